@@ -1,0 +1,1 @@
+"""The shared rules layer: plain Python, deterministic from a seed, no pygame."""

@@ -1,0 +1,272 @@
+"""The protocol every title's rules implement.
+
+Modelled on OpenSpiel's State and python-chess's Board: a state is created from a
+`Setup` and a seed, says whose decision is pending, lists the legal actions, explains
+why an action is illegal, applies actions, and reports scores.  Nothing here knows a
+title's rules, and nothing under `game.rules` may import pygame: the client asks, the
+rules decide.
+"""
+from __future__ import annotations
+
+import dataclasses
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+
+AUTOMA = -1
+"""`current_player()` returns this while an automa (e.g. Pondscape's Croaker) must act.
+Its legal_actions() then hold exactly one action, which the client applies itself after
+showing the automa's turn."""
+
+
+class IllegalAction(Exception):
+    """An action that breaks a rule.  ``str(error)`` is the reason, worded for a player."""
+
+
+class PositionError(ValueError):
+    """A position (state snapshot) that cannot be loaded; the message names the problem."""
+
+
+def _to_json_value(value: Any) -> Any:
+    if isinstance(value, (tuple, list)):
+        return [_to_json_value(v) for v in value]
+    if value is None or isinstance(value, (bool, int, str)):
+        return value
+    raise TypeError(f"action fields must be ints, strings, bools, None or tuples, not {value!r}")
+
+
+def _from_json_value(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_from_json_value(v) for v in value)
+    if value is None or isinstance(value, (bool, int, str)):
+        return value
+    raise ValueError(f"unexpected value {value!r} in an action")
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base of every title's actions: a small immutable value that round-trips through JSON.
+
+    Fields hold only ints, strings, bools, None and tuples of those, so ``==`` and
+    ``hash`` work and a saved action compares equal to the one the rules listed.
+    """
+
+    def to_json(self) -> dict:
+        data = {"type": type(self).__name__}
+        for f in dataclasses.fields(self):
+            data[f.name] = _to_json_value(getattr(self, f.name))
+        return data
+
+    def describe(self) -> str:
+        """A short human-readable form for logs; titles override for nicer words."""
+        parts = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in dataclasses.fields(self))
+        return f"{type(self).__name__}({parts})"
+
+
+def action_from_json(data: Any, action_types: dict[str, type[Action]]) -> Action:
+    """Rebuild an action from its JSON form, refusing anything that is not one of `action_types`."""
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        raise ValueError("an action must be an object with a 'type'")
+    cls = action_types.get(data["type"])
+    if cls is None:
+        raise ValueError(f"unknown action type {data['type']!r}")
+    names = {f.name for f in dataclasses.fields(cls)}
+    given = set(data) - {"type"}
+    if given != names:
+        raise ValueError(f"action {data['type']} needs fields {sorted(names)}, got {sorted(given)}")
+    return cls(**{name: _from_json_value(data[name]) for name in names})
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What the setup screen decides: the title, seat names, first player and title options.
+
+    ``first_player`` is a seat index, or None for "random" (drawn from the game's seed).
+    ``options`` holds title-specific choices as (name, value) pairs, e.g. ("solo", True).
+    """
+
+    title: str
+    players: tuple[str, ...]
+    first_player: int | None = None
+    options: tuple[tuple[str, Any], ...] = ()
+
+    def option(self, name: str, default: Any = None) -> Any:
+        return dict(self.options).get(name, default)
+
+    def to_json(self) -> dict:
+        return {
+            "title": self.title,
+            "players": list(self.players),
+            "first_player": self.first_player,
+            "options": {k: v for k, v in self.options},
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Setup":
+        if not isinstance(data, dict):
+            raise ValueError("setup must be an object")
+        title, players = data.get("title"), data.get("players")
+        first, options = data.get("first_player"), data.get("options", {})
+        if not isinstance(title, str):
+            raise ValueError("setup.title must be a string")
+        if not isinstance(players, list) or not players or not all(isinstance(p, str) for p in players):
+            raise ValueError("setup.players must be a non-empty list of names")
+        if first is not None and (not isinstance(first, int) or isinstance(first, bool)
+                                  or not 0 <= first < len(players)):
+            raise ValueError("setup.first_player must be a seat number or null")
+        if not isinstance(options, dict):
+            raise ValueError("setup.options must be an object")
+        for value in options.values():
+            if not (value is None or isinstance(value, (bool, int, str))):
+                raise ValueError("setup.options values must be plain values")
+        return cls(title, tuple(players), first, tuple(sorted(options.items())))
+
+
+@dataclass
+class ScoreSheet:
+    """A score breakdown: one row per player, one column per category, plus the winners.
+
+    ``rows[p][category]`` is player p's points in that category.  ``tiebreak`` names the
+    rule used when totals tie (shown under the table); ``winners`` are seat indices
+    (several when the victory is shared).  ``notes`` are extra lines for the results
+    screen, e.g. a solo achievement.
+    """
+
+    players: list[str]
+    categories: list[str]
+    rows: list[dict[str, int]]
+    winners: list[int] = field(default_factory=list)
+    tiebreak: str = ""
+    notes: list[str] = field(default_factory=list)
+
+    def total(self, player: int) -> int:
+        return sum(self.rows[player].get(c, 0) for c in self.categories)
+
+    def totals(self) -> list[int]:
+        return [self.total(p) for p in range(len(self.players))]
+
+    def to_json(self) -> dict:
+        return {
+            "players": self.players,
+            "categories": self.categories,
+            "rows": self.rows,
+            "totals": self.totals(),
+            "winners": self.winners,
+            "tiebreak": self.tiebreak,
+            "notes": self.notes,
+        }
+
+
+class GameState(ABC):
+    """One title's game in progress.  Subclasses hold all state as plain Python data.
+
+    Contract for subclasses:
+    - ``new(setup, seed)`` builds the opening position; every random choice comes from
+      ``self.rng`` (a ``random.Random`` seeded once), so seed + actions fix the game.
+    - ``current_player()`` is the seat whose decision is pending (None once over).
+    - ``legal_actions()`` lists every legal action, fully enumerated, in a stable order.
+    - ``check(action)`` returns None when legal, else the reason in player words.
+    - ``apply(action)`` raises IllegalAction(reason) for an illegal action and leaves the
+      state unchanged; otherwise it changes the state.
+    - ``turn_id`` increases whenever a player's turn ends (or a new decision belongs to a
+      different seat's turn); ``reveal_count`` increases whenever an action draws, shuffles
+      or reveals hidden information.  The undo policy reads only these two counters.
+    - ``log`` collects one short sentence per notable event, for the game log on screen.
+    """
+
+    TITLE: ClassVar[str] = ""
+    ACTION_TYPES: ClassVar[dict[str, type[Action]]] = {}
+
+    def __init__(self) -> None:
+        self.turn_id = 0
+        self.reveal_count = 0
+        self.log: list[str] = []
+
+    # --- creation -------------------------------------------------------------------
+    @classmethod
+    @abstractmethod
+    def new(cls, setup: Setup, seed: int) -> "GameState":
+        """The opening position for `setup`, with all randomness drawn from `seed`."""
+
+    @classmethod
+    @abstractmethod
+    def from_position(cls, data: dict) -> "GameState":
+        """Load a snapshot made by `to_position`; raise PositionError on bad data."""
+
+    @abstractmethod
+    def to_position(self) -> dict:
+        """A JSON-able snapshot of the whole state (documented in docs/positions.md)."""
+
+    # --- the decision that is pending ----------------------------------------------
+    @property
+    @abstractmethod
+    def num_players(self) -> int: ...
+
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """The seat that must act now, or None once the game is over."""
+
+    @abstractmethod
+    def prompt(self) -> str:
+        """What the current player is asked to do, in a short sentence."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every legal action for the current player."""
+
+    def check(self, action: Action) -> str | None:
+        """None when `action` is legal now, else why not.  Titles override with precise reasons."""
+        if self.is_over():
+            return "The game is over."
+        if action in self.legal_actions():
+            return None
+        return "That move is not allowed now."
+
+    @abstractmethod
+    def apply(self, action: Action) -> None:
+        """Carry out a legal action; raise IllegalAction (state unchanged) otherwise."""
+
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    # --- scores and views -----------------------------------------------------------
+    @abstractmethod
+    def score_sheet(self) -> ScoreSheet:
+        """The score breakdown: final once the game is over, the running one before."""
+
+    def phase_scores(self) -> list[tuple[str, ScoreSheet]]:
+        """Breakdowns of scoring phases already played (e.g. each harvest), oldest first."""
+        return []
+
+    @abstractmethod
+    def view(self, player: int | None) -> dict:
+        """A JSON-able view of the state as `player` may see it (None: a spectator)."""
+
+    # --- helpers for subclasses -------------------------------------------------------
+    @staticmethod
+    def make_rng(seed: int) -> random.Random:
+        return random.Random(seed)
+
+    def require_legal(self, action: Action) -> None:
+        """Raise IllegalAction when `action` is not legal; call first in `apply`."""
+        reason = self.check(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+
+
+def rng_state_to_json(rng: random.Random) -> list:
+    """random.Random's internal state as JSON, so positions can carry the generator."""
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def rng_from_json(data: Any) -> random.Random:
+    try:
+        version, internal, gauss = data
+        rng = random.Random()
+        rng.setstate((version, tuple(internal), gauss))
+        return rng
+    except (TypeError, ValueError) as error:
+        raise PositionError(f"bad random generator state: {error}") from None

@@ -1,0 +1,73 @@
+"""A match: setup + seed + the actions taken, and the state they produce.
+
+The action list is the single source of truth.  Saves store it, loading replays it
+through the rules (so a save can never produce an illegal state), and undo replays all
+but the last action.  Undo follows Board Game Arena's policy: only the current player's
+own actions within the current turn, never past a draw, a shuffle or a reveal.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .base import Action, GameState, IllegalAction, Setup, action_from_json
+from .registry import state_class
+
+
+class Match:
+    def __init__(self, setup: Setup, seed: int) -> None:
+        self.setup = setup
+        self.seed = seed
+        self.state_type = state_class(setup.title)
+        self.state: GameState = self.state_type.new(setup, seed)
+        self.actions: list[Action] = []
+        # Actions before this index can no longer be undone.
+        self._undo_floor = 0
+
+    # --- playing ------------------------------------------------------------------------
+    def check(self, action: Action) -> str | None:
+        return self.state.check(action)
+
+    def apply(self, action: Action) -> None:
+        """Apply `action` or raise IllegalAction with the rules' reason."""
+        state = self.state
+        before = (state.turn_id, state.reveal_count, state.current_player())
+        state.apply(action)
+        self.actions.append(action)
+        after = (state.turn_id, state.reveal_count)
+        if after != before[:2] or state.current_player() != before[2]:
+            self._undo_floor = len(self.actions)
+
+    # --- undo ---------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return len(self.actions) > self._undo_floor
+
+    def undo(self) -> Action:
+        """Take back the last action (replaying the rest); raise IllegalAction if not allowed."""
+        if not self.can_undo():
+            raise IllegalAction("Nothing to undo: your turn has not started, or cards were revealed.")
+        undone = self.actions[-1]
+        floor = self._undo_floor
+        replayed = Match.replay(self.setup, self.seed, self.actions[:-1])
+        self.state, self.actions = replayed.state, replayed.actions
+        self._undo_floor = floor
+        return undone
+
+    # --- replaying and serialising ------------------------------------------------------
+    @classmethod
+    def replay(cls, setup: Setup, seed: int, actions: list[Action]) -> "Match":
+        """Rebuild a match by applying `actions` in order; raise IllegalAction on the first bad one."""
+        match = cls(setup, seed)
+        for number, action in enumerate(actions, start=1):
+            try:
+                match.apply(action)
+            except IllegalAction as error:
+                raise IllegalAction(f"action {number} ({action.describe()}) is illegal: {error}") from None
+        return match
+
+    def actions_to_json(self) -> list[dict]:
+        return [a.to_json() for a in self.actions]
+
+    def actions_from_json(self, data: Any) -> list[Action]:
+        if not isinstance(data, list):
+            raise ValueError("actions must be a list")
+        return [action_from_json(item, self.state_type.ACTION_TYPES) for item in data]

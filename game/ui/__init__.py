@@ -1,0 +1,1 @@
+"""Client-side helpers shared by every scene: theme, fonts, sprites, layouts, widgets."""
