@@ -10,11 +10,15 @@ from __future__ import annotations
 from typing import Any
 
 from .base import Action, GameState, IllegalAction, Setup, action_from_json
-from .registry import state_class
+from .registry import state_class, title_info
 
 
 class Match:
     def __init__(self, setup: Setup, seed: int) -> None:
+        info = title_info(setup.title)
+        if not info.min_players <= len(setup.players) <= info.max_players:
+            raise ValueError(f"{info.name} is for {info.min_players}-{info.max_players} players, "
+                             f"not {len(setup.players)}")
         self.setup = setup
         self.seed = seed
         self.state_type = state_class(setup.title)
@@ -67,7 +71,16 @@ class Match:
     def actions_to_json(self) -> list[dict]:
         return [a.to_json() for a in self.actions]
 
-    def actions_from_json(self, data: Any) -> list[Action]:
-        if not isinstance(data, list):
-            raise ValueError("actions must be a list")
-        return [action_from_json(item, self.state_type.ACTION_TYPES) for item in data]
+
+def actions_from_json(title: str, data: Any) -> list[Action]:
+    """Parse a saved action list of `title`; ValueError names the first bad entry."""
+    if not isinstance(data, list):
+        raise ValueError("actions must be a list")
+    types = state_class(title).ACTION_TYPES
+    actions = []
+    for number, item in enumerate(data, start=1):
+        try:
+            actions.append(action_from_json(item, types))
+        except (TypeError, ValueError) as error:
+            raise ValueError(f"action {number}: {error}") from None
+    return actions

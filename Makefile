@@ -1,0 +1,35 @@
+# Two commands for a fresh machine:  make play  and  make test
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: play test smoke bench package art clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e ".[test,package]"
+	touch $(STAMP)
+
+play: $(STAMP)        ## set up and open the game window
+	$(BIN)/python -m game
+
+test: $(STAMP)        ## set up and run the whole test suite (headless)
+	$(BIN)/python -m pytest
+
+smoke: $(STAMP)
+	$(BIN)/python -m game --smoke
+
+bench: $(STAMP)       ## print start-up, frame-time and rules-throughput figures
+	$(BIN)/python bench/run_all.py
+
+art: $(STAMP)         ## redraw every sprite sheet in assets/sprites
+	$(BIN)/python tools/make_art.py
+
+package: $(STAMP)     ## build the one-folder executable and zip it as the download
+	$(BIN)/pyinstaller --noconfirm --clean build.spec
+	cd dist && rm -f tabletop-linux.zip && ../$(BIN)/python -m zipfile -c tabletop-linux.zip tabletop
+
+clean:
+	rm -rf build dist $(VENV)

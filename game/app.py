@@ -1,0 +1,194 @@
+"""The window, the scene stack and the main loop.
+
+Every scene draws onto one 1280x720 canvas; the window (resizable) shows it scaled to
+fit, letter-boxed.  The loop sleeps in `pygame.event.wait` while nothing changes, so an
+idle table costs almost no CPU, and redraws only when an input arrived or a scene is
+animating.  Global keys: Esc pauses, Ctrl+Z undoes, F1 shows the current title's rules.
+"""
+from __future__ import annotations
+
+import os
+
+import pygame
+
+from .ui import theme
+from .ui.assets import Assets, shared
+from .ui.input import Input, InputReader
+
+WINDOW_TITLE = "Tabletop"
+
+
+class Scene:
+    """One screen.  Subclasses override what they need; `draw` must never change state."""
+
+    opaque = True        # False for overlays that show the scene below (pause, hand-off)
+    pausable = False     # Esc opens the pause menu
+    title_id: str | None = None  # for F1: whose rules to show
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.assets: Assets = app.assets
+
+    def enter(self) -> None:
+        """Called when the scene becomes the top of the stack for the first time."""
+
+    def resume(self) -> None:
+        """Called when the scene above it was popped."""
+
+    def handle(self, event: Input) -> bool:
+        """React to an input; return True when consumed (global keys are then skipped)."""
+        return False
+
+    def update(self, dt_ms: int) -> bool:
+        """Advance animations and timers; return True while something moves (keeps redrawing)."""
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.TABLE)
+
+    def on_undo(self) -> None:
+        pass
+
+
+class App:
+    def __init__(self, size: tuple[int, int] = theme.LOGICAL_SIZE, headless: bool = False) -> None:
+        if headless:
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+            os.environ.setdefault("SDL_AUDIODRIVER", "disk")
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption(WINDOW_TITLE)
+        self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.canvas = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        self.assets = shared()
+        self.input = InputReader()
+        self.stack: list[Scene] = []
+        self.running = True
+        self.dirty = True
+        self.clock = pygame.time.Clock()
+        self.frames_drawn = 0
+        self._last_ticks = pygame.time.get_ticks()
+        self._animating = True
+        self._fit_window()
+
+    # --- the stack --------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> Scene:
+        self.stack.append(scene)
+        scene.enter()
+        self.dirty = True
+        return scene
+
+    def pop(self) -> Scene | None:
+        scene = self.stack.pop() if self.stack else None
+        if self.top is not None:
+            self.top.resume()
+        self.dirty = True
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        if self.stack:
+            self.stack.pop()
+        return self.push(scene)
+
+    def reset(self, scene: Scene) -> Scene:
+        """Clear the stack down to `scene` alone (e.g. back to the title menu)."""
+        self.stack.clear()
+        return self.push(scene)
+
+    def find(self, kind: type) -> Scene | None:
+        for scene in reversed(self.stack):
+            if isinstance(scene, kind):
+                return scene
+        return None
+
+    # --- window ---------------------------------------------------------------------------
+    def _fit_window(self) -> None:
+        w, h = self.window.get_size()
+        lw, lh = theme.LOGICAL_SIZE
+        scale = min(w / lw, h / lh) or 1.0
+        self.scale = scale
+        self.view = pygame.Rect(0, 0, round(lw * scale), round(lh * scale))
+        self.view.center = (w // 2, h // 2)
+        self.input.set_transform(scale, self.view.topleft)
+
+    # --- the loop ---------------------------------------------------------------------------
+    def dispatch(self, event: Input) -> None:
+        if event.kind == "quit":
+            self.running = False
+            return
+        if event.kind == "resize":
+            self.window = pygame.display.get_surface()
+            self._fit_window()
+            self.dirty = True
+            return
+        self.dirty = True
+        scene = self.top
+        if scene is None or scene.handle(event):
+            return
+        if event.kind == "key":
+            self._global_key(scene, event)
+
+    def _global_key(self, scene: Scene, event: Input) -> None:
+        from .scenes.pause import PauseScene
+        from .scenes.rules_help import RulesScene
+
+        if event.key == pygame.K_ESCAPE and scene.pausable:
+            self.push(PauseScene(self, scene))
+        elif event.key == pygame.K_z and event.ctrl:
+            scene.on_undo()
+        elif event.key == pygame.K_F1 and not isinstance(scene, RulesScene):
+            self.push(RulesScene(self, scene.title_id))
+
+    def step(self, timeout_ms: int | None = None) -> None:
+        """One pass of the loop: read input, update, draw if needed."""
+        now = pygame.time.get_ticks()
+        dt, self._last_ticks = now - self._last_ticks, now
+        if timeout_ms is not None:
+            first = pygame.event.wait(timeout_ms)
+            events = [first] if first.type != pygame.NOEVENT else []
+            events += pygame.event.get()
+        else:
+            events = pygame.event.get()
+        for raw in events:
+            for event in self.input.translate(raw):
+                self.dispatch(event)
+        animating = False
+        for scene in list(self.stack):
+            animating = scene.update(dt) or animating
+        if animating:
+            self.dirty = True
+        if self.dirty:
+            self.render()
+        self._animating = animating
+
+    def render(self) -> None:
+        self.draw_stack(self.canvas)
+        if self.view.size == self.canvas.get_size():
+            self.window.blit(self.canvas, self.view)
+        else:
+            self.window.fill((0, 0, 0))
+            self.window.blit(pygame.transform.smoothscale(self.canvas, self.view.size), self.view)
+        pygame.display.flip()
+        self.frames_drawn += 1
+        self.dirty = False
+
+    def draw_stack(self, surface: pygame.Surface) -> None:
+        first = len(self.stack) - 1
+        while first > 0 and not self.stack[first].opaque:
+            first -= 1
+        for scene in self.stack[first:]:
+            scene.draw(surface)
+
+    def run(self) -> None:
+        while self.running and self.stack:
+            # Sleep until something happens unless a scene is animating (~60 fps then).
+            if self._animating:
+                self.clock.tick(60)
+                self.step()
+            else:
+                self.step(timeout_ms=500)
+        pygame.quit()

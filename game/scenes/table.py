@@ -1,0 +1,278 @@
+"""What every title's table shares: acting through the rules, refusals in words, autosave,
+undo, hot-seat hand-offs, the automa's pacing, the game log and the end of the game.
+
+A title scene subclasses `TableScene`, draws its components in `draw_table`, and turns
+clicks into actions with `act`; whether an action is legal is always the rules' answer.
+"""
+from __future__ import annotations
+
+import pygame
+
+from .. import paths
+from ..app import Scene
+from ..rules.base import AUTOMA, Action
+from ..rules.match import Match
+from ..saves import save_match
+from ..ui import draw, layout, theme
+from ..ui.anim import Animations
+from ..ui.widgets import Button, handle_buttons
+
+AUTOMA_STEP_MS = 900   # the automa's move waits this long so a player can follow it
+RESULTS_DELAY_MS = 1200
+MESSAGE_MS = 3500
+
+
+class TableScene(Scene):
+    pausable = True
+
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.title_id = match.setup.title
+        self.layout = layout.load(self.title_id)
+        self.viewer: int | None = None      # whose private cards are showing
+        self.message: tuple[str, tuple, int, tuple | None] | None = None  # text, colour, ms left, pos
+        self.anims = Animations()
+        self.automa_wait = 0
+        self.results_wait = 0
+        self.results_shown = False
+        self.buttons: list[Button] = []
+        self._bar_buttons: list[Button] = []
+
+    # --- lifecycle ----------------------------------------------------------------------
+    def enter(self) -> None:
+        self._build_bar()
+        self._after_change()
+
+    def resume(self) -> None:
+        self.refresh()
+
+    @property
+    def state(self):
+        return self.match.state
+
+    @property
+    def hot_seat(self) -> bool:
+        return len(self.match.setup.players) > 1
+
+    def player_name(self, seat: int) -> str:
+        if seat == AUTOMA:
+            return "The automa"
+        return self.match.setup.players[seat]
+
+    # --- acting -------------------------------------------------------------------------
+    def act(self, action: Action, pos: tuple[int, int] | None = None) -> bool:
+        """Hand `action` to the rules; on refusal show their reason near `pos`."""
+        reason = self.match.check(action)
+        if reason is not None:
+            self.refuse(reason, pos)
+            return False
+        before = self.state.to_position() if self.wants_before_position else None
+        self.match.apply(action)
+        self.autosave()
+        self.message = None
+        self.on_applied(action, before)
+        self._after_change()
+        return True
+
+    wants_before_position = False  # subclasses that animate by comparing positions set this
+
+    def on_applied(self, action: Action, before: dict | None) -> None:
+        """Hook for animations after an action took effect."""
+
+    def refuse(self, reason: str, pos: tuple[int, int] | None = None) -> None:
+        self.message = (reason, theme.ILLEGAL, MESSAGE_MS, pos)
+
+    def inform(self, text: str) -> None:
+        self.message = (text, theme.LEGAL, MESSAGE_MS, None)
+
+    def autosave(self) -> None:
+        try:
+            save_match(self.match, paths.autosave_path())
+        except OSError as error:
+            self.inform(f"Autosave failed: {error.strerror or error}")
+
+    def on_undo(self) -> None:
+        if not self.match.can_undo():
+            self.refuse("Nothing to undo: only your own moves of this turn, before any card is revealed.")
+            return
+        undone = self.match.undo()
+        self.autosave()
+        self.anims.clear()
+        self.inform(f"Undone: {undone.describe()}")
+        self._after_change()
+
+    def _after_change(self) -> None:
+        """Decide what happens next: results, the automa, or a hand-off to the next seat."""
+        state = self.state
+        self.refresh()
+        if state.is_over():
+            if not self.results_shown:
+                self.results_wait = RESULTS_DELAY_MS
+            return
+        seat = state.current_player()
+        if seat == AUTOMA:
+            self.automa_wait = AUTOMA_STEP_MS
+            return
+        if seat != self.viewer:
+            if self.hot_seat:
+                from .handoff import HandoffScene
+
+                self.viewer = None
+                self.app.push(HandoffScene(self.app, self.player_name(seat), seat,
+                                           lambda seat=seat: self._reveal_to(seat), self.handoff_note()))
+            else:
+                self.viewer = seat
+
+    def _reveal_to(self, seat: int) -> None:
+        self.viewer = seat
+        self.refresh()
+
+    def handoff_note(self) -> str:
+        last = self.state.log[-1] if self.state.log else ""
+        return f"Last: {last}" if last else ""
+
+    # --- what subclasses provide ---------------------------------------------------------
+    def refresh(self) -> None:
+        """Rebuild buttons/highlights from the state (after any change)."""
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    def handle_table(self, event) -> bool:
+        return False
+
+    def status_text(self) -> str:
+        """Round / phase line for the top bar."""
+        return ""
+
+    # --- input ----------------------------------------------------------------------------
+    def _build_bar(self) -> None:
+        L = self.layout
+        self._bar_buttons = [
+            Button(L.zone("btn_undo"), "Undo", self.on_undo, size=theme.SMALL_SIZE),
+            Button(L.zone("btn_rules"), "Rules", self._rules, size=theme.SMALL_SIZE),
+            Button(L.zone("btn_menu"), "Menu", self._pause, size=theme.SMALL_SIZE),
+        ]
+
+    def _rules(self) -> None:
+        from .rules_help import RulesScene
+
+        self.app.push(RulesScene(self.app, self.title_id))
+
+    def _pause(self) -> None:
+        from .pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self))
+
+    def handle(self, event) -> bool:
+        if handle_buttons(self._bar_buttons, event):
+            return True
+        if self.state.is_over() and event.kind == "click":
+            from .results import ResultsScene
+
+            self.app.push(ResultsScene(self.app, self.match))
+            return True
+        if self.state.current_player() == AUTOMA and event.kind == "click":
+            self.automa_wait = min(self.automa_wait, 1)  # a click hurries the automa along
+            return True
+        if self.viewer is None:
+            return False
+        hit = handle_buttons(self.buttons, event)
+        if hit is not None:
+            if not hit.enabled and hit.hint:
+                self.refuse(hit.hint, event.pos)
+            return True
+        return self.handle_table(event)
+
+    def update(self, dt_ms: int) -> bool:
+        busy = self.anims.update(dt_ms)
+        if self.message is not None:
+            text, colour, left, pos = self.message
+            left -= dt_ms
+            self.message = (text, colour, left, pos) if left > 0 else None
+            busy = True
+        if self.app.top is not self:
+            return busy
+        if self.automa_wait > 0:
+            self.automa_wait -= dt_ms
+            if self.automa_wait <= 0 and self.state.current_player() == AUTOMA:
+                self.act(self.state.legal_actions()[0])
+            busy = True
+        if self.results_wait > 0:
+            self.results_wait -= dt_ms
+            if self.results_wait <= 0 and not self.results_shown:
+                from .results import ResultsScene
+
+                self.results_shown = True
+                self.app.push(ResultsScene(self.app, self.match))
+            busy = True
+        return busy
+
+    # --- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        from .titles import draw_table_background
+
+        draw_table_background(surface, self.assets)
+        self.draw_table(surface)
+        self._draw_bar(surface)
+        self._draw_log(surface)
+        self._draw_message(surface)
+
+    def _draw_bar(self, surface: pygame.Surface) -> None:
+        L, a = self.layout, self.assets
+        bar = L.zone("bar")
+        pygame.draw.rect(surface, (30, 27, 24), bar)
+        pygame.draw.line(surface, theme.PAPER_EDGE, bar.bottomleft, bar.bottomright)
+        state = self.state
+        seat = state.current_player()
+        x = bar.x + 14
+        if state.is_over():
+            text = "Game over \u2014 click the table for the results"
+        elif seat == AUTOMA:
+            text = f"{self.player_name(seat)}: {state.prompt()}"
+        else:
+            draw.player_shape(surface, seat, (x + 12, bar.centery), 22)
+            x += 30
+            text = f"{self.player_name(seat)}: {state.prompt()}"
+        draw.text(surface, a, text, (x, bar.centery), theme.BODY_SIZE, theme.INK_ON_DARK, True, "midleft")
+        status = self.status_text()
+        if status:
+            right = L.zone("btn_undo").x - 16
+            draw.text(surface, a, status, (right, bar.centery), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT,
+                      anchor="midright")
+        for button in self._bar_buttons:
+            button.enabled = button.label != "Undo" or self.match.can_undo()
+            button.draw(surface, a, self.app.input.pointer)
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        if not self.layout.has("log"):
+            return
+        area = self.layout.zone("log")
+        pygame.draw.rect(surface, (30, 27, 24), area, border_radius=8)
+        lines: list[str] = []
+        for entry in self.state.log[-8:]:
+            lines.extend(self.assets.wrap(entry, area.w - 16, theme.SMALL_SIZE))
+        visible = (area.h - 10) // 20
+        y = area.y + 6
+        shown = lines[-visible:]
+        for i, line in enumerate(shown):
+            colour = theme.INK_ON_DARK if i == len(shown) - 1 else theme.INK_ON_DARK_SOFT
+            draw.text(surface, self.assets, line, (area.x + 8, y), theme.SMALL_SIZE, colour)
+            y += 20
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        if self.message is None:
+            return
+        text, colour, _left, pos = self.message
+        if pos is not None:
+            draw.callout(surface, self.assets, text, pos, colour)
+            return
+        area = self.layout.zone("message")
+        lines = self.assets.wrap(text, area.w - 24, theme.BODY_SIZE)
+        box = pygame.Rect(area.x, area.y, area.w, 16 + 24 * len(lines))
+        pygame.draw.rect(surface, (34, 30, 28), box, border_radius=8)
+        pygame.draw.rect(surface, colour, box, 2, border_radius=8)
+        for i, line in enumerate(lines):
+            draw.text(surface, self.assets, line, (box.x + 12, box.y + 8 + 24 * i), theme.BODY_SIZE,
+                      theme.INK_ON_DARK)

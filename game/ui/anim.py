@@ -1,0 +1,76 @@
+"""Short animations so a player can follow what just happened (another seat's move, a score)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import theme
+
+
+def ease_out(t: float) -> float:
+    return 1 - (1 - t) ** 3
+
+
+@dataclass
+class Tween:
+    """Something travelling from `start` to `end` (logical pixels) over `duration` ms."""
+
+    start: tuple[float, float]
+    end: tuple[float, float]
+    payload: Any = None
+    duration: int = theme.MOVE_MS
+    delay: int = 0
+    elapsed: int = 0
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= self.delay + self.duration
+
+    @property
+    def progress(self) -> float:
+        t = (self.elapsed - self.delay) / self.duration
+        return ease_out(min(1.0, max(0.0, t)))
+
+    @property
+    def pos(self) -> tuple[int, int]:
+        p = self.progress
+        return (round(self.start[0] + (self.end[0] - self.start[0]) * p),
+                round(self.start[1] + (self.end[1] - self.start[1]) * p))
+
+
+@dataclass
+class Flash:
+    """A highlight that fades out (a score change, the last move's target)."""
+
+    payload: Any = None
+    duration: int = theme.FLASH_MS
+    elapsed: int = 0
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= self.duration
+
+    @property
+    def alpha(self) -> int:
+        return max(0, round(255 * (1 - self.elapsed / self.duration)))
+
+
+@dataclass
+class Animations:
+    items: list = field(default_factory=list)
+
+    def add(self, item) -> None:
+        self.items.append(item)
+
+    def update(self, dt_ms: int) -> bool:
+        """Advance all; drop finished ones; True while any remain."""
+        for item in self.items:
+            item.elapsed += dt_ms
+        self.items = [i for i in self.items if not i.done]
+        return bool(self.items)
+
+    def of(self, kind: type) -> list:
+        return [i for i in self.items if isinstance(i, kind)]
+
+    def clear(self) -> None:
+        self.items.clear()

@@ -1,0 +1,111 @@
+"""Small drawing helpers every scene shares: panels, highlights, player marks, text."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from . import theme
+from .assets import Assets
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.PAPER, radius: int = 10,
+          edge=theme.PAPER_EDGE, shadow: bool = True) -> None:
+    if shadow:
+        pygame.draw.rect(surface, (20, 18, 16), rect.move(0, 3), border_radius=radius)
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    if edge:
+        pygame.draw.rect(surface, edge, rect, width=2, border_radius=radius)
+
+
+def glow(surface: pygame.Surface, rect: pygame.Rect, colour=theme.LEGAL, radius: int = 8,
+         strength: int = 3) -> None:
+    """'You can click this': a soft halo plus a crisp outline."""
+    halo = pygame.Surface((rect.w + 16, rect.h + 16), pygame.SRCALPHA)
+    for i in range(strength, 0, -1):
+        alpha = 40 + 25 * (strength - i)
+        pygame.draw.rect(halo, (*colour[:3], alpha), halo.get_rect().inflate(-2 * (4 - i) * 2, -2 * (4 - i) * 2),
+                         width=3, border_radius=radius + i * 2)
+    surface.blit(halo, (rect.x - 8, rect.y - 8))
+    pygame.draw.rect(surface, colour, rect, width=2, border_radius=radius)
+
+
+def hatch(surface: pygame.Surface, rect: pygame.Rect, colour=theme.ILLEGAL, spacing: int = 10) -> None:
+    """'Illegal here': a translucent fill with diagonal hatching (not hue alone)."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    layer.fill((*colour[:3], 60))
+    for x in range(-rect.h, rect.w, spacing):
+        pygame.draw.line(layer, (*colour[:3], 170), (x, rect.h), (x + rect.h, 0), 2)
+    surface.blit(layer, rect.topleft)
+    pygame.draw.rect(surface, colour, rect, width=2)
+
+
+def player_shape(surface: pygame.Surface, seat: int, center: tuple[int, int], size: int,
+                 outline=theme.INK) -> None:
+    """A seat's mark: its colour *and* its shape, so colour-blind players can tell seats apart."""
+    colour = theme.PLAYER_COLOURS[seat % len(theme.PLAYER_COLOURS)]
+    shape = theme.PLAYER_SHAPES[seat % len(theme.PLAYER_SHAPES)]
+    cx, cy = center
+    r = size / 2
+    if shape == "circle":
+        pygame.draw.circle(surface, colour, center, r)
+        pygame.draw.circle(surface, outline, center, r, 2)
+        return
+    if shape == "square":
+        rect = pygame.Rect(0, 0, size * 0.86, size * 0.86)
+        rect.center = center
+        pygame.draw.rect(surface, colour, rect)
+        pygame.draw.rect(surface, outline, rect, 2)
+        return
+    if shape == "triangle":
+        points = [(cx, cy - r), (cx + r * 0.95, cy + r * 0.75), (cx - r * 0.95, cy + r * 0.75)]
+    elif shape == "diamond":
+        points = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+    else:  # star
+        points = []
+        for i in range(10):
+            radius = r if i % 2 == 0 else r * 0.45
+            angle = -math.pi / 2 + i * math.pi / 5
+            points.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
+    pygame.draw.polygon(surface, colour, points)
+    pygame.draw.polygon(surface, outline, points, 2)
+
+
+def text(surface: pygame.Surface, assets: Assets, string: str, pos: tuple[int, int],
+         size: int = theme.BODY_SIZE, colour=theme.INK, bold: bool = False,
+         anchor: str = "topleft") -> pygame.Rect:
+    image = assets.text(string, size, colour, bold)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+def text_block(surface: pygame.Surface, assets: Assets, string: str, rect: pygame.Rect,
+               size: int = theme.BODY_SIZE, colour=theme.INK, bold: bool = False,
+               line_gap: int = 4) -> int:
+    """Wrapped text inside `rect`; returns the height used."""
+    y = rect.y
+    for line in assets.wrap(string, rect.w, size, bold):
+        if y + size > rect.bottom:
+            break
+        image = assets.text(line, size, colour, bold)
+        surface.blit(image, (rect.x, y))
+        y += image.get_height() + line_gap
+    return y - rect.y
+
+
+def callout(surface: pygame.Surface, assets: Assets, string: str, pos: tuple[int, int],
+            colour=theme.ILLEGAL) -> None:
+    """A reason in words near the pointer (kept inside the table)."""
+    lines = assets.wrap(string, 320, theme.SMALL_SIZE)
+    images = [assets.text(line, theme.SMALL_SIZE, theme.INK_ON_DARK) for line in lines]
+    w = max(i.get_width() for i in images) + 20
+    h = sum(i.get_height() for i in images) + 14
+    rect = pygame.Rect(pos[0] + 18, pos[1] + 14, w, h)
+    rect.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, (34, 30, 28), rect, border_radius=8)
+    pygame.draw.rect(surface, colour, rect, width=2, border_radius=8)
+    y = rect.y + 7
+    for image in images:
+        surface.blit(image, (rect.x + 10, y))
+        y += image.get_height()

@@ -1,0 +1,97 @@
+"""Buttons and text fields: the few controls the menus and tables need."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+import pygame
+
+from . import draw, theme
+from .assets import Assets
+from .input import Input
+
+
+@dataclass
+class Button:
+    rect: pygame.Rect
+    label: str
+    on_click: Callable[[], None]
+    enabled: bool = True
+    primary: bool = False
+    selected: bool = False
+    hint: str = ""  # shown when a disabled button is clicked: why it cannot be used
+    size: int = theme.BODY_SIZE
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.rect.collidepoint(pos)
+
+    def draw(self, surface: pygame.Surface, assets: Assets, pointer: tuple[int, int]) -> None:
+        hover = self.enabled and self.hit(pointer)
+        if not self.enabled:
+            fill, ink = theme.BUTTON_DISABLED, theme.INK_ON_DARK_SOFT
+        elif self.selected:
+            fill, ink = theme.SELECTED, theme.INK
+        elif self.primary:
+            fill, ink = (theme.LEGAL if not hover else (250, 240, 120)), theme.INK
+        else:
+            fill, ink = (theme.BUTTON_HOVER if hover else theme.BUTTON), theme.INK_ON_DARK
+        pygame.draw.rect(surface, (20, 18, 16), self.rect.move(0, 3), border_radius=10)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=10)
+        edge = theme.INK if self.selected or hover else (30, 28, 26)
+        pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=10)
+        draw.text(surface, assets, self.label, self.rect.center, self.size, ink, bold=True, anchor="center")
+
+
+def handle_buttons(buttons: list[Button], event: Input) -> Button | None:
+    """Route a click to the button under it; returns the button hit (enabled or not)."""
+    if event.kind != "click":
+        return None
+    for button in buttons:
+        if button.hit(event.pos):
+            if button.enabled:
+                button.on_click()
+            return button
+    return None
+
+
+@dataclass
+class TextField:
+    rect: pygame.Rect
+    text: str = ""
+    placeholder: str = ""
+    max_length: int = 16
+    focused: bool = False
+    allowed: Callable[[str], bool] = field(default=lambda ch: ch.isprintable())
+
+    def handle(self, event: Input) -> bool:
+        """Returns True when the event was for this field."""
+        if event.kind == "click":
+            self.focused = self.rect.collidepoint(event.pos)
+            return self.focused
+        if not self.focused:
+            return False
+        if event.kind == "text":
+            for ch in event.text:
+                if len(self.text) < self.max_length and self.allowed(ch):
+                    self.text += ch
+            return True
+        if event.kind == "key":
+            if event.key == pygame.K_BACKSPACE:
+                self.text = self.text[:-1]
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+                self.focused = False
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, assets: Assets, now_ms: int = 0) -> None:
+        pygame.draw.rect(surface, theme.PAPER, self.rect, border_radius=6)
+        edge = theme.SELECTED if self.focused else theme.PAPER_EDGE
+        pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=6)
+        shown = self.text or self.placeholder
+        colour = theme.INK if self.text else theme.INK_SOFT
+        r = draw.text(surface, assets, shown, (self.rect.x + 10, self.rect.centery), theme.BODY_SIZE,
+                      colour, anchor="midleft")
+        if self.focused:
+            x = r.right + 2 if self.text else self.rect.x + 10
+            pygame.draw.line(surface, theme.INK, (x, self.rect.y + 8), (x, self.rect.bottom - 8), 2)

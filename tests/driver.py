@@ -1,0 +1,51 @@
+"""Drive the real client headless by posting real pygame mouse and key events."""
+from __future__ import annotations
+
+import pygame
+
+from game.app import App
+
+
+def make_app() -> App:
+    return App(headless=True)
+
+
+def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
+    """Press and release at a logical position (the window is 1280x720, so 1:1)."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    app.step()
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    for pos in (mid, end):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    app.step()
+
+
+def key(app: App, key: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+    app.step()
+
+
+def type_text(app: App, text: str) -> None:
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    app.step()
+
+
+def advance(app: App, ms: int) -> None:
+    """Let scene timers run as if `ms` had passed (without sleeping)."""
+    for scene in list(app.stack):
+        scene.update(ms)
+    app.step()
+
+
+def button_pos(scene, label: str) -> tuple[int, int]:
+    for button in [*getattr(scene, "buttons", []), *getattr(scene, "_bar_buttons", [])]:
+        if button.label == label or button.label.startswith(label):
+            return button.rect.center
+    raise AssertionError(f"no button {label!r} on {type(scene).__name__}")

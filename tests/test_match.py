@@ -1,0 +1,95 @@
+"""Determinism, replay and the undo policy, across every title."""
+import random
+
+import pytest
+
+from game.rules.base import IllegalAction, Setup
+from game.rules.match import Match
+from titles import every_title, random_match
+
+
+@every_title
+def test_same_seed_and_actions_give_the_same_game(title):
+    a = random_match(title, steps=80, seed=5)
+    b = Match.replay(a.setup, a.seed, list(a.actions))
+    assert b.state.to_position() == a.state.to_position()
+    assert b.state.view(0) == a.state.view(0)
+
+
+@every_title
+def test_different_seeds_deal_different_games(title):
+    a = Match(random_match(title, steps=0).setup, 1)
+    positions = {str(Match(a.setup, seed).state.to_position()) for seed in range(1, 6)}
+    assert len(positions) > 1
+
+
+@every_title
+def test_an_illegal_action_is_refused_with_a_reason_and_changes_nothing(title):
+    match = random_match(title, steps=10)
+    state = match.state
+    legal = set(state.legal_actions())
+    before = state.to_position()
+    # take a legal action of another decision, or any action type with odd values
+    for cls in state.ACTION_TYPES.values():
+        import dataclasses
+
+        values = {f.name: 999 if f.type in ("int", int) else None for f in dataclasses.fields(cls)}
+        try:
+            odd = cls(**values)
+        except TypeError:
+            continue
+        if odd in legal:
+            continue
+        reason = state.check(odd)
+        assert isinstance(reason, str) and reason
+        with pytest.raises(IllegalAction):
+            match.apply(odd)
+        assert match.state.to_position() == before
+        return
+    pytest.skip("no action type accepts placeholder values")
+
+
+@every_title
+def test_actions_round_trip_through_json(title):
+    match = random_match(title, steps=80)
+    from game.rules.match import actions_from_json
+
+    assert actions_from_json(title, match.actions_to_json()) == match.actions
+
+
+@every_title
+def test_undo_takes_back_only_own_moves_of_this_turn(title):
+    """BGA policy: undo within the current player's turn, never past a reveal or a turn change."""
+    chooser = random.Random(9)
+    match = random_match(title, steps=0, seed=9)
+    barriers = undone = 0
+    for _ in range(200):
+        if match.state.is_over():
+            break
+        state = match.state
+        before = (state.to_position(), state.turn_id, state.reveal_count, state.current_player())
+        match.apply(chooser.choice(state.legal_actions()))
+        after = (match.state.turn_id, match.state.reveal_count, match.state.current_player())
+        if after == before[1:]:
+            assert match.can_undo()
+            match.undo()
+            assert match.state.to_position() == before[0]
+            undone += 1
+            match.apply(chooser.choice(match.state.legal_actions()))
+        else:
+            barriers += 1
+            assert not match.can_undo()
+            with pytest.raises(IllegalAction):
+                match.undo()
+    assert barriers > 0
+
+
+def test_player_count_outside_the_title_range_is_refused():
+    from game.rules.registry import TITLES
+    from titles import AVAILABLE
+
+    if not AVAILABLE:
+        pytest.skip("no title")
+    info = TITLES[AVAILABLE[0]]
+    with pytest.raises(ValueError):
+        Match(Setup(info.id, tuple(f"P{i}" for i in range(info.max_players + 1))), 1)
