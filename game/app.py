@@ -12,7 +12,7 @@ import os
 import pygame
 
 from .ui import theme
-from .ui.assets import Assets, shared
+from .ui.assets import Assets
 from .ui.input import Input, InputReader
 
 WINDOW_TITLE = "Tabletop"
@@ -60,7 +60,7 @@ class App:
         pygame.display.set_caption(WINDOW_TITLE)
         self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.canvas = pygame.Surface(theme.LOGICAL_SIZE).convert()
-        self.assets = shared()
+        self.assets = Assets()  # per window: cached surfaces belong to this display
         self.input = InputReader()
         self.stack: list[Scene] = []
         self.running = True

@@ -13,6 +13,9 @@ def _window(args) -> int:
     size = tuple(int(v) for v in args.size.lower().split("x")) if args.size else (1280, 720)
     app = App(size=size)
     app.push(MenuScene(app))
+    if args.first_frame:  # for bench/startup.py: show the menu once, then exit
+        app.render()
+        return 0
     app.run()
     return 0
 
@@ -59,6 +62,7 @@ def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="tabletop", description="Play Paddy, Koinobori, Pondscape and Ladybird.")
     p.add_argument("--smoke", action="store_true", help="render every scene headless and exit (0 = all fine)")
     p.add_argument("--size", help="window size, e.g. 1600x900")
+    p.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
     sub = p.add_subparsers(dest="command")
     s = sub.add_parser("simulate", help="play random games through the rules and print throughput")
     s.add_argument("title")

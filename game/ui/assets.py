@@ -6,8 +6,6 @@ converted with convert_alpha() once a display exists, so blitting them is cheap.
 from __future__ import annotations
 
 import json
-from functools import lru_cache
-
 import pygame
 
 from .. import paths
@@ -88,9 +86,3 @@ def _wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
                 line = candidate
         lines.append(line)
     return lines
-
-
-@lru_cache(maxsize=1)
-def shared() -> Assets:
-    """The one Assets instance of the program."""
-    return Assets()
