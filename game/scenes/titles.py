@@ -57,17 +57,27 @@ def open_table(app, match: Match) -> None:
     app.push(scene_class(match.setup.title)(app, match))
 
 
+_backgrounds: dict[int, pygame.Surface] = {}
+
+
 def draw_table_background(surface: pygame.Surface, assets) -> None:
-    """The wooden table every screen sits on."""
-    try:
-        tile = assets.sprite("ui", "table_tile")
-    except (KeyError, FileNotFoundError, OSError):
-        surface.fill(theme.TABLE)
-        return
-    tw, th = tile.get_size()
-    for y in range(0, surface.get_height(), th):
-        for x in range(0, surface.get_width(), tw):
-            surface.blit(tile, (x, y))
+    """The wooden table every screen sits on (tiled once per Assets, then one blit)."""
+    background = _backgrounds.get(id(assets))
+    if background is None or background.get_size() != surface.get_size():
+        background = pygame.Surface(surface.get_size())
+        background.fill(theme.TABLE)
+        try:
+            tile = assets.sprite("ui", "table_tile")
+        except (KeyError, FileNotFoundError, OSError):
+            tile = None
+        if tile is not None:
+            tw, th = tile.get_size()
+            for y in range(0, surface.get_height(), th):
+                for x in range(0, surface.get_width(), tw):
+                    background.blit(tile, (x, y))
+        _backgrounds.clear()
+        _backgrounds[id(assets)] = background
+    surface.blit(background, (0, 0))
 
 
 def draw_emblem(surface: pygame.Surface, assets, title_id: str, rect: pygame.Rect) -> None:
