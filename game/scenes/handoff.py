@@ -42,6 +42,5 @@ class HandoffScene(Scene):
         draw.text(surface, self.assets, f"Pass to {self.name}, then click", L.zone("name").center,
                   theme.HEADING_SIZE, theme.INK, bold=True, anchor="center")
         if self.note:
-            draw.text(surface, self.assets, self.note, L.zone("note").center, theme.BODY_SIZE,
-                      theme.INK_SOFT, anchor="center")
+            draw.text_block(surface, self.assets, self.note, L.zone("note"), theme.SMALL_SIZE, theme.INK_SOFT)
         self.button.draw(surface, self.assets, self.app.input.pointer)

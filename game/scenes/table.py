@@ -18,8 +18,19 @@ from ..ui.anim import Animations
 from ..ui.widgets import Button, handle_buttons
 
 AUTOMA_STEP_MS = 900   # the automa's move waits this long so a player can follow it
+HANDOFF_DELAY_MS = 700  # the mover sees their own move land before the table is hidden
 RESULTS_DELAY_MS = 1200
 MESSAGE_MS = 3500
+
+
+def fit_text(assets, text: str, width: int, size: int, bold: bool = False) -> str:
+    """`text`, cut with an ellipsis so it fits `width` pixels."""
+    font = assets.font(size, bold)
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "\u2026")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "\u2026"
 
 
 class TableScene(Scene):
@@ -36,6 +47,7 @@ class TableScene(Scene):
         self.automa_wait = 0
         self.results_wait = 0
         self.results_shown = False
+        self.handoff_wait = 0
         self.buttons: list[Button] = []
         self._bar_buttons: list[Button] = []
 
@@ -115,14 +127,22 @@ class TableScene(Scene):
             self.automa_wait = AUTOMA_STEP_MS
             return
         if seat != self.viewer:
-            if self.hot_seat:
-                from .handoff import HandoffScene
-
-                self.viewer = None
-                self.app.push(HandoffScene(self.app, self.player_name(seat), seat,
-                                           lambda seat=seat: self._reveal_to(seat), self.handoff_note()))
-            else:
+            if not self.hot_seat:
                 self.viewer = seat
+            elif self.viewer is None:
+                self._hand_off()
+            else:
+                self.handoff_wait = HANDOFF_DELAY_MS  # let the move's animation play first
+
+    def _hand_off(self) -> None:
+        from .handoff import HandoffScene
+
+        self.handoff_wait = 0
+        seat = self.state.current_player()
+        self.viewer = None
+        self.refresh()  # drop anything private the scene derived for the previous viewer
+        self.app.push(HandoffScene(self.app, self.player_name(seat), seat,
+                                   lambda seat=seat: self._reveal_to(seat), self.handoff_note()))
 
     def _reveal_to(self, seat: int) -> None:
         self.viewer = seat
@@ -176,8 +196,8 @@ class TableScene(Scene):
         if self.state.current_player() == AUTOMA and event.kind == "click":
             self.automa_wait = min(self.automa_wait, 1)  # a click hurries the automa along
             return True
-        if self.viewer is None:
-            return False
+        if self.viewer is None or self.handoff_wait > 0:
+            return False  # nobody may act for the next seat before the hand-off
         hit = handle_buttons(self.buttons, event)
         if hit is not None:
             if not hit.enabled and hit.hint:
@@ -194,6 +214,11 @@ class TableScene(Scene):
             busy = True
         if self.app.top is not self:
             return busy
+        if self.handoff_wait > 0:
+            self.handoff_wait -= dt_ms
+            if self.handoff_wait <= 0:
+                self._hand_off()
+            busy = True
         if self.automa_wait > 0:
             self.automa_wait -= dt_ms
             if self.automa_wait <= 0 and self.state.current_player() == AUTOMA:
@@ -234,13 +259,16 @@ class TableScene(Scene):
         else:
             draw.player_shape(surface, seat, (x + 12, bar.centery), 22)
             x += 30
-            text = f"{self.player_name(seat)}: {state.prompt()}"
-        draw.text(surface, a, text, (x, bar.centery), theme.BODY_SIZE, theme.INK_ON_DARK, True, "midleft")
+            name, prompt = self.player_name(seat), state.prompt()
+            text = prompt if prompt.startswith(name) else f"{name}: {prompt}"
+        right = L.zone("btn_undo").x - 16
         status = self.status_text()
         if status:
-            right = L.zone("btn_undo").x - 16
-            draw.text(surface, a, status, (right, bar.centery), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT,
-                      anchor="midright")
+            r = draw.text(surface, a, status, (right, bar.centery), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT,
+                          anchor="midright")
+            right = r.x - 16
+        text = fit_text(a, text, right - x, theme.BODY_SIZE, bold=True)
+        draw.text(surface, a, text, (x, bar.centery), theme.BODY_SIZE, theme.INK_ON_DARK, True, "midleft")
         for button in self._bar_buttons:
             button.enabled = button.label != "Undo" or self.match.can_undo()
             button.draw(surface, a, self.app.input.pointer)
