@@ -129,6 +129,7 @@ class TableScene(Scene):
         if seat != self.viewer:
             if not self.hot_seat:
                 self.viewer = seat
+                self.refresh()
             elif self.viewer is None:
                 self._hand_off()
             else:
@@ -254,13 +255,14 @@ class TableScene(Scene):
         x = bar.x + 14
         if state.is_over():
             text = "Game over \u2014 click the table for the results"
-        elif seat == AUTOMA:
-            text = f"{self.player_name(seat)}: {state.prompt()}"
         else:
-            draw.player_shape(surface, seat, (x + 12, bar.centery), 22)
-            x += 30
-            name, prompt = self.player_name(seat), state.prompt()
-            text = prompt if prompt.startswith(name) else f"{name}: {prompt}"
+            if seat != AUTOMA:
+                draw.player_shape(surface, seat, (x + 12, bar.centery), 22)
+                x += 30
+            prompt = state.prompt()
+            # the rules' prompt may already name who acts ("The Croaker takes its turn")
+            names = (self.player_name(seat), "The ") if seat == AUTOMA else (self.player_name(seat),)
+            text = prompt if prompt.startswith(names) else f"{self.player_name(seat)}: {prompt}"
         right = L.zone("btn_undo").x - 16
         status = self.status_text()
         if status:
