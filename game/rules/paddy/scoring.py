@@ -1,0 +1,133 @@
+"""The harvest: terraces, majorities, profile, irrigation (with cascades) and highest terrace.
+
+`harvest()` is a pure function of the board so that tests and the scene can call it on any
+position.  Its result is plain JSON-able data, terrace by terrace.
+"""
+from __future__ import annotations
+
+from .data import HIGHEST_BONUS, IRRIGATION
+from .geometry import bits, popcount, side_target
+
+CATEGORIES = ("Profile", "Irrigation", "Highest terrace")
+
+
+def majority(counts: list[int]) -> int | None:
+    """The seat with strictly more animals than every other seat, else None."""
+    best, who, tie = 0, None, False
+    for p, k in enumerate(counts):
+        if k > best:
+            best, who, tie = k, p, False
+        elif k == best and k > 0:
+            tie = True
+    return None if tie or best == 0 else who
+
+
+def flows(level: list[int], tof: list[int], waterfalls: list, mud_cells=()) -> tuple[list, list]:
+    """Irrigation flow.  Returns (received per terrace, per-waterfall destination terrace or -1).
+
+    A waterfall on plot X over side s flows onto the terrace of the cell across s (nothing if that
+    is off the board or bare board).  A terrace holding a waterfall passes on everything it receives
+    plus its own waterfall; the lowest terrace of the chain counts them all.  A waterfall whose plot
+    is in `mud_cells` (event H) flows onto its own terrace, which keeps all it receives.
+    """
+    nterr = 1 + max(tof) if tof else 0
+    wf_on: dict[int, int] = {}
+    for i, (_owner, cell, _side) in enumerate(waterfalls):
+        wf_on.setdefault(tof[cell], i)
+    mud = {i for i, w in enumerate(waterfalls) if w[1] in mud_cells}
+
+    def dest(i: int) -> int:
+        y = side_target(waterfalls[i][1], waterfalls[i][2])
+        if y < 0 or level[y] == 0:
+            return -1
+        return tof[y]
+
+    def sink(t: int, depth: int = 0) -> int:
+        w = wf_on.get(t)
+        if w is None or w in mud or depth > 64:
+            return t
+        d = dest(w)
+        return -1 if d < 0 else sink(d, depth + 1)
+
+    received = [0] * max(nterr, 0)
+    final = []
+    for i, (_owner, cell, _side) in enumerate(waterfalls):
+        if i in mud:
+            s = tof[cell]
+        else:
+            d = dest(i)
+            s = -1 if d < 0 else sink(d)
+        final.append(s)
+        if s >= 0:
+            received[s] += 1
+    return received, final
+
+
+def harvest(level: list[int], terraces: list[int], terrace_levels: list[int], tof: list[int],
+            animals: list[list[int]], waterfalls: list, dew_cells=(), mud_cells=()) -> dict:
+    """Score one harvest.  `terraces` are masks (level >= 1), `tof[cell]` the terrace index or -1,
+    `animals[p]` each player's pawn cells (-1 = reserve), `waterfalls` (owner, cell, side) triples,
+    `dew_cells` one plot per Dew on the peaks played, `mud_cells` one plot per Mud in the ditch."""
+    n = len(animals)
+    nt = len(terraces)
+    counts = [[0] * n for _ in range(nt)]
+    for p, pawns in enumerate(animals):
+        for c in pawns:
+            if c >= 0 and tof[c] >= 0:
+                counts[tof[c]][p] += 1
+    received, _final = flows(level, tof, waterfalls, mud_cells)
+    has_wf = [False] * nt
+    mud_t = set()
+    for _o, cell, _s in waterfalls:
+        has_wf[tof[cell]] = True
+        if cell in mud_cells:
+            mud_t.add(tof[cell])
+    dew = [0] * nt
+    for c in dew_cells:
+        if 0 <= c < 64 and tof[c] >= 0:
+            dew[tof[c]] += 1
+    highest = max(terrace_levels) if nt else 0
+    totals = [{"Profile": 0, "Irrigation": 0, "Highest terrace": 0} for _ in range(n)]
+    got_highest = [False] * n
+    out_terraces = []
+    order = sorted(range(nt), key=lambda t: (-terrace_levels[t], terraces[t] & -terraces[t]))
+    for t in order:
+        lvl = terrace_levels[t]
+        plots = popcount(terraces[t])
+        who = majority(counts[t])
+        entry = {
+            "cells": list(bits(terraces[t])),
+            "level": lvl,
+            "profile_level": lvl + dew[t],
+            "plots": plots,
+            "animals": counts[t],
+            "majority": who,
+            "waterfall": has_wf[t],
+            "received": received[t] if t < len(received) else 0,
+            "profile": 0,
+            "irrigation": 0,
+            "highest": 0,
+            "reasons": [],
+        }
+        if who is not None:
+            entry["profile"] = plots * (lvl + dew[t])
+            entry["reasons"].append(f"profile {plots} plot{'s' if plots != 1 else ''} x level {lvl + dew[t]}"
+                                    f"{' (dew)' if dew[t] else ''} = {entry['profile']}")
+            if entry["received"] and (not has_wf[t] or t in mud_t):
+                entry["irrigation"] = IRRIGATION * entry["received"]
+                entry["reasons"].append(f"irrigation {entry['received']} waterfall"
+                                        f"{'s' if entry['received'] != 1 else ''} x {IRRIGATION} = {entry['irrigation']}")
+            if lvl == highest and not got_highest[who]:
+                got_highest[who] = True
+                entry["highest"] = HIGHEST_BONUS
+                entry["reasons"].append(f"highest terrace +{HIGHEST_BONUS}")
+            totals[who]["Profile"] += entry["profile"]
+            totals[who]["Irrigation"] += entry["irrigation"]
+            totals[who]["Highest terrace"] += entry["highest"]
+        elif any(counts[t]):
+            entry["reasons"].append("no majority")
+        out_terraces.append(entry)
+    for row in totals:
+        row["total"] = row["Profile"] + row["Irrigation"] + row["Highest terrace"]
+    return {"highest_level": highest, "terraces": out_terraces, "players": totals,
+            "dew": list(dew_cells), "mud": list(mud_cells)}

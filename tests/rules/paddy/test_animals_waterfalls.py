@@ -1,0 +1,144 @@
+"""2.2 Place Animals, returning animals, and 2.3 Place Waterfall."""
+from game.rules.paddy import Done, PlaceAnimal, PlacePaddy, PlaceWaterfall, ReturnAnimal
+
+from .helpers import add_waterfall, after_draft, at_step, build, cell, give_hand, put, set_animals
+
+
+def placed_tile(n=2):
+    """Player 0 has just placed a 4-plot tile on A1-B2 (bare board)."""
+    s = after_draft(n)
+    at_step(s, "paddy", 0)
+    give_hand(s, 0, [4, 1], ["day", "night"])
+    s.apply(PlacePaddy(4, "day", 4, 0, cell("A1")))
+    return s
+
+
+def test_animals_go_on_the_new_tile_from_the_reserve():
+    s = placed_tile()
+    assert s.check(PlaceAnimal(-1, cell("B2"))) is None
+    put(s, 1, 0, cell("E5"))
+    assert s.check(PlaceAnimal(-1, cell("E5"))) == "Animals go on the tile you just placed."
+    assert s.check(PlaceAnimal(-1, cell("G7"))) == "Animals go on paddy tiles, not on the bare board."
+    for _ in range(3):
+        s.apply(PlaceAnimal(-1, cell("A1")))
+    assert s.check(PlaceAnimal(-1, cell("A1"))) == "You have no animal in your reserve."
+    assert s.animals_on(cell("A1")) == [3, 0]
+
+
+def test_animals_can_move_from_other_plots_once_per_turn():
+    s = placed_tile()
+    put(s, 1, 0, cell("E5"))
+    set_animals(s, 0, [cell("E5")])
+    assert s.check(PlaceAnimal(cell("E5"), cell("A1"))) is None
+    s.apply(PlaceAnimal(cell("E5"), cell("A1")))
+    assert s.check(PlaceAnimal(cell("A1"), cell("B1"))) == "Each animal can be placed only once per turn."
+    assert s.check(PlaceAnimal(cell("C5"), cell("B1"))) == "You have no animal on that plot."
+
+
+def test_tie_rule_on_destination_terrace():
+    # Rulebook diagram: 1 animal where another player has 2 is allowed; 2 is not.
+    s = placed_tile()
+    set_animals(s, 1, [cell("A1"), cell("B1")])
+    assert s.check(PlaceAnimal(-1, cell("A2"))) is None
+    s.apply(PlaceAnimal(-1, cell("A2")))
+    assert s.check(PlaceAnimal(-1, cell("B2"))) == \
+        "Tie rule: you would have 2 animals on that terrace, as many as Ben."
+    # three is fine again, but the pawn cannot jump the tie: 1 -> 2 is refused
+    assert PlaceAnimal(-1, cell("B2")) not in s.legal_actions()
+
+
+def test_tie_rule_on_source_terrace():
+    s = placed_tile()
+    put(s, 1, 0, cell("C5"))
+    put(s, 1, 0, cell("D5"))
+    set_animals(s, 0, [cell("C5"), cell("D5")])
+    set_animals(s, 1, [cell("C5")])
+    assert s.check(PlaceAnimal(cell("C5"), cell("A1"))) == \
+        "Tie rule: you would have 1 animal on the terrace of C5, as many as Ben."
+
+
+def test_ties_created_by_a_tile_are_allowed():
+    s = after_draft(2)
+    build(s, ["1.1....."] + ["........"] * 7)
+    set_animals(s, 0, [cell("A1")])
+    set_animals(s, 1, [cell("C1")])
+    at_step(s, "paddy", 0)
+    give_hand(s, 0, [1, 1], ["day", "day"])
+    assert s.check(PlacePaddy(1, "day", 1, 0, cell("B1"))) is None  # joins 1 vs 1
+    s.apply(PlacePaddy(1, "day", 1, 0, cell("B1")))
+    t = [t for t in s.terrace_list() if cell("A1") in t["cells"]][0]
+    assert t["animals"] == [1, 1] and t["majority"] is None
+
+
+def test_return_animals_any_time_of_your_turn_with_tie_rule():
+    s = after_draft(2)
+    build(s, ["11......"] + ["........"] * 7)
+    set_animals(s, 0, [cell("A1"), cell("B1")])
+    set_animals(s, 1, [cell("A1")])
+    at_step(s, "paddy", 0)
+    give_hand(s, 0, [1, 1], ["night", "night"])
+    assert s.check(ReturnAnimal(cell("A1"))) == \
+        "Tie rule: you would have 1 animal on the terrace of A1, as many as Ben."
+    assert s.check(ReturnAnimal(cell("C1"))) == "You have no animal on that plot."
+    s.animals[1] = [-1, -1, -1]
+    s._ver += 1
+    assert s.check(ReturnAnimal(cell("A1"))) is None
+    s.apply(ReturnAnimal(cell("A1")))
+    assert s.animals[0].count(-1) == 2
+
+
+def test_done_moves_from_animals_to_waterfall_to_next_turn():
+    s = placed_tile()
+    assert s.check(Done()) is None
+    s.apply(Done())
+    assert s.step == "waterfall"
+    turn, reveal = s.turn_id, s.reveal_count
+    hand = len(s.paddy_hands[0])
+    s.apply(Done())
+    assert s.current == 1 and s.step == "paddy"
+    assert s.turn_id == turn + 1 and s.reveal_count == reveal + 1
+    assert len(s.paddy_hands[0]) == hand + 1 and len(s.dn_hands[0]) == hand + 1
+
+
+def waterfall_board():
+    s = after_draft(2)
+    build(s, ["44433...", "44.33...", "........", "........", "........", "........", "........", "........"])
+    at_step(s, "waterfall", 0)
+    return s
+
+
+def test_waterfall_on_edge_with_lower_neighbour_at_level_4():
+    s = waterfall_board()
+    assert s.check(PlaceWaterfall(cell("B2"), "S")) is None      # B3 is bare board: lower
+    assert s.check(PlaceWaterfall(cell("A1"), "N")) is None      # off the board edge
+    assert s.check(PlaceWaterfall(cell("C1"), "E")) is None      # D1 is level 3
+    assert s.check(PlaceWaterfall(cell("B1"), "E")) == \
+        "Water must fall: the plot across that edge is at the same level."
+    assert s.check(PlaceWaterfall(cell("D1"), "W")) == \
+        "A waterfall goes on a plot at level 4 or higher (this one is level 3)."
+    assert s.check(PlaceWaterfall(cell("G7"), "S")) == "A waterfall must stand on a paddy tile."
+
+
+def test_waterfall_plot_must_be_empty_and_terrace_without_waterfall():
+    s = waterfall_board()
+    set_animals(s, 1, [cell("B2")])
+    assert s.check(PlaceWaterfall(cell("B2"), "S")) == "That plot must be empty: it holds an animal."
+    add_waterfall(s, 1, cell("A2"), "S")
+    assert s.check(PlaceWaterfall(cell("A2"), "W")) == "That plot already has a waterfall."
+    assert s.check(PlaceWaterfall(cell("C1"), "S")) == "That terrace already holds a waterfall."
+
+
+def test_waterfall_higher_neighbour_and_reserve():
+    s = waterfall_board()
+    build(s, ["44433...", "45.33...", "........", "........", "........", "........", "........", "........"])
+    assert s.check(PlaceWaterfall(cell("A2"), "E")) == "Water must fall: the plot across that edge is higher."
+    s.apply(PlaceWaterfall(cell("A1"), "N"))
+    assert s.wf_reserve[0] == 1
+    assert s.step == "draw"
+    assert s.check(PlaceWaterfall(cell("B2"), "S")) == "You have already placed a waterfall this turn."
+    assert s.legal_actions()[-1] == Done()
+    at_step(s, "waterfall", 0)
+    s.wf_reserve[0] = 0
+    s.wf_box += 1
+    s._ver += 1
+    assert s.check(PlaceWaterfall(cell("B2"), "S")) == "You have no waterfall left in your reserve."

@@ -1,0 +1,195 @@
+"""Paddy's table driven with real mouse events: cards, the ghost tile, animals, waterfalls, events,
+refusals in words, hot-seat hand-offs, hidden hands, and a whole game to the results screen."""
+import random
+
+import pygame
+import pytest
+
+from game.rules.base import Setup
+from game.rules.match import Match
+from game.rules.paddy import (Done, KeepEvents, PlaceAnimal, PlacePaddy, PlaceWaterfall, PlayEvent,
+                              RemoveTile, ReturnAnimal)
+from game.scenes import titles
+from game.scenes.handoff import HandoffScene
+from game.scenes.paddy import PaddyScene
+from game.scenes.results import ResultsScene
+from game.scenes.table import HANDOFF_DELAY_MS
+from driver import advance, click, drag, key, make_app
+
+
+@pytest.fixture
+def app():
+    app = make_app()
+    yield app
+    pygame.quit()
+
+
+def open_scene(app, match) -> PaddyScene:
+    titles.open_table(app, match)
+    scene = app.find(PaddyScene)
+    reveal(app)
+    return scene
+
+
+def reveal(app) -> None:
+    """Let the mover's animation finish, then click through the hand-off screen if it comes up."""
+    scene = app.find(PaddyScene)
+    if scene is not None and scene.handoff_wait > 0:
+        advance(app, HANDOFF_DELAY_MS + 50)
+    if isinstance(app.top, HandoffScene):
+        click(app, app.top.button.rect.center)
+
+
+def advanced(players: int, seed: int, until) -> Match:
+    match = Match(Setup("paddy", tuple(f"P{i + 1}" for i in range(players))), seed)
+    chooser = random.Random(seed)
+    while not until(match.state):
+        match.apply(chooser.choice(match.state.legal_actions()))
+    return match
+
+
+def card_pos(scene, kind, value):
+    for k, v, rect in scene.hand_cards:
+        if k == kind and v == value:
+            return rect.center
+    raise AssertionError(f"no {kind} card {value!r} in the hand")
+
+
+def perform(app, scene: PaddyScene, action) -> None:
+    """Carry out `action` the way a player would: clicks, drags and keys on the table."""
+    if scene.show_harvest is not None:
+        click(app, scene.layout.zone("btn_alt").center)       # back to the hand
+    done_at = scene.layout.zone("btn_done").center
+    if isinstance(action, KeepEvents):
+        for letter in action.letters:
+            click(app, card_pos(scene, "event", letter))
+        click(app, done_at)
+    elif isinstance(action, PlacePaddy):
+        if scene.sel_card != action.card:
+            click(app, card_pos(scene, "paddy", action.card))
+        if scene.sel_half != action.half:
+            click(app, card_pos(scene, "half", action.half))
+        assert (scene.sel_card, scene.sel_half) == (action.card, action.half)
+        if action.tile == 0:
+            click(app, done_at)
+            return
+        while action.tile == 3 and scene.rotation != action.rotation:
+            key(app, pygame.K_r)
+        click(app, scene.art.anchor_point(action.cell, action.tile))
+    elif isinstance(action, PlaceAnimal):
+        if action.src < 0:
+            if scene.sel_animal is not None:
+                click(app, scene.art.cell_rect(scene.sel_animal).center)   # put it down again
+            click(app, scene.art.cell_rect(action.dst).center)
+        else:
+            drag(app, scene.art.cell_rect(action.src).center, scene.art.cell_rect(action.dst).center)
+    elif isinstance(action, ReturnAnimal):
+        drag(app, scene.art.cell_rect(action.cell).center, scene.reserve_rect.center)
+    elif isinstance(action, PlaceWaterfall):
+        click(app, scene.art.edge_mark(action.cell, action.side).center)
+    elif isinstance(action, PlayEvent):
+        click(app, card_pos(scene, "event", action.letter))
+        if action.cell >= 0:
+            click(app, scene.art.cell_rect(action.cell).center)
+    elif isinstance(action, RemoveTile):
+        cell = scene.state.tiles[action.tile][3][0]
+        click(app, scene.art.cell_rect(cell).center)
+    elif isinstance(action, Done):
+        click(app, done_at)
+    else:
+        raise AssertionError(action)
+
+
+def test_keeping_two_events_by_clicks_and_the_handoff_to_the_next_seat(app):
+    match = Match(Setup("paddy", ("Ana", "Ben", "Cy")), 5)
+    scene = open_scene(app, match)
+    seat = match.state.current_player()
+    assert scene.viewer == seat
+    letters = sorted(set(scene.view["hand"]["event_draft"]))[:2]
+    for letter in letters:
+        click(app, card_pos(scene, "event", letter))
+    click(app, scene.layout.zone("btn_done").center)
+    assert match.actions[-1] == KeepEvents(tuple(letters))
+    assert match.state.current_player() != seat
+    assert scene.handoff_wait > 0                      # the mover sees the move land first
+    advance(app, HANDOFF_DELAY_MS + 50)
+    assert isinstance(app.top, HandoffScene) and app.top.seat == match.state.current_player()
+    assert scene.viewer is None and scene.face_up == []
+    reveal(app)
+    assert scene.viewer == match.state.current_player()
+
+
+def test_placing_a_tile_with_the_ghost_and_refusing_an_illegal_spot(app):
+    match = advanced(2, 4, lambda s: s.step == "paddy" and s.cycle == 1 and s.level.count(0) < 60)
+    scene = open_scene(app, match)
+    st = match.state
+    action = next(a for a in st.legal_actions() if isinstance(a, PlacePaddy) and a.tile)
+    click(app, card_pos(scene, "paddy", action.card))
+    if scene.sel_half != action.half:
+        click(app, card_pos(scene, "half", action.half))
+    while action.tile == 3 and scene.rotation != action.rotation:
+        key(app, pygame.K_r)
+    # an illegal anchor: the rules' reason appears and nothing changes
+    bad = next(a for a in range(64) if a not in scene.anchors
+               and scene.board.collidepoint(scene.art.anchor_point(a, scene.tile_size)))
+    count = len(match.actions)
+    before = list(st.level)
+    rot = scene.rotation
+    click(app, scene.art.anchor_point(bad, scene.tile_size))
+    reason = st.placement_reason(action.card, action.half, rot, bad)
+    assert reason and scene.message is not None and scene.message[0] == reason
+    assert len(match.actions) == count and st.level == before
+    # the legal anchor: the tile lands
+    click(app, scene.art.anchor_point(action.cell, action.tile))
+    assert match.actions[-1] == action
+    assert st.step == "animals"
+    assert sum(st.level) == sum(before) + action.tile
+
+
+def test_illegal_waterfall_edge_is_refused_in_words(app):
+    match = advanced(2, 21, lambda s: s.step == "waterfall" and any(isinstance(a, PlaceWaterfall)
+                                                                   for a in s.legal_actions()))
+    scene = open_scene(app, match)
+    st = match.state
+    legal = {(a.cell, a.side) for a in st.legal_actions() if isinstance(a, PlaceWaterfall)}
+    bad = next((c, s) for c in range(64) for s in "NESW" if (c, s) not in legal)
+    count = len(match.actions)
+    click(app, scene.art.edge_mark(*bad).center)
+    assert scene.message is not None and scene.message[0] == st.check(PlaceWaterfall(*bad))
+    assert len(match.actions) == count
+    good = sorted(legal)[0]
+    click(app, scene.art.edge_mark(*good).center)
+    assert match.actions[-1] == PlaceWaterfall(*good)
+    assert (st.current_player(), good[0], good[1]) in [tuple(w) for w in st.waterfalls]
+
+
+def test_other_seats_cards_are_never_drawn_face_up(app):
+    match = advanced(3, 9, lambda s: s.step == "paddy" and s.cycle == 2)
+    scene = open_scene(app, match)
+    app.render()
+    viewer = scene.viewer
+    assert viewer == match.state.current_player()
+    assert scene.face_up and all(owner == viewer for owner, _k, _v in scene.face_up)
+    hand = match.state.view(viewer)["hand"]
+    shown = sorted(v for _o, k, v in scene.face_up if k == "paddy")
+    assert shown == sorted(hand["paddy"])
+
+
+def test_a_whole_game_through_the_scene_reaches_the_results(app):
+    match = Match(Setup("paddy", ("Ana", "Ben")), 17)
+    scene = open_scene(app, match)
+    chooser = random.Random(17)
+    for _ in range(2000):
+        if match.state.is_over():
+            break
+        reveal(app)
+        st = match.state
+        assert scene.viewer == st.current_player()
+        action = chooser.choice(st.legal_actions())
+        count = len(match.actions)
+        perform(app, scene, action)
+        assert len(match.actions) == count + 1, (action, scene.message)
+        assert match.actions[-1] == action
+    assert match.state.is_over()
+    advance(app, 1500)
+    assert isinstance(app.top, ResultsScene)
