@@ -33,11 +33,11 @@ TITLES: dict[str, TitleInfo] = {
         TitleInfo("paddy", "Paddy", "Stack rice terraces, herd animals, let waterfalls flow.",
                   2, 4, "game.rules.paddy", "Who ate rice most recently?"),
         TitleInfo("koinobori", "Koinobori", "Raise carp streamers on the festival poles.",
-                  2, 5, "game.rules.koinobori", "Who guessed the wind's direction best?"),
+                  2, 5, "game.rules.koinobori", "Who was first to guess the wind's direction?"),
         TitleInfo("pondscape", "Pondscape", "Fill a pond with frogs; solo against the Croaker.",
                   1, 4, "game.rules.pondscape", ""),
         TitleInfo("ladybird", "Ladybird", "Draft ladybirds through their life cycle.",
-                  1, 4, "game.rules.ladybird", ""),
+                  1, 4, "game.rules.ladybird", "Who visited their grandmother most recently?"),
     )
 }
 
