@@ -111,12 +111,12 @@ def harvest(level: list[int], terraces: list[int], terrace_levels: list[int], to
         }
         if who is not None:
             entry["profile"] = plots * (lvl + dew[t])
-            entry["reasons"].append(f"profile {plots} plot{'s' if plots != 1 else ''} x level {lvl + dew[t]}"
+            entry["reasons"].append(f"profile {plots} plot{'s' if plots != 1 else ''} \u00d7 level {lvl + dew[t]}"
                                     f"{' (dew)' if dew[t] else ''} = {entry['profile']}")
             if entry["received"] and (not has_wf[t] or t in mud_t):
                 entry["irrigation"] = IRRIGATION * entry["received"]
                 entry["reasons"].append(f"irrigation {entry['received']} waterfall"
-                                        f"{'s' if entry['received'] != 1 else ''} x {IRRIGATION} = {entry['irrigation']}")
+                                        f"{'s' if entry['received'] != 1 else ''} \u00d7 {IRRIGATION} = {entry['irrigation']}")
             if lvl == highest and not got_highest[who]:
                 got_highest[who] = True
                 entry["highest"] = HIGHEST_BONUS
