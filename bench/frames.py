@@ -12,22 +12,17 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.app import App  # noqa: E402
-from game.rules.base import AUTOMA  # noqa: E402
 from game.rules.registry import TITLES, title_info  # noqa: E402
 from game.scenes import titles  # noqa: E402
 from game.scenes.menu import MenuScene  # noqa: E402
 from game.scenes.results import ResultsScene  # noqa: E402
-from game.smoke import busy_match, finished_match  # noqa: E402
+from game.smoke import busy_match, finished_match, show  # noqa: E402
 
 FRAMES = 120
 
 
 def frame_times(app: App, scene) -> tuple[float, float]:
-    app.reset(scene)
-    if hasattr(scene, "viewer") and scene.state.current_player() not in (None, AUTOMA):
-        app.reset(scene)
-        scene.viewer = scene.state.current_player()
-        scene.refresh()
+    show(app, scene)
     times = []
     for _ in range(FRAMES):
         start = time.perf_counter()

@@ -41,6 +41,19 @@ def finished_match(title: str, players: int, seed: int = 11) -> Match:
     return match
 
 
+def show(app, scene) -> None:
+    """Make `scene` the whole stack; a table is shown to the seat to act, without a hand-off."""
+    from .scenes.table import TableScene
+
+    app.reset(scene)
+    if isinstance(scene, TableScene):
+        del app.stack[1:]  # the hand-off screen the table asked for
+        scene.handoff_wait = 0
+        seat = scene.state.current_player()
+        if seat not in (None, AUTOMA):
+            scene._reveal_to(seat)
+
+
 def _scenes(app):
     """(name, factory) for every scene the program has."""
     from .scenes import titles
@@ -61,13 +74,14 @@ def _scenes(app):
         info = title_info(title)
         yield f"{title}: setup", lambda t=title: SetupScene(app, t)
         yield f"{title}: rules", lambda t=title: RulesScene(app, t)
+        table = titles.scene_class(title)
         for players in sorted({info.min_players, info.max_players}):
-            def table(t=title, n=players):
-                scene = titles.scene_class(t)(app, busy_match(t, n))
-                return scene
-            yield f"{title} ({players}p): table", table
-        yield f"{title}: results", lambda t=title, n=info.max_players: ResultsScene(app, finished_match(t, n))
-        yield f"{title}: pause", lambda t=title: PauseScene(app, titles.scene_class(t)(app, busy_match(t, info.min_players, steps=5)))
+            yield (f"{title} ({players}p): table",
+                   lambda t=title, n=players, table=table: table(app, busy_match(t, n)))
+        yield (f"{title}: results",
+               lambda t=title, n=info.max_players: ResultsScene(app, finished_match(t, n)))
+        yield (f"{title}: pause",
+               lambda t=title, n=info.min_players, table=table: PauseScene(app, table(app, busy_match(t, n, steps=5))))
     yield "handoff", lambda: HandoffScene(app, "Ana", 0, lambda: None, "Last: something happened")
 
 
@@ -79,12 +93,7 @@ def run(out=print) -> int:
     count = 0
     for name, factory in _scenes(app):
         try:
-            scene = factory()
-            app.reset(scene)
-            if hasattr(scene, "viewer") and scene.state.current_player() not in (None, AUTOMA):
-                scene._reveal_to(scene.state.current_player())
-                app.reset(scene)  # drop the hand-off the table pushed
-                scene.viewer = scene.state.current_player()
+            show(app, factory())
             for pos in ((640, 360), (200, 600), (1100, 150)):
                 pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
                 app.step()

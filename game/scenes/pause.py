@@ -63,9 +63,7 @@ class PauseScene(Scene):
         return handle_buttons(self.buttons, event) is not None
 
     def draw(self, surface: pygame.Surface) -> None:
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 150))
-        surface.blit(veil, (0, 0))
+        draw.veil(surface)
         L = self.layout
         draw.panel(surface, L.zone("panel"))
         draw.text(surface, self.assets, "Paused", L.zone("heading").center, theme.HEADING_SIZE, theme.INK,

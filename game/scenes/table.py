@@ -21,6 +21,7 @@ AUTOMA_STEP_MS = 900   # the automa's move waits this long so a player can follo
 HANDOFF_DELAY_MS = 700  # the mover sees their own move land before the table is hidden
 RESULTS_DELAY_MS = 1200
 MESSAGE_MS = 3500
+NOTHING_TO_UNDO = "Nothing to undo: only your own moves of this turn, before any card is revealed."
 
 
 def fit_text(assets, text: str, width: int, size: int, bold: bool = False) -> str:
@@ -58,6 +59,7 @@ class TableScene(Scene):
 
     def resume(self) -> None:
         self.refresh()
+        self._update_chrome()
 
     @property
     def state(self):
@@ -106,7 +108,7 @@ class TableScene(Scene):
 
     def on_undo(self) -> None:
         if not self.match.can_undo():
-            self.refuse("Nothing to undo: only your own moves of this turn, before any card is revealed.")
+            self.refuse(NOTHING_TO_UNDO)
             return
         undone = self.match.undo()
         self.autosave()
@@ -118,6 +120,7 @@ class TableScene(Scene):
         """Decide what happens next: results, the automa, or a hand-off to the next seat."""
         state = self.state
         self.refresh()
+        self._update_chrome()
         if state.is_over():
             if not self.results_shown:
                 self.results_wait = RESULTS_DELAY_MS
@@ -170,8 +173,10 @@ class TableScene(Scene):
     # --- input ----------------------------------------------------------------------------
     def _build_bar(self) -> None:
         L = self.layout
+        self._undo_button = Button(L.zone("btn_undo"), "Undo", self.on_undo, size=theme.SMALL_SIZE,
+                                   hint=NOTHING_TO_UNDO)
         self._bar_buttons = [
-            Button(L.zone("btn_undo"), "Undo", self.on_undo, size=theme.SMALL_SIZE),
+            self._undo_button,
             Button(L.zone("btn_rules"), "Rules", self._rules, size=theme.SMALL_SIZE),
             Button(L.zone("btn_menu"), "Menu", self._pause, size=theme.SMALL_SIZE),
         ]
@@ -187,7 +192,10 @@ class TableScene(Scene):
         self.app.push(PauseScene(self.app, self))
 
     def handle(self, event) -> bool:
-        if handle_buttons(self._bar_buttons, event):
+        hit = handle_buttons(self._bar_buttons, event)
+        if hit is not None:
+            if not hit.enabled and hit.hint:
+                self.refuse(hit.hint, event.pos)
             return True
         if self.state.is_over() and event.kind == "click":
             from .results import ResultsScene
@@ -245,34 +253,47 @@ class TableScene(Scene):
         self._draw_log(surface)
         self._draw_message(surface)
 
+    def _update_chrome(self) -> None:
+        """Top-bar text, Undo availability and the wrapped log, derived once per change (not per frame)."""
+        L, a, state = self.layout, self.assets, self.state
+        bar = L.zone("bar")
+        seat = state.current_player()
+        self._bar_x = bar.x + 14 + (30 if seat not in (None, AUTOMA) else 0)
+        if state.is_over():
+            text = "Game over \u2014 click the table for the results"
+        else:
+            prompt = state.prompt()
+            # the rules' prompt may already name who acts ("The Croaker takes its turn")
+            names = (self.player_name(seat), "The ") if seat == AUTOMA else (self.player_name(seat),)
+            text = prompt if prompt.startswith(names) else f"{self.player_name(seat)}: {prompt}"
+        self._status = self.status_text()
+        right = L.zone("btn_undo").x - 16
+        if self._status:
+            right -= a.font(theme.SMALL_SIZE).size(self._status)[0] + 16
+        self._bar_text = fit_text(a, text, right - self._bar_x, theme.BODY_SIZE, bold=True)
+        self._undo_button.enabled = self.match.can_undo()
+        self._log_lines = []
+        if L.has("log"):
+            area = L.zone("log")
+            lines: list[str] = []
+            for entry in state.log[-8:]:
+                lines.extend(a.wrap(entry, area.w - 16, theme.SMALL_SIZE))
+            self._log_lines = lines[-((area.h - 10) // 20):]
+
     def _draw_bar(self, surface: pygame.Surface) -> None:
         L, a = self.layout, self.assets
         bar = L.zone("bar")
         pygame.draw.rect(surface, (30, 27, 24), bar)
         pygame.draw.line(surface, theme.PAPER_EDGE, bar.bottomleft, bar.bottomright)
-        state = self.state
-        seat = state.current_player()
-        x = bar.x + 14
-        if state.is_over():
-            text = "Game over \u2014 click the table for the results"
-        else:
-            if seat != AUTOMA:
-                draw.player_shape(surface, seat, (x + 12, bar.centery), 22)
-                x += 30
-            prompt = state.prompt()
-            # the rules' prompt may already name who acts ("The Croaker takes its turn")
-            names = (self.player_name(seat), "The ") if seat == AUTOMA else (self.player_name(seat),)
-            text = prompt if prompt.startswith(names) else f"{self.player_name(seat)}: {prompt}"
-        right = L.zone("btn_undo").x - 16
-        status = self.status_text()
-        if status:
-            r = draw.text(surface, a, status, (right, bar.centery), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT,
-                          anchor="midright")
-            right = r.x - 16
-        text = fit_text(a, text, right - x, theme.BODY_SIZE, bold=True)
-        draw.text(surface, a, text, (x, bar.centery), theme.BODY_SIZE, theme.INK_ON_DARK, True, "midleft")
+        seat = self.state.current_player()
+        if seat not in (None, AUTOMA):
+            draw.player_shape(surface, seat, (bar.x + 26, bar.centery), 22)
+        if self._status:
+            draw.text(surface, a, self._status, (L.zone("btn_undo").x - 16, bar.centery), theme.SMALL_SIZE,
+                      theme.INK_ON_DARK_SOFT, anchor="midright")
+        draw.text(surface, a, self._bar_text, (self._bar_x, bar.centery), theme.BODY_SIZE, theme.INK_ON_DARK,
+                  True, "midleft")
         for button in self._bar_buttons:
-            button.enabled = button.label != "Undo" or self.match.can_undo()
             button.draw(surface, a, self.app.input.pointer)
 
     def _draw_log(self, surface: pygame.Surface) -> None:
@@ -280,14 +301,9 @@ class TableScene(Scene):
             return
         area = self.layout.zone("log")
         pygame.draw.rect(surface, (30, 27, 24), area, border_radius=8)
-        lines: list[str] = []
-        for entry in self.state.log[-8:]:
-            lines.extend(self.assets.wrap(entry, area.w - 16, theme.SMALL_SIZE))
-        visible = (area.h - 10) // 20
         y = area.y + 6
-        shown = lines[-visible:]
-        for i, line in enumerate(shown):
-            colour = theme.INK_ON_DARK if i == len(shown) - 1 else theme.INK_ON_DARK_SOFT
+        for i, line in enumerate(self._log_lines):
+            colour = theme.INK_ON_DARK if i == len(self._log_lines) - 1 else theme.INK_ON_DARK_SOFT
             draw.text(surface, self.assets, line, (area.x + 8, y), theme.SMALL_SIZE, colour)
             y += 20
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -18,26 +19,55 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.PAPER, radius
         pygame.draw.rect(surface, edge, rect, width=2, border_radius=radius)
 
 
-def glow(surface: pygame.Surface, rect: pygame.Rect, colour=theme.LEGAL, radius: int = 8,
-         strength: int = 3) -> None:
-    """'You can click this': a soft halo plus a crisp outline."""
-    halo = pygame.Surface((rect.w + 16, rect.h + 16), pygame.SRCALPHA)
+@lru_cache(maxsize=256)
+def _halo(size: tuple[int, int], colour: tuple, radius: int, strength: int) -> pygame.Surface:
+    """The translucent rings of a glow, drawn once per size and colour (glows are drawn every frame)."""
+    halo = pygame.Surface((size[0] + 16, size[1] + 16), pygame.SRCALPHA)
     for i in range(strength, 0, -1):
         alpha = 40 + 25 * (strength - i)
         pygame.draw.rect(halo, (*colour[:3], alpha), halo.get_rect().inflate(-2 * (4 - i) * 2, -2 * (4 - i) * 2),
                          width=3, border_radius=radius + i * 2)
-    surface.blit(halo, (rect.x - 8, rect.y - 8))
+    return halo
+
+
+def glow(surface: pygame.Surface, rect: pygame.Rect, colour=theme.LEGAL, radius: int = 8,
+         strength: int = 3) -> None:
+    """'You can click this': a soft halo plus a crisp outline."""
+    surface.blit(_halo(tuple(rect.size), tuple(colour), radius, strength), (rect.x - 8, rect.y - 8))
     pygame.draw.rect(surface, colour, rect, width=2, border_radius=radius)
+
+
+@lru_cache(maxsize=64)
+def _hatching(size: tuple[int, int], colour: tuple, spacing: int) -> pygame.Surface:
+    w, h = size
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    layer.fill((*colour[:3], 60))
+    for x in range(-h, w, spacing):
+        pygame.draw.line(layer, (*colour[:3], 170), (x, h), (x + h, 0), 2)
+    return layer
 
 
 def hatch(surface: pygame.Surface, rect: pygame.Rect, colour=theme.ILLEGAL, spacing: int = 10) -> None:
     """'Illegal here': a translucent fill with diagonal hatching (not hue alone)."""
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    layer.fill((*colour[:3], 60))
-    for x in range(-rect.h, rect.w, spacing):
-        pygame.draw.line(layer, (*colour[:3], 170), (x, rect.h), (x + rect.h, 0), 2)
-    surface.blit(layer, rect.topleft)
+    surface.blit(_hatching(tuple(rect.size), tuple(colour), spacing), rect.topleft)
     pygame.draw.rect(surface, colour, rect, width=2)
+
+
+@lru_cache(maxsize=128)
+def _tint_layer(size: tuple[int, int], rgba: tuple) -> pygame.Surface:
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    layer.fill(rgba)
+    return layer
+
+
+def tint(surface: pygame.Surface, rect: pygame.Rect, rgba: tuple) -> None:
+    """A translucent fill over `rect` (the layer is made once per size and colour)."""
+    surface.blit(_tint_layer(tuple(rect.size), tuple(rgba)), rect.topleft)
+
+
+def veil(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Dim everything below an overlay (pause menu)."""
+    tint(surface, surface.get_rect(), (0, 0, 0, alpha))
 
 
 def player_shape(surface: pygame.Surface, seat: int, center: tuple[int, int], size: int,
