@@ -271,3 +271,19 @@ def test_next_player_sees_which_poles_changed(app):
     assert match.actions[-1] == PlayCard(card, 1, False)
     pass_device(app)
     assert ("pole", 1) in {f.payload for f in scene.anims.of(Flash)}
+
+
+def test_plain_card_dropped_on_the_top_card_goes_above_it(app):
+    match = match_where(lambda s: s.step in ("start", "play") and s.current == 0
+                        and any(CARD_ABILITY[c] != "stack" for c in s.hands[0])
+                        and any(p and len(p) < 5 for p in s.poles))
+    scene = open_table(app, match)
+    state = match.state
+    card = next(c for c in state.hands[0] if CARD_ABILITY[c] != "stack")
+    pole = next(i for i, p in enumerate(state.poles) if p and len(p) < 5)
+    height = len(state.poles[pole])
+    click(app, scene.hand_rects[scene.hand_cards.index(card)].center)
+    assert scene.targets[pole] == {False}         # the rules offer no cover for a plain card
+    click(app, scene.slot_rects[pole][height - 1].center)
+    assert match.actions[-1] == PlayCard(card, pole, False)
+    assert len(match.state.poles[pole]) == height + 1

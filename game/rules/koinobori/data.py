@@ -60,6 +60,8 @@ STARTING_HAND = int(_S["starting_hand"])
 
 CARDS_OURS = bool(_RAW["cards"].get("ours", True))
 
+MIN_PLAYERS, MAX_PLAYERS = 2, 5  # the box
+
 
 def _cards() -> tuple[tuple[tuple[int, ...], ...], tuple[str | None, ...]]:
     carp, abilities = [], []

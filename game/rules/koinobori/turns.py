@@ -1,0 +1,262 @@
+"""Turn flow: carrying out a legal action, triggered abilities, refilling the draw row,
+passing the turn and ending the game.  Every method here assumes check() said yes."""
+from __future__ import annotations
+
+from bisect import insort
+
+from ..base import Action
+from .actions import Done, MoveTop, Pass, PlayCard, PlayToOwnPole, Refresh, Steal, TakeCard
+from .data import ABILITY_NAMES, CARD_ABILITY, LEVELS, POLE_SIZE, REFILL_AT, ROW_SIZE, card_name
+
+
+class TurnFlowMixin:
+    """apply() and the state changes behind it, for KoinoboriState."""
+
+    def apply(self, action: Action) -> None:
+        self.require_legal(action)
+        _APPLIERS[type(action)](self, action)
+
+    def _name(self) -> str:
+        return self.names[self.current]
+
+    def _apply_take(self, action: TakeCard) -> None:
+        p = self.current
+        card = self.row.pop(action.index)
+        insort(self.hands[p], card)
+        self.log.append(f"{self.names[p]} takes {card_name(card)} from the draw row.")
+        self.passes_in_a_row = 0
+        lv = LEVELS[len(self.own_poles[p])]
+        if self.step == "start":
+            self.step = "take"
+            self.takes_left = lv.take
+        self.takes_left -= 1
+        if self.step == "ability":
+            self.ability_taken += 1
+        if self.takes_left <= 0 or not self.row or len(self.hands[p]) >= lv.hand:
+            self._finish_taking()
+
+    def _finish_taking(self) -> None:
+        self._refill()
+        self.takes_left = 0
+        if self.step == "take":
+            self._end_turn()
+        else:
+            self._clear_ability()
+            self._continue_play()
+
+    def _draw(self) -> int | None:
+        """The deck's top card; an empty deck is first rebuilt from the discard pile."""
+        if not self.deck:
+            if not self.discard:
+                return None
+            self.deck = self.discard
+            self.discard = []
+            self.rng.shuffle(self.deck)
+            self.log.append("The deck ran out: the discard pile is shuffled into a new deck.")
+        return self.deck.pop()
+
+    def _deal_row(self) -> int:
+        """Draw cards into the row until it holds ROW_SIZE (or the cards run out); how many."""
+        row = self.row
+        drawn = 0
+        while len(row) < ROW_SIZE:
+            card = self._draw()
+            if card is None:
+                break
+            row.append(card)
+            drawn += 1
+        return drawn
+
+    def _refill(self) -> None:
+        row = self.row
+        if len(row) > REFILL_AT:
+            return
+        drawn = self._deal_row()
+        if drawn:
+            self.reveal_count += 1
+            self.log.append(f"The draw row slides down and is refilled with {drawn} card(s).")
+        elif len(row) < ROW_SIZE:
+            self.log.append("The deck is empty: the draw row is not refilled.")
+
+    def _apply_play(self, action: PlayCard) -> None:
+        p, card, index = self.current, action.card, action.pole
+        self.hands[p].remove(card)
+        pole = self.poles[index]
+        self.passes_in_a_row = 0
+        if self.step == "start":
+            self.step = "play"
+            self.plays_left = LEVELS[len(self.own_poles[p])].play
+        self.plays_left -= 1
+        if action.stack:
+            pole[-1].append(card)
+            self.log.append(f"{self.names[p]} stacks {card_name(card)} over the top card of pole {index + 1}.")
+        else:
+            pole.append([card])
+            self.log.append(f"{self.names[p]} plays {card_name(card)} on pole {index + 1}.")
+        if len(pole) >= POLE_SIZE:
+            if not self._close_pole(index):
+                self._continue_play()
+            return
+        ability = CARD_ABILITY[card]
+        if ability is not None and ability != "stack":
+            self._trigger(ability, card, index)
+        else:
+            self._continue_play()
+
+    def _trigger(self, ability: str, card: int, pole: int) -> None:
+        p = self.current
+        name = ABILITY_NAMES[ability]
+        if ability == "extra_play":
+            self.plays_left += 1
+            self.log.append(f"{name}: {self.names[p]} may play one more card.")
+            self._continue_play()
+            return
+        if ability == "move":
+            usable = bool(self.move_sources())
+        elif ability == "steal":
+            usable = bool(self.steal_targets())
+        elif ability == "refresh":
+            usable = bool(self.row or self.deck or self.discard)
+        else:  # take1 / take2
+            usable = bool(self._take_indices(p))
+        if not usable:
+            self.log.append(f"{name} has no effect now.")
+            self._continue_play()
+            return
+        self.step = "ability"
+        self.ability_card, self.ability_pole, self.ability_taken = card, pole, 0
+        if ability == "take1" or ability == "take2":
+            self.ability = "take"
+            self.takes_left = 1 if ability == "take1" else 2
+        else:
+            self.ability = ability
+
+    def _clear_ability(self) -> None:
+        self.ability = self.ability_card = self.ability_pole = None
+        self.ability_taken = 0
+        self.takes_left = 0
+
+    def _continue_play(self) -> None:
+        """After a festival play (and its ability): go on playing or end the turn."""
+        if self.plays_left > 0 and self.hands[self.current]:
+            self.step = "play"
+        else:
+            self._end_turn()
+
+    def _apply_own(self, action: PlayToOwnPole) -> None:
+        p, card = self.current, action.card
+        self.hands[p].remove(card)
+        self.own_poles[p].append(card)
+        self.passes_in_a_row = 0
+        self.log.append(f"{self.names[p]} puts a card face down on their pole and reaches level "
+                        f"{len(self.own_poles[p]) + 1}.")
+        self._end_turn()
+
+    def _apply_move(self, action: MoveTop) -> None:
+        space = self.poles[action.source].pop()
+        target = self.poles[action.target]
+        target.append(space)
+        self.log.append(f"Move: {self._name()} moves {card_name(space[-1])} from pole "
+                        f"{action.source + 1} to pole {action.target + 1}.")
+        if len(target) >= POLE_SIZE and self._close_pole(action.target):
+            return
+        self._clear_ability()
+        self._continue_play()
+
+    def _apply_steal(self, action: Steal) -> None:
+        victim = self.hands[action.player]
+        card = victim.pop(self.rng.randrange(len(victim)))
+        insort(self.hands[self.current], card)
+        self.reveal_count += 1
+        self.log.append(f"Steal: {self._name()} draws a random card from {self.names[action.player]}'s hand.")
+        self._clear_ability()
+        self._continue_play()
+
+    def _apply_refresh(self, action: Refresh) -> None:
+        self.discard.extend(self.row)
+        self.row = []
+        self._deal_row()
+        self.reveal_count += 1
+        self.log.append(f"Refresh: {self._name()} discards the draw row and lays out {len(self.row)} new cards.")
+        if self._take_indices(self.current):
+            self.ability = "take"
+            self.takes_left = 1
+            self.ability_taken = 0
+        else:
+            self._clear_ability()
+            self._continue_play()
+
+    def _apply_done(self, action: Done) -> None:
+        step = self.step
+        if step == "take":
+            self._finish_taking()
+        elif step == "play":
+            self._end_turn()
+        else:
+            if self.ability == "take" and self.ability_taken:
+                self._finish_taking()
+                return
+            if self.ability:
+                self.log.append(f"{self._name()} does not use the {self.ability_name()} ability.")
+            self._clear_ability()
+            self._continue_play()
+
+    def _apply_pass(self, action: Pass) -> None:
+        self.log.append(f"{self._name()} can neither take nor play, and passes.")
+        self.passes_in_a_row += 1
+        if self.passes_in_a_row >= len(self.names):
+            self.log.append("Every player passed in a row: the game ends.")
+            self._game_over()
+            return
+        self._end_turn()
+
+    def _end_turn(self) -> None:
+        self.step = "start"
+        self.plays_left = 0
+        self._clear_ability()
+        self.current = (self.current + 1) % len(self.names)
+        self.turn_id += 1
+
+    def _close_pole(self, index: int) -> bool:
+        """A pole just got its last space: log it, and end the game when it was the last
+        open pole.  True when the game ended."""
+        self.log.append(f"Pole {index + 1} is complete and closes.")
+        if self._all_complete():
+            self._game_over()
+            return True
+        return False
+
+    def _all_complete(self) -> bool:
+        for pole in self.poles:
+            if len(pole) < POLE_SIZE:
+                return False
+        return True
+
+    def _game_over(self) -> None:
+        self.step = "over"
+        self.plays_left = 0
+        self._clear_ability()
+        self.turn_id += 1
+        self.reveal_count += 1  # the personal poles are revealed
+        self._scoring = None
+        result = self.scoring()
+        self.log.append("Every festival pole is complete: the game ends." if self._all_complete()
+                        else "The game ends.")
+        for entry in result["poles"]:
+            self.log.append(f"Pole {entry['pole'] + 1} scores {entry['colour_name']} at {entry['value']}.")
+        winners = " and ".join(self.names[w] for w in result["winners"])
+        best = max(result["totals"])
+        self.log.append(f"{winners} win{'s' if len(result['winners']) == 1 else ''} with "
+                        f"{best} point{'' if abs(best) == 1 else 's'}.")
+
+
+_APPLIERS = {
+    TakeCard: TurnFlowMixin._apply_take,
+    PlayCard: TurnFlowMixin._apply_play,
+    PlayToOwnPole: TurnFlowMixin._apply_own,
+    MoveTop: TurnFlowMixin._apply_move,
+    Steal: TurnFlowMixin._apply_steal,
+    Refresh: TurnFlowMixin._apply_refresh,
+    Done: TurnFlowMixin._apply_done,
+    Pass: TurnFlowMixin._apply_pass,
+}
