@@ -6,6 +6,8 @@ Nothing here decides a rule; the texts come from the rules' data tables.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from ..rules.pondscape.data import (BACK_FOODS, BACK_LEAF, BACK_POINTS, CARD_HABITAT, CARD_SOLITARY,
@@ -35,8 +37,10 @@ def leaf_words(leaf: str | None) -> str:
     return LEAVES.get(leaf or "", "") if leaf else ""
 
 
-def side_lines(card: int, face_down: bool) -> tuple[str, list[str]]:
-    """A heading and short lines saying what one side of `card` gives (for the preview panel)."""
+@lru_cache(maxsize=None)
+def side_lines(card: int, face_down: bool) -> tuple[str, tuple[str, ...]]:
+    """A heading and short lines saying what one side of `card` gives (for the preview panel);
+    cached, as the preview asks for them every frame while a card is pointed at."""
     if face_down:
         foods = ", ".join(FOOD_NAMES[f] for f in BACK_FOODS[card]) or "no food"
         lines = [f"Food: {foods}"]
@@ -45,7 +49,7 @@ def side_lines(card: int, face_down: bool) -> tuple[str, list[str]]:
         if BACK_POINTS[card]:
             lines.append(f"Scores {BACK_POINTS[card]} points at the end.")
         lines.append("Counts only as water.")
-        return "Face down: water card", lines
+        return "Face down: water card", tuple(lines)
     foods = ", ".join(FOOD_NAMES[f] for f in FRONT_FOODS[card]) or "no food"
     lines = [f"Food: {foods}"]
     if SPECIAL_TUCK[card]:
@@ -67,7 +71,7 @@ def side_lines(card: int, face_down: bool) -> tuple[str, list[str]]:
             lines.append("Group scores if: " + SPECIES_CONDITIONS[species])
     else:
         lines.append("Counts toward habitat variety.")
-    return f"Face up: {card_name(card)}", lines
+    return f"Face up: {card_name(card)}", tuple(lines)
 
 
 def short_leaf(leaf: str) -> str:
@@ -86,12 +90,14 @@ class CardArt:
     def _sprite(self, name: str, size: tuple[int, int]) -> pygame.Surface:
         return self.assets.sprite(SHEET, name, (max(1, size[0]), max(1, size[1])))
 
-    def front(self, card: int, size: tuple[int, int]) -> pygame.Surface:
-        key = ("front", card, size)
+    def _cached(self, key: tuple, make) -> pygame.Surface:
         surf = self._cache.get(key)
         if surf is None:
-            surf = self._cache[key] = self._compose_front(card, size)
+            surf = self._cache[key] = make()
         return surf
+
+    def front(self, card: int, size: tuple[int, int]) -> pygame.Surface:
+        return self._cached(("front", card, size), lambda: self._compose_front(card, size))
 
     def water(self, card: int, size: tuple[int, int]) -> pygame.Surface:
         return self.water_side(BACK_FOODS[card], BACK_LEAF[card], BACK_POINTS[card], size)
@@ -103,19 +109,13 @@ class CardArt:
 
     def water_side(self, foods: tuple[int, ...], leaf: str | None, points: int,
                    size: tuple[int, int]) -> pygame.Surface:
-        key = ("water", tuple(foods), leaf, points, size)
-        surf = self._cache.get(key)
-        if surf is None:
-            surf = self._cache[key] = self._compose_water(tuple(foods), leaf, points, size)
-        return surf
+        foods = tuple(foods)
+        return self._cached(("water", foods, leaf, points, size),
+                            lambda: self._compose_water(foods, leaf, points, size))
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:
         """The shared back of a hidden card (another seat's hand, the deck)."""
-        key = ("back", size)
-        surf = self._cache.get(key)
-        if surf is None:
-            surf = self._cache[key] = self._sprite("card_back_water", size).copy()
-        return surf
+        return self._cached(("back", size), lambda: self._sprite("card_back_water", size).copy())
 
     def empty(self, size: tuple[int, int]) -> pygame.Surface:
         return self._sprite("pond_cell_empty", size)
@@ -173,8 +173,8 @@ class CardArt:
         surf = self._sprite("card_back_water", size).copy()
         if w < 48:
             if foods:
-                icon = max(10, w // 2)
-                surf.blit(self.food_icon(foods[0], icon), self.food_icon(foods[0], icon).get_rect(center=(w // 2, h // 2)))
+                image = self.food_icon(foods[0], max(10, w // 2))
+                surf.blit(image, image.get_rect(center=(w // 2, h // 2)))
             elif points:
                 num = self.assets.text(str(points), theme.SMALL_SIZE, theme.INK_ON_DARK, True)
                 surf.blit(num, num.get_rect(center=(w // 2, h // 2)))

@@ -263,3 +263,16 @@ def test_a_whole_game_is_played_through_the_scene_to_the_results(app):
     advance(app, RESULTS_DELAY_MS)
     assert isinstance(app.top, ResultsScene)
     assert app.top.sheet.totals() == state.score_sheet().totals()
+
+
+def test_jump_buttons_and_food_help_come_from_the_rules(app):
+    scene = open_table(app, 2, seed=1, advance_to="jump")
+    state = scene.state
+    assert scene.jump_targets == state.jump_targets()
+    assert scene.symbols == state.food_symbols(scene.focus)
+    frog = state.frog
+    click(app, button_pos(scene, "Jump 2 spaces"))
+    assert scene.match.actions[-1] == Jump(2) and state.frog == (frog + 2) % 5
+    assert scene.can_finish == (state.check(Done()) is None)
+    app.input.pointer = scene.food_rects[0].center
+    app.render()                                        # the food help panel draws from the cached counts

@@ -10,34 +10,181 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from .board import CELLS, COLS, NEIGHBOURS
 from .data import (BACK_FOODS, BACK_POINTS, CARD_HABITAT, CARD_SOLITARY, CARD_SPECIES, CARD_WILD,
                    DESERT, FOODS, FRONT_FOODS, HABITATS, IS_FROG, NUM_FOODS, SOLITARY,
                    SPECIES, SPECIES_CONDITIONS, group_points, habitat_points)
 
-ROWS, COLS = 3, 5
-CELLS = ROWS * COLS
 STEP_NAMES = ("Frog groups", "Solitary frogs", "Water cards", "Habitats", "Tucked cards")
-
-
-def _neighbours(cell: int) -> tuple[int, ...]:
-    r, c = divmod(cell, COLS)
-    out = []
-    for dr, dc in ((-1, 0), (0, -1), (0, 1), (1, 0)):
-        rr, cc = r + dr, c + dc
-        if 0 <= rr < ROWS and 0 <= cc < COLS:
-            out.append(rr * COLS + cc)
-    return tuple(out)
-
-
-NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(_neighbours(i) for i in range(CELLS))
 SINGLE_CHOICES: tuple[tuple[int, ...], ...] = tuple((f,) for f in range(NUM_FOODS))
 PAIR_CHOICES: tuple[tuple[int, ...], ...] = tuple(combinations(range(NUM_FOODS), 2))
 HORNED = SPECIES.index("horned")
+VARIETY_POINTS = int(SOLITARY["adj_food_variety"]["points"])   # per food next to a food-variety frog
 
 
 def shown_foods(card: int, face_down: bool) -> tuple[int, ...]:
     """The printed food symbols of the face that shows (never the back preview on a front)."""
     return BACK_FOODS[card] if face_down else FRONT_FOODS[card]
+
+
+class _Pond:
+    """One pond classified once: what each space holds and the food symbols it shows."""
+    __slots__ = ("cards", "kind", "species", "cell_foods", "base_counts", "wild_cells")
+
+    def __init__(self, cards: list[int], down: list[bool]) -> None:
+        self.cards = cards
+        self.kind = kind = [""] * CELLS           # "", "water", "frog", "habitat"
+        self.species = species = [-1] * CELLS
+        self.base_counts = base_counts = [0] * NUM_FOODS   # printed symbols (wild frogs not counted)
+        self.cell_foods: list[tuple[int, ...]] = [()] * CELLS
+        self.wild_cells: list[int] = []
+        for cell in range(CELLS):
+            card = cards[cell]
+            if card < 0:
+                continue
+            if down[cell]:
+                kind[cell] = "water"
+            elif IS_FROG[card]:
+                kind[cell] = "frog"
+                species[cell] = CARD_SPECIES[card]
+                if CARD_WILD[card]:
+                    self.wild_cells.append(cell)
+            else:
+                kind[cell] = "habitat"
+            foods = shown_foods(card, down[cell])
+            self.cell_foods[cell] = foods
+            for f in foods:
+                base_counts[f] += 1
+
+    def cells_of(self, kind: str) -> list[int]:
+        return [c for c in range(CELLS) if self.kind[c] == kind]
+
+    def groups(self) -> list[tuple[int, list[int], list[int]]]:
+        """(species, member cells, cells around) of each orthogonally connected group of one
+        species; desert tree frogs never group."""
+        species = self.species
+        seen = [False] * CELLS
+        groups = []
+        for start in range(CELLS):
+            s = species[start]
+            if s < 0 or s == DESERT or seen[start]:
+                continue
+            members, stack = [], [start]
+            seen[start] = True
+            while stack:
+                cell = stack.pop()
+                members.append(cell)
+                for n in NEIGHBOURS[cell]:
+                    if not seen[n] and species[n] == s:
+                        seen[n] = True
+                        stack.append(n)
+            members.sort()
+            member_set = set(members)
+            around = sorted({n for m in members for n in NEIGHBOURS[m]} - member_set)
+            groups.append((s, members, around))
+        return groups
+
+    def variety(self, cell: int, assign: dict[int, tuple[int, ...]]) -> int:
+        """Different food symbols on the cards next to `cell`, wild frogs' chosen foods included."""
+        found = set()
+        for n in NEIGHBOURS[cell]:
+            found.update(self.cell_foods[n])
+            if n in assign:
+                found.update(assign[n])
+        return len(found)
+
+
+def _group_met(pond: _Pond, s: int, around: list[int], distinct_foods: int, max_tucked: int) -> bool:
+    """The species condition of a group (SPECIES_CONDITIONS in the data file says it in words)."""
+    name = SPECIES[s]
+    kind = pond.kind
+    if name == "horned":
+        return distinct_foods >= 4
+    if name == "red_eyed":
+        return len({x for x in pond.species if x >= 0}) <= 3
+    if name == "golden":
+        return max_tucked >= 4
+    if name == "tomato":
+        return len(pond.cells_of("water")) >= 4
+    if name == "clown":
+        return len({pond.species[n] for n in around if kind[n] == "frog"}) >= 3
+    if name == "cobalt":
+        return sum(1 for n in around if kind[n] == "habitat") >= 2
+    if name == "bullfrog":
+        kinds = {kind[n] for n in around}
+        return "water" in kinds and "frog" in kinds and "habitat" in kinds
+    return False
+
+
+def _solitary_count(pond: _Pond, cell: int, cond: str, assign: dict[int, tuple[int, ...]]) -> int:
+    """How many things a solitary desert tree frog at `cell` counts for its condition."""
+    kind = pond.kind
+    r = cell // COLS
+    row_cells = range(r * COLS, r * COLS + COLS)
+    if cond == "adj_water":
+        return sum(1 for x in NEIGHBOURS[cell] if kind[x] == "water")
+    if cond == "adj_habitat":
+        return sum(1 for x in NEIGHBOURS[cell] if kind[x] == "habitat")
+    if cond == "adj_frog":
+        return sum(1 for x in NEIGHBOURS[cell] if kind[x] == "frog")
+    if cond == "adj_food_variety":
+        return pond.variety(cell, assign)
+    if cond == "row_water":
+        return sum(1 for x in row_cells if kind[x] == "water")
+    if cond == "row_habitat":
+        return sum(1 for x in row_cells if kind[x] == "habitat")
+    return 0
+
+
+def _best_wild(pond: _Pond, tucked: list[int], horned_points: int) -> dict[int, tuple[int, ...]]:
+    """The foods of the wild desert tree frogs that give the best total.
+
+    An exact dynamic programme over the wild cards.  What a choice changes beyond its (additive)
+    tucked-card points is which foods are present at all (the horned frog's condition) and which
+    foods surround each food-variety frog, so the state is those bit masks."""
+    cards, wild_cells = pond.cards, pond.wild_cells
+    variety_cells = [c for c in range(CELLS)
+                     if pond.kind[c] == "frog" and CARD_SOLITARY[cards[c]] == "adj_food_variety"]
+    use_global = horned_points > 0
+    base_mask = 0
+    for f in range(NUM_FOODS):
+        if pond.base_counts[f]:
+            base_mask |= 1 << f
+    vbase = []
+    for v in variety_cells:
+        m = 0
+        for n in NEIGHBOURS[v]:
+            for f in pond.cell_foods[n]:
+                m |= 1 << f
+        vbase.append(m)
+    states: dict[tuple, tuple[int, tuple]] = {(base_mask if use_global else 0, tuple(vbase)): (0, ())}
+    for cell in wild_cells:
+        choices = SINGLE_CHOICES if CARD_WILD[cards[cell]] == 1 else PAIR_CHOICES
+        adjacent = [i for i, v in enumerate(variety_cells) if cell in NEIGHBOURS[v]]
+        new_states: dict[tuple, tuple[int, tuple]] = {}
+        for (g, vm), (lin, chosen) in states.items():
+            for choice in choices:
+                m = 0
+                gain = 0
+                for f in choice:
+                    m |= 1 << f
+                    gain += tucked[f]
+                key = (g | m if use_global else 0,
+                       tuple(x | m if i in adjacent else x for i, x in enumerate(vm)))
+                value = lin + gain
+                old = new_states.get(key)
+                if old is None or value > old[0]:
+                    new_states[key] = (value, chosen + (choice,))
+        states = new_states
+    best_value = None
+    best_assign: dict[int, tuple[int, ...]] = {}
+    for (g, vm), (lin, chosen) in states.items():
+        value = lin + VARIETY_POINTS * sum(bin(x).count("1") for x in vm)
+        if use_global and bin(g).count("1") >= 4:
+            value += horned_points
+        if best_value is None or value > best_value:
+            best_value, best_assign = value, dict(zip(wild_cells, chosen))
+    return best_assign
 
 
 def score_pond(cards: list[int], down: list[bool], tucked: list[int],
@@ -46,132 +193,16 @@ def score_pond(cards: list[int], down: list[bool], tucked: list[int],
     `tucked[food]` the number of cards tucked under that food card of the player's row.
     `wild` forces the foods of the wild desert tree frogs ({cell: food indices}); by default they
     are chosen to give the best total."""
-    # Classify cells.
-    kind = [""] * CELLS           # "", "water", "frog", "habitat"
-    species = [-1] * CELLS
-    base_counts = [0] * NUM_FOODS
-    cell_foods: list[tuple[int, ...]] = [()] * CELLS
-    wild_cells: list[int] = []
-    for cell in range(CELLS):
-        card = cards[cell]
-        if card < 0:
-            continue
-        if down[cell]:
-            kind[cell] = "water"
-        elif IS_FROG[card]:
-            kind[cell] = "frog"
-            species[cell] = CARD_SPECIES[card]
-            if CARD_WILD[card]:
-                wild_cells.append(cell)
-        else:
-            kind[cell] = "habitat"
-        foods = shown_foods(card, down[cell])
-        cell_foods[cell] = foods
-        for f in foods:
-            base_counts[f] += 1
-    present_species = {s for s in species if s >= 0}
-    water_cells = [c for c in range(CELLS) if kind[c] == "water"]
-
-    # Groups (desert tree frogs never group).
-    seen = [False] * CELLS
-    groups = []
-    for start in range(CELLS):
-        s = species[start]
-        if s < 0 or s == DESERT or seen[start]:
-            continue
-        members, stack = [], [start]
-        seen[start] = True
-        while stack:
-            cell = stack.pop()
-            members.append(cell)
-            for n in NEIGHBOURS[cell]:
-                if not seen[n] and species[n] == s:
-                    seen[n] = True
-                    stack.append(n)
-        members.sort()
-        member_set = set(members)
-        around = sorted({n for m in members for n in NEIGHBOURS[m]} - member_set)
-        groups.append((s, members, around))
-
-    # Conditions that do not depend on wild foods.
+    pond = _Pond(cards, down)
+    groups = pond.groups()
     max_tucked = max(tucked) if tucked else 0
-
-    def group_met(s: int, around: list[int], distinct_foods: int) -> bool:
-        name = SPECIES[s]
-        if name == "horned":
-            return distinct_foods >= 4
-        if name == "red_eyed":
-            return len(present_species) <= 3
-        if name == "golden":
-            return max_tucked >= 4
-        if name == "tomato":
-            return len(water_cells) >= 4
-        if name == "clown":
-            return len({species[n] for n in around if kind[n] == "frog"}) >= 3
-        if name == "cobalt":
-            return sum(1 for n in around if kind[n] == "habitat") >= 2
-        if name == "bullfrog":
-            kinds = {kind[n] for n in around}
-            return "water" in kinds and "frog" in kinds and "habitat" in kinds
-        return False
-
     horned_points = sum(group_points(len(m)) for s, m, _ in groups if s == HORNED)
-    variety_cells = [c for c in range(CELLS) if kind[c] == "frog" and CARD_SOLITARY[cards[c]] == "adj_food_variety"]
-
-    def variety(cell: int, assign: dict[int, tuple[int, ...]]) -> int:
-        found = set()
-        for n in NEIGHBOURS[cell]:
-            found.update(cell_foods[n])
-            if n in assign:
-                found.update(assign[n])
-        return len(found)
-
-    # Best wild assignment: an exact dynamic programme over the wild cards.  What a choice changes
-    # beyond its (additive) tucked-card points is which foods are present at all (the horned frog's
-    # condition) and which foods surround each food-variety frog, so the state is those bit masks.
     best_assign: dict[int, tuple[int, ...]] = {}
     if wild is not None:
-        best_assign = {c: tuple(wild[c]) for c in wild_cells}
-    elif wild_cells:
-        use_global = horned_points > 0
-        base_mask = 0
-        for f in range(NUM_FOODS):
-            if base_counts[f]:
-                base_mask |= 1 << f
-        vbase = []
-        for v in variety_cells:
-            m = 0
-            for n in NEIGHBOURS[v]:
-                for f in cell_foods[n]:
-                    m |= 1 << f
-            vbase.append(m)
-        states: dict[tuple, tuple[int, tuple]] = {(base_mask if use_global else 0, tuple(vbase)): (0, ())}
-        for cell in wild_cells:
-            choices = SINGLE_CHOICES if CARD_WILD[cards[cell]] == 1 else PAIR_CHOICES
-            adjacent = [i for i, v in enumerate(variety_cells) if cell in NEIGHBOURS[v]]
-            new_states: dict[tuple, tuple[int, tuple]] = {}
-            for (g, vm), (lin, chosen) in states.items():
-                for choice in choices:
-                    m = 0
-                    gain = 0
-                    for f in choice:
-                        m |= 1 << f
-                        gain += tucked[f]
-                    key = (g | m if use_global else 0,
-                           tuple(x | m if i in adjacent else x for i, x in enumerate(vm)))
-                    value = lin + gain
-                    old = new_states.get(key)
-                    if old is None or value > old[0]:
-                        new_states[key] = (value, chosen + (choice,))
-            states = new_states
-        best_value = None
-        for (g, vm), (lin, chosen) in states.items():
-            value = lin + 2 * sum(bin(x).count("1") for x in vm)
-            if use_global and bin(g).count("1") >= 4:
-                value += horned_points
-            if best_value is None or value > best_value:
-                best_value, best_assign = value, dict(zip(wild_cells, chosen))
-    counts = base_counts[:]
+        best_assign = {c: tuple(wild[c]) for c in pond.wild_cells}
+    elif pond.wild_cells:
+        best_assign = _best_wild(pond, tucked, horned_points)
+    counts = pond.base_counts[:]
     for foods in best_assign.values():
         for f in foods:
             counts[f] += 1
@@ -180,40 +211,23 @@ def score_pond(cards: list[int], down: list[bool], tucked: list[int],
     # Step 1: groups.
     group_rows = []
     for s, members, around in groups:
-        met = group_met(s, around, distinct_foods)
+        met = _group_met(pond, s, around, distinct_foods, max_tucked)
         pts = group_points(len(members)) if met else 0
         group_rows.append({"species": SPECIES[s], "cells": members, "size": len(members), "met": met,
                            "points": pts, "condition": SPECIES_CONDITIONS[SPECIES[s]]})
     # Step 2: solitary desert tree frogs.
     solitary_rows = []
-    for cell in range(CELLS):
-        if kind[cell] != "frog":
-            continue
+    for cell in pond.cells_of("frog"):
         cond = CARD_SOLITARY[cards[cell]]
         if not cond:
             continue
-        r = cell // COLS
-        row_cells = range(r * COLS, r * COLS + COLS)
-        if cond == "adj_water":
-            n = sum(1 for x in NEIGHBOURS[cell] if kind[x] == "water")
-        elif cond == "adj_habitat":
-            n = sum(1 for x in NEIGHBOURS[cell] if kind[x] == "habitat")
-        elif cond == "adj_frog":
-            n = sum(1 for x in NEIGHBOURS[cell] if kind[x] == "frog")
-        elif cond == "adj_food_variety":
-            n = variety(cell, best_assign)
-        elif cond == "row_water":
-            n = sum(1 for x in row_cells if kind[x] == "water")
-        elif cond == "row_habitat":
-            n = sum(1 for x in row_cells if kind[x] == "habitat")
-        else:
-            n = 0
+        n = _solitary_count(pond, cell, cond, best_assign)
         solitary_rows.append({"cell": cell, "card": cards[cell], "condition": cond, "count": n,
                               "points": n * int(SOLITARY[cond]["points"])})
     # Step 3: water points.
-    water_rows = [{"cell": c, "card": cards[c], "points": BACK_POINTS[cards[c]]} for c in water_cells]
+    water_rows = [{"cell": c, "card": cards[c], "points": BACK_POINTS[cards[c]]} for c in pond.cells_of("water")]
     # Step 4: habitat variety.
-    habitat_cells = [c for c in range(CELLS) if kind[c] == "habitat"]
+    habitat_cells = pond.cells_of("habitat")
     types = sorted({CARD_HABITAT[cards[c]] for c in habitat_cells})
     habitat_row = {"types": [HABITATS[t] for t in types], "cells": habitat_cells,
                    "points": habitat_points(len(types)) if types else 0}

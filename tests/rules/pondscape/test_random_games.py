@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from game.rules.base import AUTOMA, IllegalAction
 from game.rules.pondscape import STATE_CLASS, census_problems, component_census
-from game.rules.pondscape.state import CROAKER, DONE, JUMP, PLAY, TAKE, TUCK
+from game.rules.pondscape.legality import CROAKER, DONE, JUMP, PLAY, TAKE, TUCK
 
 from .helpers import new_game
 

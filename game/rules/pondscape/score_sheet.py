@@ -1,0 +1,52 @@
+"""The scores of a whole game: each pond's five steps (scoring.py), the tie-break on cards left in
+hand, the solo achievement, and the live food-symbol count a scene shows beside the tucked cards."""
+from __future__ import annotations
+
+from ..base import ScoreSheet
+from .board import CELLS, TIEBREAK
+from .data import NUM_FOODS, achievement, achievement_range
+from .scoring import STEP_NAMES, score_pond, shown_foods
+
+
+class Scores:
+    """Mixin of PondscapeState: read-only; the sheet is cached until the next applied action."""
+
+    def score_details(self, player: int) -> dict:
+        """The five scoring steps of one pond, with the cells of each scoring group, solitary
+        frog, water card and habitat, and the wild foods chosen: what a score scene highlights."""
+        return score_pond(self.ponds[player], self.downs[player], [len(t) for t in self.tucked[player]])
+
+    def score_sheet(self) -> ScoreSheet:
+        if self._score_cache is not None and self._score_cache[0] == self._version:
+            return self._score_cache[1]
+        n = len(self.names)
+        rows = [dict(self.score_details(p)["steps"]) for p in range(n)]
+        sheet = ScoreSheet(players=list(self.names), categories=list(STEP_NAMES), rows=rows, tiebreak=TIEBREAK)
+        totals = sheet.totals()
+        best = max(totals)
+        tied = [p for p in range(n) if totals[p] == best]
+        most = max(len(self.hands[p]) for p in tied)
+        sheet.winners = [p for p in tied if len(self.hands[p]) == most]
+        if len(tied) > 1:
+            sheet.notes.append("Tied on points; cards left in hand: "
+                               + ", ".join(f"{self.names[p]} {len(self.hands[p])}" for p in tied) + ".")
+        if self.solo:
+            level = achievement(totals[0])
+            sheet.notes.append(f"Solo achievement: {level} ({achievement_range(level)} points).")
+        self._score_cache = (self._version, sheet)
+        return sheet
+
+    def solo_achievement(self) -> str | None:
+        return achievement(self.score_sheet().totals()[0]) if self.solo else None
+
+    def food_symbols(self, seat: int) -> list[int]:
+        """Printed food symbols showing in `seat`'s pond now, per food (wild frogs not counted):
+        what each card tucked under that food would score.  Public: a water card shows its back."""
+        counts = [0] * NUM_FOODS
+        pond, downs = self.ponds[seat], self.downs[seat]
+        for cell in range(CELLS):
+            card = pond[cell]
+            if card >= 0:
+                for f in shown_foods(card, downs[cell]):
+                    counts[f] += 1
+        return counts

@@ -1,0 +1,99 @@
+"""What a seat may see: the prompt, the decision in progress and view(), which hides other seats'
+hands and the fronts of their water cards."""
+from __future__ import annotations
+
+from ..base import AUTOMA
+from .actions import food_name
+from .board import CELLS, TITLE, frog_foods
+from .data import FOODS, card_name, face_text
+
+
+class Views:
+    """Mixin of PondscapeState: read-only."""
+
+    def prompt(self) -> str:
+        phase = self.phase
+        if phase == "take":
+            return "Take a card from the display."
+        if phase == "play":
+            return "Play a card from your hand into your pond: face up, or face down as water."
+        if phase == "special_tuck":
+            return (f"Desert tree frog: tuck up to {self.tucks_left} card{'s' if self.tucks_left != 1 else ''} "
+                    "from your hand under any of your food cards, or finish.")
+        if phase == "jump":
+            return "Move the jumping frog 1 or 2 spaces."
+        if phase == "jump_tuck":
+            foods = " and ".join(f"your {food_name(f)}" for f in self.jump_foods)
+            return f"Tuck up to one card from your hand under {foods}, or finish."
+        if phase == "croaker":
+            return "The Croaker takes its turn."
+        return "The game is over."
+
+    def pending(self) -> dict:
+        """The decision in progress, for a scene: phase, seat and the effect being resolved."""
+        return {"phase": self.phase, "seat": self.current_player(), "tucks_left": self.tucks_left,
+                "jump_foods": list(self.jump_foods), "pending_leaf": self.pending_leaf,
+                "played": list(self.played) if self.played else None,
+                "frog_foods": list(frog_foods(self.frog))}
+
+    @staticmethod
+    def card_faces(card: int) -> dict:
+        """Both sides of a card, for a placement preview: what it gives face up and as water."""
+        return {"card": card, "name": card_name(card), "front": face_text(card, False),
+                "water": face_text(card, True)}
+
+    def _cell_view(self, seat: int, cell: int, viewer: int | None) -> dict | None:
+        card = self.ponds[seat][cell]
+        if card < 0:
+            return None
+        if not self.downs[seat][cell]:
+            return {"card": card, "face_down": False}
+        return {"card": card if viewer == seat else None, "face_down": True, "back": face_text(card, True)}
+
+    def _event_view(self, event: dict, viewer: int | None) -> dict:
+        if event["type"] == "tuck" and event["seat"] != viewer:
+            return {k: v for k, v in event.items() if k != "card"}
+        if event["type"] == "play" and event["face_down"] and event["seat"] != viewer:
+            return {**event, "card": None, "back": face_text(event["card"], True)}
+        return dict(event)
+
+    def events_view(self, player: int | None) -> list[dict]:
+        """The last action's steps as `player` may see them (view()["events"] without the rest)."""
+        return [self._event_view(e, player) for e in self.events]
+
+    def view(self, player: int | None) -> dict:
+        n = len(self.names)
+        seat = self.current_player()
+        data = {
+            "title": TITLE,
+            "players": list(self.names),
+            "solo": self.solo,
+            "viewer": player,
+            "current": seat,
+            "phase": self.phase,
+            "prompt": self.prompt(),
+            "round": self.round_number(),
+            "turns": list(self.turns),
+            "frog": self.frog,
+            "frog_foods": list(frog_foods(self.frog)),
+            "foods": list(FOODS),
+            "display": [c if c >= 0 else None for c in self.display],
+            "deck_count": len(self.deck),
+            "hand": list(self.hands[player]) if player is not None and 0 <= player < n else None,
+            "hand_counts": [len(h) for h in self.hands],
+            "ponds": [[self._cell_view(p, c, player) for c in range(CELLS)] for p in range(n)],
+            "tucked": [[{"count": len(t), "cards": list(t) if p == player else None} for t in self.tucked[p]]
+                       for p in range(n)],
+            "pending": self.pending(),
+            "events": self.events_view(player),
+            "log": list(self.log[-30:]),
+        }
+        if seat is not None and (seat == player or seat == AUTOMA):
+            data["legal"] = [a.to_json() for a in self.legal_actions()]
+        if self.solo:
+            data["croaker"] = {"deck_count": len(self.croaker_deck), "flipped": list(self.croaker_flipped),
+                               "turns": self.croaker_turns, "taken": list(self.croaker_taken),
+                               "last": dict(self.croaker_last) if self.croaker_last else None}
+        if self.phase == "over":
+            data["score"] = self.score_sheet().to_json()
+        return data
