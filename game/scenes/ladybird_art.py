@@ -15,6 +15,8 @@ SHEET = "ladybird"
 HQ_DARK = (40, 36, 34)
 HQ_EDGE = (196, 52, 44)
 HONEYDEW = (236, 178, 40)
+DARK = (30, 27, 24)          # the table's dark panels (pool, orchard, food, hand, tiles)
+DARK_EDGE = (70, 62, 54)
 
 
 def type_frame(type_index: int) -> str:
@@ -22,6 +24,8 @@ def type_frame(type_index: int) -> str:
 
 
 class LadybirdArt:
+    """The table's components as surfaces, composed once per size."""
+
     def __init__(self, assets) -> None:
         self.assets = assets
         self._cache: dict[tuple, pygame.Surface] = {}
@@ -30,13 +34,15 @@ class LadybirdArt:
         return self.assets.sprite(SHEET, name, size)
 
     # ------------------------------------------------------------------ ladybird cards
-    def card(self, card: int, size: tuple[int, int]) -> pygame.Surface:
-        key = ("card", card, size)
+    def _cached(self, key: tuple, compose) -> pygame.Surface:
+        """The surface composed for `key`, composing it (`compose()`) the first time only."""
         surf = self._cache.get(key)
         if surf is None:
-            surf = self._compose_card(card, size)
-            self._cache[key] = surf
+            surf = self._cache[key] = compose()
         return surf
+
+    def card(self, card: int, size: tuple[int, int]) -> pygame.Surface:
+        return self._cached(("card", card, size), lambda: self._compose_card(card, size))
 
     def _compose_card(self, card: int, size: tuple[int, int]) -> pygame.Surface:
         w, h = size
@@ -80,12 +86,7 @@ class LadybirdArt:
         return self.sprite(f"life_cycle_card_{colour}", size)
 
     def food(self, tile: int, size: int) -> pygame.Surface:
-        key = ("food", tile, size)
-        surf = self._cache.get(key)
-        if surf is None:
-            surf = self._compose_food(tile, size)
-            self._cache[key] = surf
-        return surf
+        return self._cached(("food", tile, size), lambda: self._compose_food(tile, size))
 
     def _compose_food(self, tile: int, size: int) -> pygame.Surface:
         surf = pygame.Surface((size, size), pygame.SRCALPHA)

@@ -219,3 +219,32 @@ def test_a_whole_game_through_the_scene_reaches_the_results(app):
     sheet = app.top.sheet
     assert sheet.categories == ["Colours", "Ladybirds", "Memories", "Aphids"]
     app.render()
+
+
+def test_a_flower_bed_click_on_another_seats_column_is_refused_with_the_rules_reason(app):
+    for seed in range(60):
+        match = Match(default_setup("ladybird", 2), seed)
+        chooser = random.Random(seed)
+        for _ in range(600):
+            st = match.state
+            if st.is_over() or (st.step == "flowerbed" and st.tableau(1 - st.current_player())):
+                break
+            match.apply(chooser.choice(st.legal_actions()))
+        if match.state.step == "flowerbed":
+            break
+    else:
+        pytest.skip("no flower bed found")
+    scene = LadybirdScene(app, match)
+    app.push(scene)
+    pass_handoff(app)
+    st = scene.state
+    me = st.current_player()
+    other = 1 - me
+    before = st.to_position()
+    click(app, column_pos(scene, other, st.tableau(other)[0]["colour"]))
+    assert scene.message[0] == st.flowerbed_reason(other, st.tableau(other)[0]["colour"])
+    assert "your own columns" in scene.message[0]
+    assert st.to_position() == before
+    action = scene.state.legal_actions()[0]
+    perform(app, scene, action)
+    assert scene.match.actions[-1] == action

@@ -1,0 +1,33 @@
+"""Short names for the component tables every Ladybird rules module indexes, and the small
+helpers they share (kept here so no module imports another just for a constant)."""
+from __future__ import annotations
+
+from typing import Any
+
+from . import data as D
+
+COLOURS = D.COLOURS
+NCOL = len(COLOURS)
+NSTAGE = len(D.STAGES)
+CARD_COLOUR, CARD_STAGE, CARD_TYPE, IS_HQ = D.CARD_COLOUR, D.CARD_STAGE, D.CARD_TYPE, D.IS_HARLEQUIN
+POOL_COLS = D.SETUP["pool_columns"]
+
+
+def pool_spaces(players: int) -> int:
+    """Spaces in the common pool: the solo game lays out fewer rows."""
+    rows = D.SETUP["solo_pool_rows"] if players == 1 else D.SETUP["pool_rows"]
+    return rows * POOL_COLS
+
+
+def orchard_width(players: int) -> int:
+    """Face-up orchard cards: the solo game shows fewer."""
+    return D.SETUP["solo_orchard_row"] if players == 1 else D.SETUP["orchard_row"]
+
+
+def is_int(v: Any) -> bool:
+    """A whole number that is not a bool (positions and actions may come from any JSON)."""
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def ordinal(k: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(k, f"{k}th")

@@ -1,0 +1,116 @@
+"""Read-only questions about a Ladybird position: what a column shows, whom a harlequin may
+invade, which food tile a seat may take, what the pending draft unlocks.  The rules use them
+and a scene highlights with them, so no scene re-implements a rule."""
+from __future__ import annotations
+
+from . import data as D
+from .actions import FlowerBed
+from .common import CARD_STAGE, CARD_TYPE, IS_HQ, NCOL, NSTAGE, ordinal
+
+
+class QueryMixin:
+    """Read-only queries of LadybirdState (they never change the state)."""
+
+    def column_top(self, p: int, colour: int) -> int:
+        col = self.cols[p][colour]
+        return col[-1] if col else -1
+
+    def column_complete(self, p: int, colour: int) -> bool:
+        """True when the column shows egg, larva, pupa and adult (any order)."""
+        seen = 0
+        for card in self.cols[p][colour]:
+            st = CARD_STAGE[card]
+            if st >= 0:
+                seen |= 1 << st
+        return seen == (1 << NSTAGE) - 1
+
+    def invade_targets(self, p: int) -> list[tuple[int, int]]:
+        """(victim seat, colour index) pairs a harlequin of seat p may invade."""
+        out = []
+        solo = len(self.players) == 1
+        for q in range(len(self.players)):
+            if (q == p) != solo:
+                continue
+            cq = self.cols[q]
+            for c in range(NCOL):
+                col = cq[c]
+                if col and not IS_HQ[col[-1]]:
+                    out.append((q, c))
+        return out
+
+    def twenty_two_count(self, p: int) -> int:
+        return sum(1 for col in self.cols[p] for card in col if CARD_TYPE[card] == D.TWENTY_TWO_TYPE)
+
+    def mould_count(self, p: int) -> int:
+        return sum(1 for t in self.food[p] if D.FOOD_MOULD[t])
+
+    def food_reason(self, p: int, stack: int) -> str | None:
+        """Why seat p cannot take the top tile of `stack` now (None: it can)."""
+        st = self.stacks[stack]
+        if not st:
+            return "That food stack is empty."
+        tile = st[-1]
+        if D.FOOD_MOULD[tile]:
+            need = self.mould_count(p) + 1
+            have = self.twenty_two_count(p)
+            if have < need:
+                return (f"Your {ordinal(need)} mould tile needs {need} twenty-two-spot card"
+                        f"{'s' if need > 1 else ''} in your garden; you have {have}.")
+            return None
+        cost = D.FOOD_COST[tile]
+        if cost > self.aphids[p]:
+            return f"That tile costs {cost} aphid{'s' if cost != 1 else ''}; you have {self.aphids[p]}."
+        return None
+
+    def draft_slots(self) -> list[int]:
+        """Pool spaces the current player may draft from now (for highlighting)."""
+        if self.step != "draft":
+            return []
+        stage, pool = self.draft_stage, self.pool
+        if stage == D.ANY_STAGE:
+            return [s for s in range(len(pool)) if pool[s] >= 0]
+        return [s for s in range(len(pool)) if pool[s] >= 0
+                and (CARD_STAGE[pool[s]] == stage or IS_HQ[pool[s]])]
+
+    def _stage_in_pool(self, stage: int) -> bool:
+        if stage == D.ANY_STAGE:
+            return any(c >= 0 for c in self.pool)
+        for c in self.pool:
+            if c >= 0 and CARD_STAGE[c] == stage:
+                return True
+        return False
+
+    def unlocked_stage(self) -> str | None:
+        """Name of the stage the pending draft unlocks ('any' for the solo harlequin)."""
+        if self.step not in ("draft", "flowerbed"):
+            return None
+        return "any" if self.draft_stage == D.ANY_STAGE else D.STAGES[self.draft_stage]
+
+    # ------------------------------------------------------------------ turn order and seats
+    def seats_in_order(self) -> list[int]:
+        """This round's seats in turn order, the sticky-leaf holder first."""
+        n = len(self.players)
+        return [(self.leaf + i) % n for i in range(n)]
+
+    def last_to_choose(self) -> int:
+        """The seat whose choice ends this round's reveal phase (the one before the leaf holder)."""
+        return self.seats_in_order()[-1]
+
+    def cards_over_limit(self, p: int) -> int:
+        """How many cards seat p must discard at the end of the round (0 when within the limit)."""
+        return max(0, len(self.hands[p]) - D.HAND_LIMIT)
+
+    def food_per_type(self, p: int) -> dict[int, int]:
+        """Ladybird type index -> points per card of that type from seat p's food tiles (types
+        without a tile left out): the same sums score_details() multiplies by the cards."""
+        totals: dict[int, int] = {}
+        for tile in self.food[p]:
+            t = D.FOOD_TYPE[tile]
+            totals[t] = totals.get(t, 0) + D.FOOD_VALUE[tile]
+        return totals
+
+    def flowerbed_reason(self, seat: int, colour: str) -> str | None:
+        """Why the pending flower bed may not go on `seat`'s `colour` column (None: it may)."""
+        if seat != self.current_player():
+            return "Your flower bed goes on one of your own columns."
+        return self.check(FlowerBed(colour))

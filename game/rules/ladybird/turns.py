@@ -1,0 +1,333 @@
+"""Applying an action and the turn flow it drives: the reveal, placing a card (life cycles,
+flower beds), the draft with its pool refills and childhood memories, the garden tiles, the
+round's discards, and the end of the game.  apply() refuses what check() refuses."""
+from __future__ import annotations
+
+from ..base import IllegalAction
+from . import data as D
+from .actions import (Choose, Discard, Draft, DrawTwo, EndPicnic, FlowerBed, Invade, PassReveal,
+                      PlaceCard, TakeFood, TakeOrchard, UseTile)
+from .common import CARD_COLOUR, CARD_STAGE, COLOURS, IS_HQ, NCOL, NSTAGE, POOL_COLS
+from .legality import DO_METHOD
+
+
+class TurnFlowMixin:
+    """apply() of LadybirdState; one _do_<Action> per action type, then the flow helpers."""
+
+    # ------------------------------------------------------------------ apply
+    def apply(self, action) -> None:
+        reason = self.check(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        p = (self.leaf + self.turn_pos) % len(self.players)
+        getattr(self, DO_METHOD[type(action)])(p, action)
+
+    # reveal phase
+    def _do_Choose(self, p: int, a: Choose) -> None:
+        self.hands[p].remove(a.card)
+        self.revealed[p] = a.card
+        self._chosen(p)
+
+    def _do_PassReveal(self, p: int, a: PassReveal) -> None:
+        self.revealed[p] = -1
+        self._chosen(p)
+
+    def _chosen(self, p: int) -> None:
+        n = len(self.players)
+        if n > 1:
+            self.log.append(f"{self.players[p]} chooses a card.")
+            self.turn_id += 1
+        self.turn_pos += 1
+        if self.turn_pos < n:
+            return
+        if n > 1:
+            self.reveal_count += 1
+            shown = ", ".join(
+                f"{self.players[q]}: {'nothing' if self.revealed[q] == -1 else D.card_name(self.revealed[q])}"
+                for q in self.seats_in_order())
+            self.log.append(f"Revealed - {shown}.")
+        self.turn_pos = 0
+        self._start_garden_turn()
+
+    # garden phase
+    def _start_garden_turn(self) -> None:
+        p = self.current_player()
+        card = self.revealed[p]
+        self.ctx = "main"
+        if card is None or card == -1:
+            self.revealed[p] = None
+            self.step = "garden"
+        elif IS_HQ[card]:
+            if self.invade_targets(p):
+                self.step = "invade"
+            else:
+                self.revealed[p] = None
+                self.hands[p].append(card)
+                self.log.append(f"{self.players[p]}'s harlequin has nothing left to invade and goes back to the hand.")
+                self.step = "garden"
+        else:
+            self.revealed[p] = None
+            self._place(p, card)
+
+    def _place(self, p: int, card: int) -> None:
+        """Put a native card on its colour column, apply placement effects, go on to the draft."""
+        c = CARD_COLOUR[card]
+        if c not in self.order[p]:
+            self.order[p].append(c)
+        col = self.cols[p][c]
+        col.append(card)
+        name = self.players[p]
+        self.log.append(f"{name} places {D.a(D.card_name(card))}.")
+        self._check_lifecycle(p, c)
+        nxt = (CARD_STAGE[card] + 1) % NSTAGE
+        k = len(col)
+        cols_p = self.cols[p]
+        if all(len(cols_p[x]) >= k for x in range(NCOL)):
+            if not self.flowerbed_supply:
+                self.log.append(f"{name} completes row {k}, but no flower bed is left.")
+            elif all(self.fb[p][x] >= 0 for x in range(NCOL)):
+                self.log.append(f"{name} completes row {k}, but every column already has a flower bed.")
+            else:
+                self.log.append(f"{name} completes row {k} and earns a flower bed.")
+                self.step = "flowerbed"
+                self.draft_stage = nxt
+                return
+        self._start_draft(nxt)
+
+    def _check_lifecycle(self, p: int, c: int) -> None:
+        if self.lc[p][c] < 0 and self.column_complete(p, c):
+            supply = self.lifecycle_supply[c]
+            if supply:
+                self.lc[p][c] = supply.pop()
+                self.log.append(f"{self.players[p]} completes the {COLOURS[c]} life cycle (+3 per card).")
+            else:
+                self.log.append(f"{self.players[p]} completes the {COLOURS[c]} life cycle, but no card is left.")
+
+    def _start_draft(self, stage: int) -> None:
+        self.step = "draft"
+        self.draft_stage = stage
+
+    def _do_Invade(self, p: int, a: Invade) -> None:
+        q, c = a.player, COLOURS.index(a.colour)
+        harlequin = self.revealed[p]
+        self.revealed[p] = None
+        col = self.cols[q][c]
+        displaced = col[-1]
+        col[-1] = harlequin
+        if self.lc[q][c] >= 0 and not self.column_complete(q, c):
+            self.lifecycle_supply[c].append(self.lc[q][c])
+            self.lc[q][c] = -1
+            self.log.append(f"{self.players[q]} loses the {a.colour} life cycle card.")
+        if self.solo:
+            self.discard.append(displaced)
+            self.log.append(f"The harlequin replaces your {D.card_name(displaced)}, which is discarded.")
+            self._start_draft(D.ANY_STAGE)
+        else:
+            self.log.append(f"{self.players[p]}'s harlequin invades {self.players[q]}'s {a.colour} column "
+                            f"and takes the {D.card_name(displaced)}.")
+            self._place(p, displaced)
+
+    def _do_FlowerBed(self, p: int, a: FlowerBed) -> None:
+        c = COLOURS.index(a.colour)
+        self.fb[p][c] = self.flowerbed_supply.pop()
+        self.log.append(f"{self.players[p]} puts a flower bed on the {a.colour} column (+2 per card).")
+        self._start_draft(self.draft_stage)
+
+    def _do_Draft(self, p: int, a: Draft) -> None:
+        card = self.pool[a.slot]
+        self.pool[a.slot] = -1
+        self.hands[p].append(card)
+        self.log.append(f"{self.players[p]} drafts {D.a(D.card_name(card))}.")
+        self._after_take(p, a.slot)
+        self._after_draft()
+
+    def _do_DrawTwo(self, p: int, a: DrawTwo) -> None:
+        got = 0
+        for _ in range(D.DRAW_WHEN_NONE):
+            card = self._draw()
+            if card < 0:
+                break
+            self.hands[p].append(card)
+            got += 1
+        self.reveal_count += 1
+        self.log.append(f"{self.players[p]} draws {got} card{'s' if got != 1 else ''} from the deck.")
+        self._after_draft()
+
+    def _after_draft(self) -> None:
+        self.draft_stage = -1
+        if self.ctx == "main":
+            self.step = "garden"
+        else:
+            self._end_turn()
+
+    def _draw(self) -> int:
+        if not self.deck:
+            if not self.discard:
+                return -1
+            self.deck, self.discard = self.discard, []
+            self.rng.shuffle(self.deck)
+            self.reveal_count += 1
+            self.log.append("The discards are shuffled into a new deck.")
+        return self.deck.pop()
+
+    def _after_take(self, p: int, slot: int) -> None:
+        """Childhood memories and refills after a card left pool space `slot`."""
+        pool, rows = self.pool, len(self.pool) // POOL_COLS
+        r, c = divmod(slot, POOL_COLS)
+        row = [r * POOL_COLS + i for i in range(POOL_COLS)]
+        col = [i * POOL_COLS + c for i in range(rows)]
+        row_empty = all(pool[s] < 0 for s in row)
+        col_empty = all(pool[s] < 0 for s in col)
+        if not row_empty and not col_empty:
+            return
+        if self.solo:
+            gained = (1 if row_empty else 0) + (1 if row_empty and col_empty else 0)
+        else:
+            gained = (1 if row_empty else 0) + (1 if col_empty else 0)
+        if gained:
+            self.memories[p] += gained
+            self.log.append(f"{self.players[p]} gains {gained} childhood memor{'ies' if gained > 1 else 'y'}.")
+        spaces = sorted(set((row if row_empty else []) + (col if col_empty else [])))
+        filled = 0
+        for s in spaces:
+            if pool[s] < 0:
+                card = self._draw()
+                if card < 0:
+                    break
+                pool[s] = card
+                filled += 1
+        if filled:
+            self.reveal_count += 1
+        self.log.append(f"The pool is refilled with {filled} card{'s' if filled != 1 else ''}.")
+
+    # garden tiles
+    def _do_UseTile(self, p: int, a: UseTile) -> None:
+        self.used[p][a.tile - 1] = True
+        self.ctx = "garden"
+        name = self.players[p]
+        self.log.append(f"{name} uses the {D.TILE_NAMES[a.tile - 1]}{' ' + a.option if a.option else ''}.")
+        t, o = a.tile, a.option
+        if t == D.ROSE or (t == D.SHED and o == "A"):
+            if any(not IS_HQ[c] for c in self.hands[p]):
+                self.step = "place"
+            else:
+                self.log.append(f"{name} has no card to place.")
+                self._end_turn()
+        elif t == D.ORCHARD or (t == D.SHED and o == "B"):
+            if any(c >= 0 for c in self.orchard_row):
+                self.step = "orchard"
+            else:
+                self.log.append("No orchard card is left.")
+                self._end_turn()
+        elif t == D.PICNIC or (t == D.TEA and o == "B"):
+            self._picnic_or_end(p)
+        else:  # Tea time A
+            self.memories[p] += 1
+            self.log.append(f"{name} gains a childhood memory.")
+            self._end_turn()
+
+    def _picnic_or_end(self, p: int) -> None:
+        if any(self.food_reason(p, s) is None for s in range(len(self.stacks))):
+            self.step = "picnic"
+        else:
+            self.log.append(f"{self.players[p]} can take no food tile.")
+            self._end_turn()
+
+    def _do_PlaceCard(self, p: int, a: PlaceCard) -> None:
+        self.hands[p].remove(a.card)
+        self._place(p, a.card)
+
+    def _do_TakeOrchard(self, p: int, a: TakeOrchard) -> None:
+        row, aph = self.orchard_row, self.orchard_aphids
+        card, gained = row[a.slot], aph[a.slot]
+        c = D.ORCHARD_COLOUR[card]
+        if c not in self.order[p]:
+            self.order[p].append(c)
+        self.orch[p][c].append(card)
+        self.aphids[p] += gained
+        self.log.append(f"{self.players[p]} takes the {D.ORCHARD_CARDS[card]['name']} with {gained} aphid"
+                        f"{'s' if gained != 1 else ''}.")
+        if self.orchard_deck:
+            row[a.slot] = self.orchard_deck.pop()
+            aph[a.slot] = D.SETUP["orchard_aphids_new"]
+            self.reveal_count += 1
+        else:
+            row[a.slot] = -1
+            aph[a.slot] = 0
+        for s in range(len(row)):
+            if s != a.slot and row[s] >= 0:
+                aph[s] += D.SETUP["orchard_aphids_growth"]
+        self._end_turn()
+
+    def _do_TakeFood(self, p: int, a: TakeFood) -> None:
+        stack = self.stacks[a.stack]
+        tile = stack.pop()
+        self.aphids[p] -= 0 if D.FOOD_MOULD[tile] else D.FOOD_COST[tile]
+        self.food[p].append(tile)
+        self.log.append(f"{self.players[p]} takes {D.a(D.food_name(tile))}.")
+        if stack:
+            self.reveal_count += 1
+        if D.FOOD_HONEYDEW[tile]:
+            self._picnic_or_end(p)
+        else:
+            self._end_turn()
+
+    def _do_EndPicnic(self, p: int, a: EndPicnic) -> None:
+        self._end_turn()
+
+    def _end_turn(self) -> None:
+        self.step = "garden"
+        self.ctx = "main"
+        self.draft_stage = -1
+        self.turn_id += 1
+        self.turn_pos += 1
+        if self.turn_pos < len(self.players):
+            self._start_garden_turn()
+            return
+        if self.day == D.NUM_DAYS and self.round == self.day:
+            self._finish()
+            return
+        self.turn_pos = 0
+        self.step = "discard"
+        self._next_discarder()
+
+    # round end
+    def _next_discarder(self) -> None:
+        n = len(self.players)
+        while self.turn_pos < n and len(self.hands[(self.leaf + self.turn_pos) % n]) <= D.HAND_LIMIT:
+            self.turn_pos += 1
+        if self.turn_pos >= n:
+            self._end_round()
+
+    def _do_Discard(self, p: int, a: Discard) -> None:
+        self.hands[p].remove(a.card)
+        self.discard.append(a.card)
+        self.log.append(f"{self.players[p]} discards {D.a(D.card_name(a.card))}.")
+        if len(self.hands[p]) <= D.HAND_LIMIT:
+            self.turn_id += 1
+            self.turn_pos += 1
+            self._next_discarder()
+
+    def _end_round(self) -> None:
+        n = len(self.players)
+        self.leaf = (self.leaf + 1) % n
+        self.turn_pos = 0
+        self.revealed = [None] * n
+        self.step = "choose"
+        if self.round < self.day:
+            self.round += 1
+        else:
+            self.day += 1
+            self.round = 1
+            self.used = [[False] * D.NUM_DAYS for _ in range(n)]
+            self.log.append(f"Day {self.day} begins: everyone adds the {D.TILE_NAMES[self.day - 1]}.")
+        if n > 1:
+            self.log.append(f"{self.players[self.leaf]} takes the sticky leaf.")
+
+    def _finish(self) -> None:
+        self.step = "over"
+        self.turn_pos = 0
+        sheet = self.score_sheet()
+        totals = sheet.totals()
+        self.log.append("The game is over: " + ", ".join(
+            f"{self.players[p]} {totals[p]}" for p in range(len(self.players))) + ".")

@@ -1,0 +1,104 @@
+"""What a seat may see and read: the prompt for the decision pending, each seat's columns, and
+the view with other seats' hands and secret choices hidden."""
+from __future__ import annotations
+
+from typing import Any
+
+from . import data as D
+from .common import COLOURS
+
+# The steps whose prompt is the same whatever the position (after the seat's name).
+STEP_PROMPTS = {
+    "invade": "choose the column your harlequin invades.",
+    "flowerbed": "choose a column for your flower bed.",
+    "garden": "choose a garden tile to use.",
+    "place": "place a card from your hand.",
+    "orchard": "take a face-up orchard card.",
+    "picnic": "take a food tile, or end the picnic.",
+}
+
+
+class ViewMixin:
+    """prompt(), tableau() and view() of LadybirdState (read-only)."""
+
+    # ------------------------------------------------------------------ prompt
+    def prompt(self) -> str:
+        step = self.step
+        if step == "over":
+            return "The game is over."
+        p = self.current_player()
+        name = self.players[p]
+        if step == "choose":
+            if self.solo:
+                return "Choose a card from your hand to place."
+            return f"{name}: choose a card to reveal (secretly)."
+        if step == "draft":
+            if self.draft_stage == D.ANY_STAGE:
+                return f"{name}: take any card from the pool."
+            st = D.STAGES[self.draft_stage]
+            if self._stage_in_pool(self.draft_stage):
+                return f"{name}: draft {D.a(st)} (or a harlequin) from the pool."
+            return f"{name}: no {st} in the pool - draw 2 from the deck (or take a harlequin)."
+        if step == "discard":
+            extra = self.cards_over_limit(p)
+            return f"{name}: discard {extra} card{'s' if extra != 1 else ''} (hand limit {D.HAND_LIMIT})."
+        if step in STEP_PROMPTS:
+            return f"{name}: {STEP_PROMPTS[step]}"
+        return ""
+
+    # ------------------------------------------------------------------ views
+    def tableau(self, p: int) -> list[dict]:
+        """Seat p's columns left to right, each with its bonus cards (for drawing)."""
+        return [{"colour": COLOURS[c], "cards": list(self.cols[p][c]), "orchard": list(self.orch[p][c]),
+                 "lifecycle": None if self.lc[p][c] < 0 else self.lc[p][c],
+                 "flowerbed": None if self.fb[p][c] < 0 else self.fb[p][c],
+                 "complete": self.column_complete(p, c)} for c in self.order[p]]
+
+    def view(self, player: int | None) -> dict:
+        n = len(self.players)
+        secret = self.step == "choose"
+        seats = []
+        for q in range(n):
+            r = self.revealed[q]
+            if r is None:
+                shown: Any = None
+            elif secret and q != player:
+                shown = "hidden"
+            else:
+                shown = r
+            seats.append({
+                "name": self.players[q],
+                "hand": list(self.hands[q]) if q == player else None,
+                "hand_count": len(self.hands[q]),
+                "revealed": shown,
+                "tableau": self.tableau(q),
+                "food": list(self.food[q]),
+                "memories": self.memories[q],
+                "aphids": self.aphids[q],
+                "tiles": [{"number": t, "name": D.TILE_NAMES[t - 1], "used": self.used[q][t - 1]}
+                          for t in range(1, min(self.day, D.NUM_DAYS) + 1)],
+            })
+        me = player is not None and player == self.current_player()
+        return {
+            "title": self.TITLE,
+            "solo": self.solo,
+            "day": self.day,
+            "round": self.round,
+            "leaf": self.leaf,
+            "step": self.step,
+            "current": self.current_player(),
+            "prompt": self.prompt(),
+            "unlocked": self.unlocked_stage(),
+            "deck_count": len(self.deck),
+            "discard": list(self.discard),
+            "pool": list(self.pool),
+            "pool_rows": self.pool_rows,
+            "orchard_row": list(self.orchard_row),
+            "orchard_aphids": list(self.orchard_aphids),
+            "orchard_deck_count": len(self.orchard_deck),
+            "food_stacks": [{"top": st[-1] if st else None, "count": len(st)} for st in self.stacks],
+            "lifecycle_supply": [len(s) for s in self.lifecycle_supply],
+            "flowerbed_supply": len(self.flowerbed_supply),
+            "seats": seats,
+            "legal": [a.to_json() for a in self.legal_actions()] if me else [],
+        }
