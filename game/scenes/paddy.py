@@ -1,4 +1,5 @@
-"""Paddy's table scene (see paddy_table.py for the scene, paddy_board.py for the board picture)."""
+"""Paddy's table scene: PaddyScene lives in paddy_table.py (with paddy_input, paddy_layers,
+paddy_panels, paddy_motion and paddy_board beside it)."""
 from .paddy_table import PaddyScene
 
 SCENE_CLASS = PaddyScene

@@ -18,10 +18,19 @@ DAY_EDGE = (214, 170, 70)      # warm gold: the day half
 NIGHT_EDGE = (70, 96, 170)     # indigo: the night half
 CLIFF = (48, 36, 24)           # dark earth: the drop at a terrace's edge
 BUND = (222, 204, 160)         # light rim on a terrace's outline
+PANEL_DARK = (30, 27, 24)      # the dark panels around the board
+SIDE_DELTA = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
 
 
-def side_delta(side: str) -> tuple[int, int]:
-    return {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}[side]
+def _neighbour(cell: int, side: str) -> int:
+    r, c = divmod(cell, 8)
+    dr, dc = SIDE_DELTA[side]
+    r, c = r + dr, c + dc
+    return r * 8 + c if 0 <= r < 8 and 0 <= c < 8 else -1
+
+
+# NEIGHBOURS[cell]: ((side, the plot across it or -1 off the board), ...) in SIDES order.
+NEIGHBOURS = tuple(tuple((side, _neighbour(cell, side)) for side in SIDES) for cell in range(64))
 
 
 class BoardArt:
@@ -125,7 +134,6 @@ class BoardArt:
             return self.surface
         self._key = key
         surf = self.surface
-        ox, oy = self.board.topleft
         for cell in range(64):
             r, c = divmod(cell, 8)
             surf.blit(self.plot_sprite(cell, level[cell]), (c * CELL, r * CELL))
@@ -146,12 +154,10 @@ class BoardArt:
         # height: a shadow falls from every higher neighbour onto the lower plot
         for cell in range(64):
             r, c = divmod(cell, 8)
-            for side in SIDES:
-                dr, dc = side_delta(side)
-                rr, cc = r + dr, c + dc
-                if not (0 <= rr < 8 and 0 <= cc < 8):
+            for side, other in NEIGHBOURS[cell]:
+                if other < 0:
                     continue
-                diff = level[rr * 8 + cc] - level[cell]
+                diff = level[other] - level[cell]
                 if diff > 0:
                     width = min(30, 10 + 6 * diff)
                     strip = self._shadow(side, width)
@@ -167,11 +173,8 @@ class BoardArt:
                 continue
             r, c = divmod(cell, 8)
             x, y = c * CELL, r * CELL
-            for side in SIDES:
-                dr, dc = side_delta(side)
-                rr, cc = r + dr, c + dc
-                inside = 0 <= rr < 8 and 0 <= cc < 8
-                other = rr * 8 + cc if inside else -1
+            for side, other in NEIGHBOURS[cell]:
+                inside = other >= 0
                 if inside and tof[other] == tof[cell]:
                     # same terrace: soften the tile's own rim so the terrace reads as one field
                     continue

@@ -193,3 +193,21 @@ def test_a_whole_game_through_the_scene_reaches_the_results(app):
     assert match.state.is_over()
     advance(app, 1500)
     assert isinstance(app.top, ResultsScene)
+
+
+def test_an_unplayable_event_card_is_refused_with_the_rules_reason(app):
+    def blocked_event(s):
+        if s.step != "paddy":
+            return None
+        legal = {a.letter for a in s.legal_actions() if isinstance(a, PlayEvent)}
+        held = sorted(s.view(s.current_player())["hand"]["events"])
+        return next((x for x in held if x not in legal), None)
+
+    match = advanced(3, 2, lambda s: blocked_event(s) is not None)
+    scene = open_scene(app, match)
+    st = match.state
+    letter = blocked_event(st)
+    count = len(match.actions)
+    click(app, card_pos(scene, "event", letter))
+    assert scene.message is not None and scene.message[0] == st.event_refusal(letter)
+    assert len(match.actions) == count and scene.sel_event is None

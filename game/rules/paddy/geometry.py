@@ -7,6 +7,8 @@ bottom-right (0), bottom-left (1), top-left (2) or top-right (3) corner.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .data import DAY_COLUMNS, NIGHT_COLUMNS
 
 N = 8
@@ -61,13 +63,20 @@ def neighbors_mask(m: int) -> int:
     return (((m & NOT_COL7) << 1) | ((m & NOT_COL0) >> 1) | ((m << 8) & FULL) | (m >> 8))
 
 
+# _ROW_BITS[row][byte]: the cells of one board row's 8-bit slice, so bits() walks 8 rows, not 64 cells.
+_ROW_BITS = [[tuple(8 * row + i for i in range(8) if byte >> i & 1) for byte in range(256)] for row in range(8)]
+
+
 def bits(m: int) -> list[int]:
     """The cells of mask `m`, ascending."""
-    out = []
+    out: list[int] = []
+    row = 0
     while m:
-        b = m & -m
-        out.append(b.bit_length() - 1)
-        m ^= b
+        byte = m & 255
+        if byte:
+            out += _ROW_BITS[row][byte]
+        m >>= 8
+        row += 1
     return out
 
 
@@ -81,13 +90,20 @@ def components(mask: int) -> list[int]:
     while mask:
         comp = mask & -mask
         while True:
-            grown = (comp | neighbors_mask(comp)) & mask
+            grown = (comp | ((comp & NOT_COL7) << 1) | ((comp & NOT_COL0) >> 1) | (comp << 8) | (comp >> 8)) & mask
             if grown == comp:
                 break
             comp = grown
         out.append(comp)
         mask &= ~comp
     return out
+
+
+@lru_cache(maxsize=4096)
+def level_pieces(mask: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """(component mask, its cells) per component of `mask`, as components() orders them.
+    Cached: a tile changes two levels of the board, so the other levels' masks come back unchanged."""
+    return tuple((comp, tuple(bits(comp))) for comp in components(mask))
 
 
 def side_target(cell: int, side: str) -> int:
@@ -98,6 +114,10 @@ def side_target(cell: int, side: str) -> int:
     if 0 <= r < 8 and 0 <= c < 8:
         return r * 8 + c
     return -1
+
+
+# SIDE_TARGETS[cell]: ((side, cell across that side or -1), ...) for the four sides, in SIDES order.
+SIDE_TARGETS = tuple(tuple((s, side_target(c, s)) for s in SIDES) for c in range(64))
 
 
 def footprint_cells(size: int, rotation: int, anchor: int) -> tuple[int, ...] | None:
@@ -114,36 +134,32 @@ def footprint_cells(size: int, rotation: int, anchor: int) -> tuple[int, ...] | 
     return tuple(out)
 
 
-# Precomputed per (size, rotation): index offsets, anchor masks, footprints, neighbour masks.
+# Precomputed per (size, rotation): cell-index offsets of the shape from its anchor, the anchors
+# that keep the tile on the board, and those that also put a plot in each half.
 OFFSETS: dict[tuple[int, int], tuple[int, ...]] = {}
 VALID_ANCHORS: dict[tuple[int, int], int] = {}
 HALF_ANCHORS: dict[tuple[int, int, str], int] = {}
-FOOT: dict[tuple[int, int], list] = {}       # [anchor] -> (cells, mask) or None
-FOOT_NBR: dict[tuple[int, int], list] = {}   # [anchor] -> neighbour mask outside the footprint
 
-for _size, _shapes in SHAPES.items():
-    for _rot, _shape in enumerate(_shapes):
-        key = (_size, _rot)
-        OFFSETS[key] = tuple(dr * 8 + dc for dr, dc in _shape)
-        feet, nbrs, valid = [], [], 0
-        halves = {"day": 0, "night": 0}
-        for _a in range(64):
-            cells = footprint_cells(_size, _rot, _a)
-            if cells is None:
-                feet.append(None)
-                nbrs.append(0)
-                continue
-            m = 0
-            for c in cells:
-                m |= 1 << c
-            feet.append((cells, m))
-            nbrs.append(neighbors_mask(m) & ~m)
-            valid |= 1 << _a
+
+def _precompute() -> None:
+    for size, shapes in SHAPES.items():
+        for rot, shape in enumerate(shapes):
+            key = (size, rot)
+            OFFSETS[key] = tuple(dr * 8 + dc for dr, dc in shape)
+            valid = 0
+            halves = {"day": 0, "night": 0}
+            for anchor in range(64):
+                cells = footprint_cells(size, rot, anchor)
+                if cells is None:
+                    continue
+                m = sum(1 << c for c in cells)
+                valid |= 1 << anchor
+                for h in HALVES:
+                    if m & HALF_MASK[h]:
+                        halves[h] |= 1 << anchor
+            VALID_ANCHORS[key] = valid
             for h in HALVES:
-                if m & HALF_MASK[h]:
-                    halves[h] |= 1 << _a
-        FOOT[key] = feet
-        FOOT_NBR[key] = nbrs
-        VALID_ANCHORS[key] = valid
-        for h in HALVES:
-            HALF_ANCHORS[(_size, _rot, h)] = halves[h]
+                HALF_ANCHORS[(size, rot, h)] = halves[h]
+
+
+_precompute()

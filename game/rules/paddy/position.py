@@ -1,17 +1,16 @@
-"""Loading a Paddy position (see docs/positions/paddy.md) with validation."""
+"""A Paddy position (see docs/positions/paddy.md): the snapshot, and loading it with validation."""
 from __future__ import annotations
 
 import json
 import random
 from typing import Any
 
-from ..base import PositionError, Setup, rng_from_json
+from ..base import PositionError, Setup, rng_from_json, rng_state_to_json
 from .census import component_census
 from .data import ANIMALS, CYCLES, DN_CARDS, EVENT_CARDS, EVENT_LETTERS, PADDY_CARDS, TILE_SIZES
+from .flow import STEPS
 from .geometry import ROTATIONS, SIDES, footprint_cells
 from .scoring import CATEGORIES
-
-from .state import STEPS
 
 
 def _int(v: Any, lo: int, hi: int, what: str) -> int:
@@ -30,6 +29,53 @@ def _per_player(v: Any, n: int, what: str) -> list:
     if not isinstance(v, list) or len(v) != n:
         raise PositionError(f"{what} must be a list with one entry per player")
     return v
+
+
+def position_of(s) -> dict:
+    """The "paddy-1" snapshot of state `s` (the inverse of `load_position`)."""
+    return {
+        "format": "paddy-1",
+        "setup": s.setup.to_json(),
+        "rng": rng_state_to_json(s.rng),
+        "turn_id": s.turn_id,
+        "reveal_count": s.reveal_count,
+        "cycle": s.cycle,
+        "step": s.step,
+        "current": s.current,
+        "first_player": s.first_player,
+        "draft_queue": list(s.draft_queue),
+        "harvest_queue": list(s.harvest_queue),
+        "tiles": [[t, v[0], v[1], v[2]] for t, v in s.tiles.items()],
+        "next_tile_id": s.next_tile_id,
+        "animals": [list(p) for p in s.animals],
+        "placed": [list(p) for p in s.placed],
+        "waterfalls": [[o, c, s] for o, c, s in s.waterfalls],
+        "waterfall_reserve": list(s.wf_reserve),
+        "waterfall_box": s.wf_box,
+        "paddy_deck": list(s.paddy_deck),
+        "paddy_facedown": list(s.paddy_facedown),
+        "paddy_played": list(s.paddy_played),
+        "paddy_hands": [list(h) for h in s.paddy_hands],
+        "dn_deck": list(s.dn_deck),
+        "dn_played": list(s.dn_played),
+        "dn_hands": [list(h) for h in s.dn_hands],
+        "event_box": list(s.event_box),
+        "event_draft": [list(h) for h in s.event_draft],
+        "event_hands": [list(h) for h in s.event_hands],
+        "event_played": list(s.event_played),
+        "event_used": list(s.event_used),
+        "turn_event": s.turn_event,
+        "new_tile": s.new_tile,
+        "f_queue": list(s.f_queue),
+        "dew": list(s.dew),
+        "mud": list(s.mud),
+        "scores": list(s.scores),
+        "score_rows": [dict(r) for r in s.score_rows],
+        "harvests": s.harvests,
+        "winners": list(s.winners),
+        "tiebreak_note": s.tiebreak_note,
+        "log": list(s.log),
+    }
 
 
 def load_position(cls, data: Any):

@@ -222,3 +222,27 @@ def test_two_fallow_players_take_last_turns_in_the_order_played():
             s.apply(PlayEvent("F"))
         simple_turn(s)
     assert order == [p, q, r, r, p, q]
+
+
+def test_event_refusal_speaks_of_the_card_not_of_a_target():
+    s = ready("A")
+    give_event(s, 0, "G")
+    assert s.event_refusal("A") is None                       # playable now
+    assert s.event_refusal("G") == "Dew on the peaks is played at the start of the harvesting phase."
+    assert s.event_refusal("B") == "You do not hold Poaching."
+    s.apply(PlayEvent("A"))
+    assert s.event_refusal("G") == "You have already played an event card this cycle."
+
+
+def test_event_refusal_is_none_while_some_target_is_legal():
+    s = end_of_growing("H", waterfall=True)
+    assert s.event_refusal("H") is None
+    assert s.event_refusal("G") == "You do not hold Dew on the peaks."
+
+
+def test_top_tile_is_the_uppermost_tile_of_a_plot():
+    s = after_draft()
+    low = put(s, 4, 0, cell("A1"))
+    high = put(s, 1, 0, cell("B2"))
+    assert s.top_tile(cell("A1")) == low and s.top_tile(cell("B2")) == high
+    assert s.top_tile(cell("H8")) is None and s.top_tile(-1) is None and s.top_tile(64) is None

@@ -93,3 +93,22 @@ def test_random_games_census(n):
         events_seen.update(s.view(None)["events_played"])
     # random play exercises every event card over the run
     assert events_seen == set("ABCDEFGH")
+
+
+@pytest.mark.parametrize("n", [2, 4])
+def test_fast_queries_agree_with_their_plain_forms(n):
+    """The speed-ups answer exactly what the plain rule-by-rule forms answer: the identity look-up
+    in check(), the short-circuit removable-tile test, and event_refusal() against check()."""
+    for seed in range(8):
+        s = PaddyState.new(Setup("paddy", NAMES[:n], None), seed)
+        rng = random.Random(seed)
+        while not s.is_over():
+            acts = s.legal_actions()
+            assert s._has_removable_tile() == bool(s._removable_tiles())
+            copies = [type(a)(*(getattr(a, f) for f in a.__dataclass_fields__)) for a in acts]
+            assert all(s.check(c) is None for c in copies)        # equal but not identical
+            if s.step != "draft":
+                for letter in "ABCDEFGH":
+                    legal = any(isinstance(a, PlayEvent) and a.letter == letter for a in acts)
+                    assert (s.event_refusal(letter) is None) == legal
+            s.apply(rng.choice(acts))

@@ -1,0 +1,154 @@
+"""The board as the rules see it: tile stacks, level masks, terraces and the waterfall look-ups.
+
+Everything derived from the board (terraces, waterfall masks) is cached against `_bver`, the board
+version, which every change to tiles or waterfalls bumps; see `PaddyState.__init__` for the fields.
+"""
+from __future__ import annotations
+
+from .geometry import level_pieces, side_target
+
+
+class BoardMixin:
+    """Tiles, levels, terraces and waterfall queries of a `PaddyState`."""
+
+    def _bump_board(self) -> None:
+        self._bver += 1
+
+    def _push_tile(self, tid: int, size: int, rot: int, anchor: int, cells: tuple) -> None:
+        lv, lm = self.level, self.lvmask
+        for c in cells:
+            b = 1 << c
+            lm[lv[c]] &= ~b
+            lv[c] += 1
+            lm[lv[c]] |= b
+            self.stacks[c].append(tid)
+            if lv[c] > self.maxlevel:
+                self.maxlevel = lv[c]
+        self.tiles[tid] = (size, rot, anchor, cells)
+        self.supply[size] -= 1
+        self._bump_board()
+
+    def _pop_tile(self, tid: int) -> tuple:
+        size, rot, anchor, cells = self.tiles.pop(tid)
+        lv, lm = self.level, self.lvmask
+        for c in cells:
+            b = 1 << c
+            lm[lv[c]] &= ~b
+            lv[c] -= 1
+            lm[lv[c]] |= b
+            self.stacks[c].pop()
+        while self.maxlevel > 0 and not lm[self.maxlevel]:
+            self.maxlevel -= 1
+        self.supply[size] += 1
+        self._bump_board()
+        return size, rot, anchor, cells
+
+    def top_tile(self, cell: int) -> int | None:
+        """Id of the uppermost tile on plot `cell` (the one a click there means), or None on bare board."""
+        stack = self.stacks[cell] if 0 <= cell < 64 else ()
+        return stack[-1] if stack else None
+
+    def terraces(self) -> tuple[list[int], list[int], list[int]]:
+        """(masks, levels, terrace index per cell or -1) of every terrace (level >= 1)."""
+        if self._tcache_ver != self._bver:
+            masks, levels = [], []
+            tof = [-1] * 64
+            for lvl in range(1, self.maxlevel + 1):
+                for comp, cells in level_pieces(self.lvmask[lvl]):
+                    idx = len(masks)
+                    masks.append(comp)
+                    levels.append(lvl)
+                    for c in cells:
+                        tof[c] = idx
+            self._tcache = (masks, levels, tof)
+            self._tcache_ver = self._bver
+            self._wcache = {}
+        return self._tcache
+
+    def _wc(self) -> dict:
+        """The per-board-version cache of waterfall look-ups (emptied whenever terraces are rebuilt)."""
+        if self._tcache_ver != self._bver:
+            self.terraces()
+        return self._wcache
+
+    def _wf_plot_mask(self) -> int:
+        wc = self._wc()
+        m = wc.get("plots")
+        if m is None:
+            m = 0
+            for _o, c, _s in self.waterfalls:
+                m |= 1 << c
+            wc["plots"] = m
+        return m
+
+    def _wf_forbid_by_level(self) -> list[int]:
+        """[new level] -> cells a tile may not raise to that level: a waterfall at that level or
+        lower flows onto them (levels 0 .. maxlevel + 1)."""
+        wc = self._wc()
+        out = wc.get("forbid")
+        if out is None:
+            out = [0] * (self.maxlevel + 2)
+            for _o, c, s in self.waterfalls:
+                y = side_target(c, s)
+                if y >= 0:
+                    for nl in range(self.level[c], len(out)):
+                        out[nl] |= 1 << y
+            wc["forbid"] = out
+        return out
+
+    def _wf_multi_levels(self) -> set:
+        """Levels with two or more terraces holding a waterfall (where a tile could join two)."""
+        wc = self._wc()
+        out = wc.get("multi")
+        if out is None:
+            _masks, levels, _tof = self.terraces()
+            per_level: dict = {}
+            for t in self._wf_terrace_set():
+                per_level[levels[t]] = per_level.get(levels[t], 0) + 1
+            out = wc["multi"] = {lvl for lvl, k in per_level.items() if k >= 2}
+        return out
+
+    def _wf_terraces_at(self, lvl: int) -> list[int]:
+        """Masks of the terraces at level `lvl` that hold a waterfall (joining two of them is illegal)."""
+        wc = self._wc()
+        key = ("wt", lvl)
+        out = wc.get(key)
+        if out is None:
+            masks, levels, tof = self.terraces()
+            seen = []
+            for _o, c, _s in self.waterfalls:
+                t = tof[c]
+                if levels[t] == lvl and masks[t] not in seen:
+                    seen.append(masks[t])
+            out = wc[key] = seen
+        return out
+
+    def _wf_terrace_set(self) -> set:
+        """Indices of the terraces that hold a waterfall."""
+        wc = self._wc()
+        out = wc.get("wts")
+        if out is None:
+            tof = self.terraces()[2]
+            out = wc["wts"] = {tof[c] for _o, c, _s in self.waterfalls}
+        return out
+
+    def waterfall_at(self, cell: int) -> int:
+        """Index in self.waterfalls of the waterfall on plot `cell`, or -1."""
+        for i, (_o, c, _s) in enumerate(self.waterfalls):
+            if c == cell:
+                return i
+        return -1
+
+    def _animal_mask(self, exclude: int | None = None) -> int:
+        m = 0
+        for q, pawns in enumerate(self.animals):
+            if q == exclude:
+                continue
+            for c in pawns:
+                if c >= 0:
+                    m |= 1 << c
+        return m
+
+    def animals_on(self, cell: int) -> list[int]:
+        """Animals per player on plot `cell`."""
+        return [pawns.count(cell) for pawns in self.animals]

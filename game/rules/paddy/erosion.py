@@ -1,0 +1,31 @@
+"""Devastating erosion (event C): which tiles may be removed, and why one may not."""
+from __future__ import annotations
+
+from .geometry import neighbors_mask
+
+
+class ErosionMixin:
+    """Removable tiles for event C's listing and its refusals."""
+
+    def _removable_tiles(self) -> list[int]:
+        return sorted(tid for tid in self.tiles if self._why_remove_tile(tid) is None)
+
+    def _has_removable_tile(self) -> bool:
+        """`bool(self._removable_tiles())`, newest tiles first: they are the likeliest uncovered."""
+        return any(self._why_remove_tile(tid) is None for tid in reversed(self.tiles))
+
+    def _why_remove_tile(self, tid: int) -> str | None:
+        if tid not in self.tiles:
+            return "There is no such tile on the board."
+        cells = self.tiles[tid][3]
+        if any(self.stacks[c][-1] != tid for c in cells):
+            return "That tile is partly covered by another tile."
+        m = 0
+        for c in cells:
+            m |= 1 << c
+        below = self.level[cells[0]] - 1
+        if below >= 1:
+            nb = neighbors_mask(m) & ~m
+            if sum(1 for t in self._wf_terraces_at(below) if t & nb) >= 2:
+                return "Removing that tile would join two terraces that both hold a waterfall."
+        return None

@@ -1,0 +1,104 @@
+"""Event cards: when each may be played, on what, and the harvest-time Dew (G) and Mud (H)."""
+from __future__ import annotations
+
+from .actions import PlayEvent
+from .data import EVENT_CARDS, EVENT_INFO, event_name
+from .geometry import FULL, bits
+
+PADDY_TIME_EVENTS = ("A", "B", "C", "F")
+
+
+class EventsMixin:
+    """Event timing and targets, for the legal listing, check() and the scene's refusals."""
+
+    def _holds(self, p: int, letter: str) -> int:
+        """The id of an event card `letter` in p's hand, or -1."""
+        for cid in self.event_hands[p]:
+            if EVENT_CARDS[cid] == letter:
+                return cid
+        return -1
+
+    def _event_reason(self, a: PlayEvent) -> str | None:
+        """Full reason (or None) for playing an event card now, including its target."""
+        p = self.current
+        if a.letter not in EVENT_INFO:
+            return "There is no such event card."
+        name = event_name(a.letter)
+        if self.step in ("draft", "over"):
+            return "Event cards cannot be played now."
+        if self._holds(p, a.letter) < 0:
+            return f"You do not hold {name}."
+        if self.event_used[p]:
+            return "You have already played an event card this cycle."
+        timing = EVENT_INFO[a.letter]["timing"]
+        st = self.step
+        if timing in ("harvest",):
+            if st != "harvest_event":
+                return f"{name} is played at the start of the harvesting phase."
+        elif st == "harvest_event":
+            return f"{name} cannot be played during the harvest."
+        if timing == "paddy" and st != "paddy":
+            return f"{name} is played in the Place Paddy step, before you place your tile."
+        if timing == "animals" and st != "animals":
+            return f"{name} is played in the Place Animals step."
+        if timing == "waterfall" and st != "waterfall":
+            return f"{name} is played in the Place Waterfall step."
+        if timing == "penultimate":
+            if st != "paddy":
+                return f"{name} is played at the start of your turn, before you place your tile."
+            if self.paddy_deck or len(self.paddy_hands[p]) != 2:
+                return (f"{name} is played on your penultimate turn: the paddy deck must be empty "
+                        "and you must hold 2 paddy cards.")
+        if a.letter in ("G", "H"):
+            if not 0 <= a.cell < 64:
+                return "Choose a plot of a terrace." if a.letter == "G" else "Choose a waterfall."
+            if a.letter == "G" and self.level[a.cell] == 0:
+                return "Choose a plot of a terrace (bare board is not a terrace)."
+            if a.letter == "H" and self.waterfall_at(a.cell) < 0:
+                return "Choose a plot that holds a waterfall."
+        elif a.cell != -1:
+            return f"{name} takes no target."
+        if a.letter == "C" and not self._has_removable_tile():
+            return "No tile on the board can be removed."
+        if a.letter == "E" and self.wf_reserve[p] <= 0:
+            return "You have no waterfall left to place."
+        return None
+
+    def event_refusal(self, letter: str) -> str | None:
+        """For the scene: None if event card `letter` can be played now on some target, else why
+        not.  Dew (G) and Mud (H) are judged on their first possible target, so the reason speaks
+        of the card and its timing rather than of a plot the player never chose."""
+        if any(isinstance(a, PlayEvent) and a.letter == letter for a in self.legal_actions()):
+            return None
+        cell = -1
+        if letter == "G":
+            cell = next((c for c in range(64) if self.level[c] > 0), -1)
+        elif letter == "H" and self.waterfalls:
+            cell = self.waterfalls[0][1]
+        name = event_name(letter) if letter in EVENT_INFO else "That event card"
+        return self.check(PlayEvent(letter, cell)) or f"{name} cannot be played now."
+
+    def _harvest_eligible(self, p: int) -> bool:
+        """Whether p gets a harvest decision: an unused event this cycle and a G or H with a target."""
+        if self.event_used[p]:
+            return False
+        if self._holds(p, "G") >= 0 and self.maxlevel >= 1:
+            return True
+        return self._holds(p, "H") >= 0 and bool(self.waterfalls)
+
+    def _event_actions(self, letters) -> list[PlayEvent]:
+        p = self.current
+        out = []
+        if self.event_used[p]:
+            return out
+        for letter in letters:
+            if self._holds(p, letter) < 0:
+                continue
+            if letter == "G":
+                cands = [PlayEvent("G", c) for c in bits(FULL & ~self.lvmask[0])]
+            elif letter == "H":
+                cands = [PlayEvent("H", c) for c in sorted(c for _o, c, _s in self.waterfalls)]
+            else:
+                cands = [PlayEvent(letter, -1)]
+            out.extend(a for a in cands if self._event_reason(a) is None)
+        return out

@@ -1,0 +1,311 @@
+"""Carrying out actions and the turn/cycle flow: draft, turns, Fallow order, harvest, sowing, end.
+
+`apply` bumps `_ver` (every cached listing is stale) and each board change bumps `_bver` through
+`_push_tile` / `_pop_tile` / `_bump_board` (terraces and waterfall look-ups are stale).
+"""
+from __future__ import annotations
+
+from ..base import Action
+from .actions import Done, KeepEvents, PlaceAnimal, PlacePaddy, PlaceWaterfall, PlayEvent, RemoveTile, ReturnAnimal
+from .data import ANIMALS, CYCLES, DN_CARDS, EVENT_CARDS, HAND_DN, HAND_PADDY, PADDY_CARDS, event_name
+from .geometry import SIDE_WORD, cell_name, footprint_cells
+from .scoring import CATEGORIES, harvest
+
+STEPS = ("draft", "paddy", "erode", "animals", "waterfall", "draw", "harvest_event", "over")
+
+
+class FlowMixin:
+    """apply() and everything that moves the game from one decision to the next."""
+
+    def apply(self, action: Action) -> None:
+        self.require_legal(action)
+        p = self.current
+        self._ver += 1
+        if isinstance(action, KeepEvents):
+            self._apply_keep(p, action)
+        elif isinstance(action, PlacePaddy):
+            self._apply_place(p, action)
+        elif isinstance(action, PlaceAnimal):
+            self._apply_place_animal(p, action)
+        elif isinstance(action, ReturnAnimal):
+            self._apply_return_animal(p, action)
+        elif isinstance(action, PlaceWaterfall):
+            self._apply_waterfall(p, action)
+        elif isinstance(action, PlayEvent):
+            self._apply_event(p, action)
+        elif isinstance(action, RemoveTile):
+            self._apply_remove(p, action.tile)
+        elif isinstance(action, Done):
+            self._apply_done(p)
+
+    def _apply_place_animal(self, p: int, a: PlaceAnimal) -> None:
+        pawns, placed = self.animals[p], self.placed[p]
+        i = next(i for i in range(len(pawns)) if pawns[i] == a.src and not placed[i])
+        pawns[i] = a.dst
+        placed[i] = True
+        where = "from the reserve" if a.src < 0 else f"from {cell_name(a.src)}"
+        self.log.append(f"{self.names[p]} places an animal on {cell_name(a.dst)} {where}.")
+
+    def _apply_return_animal(self, p: int, a: ReturnAnimal) -> None:
+        """Return an animal on a.cell, preferring one not yet placed this turn."""
+        pawns, placed = self.animals[p], self.placed[p]
+        idx = [i for i in range(len(pawns)) if pawns[i] == a.cell]
+        idx.sort(key=lambda i: placed[i])
+        pawns[idx[0]] = -1
+        self.log.append(f"{self.names[p]} returns an animal from {cell_name(a.cell)} to the reserve.")
+
+    def _apply_waterfall(self, p: int, a: PlaceWaterfall) -> None:
+        self.waterfalls.append((p, a.cell, a.side))
+        self.wf_reserve[p] -= 1
+        self.step = "draw"
+        self._bump_board()
+        self.log.append(f"{self.names[p]} places a waterfall on the {SIDE_WORD[a.side]} edge of "
+                        f"{cell_name(a.cell)} (level {self.level[a.cell]}).")
+
+    def _apply_done(self, p: int) -> None:
+        if self.step == "animals":
+            self.step = "waterfall"
+        elif self.step in ("waterfall", "draw"):
+            self._end_turn()
+        elif self.step == "harvest_event":
+            self.log.append(f"{self.names[p]} plays no harvest event.")
+            self._next_harvest_decision()
+
+    def _apply_keep(self, p: int, a: KeepEvents) -> None:
+        kept = []
+        for letter in a.letters:
+            cid = min(c for c in self.event_draft[p] if EVENT_CARDS[c] == letter)
+            self.event_draft[p].remove(cid)
+            kept.append(cid)
+        self.event_hands[p] = sorted(kept)
+        self.event_box.extend(self.event_draft[p])
+        self.event_draft[p] = []
+        self.log.append(f"{self.names[p]} keeps two event cards.")
+        self.draft_queue.pop(0)
+        self.turn_id += 1
+        if self.draft_queue:
+            self.current = self.draft_queue[0]
+        else:
+            self._sow()
+
+    def _apply_place(self, p: int, a: PlacePaddy) -> None:
+        cid = next(c for c in self.paddy_hands[p] if PADDY_CARDS[c] == a.card)
+        self.paddy_hands[p].remove(cid)
+        self.paddy_played.append(cid)
+        did = next(c for c in self.dn_hands[p] if DN_CARDS[c] == a.half)
+        self.dn_hands[p].remove(did)
+        self.dn_played.append(did)
+        name = self.names[p]
+        if a.tile == 0:
+            self.new_tile = None
+            self.log.append(f"{name} plays a {a.card}-plot card and a {a.half.title()} card; no tile can be placed.")
+        else:
+            cells = footprint_cells(a.tile, a.rotation, a.cell)
+            for q, pawns in enumerate(self.animals):
+                for i, c in enumerate(pawns):
+                    if c in cells:
+                        pawns[i] = -1
+                        if q != p:
+                            self.log.append(f"{self.names[q]}'s animal on {cell_name(c)} is covered and "
+                                            "returns to the reserve.")
+                        else:
+                            self.log.append(f"{name}'s covered animal on {cell_name(c)} returns to the reserve.")
+            tid = self.next_tile_id
+            self.next_tile_id += 1
+            self._push_tile(tid, a.tile, a.rotation, a.cell, cells)
+            self.new_tile = tid
+            sub = "" if a.tile == a.card else f" (instead of {a.card} plots)"
+            self.log.append(f"{name} places a {a.tile}-plot tile{sub} at {cell_name(a.cell)} "
+                            f"({a.half.title()} card), level {self.level[cells[0]]}.")
+        self.step = "animals"
+
+    def _apply_event(self, p: int, a: PlayEvent) -> None:
+        cid = self._holds(p, a.letter)
+        self.event_hands[p].remove(cid)
+        self.event_played.append(cid)
+        self.event_used[p] = True
+        name = self.names[p]
+        ename = event_name(a.letter)
+        if a.letter == "G":
+            self.dew.append(a.cell)
+            self.log.append(f"{name} plays {ename} on the terrace of {cell_name(a.cell)}.")
+            self._next_harvest_decision()
+            return
+        if a.letter == "H":
+            self.mud.append(a.cell)
+            self.log.append(f"{name} plays {ename} on the waterfall of {cell_name(a.cell)}.")
+            self._next_harvest_decision()
+            return
+        self.log.append(f"{name} plays {ename}.")
+        if a.letter == "F":
+            self.f_queue.append(p)
+        elif a.letter == "C":
+            self.step = "erode"
+        else:
+            self.turn_event = a.letter
+
+    def _apply_remove(self, p: int, tid: int) -> None:
+        size, rot, anchor, cells = self._pop_tile(tid)
+        for q, pawns in enumerate(self.animals):
+            for i, c in enumerate(pawns):
+                if c in cells:
+                    pawns[i] = -1
+                    self.log.append(f"{self.names[q]}'s animal on {cell_name(c)} returns to the reserve.")
+        kept = []
+        for w in self.waterfalls:
+            if w[1] in cells:
+                self.wf_box += 1
+                self.log.append(f"The waterfall on {cell_name(w[1])} goes back to the box.")
+            else:
+                kept.append(w)
+        self.waterfalls = kept
+        self._bump_board()
+        self.log.append(f"{self.names[p]} removes a {size}-plot tile from {cell_name(anchor)}.")
+        self.step = "paddy"
+
+    def _start_turn(self, seat: int) -> None:
+        self.current = seat
+        self.step = "paddy"
+        self.turn_event = None
+        self.new_tile = None
+        self.placed[seat] = [False] * ANIMALS
+
+    def _next_seat(self) -> int | None:
+        n = self.num_players
+        cur = self.current
+        for k in range(1, n + 1):
+            s = (cur + k) % n
+            if self.paddy_hands[s] and s not in self.f_queue:
+                return s
+        for s in self.f_queue:
+            if self.paddy_hands[s]:
+                return s
+        return None
+
+    def _end_turn(self) -> None:
+        p = self.current
+        drew = False
+        if self.paddy_deck:
+            self.paddy_hands[p].append(self.paddy_deck.pop())
+            drew = True
+        if self.dn_deck:
+            self.dn_hands[p].append(self.dn_deck.pop())
+            drew = True
+        if drew:
+            self.reveal_count += 1
+            self.log.append(f"{self.names[p]} draws cards and ends the turn.")
+        else:
+            self.log.append(f"{self.names[p]} ends the turn.")
+        self.placed[p] = [False] * ANIMALS
+        self.turn_event = None
+        self.new_tile = None
+        self.turn_id += 1
+        nxt = self._next_seat()
+        if nxt is None:
+            self._end_growing()
+        else:
+            self._start_turn(nxt)
+
+    def _end_growing(self) -> None:
+        n = self.num_players
+        self.log.append(f"Cycle {self.cycle}: the growing phase ends.")
+        self.harvest_queue = [(self.first_player + k) % n for k in range(n)]
+        self.step = "harvest_event"
+        self._advance_harvest_queue()
+
+    def _advance_harvest_queue(self) -> None:
+        while self.harvest_queue and not self._harvest_eligible(self.harvest_queue[0]):
+            self.harvest_queue.pop(0)
+        if self.harvest_queue:
+            self.current = self.harvest_queue[0]
+            self.step = "harvest_event"
+        else:
+            self._do_harvest()
+
+    def _next_harvest_decision(self) -> None:
+        self.harvest_queue.pop(0)
+        self.turn_id += 1
+        self._advance_harvest_queue()
+
+    def _do_harvest(self) -> None:
+        masks, levels, tof = self.terraces()
+        result = harvest(self.level, masks, levels, tof, self.animals, self.waterfalls,
+                         self.dew, self.mud)
+        result["cycle"] = self.cycle
+        for p, row in enumerate(result["players"]):
+            for c in CATEGORIES:
+                self.score_rows[p][c] += row[c]
+            self.scores[p] += row["total"]
+        result["scores_after"] = list(self.scores)
+        self.harvests.append(result)
+        self.log.append(f"Cycle {self.cycle} harvest: " + ", ".join(
+            f"{self.names[p]} +{row['total']}" for p, row in enumerate(result["players"])) + ".")
+        self.dew = []
+        self.mud = []
+        self.f_queue = []
+        self.harvest_queue = []
+        if self.cycle >= CYCLES:
+            self.step = "over"
+            self.current = None
+            self._decide_winners()
+            self.turn_id += 1
+        else:
+            self.cycle += 1
+            self._sow()
+
+    def _sow(self) -> None:
+        n = self.num_players
+        if self.cycle > 1:
+            self.paddy_deck = sorted(self.paddy_deck + self.paddy_facedown + self.paddy_played
+                                     + [c for h in self.paddy_hands for c in h])
+            self.paddy_facedown, self.paddy_played = [], []
+            self.paddy_hands = [[] for _ in range(n)]
+            self.dn_deck = sorted(self.dn_deck + self.dn_played + [c for h in self.dn_hands for c in h])
+            self.dn_played = []
+            self.dn_hands = [[] for _ in range(n)]
+            self.rng.shuffle(self.paddy_deck)
+            self.rng.shuffle(self.dn_deck)
+            best = max(self.scores)
+            prev = self.first_player
+            for k in range(1, n + 1):
+                s = (prev + k) % n
+                if self.scores[s] == best:
+                    self.first_player = s
+                    break
+        if self.paddy_deck:
+            self.paddy_facedown.append(self.paddy_deck.pop())
+        for k in range(n):
+            seat = (self.first_player + k) % n
+            for _ in range(HAND_PADDY):
+                if self.paddy_deck:
+                    self.paddy_hands[seat].append(self.paddy_deck.pop())
+            for _ in range(HAND_DN):
+                if self.dn_deck:
+                    self.dn_hands[seat].append(self.dn_deck.pop())
+        self.event_used = [False] * n
+        self.f_queue = []
+        self.reveal_count += 1
+        self.log.append(f"Cycle {self.cycle} begins; {self.names[self.first_player]} starts.")
+        self._start_turn(self.first_player)
+        if not any(self.paddy_hands):
+            self._end_growing()
+
+    def _decide_winners(self) -> None:
+        best = max(self.scores)
+        tied = [p for p in range(self.num_players) if self.scores[p] == best]
+        self.tiebreak_note = ""
+        if len(tied) == 1:
+            self.winners = tied
+            return
+        last = self.harvests[-1] if self.harvests else {"terraces": []}
+        levels = sorted({t["level"] for t in last["terraces"]}, reverse=True)
+        for lvl in levels:
+            holders = sorted({t["majority"] for t in last["terraces"]
+                              if t["level"] == lvl and t["majority"] in tied})
+            if holders:
+                self.winners = holders
+                self.tiebreak_note = (f"Tie on points broken by the majority on the highest terrace "
+                                      f"(level {lvl}).")
+                return
+        self.winners = tied
+        self.tiebreak_note = "Tie on points with no terrace majority: the victory is shared."

@@ -1,0 +1,156 @@
+"""The legal-action listing and check(): the fast listing decides, `_reason` words a refusal.
+
+The listing is cached per action (`_ver`).  check() first looks the action up by identity among
+the listed objects (random play and replays of them pass back the very objects the listing
+made), and only builds the equality set for an action constructed elsewhere, so apply() right
+after legal_actions() costs one C-level identity scan, not a set of hashed dataclasses.
+"""
+from __future__ import annotations
+
+from itertools import combinations, repeat
+from operator import is_
+
+from ..base import Action
+from .actions import Done, KeepEvents, PlaceAnimal, PlacePaddy, PlaceWaterfall, PlayEvent, RemoveTile, ReturnAnimal
+from .data import EVENT_CARDS
+from .events import PADDY_TIME_EVENTS
+
+DONE = Done()
+
+
+class LegalityMixin:
+    """legal_actions(), check() and the rule-by-rule reasons behind them."""
+
+    def legal_actions(self) -> list[Action]:
+        lc = self._legal_cache
+        if lc is None or lc[0] != self._ver:
+            lc = self._legal_cache = [self._ver, self._compute_legal(), None]
+        return list(lc[1])
+
+    def _is_listed(self, action: Action) -> bool:
+        """`action in self.legal_actions()`, by identity first, then by equality."""
+        lc = self._legal_cache
+        if lc is None or lc[0] != self._ver:
+            self.legal_actions()
+            lc = self._legal_cache
+        if any(map(is_, lc[1], repeat(action))):
+            return True
+        if lc[2] is None:
+            lc[2] = set(lc[1])
+        return action in lc[2]
+
+    def _compute_legal(self) -> list[Action]:
+        st = self.step
+        p = self.current
+        if st == "over" or p is None:
+            return []
+        if st == "draft":
+            letters = sorted({EVENT_CARDS[c] for c in self.event_draft[p]})
+            return [KeepEvents(pair) for pair in combinations(letters, 2)]
+        if st == "erode":
+            return [RemoveTile(t) for t in self._removable_tiles()]
+        if st == "harvest_event":
+            return self._event_actions(("G", "H")) + [DONE]
+        out: list[Action] = []
+        if st == "paddy":
+            opts, _mode = self._paddy_options()
+            for lst in opts.values():
+                out += lst
+            out += self._event_actions(PADDY_TIME_EVENTS)
+        elif st == "animals":
+            out += self._place_animal_actions(p)
+            out += self._event_actions(("D",))
+        elif st == "waterfall":
+            out += self._waterfall_actions()
+            out += self._event_actions(("E",))
+        out += self._return_animal_actions(p)
+        if st in ("animals", "waterfall", "draw"):
+            out.append(DONE)
+        return out
+
+    def check(self, action: Action) -> str | None:
+        if self.step == "over":
+            return "The game is over."
+        if self._is_listed(action):
+            return None
+        try:
+            return self._reason(action) or "That move is not allowed now."
+        except (TypeError, ValueError, IndexError, KeyError, AttributeError):
+            return "That move is not allowed now."
+
+    def _reason(self, a: Action) -> str | None:
+        """Why `a` is refused now, rule by rule (None: no rule refuses it)."""
+        p = self.current
+        st = self.step
+        if isinstance(a, KeepEvents):
+            if st != "draft":
+                return "Event cards are chosen only at the start of the game."
+            letters = a.letters
+            if not isinstance(letters, tuple) or len(letters) != 2:
+                return "Keep exactly two event cards."
+            if letters[0] == letters[1]:
+                return "The two event cards you keep must be different."
+            drawn = {EVENT_CARDS[c] for c in self.event_draft[p]}
+            for x in letters:
+                if x not in drawn:
+                    return f"You did not draw event card {x}."
+            if list(letters) != sorted(letters):
+                return "List the two letters in alphabetical order."
+            return None
+        if isinstance(a, PlacePaddy):
+            return self._why_place(a)
+        if isinstance(a, PlayEvent):
+            return self._event_reason(a)
+        if isinstance(a, RemoveTile):
+            if st != "erode":
+                return "Tiles are removed only with Devastating erosion."
+            return self._why_remove_tile(a.tile)
+        if isinstance(a, Done):
+            if st == "paddy":
+                return "You must place a tile (play a paddy card and a day/night card)."
+            if st == "erode":
+                return "Devastating erosion: you must remove a tile."
+            if st == "draft":
+                return "Keep two event cards first."
+            return None
+        if isinstance(a, ReturnAnimal):
+            if st == "erode":
+                return "First remove a tile (Devastating erosion)."
+            if st not in ("paddy", "animals", "waterfall", "draw"):
+                return "You can return animals only during your own turn."
+            if not 0 <= a.cell < 64 or a.cell not in self.animals[p]:
+                return "You have no animal on that plot."
+            return self._tie_reason(p, a.cell, -1)
+        if isinstance(a, PlaceAnimal):
+            return self._why_place_animal(p, a)
+        if isinstance(a, PlaceWaterfall):
+            return self._why_waterfall(a)
+        return "That is not a Paddy move."
+
+    def _why_place_animal(self, p: int, a: PlaceAnimal) -> str | None:
+        st = self.step
+        if st != "animals":
+            if st == "paddy":
+                return "Place your tile first; animals come after it."
+            return "Animals are placed in the Place Animals step."
+        if not 0 <= a.dst < 64:
+            return "That is not a plot on the board."
+        if a.src == -1:
+            if not any(c == -1 and not d for c, d in zip(self.animals[p], self.placed[p])):
+                if -1 in self.animals[p]:
+                    return "Each animal can be placed only once per turn."
+                return "You have no animal in your reserve."
+        else:
+            if not 0 <= a.src < 64 or a.src not in self.animals[p]:
+                return "You have no animal on that plot."
+            if not any(c == a.src and not d for c, d in zip(self.animals[p], self.placed[p])):
+                return "Each animal can be placed only once per turn."
+            if a.src == a.dst:
+                return "That animal is already on that plot."
+        if self.level[a.dst] == 0:
+            return "Animals go on paddy tiles, not on the bare board."
+        if a.dst not in self._animal_dests():
+            if self.new_tile is None:
+                return "You placed no tile this turn, so there is nowhere to place animals."
+            return "Animals go on the tile you just placed."
+        return self._tie_reason(p, a.src, a.dst)

@@ -1,0 +1,253 @@
+"""Place Paddy: which (card, half) pairs place which tile where, and why a placement is refused.
+
+The fast path (`_paddy_options`) works on whole-board bit masks; the slow path (`_why_place`)
+checks one placement rule by rule to word the refusal.  The random-play test cross-checks them.
+"""
+from __future__ import annotations
+
+from .actions import PlacePaddy
+from .data import DN_CARDS, PADDY_CARDS, TILE_SIZES
+from .geometry import (HALF_ANCHORS, HALVES, OFFSETS, ROTATIONS, VALID_ANCHORS, bits, cell_name,
+                       footprint_cells, half_of, neighbors_mask, side_target)
+
+# Interned PlacePaddy values: listing ~50 placements per step would otherwise build them anew.
+_PP_ROWS: dict[tuple, list[PlacePaddy]] = {}   # (card, half, tile, rotation) -> one action per anchor
+_PP_CACHE: dict[tuple, PlacePaddy] = {}
+
+
+def _pp_row(card: int, half: str, tile: int, rot: int) -> list[PlacePaddy]:
+    """The 64 placements of (card, half, tile, rotation), indexed by anchor cell."""
+    key = (card, half, tile, rot)
+    row = _PP_ROWS.get(key)
+    if row is None:
+        row = _PP_ROWS[key] = [PlacePaddy(card, half, tile, rot, a) for a in range(64)]
+    return row
+
+
+def _pp(card: int, half: str, tile: int, rot: int, cell: int) -> PlacePaddy:
+    row = _PP_ROWS.get((card, half, tile, rot))
+    if row is not None and 0 <= cell < 64:
+        return row[cell]
+    key = (card, half, tile, rot, cell)
+    a = _PP_CACHE.get(key)
+    if a is None:
+        a = _PP_CACHE[key] = PlacePaddy(card, half, tile, rot, cell)
+    return a
+
+
+class PlacementMixin:
+    """Legal tile placements and the reasons for refusing one."""
+
+    def _eff_tile(self, card: int) -> int:
+        """The tile a card places: its own size while the supply lasts, else a 1-plot tile, else none (0)."""
+        if self.supply.get(card, 0) > 0:
+            return card
+        return 1 if self.supply[1] > 0 else 0
+
+    def _free_by_level(self, blocked: int) -> list[tuple[int, int, bool]]:
+        """[(level, plots a tile may cover there, whether joins must be checked)] for every level
+        with such plots: not `blocked`, and not a plot a waterfall at or below the tile's new level
+        flows onto; joins matter where the new level has two or more waterfall terraces."""
+        lm = self.lvmask
+        out = []
+        if not self.waterfalls:
+            for lvl in range(self.maxlevel + 1):
+                m = lm[lvl] & ~blocked
+                if m:
+                    out.append((lvl, m, False))
+            return out
+        forbid = self._wf_forbid_by_level()
+        multi = self._wf_multi_levels()
+        for lvl in range(self.maxlevel + 1):
+            m = lm[lvl] & ~blocked & ~forbid[lvl + 1]
+            if m:
+                out.append((lvl, m, lvl + 1 in multi))
+        return out
+
+    def _anchors_any_half(self, size: int, rot: int, free: list[tuple[int, int, bool]]) -> int:
+        """Anchors where a (size, rot) tile lies flat on `free` plots and joins no two terraces
+        that hold a waterfall; the day/night half is filtered by the caller."""
+        key = (size, rot)
+        offs = OFFSETS[key]
+        res = 0
+        for lvl, m, joins in free:
+            a = VALID_ANCHORS[key]
+            for o in offs:
+                a &= m >> o
+            if a and joins:
+                a &= ~self._joining_anchors(key, lvl + 1)
+            res |= a
+        return res
+
+    def _joining_anchors(self, key: tuple[int, int], new_level: int) -> int:
+        """Anchors where a `key` = (size, rot) tile raised to `new_level` would touch two or more
+        terraces of that level holding a waterfall (cached with the board)."""
+        wc = self._wc()
+        ck = ("join", key, new_level)
+        two = wc.get(ck)
+        if two is None:
+            two = 0
+            wts = self._wf_terraces_at(new_level)
+            if len(wts) >= 2:
+                one, valid, offs = 0, VALID_ANCHORS[key], OFFSETS[key]
+                for t in wts:
+                    near = neighbors_mask(t)
+                    touch = 0
+                    for o in offs:
+                        touch |= near >> o
+                    touch &= valid
+                    two |= one & touch
+                    one |= touch
+            wc[ck] = two
+        return two
+
+    def _paddy_options(self) -> tuple[dict, str]:
+        """{(card size, half): [PlacePaddy, ...]} for the current player, and the mode:
+        "normal", "one" (fallback to a 1-plot tile) or "none" (nothing can be placed).
+        Cached until the next action."""
+        if self._opt_cache is not None and self._opt_cache[0] == self._ver:
+            return self._opt_cache[1], self._opt_cache[2]
+        p = self.current
+        opts: dict = {}
+        mode = "normal"
+        if self.step == "paddy" and p is not None:
+            types = sorted({PADDY_CARDS[c] for c in self.paddy_hands[p]})
+            halves = [h for h in HALVES if any(DN_CARDS[c] == h for c in self.dn_hands[p])]
+            ignore_half = self.turn_event == "A"
+            blocked = self._wf_plot_mask()
+            if self.turn_event != "B":          # Poaching lets you cover other players' animals
+                blocked |= self._animal_mask(exclude=p)
+            free = self._free_by_level(blocked)
+            base: dict = {}                     # (size, rot) -> anchors before the half filter
+
+            def anchors(size: int, rot: int, half: str) -> int:
+                m = base.get((size, rot))
+                if m is None:
+                    m = base[(size, rot)] = self._anchors_any_half(size, rot, free)
+                return m if ignore_half else m & HALF_ANCHORS[(size, rot, half)]
+
+            any_ok = False
+            for ct in types:
+                eff = self._eff_tile(ct)
+                for h in halves:
+                    if eff == 0:
+                        lst = [_pp(ct, h, 0, 0, -1)]
+                    else:
+                        lst = []
+                        for r in range(ROTATIONS[eff]):
+                            m = anchors(eff, r, h)
+                            if m:
+                                row = _pp_row(ct, h, eff, r)
+                                lst += [row[a] for a in bits(m)]
+                    opts[(ct, h)] = lst
+                    any_ok = any_ok or bool(lst)
+            if opts and not any_ok:
+                mode = "one"
+                any_ok = False
+                for key in opts:
+                    lst = []
+                    if self.supply[1] > 0:
+                        row = _pp_row(key[0], key[1], 1, 0)
+                        lst = [row[a] for a in bits(anchors(1, 0, key[1]))]
+                    opts[key] = lst
+                    any_ok = any_ok or bool(lst)
+                if not any_ok:
+                    mode = "none"
+                    for key in opts:
+                        opts[key] = [_pp(key[0], key[1], 0, 0, -1)]
+        self._opt_cache = (self._ver, opts, mode)
+        return opts, mode
+
+    # ---- read-only queries for the scene
+    def placement_choices(self) -> dict:
+        """For the scene: {(card size, half): [PlacePaddy, ...]} legal now, and nothing else."""
+        opts, _mode = self._paddy_options()
+        return {k: list(v) for k, v in opts.items()}
+
+    def placement_tile(self, card: int, half: str) -> int:
+        """The tile size a (card, half) pair places now (card size, 1 in the fallback, 0 = none)."""
+        _opts, mode = self._paddy_options()
+        if mode == "one":
+            return 1 if self.supply[1] > 0 else 0
+        if mode == "none":
+            return 0
+        return self._eff_tile(card)
+
+    def legal_anchors(self, card: int, half: str, rotation: int) -> list[int]:
+        """Legal anchor cells for playing (card, half) with the tile turned to `rotation`."""
+        opts, _mode = self._paddy_options()
+        return [a.cell for a in opts.get((card, half), ()) if a.rotation == rotation and a.cell >= 0]
+
+    def placement_reason(self, card: int, half: str, rotation: int, cell: int) -> str | None:
+        """None if the ghost tile at `cell` is legal, else why not (for the hover tooltip)."""
+        tile = self.placement_tile(card, half)
+        if tile == 0:
+            return self.check(_pp(card, half, 0, 0, -1))
+        return self.check(_pp(card, half, tile, rotation if tile == 3 else 0, cell))
+
+    # ---- the rule-by-rule reasons
+    def _why_footprint(self, cells: tuple, half: str, ignore_half: bool, poach: bool) -> str | None:
+        if not ignore_half and not any(half_of(c) == half for c in cells):
+            return f"At least one plot of the tile must be in the {half.title()} half."
+        lv = self.level
+        levels = {lv[c] for c in cells}
+        if len(levels) > 1:
+            return "The tile must lie flat: the plots under it are not all at the same level."
+        new_level = lv[cells[0]] + 1
+        for c in cells:
+            if self.waterfall_at(c) >= 0:
+                return f"You cannot cover {cell_name(c)}: it holds a waterfall."
+        for _o, wc, s in self.waterfalls:
+            y = side_target(wc, s)
+            if y in cells and lv[wc] <= new_level:
+                return (f"A waterfall on {cell_name(wc)} flows onto {cell_name(y)}: "
+                        "that plot must stay lower than the waterfall.")
+        if not poach:
+            for c in cells:
+                for q, pawns in enumerate(self.animals):
+                    if q != self.current and c in pawns:
+                        return f"You cannot cover {self.names[q]}'s animal on {cell_name(c)}."
+        m = 0
+        for c in cells:
+            m |= 1 << c
+        nb = neighbors_mask(m) & ~m
+        if sum(1 for t in self._wf_terraces_at(new_level) if t & nb) >= 2:
+            return "That would join two terraces that both hold a waterfall."
+        return None
+
+    def _why_place(self, a: PlacePaddy) -> str | None:
+        p = self.current
+        if self.step == "erode":
+            return "First remove a tile (Devastating erosion)."
+        if self.step in ("animals", "waterfall", "draw"):
+            return "You have already placed your tile this turn."
+        if self.step != "paddy":
+            return "You cannot place a tile now."
+        if a.card not in TILE_SIZES:
+            return "Paddy cards show a 1-, 3- or 4-plot tile."
+        if a.half not in HALVES:
+            return "Day/night cards show Day or Night."
+        if not any(PADDY_CARDS[c] == a.card for c in self.paddy_hands[p]):
+            return f"You hold no {a.card}-plot paddy card."
+        if not any(DN_CARDS[c] == a.half for c in self.dn_hands[p]):
+            return f"You hold no {a.half.title()} card."
+        _opts, mode = self._paddy_options()
+        expected = self.placement_tile(a.card, a.half)
+        if a.tile != expected:
+            if expected == 0:
+                return "No tile can be placed: play your cards without placing a tile."
+            if mode == "one":
+                return "None of your card pairs allows a placement, so you place a 1-plot tile."
+            if expected != a.card:
+                return f"No {a.card}-plot tiles are left: you place a 1-plot tile instead."
+            return f"Your paddy card places a {a.card}-plot tile."
+        if a.tile == 0:
+            if (a.rotation, a.cell) != (0, -1):
+                return "With no tile to place, choose no rotation and no plot."
+            return None
+        if not 0 <= a.rotation < ROTATIONS[a.tile]:
+            return "That tile has no such rotation."
+        cells = footprint_cells(a.tile, a.rotation, a.cell)
+        if cells is None:
+            return "The tile must lie entirely on the board."
+        return self._why_footprint(cells, a.half, self.turn_event == "A", self.turn_event == "B")

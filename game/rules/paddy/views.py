@@ -1,0 +1,102 @@
+"""Read-only views of a Paddy state: score sheets, terraces, waterfall flows and the JSON views."""
+from __future__ import annotations
+
+from ..base import ScoreSheet
+from .data import DN_CARDS, EVENT_CARDS, PADDY_CARDS
+from .geometry import bits, side_target
+from .scoring import CATEGORIES, flows, majority
+
+
+class ViewsMixin:
+    """What the scene, the results screen and `view()` read; nothing here changes the state."""
+
+    def score_sheet(self) -> ScoreSheet:
+        sheet = ScoreSheet(players=list(self.names), categories=list(CATEGORIES),
+                           rows=[dict(r) for r in self.score_rows])
+        sheet.tiebreak = ("Ties: the player with the majority of animals on the highest terrace wins "
+                          "(then the next level down); otherwise the victory is shared.")
+        if self.step == "over":
+            sheet.winners = list(self.winners)
+            if self.tiebreak_note:
+                sheet.notes.append(self.tiebreak_note)
+        return sheet
+
+    def phase_scores(self) -> list[tuple[str, ScoreSheet]]:
+        out = []
+        for h in self.harvests:
+            rows = [{c: row[c] for c in CATEGORIES} for row in h["players"]]
+            out.append((f"Cycle {h['cycle']} harvest",
+                        ScoreSheet(players=list(self.names), categories=list(CATEGORIES), rows=rows)))
+        return out
+
+    def terrace_list(self) -> list[dict]:
+        """Every terrace as {"cells", "level", "waterfall", "animals" per player, "majority"}."""
+        masks, levels, tof = self.terraces()
+        counts = [[0] * self.num_players for _ in masks]
+        for q, pawns in enumerate(self.animals):
+            for c in pawns:
+                if c >= 0:
+                    counts[tof[c]][q] += 1
+        wts = self._wf_terrace_set()
+        return [{"cells": list(bits(m)), "level": levels[t], "waterfall": t in wts,
+                 "animals": counts[t], "majority": majority(counts[t])} for t, m in enumerate(masks)]
+
+    def waterfall_flows(self) -> list[dict]:
+        """Per waterfall (same order as self.waterfalls): its plot, side, the cell it falls onto
+        (-1 off the board), and the cells of the terrace that finally counts it (empty if lost),
+        with this harvest's Mud in the ditch applied."""
+        masks, levels, tof = self.terraces()
+        _received, final = flows(self.level, tof, self.waterfalls, self.mud)
+        return [{"owner": o, "cell": c, "side": sd, "target": side_target(c, sd),
+                 "final_cells": bits(masks[f]) if f >= 0 else []}
+                for (o, c, sd), f in zip(self.waterfalls, final)]
+
+    def _public(self) -> dict:
+        return {
+            "title": self.TITLE,
+            "players": list(self.names),
+            "cycle": self.cycle,
+            "step": self.step,
+            "current": self.current_player(),
+            "first_player": self.first_player,
+            "prompt": self.prompt(),
+            "level": list(self.level),
+            "tiles": [{"id": t, "size": v[0], "rotation": v[1], "anchor": v[2], "cells": list(v[3])}
+                      for t, v in self.tiles.items()],
+            "supply": {str(k): v for k, v in self.supply.items()},
+            "animals": [list(p) for p in self.animals],
+            "waterfalls": [{"owner": o, "cell": c, "side": s, "target": side_target(c, s)}
+                           for o, c, s in self.waterfalls],
+            "waterfall_reserve": list(self.wf_reserve),
+            "waterfall_box": self.wf_box,
+            "terraces": self.terrace_list(),
+            "new_tile": self.new_tile,
+            "turn_event": self.turn_event,
+            "paddy_deck": len(self.paddy_deck),
+            "paddy_facedown": len(self.paddy_facedown),
+            "paddy_played": [PADDY_CARDS[c] for c in self.paddy_played],
+            "dn_deck": len(self.dn_deck),
+            "dn_played": [DN_CARDS[c] for c in self.dn_played],
+            "hand_sizes": [{"paddy": len(self.paddy_hands[p]), "day_night": len(self.dn_hands[p]),
+                            "events": len(self.event_hands[p])} for p in range(self.num_players)],
+            "events_played": [EVENT_CARDS[c] for c in self.event_played],
+            "event_used": list(self.event_used),
+            "f_queue": list(self.f_queue),
+            "dew": list(self.dew),
+            "mud": list(self.mud),
+            "scores": list(self.scores),
+            "harvests": self.harvests,
+            "winners": list(self.winners) if self.step == "over" else [],
+        }
+
+    def view(self, player: int | None) -> dict:
+        v = self._public()
+        if player is not None and 0 <= player < self.num_players:
+            v["you"] = player
+            v["hand"] = {
+                "paddy": sorted(PADDY_CARDS[c] for c in self.paddy_hands[player]),
+                "day_night": sorted(DN_CARDS[c] for c in self.dn_hands[player]),
+                "events": sorted(EVENT_CARDS[c] for c in self.event_hands[player]),
+                "event_draft": sorted(EVENT_CARDS[c] for c in self.event_draft[player]),
+            }
+        return v

@@ -1,0 +1,74 @@
+"""Place Waterfall: where a waterfall may stand and flow, and why one is refused."""
+from __future__ import annotations
+
+from .actions import PlaceWaterfall
+from .data import WATERFALL_MIN_LEVEL
+from .geometry import SIDE_TARGETS, SIDES, bits, side_target
+
+_WATERFALL: dict[tuple[int, str], PlaceWaterfall] = {}
+
+
+def _waterfall(cell: int, side: str) -> PlaceWaterfall:
+    a = _WATERFALL.get((cell, side))
+    if a is None:
+        a = _WATERFALL[(cell, side)] = PlaceWaterfall(cell, side)
+    return a
+
+
+class WaterfallsMixin:
+    """Legal waterfall spots (fast, for the listing) and the rule-by-rule refusal."""
+
+    def _waterfall_options(self) -> list[tuple[int, str]]:
+        p = self.current
+        if self.wf_reserve[p] <= 0:
+            return []
+        minlvl = 1 if self.turn_event == "E" else WATERFALL_MIN_LEVEL
+        _masks, _levels, tof = self.terraces()
+        wts = self._wf_terrace_set()
+        occupied = self._wf_plot_mask() | self._animal_mask()
+        lv = self.level
+        out = []
+        high = 0
+        for lvl in range(minlvl, self.maxlevel + 1):
+            high |= self.lvmask[lvl]
+        for c in bits(high & ~occupied):
+            if tof[c] in wts:
+                continue
+            for s, y in SIDE_TARGETS[c]:
+                if y < 0 or lv[y] < lv[c]:
+                    out.append((c, s))
+        return out
+
+    def _waterfall_actions(self) -> list[PlaceWaterfall]:
+        return [_waterfall(c, s) for c, s in self._waterfall_options()]
+
+    def _why_waterfall(self, a: PlaceWaterfall) -> str | None:
+        p = self.current
+        if self.step == "draw":
+            return "You have already placed a waterfall this turn."
+        if self.step != "waterfall":
+            return "Waterfalls are placed in the Place Waterfall step, after your tile and animals."
+        if a.side not in SIDES:
+            return "Choose the north, east, south or west edge."
+        if not 0 <= a.cell < 64:
+            return "That is not a plot on the board."
+        if self.wf_reserve[p] <= 0:
+            return "You have no waterfall left in your reserve."
+        lv = self.level
+        if lv[a.cell] == 0:
+            return "A waterfall must stand on a paddy tile."
+        if self.waterfall_at(a.cell) >= 0:
+            return "That plot already has a waterfall."
+        if any(a.cell in pawns for pawns in self.animals):
+            return "That plot must be empty: it holds an animal."
+        if self.turn_event != "E" and lv[a.cell] < WATERFALL_MIN_LEVEL:
+            return f"A waterfall goes on a plot at level {WATERFALL_MIN_LEVEL} or higher (this one is level {lv[a.cell]})."
+        y = side_target(a.cell, a.side)
+        if y >= 0 and lv[y] >= lv[a.cell]:
+            if lv[y] == lv[a.cell]:
+                return "Water must fall: the plot across that edge is at the same level."
+            return "Water must fall: the plot across that edge is higher."
+        tof = self.terraces()[2]
+        if tof[a.cell] in self._wf_terrace_set():
+            return "That terrace already holds a waterfall."
+        return None
