@@ -43,7 +43,6 @@ class PondscapeScene(PondGeometry, PondInput, PondAnimations, PondBoard, PondPan
         self.focus_override: int | None = None  # after the game: whose pond is shown large
         self.view: dict = {}
         self._view_for: object = object()
-        self._glows: dict[tuple[int, int], pygame.Surface] = {}
         self._fades: dict[tuple, pygame.Surface] = {}
         self._geometry()
 

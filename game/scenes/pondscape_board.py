@@ -18,17 +18,7 @@ class PondBoard:
 
     # --- cached surfaces -------------------------------------------------------------------------
     def _glow(self, surface: pygame.Surface, rect: pygame.Rect, colour=theme.LEGAL) -> None:
-        key = (rect.w, rect.h, colour)
-        halo = self._glows.get(key)
-        if halo is None:
-            halo = pygame.Surface((rect.w + 16, rect.h + 16), pygame.SRCALPHA)
-            for i in range(3, 0, -1):
-                alpha = 40 + 25 * (3 - i)
-                pygame.draw.rect(halo, (*colour[:3], alpha), halo.get_rect().inflate(-4 * (4 - i), -4 * (4 - i)),
-                                 width=3, border_radius=8 + i * 2)
-            self._glows[key] = halo
-        surface.blit(halo, (rect.x - 8, rect.y - 8))
-        pygame.draw.rect(surface, colour, rect, width=2, border_radius=8)
+        draw.glow(surface, rect, colour)
 
     def _faded(self, key: tuple, image: pygame.Surface, alpha: int) -> pygame.Surface:
         """A translucent copy of `image`, made once per key (not per frame)."""

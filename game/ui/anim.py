@@ -63,11 +63,13 @@ class Animations:
         self.items.append(item)
 
     def update(self, dt_ms: int) -> bool:
-        """Advance all; drop finished ones; True while any remain."""
+        """Advance all and drop finished ones.  True while any ran this tick, so the frame
+        after the last one ends is still drawn (otherwise the screen keeps a mid-motion frame)."""
+        ran = bool(self.items)
         for item in self.items:
             item.elapsed += dt_ms
         self.items = [i for i in self.items if not i.done]
-        return bool(self.items)
+        return ran
 
     def of(self, kind: type) -> list:
         return [i for i in self.items if isinstance(i, kind)]
