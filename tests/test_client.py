@@ -5,8 +5,6 @@ import pygame
 import pytest
 
 from game import paths
-from game.rules.base import Setup
-from game.saves import save_match
 from game.scenes import titles
 from game.scenes.handoff import HandoffScene
 from game.scenes.load import LoadScene

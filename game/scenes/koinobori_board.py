@@ -54,9 +54,7 @@ class PoleBoard:
 
     def _flash(self, surface, rect: pygame.Rect, alpha: int) -> None:
         """A fading sky-blue frame: 'this just changed'."""
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*theme.SELECTED, alpha), layer.get_rect(), width=4, border_radius=8)
-        surface.blit(layer, rect)
+        draw.fading_frame(surface, rect, alpha)
 
     def _draw_pole_highlights(self, surface, i: int) -> None:
         st = self.state

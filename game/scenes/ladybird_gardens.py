@@ -105,9 +105,7 @@ class Gardens:
                 if who == q:
                     for c, area in seat.columns:
                         if D.COLOURS[c] == f.payload[2]:
-                            layer = pygame.Surface(area.size, pygame.SRCALPHA)
-                            layer.fill((*theme.SELECTED, f.alpha // 3))
-                            surface.blit(layer, area)
+                            draw.tint(surface, area, (*theme.SELECTED, f.alpha // 3))
 
     def _draw_revealed(self, surface, q: int, seat, shown, flip) -> None:
         """The card revealed this round: face down while secret, face up once revealed."""

@@ -6,7 +6,7 @@ import pygame
 from .. import paths
 from ..app import Scene
 from ..rules.base import Setup
-from ..rules.registry import TITLES, is_available
+from ..rules.registry import TITLES
 from ..saves import SaveError, load_match, read_json_file
 from ..ui import draw, layout, theme
 from ..ui.widgets import Button, handle_buttons

@@ -105,21 +105,16 @@ class PaddyLayersMixin:
     def _draw_flashes(self, surface) -> None:
         for flash in self.anims.of(Flash):
             kind = flash.payload[0]
-            layer_colour = (*theme.SELECTED, flash.alpha)
             if kind == "edge":
                 rect = self.art.edge_rect(flash.payload[1], flash.payload[2]).inflate(8, 8)
             elif kind == "cells":
                 for c in flash.payload[1]:
                     rect = self.art.cell_rect(c)
-                    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-                    pygame.draw.rect(layer, layer_colour, layer.get_rect(), 4, border_radius=6)
-                    surface.blit(layer, rect)
+                    draw.fading_frame(surface, rect, flash.alpha, radius=6)
                 continue
             else:
                 continue
-            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, layer_colour, layer.get_rect(), 4, border_radius=6)
-            surface.blit(layer, rect)
+            draw.fading_frame(surface, rect, flash.alpha, radius=6)
 
     def _ghost_state(self, pointer):
         """(cells on the board, reason or None, anchor) for the tile following the pointer."""

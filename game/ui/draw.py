@@ -65,6 +65,14 @@ def tint(surface: pygame.Surface, rect: pygame.Rect, rgba: tuple) -> None:
     surface.blit(_tint_layer(tuple(rect.size), tuple(rgba)), rect.topleft)
 
 
+def fading_frame(surface: pygame.Surface, rect: pygame.Rect, alpha: int, colour=theme.SELECTED,
+                 width: int = 4, radius: int = 8) -> None:
+    """A translucent outline, 'this just changed'; `alpha` falls as a Flash fades."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*colour[:3], alpha), layer.get_rect(), width=width, border_radius=radius)
+    surface.blit(layer, rect)
+
+
 def veil(surface: pygame.Surface, alpha: int = 150) -> None:
     """Dim everything below an overlay (pause menu)."""
     tint(surface, surface.get_rect(), (0, 0, 0, alpha))

@@ -20,7 +20,7 @@ if str(ROOT) not in sys.path:
 
 import pygame  # noqa: E402
 
-from game.ui import theme  # noqa: E402
+from game.ui import theme  # noqa: E402,F401  (re-exported to the sheet modules)
 
 pygame.font.init()
 

@@ -4,8 +4,7 @@ from __future__ import annotations
 import math
 
 from .common import (Canvas, OUTLINE, arrow, card_base, corner_badge, crescent, drop, duck,
-                     mix, rgba, shade, star_points, sun, theme, dashed_rrect)
-from .ui import token
+                     mix, shade, star_points, sun, theme)
 from .common import draw_shape
 
 TITLE = "Paddy"

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import math
 
-from .common import (Canvas, OUTLINE, WHITE, arc_arrow, arrow, card_base, corner_badge,
-                     dashed_rrect, mix, reg_points, shade, theme)
+from .common import (Canvas, OUTLINE, WHITE, arc_arrow, arrow, card_base, dashed_rrect,
+                     mix, reg_points, shade, theme)
 
 TITLE = "Pondscape"
 NOTES = ("Foods differ by insect silhouette and by the outline of their token (fly circle, cricket "

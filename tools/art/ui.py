@@ -4,10 +4,9 @@ from __future__ import annotations
 import math
 import random
 
-import pygame
 
 from .common import (Canvas, OUTLINE, arc_arrow, arrow, draw_shape, mix, rgba, shade,
-                     shape_points, star_points, theme)
+                     star_points, theme)
 
 TITLE = "User interface"
 NOTES = ("Buttons and panels are 9-slice sources: keep a 12 px border when slicing. "

@@ -2,11 +2,14 @@
 with a reason for every refusal, and the component census that every loaded position passes."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..base import PositionError, rng_from_json, rng_state_to_json
 from .data import (ALL_CARDS, COLOUR_IDS, COLOUR_INDEX, LEVELS, MAX_PLAYERS, MIN_PLAYERS,
                    NUM_CARDS, NUM_FLAGS, OWN_POLE_SIZE, POLE_SIZE, ROW_SIZE)
+
+if TYPE_CHECKING:
+    from .state import KoinoboriState
 
 POSITION_VERSION = 1
 STEPS = ("start", "take", "play", "ability", "over")

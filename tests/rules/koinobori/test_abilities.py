@@ -4,7 +4,7 @@ import pytest
 from game.rules.koinobori import (Done, MoveTop, PlayCard, Refresh, Steal, TakeCard,
                                   visible_tally)
 
-from .helpers import BK, DG, OR, PK, PU, YG, Cards, build
+from .helpers import DG, OR, PK, YG, Cards, build
 
 
 def setup_with(ability, colour=None, *, poles=None, level=1, other_hand=2, hand_extra=1,

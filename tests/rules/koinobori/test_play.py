@@ -4,7 +4,7 @@ import pytest
 from game.rules.base import IllegalAction
 from game.rules.koinobori import Done, Pass, PlayCard, PlayToOwnPole, TakeCard
 
-from .helpers import BK, DG, OR, PK, PU, YG, Cards, build
+from .helpers import Cards, build
 
 
 def hand_state(level=1, hand=3, poles=None, **kw):
@@ -125,7 +125,6 @@ def test_done_is_refused_before_an_action():
 def test_pass_only_when_nothing_else_is_possible():
     state = hand_state()
     assert state.check(Pass()) == "You can still take or play a card, so you may not pass."
-    cards = Cards()
     rest = list(range(81))
     # empty hand, empty row, empty deck and discard: nothing to take or play
     state = build(poles=[[rest[:40]], [rest[40:]], []], row=[], deck=[])
