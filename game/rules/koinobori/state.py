@@ -3,7 +3,7 @@
 Plain Python, no pygame.  Read docs/rules/koinobori.md for the rules as implemented and
 docs/positions/koinobori.md for the position format.  The behaviour is split by job:
 legality.py (legal actions, refusal reasons, highlighting queries), turns.py (apply and
-the turn flow), views.py (prompt, views, scoring) and positions.py (snapshots).
+the turn flow), views.py (prompt, views, scoring), position.py (snapshots) and census.py.
 
 What a scene reads (all plain lists/ints; seats are 0-based, poles 0 = leftmost):
 - ``flags[i]``: colour index of festival pole i's start flag.
@@ -30,7 +30,8 @@ from .actions import ACTION_TYPES
 from .data import (COLOUR_IDS, COLOUR_NAMES, FLAG_COLOURS, LEVELS, MAX_PLAYERS, MIN_PLAYERS,
                    NUM_CARDS, POLE_SIZE, ROW_SIZE, STARTING_HAND, Level)
 from .legality import LegalityMixin
-from .positions import PENDING_ABILITIES, POSITION_VERSION, STEPS, PositionMixin, component_census
+from .census import component_census
+from .position import PENDING_ABILITIES, POSITION_VERSION, STEPS, load_position, position_of
 from .scoring import visible_tally
 from .turns import TurnFlowMixin
 from .views import ViewMixin
@@ -39,7 +40,7 @@ __all__ = ["KoinoboriState", "component_census", "MIN_PLAYERS", "MAX_PLAYERS", "
            "STEPS", "PENDING_ABILITIES"]
 
 
-class KoinoboriState(LegalityMixin, TurnFlowMixin, ViewMixin, PositionMixin, GameState):
+class KoinoboriState(LegalityMixin, TurnFlowMixin, ViewMixin, GameState):
     TITLE = "koinobori"
     ACTION_TYPES = ACTION_TYPES
 
@@ -95,6 +96,14 @@ class KoinoboriState(LegalityMixin, TurnFlowMixin, ViewMixin, PositionMixin, Gam
         state.log.append(f"{state.names[first]} starts. Festival poles: "
                          + ", ".join(COLOUR_NAMES[f] for f in state.flags) + " flags.")
         return state
+
+    # ------------------------------------------------------------------ positions (position.py)
+    def to_position(self) -> dict:
+        return position_of(self)
+
+    @classmethod
+    def from_position(cls, data: dict) -> "KoinoboriState":
+        return load_position(cls, data)
 
     # ------------------------------------------------------------------ basics
     @property

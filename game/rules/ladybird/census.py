@@ -2,16 +2,11 @@
 exactly once, plus the structural invariants a loaded position must keep."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from . import data as D
 from .common import CARD_COLOUR, COLOURS, IS_HQ, NCOL
 
-if TYPE_CHECKING:
-    from .state import LadybirdState
 
-
-def component_census(state: LadybirdState) -> list[str]:
+def component_census(state) -> list[str]:
     """Every component accounted for exactly once, and the structural invariants; [] when sound."""
     s = state
     problems: list[str] = []

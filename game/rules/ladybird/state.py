@@ -25,7 +25,7 @@ from .actions import ACTION_TYPES
 from .census import component_census
 from .common import COLOURS, NCOL, POOL_COLS, orchard_width, pool_spaces
 from .legality import ACTION_STEP, WRONG_STEP, LegalityMixin
-from .position import CONTEXTS, STEPS, PositionMixin
+from .position import CONTEXTS, STEPS, load_position, position_of
 from .queries import QueryMixin
 from .scoring import ScoringMixin
 from .turns import TurnFlowMixin
@@ -34,8 +34,7 @@ from .views import ViewMixin
 __all__ = ["LadybirdState", "component_census", "ACTION_STEP", "WRONG_STEP", "STEPS", "CONTEXTS"]
 
 
-class LadybirdState(QueryMixin, LegalityMixin, TurnFlowMixin, ScoringMixin, ViewMixin,
-                    PositionMixin, GameState):
+class LadybirdState(QueryMixin, LegalityMixin, TurnFlowMixin, ScoringMixin, ViewMixin, GameState):
     TITLE = "ladybird"
     ACTION_TYPES = ACTION_TYPES
 
@@ -115,6 +114,14 @@ class LadybirdState(QueryMixin, LegalityMixin, TurnFlowMixin, ScoringMixin, View
         self.memories = [0] * n
         self.aphids = [0] * n
         self.used = [[False] * D.NUM_DAYS for _ in range(n)]
+
+    # ------------------------------------------------------------------ positions (position.py)
+    def to_position(self) -> dict:
+        return position_of(self)
+
+    @classmethod
+    def from_position(cls, data: dict) -> "LadybirdState":
+        return load_position(cls, data)
 
     # ------------------------------------------------------------------ basic queries
     @property

@@ -2,7 +2,7 @@
 
 The behaviour lives in one mixin per job, so each file reads on its own: legality.py (legal
 actions, check, target queries), turns.py (applying a player's action), croaker.py (the solo
-automa), score_sheet.py (scores), views.py (what a seat sees), positions.py (save/load).
+automa), score_sheet.py (scores), views.py (what a seat sees), position.py (save/load).
 """
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from .board import CELLS, DISPLAY_SLOTS, HAND_START, NUM_CROAKER, ROUNDS, TITLE,
 from .croaker import CroakerAutoma
 from .data import NUM_CARDS, NUM_FOODS
 from .legality import Legality
-from .positions import load_position, position_of
+from .position import load_position, position_of
 from .score_sheet import Scores
 from .turns import TurnFlow
 from .views import Views
@@ -105,7 +105,7 @@ class PondscapeState(Legality, TurnFlow, CroakerAutoma, Scores, Views, GameState
         """The round being played, 1..15 (15 once the game is over)."""
         return min(ROUNDS, min(self.turns) + 1) if self.turns else 1
 
-    # --- positions (positions.py) --------------------------------------------------------
+    # --- positions (position.py) --------------------------------------------------------
     def to_position(self) -> dict:
         return position_of(self)
 
