@@ -11,17 +11,17 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.app import App  # noqa: E402
+from game.launch import make_app  # noqa: E402
 from game.rules.registry import TITLES, title_info  # noqa: E402
-from game.scenes import titles  # noqa: E402
-from game.scenes.menu import MenuScene  # noqa: E402
-from game.scenes.results import ResultsScene  # noqa: E402
+from game.scenes import registry  # noqa: E402
+from game.scenes.common.menu import MenuScene  # noqa: E402
+from game.scenes.common.results import ResultsScene  # noqa: E402
 from game.smoke import busy_match, finished_match, show  # noqa: E402
 
 FRAMES = 120
 
 
-def frame_times(app: App, scene) -> tuple[float, float]:
+def frame_times(app, scene) -> tuple[float, float]:
     show(app, scene)
     times = []
     for _ in range(FRAMES):
@@ -32,12 +32,12 @@ def frame_times(app: App, scene) -> tuple[float, float]:
 
 
 def main() -> None:
-    app = App(headless=True)
+    app = make_app(headless=True)
     rows = [("menu", MenuScene(app))]
     for title in TITLES:
-        if titles.playable(title):
+        if registry.playable(title):
             players = title_info(title).max_players
-            rows.append((f"{title} table ({players}p, busy)", titles.scene_class(title)(app, busy_match(title, players))))
+            rows.append((f"{title} table ({players}p, busy)", registry.scene_class(title)(app, busy_match(title, players))))
             rows.append((f"{title} results", ResultsScene(app, finished_match(title, players))))
     print(f"frame time at 1280x720 over {FRAMES} frames (target < 8 ms):")
     for name, scene in rows:

@@ -3,14 +3,18 @@
 Every scene draws onto one 1280x720 canvas; the window (resizable) shows it scaled to
 fit, letter-boxed.  The loop sleeps in `pygame.event.wait` while nothing changes, so an
 idle table costs almost no CPU, and redraws only when an input arrived or a scene is
-animating.  Global keys: Esc pauses, Ctrl+Z undoes, F1 shows the current title's rules.
+animating.  Global keys: Esc, F1 and Ctrl+Z go to the scene on top, which answers with the
+screen to open (`pause_screen`, `help_screen`) or acts (`on_undo`): the app knows no
+concrete scene.  The home screen (the title menu) is given by whoever builds the app.
 """
 from __future__ import annotations
 
 import os
+from typing import Callable
 
 import pygame
 
+from .scenes.base import Scene
 from .ui import theme
 from .ui.assets import Assets
 from .ui.input import Input, InputReader
@@ -18,40 +22,9 @@ from .ui.input import Input, InputReader
 WINDOW_TITLE = "Tabletop"
 
 
-class Scene:
-    """One screen.  Subclasses override what they need; `draw` must never change state."""
-
-    opaque = True        # False for overlays that show the scene below (pause, hand-off)
-    pausable = False     # Esc opens the pause menu
-    title_id: str | None = None  # for F1: whose rules to show
-
-    def __init__(self, app: "App") -> None:
-        self.app = app
-        self.assets: Assets = app.assets
-
-    def enter(self) -> None:
-        """Called when the scene becomes the top of the stack for the first time."""
-
-    def resume(self) -> None:
-        """Called when the scene above it was popped."""
-
-    def handle(self, event: Input) -> bool:
-        """React to an input; return True when consumed (global keys are then skipped)."""
-        return False
-
-    def update(self, dt_ms: int) -> bool:
-        """Advance animations and timers; return True while something moves (keeps redrawing)."""
-        return False
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(theme.TABLE)
-
-    def on_undo(self) -> None:
-        pass
-
-
 class App:
-    def __init__(self, size: tuple[int, int] = theme.LOGICAL_SIZE, headless: bool = False) -> None:
+    def __init__(self, size: tuple[int, int] = theme.LOGICAL_SIZE, headless: bool = False,
+                 home: Callable[["App"], Scene] | None = None) -> None:
         if headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ.setdefault("SDL_AUDIODRIVER", "disk")
@@ -63,6 +36,7 @@ class App:
         self.assets = Assets()  # per window: cached surfaces belong to this display
         self.input = InputReader()
         self.stack: list[Scene] = []
+        self.home = home  # makes the home screen (the title menu); None in bare test apps
         self.running = True
         self.dirty = True
         self.clock = pygame.time.Clock()
@@ -99,6 +73,13 @@ class App:
         self.stack.clear()
         return self.push(scene)
 
+    def go_home(self) -> None:
+        """Back to a fresh home screen alone (the title menu), or to an empty stack without one."""
+        self.stack.clear()
+        if self.home is not None:
+            self.push(self.home(self))
+        self.dirty = True
+
     def find(self, kind: type) -> Scene | None:
         for scene in reversed(self.stack):
             if isinstance(scene, kind):
@@ -133,15 +114,17 @@ class App:
             self._global_key(scene, event)
 
     def _global_key(self, scene: Scene, event: Input) -> None:
-        from .scenes.pause import PauseScene
-        from .scenes.rules_help import RulesScene
-
-        if event.key == pygame.K_ESCAPE and scene.pausable:
-            self.push(PauseScene(self, scene))
-        elif event.key == pygame.K_z and event.ctrl:
+        """Keys the scene on top left unconsumed: it names the screen to open, if any."""
+        if event.key == pygame.K_z and event.ctrl:
             scene.on_undo()
-        elif event.key == pygame.K_F1 and not isinstance(scene, RulesScene):
-            self.push(RulesScene(self, scene.title_id))
+            return
+        screen = None
+        if event.key == pygame.K_ESCAPE:
+            screen = scene.pause_screen()
+        elif event.key == pygame.K_F1:
+            screen = scene.help_screen()
+        if screen is not None:
+            self.push(screen)
 
     def step(self, timeout_ms: int | None = None) -> None:
         """One pass of the loop: read input, update, draw if needed."""

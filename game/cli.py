@@ -3,16 +3,17 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep the tools' output clean
 
 
 def _window(args) -> int:
-    from .app import App
-    from .scenes.menu import MenuScene
+    from .launch import make_app, open_menu
 
     size = tuple(int(v) for v in args.size.lower().split("x")) if args.size else (1280, 720)
-    app = App(size=size)
-    app.push(MenuScene(app))
+    app = open_menu(make_app(size=size))
     if args.first_frame:  # for bench/startup.py: show the menu once, then exit
         app.render()
         return 0
@@ -58,6 +59,22 @@ def _replay(args) -> int:
     return 0
 
 
+def _screenshot(args) -> int:
+    from .screenshot import ScreenshotError, parse_size, take
+
+    try:
+        size = parse_size(args.size) if args.size else (1280, 720)
+        out = take(args.file, args.out, args.seat, size)
+    except ScreenshotError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    except OSError as error:
+        print(f"error: cannot write {args.out}: {error.strerror or error}", file=sys.stderr)
+        return 2
+    print(f"wrote {out} ({size[0]}x{size[1]})")
+    return 0
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="tabletop", description="Play Paddy, Koinobori, Pondscape and Ladybird.")
     p.add_argument("--smoke", action="store_true", help="render every scene headless and exit (0 = all fine)")
@@ -76,6 +93,12 @@ def parser() -> argparse.ArgumentParser:
     s = sub.add_parser("replay", help="validate a save by replaying it")
     s.add_argument("save")
     s.set_defaults(run=_replay)
+    s = sub.add_parser("screenshot", help="draw the table of a save or position file to a PNG, headless")
+    s.add_argument("file", help="a save or a position file")
+    s.add_argument("out", help="the PNG to write")
+    s.add_argument("--seat", type=int, help="whose view, counted from 1 (default: the seat to act)")
+    s.add_argument("--size", help="picture size WxH (default 1280x720)")
+    s.set_defaults(run=_screenshot)
     return p
 
 

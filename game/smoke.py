@@ -43,38 +43,35 @@ def finished_match(title: str, players: int, seed: int = 11) -> Match:
 
 def show(app, scene) -> None:
     """Make `scene` the whole stack; a table is shown to the seat to act, without a hand-off."""
-    from .scenes.table import TableScene
+    from .scenes.common.table import TableScene
 
     app.reset(scene)
     if isinstance(scene, TableScene):
-        del app.stack[1:]  # the hand-off screen the table asked for
-        scene.handoff_wait = 0
         seat = scene.state.current_player()
-        if seat not in (None, AUTOMA):
-            scene._reveal_to(seat)
+        scene.show_to(None if seat in (None, AUTOMA) else seat)
 
 
 def _scenes(app):
     """(name, factory) for every scene the program has."""
-    from .scenes import titles
-    from .scenes.handoff import HandoffScene
-    from .scenes.load import LoadScene
-    from .scenes.menu import MenuScene
-    from .scenes.pause import PauseScene
-    from .scenes.results import ResultsScene
-    from .scenes.rules_help import RulesScene
-    from .scenes.setup import SetupScene
+    from .scenes import registry
+    from .scenes.common.handoff import HandoffScene
+    from .scenes.common.load import LoadScene
+    from .scenes.common.menu import MenuScene
+    from .scenes.common.pause import PauseScene
+    from .scenes.common.results import ResultsScene
+    from .scenes.common.rules_help import RulesScene
+    from .scenes.common.setup import SetupScene
 
     yield "menu", lambda: MenuScene(app)
     yield "load", lambda: LoadScene(app)
     yield "rules (controls)", lambda: RulesScene(app, None)
     for title in TITLES:
-        if not titles.playable(title):
+        if not registry.playable(title):
             continue
         info = title_info(title)
         yield f"{title}: setup", lambda t=title: SetupScene(app, t)
         yield f"{title}: rules", lambda t=title: RulesScene(app, t)
-        table = titles.scene_class(title)
+        table = registry.scene_class(title)
         for players in sorted({info.min_players, info.max_players}):
             yield (f"{title} ({players}p): table",
                    lambda t=title, n=players, table=table: table(app, busy_match(t, n)))
@@ -86,9 +83,9 @@ def _scenes(app):
 
 
 def run(out=print) -> int:
-    from .app import App
+    from .launch import make_app
 
-    app = App(headless=True)
+    app = make_app(headless=True)
     failures = []
     count = 0
     for name, factory in _scenes(app):

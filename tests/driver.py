@@ -4,10 +4,12 @@ from __future__ import annotations
 import pygame
 
 from game.app import App
+from game.launch import make_app as _make_app
 
 
 def make_app() -> App:
-    return App(headless=True)
+    """A headless app with the title menu as home and an empty stack."""
+    return _make_app(headless=True)
 
 
 def click(app: App, pos: tuple[int, int], button: int = 1) -> None:

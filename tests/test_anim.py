@@ -1,5 +1,6 @@
 """Animations end on a drawn frame: the idle loop must not freeze the screen mid-motion."""
-from game.app import App, Scene
+from game.app import App
+from game.scenes.base import Scene
 from game.ui.anim import Animations, Tween
 from driver import make_app
 

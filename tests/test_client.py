@@ -5,19 +5,19 @@ import pygame
 import pytest
 
 from game import paths
-from game.scenes import titles
-from game.scenes.handoff import HandoffScene
-from game.scenes.load import LoadScene
-from game.scenes.menu import MenuScene
-from game.scenes.pause import PauseScene
-from game.scenes.results import ResultsScene
-from game.scenes.rules_help import RulesScene
-from game.scenes.setup import SetupScene
-from game.scenes.table import TableScene
+from game.scenes import registry
+from game.scenes.common.handoff import HandoffScene
+from game.scenes.common.load import LoadScene
+from game.scenes.common.menu import MenuScene
+from game.scenes.common.pause import PauseScene
+from game.scenes.common.results import ResultsScene
+from game.scenes.common.rules_help import RulesScene
+from game.scenes.common.setup import SetupScene
+from game.scenes.common.table import TableScene
 from driver import advance, button_pos, click, key, make_app, type_text
 from titles import AVAILABLE, random_match
 
-PLAYABLE = [t for t in AVAILABLE if titles.playable(t)]
+PLAYABLE = [t for t in AVAILABLE if registry.playable(t)]
 needs_title = pytest.mark.skipif(not PLAYABLE, reason="no playable title in this build")
 
 
@@ -106,7 +106,7 @@ def test_new_game_from_the_menu_through_setup_to_the_hand_off(app):
 @needs_title
 def test_escape_pauses_and_save_writes_a_loadable_file(app):
     match = random_match(PLAYABLE[0], steps=12)
-    titles.open_table(app, match)
+    registry.open_table(app, match)
     table = app.stack[1]
     if isinstance(app.top, HandoffScene):
         click(app, app.top.button.rect.center)
@@ -132,7 +132,7 @@ def test_escape_pauses_and_save_writes_a_loadable_file(app):
 @needs_title
 def test_ctrl_z_with_nothing_to_undo_explains_why(app):
     match = random_match(PLAYABLE[0], steps=0)
-    titles.open_table(app, match)
+    registry.open_table(app, match)
     if isinstance(app.top, HandoffScene):
         click(app, app.top.button.rect.center)
     table = app.top
@@ -145,7 +145,7 @@ def test_a_finished_game_opens_the_results_with_the_breakdown(app):
     title = PLAYABLE[0]
     match = random_match(title, steps=100000)
     assert match.state.is_over()
-    titles.open_table(app, match)
+    registry.open_table(app, match)
     for _ in range(30):  # titles may reveal the final scoring step by step first
         advance(app, 1000)
     results = app.top

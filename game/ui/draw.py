@@ -118,6 +118,16 @@ def text(surface: pygame.Surface, assets: Assets, string: str, pos: tuple[int, i
     return rect
 
 
+def fit_text(assets: Assets, string: str, width: int, size: int, bold: bool = False) -> str:
+    """`string`, cut with an ellipsis so it fits `width` pixels."""
+    font = assets.font(size, bold)
+    if font.size(string)[0] <= width:
+        return string
+    while string and font.size(string + "\u2026")[0] > width:
+        string = string[:-1]
+    return string.rstrip() + "\u2026"
+
+
 def text_block(surface: pygame.Surface, assets: Assets, string: str, rect: pygame.Rect,
                size: int = theme.BODY_SIZE, colour=theme.INK, bold: bool = False,
                line_gap: int = 4) -> int:

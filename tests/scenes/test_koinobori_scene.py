@@ -9,9 +9,9 @@ from driver import advance, button_pos, click, drag, make_app
 from game.rules.base import Setup
 from game.rules.koinobori import (CARD_ABILITY, Done, MoveTop, PlayCard, PlayToOwnPole, Steal, TakeCard)
 from game.rules.match import Match
-from game.scenes.handoff import HandoffScene
+from game.scenes.common.handoff import HandoffScene
 from game.scenes.koinobori import KoinoboriScene
-from game.scenes.results import ResultsScene
+from game.scenes.common.results import ResultsScene
 from game.ui.anim import Flash
 
 NAMES = ("Ana", "Ben", "Cy")

@@ -9,10 +9,10 @@ from game.rules.ladybird import (Choose, Discard, Draft, DrawTwo, EndPicnic, Flo
                                  PassReveal, PlaceCard, TakeFood, TakeOrchard, UseTile)
 from game.rules.ladybird.data import COLOURS
 from game.rules.match import Match
-from game.scenes.handoff import HandoffScene
+from game.scenes.common.handoff import HandoffScene
 from game.scenes.ladybird import LadybirdScene
-from game.scenes.results import ResultsScene
-from game.scenes.table import HANDOFF_DELAY_MS
+from game.scenes.common.results import ResultsScene
+from game.scenes.common.table import HANDOFF_DELAY_MS
 from game.simulate import default_setup
 from driver import advance, button_pos, click, make_app
 

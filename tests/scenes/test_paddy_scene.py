@@ -9,11 +9,11 @@ from game.rules.base import Setup
 from game.rules.match import Match
 from game.rules.paddy import (Done, KeepEvents, PlaceAnimal, PlacePaddy, PlaceWaterfall, PlayEvent,
                               RemoveTile, ReturnAnimal)
-from game.scenes import titles
-from game.scenes.handoff import HandoffScene
+from game.scenes import registry
+from game.scenes.common.handoff import HandoffScene
 from game.scenes.paddy import PaddyScene
-from game.scenes.results import ResultsScene
-from game.scenes.table import HANDOFF_DELAY_MS
+from game.scenes.common.results import ResultsScene
+from game.scenes.common.table import HANDOFF_DELAY_MS
 from driver import advance, click, drag, key, make_app
 
 
@@ -25,7 +25,7 @@ def app():
 
 
 def open_scene(app, match) -> PaddyScene:
-    titles.open_table(app, match)
+    registry.open_table(app, match)
     scene = app.find(PaddyScene)
     reveal(app)
     return scene

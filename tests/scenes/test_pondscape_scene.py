@@ -10,10 +10,10 @@ from driver import advance, button_pos, click, drag, make_app
 from game.rules.base import AUTOMA, Setup
 from game.rules.match import Match
 from game.rules.pondscape import CroakerTurn, Done, Jump, Play, Take, Tuck
-from game.scenes.handoff import HandoffScene
+from game.scenes.common.handoff import HandoffScene
 from game.scenes.pondscape import PondscapeScene
-from game.scenes.results import ResultsScene
-from game.scenes.table import AUTOMA_STEP_MS, RESULTS_DELAY_MS
+from game.scenes.common.results import ResultsScene
+from game.scenes.common.table import AUTOMA_STEP_MS, RESULTS_DELAY_MS
 from game.ui.anim import Tween
 
 NAMES = ("Ana", "Ben", "Cy")

@@ -1,0 +1,21 @@
+"""Builds the app with its home screen: the one place that ties the app to concrete scenes.
+
+The window (`python -m game`), the smoke run, the screenshot command, the benchmarks and the
+tests all start here, so each of them gets the same title menu as home.
+"""
+from __future__ import annotations
+
+from .app import App
+from .scenes.common.menu import MenuScene
+from .ui import theme
+
+
+def make_app(size: tuple[int, int] = theme.LOGICAL_SIZE, headless: bool = False) -> App:
+    """An app whose home screen is the title menu (the stack starts empty)."""
+    return App(size=size, headless=headless, home=MenuScene)
+
+
+def open_menu(app: App) -> App:
+    """Show the title menu alone."""
+    app.go_home()
+    return app

@@ -1,0 +1,51 @@
+"""The base of every screen: what the app's loop calls, and what a screen may answer.
+
+A scene never imports the app or another scene to handle the global keys: the app asks
+the scene on top which screen Esc (`pause_screen`) and F1 (`help_screen`) should open.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ..ui import theme
+from ..ui.input import Input
+
+
+class Scene:
+    """One screen.  Subclasses override what they need; `draw` must never change state."""
+
+    opaque = True        # False for overlays that show the scene below (pause)
+    title_id: str | None = None  # whose rules F1 shows (None: the controls page)
+
+    def __init__(self, app) -> None:
+        self.app = app  # game.app.App (not imported: the app imports the scenes' base)
+        self.assets = app.assets
+
+    def enter(self) -> None:
+        """Called when the scene becomes the top of the stack for the first time."""
+
+    def resume(self) -> None:
+        """Called when the scene above it was popped."""
+
+    def handle(self, event: Input) -> bool:
+        """React to an input; return True when consumed (global keys are then skipped)."""
+        return False
+
+    def update(self, dt_ms: int) -> bool:
+        """Advance animations and timers; return True while something moves (keeps redrawing)."""
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.TABLE)
+
+    # --- answers to the global keys ------------------------------------------------------
+    def pause_screen(self) -> "Scene | None":
+        """The screen Esc opens over this one (None: Esc does nothing here)."""
+        return None
+
+    def help_screen(self) -> "Scene | None":
+        """The screen F1 opens over this one (None: F1 does nothing here)."""
+        return None
+
+    def on_undo(self) -> None:
+        """Ctrl+Z."""

@@ -1,0 +1,28 @@
+"""The wooden table every screen sits on, drawn once per size and then blitted."""
+from __future__ import annotations
+
+import pygame
+
+from ...ui import theme
+
+_backgrounds: dict[int, pygame.Surface] = {}
+
+
+def draw_table_background(surface: pygame.Surface, assets) -> None:
+    """The wooden table every screen sits on (tiled once per Assets, then one blit)."""
+    background = _backgrounds.get(id(assets))
+    if background is None or background.get_size() != surface.get_size():
+        background = pygame.Surface(surface.get_size())
+        background.fill(theme.TABLE)
+        try:
+            tile = assets.sprite("ui", "table_tile")
+        except (KeyError, FileNotFoundError, OSError):
+            tile = None
+        if tile is not None:
+            tw, th = tile.get_size()
+            for y in range(0, surface.get_height(), th):
+                for x in range(0, surface.get_width(), tw):
+                    background.blit(tile, (x, y))
+        _backgrounds.clear()
+        _backgrounds[id(assets)] = background
+    surface.blit(background, (0, 0))

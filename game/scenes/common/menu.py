@@ -1,0 +1,156 @@
+"""The title menu: pick a game, continue the unfinished one, load a save, or play solo."""
+from __future__ import annotations
+
+import pygame
+
+from ... import paths
+from ..base import Scene
+from ...rules.base import Setup
+from ...rules.registry import TITLES
+from ...saves import SaveError, load_match, read_json_file
+from ...settings import load as load_settings
+from ...ui import draw, layout, theme
+from ...ui.widgets import Button, handle_buttons
+from .. import registry
+from .background import draw_table_background
+from .load import LoadScene
+from .rules_help import OffersRules
+from .setup import SetupScene
+
+
+class MenuScene(OffersRules, Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.layout = layout.load("menu")
+        self.message = ""
+        self.buttons: list[Button] = []
+        self.cards: list[tuple[pygame.Rect, str, bool]] = []
+
+    def enter(self) -> None:
+        self._build()
+
+    def resume(self) -> None:
+        self._build()
+
+    def _continue_info(self) -> str | None:
+        """The autosave's title if it holds an unfinished game."""
+        try:
+            data = read_json_file(paths.autosave_path(), "save")
+        except SaveError:
+            return None
+        if isinstance(data, dict) and not data.get("finished") and data.get("title") in TITLES:
+            return data["title"]
+        return None
+
+    def _build(self) -> None:
+        L = self.layout
+        self.cards = []
+        for i, title_id in enumerate(TITLES):
+            self.cards.append((L.zone(f"title_{i}"), title_id, registry.playable(title_id)))
+        self.buttons = []
+        cont = self._continue_info()
+        self.buttons.append(Button(L.zone("continue"),
+                                   f"Continue {TITLES[cont].name}" if cont else "Continue",
+                                   self._continue, enabled=cont is not None and registry.playable(cont),
+                                   primary=cont is not None, hint="There is no unfinished game."))
+        solo_ok = registry.playable("pondscape")
+        self.buttons.append(Button(L.zone("solo"), "Pondscape \u2014 solo against the Croaker", self._solo,
+                                   enabled=solo_ok, hint="Pondscape is not in this build yet."))
+        self.buttons.append(Button(L.zone("load"), "Load game", self._load))
+        self.buttons.append(Button(L.zone("quit"), "Quit", self._quit))
+
+    # --- actions -------------------------------------------------------------------------
+    def _continue(self) -> None:
+        try:
+            match = load_match(paths.autosave_path())
+        except SaveError as error:
+            self.message = str(error)
+            return
+        registry.open_table(self.app, match)
+
+    def _solo(self) -> None:
+        name = load_settings()["names"][0]
+        registry.start_new(self.app, Setup("pondscape", (name,)), seed=None)
+
+    def _load(self) -> None:
+        self.app.push(LoadScene(self.app))
+
+    def _quit(self) -> None:
+        self.app.running = False
+
+    def _pick(self, title_id: str) -> None:
+        self.app.push(SetupScene(self.app, title_id))
+
+    # --- input and drawing -------------------------------------------------------------
+    def handle(self, event) -> bool:
+        hit = handle_buttons(self.buttons, event)
+        if hit is not None:
+            if not hit.enabled:
+                self.message = hit.hint
+            return True
+        if event.kind == "click":
+            for rect, title_id, ok in self.cards:
+                if rect.collidepoint(event.pos):
+                    if ok:
+                        self._pick(title_id)
+                    else:
+                        self.message = f"{TITLES[title_id].name} is not playable in this build yet."
+                    return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_table_background(surface, self.assets)
+        L = self.layout
+        banner = L.zone("banner")
+        draw.text(surface, self.assets, "Tabletop", banner.center, theme.TITLE_SIZE, theme.INK_ON_DARK,
+                  bold=True, anchor="center")
+        draw.text(surface, self.assets, "Four modern board games, every rule enforced. Pick a game.",
+                  (banner.centerx, banner.bottom + 4), theme.BODY_SIZE, theme.INK_ON_DARK_SOFT,
+                  anchor="midtop")
+        pointer = self.app.input.pointer
+        for rect, title_id, ok in self.cards:
+            info = TITLES[title_id]
+            hover = ok and rect.collidepoint(pointer)
+            draw.panel(surface, rect, theme.PAPER if ok else theme.PAPER_SHADE)
+            draw_emblem(surface, self.assets, title_id, pygame.Rect(rect.x + 20, rect.y + 20, rect.w - 40, 150))
+            draw.text(surface, self.assets, info.name, (rect.centerx, rect.y + 186), theme.HEADING_SIZE,
+                      theme.INK, bold=True, anchor="midtop")
+            players = f"{info.min_players}\u2013{info.max_players} players" + (" \u00b7 solo" if info.has_solo else "")
+            draw.text(surface, self.assets, players, (rect.centerx, rect.y + 226), theme.SMALL_SIZE,
+                      theme.INK_SOFT, anchor="midtop")
+            draw.text_block(surface, self.assets, info.tagline,
+                            pygame.Rect(rect.x + 18, rect.y + 256, rect.w - 36, 80), theme.SMALL_SIZE, theme.INK)
+            if not ok:
+                draw.text(surface, self.assets, "coming soon", (rect.centerx, rect.bottom - 24),
+                          theme.SMALL_SIZE, theme.INK_SOFT, anchor="center")
+            if hover:
+                draw.glow(surface, rect, radius=10)
+        for button in self.buttons:
+            button.draw(surface, self.assets, pointer)
+        if self.message:
+            msg = L.zone("message")
+            draw.text_block(surface, self.assets, self.message, msg, theme.BODY_SIZE, theme.LEGAL)
+        foot = L.zone("footer")
+        draw.text(surface, self.assets, "F1 rules \u00b7 Esc menu \u00b7 Ctrl+Z undo", foot.center,
+                  theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, anchor="center")
+
+
+EMBLEMS = {  # sheet, frame: the picture on the title menu's card
+    "paddy": ("paddy", "tile_top_lvl3"),
+    "koinobori": ("koinobori", "carp_orange"),
+    "pondscape": ("pondscape", "frog_red_eyed_tree"),
+    "ladybird": ("ladybird", "ladybird_seven_spot"),
+}
+
+
+def draw_emblem(surface: pygame.Surface, assets, title_id: str, rect: pygame.Rect) -> None:
+    """A title's picture on its menu card, scaled to fit `rect` (at most 3x)."""
+    sheet, frame = EMBLEMS[title_id]
+    try:
+        image = assets.sprite(sheet, frame)
+    except (KeyError, FileNotFoundError, OSError):
+        return
+    scale = min(rect.w / image.get_width(), rect.h / image.get_height(), 3.0)
+    size = (round(image.get_width() * scale), round(image.get_height() * scale))
+    image = assets.sprite(sheet, frame, size)
+    surface.blit(image, image.get_rect(center=rect.center))

@@ -1,0 +1,71 @@
+"""The pause menu over a table: resume, save, load, rules, quit to the title menu."""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from ... import paths
+from ..base import Scene
+from ...saves import save_match
+from ...ui import draw, layout, theme
+from ...ui.widgets import Button, handle_buttons
+from .load import LoadScene
+from .rules_help import OffersRules, RulesScene
+
+
+class PauseScene(OffersRules, Scene):
+    opaque = False
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        self.title_id = table.title_id
+        self.layout = layout.load("pause")
+        self.message = ""
+        L = self.layout
+        self.buttons = [
+            Button(L.zone("resume"), "Resume", self.app.pop, primary=True),
+            Button(L.zone("save"), "Save game", self._save),
+            Button(L.zone("load"), "Load game", self._load),
+            Button(L.zone("rules"), "Rules (F1)", self._rules),
+            Button(L.zone("menu"), "Quit to menu", self._menu),
+        ]
+
+    def _save(self) -> None:
+        match = self.table.match
+        name = f"{match.setup.title}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        path = paths.saves_dir() / name
+        try:
+            save_match(match, path)
+        except OSError as error:
+            self.message = f"Could not save: {error.strerror or error}"
+            return
+        self.message = f"Saved as {name}"
+
+    def _load(self) -> None:
+        self.app.push(LoadScene(self.app))
+
+    def _rules(self) -> None:
+        self.app.push(RulesScene(self.app, self.title_id))
+
+    def _menu(self) -> None:
+        self.app.go_home()  # the autosave keeps the game for "Continue"
+
+    def handle(self, event) -> bool:
+        if event.kind == "key" and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        return handle_buttons(self.buttons, event) is not None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw.veil(surface)
+        L = self.layout
+        draw.panel(surface, L.zone("panel"))
+        draw.text(surface, self.assets, "Paused", L.zone("heading").center, theme.HEADING_SIZE, theme.INK,
+                  bold=True, anchor="center")
+        for button in self.buttons:
+            button.draw(surface, self.assets, self.app.input.pointer)
+        if self.message:
+            draw.text(surface, self.assets, self.message, L.zone("message").center, theme.SMALL_SIZE,
+                      theme.INK_SOFT, anchor="center")

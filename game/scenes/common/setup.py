@@ -1,0 +1,115 @@
+"""New-game setup: player count within the title's range, names, first player, optional seed."""
+from __future__ import annotations
+
+import pygame
+
+from ... import settings
+from ..base import Scene
+from ...rules.base import Setup
+from ...rules.registry import title_info
+from ...ui import draw, layout, theme
+from ...ui.widgets import Button, TextField, handle_buttons
+from .. import registry
+from .background import draw_table_background
+from .rules_help import OffersRules
+
+
+class SetupScene(OffersRules, Scene):
+    def __init__(self, app, title_id: str) -> None:
+        super().__init__(app)
+        self.title_id = title_id
+        self.info = title_info(title_id)
+        self.layout = layout.load("setup")
+        names = settings.load()["names"]
+        self.fields = [TextField(self.layout.zone(f"name_{i}"), names[i], f"Player {i + 1}")
+                       for i in range(5)]
+        self.seed_field = TextField(self.layout.zone("seed"), "", "random", max_length=9,
+                                    allowed=str.isdigit)
+        self.count = max(self.info.min_players, min(2, self.info.max_players))
+        self.first: int | None = None  # None = random
+        self.message = ""
+        self.buttons: list[Button] = []
+        self._build()
+
+    def _build(self) -> None:
+        L = self.layout
+        self.buttons = []
+        for k, n in enumerate(range(self.info.min_players, self.info.max_players + 1)):
+            label = "Solo" if n == 1 else str(n)
+            self.buttons.append(Button(L.zone(f"count_{k}"), label, lambda n=n: self._set_count(n),
+                                       selected=n == self.count))
+        self.buttons.append(Button(L.zone("first_random"), "Random", lambda: self._set_first(None),
+                                   selected=self.first is None))
+        for i in range(self.count):
+            self.buttons.append(Button(L.zone(f"first_{i}"), self._name(i), lambda i=i: self._set_first(i),
+                                       selected=self.first == i, size=theme.SMALL_SIZE))
+        self.buttons.append(Button(L.zone("start"), "Start game", self._start, primary=True))
+        self.buttons.append(Button(L.zone("back"), "Back", self.app.pop))
+
+    def _name(self, seat: int) -> str:
+        return self.fields[seat].text.strip() or f"Player {seat + 1}"
+
+    def _set_count(self, n: int) -> None:
+        self.count = n
+        if self.first is not None and self.first >= n:
+            self.first = None
+        self._build()
+
+    def _set_first(self, seat: int | None) -> None:
+        self.first = seat
+        self._build()
+
+    def setup(self) -> Setup:
+        names = tuple(self._name(i) for i in range(self.count))
+        return Setup(self.title_id, names, self.first)
+
+    def _start(self) -> None:
+        names = [self._name(i) for i in range(self.count)]
+        if len(set(n.lower() for n in names)) != len(names):
+            self.message = "Each player needs a different name, so the hand-off screen is clear."
+            return
+        stored = settings.load()
+        stored["names"][: self.count] = names
+        settings.save(stored)
+        seed = int(self.seed_field.text) if self.seed_field.text else None
+        registry.start_new(self.app, self.setup(), seed)
+
+    def handle(self, event) -> bool:
+        used = False
+        for field in [*self.fields[: self.count], self.seed_field]:
+            used = field.handle(event) or used
+        if used:
+            if event.kind in ("text", "key"):
+                self._build()  # first-player buttons show the names
+            return True
+        if event.kind == "key" and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._start()
+            return True
+        if event.kind == "key" and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        return handle_buttons(self.buttons, event) is not None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_table_background(surface, self.assets)
+        L = self.layout
+        draw.panel(surface, L.zone("panel"))
+        a = self.assets
+        draw.text(surface, a, f"{self.info.name} \u2014 new game", L.zone("heading").midleft,
+                  theme.HEADING_SIZE, theme.INK, bold=True, anchor="midleft")
+        draw.text(surface, a, "Players", L.zone("label_count").midleft, theme.BODY_SIZE, theme.INK, True, "midleft")
+        draw.text(surface, a, "Names", L.zone("label_names").midleft, theme.BODY_SIZE, theme.INK, True, "midleft")
+        question = self.info.first_player_question or "Who goes first?"
+        draw.text(surface, a, f"First player \u2014 {question}", L.zone("label_first").midleft,
+                  theme.BODY_SIZE, theme.INK, True, "midleft")
+        draw.text(surface, a, "Seed (optional: the same seed deals the same game)", L.zone("label_seed").midleft,
+                  theme.BODY_SIZE, theme.INK, True, "midleft")
+        for i in range(self.count):
+            field = self.fields[i]
+            field.draw(surface, a)
+            draw.player_shape(surface, i, (field.rect.x - 22, field.rect.centery), 24)
+        self.seed_field.draw(surface, a)
+        for button in self.buttons:
+            button.draw(surface, a, self.app.input.pointer)
+        if self.message:
+            draw.text_block(surface, a, self.message, L.zone("message"), theme.BODY_SIZE, theme.ILLEGAL)

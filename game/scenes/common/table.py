@@ -1,0 +1,330 @@
+"""What every title's table shares: acting through the rules, refusals in words, autosave,
+undo, hot-seat hand-offs, the automa's pacing, the game log and the end of the game.
+
+A title scene subclasses `TableScene`, draws its components in `draw_table`, and turns
+clicks into actions with `act`; whether an action is legal is always the rules' answer.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ... import paths
+from ..base import Scene
+from ...rules.base import AUTOMA, Action
+from ...rules.match import Match
+from ...saves import save_match
+from ...ui import draw, layout, theme
+from ...ui.anim import Animations
+from ...ui.draw import fit_text
+from ...ui.widgets import Button, handle_buttons
+from .background import draw_table_background
+from .handoff import HandoffScene
+from .pause import PauseScene
+from .results import ResultsScene
+from .rules_help import OffersRules
+
+AUTOMA_STEP_MS = 900   # the automa's move waits this long so a player can follow it
+HANDOFF_DELAY_MS = 700  # the mover sees their own move land before the table is hidden
+RESULTS_DELAY_MS = 1200
+MESSAGE_MS = 3500
+NOTHING_TO_UNDO = "Nothing to undo: only your own moves of this turn, before any card is revealed."
+
+
+class TableScene(OffersRules, Scene):
+
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.title_id = match.setup.title
+        self.layout = layout.load(self.title_id)
+        self.viewer: int | None = None      # whose private cards are showing
+        self.message: tuple[str, tuple, int, tuple | None] | None = None  # text, colour, ms left, pos
+        self.anims = Animations()
+        self.automa_wait = 0
+        self.results_wait = 0
+        self.results_shown = False
+        self.handoff_wait = 0
+        self.buttons: list[Button] = []
+        self._bar_buttons: list[Button] = []
+
+    # --- lifecycle ----------------------------------------------------------------------
+    def enter(self) -> None:
+        self._build_bar()
+        self._after_change()
+
+    def resume(self) -> None:
+        self.refresh()
+        self._update_chrome()
+
+    @property
+    def state(self):
+        return self.match.state
+
+    @property
+    def hot_seat(self) -> bool:
+        return len(self.match.setup.players) > 1
+
+    def player_name(self, seat: int) -> str:
+        if seat == AUTOMA:
+            return "The automa"
+        return self.match.setup.players[seat]
+
+    # --- acting -------------------------------------------------------------------------
+    def act(self, action: Action, pos: tuple[int, int] | None = None) -> bool:
+        """Hand `action` to the rules; on refusal show their reason near `pos`."""
+        reason = self.match.check(action)
+        if reason is not None:
+            self.refuse(reason, pos)
+            return False
+        before = self.state.to_position() if self.wants_before_position else None
+        self.match.apply(action)
+        self.autosave()
+        self.message = None
+        self.on_applied(action, before)
+        self._after_change()
+        return True
+
+    wants_before_position = False  # subclasses that animate by comparing positions set this
+
+    def on_applied(self, action: Action, before: dict | None) -> None:
+        """Hook for animations after an action took effect."""
+
+    def refuse(self, reason: str, pos: tuple[int, int] | None = None) -> None:
+        self.message = (reason, theme.ILLEGAL, MESSAGE_MS, pos)
+
+    def inform(self, text: str) -> None:
+        self.message = (text, theme.LEGAL, MESSAGE_MS, None)
+
+    def autosave(self) -> None:
+        try:
+            save_match(self.match, paths.autosave_path())
+        except OSError as error:
+            self.inform(f"Autosave failed: {error.strerror or error}")
+
+    def on_undo(self) -> None:
+        if not self.match.can_undo():
+            self.refuse(NOTHING_TO_UNDO)
+            return
+        undone = self.match.undo()
+        self.autosave()
+        self.anims.clear()
+        self.inform(f"Undone: {undone.describe()}")
+        self._after_change()
+
+    def _after_change(self) -> None:
+        """Decide what happens next: results, the automa, or a hand-off to the next seat."""
+        state = self.state
+        self.refresh()
+        self._update_chrome()
+        if state.is_over():
+            if not self.results_shown:
+                self.results_wait = RESULTS_DELAY_MS
+            return
+        seat = state.current_player()
+        if seat == AUTOMA:
+            self.automa_wait = AUTOMA_STEP_MS
+            return
+        if seat != self.viewer:
+            if not self.hot_seat:
+                self.viewer = seat
+                self.refresh()
+            elif self.viewer is None:
+                self._hand_off()
+            else:
+                self.handoff_wait = HANDOFF_DELAY_MS  # let the move's animation play first
+
+    def _hand_off(self) -> None:
+        self.handoff_wait = 0
+        seat = self.state.current_player()
+        self.viewer = None
+        self.refresh()  # drop anything private the scene derived for the previous viewer
+        self.app.push(HandoffScene(self.app, self.player_name(seat), seat,
+                                   lambda seat=seat: self._reveal_to(seat), self.handoff_note(),
+                                   self.title_id))
+
+    def _reveal_to(self, seat: int) -> None:
+        self.viewer = seat
+        self.refresh()
+
+    def show_to(self, seat: int | None) -> None:
+        """Show the table to `seat` at once, as after its hand-off (screenshots, smoke runs)."""
+        self.handoff_wait = 0
+        while self.app.top is not self and self.app.stack and self in self.app.stack:
+            self.app.pop()  # a hand-off screen the table asked for
+        if seat is not None:
+            self._reveal_to(seat)
+
+    def settle(self) -> None:
+        """Finish every animation and timer without acting: a still picture of the table.
+        Nothing is applied (the automa and the results screen wait)."""
+        self.anims.clear()
+        self.message = None
+        self.handoff_wait = self.automa_wait = self.results_wait = 0
+        self.settle_table()
+
+    def settle_table(self) -> None:
+        """Hook: a title finishes its own timed effects (e.g. a scoring reveal)."""
+
+    def handoff_note(self) -> str:
+        last = self.state.log[-1] if self.state.log else ""
+        return f"Last: {last}" if last else ""
+
+    # --- what subclasses provide ---------------------------------------------------------
+    def refresh(self) -> None:
+        """Rebuild buttons/highlights from the state (after any change)."""
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    def handle_table(self, event) -> bool:
+        return False
+
+    def status_text(self) -> str:
+        """Round / phase line for the top bar."""
+        return ""
+
+    # --- input ----------------------------------------------------------------------------
+    def _build_bar(self) -> None:
+        L = self.layout
+        self._undo_button = Button(L.zone("btn_undo"), "Undo", self.on_undo, size=theme.SMALL_SIZE,
+                                   hint=NOTHING_TO_UNDO)
+        self._bar_buttons = [
+            self._undo_button,
+            Button(L.zone("btn_rules"), "Rules", self._rules, size=theme.SMALL_SIZE),
+            Button(L.zone("btn_menu"), "Menu", self._pause, size=theme.SMALL_SIZE),
+        ]
+
+    def _rules(self) -> None:
+        self.app.push(self.help_screen())
+
+    def _pause(self) -> None:
+        self.app.push(self.pause_screen())
+
+    def pause_screen(self) -> PauseScene:
+        return PauseScene(self.app, self)
+
+    def handle(self, event) -> bool:
+        hit = handle_buttons(self._bar_buttons, event)
+        if hit is not None:
+            if not hit.enabled and hit.hint:
+                self.refuse(hit.hint, event.pos)
+            return True
+        if self.state.is_over() and event.kind == "click":
+            self.app.push(ResultsScene(self.app, self.match))
+            return True
+        if self.state.current_player() == AUTOMA and event.kind == "click":
+            self.automa_wait = min(self.automa_wait, 1)  # a click hurries the automa along
+            return True
+        if self.viewer is None or self.handoff_wait > 0:
+            return False  # nobody may act for the next seat before the hand-off
+        hit = handle_buttons(self.buttons, event)
+        if hit is not None:
+            if not hit.enabled and hit.hint:
+                self.refuse(hit.hint, event.pos)
+            return True
+        return self.handle_table(event)
+
+    def update(self, dt_ms: int) -> bool:
+        busy = self.anims.update(dt_ms)
+        if self.message is not None:
+            text, colour, left, pos = self.message
+            left -= dt_ms
+            self.message = (text, colour, left, pos) if left > 0 else None
+            busy = True
+        if self.app.top is not self:
+            return busy
+        if self.handoff_wait > 0:
+            self.handoff_wait -= dt_ms
+            if self.handoff_wait <= 0:
+                self._hand_off()
+            busy = True
+        if self.automa_wait > 0:
+            self.automa_wait -= dt_ms
+            if self.automa_wait <= 0 and self.state.current_player() == AUTOMA:
+                self.act(self.state.legal_actions()[0])
+            busy = True
+        if self.results_wait > 0:
+            self.results_wait -= dt_ms
+            if self.results_wait <= 0 and not self.results_shown:
+                self.results_shown = True
+                self.app.push(ResultsScene(self.app, self.match))
+            busy = True
+        return busy
+
+    # --- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_table_background(surface, self.assets)
+        self.draw_table(surface)
+        self._draw_bar(surface)
+        self._draw_log(surface)
+        self._draw_message(surface)
+
+    def _update_chrome(self) -> None:
+        """Top-bar text, Undo availability and the wrapped log, derived once per change (not per frame)."""
+        L, a, state = self.layout, self.assets, self.state
+        bar = L.zone("bar")
+        seat = state.current_player()
+        self._bar_x = bar.x + 14 + (30 if seat not in (None, AUTOMA) else 0)
+        if state.is_over():
+            text = "Game over \u2014 click the table for the results"
+        else:
+            prompt = state.prompt()
+            # the rules' prompt may already name who acts ("The Croaker takes its turn")
+            names = (self.player_name(seat), "The ") if seat == AUTOMA else (self.player_name(seat),)
+            text = prompt if prompt.startswith(names) else f"{self.player_name(seat)}: {prompt}"
+        self._status = self.status_text()
+        right = L.zone("btn_undo").x - 16
+        if self._status:
+            right -= a.font(theme.SMALL_SIZE).size(self._status)[0] + 16
+        self._bar_text = fit_text(a, text, right - self._bar_x, theme.BODY_SIZE, bold=True)
+        self._undo_button.enabled = self.match.can_undo()
+        self._log_lines = []
+        if L.has("log"):
+            area = L.zone("log")
+            lines: list[str] = []
+            for entry in state.log[-8:]:
+                lines.extend(a.wrap(entry, area.w - 16, theme.SMALL_SIZE))
+            self._log_lines = lines[-((area.h - 10) // 20):]
+
+    def _draw_bar(self, surface: pygame.Surface) -> None:
+        L, a = self.layout, self.assets
+        bar = L.zone("bar")
+        pygame.draw.rect(surface, (30, 27, 24), bar)
+        pygame.draw.line(surface, theme.PAPER_EDGE, bar.bottomleft, bar.bottomright)
+        seat = self.state.current_player()
+        if seat not in (None, AUTOMA):
+            draw.player_shape(surface, seat, (bar.x + 26, bar.centery), 22)
+        if self._status:
+            draw.text(surface, a, self._status, (L.zone("btn_undo").x - 16, bar.centery), theme.SMALL_SIZE,
+                      theme.INK_ON_DARK_SOFT, anchor="midright")
+        draw.text(surface, a, self._bar_text, (self._bar_x, bar.centery), theme.BODY_SIZE, theme.INK_ON_DARK,
+                  True, "midleft")
+        for button in self._bar_buttons:
+            button.draw(surface, a, self.app.input.pointer)
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        if not self.layout.has("log"):
+            return
+        area = self.layout.zone("log")
+        pygame.draw.rect(surface, (30, 27, 24), area, border_radius=8)
+        y = area.y + 6
+        for i, line in enumerate(self._log_lines):
+            colour = theme.INK_ON_DARK if i == len(self._log_lines) - 1 else theme.INK_ON_DARK_SOFT
+            draw.text(surface, self.assets, line, (area.x + 8, y), theme.SMALL_SIZE, colour)
+            y += 20
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        if self.message is None:
+            return
+        text, colour, _left, pos = self.message
+        if pos is not None:
+            draw.callout(surface, self.assets, text, pos, colour)
+            return
+        area = self.layout.zone("message")
+        lines = self.assets.wrap(text, area.w - 24, theme.BODY_SIZE)
+        box = pygame.Rect(area.x, area.y, area.w, 16 + 24 * len(lines))
+        pygame.draw.rect(surface, (34, 30, 28), box, border_radius=8)
+        pygame.draw.rect(surface, colour, box, 2, border_radius=8)
+        for i, line in enumerate(lines):
+            draw.text(surface, self.assets, line, (box.x + 12, box.y + 8 + 24 * i), theme.BODY_SIZE,
+                      theme.INK_ON_DARK)

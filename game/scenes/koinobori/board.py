@@ -1,0 +1,134 @@
+"""Koinobori's festival poles on the table: bamboo, flags, the carp tiles in their spaces,
+what may be played or moved there, the leading colour, the scoring result at the end, and
+the cards in motion (tweens and the card being dragged)."""
+from __future__ import annotations
+
+import pygame
+
+from ...rules.koinobori.data import POLE_SIZE
+from ...ui import draw, theme
+from ...ui.anim import Flash, Tween
+from .layout import HAND_CARD, PANEL_DARK
+
+
+class PoleBoard:
+    """Drawing of the festival poles and moving cards for KoinoboriScene (draw only)."""
+
+    def _draw_poles(self, surface, moving) -> None:
+        st = self.state
+        a = self.assets
+        over = st.is_over()
+        flashes = {f.payload[1]: f for f in self.anims.of(Flash) if f.payload[0] == "pole"}
+        for i, place in enumerate(self.pole_columns):
+            slots = place.slots
+            spaces = st.poles[i]
+            # the bamboo pole, from the header down to the flag
+            at, size = place.bamboo
+            surface.blit(a.sprite("koinobori", "festival_pole", size), at)
+            surface.blit(self.art.flag_tile(st.flags[i], place.flag.size), place.flag)
+            for k, space in enumerate(spaces):
+                card = space[-1]
+                if card in moving:
+                    continue
+                surface.blit(self.art.tile(card, slots[k].size, len(space) - 1), slots[k])
+            if i in flashes and flashes[i].alpha > 0 and spaces:
+                self._flash(surface, slots[len(spaces) - 1].inflate(8, 8), flashes[i].alpha)
+            self._draw_pole_highlights(surface, i)
+            # header: closed tag, or the scoring result at the end
+            if over and self.reveal_ms >= self.pole_reveal[i]:
+                self._draw_pole_result(surface, i, place.header)
+            elif self.closed[i]:
+                tag = place.closed_tag
+                pygame.draw.rect(surface, PANEL_DARK, tag, border_radius=6)
+                pygame.draw.rect(surface, theme.PAPER_EDGE, tag, width=1, border_radius=6)
+                self._label(surface, "Closed", tag.center, theme.INK_ON_DARK, theme.SMALL_SIZE, True, "center")
+            # footer: pole number and the colour leading it now
+            fy = place.footer_y
+            r = self._label(surface, f"Pole {i + 1}", (slots[0].x, fy), theme.INK_ON_DARK, theme.SMALL_SIZE, True,
+                            "midleft")
+            lead = self.leaders[i]
+            if lead is not None and not over:
+                surface.blit(self.art.carp(lead["colour"], (32, 16)), (r.right + 8, fy - 8))
+                self._label(surface, str(lead["value"]), (r.right + 44, fy), theme.INK_ON_DARK, theme.SMALL_SIZE,
+                            True, "midleft")
+
+    def _flash(self, surface, rect: pygame.Rect, alpha: int) -> None:
+        """A fading sky-blue frame: 'this just changed'."""
+        draw.fading_frame(surface, rect, alpha)
+
+    def _draw_pole_highlights(self, surface, i: int) -> None:
+        st = self.state
+        slots = self.slot_rects[i]
+        n = len(st.poles[i])
+        if i in self.targets:
+            if False in self.targets[i] and n < POLE_SIZE:
+                free = slots[n]
+                draw.glow(surface, free, theme.LEGAL, radius=6)
+                self._label(surface, "Play here", free.center, theme.LEGAL, theme.SMALL_SIZE, True, "center")
+            if True in self.targets[i] and n:
+                top = slots[n - 1]
+                draw.glow(surface, top, theme.LEGAL, radius=6)
+                self._badge(surface, "Cover", top.midtop)
+        if self.move_source is None and i in self.move_sources and n:
+            draw.glow(surface, slots[n - 1], theme.LEGAL, radius=6)
+        if self.move_source == i and n:
+            pygame.draw.rect(surface, theme.SELECTED, slots[n - 1].inflate(8, 8), width=4, border_radius=8)
+            self._badge(surface, "Moving", slots[n - 1].midtop, theme.SELECTED)
+        if self.move_source is not None and i in self.move_targets and n < POLE_SIZE:
+            draw.glow(surface, slots[n], theme.LEGAL, radius=6)
+            self._label(surface, "Move here", slots[n].center, theme.LEGAL, theme.SMALL_SIZE, True, "center")
+
+    def _badge(self, surface, text, midtop, colour=theme.LEGAL) -> None:
+        image = self.assets.text(text, theme.SMALL_SIZE, theme.INK, True)
+        r = image.get_rect()
+        box = r.inflate(12, 4)
+        box.midbottom = (midtop[0], midtop[1] + 10)
+        pygame.draw.rect(surface, colour, box, border_radius=6)
+        surface.blit(image, image.get_rect(center=box.center))
+
+    def _draw_pole_result(self, surface, i: int, header: pygame.Rect) -> None:
+        entry = self.score["poles"][i]
+        box = header.copy()
+        pygame.draw.rect(surface, theme.PAPER, box, border_radius=6)
+        pygame.draw.rect(surface, theme.LEGAL, box, width=2, border_radius=6)
+        carp = self.art.carp(entry["colour"], (36, 18))
+        surface.blit(carp, (box.x + 6, box.centery - 9))
+        via = {"majority": "", "cascade": " tie", "flag": " flag"}[entry["via"]]
+        self._label(surface, f"= {entry['value']}{via}", (box.x + 46, box.centery), theme.INK, theme.SMALL_SIZE,
+                    True, "midleft")
+
+    def _draw_tweens(self, surface) -> None:
+        for tween in self.anims.of(Tween):
+            card = tween.payload
+            if tween.elapsed < tween.delay:
+                continue
+            r = self.card_rects.get(card)
+            if r is None:
+                continue
+            image = self._card_image(card, r)
+            surface.blit(image, tween.pos)
+
+    def _card_image(self, card: int, r: pygame.Rect) -> pygame.Surface:
+        st = self.state
+        covered = self.pole_top_covered.get(card)
+        if covered is not None:
+            return self.art.tile(card, r.size, covered)
+        if self.viewer is not None and card in st.own_poles[self.viewer] and not self.peek:
+            return self.art.back(r.size)
+        return self.art.face(card, r.size)
+
+    def _draw_drag(self, surface) -> None:
+        if self.drag_pos is None or self.press is None:
+            return
+        what, value = self.press
+        if what == "hand":
+            image = self.art.face(value, HAND_CARD)
+            r = image.get_rect(center=self.drag_pos)
+            pygame.draw.rect(surface, (20, 18, 16), r.move(4, 6), border_radius=8)
+            surface.blit(image, r)
+            pygame.draw.rect(surface, theme.SELECTED, r, width=3, border_radius=8)
+        else:
+            spaces = self.state.poles[value]
+            if spaces:
+                image = self.art.tile(spaces[-1][-1], self.slot_rects[value][0].size)
+                surface.blit(image, image.get_rect(center=self.drag_pos))

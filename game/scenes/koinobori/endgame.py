@@ -1,0 +1,125 @@
+"""Koinobori's end of game on the table: the personal poles are revealed at once, then each
+festival pole's result one by one (flipping its colour's scoring card to + the first time),
+then the penalties and totals; the results screen follows once the reveal has played.
+
+All numbers come from the rules' `scoring()`; this module only times and draws them.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ...rules.koinobori import CARD_CARP, COLOUR_IDS
+from ...ui import draw, theme
+from .layout import scoring_card_rects
+
+# Personal poles show at once, then one pole every POLE_STEP ms, then the totals.
+REVEAL_START = 300
+POLE_STEP = 450
+FLIP_MS = 260
+
+
+class ScoringReveal:
+    """The timed scoring reveal of KoinoboriScene: timings in refresh, the clock in update."""
+
+    def _prepare_scoring(self) -> None:
+        st = self.state
+        result = st.scoring()
+        self.score = result
+        self.pole_reveal = [REVEAL_START + POLE_STEP * (k + 1) for k in range(len(result["poles"]))]
+        flips: dict[str, int] = {}
+        for entry, at in zip(result["poles"], self.pole_reveal):
+            if entry["flips_card"]:
+                flips[entry["colour"]] = at
+        self.flip_at = flips
+        self.totals_at = REVEAL_START + POLE_STEP * (len(result["poles"]) + 1)
+        self._reveal_total = self.totals_at
+        # each seat's revealed personal pole as carp icons: (colour, x offset) left to right
+        self.own_carp = []
+        for own in st.own_poles:
+            icons, x = [], 0
+            for card in own:
+                for colour in CARD_CARP[card]:
+                    icons.append((colour, x))
+                    x += 34
+                x += 8
+            self.own_carp.append(icons)
+        self.score_card_rects = scoring_card_rects(self.layout.zone("row"), len(COLOUR_IDS))
+
+    def settle_table(self) -> None:
+        if self.state.is_over():
+            self.reveal_ms = self._reveal_total + FLIP_MS
+
+    def update(self, dt_ms: int) -> bool:
+        busy = super().update(dt_ms)
+        if self.state.is_over() and self.reveal_ms < self._reveal_total + FLIP_MS:
+            self.reveal_ms += dt_ms
+            busy = True
+        return busy
+
+    def _draw_scoring_cards(self, surface) -> None:
+        rz = self.layout.zone("row")
+        self._label(surface, "Scoring cards", (rz.x + 2, rz.y + 4))
+        self._label(surface, "a colour's card flips to + once a pole scores it", (rz.x + 2, rz.y + 126),
+                    theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False)
+        for cid, r in zip(COLOUR_IDS, self.score_card_rects):
+            at = self.flip_at.get(cid)
+            t = None if at is None else self.reveal_ms - at
+            positive = t is not None and t >= FLIP_MS // 2
+            image = self.art.scoring(cid, positive, r.size)
+            if t is not None and 0 <= t < FLIP_MS:
+                squeeze = abs(1 - 2 * t / FLIP_MS)
+                w = max(2, round(r.w * squeeze))
+                image = pygame.transform.scale(image, (w, r.h))
+                surface.blit(image, (r.centerx - w // 2, r.y))
+            else:
+                surface.blit(image, r)
+            if positive and t >= FLIP_MS:
+                draw.glow(surface, r, theme.LEGAL, radius=6, strength=2)
+
+    def _draw_scores(self, surface) -> None:
+        st = self.state
+        sz = self.layout.zone("scores")
+        draw.panel(surface, sz, theme.PAPER)
+        result = self.score
+        n = st.num_players
+        npoles = len(result["poles"])
+        x_name, x_carp = sz.x + 12, sz.x + 200
+        x_poles = sz.x + 520
+        col = 64
+        x_pen = x_poles + col * npoles + 10
+        x_tot = x_pen + 110
+        head_y = sz.y + 8
+        self._label(surface, "Personal pole (revealed)", (x_carp, head_y), theme.INK_SOFT, theme.SMALL_SIZE)
+        for i in range(npoles):
+            self._label(surface, f"Pole {i + 1}", (x_poles + col * i + col // 2, head_y), theme.INK_SOFT, theme.SMALL_SIZE,
+                        True, "midtop")
+        show_tot = self.reveal_ms >= self.totals_at
+        self._label(surface, "Penalty", (x_pen + 45, head_y), theme.INK_SOFT, theme.SMALL_SIZE, True, "midtop")
+        self._label(surface, "Total", (x_tot + 40, head_y), theme.INK_SOFT, theme.SMALL_SIZE, True, "midtop")
+        row_h = min(34, (sz.h - 36) // n)
+        y = sz.y + 32
+        for p in range(n):
+            cy = y + row_h // 2
+            winner = show_tot and p in result["winners"]
+            if winner:
+                pygame.draw.rect(surface, (250, 240, 170), (sz.x + 6, y, sz.w - 12, row_h - 2), border_radius=6)
+            draw.player_shape(surface, p, (x_name + 10, cy), 20)
+            self._label(surface, st.names[p] + ("  \u2605" if winner else ""), (x_name + 26, cy), theme.INK,
+                        theme.BODY_SIZE, True, "midleft")
+            for colour, dx in self.own_carp[p]:
+                surface.blit(self.art.carp(colour, (32, 16)), (x_carp + dx, cy - 8))
+            if not st.own_poles[p]:
+                self._label(surface, "no cards", (x_carp, cy), theme.INK_SOFT, theme.SMALL_SIZE, False, "midleft")
+            for i, entry in enumerate(result["poles"]):
+                if self.reveal_ms >= self.pole_reveal[i]:
+                    pts = entry["points"][p]
+                    colour = theme.INK if pts else theme.INK_SOFT
+                    self._label(surface, str(pts), (x_poles + col * i + col // 2, cy), colour, theme.BODY_SIZE,
+                                bool(pts), "center")
+            if show_tot:
+                pen = result["penalties"][p]
+                self._label(surface, str(pen["points"]), (x_pen + 45, cy), theme.ILLEGAL if pen["points"] else theme.INK_SOFT,
+                            theme.BODY_SIZE, True, "center")
+                self._label(surface, str(result["totals"][p]), (x_tot + 40, cy), theme.INK, theme.SCORE_SIZE, True,
+                            "center")
+            y += row_h

@@ -1,0 +1,161 @@
+"""Koinobori's table input: clicks and drags on the hand, the draw row, the festival poles,
+the personal pole and the players panel, turned into actions for `self.act`.
+
+What is legal stays the rules' answer: a click builds the action it means and the rules
+accept it or say why not (shown near the pointer).
+"""
+from __future__ import annotations
+
+from ...rules.koinobori import MoveTop, PlayCard, PlayToOwnPole, Refresh, Steal, TakeCard
+
+
+def _index_at(rects, pos) -> int | None:
+    """Index of the first rectangle under `pos`, or None."""
+    for k, r in enumerate(rects):
+        if r.collidepoint(pos):
+            return k
+    return None
+
+
+class TableInput:
+    """handle_table() and its helpers for KoinoboriScene."""
+
+    def _hand_card_at(self, pos) -> int | None:
+        for card, r in reversed(list(zip(self.hand_cards, self.hand_rects))):
+            if r.collidepoint(pos):
+                return card
+        return None
+
+    def _pole_at(self, pos) -> int | None:
+        return _index_at(self.columns, pos)
+
+    def _row_at(self, pos) -> int | None:
+        return _index_at(self.row_rects, pos)
+
+    def _player_at(self, pos) -> int | None:
+        return _index_at(self.player_rects, pos)
+
+    def handle_table(self, event) -> bool:
+        kind = event.kind
+        if self.state.is_over():
+            return False
+        if kind == "down" and event.button == 1:
+            card = self._hand_card_at(event.pos)
+            if card is not None:
+                self.press = ("hand", card)
+                return True
+            pole = self._pole_at(event.pos)
+            if pole is not None and self.state.ability == "move" and self.state.step == "ability":
+                self.press = ("pole", pole)
+                return True
+            self.press = None
+            return False
+        if kind == "move":
+            if event.dragging and self.press is not None:
+                if self.drag_pos is None and self.press[0] == "hand" and self.selected != self.press[1]:
+                    self.selected = self.press[1]
+                    self.refresh()  # the dragged card's legal poles glow
+                self.drag_pos = event.pos
+                return True
+            return False
+        if kind == "up" and event.button == 1:
+            press, self.press = self.press, None
+            if event.dragging and press is not None:
+                self.drag_pos = None
+                self._drop(press, event.pos)
+                return True
+            self.drag_pos = None
+            return False
+        if kind == "right_click":
+            self.selected = None
+            self.move_source = None
+            self.refresh()
+            return True
+        if kind == "click":
+            return self._click(event.pos)
+        return False
+
+    def _drop(self, press: tuple, pos) -> None:
+        what, value = press
+        if what == "hand":
+            self.selected = value
+            if self._pole_at(pos) is None and not self.own_zone.collidepoint(pos):
+                self.refresh()
+                return  # dropped nowhere: the card stays selected in the hand
+            self._play_selected(pos)
+        else:
+            target = self._pole_at(pos)
+            if target is None or target == value:
+                return
+            self.act(MoveTop(value, target), pos)
+
+    def _click(self, pos) -> bool:
+        st = self.state
+        card = self._hand_card_at(pos)
+        if card is not None:
+            self.selected = None if self.selected == card else card
+            self.refresh()
+            return True
+        k = self._row_at(pos)
+        if k is not None:
+            if st.step == "ability" and st.ability == "refresh":
+                self.act(Refresh(), pos)
+            else:
+                self.act(TakeCard(k), pos)
+            return True
+        pole = self._pole_at(pos)
+        if pole is not None:
+            if st.step == "ability" and st.ability == "move":
+                self._click_move(pole, pos)
+            elif self.selected is not None:
+                self._play_selected(pos)
+            elif st.step == "ability":
+                self.act(PlayCard(-1, pole), pos)  # the rules say which ability comes first
+            else:
+                self.refuse("Pick a card from your hand first (click or drag it), then a glowing pole.", pos)
+            return True
+        if self.own_zone.collidepoint(pos):
+            if self.selected is not None:
+                self.act(PlayToOwnPole(self.selected), pos)
+            else:
+                self.peek = not self.peek
+            return True
+        q = self._player_at(pos)
+        if q is not None and st.step == "ability" and st.ability == "steal":
+            self.act(Steal(q), pos)
+            return True
+        if self.selected is not None:
+            self.selected = None
+            self.refresh()
+            return True
+        return False
+
+    def _play_selected(self, pos) -> None:
+        card = self.selected
+        if self.own_zone.collidepoint(pos):
+            self.act(PlayToOwnPole(card), pos)
+            return
+        pole = self._pole_at(pos)
+        if pole is None:
+            return
+        spaces = self.state.poles[pole]
+        on_top = bool(spaces) and self.slot_rects[pole][len(spaces) - 1].collidepoint(pos)
+        # a click on the top card covers it only where the rules allow this card to
+        stack = on_top and self.state.can_stack(card, pole)
+        self.act(PlayCard(card, pole, stack), pos)
+
+    def _click_move(self, pole: int, pos) -> None:
+        st = self.state
+        if self.move_source is None or self.move_source == pole:
+            if self.move_source == pole:
+                self.move_source = None
+                self.refresh()
+                return
+            reasons = [st.check(MoveTop(pole, t)) for t in range(len(st.poles)) if t != pole]
+            if any(r is None for r in reasons):
+                self.move_source = pole
+                self.refresh()
+            else:
+                self.refuse(reasons[0], pos)
+            return
+        self.act(MoveTop(self.move_source, pole), pos)

@@ -1,0 +1,173 @@
+"""Koinobori's panels around the poles: the players' public counts, the draw row, the hand,
+the personal pole with its level card, and the ability row in force.
+
+The words and counts shown come from the rules' queries and are put together once per change
+in `_prepare_panels()` (called by refresh); the draw methods only place them.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ...rules.koinobori.data import OWN_POLE_SIZE
+from ...ui import draw, theme
+from .layout import PANEL_DARK
+
+
+class SidePanels:
+    """Players panel, draw row, hand, personal pole and ability panel for KoinoboriScene."""
+
+    def _prepare_panels(self) -> None:
+        """Texts for the panels, from the state as it is after this change."""
+        st = self.state
+        # players panel: (name, hand "n/limit", personal pole "n/3", level) per seat
+        self.player_lines = [
+            (st.names[q] + ("  (you)" if q == self.viewer else ""),
+             f"{len(st.hands[q])}/{st.abilities(q).hand}",
+             f"{len(st.own_poles[q])}/{OWN_POLE_SIZE}",
+             str(st.level(q)))
+            for q in range(st.num_players)]
+        take_any = self.viewer is not None and st.abilities(self.viewer).take_anywhere
+        hint = "take from any place" if take_any else "take from either end"
+        self.row_hint = f"{hint} \u00b7 deck {len(st.deck)} \u00b7 discard {len(st.discard)}"
+        self.turn_line = self._turn_line()
+
+    def _draw_players(self, surface) -> None:
+        st = self.state
+        pz = self.layout.zone("players")
+        draw.panel(surface, pz, PANEL_DARK, edge=theme.PAPER_EDGE, shadow=False)
+        self._label(surface, "Players", (pz.x + 10, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE)
+        self._label(surface, "hand", (pz.x + 260, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False, "midtop")
+        self._label(surface, "pole", (pz.x + 330, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False, "midtop")
+        self._label(surface, "level", (pz.x + 400, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False, "midtop")
+        seat = st.current_player()
+        back = self.art.back((16, 22))
+        for q, (r, (name, hand, pole, level)) in enumerate(zip(self.player_rects, self.player_lines)):
+            if q == seat:
+                pygame.draw.rect(surface, (62, 56, 48), r, border_radius=6)
+            if q in self.steal_ok:
+                draw.glow(surface, r, theme.LEGAL, radius=6)
+            cy = r.centery
+            draw.player_shape(surface, q, (r.x + 14, cy), 20)
+            self._label(surface, name, (r.x + 30, cy), theme.INK_ON_DARK, theme.BODY_SIZE, q == seat, "midleft")
+            surface.blit(back, (pz.x + 228, cy - 11))
+            self._label(surface, hand, (pz.x + 250, cy), theme.INK_ON_DARK, theme.BODY_SIZE, True, "midleft")
+            self._label(surface, pole, (pz.x + 330, cy), theme.INK_ON_DARK, theme.BODY_SIZE, True, "center")
+            self._label(surface, level, (pz.x + 400, cy), theme.INK_ON_DARK, theme.BODY_SIZE, True, "center")
+
+    def _draw_row(self, surface, moving) -> None:
+        st = self.state
+        rz = self.layout.zone("row")
+        self._label(surface, "Draw row", (rz.x + 2, rz.y + 4))
+        self._label(surface, self.row_hint, (rz.right - 2, rz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False,
+                    "topright")
+        if not st.row:
+            self._label(surface, "The draw row is empty.", (rz.x + 4, rz.y + 60), theme.INK_ON_DARK_SOFT, theme.BODY_SIZE, False)
+        for k, card in enumerate(st.row):
+            r = self.row_rects[k]
+            if card in moving:
+                continue
+            surface.blit(self.art.face(card, r.size), r)
+            if k in self.take_ok or self.refresh_ok:
+                draw.glow(surface, r, theme.LEGAL, radius=6)
+        if self.refresh_ok:
+            self._badge(surface, "Click the row to refresh it", (rz.centerx, rz.bottom - 10))
+
+    def _draw_hand(self, surface, moving) -> None:
+        st = self.state
+        hz = self.layout.zone("hand")
+        owner = self.hand_owner
+        if owner is None:
+            return
+        mine = owner == self.viewer
+        title = "Your hand" if mine else f"{st.names[owner]}'s hand (hidden)"
+        limit = st.abilities(owner).hand
+        self._label(surface, f"{title}  {len(st.hands[owner])}/{limit}", (hz.x + 4, hz.y + 4))
+        if mine and self.hand_cards and st.step in ("start", "play"):
+            tip = "click a card, then a glowing pole \u2014 or drag it"
+            self._label(surface, tip, (hz.right - 4, hz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False, "topright")
+        for k, r in enumerate(self.hand_rects):
+            if not mine:
+                surface.blit(self.art.back(r.size), r)
+                continue
+            card = self.hand_cards[k]
+            if card in moving or (self.drag_pos is not None and self.press == ("hand", card)):
+                pygame.draw.rect(surface, theme.TABLE_LIGHT, r, width=2, border_radius=8)
+                continue
+            if card in self.hand_ok and card != self.selected:
+                draw.glow(surface, r, theme.LEGAL, radius=8, strength=2)
+            surface.blit(self.art.face(card, r.size), r)
+            if card == self.selected:
+                pygame.draw.rect(surface, theme.SELECTED, r.inflate(6, 6), width=4, border_radius=10)
+        if not self.hand_rects:
+            self._label(surface, "No cards in hand.", (hz.x + 10, hz.y + 80), theme.INK_ON_DARK_SOFT, theme.BODY_SIZE, False)
+
+    def _draw_own_pole(self, surface, moving) -> None:
+        st = self.state
+        oz = self.layout.zone("own_pole")
+        owner = self.hand_owner
+        if owner is None:
+            return
+        mine = owner == self.viewer
+        level = st.level(owner)
+        title = "Your pole" if mine else f"{st.names[owner]}'s pole"
+        self._label(surface, f"{title} \u00b7 level {level}", (oz.x + 4, oz.y + 4))
+        surface.blit(self.art.level(level, self.level_rect.size), self.level_rect)
+        cards = st.own_poles[owner]
+        face_up = mine and self.peek
+        for k, r in enumerate(self.own_rects):
+            if k < len(cards):
+                if cards[k] in moving:
+                    continue
+                image = self.art.face(cards[k], r.size) if face_up else self.art.back(r.size)
+                surface.blit(image, r)
+            else:
+                pygame.draw.rect(surface, theme.TABLE_LIGHT, r, width=2, border_radius=8)
+                self._label(surface, f"L{k + 2}", r.center, theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, True, "center")
+        if self.own_ok:
+            free = self.own_rects[min(len(cards), OWN_POLE_SIZE - 1)]
+            draw.glow(surface, free, theme.LEGAL, radius=8)
+        if mine and cards:
+            tip = "click to hide" if self.peek else "click to peek"
+            self._label(surface, tip, (self.own_rects[0].x, oz.bottom - 12), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE,
+                        False, "midleft")
+
+    def _draw_info(self, surface) -> None:
+        st = self.state
+        iz = self.layout.zone("info")
+        draw.panel(surface, iz, PANEL_DARK, edge=theme.PAPER_EDGE, shadow=False)
+        owner = self.hand_owner
+        if owner is None:
+            return
+        lv = st.abilities(owner)
+        who = "Your" if owner == self.viewer else f"{st.names[owner]}'s"
+        self._label(surface, f"{who} abilities (level {lv.level})", (iz.x + 10, iz.y + 6), theme.INK_ON_DARK_SOFT,
+                    theme.SMALL_SIZE)
+        for k, (word, value) in enumerate((("take", lv.take), ("play", lv.play), ("hand limit", lv.hand))):
+            x = iz.x + 14 + k * 112
+            r = self._label(surface, str(value), (x, iz.y + 26), theme.INK_ON_DARK, theme.HEADING_SIZE, True)
+            self._label(surface, word, (r.right + 6, r.bottom - 4), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False,
+                        "bottomleft")
+        where = "anywhere in the row" if lv.take_anywhere else "either end of the row"
+        self._label(surface, f"Take from {where}", (iz.x + 10, iz.y + 62), theme.INK_ON_DARK_SOFT,
+                    theme.SMALL_SIZE, False)
+        if self.turn_line:
+            self._label(surface, self.turn_line, (iz.x + 10, iz.y + 84), theme.LEGAL, theme.SMALL_SIZE, True)
+
+    def _turn_line(self) -> str:
+        """What the seat at the table does next, under the ability panel ('' when not their turn)."""
+        st = self.state
+        if self.viewer is None or self.viewer != st.current_player():
+            return ""
+        if st.step == "play":
+            return f"Plays left this turn: {st.plays_left}"
+        if st.step == "take":
+            return f"Takes left this turn: {st.takes_left}"
+        if st.step == "ability":
+            if st.ability == "move":
+                return "Move: pick a glowing top card, then a pole" if self.move_source is None else "Move: pick the pole to move it to"
+            if st.ability == "steal":
+                return "Steal: click a glowing player"
+            if st.ability == "refresh":
+                return "Refresh: replace the draw row?"
+            return f"{st.ability_name()}: take {st.takes_left} more from the row"
+        return ""

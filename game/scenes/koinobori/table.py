@@ -1,0 +1,229 @@
+"""Koinobori's table: festival poles rising from their flags, the draw row, your hand and
+your personal pole, every seat's public counts, and the end-of-game scoring pole by pole.
+
+The rules decide everything: this scene draws `self.state`, highlights what the rules list as
+legal, and turns clicks and drags into actions through `self.act`.  This module holds the
+scene's state and what it derives from the rules after each change (refresh); the work is
+split by job: layout.py (geometry), input.py (clicks and drags),
+board.py (festival poles and moving cards), panels.py (row, hand, personal
+pole, players, abilities), endgame.py (the scoring reveal) and cards.py (art).
+"""
+from __future__ import annotations
+
+import pygame
+
+from ...rules.koinobori import Done, MoveTop, Pass, PlayCard, PlayToOwnPole, Refresh, Steal
+from ...ui import draw, theme
+from ...ui.anim import Flash, Tween
+from ...ui.widgets import Button
+from . import layout as geo
+from .board import PoleBoard
+from .cards import CardArt
+from .endgame import ScoringReveal
+from .input import TableInput
+from .panels import SidePanels
+from ..common.table import RESULTS_DELAY_MS, TableScene
+
+
+class KoinoboriScene(TableInput, PoleBoard, SidePanels, ScoringReveal, TableScene):
+    def __init__(self, app, match) -> None:
+        super().__init__(app, match)
+        self.art = CardArt(self.assets)
+        self.selected: int | None = None       # hand card picked up
+        self.move_source: int | None = None    # Move ability: the pole whose top card moves
+        self.peek = False                      # the viewer looks at their own pole
+        self.press: tuple | None = None        # ("hand", card) / ("pole", i) under a pressed button
+        self.drag_pos: tuple[int, int] | None = None
+        self._animate = False
+        self._steal_from: pygame.Rect | None = None
+        self.recent_poles: set[int] = set()    # poles changed this turn, shown to the next seat
+        self.card_rects: dict[int, pygame.Rect] = {}
+        self.reveal_ms = 0 if not match.state.is_over() else 10 ** 6
+        self._reveal_total = 0
+        self._fixed_for: int | None = None     # pole count the fixed zones were placed for
+
+    # ------------------------------------------------------------------ derived data
+    def refresh(self) -> None:
+        st = self.state
+        seat = st.current_player()
+        my_turn = self.viewer is not None and self.viewer == seat
+        if self.selected is not None and (self.viewer is None or self.selected not in st.hands[self.viewer]):
+            self.selected = None
+        if st.step != "ability" or st.ability != "move":
+            self.move_source = None
+        if self.viewer is None:
+            self.peek = False
+        self._place_zones(seat)
+
+        # highlights: what the rules allow now (only for the seat at the table)
+        self.take_ok: set[int] = set(st.takeable_indices()) if my_turn else set()
+        self.targets: dict[int, set[bool]] = {}
+        self.own_ok = False
+        self.move_sources: set[int] = set()
+        self.move_targets: set[int] = set()
+        self.steal_ok: set[int] = set()
+        self.refresh_ok = False
+        self.hand_ok: set[int] = set()
+        if my_turn:
+            self.hand_ok = st.playable_cards()
+            if self.selected is not None:
+                for pole, stack in st.play_targets(self.selected):
+                    self.targets.setdefault(pole, set()).add(stack)
+                self.own_ok = st.can_play_to_own_pole(self.selected)
+            if st.step == "ability":
+                if st.ability == "move":
+                    self.move_sources = set(st.move_sources())
+                    if self.move_source is not None:
+                        self.move_targets = set(st.move_targets(self.move_source))
+                elif st.ability == "steal":
+                    self.steal_ok = set(st.steal_targets())
+                elif st.ability == "refresh":
+                    self.refresh_ok = True
+
+        self._build_buttons(my_turn)
+        self._place_cards()
+        self._prepare_panels()
+        if st.is_over():
+            self._prepare_scoring()
+
+    def _place_zones(self, seat: int | None) -> None:
+        """Every rectangle the table draws in or hit-tests, for the current state."""
+        st = self.state
+        L = self.layout
+        if self._fixed_for != len(st.poles):
+            self._place_fixed_zones(len(st.poles))
+        self.closed = [st.pole_closed(i) for i in range(len(st.poles))]
+        self.leaders = [st.pole_leader(i) for i in range(len(st.poles))]
+
+        self.row_rects = geo.row_rects(L.zone("row"), len(st.row))
+
+        # the hand at the bottom: the viewer's, else the current seat's backs
+        self.hand_owner = owner = self.viewer if self.viewer is not None else seat
+        count = len(st.hands[owner]) if owner is not None else 0
+        self.hand_cards = list(st.hands[owner]) if (owner is not None and owner == self.viewer) else []
+        raised = self.hand_cards.index(self.selected) if self.selected in self.hand_cards else None
+        self.hand_rects = geo.hand_rects(L.zone("hand"), count, raised)
+
+    def _place_fixed_zones(self, poles: int) -> None:
+        """The rectangles that stay put for the whole game (they depend only on the seat count)."""
+        L = self.layout
+        self._fixed_for = poles
+        self.pole_columns = geo.pole_columns(L.zone("poles"), poles)
+        self.columns = [c.column for c in self.pole_columns]
+        self.flag_rects = [c.flag for c in self.pole_columns]
+        self.slot_rects = [c.slots for c in self.pole_columns]
+        self.deck_rect = geo.deck_rect(L.zone("row"))
+        oz = L.zone("own_pole")
+        self.level_rect = geo.level_rect(oz)
+        self.own_rects = geo.own_rects(oz)
+        self.own_zone = geo.own_drop_zone(oz)
+        self.player_rects = geo.player_rects(L.zone("players"), self.state.num_players)
+
+    def _build_buttons(self, my_turn: bool) -> None:
+        st = self.state
+        L = self.layout
+        self.buttons = []
+        if not my_turn:
+            return
+        label = st.done_label()
+        if label:
+            size = theme.BODY_SIZE if self.assets.font(theme.BODY_SIZE, True).size(label)[0] < 200 else theme.SMALL_SIZE
+            self.buttons.append(Button(L.zone("btn_done"), label, lambda: self.act(Done()),
+                                       primary=st.step in ("take", "play") and not self.hand_ok, size=size))
+        legal = st.legal_actions()
+        if len(legal) == 1 and isinstance(legal[0], Pass):
+            self.buttons.append(Button(L.zone("btn_done"), "Pass", lambda: self.act(Pass()), primary=True))
+        if self.refresh_ok:
+            self.buttons.append(Button(L.zone("btn_alt"), "Refresh", lambda: self.act(Refresh()), primary=True))
+
+    def _place_cards(self) -> None:
+        """Where each card the viewer may see is drawn; changed places become short tweens."""
+        st = self.state
+        rects: dict[int, pygame.Rect] = {}
+        covered: dict[int, int] = {}   # visible top card of a pole space -> cards under it
+        for k, card in enumerate(st.row):
+            rects[card] = self.row_rects[k]
+        for i, pole in enumerate(st.poles):
+            for k, space in enumerate(pole):
+                for card in space:
+                    rects[card] = self.slot_rects[i][k]
+                covered.setdefault(space[-1], len(space) - 1)
+        for card, r in zip(self.hand_cards, self.hand_rects):
+            rects[card] = r
+        if self.viewer is not None:
+            for k, card in enumerate(st.own_poles[self.viewer]):
+                rects[card] = self.own_rects[k]
+        if self._animate:
+            old = self.card_rects
+            for card, r in rects.items():
+                start = old.get(card)
+                if start is None:
+                    if card in st.row:
+                        start = self.deck_rect
+                    elif self._steal_from is not None and card in self.hand_cards:
+                        start = self._steal_from
+                    else:
+                        continue
+                if start.topleft != r.topleft:
+                    self.anims.add(Tween(start.topleft, r.topleft, payload=card))
+            self._animate = False
+            self._steal_from = None
+        self.card_rects = rects
+        self.pole_top_covered = covered
+
+    # ------------------------------------------------------------------ acting
+    def on_applied(self, action, before) -> None:
+        self._animate = True
+        if isinstance(action, Steal):
+            self._steal_from = self.player_rects[action.player]
+        if isinstance(action, (PlayCard, PlayToOwnPole)):
+            self.selected = None
+        if isinstance(action, MoveTop):
+            self.move_source = None
+            self.recent_poles.update((action.source, action.target))
+            self.anims.add(Flash(payload=("pole", action.target)))
+        if isinstance(action, PlayCard):
+            self.recent_poles.add(action.pole)
+            self.anims.add(Flash(payload=("pole", action.pole)))
+
+    def _after_change(self) -> None:
+        viewer = self.viewer
+        super()._after_change()
+        if self.viewer != viewer:
+            self.refresh()  # the hand-off hid the hand: forget the cards that were face up
+        if self.state.is_over() and not self.results_shown:
+            self.results_wait = max(self.results_wait, self._reveal_total + RESULTS_DELAY_MS)
+
+    def _reveal_to(self, seat: int) -> None:
+        self.selected = None
+        self.move_source = None
+        self.peek = False
+        super()._reveal_to(seat)
+        # the next player sees which poles changed while the hand-off screen was up
+        for pole in sorted(self.recent_poles):
+            self.anims.add(Flash(payload=("pole", pole), duration=1600))
+        self.recent_poles.clear()
+
+    def status_text(self) -> str:
+        return ""  # the deck and discard counts sit above the draw row
+
+    # ------------------------------------------------------------------ drawing
+    def draw_table(self, surface: pygame.Surface) -> None:
+        moving = {t.payload for t in self.anims.of(Tween)}
+        self._draw_poles(surface, moving)
+        self._draw_players(surface)
+        if self.state.is_over():
+            self._draw_scoring_cards(surface)
+            self._draw_scores(surface)
+        else:
+            self._draw_row(surface, moving)
+            self._draw_hand(surface, moving)
+            self._draw_own_pole(surface, moving)
+            self._draw_info(surface)
+        for button in self.buttons:
+            button.draw(surface, self.assets, self.app.input.pointer)
+        self._draw_tweens(surface)
+        self._draw_drag(surface)
+
+    def _label(self, surface, text, pos, colour=theme.INK_ON_DARK, size=theme.BODY_SIZE, bold=True, anchor="topleft"):
+        return draw.text(surface, self.assets, text, pos, size, colour, bold, anchor)

@@ -1,0 +1,84 @@
+"""Ladybird's motion: after each action every component that changed place glides there (a new
+pool or orchard card comes from its deck), the cards revealed together flip over at once, and
+a column that was invaded or got a flower bed flashes."""
+from __future__ import annotations
+
+import pygame
+
+from ...rules.ladybird import Choose, FlowerBed, Invade, PassReveal
+from ...rules.ladybird import data as D
+from ...ui.anim import Flash, Tween
+
+FLIP_MS = 360
+
+
+class Motion:
+    """on_applied() and the component placement of LadybirdScene."""
+
+    def on_applied(self, action, before) -> None:
+        self._animate = True
+        self.selected = None
+        self.tile_pick = None
+        st = self.state
+        if isinstance(action, (Choose, PassReveal)) and st.step != "choose" and st.num_players > 1 and before:
+            flip = {}
+            for q, seat in enumerate(before["seats"]):
+                card = seat.get("revealed")
+                if isinstance(card, int) and card >= 0:
+                    flip[q] = card
+            if isinstance(action, Choose):
+                flip[st.last_to_choose()] = action.card
+            self._flip = flip
+            self.anims.add(Flash(payload=("flip", dict(flip)), duration=FLIP_MS))
+        if isinstance(action, (Invade, FlowerBed)):
+            self.anims.add(Flash(payload=("column", action.player if isinstance(action, Invade) else None,
+                                          action.colour)))
+
+    def _place_cards(self) -> None:
+        """Where each visible component is drawn; changed places become short tweens."""
+        st = self.state
+        rects: dict[tuple, pygame.Rect] = {}
+        for s, card in enumerate(st.pool):
+            if card >= 0:
+                rects[("c", card)] = self.pool_rects[s]
+        for card, r in zip(self.hand, self.hand_rects):
+            rects[("c", card)] = r
+        for q, seat in enumerate(self.seats):
+            for column in seat.card_rects:
+                for card, r in column:
+                    rects[("c", card)] = r
+            for k, tab in enumerate(self.tableaux[q]):
+                for o in tab["orchard"]:
+                    rects[("o", o)] = seat.bonus[k]
+            for tile in st.food[q]:
+                rects[("f", tile)] = seat.food_rects[D.FOOD_TYPE[tile]]
+            shown = self.view["seats"][q]["revealed"]
+            if isinstance(shown, int) and shown >= 0:
+                rects[("c", shown)] = seat.revealed
+        for k, card in enumerate(st.orchard_row):
+            if card >= 0:
+                rects[("o", card)] = self.orchard_rects[k]
+        for k, stack in enumerate(st.stacks):
+            if stack:
+                rects[("f", stack[-1])] = self.stack_rects[k]
+        if self._animate:
+            old = dict(self.card_rects)
+            flipped = set()
+            for q, card in self._flip.items():
+                old[("c", card)] = self.seats[q].revealed
+                flipped.add(("c", card))
+            for key, r in rects.items():
+                start = old.get(key)
+                if start is None:
+                    if key[0] == "c" and r in self.pool_rects:
+                        start = self.deck_rect
+                    elif key[0] == "o" and r in self.orchard_rects:
+                        start = self.orchard_deck_rect
+                    else:
+                        continue
+                if start.topleft != r.topleft:
+                    delay = FLIP_MS if key in flipped else 0  # a flipped card travels once it is face up
+                    self.anims.add(Tween(start.topleft, r.topleft, payload=(key, r.size), delay=delay))
+            self._animate = False
+            self._flip = {}
+        self.card_rects = rects

@@ -1,0 +1,90 @@
+"""Drawing the viewer's own panels: the hand (with the name of the thing under the pointer) and
+the garden tiles with the help text of the tile pointed at or picked."""
+from __future__ import annotations
+
+import pygame
+
+from ...rules.ladybird import data as D
+from ...ui import draw, theme
+from .art import DARK_EDGE
+
+TILE_HELP = {
+    1: "Rose garden: place a card from your hand, then draft the card it unlocks.",
+    2: "Orchard: take a face-up orchard card with all its aphids.",
+    3: "Picnic: take food tiles, paying their aphids (again after honeydew).",
+    4: "Shed: A place a card and draft, or B take an orchard card.",
+    5: "Tea time: A gain a childhood memory, or B hold a picnic.",
+}
+
+
+class Panels:
+    """Hand and garden-tile drawing of LadybirdScene (draw only: never changes state)."""
+
+    def _draw_hand(self, surface) -> None:
+        zone = self.layout.zone("hand")
+        a = self.assets
+        if self.viewer is None:
+            self._heading(surface, zone, "Hand")
+            return
+        self._heading(surface, zone, f"Your hand ({len(self.hand)})",
+                      f"limit {D.HAND_LIMIT}" if self.over_limit else "")
+        for card, r in zip(self.hand, self.hand_rects):
+            if ("c", card) in self._moving:
+                continue
+            surface.blit(self.art.card(card, r.size), r)
+            if card == self.selected:
+                pygame.draw.rect(surface, theme.SELECTED, r.inflate(6, 6), 3, border_radius=8)
+            elif card in self.hand_ok:
+                draw.glow(surface, r, radius=6)
+        hovered = self._hover_name()
+        if hovered:
+            draw.text(surface, a, hovered, (zone.x + 8, zone.bottom - 24), theme.SMALL_SIZE, theme.INK_ON_DARK)
+        elif not self.hand:
+            draw.text(surface, a, "No cards", (zone.x + 8, zone.y + 40), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
+
+    def _hover_name(self) -> str:
+        hit = self._pointer_hit
+        if hit is None:
+            return ""
+        st = self.state
+        if hit[0] == "hand":
+            return D.card_name(hit[1])
+        if hit[0] == "pool" and st.pool[hit[1]] >= 0:
+            return D.card_name(st.pool[hit[1]])
+        if hit[0] == "stack" and st.stacks[hit[1]]:
+            return D.food_name(st.stacks[hit[1]][-1])
+        if hit[0] == "orchard" and st.orchard_row[hit[1]] >= 0:
+            return f"{D.ORCHARD_CARDS[st.orchard_row[hit[1]]]['name']}, {st.orchard_aphids[hit[1]]} aphids"
+        return ""
+
+    def _draw_tiles(self, surface) -> None:
+        st = self.state
+        zone = self.layout.zone("tiles")
+        a = self.assets
+        self._heading(surface, zone, "Your garden tiles" if self.viewer is not None else "Garden tiles")
+        if self.viewer is None:
+            return
+        q = self.viewer
+        tiles = self.view["seats"][q]["tiles"]  # the tiles the viewer has by now (one more each day)
+        for k, r in enumerate(self.tile_rects):
+            number = k + 1
+            if k >= len(tiles):
+                pygame.draw.rect(surface, DARK_EDGE, r, 2, border_radius=6)
+                draw.text(surface, a, f"day {number}", r.center, theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, anchor="center")
+                continue
+            surface.blit(self.art.garden_tile(number, tiles[k]["used"], q, r.w), r)
+            if self.tile_pick == number:
+                pygame.draw.rect(surface, theme.SELECTED, r.inflate(6, 6), 3, border_radius=8)
+            elif number in self.tile_ok:
+                draw.glow(surface, r, radius=6)
+        hit = self._pointer_hit
+        if self.tile_pick is not None:
+            text = TILE_HELP[self.tile_pick]
+        elif hit is not None and hit[0] == "tile":
+            text = TILE_HELP[hit[1]]
+        elif st.step == "choose" and self.my_turn and self.hot_seat:
+            text = "Pick a card, then confirm: it stays hidden until everyone has chosen."
+        else:
+            text = "Point at a tile to read it."
+        block = pygame.Rect(zone.x + 6, self.tile_rects[0].bottom + 6, zone.w - 12, zone.bottom - self.tile_rects[0].bottom - 6)
+        draw.text_block(surface, a, text, block, theme.SMALL_SIZE, theme.INK_ON_DARK, line_gap=0)

@@ -1,0 +1,103 @@
+"""Drawing Ladybird's common supply: the pool with the deck and discards, the orchard row with
+each card's aphids, and the food-tile stacks; plus the dark zone headings and a component in
+flight, which every part of the table uses."""
+from __future__ import annotations
+
+import pygame
+
+from ...ui import draw, theme
+from .art import DARK, DARK_EDGE
+
+
+class Supply:
+    """Pool, orchard and food drawing of LadybirdScene (draw only: never changes state)."""
+
+    def _draw_component(self, surface, key, rect) -> None:
+        kind, ident = key
+        if kind == "c":
+            surface.blit(self.art.card(ident, rect.size), rect)
+        elif kind == "o":
+            surface.blit(self.art.orchard(ident, rect.size), rect)
+        else:
+            surface.blit(self.art.food(ident, min(rect.size)), rect)
+
+    def _heading(self, surface, zone: pygame.Rect, text: str, right: str = "") -> None:
+        draw.panel(surface, zone, DARK, radius=8, edge=DARK_EDGE, shadow=False)
+        draw.text(surface, self.assets, text, (zone.x + 8, zone.y + 4), theme.SMALL_SIZE, theme.INK_ON_DARK, True)
+        if right:
+            draw.text(surface, self.assets, right, (zone.right - 8, zone.y + 4), theme.SMALL_SIZE,
+                      theme.INK_ON_DARK_SOFT, anchor="topright")
+
+    def _empty_slot(self, surface, key: tuple, card: int, r: pygame.Rect) -> bool:
+        """Draw an empty space where no card is, or where the card is still on its way there."""
+        if card < 0 or key in self._moving:
+            surface.blit(self.art.sprite("pool_slot", r.size), r)
+            return True
+        return False
+
+    def _draw_pool(self, surface) -> None:
+        st = self.state
+        zone = self.layout.zone("pool")
+        unlocked = self.view["unlocked"]
+        self._heading(surface, zone, "Pool", f"unlocked: {unlocked}" if unlocked and self.my_turn else "")
+        for s, r in enumerate(self.pool_rects):
+            card = st.pool[s]
+            if self._empty_slot(surface, ("c", card), card, r):
+                continue
+            surface.blit(self.art.card(card, r.size), r)
+            if s in self.pool_ok:
+                draw.glow(surface, r, radius=6)
+        surface.blit(self.art.back(self.deck_rect.size), self.deck_rect)
+        a = self.assets
+        draw.text(surface, a, "Deck", (self.deck_rect.centerx, self.deck_rect.bottom + 4), theme.SMALL_SIZE,
+                  theme.INK_ON_DARK_SOFT, anchor="midtop")
+        draw.text(surface, a, str(len(st.deck)), (self.deck_rect.centerx, self.deck_rect.bottom + 22),
+                  theme.BODY_SIZE, theme.INK_ON_DARK, True, "midtop")
+        draw.text(surface, a, "Discards", (self.deck_rect.centerx, self.deck_rect.bottom + 50), theme.SMALL_SIZE,
+                  theme.INK_ON_DARK_SOFT, anchor="midtop")
+        draw.text(surface, a, str(len(st.discard)), (self.deck_rect.centerx, self.deck_rect.bottom + 68),
+                  theme.BODY_SIZE, theme.INK_ON_DARK, True, "midtop")
+
+    def _draw_orchard(self, surface) -> None:
+        st = self.state
+        zone = self.layout.zone("orchard")
+        self._heading(surface, zone, "Orchard cards")
+        aphid = self.art.sprite("aphid", (20, 20))
+        for k, r in enumerate(self.orchard_rects):
+            card = st.orchard_row[k]
+            if self._empty_slot(surface, ("o", card), card, r):
+                continue
+            surface.blit(self.art.orchard(card, r.size), r)
+            badge = pygame.Rect(r.x + 3, r.bottom - 26, r.w - 6, 23)
+            pygame.draw.rect(surface, DARK, badge, border_radius=8)
+            surface.blit(aphid, (badge.x + 2, badge.y + 1))
+            draw.text(surface, self.assets, f"\u00d7{st.orchard_aphids[k]}", (badge.x + 22, badge.centery),
+                      theme.SMALL_SIZE, theme.INK_ON_DARK, True, "midleft")
+            if k in self.orchard_ok:
+                draw.glow(surface, r, radius=6)
+        r = self.orchard_deck_rect
+        if st.orchard_deck:
+            pygame.draw.rect(surface, theme.PAPER_SHADE, r, border_radius=6)
+            pygame.draw.rect(surface, theme.PAPER_EDGE, r, 2, border_radius=6)
+        ink = theme.INK if st.orchard_deck else theme.INK_ON_DARK_SOFT
+        draw.text(surface, self.assets, "Deck", (r.centerx, r.y + 16), theme.SMALL_SIZE, ink, anchor="midtop")
+        draw.text(surface, self.assets, str(len(st.orchard_deck)), (r.centerx, r.y + 38), theme.BODY_SIZE,
+                  ink, True, "midtop")
+
+    def _draw_food(self, surface) -> None:
+        st = self.state
+        zone = self.layout.zone("food")
+        self._heading(surface, zone, "Food tiles", "cost top right")
+        for k, r in enumerate(self.stack_rects):
+            stack = st.stacks[k]
+            if not stack:
+                pygame.draw.rect(surface, DARK_EDGE, r, 2, border_radius=6)
+            else:
+                if len(stack) > 1:
+                    surface.blit(self.art.food(stack[-2], r.w), r.move(3, 3))
+                if ("f", stack[-1]) not in self._moving:
+                    surface.blit(self.art.food(stack[-1], r.w), r)
+                if k in self.stack_ok:
+                    draw.glow(surface, r, radius=6)
+            draw.text(surface, self.assets, f"{len(stack)} left", (r.centerx + 2, r.bottom + 6), theme.SMALL_SIZE,
+                      theme.INK_ON_DARK_SOFT, anchor="midtop")

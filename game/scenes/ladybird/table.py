@@ -1,0 +1,183 @@
+"""Ladybird's table: the pool, the orchard cards with their aphids, the food-tile stacks, every
+seat's garden of colour columns with their bonus cards, the viewer's hand and garden tiles.
+
+The rules decide everything: this scene draws `self.state` (hands and secret choices through
+`state.view(viewer)`), highlights what the rules list as legal, and turns clicks into actions
+through `self.act`.  This module holds the scene's own state and what it derives from the rules
+after each change (refresh); the work is split by job: layout.py (geometry),
+input.py (clicks), motion.py (tweens and the reveal flip), supply.py (pool,
+orchard row, food stacks), gardens.py (every seat's garden), panels.py (hand and
+garden tiles) and art.py (the composed components).
+"""
+from __future__ import annotations
+
+import pygame
+
+from ...rules.ladybird import (Choose, Discard, Draft, DrawTwo, EndPicnic, FlowerBed, Invade,
+                              PassReveal, PlaceCard, TakeFood, TakeOrchard, UseTile)
+from ...rules.ladybird import data as D
+from ...ui import theme
+from ...ui.anim import Flash, Tween
+from ...ui.widgets import Button
+from . import layout as geo
+from .art import LadybirdArt
+from .gardens import Gardens
+from .input import TableInput
+from .motion import Motion
+from .panels import Panels
+from .supply import Supply
+from ..common.table import TableScene
+
+OPTION_LABELS = {4: ("A: Place a card", "B: Orchard card"), 5: ("A: Memory", "B: Picnic")}
+
+
+class LadybirdScene(TableInput, Motion, Supply, Gardens, Panels, TableScene):
+    wants_before_position = True
+
+    def __init__(self, app, match) -> None:
+        super().__init__(app, match)
+        self.art = LadybirdArt(self.assets)
+        self.selected: int | None = None     # hand card picked for the secret reveal
+        self.tile_pick: int | None = None    # Shed / Tea time picked: its A/B buttons show
+        self._animate = False
+        self._flip: dict[int, int] = {}      # seat -> card being revealed by the flip
+        self.card_rects: dict[tuple, pygame.Rect] = {}
+        self.view: dict = {}
+        self._moving: dict = {}              # component key -> its running Tween (per frame)
+        self._pointer_hit = None             # what is under the pointer (per frame)
+
+    # ------------------------------------------------------------------ derived data
+    def refresh(self) -> None:
+        st = self.state
+        L = self.layout
+        self.view = view = st.view(self.viewer)
+        seat = st.current_player()
+        self.my_turn = my_turn = self.viewer is not None and seat == self.viewer and not st.is_over()
+        step = st.step
+        hand = view["seats"][self.viewer]["hand"] if self.viewer is not None else None
+        self.hand: list[int] = sorted(hand, key=_card_order) if hand else []
+        if self.selected not in self.hand or step != "choose":
+            self.selected = None
+        if step != "garden" or not my_turn:
+            self.tile_pick = None
+
+        # what the draw code shows, derived once per change instead of once per frame
+        self.tableaux = [s["tableau"] for s in view["seats"]]
+        self.food_totals = [st.food_per_type(q) for q in range(st.num_players)]
+        self.over_limit = self.viewer is not None and st.cards_over_limit(self.viewer) > 0
+
+        self.pool_rects = geo.pool_rects(L.zone("pool"), len(st.pool))
+        self.deck_rect = geo.pool_deck_rect(L.zone("pool"))
+        self.orchard_rects = geo.orchard_rects(L.zone("orchard"), len(st.orchard_row))
+        self.orchard_deck_rect = geo.orchard_deck_rect(L.zone("orchard"))
+        self.stack_rects = geo.stack_rects(L.zone("food"), len(st.stacks))
+        self.hand_rects = geo.hand_rects(L.zone("hand"), self.hand, self.selected)
+        self.tile_rects = geo.tile_rects(L.zone("tiles"))
+        self.tiles_seat = self.viewer
+        label_w = self.assets.font(theme.SMALL_SIZE).size("Revealed")[0]
+        self.seats = geo.layout_seats(L.zone("tableaux"), self.tableaux,
+                                      [sorted(totals) for totals in self.food_totals], st.solo, label_w)
+
+        # highlights: only what the rules allow the seat at the table
+        legal = st.legal_actions() if my_turn else []
+        self.legal = legal
+        self.hand_ok: set[int] = set()
+        self.pool_ok: set[int] = set()
+        self.orchard_ok: set[int] = set()
+        self.stack_ok: set[int] = set()
+        self.tile_ok: set[int] = set()
+        self.column_ok: set[tuple[int, int]] = set()
+        for a in legal:
+            if isinstance(a, (Choose, PlaceCard, Discard)):
+                self.hand_ok.add(a.card)
+            elif isinstance(a, Draft):
+                self.pool_ok.add(a.slot)
+            elif isinstance(a, TakeOrchard):
+                self.orchard_ok.add(a.slot)
+            elif isinstance(a, TakeFood):
+                self.stack_ok.add(a.stack)
+            elif isinstance(a, UseTile):
+                self.tile_ok.add(a.tile)
+            elif isinstance(a, Invade):
+                self.column_ok.add((a.player, D.COLOURS.index(a.colour)))
+            elif isinstance(a, FlowerBed):
+                self.column_ok.add((seat, D.COLOURS.index(a.colour)))
+        self._build_buttons()
+        self._place_cards()
+
+    def _build_buttons(self) -> None:
+        L = self.layout
+        self.buttons = []
+        if not self.my_turn:
+            return
+        st = self.state
+        legal = self.legal
+        a_zone, b_zone = L.zone("btn_a"), L.zone("btn_b")
+        wide = a_zone.union(b_zone)
+        size = theme.SMALL_SIZE
+        if st.step == "choose" and self.hot_seat:
+            if PassReveal() in legal:
+                self.buttons.append(Button(wide, "Reveal nothing", lambda: self.act(PassReveal()), primary=True))
+            else:
+                self.buttons.append(Button(wide, "Choose this card", self._confirm_choice,
+                                           enabled=self.selected is not None, primary=True,
+                                           hint="First click the card in your hand you will reveal."))
+        elif st.step == "choose" and PassReveal() in legal:
+            self.buttons.append(Button(wide, "Play nothing", lambda: self.act(PassReveal()), primary=True))
+        elif st.step == "draft" and DrawTwo() in legal:
+            self.buttons.append(Button(wide, "Draw 2 from the deck", lambda: self.act(DrawTwo()), primary=True))
+        elif st.step == "picnic":
+            self.buttons.append(Button(wide, "End the picnic", lambda: self.act(EndPicnic()), primary=not self.stack_ok))
+        elif st.step == "garden" and self.tile_pick is not None:
+            t = self.tile_pick
+            la, lb = OPTION_LABELS[t]
+            self.buttons.append(Button(a_zone, la, lambda: self.act(UseTile(t, "A")), primary=True, size=size))
+            self.buttons.append(Button(b_zone, lb, lambda: self.act(UseTile(t, "B")), primary=True, size=size))
+
+    # ------------------------------------------------------------------ seats and hand-offs
+    def _after_change(self) -> None:
+        viewer = self.viewer
+        super()._after_change()
+        if self.viewer != viewer:
+            self.refresh()  # the hand-off hid the hand: forget what was face up
+
+    def _reveal_to(self, seat: int) -> None:
+        self.selected = None
+        self.tile_pick = None
+        super()._reveal_to(seat)
+
+    def status_text(self) -> str:
+        st = self.state
+        return f"Day {min(st.day, D.NUM_DAYS)}/{D.NUM_DAYS} \u00b7 round {st.round}/{min(st.day, D.NUM_DAYS)}"
+
+    # ------------------------------------------------------------------ drawing
+    def draw_table(self, surface: pygame.Surface) -> None:
+        moving = {}
+        for t in self.anims.of(Tween):
+            moving[t.payload[0]] = t
+        flip = None
+        for f in self.anims.of(Flash):
+            if f.payload[0] == "flip":
+                flip = f
+        self._moving = moving
+        self._pointer_hit = self._hit(self.app.input.pointer)
+        self._draw_pool(surface)
+        self._draw_orchard(surface)
+        self._draw_food(surface)
+        for q in range(len(self.seats)):
+            self._draw_seat(surface, q, flip)
+        self._draw_hand(surface)
+        self._draw_tiles(surface)
+        for button in self.buttons:
+            button.draw(surface, self.assets, self.app.input.pointer)
+        for key, t in moving.items():
+            if t.elapsed < t.delay and flip is not None:
+                continue  # the flip in the revealed slot shows this card until it travels
+            self._draw_component(surface, key, pygame.Rect(t.pos, t.payload[1]))
+
+
+def _card_order(card: int) -> tuple:
+    return (D.IS_HARLEQUIN[card], D.CARD_COLOUR[card], D.CARD_STAGE[card], card)
+
+
+SCENE_CLASS = LadybirdScene

@@ -1,0 +1,240 @@
+"""Paddy's table input: clicks, drags, keys and the wheel turned into actions through `self.act`.
+
+Every legality question goes to the rules (the refusal reasons come from `check()` and the rules'
+queries); this mixin only decides what a click means: which card, plot, edge or animal.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ...rules.paddy import Done, KeepEvents, PlaceAnimal, PlacePaddy, PlaceWaterfall, PlayEvent, RemoveTile, ReturnAnimal
+from .board import CELL
+
+
+class PaddyInputMixin:
+    """handle_table() and the click handlers of `PaddyScene`."""
+
+    def _toggle_harvest(self) -> None:
+        self.show_harvest = None if self.show_harvest is not None else len(self.state.harvests) - 1
+        self.harvest_scroll = 0
+        self.refresh()
+
+    def _keep(self) -> None:
+        self.act(KeepEvents(tuple(sorted(self.draft_pick))), self.layout.zone("btn_done").center)
+
+    def _place_no_tile(self) -> None:
+        self.act(PlacePaddy(self.sel_card, self.sel_half, 0, 0, -1), self.layout.zone("btn_done").center)
+
+    def _done(self) -> None:
+        self.act(Done(), self.layout.zone("btn_done").center)
+
+    def _return_selected(self) -> None:
+        cell = self.sel_animal
+        self.sel_animal = None
+        self.act(ReturnAnimal(cell), self.reserve_rect.center)
+
+    def handle_table(self, event) -> bool:
+        st = self.state
+        if event.kind == "key":
+            if event.key == pygame.K_r:
+                self._rotate(1)
+                return True
+            if event.key == pygame.K_ESCAPE and (self.sel_card or self.sel_half or self.sel_event
+                                                 or self.sel_animal is not None):
+                self._clear_selection()
+                return True
+            return False
+        if event.kind == "wheel":
+            if self.show_harvest is not None and self.layout.zone("hand").collidepoint(event.pos):
+                self.harvest_scroll -= event.dy
+                self._build_harvest_rows()
+                return True
+            if self.tile_size == 3 and self.board.inflate(CELL, CELL).collidepoint(event.pos):
+                self._rotate(-1 if event.dy > 0 else 1)
+                return True
+            return False
+        if event.kind == "right_click":
+            if self.tile_size == 3:
+                self._rotate(1)
+                return True
+            if self.sel_event or self.sel_animal is not None:
+                self._clear_selection()
+                return True
+            return False
+        if event.kind == "move":
+            if self.press is not None and event.dragging:
+                self.drag_pos = event.pos
+                return True
+            return False
+        if event.kind == "down":
+            self.press = self._press_target(event.pos)
+            self.drag_pos = None
+            return self.press is not None
+        if event.kind == "up":
+            press, self.press, self.drag_pos = self.press, None, None
+            if event.dragging and press is not None:
+                return self._drop(press, event.pos)
+            return False
+        if event.kind != "click" or not self.my_turn:
+            return False
+        pos = event.pos
+        # hand cards (hidden under the harvest summary while it shows)
+        if self.show_harvest is None:
+            for kind, value, rect in self.hand_cards:
+                if rect.collidepoint(pos):
+                    self._click_card(kind, value, pos)
+                    return True
+            if self.reserve_rect.collidepoint(pos):
+                if self.sel_animal is not None:
+                    self._return_selected()
+                elif st.step == "animals":
+                    self.sel_animal = None
+                    self.refresh()
+                return True
+        cell = self.art.cell_at(pos)
+        if cell is None and not (self.tile_size and self.board.inflate(CELL, CELL).collidepoint(pos)):
+            return False
+        return self._click_board(cell, pos)
+
+    def _clear_selection(self) -> None:
+        self.sel_card = self.sel_half = self.sel_event = None
+        self.sel_animal = None
+        self.refresh()
+
+    def _rotate(self, step: int) -> None:
+        if self.tile_size == 3:
+            self.rotation = (self.rotation + step) % 4
+            self.refresh()
+
+    def _click_card(self, kind: str, value, pos) -> None:
+        st = self.state
+        if st.step == "draft":
+            if value in self.draft_pick:
+                self.draft_pick.remove(value)
+            elif len(self.draft_pick) >= 2:
+                self.refuse("You keep exactly two: click a chosen card again to put it back.", pos)
+            else:
+                self.draft_pick.append(value)
+                if len(set(self.draft_pick)) < len(self.draft_pick):
+                    self.draft_pick.pop()
+                    self.refuse("The two event cards you keep must be different.", pos)
+            self.refresh()
+            return
+        if kind == "event":
+            self._click_event(value, pos)
+            return
+        if st.step != "paddy":
+            self.refuse("Cards are played in the Place Paddy step, at the start of your turn.", pos)
+            return
+        if kind == "paddy":
+            if value not in self.card_ok:
+                self.refuse(f"A {value}-plot tile fits nowhere with your day/night cards.", pos)
+                return
+            self.sel_card = None if self.sel_card == value else value
+            if self.sel_half is not None and (value, self.sel_half) in self.choices \
+                    and not self.choices[(value, self.sel_half)]:
+                self.sel_half = None
+        else:
+            if value not in self.half_ok:
+                what = f"a {self.sel_card}-plot tile" if self.sel_card else "any tile"
+                self.refuse(f"{value.title()}: {what} fits nowhere in the {value.title()} half.", pos)
+                return
+            self.sel_half = None if self.sel_half == value else value
+        self.refresh()
+
+    def _click_event(self, letter: str, pos) -> None:
+        st = self.state
+        if letter not in self.event_ok:
+            self.refuse(st.event_refusal(letter), pos)
+            return
+        if letter in ("G", "H"):
+            self.sel_event = None if self.sel_event == letter else letter
+            self.refresh()
+            if self.sel_event:
+                self.inform("Dew on the peaks: click a terrace." if letter == "G"
+                            else "Mud in the ditch: click a waterfall's plot.")
+            return
+        self.act(PlayEvent(letter, -1), pos)
+
+    def _click_board(self, cell: int | None, pos) -> bool:
+        st = self.state
+        step = st.step
+        if self.sel_event:
+            if cell is not None:
+                self.act(PlayEvent(self.sel_event, cell), pos)
+            return True
+        if step == "paddy":
+            if self.sel_card is None or self.sel_half is None:
+                if cell is not None and cell in self.return_ok and self._own_animal_at(cell):
+                    self._pick_animal(cell)
+                    return True
+                self.refuse("First choose a paddy card and a day/night card from your hand.", pos)
+                return True
+            if self.tile_size == 0:
+                self._place_no_tile()
+                return True
+            anchor = self.art.anchor_at(pos, self.tile_size)
+            if anchor is None:
+                return False
+            rot = self.rotation if self.tile_size == 3 else 0
+            self.act(PlacePaddy(self.sel_card, self.sel_half, self.tile_size, rot, anchor), pos)
+            return True
+        if cell is None:
+            return False
+        if step == "erode":
+            tile = st.top_tile(cell)
+            if tile is None:
+                self.refuse("Bare board: there is no tile there to remove.", pos)
+                return True
+            self.act(RemoveTile(tile), pos)
+            return True
+        if step == "animals":
+            if cell in self.animal_dsts:
+                src = self.sel_animal if self.sel_animal is not None else -1
+                self.sel_animal = None
+                self.act(PlaceAnimal(src, cell), pos)
+                return True
+            if self._own_animal_at(cell) and (cell in self.animal_srcs or cell in self.return_ok):
+                self._pick_animal(cell)
+                return True
+            src = self.sel_animal if self.sel_animal is not None else -1
+            self.act(PlaceAnimal(src, cell), pos)
+            return True
+        if step == "waterfall":
+            side = self.art.edge_side(pos, cell)
+            self.act(PlaceWaterfall(cell, side), pos)
+            return True
+        if self._own_animal_at(cell) and cell in self.return_ok:
+            self._pick_animal(cell)
+            return True
+        return False
+
+    def _own_animal_at(self, cell: int) -> bool:
+        return self.viewer is not None and cell in self.state.animals[self.viewer]
+
+    def _pick_animal(self, cell: int) -> None:
+        self.sel_animal = None if self.sel_animal == cell else cell
+        self.refresh()
+
+    def _press_target(self, pos):
+        if not self.my_turn:
+            return None
+        if self.state.step == "animals" and self.reserve_rect.collidepoint(pos) and self.reserve_src_ok \
+                and self.show_harvest is None:
+            return ("reserve", -1)
+        cell = self.art.cell_at(pos)
+        if cell is not None and self._own_animal_at(cell) and (cell in self.animal_srcs or cell in self.return_ok):
+            return ("animal", cell)
+        return None
+
+    def _drop(self, press, pos) -> bool:
+        kind, src = press
+        if self.reserve_rect.collidepoint(pos) and kind == "animal" and self.show_harvest is None:
+            self.act(ReturnAnimal(src), pos)
+            return True
+        cell = self.art.cell_at(pos)
+        if cell is None:
+            return True
+        self.sel_animal = None
+        self.act(PlaceAnimal(src, cell), pos)
+        return True

@@ -1,0 +1,55 @@
+"""Paddy's animations: what moves or flashes after an action lands (see `on_applied`)."""
+from __future__ import annotations
+
+from ...rules.paddy import PlaceAnimal, PlacePaddy, PlaceWaterfall, PlayEvent, RemoveTile, ReturnAnimal
+from ...ui.anim import Flash, Tween
+
+
+class PaddyMotionMixin:
+    """Tweens and flashes for `PaddyScene`, and what they need remembered from before the move."""
+
+    def on_applied(self, action, before) -> None:
+        st = self.state
+        p = None
+        if isinstance(action, PlacePaddy) and action.tile:
+            cells = st.tiles[st.new_tile][3] if st.new_tile in st.tiles else ()
+            self.anims.add(Tween((0, -40), (0, 0), ("drop", tuple(cells)), duration=280))
+            self.sel_card = self.sel_half = None
+            self.rotation = 0
+        elif isinstance(action, PlaceAnimal):
+            p = self._last_actor(action)
+            start = self._reserve_point(p) if action.src < 0 else self.art.cell_rect(action.src).center
+            self.anims.add(Tween(start, self.art.cell_rect(action.dst).center, ("duck", p, action.dst), duration=300))
+        elif isinstance(action, ReturnAnimal):
+            p = self._last_actor(action)
+            self.anims.add(Tween(self.art.cell_rect(action.cell).center, self._reserve_point(p), ("duck", p, -1),
+                                 duration=300))
+        elif isinstance(action, PlaceWaterfall):
+            self.anims.add(Flash(("edge", action.cell, action.side), duration=700))
+        elif isinstance(action, RemoveTile):
+            self.anims.add(Flash(("cells", tuple(self._last_removed_cells())), duration=700))
+        elif isinstance(action, PlayEvent) and action.cell >= 0:
+            self.anims.add(Flash(("cells", (action.cell,)), duration=700))
+        if len(st.harvests) > self._seen_harvests:
+            old = st.harvests[-2]["scores_after"] if len(st.harvests) > 1 else [0] * st.num_players
+            self.track_from = [float(v) for v in old]
+            for q in range(st.num_players):
+                self.anims.add(Tween((old[q], 0), (st.scores[q], 0), ("score", q), duration=400, delay=150 * q))
+        self.sel_event = None
+
+    def act(self, action, pos=None) -> bool:
+        # remember who moves and what an erosion removes, for the animation after the change
+        self._actor = self.state.current_player()
+        if isinstance(action, RemoveTile) and action.tile in self.state.tiles:
+            self._removed_cells = tuple(self.state.tiles[action.tile][3])
+        return super().act(action, pos)
+
+    def _last_actor(self, action) -> int:
+        return self._actor if self._actor is not None else 0
+
+    def _last_removed_cells(self) -> tuple:
+        return self._removed_cells
+
+    def _reserve_point(self, seat: int) -> tuple[int, int]:
+        row = self.player_rows[seat]
+        return (row.x + 300, row.centery)

@@ -1,0 +1,318 @@
+"""Paddy's side panels: players and their public reserves, the score track, your hand with its
+hints, the harvest summary terrace by terrace, and the info strip under the board."""
+from __future__ import annotations
+
+import pygame
+
+from ...rules.paddy import cell_name
+from ...rules.paddy.data import CYCLES, EVENT_INFO, WATERFALL_MIN_LEVEL, event_name
+from ...rules.paddy.geometry import half_of
+from ...ui import draw, theme
+from ...ui.draw import fit_text
+from ...ui.anim import Tween
+from .board import PANEL_DARK
+
+CARD = (80, 110)
+SMALL_BACK = (22, 30)
+
+
+class PaddyPanelsMixin:
+    """The panels around the board of `PaddyScene` (drawing only)."""
+
+    def _draw_players(self, surface) -> None:
+        st = self.state
+        a = self.assets
+        pz = self.layout.zone("players")
+        pygame.draw.rect(surface, PANEL_DARK, pz, border_radius=8)
+        current = st.current_player()
+        for q, row in enumerate(self.player_rows):
+            if q == current:
+                pygame.draw.rect(surface, (58, 52, 44), row, border_radius=6)
+                pygame.draw.rect(surface, theme.LEGAL, row, 2, border_radius=6)
+            draw.player_shape(surface, q, (row.x + 16, row.centery), 20)
+            draw.text(surface, a, st.names[q], (row.x + 34, row.centery), theme.BODY_SIZE, theme.INK_ON_DARK, True,
+                      "midleft")
+            draw.text(surface, a, str(st.scores[q]), (row.x + 200, row.centery), theme.SCORE_SIZE, theme.INK_ON_DARK,
+                      True, "midright")
+            # animals in reserve
+            x = row.x + 222
+            reserve = st.animals[q].count(-1)
+            for i in range(3):
+                cx = x + 14 + i * 24
+                if i < reserve:
+                    img = a.sprite("paddy", f"animal_p{q % 4 + 1}", (24, 24))
+                    surface.blit(img, img.get_rect(center=(cx, row.centery)))
+                else:
+                    pygame.draw.circle(surface, (70, 64, 56), (cx, row.centery), 8, 1)
+            # waterfalls left
+            x += 80
+            wf = a.sprite("paddy", "waterfall_s", (30, 12))
+            for i in range(st.wf_reserve[q]):
+                surface.blit(wf, (x + i * 34, row.centery - 6))
+            # hidden hand: face-down backs with counts (public), never the faces
+            x = row.x + 374
+            sizes = self.view["hand_sizes"][q]
+            img = a.sprite("paddy", "card_back_paddy", SMALL_BACK)
+            surface.blit(img, (x, row.centery - SMALL_BACK[1] // 2))
+            r = draw.text(surface, a, f"{sizes['paddy']} paddy, {sizes['day_night']} day/night",
+                          (x + SMALL_BACK[0] + 5, row.centery), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT,
+                          anchor="midleft")
+            x = r.right + 8
+            img = a.sprite("paddy", "card_back_event", SMALL_BACK)
+            surface.blit(img, (x, row.centery - SMALL_BACK[1] // 2))
+            used = " (used)" if st.event_used[q] else ""
+            draw.text(surface, a, f"{sizes['events']}{used}", (x + SMALL_BACK[0] + 5, row.centery), theme.SMALL_SIZE,
+                      theme.INK_ON_DARK_SOFT, anchor="midleft")
+
+    def _draw_track(self, surface) -> None:
+        st = self.state
+        a = self.assets
+        tz = self.layout.zone("track")
+        pygame.draw.rect(surface, PANEL_DARK, tz, border_radius=8)
+        tr = self.track_rect
+        draw.text(surface, a, "Score", (tz.x + 12, tz.centery), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, True,
+                  "midleft")
+        pygame.draw.rect(surface, (86, 74, 60), tr, border_radius=6)
+        span = self.track_max
+        for v in range(0, span + 1, 10):
+            x = tr.x + round(tr.w * v / span)
+            pygame.draw.line(surface, theme.PAPER_EDGE, (x, tr.y + 2), (x, tr.bottom - 2), 1)
+            if v % 20 == 0 and v and tr.x + 40 < x:
+                draw.text(surface, a, str(v), (x, tr.y - 2), 16, theme.INK_ON_DARK_SOFT, anchor="midbottom")
+        values = [float(s) for s in st.scores]
+        for tween in self.anims.of(Tween):
+            if tween.payload[0] == "score":
+                q = tween.payload[1]
+                values[q] = tween.start[0] + (tween.end[0] - tween.start[0]) * tween.progress
+        taken: dict[int, int] = {}
+        for q, v in enumerate(values):
+            x = tr.x + round(tr.w * min(v, span) / span)
+            k = taken.get(round(v), 0)
+            taken[round(v)] = k + 1
+            img = a.sprite("paddy", f"score_cube_p{q % 4 + 1}", (20, 20))
+            surface.blit(img, img.get_rect(center=(x + k * 12, tr.centery)))
+        # the cycle tokens
+        x0 = tz.right - 176
+        draw.text(surface, a, "Cycle", (x0, tz.centery), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, True, "midleft")
+        for i in range(CYCLES):
+            centre = (x0 + 66 + i * 30, tz.centery)
+            if i + 1 == st.cycle:
+                img = a.sprite("paddy", "cycle_token", (28, 28))
+                surface.blit(img, img.get_rect(center=centre))
+            else:
+                pygame.draw.circle(surface, (86, 74, 60), centre, 11)
+                draw.text(surface, a, str(i + 1), centre, theme.SMALL_SIZE,
+                          theme.INK_ON_DARK if i + 1 < st.cycle else theme.INK_ON_DARK_SOFT, True, "center")
+
+    def _card_image(self, kind: str, value):
+        if kind == "paddy":
+            return self.assets.sprite("paddy", f"card_paddy_{value}", CARD)
+        if kind == "half":
+            return self.assets.sprite("paddy", f"card_{value}", CARD)
+        return self.assets.sprite("paddy", f"card_event_{value.lower()}", CARD)
+
+    def _draw_hand(self, surface, pointer) -> None:
+        st = self.state
+        a = self.assets
+        hz = self.layout.zone("hand")
+        draw.panel(surface, hz)
+        if self.viewer is None:
+            seat = st.current_player()
+            text = "Cards are hidden until the next player takes the mouse." if seat is not None else "The game is over."
+            draw.text(surface, a, text, (hz.x + 14, hz.y + 12), theme.BODY_SIZE, theme.INK_SOFT)
+            return
+        for label, x in self.group_labels:
+            draw.text(surface, a, label, (x, hz.y + 8), theme.SMALL_SIZE, theme.INK_SOFT, True)
+        for rect in self.empty_slots:
+            pygame.draw.rect(surface, theme.PAPER_EDGE, rect, 2, border_radius=8)
+            draw.text(surface, a, "none", rect.center, theme.SMALL_SIZE, theme.INK_SOFT, anchor="center")
+        hovered = None
+        marked: set = set()
+        for kind, value, rect in self.hand_cards:
+            selected = ((kind == "paddy" and value == self.sel_card) or (kind == "half" and value == self.sel_half)
+                        or (kind == "event" and (value == self.sel_event or value in self.draft_pick)))
+            if selected and (kind, value) in marked and kind != "event":
+                selected = False   # two copies of a card: one is picked
+            if selected:
+                marked.add((kind, value))
+            r = rect.move(0, -6) if selected else rect
+            clickable = self._card_clickable(kind, value)
+            if clickable and not selected:
+                draw.glow(surface, r, radius=8)
+            surface.blit(self._card_image(kind, value), r)
+            if selected:
+                pygame.draw.rect(surface, theme.SELECTED, r.inflate(6, 6), 4, border_radius=10)
+            if kind == "event":
+                draw.text(surface, a, value, (r.centerx, r.bottom + 12), theme.SMALL_SIZE, theme.INK, True, "center")
+            if rect.collidepoint(pointer):
+                hovered = (kind, value)
+        # reserve box (a target for returning animals)
+        rr = self.reserve_rect
+        pygame.draw.rect(surface, theme.PAPER_SHADE, rr, border_radius=8)
+        if self.sel_animal is not None and self.sel_animal in self.return_ok:
+            draw.glow(surface, rr, radius=8)
+        draw.text(surface, a, "Reserve", (rr.x + 10, rr.centery), theme.SMALL_SIZE, theme.INK_SOFT, True, "midleft")
+        reserve = st.animals[self.viewer].count(-1)
+        for i in range(reserve):
+            self._duck(surface, self.viewer, (rr.x + 100 + i * 36, rr.centery), 30)
+        wf = a.sprite("paddy", "waterfall_s", (40, 15))
+        for i in range(st.wf_reserve[self.viewer]):
+            surface.blit(wf, (rr.x + 210 + i * 44, rr.centery - 7))
+        # the card or step in words
+        text_rect = pygame.Rect(hz.x + 14, rr.bottom + 10, hz.w - 28, hz.bottom - rr.bottom - 16)
+        used = draw.text_block(surface, a, self._hand_hint(hovered), text_rect, theme.SMALL_SIZE, theme.INK)
+        letters = sorted({v for k, v, _r in self.hand_cards if k == "event"})
+        if letters and hovered is None:
+            names = "Events: " + ", ".join(f"{x} {event_name(x)}" for x in letters) + " (point at one to read it)"
+            rest = pygame.Rect(text_rect.x, text_rect.y + used + 6, text_rect.w, text_rect.h - used - 6)
+            draw.text_block(surface, a, names, rest, theme.SMALL_SIZE, theme.INK_SOFT)
+
+    def _card_clickable(self, kind: str, value) -> bool:
+        if not self.my_turn:
+            return False
+        st = self.state
+        if st.step == "draft":
+            return len(self.draft_pick) < 2 and value not in self.draft_pick
+        if kind == "event":
+            return value in self.event_ok
+        if st.step != "paddy":
+            return False
+        if kind == "paddy":
+            return value in self.card_ok
+        return value in self.half_ok
+
+    def _hand_hint(self, hovered) -> str:
+        st = self.state
+        if hovered is not None:
+            kind, value = hovered
+            if kind == "event":
+                info = EVENT_INFO[value]
+                return f"{value} \u2014 {info['name']}: {info['text']}"
+            if kind == "paddy":
+                return f"Paddy card: place a {value}-plot tile" + (" (an L of three plots; R, right click or the "
+                                                                   "wheel turns it)." if value == 3 else ".")
+            return f"{value.title()} card: at least one plot of your tile must be in the {value.title()} half."
+        if not self.my_turn:
+            return "Wait for your turn."
+        step = st.step
+        if step == "draft":
+            return "Click two different event cards to keep, then Keep these two."
+        if step == "paddy":
+            if self.sel_card is None or self.sel_half is None:
+                return "Choose a paddy card and a day/night card. Glowing cards have a legal placement."
+            if self.tile_size == 0:
+                return "No tile can be placed: play the cards."
+            extra = " R, right click or the wheel turns it." if self.tile_size == 3 else ""
+            return (f"Move the {self.tile_size}-plot tile over the board: green fits, red says why. Yellow dots "
+                    f"mark where the pointer can go.{extra}")
+        if step == "erode":
+            return "Devastating erosion: click a glowing tile to remove it."
+        if step == "animals":
+            return ("Click a glowing plot to place an animal from your reserve, or click one of your animals "
+                    "first to move it. Drag works too.")
+        if step == "waterfall":
+            return "Point at a plot's edge: the yellow bars mark where a waterfall can flow down."
+        if step == "harvest_event":
+            return "Harvest: play Dew on the peaks or Mud in the ditch now, or pass."
+        return st.prompt()
+
+    def _draw_harvest(self, surface, pointer) -> None:
+        st = self.state
+        a = self.assets
+        hz = self.layout.zone("hand")
+        draw.panel(surface, hz)
+        h = st.harvests[self.show_harvest]
+        draw.text(surface, a, f"Cycle {h['cycle']} harvest \u2014 highest terrace: level {h['highest_level']}",
+                  (hz.x + 14, hz.y + 8), theme.BODY_SIZE, theme.INK, True)
+        x = hz.x + 14
+        for q, row in enumerate(h["players"]):
+            draw.player_shape(surface, q, (x + 8, hz.y + 46), 16)
+            r = draw.text(surface, a, f"{st.names[q]} +{row['total']}", (x + 20, hz.y + 46), theme.BODY_SIZE,
+                          theme.INK, True, "midleft")
+            x = r.right + 24
+        self.hover_terrace = None
+        for rect, t in self.harvest_rows:
+            hot = rect.collidepoint(pointer)
+            if hot:
+                self.hover_terrace = t["cells"]
+            pygame.draw.rect(surface, (250, 240, 170) if hot else theme.PAPER_SHADE, rect, border_radius=6)
+            draw.text(surface, a, f"Lv {t['profile_level'] if t['profile_level'] != t['level'] else t['level']}",
+                      (rect.x + 8, rect.centery), theme.SMALL_SIZE, theme.INK, True, "midleft")
+            draw.text(surface, a, f"{t['plots']} plots" if t['plots'] != 1 else "1 plot", (rect.x + 58, rect.centery),
+                      theme.SMALL_SIZE, theme.INK_SOFT, anchor="midleft")
+            x = rect.x + 134
+            for q, k in enumerate(t["animals"]):
+                if k:
+                    draw.player_shape(surface, q, (x + 7, rect.centery), 14)
+                    draw.text(surface, a, str(k), (x + 16, rect.centery), theme.SMALL_SIZE, theme.INK, True, "midleft")
+                    x += 36
+            who = t["majority"]
+            gain = t["profile"] + t["irrigation"] + t["highest"]
+            if who is not None:
+                words = f"{st.names[who]} +{gain}: " + ", ".join(t["reasons"])
+            else:
+                words = "no majority: nobody scores"
+            draw.text(surface, a, self._fit(words, rect.right - 8 - max(x, rect.x + 250)),
+                      (max(x, rect.x + 250), rect.centery), theme.SMALL_SIZE, theme.INK, anchor="midleft")
+        if not self.harvest_rows:
+            draw.text(surface, a, "No terrace held an animal: nobody scored.", (hz.x + 14, hz.y + 72),
+                      theme.SMALL_SIZE, theme.INK_SOFT)
+        foot = []
+        if len(self.harvest_all) > len(self.harvest_rows):
+            foot.append("wheel scrolls")
+        if self.harvest_hidden:
+            foot.append(f"{self.harvest_hidden} terraces without animals")
+        foot.append("point at a row to see its terrace")
+        draw.text(surface, a, " \u00b7 ".join(foot), (hz.x + 14, hz.bottom - 8), theme.SMALL_SIZE, theme.INK_SOFT,
+                  anchor="bottomleft")
+        # the terrace on the board
+        cells = self.hover_terrace
+        if cells is None and self.harvest_rows:
+            cells = self.harvest_rows[0][1]["cells"]
+        if cells:
+            for c in cells:
+                draw.glow(surface, self.art.cell_rect(c).inflate(-6, -6), theme.SELECTED, radius=6)
+
+    def _fit(self, words: str, width: int) -> str:
+        return fit_text(self.assets, words, width, theme.SMALL_SIZE)
+
+    def _draw_info(self, surface, pointer) -> None:
+        st = self.state
+        a = self.assets
+        iz = self.layout.zone("info")
+        pygame.draw.rect(surface, PANEL_DARK, iz, border_radius=8)
+        cell = self.art.cell_at(pointer)
+        if cell is not None:
+            lvl = st.level[cell]
+            half = half_of(cell).title()
+            if lvl:
+                t = self.terraces[self.tof[cell]]
+                parts = [f"{cell_name(cell)} ({half}): level {lvl}",
+                         f"terrace of {len(t['cells'])} plot{'s' if len(t['cells']) != 1 else ''}"]
+                counts = [f"{st.names[q]} {k}" for q, k in enumerate(t["animals"]) if k]
+                parts.append("animals: " + (", ".join(counts) if counts else "none"))
+                if t["waterfall"]:
+                    parts.append("has a waterfall")
+                line1 = " \u00b7 ".join(parts)
+            else:
+                line1 = f"{cell_name(cell)} ({half}): bare board, level 0"
+        else:
+            line1 = "Point at a plot to read its level and terrace."
+        draw.text(surface, a, self._fit(line1, iz.w - 24), (iz.x + 12, iz.y + 8), theme.SMALL_SIZE, theme.INK_ON_DARK, True)
+        sup = st.supply
+        line2 = (f"Tiles left: {sup[1]} single, {sup[3]} L, {sup[4]} square \u00b7 "
+                 f"Decks: {len(st.paddy_deck)} paddy, {len(st.dn_deck)} day/night")
+        draw.text(surface, a, line2, (iz.x + 12, iz.y + 36), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
+        extra = []
+        if st.turn_event:
+            extra.append(f"This turn: {event_name(st.turn_event)}")
+        if st.dew:
+            extra.append("Dew on " + ", ".join(cell_name(c) for c in st.dew))
+        if st.mud:
+            extra.append("Mud on " + ", ".join(cell_name(c) for c in st.mud))
+        if st.f_queue:
+            extra.append("Fallow: " + ", ".join(st.names[q] for q in st.f_queue) + " play last")
+        line3 = " \u00b7 ".join(extra) if extra else (f"Waterfalls need level {WATERFALL_MIN_LEVEL}+; "
+                                                         "water must fall to a lower plot.")
+        draw.text(surface, a, self._fit(line3, iz.w - 24), (iz.x + 12, iz.y + 62), theme.SMALL_SIZE,
+                  theme.INK_ON_DARK_SOFT)

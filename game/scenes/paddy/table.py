@@ -1,0 +1,257 @@
+"""Paddy's table: the 8x8 board of stacked rice terraces, the score track, every seat's public
+reserves, your hand, and the harvest summary terrace by terrace.
+
+The rules decide everything: this scene draws `self.state`, asks the rules what is legal (and
+why not) for its highlights and ghost tile, and turns clicks into actions through `self.act`.
+`refresh()` derives everything the frame needs from the state; the work is split by job into
+input.py (clicks), layers.py (board overlays), panels.py (side panels), motion.py
+(animations) and board.py (the cached board picture).
+"""
+from __future__ import annotations
+
+import pygame
+
+from ...rules.paddy import Done, KeepEvents, PlaceAnimal, PlaceWaterfall, PlayEvent, RemoveTile, ReturnAnimal
+from ...rules.paddy.data import CYCLES
+from ...ui import theme
+from ...ui.widgets import Button
+from .board import BoardArt
+from .input import PaddyInputMixin
+from .layers import PaddyLayersMixin
+from .motion import PaddyMotionMixin
+from .panels import CARD, PaddyPanelsMixin
+from ..common.table import TableScene
+
+CARD_STEP = 88
+STEP_WORDS = {
+    "draft": "Choose events", "paddy": "Place paddy", "erode": "Erosion", "animals": "Place animals",
+    "waterfall": "Place waterfall", "draw": "End of turn", "harvest_event": "Harvest", "over": "Game over",
+}
+
+
+class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotionMixin, TableScene):
+    wants_before_position = False
+
+    def __init__(self, app, match) -> None:
+        super().__init__(app, match)
+        L = self.layout
+        self.board = L.zone("board")
+        self.art = BoardArt(self.assets, self.board)
+        self.sel_card: int | None = None       # paddy card size picked from the hand
+        self.sel_half: str | None = None       # "day" / "night" picked from the hand
+        self.rotation = 0
+        self.sel_event: str | None = None      # G/H waiting for a target, or draft picks
+        self.draft_pick: list[str] = []
+        self.sel_animal: int | None = None     # one of your animals on the board, picked up
+        self.press: tuple | None = None        # what a drag started on
+        self.drag_pos: tuple[int, int] | None = None
+        self.show_harvest: int | None = None   # index into state.harvests shown in the summary
+        self.harvest_scroll = 0
+        self.hover_terrace: list[int] | None = None
+        self.track_from: list[float] | None = None
+        self.face_up: list[tuple[int, str, object]] = []   # (owner, kind, value) drawn face up
+        self._seen_harvests = len(match.state.harvests)
+        self._context: tuple | None = None
+        self._actor: int | None = None
+        self._removed_cells: tuple = ()
+        self._images: dict = {}                # translucent sprites for the ghost and hover (layers.py)
+
+    def refresh(self) -> None:
+        st = self.state
+        L = self.layout
+        seat = st.current_player()
+        self.my_turn = self.viewer is not None and self.viewer == seat and not st.is_over()
+        legal = st.legal_actions() if self.my_turn else []
+        self.legal = set(legal)
+        view = st.view(self.viewer)
+        self.view = view
+        masks, levels, tof = st.terraces()
+        self.tof = tof
+        self.terraces = st.terrace_list()
+        self.board_surface = self.art.render(st.level, tof)
+
+        # ---- hand (only the viewer's own cards face up)
+        hand = view.get("hand") if self.viewer is not None else None
+        self.face_up = []
+        self.hand_cards: list[tuple[str, object, pygame.Rect]] = []
+        hz = L.zone("hand")
+        x = hz.x + 12
+        y = hz.y + 34
+        self.group_labels: list[tuple[str, int]] = []
+        self.empty_slots: list[pygame.Rect] = []
+        if hand is not None:
+            groups = []
+            if st.step == "draft":
+                groups.append(("Drawn events: keep two", [("event", e) for e in hand["event_draft"]]))
+            else:
+                groups.append(("Paddy", [("paddy", c) for c in hand["paddy"]]))
+                groups.append(("Day / Night", [("half", h) for h in hand["day_night"]]))
+                groups.append(("Events", [("event", e) for e in hand["events"]]))
+            font = self.assets.font(theme.SMALL_SIZE, True)
+            for label, cards in groups:
+                self.group_labels.append((label, x))
+                start = x
+                if not cards:
+                    self.empty_slots.append(pygame.Rect(x, y, *CARD))
+                    x += CARD_STEP
+                for kind, value in cards:
+                    self.hand_cards.append((kind, value, pygame.Rect(x, y, *CARD)))
+                    self.face_up.append((self.viewer, kind, value))
+                    x += CARD_STEP
+                x = max(x, start + font.size(label)[0] + 16) + 18
+        # a new viewer, seat or step starts with nothing picked up
+        context = (self.viewer, seat, st.step)
+        if context != self._context:
+            self._context = context
+            self.sel_card = self.sel_half = self.sel_event = None
+            self.sel_animal = None
+            self.draft_pick = []
+            self.rotation = 0
+        # keep selections valid
+        if hand is None or st.step != "paddy" or self.sel_card not in hand["paddy"]:
+            self.sel_card = None
+        if hand is None or st.step != "paddy" or self.sel_half not in hand["day_night"]:
+            self.sel_half = None
+        if st.step != "draft":
+            self.draft_pick = []
+        if self.sel_event and not any(isinstance(a, PlayEvent) and a.letter == self.sel_event for a in legal):
+            self.sel_event = None
+        if self.sel_animal is not None and (self.viewer is None or self.sel_animal not in st.animals[self.viewer]):
+            self.sel_animal = None
+
+        # ---- what the rules allow, for highlights
+        self.choices = st.placement_choices() if (self.my_turn and st.step == "paddy") else {}
+        self.card_ok = {c for (c, _h), lst in self.choices.items() if lst}
+        self.half_ok = {h for (c, h), lst in self.choices.items() if lst and (self.sel_card in (None, c))}
+        if self.my_turn and st.step == "paddy" and hand is not None:
+            if self.sel_card is None and len(self.card_ok) == 1 and len(set(hand["paddy"])) == 1:
+                self.sel_card = next(iter(self.card_ok))
+            if self.sel_card is not None and self.sel_half is None:
+                halves = {h for (c, h), lst in self.choices.items() if c == self.sel_card and lst}
+                if len(halves) == 1 and len(set(hand["day_night"])) == 1:
+                    self.sel_half = next(iter(halves))
+        self.tile_size = 0
+        self.anchors: list[int] = []
+        self._reasons: dict[tuple, str | None] = {}   # the ghost's verdicts, until the state changes
+        if self.sel_card is not None and self.sel_half is not None:
+            self.tile_size = st.placement_tile(self.sel_card, self.sel_half)
+            if self.tile_size != 3:
+                self.rotation = 0
+            if self.tile_size:
+                self.anchors = st.legal_anchors(self.sel_card, self.sel_half, self.rotation)
+        self.event_ok = {a.letter for a in legal if isinstance(a, PlayEvent)}
+        self.event_targets = sorted({a.cell for a in legal if isinstance(a, PlayEvent)
+                                     and a.letter == self.sel_event and a.cell >= 0})
+        self.remove_ok = {a.tile for a in legal if isinstance(a, RemoveTile)}
+        self.remove_cells = sorted({c for t in self.remove_ok for c in st.tiles[t][3]})
+        self.place_moves = [a for a in legal if isinstance(a, PlaceAnimal)]
+        self.return_ok = {a.cell for a in legal if isinstance(a, ReturnAnimal)}
+        self.reserve_src_ok = any(a.src == -1 for a in self.place_moves)
+        src = self.sel_animal if self.sel_animal is not None else -1
+        self.animal_dsts = sorted({a.dst for a in self.place_moves if a.src == src})
+        self.animal_srcs = sorted({a.src for a in self.place_moves if a.src >= 0})
+        self.wf_moves = [(a.cell, a.side) for a in legal if isinstance(a, PlaceWaterfall)]
+        self.wf_ok = set(self.wf_moves)
+        self.done_ok = Done() in self.legal
+        self.new_cells = list(st.tiles[st.new_tile][3]) if st.new_tile in st.tiles else []
+
+        # ---- animals per plot, reserves
+        self.animals_at: dict[int, list[int]] = {}
+        for q, pawns in enumerate(st.animals):
+            for c in pawns:
+                if c >= 0:
+                    self.animals_at.setdefault(c, []).append(q)
+
+        # ---- players panel rows and the viewer's reserve box
+        pz = L.zone("players")
+        n = st.num_players
+        row_h = min(42, (pz.h - 8) // n)
+        self.player_rows = [pygame.Rect(pz.x + 6, pz.y + 4 + q * row_h, pz.w - 12, row_h - 3) for q in range(n)]
+        self.reserve_rect = pygame.Rect(hz.x + 12, hz.y + 184, 300, 44)
+
+        # ---- score track
+        tz = L.zone("track")
+        self.track_rect = pygame.Rect(tz.x + 70, tz.y + 26, tz.w - 256, 14)
+        top = max([60, *st.scores])
+        self.track_max = ((top + 19) // 20) * 20 + (20 if top >= 60 else 0)
+
+        # ---- harvest summary
+        if len(st.harvests) > self._seen_harvests:
+            self.show_harvest = len(st.harvests) - 1
+            self.harvest_scroll = 0
+        elif self.show_harvest is not None and self.show_harvest >= len(st.harvests):
+            self.show_harvest = None
+        self._seen_harvests = len(st.harvests)
+        self._build_harvest_rows()
+        self._build_buttons()
+
+    def _build_harvest_rows(self) -> None:
+        self.harvest_rows: list[tuple[pygame.Rect, dict]] = []
+        if self.show_harvest is None:
+            return
+        h = self.state.harvests[self.show_harvest]
+        hz = self.layout.zone("hand")
+        rows = [t for t in h["terraces"] if t["majority"] is not None or any(t["animals"])]
+        self.harvest_hidden = len(h["terraces"]) - len(rows)
+        self.harvest_all = rows
+        per = (hz.h - 96) // 30
+        self.harvest_scroll = max(0, min(self.harvest_scroll, max(0, len(rows) - per)))
+        y = hz.y + 66
+        for t in rows[self.harvest_scroll:self.harvest_scroll + per]:
+            self.harvest_rows.append((pygame.Rect(hz.x + 8, y, hz.w - 16, 28), t))
+            y += 30
+
+    def _build_buttons(self) -> None:
+        L = self.layout
+        st = self.state
+        self.buttons = []
+        if st.harvests:
+            showing = self.show_harvest is not None
+            label = "Back to your hand" if showing else f"Harvest summary ({len(st.harvests)})"
+            self.buttons.append(Button(L.zone("btn_alt"), label, self._toggle_harvest, size=theme.SMALL_SIZE))
+        if not self.my_turn:
+            return
+        done = L.zone("btn_done")
+        step = st.step
+        if step == "draft":
+            pair = tuple(sorted(self.draft_pick))
+            ok = len(pair) == 2 and KeepEvents(pair) in self.legal
+            self.buttons.append(Button(done, "Keep these two", self._keep, enabled=ok, primary=ok,
+                                       hint="Click two different event cards to keep first."))
+        elif step == "paddy" and self.sel_card is not None and self.sel_half is not None and self.tile_size == 0:
+            self.buttons.append(Button(done, "Play the cards", self._place_no_tile, primary=True))
+        elif step in ("animals", "waterfall", "draw", "harvest_event"):
+            label = {"animals": "Done with animals", "waterfall": "No waterfall: end turn",
+                     "draw": "End turn and draw", "harvest_event": "Pass (no event)"}[step]
+            self.buttons.append(Button(done, label, self._done, enabled=self.done_ok, primary=True))
+        if self.sel_animal is not None and self.sel_animal in self.return_ok and self.show_harvest is None:
+            self.buttons.append(Button(pygame.Rect(self.reserve_rect.right + 10, self.reserve_rect.y + 4, 200, 36),
+                                       "Return to reserve", self._return_selected, size=theme.SMALL_SIZE))
+
+    def status_text(self) -> str:
+        st = self.state
+        return f"Cycle {min(st.cycle, CYCLES)} of {CYCLES} \u00b7 {STEP_WORDS.get(st.step, st.step)}"
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        pointer = self.app.input.pointer
+        self.art.draw_frame(surface, L.zone("halves"))
+        surface.blit(self.board_surface, self.board.topleft)
+        self._draw_drop(surface)
+        self._draw_highlights(surface, pointer)
+        self._draw_waterfalls(surface)
+        self._draw_animals(surface)
+        self._draw_flashes(surface)
+        ghost = self._ghost_state(pointer)
+        self._draw_ghost(surface, pointer, ghost)
+        self._draw_hover(surface, pointer, ghost)
+        self._draw_players(surface)
+        self._draw_track(surface)
+        if self.show_harvest is not None:
+            self._draw_harvest(surface, pointer)
+        else:
+            self._draw_hand(surface, pointer)
+        self._draw_info(surface, pointer)
+        for button in self.buttons:
+            button.draw(surface, self.assets, pointer)
+        self._draw_drag(surface, pointer)

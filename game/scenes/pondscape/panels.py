@@ -1,0 +1,290 @@
+"""Drawing Pondscape's side panels: the controls, the hand, the other seats' small ponds (or the
+Croaker's panel in solo), and the preview panel that explains a card, a food card or the final
+score.  Draw only: the texts and numbers were derived in refresh()."""
+from __future__ import annotations
+
+import pygame
+
+from ...rules.base import AUTOMA
+from ...rules.pondscape.board import CELLS, COLS, ROUNDS, TUCK_PHASES, frog_foods
+from ...rules.pondscape.data import CROAKER_CARDS, FOOD_NAMES, NUM_FOODS, card_name
+from ...ui import draw, theme
+from .art import SHEET, side_lines
+from .geometry import HAND_CARD, MINI
+from .input import PICK_PHASES
+
+SLOT_WORDS = ("left", "middle", "right")
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}{'s' if count != 1 else ''}"
+
+
+class PondPanels:
+    """Mixin of PondscapeScene."""
+
+    # --- controls and hand -------------------------------------------------------------------------
+    def _draw_controls(self, surface) -> None:
+        zone = self.layout.zone("controls")
+        a = self.assets
+        soft = theme.INK_ON_DARK_SOFT
+        if self.phase == "play" or (self.phase == "take" and self.selected is not None):
+            side = "face down as water" if self.face_down else "face up"
+            draw.text(surface, a, "Place the card:", (zone.x, zone.y + 8), theme.SMALL_SIZE, soft)
+            draw.text(surface, a, side, (zone.x, zone.y + 27), theme.BODY_SIZE, theme.INK_ON_DARK, True)
+            draw.text(surface, a, "Right click a space: water", (zone.x, self.control_rects[1].y + 4),
+                      theme.SMALL_SIZE, soft)
+            draw.text(surface, a, "Drag or click to place", (zone.x, self.control_rects[1].y + 26),
+                      theme.SMALL_SIZE, soft)
+        elif self.phase in TUCK_PHASES:
+            words = ("Tuck: pick a hand card," if self.phase == "jump_tuck" else
+                     f"Tuck up to {self.tucks_left} more:")
+            draw.text(surface, a, words, (zone.x, zone.y + 8), theme.SMALL_SIZE, soft)
+            draw.text(surface, a, "then a lit food card", (zone.x, zone.y + 27), theme.SMALL_SIZE, soft)
+        elif self.phase == "jump":
+            draw.text(surface, a, "Move the jumping frog:", (zone.x, zone.y + 8), theme.SMALL_SIZE, soft)
+        elif self.phase == "take":
+            draw.text(surface, a, "Take a card: the number", (zone.x, zone.y + 8), theme.SMALL_SIZE, soft)
+            draw.text(surface, a, "above it moves the frog.", (zone.x, zone.y + 27), theme.SMALL_SIZE, soft)
+        for button in self.buttons:
+            button.draw(surface, a, self.app.input.pointer)
+
+    def _draw_hand(self, surface, hidden, pointer) -> None:
+        zone = self.hand_zone
+        seat = self.focus
+        draw.text(surface, self.assets, self.hand_label, (zone.x, zone.y), theme.BODY_SIZE, theme.INK_ON_DARK, True)
+        if self.viewer is None or seat != self.viewer:
+            for rect in self.hand_rects:
+                surface.blit(self.art.back(HAND_CARD), rect)
+                self.drawn.append(("back", None, seat))
+            return
+        can_pick = self.phase in PICK_PHASES
+        hover = self._hand_at(pointer)
+        for card, rect in zip(self.hand, self.hand_rects):
+            if ("hand", card) in hidden or (self.drag is not None and self.drag[0] == card):
+                continue
+            lifted = rect.move(0, -14) if card == self.selected else rect.move(0, -6) if card == hover else rect
+            water = card == self.selected and self.face_down and self.phase == "play"
+            surface.blit(self._card_image(card, water, HAND_CARD), lifted)
+            self.drawn.append(("water" if water else "front", card, seat))
+            if card == self.selected:
+                pygame.draw.rect(surface, theme.SELECTED, lifted.inflate(6, 6), 4, border_radius=10)
+            elif can_pick:
+                self._glow(surface, lifted)
+
+    # --- the other seats ---------------------------------------------------------------------------
+    def _draw_others(self, surface, hidden, flashes) -> None:
+        a, view = self.assets, self.view
+        current = view["current"]
+        for seat in self.other_seats:
+            box = self.other_rects[seat]
+            draw.panel(surface, box, colour=(58, 52, 46), edge=(88, 80, 70), radius=8)
+            if seat == current:
+                pygame.draw.rect(surface, theme.INK_ON_DARK, box, 2, border_radius=8)
+            draw.player_shape(surface, seat, (box.x + 14, box.y + 14), 16)
+            name = view["players"][seat]
+            draw.text(surface, a, name[:11], (box.x + 26, box.y + 14), theme.SMALL_SIZE, theme.INK_ON_DARK, True,
+                      "midleft")
+            draw.text(surface, a, f"{self.totals[seat]} pts", (box.right - 8, box.y + 14), theme.SMALL_SIZE,
+                      theme.INK_ON_DARK, True, "midright")
+            pond = view["ponds"][seat]
+            for cell in range(CELLS):
+                rect = self._mini_cell(seat, cell)
+                entry = pond[cell]
+                if entry is None or ("cell", seat, cell) in hidden:
+                    pygame.draw.rect(surface, (76, 90, 84), rect, border_radius=4)
+                    continue
+                if entry["face_down"]:
+                    surface.blit(self.art.water(entry["card"], MINI) if entry["card"] is not None
+                                 else self._mini_water(entry), rect)
+                    self.drawn.append(("water", entry["card"], seat))
+                else:
+                    surface.blit(self.art.front(entry["card"], MINI), rect)
+                    self.drawn.append(("front", entry["card"], seat))
+                if flashes.get(("cell", seat, cell)):
+                    pygame.draw.rect(surface, theme.SELECTED, rect.inflate(4, 4), 2)
+            # hand (face down) and tucked cards
+            x0 = box.x + 6 + COLS * (MINI[0] + 3) + 2
+            hand_n = view["hand_counts"][seat]
+            back = self.art.back((18, 25))
+            for i in range(min(hand_n, 4)):
+                surface.blit(back, (x0 + 2, box.y + 30 + 6 * i))
+                self.drawn.append(("back", None, seat))
+            draw.text(surface, a, str(hand_n), (x0 + 11, box.y + 84), theme.SMALL_SIZE, theme.INK_ON_DARK, True,
+                      "midtop")
+            tucked = view["tucked"][seat]
+            y = box.bottom - 22
+            icon_x = box.x + 8
+            for food in range(NUM_FOODS):
+                surface.blit(self.art.food_icon(food, 16), (icon_x, y + 1))
+                draw.text(surface, a, str(tucked[food]["count"]), (icon_x + 18, y), theme.SMALL_SIZE,
+                          theme.INK_ON_DARK, True)
+                icon_x += 34
+
+    def _mini_water(self, entry: dict) -> pygame.Surface:
+        """Another seat's water card: only its water side, which every player sees."""
+        return self.art.public_water(entry["back"], MINI)
+
+    def _draw_croaker(self, surface, flashes) -> None:
+        a, view = self.assets, self.view
+        zone = self.others_zone
+        croaker = view["croaker"]
+        draw.panel(surface, zone, colour=(52, 62, 46), edge=(96, 112, 80), radius=10)
+        surface.blit(self.assets.sprite(SHEET, "croaker", (44, 44)), (zone.x + 8, zone.y + 8))
+        draw.text(surface, a, "The Croaker", (zone.x + 58, zone.y + 10), theme.BODY_SIZE, theme.INK_ON_DARK, True)
+        turn = croaker["turns"] + (1 if view["current"] == AUTOMA else 0)
+        draw.text(surface, a, f"turn {turn} of {ROUNDS}" if turn else "waits its turn", (zone.x + 58, zone.y + 32),
+                  theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
+        draw.text(surface, a, f"Deck {croaker['deck_count']} \u00b7 removed {len(croaker['taken'])}",
+                  (zone.x + 10, zone.y + 60), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
+        y = zone.y + 88
+        waiting = view["current"] == AUTOMA
+        card_rect = pygame.Rect(zone.x + 10, y, 72, 100)
+        text_x = card_rect.right + 10
+        last = croaker["last"]
+        if waiting:
+            surface.blit(self.art.back((72, 100)), card_rect)
+            self._glow(surface, card_rect, theme.INK_ON_DARK)
+            for i, line in enumerate(("Its turn:", "flipping", "the next", "card\u2026")):
+                draw.text(surface, a, line, (text_x, y + 6 + 22 * i), theme.SMALL_SIZE, theme.INK_ON_DARK, i == 0)
+        elif last:
+            surface.blit(self.assets.sprite(SHEET, "croaker_card", (72, 100)), card_rect)
+            moves, slot = CROAKER_CARDS[last["card"]]
+            draw.text(surface, a, f"Frog +{moves}", (text_x, y + 8), theme.BODY_SIZE, theme.INK_ON_DARK, True)
+            draw.text(surface, a, "takes the", (text_x, y + 36), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
+            draw.text(surface, a, SLOT_WORDS[slot], (text_x, y + 56), theme.BODY_SIZE, theme.INK_ON_DARK, True)
+            draw.text(surface, a, "card", (text_x, y + 78), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
+            if flashes.get(("croaker", last["card"])):
+                self._glow(surface, card_rect)
+        else:
+            surface.blit(self.art.back((72, 100)), card_rect)
+            for i, line in enumerate(("Plays after", "each of", "your turns.")):
+                draw.text(surface, a, line, (text_x, y + 6 + 22 * i), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
+        y += 112
+        if last and not waiting:
+            draw.text(surface, a, "What it did:", (zone.x + 10, y), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, True)
+            y += 22
+            for line in self.croaker_text:
+                used = draw.text_block(surface, a, line, pygame.Rect(zone.x + 10, y, zone.w - 20, 90),
+                                       theme.SMALL_SIZE, theme.INK_ON_DARK, line_gap=1)
+                y += used + 4
+        flipped = croaker["flipped"]
+        if flipped:
+            y = max(y + 6, zone.bottom - 28 - 20 * len(flipped))
+            draw.text(surface, a, "Flipped since shuffle:", (zone.x + 10, y), theme.SMALL_SIZE,
+                      theme.INK_ON_DARK_SOFT)
+            for i, c in enumerate(flipped):
+                moves, slot = CROAKER_CARDS[c]
+                draw.text(surface, a, f"frog +{moves} \u00b7 {SLOT_WORDS[slot]}", (zone.x + 18, y + 20 + 20 * i),
+                          theme.SMALL_SIZE, theme.INK_ON_DARK)
+
+    @staticmethod
+    def croaker_lines(last: dict) -> list[str]:
+        """The Croaker's last turn in three numbered steps (from the rules' record of it)."""
+        moves, slot = last["moves"], last["slot"]
+        out = [f"1. Flipped: frog +{moves}, {SLOT_WORDS[slot]} card."]
+        if moves:
+            a, b = frog_foods(last["frog_to"])
+            out.append(f"2. The frog jumped to {FOOD_NAMES[a].lower()} | {FOOD_NAMES[b].lower()}.")
+        else:
+            out.append("2. The frog stayed.")
+        if last["taken"] >= 0:
+            out.append(f"3. Removed the {card_name(last['taken'])} ({SLOT_WORDS[slot]}).")
+        else:
+            out.append("3. That slot was empty.")
+        if last.get("reshuffled"):
+            out.append("It shuffled its deck.")
+        return out
+
+    # --- the preview panel -------------------------------------------------------------------------
+    def _inspected(self, pointer) -> tuple[int | None, bool | None, str]:
+        """The card whose sides the preview explains: hovered first, then the picked card."""
+        card = self._hand_at(pointer)
+        if card is not None:
+            return card, None, "hand"
+        for slot, rect in enumerate(self.slot_rects):
+            if rect.collidepoint(pointer) and self.view["display"][slot] is not None:
+                return self.view["display"][slot], None, "display"
+        cell = self._cell_at(pointer)
+        if cell is not None:
+            entry = self.view["ponds"][self.focus][cell]
+            if entry is not None and entry["card"] is not None:
+                return entry["card"], entry["face_down"], "pond"
+        if self.selected is not None:
+            return self.selected, None, "hand"
+        return None, None, ""
+
+    def _draw_preview(self, surface, pointer) -> None:
+        a = self.assets
+        zone = self.layout.zone("preview")
+        draw.panel(surface, zone, colour=(38, 35, 32), edge=(70, 64, 58), radius=10, shadow=False)
+        if self.details is not None:
+            self._draw_score_summary(surface, zone)
+            return
+        food = self._food_at(pointer)
+        if food is not None:
+            self._draw_food_help(surface, zone, food)
+            return
+        card, shown, where = self._inspected(pointer)
+        if card is None:
+            draw.text_block(surface, a, self.hint, zone.inflate(-24, -20), theme.BODY_SIZE,
+                            theme.INK_ON_DARK_SOFT)
+            return
+        half = (zone.w - 36) // 2
+        for i, water in enumerate((False, True)):
+            box = pygame.Rect(zone.x + 12 + i * (half + 12), zone.y + 8, half, zone.h - 16)
+            chosen = (where == "hand" and card == self.selected and self.phase == "play"
+                      and water == self.face_down) or (where == "pond" and shown == water)
+            if chosen:
+                pygame.draw.rect(surface, theme.SELECTED, box.inflate(8, 4), 2, border_radius=8)
+            heading, lines = side_lines(card, water)
+            draw.text(surface, a, heading, (box.x, box.y), theme.SMALL_SIZE, theme.INK_ON_DARK, True)
+            y = box.y + 22
+            for line in lines:
+                used = draw.text_block(surface, a, line, pygame.Rect(box.x, y, box.w, box.bottom - y),
+                                       theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, line_gap=1)
+                y += used + 1
+
+    def _hint(self) -> str:
+        if self.viewer is None:
+            return "Waiting for the next player."
+        if self.state.current_player() == AUTOMA:
+            return "The Croaker is taking its turn: watch the frog and the display. Click to hurry it."
+        phase = self.phase
+        if phase == "take":
+            return "Take a card from the display. Point at any card to see what each side gives."
+        if phase == "play":
+            return "Pick a card from your hand, then click or drag it onto an empty pond space. Right click places it face down as water."
+        if phase == "jump":
+            return "Click one of the lit spots on the food row (or a button) to move the jumping frog."
+        if phase in TUCK_PHASES:
+            return "Tucked cards score 1 point per matching food symbol in your pond at the end."
+        return ""
+
+    def _draw_food_help(self, surface, zone, food: int) -> None:
+        a = self.assets
+        count = self.view["tucked"][self.focus][food]["count"]
+        symbols = self.symbols[food]
+        name = FOOD_NAMES[food]
+        draw.text(surface, a, f"{name}: {plural(count, 'card')} tucked",
+                  (zone.x + 14, zone.y + 12), theme.BODY_SIZE, theme.INK_ON_DARK, True)
+        draw.text_block(surface, a, f"{plural(symbols, name.lower() + ' symbol')} "
+                        f"showing in the pond now: each tucked card would score {symbols} at the end.",
+                        pygame.Rect(zone.x + 14, zone.y + 42, zone.w - 28, zone.h - 50), theme.SMALL_SIZE,
+                        theme.INK_ON_DARK_SOFT)
+
+    def _draw_score_summary(self, surface, zone) -> None:
+        a = self.assets
+        d = self.details
+        draw.text(surface, a, self.score_heading, (zone.x + 14, zone.y + 10), theme.SCORE_SIZE, theme.INK_ON_DARK, True)
+        x = zone.x + 14
+        for step, value in d["steps"].items():
+            r = draw.text(surface, a, step, (x, zone.y + 48), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
+            draw.text(surface, a, str(value), (r.centerx, r.bottom + 2), theme.SCORE_SIZE, theme.INK_ON_DARK, True,
+                      "midtop")
+            x = r.right + 14
+        draw.text_block(surface, a, self.groups_text, pygame.Rect(zone.x + 14, zone.y + 100, zone.w - 28, 48),
+                        theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, line_gap=1)
+        if len(self.view["players"]) > 1:
+            draw.text(surface, a, "Click a pond on the right to see it.", (zone.right - 14, zone.y + 16),
+                      theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, anchor="topright")

@@ -1,0 +1,190 @@
+"""Pondscape's table: your 3x5 pond over your food row, the others' ponds (or the Croaker) on the
+right, the central food row with the jumping frog, the display under its movement cards 0/1/2,
+and your hand.
+
+Everything drawn comes from `state.view(self.viewer)` and the rules' read-only queries, all read
+in `refresh` (after every change), so another seat's hand and the fronts of its water cards are
+never in reach of the drawing code, and a frame only draws.  Every click becomes an action handed
+to `self.act`; the rules decide and explain.
+
+The scene is one class assembled from a mixin per job: geometry.py (where things sit),
+input.py (clicks and drags), anim.py (motion), board.py and panels.py
+(drawing); card pictures are composed in art.py.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ...rules.base import AUTOMA
+from ...rules.pondscape import Done, Jump
+from ...rules.pondscape.board import ROUNDS
+from ...ui import theme
+from ...ui.anim import Flash, Tween
+from ...ui.widgets import Button
+from .anim import PondAnimations
+from .art import WATER, CardArt
+from .board import PondBoard
+from .geometry import PondGeometry
+from .input import PICK_PHASES, PondInput
+from .panels import PondPanels, plural
+from ..common.table import TableScene
+
+GROUP_COLOURS = [(86, 180, 233), (0, 158, 115), (230, 159, 0), (204, 121, 167), (213, 94, 0), (0, 114, 178)]
+
+
+class PondscapeScene(PondGeometry, PondInput, PondAnimations, PondBoard, PondPanels, TableScene):
+    def __init__(self, app, match) -> None:
+        super().__init__(app, match)
+        self.art = CardArt(self.assets)
+        self.selected: int | None = None      # hand card picked up
+        self.face_down = False                # place the picked card as water
+        self.press: tuple[int, tuple[int, int]] | None = None
+        self.drag: tuple[int, tuple[int, int]] | None = None   # (card, pointer) while dragging
+        self.focus_override: int | None = None  # after the game: whose pond is shown large
+        self.view: dict = {}
+        self._view_for: object = object()
+        self._fades: dict[tuple, pygame.Surface] = {}
+        self._geometry()
+
+    # --- who is looking --------------------------------------------------------------------------
+    @property
+    def focus(self) -> int:
+        """The seat whose pond is drawn large."""
+        if self.focus_override is not None and self.state.is_over():
+            return self.focus_override
+        if self.viewer is not None:
+            return self.viewer
+        seat = self.state.current_player()
+        return seat if seat is not None and seat >= 0 else 0
+
+    # --- state-derived caches (rebuilt after every change, read by every frame) -------------------
+    def refresh(self) -> None:
+        state = self.state
+        self._view_for = (self.viewer, self.focus_override)
+        self.view = view = state.view(self.viewer)
+        seat = state.current_player()
+        focus = self.focus
+        mine = self.viewer is not None and seat == self.viewer
+        self.my_turn = mine
+        self.phase = state.phase if mine else None
+        hand = view["hand"] if self.viewer is not None and focus == self.viewer else None
+        self.hand = list(hand or [])
+        if self.selected not in self.hand:
+            self.selected = None
+        if self.phase not in (*PICK_PHASES, "take"):
+            self.selected = None
+        # what may be clicked now (the rules' answers)
+        self.legal_slots = set(state.legal_take_slots()) if mine else set()
+        self.legal_cells = set(state.legal_cells()) if mine else set()
+        self.legal_foods = set(state.tuck_foods()) if mine else set()
+        self.jump_targets = state.jump_targets() if mine else {}
+        self.can_finish = mine and state.can_finish_tucking()
+        self.tucks_left = view["pending"]["tucks_left"]
+        self.straddled = set(view["frog_foods"])
+        self.symbols = state.food_symbols(focus)
+        self._layout_hand()
+        self._build_buttons()
+        self._layout_others([p for p in range(len(view["players"])) if p != focus])
+        self._scores()
+        self._labels()
+
+    def _layout_hand(self) -> None:
+        n = len(self.hand) if self.focus == self.viewer else self.view["hand_counts"][self.focus]
+        self.hand_rects: list[pygame.Rect] = [self.hand_card_rect(i, n) for i in range(n)]
+
+    def _build_buttons(self) -> None:
+        buttons = []
+        r = self.control_rects
+        phase = self.phase
+        if phase == "play" or (phase == "take" and self.selected is not None):
+            buttons.append(Button(r[0], "Flip: face up / water", self._toggle, selected=self.face_down,
+                                  size=theme.SMALL_SIZE))
+        for i, steps in enumerate(sorted(self.jump_targets.values())):
+            rect = r[i]
+            buttons.append(Button(rect, f"Jump {plural(steps, 'space')}",
+                                  lambda steps=steps, rect=rect: self.act(Jump(steps), rect.center), primary=True))
+        if self.can_finish:
+            buttons.append(Button(r[2], "Finish tucking", lambda: self.act(Done(), r[2].center), primary=True))
+        self.buttons = buttons
+
+    def _scores(self) -> None:
+        state = self.state
+        self.totals = state.score_sheet().totals()
+        self.details = state.score_details(self.focus) if state.is_over() else None
+        self.score_marks = []   # (kind, cells/cell, label, colour)
+        if self.details:
+            for i, group in enumerate(self.details["groups"]):
+                colour = GROUP_COLOURS[i % len(GROUP_COLOURS)] if group["met"] else theme.ILLEGAL
+                label = f"+{group['points']}" if group["met"] else "0"
+                self.score_marks.append(("group", group["cells"], label, colour))
+            for row in self.details["solitary"]:
+                self.score_marks.append(("cell", [row["cell"]], f"+{row['points']}", theme.LEGAL))
+            for row in self.details["water"]:
+                if row["points"]:
+                    self.score_marks.append(("cell", [row["cell"]], f"+{row['points']}", WATER))
+
+    def _labels(self) -> None:
+        """The texts of the panels, which change only with the state or the seat looking."""
+        view, seat, over = self.view, self.focus, self.state.is_over()
+        name = view["players"][seat]
+        who = "Your pond" if seat == self.viewer and not over else f"{name}'s pond"
+        self.pond_title = f"{who}  \u00b7  {self.totals[seat]} points"
+        count = plural(view["hand_counts"][seat], "card")
+        self.hand_label = (f"Your hand \u00b7 {count}" if self.viewer is not None and seat == self.viewer
+                           else f"{name}'s hand \u00b7 {count} (hidden)")
+        last = view.get("croaker", {}).get("last") if view["solo"] else None
+        self.croaker_text = self.croaker_lines(last) if last else []
+        self.hint = self._hint()
+        self.score_heading = self.groups_text = ""
+        if self.details is not None:
+            d = self.details
+            level = self.state.solo_achievement()
+            self.score_heading = f"{name}: {d['total']} points" + (f" \u00b7 {level}" if level else "")
+            parts = [f"{g['species'].replace('_', '-')} \u00d7{g['size']}: "
+                     + (f"+{g['points']}" if g["met"] else "condition not met") for g in d["groups"]]
+            self.groups_text = "Groups: " + ("; ".join(parts) if parts else "none")
+
+    # --- the top bar ---------------------------------------------------------------------------------
+    def status_text(self) -> str:
+        """The round, when the bar has room for it beside the rules' prompt."""
+        state = self.state
+        text = f"Round {state.round_number()} of {ROUNDS}"
+        if state.is_over():
+            return ""
+        prompt = f"{self.player_name(state.current_player())}: {state.prompt()}"
+        room = self.layout.zone("btn_undo").x - 16 - 58
+        need = self.assets.font(theme.BODY_SIZE, True).size(prompt)[0] + self.assets.font(theme.SMALL_SIZE).size(text)[0]
+        return text if need + 24 < room else ""
+
+    def player_name(self, seat: int) -> str:
+        return "The Croaker" if seat == AUTOMA else super().player_name(seat)
+
+    # --- drawing (the pieces are in board.py and panels.py) ----------------------------
+    def draw_table(self, surface: pygame.Surface) -> None:
+        if self._view_for != (self.viewer, self.focus_override):
+            self.refresh()  # the base sets `viewer` after its refresh on a seat change
+        self.drawn: list[tuple[str, int | None, int | None]] = []   # (side, card, seat) of every card drawn
+        tweens = self.anims.of(Tween)
+        hidden = {t.payload["hide"] for t in tweens if isinstance(t.payload, dict) and "hide" in t.payload}
+        flashes = {f.payload: f.alpha for f in self.anims.of(Flash)}
+        pointer = self.app.input.pointer
+        self._draw_pond(surface, hidden, flashes, pointer)
+        self._draw_my_foods(surface, flashes)
+        self._draw_row(surface, tweens)
+        self._draw_display(surface, hidden, flashes, pointer)
+        self._draw_controls(surface)
+        self._draw_hand(surface, hidden, pointer)
+        if self.view["solo"]:
+            self._draw_croaker(surface, flashes)
+        else:
+            self._draw_others(surface, hidden, flashes)
+        self._draw_preview(surface, pointer)
+        for t in tweens:
+            self._draw_tween(surface, t)
+        if self.drag is not None:
+            card, pos = self.drag
+            image = self._card_image(card, self.face_down, self.cell_size)
+            surface.blit(image, image.get_rect(center=pos))
+
+
+SCENE_CLASS = PondscapeScene
