@@ -205,6 +205,10 @@ class GameState(ABC):
     def num_players(self) -> int: ...
 
     @abstractmethod
+    def player_names(self) -> tuple[str, ...]:
+        """The seats' names, in seat order (a position carries them; a Setup is rebuilt from them)."""
+
+    @abstractmethod
     def current_player(self) -> int | None:
         """The seat that must act now, or None once the game is over."""
 

@@ -14,18 +14,30 @@ from .registry import state_class, title_info
 
 
 class Match:
-    def __init__(self, setup: Setup, seed: int) -> None:
+    def __init__(self, setup: Setup, seed: int, start: dict | None = None) -> None:
+        """A match of `setup` dealt from `seed`, or (with `start`) continuing from that position."""
         info = title_info(setup.title)
         if not info.min_players <= len(setup.players) <= info.max_players:
             raise ValueError(f"{info.name} is for {info.min_players}-{info.max_players} players, "
                              f"not {len(setup.players)}")
         self.setup = setup
         self.seed = seed
+        self.start = start  # the position the match began from (None: dealt from the seed)
         self.state_type = state_class(setup.title)
-        self.state: GameState = self.state_type.new(setup, seed)
+        self.state: GameState = self._opening()
         self.actions: list[Action] = []
         # Actions before this index can no longer be undone.
         self._undo_floor = 0
+
+    def _opening(self) -> GameState:
+        if self.start is not None:
+            return self.state_type.from_position(self.start)
+        return self.state_type.new(self.setup, self.seed)
+
+    @classmethod
+    def from_state(cls, state: GameState) -> "Match":
+        """A match that continues from `state` (e.g. a position file); undo stops at it."""
+        return cls(Setup(state.TITLE, state.player_names()), 0, start=state.to_position())
 
     # --- playing ------------------------------------------------------------------------
     def check(self, action: Action) -> str | None:
@@ -51,16 +63,16 @@ class Match:
             raise IllegalAction("Nothing to undo: your turn has not started, or cards were revealed.")
         undone = self.actions[-1]
         floor = self._undo_floor
-        replayed = Match.replay(self.setup, self.seed, self.actions[:-1])
+        replayed = Match.replay(self.setup, self.seed, self.actions[:-1], self.start)
         self.state, self.actions = replayed.state, replayed.actions
         self._undo_floor = floor
         return undone
 
     # --- replaying and serialising ------------------------------------------------------
     @classmethod
-    def replay(cls, setup: Setup, seed: int, actions: list[Action]) -> "Match":
+    def replay(cls, setup: Setup, seed: int, actions: list[Action], start: dict | None = None) -> "Match":
         """Rebuild a match by applying `actions` in order; raise IllegalAction on the first bad one."""
-        match = cls(setup, seed)
+        match = cls(setup, seed, start)
         for number, action in enumerate(actions, start=1):
             try:
                 match.apply(action)

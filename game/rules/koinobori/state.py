@@ -110,6 +110,9 @@ class KoinoboriState(LegalityMixin, TurnFlowMixin, ViewMixin, GameState):
     def num_players(self) -> int:
         return len(self.names)
 
+    def player_names(self) -> tuple[str, ...]:
+        return tuple(self.names)
+
     def current_player(self) -> int | None:
         return None if self.step == "over" else self.current
 

@@ -139,6 +139,9 @@ class LadybirdState(QueryMixin, LegalityMixin, TurnFlowMixin, ScoringMixin, View
     def is_over(self) -> bool:
         return self.step == "over"
 
+    def player_names(self) -> tuple[str, ...]:
+        return tuple(self.players)
+
     def current_player(self) -> int | None:
         if self.step == "over":
             return None

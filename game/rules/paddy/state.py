@@ -132,6 +132,9 @@ class PaddyState(BoardMixin, PlacementMixin, AnimalsMixin, WaterfallsMixin, Eros
     def num_players(self) -> int:
         return len(self.names)
 
+    def player_names(self) -> tuple[str, ...]:
+        return tuple(self.setup.players)
+
     def current_player(self) -> int | None:
         return None if self.step == "over" else self.current
 

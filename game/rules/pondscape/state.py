@@ -91,6 +91,9 @@ class PondscapeState(Legality, TurnFlow, CroakerAutoma, Scores, Views, GameState
     def num_players(self) -> int:
         return len(self.names)
 
+    def player_names(self) -> tuple[str, ...]:
+        return tuple(self.names)
+
     def current_player(self) -> int | None:
         if self.phase == "over":
             return None

@@ -1,0 +1,89 @@
+"""`python -m game screenshot`: any save or position drawn as a seat sees it, still and exact."""
+import pygame
+import pytest
+
+from game.cli import main
+from game.positions import save_position
+from game.saves import save_match
+from game.ui import layout
+from titles import every_title, random_match
+
+
+def pixels(path) -> bytes:
+    image = pygame.image.load(str(path))
+    return pygame.image.tobytes(image, "RGB")
+
+
+def pixels_outside(path, rect) -> bytes:
+    """The picture's pixels with `rect` painted over (a part allowed to differ)."""
+    image = pygame.image.load(str(path))
+    image.fill((0, 0, 0), rect)
+    return pygame.image.tobytes(image, "RGB")
+
+
+def size_of(path) -> tuple[int, int]:
+    return pygame.image.load(str(path)).get_size()
+
+
+@every_title
+def test_a_save_and_its_position_give_the_same_still_picture(title, tmp_path):
+    match = random_match(title, players=2 if title != "pondscape" else 3, steps=120, seed=8)
+    save, position = tmp_path / "game.json", tmp_path / "position.json"
+    save_match(match, save)
+    save_position(match.state, position)
+    a, b, c = tmp_path / "a.png", tmp_path / "b.png", tmp_path / "c.png"
+    assert main(["screenshot", str(save), str(a)]) == 0
+    assert main(["screenshot", str(save), str(b)]) == 0
+    assert main(["screenshot", str(position), str(c)]) == 0
+    assert size_of(a) == (1280, 720)
+    assert pixels(a) == pixels(b)  # still: the same file always gives the same picture
+    # a position starts a match of its own: the same table, only Undo has no history behind it
+    undo = layout.load(title).zone("btn_undo").inflate(8, 8)
+    assert pixels_outside(a, undo) == pixels_outside(c, undo)
+
+
+@every_title
+def test_the_picture_has_exactly_the_asked_size(title, tmp_path):
+    match = random_match(title, steps=30, seed=2)
+    save = tmp_path / "game.json"
+    save_match(match, save)
+    out = tmp_path / "small.png"
+    assert main(["screenshot", str(save), str(out), "--size", "800x600"]) == 0
+    assert size_of(out) == (800, 600)
+
+
+def test_each_seat_sees_its_own_hand(tmp_path):
+    match = random_match("koinobori", players=3, steps=4, seed=5)
+    save = tmp_path / "game.json"
+    save_match(match, save)
+    shots = []
+    for seat in (1, 2, 3):
+        out = tmp_path / f"seat{seat}.png"
+        assert main(["screenshot", str(save), str(out), "--seat", str(seat)]) == 0
+        shots.append(pixels(out))
+    assert len(set(shots)) == 3
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--seat", "7"], "--seat must be from 1 to"),
+    (["--seat", "0"], "--seat must be from 1 to"),
+    (["--size", "12x34"], "--size sides must be"),
+    (["--size", "big"], "--size must look like"),
+])
+def test_bad_arguments_are_refused_in_one_line(args, message, tmp_path, capsys):
+    match = random_match("koinobori", players=2, steps=3)
+    save = tmp_path / "game.json"
+    save_match(match, save)
+    assert main(["screenshot", str(save), str(tmp_path / "x.png"), *args]) == 2
+    err = capsys.readouterr().err.strip()
+    assert message in err and "\n" not in err
+    assert not (tmp_path / "x.png").exists()
+
+
+@pytest.mark.parametrize("content", [b"", b"{not json", b'{"format": "something-else"}', b"\x80\x03pickle"])
+def test_a_bad_file_is_refused_like_score_refuses_it(content, tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(content)
+    assert main(["screenshot", str(bad), str(tmp_path / "x.png")]) == 2
+    assert capsys.readouterr().err.startswith("error: ")
+    assert not (tmp_path / "x.png").exists()
