@@ -16,6 +16,7 @@ from ...saves import save_match
 from ...ui import draw, layout, theme
 from ...ui.anim import Animations
 from ...ui.draw import fit_text
+from ...ui.tooltip import Hover, Tooltip, draw_tooltip
 from ...ui.widgets import Button, handle_buttons
 from .background import draw_table_background
 from .handoff import HandoffScene
@@ -46,6 +47,7 @@ class TableScene(OffersRules, Scene):
         self.handoff_wait = 0
         self.buttons: list[Button] = []
         self._bar_buttons: list[Button] = []
+        self.hover = Hover()  # the tooltip under the resting pointer
 
     # --- lifecycle ----------------------------------------------------------------------
     def enter(self) -> None:
@@ -137,6 +139,7 @@ class TableScene(OffersRules, Scene):
         self.handoff_wait = 0
         seat = self.state.current_player()
         self.viewer = None
+        self.hover.clear()
         self.refresh()  # drop anything private the scene derived for the previous viewer
         self.app.push(HandoffScene(self.app, self.player_name(seat), seat,
                                    lambda seat=seat: self._reveal_to(seat), self.handoff_note(),
@@ -159,6 +162,7 @@ class TableScene(OffersRules, Scene):
         Nothing is applied (the automa and the results screen wait)."""
         self.anims.clear()
         self.message = None
+        self.hover.clear()
         self.handoff_wait = self.automa_wait = self.results_wait = 0
         self.settle_table()
 
@@ -183,6 +187,11 @@ class TableScene(OffersRules, Scene):
         """Round / phase line for the top bar."""
         return ""
 
+    def tooltip_at(self, pos: tuple[int, int]) -> Tooltip | None:
+        """What the component under `pos` is and does (None: nothing to explain there).
+        Only public information, or the viewer's own: tooltips show on every seat's turn."""
+        return None
+
     # --- input ----------------------------------------------------------------------------
     def _build_bar(self) -> None:
         L = self.layout
@@ -204,6 +213,10 @@ class TableScene(OffersRules, Scene):
         return PauseScene(self.app, self)
 
     def handle(self, event) -> bool:
+        if event.kind == "move":
+            self.hover.moved(event.pos, None if event.dragging else self.tooltip_at(event.pos))
+        elif event.kind in ("down", "click", "key", "wheel", "right_click"):
+            self.hover.clear()
         hit = handle_buttons(self._bar_buttons, event)
         if hit is not None:
             if not hit.enabled and hit.hint:
@@ -226,6 +239,7 @@ class TableScene(OffersRules, Scene):
 
     def update(self, dt_ms: int) -> bool:
         busy = self.anims.update(dt_ms)
+        busy = self.hover.update(dt_ms) or busy
         if self.message is not None:
             text, colour, left, pos = self.message
             left -= dt_ms
@@ -258,6 +272,9 @@ class TableScene(OffersRules, Scene):
         self._draw_bar(surface)
         self._draw_log(surface)
         self._draw_message(surface)
+        tip = self.hover.visible
+        if tip is not None:
+            draw_tooltip(surface, self.assets, tip, self.hover.pos)
 
     def _update_chrome(self) -> None:
         """Top-bar text, Undo availability and the wrapped log, derived once per change (not per frame)."""

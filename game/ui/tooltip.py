@@ -1,0 +1,119 @@
+"""Tooltips: what a component is and does, shown after the pointer rests on it.
+
+A scene answers `tooltip_at(pos)` with a `Tooltip` (or None); `Hover` times the rest and
+`draw_tooltip` draws the box beside the pointer, kept inside the screen and wrapped to fit.
+One system for the whole client: cards, icons, plots, opponents' boards.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+import pygame
+
+from . import theme
+from .assets import Assets
+
+REST_MS = 350        # the pointer rests this long before a tooltip shows
+MAX_WIDTH = 380      # text wraps at this width (logical pixels)
+PAD = 12
+
+
+@dataclass(frozen=True)
+class Tooltip:
+    """`title` in bold, then `lines` (each wrapped).  `icon` is a (sheet, frame) drawn beside
+    the title; `picture` draws a larger view (e.g. an opponent's pond) into a rect of
+    `picture_size` under the text.  `key` identifies what is hovered: the same key keeps
+    the tooltip up while the pointer moves within the component."""
+
+    title: str
+    lines: tuple[str, ...] = ()
+    icon: tuple[str, str] | None = None
+    picture: Callable[[pygame.Surface, pygame.Rect], None] | None = field(default=None, compare=False)
+    picture_size: tuple[int, int] = (0, 0)
+    key: object = None
+
+
+class Hover:
+    """Times the pointer's rest and remembers the tooltip to show."""
+
+    def __init__(self) -> None:
+        self.tip: Tooltip | None = None
+        self.pos = (0, 0)
+        self.rest_ms = 0
+        self.shown = False
+
+    def moved(self, pos: tuple[int, int], tip: Tooltip | None) -> bool:
+        """The pointer is at `pos` over `tip`; True when what is shown changed."""
+        self.pos = pos
+        same = tip is not None and self.tip is not None and (tip.key or tip.title) == (self.tip.key or self.tip.title)
+        if same:
+            self.tip = tip
+            return False
+        changed = self.shown
+        self.tip, self.rest_ms, self.shown = tip, 0, False
+        return changed
+
+    def clear(self) -> None:
+        self.tip, self.rest_ms, self.shown = None, 0, False
+
+    def update(self, dt_ms: int) -> bool:
+        """Advance the rest timer; True while waiting to show (the frame loop must keep running)
+        and on the frame the tooltip appears."""
+        if self.tip is None or self.shown:
+            return False
+        self.rest_ms += dt_ms
+        if self.rest_ms >= REST_MS:
+            self.shown = True
+        return True
+
+    @property
+    def visible(self) -> Tooltip | None:
+        return self.tip if self.shown else None
+
+
+def draw_tooltip(surface: pygame.Surface, assets: Assets, tip: Tooltip, pointer: tuple[int, int]) -> pygame.Rect:
+    """The tooltip box beside `pointer`, inside `surface`; returns its rect."""
+    title_lines = assets.wrap(tip.title, MAX_WIDTH - (40 if tip.icon else 0), theme.BODY_SIZE, True)
+    body = [line for text in tip.lines for line in assets.wrap(text, MAX_WIDTH, theme.SMALL_SIZE)]
+    title_imgs = [assets.text(t, theme.BODY_SIZE, theme.INK_ON_DARK, True) for t in title_lines]
+    body_imgs = [assets.text(t, theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT) for t in body]
+    icon_w = 40 if tip.icon else 0
+    width = max([icon_w + i.get_width() for i in title_imgs] + [i.get_width() for i in body_imgs]
+                + [tip.picture_size[0]])
+    height = (sum(i.get_height() for i in title_imgs) + (6 if body_imgs else 0)
+              + sum(i.get_height() + 2 for i in body_imgs)
+              + (tip.picture_size[1] + 8 if tip.picture else 0))
+    if tip.icon:
+        height = max(height, 34)
+    box = pygame.Rect(0, 0, width + 2 * PAD, height + 2 * PAD)
+    box.topleft = (pointer[0] + 18, pointer[1] + 18)
+    screen = surface.get_rect()
+    if box.right > screen.right:
+        box.right = pointer[0] - 12
+    if box.bottom > screen.bottom:
+        box.bottom = pointer[1] - 12
+    box.clamp_ip(screen)
+    pygame.draw.rect(surface, (20, 18, 16), box.move(0, 3), border_radius=8)
+    pygame.draw.rect(surface, (34, 30, 28), box, border_radius=8)
+    pygame.draw.rect(surface, theme.PAPER_EDGE, box, width=2, border_radius=8)
+    x, y = box.x + PAD, box.y + PAD
+    if tip.icon:
+        try:
+            surface.blit(assets.sprite(tip.icon[0], tip.icon[1], (32, 32)), (x, y))
+        except (KeyError, FileNotFoundError, OSError):
+            pass
+    for image in title_imgs:
+        surface.blit(image, (x + icon_w, y))
+        y += image.get_height()
+    if tip.icon:
+        y = max(y, box.y + PAD + 34)
+    if body_imgs:
+        y += 6
+    for image in body_imgs:
+        surface.blit(image, (x, y))
+        y += image.get_height() + 2
+    if tip.picture:
+        y += 8
+        tip.picture(surface, pygame.Rect(x, y, *tip.picture_size))
+    return box
