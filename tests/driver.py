@@ -47,7 +47,19 @@ def advance(app: App, ms: int) -> None:
 
 
 def button_pos(scene, label: str) -> tuple[int, int]:
-    for button in [*getattr(scene, "buttons", []), *getattr(scene, "_bar_buttons", [])]:
+    bar = scene._live_bar_buttons() if hasattr(scene, "_live_bar_buttons") else []
+    for button in [*getattr(scene, "buttons", []), *bar]:
         if button.label == label or button.label.startswith(label):
             return button.rect.center
     raise AssertionError(f"no button {label!r} on {type(scene).__name__}")
+
+
+def end_turn(app: App) -> bool:
+    """If the table waits for "End turn" (the mover's turn is over), press Enter; True if it did."""
+    from game.scenes.common.table import TableScene
+
+    table = app.find(TableScene)
+    if table is None or not table.turn_done or app.top is not table:
+        return False
+    key(app, pygame.K_RETURN)
+    return True

@@ -3,7 +3,9 @@
 The action list is the single source of truth.  Saves store it, loading replays it
 through the rules (so a save can never produce an illegal state), and undo replays all
 but the last action.  Undo follows Board Game Arena's policy: only the current player's
-own actions within the current turn, never past a draw, a shuffle or a reveal.
+own actions within the current turn, never past a draw, a shuffle or a reveal.  An action
+that ends the turn without revealing anything can be *held* (`apply(..., hold_turn_end=True)`):
+it stays undoable until the mover confirms the end of the turn (`confirm_turn_end`).
 """
 from __future__ import annotations
 
@@ -28,6 +30,7 @@ class Match:
         self.actions: list[Action] = []
         # Actions before this index can no longer be undone.
         self._undo_floor = 0
+        self.turn_end_held = False  # the last action ended a turn and awaits confirm_turn_end()
 
     def _opening(self) -> GameState:
         if self.start is not None:
@@ -43,15 +46,27 @@ class Match:
     def check(self, action: Action) -> str | None:
         return self.state.check(action)
 
-    def apply(self, action: Action) -> None:
-        """Apply `action` or raise IllegalAction with the rules' reason."""
+    def apply(self, action: Action, hold_turn_end: bool = False) -> bool:
+        """Apply `action` or raise IllegalAction with the rules' reason.
+
+        Returns True when the action ended the turn or passed the decision to another seat.
+        Such an action is final at once, unless `hold_turn_end` and it revealed nothing: then
+        it stays undoable until `confirm_turn_end()`."""
         state = self.state
-        before = (state.turn_id, state.reveal_count, state.current_player())
+        turn, reveals, seat = state.turn_id, state.reveal_count, state.current_player()
         state.apply(action)
         self.actions.append(action)
-        after = (state.turn_id, state.reveal_count)
-        if after != before[:2] or state.current_player() != before[2]:
+        revealed = state.reveal_count != reveals
+        ended = state.turn_id != turn or state.current_player() != seat
+        if revealed or (ended and not hold_turn_end):
             self._undo_floor = len(self.actions)
+        self.turn_end_held = ended and hold_turn_end and not revealed
+        return ended
+
+    def confirm_turn_end(self) -> None:
+        """The mover ends the turn: nothing before now can be undone any more."""
+        self._undo_floor = len(self.actions)
+        self.turn_end_held = False
 
     # --- undo ---------------------------------------------------------------------------
     def can_undo(self) -> bool:
@@ -66,6 +81,7 @@ class Match:
         replayed = Match.replay(self.setup, self.seed, self.actions[:-1], self.start)
         self.state, self.actions = replayed.state, replayed.actions
         self._undo_floor = floor
+        self.turn_end_held = False
         return undone
 
     # --- replaying and serialising ------------------------------------------------------

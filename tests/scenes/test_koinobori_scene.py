@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from driver import advance, button_pos, click, drag, make_app
+from driver import advance, button_pos, click, drag, end_turn, make_app
 from game.rules.base import Setup
 from game.rules.koinobori import (CARD_ABILITY, Done, MoveTop, PlayCard, PlayToOwnPole, Steal, TakeCard)
 from game.rules.match import Match
@@ -31,7 +31,8 @@ def open_table(app, match: Match) -> KoinoboriScene:
 
 
 def pass_device(app) -> None:
-    """Wait for the mover's move to land, then click the hand-off button as the next player would."""
+    """End the mover's turn, then click the hand-off button as the next player would."""
+    end_turn(app)
     if getattr(app.top, "handoff_wait", 0) > 0:
         advance(app, 1000)
     top = app.top
@@ -139,10 +140,13 @@ def test_hand_off_when_the_seat_changes(app):
     scene = open_table(app, match)
     click(app, scene.row_rects[0].center)         # take 1 (level 1): the turn ends
     assert match.state.current_player() == 1
-    assert app.top is scene                       # the mover first sees their move land...
+    assert app.top is scene and scene.turn_done   # the mover first sees their move...
     click(app, scene.row_rects[0].center)         # ...but cannot act for the next seat
     assert match.state.current_player() == 1 and len(match.actions) == 1
-    advance(app, 1000)
+    assert "End turn" in scene.message[0]
+    advance(app, 5000)
+    assert app.top is scene and scene.viewer == 0  # nothing hands over by itself
+    click(app, button_pos(scene, "End turn"))
     assert isinstance(app.top, HandoffScene) and scene.viewer is None
     assert scene.hand_cards == []                 # nobody's hand is face up behind the screen
     pass_device(app)
@@ -205,6 +209,7 @@ def test_a_whole_game_through_the_scene_reaches_the_results(app):
         state = match.state
         if state.is_over():
             break
+        end_turn(app)
         if scene.handoff_wait > 0:
             advance(app, 1000)
         if isinstance(app.top, HandoffScene):

@@ -14,7 +14,7 @@ from game.scenes.ladybird import LadybirdScene
 from game.scenes.common.results import ResultsScene
 from game.scenes.common.table import HANDOFF_DELAY_MS
 from game.simulate import default_setup
-from driver import advance, button_pos, click, make_app
+from driver import advance, button_pos, click, end_turn, make_app
 
 
 @pytest.fixture
@@ -32,6 +32,7 @@ def open_table(app, players: int, seed: int) -> LadybirdScene:
 
 
 def pass_handoff(app) -> None:
+    end_turn(app)
     scene = app.stack[-1]
     if getattr(scene, "handoff_wait", 0) > 0:
         advance(app, HANDOFF_DELAY_MS + 100)  # the mover sees the move land, then the table hides
@@ -143,9 +144,9 @@ def test_secret_choice_then_handoff_then_all_flip_at_once(app):
     assert scene.selected == card and st.step == "choose" and st.revealed[first] is None  # only picked
     click(app, button_pos(scene, "Choose this card"))
     assert st.revealed[first] == card
-    # the seat changed in hot-seat: after a short pause the hand-off hides the table
-    assert scene.handoff_wait > 0
-    advance(app, HANDOFF_DELAY_MS + 100)
+    # the seat changed in hot-seat: the chooser may still take it back, until "End turn"
+    assert scene.turn_done and scene.match.can_undo()
+    end_turn(app)
     assert isinstance(app.top, HandoffScene) and scene.viewer is None
     assert scene.hand == []
     pass_handoff(app)

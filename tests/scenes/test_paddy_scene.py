@@ -14,7 +14,7 @@ from game.scenes.common.handoff import HandoffScene
 from game.scenes.paddy import PaddyScene
 from game.scenes.common.results import ResultsScene
 from game.scenes.common.table import HANDOFF_DELAY_MS
-from driver import advance, click, drag, key, make_app
+from driver import advance, click, drag, end_turn, key, make_app
 
 
 @pytest.fixture
@@ -32,7 +32,8 @@ def open_scene(app, match) -> PaddyScene:
 
 
 def reveal(app) -> None:
-    """Let the mover's animation finish, then click through the hand-off screen if it comes up."""
+    """End the mover's turn, then click through the hand-off screen if it comes up."""
+    end_turn(app)
     scene = app.find(PaddyScene)
     if scene is not None and scene.handoff_wait > 0:
         advance(app, HANDOFF_DELAY_MS + 50)
@@ -111,8 +112,8 @@ def test_keeping_two_events_by_clicks_and_the_handoff_to_the_next_seat(app):
     click(app, scene.layout.zone("btn_done").center)
     assert match.actions[-1] == KeepEvents(tuple(letters))
     assert match.state.current_player() != seat
-    assert scene.handoff_wait > 0                      # the mover sees the move land first
-    advance(app, HANDOFF_DELAY_MS + 50)
+    assert scene.turn_done and app.top is scene        # the mover sees the move, then ends the turn
+    end_turn(app)
     assert isinstance(app.top, HandoffScene) and app.top.seat == match.state.current_player()
     assert scene.viewer is None and scene.face_up == []
     reveal(app)

@@ -6,7 +6,7 @@ import random
 import pygame
 import pytest
 
-from driver import advance, button_pos, click, drag, make_app
+from driver import advance, button_pos, click, drag, end_turn, make_app
 from game.rules.base import AUTOMA, Setup
 from game.rules.match import Match
 from game.rules.pondscape import CroakerTurn, Done, Jump, Play, Take, Tuck
@@ -26,7 +26,8 @@ def app():
 
 
 def pass_device(app) -> None:
-    """Let the mover's move land, then click through a hot-seat hand-off if one shows."""
+    """End the mover's turn, then click through a hot-seat hand-off if one shows."""
+    end_turn(app)
     if getattr(app.top, "handoff_wait", 0) > 0:
         advance(app, 1000)
     top = app.top
@@ -124,6 +125,7 @@ def test_the_toggle_button_places_face_down_and_a_taken_space_is_refused(app):
     # finish this turn and the Croaker's, then try the same space again
     while state.current_player() != 0 or state.phase != "play":
         if state.current_player() == AUTOMA:
+            end_turn(app)
             advance(app, AUTOMA_STEP_MS)
         else:
             scene.act(state.legal_actions()[-1])
@@ -142,8 +144,8 @@ def test_the_hand_off_appears_when_the_seat_changes(app):
     while state.current_player() == first:
         action = next((a for a in state.legal_actions() if not isinstance(a, (Jump, Tuck))), None)
         scene.act(action or state.legal_actions()[0])
-    assert scene.handoff_wait > 0                   # the mover first sees the move land
-    advance(app, 1000)
+    assert scene.turn_done and app.top is scene     # the mover first sees the move land
+    end_turn(app)
     assert isinstance(app.top, HandoffScene)
     assert scene.viewer is None
     scene.draw(pygame.Surface((1280, 720)))      # the table under the (opaque) hand-off shows nothing private
@@ -210,6 +212,8 @@ def test_the_croakers_turn_is_shown_step_by_step(app):
         action = next((a for a in state.legal_actions() if isinstance(a, (Take, Play, Done))), None)
         scene.act(action or state.legal_actions()[0])
     assert state.current_player() == AUTOMA
+    assert scene.turn_done and scene.automa_wait == 0     # the Croaker waits for "End turn"
+    end_turn(app)
     app.render()
     assert scene.automa_wait > 0                          # it waits before acting, so the player can follow
     advance(app, AUTOMA_STEP_MS // 2)

@@ -105,7 +105,10 @@ class PondscapeState(Legality, TurnFlow, CroakerAutoma, Scores, Views, GameState
         return self.phase == "over"
 
     def round_number(self) -> int:
-        """The round being played, 1..15 (15 once the game is over)."""
+        """The round being played, 1..15 (15 once the game is over); during the Croaker's turn,
+        the round the player just finished."""
+        if self.solo and self.current_player() == AUTOMA:
+            return min(ROUNDS, self.croaker_turns + 1)
         return min(ROUNDS, min(self.turns) + 1) if self.turns else 1
 
     # --- positions (position.py) --------------------------------------------------------

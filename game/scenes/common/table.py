@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from ... import paths
+from ... import paths, settings
 from ..base import Scene
 from ...rules.base import AUTOMA, Action
 from ...rules.match import Match
@@ -29,6 +29,7 @@ HANDOFF_DELAY_MS = 700  # the mover sees their own move land before the table is
 RESULTS_DELAY_MS = 1200
 MESSAGE_MS = 3500
 NOTHING_TO_UNDO = "Nothing to undo: only your own moves of this turn, before any card is revealed."
+TURN_DONE = "Your turn is over: click End turn (or press Enter) to hand over, or Undo."
 
 
 class TableScene(OffersRules, Scene):
@@ -48,6 +49,8 @@ class TableScene(OffersRules, Scene):
         self.buttons: list[Button] = []
         self._bar_buttons: list[Button] = []
         self.hover = Hover()  # the tooltip under the resting pointer
+        self.turn_done = False  # the viewer's action ended their turn: waiting for "End turn"
+        self.confirm_turn_end = bool(settings.load().get("confirm_turn_end", True))
 
     # --- lifecycle ----------------------------------------------------------------------
     def enter(self) -> None:
@@ -72,18 +75,25 @@ class TableScene(OffersRules, Scene):
         return self.match.setup.players[seat]
 
     # --- acting -------------------------------------------------------------------------
-    def act(self, action: Action, pos: tuple[int, int] | None = None) -> bool:
-        """Hand `action` to the rules; on refusal show their reason near `pos`."""
+    def act(self, action: Action, pos: tuple[int, int] | None = None, by_viewer: bool = True) -> bool:
+        """Hand `action` to the rules; on refusal show their reason near `pos`.
+
+        An action of the player at the screen that ends their turn waits for "End turn"
+        (and stays undoable until then, unless it revealed something)."""
+        if by_viewer and self.turn_done:
+            self.refuse(TURN_DONE, pos)
+            return False
         reason = self.match.check(action)
         if reason is not None:
             self.refuse(reason, pos)
             return False
         before = self.state.to_position() if self.wants_before_position else None
-        self.match.apply(action)
+        hold = by_viewer and self.confirm_turn_end
+        ended = self.match.apply(action, hold_turn_end=hold)
         self.autosave()
         self.message = None
         self.on_applied(action, before)
-        self._after_change()
+        self._after_change(ended_by_viewer=ended and hold)
         return True
 
     wants_before_position = False  # subclasses that animate by comparing positions set this
@@ -108,21 +118,38 @@ class TableScene(OffersRules, Scene):
             self.refuse(NOTHING_TO_UNDO)
             return
         undone = self.match.undo()
+        self.turn_done = False
+        self.handoff_wait = 0
         self.autosave()
         self.anims.clear()
         self.inform(f"Undone: {undone.describe()}")
         self._after_change()
 
-    def _after_change(self) -> None:
-        """Decide what happens next: results, the automa, or a hand-off to the next seat."""
+    def end_turn(self) -> None:
+        """The mover confirms the end of their turn: now the hand-off (or the automa) follows."""
+        if not self.turn_done:
+            return
+        self.match.confirm_turn_end()
+        self.turn_done = False
+        self._after_change(confirmed=True)
+
+    def _after_change(self, ended_by_viewer: bool = False, confirmed: bool = False) -> None:
+        """Decide what happens next: results, "End turn", the automa, or a hand-off."""
         state = self.state
+        seat = state.current_player()
+        if ended_by_viewer and not state.is_over():
+            if seat == self.viewer:
+                self.match.confirm_turn_end()  # the same seat plays on: nothing to hand over
+            else:
+                self.turn_done = True
         self.refresh()
         self._update_chrome()
+        if self.turn_done:
+            return
         if state.is_over():
             if not self.results_shown:
                 self.results_wait = RESULTS_DELAY_MS
             return
-        seat = state.current_player()
         if seat == AUTOMA:
             self.automa_wait = AUTOMA_STEP_MS
             return
@@ -130,7 +157,7 @@ class TableScene(OffersRules, Scene):
             if not self.hot_seat:
                 self.viewer = seat
                 self.refresh()
-            elif self.viewer is None:
+            elif self.viewer is None or confirmed:
                 self._hand_off()
             else:
                 self.handoff_wait = HANDOFF_DELAY_MS  # let the move's animation play first
@@ -197,11 +224,18 @@ class TableScene(OffersRules, Scene):
         L = self.layout
         self._undo_button = Button(L.zone("btn_undo"), "Undo", self.on_undo, size=theme.SMALL_SIZE,
                                    hint=NOTHING_TO_UNDO)
+        undo = L.zone("btn_undo")
+        end = pygame.Rect(0, undo.y, 150, undo.h)
+        end.right = undo.x - 12
+        self._end_button = Button(end, "End turn", self.end_turn, primary=True, size=theme.SMALL_SIZE)
         self._bar_buttons = [
             self._undo_button,
             Button(L.zone("btn_rules"), "Rules", self._rules, size=theme.SMALL_SIZE),
             Button(L.zone("btn_menu"), "Menu", self._pause, size=theme.SMALL_SIZE),
         ]
+
+    def _live_bar_buttons(self) -> list[Button]:
+        return [self._end_button, *self._bar_buttons] if self.turn_done else self._bar_buttons
 
     def _rules(self) -> None:
         self.app.push(self.help_screen())
@@ -217,11 +251,19 @@ class TableScene(OffersRules, Scene):
             self.hover.moved(event.pos, None if event.dragging else self.tooltip_at(event.pos))
         elif event.kind in ("down", "click", "key", "wheel", "right_click"):
             self.hover.clear()
-        hit = handle_buttons(self._bar_buttons, event)
+        hit = handle_buttons(self._live_bar_buttons(), event)
         if hit is not None:
             if not hit.enabled and hit.hint:
                 self.refuse(hit.hint, event.pos)
             return True
+        if self.turn_done:
+            if event.kind == "key" and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.end_turn()
+                return True
+            if event.kind == "click":
+                self.refuse(TURN_DONE, event.pos)
+                return True
+            return event.kind not in ("key",)  # Esc, F1 and Ctrl+Z still reach the app
         if self.state.is_over() and event.kind == "click":
             self.app.push(ResultsScene(self.app, self.match))
             return True
@@ -255,7 +297,7 @@ class TableScene(OffersRules, Scene):
         if self.automa_wait > 0:
             self.automa_wait -= dt_ms
             if self.automa_wait <= 0 and self.state.current_player() == AUTOMA:
-                self.act(self.state.legal_actions()[0])
+                self.act(self.state.legal_actions()[0], by_viewer=False)
             busy = True
         if self.results_wait > 0:
             self.results_wait -= dt_ms
@@ -281,19 +323,26 @@ class TableScene(OffersRules, Scene):
         L, a, state = self.layout, self.assets, self.state
         bar = L.zone("bar")
         seat = state.current_player()
-        self._bar_x = bar.x + 14 + (30 if seat not in (None, AUTOMA) else 0)
-        if state.is_over():
+        if self.turn_done:
+            seat = self.viewer
+            after = state.current_player()
+            who = "the Croaker" if after == AUTOMA else self.player_name(after)
+            text = f"{self.player_name(seat)}: your turn is done \u2014 End turn hands over to {who}, or Undo."
+        elif state.is_over():
             text = "Game over \u2014 click the table for the results"
         else:
             prompt = state.prompt()
             # the rules' prompt may already name who acts ("The Croaker takes its turn")
             names = (self.player_name(seat), "The ") if seat == AUTOMA else (self.player_name(seat),)
             text = prompt if prompt.startswith(names) else f"{self.player_name(seat)}: {prompt}"
+        self._bar_seat = seat
+        self._bar_x = bar.x + 14 + (30 if seat not in (None, AUTOMA) else 0)
         self._status = self.status_text()
-        right = L.zone("btn_undo").x - 16
+        right = (self._end_button.rect.x if self.turn_done else L.zone("btn_undo").x) - 16
+        self._status_right = right
         if self._status:
             right -= a.font(theme.SMALL_SIZE).size(self._status)[0] + 16
-        self._bar_text = fit_text(a, text, right - self._bar_x, theme.BODY_SIZE, bold=True)
+        self._bar_lines = self._wrap_prompt(text, right - self._bar_x, bar.h)
         self._undo_button.enabled = self.match.can_undo()
         self._log_lines = []
         if L.has("log"):
@@ -303,20 +352,35 @@ class TableScene(OffersRules, Scene):
                 lines.extend(a.wrap(entry, area.w - 16, theme.SMALL_SIZE))
             self._log_lines = lines[-((area.h - 10) // 20):]
 
+    def _wrap_prompt(self, text: str, width: int, height: int) -> tuple[int, list[str]]:
+        """The prompt in one line at body size, else in two smaller lines (the last cut with an
+        ellipsis only if even two lines cannot hold it)."""
+        a = self.assets
+        if a.font(theme.BODY_SIZE, True).size(text)[0] <= width:
+            return theme.BODY_SIZE, [text]
+        size = theme.SMALL_SIZE
+        lines = a.wrap(text, width, size, True)
+        if len(lines) > 2:
+            lines = [lines[0], fit_text(a, " ".join(lines[1:]), width, size, bold=True)]
+        return size, lines
+
     def _draw_bar(self, surface: pygame.Surface) -> None:
-        L, a = self.layout, self.assets
-        bar = L.zone("bar")
+        a = self.assets
+        bar = self.layout.zone("bar")
         pygame.draw.rect(surface, (30, 27, 24), bar)
         pygame.draw.line(surface, theme.PAPER_EDGE, bar.bottomleft, bar.bottomright)
-        seat = self.state.current_player()
-        if seat not in (None, AUTOMA):
-            draw.player_shape(surface, seat, (bar.x + 26, bar.centery), 22)
+        if self._bar_seat not in (None, AUTOMA):
+            draw.player_shape(surface, self._bar_seat, (bar.x + 26, bar.centery), 22)
         if self._status:
-            draw.text(surface, a, self._status, (L.zone("btn_undo").x - 16, bar.centery), theme.SMALL_SIZE,
+            draw.text(surface, a, self._status, (self._status_right, bar.centery), theme.SMALL_SIZE,
                       theme.INK_ON_DARK_SOFT, anchor="midright")
-        draw.text(surface, a, self._bar_text, (self._bar_x, bar.centery), theme.BODY_SIZE, theme.INK_ON_DARK,
-                  True, "midleft")
-        for button in self._bar_buttons:
+        size, lines = self._bar_lines
+        step = size + 3
+        y = bar.centery - (step * (len(lines) - 1)) // 2
+        for line in lines:
+            draw.text(surface, a, line, (self._bar_x, y), size, theme.INK_ON_DARK, True, "midleft")
+            y += step
+        for button in self._live_bar_buttons():
             button.draw(surface, a, self.app.input.pointer)
 
     def _draw_log(self, surface: pygame.Surface) -> None:

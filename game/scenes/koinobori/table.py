@@ -186,9 +186,9 @@ class KoinoboriScene(TableInput, PoleBoard, SidePanels, ScoringReveal, TableScen
             self.recent_poles.add(action.pole)
             self.anims.add(Flash(payload=("pole", action.pole)))
 
-    def _after_change(self) -> None:
+    def _after_change(self, **kwargs) -> None:
         viewer = self.viewer
-        super()._after_change()
+        super()._after_change(**kwargs)
         if self.viewer != viewer:
             self.refresh()  # the hand-off hid the hand: forget the cards that were face up
         if self.state.is_over() and not self.results_shown:

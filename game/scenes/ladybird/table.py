@@ -135,9 +135,9 @@ class LadybirdScene(TableInput, Motion, Supply, Gardens, Panels, TableScene):
             self.buttons.append(Button(b_zone, lb, lambda: self.act(UseTile(t, "B")), primary=True, size=size))
 
     # ------------------------------------------------------------------ seats and hand-offs
-    def _after_change(self) -> None:
+    def _after_change(self, **kwargs) -> None:
         viewer = self.viewer
-        super()._after_change()
+        super()._after_change(**kwargs)
         if self.viewer != viewer:
             self.refresh()  # the hand-off hid the hand: forget what was face up
 

@@ -132,13 +132,13 @@ class PondPanels:
         draw.panel(surface, zone, colour=(52, 62, 46), edge=(96, 112, 80), radius=10)
         surface.blit(self.assets.sprite(SHEET, "croaker", (44, 44)), (zone.x + 8, zone.y + 8))
         draw.text(surface, a, "The Croaker", (zone.x + 58, zone.y + 10), theme.BODY_SIZE, theme.INK_ON_DARK, True)
-        turn = croaker["turns"] + (1 if view["current"] == AUTOMA else 0)
+        waiting = view["current"] == AUTOMA and not self.turn_done  # (after "End turn")
+        turn = croaker["turns"] + (1 if waiting else 0)
         draw.text(surface, a, f"turn {turn} of {ROUNDS}" if turn else "waits its turn", (zone.x + 58, zone.y + 32),
                   theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
         draw.text(surface, a, f"Deck {croaker['deck_count']} \u00b7 removed {len(croaker['taken'])}",
                   (zone.x + 10, zone.y + 60), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
         y = zone.y + 88
-        waiting = view["current"] == AUTOMA
         card_rect = pygame.Rect(zone.x + 10, y, 72, 100)
         text_x = card_rect.right + 10
         last = croaker["last"]
@@ -248,6 +248,8 @@ class PondPanels:
     def _hint(self) -> str:
         if self.viewer is None:
             return "Waiting for the next player."
+        if self.turn_done:
+            return "Your turn is done: End turn (or Enter) lets the Croaker play; Undo takes your move back."
         if self.state.current_player() == AUTOMA:
             return "The Croaker is taking its turn: watch the frog and the display. Click to hurry it."
         phase = self.phase

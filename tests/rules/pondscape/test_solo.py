@@ -98,3 +98,12 @@ def test_take_is_refused_while_the_croaker_acts():
     s = new_game(1, seed=4)
     play_turn_plain(s)
     assert s.check(Take(0)) == "It is the Croaker's turn."
+
+
+def test_the_round_during_the_croakers_turn_is_the_round_the_player_just_finished():
+    s = new_game(1, seed=4)
+    assert s.round_number() == 1
+    play_turn_plain(s, slot=2)
+    assert s.current_player() == AUTOMA and s.round_number() == 1   # not "round 2" yet
+    s.apply(CroakerTurn())
+    assert s.current_player() == 0 and s.round_number() == 2
