@@ -1,25 +1,51 @@
 """Player preferences (last names used), kept as JSON in the user data folder.
 
-A damaged settings file is ignored (defaults are used) rather than stopping the game.
+Read through the one validation path (files.read_json with schemas.SETTINGS).  A missing or
+damaged settings file never stops the game: `load()` returns the defaults (the start-up
+check in game/startup.py moves a damaged one aside and says so once), and every name is
+cleaned so the text renderer can always draw it.  `save()` never raises: it returns the
+problem, in one sentence, when the disk refuses.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from . import paths
-from .saves import SaveError, read_json_file, write_json_atomic
+from .files import DiskError, FileRefused, clean_name, read_json, write_json_atomic
+from .schemas import SETTINGS
 
 DEFAULTS = {"names": ["Ana", "Ben", "Chiyo", "Dev", "Emi"]}
+WHAT = "settings file"
+
+
+def read() -> dict:
+    """The settings file as validated data; FileRefused when missing or damaged."""
+    return read_json(paths.settings_path(), WHAT, SETTINGS)
 
 
 def load() -> dict:
+    """The settings to use: the file's, cleaned, with defaults for anything missing or bad."""
     try:
-        data = read_json_file(paths.user_data_dir() / "settings.json", "settings file")
-    except SaveError:
-        return dict(DEFAULTS)
-    names = data.get("names") if isinstance(data, dict) else None
-    if not (isinstance(names, list) and len(names) == 5 and all(isinstance(n, str) for n in names)):
-        return dict(DEFAULTS)
-    return {"names": [n[:16] for n in names]}
+        data = read()
+    except FileRefused:
+        data = {}
+    return {"names": _names(data.get("names"))}
 
 
-def save(settings: dict) -> None:
-    write_json_atomic(paths.user_data_dir() / "settings.json", settings)
+def _names(names: Any) -> list[str]:
+    names = names if isinstance(names, list) else []
+    out = []
+    for i, default in enumerate(DEFAULTS["names"]):
+        name = clean_name(names[i], default) if i < len(names) else default
+        out.append(name)
+    return out
+
+
+def save(settings: dict) -> str | None:
+    """Write the settings atomically; None when done, else the problem for the player."""
+    data = {"names": _names(settings.get("names"))}
+    try:
+        write_json_atomic(paths.settings_path(), data)
+    except DiskError as error:
+        return str(error)
+    return None
