@@ -77,7 +77,7 @@ def shown_name(path: Path | str) -> str:
     """A file's name as it can be shown: no control characters, no lone surrogates, bounded."""
     name = Path(path).name or str(path)
     name = "".join("?" if _bad_char(ch) else ch for ch in name)
-    return name if len(name) <= 60 else name[:28] + "\u2026" + name[-28:]
+    return name if len(name) <= 80 else name[:38] + "\u2026" + name[-38:]
 
 
 _LONG_NUMBER = re.compile(r"\d{16,}")

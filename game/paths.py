@@ -47,8 +47,7 @@ def user_data_dir() -> Path:
         wanted.mkdir(parents=True, exist_ok=True)
         if not wanted.is_dir():
             raise NotADirectoryError(20, "not a folder", str(wanted))
-        if _fallback is not None and _fallback[0] == wanted:
-            _fallback = None  # the folder could be created after all
+        _fallback = None  # the data folder in use is the real one
         return wanted
     except OSError as error:
         if _fallback is not None and _fallback[0] == wanted:

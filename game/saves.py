@@ -24,7 +24,7 @@ from .files import (DiskError, FileRefused, bounded, disk_error, is_damaged_name
 from .rules.base import IllegalAction, Setup
 from .rules.match import Match, actions_from_json
 from .rules.registry import TITLES, is_available
-from .schemas import SAVE, SAVE_FORMAT, schema_problem
+from .schemas import SAVE, SAVE_FORMAT, actions_schema, schema_problem
 
 FORMAT = SAVE_FORMAT
 VERSION = 1
@@ -84,6 +84,9 @@ def check_save_data(data: Any, name: str | Path = "the save") -> dict:
     title = data["title"]
     if not is_available(title):
         raise no(f"is for {TITLES[title].name}, which this build does not include yet")
+    problem = schema_problem({"actions": data["actions"]}, actions_schema(title))
+    if problem:
+        raise no(problem)
     if data["setup"]["title"] != title:
         raise no("is damaged: its setup is for another game")
     info = TITLES[title]

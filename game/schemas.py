@@ -7,6 +7,8 @@ may carry "x-problem": the whole problem, in player words, when that subschema f
 """
 from __future__ import annotations
 
+import dataclasses
+import typing
 from typing import Any
 
 from .rules.registry import TITLES
@@ -87,6 +89,30 @@ SETTINGS = obj({
 }, extra=True)  # settings added later by newer versions are kept, not refused
 
 ALL = {"save": SAVE, "position": POSITION, "settings": SETTINGS}
+
+
+_FIELD = {int: integer(-10**6, 10**6), str: {"type": "string", "maxLength": 64},
+          bool: {"type": "boolean"}, tuple: array(ACTION_VALUE, 64)}
+_action_schemas: dict[str, dict] = {}
+
+
+def actions_schema(title: str) -> dict:
+    """{"actions": [...]} of one title: each known action type's fields, typed from its
+    dataclass (an unknown type is left to the rules, which name it)."""
+    schema = _action_schemas.get(title)
+    if schema is None:
+        from .rules.registry import state_class
+
+        branches = []
+        for name, cls in state_class(title).ACTION_TYPES.items():
+            hints = typing.get_type_hints(cls)
+            props = {"type": {"const": name}}
+            for f in dataclasses.fields(cls):
+                props[f.name] = _FIELD.get(hints[f.name], ACTION_VALUE)
+            branches.append({"if": {"properties": {"type": {"const": name}}, "required": ["type"]},
+                             "then": obj(props, required=list(props))})
+        schema = _action_schemas[title] = obj({"actions": {"type": "array", "items": {"allOf": branches}}})
+    return schema
 
 
 # --------------------------------------------------------------------------- checking
