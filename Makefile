@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test smoke bench package art clean
+.PHONY: play test fuzz smoke bench package art clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -17,6 +17,10 @@ play: $(STAMP)        ## set up and open the game window
 
 test: $(STAMP)        ## set up and run the whole test suite (headless)
 	$(BIN)/python -m pytest
+
+FUZZ_BUDGET ?= 1500
+fuzz: $(STAMP)        ## long fuzz run of every file the program reads (FUZZ_BUDGET examples per test)
+	FUZZ_BUDGET=$(FUZZ_BUDGET) FUZZ_RANDOM=1 $(BIN)/python -m pytest tests/fuzz -p no:cacheprovider
 
 smoke: $(STAMP)
 	$(BIN)/python -m game --smoke

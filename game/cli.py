@@ -1,4 +1,12 @@
-"""Command line: open the window, or run the headless tools (smoke, simulate, score, replay)."""
+"""Command line: open the window, or run the headless tools (smoke, simulate, score, replay).
+
+Every subcommand runs inside `run_command`, the one wrapper that turns bad input into a
+one-line refusal instead of a traceback: a refused file (FileRefused) exits 2, a disk fault
+(DiskError) 1, nonsense arguments print a usage line and exit 2 (argparse or UsageError), a
+closed pipe (`simulate ... | head -1`) ends quietly, and an unexpected error prints one line
+(TABLETOP_DEBUG=1 shows the traceback).  A new subcommand only adds its parser and its `run`
+function in `parser()`; every number the tools echo back is bounded (files.bounded).
+"""
 from __future__ import annotations
 
 import argparse
@@ -8,12 +16,66 @@ import sys
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep the tools' output clean
 
+MAX_GAMES = 1_000_000
+MAX_SEED = 10**12  # far beyond the setup screen's nine digits, short enough to echo
+
+
+class UsageError(Exception):
+    """Arguments that parse but make no sense (e.g. 9 players): usage line + message, exit 2."""
+
+
+def _bounded(text) -> str:
+    from .files import bounded
+
+    return bounded(text, 200)
+
+
+def whole_number(lo: int, hi: int):
+    """An argparse type: a whole number from lo to hi (the refusal never echoes a huge value)."""
+    def parse(text: str) -> int:
+        digits = text.strip().lstrip("+-")
+        if not digits.isdigit() or len(digits) > 20:
+            raise argparse.ArgumentTypeError(f"expected a whole number from {lo} to {hi}, not {_bounded(text)!r}")
+        value = int(text)
+        if not lo <= value <= hi:
+            raise argparse.ArgumentTypeError(f"expected a whole number from {lo} to {hi}, not {_bounded(value)}")
+        return value
+    parse.__name__ = "whole number"
+    return parse
+
+
+def picture_size(text: str) -> tuple[int, int]:
+    """An argparse type for a screenshot's size (160 to 7680 a side)."""
+    from .screenshot import ScreenshotError, parse_size
+
+    try:
+        return parse_size(text)
+    except ScreenshotError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def window_size(text: str) -> tuple[int, int]:
+    parts = text.lower().split("x")
+    try:
+        w, h = (whole_number(320, 7680)(p) for p in parts) if len(parts) == 2 else (None, None)
+    except argparse.ArgumentTypeError:
+        w = h = None
+    if w is None or h is None:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1600x900 (320 to 7680), "
+                                         f"not {_bounded(text)!r}")
+    return w, h
+
+
+class Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # argparse's refusal, with any echoed value bounded
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: error: {_bounded(message)}\n")
+
 
 def _window(args) -> int:
     from .launch import make_app, open_menu
 
-    size = tuple(int(v) for v in args.size.lower().split("x")) if args.size else (1280, 720)
-    app = open_menu(make_app(size=size))
+    app = open_menu(make_app(size=args.size or (1280, 720)))
     if args.first_frame:  # for bench/startup.py: show the menu once, then exit
         app.render()
         return 0
@@ -22,21 +84,21 @@ def _window(args) -> int:
 
 
 def _simulate(args) -> int:
+    from .rules.registry import title_info
     from .simulate import simulate
 
+    info = title_info(args.title)
+    if not info.min_players <= args.players <= info.max_players:
+        raise UsageError(f"{info.name} is for {info.min_players} to {info.max_players} players, "
+                         f"not {args.players}")
     simulate(args.title, args.players, args.games, args.seed)
     return 0
 
 
 def _score(args) -> int:
     from .positions import load_position
-    from .rules.base import PositionError
 
-    try:
-        state = load_position(args.position)
-    except PositionError as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 2
+    state = load_position(args.position)
     print(json.dumps({"title": state.TITLE, "over": state.is_over(),
                       "score": state.score_sheet().to_json(),
                       "phases": [{"label": label, "score": sheet.to_json()}
@@ -45,13 +107,9 @@ def _score(args) -> int:
 
 
 def _replay(args) -> int:
-    from .saves import SaveError, load_match
+    from .saves import load_match
 
-    try:
-        match = load_match(args.save)
-    except SaveError as error:
-        print(f"refused: {error}", file=sys.stderr)
-        return 2
+    match = load_match(args.save)
     state = match.state
     print(f"valid save: {match.setup.title}, {len(match.actions)} actions, "
           f"{'finished' if state.is_over() else 'in progress'}")
@@ -60,32 +118,26 @@ def _replay(args) -> int:
 
 
 def _screenshot(args) -> int:
-    from .screenshot import ScreenshotError, parse_size, take
+    from .screenshot import take
 
-    try:
-        size = parse_size(args.size) if args.size else (1280, 720)
-        out = take(args.file, args.out, args.seat, size)
-    except ScreenshotError as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 2
-    except OSError as error:
-        print(f"error: cannot write {args.out}: {error.strerror or error}", file=sys.stderr)
-        return 2
-    print(f"wrote {out} ({size[0]}x{size[1]})")
+    out = take(args.file, args.out, args.seat, args.size or (1280, 720))
+    print(f"wrote {out} ({(args.size or (1280, 720))[0]}x{(args.size or (1280, 720))[1]})")
     return 0
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="tabletop", description="Play Paddy, Koinobori, Pondscape and Ladybird.")
+    from .rules.registry import TITLES
+
+    p = Parser(prog="tabletop", description="Play Paddy, Koinobori, Pondscape and Ladybird.")
     p.add_argument("--smoke", action="store_true", help="render every scene headless and exit (0 = all fine)")
-    p.add_argument("--size", help="window size, e.g. 1600x900")
+    p.add_argument("--size", type=window_size, help="window size, e.g. 1600x900")
     p.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
-    sub = p.add_subparsers(dest="command")
+    sub = p.add_subparsers(dest="command", parser_class=Parser)
     s = sub.add_parser("simulate", help="play random games through the rules and print throughput")
-    s.add_argument("title")
-    s.add_argument("--players", type=int, default=2)
-    s.add_argument("--games", type=int, default=10)
-    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("title", choices=list(TITLES))
+    s.add_argument("--players", type=whole_number(1, 5), default=2)
+    s.add_argument("--games", type=whole_number(1, MAX_GAMES), default=10)
+    s.add_argument("--seed", type=whole_number(-MAX_SEED, MAX_SEED), default=1)
     s.set_defaults(run=_simulate)
     s = sub.add_parser("score", help="print the score breakdown of a position file as JSON")
     s.add_argument("position")
@@ -96,24 +148,69 @@ def parser() -> argparse.ArgumentParser:
     s = sub.add_parser("screenshot", help="draw the table of a save or position file to a PNG, headless")
     s.add_argument("file", help="a save or a position file")
     s.add_argument("out", help="the PNG to write")
-    s.add_argument("--seat", type=int, help="whose view, counted from 1 (default: the seat to act)")
-    s.add_argument("--size", help="picture size WxH (default 1280x720)")
+    s.add_argument("--seat", type=whole_number(1, 5), help="whose view, counted from 1 (default: the seat to act)")
+    s.add_argument("--size", type=picture_size, help="picture size WxH (default 1280x720)")
     s.set_defaults(run=_screenshot)
     return p
 
 
+def _quiet_stdout() -> None:
+    """After a closed pipe: point stdout at devnull so the interpreter's final flush is silent."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+def run_command(run, args, usage=None) -> int:
+    """Run one subcommand; bad input becomes one line on stderr and an exit code, never a traceback."""
+    from .files import DiskError, FileRefused
+
+    try:
+        code = run(args)
+        sys.stdout.flush()
+        return code
+    except BrokenPipeError:  # the reader went away (`| head -1`): nothing left to say
+        _quiet_stdout()
+        return 0
+    except FileRefused as refusal:
+        print(f"refused: {refusal}", file=sys.stderr)
+        return 2
+    except UsageError as error:
+        if usage is not None:
+            usage.print_usage(sys.stderr)
+        print(f"error: {_bounded(error)}", file=sys.stderr)
+        return 2
+    except DiskError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+    except (ValueError, OSError) as error:
+        print(f"error: {_bounded(error)}", file=sys.stderr)
+        return 2
+    except Exception as error:
+        if os.environ.get("TABLETOP_DEBUG"):
+            raise
+        print(f"error: an internal error stopped the command ({type(error).__name__}: {_bounded(error)}); "
+              f"TABLETOP_DEBUG=1 shows the details", file=sys.stderr)
+        return 1
+
+
 def main(argv: list[str] | None = None) -> int:
-    args = parser().parse_args(argv)
+    p = parser()
+    try:
+        args = p.parse_args(argv)
+    except SystemExit as stop:  # argparse printed usage and the refusal, or --help
+        return stop.code if isinstance(stop.code, int) else 2
     if args.smoke:
         from .smoke import run
 
         return run()
     if args.command:
-        try:
-            return args.run(args)
-        except ValueError as error:
-            print(f"error: {error}", file=sys.stderr)
-            return 2
+        usage = p._subparsers._group_actions[0].choices.get(args.command) if p._subparsers else None
+        return run_command(args.run, args, usage)
     return _window(args)
 
 

@@ -3,12 +3,19 @@
 Resources (assets/, levels/, docs/) sit beside the `game` package in a source checkout and
 inside the bundle in a PyInstaller build (sys._MEIPASS).  Saves and settings always go
 to the user data folder, never into the bundle; TABLETOP_DATA_DIR overrides it (tests).
+
+A data folder that cannot be created (a file in its place, a parent without permission)
+does not stop the program: a temporary folder is used for the session instead and
+`fallback_warning()` says so in one sentence, for the title menu to show.
 """
 from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from pathlib import Path
+
+_fallback: tuple[Path, Path, str] | None = None  # (wanted, used instead, why)
 
 
 def resource_root() -> Path:
@@ -22,23 +29,81 @@ def resource(*parts: str) -> Path:
     return resource_root().joinpath(*parts)
 
 
-def user_data_dir() -> Path:
+def wanted_data_dir() -> Path:
+    """The data folder the player's files belong in (it may not exist yet)."""
     override = os.environ.get("TABLETOP_DATA_DIR")
     if override:
-        path = Path(override)
-    else:
-        import platformdirs
+        return Path(override)
+    import platformdirs
 
-        path = Path(platformdirs.user_data_dir("tabletop", appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return Path(platformdirs.user_data_dir("tabletop", appauthor=False))
+
+
+def user_data_dir() -> Path:
+    """The data folder, created if need be; a temporary one (with a warning) if it cannot be."""
+    global _fallback
+    wanted = wanted_data_dir()
+    try:
+        wanted.mkdir(parents=True, exist_ok=True)
+        if not wanted.is_dir():
+            raise NotADirectoryError(20, "not a folder", str(wanted))
+        _fallback = None  # the data folder in use is the real one
+        return wanted
+    except OSError as error:
+        if _fallback is not None and _fallback[0] == wanted:
+            return _fallback[1]
+        instead = Path(tempfile.gettempdir()) / f"tabletop-{_user_tag()}"
+        try:
+            instead.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            instead = Path(tempfile.mkdtemp(prefix="tabletop-"))
+        why = error.strerror or type(error).__name__
+        _fallback = (wanted, instead, why)
+        return instead
+
+
+def _user_tag() -> str:
+    getuid = getattr(os, "getuid", None)
+    return str(getuid()) if getuid else "user"
+
+
+def fallback_warning() -> str | None:
+    """One sentence for the player when the data folder could not be created, else None."""
+    if _fallback is None:
+        return None
+    from .files import bounded
+
+    wanted, instead, why = _fallback
+    return (f"The data folder {bounded(wanted, 80)} could not be created ({bounded(why, 40).lower()}), so "
+            f"games and settings are kept in the temporary folder {bounded(instead, 80)} this session "
+            f"and may be lost when the computer restarts.")
 
 
 def saves_dir() -> Path:
+    """The named saves' folder; created when possible (a read-only disk is reported on saving)."""
     path = user_data_dir() / "saves"
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass
     return path
 
 
+def autosave_dir() -> Path:
+    """One autosave per unfinished game lives here (game/autosaves.py)."""
+    path = saves_dir() / "autosave"
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass
+    return path
+
+
+def settings_path() -> Path:
+    return user_data_dir() / "settings.json"
+
+
 def autosave_path() -> Path:
+    """The old single autosave slot.  Kept for the scenes until they use game.autosaves;
+    `autosaves.migrate_legacy()` moves a file found here into its own slot."""
     return saves_dir() / "autosave.json"

@@ -1,30 +1,38 @@
 """Save files: JSON holding format version, title, setup, seed and the action list.
 
-Loading replays every action through the rules, so a save can never produce an illegal
-state.  Anything wrong (not JSON, truncated, another program's file, a newer format, a
-changed byte, an action the rules refuse) becomes a SaveError naming the problem; no
-code from the file is ever run (no pickle, no eval).  Writes are atomic.
+Loading goes through the one validation path (game/files.py): a bounded read of a regular
+file, limited JSON, the schema of every field (schemas.SAVE), the digest, then a replay of
+every action through the rules, so a save can never produce an illegal state.  Anything
+wrong becomes a `FileRefused` (also exported as `SaveError`) whose message is one sentence
+naming the file and the problem; no code from the file is ever run (no pickle, no eval).
+Writes are atomic and a failing disk raises `DiskError` (an OSError) in player words.
 """
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import os
-import tempfile
+import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from . import paths
+from .files import (DiskError, FileRefused, bounded, disk_error, is_damaged_name, read_json, refuse,
+                    shown_name, write_json_atomic)
 from .rules.base import IllegalAction, Setup
 from .rules.match import Match, actions_from_json
 from .rules.registry import TITLES, is_available
+from .schemas import SAVE, SAVE_FORMAT, actions_schema, schema_problem
 
-FORMAT = "tabletop-save"
+FORMAT = SAVE_FORMAT
 VERSION = 1
-MAX_BYTES = 8 * 1024 * 1024  # a real save is a few kB; refuse anything absurd before parsing
+SaveError = FileRefused  # the one documented refusal; the old name stays for existing callers
 
-
-class SaveError(Exception):
-    """A save file that cannot be used; the message is shown to the player as is."""
+__all__ = ["FORMAT", "VERSION", "SaveError", "FileRefused", "DiskError", "match_to_json",
+           "match_from_json", "check_save_data", "load_match", "save_match", "save_named",
+           "list_saves", "SaveRow", "write_json_atomic", "read_json_file"]
 
 
 def _digest(body: dict) -> str:
@@ -32,105 +40,189 @@ def _digest(body: dict) -> str:
     return hashlib.sha256(canonical.encode("ascii")).hexdigest()
 
 
-def match_to_json(match: Match) -> dict:
+def match_to_json(match: Match, game_id: str | None = None) -> dict:
     body = {
         "title": match.setup.title,
         "setup": match.setup.to_json(),
         "seed": match.seed,
         "actions": match.actions_to_json(),
     }
-    return {"format": FORMAT, "version": VERSION, **body, "digest": _digest(body),
-            "finished": match.state.is_over()}
-
-
-def write_json_atomic(path: Path, data: Any) -> None:
-    """Write JSON so that a crash at any moment leaves either the old file or the new one."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, indent=1)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
-def save_match(match: Match, path: Path) -> None:
-    write_json_atomic(path, match_to_json(match))
+    data = {"format": FORMAT, "version": VERSION, **body, "digest": _digest(body),
+            "finished": match.state.is_over(), "saved_at": round(time.time(), 3)}
+    if game_id is not None:
+        data["game_id"] = game_id
+    return data
 
 
 def read_json_file(path: Path, what: str = "file") -> Any:
-    """Read a small JSON file, turning every failure into a SaveError with a clear message."""
-    path = Path(path)
-    try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise SaveError(f"The {what} {path.name} is too large ({size} bytes) to be a Tabletop {what}.")
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise SaveError(f"There is no {what} at {path}.") from None
-    except OSError as error:
-        raise SaveError(f"The {what} {path.name} cannot be read: {error.strerror or error}.") from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise SaveError(f"{path.name} is not a Tabletop {what}: it is not text.") from None
-    if not text.strip():
-        raise SaveError(f"The {what} {path.name} is empty.")
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        raise SaveError(f"The {what} {path.name} is damaged or truncated "
-                        f"(invalid JSON at line {error.lineno}).") from None
-    except RecursionError:
-        raise SaveError(f"The {what} {path.name} is nested too deeply to be a Tabletop {what}.") from None
+    """Steps 1-2 of the validation path (bounded read, limited JSON) for older callers."""
+    return read_json(path, what)
 
 
-def match_from_json(data: Any, name: str = "the save") -> Match:
+def check_save_data(data: Any, name: str | Path = "the save") -> dict:
+    """Everything short of replaying: format, version, schema of every field, digest, title.
+
+    Returns `data` (now known to be a well-formed save); raises FileRefused otherwise."""
+    def no(problem: str) -> FileRefused:
+        return refuse(name, "save", problem)
+
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(f"{name} is not a Tabletop save file.")
+        raise no("is not a Tabletop save file")
     version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError(f"{name} has no valid format version.")
+    if type(version) is not int:
+        raise no("has no valid format version")
     if version > VERSION:
-        raise SaveError(f"{name} was made by a newer Tabletop (format {version}); please update.")
+        raise no(f"was made by a newer Tabletop (format {bounded(version, 12)}); please update")
     if version < 1:
-        raise SaveError(f"{name} has an unknown format version {version}.")
-    missing = [k for k in ("title", "setup", "seed", "actions", "digest") if k not in data]
-    if missing:
-        raise SaveError(f"{name} is incomplete: it lacks {', '.join(missing)}.")
+        raise no(f"has an unknown format version {bounded(version, 12)}")
+    problem = schema_problem(data, SAVE)
+    if problem:
+        raise no(problem)
     body = {k: data[k] for k in ("title", "setup", "seed", "actions")}
     if data["digest"] != _digest(body):
-        raise SaveError(f"{name} has been changed or damaged since it was written (checksum mismatch).")
+        raise no("has been changed or damaged since it was written (checksum mismatch)")
     title = data["title"]
-    if title not in TITLES:
-        raise SaveError(f"{name} is for an unknown game {title!r}.")
     if not is_available(title):
-        raise SaveError(f"{name} is for {TITLES[title].name}, which this build does not include yet.")
-    seed = data["seed"]
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise SaveError(f"{name} has an invalid seed.")
+        raise no(f"is for {TITLES[title].name}, which this build does not include yet")
+    problem = schema_problem({"actions": data["actions"]}, actions_schema(title))
+    if problem:
+        raise no(problem)
+    if data["setup"]["title"] != title:
+        raise no("is damaged: its setup is for another game")
+    info = TITLES[title]
+    if not info.min_players <= len(data["setup"]["players"]) <= info.max_players:
+        raise no(f"is damaged: {info.name} is for {info.min_players} to {info.max_players} players")
+    return data
+
+
+def match_from_json(data: Any, name: str | Path = "the save") -> Match:
+    """The match a save describes, replayed through the rules; FileRefused on any problem."""
+    data = check_save_data(data, name)
+    title = data["title"]
     try:
         setup = Setup.from_json(data["setup"])
-        if setup.title != title:
-            raise ValueError("setup is for another game")
         actions = actions_from_json(title, data["actions"])
     except (TypeError, ValueError) as error:
-        raise SaveError(f"{name} is invalid: {error}.") from None
+        raise refuse(name, "save", f"is invalid: {error}") from None
     try:
-        return Match.replay(setup, seed, actions)
+        return Match.replay(setup, data["seed"], actions)
     except IllegalAction as error:
-        raise SaveError(f"{name} cannot be replayed: {error}") from None
+        raise refuse(name, "save", f"cannot be replayed: {error}") from None
     except Exception as error:  # a rules bug must not crash the program on load
-        raise SaveError(f"{name} could not be replayed ({type(error).__name__}: {error}).") from None
+        raise refuse(name, "save", f"could not be replayed (the rules failed with {type(error).__name__})") from None
 
 
-def load_match(path: Path) -> Match:
-    return match_from_json(read_json_file(path, "save"), Path(path).name)
+def read_save(path: Path | str) -> dict:
+    """A save file's data, fully checked except for the replay (cheap: for lists)."""
+    return check_save_data(read_json(path, "save"), path)
+
+
+def load_match(path: Path | str) -> Match:
+    """The match in the save file at `path`; FileRefused (one sentence) on any problem."""
+    return match_from_json(read_json(path, "save"), path)
+
+
+def save_match(match: Match, path: Path | str, game_id: str | None = None) -> None:
+    """Write `match` to `path` atomically; DiskError (an OSError) when the disk refuses."""
+    write_json_atomic(path, match_to_json(match, game_id))
+
+
+def save_named(match: Match, folder: Path | None = None) -> Path:
+    """A new named save of `match` in the saves folder (the pause menu's "Save game").
+
+    Named `<title>-<date>-<time>.json`; a second save in the same second gets `-2`, `-3`...,
+    and an existing file is never overwritten.  Returns the path; DiskError on failure."""
+    folder = paths.saves_dir() if folder is None else Path(folder)
+    stem = f"{match.setup.title}-{time.strftime('%Y%m%d-%H%M%S')}"
+    data = match_to_json(match)
+    for number in range(1, 1000):
+        path = folder / (f"{stem}.json" if number == 1 else f"{stem}-{number}.json")
+        if os.path.lexists(path):
+            continue
+        try:
+            return write_json_atomic(path, data, replace=False)
+        except DiskError as error:
+            if error.errno == errno.EEXIST:  #: taken by a racing writer; try the next name
+                continue
+            raise
+    raise disk_error(folder / f"{stem}.json", FileExistsError(errno.EEXIST, "exists"))
+
+
+# --------------------------------------------------------------------------- the Load screen
+@dataclass
+class SaveRow:
+    """One file in the saves folder, for the Load screen."""
+
+    path: Path
+    name: str                      # safe to draw
+    status: str                    # "ok", "damaged" or "unreadable"
+    problem: str | None = None     # why not ok, in player words (no file name)
+    title: str | None = None       # title id when ok
+    players: tuple[str, ...] = ()
+    moves: int = 0
+    finished: bool = False
+    modified: float | None = None  # seconds since the epoch, None when unknown
+    message: str | None = None     # the full one-sentence refusal when not ok
+
+    @property
+    def ok(self) -> bool:
+        return self.status == "ok"
+
+    @property
+    def when(self) -> str:
+        if self.modified is None:
+            return "--"
+        return time.strftime("%d %b %H:%M", time.localtime(self.modified))
+
+    @property
+    def label(self) -> str:
+        """One line for the list: date, file name and what it holds (or why it cannot be used)."""
+        if self.ok:
+            info = TITLES[self.title]
+            state = "finished" if self.finished else f"{self.moves} moves"
+            what = f"{info.name} \u00b7 {', '.join(self.players)} \u00b7 {state}"
+        else:
+            what = f"{self.status}: {self.problem}"
+        return bounded(f"{self.when}  {self.name}  \u2014  {what}", 200)
+
+
+def inspect_save(path: Path) -> SaveRow:
+    """The row for one file: fully checked (replayed) when it reads well.  Never raises."""
+    try:
+        modified = os.lstat(path).st_mtime
+    except OSError:
+        modified = None
+    row = SaveRow(path, shown_name(path), "ok", modified=modified)
+    try:
+        data = read_save(path)
+        match_from_json(data, path)
+    except FileRefused as refusal:
+        row.status = "unreadable" if refusal.unreadable else "damaged"
+        row.problem, row.message = refusal.problem, str(refusal)
+        return row
+    except Exception as error:  # never let one file break the list
+        row.status, row.problem = "damaged", f"could not be checked ({type(error).__name__})"
+        row.message = f"The save \u201c{row.name}\u201d {row.problem}."
+        return row
+    row.title, row.players = data["title"], tuple(data["setup"]["players"])
+    row.moves, row.finished = len(data["actions"]), bool(data.get("finished"))
+    if type(data.get("saved_at")) in (int, float):
+        row.modified = float(data["saved_at"])
+    return row
+
+
+def list_saves(folder: Path | None = None) -> list[SaveRow]:
+    """Every `*.json` entry of the saves folder (folders, links and special files included),
+    newest first, each with its status.  Never raises: an unreadable folder gives one row."""
+    folder = paths.saves_dir() if folder is None else Path(folder)
+    try:
+        names = [e.name for e in os.scandir(folder)]
+    except FileNotFoundError:
+        return []
+    except OSError as error:
+        return [SaveRow(folder, shown_name(folder), "unreadable", f"cannot be read ({bounded(error.strerror, 60)})",
+                        message=f"The saves folder cannot be read ({bounded(error.strerror, 60)}).")]
+    rows = [inspect_save(folder / name) for name in names
+            if name.lower().endswith(".json") and not is_damaged_name(name)]
+    rows.sort(key=lambda r: (r.modified or 0.0, r.name), reverse=True)
+    return rows

@@ -10,9 +10,9 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from .rules.base import AUTOMA, PositionError
+from .rules.base import AUTOMA
 from .rules.match import Match
-from .saves import SaveError, load_match, read_json_file
+from .saves import load_match, read_json_file
 
 MIN_SIDE, MAX_SIDE = 160, 7680
 OFF_TABLE = (-10_000, -10_000)  # where the pointer rests: nothing is hovered
@@ -40,17 +40,14 @@ def load_match_or_position(path: str | Path) -> Match:
 
     data = read_json_file(Path(path), "file")
     if isinstance(data, dict) and data.get("format") == POSITION_FORMAT:
-        return Match.from_state(state_from_json(data))
+        return Match.from_state(state_from_json(data, Path(path).name))
     return load_match(Path(path))
 
 
 def take(path: str | Path, out: str | Path, seat: int | None = None,
          size: tuple[int, int] = (1280, 720)) -> Path:
     """Render the table of `path` for `seat` (1-based as on screen; None: the seat to act)."""
-    try:
-        match = load_match_or_position(path)
-    except (SaveError, PositionError) as error:
-        raise ScreenshotError(str(error)) from None
+    match = load_match_or_position(path)  # a bad file raises the one refusal (FileRefused)
     count = len(match.setup.players)
     if seat is not None and not 1 <= seat <= count:
         raise ScreenshotError(f"--seat must be from 1 to {count} for this game, not {seat}.")

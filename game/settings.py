@@ -1,35 +1,60 @@
 """Player preferences (last names used), kept as JSON in the user data folder.
 
-A damaged settings file is ignored (defaults are used) rather than stopping the game.
+Read through the one validation path (schemas.read_checked with schemas.SETTINGS).  A missing or
+damaged settings file never stops the game: `load()` returns the defaults (the start-up
+check in game/startup.py moves a damaged one aside and says so once), and every name is
+cleaned so the text renderer can always draw it.  `save()` never raises: it returns the
+problem, in one sentence, when the disk refuses.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from . import paths
-from .saves import SaveError, read_json_file, write_json_atomic
+from .files import DiskError, FileRefused, clean_name, write_json_atomic
+from .schemas import SETTINGS, read_checked
 
 DEFAULTS = {
     "names": ["Ana", "Ben", "Chiyo", "Dev", "Emi"],
     "confirm_turn_end": True,   # a turn-ending move waits for "End turn" (and can be undone until then)
 }
+FLAGS = [key for key, value in DEFAULTS.items() if isinstance(value, bool)]
+WHAT = "settings file"
+
+
+def read() -> dict:
+    """The settings file as validated data; FileRefused when missing or damaged."""
+    return read_checked(paths.settings_path(), WHAT, SETTINGS)
 
 
 def load() -> dict:
-    """The settings, each key falling back to its default when missing or of the wrong type."""
-    result = {key: (list(value) if isinstance(value, list) else value) for key, value in DEFAULTS.items()}
+    """The settings to use: the file's, cleaned, with defaults for anything missing or bad."""
     try:
-        data = read_json_file(paths.user_data_dir() / "settings.json", "settings file")
-    except SaveError:
-        return result
-    if not isinstance(data, dict):
-        return result
-    names = data.get("names")
-    if isinstance(names, list) and len(names) == 5 and all(isinstance(n, str) for n in names):
-        result["names"] = [n[:16] for n in names]
-    for key, default in DEFAULTS.items():
-        if isinstance(default, bool) and isinstance(data.get(key), bool):
-            result[key] = data[key]
-    return result
+        data = read()
+    except FileRefused:
+        data = {}
+    return {"names": _names(data.get("names")), **_flags(data)}
 
 
-def save(settings: dict) -> None:
-    write_json_atomic(paths.user_data_dir() / "settings.json", settings)
+def _flags(data: dict) -> dict[str, bool]:
+    """Each on/off setting: the file's value when it is a true/false, else the default."""
+    return {key: data[key] if isinstance(data.get(key), bool) else DEFAULTS[key] for key in FLAGS}
+
+
+def _names(names: Any) -> list[str]:
+    names = names if isinstance(names, list) else []
+    out = []
+    for i, default in enumerate(DEFAULTS["names"]):
+        name = clean_name(names[i], default) if i < len(names) else default
+        out.append(name)
+    return out
+
+
+def save(settings: dict) -> str | None:
+    """Write the settings atomically; None when done, else the problem for the player."""
+    data = {"names": _names(settings.get("names")), **_flags(settings)}
+    try:
+        write_json_atomic(paths.settings_path(), data)
+    except DiskError as error:
+        return str(error)
+    return None

@@ -1,5 +1,6 @@
 """The command line: smoke run, simulate, score and replay, as a player or CI calls them."""
 import json
+import os
 import subprocess
 import sys
 
@@ -63,3 +64,60 @@ def test_replay_validates_a_save(title, tmp_path, capsys):
     path.write_text(path.read_text().replace('"seed": ', '"seed": 1'))
     assert main(["replay", str(path)]) == 2
     assert "refused" in capsys.readouterr().err
+
+
+def _run(*args, **kwargs):
+    return subprocess.run([sys.executable, "-m", "game", *args], capture_output=True, text=True, timeout=120, **kwargs)
+
+
+def test_a_closed_pipe_ends_simulate_quietly():
+    if not AVAILABLE:
+        pytest.skip("no title")
+    proc = subprocess.Popen([sys.executable, "-m", "game", "simulate", AVAILABLE[0], "--games", "200"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc.stdout.readline()
+    proc.stdout.close()  # like `| head -1`
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=120) == 0
+    assert "Traceback" not in err and "BrokenPipe" not in err, err
+
+
+@pytest.mark.parametrize("args", [["--games", "-1"], ["--games", "0"], ["--players", "0"], ["--players", "-3"],
+                                  ["--games", "9" * 5000], ["--seed", "1" * 5000], ["--players", "two"]])
+def test_nonsense_arguments_get_a_usage_line_and_no_traceback(args, capsys):
+    if not AVAILABLE:
+        pytest.skip("no title")
+    assert main(["simulate", AVAILABLE[0], *args]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("usage:") and "Traceback" not in err
+    assert "99999999" not in err and "11111111" not in err  # no echo thousands of digits long
+
+
+@pytest.mark.parametrize("args", [["simulate", "chess"], ["--size", "12x"], ["--size", "9" * 5000 + "x2"],
+                                  ["replay"], ["bogus"]])
+def test_bad_input_anywhere_is_refused_in_one_line(args, capsys):
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert "usage:" in err and "Traceback" not in err and len(err) < 1500
+
+
+def test_replay_and_score_refuse_special_files_without_a_traceback(tmp_path, capsys):
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    for command, path in (("replay", "/dev/zero"), ("replay", str(fifo)), ("score", str(tmp_path)),
+                          ("score", "/dev/zero"), ("replay", str(tmp_path / "missing.json"))):
+        assert main([command, path]) == 2
+        err = capsys.readouterr().err
+        assert err.startswith("refused: The ") and err.count("\n") == 1, err
+
+
+def test_an_unexpected_error_is_one_line(monkeypatch, capsys):
+    from game import cli
+
+    def broken(args):
+        raise KeyError("boom")
+
+    monkeypatch.delenv("TABLETOP_DEBUG", raising=False)
+    assert cli.run_command(broken, None) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("error: an internal error") and err.count("\n") == 1

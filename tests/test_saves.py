@@ -109,9 +109,13 @@ def test_unknown_action_type_and_missing_fields_are_refused(tmp_path, good_save)
     data["actions"][0] = {"type": "__import__", "name": "os"}
     body = {k: data[k] for k in ("title", "setup", "seed", "actions")}
     data["digest"] = saves._digest(body)
+    _refused(_write(tmp_path, data), "actions[0].type", "not in the expected form")
+    data["actions"][0] = {"type": "Teleport", "name": "os"}
+    body = {k: data[k] for k in ("title", "setup", "seed", "actions")}
+    data["digest"] = saves._digest(body)
     _refused(_write(tmp_path, data), "unknown action type")
     del data["digest"]
-    _refused(_write(tmp_path, data), "lacks digest")
+    _refused(_write(tmp_path, data), "lacks \u201cdigest\u201d")
 
 
 def test_unknown_title_is_refused(tmp_path, good_save):
@@ -124,7 +128,7 @@ def test_unknown_title_is_refused(tmp_path, good_save):
 
 
 def test_missing_file_is_refused(tmp_path):
-    _refused(tmp_path / "nope.json", "no save")
+    _refused(tmp_path / "nope.json", "nope.json", "does not exist")
 
 
 def test_deeply_nested_json_is_refused(tmp_path):

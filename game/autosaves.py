@@ -1,0 +1,174 @@
+"""Autosave slots: every unfinished game keeps its own autosave, `saves/autosave/<game-id>.json`.
+
+- `start_game(match)` gives a new game its own slot (never another game's) and writes it;
+  `Autosaver.save(match)` rewrites it atomically after every change.  A failing disk never
+  stops play: `Autosaver.problem` holds the banner text until a save succeeds again.
+- `list_unfinished()` is the Continue list: title, players, moves and last played time,
+  newest first, with damaged slots listed as damaged.  A finished game's save is marked
+  (`"finished": true`) and leaves the list.
+- `open_game(game_id)` replays a slot; one that cannot be replayed is moved aside as
+  `<name>.damaged-<time>.json` so it no longer blocks Continue, and the refusal says so.
+- `migrate_legacy()` moves the old single `saves/autosave.json` into a slot of its own.
+"""
+from __future__ import annotations
+
+import os
+import re
+import secrets
+import time
+from pathlib import Path
+
+from . import paths
+from .files import DiskError, FileRefused, bounded, is_damaged_name, move_aside, refuse, shown_name
+from .rules.match import Match
+from .rules.registry import TITLES
+from .saves import SaveRow, inspect_save, load_match, save_match
+
+GAME_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$")
+KEEP_FINISHED = 50  # finished games' autosaves kept (the newest); older ones are removed at start
+WHAT = "autosave"
+
+
+def slot_path(game_id: str) -> Path:
+    if not GAME_ID.match(game_id):
+        raise ValueError("a game id is lower-case letters, digits and dashes")
+    return paths.autosave_dir() / f"{game_id}.json"
+
+
+def new_game_id(title: str, when: float | None = None) -> str:
+    """A fresh id naming no existing slot: `<title>-<date>-<time>-<random>`."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(time.time() if when is None else when))
+    while True:
+        game_id = f"{title}-{stamp}-{secrets.token_hex(3)}"
+        if not os.path.lexists(slot_path(game_id)):
+            return game_id
+
+
+class Autosaver:
+    """One game's autosave slot.  Call `save(match)` after every change.
+
+    `problem` is None while saving works; after a failure it is the banner text for the
+    table ("Autosave failed: ... "), and it stays until a save succeeds."""
+
+    def __init__(self, game_id: str) -> None:
+        self.game_id = game_id
+        self.path = slot_path(game_id)
+        self.problem: str | None = None
+
+    @classmethod
+    def for_new_game(cls, title: str) -> "Autosaver":
+        return cls(new_game_id(title))
+
+    def save(self, match: Match) -> bool:
+        """Write the slot; True when saved.  Never raises: a failure sets `problem`."""
+        try:
+            save_match(match, self.path, self.game_id)
+        except DiskError as error:
+            self.problem = (f"Autosave failed ({error.reason}): this game is only in memory "
+                            f"until a save succeeds.")
+            return False
+        except Exception as error:  # unserialisable state: a bug, but never a crash
+            self.problem = f"Autosave failed, this game is only in memory ({type(error).__name__})."
+            return False
+        self.problem = None
+        return True
+
+
+def start_game(match: Match) -> Autosaver:
+    """A new slot for a new game, written once; on a full or read-only disk the game still
+    starts (in memory) and the returned saver's `problem` is the banner to show."""
+    saver = Autosaver.for_new_game(match.setup.title)
+    saver.save(match)
+    return saver
+
+
+def continue_label(row: SaveRow) -> str:
+    """One line for the Continue list: game, players, moves and when it was last played."""
+    if not row.ok:
+        return bounded(f"{row.name} \u2014 {row.status}: {row.problem}", 200)
+    info = TITLES[row.title]
+    return bounded(f"{info.name} \u00b7 {', '.join(row.players)} \u00b7 {row.moves} moves \u00b7 "
+                   f"last played {row.when}", 200)
+
+
+def _slot_rows() -> list[SaveRow]:
+    folder = paths.autosave_dir()
+    try:
+        names = [e.name for e in os.scandir(folder)]
+    except OSError:
+        return []
+    rows = [inspect_save(folder / name) for name in names
+            if name.endswith(".json") and not is_damaged_name(name)]
+    rows.sort(key=lambda r: (r.modified or 0.0, r.name), reverse=True)
+    return rows
+
+
+def list_unfinished() -> list[SaveRow]:
+    """The Continue list, newest first: unfinished games (`row.ok`) and damaged slots
+    (`row.status` "damaged"/"unreadable", `row.problem` why).  `row.path.stem` is the game
+    id for `open_game`; `continue_label(row)` is the line to show.  Never raises."""
+    return [row for row in _slot_rows() if not (row.ok and row.finished)]
+
+
+def open_game(game_id: str) -> tuple[Match, Autosaver]:
+    """The match in a slot, replayed, and the saver that keeps it.  A slot that cannot be
+    used is moved aside (so it no longer blocks Continue) and FileRefused says so."""
+    path = slot_path(game_id)
+    try:
+        match = load_match(path)
+    except FileRefused as refusal:
+        if not os.path.lexists(path):
+            raise
+        try:
+            aside = move_aside(path)
+        except DiskError:
+            raise refusal from None
+        raise refuse(path, WHAT, f"{refusal.problem}; it was moved aside as "
+                                 f"\u201c{shown_name(aside)}\u201d") from None
+    return match, Autosaver(game_id)
+
+
+def remove(game_id: str) -> str | None:
+    """Delete a game's autosave (a "forget this game" button); the problem, or None."""
+    try:
+        os.unlink(slot_path(game_id))
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        return f"Could not remove that game's autosave ({bounded(error.strerror, 60)})."
+    return None
+
+
+def migrate_legacy() -> str | None:
+    """Move the old single `saves/autosave.json` into a slot of its own (a damaged one is
+    moved aside instead).  Returns what to tell the player, or None."""
+    legacy = paths.autosave_path()
+    if not os.path.lexists(legacy):
+        return None
+    try:
+        match = load_match(legacy)
+        game_id = new_game_id(match.setup.title, os.lstat(legacy).st_mtime)
+        os.replace(legacy, slot_path(game_id))
+        return None
+    except FileRefused as refusal:
+        try:
+            aside = move_aside(legacy)
+        except DiskError as error:
+            return f"The old autosave {refusal.problem}, and it could not be moved aside ({error.reason})."
+        return (f"The old autosave {refusal.problem}, so it was moved aside as "
+                f"\u201c{shown_name(aside)}\u201d.")
+    except OSError as error:
+        return f"The old autosave could not be moved to the new autosave folder ({bounded(error.strerror, 60)})."
+
+
+def prune_finished(keep: int = KEEP_FINISHED) -> list[Path]:
+    """Remove all but the newest `keep` finished games' autosaves; what was removed."""
+    finished = [row for row in _slot_rows() if row.ok and row.finished]
+    removed = []
+    for row in finished[keep:]:
+        try:
+            os.unlink(row.path)
+            removed.append(row.path)
+        except OSError:
+            continue
+    return removed

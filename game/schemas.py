@@ -1,0 +1,216 @@
+"""The JSON Schemas of the player's files, and their errors in player words.
+
+Step 3 of the validation path (game/files.py): every field's type and range is checked here
+before any field is used.  Schemas are plain dicts (JSON Schema 2020-12), checked with the
+`jsonschema` library (see "Reading files" in docs/dev/architecture.md for why).  A subschema
+may carry "x-problem": the whole problem, in player words, when that subschema fails.
+"""
+from __future__ import annotations
+
+import dataclasses
+import typing
+from typing import Any
+
+from .rules.registry import TITLES
+
+INT64 = 2**63 - 1
+
+# --------------------------------------------------------------------------- building blocks
+def integer(lo: int, hi: int) -> dict:
+    return {"type": "integer", "minimum": lo, "maximum": hi}
+
+
+def array(items: dict, max_items: int, min_items: int = 0) -> dict:
+    return {"type": "array", "items": items, "minItems": min_items, "maxItems": max_items}
+
+
+def obj(properties: dict, required: list[str] | tuple[str, ...] = (), extra: bool | dict = False) -> dict:
+    return {"type": "object", "properties": properties, "required": list(required),
+            "additionalProperties": extra}
+
+
+# A player name: the rule of files.name_problem (1-16 characters, none that the text renderer
+# cannot show, no outer spaces), as the custom format "player-name".
+NAME = {"type": "string", "minLength": 1, "maxLength": 16, "format": "player-name",
+        "x-problem": "has a player name that is empty, longer than 16 characters or holds "
+                     "characters that cannot be shown"}
+
+ATOM = {"anyOf": [{"type": "null"}, {"type": "boolean"}, integer(-10**6, 10**6),
+                  {"type": "string", "maxLength": 64}]}
+
+
+def _nested(levels: int) -> dict:
+    value = ATOM
+    for _ in range(levels):
+        value = {"anyOf": [ATOM, array(value, 64)]}
+    return value
+
+
+ACTION_VALUE = _nested(3)  # ints, strings, bools, null, and tuples of them (base.Action)
+
+ACTION = {"type": "object", "required": ["type"], "maxProperties": 16,
+          "properties": {"type": {"type": "string", "pattern": r"^[A-Za-z][A-Za-z0-9_]{0,40}$"}},
+          "additionalProperties": ACTION_VALUE}
+
+TITLE = {"enum": list(TITLES), "x-problem": "is for an unknown game"}
+
+SETUP = obj({
+    "title": TITLE,
+    "players": array(NAME, 5, 1),
+    "first_player": {"anyOf": [{"type": "null"}, integer(0, 4)]},
+    "options": {"type": "object", "maxProperties": 16,
+                "propertyNames": {"pattern": r"^[A-Za-z][A-Za-z0-9_]{0,31}$"},
+                "additionalProperties": ATOM},
+}, required=["title", "players"])
+
+SAVE_FORMAT = "tabletop-save"
+SAVE = obj({
+    "format": {"const": SAVE_FORMAT, "x-problem": "is not a Tabletop save file"},
+    "version": {"type": "integer"},
+    "title": TITLE,
+    "setup": SETUP,
+    "seed": integer(-INT64 - 1, INT64),
+    "actions": array(ACTION, 20_000),
+    "digest": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
+    "finished": {"type": "boolean"},
+    "game_id": {"type": "string", "pattern": r"^[a-z0-9][a-z0-9-]{0,63}$"},
+    "saved_at": {"type": "number", "minimum": 0, "maximum": 10**11},
+}, required=["format", "version", "title", "setup", "seed", "actions", "digest"])
+
+POSITION_FORMAT = "tabletop-position"
+POSITION = obj({
+    "format": {"const": POSITION_FORMAT, "x-problem": "is not a Tabletop position file"},
+    "title": TITLE,
+    "position": {"type": "object", "maxProperties": 200},
+}, required=["format", "title", "position"])
+
+SETTINGS = obj({
+    "names": array({"type": "string", "maxLength": 200}, 5),
+}, extra=True)  # settings added later by newer versions are kept, not refused
+
+ALL = {"save": SAVE, "position": POSITION, "settings": SETTINGS}
+
+
+_FIELD = {int: integer(-10**6, 10**6), str: {"type": "string", "maxLength": 64},
+          bool: {"type": "boolean"}, tuple: array(ACTION_VALUE, 64)}
+_action_schemas: dict[str, dict] = {}
+
+
+def actions_schema(title: str) -> dict:
+    """{"actions": [...]} of one title: each known action type's fields, typed from its
+    dataclass (an unknown type is left to the rules, which name it)."""
+    schema = _action_schemas.get(title)
+    if schema is None:
+        from .rules.registry import state_class
+
+        branches = []
+        for name, cls in state_class(title).ACTION_TYPES.items():
+            hints = typing.get_type_hints(cls)
+            props = {"type": {"const": name}}
+            for f in dataclasses.fields(cls):
+                props[f.name] = _FIELD.get(hints[f.name], ACTION_VALUE)
+            branches.append({"if": {"properties": {"type": {"const": name}}, "required": ["type"]},
+                             "then": obj(props, required=list(props))})
+        schema = _action_schemas[title] = obj({"actions": {"type": "array", "items": {"allOf": branches}}})
+    return schema
+
+
+# --------------------------------------------------------------------------- checking
+_validators: dict[int, Any] = {}
+
+
+def _validator(schema: dict):
+    validator = _validators.get(id(schema))
+    if validator is None:
+        from jsonschema import Draft202012Validator, FormatChecker
+
+        from .files import name_problem
+
+        formats = FormatChecker(formats=())
+        formats.checks("player-name")(lambda value: not isinstance(value, str) or name_problem(value) is None)
+        validator = _validators[id(schema)] = Draft202012Validator(schema, format_checker=formats)
+    return validator
+
+
+def read_checked(path, what: str, schema: dict) -> Any:
+    """Steps 1-3 of the validation path: bounded read, limited JSON, then `schema`."""
+    from .files import read_json, refuse
+
+    data = read_json(path, what)
+    problem = schema_problem(data, schema)
+    if problem:
+        raise refuse(path, what, problem)
+    return data
+
+
+def schema_problem(data: Any, schema: dict) -> str | None:
+    """None when `data` fits `schema`, else the problem as a predicate in player words
+    ("is damaged: “seed” should be a whole number"), never echoing a value from the file."""
+    from jsonschema.exceptions import best_match
+
+    error = best_match(_validator(schema).iter_errors(data))
+    if error is None:
+        return None
+    return _words(error)
+
+
+_TYPE_WORDS = {"integer": "a whole number", "number": "a number", "string": "text", "array": "a list",
+               "object": "an object", "boolean": "true or false", "null": "null"}
+
+
+def _where(path) -> str:
+    from .files import bounded
+
+    out = ""
+    for part in path:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + bounded(part, 40)
+    return f"\u201c{out}\u201d" if out else "the file"
+
+
+def _range(schema: dict) -> str:
+    lo, hi = schema.get("minimum"), schema.get("maximum")
+    if lo is None or hi is None or max(abs(lo), abs(hi)) > 10**9:
+        return "is out of range"
+    return f"should be a number from {lo} to {hi}"
+
+
+def _words(error) -> str:
+    from .files import bounded
+
+    if isinstance(error.schema, dict) and "x-problem" in error.schema:
+        return error.schema["x-problem"]
+    where = _where(error.absolute_path)
+    kind, schema, value = error.validator, error.schema, error.validator_value
+    if kind == "type":
+        wanted = value if isinstance(value, list) else [value]
+        what = f"should be {' or '.join(_TYPE_WORDS.get(t, t) for t in wanted)}"
+    elif kind == "required":
+        missing = [k for k in value if isinstance(error.instance, dict) and k not in error.instance]
+        name = bounded(missing[0] if missing else "a field", 40)
+        return f"is incomplete: {'it' if where == 'the file' else where} lacks \u201c{name}\u201d"
+    elif kind == "additionalProperties":
+        extra = [k for k in error.instance if k not in schema.get("properties", {})] if isinstance(
+            error.instance, dict) else []
+        what = f"has an unexpected field \u201c{bounded(extra[0], 40)}\u201d" if extra else "has an unexpected field"
+    elif kind in ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"):
+        what = _range(schema)
+    elif kind == "enum":
+        what = "should be one of " + ", ".join(bounded(v, 20) for v in value[:8])
+    elif kind == "const":
+        what = f"should be \u201c{bounded(value, 40)}\u201d"
+    elif kind in ("minItems", "maxItems"):
+        what = f"should have {'at least' if kind == 'minItems' else 'at most'} {value} entries"
+    elif kind in ("minLength", "maxLength"):
+        what = "is too short" if kind == "minLength" else "is too long"
+    elif kind in ("minProperties", "maxProperties", "propertyNames"):
+        what = "has too many or badly named fields"
+    elif kind in ("pattern", "format"):
+        what = "is not in the expected form"
+    elif kind in ("anyOf", "oneOf"):
+        what = "is not an allowed kind of value"
+    else:
+        what = "is not valid"
+    return f"is damaged: {where} {what}"

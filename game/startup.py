@@ -1,0 +1,86 @@
+"""Start-up never fails on data: check the player's files once, before the title menu.
+
+`prepare_data()` (or `messages_once()`, which runs it once per process) does, in order:
+1. resolves the data folder (a temporary one, with a warning, if it cannot be created);
+2. removes temporary files left by saves interrupted long ago;
+3. moves the old single `autosave.json` into its own slot (autosaves.migrate_legacy);
+4. checks every autosave (read, schema, digest, replay) and moves a damaged one aside as
+   `<name>.damaged-<time>.json`;
+5. checks `settings.json` and moves a damaged one aside (the defaults are used);
+6. removes the oldest finished games' autosaves beyond autosaves.KEEP_FINISHED.
+It returns what to tell the player, one sentence each, and never raises.
+"""
+from __future__ import annotations
+
+import os
+
+from . import autosaves, paths, settings
+from .files import DiskError, FileRefused, clean_temp_files, move_aside, shown_name
+
+_done = False
+
+
+def prepare_data() -> list[str]:
+    """Check and tidy the data folder; the messages for the player (often none)."""
+    messages: list[str] = []
+    try:
+        data = paths.user_data_dir()
+        warning = paths.fallback_warning()
+        if warning:
+            messages.append(warning)
+        for folder in (data, paths.saves_dir(), paths.autosave_dir()):
+            clean_temp_files(folder)
+        moved = autosaves.migrate_legacy()
+        if moved:
+            messages.append(moved)
+        messages += _set_aside_damaged_autosaves()
+        message = _check_settings()
+        if message:
+            messages.append(message)
+        autosaves.prune_finished()
+    except Exception as error:  # the menu must open whatever the disk holds
+        messages.append(f"Your saved games could not all be checked ({type(error).__name__}); "
+                        f"damaged ones are shown as damaged.")
+    return messages
+
+
+def messages_once() -> list[str]:
+    """`prepare_data()` the first time it is called in this process, [] afterwards."""
+    global _done
+    if _done:
+        return []
+    _done = True
+    return prepare_data()
+
+
+def _set_aside_damaged_autosaves() -> list[str]:
+    out = []
+    for row in autosaves._slot_rows():
+        if row.ok:
+            continue
+        try:
+            aside = move_aside(row.path)
+        except DiskError as error:
+            out.append(f"The autosave \u201c{row.name}\u201d {row.problem}, and it could not be moved "
+                       f"aside ({error.reason}).")
+            continue
+        out.append(f"The autosave \u201c{row.name}\u201d {row.problem}, so it was moved aside as "
+                   f"\u201c{shown_name(aside)}\u201d; your other games are safe.")
+    return out
+
+
+def _check_settings() -> str | None:
+    path = paths.settings_path()
+    if not os.path.lexists(path):
+        return None
+    try:
+        settings.read()
+        return None
+    except FileRefused as refusal:
+        try:
+            aside = move_aside(path)
+        except DiskError as error:
+            return (f"The settings file {refusal.problem}, so the default names are used "
+                    f"(it could not be moved aside: {error.reason}).")
+        return (f"The settings file {refusal.problem}, so the default names are used; it was "
+                f"moved aside as \u201c{shown_name(aside)}\u201d.")

@@ -1,0 +1,184 @@
+"""Autosave slots, the start-up check and the data folder: start-up never fails on data, a
+new game never replaces another's autosave, and a failing disk is shown until a save works."""
+import errno
+import json
+import os
+import time
+
+import pytest
+
+from game import autosaves, paths, settings, startup
+from game.files import FileRefused
+from game.saves import load_match, save_match
+from titles import AVAILABLE, random_match
+
+needs_title = pytest.mark.skipif(not AVAILABLE, reason="no title")
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+def disk_full(monkeypatch):
+    def boom(*args, **kwargs):
+        raise OSError(errno.ENOSPC, "No space left on device")
+    monkeypatch.setattr(os, "replace", boom)
+
+
+# --- slots -------------------------------------------------------------------------------------
+@needs_title
+def test_each_new_game_gets_its_own_slot_and_the_continue_list_is_newest_first():
+    first, second = random_match(AVAILABLE[0], steps=4), random_match(AVAILABLE[-1], steps=8, seed=9)
+    saver1 = autosaves.start_game(first)
+    saver2 = autosaves.start_game(second)
+    assert saver1.path != saver2.path and saver1.problem is None
+    os.utime(saver1.path, (time.time() - 60, time.time() - 60))
+    rows = autosaves.list_unfinished()
+    assert [r.path for r in rows] == [saver2.path, saver1.path]
+    assert rows[0].title == AVAILABLE[-1] and rows[0].players == second.setup.players
+    assert rows[0].moves == len(second.actions)
+    label = autosaves.continue_label(rows[0])
+    assert second.setup.players[0] in label and "moves" in label and "last played" in label
+    match, saver = autosaves.open_game(rows[1].path.stem)
+    assert match.actions == first.actions and saver.path == saver1.path
+
+
+@needs_title
+def test_same_setup_and_seed_twice_are_still_two_games():
+    match = random_match(AVAILABLE[0], steps=0)
+    a, b = autosaves.start_game(match), autosaves.start_game(match)
+    assert a.path != b.path and a.path.exists() and b.path.exists()
+
+
+@needs_title
+def test_a_finished_game_is_marked_and_leaves_the_continue_list():
+    done = random_match(AVAILABLE[0], steps=100000)
+    saver = autosaves.start_game(done)
+    assert json.loads(saver.path.read_text())["finished"] is True
+    assert autosaves.list_unfinished() == []
+
+
+@needs_title
+def test_a_failing_disk_shows_a_banner_until_a_save_succeeds(monkeypatch):
+    match = random_match(AVAILABLE[0], steps=3)
+    saver = autosaves.start_game(match)
+    good = saver.path.read_text()
+    disk_full(monkeypatch)
+    match.apply(match.state.legal_actions()[0])
+    assert saver.save(match) is False
+    assert saver.problem and "disk is full" in saver.problem and "\n" not in saver.problem
+    assert saver.path.read_text() == good  # the last good autosave is untouched
+    assert saver.save(match) is False and saver.problem  # it stays while saves fail
+    monkeypatch.undo()
+    assert saver.save(match) is True and saver.problem is None
+    assert load_match(saver.path).actions == match.actions
+
+
+@needs_title
+def test_a_new_game_starts_on_a_full_disk_in_memory(monkeypatch):
+    disk_full(monkeypatch)
+    saver = autosaves.start_game(random_match(AVAILABLE[0], steps=0))
+    assert saver.problem and not saver.path.exists()
+
+
+@needs_title
+def test_a_slot_that_cannot_be_replayed_is_moved_aside_and_says_so():
+    saver = autosaves.start_game(random_match(AVAILABLE[0], steps=3))
+    saver.path.write_text('{"format": "tabletop-save"')
+    with pytest.raises(FileRefused) as caught:
+        autosaves.open_game(saver.game_id)
+    assert "moved aside" in str(caught.value) and not saver.path.exists()
+    assert any(".damaged-" in p.name for p in saver.path.parent.iterdir())
+
+
+def test_a_damaged_slot_is_listed_as_damaged_not_hidden():
+    folder = paths.autosave_dir()
+    (folder / "paddy-20250101-000000-abcdef.json").write_text('{"title": []}')
+    rows = autosaves.list_unfinished()
+    assert len(rows) == 1 and rows[0].status == "damaged"
+    assert "damaged" in autosaves.continue_label(rows[0])
+
+
+# --- start-up -------------------------------------------------------------------------------------
+@pytest.mark.parametrize("content", ['{"title": []}', '{"seed": ' + "9" * 5000 + "}", "\x00\x01", "["])
+def test_a_damaged_autosave_or_settings_file_never_stops_start_up(content):
+    legacy = paths.autosave_path()
+    legacy.write_text(content)
+    slot = paths.autosave_dir() / "koinobori-20250101-000000-abcdef.json"
+    slot.write_text(content)
+    paths.settings_path().write_text('{"names": ' + content + "}")
+    messages = startup.prepare_data()
+    assert len(messages) == 3, messages
+    assert all("moved aside" in m and m.endswith(".") and "\n" not in m for m in messages)
+    assert not legacy.exists() and not slot.exists() and not paths.settings_path().exists()
+    assert autosaves.list_unfinished() == []
+    assert settings.load() == settings.DEFAULTS
+    assert startup.prepare_data() == []  # said once; the files are out of the way
+
+
+@needs_title
+def test_the_old_single_autosave_moves_into_a_slot():
+    match = random_match(AVAILABLE[0], steps=7)
+    save_match(match, paths.autosave_path())
+    assert startup.prepare_data() == []
+    assert not paths.autosave_path().exists()
+    rows = autosaves.list_unfinished()
+    assert len(rows) == 1 and rows[0].ok and rows[0].moves == 7
+
+
+def test_special_entries_in_the_autosave_folder_are_moved_aside():
+    folder = paths.autosave_dir()
+    (folder / "dir.json").mkdir()
+    (folder / "gone.json").symlink_to(folder / "nowhere")
+    os.mkfifo(folder / "fifo.json")
+    messages = startup.prepare_data()
+    assert len(messages) == 3
+    assert sorted(p.name.split(".")[0] for p in folder.iterdir()) == ["dir", "fifo", "gone"]
+    assert all(".damaged-" in p.name for p in folder.iterdir())
+
+
+def test_leftover_temp_files_are_cleaned_at_start():
+    old = paths.autosave_dir() / ".x.json.abc.tmp"
+    old.write_text("{")
+    os.utime(old, (time.time() - 3600, time.time() - 3600))
+    startup.prepare_data()
+    assert not old.exists()
+
+
+def test_a_data_folder_that_cannot_be_created_falls_back_to_a_temporary_one(tmp_path, monkeypatch):
+    import tempfile
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))
+    (tmp_path / "tmp").mkdir()
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(blocker / "data"))
+    folder = paths.user_data_dir()
+    assert folder.is_dir() and folder.parent == tmp_path / "tmp"
+    messages = startup.prepare_data()
+    assert any("could not be created" in m and "temporary" in m for m in messages)
+    assert paths.saves_dir().is_dir()
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "fine"))
+    assert paths.user_data_dir() == tmp_path / "fine" and paths.fallback_warning() is None
+
+
+def test_settings_save_reports_a_failing_disk_instead_of_raising(monkeypatch):
+    disk_full(monkeypatch)
+    problem = settings.save({"names": ["A", "B"]})
+    assert problem and "disk is full" in problem
+
+
+def test_settings_names_are_cleaned_on_load():
+    paths.settings_path().write_text(json.dumps({"names": ["A\u202eb", "  ", "x" * 40]}))
+    names = settings.load()["names"]
+    assert names[0] == "Ab" and names[1] == "Ben" and len(names[2]) == 16 and len(names) == 5
+
+
+def test_messages_once_says_things_once(monkeypatch):
+    monkeypatch.setattr(startup, "_done", False)
+    paths.settings_path().write_text("[")
+    assert len(startup.messages_once()) == 1
+    paths.settings_path().write_text("[")
+    assert startup.messages_once() == []
