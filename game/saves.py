@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from .rules.base import IllegalAction, Setup
-from .rules.match import Match, actions_from_json
+from .rules.match import Match, ReplayError, actions_from_json
 from .rules.registry import TITLES, is_available
 
 FORMAT = "tabletop-save"
@@ -126,8 +126,13 @@ def match_from_json(data: Any, name: str = "the save") -> Match:
         raise SaveError(f"{name} is invalid: {error}.") from None
     try:
         return Match.replay(setup, seed, actions)
+    except ReplayError as error:
+        # e.g. a save made before a rule changed: say so, and quote the rule that refuses it
+        reason = error.reason.rstrip(".")
+        raise SaveError(f"{name} cannot be replayed under the current rules: action {error.number} "
+                        f"({error.action.describe()}) is refused with \"{reason}\".") from None
     except IllegalAction as error:
-        raise SaveError(f"{name} cannot be replayed: {error}") from None
+        raise SaveError(f"{name} cannot be replayed under the current rules: {error}") from None
     except Exception as error:  # a rules bug must not crash the program on load
         raise SaveError(f"{name} could not be replayed ({type(error).__name__}: {error}).") from None
 
