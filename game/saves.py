@@ -22,7 +22,7 @@ from . import paths
 from .files import (DiskError, FileRefused, bounded, disk_error, is_damaged_name, read_json, refuse,
                     shown_name, write_json_atomic)
 from .rules.base import IllegalAction, Setup
-from .rules.match import Match, actions_from_json
+from .rules.match import Match, ReplayError, actions_from_json
 from .rules.registry import TITLES, is_available
 from .schemas import SAVE, SAVE_FORMAT, actions_schema, schema_problem
 
@@ -106,8 +106,13 @@ def match_from_json(data: Any, name: str | Path = "the save") -> Match:
         raise refuse(name, "save", f"is invalid: {error}") from None
     try:
         return Match.replay(setup, data["seed"], actions)
+    except ReplayError as error:
+        # e.g. a save made before a rule changed: say so, and quote the rule that refuses it
+        reason = bounded(error.reason.rstrip("."), 200)
+        raise refuse(name, "save", f"cannot be replayed under the current rules: action {error.number} "
+                                   f"({bounded(error.action.describe(), 120)}) is refused with \u201c{reason}\u201d") from None
     except IllegalAction as error:
-        raise refuse(name, "save", f"cannot be replayed: {error}") from None
+        raise refuse(name, "save", f"cannot be replayed under the current rules: {bounded(error, 200)}") from None
     except Exception as error:  # a rules bug must not crash the program on load
         raise refuse(name, "save", f"could not be replayed (the rules failed with {type(error).__name__})") from None
 

@@ -142,3 +142,69 @@ def test_write_is_atomic_old_file_survives_a_failed_write(tmp_path):
         saves.write_json_atomic(path, {"a": object()})  # fails half-way through json.dump
     assert json.loads(path.read_text()) == {"a": 1}
     assert [p.name for p in tmp_path.iterdir()] == ["slot.json"]  # no temp file left behind
+
+
+# ---- saves made under earlier rules (issue 10) ------------------------------------------------
+# Both action lists were written by hand and replay as valid saves under the rules of commit
+# 065e128 (checked with `python -m game replay` on that commit); the current rules refuse their
+# last action.  Loading must say so in one sentence, quoting the rule, and never crash.
+
+OLD_LADYBIRD_ACTIONS = [  # Ann and Ben, seed 2: day 3, Ben uses the Picnic and ends it with no tile
+    {"type": "Choose", "card": 10}, {"type": "Choose", "card": 21}, {"type": "Draft", "slot": 0},
+    {"type": "UseTile", "tile": 1, "option": ""}, {"type": "PlaceCard", "card": 11},
+    {"type": "Draft", "slot": 1}, {"type": "Draft", "slot": 4}, {"type": "UseTile", "tile": 1, "option": ""},
+    {"type": "PlaceCard", "card": 77}, {"type": "Draft", "slot": 3},
+    {"type": "Choose", "card": 32}, {"type": "Choose", "card": 14}, {"type": "Draft", "slot": 2},
+    {"type": "UseTile", "tile": 1, "option": ""}, {"type": "PlaceCard", "card": 39},
+    {"type": "Draft", "slot": 1}, {"type": "Draft", "slot": 6}, {"type": "UseTile", "tile": 1, "option": ""},
+    {"type": "PlaceCard", "card": 46}, {"type": "Draft", "slot": 5},
+    {"type": "Choose", "card": 27}, {"type": "Choose", "card": 20}, {"type": "Draft", "slot": 2},
+    {"type": "UseTile", "tile": 2, "option": ""}, {"type": "TakeOrchard", "slot": 0},
+    {"type": "Draft", "slot": 4}, {"type": "UseTile", "tile": 2, "option": ""}, {"type": "TakeOrchard", "slot": 0},
+    {"type": "Choose", "card": 50}, {"type": "Choose", "card": 55}, {"type": "Draft", "slot": 3},
+    {"type": "UseTile", "tile": 3, "option": ""},
+    {"type": "EndPicnic"},  # allowed before issue 10; now the Picnic must take a tile it can take
+]
+
+OLD_PADDY_ACTIONS = [  # Ana and Ben, seed 4: Ana places an animal on A1, returns it, places another there
+    {"type": "KeepEvents", "letters": ["B", "C"]}, {"type": "KeepEvents", "letters": ["A", "D"]},
+    {"type": "PlacePaddy", "card": 1, "half": "day", "tile": 1, "rotation": 0, "cell": 0},
+    {"type": "PlaceAnimal", "src": -1, "dst": 0}, {"type": "ReturnAnimal", "cell": 0},
+    {"type": "PlaceAnimal", "src": -1, "dst": 0},  # now: that arrangement was already held this step
+    {"type": "Done"},
+]
+
+
+def _old_save(tmp_path, title, players, seed, actions):
+    setup = {"title": title, "players": players, "first_player": 0, "options": {}}
+    body = {"title": title, "setup": setup, "seed": seed, "actions": actions}
+    data = {"format": "tabletop-save", "version": 1, **body, "digest": saves._digest(body), "finished": False}
+    return _write(tmp_path, data, f"{title}-old.json")
+
+
+def _one_sentence(message):
+    assert message.endswith(".") and ". " not in message and "\n" not in message, message
+
+
+@pytest.mark.skipif("ladybird" not in AVAILABLE, reason="Ladybird not present")
+def test_a_ladybird_save_under_the_old_picnic_rule_is_reported_not_crashed(tmp_path):
+    from game.rules.base import Setup
+    from game.rules.match import Match, actions_from_json
+
+    path = _old_save(tmp_path, "ladybird", ["Ann", "Ben"], 2, OLD_LADYBIRD_ACTIONS)
+    message = _refused(path, "ladybird-old.json\u201d cannot be replayed under the current rules",
+                       "action 33 (End the picnic)", '\u201cThe picnic adds a food tile, and you can take one')
+    _one_sentence(message)
+    # everything before the last action is still legal: only the revised ruling refuses the save
+    prefix = actions_from_json("ladybird", OLD_LADYBIRD_ACTIONS[:-1])
+    state = Match.replay(Setup("ladybird", ("Ann", "Ben"), 0), 2, prefix).state
+    assert state.step == "picnic" and not state.picnic_extra and state.takeable_stacks(1)
+
+
+@pytest.mark.skipif("paddy" not in AVAILABLE, reason="Paddy not present")
+def test_a_paddy_save_that_the_current_rules_refuse_is_reported_not_crashed(tmp_path):
+    path = _old_save(tmp_path, "paddy", ["Ana", "Ben"], 4, OLD_PADDY_ACTIONS)
+    message = _refused(path, "paddy-old.json\u201d cannot be replayed under the current rules",
+                       "action 6 (Place an animal on A1 from the reserve)",
+                       '\u201cYour animals were already arranged like this earlier in this step')
+    _one_sentence(message)

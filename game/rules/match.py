@@ -15,6 +15,15 @@ from .base import Action, GameState, IllegalAction, Setup, action_from_json
 from .registry import state_class, title_info
 
 
+class ReplayError(IllegalAction):
+    """Replaying an action list stopped at an action the rules refuse: `number` (from 1), the
+    `action` itself and the rules' `reason` in player words."""
+
+    def __init__(self, number: int, action: Action, reason: str) -> None:
+        super().__init__(f"action {number} ({action.describe()}) is illegal: {reason}")
+        self.number, self.action, self.reason = number, action, reason
+
+
 class Match:
     def __init__(self, setup: Setup, seed: int, start: dict | None = None) -> None:
         """A match of `setup` dealt from `seed`, or (with `start`) continuing from that position."""
@@ -87,13 +96,14 @@ class Match:
     # --- replaying and serialising ------------------------------------------------------
     @classmethod
     def replay(cls, setup: Setup, seed: int, actions: list[Action], start: dict | None = None) -> "Match":
-        """Rebuild a match by applying `actions` in order; raise IllegalAction on the first bad one."""
+        """Rebuild a match by applying `actions` in order; raise ReplayError (an IllegalAction)
+        on the first one the rules refuse."""
         match = cls(setup, seed, start)
         for number, action in enumerate(actions, start=1):
             try:
                 match.apply(action)
             except IllegalAction as error:
-                raise IllegalAction(f"action {number} ({action.describe()}) is illegal: {error}") from None
+                raise ReplayError(number, action, str(error)) from None
         return match
 
     def actions_to_json(self) -> list[dict]:

@@ -35,7 +35,7 @@ WRONG_STEP = {
     "garden": "First choose a garden tile to use.",
     "place": "First place a card from your hand.",
     "orchard": "First take a face-up orchard card.",
-    "picnic": "Take a food tile or end the picnic first.",
+    "picnic": "First finish the picnic.",
     "discard": "First discard down to the hand limit.",
 }
 
@@ -71,8 +71,9 @@ class LegalityMixin:
             return [_USE[(t, o)] for t in range(1, self.day + 1) if not used[t - 1]
                     for o in D.TILE_OPTIONS[t - 1]]
         if step == "picnic":
-            out = [_FOOD[s] for s in range(len(self.stacks)) if self.food_reason(p, s) is None]
-            out.append(_ENDPIC)
+            out = [_FOOD[s] for s in self.takeable_stacks(p)]
+            if self.picnic_extra or not out:
+                out.append(_ENDPIC)
             return out
         if step == "place":
             return [_PLACE[c] for c in sorted(self.hands[p]) if not IS_HQ[c]]
@@ -200,7 +201,15 @@ class LegalityMixin:
         return self.food_reason(p, a.stack)
 
     def _check_EndPicnic(self, p: int, a: EndPicnic) -> str | None:
-        return None
+        if self.picnic_extra:
+            return None  # after a honeydew tile further tiles are optional
+        stacks = self.takeable_stacks(p)
+        if not stacks:
+            return None
+        numbers = [str(s + 1) for s in stacks]
+        which = (f"stack {numbers[0]}" if len(numbers) == 1
+                 else f"stacks {', '.join(numbers[:-1])} or {numbers[-1]}")
+        return f"The picnic adds a food tile, and you can take one: take the top tile of {which}."
 
     def _check_Discard(self, p: int, a: Discard) -> str | None:
         if not is_int(a.card) or a.card not in self.hands[p]:

@@ -35,6 +35,7 @@ def position_of(state) -> dict:
         "turn_pos": state.turn_pos,
         "ctx": state.ctx,
         "draft_stage": state.draft_stage,
+        "picnic_extra": state.picnic_extra,
         "deck": list(state.deck),
         "discard": list(state.discard),
         "pool": list(state.pool),
@@ -118,6 +119,12 @@ def _load(cls, d: Any):
     s.draft_stage = num(d["draft_stage"], "draft_stage", -1, D.ANY_STAGE)
     need((s.step in ("draft", "flowerbed")) == (s.draft_stage >= 0),
          "draft_stage must be set exactly in the draft and flowerbed steps")
+    if "picnic_extra" in d:
+        need(isinstance(d["picnic_extra"], bool), "picnic_extra must be true or false")
+        s.picnic_extra = d["picnic_extra"]
+    else:  # written before issue 10: a picnic step right after a honeydew tile was optional
+        s.picnic_extra = _after_honeydew(s)
+    need(s.step == "picnic" or not s.picnic_extra, "picnic_extra is only true in the picnic step")
     s.deck = ids(d["deck"], "deck", D.NUM_CARDS)
     s.discard = ids(d["discard"], "discard", D.NUM_CARDS)
     s.pool = ids(d["pool"], "pool", D.NUM_CARDS, allow_empty=True)
@@ -162,3 +169,13 @@ def _load(cls, d: Any):
             need(1 <= t <= s.day, "a used tile must be one the player has")
             s.used[p][t - 1] = True
     return s
+
+
+def _after_honeydew(s) -> bool:
+    """For a position without `picnic_extra`: whether its picnic step follows a honeydew tile,
+    read from the log (the last line is then the seat's own take of a honeydew tile)."""
+    if s.step != "picnic" or not s.log:
+        return False
+    name = s.players[(s.leaf + s.turn_pos) % len(s.players)]
+    last = s.log[-1]
+    return last.startswith(f"{name} takes ") and "honeydew" in last

@@ -4,7 +4,7 @@ and a scene highlights with them, so no scene re-implements a rule."""
 from __future__ import annotations
 
 from . import data as D
-from .actions import FlowerBed
+from .actions import EndPicnic, FlowerBed
 from .common import CARD_STAGE, CARD_TYPE, IS_HQ, NCOL, NSTAGE, ordinal
 
 
@@ -61,6 +61,35 @@ class QueryMixin:
         if cost > self.aphids[p]:
             return f"That tile costs {cost} aphid{'s' if cost != 1 else ''}; you have {self.aphids[p]}."
         return None
+
+    def takeable_stacks(self, p: int) -> list[int]:
+        """The food stacks whose top tile seat p can take now (pay for, or meet a mould threshold)."""
+        return [s for s in range(len(self.stacks)) if self.food_reason(p, s) is None]
+
+    def no_food_why(self, p: int) -> str:
+        """Why seat p can take no food tile, in a few words (for the log); assumes none is takeable."""
+        tops = [st[-1] for st in self.stacks if st]
+        if not tops:
+            return "every food stack is empty"
+        name = self.players[p]
+        parts = []
+        costs = [D.FOOD_COST[t] for t in tops if not D.FOOD_MOULD[t]]
+        if costs:
+            cheapest = min(costs)
+            parts.append(f"the cheapest stack top costs {cheapest} aphid{'s' if cheapest != 1 else ''} "
+                         f"and {name} has {self.aphids[p]}")
+        if any(D.FOOD_MOULD[t] for t in tops):
+            need = self.mould_count(p) + 1
+            parts.append(f"a mould tile needs {need} twenty-two-spot card{'s' if need != 1 else ''} "
+                         f"and {name} has {self.twenty_two_count(p)}")
+        return "; ".join(parts)
+
+    def picnic_end_refusal(self) -> str | None:
+        """For the table: None when the picnic in progress may end now (after a honeydew tile, or
+        when no tile can be taken), else why it may not (a food tile must be taken)."""
+        if self.step != "picnic":
+            return "There is no picnic in progress."
+        return self.check(EndPicnic())
 
     def draft_slots(self) -> list[int]:
         """Pool spaces the current player may draft from now (for highlighting)."""

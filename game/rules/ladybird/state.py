@@ -70,6 +70,7 @@ class LadybirdState(QueryMixin, LegalityMixin, TurnFlowMixin, ScoringMixin, View
         self.memories: list[int] = []
         self.aphids: list[int] = []
         self.used: list[list[bool]] = []        # [p][tile-1]: portrait side up (used today)
+        self.picnic_extra = False               # step "picnic" after a honeydew tile: taking is optional
 
     @classmethod
     def new(cls, setup: Setup, seed: int) -> "LadybirdState":

@@ -226,12 +226,21 @@ class TurnFlowMixin:
             self.log.append(f"{name} gains a childhood memory.")
             self._end_turn()
 
-    def _picnic_or_end(self, p: int) -> None:
-        if any(self.food_reason(p, s) is None for s in range(len(self.stacks))):
+    def _picnic_or_end(self, p: int, extra: bool = False) -> None:
+        """Start a pick of the Picnic (Tea time B): the first pick must take a tile when one can
+        be taken; a pick after a honeydew tile (`extra`) may stop.  With nothing takeable the
+        picnic ends at once, and the log says why."""
+        if self.takeable_stacks(p):
             self.step = "picnic"
+            self.picnic_extra = extra
+            return
+        name = self.players[p]
+        if extra:
+            self.log.append(f"{name} can take no further food tile ({self.no_food_why(p)}): the picnic ends.")
         else:
-            self.log.append(f"{self.players[p]} can take no food tile.")
-            self._end_turn()
+            self.log.append(f"{name} can take no food tile ({self.no_food_why(p)}): "
+                            "the picnic ends without one.")
+        self._end_turn()
 
     def _do_PlaceCard(self, p: int, a: PlaceCard) -> None:
         self.hands[p].remove(a.card)
@@ -268,16 +277,19 @@ class TurnFlowMixin:
         if stack:
             self.reveal_count += 1
         if D.FOOD_HONEYDEW[tile]:
-            self._picnic_or_end(p)
+            self._picnic_or_end(p, extra=True)
         else:
             self._end_turn()
 
     def _do_EndPicnic(self, p: int, a: EndPicnic) -> None:
+        self.log.append(f"{self.players[p]} takes no more food tiles." if self.picnic_extra
+                        else f"{self.players[p]} ends the picnic.")
         self._end_turn()
 
     def _end_turn(self) -> None:
         self.step = "garden"
         self.ctx = "main"
+        self.picnic_extra = False
         self.draft_stage = -1
         self.turn_id += 1
         self.turn_pos += 1

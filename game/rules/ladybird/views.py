@@ -14,7 +14,6 @@ STEP_PROMPTS = {
     "garden": "choose a garden tile to use.",
     "place": "place a card from your hand.",
     "orchard": "take a face-up orchard card.",
-    "picnic": "take a food tile, or end the picnic.",
 }
 
 
@@ -42,6 +41,10 @@ class ViewMixin:
         if step == "discard":
             extra = self.cards_over_limit(p)
             return f"{name}: discard {extra} card{'s' if extra != 1 else ''} (hand limit {D.HAND_LIMIT})."
+        if step == "picnic":
+            if self.picnic_extra:
+                return f"{name}: honeydew! take another food tile, or stop."
+            return f"{name}: take a food tile."
         if step in STEP_PROMPTS:
             return f"{name}: {STEP_PROMPTS[step]}"
         return ""
@@ -89,6 +92,7 @@ class ViewMixin:
             "current": self.current_player(),
             "prompt": self.prompt(),
             "unlocked": self.unlocked_stage(),
+            "picnic_extra": self.picnic_extra,
             "deck_count": len(self.deck),
             "discard": list(self.discard),
             "pool": list(self.pool),

@@ -1,16 +1,23 @@
-"""Place Animals and returning animals: where they may go, and the tie rule.
+"""Place Animals (step 2.2), returning animals, and the tie rule.
 
-Tie rule: after a move, you may not have as many animals on a terrace as another player there.
-Whether a move ties depends only on the terraces it leaves and enters, so the listing memoises
-the verdict per (from terrace, to terrace) instead of recounting per (from plot, to plot).
+Tie rule (DECISIONS.md, revised): step 2.2 is one decision, judged on its outcome.  While the
+player arranges animals in the step, moves are not judged one by one; finishing the step (Done)
+is refused while any terrace whose count of theirs changed during the step equals the highest
+count of another player there (0 = 0 is fine).  `arrangements` records where the player's
+animals have stood during the step, the first entry being the start, so the change is measured
+against the start and no move may recreate an earlier arrangement (Undo does that), which keeps
+every step finite.  A return to the reserve outside step 2.2 is judged at once, for the terrace
+it leaves; whether it ties depends only on that terrace, so the listing memoises the verdict per
+terrace instead of recounting per plot.
 """
 from __future__ import annotations
 
-from .actions import PlaceAnimal, ReturnAnimal
+from .actions import Done, PlaceAnimal, ReturnAnimal
 from .geometry import FULL, bits, cell_name
 
 _PLACE: dict[tuple[int, int], PlaceAnimal] = {}
 _RETURN: dict[int, ReturnAnimal] = {}
+_DONE = Done()
 
 
 def _place(src: int, dst: int) -> PlaceAnimal:
@@ -18,6 +25,10 @@ def _place(src: int, dst: int) -> PlaceAnimal:
     if a is None:
         a = _PLACE[(src, dst)] = PlaceAnimal(src, dst)
     return a
+
+
+# One interned PlaceAnimal per (source, destination): the listing indexes a source's row.
+_PLACE_ROWS = {src: [_place(src, dst) for dst in range(64)] for src in range(-1, 64)}
 
 
 def _return(cell: int) -> ReturnAnimal:
@@ -31,8 +42,26 @@ def _plural(k: int, word: str) -> str:
     return f"{k} {word}{'' if k == 1 else 's'}"
 
 
+def arrangement(pawns: list[int]) -> tuple[int, ...]:
+    """Where a player's animals stand, as a sorted tuple of cells (-1 = reserve): animals of one
+    player are alike, so two moves that leave them on the same plots give the same arrangement."""
+    return tuple(sorted(pawns))
+
+
+def _moved(pawns: list[int], src: int, dst: int) -> tuple[int, ...]:
+    """The arrangement after moving one animal from `src` to `dst` (-1 = reserve)."""
+    out = list(pawns)
+    out[out.index(src)] = dst
+    out.sort()
+    return tuple(out)
+
+
+REPEAT_REASON = ("Your animals were already arranged like this earlier in this step: "
+                 "use Undo to go back to it.")
+
+
 class AnimalsMixin:
-    """Animal destinations, sources, the tie rule and the animal moves for the legal listing."""
+    """Animal destinations and sources, the tie rule and the animal moves for the legal listing."""
 
     def _terrace_counts(self) -> tuple[list[int], dict]:
         """(terrace index per cell, {terrace: animals per player}) cached until anything changes."""
@@ -53,6 +82,7 @@ class AnimalsMixin:
         self._count_cache = (self._ver, tof, counts, {})
         return tof, counts
 
+    # ------------------------------------------------------------------ returns outside step 2.2
     def _tie_after(self, p: int, ts: int, td: int, allcounts: dict) -> tuple[int, int, int] | None:
         """Moving one of p's animals from terrace `ts` to terrace `td` (-1 = reserve): the first
         terrace where p would then tie, as (terrace, p's count, the tied seat), or None.
@@ -86,7 +116,8 @@ class AnimalsMixin:
         return ok
 
     def _tie_reason(self, p: int, src: int, dst: int) -> str | None:
-        """The tie rule after moving one of p's animals from src to dst (-1 = reserve)."""
+        """The tie rule, judged at once, after moving one of p's animals from src to dst (-1 =
+        reserve): used for returns to the reserve outside step 2.2."""
         tof, allcounts = self._terrace_counts()
         ts = tof[src] if src >= 0 else -1
         td = tof[dst] if dst >= 0 else -1
@@ -98,6 +129,40 @@ class AnimalsMixin:
         return (f"Tie rule: you would have {_plural(mine, 'animal')} on {where}, "
                 f"as many as {self.names[q]}.")
 
+    # ------------------------------------------------------------------ step 2.2
+    def _in_animal_step(self) -> bool:
+        return self.step == "animals" and self.current is not None
+
+    def _start_animal_step(self) -> None:
+        """Entering step 2.2: remember where the player's animals stand."""
+        self.arrangements = [arrangement(self.animals[self.current])]
+
+    def _record_arrangement(self) -> None:
+        """After a move in step 2.2: note the arrangement it produced."""
+        now = arrangement(self.animals[self.current])
+        if now not in self.arrangements:
+            self.arrangements.append(now)
+
+    def _seen_index(self) -> tuple[set, dict]:
+        """(the arrangements of this step as a set, {an arrangement less one animal: the cells that
+        animal may stand on to make a seen arrangement}), kept up to date as the record grows."""
+        arrs = self.arrangements
+        idx = self._arr_index
+        if idx is None or idx[0] is not arrs or idx[1] > len(arrs):
+            idx = self._arr_index = [arrs, 0, set(), {}]
+        seen, by_rest = idx[2], idx[3]
+        for arr in arrs[idx[1]:]:
+            seen.add(arr)
+            for i in range(len(arr)):
+                rest = arr[:i] + arr[i + 1:]
+                cells = by_rest.get(rest)
+                if cells is None:
+                    by_rest[rest] = {arr[i]}
+                else:
+                    cells.add(arr[i])
+        idx[1] = len(arrs)
+        return seen, by_rest
+
     def _animal_dests(self) -> list[int]:
         if self.turn_event == "D":
             return list(bits(FULL & ~self.lvmask[0]))
@@ -105,38 +170,95 @@ class AnimalsMixin:
             return []
         return sorted(self.tiles[self.new_tile][3])
 
-    def _animal_sources(self, p: int) -> list[int]:
-        srcs = set()
-        for c, done in zip(self.animals[p], self.placed[p]):
-            if not done:
-                srcs.add(c)
-        return sorted(srcs)
-
-    def _return_cells(self, p: int) -> list[int]:
-        return sorted({c for c in self.animals[p] if c >= 0})
-
     def _place_animal_actions(self, p: int) -> list[PlaceAnimal]:
-        """Every legal PlaceAnimal, by source then destination."""
+        """Every legal PlaceAnimal, by source then destination: one animal from the reserve or any
+        plot onto a destination plot, unless that recreates an arrangement of this step."""
         dsts = self._animal_dests()
         if not dsts:
             return []
-        tof, allcounts = self._terrace_counts()
-        memo = self._count_cache[3]
+        pawns = self.animals[p]
+        _seen, by_rest = self._seen_index()
         out = []
-        for src in self._animal_sources(p):
-            ts = tof[src] if src >= 0 else -1
-            for dst in dsts:
-                if src == dst:
-                    continue
-                key = (p, ts, tof[dst])
-                ok = memo.get(key)
-                if ok is None:
-                    ok = memo[key] = self._tie_after(p, ts, key[2], allcounts) is None
-                if ok:
-                    out.append(_place(src, dst))
+        for src in sorted(set(pawns)):
+            rest = list(pawns)
+            rest.remove(src)
+            rest.sort()
+            blocked = by_rest.get(tuple(rest), ())
+            row = _PLACE_ROWS[src]
+            out += [row[d] for d in dsts if d != src and d not in blocked]
         return out
 
     def _return_animal_actions(self, p: int) -> list[ReturnAnimal]:
-        """Every legal ReturnAnimal, by plot."""
+        """Every legal ReturnAnimal, by plot: in step 2.2 any (judged when the step ends),
+        otherwise those that leave no tie behind."""
+        cells = sorted({c for c in self.animals[p] if c >= 0})
+        if self.step == "animals":
+            return [_return(c) for c in cells]
         tof, _counts = self._terrace_counts()
-        return [_return(c) for c in self._return_cells(p) if self._tie_free(p, tof[c], -1)]
+        return [_return(c) for c in cells if self._tie_free(p, tof[c], -1)]
+
+    def _why_repeat(self, p: int, src: int, dst: int) -> str | None:
+        if _moved(self.animals[p], src, dst) in self._seen_index()[0]:
+            return REPEAT_REASON
+        return None
+
+    def _pending_ties(self) -> list[tuple[int, int, int, int]]:
+        """Step 2.2: the terraces where the current player's count differs from the step's start
+        and now equals the highest count of another player, as (terrace, mine, the highest other
+        count, the first seat holding it), in board order.  Cached until the next action."""
+        if not self._in_animal_step() or not self.arrangements:
+            return []
+        tof, counts = self._terrace_counts()
+        memo = self._count_cache[3]
+        ties = memo.get("ties")
+        if ties is not None:
+            return ties
+        p = self.current
+        before: dict[int, int] = {}
+        for c in self.arrangements[0]:
+            if c >= 0:
+                before[tof[c]] = before.get(tof[c], 0) + 1
+        ties = []
+        n = len(self.animals)
+        for t in set(before) | {tof[c] for c in self.animals[p] if c >= 0}:
+            row = counts.get(t) or [0] * n
+            mine = row[p]
+            if mine == before.get(t, 0) or mine == 0:
+                continue
+            others = max(row[q] for q in range(n) if q != p)
+            if mine == others:
+                ties.append((t, mine, others, next(q for q in range(n) if q != p and row[q] == others)))
+        if len(ties) > 1:
+            masks = self.terraces()[0]
+            ties.sort(key=lambda x: masks[x[0]] & -masks[x[0]])
+        memo["ties"] = ties
+        return ties
+
+    def _finish_reason(self) -> str | None:
+        """Why step 2.2 cannot be finished now (None: it can)."""
+        ties = self._pending_ties()
+        if not ties:
+            return None
+        t, mine, others, q = ties[0]
+        masks, levels, _tof = self.terraces()
+        first = next(iter(bits(masks[t])))
+        more = len(ties) - 1
+        extra = f" (and {more} more tied terrace{'s' if more > 1 else ''})" if more else ""
+        return (f"Tie rule: on the level-{levels[t]} terrace at {cell_name(first)} you have "
+                f"{_plural(mine, 'animal')} and {self.names[q]} has {others}{extra}. "
+                "Change your count there before you finish placing animals.")
+
+    # ------------------------------------------------------------------ queries for the scene
+    def tied_terraces(self) -> list[dict]:
+        """Step 2.2, for the table: the terraces that are tied in the arrangement so far, so that
+        finishing the step is refused until they change.  Each is {"cells", "level", "mine",
+        "other": the highest other count, "seat": a player who has it}.  Empty outside step 2.2
+        and when nothing is tied."""
+        masks, levels, _tof = self.terraces()
+        return [{"cells": list(bits(masks[t])), "level": levels[t], "mine": mine, "other": others,
+                 "seat": q} for t, mine, others, q in self._pending_ties()]
+
+    def finish_refusal(self) -> str | None:
+        """Why the current step cannot be finished with Done now, in player words (None: it can).
+        In step 2.2 this is the tie rule judged on the arrangement so far."""
+        return self.check(_DONE)

@@ -40,12 +40,20 @@ def component_census(state) -> list[str]:
     # animals
     for p in range(n):
         pawns = s.animals[p]
-        if len(pawns) != ANIMALS or len(s.placed[p]) != ANIMALS:
+        if len(pawns) != ANIMALS:
             out.append(f"player {p} does not have {ANIMALS} animals")
             continue
         for c in pawns:
             if c >= 0 and s.level[c] == 0:
                 out.append(f"player {p} has an animal on bare board at cell {c}")
+    # step 2.2's record of arrangements: kept exactly during the step, and holding the present one
+    if s.step == "animals" and s.current is not None:
+        if tuple(sorted(s.animals[s.current])) not in s.arrangements:
+            out.append("the arrangements of this Place Animals step miss the present one")
+        if len(set(s.arrangements)) != len(s.arrangements):
+            out.append("an arrangement of this Place Animals step is recorded twice")
+    elif s.arrangements:
+        out.append("arrangements are recorded outside the Place Animals step")
     # waterfalls
     total = sum(s.wf_reserve) + len(s.waterfalls) + s.wf_box
     if total != WATERFALLS * n or min(s.wf_reserve) < 0:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..base import Action
 from .actions import Done, KeepEvents, PlaceAnimal, PlacePaddy, PlaceWaterfall, PlayEvent, RemoveTile, ReturnAnimal
-from .data import ANIMALS, CYCLES, DN_CARDS, EVENT_CARDS, HAND_DN, HAND_PADDY, PADDY_CARDS, event_name
+from .data import CYCLES, DN_CARDS, EVENT_CARDS, HAND_DN, HAND_PADDY, PADDY_CARDS, event_name
 from .geometry import SIDE_WORD, cell_name, footprint_cells
 from .scoring import CATEGORIES, harvest
 
@@ -39,19 +39,17 @@ class FlowMixin:
             self._apply_done(p)
 
     def _apply_place_animal(self, p: int, a: PlaceAnimal) -> None:
-        pawns, placed = self.animals[p], self.placed[p]
-        i = next(i for i in range(len(pawns)) if pawns[i] == a.src and not placed[i])
-        pawns[i] = a.dst
-        placed[i] = True
+        pawns = self.animals[p]
+        pawns[pawns.index(a.src)] = a.dst
+        self._record_arrangement()
         where = "from the reserve" if a.src < 0 else f"from {cell_name(a.src)}"
         self.log.append(f"{self.names[p]} places an animal on {cell_name(a.dst)} {where}.")
 
     def _apply_return_animal(self, p: int, a: ReturnAnimal) -> None:
-        """Return an animal on a.cell, preferring one not yet placed this turn."""
-        pawns, placed = self.animals[p], self.placed[p]
-        idx = [i for i in range(len(pawns)) if pawns[i] == a.cell]
-        idx.sort(key=lambda i: placed[i])
-        pawns[idx[0]] = -1
+        pawns = self.animals[p]
+        pawns[pawns.index(a.cell)] = -1
+        if self.step == "animals":
+            self._record_arrangement()
         self.log.append(f"{self.names[p]} returns an animal from {cell_name(a.cell)} to the reserve.")
 
     def _apply_waterfall(self, p: int, a: PlaceWaterfall) -> None:
@@ -65,6 +63,7 @@ class FlowMixin:
     def _apply_done(self, p: int) -> None:
         if self.step == "animals":
             self.step = "waterfall"
+            self.arrangements = []
         elif self.step in ("waterfall", "draw"):
             self._end_turn()
         elif self.step == "harvest_event":
@@ -118,6 +117,7 @@ class FlowMixin:
             self.log.append(f"{name} places a {a.tile}-plot tile{sub} at {cell_name(a.cell)} "
                             f"({a.half.title()} card), level {self.level[cells[0]]}.")
         self.step = "animals"
+        self._start_animal_step()
 
     def _apply_event(self, p: int, a: PlayEvent) -> None:
         cid = self._holds(p, a.letter)
@@ -168,7 +168,6 @@ class FlowMixin:
         self.step = "paddy"
         self.turn_event = None
         self.new_tile = None
-        self.placed[seat] = [False] * ANIMALS
 
     def _next_seat(self) -> int | None:
         n = self.num_players
@@ -196,7 +195,6 @@ class FlowMixin:
             self.log.append(f"{self.names[p]} draws cards and ends the turn.")
         else:
             self.log.append(f"{self.names[p]} ends the turn.")
-        self.placed[p] = [False] * ANIMALS
         self.turn_event = None
         self.new_tile = None
         self.turn_id += 1

@@ -64,7 +64,7 @@ class LegalityMixin:
             out += self._waterfall_actions()
             out += self._event_actions(("E",))
         out += self._return_animal_actions(p)
-        if st in ("animals", "waterfall", "draw"):
+        if st in ("waterfall", "draw") or (st == "animals" and not self._pending_ties()):
             out.append(DONE)
         return out
 
@@ -112,6 +112,8 @@ class LegalityMixin:
                 return "Devastating erosion: you must remove a tile."
             if st == "draft":
                 return "Keep two event cards first."
+            if st == "animals":
+                return self._finish_reason()
             return None
         if isinstance(a, ReturnAnimal):
             if st == "erode":
@@ -120,6 +122,8 @@ class LegalityMixin:
                 return "You can return animals only during your own turn."
             if not 0 <= a.cell < 64 or a.cell not in self.animals[p]:
                 return "You have no animal on that plot."
+            if st == "animals":
+                return None  # part of the step's arrangement: judged when the step is finished
             return self._tie_reason(p, a.cell, -1)
         if isinstance(a, PlaceAnimal):
             return self._why_place_animal(p, a)
@@ -136,15 +140,11 @@ class LegalityMixin:
         if not 0 <= a.dst < 64:
             return "That is not a plot on the board."
         if a.src == -1:
-            if not any(c == -1 and not d for c, d in zip(self.animals[p], self.placed[p])):
-                if -1 in self.animals[p]:
-                    return "Each animal can be placed only once per turn."
+            if -1 not in self.animals[p]:
                 return "You have no animal in your reserve."
         else:
             if not 0 <= a.src < 64 or a.src not in self.animals[p]:
                 return "You have no animal on that plot."
-            if not any(c == a.src and not d for c, d in zip(self.animals[p], self.placed[p])):
-                return "Each animal can be placed only once per turn."
             if a.src == a.dst:
                 return "That animal is already on that plot."
         if self.level[a.dst] == 0:
@@ -153,4 +153,4 @@ class LegalityMixin:
             if self.new_tile is None:
                 return "You placed no tile this turn, so there is nowhere to place animals."
             return "Animals go on the tile you just placed."
-        return self._tie_reason(p, a.src, a.dst)
+        return self._why_repeat(p, a.src, a.dst)

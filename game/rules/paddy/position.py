@@ -48,7 +48,7 @@ def position_of(s) -> dict:
         "tiles": [[t, v[0], v[1], v[2]] for t, v in s.tiles.items()],
         "next_tile_id": s.next_tile_id,
         "animals": [list(p) for p in s.animals],
-        "placed": [list(p) for p in s.placed],
+        "arrangements": [list(a) for a in s.arrangements],
         "waterfalls": [[o, c, s] for o, c, s in s.waterfalls],
         "waterfall_reserve": list(s.wf_reserve),
         "waterfall_box": s.wf_box,
@@ -143,11 +143,7 @@ def _load(cls, d: Any):
     if s.tiles and s.next_tile_id <= max(s.tiles):
         raise PositionError("next_tile_id must be above every tile id")
     s.animals = [_ints(p, -1, 63, "animal cell") for p in _per_player(d["animals"], n, "animals")]
-    s.placed = []
-    for p in _per_player(d["placed"], n, "placed"):
-        if not isinstance(p, list) or len(p) != ANIMALS or not all(isinstance(x, bool) for x in p):
-            raise PositionError(f"placed holds {ANIMALS} true/false flags per player")
-        s.placed.append(list(p))
+    # "placed" (per-animal flags of the earlier tie rule, before issue 10) is accepted and ignored.
     if not isinstance(d["waterfalls"], list):
         raise PositionError("waterfalls must be a list")
     wfs = []
@@ -182,6 +178,7 @@ def _load(cls, d: Any):
     if nt is not None and (not isinstance(nt, int) or isinstance(nt, bool) or nt not in s.tiles):
         raise PositionError("new_tile must be the id of a tile on the board, or null")
     s.new_tile = nt
+    s.arrangements = _arrangements(d, s)
     s.f_queue = _ints(d["f_queue"], 0, n - 1, "f_queue")
     s.dew = _ints(d["dew"], 0, 63, "dew cell")
     s.mud = _ints(d["mud"], 0, 63, "mud cell")
@@ -206,6 +203,25 @@ def _load(cls, d: Any):
         raise PositionError("inconsistent position: " + "; ".join(problems[:3]))
     s.harvests = json.loads(json.dumps(s.harvests))
     return s
+
+
+def _arrangements(d: dict, s) -> list[tuple[int, ...]]:
+    """Step 2.2's record of arrangements.  Positions written before it existed have none: a
+    position in the Place Animals step then starts its record from the animals as they stand."""
+    if "arrangements" not in d:
+        if s.step == "animals" and s.current is not None:
+            return [tuple(sorted(s.animals[s.current]))]
+        return []
+    v = d["arrangements"]
+    if not isinstance(v, list):
+        raise PositionError("arrangements must be a list")
+    out = []
+    for a in v:
+        cells = _ints(a, -1, 63, "arrangement cell")
+        if len(cells) != ANIMALS or cells != sorted(cells):
+            raise PositionError(f"each arrangement lists {ANIMALS} cells in increasing order")
+        out.append(tuple(cells))
+    return out
 
 
 def _harvests(v: Any, n: int) -> list:

@@ -16,7 +16,7 @@ from .data import (ANIMALS, DN_CARDS, EVENT_CARDS, EVENT_TWO_PLAYER_REMOVED, EVE
 from .erosion import ErosionMixin
 from .events import PADDY_TIME_EVENTS, EventsMixin
 from .flow import STEPS, FlowMixin
-from .geometry import FULL
+from .geometry import FULL, cell_name
 from .legality import LegalityMixin
 from .placement import PlacementMixin
 from .position import load_position, position_of
@@ -45,6 +45,7 @@ class PaddyState(BoardMixin, PlacementMixin, AnimalsMixin, WaterfallsMixin, Eros
         self._opt_cache: tuple | None = None         # (_ver, placement options, mode)
         self._legal_cache: list | None = None        # [_ver, actions, equality set or None]
         self._count_cache: tuple | None = None       # (_ver, tof, animals per terrace, tie memo)
+        self._arr_index: list | None = None          # step 2.2's arrangements, indexed (animals.py)
 
     # ------------------------------------------------------------------ creation
     def _empty(self, setup: Setup) -> None:
@@ -66,7 +67,9 @@ class PaddyState(BoardMixin, PlacementMixin, AnimalsMixin, WaterfallsMixin, Eros
         self.maxlevel = 0
         self.supply = dict(TILE_COUNTS)
         self.animals = [[-1] * ANIMALS for _ in range(n)]
-        self.placed = [[False] * ANIMALS for _ in range(n)]
+        # Step 2.2: where the current player's animals have stood during the step, in order
+        # (the first is the start); empty outside the step.  See animals.py.
+        self.arrangements: list[tuple[int, ...]] = []
         self.waterfalls: list[tuple[int, int, str]] = []  # (owner, cell, side)
         self.wf_reserve = [WATERFALLS] * n
         self.wf_box = 0
@@ -155,9 +158,14 @@ class PaddyState(BoardMixin, PlacementMixin, AnimalsMixin, WaterfallsMixin, Eros
         if st == "erode":
             return "Devastating erosion: choose a tile that no other tile covers, to remove it."
         if st == "animals":
-            if self.turn_event == "D":
-                return "Place animals on any tile (Summer migration), or click Done."
-            return "Place animals on the tile you just placed, or click Done."
+            ties = self._pending_ties()
+            where = "on any tile (Summer migration)" if self.turn_event == "D" else "on the tile you just placed"
+            if ties:
+                masks = self.terraces()[0]
+                first = cell_name((masks[ties[0][0]] & -masks[ties[0][0]]).bit_length() - 1)
+                return (f"Arrange your animals {where}; the terrace at {first} is tied, "
+                        "so change it before you click Done.")
+            return f"Place animals {where}, or click Done."
         if st == "waterfall":
             return "Place a waterfall, or click Done to draw cards and end your turn."
         if st == "draw":

@@ -30,8 +30,10 @@ class ViewsMixin:
         return out
 
     def terrace_list(self) -> list[dict]:
-        """Every terrace as {"cells", "level", "waterfall", "animals" per player, "majority"}."""
+        """Every terrace as {"cells", "level", "waterfall", "animals" per player, "majority",
+        "tied"}; "tied" marks, in the Place Animals step, a terrace whose tie refuses Done."""
         masks, levels, tof = self.terraces()
+        tied = {t for t, _m, _o, _q in self._pending_ties()}
         counts = [[0] * self.num_players for _ in masks]
         for q, pawns in enumerate(self.animals):
             for c in pawns:
@@ -39,7 +41,8 @@ class ViewsMixin:
                     counts[tof[c]][q] += 1
         wts = self._wf_terrace_set()
         return [{"cells": list(bits(m)), "level": levels[t], "waterfall": t in wts,
-                 "animals": counts[t], "majority": majority(counts[t])} for t, m in enumerate(masks)]
+                 "animals": counts[t], "majority": majority(counts[t]), "tied": t in tied}
+                for t, m in enumerate(masks)]
 
     def waterfall_flows(self) -> list[dict]:
         """Per waterfall (same order as self.waterfalls): its plot, side, the cell it falls onto

@@ -1,4 +1,7 @@
 """Drafting, memories and refills, garden tiles, harlequins."""
+import pytest
+
+from game.rules.base import IllegalAction
 from game.rules.ladybird import (Choose, Draft, DrawTwo, EndPicnic, Invade, PlaceCard, TakeFood,
                                  TakeOrchard, UseTile)
 from game.rules.ladybird import data as D
@@ -221,12 +224,67 @@ def test_picnic_pays_aphids_and_reveals_the_next_tile():
     sound(s)
 
 
-def test_picnic_is_optional():
+def _tops(s, tiles):
+    """Put `tiles` on top of stacks 0, 1, ... in order."""
+    for st, tile in enumerate(tiles):
+        put_on_stack(s, st, tile)
+
+
+def _unaffordable_tops(s, aphids=2):
+    """Make every stack top a tile that costs more than `aphids`, or a mould tile if there are
+    not enough of those (with `aphids` 0 no mould tile is needed)."""
+    dear = [t for t, tile in enumerate(D.FOOD_TILES) if tile["kind"] != "mould" and tile["cost"] > aphids]
+    dear = (sorted(dear, key=lambda t: -D.FOOD_TILES[t]["cost"]) + food_tiles("mould"))[:8]
+    for st in range(8):
+        put_on_stack(s, st, dear[st])
+
+
+def test_picnic_must_take_a_tile_when_one_can_be_taken():
+    # DECISIONS.md: the Picnic *adds* a food tile ("エサタイル1枚を追加します")
     s = new(2)
+    _unaffordable_tops(s)
+    put_on_stack(s, 2, food_tiles("native", value=1, honeydew=False)[0])
+    put_on_stack(s, 5, food_tiles("native", value=2, honeydew=False)[0])
+    _picnic(s, aphids=2)
+    assert s.step == "picnic" and s.picnic_extra is False
+    assert s.legal_actions() == [TakeFood(2), TakeFood(5)]
+    reason = "The picnic adds a food tile, and you can take one: take the top tile of stacks 3 or 6."
+    assert s.check(EndPicnic()) == reason and s.picnic_end_refusal() == reason
+    with pytest.raises(IllegalAction, match="The picnic adds a food tile"):
+        s.apply(EndPicnic())
+    assert s.prompt() == "Ann: take a food tile."
+    s.apply(TakeFood(5))
+    assert s.current_player() == 1 and s.aphids[0] == 0
+
+
+def test_picnic_must_take_a_free_mould_tile_when_the_threshold_is_met():
+    s = new(2)
+    _unaffordable_tops(s, aphids=0)
+    mould = food_tiles("mould")[0]
+    put_on_stack(s, 4, mould)
+    add_column(s, 0, "red", [cid("red", "egg", "twenty-two-spot")])
+    _picnic(s, aphids=0)
+    assert s.legal_actions() == [TakeFood(4)]
+    assert s.check(EndPicnic()) == ("The picnic adds a food tile, and you can take one: "
+                                    "take the top tile of stack 5.")
+
+
+def test_after_a_honeydew_tile_stopping_is_allowed():
+    s = new(2)
+    h1 = food_tiles(honeydew=True)[0]
+    plain = food_tiles("native", value=1, honeydew=False)[0]
+    put_on_stack(s, 0, h1)
+    put_on_stack(s, 1, plain)
     _picnic(s, aphids=5)
-    assert s.step == "picnic"
+    s.apply(TakeFood(0))
+    assert s.step == "picnic" and s.picnic_extra is True
+    assert s.legal_actions()[-1] == EndPicnic() and TakeFood(1) in s.legal_actions()
+    assert s.check(EndPicnic()) is None and s.picnic_end_refusal() is None
+    assert s.prompt() == "Ann: honeydew! take another food tile, or stop."
     s.apply(EndPicnic())
-    assert s.current_player() == 1 and s.food[0] == []
+    assert s.current_player() == 1 and s.food[0] == [h1] and s.picnic_extra is False
+    assert s.log[-1] == "Ann takes no more food tiles."
+    sound(s)
 
 
 def test_honeydew_chains_take_more_tiles_while_affordable():
@@ -286,12 +344,39 @@ def test_first_mould_tile_needs_one_twenty_two_spot():
     assert s.check(TakeFood(1)) == "That food stack is empty."
 
 
-def test_picnic_with_nothing_affordable_ends_the_turn():
+def test_picnic_with_nothing_takeable_ends_with_no_tile_and_the_log_says_why():
     s = new(2)
-    for st in range(8):
-        put_on_stack(s, st, (food_tiles("native", value=3) + food_tiles("mould"))[st])
-    _picnic(s, aphids=0)
-    assert s.current_player() == 1 and "can take no food tile" in s.log[-1]
+    _unaffordable_tops(s)
+    _picnic(s, aphids=2)
+    assert s.current_player() == 1 and s.food[0] == []
+    assert s.log[-1] == ("Ann can take no food tile (the cheapest stack top costs 3 aphids and Ann "
+                         "has 2; a mould tile needs 1 twenty-two-spot card and Ann has 0): "
+                         "the picnic ends without one.")
+    s = new(2)
+    for stack in s.stacks:
+        stack.clear()
+    _picnic(s, aphids=9)
+    assert s.log[-1] == "Ann can take no food tile (every food stack is empty): the picnic ends without one."
+
+
+def test_honeydew_chain_ends_with_a_reason_when_nothing_more_is_takeable():
+    s = new(2)
+    _unaffordable_tops(s)
+    put_on_stack(s, 0, food_tiles(honeydew=True)[0])   # costs 2
+    _picnic(s, aphids=2)
+    s.apply(TakeFood(0))
+    assert s.current_player() == 1 and s.aphids[0] == 0
+    assert s.log[-1].startswith("Ann can take no further food tile (the cheapest stack top costs")
+    assert s.log[-1].endswith(": the picnic ends.")
+
+
+def test_a_picnic_position_with_nothing_takeable_may_still_end():
+    # a hand-made (or old) position in the picnic step where nothing can be taken: no dead end
+    s = new(2)
+    _unaffordable_tops(s, aphids=0)
+    s.day, s.aphids[0] = 3, 0
+    start_turn(s, 0, "picnic", ctx="garden")
+    assert s.legal_actions() == [EndPicnic()] and s.check(EndPicnic()) is None
 
 
 def test_shed_and_tea_time_options():
@@ -321,6 +406,39 @@ def test_shed_and_tea_time_options():
     start_turn(s, 0, "garden")
     s.apply(UseTile(5, "B"))
     assert s.step == "picnic"
+
+
+def test_tea_time_b_must_take_a_tile_too():
+    s = new(2)
+    _unaffordable_tops(s)
+    h = food_tiles(honeydew=True)[0]
+    put_on_stack(s, 3, h)
+    s.day, s.aphids[0] = 5, 2
+    start_turn(s, 0, "garden")
+    s.apply(UseTile(5, "B"))
+    assert s.step == "picnic" and s.legal_actions() == [TakeFood(3)]
+    assert s.check(EndPicnic()).startswith("The picnic adds a food tile")
+    # after the honeydew tile (2 aphids) 2 are left for the 1-aphid tile on stack 5: optional
+    s = new(2)
+    _unaffordable_tops(s)
+    put_on_stack(s, 3, h)
+    put_on_stack(s, 4, food_tiles("native", value=1, honeydew=False)[0])
+    s.day, s.aphids[0] = 5, 4
+    start_turn(s, 0, "garden")
+    s.apply(UseTile(5, "B"))
+    s.apply(TakeFood(3))
+    assert s.step == "picnic" and s.picnic_extra and s.check(EndPicnic()) is None
+    s.apply(EndPicnic())
+    assert s.current_player() == 1
+
+
+def test_tea_time_b_with_nothing_takeable_ends_at_once():
+    s = new(2)
+    _unaffordable_tops(s, aphids=0)
+    s.day, s.aphids[0] = 5, 0
+    start_turn(s, 0, "garden")
+    s.apply(UseTile(5, "B"))
+    assert s.current_player() == 1 and "can take no food tile" in s.log[-1]
 
 
 def _invasion(victim_cards, colour="blue", lifecycle=False, n=2):

@@ -83,10 +83,18 @@ def test_bad_positions_raise_position_error():
     with pytest.raises(PositionError):
         LadybirdState.from_position("nope")
     for key in good:
+        if key == "picnic_extra":
+            continue  # optional: positions written before issue 10 lack it (tests below)
         bad = copy.deepcopy(good)
         del bad[key]
         with pytest.raises(PositionError):
             LadybirdState.from_position(bad)
+    for junk in (None, 1, "yes"):
+        with pytest.raises(PositionError, match="picnic_extra"):
+            LadybirdState.from_position({**good, "picnic_extra": junk})
+    assert good["step"] != "picnic"
+    with pytest.raises(PositionError, match="picnic_extra"):
+        LadybirdState.from_position({**good, "picnic_extra": True})
     bad = copy.deepcopy(good)
     bad["deck"].append(bad["deck"][0])  # a card twice
     with pytest.raises(PositionError, match="ladybird cards"):
@@ -185,3 +193,33 @@ def test_actions_with_wrongly_typed_fields_are_refused():
     s.step = "draft"
     s.draft_stage = 1
     assert s.check(Draft(True)) == "There is no such space in the pool."
+
+
+def _old_position(name):
+    import pathlib
+
+    from game.positions import load_position
+
+    path = pathlib.Path(__file__).parent / "data" / f"position_before_issue10_{name}.json"
+    assert "picnic_extra" not in json.loads(path.read_text())["position"]
+    return load_position(path)
+
+
+def test_a_picnic_position_written_before_issue_10_still_loads_and_must_take_a_tile():
+    """A real file from commit 065e128: Ben has just used the Picnic (no `picnic_extra` field)."""
+    s = _old_position("picnic")
+    assert s.step == "picnic" and s.picnic_extra is False
+    assert s.takeable_stacks(1) and EndPicnic() not in s.legal_actions()
+    assert s.check(EndPicnic()).startswith("The picnic adds a food tile")
+    assert LadybirdState.from_position(json.loads(json.dumps(s.to_position()))).to_position() == s.to_position()
+    _play(s, 3, 10_000)
+    assert s.is_over()
+
+
+def test_a_position_after_a_honeydew_tile_written_before_issue_10_may_stop():
+    """The same game after Ben took a honeydew tile: the log shows it, so stopping is allowed."""
+    s = _old_position("picnic_after_honeydew")
+    assert s.step == "picnic" and s.picnic_extra is True
+    assert s.check(EndPicnic()) is None
+    s.apply(EndPicnic())
+    assert s.step != "picnic" and s.picnic_extra is False

@@ -63,9 +63,17 @@ def build(s: PaddyState, rows: list[str]) -> None:
 
 
 def set_animals(s: PaddyState, p: int, cells: list[int]) -> None:
+    """Put p's animals on `cells` (the rest in the reserve).  Inside a Place Animals step this is
+    set-up, not a move: the step's record starts again from the animals as they now stand."""
     pawns = list(cells) + [-1] * (3 - len(cells))
     s.animals[p] = pawns
+    restart_arrangements(s)
     touch(s)
+
+
+def restart_arrangements(s: PaddyState) -> None:
+    """Step 2.2's record as if the step started now (empty outside the step)."""
+    s.arrangements = [tuple(sorted(s.animals[s.current]))] if s.step == "animals" else []
 
 
 def add_waterfall(s: PaddyState, owner: int, at: int, side: str) -> None:
@@ -119,5 +127,5 @@ def at_step(s: PaddyState, step: str, p: int = 0, new_tile: int | None = None) -
     s.current = p
     s.step = step
     s.new_tile = new_tile
-    s.placed[p] = [False] * 3
+    restart_arrangements(s)
     touch(s)

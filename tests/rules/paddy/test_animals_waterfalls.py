@@ -25,38 +25,6 @@ def test_animals_go_on_the_new_tile_from_the_reserve():
     assert s.animals_on(cell("A1")) == [3, 0]
 
 
-def test_animals_can_move_from_other_plots_once_per_turn():
-    s = placed_tile()
-    put(s, 1, 0, cell("E5"))
-    set_animals(s, 0, [cell("E5")])
-    assert s.check(PlaceAnimal(cell("E5"), cell("A1"))) is None
-    s.apply(PlaceAnimal(cell("E5"), cell("A1")))
-    assert s.check(PlaceAnimal(cell("A1"), cell("B1"))) == "Each animal can be placed only once per turn."
-    assert s.check(PlaceAnimal(cell("C5"), cell("B1"))) == "You have no animal on that plot."
-
-
-def test_tie_rule_on_destination_terrace():
-    # Rulebook diagram: 1 animal where another player has 2 is allowed; 2 is not.
-    s = placed_tile()
-    set_animals(s, 1, [cell("A1"), cell("B1")])
-    assert s.check(PlaceAnimal(-1, cell("A2"))) is None
-    s.apply(PlaceAnimal(-1, cell("A2")))
-    assert s.check(PlaceAnimal(-1, cell("B2"))) == \
-        "Tie rule: you would have 2 animals on that terrace, as many as Ben."
-    # three is fine again, but the pawn cannot jump the tie: 1 -> 2 is refused
-    assert PlaceAnimal(-1, cell("B2")) not in s.legal_actions()
-
-
-def test_tie_rule_on_source_terrace():
-    s = placed_tile()
-    put(s, 1, 0, cell("C5"))
-    put(s, 1, 0, cell("D5"))
-    set_animals(s, 0, [cell("C5"), cell("D5")])
-    set_animals(s, 1, [cell("C5")])
-    assert s.check(PlaceAnimal(cell("C5"), cell("A1"))) == \
-        "Tie rule: you would have 1 animal on the terrace of C5, as many as Ben."
-
-
 def test_ties_created_by_a_tile_are_allowed():
     s = after_draft(2)
     build(s, ["1.1....."] + ["........"] * 7)
