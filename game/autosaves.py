@@ -87,7 +87,8 @@ def continue_label(row: SaveRow) -> str:
     if not row.ok:
         return bounded(f"{row.name} \u2014 {row.status}: {row.problem}", 200)
     info = TITLES[row.title]
-    return bounded(f"{info.name} \u00b7 {', '.join(row.players)} \u00b7 {row.moves} moves \u00b7 "
+    progress = row.progress or f"{row.moves} moves"
+    return bounded(f"{info.name} \u00b7 {', '.join(row.players)} \u00b7 {progress} \u00b7 "
                    f"last played {row.when}", 200)
 
 

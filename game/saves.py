@@ -166,6 +166,7 @@ class SaveRow:
     players: tuple[str, ...] = ()
     moves: int = 0
     finished: bool = False
+    progress: str = ""             # how far the game has come ("Round 3 of 15"), from the rules
     modified: float | None = None  # seconds since the epoch, None when unknown
     message: str | None = None     # the full one-sentence refusal when not ok
 
@@ -200,7 +201,7 @@ def inspect_save(path: Path) -> SaveRow:
     row = SaveRow(path, shown_name(path), "ok", modified=modified)
     try:
         data = read_save(path)
-        match_from_json(data, path)
+        match = match_from_json(data, path)
     except FileRefused as refusal:
         row.status = "unreadable" if refusal.unreadable else "damaged"
         row.problem, row.message = refusal.problem, str(refusal)
@@ -211,6 +212,10 @@ def inspect_save(path: Path) -> SaveRow:
         return row
     row.title, row.players = data["title"], tuple(data["setup"]["players"])
     row.moves, row.finished = len(data["actions"]), bool(data.get("finished"))
+    try:
+        row.progress = bounded(match.state.progress(), 60)
+    except Exception:  # a rules bug must not break the list
+        row.progress = ""
     if type(data.get("saved_at")) in (int, float):
         row.modified = float(data["saved_at"])
     return row

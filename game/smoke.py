@@ -55,15 +55,18 @@ def _scenes(app):
     """(name, factory) for every scene the program has."""
     from .scenes import registry
     from .scenes.common.handoff import HandoffScene
-    from .scenes.common.load import LoadScene
+    from .scenes.common.load import ContinueScene, LoadScene
     from .scenes.common.menu import MenuScene
     from .scenes.common.pause import PauseScene
     from .scenes.common.results import ResultsScene
     from .scenes.common.rules_help import RulesScene
+    from .scenes.common.settings_screen import SettingsScene
     from .scenes.common.setup import SetupScene
 
     yield "menu", lambda: MenuScene(app)
     yield "load", lambda: LoadScene(app)
+    yield "continue", lambda: ContinueScene(app)
+    yield "settings", lambda: SettingsScene(app)
     yield "rules (controls)", lambda: RulesScene(app, None)
     for title in TITLES:
         if not registry.playable(title):

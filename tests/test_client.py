@@ -4,7 +4,7 @@ import json
 import pygame
 import pytest
 
-from game import paths
+from game import autosaves, paths
 from game.scenes import registry
 from game.scenes.common.handoff import HandoffScene
 from game.scenes.common.load import LoadScene
@@ -30,8 +30,9 @@ def app():
 
 @pytest.fixture(autouse=True)
 def clean_saves():
-    for path in paths.saves_dir().glob("*.json"):
-        path.unlink()
+    for folder in (paths.saves_dir(), paths.autosave_dir()):
+        for path in folder.glob("*.json"):
+            path.unlink()
 
 
 def test_menu_renders_and_quit_button_stops_the_app(app):
@@ -64,8 +65,9 @@ def test_load_screen_refuses_a_corrupt_save_with_its_reason(app):
     click(app, button_pos(app.top, "Load game"))
     load = app.top
     assert isinstance(load, LoadScene)
-    rect, _path, label = load._rows()[0]
-    assert "unreadable" in label
+    rect, row = load._rows()[0]
+    assert row.status == "damaged" and "unreadable" not in load.row_text(row)[0]
+    assert "damaged" in load.row_text(row)[1]
     click(app, rect.center)
     assert app.top is load
     assert "damaged or truncated" in load.message
@@ -98,9 +100,10 @@ def test_new_game_from_the_menu_through_setup_to_the_hand_off(app):
     assert handoff.name == table.match.setup.players[first]
     click(app, handoff.button.rect.center)
     assert app.top is table and table.viewer == first
-    # the autosave holds the new game, and the menu now offers to continue it
-    data = json.loads(paths.autosave_path().read_text())
+    # the game's own autosave slot holds the new game, and the menu now offers to continue it
+    data = json.loads(table.saver.path.read_text())
     assert data["seed"] == 42 and data["finished"] is False
+    assert [row.path for row in autosaves.list_unfinished()] == [table.saver.path]
 
 
 @needs_title
@@ -115,7 +118,7 @@ def test_escape_pauses_and_save_writes_a_loadable_file(app):
     assert isinstance(pause, PauseScene)
     click(app, button_pos(pause, "Save game"))
     assert pause.message.startswith("Saved as")
-    saved = [p for p in paths.saves_dir().glob("*.json") if p.name != "autosave.json"]
+    saved = list(paths.saves_dir().glob("*.json"))
     assert len(saved) == 1
     click(app, button_pos(pause, "Resume"))
     assert app.top is table
@@ -123,7 +126,7 @@ def test_escape_pauses_and_save_writes_a_loadable_file(app):
     key(app, pygame.K_ESCAPE)
     click(app, button_pos(app.top, "Load game"))
     load = app.top
-    row = next(rect for rect, path, _ in load._rows() if path == saved[0])
+    row = next(rect for rect, row in load._rows() if row.path == saved[0])
     click(app, row.center)
     reopened = app.find(TableScene)
     assert reopened is not table and reopened.match.actions == match.actions

@@ -8,10 +8,12 @@ from game.ui import layout
 LEVELS = sorted(p.stem for p in (Path(__file__).resolve().parent.parent / "levels").glob("*.tmx"))
 TABLE_ZONES = ["bar", "btn_undo", "btn_rules", "btn_menu", "message"]
 REQUIRED = {
-    "menu": ["banner", "title_0", "title_1", "title_2", "title_3", "continue", "solo", "load", "quit", "message"],
+    "menu": ["banner", "title_0", "title_1", "title_2", "title_3", "continue", "solo", "load", "quit", "message",
+             "settings"],
     "setup": ["panel", "start", "back", "seed", "first_random", "count_0", "name_0", "name_4", "first_4"],
     "handoff": ["panel", "name", "ready"],
-    "pause": ["resume", "save", "load", "rules", "menu"],
+    "pause": ["resume", "save", "load", "rules", "settings", "menu"],
+    "settings": ["panel", "heading", "options", "message", "back"],
     "load": ["list", "back", "message"],
     "rules": ["text", "close"],
     "results": ["table", "again", "board", "menu"],

@@ -212,6 +212,10 @@ class GameState(ABC):
     def current_player(self) -> int | None:
         """The seat that must act now, or None once the game is over."""
 
+    def progress(self) -> str:
+        """How far the game has come, in a few words ("Round 3 of 15"), for lists of games."""
+        return ""
+
     @abstractmethod
     def prompt(self) -> str:
         """What the current player is asked to do, in a short sentence."""

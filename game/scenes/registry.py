@@ -10,11 +10,10 @@ import importlib
 import importlib.util
 import random
 
-from .. import paths
+from ..autosaves import Autosaver, start_game
 from ..rules.base import Setup
 from ..rules.match import Match
 from ..rules.registry import TITLES, is_available
-from ..saves import save_match
 
 SCENE_PACKAGES = {title_id: f"game.scenes.{title_id}" for title_id in TITLES}
 
@@ -33,13 +32,15 @@ def new_seed() -> int:
 
 
 def start_new(app, setup: Setup, seed: int | None) -> None:
-    """A new match of `setup`, autosaved at once, on a table over the home screen."""
+    """A new match of `setup` in an autosave slot of its own (never another game's), on a
+    table over the home screen.  A full or read-only disk does not stop it: the table
+    shows the saver's problem as a banner and the game is played in memory."""
     match = Match(setup, new_seed() if seed is None else seed)
-    save_match(match, paths.autosave_path())
-    open_table(app, match)
+    open_table(app, match, start_game(match))
 
 
-def open_table(app, match: Match) -> None:
-    """Show `match` on its title's table, with the home screen (title menu) below it."""
+def open_table(app, match: Match, saver: Autosaver | None = None) -> None:
+    """Show `match` on its title's table, with the home screen (title menu) below it.
+    Without a saver, the table opens a new autosave slot at its first change."""
     app.go_home()
-    app.push(scene_class(match.setup.title)(app, match))
+    app.push(scene_class(match.setup.title)(app, match, saver))

@@ -110,6 +110,12 @@ class KoinoboriState(LegalityMixin, TurnFlowMixin, ViewMixin, GameState):
     def num_players(self) -> int:
         return len(self.names)
 
+    def progress(self) -> str:
+        if self.is_over():
+            return "Game over"
+        closed = sum(1 for pole in range(len(self.poles)) if self.pole_closed(pole))
+        return f"{closed} of {len(self.poles)} festival poles complete"
+
     def player_names(self) -> tuple[str, ...]:
         return tuple(self.names)
 

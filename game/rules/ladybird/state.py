@@ -140,6 +140,11 @@ class LadybirdState(QueryMixin, LegalityMixin, TurnFlowMixin, ScoringMixin, View
     def is_over(self) -> bool:
         return self.step == "over"
 
+    def progress(self) -> str:
+        if self.is_over():
+            return "Game over"
+        return f"Day {min(self.day, D.NUM_DAYS)} of {D.NUM_DAYS}, round {self.round}"
+
     def player_names(self) -> tuple[str, ...]:
         return tuple(self.players)
 

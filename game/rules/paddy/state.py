@@ -11,7 +11,7 @@ from ..base import GameState, Setup
 from .actions import ACTION_TYPES
 from .animals import AnimalsMixin
 from .board import BoardMixin
-from .data import (ANIMALS, DN_CARDS, EVENT_CARDS, EVENT_TWO_PLAYER_REMOVED, EVENTS_DRAWN, PADDY_CARDS,
+from .data import (CYCLES, ANIMALS, DN_CARDS, EVENT_CARDS, EVENT_TWO_PLAYER_REMOVED, EVENTS_DRAWN, PADDY_CARDS,
                    TILE_COUNTS, WATERFALLS)
 from .erosion import ErosionMixin
 from .events import PADDY_TIME_EVENTS, EventsMixin
@@ -134,6 +134,9 @@ class PaddyState(BoardMixin, PlacementMixin, AnimalsMixin, WaterfallsMixin, Eros
     @property
     def num_players(self) -> int:
         return len(self.names)
+
+    def progress(self) -> str:
+        return "Game over" if self.is_over() else f"Cycle {min(self.cycle, CYCLES)} of {CYCLES}"
 
     def player_names(self) -> tuple[str, ...]:
         return tuple(self.setup.players)

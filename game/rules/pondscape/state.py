@@ -91,6 +91,9 @@ class PondscapeState(Legality, TurnFlow, CroakerAutoma, Scores, Views, GameState
     def num_players(self) -> int:
         return len(self.names)
 
+    def progress(self) -> str:
+        return "Game over" if self.is_over() else f"Round {self.round_number()} of {ROUNDS}"
+
     def player_names(self) -> tuple[str, ...]:
         return tuple(self.names)
 

@@ -1,67 +1,74 @@
-"""Pick a save from the user data folder; a bad file is refused with its reason shown."""
+"""Lists of games to reopen: the Load screen (named saves) and the Continue list (every
+unfinished game's autosave).  A damaged or unreadable file is listed as such, with its
+reason, and never breaks the list; opening one that fails says why in one sentence."""
 from __future__ import annotations
-
-import time
-from pathlib import Path
 
 import pygame
 
-from ... import paths
-from ..base import Scene
+from ... import autosaves, paths
+from ...files import FileRefused, bounded
 from ...rules.registry import TITLES
-from ...saves import SaveError, load_match, read_json_file
+from ...saves import SaveRow, list_saves, load_match
+from ..base import Scene
 from ...ui import draw, layout, theme
 from ...ui.widgets import Button, handle_buttons
 from .. import registry
 from .background import draw_table_background
 from .rules_help import OffersRules
 
-ROW_H = 44
+ROW_H = 52
 
 
 class LoadScene(OffersRules, Scene):
+    """Pick a named save from the saves folder; it opens in an autosave slot of its own."""
+
+    heading = "Load a saved game"
+    empty = "No saves yet. Use \u201cSave game\u201d in the pause menu (Esc)."
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.layout = layout.load("load")
         self.message = ""
         self.scroll = 0
-        self.files = self._list()
+        self.files: list[SaveRow] = self._list()
         self.back = Button(self.layout.zone("back"), "Back", self.app.pop)
 
-    @staticmethod
-    def _list() -> list[tuple[Path, str]]:
-        """Saves, newest first, each with a one-line description (or why it looks wrong)."""
-        rows = []
-        for path in sorted(paths.saves_dir().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True):
-            try:
-                data = read_json_file(path, "save")
-                title = TITLES.get(data.get("title")) if isinstance(data, dict) else None
-                players = ", ".join(data["setup"]["players"]) if title else ""
-                state = "finished" if data.get("finished") else f"{len(data['actions'])} moves"
-                label = f"{title.name} \u00b7 {players} \u00b7 {state}" if title else "not a Tabletop save"
-            except (SaveError, KeyError, TypeError, AttributeError):
-                label = "unreadable"
-            stamp = time.strftime("%d %b %H:%M", time.localtime(path.stat().st_mtime))
-            rows.append((path, f"{stamp}  {path.name}  \u2014  {label}"))
-        return rows
+    # --- what is listed, and opening it ---------------------------------------------------
+    def _list(self) -> list[SaveRow]:
+        return list_saves()
 
-    def _rows(self) -> list[tuple[pygame.Rect, Path, str]]:
+    def subtitle(self) -> str:
+        return bounded(f"Saves folder: {paths.saves_dir()}", 160)
+
+    def row_text(self, row: SaveRow) -> tuple[str, str]:
+        """(first line, second line) of a row."""
+        if not row.ok:
+            return row.name, f"{row.status}: {row.problem}"
+        state = "finished" if row.finished else (row.progress or f"{row.moves} moves")
+        return (f"{TITLES[row.title].name} \u00b7 {', '.join(row.players)}",
+                f"{state} \u00b7 saved {row.when} \u00b7 {row.name}")
+
+    def _open(self, row: SaveRow) -> None:
+        if not row.ok:
+            self.message = row.message or f"{row.name} cannot be opened."
+            return
+        try:
+            match = load_match(row.path)
+        except FileRefused as error:
+            self.message = str(error)
+            return
+        registry.open_table(self.app, match)  # a new autosave slot: the named save stays as it was
+
+    # --- input and drawing -------------------------------------------------------------------
+    def _rows(self) -> list[tuple[pygame.Rect, SaveRow]]:
         area = self.layout.zone("list")
         out = []
-        for i, (path, label) in enumerate(self.files[self.scroll:]):
+        for i, row in enumerate(self.files[self.scroll:]):
             rect = pygame.Rect(area.x, area.y + i * ROW_H, area.w, ROW_H - 6)
             if rect.bottom > area.bottom:
                 break
-            out.append((rect, path, label))
+            out.append((rect, row))
         return out
-
-    def _open(self, path: Path) -> None:
-        try:
-            match = load_match(path)
-        except SaveError as error:
-            self.message = str(error)
-            return
-        registry.open_table(self.app, match)
 
     def handle(self, event) -> bool:
         if event.kind == "key" and event.key == pygame.K_ESCAPE:
@@ -73,33 +80,68 @@ class LoadScene(OffersRules, Scene):
         if handle_buttons([self.back], event):
             return True
         if event.kind == "click":
-            for rect, path, _ in self._rows():
+            for rect, row in self._rows():
                 if rect.collidepoint(event.pos):
-                    self._open(path)
+                    self._open(row)
                     return True
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_table_background(surface, self.assets)
-        L = self.layout
+        L, a = self.layout, self.assets
         draw.panel(surface, L.zone("panel"))
-        draw.text(surface, self.assets, "Load a saved game", L.zone("heading").midleft, theme.HEADING_SIZE,
+        draw.text(surface, a, self.heading, L.zone("heading").midleft, theme.HEADING_SIZE,
                   theme.INK, bold=True, anchor="midleft")
-        draw.text(surface, self.assets, f"Saves folder: {paths.saves_dir()}", L.zone("folder").midleft,
+        folder = L.zone("folder")
+        draw.text(surface, a, draw.fit_text(a, self.subtitle(), folder.w, theme.SMALL_SIZE), folder.midleft,
                   theme.SMALL_SIZE, theme.INK_SOFT, anchor="midleft")
         pointer = self.app.input.pointer
         rows = self._rows()
         if not rows:
-            draw.text(surface, self.assets, "No saves yet. Use \u201cSave game\u201d in the pause menu (Esc).",
-                      L.zone("list").topleft, theme.BODY_SIZE, theme.INK_SOFT)
-        for rect, _path, label in rows:
+            draw.text(surface, a, self.empty, L.zone("list").topleft, theme.BODY_SIZE, theme.INK_SOFT)
+        for rect, row in rows:
             hover = rect.collidepoint(pointer)
             pygame.draw.rect(surface, theme.PAPER_SHADE if hover else theme.PAPER, rect, border_radius=6)
             pygame.draw.rect(surface, theme.PAPER_EDGE, rect, 1, border_radius=6)
-            draw.text(surface, self.assets, label, (rect.x + 12, rect.centery), theme.SMALL_SIZE, theme.INK,
-                      anchor="midleft")
+            if not row.ok:  # damaged: a red edge as well as the red words
+                pygame.draw.rect(surface, theme.ILLEGAL, (rect.x, rect.y, 6, rect.h), border_radius=3)
+            first, second = self.row_text(row)
+            width = rect.w - 24
+            draw.text(surface, a, draw.fit_text(a, first, width, theme.BODY_SIZE, True), (rect.x + 12, rect.y + 4),
+                      theme.BODY_SIZE, theme.INK, bold=True)
+            draw.text(surface, a, draw.fit_text(a, second, width, theme.SMALL_SIZE), (rect.x + 12, rect.y + 25),
+                      theme.SMALL_SIZE, theme.ILLEGAL if not row.ok else theme.INK_SOFT)
             if hover:
                 draw.glow(surface, rect, radius=6, strength=1)
         if self.message:
-            draw.text_block(surface, self.assets, self.message, L.zone("message"), theme.BODY_SIZE, theme.ILLEGAL)
-        self.back.draw(surface, self.assets, pointer)
+            draw.text_block(surface, a, self.message, L.zone("message"), theme.BODY_SIZE, theme.ILLEGAL)
+        self.back.draw(surface, a, pointer)
+
+
+class ContinueScene(LoadScene):
+    """Every unfinished game, newest first, each in its own autosave slot."""
+
+    heading = "Continue a game"
+    empty = "No unfinished game: start one from the title menu."
+
+    def _list(self) -> list[SaveRow]:
+        return autosaves.list_unfinished()
+
+    def subtitle(self) -> str:
+        count = sum(1 for row in self.files if row.ok)
+        return f"{count} unfinished game{'s' if count != 1 else ''} \u00b7 every move is saved as you play"
+
+    def row_text(self, row: SaveRow) -> tuple[str, str]:
+        if not row.ok:
+            return row.name, f"{row.status}: {row.problem}"
+        return (f"{TITLES[row.title].name} \u00b7 {', '.join(row.players)}",
+                f"{row.progress or f'{row.moves} moves'} \u00b7 last played {row.when}")
+
+    def _open(self, row: SaveRow) -> None:
+        try:
+            match, saver = autosaves.open_game(row.path.stem)
+        except (FileRefused, ValueError) as error:
+            self.message = str(error)
+            self.files = self._list()  # a damaged slot was moved aside
+            return
+        registry.open_table(self.app, match, saver)

@@ -1,20 +1,24 @@
-"""The title menu: pick a game, continue the unfinished one, load a save, or play solo."""
+"""The title menu: pick a game, continue an unfinished one, load a save, play solo, settings.
+
+On first showing it runs the start-up data check once (game/startup.py) and says what it
+found (a damaged autosave moved aside, a temporary data folder), so bad files never stop it."""
 from __future__ import annotations
 
 import pygame
 
-from ... import paths
+from ... import autosaves, startup
+from ...files import FileRefused
 from ..base import Scene
 from ...rules.base import Setup
 from ...rules.registry import TITLES
-from ...saves import SaveError, load_match, read_json_file
 from ...settings import load as load_settings
 from ...ui import draw, layout, theme
 from ...ui.widgets import Button, handle_buttons
 from .. import registry
 from .background import draw_table_background
-from .load import LoadScene
+from .load import ContinueScene, LoadScene
 from .rules_help import OffersRules
+from .settings_screen import SettingsScene
 from .setup import SetupScene
 
 
@@ -27,20 +31,13 @@ class MenuScene(OffersRules, Scene):
         self.cards: list[tuple[pygame.Rect, str, bool]] = []
 
     def enter(self) -> None:
+        said = startup.messages_once()  # once per run, before anything reads a save
+        if said:
+            self.message = " ".join(said)
         self._build()
 
     def resume(self) -> None:
         self._build()
-
-    def _continue_info(self) -> str | None:
-        """The autosave's title if it holds an unfinished game."""
-        try:
-            data = read_json_file(paths.autosave_path(), "save")
-        except SaveError:
-            return None
-        if isinstance(data, dict) and not data.get("finished") and data.get("title") in TITLES:
-            return data["title"]
-        return None
 
     def _build(self) -> None:
         L = self.layout
@@ -48,11 +45,17 @@ class MenuScene(OffersRules, Scene):
         for i, title_id in enumerate(TITLES):
             self.cards.append((L.zone(f"title_{i}"), title_id, registry.playable(title_id)))
         self.buttons = []
-        cont = self._continue_info()
-        self.buttons.append(Button(L.zone("continue"),
-                                   f"Continue {TITLES[cont].name}" if cont else "Continue",
-                                   self._continue, enabled=cont is not None and registry.playable(cont),
-                                   primary=cont is not None, hint="There is no unfinished game."))
+        self.unfinished = autosaves.list_unfinished()
+        games = [row for row in self.unfinished if row.ok]
+        if len(self.unfinished) == 1 and games:
+            label = f"Continue {TITLES[games[0].title].name}"
+        elif self.unfinished:
+            label = f"Continue\u2026 ({len(games)} game{'s' if len(games) != 1 else ''})"
+        else:
+            label = "Continue"
+        self.buttons.append(Button(L.zone("continue"), label, self._continue, enabled=bool(self.unfinished),
+                                   primary=bool(games), hint="There is no unfinished game."))
+        self.buttons.append(Button(L.zone("settings"), "Settings", self._settings, size=theme.SMALL_SIZE))
         solo_ok = registry.playable("pondscape")
         self.buttons.append(Button(L.zone("solo"), "Pondscape \u2014 solo against the Croaker", self._solo,
                                    enabled=solo_ok, hint="Pondscape is not in this build yet."))
@@ -61,12 +64,21 @@ class MenuScene(OffersRules, Scene):
 
     # --- actions -------------------------------------------------------------------------
     def _continue(self) -> None:
-        try:
-            match = load_match(paths.autosave_path())
-        except SaveError as error:
-            self.message = str(error)
+        """One unfinished game opens at once; several (or a damaged one) open the list."""
+        rows = self.unfinished
+        if len(rows) == 1 and rows[0].ok and registry.playable(rows[0].title):
+            try:
+                match, saver = autosaves.open_game(rows[0].path.stem)
+            except (FileRefused, ValueError) as error:
+                self.message = str(error)
+                self._build()
+                return
+            registry.open_table(self.app, match, saver)
             return
-        registry.open_table(self.app, match)
+        self.app.push(ContinueScene(self.app))
+
+    def _settings(self) -> None:
+        self.app.push(SettingsScene(self.app))
 
     def _solo(self) -> None:
         name = load_settings()["names"][0]
@@ -129,7 +141,7 @@ class MenuScene(OffersRules, Scene):
             button.draw(surface, self.assets, pointer)
         if self.message:
             msg = L.zone("message")
-            draw.text_block(surface, self.assets, self.message, msg, theme.BODY_SIZE, theme.LEGAL)
+            draw.text_block(surface, self.assets, self.message, msg, theme.SMALL_SIZE, theme.LEGAL, line_gap=2)
         foot = L.zone("footer")
         draw.text(surface, self.assets, "F1 rules \u00b7 Esc menu \u00b7 Ctrl+Z undo", foot.center,
                   theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, anchor="center")

@@ -1,17 +1,16 @@
 """The pause menu over a table: resume, save, load, rules, quit to the title menu."""
 from __future__ import annotations
 
-import time
-
 import pygame
 
-from ... import paths
 from ..base import Scene
-from ...saves import save_match
+from ...files import DiskError
+from ...saves import save_named
 from ...ui import draw, layout, theme
 from ...ui.widgets import Button, handle_buttons
 from .load import LoadScene
 from .rules_help import OffersRules, RulesScene
+from .settings_screen import SettingsScene
 
 
 class PauseScene(OffersRules, Scene):
@@ -29,19 +28,17 @@ class PauseScene(OffersRules, Scene):
             Button(L.zone("save"), "Save game", self._save),
             Button(L.zone("load"), "Load game", self._load),
             Button(L.zone("rules"), "Rules (F1)", self._rules),
+            Button(L.zone("settings"), "Settings", lambda: self.app.push(SettingsScene(self.app))),
             Button(L.zone("menu"), "Quit to menu", self._menu),
         ]
 
     def _save(self) -> None:
-        match = self.table.match
-        name = f"{match.setup.title}-{time.strftime('%Y%m%d-%H%M%S')}.json"
-        path = paths.saves_dir() / name
         try:
-            save_match(match, path)
-        except OSError as error:
-            self.message = f"Could not save: {error.strerror or error}"
+            path = save_named(self.table.match)  # never overwrites: a second save gets "-2"
+        except DiskError as error:
+            self.message = str(error)
             return
-        self.message = f"Saved as {name}"
+        self.message = f"Saved as {path.name}"
 
     def _load(self) -> None:
         self.app.push(LoadScene(self.app))
@@ -66,6 +63,6 @@ class PauseScene(OffersRules, Scene):
                   bold=True, anchor="center")
         for button in self.buttons:
             button.draw(surface, self.assets, self.app.input.pointer)
-        if self.message:
-            draw.text(surface, self.assets, self.message, L.zone("message").center, theme.SMALL_SIZE,
-                      theme.INK_SOFT, anchor="center")
+        if self.message:  # a disk error can be a long sentence: wrap it inside the panel
+            draw.text_block(surface, self.assets, self.message, L.zone("message"), theme.SMALL_SIZE,
+                            theme.INK_SOFT)

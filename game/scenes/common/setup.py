@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from ... import settings
+from ...files import clean_name
 from ..base import Scene
 from ...rules.base import Setup
 from ...rules.registry import title_info
@@ -47,7 +48,8 @@ class SetupScene(OffersRules, Scene):
         self.buttons.append(Button(L.zone("back"), "Back", self.app.pop))
 
     def _name(self, seat: int) -> str:
-        return self.fields[seat].text.strip() or f"Player {seat + 1}"
+        """The typed name, cleaned so it can always be drawn (no control characters)."""
+        return clean_name(self.fields[seat].text, f"Player {seat + 1}")
 
     def _set_count(self, n: int) -> None:
         self.count = n
@@ -70,7 +72,7 @@ class SetupScene(OffersRules, Scene):
             return
         stored = settings.load()
         stored["names"][: self.count] = names
-        settings.save(stored)
+        settings.save(stored)  # a disk that refuses only loses the remembered names
         seed = int(self.seed_field.text) if self.seed_field.text else None
         registry.start_new(self.app, self.setup(), seed)
 

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import pygame
 
-from ... import paths, settings
+from ... import settings
+from ...autosaves import Autosaver
 from ..base import Scene
 from ...rules.base import AUTOMA, Action
 from ...rules.match import Match
-from ...saves import save_match
 from ...ui import draw, layout, theme
 from ...ui.anim import Animations
 from ...ui.draw import fit_text
@@ -34,9 +34,10 @@ TURN_DONE = "Your turn is over: click End turn (or press Enter) to hand over, or
 
 class TableScene(OffersRules, Scene):
 
-    def __init__(self, app, match: Match) -> None:
+    def __init__(self, app, match: Match, saver: Autosaver | None = None) -> None:
         super().__init__(app)
         self.match = match
+        self.saver = saver  # this game's autosave slot (opened at the first change if None)
         self.title_id = match.setup.title
         self.layout = layout.load(self.title_id)
         self.viewer: int | None = None      # whose private cards are showing
@@ -108,10 +109,11 @@ class TableScene(OffersRules, Scene):
         self.message = (text, theme.LEGAL, MESSAGE_MS, None)
 
     def autosave(self) -> None:
-        try:
-            save_match(self.match, paths.autosave_path())
-        except OSError as error:
-            self.inform(f"Autosave failed: {error.strerror or error}")
+        """Write this game's autosave slot.  A failure never stops play: the saver keeps the
+        problem, drawn as a banner until a save succeeds (`_draw_banner`)."""
+        if self.saver is None:
+            self.saver = Autosaver.for_new_game(self.title_id)
+        self.saver.save(self.match)
 
     def on_undo(self) -> None:
         if not self.match.can_undo():
@@ -313,6 +315,7 @@ class TableScene(OffersRules, Scene):
         self.draw_table(surface)
         self._draw_bar(surface)
         self._draw_log(surface)
+        self._draw_banner(surface)
         self._draw_message(surface)
         tip = self.hover.visible
         if tip is not None:
@@ -393,6 +396,20 @@ class TableScene(OffersRules, Scene):
             colour = theme.INK_ON_DARK if i == len(self._log_lines) - 1 else theme.INK_ON_DARK_SOFT
             draw.text(surface, self.assets, line, (area.x + 8, y), theme.SMALL_SIZE, colour)
             y += 20
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        """A failing disk is shown, never hidden: the saver's problem under the top bar."""
+        problem = self.saver.problem if self.saver is not None else None
+        if not problem:
+            return
+        bar = self.layout.zone("bar")
+        lines = self.assets.wrap(problem, bar.w - 60, theme.SMALL_SIZE, True)[:2]
+        box = pygame.Rect(bar.x + 20, bar.bottom + 4, bar.w - 40, 12 + 20 * len(lines))
+        pygame.draw.rect(surface, (120, 24, 36), box, border_radius=6)
+        pygame.draw.rect(surface, theme.ILLEGAL, box, 2, border_radius=6)
+        for i, line in enumerate(lines):
+            draw.text(surface, self.assets, line, (box.x + 14, box.y + 6 + 20 * i), theme.SMALL_SIZE,
+                      theme.INK_ON_DARK, True)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
         if self.message is None:

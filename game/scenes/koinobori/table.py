@@ -26,8 +26,8 @@ from ..common.table import RESULTS_DELAY_MS, TableScene
 
 
 class KoinoboriScene(TableInput, PoleBoard, SidePanels, ScoringReveal, TableScene):
-    def __init__(self, app, match) -> None:
-        super().__init__(app, match)
+    def __init__(self, app, match, saver=None) -> None:
+        super().__init__(app, match, saver)
         self.art = CardArt(self.assets)
         self.selected: int | None = None       # hand card picked up
         self.move_source: int | None = None    # Move ability: the pole whose top card moves

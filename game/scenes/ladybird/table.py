@@ -34,8 +34,8 @@ OPTION_LABELS = {4: ("A: Place a card", "B: Orchard card"), 5: ("A: Memory", "B:
 class LadybirdScene(TableInput, Motion, Supply, Gardens, Panels, TableScene):
     wants_before_position = True
 
-    def __init__(self, app, match) -> None:
-        super().__init__(app, match)
+    def __init__(self, app, match, saver=None) -> None:
+        super().__init__(app, match, saver)
         self.art = LadybirdArt(self.assets)
         self.selected: int | None = None     # hand card picked for the secret reveal
         self.tile_pick: int | None = None    # Shed / Tea time picked: its A/B buttons show

@@ -32,8 +32,8 @@ STEP_WORDS = {
 class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotionMixin, TableScene):
     wants_before_position = False
 
-    def __init__(self, app, match) -> None:
-        super().__init__(app, match)
+    def __init__(self, app, match, saver=None) -> None:
+        super().__init__(app, match, saver)
         L = self.layout
         self.board = L.zone("board")
         self.art = BoardArt(self.assets, self.board)

@@ -33,8 +33,8 @@ GROUP_COLOURS = [(86, 180, 233), (0, 158, 115), (230, 159, 0), (204, 121, 167), 
 
 
 class PondscapeScene(PondGeometry, PondInput, PondAnimations, PondBoard, PondPanels, TableScene):
-    def __init__(self, app, match) -> None:
-        super().__init__(app, match)
+    def __init__(self, app, match, saver=None) -> None:
+        super().__init__(app, match, saver)
         self.art = CardArt(self.assets)
         self.selected: int | None = None      # hand card picked up
         self.face_down = False                # place the picked card as water
