@@ -19,7 +19,7 @@ test: $(STAMP)        ## set up and run the whole test suite (headless)
 	$(BIN)/python -m pytest
 
 FUZZ_BUDGET ?= 1500
-fuzz: $(STAMP)        ## long fuzz run of every file the program reads (FUZZ_BUDGET examples per test)
+fuzz: $(STAMP)        ## long fuzz run: every file the program reads, and the app under random input (FUZZ_BUDGET per test)
 	FUZZ_BUDGET=$(FUZZ_BUDGET) FUZZ_RANDOM=1 $(BIN)/python -m pytest tests/fuzz -p no:cacheprovider
 
 smoke: $(STAMP)
