@@ -74,7 +74,8 @@ def perform(app, scene, action) -> None:
     elif isinstance(action, TakeFood):
         click(app, scene.stack_rects[action.stack].center)
     elif isinstance(action, EndPicnic):
-        click(app, button_pos(scene, "End the picnic"))
+        label = "Stop: no more tiles" if scene.state.picnic_extra else "No tile can be taken"
+        click(app, button_pos(scene, label))
     elif isinstance(action, Invade):
         click(app, column_pos(scene, action.player, action.colour))
     elif isinstance(action, FlowerBed):
@@ -249,3 +250,18 @@ def test_a_flower_bed_click_on_another_seats_column_is_refused_with_the_rules_re
     action = scene.state.legal_actions()[0]
     perform(app, scene, action)
     assert scene.match.actions[-1] == action
+
+
+def test_the_picnic_offers_no_end_while_a_tile_can_be_taken(app):
+    scene = open_table(app, 2, 11)
+    chooser = random.Random(11)
+    play_until(app, scene, chooser, lambda st: st.step == "picnic" and st.takeable_stacks(st.current_player())
+               and not st.picnic_extra, limit=4000)
+    st = scene.state
+    labels = [b.label for b in scene.buttons]
+    assert not any("picnic" in label or "Stop" in label for label in labels)
+    assert st.picnic_end_refusal() is not None and EndPicnic() not in st.legal_actions()
+    stack = st.takeable_stacks(st.current_player())[0]
+    before = len(scene.match.actions)
+    click(app, scene.stack_rects[stack].center)
+    assert len(scene.match.actions) == before + 1  # the tile is taken by a click on its stack

@@ -126,8 +126,10 @@ class LadybirdScene(TableInput, Motion, Supply, Gardens, Panels, TableScene):
             self.buttons.append(Button(wide, "Play nothing", lambda: self.act(PassReveal()), primary=True))
         elif st.step == "draft" and DrawTwo() in legal:
             self.buttons.append(Button(wide, "Draw 2 from the deck", lambda: self.act(DrawTwo()), primary=True))
-        elif st.step == "picnic":
-            self.buttons.append(Button(wide, "End the picnic", lambda: self.act(EndPicnic()), primary=not self.stack_ok))
+        elif st.step == "picnic" and st.picnic_end_refusal() is None:
+            # the picnic must take a tile when one can be taken: the rules say when it may end
+            label = "Stop: no more tiles" if st.picnic_extra else "No tile can be taken: end the picnic"
+            self.buttons.append(Button(wide, label, lambda: self.act(EndPicnic()), primary=not self.stack_ok))
         elif st.step == "garden" and self.tile_pick is not None:
             t = self.tile_pick
             la, lb = OPTION_LABELS[t]
