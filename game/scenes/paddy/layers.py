@@ -180,9 +180,15 @@ class PaddyLayersMixin:
         for c in sorted(cells):
             pygame.draw.rect(surface, colour, self.art.face_rect(c, level), 3)
         if reason is not None and self.message is None:
-            draw.callout(surface, self.assets, reason, pointer)
+            self._callout = (reason, theme.ILLEGAL)
         elif reason is None:
-            draw.callout(surface, self.assets, f"Lands at level {level}", pointer, GHOST_OK)
+            self._callout = (f"Lands at level {level}", GHOST_OK)
+
+    def _draw_callout(self, surface, pointer) -> None:
+        """The ghost's verdict beside the pointer, over the panels too (drawn last)."""
+        if self._callout is not None:
+            draw.callout(surface, self.assets, self._callout[0], pointer, self._callout[1])
+            self._callout = None
 
     def _hover_target(self, pointer, ghost):
         """('water', index) or ('plot', cell) under the pointer, or None (while a tile or animal is

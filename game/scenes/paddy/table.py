@@ -58,6 +58,7 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         self._actor: int | None = None
         self._removed_cells: tuple = ()
         self._images: dict = {}                # translucent sprites for the ghost and hover (layers.py)
+        self._callout: tuple | None = None     # the ghost's verdict, drawn over everything
 
     def refresh(self) -> None:
         st = self.state
@@ -271,3 +272,4 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         for button in self.buttons:
             button.draw(surface, self.assets, pointer)
         self._draw_drag(surface, pointer)
+        self._draw_callout(surface, pointer)
