@@ -305,7 +305,7 @@ class BoardArt:
         flags = self._flag_cells(level, tof, highest)
         splashes_by_row: dict[int, list] = {}
         for w in self.water:
-            if w["splash"] is not None:
+            if w["splash"] is not None and w["splash_row"] is not None:
                 splashes_by_row.setdefault(w["splash_row"], []).append(w)
         for r in range(8):
             row = range(r * 8, r * 8 + 8)
@@ -432,6 +432,7 @@ class BoardArt:
                 if other >= 0:
                     splash = pygame.Rect(0, 0, 32, 14)
                     splash.center = (edge + (14 if east else -14), face.centery + 12 + drop)
+                    splash_row = None          # drawn with its own water, over the fall
             hit = [lip.inflate(4, 4), fall]
             if splash is not None:
                 hit.append(splash)

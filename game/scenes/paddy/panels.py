@@ -302,8 +302,7 @@ class PaddyPanelsMixin:
         cells = self.hover_terrace
         if cells is None and self.harvest_rows:
             cells = self.harvest_rows[0][1]["cells"]
-        if cells and (self.show_harvest == "now" or self.show_harvest == len(st.harvests) - 1):
-            # the terraces are this board's (a past harvest's board may since have changed)
+        if cells:
             self._mark_plots(surface, cells, theme.SELECTED, 3, fill=60)
 
     def _fit(self, words: str, width: int) -> str:

@@ -4,8 +4,9 @@ reserves, your hand, and the harvest summary terrace by terrace.
 The rules decide everything: this scene draws `self.state`, asks the rules what is legal (and
 why not) for its highlights and ghost tile, and turns clicks into actions through `self.act`.
 `refresh()` derives everything the frame needs from the state; the work is split by job into
-input.py (clicks), layers.py (board overlays), panels.py (side panels), motion.py
-(animations) and board.py (the cached board picture).
+input.py (clicks and drags), layers.py (board overlays: ghost, hover, animals), panels.py (side
+panels, the harvest if it were now), tips.py (tooltips), motion.py (animations) and board.py
+(the board drawn in height: projection, hit-testing and the cached picture).
 """
 from __future__ import annotations
 
