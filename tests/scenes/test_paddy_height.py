@@ -424,6 +424,11 @@ def test_the_harvest_forecast_is_the_rules_harvest_of_the_board_now(app):
     scene = open_scene(app, s)
     assert scene.now == s.harvest_now()
     assert scene.now["players"][1]["total"] > 0
+    # Ben's figures, and which terraces make them, on hover of his row's forecast
+    tip = scene.tooltip_at(scene.now_rect(1).center)
+    figures = scene.now["players"][1]
+    assert f"+{figures['total']} in all" in " ".join(tip.lines)
+    assert scene._hover_target(scene.now_rect(1).center, None) == ("player", 1)
     click(app, scene.layout.zone("btn_now").center)
     assert scene.show_harvest == "now"
     shown = [t for _rect, t in scene.harvest_rows]

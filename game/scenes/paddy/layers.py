@@ -191,10 +191,14 @@ class PaddyLayersMixin:
             self._callout = None
 
     def _hover_target(self, pointer, ghost):
-        """('water', index) or ('plot', cell) under the pointer, or None (while a tile or animal is
-        being aimed, the ghost or the dragged piece says enough)."""
+        """('player', seat) over a player's harvest forecast, ('water', index) or ('plot', cell) under
+        the pointer, or None (while a tile or animal is being aimed, the ghost or the dragged piece
+        says enough)."""
         if ghost is not None or self.press is not None and self.drag_pos is not None:
             return None
+        for q in range(len(self.player_rows)):
+            if self.now_rect(q).collidepoint(pointer):
+                return ("player", q)
         i = self.art.water_at(pointer)
         if i is not None and self.state.step != "waterfall":
             return ("water", i)
@@ -208,6 +212,11 @@ class PaddyLayersMixin:
         kind, value = target
         if kind == "water":
             self._draw_cascade(surface, value)
+        elif kind == "player":
+            # the terraces that make up this player's 'if the harvest were now' figures
+            for entry in self.now["terraces"]:
+                if entry["majority"] == value:
+                    self._mark_plots(surface, entry["cells"], theme.SELECTED, 3, fill=60)
         elif self.state.level[value]:
             self._mark_plots(surface, self.terraces[self.tof[value]]["cells"], theme.INK_ON_DARK, 2)
 
