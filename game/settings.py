@@ -1,4 +1,4 @@
-"""Player preferences (last names used), kept as JSON in the user data folder.
+"""Player preferences (last names used, display options), kept as JSON in the user data folder.
 
 Read through the one validation path (schemas.read_checked with schemas.SETTINGS).  A missing or
 damaged settings file never stops the game: `load()` returns the defaults (the start-up
@@ -11,12 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from . import paths
-from .files import DiskError, FileRefused, clean_name, write_json_atomic
+from .files import DiskError, FileRefused, clean_name, read_json, write_json_atomic
 from .schemas import SETTINGS, read_checked
 
 DEFAULTS = {
     "names": ["Ana", "Ben", "Chiyo", "Dev", "Emi"],
     "confirm_turn_end": True,   # a turn-ending move waits for "End turn" (and can be undone until then)
+    "paddy_level_numerals": True,   # Paddy: the level written on every plot of the board
 }
 FLAGS = [key for key, value in DEFAULTS.items() if isinstance(value, bool)]
 WHAT = "settings file"
@@ -29,9 +30,11 @@ def read() -> dict:
 
 def load() -> dict:
     """The settings to use: the file's, cleaned, with defaults for anything missing or bad."""
-    try:
-        data = read()
+    try:  # bounded read and limited JSON, then each key checked on its own
+        data = read_json(paths.settings_path(), WHAT)
     except FileRefused:
+        data = {}
+    if not isinstance(data, dict):
         data = {}
     return {"names": _names(data.get("names")), **_flags(data)}
 

@@ -8,8 +8,16 @@ from .common import (Canvas, OUTLINE, arrow, card_base, corner_badge, crescent, 
 from .common import draw_shape
 
 TITLE = "Paddy"
-NOTES = ("Plots and tile tops are 64×64 so the board is an 8×8 grid of 64 px cells; the client "
-         "draws multi-plot tiles as several tile tops and offsets `tile_edge_shadow` for height.")
+NOTES = ("The table draws the board in an oblique view: each plot's top face is 64×56 (`top_*`), "
+         "raised by a fixed step per level, with its stacked tiles' side wall (`wall_side`, cut "
+         "into one slab per level) below it. Top faces carry the contour shading by level (pale "
+         "spring green low, deep green, then olive, gold and brick on the peaks; neighbouring "
+         "levels clearly distinct) and join seamlessly, so a terrace reads as one field. "
+         "The 64×64 `plot_*` and `tile_top_lvl*` frames are the flat pictures for cards, menus "
+         "and icons.")
+
+FACE = (64, 56)     # a plot's top face in the table's oblique view (cell width × row depth)
+TOP_LEVELS = 16     # contour-shaded top faces drawn; taller plots reuse the last one
 
 DAY = (228, 204, 156)
 DAY_MARK = (236, 178, 70)
@@ -78,6 +86,214 @@ def tile_top(level):
         x = 32 - (level - 1) * 3 + i * 6
         c.circle(shade(bund, -0.5), (x, 4.6), 1.9)
         c.circle((250, 240, 214), (x, 4.4), 1.5)
+    return c.result()
+
+
+# ---- the board in height ------------------------------------------------------------------
+def _lin(v):
+    v /= 255
+    return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+
+def _gam(v):
+    v = max(0.0, min(1.0, v))
+    return round(255 * (12.92 * v if v <= 0.0031308 else 1.055 * v ** (1 / 2.4) - 0.055))
+
+
+def to_oklab(rgb):
+    r, g, b = (_lin(v) for v in rgb)
+    l_ = (0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b) ** (1 / 3)
+    m_ = (0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b) ** (1 / 3)
+    s_ = (0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b) ** (1 / 3)
+    return (0.2104542553 * l_ + 0.7936177850 * m_ - 0.0040720468 * s_,
+            1.9779984951 * l_ - 2.4285922050 * m_ + 0.4505937099 * s_,
+            0.0259040371 * l_ + 0.7827717662 * m_ - 0.8086757660 * s_)
+
+
+def from_oklab(lab):
+    L, a, b = lab
+    l_ = (L + 0.3963377774 * a + 0.2158037573 * b) ** 3
+    m_ = (L - 0.1055613458 * a - 0.0638541728 * b) ** 3
+    s_ = (L - 0.0894841775 * a - 1.2914855480 * b) ** 3
+    return (_gam(4.0767416621 * l_ - 3.3077115913 * m_ + 0.2309699292 * s_),
+            _gam(-1.2684380046 * l_ + 2.6097574011 * m_ - 0.3413193965 * s_),
+            _gam(-0.0041960863 * l_ - 0.7034186147 * m_ + 1.7076147010 * s_))
+
+
+# The contour shading: one field colour per level.  Spring greens darken up to level 7, then
+# the peaks turn olive, gold, orange and brick.  Every pair of neighbouring levels differs by at
+# least 0.08 in OKLab (about four times a just-noticeable difference); tests/scenes check it.
+CONTOUR = [(226, 240, 170), (190, 222, 128), (148, 200, 96), (104, 176, 82), (64, 150, 80),
+           (34, 122, 82), (24, 94, 76), (96, 112, 40), (150, 142, 40), (206, 172, 52),
+           (240, 204, 100), (230, 146, 62), (200, 100, 50), (160, 64, 44), (120, 40, 40),
+           (84, 30, 44)]
+
+
+def contour(level):
+    """The field colour of a plot at `level` (1..TOP_LEVELS; taller plots share the last)."""
+    return CONTOUR[max(1, min(TOP_LEVELS, level)) - 1]
+
+
+def top_face(level):
+    """A paddy tile's top face at `level`, full bleed so the plots of a terrace join up."""
+    w, h = FACE
+    field = contour(level)
+    c = Canvas(w, h)
+    c.rect(field, (0, 0, w, h))
+    # flooded field: a faint sheen of sky, lighter towards the back
+    L = c.layer()
+    for i in range(6):
+        L.rect(shade(field, 0.5), (0, i * 2, w, 2))
+    c.paste(L, 26)
+    G = c.layer()
+    G.line((255, 255, 255), (10, h - 8), (24, 10), 2.2)
+    G.line((255, 255, 255), (40, h - 6), (50, 22), 1.2)
+    c.paste(G, 34)
+    # rows of rice tufts, foreshortened: three rows of four, the same on every level
+    tuft = shade(field, -0.32)
+    tip = shade(field, 0.35)
+    for row in range(3):
+        y = 14 + row * 16
+        for col in range(4):
+            x = 8 + col * 16 + (8 if row % 2 else 0)
+            if x > w - 4:
+                x -= w
+            for ang in (-30, 0, 30):
+                a = math.radians(ang - 90)
+                c.line(tuft, (x, y), (x + math.cos(a) * 5, y + math.sin(a) * 4.2), 1.3)
+            c.circle(tip, (x, y - 4), 0.9)
+    return c.result()
+
+
+def bare_top(day):
+    """Bare board in the oblique view: the printed plot with its sun or moon mark."""
+    w, h = FACE
+    c = Canvas(w, h)
+    base = DAY if day else NIGHT
+    c.rect(shade(base, -0.3), (0, 0, w, h))
+    c.rect(shade(base, 0.08), (1, 1, w - 2, h - 2))
+    c.rect(base, (2, 2, w - 3, h - 3))
+    c.rect(shade(base, -0.06), (5, 5, w - 10, h - 10), w=1, r=2)
+    L = c.layer()
+    if day:
+        sun(L, DAY_MARK, 32, h / 2, 6.5, rays=8, rw=2)
+        c.paste(L, 120)
+    else:
+        crescent(L, NIGHT_MARK, 31, h / 2, 8)
+        for sx, sy, r in ((42, h / 2 - 9, 2.4), (44, h / 2 + 5, 1.7), (22, h / 2 - 9, 1.5)):
+            L.poly(NIGHT_MARK, star_points(sx, sy, r, r * 0.45))
+        c.paste(L, 110)
+    return c.result()
+
+
+WALL = (150, 108, 66)   # the earth side of a paddy tile
+
+
+def wall_side():
+    """The side of stacked tiles: packed earth with faint strata and pebbles, lit from above.
+    The client cuts it into one slab per level and draws the seams between tiles."""
+    c = Canvas(64, 64)
+    c.rect(WALL, (0, 0, 64, 64))
+    L = c.layer()
+    for y in range(0, 64, 4):
+        L.rect(shade(WALL, -0.25 if (y // 4) % 2 else 0.12), (0, y + 1, 64, 1.2))
+    c.paste(L, 70)
+    import random
+    rng = random.Random(12)
+    for _ in range(26):
+        x, y = rng.uniform(2, 62), rng.uniform(2, 62)
+        r = rng.uniform(0.7, 1.5)
+        c.ellipse(shade(WALL, rng.choice((-0.3, 0.25))), (x - r, y - r * 0.6, 2 * r, 1.2 * r))
+    return c.result()
+
+
+def water_lip(side):
+    """A waterfall's stone lip on one edge of a top face, water spilling over it, with an arrow
+    pointing the way the water goes (north = up the screen, away from the viewer)."""
+    horizontal = side in ("n", "s")
+    w, h = (52, 14) if horizontal else (14, 44)
+    c = Canvas(w, h)
+    L = c.layer()
+    stone = (160, 156, 146)
+    if horizontal:
+        L.rect(shade(stone, -0.4), (0, 2, w, 10), r=4)
+        L.rect(stone, (1, 3, w - 2, 7), r=3.5)
+        L.rect(WATER, (5, 5, w - 10, 5), r=2)
+        for x in range(8, w - 6, 6):
+            L.line(shade(WATER, 0.5), (x, 6), (x + 2, 8.5), 1)
+    else:
+        L.rect(shade(stone, -0.4), (2, 0, 10, h), r=4)
+        L.rect(stone, (3, 1, 7, h - 2), r=3.5)
+        L.rect(WATER, (5, 5, 5, h - 10), r=2)
+        for y in range(8, h - 6, 6):
+            L.line(shade(WATER, 0.5), (6, y), (8.5, y + 2), 1)
+    c.compose(L, outline=OUTLINE, ow=0.8)
+    A = c.layer()
+    cx, cy = w / 2, h / 2
+    d = {"n": (0, -1), "s": (0, 1), "e": (1, 0), "w": (-1, 0)}[side]
+    span = 5.5
+    arrow(A, theme.INK_ON_DARK, (cx - d[0] * span, cy - d[1] * span), (cx + d[0] * span, cy + d[1] * span),
+          w=2.2, head=4.2, headw=3.6)
+    c.compose(A, outline=(30, 50, 80), ow=1.0)
+    return c.result()
+
+
+def water_fall():
+    """Falling water, tileable top to bottom: a curtain with white streaks."""
+    w, h = 24, 32
+    c = Canvas(w, h)
+    c.rect(shade(WATER, -0.25), (0, 0, w, h))
+    c.rect(WATER, (2, 0, w - 4, h))
+    for x, y0 in ((5, 0), (9, 12), (13, 4), (17, 18), (20, 8), (7, 22)):
+        c.line(shade(WATER, 0.6), (x, y0), (x, y0 + 10), 1.2, cap=False)
+        if y0 + 10 > h:
+            c.line(shade(WATER, 0.6), (x, y0 - h), (x, y0 + 10 - h), 1.2, cap=False)
+    return c.result()
+
+
+def water_splash():
+    """Foam where a waterfall lands on the plot below."""
+    c = Canvas(40, 16)
+    L = c.layer()
+    L.ellipse(shade(WATER, -0.1), (2, 4, 36, 11))
+    L.ellipse(shade(WATER, 0.35), (6, 5, 28, 8))
+    for x, y, r in ((8, 8, 2.6), (14, 6, 3), (20, 7.5, 3.4), (26, 6, 2.8), (32, 8.5, 2.4), (17, 10, 2.2)):
+        L.circle((244, 250, 252), (x, y), r)
+    c.compose(L, outline=(40, 80, 110), ow=0.7)
+    return c.result()
+
+
+def peak_flag():
+    """The highest terrace's pennant: it scores +5 for its majority."""
+    c = Canvas(20, 26)
+    L = c.layer()
+    gold = (246, 196, 60)
+    L.line((70, 52, 36), (5, 3), (5, 24), 2.2)
+    L.poly(gold, [(6, 3), (18, 7.5), (6, 12.5)])
+    L.poly(shade(gold, -0.25), [(6, 9), (18, 7.5), (6, 12.5)])
+    L.circle(shade(gold, 0.3), (5, 2.6), 1.8)
+    c.compose(L, outline=OUTLINE, ow=1.1, shadow=(0.6, 1, 0.6, 110))
+    return c.result()
+
+
+def icon_profile():
+    """Category icon: terrace profile (plots × level), three stepped terraces."""
+    c = Canvas(20, 20)
+    L = c.layer()
+    for i, (x, y) in enumerate(((2, 12), (7, 8), (12, 4))):
+        L.rect(contour(2 + 3 * i), (x, y, 6, 3))
+        L.rect(WALL, (x, y + 3, 6, 15 - y))
+    c.compose(L, outline=OUTLINE, ow=1)
+    return c.result()
+
+
+def icon_irrigation():
+    """Category icon: irrigation (10 per waterfall received), a water drop."""
+    c = Canvas(20, 20)
+    L = c.layer()
+    drop(L, WATER, 10, 11, 5.5)
+    L.circle((230, 246, 252), (8.2, 12), 1.5)
+    c.compose(L, outline=OUTLINE, ow=1)
     return c.result()
 
 
@@ -409,6 +625,26 @@ def build():
         out.append((f"tile_top_lvl{lv}", tile_top(lv),
                     f"Top of a paddy tile at level {lv}: earth bund, flooded field, rice tufts "
                     f"({'sprouts' if lv < 3 else 'growing' if lv < 6 else 'lush'}), {lv} pip(s) on the top bund."))
+    out.append(("top_day", bare_top(True), "Bare day plot seen from the table's oblique view (64×56), sun mark."))
+    out.append(("top_night", bare_top(False),
+                "Bare night plot seen from the table's oblique view (64×56), crescent moon and stars."))
+    for lv in range(1, TOP_LEVELS + 1):
+        r, g, b = contour(lv)
+        out.append((f"top_lvl{lv}", top_face(lv),
+                    f"Top face of a plot at level {lv} (64×56, full bleed): contour shade #{r:02X}{g:02X}{b:02X}, "
+                    f"flooded field, rows of rice."
+                    + (" Taller plots use it too." if lv == TOP_LEVELS else "")))
+    out.append(("wall_side", wall_side(),
+                "Side wall of stacked tiles: packed earth with strata and pebbles; cut into one slab per level."))
+    for d, name in (("n", "north"), ("e", "east"), ("s", "south"), ("w", "west")):
+        out.append((f"water_lip_{d}", water_lip(d),
+                    f"A waterfall's stone lip on the {name} edge of a top face, water spilling over, arrow "
+                    f"pointing {name}."))
+    out.append(("water_fall", water_fall(), "Falling water, tileable top to bottom: blue curtain, white streaks."))
+    out.append(("water_splash", water_splash(), "Foam where a waterfall lands on the plot below."))
+    out.append(("peak_flag", peak_flag(), "Gold pennant on a pole: the highest terrace (its majority scores +5)."))
+    out.append(("icon_profile", icon_profile(), "Category icon, terrace profile: three stepped terraces."))
+    out.append(("icon_irrigation", icon_irrigation(), "Category icon, irrigation: a water drop."))
     out.append(("tile_edge_shadow", edge_shadow(),
                 "Soft dark square to draw offset under a raised tile (height shadow)."))
     for i in range(4):

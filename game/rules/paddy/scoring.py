@@ -63,6 +63,36 @@ def flows(level: list[int], tof: list[int], waterfalls: list, mud_cells=()) -> t
     return received, final
 
 
+def routes(level: list[int], tof: list[int], waterfalls: list, mud_cells=()) -> list[list[int]]:
+    """Where each waterfall's water goes, as `flows` decides it: per waterfall (same order), the
+    terraces it runs through in order.  The last entry is the terrace that counts it, or -1 when
+    the water is lost (off the board or onto bare board).  A waterfall in `mud_cells` stays on its
+    own terrace (its route is just that terrace)."""
+    wf_on: dict[int, int] = {}
+    for i, (_owner, cell, _side) in enumerate(waterfalls):
+        wf_on.setdefault(tof[cell], i)
+    mud = {i for i, w in enumerate(waterfalls) if w[1] in mud_cells}
+    out = []
+    for i, (_owner, cell, side) in enumerate(waterfalls):
+        if i in mud:
+            out.append([tof[cell]])
+            continue
+        path: list[int] = []
+        w = i
+        while len(path) <= 64:
+            y = side_target(waterfalls[w][1], waterfalls[w][2])
+            if y < 0 or level[y] == 0:
+                path.append(-1)
+                break
+            t = tof[y]
+            path.append(t)
+            w = wf_on.get(t)
+            if w is None or w in mud:
+                break
+        out.append(path)
+    return out
+
+
 def harvest(level: list[int], terraces: list[int], terrace_levels: list[int], tof: list[int],
             animals: list[list[int]], waterfalls: list, dew_cells=(), mud_cells=()) -> dict:
     """Score one harvest.  `terraces` are masks (level >= 1), `tof[cell]` the terrace index or -1,

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..base import ScoreSheet
 from .data import DN_CARDS, EVENT_CARDS, PADDY_CARDS
 from .geometry import bits, side_target
-from .scoring import CATEGORIES, flows, majority
+from .scoring import CATEGORIES, flows, harvest, majority, routes
 
 
 class ViewsMixin:
@@ -53,6 +53,44 @@ class ViewsMixin:
         return [{"owner": o, "cell": c, "side": sd, "target": side_target(c, sd),
                  "final_cells": bits(masks[f]) if f >= 0 else []}
                 for (o, c, sd), f in zip(self.waterfalls, final)]
+
+    def harvest_now(self) -> dict:
+        """The harvest as it would be scored if the cycle ended now (with this harvest's Dew on the
+        peaks and Mud in the ditch): the same result as an entry of `harvests`, without "cycle" and
+        "scores_after"."""
+        masks, levels, tof = self.terraces()
+        return harvest(self.level, masks, levels, tof, self.animals, self.waterfalls, self.dew, self.mud)
+
+    def waterfall_cascades(self) -> list[dict]:
+        """Per waterfall (same order as self.waterfalls): "chain", the indices of every waterfall
+        whose water meets this one's on some terrace (itself included: one cascade), "route", the
+        cells of each terrace this waterfall's water runs through in order, and "lost" (its water
+        ends off the board or on bare board).  With this harvest's Mud in the ditch applied."""
+        masks, _levels, tof = self.terraces()
+        paths = routes(self.level, tof, self.waterfalls, self.mud)
+        parent = list(range(len(self.waterfalls)))
+
+        def root(i: int) -> int:
+            while parent[i] != i:
+                parent[i] = parent[parent[i]]
+                i = parent[i]
+            return i
+
+        seen: dict[int, int] = {}   # terrace -> a waterfall whose water (or source) is there
+        for i, ((_o, c, _s), path) in enumerate(zip(self.waterfalls, paths)):
+            for t in [tof[c], *path]:
+                if t < 0:
+                    continue
+                if t in seen:
+                    parent[root(i)] = root(seen[t])
+                else:
+                    seen[t] = i
+        out = []
+        for i, path in enumerate(paths):
+            chain = [j for j in range(len(paths)) if root(j) == root(i)]
+            out.append({"chain": chain, "route": [bits(masks[t]) for t in path if t >= 0],
+                        "lost": path[-1] < 0})
+        return out
 
     def _public(self) -> dict:
         return {

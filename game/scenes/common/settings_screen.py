@@ -29,6 +29,8 @@ OPTIONS = (
     Option("confirm_turn_end", "Confirm the end of each turn",
            "After a move that ends your turn you see the result with an End turn button and can still "
            "Undo it; turn this off to hand over at once."),
+    Option("paddy_level_numerals", "Paddy: level numbers on the board",
+           "Write each plot's level on its top face (also the N key at the table)."),
 )
 
 

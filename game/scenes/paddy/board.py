@@ -1,8 +1,25 @@
-"""Paddy's board picture: the 8x8 plots, stacked tiles with height shading, terrace outlines.
+"""Paddy's board in height: every plot's stack of tiles drawn as a stack, in an oblique view.
 
-`BoardArt.render(state)` draws everything that changes only when the board changes (plots, tile
-tops, cliffs, terrace outlines, the day/night divide) onto one cached surface; the scene blits it
-each frame and draws animals, waterfalls and highlights on top.
+The projection.  The board is seen from the south, tilted: a plot's top face is a W×D rectangle
+(D < W: rows are foreshortened) raised `lift(level)` pixels above the ground, with the front
+(south) wall of its stack below it down to the ground.  Rows are drawn back (north) to front, so
+a tall stack hides the lower part of what stands behind it in its column, and nothing else.
+
+How tall.  bench/paddy_heights.py, 20,000 random 4-player games: the tallest plot of a game is 4
+at the median, 5 at the 98th percentile, 6 at the 99.9th and 7 at most; the largest step from a
+plot to the one behind it is 6 at the 99.9th percentile.  So every level up to KNEE = 7 raises the
+top face by STEP = 5 px (at 1280×720); levels 8 to 12 by 1 px each; above 12 the face stays put
+and the level numeral carries the level.  The supply bounds a stack: 56 tiles (28 + 16 + 12), at
+most 48 of them on the board in a game (12 turns a cycle, 4 cycles; erosion only removes), all of
+which could cover one plot.  Whatever the height, a face is at most CAP_PX = 40 px up, and 40 is
+less than a row's depth (56) minus 16: the back 16 px of every top face, where its level numeral
+sits, always shows, so every plot stays readable and clickable behind any stack.
+
+`BoardArt.render(...)` draws everything that changes only with the state (stacks, walls, contour
+shaded faces, terrace outlines, numerals, waterfalls, the highest-terrace pennant) onto one cached
+picture; the scene blits it each frame and draws animals, highlights and the ghost over it.  The
+geometry methods (`face_rect`, `cell_rect`, `cell_at`, ...) always answer for the picture last
+rendered: hit-testing is on what the player sees.
 """
 from __future__ import annotations
 
@@ -12,14 +29,28 @@ import pygame
 
 from ...ui import draw, theme
 
-CELL = 64
+STEP = 5          # px a level raises a top face, up to KNEE
+KNEE = 7          # every level seen in 20,000 random 4-player games
+CAP_LEVEL = 12    # levels KNEE+1..CAP_LEVEL add 1 px each; above it only the numeral tells
+TOP_LEVELS = 16   # contour-shaded top faces on the sprite sheet (taller plots use the last)
+BASE = 22         # the board's front rim under the last row, with the column letters
 SIDES = ("N", "E", "S", "W")
 DAY_EDGE = (214, 170, 70)      # warm gold: the day half
 NIGHT_EDGE = (70, 96, 170)     # indigo: the night half
-CLIFF = (48, 36, 24)           # dark earth: the drop at a terrace's edge
-BUND = (222, 204, 160)         # light rim on a terrace's outline
+EDGE = (34, 28, 22)            # a terrace's outline (the dark rim of its bund)
+BUND = (236, 222, 178)         # the light bund just inside the outline
 PANEL_DARK = (30, 27, 24)      # the dark panels around the board
 SIDE_DELTA = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
+
+
+def lift(level: int) -> int:
+    """How many pixels a top face at `level` stands above the ground."""
+    if level <= KNEE:
+        return STEP * max(0, level)
+    return STEP * KNEE + min(level, CAP_LEVEL) - KNEE
+
+
+CAP_PX = lift(CAP_LEVEL)
 
 
 def _neighbour(cell: int, side: str) -> int:
@@ -34,185 +65,419 @@ NEIGHBOURS = tuple(tuple((side, _neighbour(cell, side)) for side in SIDES) for c
 
 
 class BoardArt:
-    def __init__(self, assets, board: pygame.Rect) -> None:
+    def __init__(self, assets, floor: pygame.Rect) -> None:
         self.assets = assets
-        self.board = board
-        self.surface = pygame.Surface(board.size).convert() if pygame.display.get_surface() else pygame.Surface(board.size)
+        self.floor = floor                       # the ground: 8 columns × 8 foreshortened rows
+        self.w = floor.w // 8
+        self.d = floor.h // 8
+        assert CAP_PX <= self.d - 16, "a top face must always show its back 16 px"
+        # everything the picture covers: the stacks rise up to CAP_PX above the back row
+        self.rect = pygame.Rect(floor.x - 8, floor.y - CAP_PX - 8, floor.w + 16, floor.h + CAP_PX + 8 + BASE)
+        size = self.rect.size
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        self.surface = surface.convert_alpha() if pygame.display.get_surface() else surface
+        self.previous: pygame.Surface | None = None   # the picture before the last change
         self._key = None
-        self._shadows: dict[tuple[str, int], pygame.Surface] = {}
+        self.level = [0] * 64
+        self._visible: list[pygame.Rect] = [self.face_rect(c, 0) for c in range(64)]
+        self._walls: dict[int, pygame.Surface] = {}
+        self._shadows: dict[tuple, pygame.Surface] = {}
+        self._numerals: dict[int, pygame.Surface] = {}
+        self.water: list[dict] = []              # per waterfall: its lip, fall and splash rects
 
     # ------------------------------------------------------------------ geometry
-    def cell_rect(self, cell: int) -> pygame.Rect:
+    def face_rect(self, cell: int, level: int | None = None) -> pygame.Rect:
+        """The whole top face of `cell` at `level` (its current level if None), on the screen."""
         r, c = divmod(cell, 8)
-        return pygame.Rect(self.board.x + c * CELL, self.board.y + r * CELL, CELL, CELL)
+        lvl = self.level[cell] if level is None else level
+        return pygame.Rect(self.floor.x + c * self.w, self.floor.y + r * self.d - lift(lvl), self.w, self.d)
+
+    def ground_front(self, cell: int) -> int:
+        """The y where `cell`'s stack meets the ground at its front edge."""
+        return self.floor.y + (cell // 8 + 1) * self.d
+
+    def silhouette(self, cell: int) -> pygame.Rect:
+        """What `cell`'s stack covers on the screen: its top face and its front wall."""
+        face = self.face_rect(cell)
+        return pygame.Rect(face.x, face.y, self.w, self.ground_front(cell) - face.y)
+
+    def cell_rect(self, cell: int) -> pygame.Rect:
+        """The part of `cell`'s top face the player sees (stacks in front may hide its front part)."""
+        return self._visible[cell]
 
     def cell_at(self, pos) -> int | None:
-        if not self.board.collidepoint(pos):
+        """The plot drawn at `pos` (its top face or its wall), front stacks first."""
+        x, y = pos
+        c = (x - self.floor.x) // self.w
+        if not 0 <= c < 8 or x < self.floor.x:
             return None
-        c = (pos[0] - self.board.x) // CELL
-        r = (pos[1] - self.board.y) // CELL
-        return int(r * 8 + c)
+        for r in range(7, -1, -1):
+            cell = r * 8 + c
+            face_top = self.floor.y + r * self.d - lift(self.level[cell])
+            if face_top <= y < self.floor.y + (r + 1) * self.d:
+                return int(cell)
+        return None
 
     def anchor_at(self, pos, size: int) -> int | None:
-        """The anchor (top-left of the 2x2 box) that puts a tile of `size` under the pointer."""
+        """The anchor (top-left of the 2×2 box) that puts a tile of `size` under the pointer: the plot
+        pointed at, and for a bigger tile the quadrant of its visible face says which way it extends."""
+        cell = self.cell_at(pos)
+        if cell is None:
+            if not self.rect.inflate(self.w, self.d).collidepoint(pos):
+                return None
+            # beside the board: the nearest plot on the ground
+            c = max(0, min(7, (pos[0] - self.floor.x) // self.w))
+            r = max(0, min(7, (pos[1] - self.floor.y) // self.d))
+            cell = int(r * 8 + c)
         if size == 1:
-            return self.cell_at(pos)
-        if not self.board.inflate(CELL, CELL).collidepoint(pos):
-            return None
-        c = (pos[0] - self.board.x - CELL // 2) // CELL
-        r = (pos[1] - self.board.y - CELL // 2) // CELL
-        c, r = max(0, min(7, c)), max(0, min(7, r))
-        return int(r * 8 + c)
+            return cell
+        vis = self.cell_rect(cell)
+        r, c = divmod(cell, 8)
+        if pos[0] < vis.centerx:
+            c -= 1
+        if pos[1] < vis.centery:
+            r -= 1
+        return max(0, min(7, r)) * 8 + max(0, min(7, c))
 
     def anchor_point(self, anchor: int, size: int) -> tuple[int, int]:
-        """Where the pointer goes to place a tile of `size` at `anchor` (the ghost's centre)."""
-        rect = self.cell_rect(anchor)
+        """A point where the pointer places a tile of `size` at `anchor` (inverse of anchor_at)."""
+        vis = self.cell_rect(anchor)
         if size == 1:
-            return rect.center
-        return rect.bottomright
+            return vis.center
+        return (vis.right - 6, vis.bottom - 5)
 
     def edge_side(self, pos, cell: int) -> str:
-        rect = self.cell_rect(cell)
-        dist = {"N": pos[1] - rect.top, "S": rect.bottom - pos[1], "W": pos[0] - rect.left,
-                "E": rect.right - pos[0]}
+        """The edge of `cell`'s visible top face nearest `pos` (its wall counts as the south edge)."""
+        vis = self.cell_rect(cell)
+        if pos[1] >= vis.bottom:
+            return "S"
+        dist = {"N": pos[1] - vis.top, "S": vis.bottom - pos[1], "W": pos[0] - vis.left, "E": vis.right - pos[0]}
         return min(SIDES, key=lambda s: dist[s])
 
-    def edge_rect(self, cell: int, side: str) -> pygame.Rect:
-        """Where a waterfall sprite sits: straddling `side` of `cell`."""
-        rect = self.cell_rect(cell)
-        if side == "N":
-            return pygame.Rect(rect.x, rect.top - 12, CELL, 24)
-        if side == "S":
-            return pygame.Rect(rect.x, rect.bottom - 12, CELL, 24)
-        if side == "W":
-            return pygame.Rect(rect.left - 12, rect.y, 24, CELL)
-        return pygame.Rect(rect.right - 12, rect.y, 24, CELL)
-
     def edge_mark(self, cell: int, side: str) -> pygame.Rect:
-        """A short bar just inside `side` of `cell`: 'a waterfall can go here'."""
-        rect = self.cell_rect(cell)
+        """A short bar just inside `side` of `cell`'s visible face: 'a waterfall can go here'."""
+        vis = self.cell_rect(cell)
         if side == "N":
-            return pygame.Rect(rect.x + 12, rect.top + 3, CELL - 24, 8)
+            return pygame.Rect(vis.x + 12, vis.top + 3, self.w - 24, 8)
         if side == "S":
-            return pygame.Rect(rect.x + 12, rect.bottom - 11, CELL - 24, 8)
+            return pygame.Rect(vis.x + 12, vis.bottom - 11, self.w - 24, 8)
+        h = max(8, vis.h - 22)
+        y = vis.centery - h // 2
         if side == "W":
-            return pygame.Rect(rect.left + 3, rect.y + 12, 8, CELL - 24)
-        return pygame.Rect(rect.right - 11, rect.y + 12, 8, CELL - 24)
+            return pygame.Rect(vis.left + 3, y, 8, h)
+        return pygame.Rect(vis.right - 11, y, 8, h)
+
+    def water_at(self, pos) -> int | None:
+        """Index of the waterfall drawn at `pos` (its lip or its falling water), or None."""
+        for i in range(len(self.water) - 1, -1, -1):
+            if any(r.collidepoint(pos) for r in self.water[i]["hit"]):
+                return i
+        return None
+
+    def outline(self, cells) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+        """The border of a group of plots (a terrace) as line segments on their visible faces."""
+        inside = set(cells)
+        segments = []
+        for cell in cells:
+            v = self.cell_rect(cell)
+            x0, y0, x1, y1 = v.left, v.top, v.right - 1, v.bottom - 1
+            for side, other in NEIGHBOURS[cell]:
+                if other >= 0 and other in inside:
+                    continue
+                segments.append({"N": ((x0, y0), (x1, y0)), "S": ((x0, y1), (x1, y1)),
+                                 "W": ((x0, y0), (x0, y1)), "E": ((x1, y0), (x1, y1))}[side])
+        return segments
+
+    def _compute_visible(self) -> None:
+        vis = []
+        for cell in range(64):
+            face = self.face_rect(cell)
+            r, c = divmod(cell, 8)
+            bottom = face.bottom
+            for rr in range(r + 1, 8):
+                front = rr * 8 + c
+                bottom = min(bottom, self.floor.y + rr * self.d - lift(self.level[front]))
+            vis.append(pygame.Rect(face.x, face.y, face.w, max(1, bottom - face.y)))
+        self._visible = vis
 
     # ------------------------------------------------------------------ sprites
-    def plot_sprite(self, cell: int, level: int) -> pygame.Surface:
+    def top_sprite(self, cell: int, level: int) -> pygame.Surface:
+        size = (self.w, self.d)
         if level <= 0:
-            return self.assets.sprite("paddy", "plot_day" if cell % 8 < 4 else "plot_night")
-        return self.assets.sprite("paddy", f"tile_top_lvl{min(8, level)}")
+            return self.assets.sprite("paddy", "top_day" if cell % 8 < 4 else "top_night", size)
+        return self.assets.sprite("paddy", f"top_lvl{min(TOP_LEVELS, level)}", size)
+
+    def wall(self, level: int) -> pygame.Surface:
+        """The front wall of a stack `level` tiles tall: one slab per tile, seams between them, every
+        fifth seam lighter (to count by), a break mark when the stack is taller than it is drawn."""
+        image = self._walls.get(level)
+        if image is None:
+            h = max(1, lift(level))
+            image = pygame.Surface((self.w, h), pygame.SRCALPHA)
+            texture = self.assets.sprite("paddy", "wall_side")
+            for y in range(0, h, texture.get_height()):
+                image.blit(texture, (0, y))
+            marks = pygame.Surface((self.w, h), pygame.SRCALPHA)   # blended over the earth, not cut into it
+            marks.fill((0, 0, 0, 46))                               # the south face is in the shade
+            for k in range(1, min(level, CAP_LEVEL) + 1):          # slab k, counted from the ground
+                top, bottom = h - lift(k), h - lift(k - 1)
+                if k % 2 == 0:
+                    marks.fill((0, 0, 0, 80), (0, top, self.w, bottom - top))
+                if bottom - top >= 3:
+                    marks.fill((255, 240, 210, 90) if k % 5 else (255, 244, 200, 190), (0, top, self.w, 1))
+                    marks.fill((20, 14, 8, 170), (0, bottom - 1, self.w, 1))
+                else:
+                    marks.fill((20, 14, 8, 130), (0, top, self.w, 1))
+            image.blit(marks, (0, 0))
+            pygame.draw.line(image, (24, 18, 12), (0, 0), (0, h), 1)
+            pygame.draw.line(image, (24, 18, 12), (self.w - 1, 0), (self.w - 1, h), 1)
+            if level > CAP_LEVEL:
+                y = h - lift(KNEE) - 2
+                for dx in (0, 5):
+                    pygame.draw.line(image, (250, 244, 228), (self.w // 2 - 12 + dx, y + 4), (self.w // 2 - 4 + dx, y - 3), 2)
+                    pygame.draw.line(image, (250, 244, 228), (self.w // 2 + 4 + dx, y + 4), (self.w // 2 + 12 + dx, y - 3), 2)
+            self._walls[level] = image
+        return image
+
+    def _seam(self, horizontal: bool) -> pygame.Surface:
+        """A faint dark line between two plots of one terrace (blended, so the field shows through)."""
+        key = ("seam", horizontal)
+        s = self._shadows.get(key)
+        if s is None:
+            s = pygame.Surface((self.w, 1) if horizontal else (1, self.d), pygame.SRCALPHA)
+            s.fill((0, 0, 0, 40))
+            self._shadows[key] = s
+        return s
 
     def _shadow(self, side: str, width: int) -> pygame.Surface:
-        """A dark gradient strip on the low side of a cliff, `width` px deep."""
+        """A soft dark strip along `side` of a top face, `width` px deep (a taller neighbour's shade)."""
         key = (side, width)
         s = self._shadows.get(key)
         if s is None:
             horizontal = side in ("N", "S")
-            size = (CELL, width) if horizontal else (width, CELL)
-            s = pygame.Surface(size, pygame.SRCALPHA)
+            s = pygame.Surface((self.w, width) if horizontal else (width, self.d), pygame.SRCALPHA)
             for i in range(width):
-                alpha = round(185 * (1 - i / width) ** 1.4)
-                # i = distance from the cliff; the cliff is on the `side` of the low cell
+                alpha = round(150 * (1 - i / width) ** 1.5)
                 if side == "N":
-                    pygame.draw.line(s, (0, 0, 0, alpha), (0, i), (CELL, i))
-                elif side == "S":
-                    pygame.draw.line(s, (0, 0, 0, alpha), (0, width - 1 - i), (CELL, width - 1 - i))
+                    pygame.draw.line(s, (0, 0, 0, alpha), (0, i), (self.w, i))
                 elif side == "W":
-                    pygame.draw.line(s, (0, 0, 0, alpha), (i, 0), (i, CELL))
+                    pygame.draw.line(s, (0, 0, 0, alpha), (i, 0), (i, self.d))
+                elif side == "E":
+                    pygame.draw.line(s, (0, 0, 0, alpha), (width - 1 - i, 0), (width - 1 - i, self.d))
                 else:
-                    pygame.draw.line(s, (0, 0, 0, alpha), (width - 1 - i, 0), (width - 1 - i, CELL))
+                    pygame.draw.line(s, (0, 0, 0, alpha), (0, width - 1 - i), (self.w, width - 1 - i))
             self._shadows[key] = s
         return s
 
+    def numeral(self, level: int) -> pygame.Surface:
+        """The level in white bold with a dark outline: readable on every contour shade."""
+        image = self._numerals.get(level)
+        if image is None:
+            font = self.assets.font(17, True)
+            ink = font.render(str(level), True, (255, 255, 255))
+            dark = font.render(str(level), True, (20, 18, 14))
+            image = pygame.Surface((ink.get_width() + 4, ink.get_height() + 4), pygame.SRCALPHA)
+            for dx in (0, 1, 2, 3, 4):
+                for dy in (0, 1, 2, 3, 4):
+                    if (dx, dy) != (2, 2) and abs(dx - 2) + abs(dy - 2) <= 3:
+                        image.blit(dark, (dx, dy))
+            image.blit(ink, (2, 2))
+            self._numerals[level] = image
+        return image
+
     # ------------------------------------------------------------------ the cached picture
-    def render(self, level: list[int], tof: list[int]) -> pygame.Surface:
-        key = (tuple(level), tuple(tof))
+    def render(self, level: list[int], tof: list[int], waterfalls: list, highest: int = 0,
+               numerals: bool = True) -> pygame.Surface:
+        """Draw the board for these levels, terraces (`tof`: terrace index per plot, -1 bare),
+        waterfalls (owner, cell, side) and highest level; cached until one of them changes."""
+        key = (tuple(level), tuple(tof), tuple(tuple(w) for w in waterfalls), highest, numerals)
         if key == self._key:
             return self.surface
+        if self._key is not None:
+            self.previous = self.surface.copy()
         self._key = key
+        self.level = list(level)
+        self._compute_visible()
         surf = self.surface
-        for cell in range(64):
-            r, c = divmod(cell, 8)
-            surf.blit(self.plot_sprite(cell, level[cell]), (c * CELL, r * CELL))
-        # one terrace reads as one field: bridge the tile rims between plots of the same terrace
-        for cell in range(64):
-            if level[cell] <= 0:
-                continue
-            r, c = divmod(cell, 8)
-            x, y = c * CELL, r * CELL
-            top = self.plot_sprite(cell, level[cell])
-            if c < 7 and tof[cell + 1] == tof[cell]:
-                surf.blit(top, (x + CELL - 10, y + 10), pygame.Rect(22, 10, 20, CELL - 20))
-            if r < 7 and tof[cell + 8] == tof[cell]:
-                surf.blit(top, (x + 10, y + CELL - 10), pygame.Rect(10, 22, CELL - 20, 20))
-            if (c < 7 and r < 7 and tof[cell + 1] == tof[cell] and tof[cell + 8] == tof[cell]
-                    and tof[cell + 9] == tof[cell]):
-                surf.blit(top, (x + CELL - 10, y + CELL - 10), pygame.Rect(22, 22, 20, 20))
-        # height: a shadow falls from every higher neighbour onto the lower plot
-        for cell in range(64):
-            r, c = divmod(cell, 8)
-            for side, other in NEIGHBOURS[cell]:
-                if other < 0:
-                    continue
-                diff = level[other] - level[cell]
-                if diff > 0:
-                    width = min(30, 10 + 6 * diff)
-                    strip = self._shadow(side, width)
-                    x, y = c * CELL, r * CELL
-                    if side == "S":
-                        y += CELL - width
-                    elif side == "E":
-                        x += CELL - width
-                    surf.blit(strip, (x, y))
-        # terrace outlines: a light rim plus a dark cliff line where the neighbour is another terrace
-        for cell in range(64):
-            if level[cell] <= 0:
-                continue
-            r, c = divmod(cell, 8)
-            x, y = c * CELL, r * CELL
-            for side, other in NEIGHBOURS[cell]:
-                inside = other >= 0
-                if inside and tof[other] == tof[cell]:
-                    # same terrace: soften the tile's own rim so the terrace reads as one field
-                    continue
-                lower = (not inside) or level[other] < level[cell]
-                thick = 4 if lower else 2
-                if side == "N":
-                    a, b = (x, y), (x + CELL - 1, y)
-                    rim = ((x, y + thick), (x + CELL - 1, y + thick))
-                elif side == "S":
-                    a, b = (x, y + CELL - 1), (x + CELL - 1, y + CELL - 1)
-                    rim = ((x, y + CELL - 1 - thick), (x + CELL - 1, y + CELL - 1 - thick))
-                elif side == "W":
-                    a, b = (x, y), (x, y + CELL - 1)
-                    rim = ((x + thick, y), (x + thick, y + CELL - 1))
-                else:
-                    a, b = (x + CELL - 1, y), (x + CELL - 1, y + CELL - 1)
-                    rim = ((x + CELL - 1 - thick, y), (x + CELL - 1 - thick, y + CELL - 1))
-                pygame.draw.line(surf, CLIFF, a, b, thick * 2 - 1)
-                pygame.draw.line(surf, BUND, *rim, 1)
-        # the day/night divide
-        mid = 4 * CELL
-        pygame.draw.line(surf, DAY_EDGE, (mid - 3, 0), (mid - 3, 8 * CELL), 3)
-        pygame.draw.line(surf, NIGHT_EDGE, (mid + 1, 0), (mid + 1, 8 * CELL), 3)
+        surf.fill((0, 0, 0, 0))
+        ox, oy = self.rect.topleft
+        self._build_water(waterfalls)
+        flags = self._flag_cells(level, tof, highest)
+        splashes_by_row: dict[int, list] = {}
+        for w in self.water:
+            if w["splash"] is not None and w["splash_row"] is not None:
+                splashes_by_row.setdefault(w["splash_row"], []).append(w)
+        for r in range(8):
+            row = range(r * 8, r * 8 + 8)
+            for cell in row:
+                face = self.face_rect(cell).move(-ox, -oy)
+                if level[cell] > 0:
+                    surf.blit(self.wall(level[cell]), (face.x, face.bottom))
+                surf.blit(self.top_sprite(cell, level[cell]), face)
+            for cell in row:
+                self._decorate(surf, cell, level, tof, (ox, oy))
+            for w in splashes_by_row.get(r, ()):
+                surf.blit(self._splash_image(), w["splash"].move(-ox, -oy))
+            for w in self.water:
+                if w["row"] == r:
+                    self._draw_water(surf, w, (ox, oy))
+            for cell in row:
+                face = self.face_rect(cell).move(-ox, -oy)
+                if numerals and level[cell] > 0:
+                    surf.blit(self.numeral(level[cell]), (face.x + 2, face.y - 2))
+                if cell in flags:
+                    flag = self.assets.sprite("paddy", "peak_flag")
+                    surf.blit(flag, (face.right - flag.get_width() - 2, face.y - 10))
+        self._draw_base(surf, (ox, oy))
         return surf
 
+    def _flag_cells(self, level, tof, highest: int) -> set:
+        """The back-most plot of each terrace at the highest level (one pennant per terrace)."""
+        if highest <= 0:
+            return set()
+        seen, out = set(), set()
+        for cell in range(64):
+            t = tof[cell]
+            if t >= 0 and level[cell] == highest and t not in seen:
+                seen.add(t)
+                out.add(cell)
+        return out
+
+    def _decorate(self, surf, cell: int, level, tof, origin) -> None:
+        """Shade from taller neighbours, faint seams inside a terrace, its outline where it ends."""
+        ox, oy = origin
+        face = self.face_rect(cell).move(-ox, -oy)
+        here = level[cell]
+        for side, other in NEIGHBOURS[cell]:
+            if other < 0 or side == "S":
+                continue
+            diff = level[other] - here
+            if diff > 0:
+                width = min(22, 6 + 3 * diff)
+                strip = self._shadow(side, width)
+                if side == "N":
+                    surf.blit(strip, face.topleft)
+                elif side == "W":
+                    surf.blit(strip, face.topleft)
+                else:
+                    surf.blit(strip, (face.right - width, face.y))
+        if here <= 0:
+            return
+        x0, y0, x1, y1 = face.left, face.top, face.right - 1, face.bottom - 1
+        for side, other in NEIGHBOURS[cell]:
+            same = other >= 0 and tof[other] == tof[cell]
+            if same:
+                if side == "E":
+                    surf.blit(self._seam(False), (x1, y0))
+                elif side == "S":
+                    surf.blit(self._seam(True), (x0, y1))
+                continue
+            if side == "N":
+                pygame.draw.line(surf, EDGE, (x0, y0), (x1, y0), 2)
+                pygame.draw.line(surf, BUND, (x0 + 1, y0 + 2), (x1 - 1, y0 + 2))
+            elif side == "S":
+                pygame.draw.line(surf, EDGE, (x0, y1 - 1), (x1, y1 - 1), 2)
+                pygame.draw.line(surf, BUND, (x0 + 1, y1 - 3), (x1 - 1, y1 - 3))
+            elif side == "W":
+                pygame.draw.line(surf, EDGE, (x0, y0), (x0, y1), 2)
+                pygame.draw.line(surf, BUND, (x0 + 2, y0 + 1), (x0 + 2, y1 - 1))
+            else:
+                pygame.draw.line(surf, EDGE, (x1 - 1, y0), (x1 - 1, y1), 2)
+                pygame.draw.line(surf, BUND, (x1 - 3, y0 + 1), (x1 - 3, y1 - 1))
+
+    def _draw_base(self, surf, origin) -> None:
+        """The board's front rim under the last row: the day and night halves and the column letters."""
+        ox, oy = origin
+        f = self.floor.move(-ox, -oy)
+        base = pygame.Rect(f.x - 6, f.bottom, f.w + 12, BASE)
+        pygame.draw.rect(surf, (66, 48, 32), base, border_bottom_left_radius=6, border_bottom_right_radius=6)
+        half = f.w // 2
+        for i, colour in enumerate((DAY_EDGE, NIGHT_EDGE)):
+            band = pygame.Rect(f.x + i * half, f.bottom, half, 4)
+            pygame.draw.rect(surf, colour, band)
+        for c in range(8):
+            draw.text(surf, self.assets, "ABCDEFGH"[c], (f.x + c * self.w + self.w // 2, f.bottom + 4 + (BASE - 4) // 2),
+                      theme.SMALL_SIZE, theme.INK_ON_DARK, True, "center")
+
+    # ------------------------------------------------------------------ water
+    def _build_water(self, waterfalls) -> None:
+        """Where each waterfall's lip, falling water and splash go on the screen, from the levels."""
+        self.water = []
+        for i, (owner, cell, side) in enumerate(waterfalls):
+            face = self.face_rect(cell)
+            other = _neighbour(cell, side)
+            low = lift(self.level[other]) if other >= 0 else 0
+            drop = max(STEP, lift(self.level[cell]) - low)
+            r = cell // 8
+            splash = None
+            splash_row = r
+            if side == "S":
+                lip = pygame.Rect(face.centerx - 26, face.bottom - 14, 52, 14)
+                bottom = face.bottom + drop + (BASE if other < 0 else 0)
+                fall = pygame.Rect(face.centerx - 17, face.bottom - 6, 34, bottom - face.bottom + 6)
+                if other >= 0:
+                    splash = pygame.Rect(face.centerx - 16, face.bottom + drop - 3, 32, 14)
+                    splash_row = r + 1
+            elif side == "N":
+                lip = pygame.Rect(face.centerx - 26, face.top - 6, 52, 14)
+                fall = pygame.Rect(face.centerx - 12, face.top - 12, 24, 10)
+                if other >= 0:
+                    splash = pygame.Rect(face.centerx - 16, face.top - 20, 32, 14)
+                    splash_row = r
+            else:
+                east = side == "E"
+                edge = face.right if east else face.left
+                lip = pygame.Rect(edge - 7, face.centery - 22, 14, 44)
+                fall = pygame.Rect(edge - 1 if east else edge - 13, face.centery - 14, 14, 28 + drop)
+                if other >= 0:
+                    splash = pygame.Rect(0, 0, 32, 14)
+                    splash.center = (edge + (14 if east else -14), face.centery + 12 + drop)
+                    splash_row = None          # drawn with its own water, over the fall
+            hit = [lip.inflate(4, 4), fall]
+            if splash is not None:
+                hit.append(splash)
+            self.water.append({"index": i, "owner": owner, "cell": cell, "side": side, "row": r, "lip": lip,
+                               "fall": fall, "splash": splash, "splash_row": splash_row, "hit": hit,
+                               "bounds": lip.unionall(hit)})
+
+    def _splash_image(self) -> pygame.Surface:
+        return self.assets.sprite("paddy", "water_splash", (32, 14))
+
+    def _draw_water(self, surf, w: dict, origin) -> None:
+        ox, oy = origin
+        fall = w["fall"].move(-ox, -oy)
+        texture = self.assets.sprite("paddy", "water_fall")
+        tw, th = texture.get_size()
+        for y in range(fall.y, fall.bottom, th):
+            for x in range(fall.x, fall.right, tw):
+                part = pygame.Rect(0, 0, min(tw, fall.right - x), min(th, fall.bottom - y))
+                surf.blit(texture, (x, y), part)
+        if w["side"] in ("E", "W") and w["splash"] is not None:
+            surf.blit(self._splash_image(), w["splash"].move(-ox, -oy))
+        lip = self.assets.sprite("paddy", f"water_lip_{w['side'].lower()}")
+        surf.blit(lip, lip.get_rect(center=w["lip"].move(-ox, -oy).center))
+        # the owner's mark just inside the plot, beside the lip
+        face = self.face_rect(w["cell"]).move(-ox, -oy)
+        dx, dy = {"N": (0, 1), "S": (0, -1), "E": (-1, 0), "W": (1, 0)}[w["side"]]
+        centre = w["lip"].move(-ox, -oy).center
+        mark = (centre[0] + dx * 18 + (16 if dx == 0 else 0), centre[1] + dy * 14)
+        if face.collidepoint(mark):
+            draw.player_shape(surf, w["owner"], mark, 12)
+
+    # ------------------------------------------------------------------ around the picture
     def draw_frame(self, surface: pygame.Surface, halves: pygame.Rect) -> None:
-        """Board rim, the Day / Night header with sun and moon, column letters and row numbers."""
+        """The tray under the board, the Day / Night header with sun and moon, and the row numbers."""
         a = self.assets
-        b = self.board
-        pygame.draw.rect(surface, (20, 18, 16), b.inflate(14, 14).move(0, 3), border_radius=6)
-        pygame.draw.rect(surface, (88, 66, 44), b.inflate(12, 12), border_radius=6)
-        day = pygame.Rect(b.x, halves.y, 4 * CELL, halves.h)
-        night = pygame.Rect(b.x + 4 * CELL, halves.y, 4 * CELL, halves.h)
+        f = self.floor
+        tray = pygame.Rect(f.x - 6, f.y - 6, f.w + 12, f.h + 6)
+        pygame.draw.rect(surface, (20, 18, 16), tray.move(0, 3), border_radius=6)
+        pygame.draw.rect(surface, (88, 66, 44), tray, border_top_left_radius=6, border_top_right_radius=6)
+        day = pygame.Rect(f.x, halves.y, 4 * self.w, halves.h)
+        night = pygame.Rect(f.x + 4 * self.w, halves.y, 4 * self.w, halves.h)
         pygame.draw.rect(surface, (236, 214, 160), day, border_top_left_radius=8)
         pygame.draw.rect(surface, (46, 62, 118), night, border_top_right_radius=8)
         pygame.draw.rect(surface, DAY_EDGE, day, 2, border_top_left_radius=8)
         pygame.draw.rect(surface, NIGHT_EDGE, night, 2, border_top_right_radius=8)
-        # sun and moon marks (shapes, not colour alone)
         sx, sy = day.x + 16, day.centery
         pygame.draw.circle(surface, (230, 159, 0), (sx, sy), 7)
         for i in range(8):
@@ -226,9 +491,6 @@ class BoardArt:
                   True, "midleft")
         draw.text(surface, a, "NIGHT  (columns E\u2013H)", (night.right - 34, night.centery), theme.SMALL_SIZE,
                   theme.INK_ON_DARK, True, "midright")
-        for c in range(8):
-            draw.text(surface, a, "ABCDEFGH"[c], (b.x + c * CELL + CELL // 2, b.y - 14), theme.SMALL_SIZE,
-                      theme.INK_ON_DARK_SOFT, True, "center")
         for r in range(8):
-            draw.text(surface, a, str(r + 1), (b.x - 20, b.y + r * CELL + CELL // 2), theme.SMALL_SIZE,
+            draw.text(surface, a, str(r + 1), (f.x - 22, f.y + r * self.d + self.d // 2), theme.SMALL_SIZE,
                       theme.INK_ON_DARK_SOFT, True, "center")

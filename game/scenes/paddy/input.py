@@ -7,16 +7,34 @@ from __future__ import annotations
 
 import pygame
 
+from ... import settings
 from ...rules.paddy import Done, KeepEvents, PlaceAnimal, PlacePaddy, PlaceWaterfall, PlayEvent, RemoveTile, ReturnAnimal
-from .board import CELL
 
 
 class PaddyInputMixin:
     """handle_table() and the click handlers of `PaddyScene`."""
 
     def _toggle_harvest(self) -> None:
-        self.show_harvest = None if self.show_harvest is not None else len(self.state.harvests) - 1
+        """Past harvests: the latest one, or back to the hand."""
+        past = self.show_harvest is not None and self.show_harvest != "now"
+        self.show_harvest = None if past else len(self.state.harvests) - 1
         self.harvest_scroll = 0
+        self.refresh()
+
+    def _toggle_now(self) -> None:
+        """The harvest as it would be if the cycle ended now, terrace by terrace, or back to the hand."""
+        self.show_harvest = None if self.show_harvest == "now" else "now"
+        self.harvest_scroll = 0
+        self.refresh()
+
+    def _toggle_numerals(self) -> None:
+        """The level numeral on every plot: on by default, remembered in the settings."""
+        self.numerals = not self.numerals
+        stored = settings.load()
+        stored["paddy_level_numerals"] = self.numerals
+        problem = settings.save(stored)  # never raises: the disk's refusal in one sentence
+        if problem:
+            self.inform(problem)
         self.refresh()
 
     def _keep(self) -> None:
@@ -39,6 +57,9 @@ class PaddyInputMixin:
             if event.key == pygame.K_r:
                 self._rotate(1)
                 return True
+            if event.key == pygame.K_n:
+                self._toggle_numerals()
+                return True
             if event.key == pygame.K_ESCAPE and (self.sel_card or self.sel_half or self.sel_event
                                                  or self.sel_animal is not None):
                 self._clear_selection()
@@ -49,7 +70,7 @@ class PaddyInputMixin:
                 self.harvest_scroll -= event.dy
                 self._build_harvest_rows()
                 return True
-            if self.tile_size == 3 and self.board.inflate(CELL, CELL).collidepoint(event.pos):
+            if self.tile_size == 3 and self._over_board(event.pos):
                 self._rotate(-1 if event.dy > 0 else 1)
                 return True
             return False
@@ -64,6 +85,8 @@ class PaddyInputMixin:
         if event.kind == "move":
             if self.press is not None and event.dragging:
                 self.drag_pos = event.pos
+                if self.press[0] == "card":
+                    self._pick_card(*self.press[1], event.pos, toggle=False)
                 return True
             return False
         if event.kind == "down":
@@ -92,9 +115,13 @@ class PaddyInputMixin:
                     self.refresh()
                 return True
         cell = self.art.cell_at(pos)
-        if cell is None and not (self.tile_size and self.board.inflate(CELL, CELL).collidepoint(pos)):
+        if cell is None and not (self.tile_size and self._over_board(pos)):
             return False
         return self._click_board(cell, pos)
+
+    def _over_board(self, pos) -> bool:
+        """Over the board or just beside it (where a tile can still be aimed at the edge rows)."""
+        return self.art.rect.inflate(self.art.w, self.art.d).collidepoint(pos)
 
     def _clear_selection(self) -> None:
         self.sel_card = self.sel_half = self.sel_event = None
@@ -126,9 +153,15 @@ class PaddyInputMixin:
         if st.step != "paddy":
             self.refuse("Cards are played in the Place Paddy step, at the start of your turn.", pos)
             return
+        self._pick_card(kind, value, pos)
+
+    def _pick_card(self, kind: str, value, pos, toggle: bool = True) -> None:
+        """Pick up a paddy or day/night card (a click on a picked card puts it down again)."""
         if kind == "paddy":
             if value not in self.card_ok:
                 self.refuse(f"A {value}-plot tile fits nowhere with your day/night cards.", pos)
+                return
+            if self.sel_card == value and not toggle:
                 return
             self.sel_card = None if self.sel_card == value else value
             if self.sel_half is not None and (value, self.sel_half) in self.choices \
@@ -138,6 +171,8 @@ class PaddyInputMixin:
             if value not in self.half_ok:
                 what = f"a {self.sel_card}-plot tile" if self.sel_card else "any tile"
                 self.refuse(f"{value.title()}: {what} fits nowhere in the {value.title()} half.", pos)
+                return
+            if self.sel_half == value and not toggle:
                 return
             self.sel_half = None if self.sel_half == value else value
         self.refresh()
@@ -173,12 +208,7 @@ class PaddyInputMixin:
             if self.tile_size == 0:
                 self._place_no_tile()
                 return True
-            anchor = self.art.anchor_at(pos, self.tile_size)
-            if anchor is None:
-                return False
-            rot = self.rotation if self.tile_size == 3 else 0
-            self.act(PlacePaddy(self.sel_card, self.sel_half, self.tile_size, rot, anchor), pos)
-            return True
+            return self._place_at(pos)
         if cell is None:
             return False
         if step == "erode":
@@ -209,6 +239,15 @@ class PaddyInputMixin:
             return True
         return False
 
+    def _place_at(self, pos) -> bool:
+        """Place the picked tile where the ghost shows it (the plot under `pos`, at its height)."""
+        anchor = self.art.anchor_at(pos, self.tile_size)
+        if anchor is None:
+            return False
+        rot = self.rotation if self.tile_size == 3 else 0
+        self.act(PlacePaddy(self.sel_card, self.sel_half, self.tile_size, rot, anchor), pos)
+        return True
+
     def _own_animal_at(self, cell: int) -> bool:
         return self.viewer is not None and cell in self.state.animals[self.viewer]
 
@@ -217,18 +256,36 @@ class PaddyInputMixin:
         self.refresh()
 
     def _press_target(self, pos):
+        """What a press may start dragging: a card to the board, the tile over the board, an animal."""
         if not self.my_turn:
             return None
+        if self.state.step == "paddy" and self.show_harvest is None:
+            for kind, value, rect in self.hand_cards:
+                if rect.collidepoint(pos) and kind in ("paddy", "half") and self._card_clickable(kind, value):
+                    return ("card", (kind, value))
         if self.state.step == "animals" and self.reserve_rect.collidepoint(pos) and self.reserve_src_ok \
                 and self.show_harvest is None:
             return ("reserve", -1)
         cell = self.art.cell_at(pos)
         if cell is not None and self._own_animal_at(cell) and (cell in self.animal_srcs or cell in self.return_ok):
             return ("animal", cell)
+        if self.state.step == "paddy" and self.tile_size and self._over_board(pos):
+            return ("tile", None)
         return None
 
     def _drop(self, press, pos) -> bool:
         kind, src = press
+        if kind in ("card", "tile"):
+            # a card dragged onto the board, or the tile dragged over it: place it where it is let go
+            if not self._over_board(pos) or self.state.step != "paddy":
+                return True
+            if self.sel_card is None or self.sel_half is None:
+                self.refuse("First choose a paddy card and a day/night card from your hand.", pos)
+            elif self.tile_size == 0:
+                self._place_no_tile()
+            else:
+                self._place_at(pos)
+            return True
         if self.reserve_rect.collidepoint(pos) and kind == "animal" and self.show_harvest is None:
             self.act(ReturnAnimal(src), pos)
             return True

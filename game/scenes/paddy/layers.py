@@ -1,5 +1,6 @@
-"""Paddy's board layers drawn over the cached board picture: highlights, waterfalls, animals,
-flashes, the ghost tile, the hover badge and the dragged animal.  Drawing only, never state changes.
+"""Paddy's board layers drawn over the cached board picture: the falling tile, highlights, animals,
+flashes, the ghost tile at the height it would land on, the hovered terrace or waterfall cascade,
+and the dragged animal.  Drawing only, never state changes.
 """
 from __future__ import annotations
 
@@ -8,37 +9,57 @@ import pygame
 from ...rules.paddy.geometry import SHAPES
 from ...ui import draw, theme
 from ...ui.anim import Flash, Tween
-from .board import CELL, PANEL_DARK
+from .board import PANEL_DARK, TOP_LEVELS, lift
 
 DUCK = 30
 GHOST_OK = (60, 200, 110)
-ANIMAL_SPOTS = ((18, 20), (46, 20), (18, 46), (46, 46))   # up to four animals on one plot
-FOOT_DELTA = {"N": (0, 1), "S": (0, -1), "E": (-1, 0), "W": (1, 0)}   # from a waterfall into its plot
+WATER_MARK = theme.SELECTED            # sky blue: the cascade under the pointer
+# where up to four animals stand on a plot's visible face, by how many there are
+ANIMAL_SPOTS = {1: ((0.5, 0.55),), 2: ((0.3, 0.55), (0.72, 0.55)),
+                3: ((0.3, 0.42), (0.72, 0.42), (0.5, 0.75)),
+                4: ((0.3, 0.38), (0.72, 0.38), (0.3, 0.76), (0.72, 0.76))}
 
 
 class PaddyLayersMixin:
     """The per-frame board overlays of `PaddyScene`."""
 
+    def _dropping(self) -> list:
+        return [t for t in self.anims.of(Tween) if t.payload[0] == "drop"]
+
+    def _board_picture(self) -> pygame.Surface:
+        """The cached board; while a tile falls, the board as it was before it (the tile lands on it)."""
+        if self._dropping() and self.art.previous is not None:
+            return self.art.previous
+        return self.board_surface
+
     def _draw_drop(self, surface) -> None:
-        for tween in self.anims.of(Tween):
-            if tween.payload[0] != "drop":
-                continue
-            dx, dy = tween.pos
-            shadow = self.assets.sprite("paddy", "tile_edge_shadow")
-            for c in tween.payload[1]:
-                rect = self.art.cell_rect(c)
-                surface.blit(shadow, rect.move(4, 6))
-            for c in tween.payload[1]:
-                rect = self.art.cell_rect(c)
-                surface.blit(self.art.plot_sprite(c, self.state.level[c]), rect.move(dx, dy))
+        for tween in self._dropping():
+            _kind, cells, level = tween.payload
+            dy = tween.pos[1]
+            slab = lift(level) - lift(level - 1)
+            for c in sorted(cells):
+                face = self.art.face_rect(c, level).move(0, dy)
+                wall = self.art.wall(level)
+                surface.blit(wall, (face.x, face.bottom), pygame.Rect(0, 0, face.w, slab))
+                surface.blit(self.art.top_sprite(c, level), face)
+                pygame.draw.rect(surface, (34, 28, 22), face, 1)
+
+    def _mark_plots(self, surface, cells, colour, width: int = 3, fill: int = 0) -> None:
+        """Outline a group of plots (a terrace) on their visible faces, optionally washed with colour."""
+        if fill:
+            for c in cells:
+                draw.tint(surface, self.art.cell_rect(c), (*colour[:3], fill))
+        for a, b in self.art.outline(cells):
+            pygame.draw.line(surface, (20, 18, 16), a, b, width + 2)
+        for a, b in self.art.outline(cells):
+            pygame.draw.line(surface, colour, a, b, width)
 
     def _draw_highlights(self, surface, pointer) -> None:
         st = self.state
         if not self.my_turn:
             return
         if self.new_cells and st.step in ("animals", "waterfall", "draw"):
-            for c in self.new_cells:
-                pygame.draw.rect(surface, theme.SELECTED, self.art.cell_rect(c).inflate(-6, -6), 2, border_radius=4)
+            self._mark_plots(surface, self.new_cells, theme.SELECTED, 2)
         if self.sel_event:
             for c in self.event_targets:
                 draw.glow(surface, self.art.cell_rect(c).inflate(-8, -8), radius=6)
@@ -61,16 +82,11 @@ class PaddyLayersMixin:
         if self.sel_animal is not None:
             draw.glow(surface, self.art.cell_rect(self.sel_animal).inflate(-4, -4), theme.SELECTED, radius=6)
 
-    def _draw_waterfalls(self, surface) -> None:
-        for owner, cell, side in self.state.waterfalls:
-            rect = self.art.edge_rect(cell, side)
-            surface.blit(self.assets.sprite("paddy", f"waterfall_{side.lower()}"), rect)
-            # the owner's mark at the waterfall's foot, inside its own plot
-            inner = self.art.cell_rect(cell)
-            dx, dy = FOOT_DELTA[side]
-            centre = (rect.centerx + dx * 20, rect.centery + dy * 20)
-            if inner.collidepoint(centre):
-                draw.player_shape(surface, owner, centre, 14)
+    def animal_spot(self, cell: int, i: int, n: int) -> tuple[int, int]:
+        """Where the i-th of n animals on `cell` stands, on the visible part of its top face."""
+        vis = self.art.cell_rect(cell)
+        fx, fy = ANIMAL_SPOTS[min(4, n)][i]
+        return (round(vis.x + fx * vis.w), round(vis.y + fy * max(vis.h, 34)))
 
     def _draw_animals(self, surface) -> None:
         moving = {}
@@ -78,8 +94,8 @@ class PaddyLayersMixin:
             if tween.payload[0] == "duck" and tween.payload[2] >= 0:
                 key = (tween.payload[1], tween.payload[2])
                 moving[key] = moving.get(key, 0) + 1
-        for cell, seats in self.animals_at.items():
-            rect = self.art.cell_rect(cell)
+        for cell in sorted(self.animals_at):
+            seats = self.animals_at[cell]
             shown = []
             skip = dict(moving)
             for q in seats:
@@ -88,10 +104,10 @@ class PaddyLayersMixin:
                     continue
                 shown.append(q)
             for i, q in enumerate(shown[:4]):
-                ox, oy = ANIMAL_SPOTS[i] if len(shown) > 1 else (32, 34)
-                self._duck(surface, q, (rect.x + ox, rect.y + oy))
+                self._duck(surface, q, self.animal_spot(cell, i, len(shown)))
             if len(shown) > 4:
-                draw.text(surface, self.assets, f"+{len(shown) - 4}", (rect.right - 4, rect.bottom - 2),
+                vis = self.art.cell_rect(cell)
+                draw.text(surface, self.assets, f"+{len(shown) - 4}", (vis.right - 4, vis.bottom - 2),
                           theme.SMALL_SIZE, theme.INK_ON_DARK, True, "bottomright")
         for tween in self.anims.of(Tween):
             if tween.payload[0] == "duck":
@@ -102,25 +118,28 @@ class PaddyLayersMixin:
         surface.blit(image, image.get_rect(center=centre))
         draw.player_shape(surface, seat, (centre[0] + size // 2 - 3, centre[1] - size // 2 + 3), 11)
 
+    def _water_rect(self, cell: int, side: str) -> pygame.Rect | None:
+        for w in self.art.water:
+            if w["cell"] == cell and w["side"] == side:
+                return w["bounds"]
+        return None
+
     def _draw_flashes(self, surface) -> None:
         for flash in self.anims.of(Flash):
             kind = flash.payload[0]
             if kind == "edge":
-                rect = self.art.edge_rect(flash.payload[1], flash.payload[2]).inflate(8, 8)
+                rect = self._water_rect(flash.payload[1], flash.payload[2])
+                if rect is not None:
+                    draw.fading_frame(surface, rect.inflate(10, 10), flash.alpha, radius=6)
             elif kind == "cells":
                 for c in flash.payload[1]:
-                    rect = self.art.cell_rect(c)
-                    draw.fading_frame(surface, rect, flash.alpha, radius=6)
-                continue
-            else:
-                continue
-            draw.fading_frame(surface, rect, flash.alpha, radius=6)
+                    draw.fading_frame(surface, self.art.cell_rect(c), flash.alpha, radius=6)
 
     def _ghost_state(self, pointer):
         """(cells on the board, reason or None, anchor) for the tile following the pointer."""
         if not (self.my_turn and self.state.step == "paddy" and self.tile_size):
             return None
-        if not self.board.inflate(CELL, CELL).collidepoint(pointer):
+        if not self.art.rect.inflate(self.art.w, self.art.d).collidepoint(pointer):
             return None
         anchor = self.art.anchor_at(pointer, self.tile_size)
         if anchor is None:
@@ -138,65 +157,133 @@ class PaddyLayersMixin:
         return cells, self._reasons[key], anchor
 
     def _draw_ghost(self, surface, pointer, ghost) -> None:
+        """The tile at the height it would land on: its top face one level above the highest plot under
+        it, with its wall down to each plot's top (a gap under it shows why it cannot go there)."""
         if ghost is None:
             return
         cells, reason, _anchor = ghost
         colour = GHOST_OK if reason is None else theme.ILLEGAL
         level = max((self.state.level[c] for c in cells), default=0) + 1
-        image = self._faded(f"tile_top_lvl{min(8, level)}", 150)
-        tint = self._tint(colour, 90)
-        for c in cells:
-            rect = self.art.cell_rect(c)
-            surface.blit(image, rect)
-            surface.blit(tint, rect)
+        top = self._faded(f"top_lvl{min(TOP_LEVELS, level)}", 170)
+        tint = self._tint(colour, 80)
+        for c in sorted(cells):
+            face = self.art.face_rect(c, level)
+            below = self.art.face_rect(c).y
+            wall = pygame.Rect(face.x, face.bottom, face.w, max(0, below - face.y))
+            draw.tint(surface, wall, (*colour, 120))
+            pygame.draw.line(surface, colour, wall.topleft, wall.bottomleft, 1)
+            pygame.draw.line(surface, colour, (wall.right - 1, wall.y), (wall.right - 1, wall.bottom), 1)
+            surface.blit(top, face)
+            surface.blit(tint, face)
             if reason is not None:
-                draw.hatch(surface, rect.inflate(-4, -4), theme.ILLEGAL, 12)
-            pygame.draw.rect(surface, colour, rect, 3)
+                draw.hatch(surface, face.inflate(-4, -4), theme.ILLEGAL, 12)
+        for c in sorted(cells):
+            pygame.draw.rect(surface, colour, self.art.face_rect(c, level), 3)
         if reason is not None and self.message is None:
-            draw.callout(surface, self.assets, reason, pointer)
+            self._callout = (reason, theme.ILLEGAL)
         elif reason is None:
-            draw.text(surface, self.assets, f"Level {level}", (pointer[0] + 16, pointer[1] + 14), theme.SMALL_SIZE,
-                      theme.INK_ON_DARK, True)
+            self._callout = (f"Lands at level {level}", GHOST_OK)
 
-    def _draw_hover(self, surface, pointer, ghost) -> None:
+    def _draw_callout(self, surface, pointer) -> None:
+        """The ghost's verdict beside the pointer, over the panels too (drawn last)."""
+        if self._callout is not None:
+            draw.callout(surface, self.assets, self._callout[0], pointer, self._callout[1])
+            self._callout = None
+
+    def _hover_target(self, pointer, ghost):
+        """('player', seat) over a player's harvest forecast, ('water', index) or ('plot', cell) under
+        the pointer, or None (while a tile or animal is being aimed, the ghost or the dragged piece
+        says enough)."""
+        if ghost is not None or self.press is not None and self.drag_pos is not None:
+            return None
+        for q in range(len(self.player_rows)):
+            if self.now_rect(q).collidepoint(pointer):
+                return ("player", q)
+        i = self.art.water_at(pointer)
+        if i is not None and self.state.step != "waterfall":
+            return ("water", i)
         cell = self.art.cell_at(pointer)
-        if cell is None or ghost is not None:
+        return None if cell is None else ("plot", cell)
+
+    def _draw_hover_marks(self, surface, target) -> None:
+        """Under the animals: the hovered terrace's outline, or the hovered waterfall's cascade."""
+        if target is None:
             return
+        kind, value = target
+        if kind == "water":
+            self._draw_cascade(surface, value)
+        elif kind == "player":
+            # the terraces that make up this player's 'if the harvest were now' figures
+            for entry in self.now["terraces"]:
+                if entry["majority"] == value:
+                    self._mark_plots(surface, entry["cells"], theme.SELECTED, 3, fill=60)
+        elif self.state.level[value]:
+            self._mark_plots(surface, self.terraces[self.tof[value]]["cells"], theme.INK_ON_DARK, 2)
+
+    def _draw_hover(self, surface, pointer, target) -> None:
+        """Over everything: the plot's frame, its level when the numerals are off, a waterfall preview."""
+        if target is None or target[0] != "plot":
+            return
+        cell = target[1]
         level = self.state.level[cell]
-        rect = self.art.cell_rect(cell)
-        pygame.draw.rect(surface, theme.INK_ON_DARK, rect, 1)
-        if level:
+        vis = self.art.cell_rect(cell)
+        pygame.draw.rect(surface, theme.INK_ON_DARK, vis, 1)
+        if level and not self.numerals:
             badge = pygame.Rect(0, 0, 30, 24)
-            badge.topright = (rect.right - 2, rect.top + 2)
+            badge.topright = (vis.right - 2, vis.top + 2)
             pygame.draw.rect(surface, PANEL_DARK, badge, border_radius=6)
             draw.text(surface, self.assets, str(level), badge.center, theme.BODY_SIZE, theme.INK_ON_DARK, True, "center")
         if self.state.step == "waterfall" and self.my_turn:
             side = self.art.edge_side(pointer, cell)
             ok = (cell, side) in self.wf_ok
-            image = self._faded(f"waterfall_{side.lower()}", 200 if ok else 110)
-            er = self.art.edge_rect(cell, side)
-            surface.blit(image, er)
-            pygame.draw.rect(surface, GHOST_OK if ok else theme.ILLEGAL, er.inflate(4, 4), 2, border_radius=4)
+            mark = self.art.edge_mark(cell, side)
+            image = self._faded(f"water_lip_{side.lower()}", 230 if ok else 120)
+            surface.blit(image, image.get_rect(center=mark.center))
+            pygame.draw.rect(surface, GHOST_OK if ok else theme.ILLEGAL, mark.inflate(10, 10), 2, border_radius=4)
+
+    def _draw_cascade(self, surface, index: int) -> None:
+        """A waterfall under the pointer: its whole cascade, every terrace its water runs through, and
+        (washed blue) the terrace that counts it."""
+        info = self.cascades[index]
+        finals = []
+        for j in info["chain"]:
+            route = self.cascades[j]["route"]
+            for cells in route[:-1] if not self.cascades[j]["lost"] else route:
+                self._mark_plots(surface, cells, WATER_MARK, 2)
+            if route and not self.cascades[j]["lost"]:
+                finals.append(route[-1])
+        for cells in finals:
+            self._mark_plots(surface, cells, WATER_MARK, 3, fill=70)
+        for j in info["chain"]:
+            w = self.art.water[j]
+            pygame.draw.rect(surface, (20, 18, 16), w["bounds"].inflate(8, 8), 4, border_radius=6)
+            pygame.draw.rect(surface, WATER_MARK, w["bounds"].inflate(6, 6), 2, border_radius=6)
 
     # ---- translucent images, made once instead of copied every frame
     def _faded(self, frame: str, alpha: int) -> pygame.Surface:
-        """Sprite `frame` of the paddy sheet at `alpha` (cached)."""
+        """Sprite `frame` of the paddy sheet at `alpha` (cached; top faces at the board's face size)."""
         key = ("faded", frame, alpha)
         image = self._images.get(key)
         if image is None:
-            image = self._images[key] = self.assets.sprite("paddy", frame).copy()
+            size = (self.art.w, self.art.d) if frame.startswith("top_") else None
+            image = self._images[key] = self.assets.sprite("paddy", frame, size).copy()
             image.set_alpha(alpha)
         return image
 
     def _tint(self, colour, alpha: int) -> pygame.Surface:
-        """A plot-sized wash of `colour` at `alpha` (cached)."""
+        """A face-sized wash of `colour` at `alpha` (cached)."""
         key = ("tint", tuple(colour), alpha)
         layer = self._images.get(key)
         if layer is None:
-            layer = self._images[key] = pygame.Surface((CELL, CELL), pygame.SRCALPHA)
+            layer = self._images[key] = pygame.Surface((self.art.w, self.art.d), pygame.SRCALPHA)
             layer.fill((*colour, alpha))
         return layer
 
     def _draw_drag(self, surface, pointer) -> None:
-        if self.press is not None and self.drag_pos is not None and self.viewer is not None:
+        if self.press is None or self.drag_pos is None or self.viewer is None:
+            return
+        if self.press[0] in ("animal", "reserve"):
             self._duck(surface, self.viewer, self.drag_pos, 36)
+        elif self.press[0] == "card" and not self._over_board(self.drag_pos):
+            image = self._card_image(*self.press[1])
+            surface.blit(image, image.get_rect(center=self.drag_pos))

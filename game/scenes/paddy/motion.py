@@ -13,16 +13,17 @@ class PaddyMotionMixin:
         p = None
         if isinstance(action, PlacePaddy) and action.tile:
             cells = st.tiles[st.new_tile][3] if st.new_tile in st.tiles else ()
-            self.anims.add(Tween((0, -40), (0, 0), ("drop", tuple(cells)), duration=280))
+            if cells:
+                self.anims.add(Tween((0, -40), (0, 0), ("drop", tuple(cells), st.level[cells[0]]), duration=280))
             self.sel_card = self.sel_half = None
             self.rotation = 0
         elif isinstance(action, PlaceAnimal):
             p = self._last_actor(action)
-            start = self._reserve_point(p) if action.src < 0 else self.art.cell_rect(action.src).center
-            self.anims.add(Tween(start, self.art.cell_rect(action.dst).center, ("duck", p, action.dst), duration=300))
+            start = self._reserve_point(p) if action.src < 0 else self.animal_spot(action.src, 0, 1)
+            self.anims.add(Tween(start, self.animal_spot(action.dst, 0, 1), ("duck", p, action.dst), duration=300))
         elif isinstance(action, ReturnAnimal):
             p = self._last_actor(action)
-            self.anims.add(Tween(self.art.cell_rect(action.cell).center, self._reserve_point(p), ("duck", p, -1),
+            self.anims.add(Tween(self.animal_spot(action.cell, 0, 1), self._reserve_point(p), ("duck", p, -1),
                                  duration=300))
         elif isinstance(action, PlaceWaterfall):
             self.anims.add(Flash(("edge", action.cell, action.side), duration=700))

@@ -19,50 +19,80 @@ SMALL_BACK = (22, 30)
 class PaddyPanelsMixin:
     """The panels around the board of `PaddyScene` (drawing only)."""
 
+    # the "if the harvest were now" columns at the right of each player row: (key, icon, x from the right)
+    NOW_COLUMNS = (("Profile", "icon_profile", 178), ("Irrigation", "icon_irrigation", 134),
+                   ("Highest terrace", "peak_flag", 90))
+    NOW_TOTAL_X = 8      # the projected total, right-aligned this far from the row's right
+
+    def now_rect(self, q: int) -> pygame.Rect:
+        """Where seat q's 'if the harvest were now' figures are (a tooltip tells which terraces)."""
+        row = self.player_rows[q]
+        return pygame.Rect(row.right - 204, row.y + 2, 202, row.h - 4)
+
     def _draw_players(self, surface) -> None:
         st = self.state
         a = self.assets
         pz = self.layout.zone("players")
         pygame.draw.rect(surface, PANEL_DARK, pz, border_radius=8)
         current = st.current_player()
+        right = pz.right - 6
+        # header of the projection columns
+        head_y = pz.y + 14
+        draw.text(surface, a, "If the harvest were now:", (right - 206, head_y), theme.SMALL_SIZE,
+                  theme.INK_ON_DARK_SOFT, True, "midright")
+        for _key, icon, dx in self.NOW_COLUMNS:
+            img = a.sprite("paddy", icon, (18, 18) if icon != "peak_flag" else (15, 20))
+            surface.blit(img, img.get_rect(center=(right - dx + 2, head_y)))
+        draw.text(surface, a, "total", (right - self.NOW_TOTAL_X - 6, head_y), theme.SMALL_SIZE,
+                  theme.INK_ON_DARK_SOFT, True, "midright")
         for q, row in enumerate(self.player_rows):
             if q == current:
                 pygame.draw.rect(surface, (58, 52, 44), row, border_radius=6)
                 pygame.draw.rect(surface, theme.LEGAL, row, 2, border_radius=6)
             draw.player_shape(surface, q, (row.x + 16, row.centery), 20)
-            draw.text(surface, a, st.names[q], (row.x + 34, row.centery), theme.BODY_SIZE, theme.INK_ON_DARK, True,
-                      "midleft")
-            draw.text(surface, a, str(st.scores[q]), (row.x + 200, row.centery), theme.SCORE_SIZE, theme.INK_ON_DARK,
+            draw.text(surface, a, fit_text(a, st.names[q], 100, theme.BODY_SIZE, True), (row.x + 34, row.centery),
+                      theme.BODY_SIZE, theme.INK_ON_DARK, True, "midleft")
+            draw.text(surface, a, str(st.scores[q]), (row.x + 176, row.centery), theme.SCORE_SIZE, theme.INK_ON_DARK,
                       True, "midright")
             # animals in reserve
-            x = row.x + 222
             reserve = st.animals[q].count(-1)
             for i in range(3):
-                cx = x + 14 + i * 24
+                cx = row.x + 198 + i * 22
                 if i < reserve:
-                    img = a.sprite("paddy", f"animal_p{q % 4 + 1}", (24, 24))
+                    img = a.sprite("paddy", f"animal_p{q % 4 + 1}", (22, 22))
                     surface.blit(img, img.get_rect(center=(cx, row.centery)))
                 else:
-                    pygame.draw.circle(surface, (70, 64, 56), (cx, row.centery), 8, 1)
+                    pygame.draw.circle(surface, (70, 64, 56), (cx, row.centery), 7, 1)
             # waterfalls left
-            x += 80
-            wf = a.sprite("paddy", "waterfall_s", (30, 12))
+            wf = a.sprite("paddy", "waterfall_s", (28, 11))
             for i in range(st.wf_reserve[q]):
-                surface.blit(wf, (x + i * 34, row.centery - 6))
+                surface.blit(wf, (row.x + 262 + i * 30, row.centery - 5))
             # hidden hand: face-down backs with counts (public), never the faces
-            x = row.x + 374
+            x = row.x + 328
             sizes = self.view["hand_sizes"][q]
             img = a.sprite("paddy", "card_back_paddy", SMALL_BACK)
             surface.blit(img, (x, row.centery - SMALL_BACK[1] // 2))
-            r = draw.text(surface, a, f"{sizes['paddy']} paddy, {sizes['day_night']} day/night",
-                          (x + SMALL_BACK[0] + 5, row.centery), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT,
+            r = draw.text(surface, a, f"{sizes['paddy']}+{sizes['day_night']}",
+                          (x + SMALL_BACK[0] + 4, row.centery), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT,
                           anchor="midleft")
             x = r.right + 8
             img = a.sprite("paddy", "card_back_event", SMALL_BACK)
             surface.blit(img, (x, row.centery - SMALL_BACK[1] // 2))
-            used = " (used)" if st.event_used[q] else ""
-            draw.text(surface, a, f"{sizes['events']}{used}", (x + SMALL_BACK[0] + 5, row.centery), theme.SMALL_SIZE,
+            used = "✓" if st.event_used[q] else ""
+            draw.text(surface, a, f"{sizes['events']}{used}", (x + SMALL_BACK[0] + 4, row.centery), theme.SMALL_SIZE,
                       theme.INK_ON_DARK_SOFT, anchor="midleft")
+            # if the harvest were now (the rules' harvest scoring of the board as it is)
+            box = self.now_rect(q)
+            pygame.draw.rect(surface, (44, 40, 36), box, border_radius=6)
+            figures = self.now["players"][q]
+            for key, _icon, dx in self.NOW_COLUMNS:
+                v = figures[key]
+                draw.text(surface, a, str(v) if v else "–", (row.right - dx + 2, row.centery), theme.BODY_SIZE,
+                          theme.INK_ON_DARK if v else theme.INK_ON_DARK_SOFT, v > 0, "center")
+            draw.text(surface, a, f"+{figures['total']}", (row.right - self.NOW_TOTAL_X - 4, row.centery),
+                      theme.SCORE_SIZE, theme.INK_ON_DARK, True, "midright")
+            if q == current:
+                pygame.draw.rect(surface, theme.LEGAL, row, 2, border_radius=6)
 
     def _draw_track(self, surface) -> None:
         st = self.state
@@ -221,9 +251,11 @@ class PaddyPanelsMixin:
         a = self.assets
         hz = self.layout.zone("hand")
         draw.panel(surface, hz)
-        h = st.harvests[self.show_harvest]
-        draw.text(surface, a, f"Cycle {h['cycle']} harvest \u2014 highest terrace: level {h['highest_level']}",
-                  (hz.x + 14, hz.y + 8), theme.BODY_SIZE, theme.INK, True)
+        h = self.shown_harvest()
+        title = (f"If the harvest were now \u2014 highest terrace: level {h['highest_level']}"
+                 if self.show_harvest == "now" else
+                 f"Cycle {h['cycle']} harvest \u2014 highest terrace: level {h['highest_level']}")
+        draw.text(surface, a, title, (hz.x + 14, hz.y + 8), theme.BODY_SIZE, theme.INK, True)
         x = hz.x + 14
         for q, row in enumerate(h["players"]):
             draw.player_shape(surface, q, (x + 8, hz.y + 46), 16)
@@ -255,8 +287,9 @@ class PaddyPanelsMixin:
             draw.text(surface, a, self._fit(words, rect.right - 8 - max(x, rect.x + 250)),
                       (max(x, rect.x + 250), rect.centery), theme.SMALL_SIZE, theme.INK, anchor="midleft")
         if not self.harvest_rows:
-            draw.text(surface, a, "No terrace held an animal: nobody scored.", (hz.x + 14, hz.y + 72),
-                      theme.SMALL_SIZE, theme.INK_SOFT)
+            empty = ("No terrace holds an animal: nobody would score." if self.show_harvest == "now"
+                     else "No terrace held an animal: nobody scored.")
+            draw.text(surface, a, empty, (hz.x + 14, hz.y + 72), theme.SMALL_SIZE, theme.INK_SOFT)
         foot = []
         if len(self.harvest_all) > len(self.harvest_rows):
             foot.append("wheel scrolls")
@@ -270,8 +303,7 @@ class PaddyPanelsMixin:
         if cells is None and self.harvest_rows:
             cells = self.harvest_rows[0][1]["cells"]
         if cells:
-            for c in cells:
-                draw.glow(surface, self.art.cell_rect(c).inflate(-6, -6), theme.SELECTED, radius=6)
+            self._mark_plots(surface, cells, theme.SELECTED, 3, fill=60)
 
     def _fit(self, words: str, width: int) -> str:
         return fit_text(self.assets, words, width, theme.SMALL_SIZE)
@@ -289,16 +321,16 @@ class PaddyPanelsMixin:
                 t = self.terraces[self.tof[cell]]
                 parts = [f"{cell_name(cell)} ({half}): level {lvl}",
                          f"terrace of {len(t['cells'])} plot{'s' if len(t['cells']) != 1 else ''}"]
-                counts = [f"{st.names[q]} {k}" for q, k in enumerate(t["animals"]) if k]
-                parts.append("animals: " + (", ".join(counts) if counts else "none"))
                 if t["waterfall"]:
-                    parts.append("has a waterfall")
+                    parts.append("waterfall")
                 line1 = " \u00b7 ".join(parts)
             else:
                 line1 = f"{cell_name(cell)} ({half}): bare board, level 0"
         else:
-            line1 = "Point at a plot to read its level and terrace."
-        draw.text(surface, a, self._fit(line1, iz.w - 24), (iz.x + 12, iz.y + 8), theme.SMALL_SIZE, theme.INK_ON_DARK, True)
+            line1 = "Point at a plot: its level and terrace."
+        button = self.layout.zone("btn_numerals")
+        draw.text(surface, a, fit_text(a, line1, button.x - iz.x - 20, theme.SMALL_SIZE, True), (iz.x + 12, iz.y + 8),
+                  theme.SMALL_SIZE, theme.INK_ON_DARK, True)
         sup = st.supply
         line2 = (f"Tiles left: {sup[1]} single, {sup[3]} L, {sup[4]} square \u00b7 "
                  f"Decks: {len(st.paddy_deck)} paddy, {len(st.dn_deck)} day/night")

@@ -4,13 +4,15 @@ reserves, your hand, and the harvest summary terrace by terrace.
 The rules decide everything: this scene draws `self.state`, asks the rules what is legal (and
 why not) for its highlights and ghost tile, and turns clicks into actions through `self.act`.
 `refresh()` derives everything the frame needs from the state; the work is split by job into
-input.py (clicks), layers.py (board overlays), panels.py (side panels), motion.py
-(animations) and board.py (the cached board picture).
+input.py (clicks and drags), layers.py (board overlays: ghost, hover, animals), panels.py (side
+panels, the harvest if it were now), tips.py (tooltips), motion.py (animations) and board.py
+(the board drawn in height: projection, hit-testing and the cached picture).
 """
 from __future__ import annotations
 
 import pygame
 
+from ... import settings
 from ...rules.paddy import Done, KeepEvents, PlaceAnimal, PlaceWaterfall, PlayEvent, RemoveTile, ReturnAnimal
 from ...rules.paddy.data import CYCLES
 from ...ui import theme
@@ -20,6 +22,7 @@ from .input import PaddyInputMixin
 from .layers import PaddyLayersMixin
 from .motion import PaddyMotionMixin
 from .panels import CARD, PaddyPanelsMixin
+from .tips import PaddyTipsMixin
 from ..common.table import TableScene
 
 CARD_STEP = 88
@@ -29,7 +32,7 @@ STEP_WORDS = {
 }
 
 
-class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotionMixin, TableScene):
+class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotionMixin, PaddyTipsMixin, TableScene):
     wants_before_position = False
 
     def __init__(self, app, match, saver=None) -> None:
@@ -37,6 +40,7 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         L = self.layout
         self.board = L.zone("board")
         self.art = BoardArt(self.assets, self.board)
+        self.numerals = settings.load()["paddy_level_numerals"]   # the level written on every plot
         self.sel_card: int | None = None       # paddy card size picked from the hand
         self.sel_half: str | None = None       # "day" / "night" picked from the hand
         self.rotation = 0
@@ -45,7 +49,7 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         self.sel_animal: int | None = None     # one of your animals on the board, picked up
         self.press: tuple | None = None        # what a drag started on
         self.drag_pos: tuple[int, int] | None = None
-        self.show_harvest: int | None = None   # index into state.harvests shown in the summary
+        self.show_harvest: int | str | None = None   # index into state.harvests shown, or "now"
         self.harvest_scroll = 0
         self.hover_terrace: list[int] | None = None
         self.track_from: list[float] | None = None
@@ -55,6 +59,7 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         self._actor: int | None = None
         self._removed_cells: tuple = ()
         self._images: dict = {}                # translucent sprites for the ghost and hover (layers.py)
+        self._callout: tuple | None = None     # the ghost's verdict, drawn over everything
 
     def refresh(self) -> None:
         st = self.state
@@ -68,7 +73,12 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         masks, levels, tof = st.terraces()
         self.tof = tof
         self.terraces = st.terrace_list()
-        self.board_surface = self.art.render(st.level, tof)
+        self.now = st.harvest_now()             # what every terrace would score if the cycle ended now
+        self.now_of = {}                        # terrace index -> its entry in self.now
+        for entry in self.now["terraces"]:
+            self.now_of[tof[entry["cells"][0]]] = entry
+        self.cascades = st.waterfall_cascades()
+        self.board_surface = self.art.render(st.level, tof, st.waterfalls, self.now["highest_level"], self.numerals)
 
         # ---- hand (only the viewer's own cards face up)
         hand = view.get("hand") if self.viewer is not None else None
@@ -165,8 +175,8 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         # ---- players panel rows and the viewer's reserve box
         pz = L.zone("players")
         n = st.num_players
-        row_h = min(42, (pz.h - 8) // n)
-        self.player_rows = [pygame.Rect(pz.x + 6, pz.y + 4 + q * row_h, pz.w - 12, row_h - 3) for q in range(n)]
+        row_h = min(38, (pz.h - 30) // n)
+        self.player_rows = [pygame.Rect(pz.x + 6, pz.y + 26 + q * row_h, pz.w - 12, row_h - 3) for q in range(n)]
         self.reserve_rect = pygame.Rect(hz.x + 12, hz.y + 184, 300, 44)
 
         # ---- score track
@@ -179,7 +189,7 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         if len(st.harvests) > self._seen_harvests:
             self.show_harvest = len(st.harvests) - 1
             self.harvest_scroll = 0
-        elif self.show_harvest is not None and self.show_harvest >= len(st.harvests):
+        elif isinstance(self.show_harvest, int) and self.show_harvest >= len(st.harvests):
             self.show_harvest = None
         self._seen_harvests = len(st.harvests)
         self._build_harvest_rows()
@@ -189,7 +199,7 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         self.harvest_rows: list[tuple[pygame.Rect, dict]] = []
         if self.show_harvest is None:
             return
-        h = self.state.harvests[self.show_harvest]
+        h = self.shown_harvest()
         hz = self.layout.zone("hand")
         rows = [t for t in h["terraces"] if t["majority"] is not None or any(t["animals"])]
         self.harvest_hidden = len(h["terraces"]) - len(rows)
@@ -201,14 +211,21 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
             self.harvest_rows.append((pygame.Rect(hz.x + 8, y, hz.w - 16, 28), t))
             y += 30
 
+    def shown_harvest(self) -> dict:
+        """The harvest the summary panel shows: a past one, or the one if the cycle ended now."""
+        return self.now if self.show_harvest == "now" else self.state.harvests[self.show_harvest]
+
     def _build_buttons(self) -> None:
         L = self.layout
         st = self.state
-        self.buttons = []
+        self.buttons = [Button(L.zone("btn_now"), "Harvest now", self._toggle_now, size=theme.SMALL_SIZE,
+                               selected=self.show_harvest == "now"),
+                        Button(L.zone("btn_numerals"), "Numbers: on" if self.numerals else "Numbers: off",
+                               self._toggle_numerals, size=theme.SMALL_SIZE, selected=self.numerals)]
         if st.harvests:
-            showing = self.show_harvest is not None
-            label = "Back to your hand" if showing else f"Harvest summary ({len(st.harvests)})"
-            self.buttons.append(Button(L.zone("btn_alt"), label, self._toggle_harvest, size=theme.SMALL_SIZE))
+            past = self.show_harvest is not None and self.show_harvest != "now"
+            self.buttons.append(Button(L.zone("btn_alt"), f"Harvests ({len(st.harvests)})", self._toggle_harvest,
+                                       size=theme.SMALL_SIZE, selected=past))
         if not self.my_turn:
             return
         done = L.zone("btn_done")
@@ -236,15 +253,16 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         L = self.layout
         pointer = self.app.input.pointer
         self.art.draw_frame(surface, L.zone("halves"))
-        surface.blit(self.board_surface, self.board.topleft)
+        surface.blit(self._board_picture(), self.art.rect)
         self._draw_drop(surface)
+        ghost = self._ghost_state(pointer)
+        hover = self._hover_target(pointer, ghost)
+        self._draw_hover_marks(surface, hover)
         self._draw_highlights(surface, pointer)
-        self._draw_waterfalls(surface)
         self._draw_animals(surface)
         self._draw_flashes(surface)
-        ghost = self._ghost_state(pointer)
         self._draw_ghost(surface, pointer, ghost)
-        self._draw_hover(surface, pointer, ghost)
+        self._draw_hover(surface, pointer, hover)
         self._draw_players(surface)
         self._draw_track(surface)
         if self.show_harvest is not None:
@@ -255,3 +273,4 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         for button in self.buttons:
             button.draw(surface, self.assets, pointer)
         self._draw_drag(surface, pointer)
+        self._draw_callout(surface, pointer)
