@@ -212,3 +212,41 @@ def test_an_unplayable_event_card_is_refused_with_the_rules_reason(app):
     click(app, card_pos(scene, "event", letter))
     assert scene.message is not None and scene.message[0] == st.event_refusal(letter)
     assert len(match.actions) == count and scene.sel_event is None
+
+
+def _paddy_rule_helpers():
+    """tests/rules/paddy/helpers.py (position builders), loaded by path."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "rules" / "paddy" / "helpers.py"
+    spec = importlib.util.spec_from_file_location("paddy_rule_helpers", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_tied_terrace_is_marked_and_done_says_why_it_is_refused(app):
+    """The tie rule is judged when step 2.2 ends: an in-between tie shows on the board, and
+    clicking Done names the terrace and the counts instead of ending the step."""
+    from game.rules.paddy import PlaceAnimal, PlacePaddy
+
+    h = _paddy_rule_helpers()
+    s = h.after_draft(2)
+    h.build(s, ["..1....."] + ["........"] * 7)
+    h.set_animals(s, 1, [h.cell("C1")])
+    h.set_animals(s, 0, [])
+    h.at_step(s, "paddy", 0)
+    h.give_hand(s, 0, [4, 1], ["day", "night"])
+    s.apply(PlacePaddy(4, "day", 4, 0, h.cell("A1")))
+    s.apply(PlaceAnimal(-1, h.cell("A1")))          # 1 vs Ben's 1 on the merged terrace
+    match = Match.from_state(s)
+    scene = open_scene(app, match)
+    assert any(t["tied"] for t in scene.terraces)
+    app.render()
+    done = scene.layout.zone("btn_done").center
+    click(app, done)
+    assert match.actions == []
+    assert scene.message is not None and scene.message[0].startswith("Tie rule: on the level-1 terrace at A1")
+    click(app, scene.art.cell_rect(h.cell("B2")).center)   # a second animal: 2 vs 1
+    assert match.actions and not any(t["tied"] for t in scene.terraces)

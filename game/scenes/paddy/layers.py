@@ -54,12 +54,32 @@ class PaddyLayersMixin:
         for a, b in self.art.outline(cells):
             pygame.draw.line(surface, colour, a, b, width)
 
+    def _draw_ties(self, surface) -> None:
+        """Step 2.2: a terrace whose count ties another player's is marked until it changes, so
+        the player sees why Done is refused (the tie rule is judged when the step ends)."""
+        for terrace in self.terraces:
+            if not terrace["tied"]:
+                continue
+            cells = terrace["cells"]
+            for c in cells:
+                draw.hatch(surface, self.art.cell_rect(c), theme.ILLEGAL, spacing=12)
+            self._mark_plots(surface, cells, theme.ILLEGAL, 3)
+            top = min(cells, key=lambda c: (self.art.cell_rect(c).y, self.art.cell_rect(c).x))
+            anchor = self.art.cell_rect(top)
+            label = self.assets.text("tied: finish refused", theme.SMALL_SIZE, theme.INK_ON_DARK, True)
+            box = label.get_rect(midbottom=(anchor.centerx, anchor.y - 2)).inflate(10, 4)
+            box.clamp_ip(surface.get_rect())
+            pygame.draw.rect(surface, theme.ILLEGAL, box, border_radius=5)
+            surface.blit(label, label.get_rect(center=box.center))
+
     def _draw_highlights(self, surface, pointer) -> None:
         st = self.state
         if not self.my_turn:
             return
         if self.new_cells and st.step in ("animals", "waterfall", "draw"):
             self._mark_plots(surface, self.new_cells, theme.SELECTED, 2)
+        if st.step == "animals":
+            self._draw_ties(surface)
         if self.sel_event:
             for c in self.event_targets:
                 draw.glow(surface, self.art.cell_rect(c).inflate(-8, -8), radius=6)

@@ -239,7 +239,7 @@ class PaddyPanelsMixin:
             return "Devastating erosion: click a glowing tile to remove it."
         if step == "animals":
             return ("Click a glowing plot to place an animal from your reserve, or click one of your animals "
-                    "first to move it. Drag works too.")
+                    "first to move it (again, if you like). Drag works too. Ties are judged when you click Done.")
         if step == "waterfall":
             return "Point at a plot's edge: the yellow bars mark where a waterfall can flow down."
         if step == "harvest_event":

@@ -240,7 +240,8 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         elif step in ("animals", "waterfall", "draw", "harvest_event"):
             label = {"animals": "Done with animals", "waterfall": "No waterfall: end turn",
                      "draw": "End turn and draw", "harvest_event": "Pass (no event)"}[step]
-            self.buttons.append(Button(done, label, self._done, enabled=self.done_ok, primary=True))
+            self.buttons.append(Button(done, label, self._done, enabled=self.done_ok, primary=True,
+                                       hint=st.finish_refusal() or ""))
         if self.sel_animal is not None and self.sel_animal in self.return_ok and self.show_harvest is None:
             self.buttons.append(Button(pygame.Rect(self.reserve_rect.right + 10, self.reserve_rect.y + 4, 200, 36),
                                        "Return to reserve", self._return_selected, size=theme.SMALL_SIZE))
