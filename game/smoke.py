@@ -56,6 +56,7 @@ def _scenes(app):
     from .scenes import registry
     from .scenes.common.handoff import HandoffScene
     from .scenes.common.load import ContinueScene, LoadScene
+    from .scenes.common.log import LogScene
     from .scenes.common.menu import MenuScene
     from .scenes.common.pause import PauseScene
     from .scenes.common.results import ResultsScene
@@ -80,9 +81,12 @@ def _scenes(app):
                    lambda t=title, n=players, table=table: table(app, busy_match(t, n)))
         yield (f"{title}: results",
                lambda t=title, n=info.max_players: ResultsScene(app, finished_match(t, n)))
+        yield (f"{title}: log",
+               lambda t=title, n=info.max_players, table=table: LogScene(app, table(app, busy_match(t, n))))
         yield (f"{title}: pause",
                lambda t=title, n=info.min_players, table=table: PauseScene(app, table(app, busy_match(t, n, steps=5))))
-    yield "handoff", lambda: HandoffScene(app, "Ana", 0, lambda: None, "Last: something happened")
+    yield "handoff", lambda: HandoffScene(app, "Maximilianus XVI", 0, lambda: None,
+                                          ["Ben takes two cards from the draw row.", "Cy plays a card onto pole 2."] * 6)
 
 
 def run(out=print) -> int:

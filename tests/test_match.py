@@ -93,3 +93,25 @@ def test_player_count_outside_the_title_range_is_refused():
     info = TITLES[AVAILABLE[0]]
     with pytest.raises(ValueError):
         Match(Setup(info.id, tuple(f"P{i}" for i in range(info.max_players + 1))), 1)
+
+
+def test_the_log_is_grouped_by_turn_and_player_and_survives_undo():
+    from game.rules.base import Setup
+
+    match = Match(Setup("koinobori", ("Ana", "Ben", "Cy"), 0), 4)
+    chooser = random.Random(4)
+    for _ in range(40):
+        match.apply(chooser.choice(match.state.legal_actions()))
+    groups = match.log_groups()
+    assert sum(len(lines) for _seat, lines in groups) == len(match.state.log)
+    assert groups[0][0] is None  # the setup lines belong to nobody
+    seats = [seat for seat, _ in groups[1:]]
+    assert set(seats) <= {0, 1, 2} and len(seats) > 3
+    # since Ben's last turn: the lines after it, none of Ben's own
+    since = match.lines_since_turn_of(1)
+    last_ben = max(i for i, (who, _t) in enumerate(match.log_marks) if who == 1)
+    assert since == match.state.log[last_ben + 1:]
+    marks = list(match.log_marks)
+    if match.can_undo():
+        match.undo()
+        assert match.log_marks == marks[:len(match.state.log)]

@@ -40,6 +40,9 @@ class Match:
         # Actions before this index can no longer be undone.
         self._undo_floor = 0
         self.turn_end_held = False  # the last action ended a turn and awaits confirm_turn_end()
+        # who each line of state.log belongs to: (seat that acted or None for the setup,
+        # the turn_id it was written in); parallel to state.log, rebuilt by replay
+        self.log_marks: list[tuple[int | None, int]] = [(None, 0)] * len(self.state.log)
 
     def _opening(self) -> GameState:
         if self.start is not None:
@@ -63,14 +66,47 @@ class Match:
         it stays undoable until `confirm_turn_end()`."""
         state = self.state
         turn, reveals, seat = state.turn_id, state.reveal_count, state.current_player()
+        lines = len(state.log)
         state.apply(action)
         self.actions.append(action)
+        self._mark_log(lines, seat, turn)
         revealed = state.reveal_count != reveals
         ended = state.turn_id != turn or state.current_player() != seat
         if revealed or (ended and not hold_turn_end):
             self._undo_floor = len(self.actions)
         self.turn_end_held = ended and hold_turn_end and not revealed
         return ended
+
+    def _mark_log(self, before: int, seat: int | None, turn: int) -> None:
+        log = self.state.log
+        if len(self.log_marks) != before:  # the rules rewrote history (should not happen): start over
+            self.log_marks = [(None, 0)] * before
+        self.log_marks.extend([(seat, turn)] * (len(log) - before))
+        del self.log_marks[len(log):]
+
+    def log_groups(self) -> list[tuple[int | None, list[str]]]:
+        """The whole log grouped by turn: (seat or None for setup lines, its lines), oldest first.
+        A new group starts whenever the seat or its turn changes."""
+        groups: list[tuple[int | None, list[str]]] = []
+        last = object()
+        for line, mark in zip(self.state.log, self.log_marks):
+            if mark != last:
+                groups.append((mark[0], []))
+                last = mark
+            groups[-1][1].append(line)
+        return groups
+
+    def lines_since_turn_of(self, seat: int) -> list[str]:
+        """Every log line written after `seat`'s last turn (the hand-off's "since your last turn")."""
+        last = -1
+        for i, (who, _turn) in enumerate(self.log_marks):
+            if who == seat:
+                last = i
+        if last < 0:
+            return list(self.state.log)
+        # skip the rest of that seat's own turn
+        i = last + 1
+        return list(self.state.log[i:])
 
     def confirm_turn_end(self) -> None:
         """The mover ends the turn: nothing before now can be undone any more."""
@@ -89,6 +125,7 @@ class Match:
         floor = self._undo_floor
         replayed = Match.replay(self.setup, self.seed, self.actions[:-1], self.start)
         self.state, self.actions = replayed.state, replayed.actions
+        self.log_marks = replayed.log_marks
         self._undo_floor = floor
         self.turn_end_held = False
         return undone

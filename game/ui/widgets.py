@@ -39,7 +39,16 @@ class Button:
         pygame.draw.rect(surface, fill, self.rect, border_radius=10)
         edge = theme.INK if self.selected or hover else (30, 28, 26)
         pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=10)
-        draw.text(surface, assets, self.label, self.rect.center, self.size, ink, bold=True, anchor="center")
+        size, label = fitted_label(assets, self.label, self.rect.w - 16, self.size)
+        draw.text(surface, assets, label, self.rect.center, size, ink, bold=True, anchor="center")
+
+
+def fitted_label(assets: Assets, label: str, width: int, size: int, smallest: int = 13) -> tuple[int, str]:
+    """A label that fits `width`: the given size if it fits, else smaller type down to
+    `smallest`, and only then cut with an ellipsis (long names, long translations)."""
+    while size > smallest and assets.font(size, True).size(label)[0] > width:
+        size -= 1
+    return size, draw.fit_text(assets, label, width, size, bold=True)
 
 
 def handle_buttons(buttons: list[Button], event: Input) -> Button | None:
@@ -63,21 +72,30 @@ class TextField:
     focused: bool = False
     allowed: Callable[[str], bool] = field(default=lambda ch: ch.isprintable())
 
+    all_selected: bool = False  # Ctrl+A: the next key replaces (or Backspace clears) the whole text
+
     def handle(self, event: Input) -> bool:
         """Returns True when the event was for this field."""
         if event.kind == "click":
             self.focused = self.rect.collidepoint(event.pos)
+            self.all_selected = False
             return self.focused
         if not self.focused:
             return False
         if event.kind == "text":
+            if self.all_selected:
+                self.text, self.all_selected = "", False
             for ch in event.text:
                 if len(self.text) < self.max_length and self.allowed(ch):
                     self.text += ch
             return True
         if event.kind == "key":
+            if event.key == pygame.K_a and event.ctrl:
+                self.all_selected = bool(self.text)
+                return True
             if event.key == pygame.K_BACKSPACE:
-                self.text = self.text[:-1]
+                self.text = "" if self.all_selected else self.text[:-1]
+                self.all_selected = False
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
                 self.focused = False
@@ -90,6 +108,9 @@ class TextField:
         pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=6)
         shown = self.text or self.placeholder
         colour = theme.INK if self.text else theme.INK_SOFT
+        if self.all_selected and self.text:
+            w, h = assets.font(theme.BODY_SIZE).size(self.text)
+            pygame.draw.rect(surface, theme.SELECTED, (self.rect.x + 8, self.rect.centery - h // 2, w + 4, h))
         r = draw.text(surface, assets, shown, (self.rect.x + 10, self.rect.centery), theme.BODY_SIZE,
                       colour, anchor="midleft")
         if self.focused:

@@ -15,11 +15,13 @@ from .rules_help import OffersRules
 class HandoffScene(OffersRules, Scene):
     opaque = True  # nothing private may show through
 
-    def __init__(self, app, name: str, seat: int, on_ready: Callable[[], None], note: str = "",
-                 title_id: str | None = None) -> None:
+    def __init__(self, app, name: str, seat: int, on_ready: Callable[[], None], note: list[str] | str = (),
+                 title_id: str | None = None, pause: Callable[[], Scene] | None = None) -> None:
         super().__init__(app)
-        self.name, self.seat, self.on_ready, self.note = name, seat, on_ready, note
+        self.name, self.seat, self.on_ready = name, seat, on_ready
+        self.note = [note] if isinstance(note, str) and note else list(note)  # since the seat's last turn
         self.title_id = title_id  # F1 here shows the game's rules (nothing private)
+        self._pause = pause       # Esc: the pause menu over this screen (the hand stays hidden)
         self.layout = layout.load("handoff")
         self.button = Button(self.layout.zone("ready"), f"I am {name} \u2014 show my cards", self._ready,
                              primary=True)
@@ -32,9 +34,10 @@ class HandoffScene(OffersRules, Scene):
         if event.kind == "key" and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
             self._ready()
             return True
-        if event.kind == "key" and event.key == pygame.K_ESCAPE:
-            return False  # the table below handles pause after hand-off; keep Esc harmless here
         return handle_buttons([self.button], event) is not None
+
+    def pause_screen(self) -> Scene | None:
+        return self._pause() if self._pause is not None else None
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_table_background(surface, self.assets)
@@ -42,8 +45,30 @@ class HandoffScene(OffersRules, Scene):
         panel = L.zone("panel")
         draw.panel(surface, panel)
         draw.player_shape(surface, self.seat, L.zone("mark").center, 56)
-        draw.text(surface, self.assets, f"Pass to {self.name}, then click", L.zone("name").center,
-                  theme.HEADING_SIZE, theme.INK, bold=True, anchor="center")
-        if self.note:
-            draw.text_block(surface, self.assets, self.note, L.zone("note"), theme.SMALL_SIZE, theme.INK_SOFT)
+        zone = L.zone("name")
+        heading = f"Pass to {self.name}, then click"
+        size = theme.HEADING_SIZE
+        while size > theme.BODY_SIZE and self.assets.font(size, True).size(heading)[0] > zone.w - 20:
+            size -= 2  # long names: smaller type, never cut
+        draw.text(surface, self.assets, draw.fit_text(self.assets, heading, zone.w - 20, size, True), zone.center,
+                  size, theme.INK, bold=True, anchor="center")
+        self._draw_since(surface, L.zone("note"))
         self.button.draw(surface, self.assets, self.app.input.pointer)
+
+    def _draw_since(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The log since this seat's last turn: the newest lines that fit, oldest first."""
+        if not self.note:
+            return
+        a = self.assets
+        draw.text(surface, a, "Since your last turn", area.topleft, theme.BODY_SIZE, theme.INK, True)
+        body = pygame.Rect(area.x, area.y + 28, area.w, area.h - 28)
+        wrapped = [part for line in self.note for part in a.wrap(line, body.w - 12, theme.SMALL_SIZE)]
+        rows = body.h // 20
+        shown = wrapped[-rows:]
+        if len(wrapped) > rows:
+            shown = [f"\u2026 {len(wrapped) - rows + 1} earlier lines in the log (L at the table)"] + wrapped[-(rows - 1):]
+        y = body.y
+        for i, line in enumerate(shown):
+            colour = theme.INK if i == len(shown) - 1 else theme.INK_SOFT
+            draw.text(surface, a, line, (body.x + 6, y), theme.SMALL_SIZE, colour)
+            y += 20

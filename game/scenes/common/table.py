@@ -20,6 +20,7 @@ from ...ui.tooltip import Hover, Tooltip, draw_tooltip
 from ...ui.widgets import Button, handle_buttons
 from .background import draw_table_background
 from .handoff import HandoffScene
+from .log import LogScene
 from .pause import PauseScene
 from .results import ResultsScene
 from .rules_help import OffersRules
@@ -172,7 +173,7 @@ class TableScene(OffersRules, Scene):
         self.refresh()  # drop anything private the scene derived for the previous viewer
         self.app.push(HandoffScene(self.app, self.player_name(seat), seat,
                                    lambda seat=seat: self._reveal_to(seat), self.handoff_note(),
-                                   self.title_id))
+                                   self.title_id, pause=self.pause_screen))
 
     def _reveal_to(self, seat: int) -> None:
         self.viewer = seat
@@ -198,9 +199,14 @@ class TableScene(OffersRules, Scene):
     def settle_table(self) -> None:
         """Hook: a title finishes its own timed effects (e.g. a scoring reveal)."""
 
-    def handoff_note(self) -> str:
-        last = self.state.log[-1] if self.state.log else ""
-        return f"Last: {last}" if last else ""
+    def handoff_note(self) -> list[str]:
+        """What happened since the next seat's last turn (public log lines only)."""
+        seat = self.state.current_player()
+        return self.match.lines_since_turn_of(seat) if seat is not None else []
+
+    def open_log(self) -> None:
+        self.hover.clear()
+        self.app.push(LogScene(self.app, self))
 
     # --- what subclasses provide ---------------------------------------------------------
     def refresh(self) -> None:
@@ -257,6 +263,10 @@ class TableScene(OffersRules, Scene):
         if hit is not None:
             if not hit.enabled and hit.hint:
                 self.refuse(hit.hint, event.pos)
+            return True
+        if (event.kind == "click" and self.layout.has("log") and self.layout.zone("log").collidepoint(event.pos)) \
+                or (event.kind == "key" and event.key == pygame.K_l and not event.ctrl):
+            self.open_log()
             return True
         if self.turn_done:
             if event.kind == "key" and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -353,7 +363,7 @@ class TableScene(OffersRules, Scene):
             lines: list[str] = []
             for entry in state.log[-8:]:
                 lines.extend(a.wrap(entry, area.w - 16, theme.SMALL_SIZE))
-            self._log_lines = lines[-((area.h - 10) // 20):]
+            self._log_lines = lines[-((area.h - 30) // 20):]  # the last row is the "full log" caption
 
     def _wrap_prompt(self, text: str, width: int, height: int) -> tuple[int, list[str]]:
         """The prompt in one line at body size, else in two smaller lines (the last cut with an
@@ -396,6 +406,9 @@ class TableScene(OffersRules, Scene):
             colour = theme.INK_ON_DARK if i == len(self._log_lines) - 1 else theme.INK_ON_DARK_SOFT
             draw.text(surface, self.assets, line, (area.x + 8, y), theme.SMALL_SIZE, colour)
             y += 20
+        hover = area.collidepoint(self.app.input.pointer)
+        draw.text(surface, self.assets, "Full log: click or L", (area.right - 8, area.bottom - 4), theme.SMALL_SIZE,
+                  theme.LEGAL if hover else theme.INK_ON_DARK_SOFT, anchor="bottomright")
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         """A failing disk is shown, never hidden: the saver's problem under the top bar."""
