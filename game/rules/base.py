@@ -224,6 +224,11 @@ class GameState(ABC):
     def legal_actions(self) -> list[Action]:
         """Every legal action for the current player."""
 
+    def describe_action(self, action: Action) -> str:
+        """`action` in player words for this position (cards and seats by name, never by id);
+        call it on the state the action applies to (e.g. after an undo has restored it)."""
+        return action.describe()
+
     def check(self, action: Action) -> str | None:
         """None when `action` is legal now, else why not.  Titles override with precise reasons."""
         if self.is_over():

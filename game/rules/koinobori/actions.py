@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..base import Action
+from .data import card_name
 
 
 @dataclass(frozen=True)
@@ -33,7 +34,7 @@ class PlayCard(Action):
 
     def describe(self) -> str:
         how = "covering the top card of" if self.stack else "onto"
-        return f"Play card {self.card} {how} festival pole {self.pole + 1}"
+        return f"Play {card_name(self.card)} {how} festival pole {self.pole + 1}"
 
 
 @dataclass(frozen=True)
@@ -43,7 +44,7 @@ class PlayToOwnPole(Action):
     card: int
 
     def describe(self) -> str:
-        return f"Put card {self.card} face down on your own pole"
+        return f"Put {card_name(self.card)} face down on your own pole"
 
 
 @dataclass(frozen=True)

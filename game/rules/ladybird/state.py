@@ -21,7 +21,7 @@ import random
 
 from ..base import GameState, Setup
 from . import data as D
-from .actions import ACTION_TYPES
+from .actions import ACTION_TYPES, Draft, Invade, TakeFood, TakeOrchard
 from .census import component_census
 from .common import COLOURS, NCOL, POOL_COLS, orchard_width, pool_spaces
 from .legality import ACTION_STEP, WRONG_STEP, LegalityMixin
@@ -144,6 +144,19 @@ class LadybirdState(QueryMixin, LegalityMixin, TurnFlowMixin, ScoringMixin, View
         if self.is_over():
             return "Game over"
         return f"Day {min(self.day, D.NUM_DAYS)} of {D.NUM_DAYS}, round {self.round}"
+
+    def describe_action(self, action) -> str:
+        if isinstance(action, Draft) and 0 <= action.slot < len(self.pool) and self.pool[action.slot] >= 0:
+            return f"Draft the {D.card_name(self.pool[action.slot])} from the pool"
+        if isinstance(action, Invade) and 0 <= action.player < len(self.players):
+            return f"Invade {self.players[action.player]}'s {action.colour} column"
+        if isinstance(action, TakeOrchard) and 0 <= action.slot < len(self.orchard_row) \
+                and self.orchard_row[action.slot] >= 0:
+            colour = D.COLOURS[D.ORCHARD_COLOUR[self.orchard_row[action.slot]]]
+            return f"Take the {colour} orchard card"
+        if isinstance(action, TakeFood) and 0 <= action.stack < len(self.stacks) and self.stacks[action.stack]:
+            return f"Take the {D.food_name(self.stacks[action.stack][-1])}"
+        return action.describe()
 
     def player_names(self) -> tuple[str, ...]:
         return tuple(self.players)

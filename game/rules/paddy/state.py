@@ -8,7 +8,7 @@ listing and check() (legality.py), apply() and the turn/cycle flow (flow.py), re
 from __future__ import annotations
 
 from ..base import GameState, Setup
-from .actions import ACTION_TYPES
+from .actions import ACTION_TYPES, RemoveTile
 from .animals import AnimalsMixin
 from .board import BoardMixin
 from .data import (CYCLES, ANIMALS, DN_CARDS, EVENT_CARDS, EVENT_TWO_PLAYER_REMOVED, EVENTS_DRAWN, PADDY_CARDS,
@@ -137,6 +137,12 @@ class PaddyState(BoardMixin, PlacementMixin, AnimalsMixin, WaterfallsMixin, Eros
 
     def progress(self) -> str:
         return "Game over" if self.is_over() else f"Cycle {min(self.cycle, CYCLES)} of {CYCLES}"
+
+    def describe_action(self, action) -> str:
+        if isinstance(action, RemoveTile) and action.tile in self.tiles:
+            size, _rotation, _anchor, cells = self.tiles[action.tile]
+            return f"Remove the {size}-plot tile at {cell_name(min(cells))}"
+        return action.describe()
 
     def player_names(self) -> tuple[str, ...]:
         return tuple(self.setup.players)

@@ -46,7 +46,7 @@ class Play(Action):
 
     def describe(self) -> str:
         side = "face down as water" if self.face_down else "face up"
-        return f"Play {card_name(self.card)} #{self.card} {side} at {cell_name(self.cell)}"
+        return f"Play {card_name(self.card)} {side} at {cell_name(self.cell)}"
 
 
 @dataclass(frozen=True)
@@ -65,7 +65,7 @@ class Tuck(Action):
     food: int
 
     def describe(self) -> str:
-        return f"Tuck {card_name(self.card)} #{self.card} under your {food_name(self.food)}"
+        return f"Tuck {card_name(self.card)} under your {food_name(self.food)}"
 
 
 @dataclass(frozen=True)

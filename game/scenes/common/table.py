@@ -125,7 +125,7 @@ class TableScene(OffersRules, Scene):
         self.handoff_wait = 0
         self.autosave()
         self.anims.clear()
-        self.inform(f"Undone: {undone.describe()}")
+        self.inform(f"Undone: {self.state.describe_action(undone)}")
         self._after_change()
 
     def end_turn(self) -> None:
