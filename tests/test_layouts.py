@@ -14,6 +14,7 @@ REQUIRED = {
     "handoff": ["panel", "name", "ready"],
     "pause": ["resume", "save", "load", "rules", "settings", "menu"],
     "settings": ["panel", "heading", "options", "message", "back"],
+    "log": ["panel", "heading", "text", "hint", "close"],
     "load": ["list", "back", "message"],
     "rules": ["text", "close"],
     "results": ["table", "again", "board", "menu"],

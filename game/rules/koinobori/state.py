@@ -26,8 +26,8 @@ from __future__ import annotations
 from bisect import insort
 
 from ..base import GameState, Setup
-from .actions import ACTION_TYPES, Steal, TakeCard
-from .data import (card_name, COLOUR_IDS, COLOUR_NAMES, FLAG_COLOURS, LEVELS, MAX_PLAYERS, MIN_PLAYERS,
+from .actions import ACTION_TYPES
+from .data import (COLOUR_IDS, COLOUR_NAMES, FLAG_COLOURS, LEVELS, MAX_PLAYERS, MIN_PLAYERS,
                    NUM_CARDS, POLE_SIZE, ROW_SIZE, STARTING_HAND, Level)
 from .legality import LegalityMixin
 from .census import component_census
@@ -115,13 +115,6 @@ class KoinoboriState(LegalityMixin, TurnFlowMixin, ViewMixin, GameState):
             return "Game over"
         closed = sum(1 for pole in range(len(self.poles)) if self.pole_closed(pole))
         return f"{closed} of {len(self.poles)} festival poles complete"
-
-    def describe_action(self, action) -> str:
-        if isinstance(action, TakeCard) and 0 <= action.index < len(self.row):
-            return f"Take {card_name(self.row[action.index])} from the draw row"
-        if isinstance(action, Steal) and 0 <= action.player < len(self.names):
-            return f"Steal a random card from {self.names[action.player]}"
-        return action.describe()
 
     def player_names(self) -> tuple[str, ...]:
         return tuple(self.names)

@@ -3,7 +3,7 @@ descriptions for the log, and the end-of-game scoring as data and as a score she
 from __future__ import annotations
 
 from ..base import Action, ScoreSheet
-from .actions import Done, PlayCard, TakeCard
+from .actions import Done, PlayCard, Steal, TakeCard
 from .data import COLOUR_IDS, LEVELS, NUM_CARDS, POLE_SIZE, card_name
 from .legality import _PASS, _is_int
 from .scoring import score_game
@@ -127,4 +127,6 @@ class ViewMixin:
             return f"Take {card_name(self.row[action.index])}"
         if type(action) is Done:
             return self.done_label() or "Done"
+        if type(action) is Steal and _is_int(action.player) and 0 <= action.player < len(self.names):
+            return f"Steal a random card from {self.names[action.player]}"
         return action.describe()

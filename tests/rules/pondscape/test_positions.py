@@ -65,7 +65,7 @@ def test_every_action_type_round_trips_through_json():
         data = json.loads(json.dumps(a.to_json()))
         assert action_from_json(data, ACTION_TYPES) == a
         assert isinstance(a.describe(), str) and a.describe()
-    assert Play(45, 7, False).describe() == "Play Clown tree frog #45 face up at row 2, column 3"
+    assert Play(45, 7, False).describe() == "Play Clown tree frog face up at row 2, column 3"
 
 
 def mutations(pos):
