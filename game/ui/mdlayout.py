@@ -36,6 +36,7 @@ HEADING_SIZES = {1: theme.HEADING_SIZE, 2: theme.HEADING_SIZE - 4, 3: theme.BODY
 CODE_PAD = 3               # shading either side of `code`
 CELL_PAD_X, CELL_PAD_Y = 9, 5
 LIST_GAP = 10              # between a list marker and its text
+FLOAT_GAP = 8              # between a table cell's leading icon and its text
 QUOTE_INDENT = 18
 BULLETS = ("\u2022", "\u25e6", "\u25aa")  # bullet, white bullet, small square: by depth
 SPACE = {                  # vertical space before/after blocks (collapsing, like CSS margins)
@@ -220,6 +221,7 @@ def _cjk(ch: str) -> bool:
 NO_BREAK_BEFORE = set("、。，．・：；？！ー」』）〕］｝〉》〙〗〟’”ゝゞヽヾぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ…‥,.:;?!)]}%")
 NO_BREAK_AFTER = set("「『（〔［｛〈《〘〖〝‘“([{")
 SOFT_BREAK_AFTER = set("/-_.\u2013\u2014")  # where a too-long word prefers to break
+NO_BREAK_SPACES = set("\u00a0\u2007\u202f")  # spaces that join words (no line break there)
 
 
 @dataclass
@@ -287,7 +289,7 @@ def _tokens(inlines: list[Inline], base: Style) -> list:
             continue
         style = _style_of(run, base)
         for ch in run.text:
-            if ch.isspace():
+            if ch.isspace() and ch not in NO_BREAK_SPACES:
                 flush()
                 if not out or not isinstance(out[-1], (_Space, _Break)):
                     out.append(_Space(style))
@@ -558,6 +560,18 @@ class _Layout:
             first_row.pieces.append(Piece("text", mx, my, mw, mh, text=mark, style=marker_style))
         self.space(SPACE["list"][1])
 
+    def _float(self, cell: list[Inline], style: Style) -> tuple[Icon | None, list[Inline], int]:
+        """A cell that starts with a sized icon (``:icon[a/b]{size=36} Name``) shows the icon at
+        its left with the text wrapping beside it: (icon, the rest, the room the icon takes)."""
+        lead = [i for i, run in enumerate(cell) if not (isinstance(run, Span) and not run.text.strip())]
+        if not lead or not isinstance(cell[lead[0]], Icon) or cell[lead[0]].size is None:
+            return None, cell, 0
+        icon = cell[lead[0]]
+        rest = cell[lead[0] + 1:]
+        if not plain(rest).strip():
+            return None, cell, 0
+        return icon, rest, self.m.icon_size(icon, style.size)[0] + FLOAT_GAP
+
     def table(self, block: Table, x: int, width: int, base: Style) -> None:
         cols = max([len(block.header)] + [len(r) for r in block.rows])
         if cols == 0:
@@ -573,8 +587,10 @@ class _Layout:
         for r, row in enumerate(grid):
             style = header_style if r == 0 else base
             for c, cell in enumerate(row):
-                natural[c] = max(natural[c], max((ln.width for ln in self.breaker.lines(cell, style, 10 ** 6)), default=0))
-                narrow[c] = max(narrow[c], self.breaker.word_widths(cell, style))
+                _, rest, room = self._float(cell, style)
+                widest = max((ln.width for ln in self.breaker.lines(rest, style, 10 ** 6)), default=0)
+                natural[c] = max(natural[c], room + widest)
+                narrow[c] = max(narrow[c], room + self.breaker.word_widths(rest, style))
         widths = _column_widths(natural, narrow, avail)
         total = sum(widths) + cols * 2 * pad_x + cols + 1
         self.space(SPACE["table"][0])
@@ -582,18 +598,28 @@ class _Layout:
                            text=" | ".join(plain(cell) for row in grid for cell in row))
         for r, row in enumerate(grid):
             style = header_style if r == 0 else base
-            cell_lines = [self.breaker.lines(cell, style, widths[c]) for c, cell in enumerate(row)]
-            h = max(sum(ln.height for ln in lines) for lines in cell_lines) + 2 * CELL_PAD_Y + 1
+            cells = []
+            for c, cell in enumerate(row):
+                icon, rest, room = self._float(cell, style)
+                lines = self.breaker.lines(rest, style, widths[c] - room)
+                text_h = sum(ln.height for ln in lines)
+                icon_h = self.m.icon_size(icon, style.size)[1] if icon else 0
+                cells.append((icon, room, lines, text_h, max(text_h, icon_h + 2)))
+            h = max(cell[4] for cell in cells) + 2 * CELL_PAD_Y + 1
             band = self.row(h, index)
             if r == 0:
                 band.pieces.append(Piece("fill", x, band.y, total, h, colour=SHADE_COLOUR))
             cx = x + 1
-            for c, lines in enumerate(cell_lines):
-                ly = band.y + CELL_PAD_Y + 1
+            for c, (icon, room, lines, text_h, cell_h) in enumerate(cells):
+                top = band.y + CELL_PAD_Y + 1
+                if icon is not None:
+                    w, ih = self.m.icon_size(icon, style.size)
+                    band.pieces.append(Piece("icon", cx + pad_x, top + 1, w, ih, icon=icon))
+                ly = top + (cell_h - text_h) // 2  # text beside a tall icon is centred on it
                 for line in lines:
-                    free = widths[c] - line.width
+                    free = widths[c] - room - line.width
                     shift = {"left": 0, "right": free, "center": free // 2}[aligns[c]]
-                    band.pieces.extend(place_line(line, cx + pad_x + max(0, shift), ly, line.height, self.m))
+                    band.pieces.extend(place_line(line, cx + pad_x + room + max(0, shift), ly, line.height, self.m))
                     ly += line.height
                 cx += widths[c] + 2 * pad_x + 1
             # grid: the top line, the bottom line, and a line left of every column and at the right
@@ -628,20 +654,38 @@ class _Layout:
 
 
 def _column_widths(natural: list[int], narrow: list[int], avail: int) -> list[int]:
-    """Column widths for content: natural widths if they fit, else share out the room."""
+    """Column widths from content: natural widths if they fit; else columns narrower than a fair
+    share keep their natural width (short columns never wrap), and the others share the rest
+    in proportion to what they lack; when even single words do not fit, shrink in proportion
+    (words then break between characters)."""
     cols = len(natural)
     avail = max(cols, avail)
     if sum(natural) <= avail:
         return natural[:]
-    if sum(narrow) <= avail:  # every word fits: give the spare room in proportion to the need
-        spare = avail - sum(narrow)
-        need = [n - w for n, w in zip(natural, narrow)]
-        total_need = sum(need) or 1
-        widths = [w + spare * d // total_need for w, d in zip(narrow, need)]
-    else:  # even single words do not fit: shrink in proportion (words break between characters)
+    if sum(narrow) > avail:
         total = sum(narrow) or 1
-        widths = [max(1, avail * w // total) for w in narrow]
-    return widths
+        return [max(1, avail * w // total) for w in narrow]
+    widths: list[int | None] = [None] * cols
+    room = avail
+    while True:  # fix the columns that fit in a fair share of what is left, until none does
+        left = [c for c in range(cols) if widths[c] is None]
+        fair = room // max(1, len(left))
+        fixed = [c for c in left if natural[c] <= fair]
+        if not fixed or len(fixed) == len(left):
+            break
+        for c in fixed:
+            widths[c] = natural[c]
+            room -= natural[c]
+    left = [c for c in range(cols) if widths[c] is None]
+    floor = sum(narrow[c] for c in left)
+    if floor > room:  # the fixed columns took too much: fall back to sharing everything
+        left, room, floor = list(range(cols)), avail, sum(narrow)
+    spare = room - floor
+    need = {c: natural[c] - narrow[c] for c in left}
+    total_need = sum(need.values()) or 1
+    for c in left:
+        widths[c] = narrow[c] + spare * need[c] // total_need
+    return [int(w) for w in widths]
 
 
 # --- the cache -------------------------------------------------------------------------------------

@@ -42,6 +42,9 @@ class PageView:
                                                                               8, self.area.h)
         self.tops = sorted({row.y for row in page.rows}) or [0]
         self._row_tops = [row.y for row in page.rows]
+        # a heading is never the last thing on a screen: it goes to the next one with its text
+        self._keep_with_next = {i for block in page.blocks if block.kind == "heading"
+                                for i in block.rows if i + 1 < len(page.rows)}
         self.max_scroll = self._max_scroll()
         self.scroll = 0
         self._drag: int | None = None  # pointer offset inside the thumb while dragging it
@@ -79,10 +82,17 @@ class PageView:
             self.scroll = self.max_scroll
 
     def page_down(self) -> None:
-        """The first row not wholly shown becomes the top row."""
-        bottom = self.scroll + self.area.h
-        nxt = next((row.y for row in self.page.rows if row.y > self.scroll and row.bottom > bottom), None)
-        self.scroll_to(self.max_scroll if nxt is None else min(nxt, self.max_scroll))
+        """The first row not shown becomes the top row."""
+        shown = self.visible_rows()
+        after = shown[-1] + 1 if shown else None
+        if after is None or after >= len(self.page.rows):
+            self.scroll_to(self.max_scroll)
+            return
+        nxt = self.page.rows[after].y
+        if nxt <= self.scroll:  # a row taller than the area: step one row
+            self.lines(1)
+            return
+        self.scroll_to(min(nxt, self.max_scroll))
 
     def page_up(self) -> None:
         """The row just above the top row becomes the bottom row."""
@@ -175,6 +185,9 @@ class PageView:
                 break
             if row.bottom <= bottom:
                 out.append(i)
+        while len(out) > 1 and out[-1] in self._keep_with_next and out[-1] + 1 not in out \
+                and self.scroll < self.max_scroll:
+            out.pop()
         return out
 
     def draw(self, surface: pygame.Surface, assets: Assets, pointer=(0, 0)) -> None:
