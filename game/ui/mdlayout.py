@@ -220,7 +220,7 @@ def _cjk(ch: str) -> bool:
 
 NO_BREAK_BEFORE = set("、。，．・：；？！ー」』）〕］｝〉》〙〗〟’”ゝゞヽヾぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ…‥,.:;?!)]}%")
 NO_BREAK_AFTER = set("「『（〔［｛〈《〘〖〝‘“([{")
-SOFT_BREAK_AFTER = set("/-_.\u2013\u2014")  # where a too-long word prefers to break
+SOFT_BREAK_AFTER = ("/-\u2013\u2014", "_.")  # where a too-long word prefers to break, best first
 NO_BREAK_SPACES = set("\u00a0\u2007\u202f")  # spaces that join words (no line break there)
 
 
@@ -391,9 +391,11 @@ class Breaker:
                 best, lo = mid, mid + 1
             else:
                 hi = mid - 1
-        for n in range(best, max(1, best * 2 // 3) - 1, -1):  # prefer to break after / - _ .
-            unit = units[n - 1]
-            if not isinstance(unit, Icon) and unit[1] in SOFT_BREAK_AFTER:
+        lowest = max(1, best * 2 // 3)  # prefer a break after / or a dash, then _ or . (not too early)
+        for chars in SOFT_BREAK_AFTER:
+            n = next((n for n in range(best, lowest - 1, -1)
+                      if not isinstance(units[n - 1], Icon) and units[n - 1][1] in chars), None)
+            if n is not None:
                 best = n
                 break
         return _regroup(units[:best]), _regroup(units[best:])
@@ -557,7 +559,7 @@ class _Layout:
             mh = self.m.height(marker_style)
             my = first_row.y + (first_row.h - mh) // 2  # on the first line, like its text
             mx = x + indent - LIST_GAP - mw if block.ordered else x + (indent - LIST_GAP - mw) // 2
-            first_row.pieces.append(Piece("text", mx, my, mw, mh, text=mark, style=marker_style))
+            first_row.pieces.insert(0, Piece("text", mx, my, mw, mh, text=mark, style=marker_style))
         self.space(SPACE["list"][1])
 
     def _float(self, cell: list[Inline], style: Style) -> tuple[Icon | None, list[Inline], int]:

@@ -98,7 +98,8 @@ class PageView:
         """The row just above the top row becomes the bottom row."""
         if self.scroll <= 0:
             return
-        target = self.scroll - self.area.h
+        above = max((row.bottom for row in self.page.rows if row.bottom <= self.scroll), default=self.scroll)
+        target = above - self.area.h
         i = bisect_left(self.tops, max(0, target))
         top = self.tops[i] if i < len(self.tops) else 0
         if top >= self.scroll:  # a row taller than the area: step one row
