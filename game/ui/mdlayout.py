@@ -222,6 +222,8 @@ NO_BREAK_BEFORE = set("、。，．・：；？！ー」』）〕］｝〉》〙
 NO_BREAK_AFTER = set("「『（〔［｛〈《〘〖〝‘“([{")
 SOFT_BREAK_AFTER = ("/-\u2013\u2014", "_.")  # where a too-long word prefers to break, best first
 NO_BREAK_SPACES = set("\u00a0\u2007\u202f")  # spaces that join words (no line break there)
+_SPACES_RE = re.compile(r"([^\S\u00a0\u2007\u202f]+)")  # runs of breaking white space
+_CJK_RE = re.compile("[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\U00020000-\U0002ffff]")
 
 
 @dataclass
@@ -288,19 +290,26 @@ def _tokens(inlines: list[Inline], base: Style) -> list:
             prev = "\ufffc"
             continue
         style = _style_of(run, base)
-        for ch in run.text:
-            if ch.isspace() and ch not in NO_BREAK_SPACES:
+        for piece in _SPACES_RE.split(run.text):
+            if not piece:
+                continue
+            if _SPACES_RE.fullmatch(piece):
                 flush()
                 if not out or not isinstance(out[-1], (_Space, _Break)):
                     out.append(_Space(style))
                 prev = ""
                 continue
-            if word and prev and (_cjk(ch) or _cjk(prev)) \
-                    and ch not in NO_BREAK_BEFORE and prev not in NO_BREAK_AFTER:
-                flush()
-                out.append(_Opportunity())
-            add(style, ch)
-            prev = ch
+            if not (_CJK_RE.search(piece) or (prev and _cjk(prev))):  # the common case: a whole word
+                add(style, piece)
+                prev = piece[-1]
+                continue
+            for ch in piece:
+                if word and prev and (_cjk(ch) or _cjk(prev)) \
+                        and ch not in NO_BREAK_BEFORE and prev not in NO_BREAK_AFTER:
+                    flush()
+                    out.append(_Opportunity())
+                add(style, ch)
+                prev = ch
     flush()
     return out
 

@@ -20,11 +20,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Union
+from typing import TYPE_CHECKING, Union
 
-from markdown_it import MarkdownIt
-from markdown_it.rules_inline import StateInline
-from markdown_it.tree import SyntaxTreeNode
+if TYPE_CHECKING:  # markdown-it-py itself is imported on the first page (it takes ~0.1 s)
+    from markdown_it import MarkdownIt
+    from markdown_it.rules_inline import StateInline
 
 ICON_RE = re.compile(r":icon\[([^\]\s]*)\](?:\{size=(\d{1,3})\})?")
 MAX_ICON_SIZE = 128
@@ -109,7 +109,7 @@ Block = Union[Heading, Paragraph, ListBlock, Table, Rule, CodeBlock, Quote]
 
 
 # --- parsing ------------------------------------------------------------------------------------
-def _icon_rule(state: StateInline, silent: bool) -> bool:
+def _icon_rule(state: "StateInline", silent: bool) -> bool:
     """markdown-it inline rule for ``:icon[sheet/frame]`` and ``:icon[sheet/frame]{size=N}``."""
     if state.src[state.pos] != ":":
         return False
@@ -128,19 +128,26 @@ def _icon_rule(state: StateInline, silent: bool) -> bool:
     return True
 
 
-def _parser() -> MarkdownIt:
-    md = MarkdownIt("commonmark", {"html": False, "typographer": False})
-    md.enable(["table", "strikethrough"])
-    md.inline.ruler.before("link", "icon", _icon_rule)
-    return md
+_MD: "MarkdownIt | None" = None
 
 
-_MD = _parser()
+def _parser() -> "MarkdownIt":
+    global _MD
+    if _MD is None:
+        from markdown_it import MarkdownIt
+
+        md = MarkdownIt("commonmark", {"html": False, "typographer": False})
+        md.enable(["table", "strikethrough"])
+        md.inline.ruler.before("link", "icon", _icon_rule)
+        _MD = md
+    return _MD
 
 
 def parse(text: str) -> list[Block]:
     """The blocks of a Markdown text."""
-    root = SyntaxTreeNode(_MD.parse(text))
+    from markdown_it.tree import SyntaxTreeNode
+
+    root = SyntaxTreeNode(_parser().parse(text))
     return _blocks(root.children)
 
 
