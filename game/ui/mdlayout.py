@@ -40,7 +40,7 @@ FLOAT_GAP = 8              # between a table cell's leading icon and its text
 QUOTE_INDENT = 18
 BULLETS = ("\u2022", "\u25e6", "\u25aa")  # bullet, white bullet, small square: by depth
 SPACE = {                  # vertical space before/after blocks (collapsing, like CSS margins)
-    "paragraph": (0, 10), "heading1": (26, 8), "heading2": (24, 8), "heading3": (16, 4),
+    "paragraph": (0, 10), "heading1": (26, 8), "heading2": (24, 8), "heading3": (16, 6),
     "list": (2, 10), "item_tight": 3, "item_loose": 8, "table": (8, 14), "rule": (8, 12),
     "code": (4, 10),
 }
