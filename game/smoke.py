@@ -89,8 +89,26 @@ def _scenes(app):
                                           ["Ben takes two cards from the draw row.", "Cy plays a card onto pole 2."] * 6)
 
 
+def read_rules_page(app, scene, limit: int = 200) -> list[str]:
+    """Draw a rules page whole: from the top, one screenful at a time (PageDown, as a player
+    would press it) to the end. Returns what went wrong (rows never drawn whole, anything
+    drawn outside the text area, unknown icons, a missing page file); empty when all is well."""
+    app.render()
+    for _ in range(limit):
+        if scene.view.at_end():
+            break
+        before = scene.view.scroll
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode="", scancode=0))
+        app.step()
+        app.render()
+        if scene.view.scroll <= before:
+            return [f"PageDown did not move past {before} px (of {scene.page.height})", *scene.problems()]
+    return scene.problems()
+
+
 def run(out=print) -> int:
     from .launch import make_app
+    from .scenes.common.rules_help import RulesScene
 
     app = make_app(headless=True)
     failures = []
@@ -102,6 +120,10 @@ def run(out=print) -> int:
                 pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
                 app.step()
             app.render()
+            if isinstance(app.top, RulesScene):  # every rules page is drawn whole, top to bottom
+                problems = read_rules_page(app, app.top)
+                if problems:
+                    failures.append((name, "\n".join(problems)))
             count += 1
         except Exception:  # report every failure, keep going
             failures.append((name, traceback.format_exc()))

@@ -1,5 +1,16 @@
-"""F1: the rules summary of the current title (docs/rules/<title>.md), scrollable."""
+"""F1: the rules page of the current title (docs/rules/<title>.md), rendered and scrollable.
+
+The Markdown is parsed with markdown-it-py (`ui/mdparse`), laid out once per page and width
+(`ui/mdlayout`) and drawn by a `ui/mdview.PageView`: headings, emphasis, lists, tables,
+rules and the game's own icons (``:icon[sheet/frame]``). The page's first-level heading is
+the screen's title. Without a title the page is the controls page (docs/controls.md).
+
+Pages by language: `page_file(title, "ja")` picks docs/rules/<title>.ja.md when it exists
+and falls back to the English page.
+"""
 from __future__ import annotations
+
+from pathlib import Path
 
 import pygame
 
@@ -7,73 +18,73 @@ from ... import paths
 from ..base import Scene
 from ...rules.registry import TITLES
 from ...ui import draw, layout, theme
+from ...ui.mdlayout import Page, layout_page
+from ...ui.mdview import PageView, metrics_for
 from ...ui.widgets import Button, handle_buttons
 
-LINE_H = 24
+MAX_PAGE_BYTES = 512 * 1024
+HINT = "Scroll: wheel, \u2191 \u2193, Page Up / Page Down, Home / End"
 
 
-def _markdown_lines(text: str) -> list[tuple[str, str]]:
-    """(style, text) pairs from a small subset of Markdown: headings, bullets, paragraphs."""
-    out = []
-    for raw in text.splitlines():
-        line = raw.rstrip()
-        if line.startswith("#"):
-            out.append(("heading", line.lstrip("#").strip()))
-        elif line.lstrip().startswith(("- ", "* ")):
-            out.append(("bullet", "\u2022 " + line.lstrip()[2:]))
-        elif line.startswith("|") and set(line) <= set("|-: "):
-            continue  # table separator rows
-        else:
-            out.append(("body", line.replace("**", "").replace("`", "")))
-    return out
+def page_file(title_id: str | None, lang: str | None = None) -> Path:
+    """The Markdown file of a title's rules page (the controls page for None), in `lang` if
+    that translation exists, else in English."""
+    folder = paths.resource("docs", "rules") if title_id else paths.resource("docs")
+    stem = title_id or "controls"
+    if lang and lang != "en":
+        translated = folder / f"{stem}.{lang}.md"
+        if translated.is_file():
+            return translated
+    return folder / f"{stem}.md"
+
+
+def rules_page_files() -> list[Path]:
+    """Every page F1 can show: the controls page, then each title's rules."""
+    return [page_file(None), *(page_file(title) for title in TITLES)]
 
 
 class RulesScene(Scene):
-    """The rules page of a title (or the controls page); F1 or Esc closes it."""
+    """The rules page of a title (or the controls page); F1, Esc or Close closes it."""
 
-    def __init__(self, app, title_id: str | None) -> None:
+    def __init__(self, app, title_id: str | None, lang: str | None = None, path: Path | None = None) -> None:
         super().__init__(app)
         self.title_id = title_id
         self.layout = layout.load("rules")
-        self.scroll = 0
-        if title_id:
-            path = paths.resource("docs", "rules", f"{title_id}.md")
+        self.path = path or page_file(title_id, lang)
+        self.missing = False
+        try:
+            data = self.path.read_bytes()[:MAX_PAGE_BYTES]
+            text = data.decode("utf-8", errors="replace").replace("\x00", "\ufffd")
+        except OSError:
+            self.missing = True
+            text = "The rules summary is missing from this build."
+        area = self.layout.zone("text")
+        self.page: Page = layout_page(text, area.w, metrics_for(self.assets))
+        if self.page.title:
+            self.heading = self.page.title
+        elif title_id:
             self.heading = f"{TITLES[title_id].name} \u2014 rules summary"
         else:
-            path = paths.resource("docs", "controls.md")
             self.heading = "How to use Tabletop"
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError:
-            text = "The rules summary is missing from this build."
-        self.lines = self._layout_text(text)
+        self.heading = draw.fit_text(self.assets, self.heading, self.layout.zone("heading").w,
+                                     theme.HEADING_SIZE, bold=True)
+        self.view = PageView(self.page, area, self.layout.zone("scrollbar"))
         self.close = Button(self.layout.zone("close"), "Close", self.app.pop)
 
-    def _layout_text(self, text: str) -> list[tuple[str, str]]:
-        width = self.layout.zone("text").w
-        lines = []
-        for style, line in _markdown_lines(text):
-            size = theme.BODY_SIZE + 4 if style == "heading" else theme.BODY_SIZE
-            for part in (self.assets.wrap(line, width, size, style == "heading") if line else [""]):
-                lines.append((style, part))
-        return lines
+    @property
+    def lines(self) -> list[tuple[str, str]]:
+        """(block kind, text) of every row of the page, top to bottom."""
+        return [(self.page.blocks[row.block].kind, row.text()) for row in self.page.rows]
 
-    def _visible(self) -> int:
-        return self.layout.zone("text").h // LINE_H
+    def problems(self) -> list[str]:
+        """What went wrong drawing this page so far (see PageView.problems)."""
+        return ([f"page file {self.path} is missing"] if self.missing else []) + self.view.problems()
 
     def handle(self, event) -> bool:
         if event.kind == "key" and event.key in (pygame.K_ESCAPE, pygame.K_F1):
             self.app.pop()
             return True
-        step = 0
-        if event.kind == "wheel":
-            step = -3 * event.dy
-        elif event.kind == "key" and event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
-            step = 1 if event.key == pygame.K_DOWN else self._visible()
-        elif event.kind == "key" and event.key in (pygame.K_UP, pygame.K_PAGEUP):
-            step = -1 if event.key == pygame.K_UP else -self._visible()
-        if step:
-            self.scroll = max(0, min(max(0, len(self.lines) - self._visible()), self.scroll + step))
+        if self.view.handle(event):
             return True
         return handle_buttons([self.close], event) is not None
 
@@ -83,17 +94,15 @@ class RulesScene(Scene):
         draw.panel(surface, L.zone("panel"))
         draw.text(surface, self.assets, self.heading, L.zone("heading").midleft, theme.HEADING_SIZE,
                   theme.INK, bold=True, anchor="midleft")
-        area = L.zone("text")
-        y = area.y
-        for style, line in self.lines[self.scroll: self.scroll + self._visible()]:
-            size = theme.BODY_SIZE + 4 if style == "heading" else theme.BODY_SIZE
-            x = area.x + (14 if style == "bullet" else 0)
-            draw.text(surface, self.assets, line, (x, y), size, theme.INK, bold=style == "heading")
-            y += LINE_H
-        if len(self.lines) > self._visible():
-            draw.text(surface, self.assets, "Scroll with the wheel or arrow keys", L.zone("hint").midleft,
+        pointer = self.app.input.pointer
+        self.view.draw(surface, self.assets, pointer)
+        if self.view.scrollable:
+            view = self.view
+            share = round(100 * view.scroll / view.max_scroll) if view.max_scroll else 0
+            where = "top" if view.scroll == 0 else "end" if view.at_end() else f"{share}%"
+            draw.text(surface, self.assets, f"{HINT}   \u00b7   {where}", L.zone("hint").midleft,
                       theme.SMALL_SIZE, theme.INK_SOFT, anchor="midleft")
-        self.close.draw(surface, self.assets, self.app.input.pointer)
+        self.close.draw(surface, self.assets, pointer)
 
 
 class OffersRules:

@@ -1,0 +1,727 @@
+"""Lay a Markdown document (`mdparse`) out at a width: rows of positioned pieces.
+
+The result, a `Page`, is plain data computed once per page and width (`layout_page` caches
+it): a list of `Row`s, horizontal bands of the page in order from the top, each holding the
+`Piece`s drawn in it (text in one style, an icon, or a filled rectangle for rules, grid
+lines and shading), and a list of `LaidBlock`s saying what each group of rows is (heading,
+paragraph, list item, table...). A row is the unit of scrolling and of the checks: the
+viewer (`mdview`) draws only whole rows, so a test can prove every row was drawn whole
+inside the text area.
+
+Line breaking is by words across style changes (a word may be half bold), and a word that
+does not fit on a line of its own is broken between characters (after a "/", "-", "_" or
+"." when it has one). Chinese and Japanese characters are each a place to break (with the
+usual closing-punctuation exceptions), so pages without spaces between words wrap too.
+
+Italic: the fonts have no italic file, so italic is synthesised by the font renderer
+(`pygame.font.Font.italic`, a slant of the regular or bold face).
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+
+import pygame
+
+from .. import paths
+from . import theme
+from .mdparse import (Block, CodeBlock, Heading, Icon, Inline, LineBreak, ListBlock, Paragraph, Quote,
+                      Rule, Span, Table, icons as _icons, parse, plain)
+
+# --- measures (pixels at the 1280x720 logical size) -------------------------------------------------
+LINE_FACTOR = 1.4          # a line of text is 1.4 times the type size high
+ICON_FACTOR = 1.3          # an inline icon is 1.3 times the type size high
+HEADING_SIZES = {1: theme.HEADING_SIZE, 2: theme.HEADING_SIZE - 4, 3: theme.BODY_SIZE + 2}
+CODE_PAD = 3               # shading either side of `code`
+CELL_PAD_X, CELL_PAD_Y = 9, 5
+LIST_GAP = 10              # between a list marker and its text
+FLOAT_GAP = 8              # between a table cell's leading icon and its text
+QUOTE_INDENT = 18
+BULLETS = ("\u2022", "\u25e6", "\u25aa")  # bullet, white bullet, small square: by depth
+SPACE = {                  # vertical space before/after blocks (collapsing, like CSS margins)
+    "paragraph": (0, 10), "heading1": (26, 8), "heading2": (24, 8), "heading3": (16, 6),
+    "list": (2, 10), "item_tight": 3, "item_loose": 8, "table": (8, 14), "rule": (8, 12),
+    "code": (4, 10),
+}
+
+# colours: all from the palette
+LINK_COLOUR = theme.BUTTON
+GRID_COLOUR = theme.PAPER_EDGE
+SHADE_COLOUR = theme.PAPER_SHADE
+MARKER_COLOUR = theme.INK_SOFT
+
+_NAME_RE = re.compile(r"[a-z0-9_]+")
+
+
+@dataclass(frozen=True)
+class Style:
+    size: int = theme.BODY_SIZE
+    bold: bool = False
+    italic: bool = False
+    code: bool = False
+    strike: bool = False
+    colour: tuple = theme.INK
+
+
+@dataclass
+class Piece:
+    """One thing drawn: `kind` is "text", "icon" or "fill"; x, y in page coordinates."""
+    kind: str
+    x: int
+    y: int
+    w: int
+    h: int
+    text: str = ""
+    style: Style | None = None
+    icon: Icon | None = None
+    colour: tuple = theme.INK
+
+    @property
+    def right(self) -> int:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> int:
+        return self.y + self.h
+
+
+@dataclass
+class Row:
+    """A horizontal band of the page, drawn whole or not at all."""
+    y: int
+    h: int
+    block: int
+    pieces: list[Piece] = field(default_factory=list)
+
+    @property
+    def bottom(self) -> int:
+        return self.y + self.h
+
+    def text(self) -> str:
+        return "".join(p.text for p in self.pieces if p.kind == "text")
+
+
+@dataclass
+class LaidBlock:
+    """What a group of rows is: heading, paragraph, item, table, rule, code or quote."""
+    kind: str
+    level: int = 0            # a heading's level; a list item's depth (0 = top level)
+    marker: str = ""          # a list item's bullet or number, as drawn ("3.")
+    text: str = ""            # what it says (icons in their written form)
+    cells: list[list[str]] = field(default_factory=list)  # a table's cells, header row first
+    rows: list[int] = field(default_factory=list)
+
+
+@dataclass
+class Page:
+    width: int
+    height: int
+    rows: list[Row]
+    blocks: list[LaidBlock]
+    title: str | None          # the page's first-level heading, shown above the text area
+    icons: list[Icon]
+
+
+# --- fonts and measures ------------------------------------------------------------------------------
+class Metrics:
+    """Fonts by style (italic synthesised), text widths, rendered text and icon frame sizes.
+
+    One per `Assets` (see `metrics_for`): pygame font objects die with `pygame.quit()`.
+    """
+
+    def __init__(self, regular: str = theme.FONT_FILE, bold: str = theme.FONT_BOLD_FILE) -> None:
+        self._files = {False: regular, True: bold}
+        self._fonts: dict[tuple, pygame.font.Font] = {}
+        self._widths: dict[tuple, int] = {}
+        self._surfaces: dict[tuple, pygame.Surface] = {}
+        self._frames: dict[str, dict] = {}
+
+    def font(self, style: Style) -> pygame.font.Font:
+        key = (style.size, style.bold, style.italic)
+        font = self._fonts.get(key)
+        if font is None:
+            if not pygame.font.get_init():
+                pygame.font.init()
+            font = pygame.font.Font(str(paths.resource("assets", self._files[style.bold])), style.size)
+            font.italic = style.italic
+            self._fonts[key] = font
+        return font
+
+    def width(self, text: str, style: Style) -> int:
+        key = (text, style.size, style.bold, style.italic)
+        width = self._widths.get(key)
+        if width is None:
+            if len(self._widths) > 50000:
+                self._widths.clear()
+            width = self.font(style).size(text)[0]
+            if style.italic:
+                # the synthesised slant widens the box by a few pixels of nothing: measure the
+                # upright advance, or the ink where the slant reaches further
+                upright = self.font(Style(style.size, style.bold)).size(text)[0]
+                ink = self._render(text, style).get_bounding_rect().right
+                width = min(width, max(upright, ink))
+            self._widths[key] = width
+        return width
+
+    def height(self, style: Style) -> int:
+        return self.font(style).get_height()
+
+    def _render(self, text: str, style: Style) -> pygame.Surface:
+        return self.font(style).render(text, True, style.colour)
+
+    def render(self, text: str, style: Style) -> pygame.Surface:
+        """Rendered text, exactly `width(text, style)` wide, cached."""
+        key = (text, style)
+        surface = self._surfaces.get(key)
+        if surface is None:
+            if len(self._surfaces) > 3000:
+                self._surfaces.clear()
+            surface = self._render(text, style)
+            width = self.width(text, style)
+            if surface.get_width() > width:
+                surface = surface.subsurface((0, 0, width, surface.get_height()))
+            self._surfaces[key] = surface
+        return surface
+
+    def frame_size(self, icon: Icon) -> tuple[int, int] | None:
+        """The frame's size in its sheet, or None when the sheet or frame does not exist."""
+        if not (_NAME_RE.fullmatch(icon.sheet) and _NAME_RE.fullmatch(icon.frame)):
+            return None
+        frames = self._frames.get(icon.sheet)
+        if frames is None:
+            try:
+                path = paths.resource("assets", "sprites", f"{icon.sheet}.json")
+                frames = json.loads(path.read_text(encoding="utf-8")).get("frames", {})
+            except (OSError, ValueError, AttributeError):
+                frames = {}
+            self._frames[icon.sheet] = frames
+        frame = frames.get(icon.frame)
+        if not isinstance(frame, dict) or "frame" not in frame:
+            return None
+        return int(frame["frame"]["w"]), int(frame["frame"]["h"])
+
+    def icon_size(self, icon: Icon, text_size: int) -> tuple[int, int]:
+        """The drawn size of an icon on a line of `text_size` type (a square for an unknown one)."""
+        height = icon.size or round(text_size * ICON_FACTOR)
+        frame = self.frame_size(icon)
+        if frame is None or frame[1] <= 0:
+            return height, height
+        return max(1, round(frame[0] * height / frame[1])), height
+
+
+# --- line breaking --------------------------------------------------------------------------------
+def _cjk(ch: str) -> bool:
+    """Characters written without spaces between words, each a place to break."""
+    o = ord(ch)
+    return (0x2E80 <= o <= 0x9FFF or 0xAC00 <= o <= 0xD7AF or 0xF900 <= o <= 0xFAFF
+            or 0xFF00 <= o <= 0xFFEF or 0x20000 <= o <= 0x2FFFF)
+
+
+NO_BREAK_BEFORE = set("、。，．・：；？！ー」』）〕］｝〉》〙〗〟’”ゝゞヽヾぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ…‥,.:;?!)]}%")
+NO_BREAK_AFTER = set("「『（〔［｛〈《〘〖〝‘“([{")
+SOFT_BREAK_AFTER = ("/-\u2013\u2014", "_.")  # where a too-long word prefers to break, best first
+NO_BREAK_SPACES = set("\u00a0\u2007\u202f")  # spaces that join words (no line break there)
+_SPACES_RE = re.compile(r"([^\S\u00a0\u2007\u202f]+)")  # runs of breaking white space
+_CJK_RE = re.compile("[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\U00020000-\U0002ffff]")
+
+
+@dataclass
+class _Word:
+    parts: list  # (Style, str) or Icon
+
+
+@dataclass
+class _Space:
+    style: Style
+
+
+class _Opportunity:  # a place to break without a space (between CJK characters)
+    pass
+
+
+class _Break:  # a hard line break
+    pass
+
+
+@dataclass
+class TextLine:
+    chunks: list   # (Style, str) or Icon, adjacent same-style text merged
+    widths: list[int]
+    height: int    # row height this line needs
+    size: int      # the type size of the line
+
+    @property
+    def width(self) -> int:
+        return sum(self.widths)
+
+
+def _style_of(span: Span, base: Style) -> Style:
+    colour = LINK_COLOUR if span.link else base.colour
+    return Style(base.size, base.bold or span.bold, base.italic or span.italic, span.code,
+                 base.strike or span.strike, colour)
+
+
+def _tokens(inlines: list[Inline], base: Style) -> list:
+    out: list = []
+    word: list = []
+    prev = ""  # the previous character of the current word
+
+    def add(style: Style, text: str) -> None:
+        if word and not isinstance(word[-1], Icon) and word[-1][0] == style:
+            word[-1] = (style, word[-1][1] + text)
+        else:
+            word.append((style, text))
+
+    def flush() -> None:
+        nonlocal word
+        if word:
+            out.append(_Word(word))
+            word = []
+
+    for run in inlines:
+        if isinstance(run, LineBreak):
+            flush()
+            out.append(_Break())
+            prev = ""
+            continue
+        if isinstance(run, Icon):
+            word.append(run)
+            prev = "\ufffc"
+            continue
+        style = _style_of(run, base)
+        for piece in _SPACES_RE.split(run.text):
+            if not piece:
+                continue
+            if _SPACES_RE.fullmatch(piece):
+                flush()
+                if not out or not isinstance(out[-1], (_Space, _Break)):
+                    out.append(_Space(style))
+                prev = ""
+                continue
+            if not (_CJK_RE.search(piece) or (prev and _cjk(prev))):  # the common case: a whole word
+                add(style, piece)
+                prev = piece[-1]
+                continue
+            for ch in piece:
+                if word and prev and (_cjk(ch) or _cjk(prev)) \
+                        and ch not in NO_BREAK_BEFORE and prev not in NO_BREAK_AFTER:
+                    flush()
+                    out.append(_Opportunity())
+                add(style, ch)
+                prev = ch
+    flush()
+    return out
+
+
+class Breaker:
+    """Breaks inline runs into lines of at most a width, measuring with `Metrics`."""
+
+    def __init__(self, metrics: Metrics) -> None:
+        self.m = metrics
+
+    def chunk_width(self, chunk) -> int:
+        if isinstance(chunk, Icon):
+            return self._icon_w(chunk)
+        style, text = chunk
+        return self.m.width(text, style) + (2 * CODE_PAD if style.code else 0)
+
+    def _icon_w(self, icon: Icon) -> int:
+        return self.m.icon_size(icon, self._size)[0]
+
+    def _extend(self, chunks: list, widths: list, parts: list) -> tuple[list, list]:
+        chunks, widths = chunks[:], widths[:]
+        for part in parts:
+            if (not isinstance(part, Icon) and chunks and not isinstance(chunks[-1], Icon)
+                    and chunks[-1][0] == part[0]):
+                chunks[-1] = (part[0], chunks[-1][1] + part[1])
+                widths[-1] = self.chunk_width(chunks[-1])
+            else:
+                chunks.append(part)
+                widths.append(self.chunk_width(part))
+        return chunks, widths
+
+    def _line(self, chunks: list, widths: list) -> TextLine:
+        height = round(self._size * LINE_FACTOR)
+        for chunk in chunks:
+            if isinstance(chunk, Icon):
+                height = max(height, self.m.icon_size(chunk, self._size)[1] + 4)
+        return TextLine(chunks, widths, height, self._size)
+
+    def lines(self, inlines: list[Inline], base: Style, width: int) -> list[TextLine]:
+        self._size = base.size
+        width = max(1, width)
+        out: list[TextLine] = []
+        chunks: list = []
+        widths: list = []
+        pending: _Space | None = None
+        for token in _tokens(inlines, base):
+            if isinstance(token, _Break):
+                out.append(self._line(chunks, widths))
+                chunks, widths, pending = [], [], None
+            elif isinstance(token, _Space):
+                pending = token if chunks else None
+            elif isinstance(token, _Opportunity):
+                pending = None
+            else:
+                parts = ([(pending.style, " ")] if pending and chunks else []) + token.parts
+                new_chunks, new_widths = self._extend(chunks, widths, parts)
+                if chunks and sum(new_widths) > width:  # the word goes to the next line
+                    out.append(self._line(chunks, widths))
+                    new_chunks, new_widths = self._extend([], [], token.parts)
+                while sum(new_widths) > width:  # alone on its line and still too long: split it
+                    head, tail = self._split(token.parts, width)
+                    h_chunks, h_widths = self._extend([], [], head)
+                    out.append(self._line(h_chunks, h_widths))
+                    token = _Word(tail)
+                    new_chunks, new_widths = self._extend([], [], tail)
+                chunks, widths, pending = new_chunks, new_widths, None
+        if chunks or not out:
+            out.append(self._line(chunks, widths))
+        return out
+
+    def _split(self, parts: list, width: int) -> tuple[list, list]:
+        """The longest head of a word's parts that fits `width` (at least one unit), and the rest."""
+        units: list = []
+        for part in parts:
+            if isinstance(part, Icon):
+                units.append(part)
+            else:
+                units.extend((part[0], ch) for ch in part[1])
+
+        def fits(n: int) -> bool:
+            return sum(self._extend([], [], units[:n])[1]) <= width
+
+        lo, hi = 1, len(units) - 1  # the largest n with fits(n); at least 1
+        best = 1
+        while lo <= hi:
+            mid = (lo + hi) // 2
+            if fits(mid):
+                best, lo = mid, mid + 1
+            else:
+                hi = mid - 1
+        lowest = max(1, best * 2 // 3)  # prefer a break after / or a dash, then _ or . (not too early)
+        for chars in SOFT_BREAK_AFTER:
+            n = next((n for n in range(best, lowest - 1, -1)
+                      if not isinstance(units[n - 1], Icon) and units[n - 1][1] in chars), None)
+            if n is not None:
+                best = n
+                break
+        return _regroup(units[:best]), _regroup(units[best:])
+
+    def word_widths(self, inlines: list[Inline], base: Style) -> int:
+        """The width of the widest unbreakable word (the narrowest a column can be without splitting)."""
+        self._size = base.size
+        widest = 0
+        for token in _tokens(inlines, base):
+            if isinstance(token, _Word):
+                widest = max(widest, sum(self._extend([], [], token.parts)[1]))
+        return widest
+
+
+def _regroup(units: list) -> list:
+    parts: list = []
+    for unit in units:
+        if not isinstance(unit, Icon) and parts and not isinstance(parts[-1], Icon) and parts[-1][0] == unit[0]:
+            parts[-1] = (unit[0], parts[-1][1] + unit[1])
+        else:
+            parts.append(unit)
+    return parts
+
+
+def place_line(line: TextLine, x: int, y: int, h: int, m: Metrics) -> list[Piece]:
+    """The pieces of a broken line with its left edge at x, in a row band (y, h)."""
+    shading, pieces = [], []
+    for chunk, width in zip(line.chunks, line.widths):
+        if isinstance(chunk, Icon):
+            w, ih = m.icon_size(chunk, line.size)
+            pieces.append(Piece("icon", x, y + (h - ih) // 2, w, ih, icon=chunk))
+        else:
+            style, text = chunk
+            th = m.height(style)
+            ty = y + (h - th) // 2
+            tx = x
+            if style.code:
+                shading.append(Piece("fill", x, ty, width, th, colour=SHADE_COLOUR))
+                tx += CODE_PAD
+            pieces.append(Piece("text", tx, ty, m.width(text, style), th, text=text, style=style))
+            if style.strike:
+                pieces.append(Piece("fill", tx, ty + th // 2, m.width(text, style), 1, colour=style.colour))
+        x += width
+    return shading + pieces
+
+
+# --- page layout ---------------------------------------------------------------------------------
+class _Layout:
+    def __init__(self, metrics: Metrics, width: int) -> None:
+        self.m = metrics
+        self.breaker = Breaker(metrics)
+        self.width = width
+        self.rows: list[Row] = []
+        self.blocks: list[LaidBlock] = []
+        self.y = 0
+        self.pending = 0
+
+    # spacing
+    def space(self, pixels: int) -> None:
+        self.pending = max(self.pending, pixels)
+
+    def row(self, h: int, block: int) -> Row:
+        if self.rows:
+            self.y += self.pending
+        self.pending = 0
+        row = Row(self.y, h, block)
+        self.rows.append(row)
+        self.blocks[block].rows.append(len(self.rows) - 1)
+        self.y += h
+        return row
+
+    def block(self, kind: str, **info) -> int:
+        self.blocks.append(LaidBlock(kind, **info))
+        return len(self.blocks) - 1
+
+    # blocks
+    def run(self, blocks: list[Block], x: int, width: int, depth: int = 0, base: Style = Style()) -> None:
+        for block in blocks:
+            self.one(block, x, width, depth, base)
+
+    def one(self, block: Block, x: int, width: int, depth: int, base: Style) -> int | None:
+        """Lay out one block; returns the index of its first row (None if it made none)."""
+        first = len(self.rows)
+        if isinstance(block, Heading):
+            self.heading(block, x, width)
+        elif isinstance(block, Paragraph):
+            self.space(SPACE["paragraph"][0])
+            self.flow(block.inlines, base, x, width, self.block("paragraph", text=plain(block.inlines)))
+            self.space(SPACE["paragraph"][1])
+        elif isinstance(block, ListBlock):
+            self.list(block, x, width, depth, base)
+        elif isinstance(block, Table):
+            self.table(block, x, width, base)
+        elif isinstance(block, Rule):
+            self.space(SPACE["rule"][0])
+            row = self.row(9, self.block("rule"))
+            row.pieces.append(Piece("fill", x, row.y + 4, width, 1, colour=GRID_COLOUR))
+            self.space(SPACE["rule"][1])
+        elif isinstance(block, CodeBlock):
+            self.code(block, x, width, base)
+        elif isinstance(block, Quote):
+            self.quote(block, x, width, depth, base)
+        return first if len(self.rows) > first else None
+
+    def flow(self, inlines: list[Inline], style: Style, x: int, width: int, block: int,
+             align: str = "left") -> list[Row]:
+        rows = []
+        for line in self.breaker.lines(inlines, style, width):
+            row = self.row(line.height, block)
+            shift = {"left": 0, "right": width - line.width, "center": (width - line.width) // 2}[align]
+            row.pieces.extend(place_line(line, x + max(0, shift), row.y, row.h, self.m))
+            rows.append(row)
+        return rows
+
+    def heading(self, block: Heading, x: int, width: int) -> None:
+        level = min(block.level, 3)
+        before, after = SPACE[f"heading{level}"]
+        self.space(before)
+        style = Style(HEADING_SIZES.get(block.level, theme.BODY_SIZE), bold=True)
+        index = self.block("heading", level=block.level, text=plain(block.inlines))
+        rows = self.flow(block.inlines, style, x, width, index)
+        if block.level <= 2 and rows:  # a hairline under the big headings
+            last = rows[-1]
+            last.h += 6
+            self.y += 6
+            last.pieces.append(Piece("fill", x, last.bottom - 3, width, 1, colour=GRID_COLOUR))
+        self.space(after)
+
+    def list(self, block: ListBlock, x: int, width: int, depth: int, base: Style) -> None:
+        self.space(SPACE["list"][0])
+        count = len(block.items)
+        markers = ([f"{block.start + i}." for i in range(count)] if block.ordered
+                   else [BULLETS[min(depth, len(BULLETS) - 1)]] * count)
+        marker_style = Style(base.size, bold=block.ordered, colour=base.colour if block.ordered else MARKER_COLOUR)
+        marker_w = max((self.m.width(mk, marker_style) for mk in markers), default=0)
+        indent = max(marker_w + LIST_GAP, round(base.size * 1.4))
+        for i, item in enumerate(block.items):
+            if i:
+                self.space(SPACE["item_tight"] if block.tight else SPACE["item_loose"])
+            mark = markers[i]
+            first_row: Row | None = None
+            for j, child in enumerate(item):
+                if j == 0 and isinstance(child, Paragraph):
+                    index = self.block("item", level=depth, marker=mark, text=plain(child.inlines))
+                    rows = self.flow(child.inlines, base, x + indent, width - indent, index)
+                    first_row = rows[0]
+                    self.space(SPACE["paragraph"][1] if not block.tight else 0)
+                else:
+                    if j == 0:  # an item that starts with something else: the marker on a row of its own
+                        index = self.block("item", level=depth, marker=mark)
+                        first_row = self.row(round(base.size * LINE_FACTOR), index)
+                    if isinstance(child, Paragraph):
+                        self.space(SPACE["item_tight"] if block.tight else SPACE["paragraph"][0])
+                        self.flow(child.inlines, base, x + indent, width - indent,
+                                  self.block("paragraph", level=depth, text=plain(child.inlines)))
+                    else:
+                        self.one(child, x + indent, width - indent, depth + 1, base)
+            if first_row is None:  # an empty item
+                first_row = self.row(round(base.size * LINE_FACTOR), self.block("item", level=depth, marker=mark))
+            mw = self.m.width(mark, marker_style)
+            mh = self.m.height(marker_style)
+            my = first_row.y + (first_row.h - mh) // 2  # on the first line, like its text
+            mx = x + indent - LIST_GAP - mw if block.ordered else x + (indent - LIST_GAP - mw) // 2
+            first_row.pieces.insert(0, Piece("text", mx, my, mw, mh, text=mark, style=marker_style))
+        self.space(SPACE["list"][1])
+
+    def _float(self, cell: list[Inline], style: Style) -> tuple[Icon | None, list[Inline], int]:
+        """A cell that starts with a sized icon (``:icon[a/b]{size=36} Name``) shows the icon at
+        its left with the text wrapping beside it: (icon, the rest, the room the icon takes)."""
+        lead = [i for i, run in enumerate(cell) if not (isinstance(run, Span) and not run.text.strip())]
+        if not lead or not isinstance(cell[lead[0]], Icon) or cell[lead[0]].size is None:
+            return None, cell, 0
+        icon = cell[lead[0]]
+        rest = cell[lead[0] + 1:]
+        if not plain(rest).strip():
+            return None, cell, 0
+        return icon, rest, self.m.icon_size(icon, style.size)[0] + FLOAT_GAP
+
+    def table(self, block: Table, x: int, width: int, base: Style) -> None:
+        cols = max([len(block.header)] + [len(r) for r in block.rows])
+        if cols == 0:
+            return
+        header_style = Style(base.size, bold=True, colour=base.colour)
+        grid = [block.header, *block.rows]
+        grid = [row + [[]] * (cols - len(row)) for row in grid]
+        aligns = (block.aligns + ["left"] * cols)[:cols]
+        pad_x = CELL_PAD_X if width >= cols * (2 * CELL_PAD_X + 40) + cols + 1 else 3
+        avail = width - cols * 2 * pad_x - (cols + 1)
+        natural = [0] * cols
+        narrow = [0] * cols
+        for r, row in enumerate(grid):
+            style = header_style if r == 0 else base
+            for c, cell in enumerate(row):
+                _, rest, room = self._float(cell, style)
+                widest = max((ln.width for ln in self.breaker.lines(rest, style, 10 ** 6)), default=0)
+                natural[c] = max(natural[c], room + widest)
+                narrow[c] = max(narrow[c], room + self.breaker.word_widths(rest, style))
+        widths = _column_widths(natural, narrow, avail)
+        total = sum(widths) + cols * 2 * pad_x + cols + 1
+        self.space(SPACE["table"][0])
+        index = self.block("table", cells=[[plain(cell) for cell in row] for row in grid],
+                           text=" | ".join(plain(cell) for row in grid for cell in row))
+        for r, row in enumerate(grid):
+            style = header_style if r == 0 else base
+            cells = []
+            for c, cell in enumerate(row):
+                icon, rest, room = self._float(cell, style)
+                lines = self.breaker.lines(rest, style, widths[c] - room)
+                text_h = sum(ln.height for ln in lines)
+                icon_h = self.m.icon_size(icon, style.size)[1] if icon else 0
+                cells.append((icon, room, lines, text_h, max(text_h, icon_h + 2)))
+            h = max(cell[4] for cell in cells) + 2 * CELL_PAD_Y + 1
+            band = self.row(h, index)
+            if r == 0:
+                band.pieces.append(Piece("fill", x, band.y, total, h, colour=SHADE_COLOUR))
+            cx = x + 1
+            for c, (icon, room, lines, text_h, cell_h) in enumerate(cells):
+                top = band.y + CELL_PAD_Y + 1
+                if icon is not None:
+                    w, ih = self.m.icon_size(icon, style.size)
+                    band.pieces.append(Piece("icon", cx + pad_x, top + 1, w, ih, icon=icon))
+                ly = top + (cell_h - text_h) // 2  # text beside a tall icon is centred on it
+                for line in lines:
+                    free = widths[c] - room - line.width
+                    shift = {"left": 0, "right": free, "center": free // 2}[aligns[c]]
+                    band.pieces.extend(place_line(line, cx + pad_x + room + max(0, shift), ly, line.height, self.m))
+                    ly += line.height
+                cx += widths[c] + 2 * pad_x + 1
+            # grid: the top line, the bottom line, and a line left of every column and at the right
+            band.pieces.append(Piece("fill", x, band.y, total, 1, colour=GRID_COLOUR))
+            band.pieces.append(Piece("fill", x, band.bottom - 1, total, 1, colour=GRID_COLOUR))
+            cx = x
+            for c in range(cols + 1):
+                band.pieces.append(Piece("fill", cx, band.y, 1, h, colour=GRID_COLOUR))
+                if c < cols:
+                    cx += widths[c] + 2 * pad_x + 1
+            self.y -= 1  # the next row starts on this one's bottom line: they share it
+        self.y += 1
+        self.space(SPACE["table"][1])
+
+    def code(self, block: CodeBlock, x: int, width: int, base: Style) -> None:
+        self.space(SPACE["code"][0])
+        style = Style(base.size, code=False, colour=base.colour)
+        index = self.block("code", text=block.text)
+        for source_line in block.text.split("\n") or [""]:
+            for line in self.breaker.lines([Span(source_line)], style, width - 2 * CELL_PAD_X):
+                row = self.row(line.height, index)
+                row.pieces.append(Piece("fill", x, row.y, width, row.h, colour=SHADE_COLOUR))
+                row.pieces.extend(place_line(line, x + CELL_PAD_X, row.y, row.h, self.m))
+        self.space(SPACE["code"][1])
+
+    def quote(self, block: Quote, x: int, width: int, depth: int, base: Style) -> None:
+        first = len(self.rows)
+        soft = Style(base.size, base.bold, base.italic, base.code, base.strike, theme.INK_SOFT)
+        self.run(block.blocks, x + QUOTE_INDENT, width - QUOTE_INDENT, depth, soft)
+        for row in self.rows[first:]:
+            row.pieces.insert(0, Piece("fill", x + 2, row.y, 4, row.h, colour=GRID_COLOUR))
+
+
+def _column_widths(natural: list[int], narrow: list[int], avail: int) -> list[int]:
+    """Column widths from content: natural widths if they fit; else columns narrower than a fair
+    share keep their natural width (short columns never wrap), and the others share the rest
+    in proportion to what they lack; when even single words do not fit, shrink in proportion
+    (words then break between characters)."""
+    cols = len(natural)
+    avail = max(cols, avail)
+    if sum(natural) <= avail:
+        return natural[:]
+    if sum(narrow) > avail:
+        total = sum(narrow) or 1
+        return [max(1, avail * w // total) for w in narrow]
+    widths: list[int | None] = [None] * cols
+    room = avail
+    while True:  # fix the columns that fit in a fair share of what is left, until none does
+        left = [c for c in range(cols) if widths[c] is None]
+        fair = room // max(1, len(left))
+        fixed = [c for c in left if natural[c] <= fair]
+        if not fixed or len(fixed) == len(left):
+            break
+        for c in fixed:
+            widths[c] = natural[c]
+            room -= natural[c]
+    left = [c for c in range(cols) if widths[c] is None]
+    floor = sum(narrow[c] for c in left)
+    if floor > room:  # the fixed columns took too much: fall back to sharing everything
+        left, room, floor = list(range(cols)), avail, sum(narrow)
+    spare = room - floor
+    need = {c: natural[c] - narrow[c] for c in left}
+    total_need = sum(need.values()) or 1
+    for c in left:
+        widths[c] = narrow[c] + spare * need[c] // total_need
+    return [int(w) for w in widths]
+
+
+# --- the cache -------------------------------------------------------------------------------------
+_CACHE: dict[tuple, Page] = {}
+
+
+def layout(blocks: list[Block], width: int, metrics: Metrics, lift_title: bool = True) -> Page:
+    """Lay blocks out at `width` pixels. With `lift_title`, a first-level heading at the very
+    top becomes the page's title (drawn by the screen above the text) instead of a row."""
+    title = None
+    if lift_title and blocks and isinstance(blocks[0], Heading) and blocks[0].level == 1:
+        title, blocks = plain(blocks[0].inlines), blocks[1:]
+    work = _Layout(metrics, width)
+    work.run(blocks, 0, width)
+    height = work.rows[-1].bottom if work.rows else 0
+    return Page(width, height, work.rows, work.blocks, title, _icons(blocks))
+
+
+def layout_page(text: str, width: int, metrics: Metrics, lift_title: bool = True) -> Page:
+    """The laid-out page of a Markdown text at a width, computed once and cached."""
+    key = (text, width, lift_title)
+    page = _CACHE.get(key)
+    if page is None:
+        if len(_CACHE) > 32:
+            _CACHE.clear()
+        page = layout(parse(text), width, metrics, lift_title)
+        _CACHE[key] = page
+    return page
