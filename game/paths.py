@@ -99,6 +99,16 @@ def autosave_dir() -> Path:
     return path
 
 
+def highscores_dir() -> Path:
+    """The solo modes' high-score tables (game/highscores.py); created when possible."""
+    path = user_data_dir() / "highscores"
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass
+    return path
+
+
 def settings_path() -> Path:
     return user_data_dir() / "settings.json"
 
