@@ -3,8 +3,8 @@
 `score_history` replays a match's action list through the rules from its opening and samples
 every seat's running total (`score_sheet().totals()`) before play and at the end of every round
 (`round_number()` changes; Paddy's cycles), and once more when the game ends.  It reads only;
-the match is not touched.  Cost: one replay plus one score sheet per round (a few
-milliseconds for a long game; see bench/rules.py).
+the match is not touched.  Cost: one replay plus one score sheet per round (about 20 ms for
+a 661-action 4-player Paddy game; bench/results.py).
 """
 from __future__ import annotations
 

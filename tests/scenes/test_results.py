@@ -156,3 +156,25 @@ def test_play_again_starts_the_same_setup(app):
 
     table = app.find(TableScene)
     assert table is not None and table.match.setup == match.setup and not table.match.actions
+
+
+def test_five_tied_long_names_and_a_missed_top_ten_still_fit(app, monkeypatch):
+    match = finished("koinobori", 5)
+    scene = ResultsScene(app, match)
+    scene.sheet.winners = [0, 1, 2, 3, 4]  # everyone shares the victory
+    scene.heading = scene._fit_heading(scene.headline(), scene.layout.zone("heading").w - 40)
+    texts = drawn_texts(app, scene, monkeypatch)
+    heading = scene.layout.zone("heading")
+    lines = [s for s, _z, r in texts if heading.contains(r)]
+    assert " ".join(lines) == scene.headline() and len(lines) == 2
+    solo = finished("pondscape", 1)
+    score = solo.state.score_sheet().totals()[0]
+    from test_highscores import write_entries
+
+    write_entries("pondscape-solo", [score + 100] * 10)
+    scene = ResultsScene(app, solo, record=True)
+    assert scene.scores.mine is None
+    texts = drawn_texts(app, scene, monkeypatch)
+    panel = scene.layout.zone("panel")
+    missed = [r for s, _z, r in texts if s.startswith("This game's")]
+    assert missed and panel.contains(missed[0])

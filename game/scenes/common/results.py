@@ -3,12 +3,10 @@ score and achievement in large type beside the mode's high-score table.
 
 Everything shown is derived once, when the screen is made: the rules' score sheet, the score
 history (a replay of the match, game/rules/history.py) drawn into a chart surface, and the
-high-score table (game/highscores.py, entered only when the table asks with `record`).
-`draw` only blits and writes cached text.
+high-score table (game/highscores.py, entered only when the table asks with `record`), and
+the sentences about them.  `draw` only lays them out.
 """
 from __future__ import annotations
-
-import time
 
 import pygame
 
@@ -32,7 +30,6 @@ class ResultsScene(OffersRules, Scene):
         """`record`: enter a solo game in its high-score table (the table's own end of game);
         without it the table is shown with the game where it would stand, and nothing is written."""
         super().__init__(app)
-        started = time.perf_counter()
         self.match = match
         self.title_id = match.setup.title
         state = match.state
@@ -49,7 +46,9 @@ class ResultsScene(OffersRules, Scene):
         self.achievement = state.solo_achievement() if self.solo else None
         self.ranks = state.solo_ranks() if self.solo else []
         self.notes = [] if self.solo else [n for n in [self.sheet.tiebreak, *self.sheet.notes] if n]
-        self.prepare_ms = (time.perf_counter() - started) * 1000  # history + chart + high scores
+        self.rank_text = " \u00b7 ".join(self.rank_lines())
+        self.heading = self._fit_heading(self.headline(), L.zone("heading").w - 40)
+        self.best_news, self.best_detail = self.best_lines()
         self.buttons = [
             Button(L.zone("again"), "Play again", self._again, primary=True),
             Button(L.zone("board"), "Look at the table", self.app.pop),
@@ -69,17 +68,24 @@ class ResultsScene(OffersRules, Scene):
             return True
         return handle_buttons(self.buttons, event) is not None
 
-    # --- what the solo head says -----------------------------------------------------------
+    # --- what the head says ----------------------------------------------------------------
     def headline(self) -> str:
+        """The winners of a game with several seats (a solo game has none: its score is the news)."""
         sheet = self.sheet
-        if self.solo:
-            return f"{sheet.players[0]}: {sheet.totals()[0]} points"
         names = [sheet.players[w] for w in sheet.winners]
         if len(names) == 1:
             return f"{names[0]} wins!"
         if names:
             return f"Shared victory: {' & '.join(names)}"
         return "Final scores"
+
+    def _fit_heading(self, text: str, width: int) -> tuple[int, list[str]]:
+        """(size, lines) of the headline: large on one line, else smaller, else in two lines
+        (five tied players with 16-character names share a victory)."""
+        for size in (theme.HEADING_SIZE + 6, theme.HEADING_SIZE):
+            if self.assets.font(size, True).size(text)[0] <= width:
+                return size, [text]
+        return theme.BODY_SIZE, self.assets.wrap(text, width, theme.BODY_SIZE, True)[:2]
 
     def rank_lines(self) -> list[str]:
         """Under the achievement: its score range and how far the next rank is."""
@@ -117,8 +123,11 @@ class ResultsScene(OffersRules, Scene):
         if self.solo:
             self._draw_solo(surface)
         else:
-            draw.text(surface, self.assets, self.headline(), L.zone("heading").center, theme.HEADING_SIZE + 6,
-                      theme.INK, True, "center")
+            size, lines = self.heading
+            zone = L.zone("heading")
+            for i, line in enumerate(lines):
+                draw.text(surface, self.assets, line, (zone.centerx, zone.centery + (i * 2 + 1 - len(lines)) * 11),
+                          size, theme.INK, True, "center")
             self._draw_table(surface, self.sheet, L.zone("table"))
             self._draw_chart(surface, L.zone("chart"))
             self._draw_lines(surface, self.notes, L.zone("notes"), theme.INK_SOFT)
@@ -146,11 +155,11 @@ class ResultsScene(OffersRules, Scene):
         draw.text(surface, a, "points", (r.right + 10, r.bottom - 16), theme.HEADING_SIZE, theme.INK_SOFT, True,
                   "bottomleft")
         y = r.bottom + 2
-        news, detail = self.best_lines()
+        news, detail = self.best_news, self.best_detail
         if self.achievement:  # the rank in large type; the best score in one line under it
             draw.text(surface, a, self.achievement, (head.x, y), theme.HEADING_SIZE + 8, theme.INK, True)
             y += theme.HEADING_SIZE + 16
-            draw.text(surface, a, " \u00b7 ".join(self.rank_lines()), (head.x, y), theme.BODY_SIZE, theme.INK_SOFT)
+            draw.text(surface, a, self.rank_text, (head.x, y), theme.BODY_SIZE, theme.INK_SOFT)
             y += 26
             if news:
                 draw.text(surface, a, draw.fit_text(a, f"{news}. {detail}".replace("!.", "!"), head.w, theme.BODY_SIZE),
