@@ -79,24 +79,28 @@ def fallback_warning() -> str | None:
             f"and may be lost when the computer restarts.")
 
 
-def saves_dir() -> Path:
-    """The named saves' folder; created when possible (a read-only disk is reported on saving)."""
-    path = user_data_dir() / "saves"
+def _folder(path: Path) -> Path:
+    """`path`, created when possible (a read-only disk is reported when a file is written)."""
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError:
         pass
     return path
+
+
+def saves_dir() -> Path:
+    """The named saves' folder; created when possible (a read-only disk is reported on saving)."""
+    return _folder(user_data_dir() / "saves")
 
 
 def autosave_dir() -> Path:
     """One autosave per unfinished game lives here (game/autosaves.py)."""
-    path = saves_dir() / "autosave"
-    try:
-        path.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        pass
-    return path
+    return _folder(saves_dir() / "autosave")
+
+
+def highscores_dir() -> Path:
+    """The solo modes' high-score tables (game/highscores.py); created when possible."""
+    return _folder(user_data_dir() / "highscores")
 
 
 def settings_path() -> Path:

@@ -88,7 +88,23 @@ SETTINGS = obj({
     "names": array({"type": "string", "maxLength": 200}, 5),
 }, extra=True)  # settings added later by newer versions are kept, not refused
 
-ALL = {"save": SAVE, "position": POSITION, "settings": SETTINGS}
+HIGHSCORES_FORMAT = "tabletop-highscores"
+HIGHSCORE_ENTRY = obj({
+    "name": NAME,
+    "score": integer(-10**6, 10**6),
+    "achievement": {"anyOf": [{"type": "null"}, {"type": "string", "maxLength": 40,
+                                                 "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]+$"}]},
+    "date": {"type": "string", "pattern": r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},
+    "game": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
+}, required=["name", "score", "achievement", "date", "game"])
+HIGHSCORES = obj({
+    "format": {"const": HIGHSCORES_FORMAT, "x-problem": "is not a Tabletop high-score file"},
+    "version": {"const": 1, "x-problem": "was written by a newer version of Tabletop"},
+    "mode": {"type": "string", "pattern": r"^[a-z][a-z0-9-]{0,39}$"},
+    "entries": array(HIGHSCORE_ENTRY, 10),
+}, required=["format", "version", "mode", "entries"])
+
+ALL = {"save": SAVE, "position": POSITION, "settings": SETTINGS, "highscores": HIGHSCORES}
 
 
 _FIELD = {int: integer(-10**6, 10**6), str: {"type": "string", "maxLength": 64},

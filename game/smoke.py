@@ -83,6 +83,8 @@ def _scenes(app):
                lambda t=title, n=info.max_players: ResultsScene(app, finished_match(t, n)))
         yield (f"{title}: log",
                lambda t=title, n=info.max_players, table=table: LogScene(app, table(app, busy_match(t, n))))
+        if info.has_solo:  # the solo ending: score, achievement, high scores (nothing is entered)
+            yield f"{title}: solo results", lambda t=title: ResultsScene(app, finished_match(t, 1))
         yield (f"{title}: pause",
                lambda t=title, n=info.min_players, table=table: PauseScene(app, table(app, busy_match(t, n, steps=5))))
     yield "handoff", lambda: HandoffScene(app, "Maximilianus XVI", 0, lambda: None,

@@ -28,7 +28,7 @@ def prepare_data() -> list[str]:
         warning = paths.fallback_warning()
         if warning:
             messages.append(warning)
-        for folder in (data, paths.saves_dir(), paths.autosave_dir()):
+        for folder in (data, paths.saves_dir(), paths.autosave_dir(), paths.highscores_dir()):
             clean_temp_files(folder)
         moved = autosaves.migrate_legacy()
         if moved:

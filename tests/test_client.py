@@ -149,8 +149,11 @@ def test_a_finished_game_opens_the_results_with_the_breakdown(app):
     match = random_match(title, steps=100000)
     assert match.state.is_over()
     registry.open_table(app, match)
+    table = app.top
     for _ in range(30):  # titles may reveal the final scoring step by step first
         advance(app, 1000)
+    assert app.top is table  # nothing opens by itself
+    click(app, (640, 400))
     results = app.top
     assert isinstance(results, ResultsScene)
     sheet = match.state.score_sheet()

@@ -253,6 +253,22 @@ class GameState(ABC):
         """Breakdowns of scoring phases already played (e.g. each harvest), oldest first."""
         return []
 
+    ROUND_WORD: ClassVar[str] = "Round"
+    """What one step of `round_number()` is called on screen ("Round", Paddy's "Cycle")."""
+
+    def round_number(self) -> int:
+        """The round being played, from 1 (the last one once the game is over).  A score chart
+        samples the running `score_sheet()` whenever it changes (game/rules/history.py)."""
+        return 1
+
+    def solo_achievement(self) -> str | None:
+        """A solo game's rank for its score, when the title ranks solo scores; None otherwise."""
+        return None
+
+    def solo_ranks(self) -> list[tuple[str, int]]:
+        """The title's solo ranks as (name, lowest score), lowest first; [] when it has none."""
+        return []
+
     @abstractmethod
     def view(self, player: int | None) -> dict:
         """A JSON-able view of the state as `player` may see it (None: a spectator)."""

@@ -46,6 +46,9 @@ SMALL_SIZE = 16
 HEADING_SIZE = 28
 TITLE_SIZE = 56
 SCORE_SIZE = 24
+BIG_SCORE_SIZE = 72  # a solo game's final score on the results screen
+
+WIN_ROW = (250, 240, 170)     # a winner's row, this game's high-score entry
 
 MOVE_MS = 260     # a card or tile travelling, within the 150-400 ms band
 FLASH_MS = 900    # how long a score change or a refusal stays emphasised

@@ -236,6 +236,8 @@ def test_a_whole_game_through_the_scene_reaches_the_results(app):
     assert match.state.is_over()
     assert scene.score["totals"] == match.state.scoring()["totals"]
     advance(app, 30_000)
+    assert app.top is scene  # the reveal has played; the results wait for a click
+    click(app, scene.layout.zone("poles").center)
     assert isinstance(app.top, ResultsScene)
 
 

@@ -216,7 +216,9 @@ def test_harlequin_invasion_highlights_the_victim_columns(app):
 def test_a_whole_game_through_the_scene_reaches_the_results(app):
     scene = open_table(app, 2, 21)
     play_until(app, scene, random.Random(21), lambda s: s.is_over(), limit=1000)
-    advance(app, 2000)
+    advance(app, 5000)
+    assert app.top is scene  # the results wait for a click
+    click(app, (640, 400))
     assert isinstance(app.top, ResultsScene)
     sheet = app.top.sheet
     assert sheet.categories == ["Colours", "Ladybirds", "Memories", "Aphids"]

@@ -192,7 +192,9 @@ def test_a_whole_game_through_the_scene_reaches_the_results(app):
         assert len(match.actions) == count + 1, (action, scene.message)
         assert match.actions[-1] == action
     assert match.state.is_over()
-    advance(app, 1500)
+    advance(app, 5000)
+    assert app.top is scene  # the results wait for a click
+    click(app, (640, 400))
     assert isinstance(app.top, ResultsScene)
 
 

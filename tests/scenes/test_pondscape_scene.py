@@ -6,14 +6,14 @@ import random
 import pygame
 import pytest
 
-from driver import advance, button_pos, click, drag, end_turn, make_app
+from driver import advance, button_pos, click, drag, end_turn, key, make_app
 from game.rules.base import AUTOMA, Setup
 from game.rules.match import Match
 from game.rules.pondscape import CroakerTurn, Done, Jump, Play, Take, Tuck
 from game.scenes.common.handoff import HandoffScene
 from game.scenes.pondscape import PondscapeScene
 from game.scenes.common.results import ResultsScene
-from game.scenes.common.table import AUTOMA_STEP_MS, RESULTS_DELAY_MS
+from game.scenes.common.table import AUTOMA_STEP_MS
 from game.ui.anim import Tween
 
 NAMES = ("Ana", "Ben", "Cy")
@@ -264,7 +264,9 @@ def test_a_whole_game_is_played_through_the_scene_to_the_results(app):
     assert state.is_over()
     app.render()
     assert scene.details is not None and scene.score_marks is not None
-    advance(app, RESULTS_DELAY_MS)
+    advance(app, 10_000)
+    assert app.top is scene  # the results wait for the player
+    key(app, pygame.K_RETURN)
     assert isinstance(app.top, ResultsScene)
     assert app.top.sheet.totals() == state.score_sheet().totals()
 

@@ -116,6 +116,13 @@ class KoinoboriState(LegalityMixin, TurnFlowMixin, ViewMixin, GameState):
         closed = sum(1 for pole in range(len(self.poles)) if self.pole_closed(pole))
         return f"{closed} of {len(self.poles)} festival poles complete"
 
+    def round_number(self) -> int:
+        """The round being played, from 1: a round is one turn of every seat, in seat order from
+        the first player (the rulebook has no rounds; this is for the score chart).  Read from
+        `turn_id`, which rises once at the end of every turn."""
+        turns = self.turn_id - (1 if self.step == "over" else 0)  # the end also raised it
+        return turns // len(self.names) + 1
+
     def player_names(self) -> tuple[str, ...]:
         return tuple(self.names)
 

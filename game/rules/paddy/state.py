@@ -136,7 +136,13 @@ class PaddyState(BoardMixin, PlacementMixin, AnimalsMixin, WaterfallsMixin, Eros
         return len(self.names)
 
     def progress(self) -> str:
-        return "Game over" if self.is_over() else f"Cycle {min(self.cycle, CYCLES)} of {CYCLES}"
+        return "Game over" if self.is_over() else f"Cycle {self.round_number()} of {CYCLES}"
+
+    ROUND_WORD = "Cycle"
+
+    def round_number(self) -> int:
+        """The cycle being played, 1..CYCLES: the score changes only at each cycle's harvest."""
+        return min(self.cycle, CYCLES)
 
     def describe_action(self, action) -> str:
         if isinstance(action, RemoveTile) and action.tile in self.tiles:

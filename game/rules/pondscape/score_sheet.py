@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..base import ScoreSheet
 from .board import CELLS, TIEBREAK
-from .data import NUM_FOODS, achievement, achievement_range
+from .data import ACHIEVEMENTS, NUM_FOODS, achievement, achievement_range
 from .scoring import STEP_NAMES, score_pond, shown_foods
 
 
@@ -38,6 +38,10 @@ class Scores:
 
     def solo_achievement(self) -> str | None:
         return achievement(self.score_sheet().totals()[0]) if self.solo else None
+
+    def solo_ranks(self) -> list[tuple[str, int]]:
+        """The solo achievements as (name, lowest score), lowest first (data: "achievements")."""
+        return [(name, threshold) for threshold, name in ACHIEVEMENTS]
 
     def food_symbols(self, seat: int) -> list[int]:
         """Printed food symbols showing in `seat`'s pond now, per food (wild frogs not counted):

@@ -1,26 +1,54 @@
-"""The end of a game: the full score breakdown table, the winners, and earlier phases."""
+"""The end of a game: the score breakdown, the score round by round, and for a solo game the
+score and achievement in large type beside the mode's high-score table.
+
+Everything shown is derived once, when the screen is made: the rules' score sheet, the score
+history (a replay of the match, game/rules/history.py) drawn into a chart surface, and the
+high-score table (game/highscores.py, entered only when the table asks with `record`), and
+the sentences about them.  `draw` only lays them out.
+"""
 from __future__ import annotations
 
 import pygame
 
+from ... import highscores
 from ..base import Scene
 from ...rules.base import ScoreSheet, Setup
+from ...rules.history import match_history
 from ...ui import draw, layout, theme
+from ...ui.chart import score_chart
 from ...ui.widgets import Button, handle_buttons
 from .. import registry
 from .background import draw_table_background
 from .rules_help import OffersRules
 
+ROW_H = 38
+HS_ROW_H = 26
+
 
 class ResultsScene(OffersRules, Scene):
-    def __init__(self, app, match) -> None:
+    def __init__(self, app, match, record: bool = False) -> None:
+        """`record`: enter a solo game in its high-score table (the table's own end of game);
+        without it the table is shown with the game where it would stand, and nothing is written."""
         super().__init__(app)
         self.match = match
         self.title_id = match.setup.title
-        self.sheet: ScoreSheet = match.state.score_sheet()
-        self.phases = match.state.phase_scores()
+        state = match.state
+        self.sheet: ScoreSheet = state.score_sheet()
+        self.solo = len(self.sheet.players) == 1
         self.layout = layout.load("results")
         L = self.layout
+        self.history = match_history(match)
+        chart_zone = L.zone("solo_chart" if self.solo else "chart")
+        self.chart = score_chart(self.assets, (chart_zone.w, chart_zone.h - 30), self.history)
+        self.chart_heading = (f"Your score {self.history.word.lower()} by {self.history.word.lower()}" if self.solo
+                              else f"Scores {self.history.word.lower()} by {self.history.word.lower()}")
+        self.scores = highscores.table_for(match, write=record) if self.solo else None
+        self.achievement = state.solo_achievement() if self.solo else None
+        self.ranks = state.solo_ranks() if self.solo else []
+        self.notes = [] if self.solo else [n for n in [self.sheet.tiebreak, *self.sheet.notes] if n]
+        self.rank_text = " \u00b7 ".join(self.rank_lines())
+        self.heading = self._fit_heading(self.headline(), L.zone("heading").w - 40)
+        self.best_news, self.best_detail = self.best_lines()
         self.buttons = [
             Button(L.zone("again"), "Play again", self._again, primary=True),
             Button(L.zone("board"), "Look at the table", self.app.pop),
@@ -40,64 +68,221 @@ class ResultsScene(OffersRules, Scene):
             return True
         return handle_buttons(self.buttons, event) is not None
 
-    def draw(self, surface: pygame.Surface) -> None:
-        draw_table_background(surface, self.assets)
-        L = self.layout
-        a = self.assets
-        draw.panel(surface, L.zone("panel"))
+    # --- what the head says ----------------------------------------------------------------
+    def headline(self) -> str:
+        """The winners of a game with several seats (a solo game has none: its score is the news)."""
         sheet = self.sheet
         names = [sheet.players[w] for w in sheet.winners]
         if len(names) == 1:
-            headline = f"{names[0]} wins!"
-        elif names:
-            headline = f"Shared victory: {' & '.join(names)}"
+            return f"{names[0]} wins!"
+        if names:
+            return f"Shared victory: {' & '.join(names)}"
+        return "Final scores"
+
+    def _fit_heading(self, text: str, width: int) -> tuple[int, list[str]]:
+        """(size, lines) of the headline: large on one line, else smaller, else in two lines
+        (five tied players with 16-character names share a victory)."""
+        for size in (theme.HEADING_SIZE + 6, theme.HEADING_SIZE):
+            if self.assets.font(size, True).size(text)[0] <= width:
+                return size, [text]
+        return theme.BODY_SIZE, self.assets.wrap(text, width, theme.BODY_SIZE, True)[:2]
+
+    def rank_lines(self) -> list[str]:
+        """Under the achievement: its score range and how far the next rank is."""
+        if not self.ranks or self.achievement is None:
+            return []
+        score = self.sheet.totals()[0]
+        names = [name for name, _low in self.ranks]
+        i = names.index(self.achievement) if self.achievement in names else 0
+        low = self.ranks[i][1]
+        if i + 1 < len(self.ranks):
+            name, threshold = self.ranks[i + 1]
+            band = f"{low}\u2013{threshold - 1} points" if low else f"under {threshold} points"
+            return [band, f"{threshold - score} more for {name}"]
+        return [f"{low} points or more: the highest rank"]
+
+    def best_lines(self) -> tuple[str, str]:
+        """This score against the best one before it: (the news, the detail)."""
+        table = self.scores
+        if table is None:
+            return "", ""
+        score, best = self.sheet.totals()[0], table.before
+        if best is None:
+            return "Your first score in this mode", "It is the one to beat next time."
+        if score > best:
+            return "A new best score!", f"The best so far was {best}."
+        if score == best:
+            return "Equal to the best score", f"The best so far is {best}."
+        return f"Best so far: {best}", f"{best - score} points short of it."
+
+    # --- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_table_background(surface, self.assets)
+        L = self.layout
+        draw.panel(surface, L.zone("panel"))
+        if self.solo:
+            self._draw_solo(surface)
         else:
-            headline = "Final scores"
-        draw.text(surface, a, headline, L.zone("heading").center, theme.HEADING_SIZE + 6, theme.INK, True, "center")
-        self._draw_table(surface, sheet, L.zone("table"))
-        y = L.zone("notes").y
-        for note in ([sheet.tiebreak] if sheet.tiebreak else []) + sheet.notes:
-            draw.text(surface, a, note, (L.zone("notes").x, y), theme.SMALL_SIZE, theme.INK_SOFT)
-            y += 22
-        if self.phases:
-            y += 6
-            for label, phase in self.phases:
-                parts = ", ".join(f"{phase.players[p]} {phase.total(p)}" for p in range(len(phase.players)))
-                draw.text(surface, a, f"{label}: {parts}", (L.zone("notes").x, y), theme.SMALL_SIZE, theme.INK_SOFT)
-                y += 22
+            size, lines = self.heading
+            zone = L.zone("heading")
+            for i, line in enumerate(lines):
+                draw.text(surface, self.assets, line, (zone.centerx, zone.centery + (i * 2 + 1 - len(lines)) * 11),
+                          size, theme.INK, True, "center")
+            self._draw_table(surface, self.sheet, L.zone("table"))
+            self._draw_chart(surface, L.zone("chart"))
+            self._draw_lines(surface, self.notes, L.zone("notes"), theme.INK_SOFT)
         for button in self.buttons:
-            button.draw(surface, a, self.app.input.pointer)
+            button.draw(surface, self.assets, self.app.input.pointer)
+
+    def _draw_chart(self, surface, zone: pygame.Rect) -> None:
+        draw.text(surface, self.assets, self.chart_heading, zone.topleft, theme.BODY_SIZE, theme.INK, True)
+        surface.blit(self.chart, (zone.x, zone.y + 30))
+
+    def _draw_lines(self, surface, lines: list[str], zone: pygame.Rect, colour) -> None:
+        y = zone.y
+        for line in lines:
+            y += draw.text_block(surface, self.assets, line, pygame.Rect(zone.x, y, zone.w, zone.bottom - y),
+                                 theme.SMALL_SIZE, colour, line_gap=2) + 6
+
+    def _draw_solo(self, surface) -> None:
+        a, L = self.assets, self.layout
+        head = L.zone("solo_head")
+        name, total = self.sheet.players[0], self.sheet.totals()[0]
+        mode = self.scores.title if self.scores is not None else ""
+        draw.text(surface, a, draw.fit_text(a, f"{name} \u00b7 {mode}" if mode else name, head.w, theme.BODY_SIZE, True),
+                  head.topleft, theme.BODY_SIZE, theme.INK_SOFT, True)
+        r = draw.text(surface, a, str(total), (head.x - 4, head.y + 22), theme.BIG_SCORE_SIZE, theme.INK, True)
+        draw.text(surface, a, "points", (r.right + 10, r.bottom - 16), theme.HEADING_SIZE, theme.INK_SOFT, True,
+                  "bottomleft")
+        y = r.bottom + 2
+        news, detail = self.best_news, self.best_detail
+        if self.achievement:  # the rank in large type; the best score in one line under it
+            draw.text(surface, a, self.achievement, (head.x, y), theme.HEADING_SIZE + 8, theme.INK, True)
+            y += theme.HEADING_SIZE + 16
+            draw.text(surface, a, self.rank_text, (head.x, y), theme.BODY_SIZE, theme.INK_SOFT)
+            y += 26
+            if news:
+                draw.text(surface, a, draw.fit_text(a, f"{news}. {detail}".replace("!.", "!"), head.w, theme.BODY_SIZE),
+                          (head.x, y), theme.BODY_SIZE, theme.INK)
+        elif news:  # no ranks: the best score so far takes the large type
+            draw.text(surface, a, news, (head.x, y), theme.HEADING_SIZE + 8, theme.INK, True)
+            draw.text(surface, a, detail, (head.x, y + theme.HEADING_SIZE + 16), theme.BODY_SIZE, theme.INK_SOFT)
+        self._draw_breakdown(surface, L.zone("solo_table"))
+        self._draw_chart(surface, L.zone("solo_chart"))
+        self._draw_highscores(surface, L.zone("highscores"))
+        notes = L.zone("solo_notes")
+        if self.ranks:
+            notes.y += self._draw_ranks(surface, notes) + 12
+        if self.scores is not None:
+            self._draw_lines(surface, self.scores.problems, notes, theme.ILLEGAL)
+
+    def _draw_ranks(self, surface, area: pygame.Rect) -> int:
+        """The solo ranks, lowest first, this game's highlighted; the height used."""
+        a = self.assets
+        draw.text(surface, a, "Ranks", area.topleft, theme.SMALL_SIZE, theme.INK_SOFT, True)
+        x = area.x
+        y = area.y + 24
+        width = (area.w - 8 * (len(self.ranks) - 1)) // len(self.ranks)
+        for i, (name, low) in enumerate(self.ranks):
+            box = pygame.Rect(x, y, width, 50)
+            mine = name == self.achievement
+            pygame.draw.rect(surface, theme.WIN_ROW if mine else theme.PAPER_SHADE, box, border_radius=6)
+            if mine:
+                pygame.draw.rect(surface, theme.INK, box, 2, border_radius=6)
+            band = f"{low}+" if low else f"under {self.ranks[i + 1][1]}" if i + 1 < len(self.ranks) else "any"
+            for k, line in enumerate(a.wrap(name, width - 8, theme.SMALL_SIZE, mine)[:2]):
+                draw.text(surface, a, line, (box.centerx, box.y + 4 + 19 * k), theme.SMALL_SIZE, theme.INK, mine, "midtop")
+            draw.text(surface, a, band, (box.centerx, box.bottom + 3), theme.SMALL_SIZE, theme.INK_SOFT, False, "midtop")
+            x += width + 8
+        return 24 + 50 + 22
+
+    def _draw_breakdown(self, surface, area: pygame.Rect) -> None:
+        """A solo game's categories side by side, the total last."""
+        a = self.assets
+        sheet = self.sheet
+        pygame.draw.line(surface, theme.PAPER_EDGE, area.topleft, area.topright)
+        cols = [*sheet.categories, "Total"]
+        col_w = area.w // len(cols)
+        for i, category in enumerate(cols):
+            cx = area.x + col_w * i + col_w // 2
+            lines = a.wrap(category, col_w - 6, theme.SMALL_SIZE, True)[:2]
+            for k, line in enumerate(lines):
+                draw.text(surface, a, line, (cx, area.y + 6 + k * 19), theme.SMALL_SIZE, theme.INK_SOFT, True, "midtop")
+            value = sheet.totals()[0] if i == len(cols) - 1 else sheet.rows[0].get(category, 0)
+            draw.text(surface, a, str(value), (cx, area.bottom - 4), theme.SCORE_SIZE, theme.INK, True, "midbottom")
+
+    def _draw_highscores(self, surface, area: pygame.Rect) -> None:
+        a = self.assets
+        table = self.scores
+        if table is None:
+            return
+        draw.text(surface, a, f"High scores \u00b7 {table.title}", area.topleft, theme.BODY_SIZE, theme.INK, True)
+        has_rank = any(e.achievement for e in table.entries) or bool(self.ranks)
+        x_name, x_score = area.x + 40, area.x + 290
+        x_rank, x_date = area.x + 310, area.right
+        y = area.y + 32
+        for label, x, anchor in (("#", area.x + 24, "midtop"), ("Name", x_name, "topleft"),
+                                 ("Score", x_score, "topright"), ("Rank" if has_rank else "", x_rank, "topleft"),
+                                 ("Date", x_date, "topright")):
+            if label:
+                draw.text(surface, a, label, (x, y), theme.SMALL_SIZE, theme.INK_SOFT, True, anchor)
+        y += 24
+        pygame.draw.line(surface, theme.PAPER_EDGE, (area.x, y - 2), (area.right, y - 2))
+        if not table.entries:
+            draw.text(surface, a, "No scores yet.", (x_name, y + 6), theme.BODY_SIZE, theme.INK_SOFT)
+        for i, entry in enumerate(table.entries):
+            mine = i == table.mine
+            row = pygame.Rect(area.x, y, area.w, HS_ROW_H - 2)
+            if mine:
+                pygame.draw.rect(surface, theme.WIN_ROW, row, border_radius=5)
+                pygame.draw.rect(surface, theme.INK, row, 2, border_radius=5)
+            bold = mine
+            cy = row.centery
+            draw.text(surface, a, str(i + 1), (area.x + 24, cy), theme.SMALL_SIZE, theme.INK, bold, "center")
+            draw.text(surface, a, entry.name, (x_name, cy), theme.SMALL_SIZE, theme.INK, bold, "midleft")
+            draw.text(surface, a, str(entry.score), (x_score, cy), theme.BODY_SIZE, theme.INK, True, "midright")
+            if entry.achievement:
+                draw.text(surface, a, draw.fit_text(a, entry.achievement, x_date - 110 - x_rank, theme.SMALL_SIZE, bold),
+                          (x_rank, cy), theme.SMALL_SIZE, theme.INK, bold, "midleft")
+            draw.text(surface, a, entry.date, (x_date - 6, cy), theme.SMALL_SIZE, theme.INK_SOFT, bold, "midright")
+            y += HS_ROW_H
+        if table.mine is None and self.match.state.is_over() and self.match.start is None:
+            score = self.sheet.totals()[0]
+            lowest = table.entries[-1].score if table.entries else 0
+            draw.text(surface, a, f"This game's {score} points did not reach the top {highscores.KEEP} "
+                                  f"(the lowest kept is {lowest}).", (area.x, y + 6), theme.SMALL_SIZE, theme.INK_SOFT)
 
     def _draw_table(self, surface: pygame.Surface, sheet: ScoreSheet, area: pygame.Rect) -> None:
         a = self.assets
         cols = len(sheet.categories) + 1
-        name_w = 200
+        bold = a.font(theme.BODY_SIZE, True)
+        name_w = max(200, 44 + max(bold.size(name + "  \u2605")[0] for name in sheet.players))
         col_w = max(70, min(150, (area.w - name_w) // cols))
-        row_h = 40
+        area = area.inflate(-(area.w - name_w - col_w * cols), 0)  # the table centred
         # header: category names, wrapped in two lines when long
         x = area.x + name_w
         for category in [*sheet.categories, "Total"]:
             lines = a.wrap(category, col_w - 8, theme.SMALL_SIZE, True)[:2]
             for i, line in enumerate(lines):
-                draw.text(surface, a, line, (x + col_w // 2, area.y + i * 18), theme.SMALL_SIZE, theme.INK_SOFT,
+                draw.text(surface, a, line, (x + col_w // 2, area.y + i * 19), theme.SMALL_SIZE, theme.INK_SOFT,
                           True, "midtop")
             x += col_w
-        y = area.y + 46
+        row_h = min(ROW_H, (area.h - 44) // max(1, len(sheet.players)))
+        y = area.y + 44
         totals = sheet.totals()
         for p, name in enumerate(sheet.players):
             row = pygame.Rect(area.x, y, name_w + col_w * cols, row_h - 4)
             if p in sheet.winners:
-                pygame.draw.rect(surface, (250, 240, 170), row, border_radius=6)
+                pygame.draw.rect(surface, theme.WIN_ROW, row, border_radius=6)
             pygame.draw.line(surface, theme.PAPER_EDGE, (row.x, row.bottom + 2), (row.right, row.bottom + 2))
-            draw.player_shape(surface, p, (area.x + 14, y + row_h // 2 - 2), 20)
-            draw.text(surface, a, name + ("  \u2605" if p in sheet.winners else ""), (area.x + 32, y + row_h // 2 - 2),
+            cy = row.centery
+            draw.player_shape(surface, p, (area.x + 14, cy), 20)
+            draw.text(surface, a, name + ("  \u2605" if p in sheet.winners else ""), (area.x + 32, cy),
                       theme.BODY_SIZE, theme.INK, True, "midleft")
             x = area.x + name_w
             for category in sheet.categories:
                 value = sheet.rows[p].get(category, 0)
-                draw.text(surface, a, str(value), (x + col_w // 2, y + row_h // 2 - 2), theme.BODY_SIZE,
-                          theme.INK, anchor="center")
+                draw.text(surface, a, str(value), (x + col_w // 2, cy), theme.BODY_SIZE, theme.INK, anchor="center")
                 x += col_w
-            draw.text(surface, a, str(totals[p]), (x + col_w // 2, y + row_h // 2 - 2), theme.SCORE_SIZE,
-                      theme.INK, True, "center")
+            draw.text(surface, a, str(totals[p]), (x + col_w // 2, cy), theme.SCORE_SIZE, theme.INK, True, "center")
             y += row_h

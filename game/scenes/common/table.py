@@ -27,10 +27,11 @@ from .rules_help import OffersRules
 
 AUTOMA_STEP_MS = 900   # the automa's move waits this long so a player can follow it
 HANDOFF_DELAY_MS = 700  # the mover sees their own move land before the table is hidden
-RESULTS_DELAY_MS = 1200
 MESSAGE_MS = 3500
 NOTHING_TO_UNDO = "Nothing to undo: only your own moves of this turn, before any card is revealed."
 TURN_DONE = "Your turn is over: click End turn (or press Enter) to hand over, or Undo."
+GAME_OVER = "The game is over \u2014 click the table (or press Enter) to see the results."
+REVEALING = "The game is over: the final scoring is shown \u2014 click to see it all at once."
 
 
 class TableScene(OffersRules, Scene):
@@ -45,8 +46,8 @@ class TableScene(OffersRules, Scene):
         self.message: tuple[str, tuple, int, tuple | None] | None = None  # text, colour, ms left, pos
         self.anims = Animations()
         self.automa_wait = 0
-        self.results_wait = 0
-        self.results_shown = False
+        self.results_wait = 0  # ms of the final reveal still to play; the results never open by themselves
+        self.results: ResultsScene | None = None  # made at the first click after the end, then kept
         self.handoff_wait = 0
         self.buttons: list[Button] = []
         self._bar_buttons: list[Button] = []
@@ -150,8 +151,9 @@ class TableScene(OffersRules, Scene):
         if self.turn_done:
             return
         if state.is_over():
-            if not self.results_shown:
-                self.results_wait = RESULTS_DELAY_MS
+            self.match.confirm_turn_end()  # the end is final: the last move can no longer be undone
+            self.results_wait = self.final_reveal_ms()
+            self._update_chrome()
             return
         if seat == AUTOMA:
             self.automa_wait = AUTOMA_STEP_MS
@@ -195,9 +197,28 @@ class TableScene(OffersRules, Scene):
         self.hover.clear()
         self.handoff_wait = self.automa_wait = self.results_wait = 0
         self.settle_table()
+        if self.state.is_over():
+            self._update_chrome()  # the bar no longer says the reveal is playing
 
     def settle_table(self) -> None:
         """Hook: a title finishes its own timed effects (e.g. a scoring reveal)."""
+
+    def final_reveal_ms(self) -> int:
+        """Hook: how long the title's own reveal of the final scoring plays on the table after
+        the last move (0: none).  Meanwhile the bar says so and a click shows it all at once."""
+        return 0
+
+    def show_results(self) -> None:
+        """A click (or Enter) once the game is over: the first finishes a reveal still playing,
+        the next opens the results screen (the same one each time, entered in the high scores once)."""
+        if self.results_wait > 0:
+            self.results_wait = 0
+            self.settle_table()
+            self._update_chrome()
+            return
+        if self.results is None:
+            self.results = ResultsScene(self.app, self.match, record=True)
+        self.app.push(self.results)
 
     def handoff_note(self) -> list[str]:
         """What happened since the next seat's last turn (public log lines only)."""
@@ -276,8 +297,9 @@ class TableScene(OffersRules, Scene):
                 self.refuse(TURN_DONE, event.pos)
                 return True
             return event.kind not in ("key",)  # Esc, F1 and Ctrl+Z still reach the app
-        if self.state.is_over() and event.kind == "click":
-            self.app.push(ResultsScene(self.app, self.match))
+        if self.state.is_over() and (event.kind == "click" or (
+                event.kind == "key" and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER))):
+            self.show_results()
             return True
         if self.state.current_player() == AUTOMA and event.kind == "click":
             self.automa_wait = min(self.automa_wait, 1)  # a click hurries the automa along
@@ -313,9 +335,9 @@ class TableScene(OffersRules, Scene):
             busy = True
         if self.results_wait > 0:
             self.results_wait -= dt_ms
-            if self.results_wait <= 0 and not self.results_shown:
-                self.results_shown = True
-                self.app.push(ResultsScene(self.app, self.match))
+            if self.results_wait <= 0:
+                self.results_wait = 0
+                self._update_chrome()  # the reveal has played: the bar invites the click
             busy = True
         return busy
 
@@ -342,7 +364,7 @@ class TableScene(OffersRules, Scene):
             who = "the Croaker" if after == AUTOMA else self.player_name(after)
             text = f"{self.player_name(seat)}: your turn is done \u2014 End turn hands over to {who}, or Undo."
         elif state.is_over():
-            text = "Game over \u2014 click the table for the results"
+            text = REVEALING if self.results_wait > 0 else GAME_OVER
         else:
             prompt = state.prompt()
             # the rules' prompt may already name who acts ("The Croaker takes its turn")

@@ -1,6 +1,6 @@
 """Koinobori's end of game on the table: the personal poles are revealed at once, then each
 festival pole's result one by one (flipping its colour's scoring card to + the first time),
-then the penalties and totals; the results screen follows once the reveal has played.
+then the penalties and totals; a click shows it all at once, and the next opens the results.
 
 All numbers come from the rules' `scoring()`; this module only times and draws them.
 """
@@ -48,6 +48,9 @@ class ScoringReveal:
     def settle_table(self) -> None:
         if self.state.is_over():
             self.reveal_ms = self._reveal_total + FLIP_MS
+
+    def final_reveal_ms(self) -> int:
+        return max(0, self._reveal_total + FLIP_MS - self.reveal_ms)
 
     def update(self, dt_ms: int) -> bool:
         busy = super().update(dt_ms)

@@ -22,7 +22,7 @@ from .cards import CardArt
 from .endgame import ScoringReveal
 from .input import TableInput
 from .panels import SidePanels
-from ..common.table import RESULTS_DELAY_MS, TableScene
+from ..common.table import TableScene
 
 
 class KoinoboriScene(TableInput, PoleBoard, SidePanels, ScoringReveal, TableScene):
@@ -191,8 +191,6 @@ class KoinoboriScene(TableInput, PoleBoard, SidePanels, ScoringReveal, TableScen
         super()._after_change(**kwargs)
         if self.viewer != viewer:
             self.refresh()  # the hand-off hid the hand: forget the cards that were face up
-        if self.state.is_over() and not self.results_shown:
-            self.results_wait = max(self.results_wait, self._reveal_total + RESULTS_DELAY_MS)
 
     def _reveal_to(self, seat: int) -> None:
         self.selected = None

@@ -1,6 +1,7 @@
 """Drawing every seat's garden panel: the header (name, sticky leaf, memories, aphids, hand size,
 garden tiles), the colour columns with their bonus cards on top, the card revealed this round
-(face down while it is secret, flipping over when all are revealed) and the food summary."""
+(face down while it is secret, flipping over when all are revealed), the running score and the
+food summary; at the end of the game, the final breakdown instead (scores.py)."""
 from __future__ import annotations
 
 import pygame
@@ -27,11 +28,14 @@ class Gardens:
         self._draw_columns(surface, q, seat)
         if not seat.columns:
             draw.text(surface, a, "No columns yet", (rect.x + 12, rect.y + 44), theme.SMALL_SIZE, theme.INK_SOFT)
-        self._draw_revealed(surface, q, seat, seat_view["revealed"], flip)
+        if self.column_points is None:
+            self._draw_revealed(surface, q, seat, seat_view["revealed"], flip)
+        else:
+            self._draw_column_points(surface, q, seat)
+        self._draw_total(surface, q, seat)
         # food summary by ladybird type
-        r = seat.revealed
         fr = seat.food_rects
-        draw.text(surface, a, "Food", (r.x, r.bottom + 4), theme.SMALL_SIZE, theme.INK_SOFT)
+        draw.text(surface, a, "Food", seat.food_label, theme.SMALL_SIZE, theme.INK_SOFT)
         for t, value in self.food_totals[q].items():
             rr = fr[t]
             if rr.bottom > rect.bottom - 2:
@@ -48,11 +52,14 @@ class Gardens:
         pygame.draw.rect(surface, theme.PAPER_SHADE, header, border_top_left_radius=9, border_top_right_radius=9)
         draw.player_shape(surface, q, (rect.x + 18, rect.y + 17), 20)
         name = self.player_name(q) + ("  (you)" if q == self.viewer and self.hot_seat else "")
+        hx = seat.hand_icon.x
+        leaf = q == st.leaf and st.num_players > 1
+        room = hx - 104 - 8 - (rect.x + 34) - (32 if leaf else 0)  # up to the memories counter
+        name = draw.fit_text(a, name, room, theme.SMALL_SIZE, True)
         nr = draw.text(surface, a, name, (rect.x + 34, rect.y + 17), theme.SMALL_SIZE, theme.INK, True, "midleft")
-        if q == st.leaf and st.num_players > 1:
+        if leaf:
             surface.blit(self.art.sprite("sticky_leaf", (24, 24)), (nr.right + 8, rect.y + 5))
         # counters, right to left from the hand icon
-        hx = seat.hand_icon.x
         surface.blit(self.assets.sprite("ui", "icon_hand", (22, 22)), seat.hand_icon)
         draw.text(surface, a, str(seat_view["hand_count"]), (hx + 24, rect.y + 17), theme.SMALL_SIZE, theme.INK,
                   True, "midleft")

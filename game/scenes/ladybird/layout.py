@@ -13,6 +13,7 @@ ORCH_CARD = (56, 77)
 FOOD_SIZE = 56
 HAND_CARD = (72, 99)
 TILE_SIZE = 52
+SCORE_H = 48     # a seat's total: its label and the number
 RAISE = 12
 
 
@@ -25,6 +26,8 @@ class Seat:
         self.card_rects: list[list[tuple[int, pygame.Rect]]] = []  # per column: (card, rect), bottom first
         self.bonus: list[pygame.Rect] = []
         self.revealed = pygame.Rect(0, 0, 0, 0)
+        self.score = pygame.Rect(0, 0, 0, 0)                       # the running (at the end, final) total
+        self.food_label = (0, 0)                                   # where "Food" is written
         self.revealed_label = (0, 0)                               # where "Revealed" is written
         self.food_rects: dict[int, pygame.Rect] = {}              # type index -> rect in the summary
         self.hand_icon = pygame.Rect(0, 0, 0, 0)
@@ -78,8 +81,8 @@ def seat_card_size(n: int) -> tuple[int, int]:
 def layout_seats(zone: pygame.Rect, tableaux: list[list[dict]], food_types: list[list[int]],
                  solo: bool, label_w: int) -> list[Seat]:
     """One panel per seat (side by side for two, a 2x2 grid for three or four) with its columns,
-    bonus cards, revealed card, food summary (`food_types[q]`: the types seat q has food for)
-    and header icons.  `label_w` is the width of the "Revealed" label."""
+    bonus cards, revealed card, total, food summary (`food_types[q]`: the types seat q has food
+    for) and header icons.  `label_w` is the width of the "Revealed" label."""
     n = len(tableaux)
     if n == 1:
         rects = [zone]
@@ -109,11 +112,21 @@ def layout_seats(zone: pygame.Rect, tableaux: list[list[dict]], food_types: list
             s.bonus.append(pygame.Rect(x, body_top, cw, bonus_h - 4))
             s.card_rects.append([(card, pygame.Rect(x, top + i * step, cw, ch)) for i, card in enumerate(cards)])
         side = rect.x + 8 + 5 * col_w + 4
+        side_w = rect.right - 6 - side
         s.revealed = pygame.Rect(side, body_top + 20, 58, 80)
-        if solo:  # nothing is ever waiting face down in solo: the food list moves up
+        if solo:  # nothing is ever waiting face down in solo: the score heads the side
             s.revealed = pygame.Rect(side, body_top - 6, 58, 0)
+            s.score = pygame.Rect(side, body_top - 6, side_w, SCORE_H)
+            below = s.score.bottom
+        elif side_w >= s.revealed.w + 6 + 56:  # the score beside the revealed card
+            s.score = pygame.Rect(s.revealed.right + 6, s.revealed.y, side_w - s.revealed.w - 6, SCORE_H)
+            below = s.revealed.bottom
+        else:  # a narrow side (two seats): the score under the revealed card
+            s.score = pygame.Rect(side, s.revealed.bottom + 6, side_w, SCORE_H)
+            below = s.score.bottom
         s.revealed_label = (min(s.revealed.x, rect.right - 6 - label_w), s.revealed.y - 20)
-        fx, fy = side, s.revealed.bottom + 26
+        s.food_label = (side, below + 4)
+        fx, fy = side, below + 26
         per_row = max(1, (rect.right - side - 4) // 64)
         for i, t in enumerate(food_types[q]):
             s.food_rects[t] = pygame.Rect(fx + (i % per_row) * 64, fy + (i // per_row) * 22, 20, 20)

@@ -6,8 +6,8 @@ The rules decide everything: this scene draws `self.state` (hands and secret cho
 through `self.act`.  This module holds the scene's own state and what it derives from the rules
 after each change (refresh); the work is split by job: layout.py (geometry),
 input.py (clicks), motion.py (tweens and the reveal flip), supply.py (pool,
-orchard row, food stacks), gardens.py (every seat's garden), panels.py (hand and
-garden tiles) and art.py (the composed components).
+orchard row, food stacks), gardens.py (every seat's garden), scores.py (running and final
+scores), panels.py (hand and garden tiles) and art.py (the composed components).
 """
 from __future__ import annotations
 
@@ -25,13 +25,14 @@ from .gardens import Gardens
 from .input import TableInput
 from .motion import Motion
 from .panels import Panels
+from .scores import Scores
 from .supply import Supply
 from ..common.table import TableScene
 
 OPTION_LABELS = {4: ("A: Place a card", "B: Orchard card"), 5: ("A: Memory", "B: Picnic")}
 
 
-class LadybirdScene(TableInput, Motion, Supply, Gardens, Panels, TableScene):
+class LadybirdScene(TableInput, Motion, Supply, Gardens, Panels, Scores, TableScene):
     wants_before_position = True
 
     def __init__(self, app, match, saver=None) -> None:
@@ -104,6 +105,7 @@ class LadybirdScene(TableInput, Motion, Supply, Gardens, Panels, TableScene):
                 self.column_ok.add((seat, D.COLOURS.index(a.colour)))
         self._build_buttons()
         self._place_cards()
+        self._prepare_scores()
 
     def _build_buttons(self) -> None:
         L = self.layout
@@ -168,8 +170,11 @@ class LadybirdScene(TableInput, Motion, Supply, Gardens, Panels, TableScene):
         self._draw_food(surface)
         for q in range(len(self.seats)):
             self._draw_seat(surface, q, flip)
-        self._draw_hand(surface)
-        self._draw_tiles(surface)
+        if self.column_points is None:
+            self._draw_hand(surface)
+            self._draw_tiles(surface)
+        else:  # the game is over: the final scores where the hand and garden tiles were
+            self._draw_final_table(surface, self.layout.zone("hand").union(self.layout.zone("tiles")))
         for button in self.buttons:
             button.draw(surface, self.assets, self.app.input.pointer)
         for key, t in moving.items():
