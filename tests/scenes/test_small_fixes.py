@@ -50,3 +50,49 @@ def _texts_drawn(app, scene):
     finally:
         draw.text = original
     return seen
+
+
+# ---------------------------------------------------------------- Pondscape: pond spaces glow
+def _glowing_cells(app, scene):
+    """The pond spaces drawn with the 'you can click this' glow in the next frame."""
+    glowed = []
+    original = scene._glow
+    scene._glow = lambda surface, rect, *args: (glowed.append(rect.copy()), original(surface, rect, *args))
+    try:
+        app.render()
+    finally:
+        del scene._glow
+    return {c for c, r in enumerate(scene.cell_rects) if r in glowed}
+
+
+def test_pond_spaces_glow_only_once_a_card_is_picked_up(app):
+    import random
+    from game.rules.match import Match
+    from game.rules.base import Setup
+    from game.scenes.pondscape import PondscapeScene
+    from driver import end_turn
+
+    match = Match(Setup("pondscape", ("Ana", "Ben")), 5)
+    rng = random.Random(5)
+    while match.state.phase != "play":
+        match.apply(rng.choice(match.state.legal_actions()))
+    scene = app.push(PondscapeScene(app, match))
+    scene.show_to(match.state.current_player())
+    assert scene.legal_cells
+    assert _glowing_cells(app, scene) == set()      # nothing picked: the pond is calm
+    card = scene.hand[0]
+    rect = scene.hand_rects[0]
+    click(app, (rect.x + 6, rect.centery + 30))
+    assert scene.selected == card
+    assert _glowing_cells(app, scene) == scene.legal_cells
+    click(app, (rect.x + 6, rect.centery + 30))        # put it back down
+    assert scene.selected is None
+    assert _glowing_cells(app, scene) == set()
+    # a drag in progress lights them too
+    start = (rect.x + 6, rect.centery + 30)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 120), rel=(0, -120),
+                                         buttons=(1, 0, 0)))
+    app.step()
+    assert scene.drag is not None
+    assert _glowing_cells(app, scene) == scene.legal_cells
