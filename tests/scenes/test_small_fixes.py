@@ -96,3 +96,47 @@ def test_pond_spaces_glow_only_once_a_card_is_picked_up(app):
     app.step()
     assert scene.drag is not None
     assert _glowing_cells(app, scene) == scene.legal_cells
+
+
+# ---------------------------------------------------------------- Pondscape: the Croaker's panel
+def test_the_croakers_panel_fits_what_it_did_and_every_card_flipped_since_the_shuffle(app):
+    """Every line of the panel is drawn, whole, inside it: through whole solo games, at every
+    position the player sees (the 'flipped since shuffle' list used to run off the bottom)."""
+    import random
+    from game.rules.match import Match
+    from game.rules.base import Setup
+    from game.rules.pondscape.data import CROAKER_CARDS
+    from game.scenes.pondscape import PondscapeScene
+    from game.scenes.pondscape.panels import SLOT_WORDS
+    from game.ui import draw
+
+    longest = 0
+    for seed in (1, 2, 3):
+        match = Match(Setup("pondscape", ("Ana",)), seed)
+        scene = app.push(PondscapeScene(app, match))
+        scene.show_to(0)
+        rng = random.Random(seed)
+        while not match.state.is_over():
+            if match.state.current_player() == 0:
+                scene.refresh()
+                zone = scene.others_zone
+                drawn = []
+                original = draw.text
+                draw.text = lambda surface, assets, string, *a, **k: drawn.append(
+                    (string, original(surface, assets, string, *a, **k))) or drawn[-1][1]
+                try:
+                    scene._draw_croaker(app.canvas, {})
+                finally:
+                    draw.text = original
+                assert all(zone.contains(rect) for _, rect in drawn), [(s, r) for s, r in drawn if not zone.contains(r)]
+                flipped = scene.view["croaker"]["flipped"]
+                words = " ".join(s for s, _ in drawn)
+                for c in flipped:
+                    moves, slot = CROAKER_CARDS[c]
+                    assert f"+{moves} {SLOT_WORDS[slot]}" in words
+                for line in scene.croaker_text:   # what it did: every word of every step
+                    assert all(w in words for w in line.split())
+                longest = max(longest, len(flipped))
+            match.apply(rng.choice(match.state.legal_actions()))
+        app.pop()
+    assert longest >= 5   # the longest list the Croaker's six cards allow was seen

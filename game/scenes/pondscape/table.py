@@ -134,6 +134,7 @@ class PondscapeScene(PondGeometry, PondInput, PondAnimations, PondBoard, PondPan
                            else f"{name}'s hand \u00b7 {count} (hidden)")
         last = view.get("croaker", {}).get("last") if view["solo"] else None
         self.croaker_text = self.croaker_lines(last) if last else []
+        self._wrap_croaker(view.get("croaker"))
         self.hint = self._hint()
         self.score_heading = self.groups_text = ""
         if self.details is not None:
