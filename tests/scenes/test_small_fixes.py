@@ -140,3 +140,45 @@ def test_the_croakers_panel_fits_what_it_did_and_every_card_flipped_since_the_sh
             match.apply(rng.choice(match.state.legal_actions()))
         app.pop()
     assert longest >= 5   # the longest list the Croaker's six cards allow was seen
+
+
+# ---------------------------------------------------------------- Paddy: the waterfall step
+def _paddy_at_animals(seed, skip: bool):
+    import random
+    from game.rules.base import Setup
+    from game.rules.match import Match
+    from game.rules.paddy import Done
+
+    match = Match(Setup("paddy", ("Ana", "Ben")), seed)
+    rng = random.Random(seed)
+    st = match.state
+    while not (st.step == "animals" and Done() in st.legal_actions()
+               and (st.waterfall_skip_reason() is not None) == skip):
+        match.apply(rng.choice(st.legal_actions()))
+    return match
+
+
+@pytest.mark.parametrize("skip", [True, False])
+def test_paddy_offers_the_waterfall_step_only_when_a_waterfall_can_be_placed(app, skip):
+    from game.rules.paddy import PlaceWaterfall
+    from game.scenes.paddy import PaddyScene
+
+    match = _paddy_at_animals(4, skip)
+    scene = app.push(PaddyScene(app, match))
+    scene.show_to(match.state.current_player())
+    seat = match.state.current_player()
+    reason = match.state.waterfall_skip_reason()
+    click(app, button_pos(scene, "Done with animals"))
+    st = match.state
+    labels = [b.label for b in scene.buttons]
+    if skip:
+        assert st.step == "draw" and st.current_player() == seat
+        assert "End turn and draw" in labels and "No waterfall: end turn" not in labels
+        assert "waterfall" not in scene.status_text().lower()
+        assert st.log[-1] == f"{st.names[seat]} can place no waterfall ({reason})."
+        assert any("can place no waterfall" in line for line in scene._log_lines)  # the table's log says why
+        assert not any(isinstance(a, PlaceWaterfall) for a in st.legal_actions())
+    else:
+        assert st.step == "waterfall"
+        assert "No waterfall: end turn" in labels
+        assert scene.status_text().endswith("Place waterfall")
