@@ -182,3 +182,34 @@ def test_paddy_offers_the_waterfall_step_only_when_a_waterfall_can_be_placed(app
         assert st.step == "waterfall"
         assert "No waterfall: end turn" in labels
         assert scene.status_text().endswith("Place waterfall")
+
+
+# ---------------------------------------------------------------- Ladybird: a picture per stage
+def test_every_ladybird_card_shows_its_own_life_stage(app):
+    """Egg, larva and pupa cards used to show an adult: now the big picture is the card's stage
+    (an egg clutch, a larva or pupa in its type's colours, the adult ladybird)."""
+    from game.rules.ladybird import data as D
+    from game.scenes.ladybird.art import LadybirdArt, stage_frame
+
+    art = LadybirdArt(app.assets)
+    size = (72, 99)
+    big = round(size[0] * 0.5)
+    pictures = {}
+    for card in range(D.NUM_CARDS):
+        if D.IS_HARLEQUIN[card]:
+            continue
+        asked = []
+        original = art.sprite
+        art.sprite = lambda name, sz: (asked.append((name, sz)), original(name, sz))[1]
+        try:
+            image = art._compose_card(card, size)
+        finally:
+            del art.sprite
+        stage = D.STAGES[D.CARD_STAGE[card]]
+        frame = stage_frame(D.CARD_STAGE[card], D.CARD_TYPE[card])
+        assert (frame, (big, big)) in asked, (D.card_name(card), asked)
+        assert stage == "adult" or not frame.startswith("ladybird_")
+        app.assets.sprite("ladybird", frame, (big, big))   # the frame exists on the sheet
+        pictures.setdefault((D.CARD_COLOUR[card], D.CARD_TYPE[card]), {})[stage] = pygame.image.tobytes(image, "RGBA")
+    for stages in pictures.values():   # the four stages of one colour and type all look different
+        assert len(set(stages.values())) == 4
