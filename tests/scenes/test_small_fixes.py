@@ -213,3 +213,77 @@ def test_every_ladybird_card_shows_its_own_life_stage(app):
         pictures.setdefault((D.CARD_COLOUR[card], D.CARD_TYPE[card]), {})[stage] = pygame.image.tobytes(image, "RGBA")
     for stages in pictures.values():   # the four stages of one colour and type all look different
         assert len(set(stages.values())) == 4
+
+
+# ---------------------------------------------------------------- Ladybird: the simultaneous reveal
+def _ladybird_pass(app):
+    from driver import advance, end_turn
+    from game.scenes.common.handoff import HandoffScene
+    from game.scenes.common.table import HANDOFF_DELAY_MS
+
+    end_turn(app)
+    if getattr(app.stack[-1], "handoff_wait", 0) > 0:
+        advance(app, HANDOFF_DELAY_MS + 100)
+    if isinstance(app.top, HandoffScene):
+        click(app, app.top.button.rect.center)
+
+
+def test_every_seat_sees_what_each_seat_revealed(app):
+    """Each seat chooses in secret behind the hand-off; once all have chosen, the seat that comes
+    to the table sees every revealed card flip face up, and the cards stay in sight ('played'
+    once placed) until the next reveal."""
+    from game.rules.ladybird import Choose
+    from game.rules.match import Match
+    from game.scenes.ladybird import LadybirdScene
+    from game.scenes.ladybird.motion import FLIP_MS
+    from game.simulate import default_setup
+    from game.ui.anim import Flash
+    from driver import advance
+
+    match = Match(default_setup("ladybird", 3), 11)
+    scene = app.push(LadybirdScene(app, match))
+    _ladybird_pass(app)
+    st = match.state
+    chosen = {}
+    for _ in range(3):
+        seat = st.current_player()
+        assert scene.viewer == seat and st.step == "choose"
+        card = next(c for c in scene.hand if Choose(c) in st.legal_actions())
+        r = scene.hand_rects[scene.hand.index(card)]
+        click(app, (r.x + 6, r.centery))
+        click(app, button_pos(scene, "Choose this card"))
+        chosen[seat] = card
+        if len(chosen) < 3:
+            assert scene.round_reveal == {}              # nothing shows while anyone still chooses
+        _ladybird_pass(app)
+    # the leaf holder comes to the table: every revealed card flips face up for them
+    first = st.current_player()
+    assert scene.viewer == first and st.step != "choose"
+    flips = [f for f in scene.anims.of(Flash) if f.payload[0] == "flip"]
+    assert flips and flips[0].payload[1] == chosen
+    assert scene.round_reveal == chosen
+    advance(app, FLIP_MS + 50)
+    # every seat's slot still shows its card: the leaf holder's already played (faded, tagged)
+    faded, faces = [], []
+    art = scene.art
+    art.faded_card = lambda card, size, f=art.faded_card: (faded.append(card), f(card, size))[1]
+    art.card = lambda card, size, f=art.card: (faces.append((card, size)), f(card, size))[1]
+    try:
+        app.render()
+    finally:
+        del art.faded_card, art.card
+    assert st.view(first)["seats"][first]["revealed"] is None   # placed in its column already
+    assert chosen[first] in faded
+    for q, card in chosen.items():
+        if q != first:
+            assert (card, scene.seats[q].revealed.size) in faces
+    # the next seat to come to the table sees the flip too (once), the one who completed it does not
+    while st.current_player() == first:
+        legal = st.legal_actions()
+        scene.act(legal[0])
+        _ladybird_pass(app)
+    second = st.current_player()
+    flips = [f for f in scene.anims.of(Flash) if f.payload[0] == "flip"]
+    last = st.seats_in_order()[-1]
+    assert (second != last) == bool(flips)
+    assert scene.round_reveal == chosen

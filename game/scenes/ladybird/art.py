@@ -87,6 +87,14 @@ class LadybirdArt:
             surf.blit(label, label.get_rect(midbottom=(w // 2, h - 4)))
         return surf
 
+    def faded_card(self, card: int, size: tuple[int, int]) -> pygame.Surface:
+        """The card half transparent: what a seat revealed this round, already played."""
+        def compose() -> pygame.Surface:
+            surf = self.card(card, size).copy()
+            surf.fill((255, 255, 255, 150), special_flags=pygame.BLEND_RGBA_MULT)
+            return surf
+        return self._cached(("faded", card, size), compose)
+
     def back(self, size: tuple[int, int]) -> pygame.Surface:
         return self.sprite("card_back_ladybird", size)
 

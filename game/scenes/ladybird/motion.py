@@ -1,6 +1,7 @@
 """Ladybird's motion: after each action every component that changed place glides there (a new
-pool or orchard card comes from its deck), the cards revealed together flip over at once, and
-a column that was invaded or got a flower bed flashes."""
+pool or orchard card comes from its deck), the cards revealed together flip over at once (and
+once more for each seat that arrives after its hand-off), and a column that was invaded or got a
+flower bed flashes."""
 from __future__ import annotations
 
 import pygame
@@ -30,9 +31,40 @@ class Motion:
                 flip[st.last_to_choose()] = action.card
             self._flip = flip
             self.anims.add(Flash(payload=("flip", dict(flip)), duration=FLIP_MS))
+            if self.viewer is not None:   # the seat that completed the reveal has seen it flip
+                self._reveal_seen.setdefault((st.day, st.round), set()).add(self.viewer)
         if isinstance(action, (Invade, FlowerBed)):
             self.anims.add(Flash(payload=("column", action.player if isinstance(action, Invade) else None,
                                           action.colour)))
+
+    def _round_reveal(self) -> dict[int, int]:
+        """What every seat revealed this round (seat -> card, -1 for nothing), from the moment the
+        reveal is complete until the next reveal begins; {} in solo or while choosing.  Read from
+        the match's own record of the choices (public once revealed), in the rules' seat order."""
+        st = self.state
+        n = st.num_players
+        if n < 2 or st.step == "choose":
+            return {}
+        picks: list[int] = []
+        for action in reversed(self.match.actions):
+            if isinstance(action, (Choose, PassReveal)):
+                picks.append(action.card if isinstance(action, Choose) else -1)
+                if len(picks) == n:
+                    break
+        if len(picks) < n:
+            return {}   # a game started from a position in the middle of a round
+        return dict(zip(st.seats_in_order(), reversed(picks)))
+
+    def _replay_reveal(self, seat: int) -> None:
+        """A seat arriving after the hand-off sees this round's cards flip face up once, as the
+        seat that completed the reveal did."""
+        shown = {q: card for q, card in self.round_reveal.items() if card >= 0}
+        if not shown:
+            return
+        seen = self._reveal_seen.setdefault((self.state.day, self.state.round), set())
+        if seat not in seen:
+            seen.add(seat)
+            self.anims.add(Flash(payload=("flip", shown), duration=FLIP_MS))
 
     def _place_cards(self) -> None:
         """Where each visible component is drawn; changed places become short tweens."""

@@ -44,6 +44,8 @@ class LadybirdScene(TableInput, Motion, Supply, Gardens, Panels, TableScene):
         self.card_rects: dict[tuple, pygame.Rect] = {}
         self.view: dict = {}
         self._moving: dict = {}              # component key -> its running Tween (per frame)
+        self.round_reveal: dict[int, int] = {}   # seat -> card revealed this round (-1: nothing)
+        self._reveal_seen: dict[tuple, set] = {}  # (day, round) -> seats that saw the reveal flip
         self._pointer_hit = None             # what is under the pointer (per frame)
 
     # ------------------------------------------------------------------ derived data
@@ -63,6 +65,7 @@ class LadybirdScene(TableInput, Motion, Supply, Gardens, Panels, TableScene):
 
         # what the draw code shows, derived once per change instead of once per frame
         self.tableaux = [s["tableau"] for s in view["seats"]]
+        self.round_reveal = self._round_reveal()
         self.food_totals = [st.food_per_type(q) for q in range(st.num_players)]
         self.over_limit = self.viewer is not None and st.cards_over_limit(self.viewer) > 0
 
@@ -147,6 +150,7 @@ class LadybirdScene(TableInput, Motion, Supply, Gardens, Panels, TableScene):
         self.selected = None
         self.tile_pick = None
         super()._reveal_to(seat)
+        self._replay_reveal(seat)
 
     def status_text(self) -> str:
         st = self.state
