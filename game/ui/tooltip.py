@@ -17,6 +17,7 @@ from .assets import Assets
 REST_MS = 350        # the pointer rests this long before a tooltip shows
 MAX_WIDTH = 380      # text wraps at this width (logical pixels)
 PAD = 12
+PARA_GAP = 5         # extra space between two of a tooltip's lines (each may wrap)
 
 
 @dataclass(frozen=True)
@@ -75,14 +76,16 @@ class Hover:
 def draw_tooltip(surface: pygame.Surface, assets: Assets, tip: Tooltip, pointer: tuple[int, int]) -> pygame.Rect:
     """The tooltip box beside `pointer`, inside `surface`; returns its rect."""
     title_lines = assets.wrap(tip.title, MAX_WIDTH - (40 if tip.icon else 0), theme.BODY_SIZE, True)
-    body = [line for text in tip.lines for line in assets.wrap(text, MAX_WIDTH, theme.SMALL_SIZE)]
+    # each of `lines` is a paragraph: its wrapped lines sit close, paragraphs a little apart
+    body = [(k > 0 and i == 0, line) for k, text in enumerate(tip.lines)
+            for i, line in enumerate(assets.wrap(text, MAX_WIDTH, theme.SMALL_SIZE))]
     title_imgs = [assets.text(t, theme.BODY_SIZE, theme.INK_ON_DARK, True) for t in title_lines]
-    body_imgs = [assets.text(t, theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT) for t in body]
+    body_imgs = [(PARA_GAP if new else 0, assets.text(t, theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)) for new, t in body]
     icon_w = 40 if tip.icon else 0
-    width = max([icon_w + i.get_width() for i in title_imgs] + [i.get_width() for i in body_imgs]
+    width = max([icon_w + i.get_width() for i in title_imgs] + [i.get_width() for _, i in body_imgs]
                 + [tip.picture_size[0]])
     height = (sum(i.get_height() for i in title_imgs) + (6 if body_imgs else 0)
-              + sum(i.get_height() + 2 for i in body_imgs)
+              + sum(gap + i.get_height() + 2 for gap, i in body_imgs)
               + (tip.picture_size[1] + 8 if tip.picture else 0))
     if tip.icon:
         height = max(height, 34)
@@ -110,7 +113,8 @@ def draw_tooltip(surface: pygame.Surface, assets: Assets, tip: Tooltip, pointer:
         y = max(y, box.y + PAD + 34)
     if body_imgs:
         y += 6
-    for image in body_imgs:
+    for gap, image in body_imgs:
+        y += gap
         surface.blit(image, (x, y))
         y += image.get_height() + 2
     if tip.picture:
