@@ -119,3 +119,47 @@ def test_koinobori_scoring_cards_and_scores_explain_the_end(app):
     tip = hover(app, (sz.x + 60, sz.y + 40))
     assert tip.title.startswith(f"{match.state.names[0]}: {result['totals'][0]} points")
     assert any("scored nowhere" in line for line in tip.lines)
+
+
+# ====================================================================== Ladybird
+def test_ladybird_bonus_icons_cards_food_and_tiles_explain_themselves(app):
+    from game.rules.ladybird import data as D
+
+    def ready(s):
+        return (s.step == "choose" and not s.is_over()
+                and any(o for q in range(s.num_players) for o in s.orch[q])
+                and any(c >= 0 and not D.IS_HARLEQUIN[c] for c in s.pool))
+    match = match_where("ladybird", 3, ready)
+    table = table_for(app, match)
+    st = match.state
+    # the bonus icons above a column (about 15 px): what they are and what they score now
+    q, k = next((q, k) for q in range(3) for k, tab in enumerate(table.tableaux[q]) if tab["orchard"])
+    tab = table.tableaux[q][k]
+    tip = hover(app, table.seats[q].bonus[k].center)
+    assert tip.title == f"Bonus cards above {st.players[q]}'s {tab['colour']} column"
+    column = next(c for c in st.score_details(q)["columns"] if c["colour"] == tab["colour"])
+    assert any(D.help_text("orchard", value=1) in line for line in tip.lines)
+    assert tip.lines[-1].startswith(f"Worth {column['points']} points now")
+    # a pool card: colour, stage (what it unlocks), type (how it scores)
+    s = next(s for s, c in enumerate(st.pool) if c >= 0 and not D.IS_HARLEQUIN[c])
+    card = st.pool[s]
+    tip = hover(app, table.pool_rects[s].center)
+    assert tip.title == D.card_name(card)
+    assert f"Stage: {D.STAGES[D.CARD_STAGE[card]]}. {D.unlock_help(D.CARD_STAGE[card])}" in tip.lines
+    assert f"Type: {D.TYPES[D.CARD_TYPE[card]]}. {D.type_help(D.CARD_TYPE[card])}" in tip.lines
+    from game.scenes.ladybird.art import stage_frame
+    assert tip.icon == ("ladybird", stage_frame(D.CARD_STAGE[card], D.CARD_TYPE[card]))
+    # a food stack's top tile: cost, points, honeydew / mould
+    top = st.stacks[0][-1]
+    tip = hover(app, table.stack_rects[0].center)
+    assert tip.title == D.food_name(top).capitalize()
+    assert all(line in tip.lines for line in D.food_help(top))
+    # a garden tile with its two options, even before its day
+    tip = hover(app, table.tile_rects[3].center)
+    assert "Shed" in tip.title and D.tile_help(4) in tip.lines
+    assert "A: place a card" in D.tile_help(4) and "B: take an orchard card" in D.tile_help(4)
+    # another seat's hand: only how many cards
+    other = next(p for p in range(3) if p != table.viewer)
+    seat = table.seats[other]
+    tip = hover(app, seat.hand_icon.center)
+    assert tip.title == f"{st.players[other]}'s hand: {len(st.hands[other])} cards (hidden)"

@@ -7,7 +7,7 @@ through `self.act`.  This module holds the scene's own state and what it derives
 after each change (refresh); the work is split by job: layout.py (geometry),
 input.py (clicks), motion.py (tweens and the reveal flip), supply.py (pool,
 orchard row, food stacks), gardens.py (every seat's garden), panels.py (hand and
-garden tiles) and art.py (the composed components).
+garden tiles), tips.py (tooltips) and art.py (the composed components).
 """
 from __future__ import annotations
 
@@ -26,12 +26,13 @@ from .input import TableInput
 from .motion import Motion
 from .panels import Panels
 from .supply import Supply
+from .tips import LadybirdTips
 from ..common.table import TableScene
 
 OPTION_LABELS = {4: ("A: Place a card", "B: Orchard card"), 5: ("A: Memory", "B: Picnic")}
 
 
-class LadybirdScene(TableInput, Motion, Supply, Gardens, Panels, TableScene):
+class LadybirdScene(TableInput, Motion, Supply, Gardens, Panels, LadybirdTips, TableScene):
     wants_before_position = True
 
     def __init__(self, app, match, saver=None) -> None:
@@ -107,6 +108,7 @@ class LadybirdScene(TableInput, Motion, Supply, Gardens, Panels, TableScene):
                 self.column_ok.add((seat, D.COLOURS.index(a.colour)))
         self._build_buttons()
         self._place_cards()
+        self._prepare_tips()
 
     def _build_buttons(self) -> None:
         L = self.layout
