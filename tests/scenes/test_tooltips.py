@@ -6,6 +6,7 @@ picture, names or draws a card the viewer may not see."""
 from __future__ import annotations
 
 import random
+import re
 
 import pygame
 import pytest
@@ -163,3 +164,192 @@ def test_ladybird_bonus_icons_cards_food_and_tiles_explain_themselves(app):
     seat = table.seats[other]
     tip = hover(app, seat.hand_icon.center)
     assert tip.title == f"{st.players[other]}'s hand: {len(st.hands[other])} cards (hidden)"
+
+
+# ====================================================================== Pondscape
+def test_pondscape_an_opponents_pond_shows_full_size_water_cards_face_down(app):
+    from game.rules.pondscape.data import card_name
+    from game.scenes.pondscape.tips import PICTURE_CELL
+
+    def ready(s):
+        return (s.phase == "play" and s.current_player() == 0
+                and any(s.downs[1][c] and s.ponds[1][c] >= 0 for c in range(15))
+                and any(not s.downs[1][c] and s.ponds[1][c] >= 0 for c in range(15)))
+    match = match_where("pondscape", 3, ready)
+    table = table_for(app, match)
+    st = match.state
+    tip = hover(app, table._mini_cell(1, 7).center)      # a 28-pixel cell of P2's small pond
+    assert tip.key == ("pond", 1) and tip.title.startswith("P2's pond")
+    assert tip.picture is not None and tip.picture_size[0] >= 5 * PICTURE_CELL[0]
+    assert PICTURE_CELL[0] >= 2 * 28                   # at least twice the table's cells
+    app.render()                                       # the tooltip draws the pond with the table's art
+    drawn = table.picture_drawn
+    placed = [c for c in range(15) if st.ponds[1][c] >= 0]
+    assert len(drawn) == len(placed)
+    for side, card, seat in drawn:
+        assert seat == 1
+        if side == "water":
+            assert card is None                        # a water card's front stays hidden
+        else:
+            assert card in st.ponds[1] and not st.downs[1][st.ponds[1].index(card)]
+    # your own cards: both sides, as the rules allow
+    card = table.hand[0]
+    r = table.hand_rects[0]
+    tip = hover(app, (r.x + 6, r.centery))
+    assert tip.title == card_name(card)
+    assert any(line.startswith("Face up:") for line in tip.lines)
+    assert any(line.startswith("Face down: water card") for line in tip.lines)
+    # a display card and its movement card
+    tip = hover(app, table.slot_rects[2].center)
+    assert tip.title == card_name(st.display[2]) and tip.lines[0].startswith("Display, right slot")
+    assert hover(app, table.move_rects[1].center).title == "Movement card 1"
+
+
+def test_pondscape_the_croaker_and_its_deck_explain_themselves(app):
+    match = match_where("pondscape", 1, lambda s: s.current_player() == 0 and s.croaker_turns >= 2)
+    table = table_for(app, match)
+    tip = hover(app, table.others_zone.center)
+    assert tip.title == "The Croaker"
+    croaker = match.state.view(0)["croaker"]
+    assert any(line.startswith(f"Its deck: {croaker['deck_count']} card") for line in tip.lines)
+    assert any("Tadpole" in line for line in tip.lines)
+
+
+# ====================================================================== fairness: nothing hidden leaks
+def _sweep(app, match, viewer, step=8):
+    """Every tooltip found on a grid over the whole table: {key: (title, lines)} and each picture
+    drawn, as pixels."""
+    table = table_for(app, match, viewer)
+    texts, pictures = {}, {}
+    for y in range(0, 720, step):
+        for x in range(0, 1280, step):
+            tip = table.tooltip_at((x, y))
+            if tip is None:
+                continue
+            texts[tip.key] = (tip.title, tip.lines)
+            if tip.picture is not None and tip.key not in pictures:
+                surface = pygame.Surface(tip.picture_size, pygame.SRCALPHA)
+                tip.picture(surface, surface.get_rect())
+                pictures[tip.key] = pygame.image.tobytes(surface, "RGBA")
+    return texts, pictures
+
+
+def _swap_hidden(title, state, viewer, rng):
+    """Change what `viewer` may not see and nothing else: other seats' hands and secret cards
+    trade places with cards of the deck (a water card only with one of the same water side)."""
+    others = [q for q in range(len(state.player_names())) if q != viewer]
+
+    def trade(cards, pool, same=lambda a, b: True):
+        for i, card in enumerate(cards):
+            choices = [j for j, c in enumerate(pool) if same(card, c)]
+            if choices:
+                j = rng.choice(choices)
+                cards[i], pool[j] = pool[j], card
+
+    if title == "koinobori":
+        for q in others:
+            trade(state.hands[q], state.deck)
+            state.hands[q].sort()
+            trade(state.own_poles[q], state.deck)
+        rng.shuffle(state.deck)
+    elif title == "ladybird":
+        for q in others:
+            trade(state.hands[q], state.deck)
+        if state.step == "choose":
+            for q in others:
+                if isinstance(state.revealed[q], int) and state.revealed[q] >= 0:
+                    box = [state.revealed[q]]
+                    trade(box, state.deck)
+                    state.revealed[q] = box[0]
+        rng.shuffle(state.deck)
+    elif title == "pondscape":
+        from game.rules.pondscape.data import BACK_FOODS, BACK_LEAF, BACK_POINTS
+
+        def same_back(a, b):
+            return (BACK_FOODS[a], BACK_LEAF[a], BACK_POINTS[a]) == (BACK_FOODS[b], BACK_LEAF[b], BACK_POINTS[b])
+        for q in others:
+            trade(state.hands[q], state.deck)
+            for under in state.tucked[q]:
+                trade(under, state.deck)
+            water = [c for c in range(15) if state.downs[q][c] and state.ponds[q][c] >= 0]
+            cards = [state.ponds[q][c] for c in water]
+            trade(cards, state.deck, same_back)
+            for c, card in zip(water, cards):
+                state.ponds[q][c] = card
+        rng.shuffle(state.deck)
+        state._version += 1
+        state._score_cache = None
+    elif title == "paddy":
+        for q in others:
+            trade(state.paddy_hands[q], state.paddy_deck)
+            trade(state.dn_hands[q], state.dn_deck)
+            trade(state.event_hands[q], state.event_box)
+        state._ver += 1
+
+
+HIDDEN_POSITIONS = {
+    "koinobori": (3, lambda s: s.step == "start" and all(s.hands) and any(s.own_poles)),
+    "ladybird": (3, lambda s: s.step == "choose" and s.turn_pos == 2 and s.day >= 2),
+    "pondscape": (3, lambda s: s.phase == "play" and s.current_player() == 2
+                  and any(s.downs[q][c] for q in (0, 1) for c in range(15))
+                  and any(any(t) for q in (0, 1) for t in s.tucked[q])),
+    "paddy": (3, lambda s: s.step == "paddy" and s.cycle >= 2),
+}
+
+
+@pytest.mark.parametrize("title", sorted(HIDDEN_POSITIONS))
+def test_no_tooltip_ever_reveals_a_card_the_viewer_may_not_see(app, title):
+    """Hover a grid over the whole table in a hot-seat position: the tooltips (text and pictures)
+    must be the same whatever the other seats hold in secret, and name no hidden card."""
+    from game.rules.registry import state_class
+
+    players, pred = HIDDEN_POSITIONS[title]
+    match = match_where(title, players, pred, steps=900)
+    viewer = match.state.current_player()
+    position = match.state.to_position()
+    state = state_class(title).from_position(position)
+    twin_state = state_class(title).from_position(position)
+    _swap_hidden(title, twin_state, viewer, random.Random(7))
+    assert twin_state.to_position() != position                        # the secrets did change...
+    assert twin_state.view(viewer) == state.view(viewer)               # ...and nothing the viewer sees
+    texts, pictures = _sweep(app, Match.from_state(state), viewer)
+    assert len(texts) > 20
+    twin_texts, twin_pictures = _sweep(app, Match.from_state(twin_state), viewer)
+    assert twin_texts == texts
+    assert twin_pictures == pictures
+    # and, read against the rules' view: no tooltip names a card only a hidden place holds
+    words = " ".join(" ".join((t, *lines)) for t, lines in texts.values())
+    for name in _hidden_only_names(title, match.state, viewer):
+        # a whole name ('dark green + orange' is also the start of 'dark green + orange + black')
+        assert not re.search(rf"(?<!\+ ){re.escape(name)}(?! \+)", words), name
+
+
+def _hidden_only_names(title, state, viewer):
+    """Names of cards the viewer may not see that no card they may see shares (so a tooltip
+    naming one would give a secret away)."""
+    view = state.view(viewer)
+    if title == "koinobori":
+        from game.rules.koinobori import card_name
+        seen = set(view["row"]) | {c for pole in view["poles"] for space in pole for c in space}
+        seen |= set(view["hands"][viewer]) | set(view["own_poles"][viewer])
+        hidden = set(range(81)) - seen
+        names = {card_name(c) for c in hidden} - {card_name(c) for c in seen}
+        return {n for n in names if "+" in n or "(" in n}   # 'orange' alone is also a colour's name
+    if title == "ladybird":
+        from game.rules.ladybird import data as D
+        seen = {c for c in view["pool"] if c >= 0} | set(view["seats"][viewer]["hand"] or [])
+        for seat in view["seats"]:
+            seen |= {c for tab in seat["tableau"] for c in tab["cards"]}
+            if isinstance(seat["revealed"], int) and seat["revealed"] >= 0:
+                seen.add(seat["revealed"])
+        seen |= set(view["discard"])
+        hidden = set(range(D.NUM_CARDS)) - seen
+        return {D.card_name(c) for c in hidden} - {D.card_name(c) for c in seen}
+    if title == "pondscape":
+        from game.rules.pondscape.data import NUM_CARDS, card_name
+        seen = {c for c in view["display"] if c is not None} | set(view["hand"] or [])
+        for pond in view["ponds"]:
+            seen |= {e["card"] for e in pond if e is not None and e["card"] is not None}
+        hidden = set(range(NUM_CARDS)) - seen
+        return {card_name(c) for c in hidden} - {card_name(c) for c in seen}
+    return set()   # Paddy's hidden cards are only sizes and halves: the swap above covers them
