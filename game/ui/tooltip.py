@@ -73,14 +73,27 @@ class Hover:
         return self.tip if self.shown else None
 
 
-def draw_tooltip(surface: pygame.Surface, assets: Assets, tip: Tooltip, pointer: tuple[int, int]) -> pygame.Rect:
-    """The tooltip box beside `pointer`, inside `surface`; returns its rect."""
+_laid_out: tuple = (None, None, None, None)   # (tip, assets, title images, body images): the last one drawn
+
+
+def _lay_out(assets: Assets, tip: Tooltip) -> tuple[list, list]:
+    """The tooltip's lines wrapped and rendered, once per tooltip shown (not once per frame)."""
+    global _laid_out
+    if _laid_out[0] is tip and _laid_out[1] is assets:
+        return _laid_out[2], _laid_out[3]
     title_lines = assets.wrap(tip.title, MAX_WIDTH - (40 if tip.icon else 0), theme.BODY_SIZE, True)
     # each of `lines` is a paragraph: its wrapped lines sit close, paragraphs a little apart
     body = [(k > 0 and i == 0, line) for k, text in enumerate(tip.lines)
             for i, line in enumerate(assets.wrap(text, MAX_WIDTH, theme.SMALL_SIZE))]
     title_imgs = [assets.text(t, theme.BODY_SIZE, theme.INK_ON_DARK, True) for t in title_lines]
     body_imgs = [(PARA_GAP if new else 0, assets.text(t, theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)) for new, t in body]
+    _laid_out = (tip, assets, title_imgs, body_imgs)
+    return title_imgs, body_imgs
+
+
+def draw_tooltip(surface: pygame.Surface, assets: Assets, tip: Tooltip, pointer: tuple[int, int]) -> pygame.Rect:
+    """The tooltip box beside `pointer`, inside `surface`; returns its rect."""
+    title_imgs, body_imgs = _lay_out(assets, tip)
     icon_w = 40 if tip.icon else 0
     width = max([icon_w + i.get_width() for i in title_imgs] + [i.get_width() for _, i in body_imgs]
                 + [tip.picture_size[0]])
