@@ -55,6 +55,12 @@ class Hover:
         self.tip, self.rest_ms, self.shown = tip, 0, False
         return changed
 
+    def refreshed(self, tooltip_at: Callable[[tuple[int, int]], "Tooltip | None"]) -> None:
+        """The table changed under a resting pointer (a move of the automa, another seat's): ask
+        again what is there, so a tooltip never describes what is gone."""
+        if self.tip is not None:
+            self.moved(self.pos, tooltip_at(self.pos))
+
     def clear(self) -> None:
         self.tip, self.rest_ms, self.shown = None, 0, False
 

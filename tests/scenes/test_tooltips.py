@@ -353,3 +353,35 @@ def _hidden_only_names(title, state, viewer):
         hidden = set(range(NUM_CARDS)) - seen
         return {card_name(c) for c in hidden} - {card_name(c) for c in seen}
     return set()   # Paddy's hidden cards are only sizes and halves: the swap above covers them
+
+
+def test_a_tooltip_follows_the_table_when_it_changes_under_the_pointer(app):
+    """The Croaker removes the display card being read: the tooltip does not go on describing it."""
+    from driver import end_turn
+    from game.rules.pondscape import Take
+    from game.scenes.common.table import AUTOMA_STEP_MS
+
+    for seed in range(1, 40):
+        match = match_where("pondscape", 1, lambda s: s.phase == "take" and s.current_player() == 0,
+                            seeds=[seed])
+        table = table_for(app, match)
+        st = match.state
+        while st.phase != "croaker":
+            legal = st.legal_actions()
+            table.act(next((a for a in legal if not isinstance(a, Take)), legal[0]))
+            end_turn(app)
+        before = list(st.display)
+        tip = hover(app, table.slot_rects[2].center)            # read the right-hand display card...
+        assert tip.key == ("display", 2, before[2])
+        advance(app, AUTOMA_STEP_MS)                            # ...while the Croaker takes its turn
+        assert st.current_player() == 0
+        hover_now = app.top.hover
+        if st.display[2] == before[2]:
+            assert hover_now.visible is not None and hover_now.visible.key == tip.key   # still up, updated
+            continue
+        assert hover_now.visible is None                        # the card left: the old words go
+        assert hover_now.tip is not None and hover_now.tip.key == ("display", 2, st.display[2])
+        advance(app, REST_MS + 10)
+        assert hover_now.visible.key == ("display", 2, st.display[2])   # the new card's, after a rest
+        return
+    raise AssertionError("the Croaker never took the right-hand card")

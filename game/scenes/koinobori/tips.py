@@ -73,6 +73,7 @@ class KoinoboriTips:
             spots.append((r, "player", q))
         self._tip_spots = spots
         self._tip_cache: dict = {}
+        self.hover.refreshed(self.tooltip_at)
 
     def tooltip_at(self, pos):
         st = self.state

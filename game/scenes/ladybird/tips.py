@@ -78,6 +78,7 @@ class LadybirdTips:
             add((pygame.Rect(rect.x + 2, rect.y + 2, rect.w - 4, 30), "seat", q))
         self._tip_spots = spots
         self._tip_cache: dict = {}
+        self.hover.refreshed(self.tooltip_at)
 
     def _seat_name(self, q: int) -> str:
         return self.player_name(q) + ("  (you)" if q == self.viewer and self.hot_seat else "")

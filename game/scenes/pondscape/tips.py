@@ -76,6 +76,7 @@ class PondscapeTips:
                 add((rect, "pond", p))
         self._tip_spots = spots
         self._tip_cache: dict = {}
+        self.hover.refreshed(self.tooltip_at)
 
     def tooltip_at(self, pos):
         if self.viewer is None and not self.state.is_over():
