@@ -274,6 +274,10 @@ def test_every_seat_sees_what_each_seat_revealed(app):
         del art.faded_card, art.card
     assert st.view(first)["seats"][first]["revealed"] is None   # placed in its column already
     assert chosen[first] in faded
+    from game.rules.ladybird import data as D
+    tip = scene.tooltip_at(scene.seats[first].revealed.center)  # and its tooltip names it
+    assert tip.title in (D.card_name(chosen[first]), "Harlequin ladybird")
+    assert any("revealed it this round" in line for line in tip.lines)
     for q, card in chosen.items():
         if q != first:
             assert (card, scene.seats[q].revealed.size) in faces

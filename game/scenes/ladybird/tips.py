@@ -143,10 +143,12 @@ class LadybirdTips:
         if shown == "hidden":
             return Tooltip(f"{name}'s secret choice", (D.help_text("secret"),), key=("revealed", q, "hidden"))
         if isinstance(shown, int) and shown >= 0:
-            return self._card_words(shown, [f"{name} revealed it. " + D.help_text("revealed")], ("revealed", q, shown))
+            return self._card_words(shown, [f"{name} revealed it this round. " + D.help_text("revealed")],
+                                    ("revealed", q, shown))
         played = self.round_reveal.get(q)
         if played is not None and played >= 0:
-            return self._card_words(played, [f"{name} revealed it. " + D.help_text("played")], ("revealed", q, played))
+            return self._card_words(played, [f"{name} revealed it this round. " + D.help_text("played")],
+                                    ("revealed", q, played))
         if shown == -1 or played == -1:
             return Tooltip(f"{name} revealed nothing this round", (), key=("revealed", q, -1))
         if self.state.step == "choose":
