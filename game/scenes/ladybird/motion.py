@@ -39,21 +39,8 @@ class Motion:
 
     def _round_reveal(self) -> dict[int, int]:
         """What every seat revealed this round (seat -> card, -1 for nothing), from the moment the
-        reveal is complete until the next reveal begins; {} in solo or while choosing.  Read from
-        the match's own record of the choices (public once revealed), in the rules' seat order."""
-        st = self.state
-        n = st.num_players
-        if n < 2 or st.step == "choose":
-            return {}
-        picks: list[int] = []
-        for action in reversed(self.match.actions):
-            if isinstance(action, (Choose, PassReveal)):
-                picks.append(action.card if isinstance(action, Choose) else -1)
-                if len(picks) == n:
-                    break
-        if len(picks) < n:
-            return {}   # a game started from a position in the middle of a round
-        return dict(zip(st.seats_in_order(), reversed(picks)))
+        reveal is complete until the round ends: the rules' public record (view "shown")."""
+        return {q: seat["shown"] for q, seat in enumerate(self.view["seats"]) if seat["shown"] is not None}
 
     def _replay_reveal(self, seat: int) -> None:
         """A seat arriving after the hand-off sees this round's cards flip face up once, as the
