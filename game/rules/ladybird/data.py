@@ -145,10 +145,10 @@ def type_help(type_index: int) -> str:
 
 def food_help(tile: int) -> list[str]:
     """What a food tile costs and scores, with its honeydew or mould rule."""
-    lines = [help_text("food", type=TYPES[FOOD_TYPE[tile]])]
     if FOOD_MOULD[tile]:
-        lines.append(help_text("mould"))
+        lines = [help_text("mould")]   # it says whom its points count for
     else:
+        lines = [help_text("food", type=TYPES[FOOD_TYPE[tile]])]
         cost = FOOD_COST[tile]
         lines.append(help_text("food_cost", cost=cost, cost_s="" if cost == 1 else "s"))
     if FOOD_HONEYDEW[tile]:
