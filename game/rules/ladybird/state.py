@@ -61,6 +61,8 @@ class LadybirdState(QueryMixin, LegalityMixin, TurnFlowMixin, ScoringMixin, View
         self.stacks: list[list[int]] = [[] for _ in range(D.NUM_STACKS)]  # top = last, face up
         self.hands: list[list[int]] = []
         self.revealed: list[int | None] = []   # choose: secret choice; garden: card to place; -1 passed
+        self.shown: list[int | None] = []      # what each seat revealed this round, from the reveal
+        #                                        to the end of the round (-1 nothing; None before / solo)
         self.order: list[list[int]] = []        # per player: colour indices of columns, left to right
         self.cols: list[list[list[int]]] = []   # [p][colour] -> ladybird cards, bottom first
         self.orch: list[list[list[int]]] = []   # [p][colour] -> orchard cards above the column
@@ -106,6 +108,7 @@ class LadybirdState(QueryMixin, LegalityMixin, TurnFlowMixin, ScoringMixin, View
     def _alloc(self, n: int) -> None:
         self.hands = [[] for _ in range(n)]
         self.revealed = [None] * n
+        self.shown = [None] * n
         self.order = [[] for _ in range(n)]
         self.cols = [[[] for _ in COLOURS] for _ in range(n)]
         self.orch = [[[] for _ in COLOURS] for _ in range(n)]

@@ -1,7 +1,8 @@
 """Drawing every seat's garden panel: the header (name, sticky leaf, memories, aphids, hand size,
 garden tiles), the colour columns with their bonus cards on top, the card revealed this round
-(face down while it is secret, flipping over when all are revealed), the running score and the
-food summary; at the end of the game, the final breakdown instead (scores.py)."""
+(face down while it is secret, flipping over when all are revealed, then faded and tagged
+"played" once placed, until the next reveal), the running score and the food summary; at the
+end of the game, the final breakdown instead (scores.py)."""
 from __future__ import annotations
 
 import pygame
@@ -133,7 +134,14 @@ class Gardens:
         elif isinstance(shown, int) and shown >= 0:
             if ("c", shown) not in self._moving:
                 surface.blit(self.art.card(shown, r.size), r)
+        elif self.round_reveal.get(q, -1) >= 0:
+            # revealed this round and already played: it stays in sight, faded, until the next reveal
+            card = self.round_reveal[q]
+            surface.blit(self.art.faded_card(card, r.size), r)
+            tag = pygame.Rect(r.x, r.bottom - 22, r.w, 20)
+            pygame.draw.rect(surface, theme.PAPER_SHADE, tag, border_radius=4)
+            draw.text(surface, a, "played", tag.center, theme.SMALL_SIZE, theme.INK_SOFT, anchor="center")
         else:
             pygame.draw.rect(surface, theme.PAPER_EDGE, r, 2, border_radius=6)
-            if shown == -1:
+            if shown == -1 or self.round_reveal.get(q) == -1:
                 draw.text(surface, a, "none", r.center, theme.SMALL_SIZE, theme.INK_SOFT, anchor="center")

@@ -14,6 +14,7 @@ from .geometry import HAND_CARD, MINI
 from .input import PICK_PHASES
 
 SLOT_WORDS = ("left", "middle", "right")
+CROAKER_LINE = 19   # line height of the Croaker panel's small text
 
 
 def plural(count: int, word: str) -> str:
@@ -163,20 +164,29 @@ class PondPanels:
         y += 112
         if last and not waiting:
             draw.text(surface, a, "What it did:", (zone.x + 10, y), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, True)
-            y += 22
-            for line in self.croaker_text:
-                used = draw.text_block(surface, a, line, pygame.Rect(zone.x + 10, y, zone.w - 20, 90),
-                                       theme.SMALL_SIZE, theme.INK_ON_DARK, line_gap=1)
-                y += used + 4
-        flipped = croaker["flipped"]
-        if flipped:
-            y = max(y + 6, zone.bottom - 28 - 20 * len(flipped))
+            y += CROAKER_LINE + 2
+            for lines in self.croaker_wrapped:
+                for line in lines:
+                    draw.text(surface, a, line, (zone.x + 10, y), theme.SMALL_SIZE, theme.INK_ON_DARK)
+                    y += CROAKER_LINE
+                y += 3
+        if self.flipped_lines:
+            # the cards flipped since the shuffle, one wrapped list at the foot of the panel
+            y = max(y + 4, zone.bottom - 8 - CROAKER_LINE * (len(self.flipped_lines) + 1))
             draw.text(surface, a, "Flipped since shuffle:", (zone.x + 10, y), theme.SMALL_SIZE,
                       theme.INK_ON_DARK_SOFT)
-            for i, c in enumerate(flipped):
-                moves, slot = CROAKER_CARDS[c]
-                draw.text(surface, a, f"frog +{moves} \u00b7 {SLOT_WORDS[slot]}", (zone.x + 18, y + 20 + 20 * i),
-                          theme.SMALL_SIZE, theme.INK_ON_DARK)
+            for line in self.flipped_lines:
+                y += CROAKER_LINE
+                draw.text(surface, a, line, (zone.x + 10, y), theme.SMALL_SIZE, theme.INK_ON_DARK)
+
+    def _wrap_croaker(self, croaker: dict | None) -> None:
+        """The Croaker panel's texts wrapped to its width, once per change (solo only)."""
+        width = self.others_zone.w - 20
+        wrap = self.assets.wrap
+        self.croaker_wrapped = [wrap(line, width, theme.SMALL_SIZE) for line in self.croaker_text]
+        flipped = croaker["flipped"] if croaker else []
+        words = ", ".join(f"+{CROAKER_CARDS[c][0]} {SLOT_WORDS[CROAKER_CARDS[c][1]]}" for c in flipped)
+        self.flipped_lines = wrap(words, width, theme.SMALL_SIZE) if flipped else []
 
     @staticmethod
     def croaker_lines(last: dict) -> list[str]:
