@@ -15,8 +15,8 @@ $(STAMP): pyproject.toml
 play: $(STAMP)        ## set up and open the game window
 	$(BIN)/python -m game
 
-test: $(STAMP)        ## set up and run the whole test suite (headless)
-	$(BIN)/python -m pytest
+test: $(STAMP)        ## set up and run the whole test suite (headless; one worker per core)
+	$(BIN)/python -m pytest -n auto
 
 FUZZ_BUDGET ?= 1500
 fuzz: $(STAMP)        ## long fuzz run: every file the program reads, and the app under random input (FUZZ_BUDGET per test)
