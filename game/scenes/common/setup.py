@@ -44,7 +44,7 @@ class SetupScene(OffersRules, Scene):
                                        selected=self.first is None))
             for i in range(self.count):
                 self.buttons.append(Button(L.zone(f"first_{i}"), self._name(i), lambda i=i: self._set_first(i),
-                                           selected=self.first == i, size=theme.SMALL_SIZE))
+                                           selected=self.first == i, size=theme.SMALL_SIZE, min_size=10))
         self.buttons.append(Button(L.zone("start"), "Start game", self._start, primary=True))
         self.buttons.append(Button(L.zone("back"), "Back", self.app.pop))
 

@@ -15,7 +15,6 @@ import pygame
 
 from ...rules.ladybird import Draft, TakeFood
 from ...rules.ladybird import data as D
-from ...ui import theme
 from ...ui.tooltip import Tooltip
 from .art import SHEET, stage_frame, type_frame
 
@@ -55,17 +54,15 @@ class LadybirdTips:
         if self.viewer is not None:
             for k, r in enumerate(self.tile_rects):
                 add((r, "tile", (self.viewer, k + 1)))
-        font = self.assets.font(theme.SMALL_SIZE, True)
         for q, seat in enumerate(self.seats):
             rect = seat.rect
             add((seat.hand_icon.inflate(30, 6).move(12, 0), "seat_hand", q))
-            add((pygame.Rect(seat.hand_icon.x - 52, rect.y + 6, 46, 22), "aphids", q))
-            add((pygame.Rect(seat.hand_icon.x - 104, rect.y + 6, 46, 22), "memories", q))
+            add((pygame.Rect(seat.hand_icon.x - 44, rect.y + 6, 42, 22), "aphids", q))
+            add((pygame.Rect(seat.hand_icon.x - 88, rect.y + 6, 42, 22), "memories", q))
             for k, r in enumerate(seat.tile_rects):
                 add((r, "tile", (q, k + 1)))
             if q == st.leaf and st.num_players > 1:
-                name_w = font.size(self._seat_name(q))[0]
-                add((pygame.Rect(rect.x + 34 + name_w + 8, rect.y + 5, 24, 24), "leaf", q))
+                add((pygame.Rect(rect.x + 28, rect.y + 5, 24, 24), "leaf", q))
             for k, (_c, area) in enumerate(seat.columns):
                 for i, (_card, r) in reversed(list(enumerate(seat.card_rects[k]))):
                     add((r, "card", ("column", q, k, i)))

@@ -84,10 +84,10 @@ class PondPanels:
                 pygame.draw.rect(surface, theme.INK_ON_DARK, box, 2, border_radius=8)
             draw.player_shape(surface, seat, (box.x + 14, box.y + 14), 16)
             name = view["players"][seat]
-            draw.text(surface, a, name[:11], (box.x + 26, box.y + 14), theme.SMALL_SIZE, theme.INK_ON_DARK, True,
-                      "midleft")
-            draw.text(surface, a, f"{self.totals[seat]} pts", (box.right - 8, box.y + 14), theme.SMALL_SIZE,
-                      theme.INK_ON_DARK, True, "midright")
+            pts = draw.text(surface, a, str(self.totals[seat]), (box.right - 8, box.y + 14), theme.BODY_SIZE,
+                            theme.INK_ON_DARK, True, "midright")  # points (the tooltip says so)
+            draw.text_fit(surface, a, name, (box.x + 26, box.y + 14), pts.x - 6 - (box.x + 26), theme.SMALL_SIZE,
+                          theme.INK_ON_DARK, True, "midleft", smallest=11)
             pond = view["ponds"][seat]
             for cell in range(CELLS):
                 rect = self._mini_cell(seat, cell)
@@ -288,7 +288,10 @@ class PondPanels:
     def _draw_score_summary(self, surface, zone) -> None:
         a = self.assets
         d = self.details
-        draw.text(surface, a, self.score_heading, (zone.x + 14, zone.y + 10), theme.SCORE_SIZE, theme.INK_ON_DARK, True)
+        hint = "Click a pond on the right to see it." if len(self.view["players"]) > 1 else ""
+        room = zone.w - 28 - (a.font(theme.SMALL_SIZE).size(hint)[0] + 16 if hint else 0)
+        draw.text_fit(surface, a, self.score_heading, (zone.x + 14, zone.y + 10), room, theme.SCORE_SIZE,
+                      theme.INK_ON_DARK, True, smallest=16)
         x = zone.x + 14
         for step, value in d["steps"].items():
             r = draw.text(surface, a, step, (x, zone.y + 48), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
@@ -297,6 +300,6 @@ class PondPanels:
             x = r.right + 14
         draw.text_block(surface, a, self.groups_text, pygame.Rect(zone.x + 14, zone.y + 100, zone.w - 28, 48),
                         theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, line_gap=1)
-        if len(self.view["players"]) > 1:
-            draw.text(surface, a, "Click a pond on the right to see it.", (zone.right - 14, zone.y + 16),
+        if hint:
+            draw.text(surface, a, hint, (zone.right - 14, zone.y + 16),
                       theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, anchor="topright")
