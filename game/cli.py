@@ -104,7 +104,8 @@ def _arena(args) -> int:
 
     def progress(done, total, totals, winners):
         if not args.quiet:
-            print(f"game {done}/{total}: scores {totals}, winner(s) {[w + 1 for w in winners]}",
+            print(f"game {done}/{total}: scores {totals} (in --seats order), "
+                  f"won by {', '.join(kinds[w] + ' #' + str(w + 1) for w in winners)}",
                   file=sys.stderr)
 
     result = run_arena(args.title, kinds, args.games, args.seed, budget_ms=args.budget_ms,

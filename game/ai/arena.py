@@ -136,7 +136,10 @@ def run_arena(title: str, kinds: list[str], games: int, seed: int, budget_ms: fl
             if seat in winners and n > 1:
                 stats[e].wins += 1.0 / len(winners)
         if progress is not None:
-            progress(g + 1, games, totals, [entry_at[w] for w in winners])
+            by_entry = [0] * n
+            for seat, e in enumerate(entry_at):
+                by_entry[e] = totals[seat]
+            progress(g + 1, games, by_entry, sorted(entry_at[w] for w in winners))
     return {"title": title, "games": games, "seats": [s.to_json() for s in stats]}
 
 

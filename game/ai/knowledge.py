@@ -71,6 +71,11 @@ class Knowledge:
         return [squash((v[p] - max(v[q] for q in range(n) if q != p)) / self.scale) for p in range(n)]
 
     # --- play-outs --------------------------------------------------------------------
+    def playout_limit(self, state: GameState) -> int | None:
+        """Turns (turn_id steps) a play-out from `state` runs before it is cut and evaluated;
+        None plays to the end of the game."""
+        return self.playout_turns
+
     def playout_action(self, state: GameState, legal: list[Action], rng: random.Random) -> Action:
         """The action a quick play-out takes (the generic one: uniformly at random)."""
         return legal[rng.randrange(len(legal))]

@@ -7,7 +7,8 @@
   cards) with some noise: sensible, short-sighted.  No search; a few ms to tens of ms.
 - Normal: looks ahead: its best-looking actions are each followed by sampled deals of the
   hidden cards and quick play-outs; the best mean result wins.  Default 0.3 s.
-- Hard: Information Set MCTS with the title's play-out policy and evaluation.  Default 1 s;
+- Hard: Information Set MCTS with the title's play-out policy and evaluation.  Default 0.9 s
+  of search (about 1 s a decision in all);
   `Budget(iterations=N)` makes it repeatable.
 
 Given the same InfoState, budget (with iterations) and seed, a player always returns the
@@ -28,7 +29,7 @@ DEFAULT_BUDGETS = {
     "random": Budget(iterations=1),
     "easy": Budget(iterations=1),
     "normal": Budget(time_ms=300),
-    "hard": Budget(time_ms=1000),
+    "hard": Budget(time_ms=900),   # with the one-step look and set-up, about 1 s a decision
 }
 
 HINT_ITERATIONS = {"normal": 200, "hard": 600}

@@ -22,9 +22,10 @@ from typing import Callable
 
 from ..rules.base import AUTOMA, Action, GameState
 from .infostate import InfoState
-from .knowledge import Knowledge
+from .knowledge import Knowledge, squash
 
 MIN_ITERATIONS = 4
+PRIOR_PLAYOUTS = 3.0
 
 
 @dataclass(frozen=True)
@@ -46,11 +47,18 @@ class Clock:
 
     def __init__(self, budget: Budget, stop: Callable[[], bool] | None = None) -> None:
         self.iterations = budget.iterations
+        self.start = time.perf_counter()
         self.deadline = None
         if budget.iterations is None:
-            self.deadline = time.perf_counter() + (budget.time_ms or 1000.0) / 1000.0
+            self.deadline = self.start + (budget.time_ms or 1000.0) / 1000.0
         self.stop = stop
         self.done = 0
+
+    def fraction(self, part: float) -> float | None:
+        """The moment `part` of a timed budget is spent (None for an iteration budget)."""
+        if self.deadline is None:
+            return None
+        return self.start + part * (self.deadline - self.start)
 
     def more(self) -> bool:
         if self.stop is not None and self.stop():
@@ -63,7 +71,7 @@ class Clock:
 def playout(state: GameState, knowledge: Knowledge, rng: random.Random) -> list[float]:
     """Play `state` on with the title's play-out policy (changing it), cut after
     knowledge.playout_turns turns, and return every seat's reward."""
-    limit = knowledge.playout_turns
+    limit = knowledge.playout_limit(state)
     start = state.turn_id
     pick = knowledge.playout_action
     while not state.is_over():
@@ -74,15 +82,24 @@ def playout(state: GameState, knowledge: Knowledge, rng: random.Random) -> list[
     return knowledge.rewards(state)
 
 
-def one_step_gains(info: InfoState, knowledge: Knowledge, legal: list[Action]) -> dict[Action, float]:
+def one_step_gains(info: InfoState, knowledge: Knowledge, legal: list[Action],
+                   clock: "Clock | None" = None) -> dict[Action, float]:
     """Each action's immediate gain for the seat (Easy's view), on the information state's
-    fixed deal; actions the title deems not worth a look are left out."""
+    fixed deal; actions the title deems not worth a look are left out.  With a timed
+    `clock`, looking stops at a third of the budget (the rest count as the worst seen)."""
     base = info.canonical()
     gains = {}
-    for action in knowledge.candidates(base, legal):
+    cands = knowledge.candidates(base, legal)
+    cutoff = clock.fraction(1 / 3) if clock is not None else None
+    for action in cands:
         after = base.clone()
         after.apply(action)
         gains[action] = knowledge.gain(after, info.seat)
+        if cutoff is not None and time.perf_counter() > cutoff:
+            worst = min(gains.values())
+            for rest in cands:
+                gains.setdefault(rest, worst)
+            break
     return gains
 
 
@@ -97,14 +114,18 @@ def flat_monte_carlo(info: InfoState, legal: list[Action], knowledge: Knowledge,
                      rng: random.Random, width: int, stop=None) -> Action:
     """Try the `width` best-looking actions in turn, each followed by one sampled deal and one
     play-out, and take the one with the best mean reward for the seat."""
-    gains = one_step_gains(info, knowledge, legal)
+    clock = Clock(budget, stop)
+    gains = one_step_gains(info, knowledge, legal, clock)
     cands = ranked(gains, legal)[:width]
     if len(cands) == 1:
         return cands[0]
     seat = info.seat
-    totals = [0.0] * len(cands)
-    counts = [0] * len(cands)
-    clock = Clock(budget, stop)
+    # The one-step gain counts as PRIOR_PLAYOUTS play-outs' worth of reward, so a small budget
+    # plays like a greedy player and the play-outs correct it as they add up.
+    solo = info.num_players == 1
+    totals = [PRIOR_PLAYOUTS * (gains[a] / knowledge.solo_scale if solo else squash(gains[a] / knowledge.scale))
+              for a in cands]
+    counts = [PRIOR_PLAYOUTS] * len(cands)
     i = 0
     while clock.more():
         k = i % len(cands)
@@ -114,7 +135,7 @@ def flat_monte_carlo(info: InfoState, legal: list[Action], knowledge: Knowledge,
         counts[k] += 1
         clock.done += 1
         i += 1
-    best = max(range(len(cands)), key=lambda k: (totals[k] / counts[k] if counts[k] else -1.0, -k))
+    best = max(range(len(cands)), key=lambda k: (totals[k] / counts[k], -k))
     return cands[best]
 
 
@@ -149,7 +170,8 @@ class ISMCTS:
         self.iterations = 0
 
     def run(self, legal: list[Action], budget: Budget, stop=None) -> Action:
-        gains = one_step_gains(self.info, self.k, legal)
+        clock = Clock(budget, stop)
+        gains = one_step_gains(self.info, self.k, legal, clock)
         order = ranked(gains, legal)
         if len(order) == 1:
             return order[0]
@@ -159,7 +181,6 @@ class ISMCTS:
         for a in order:
             self.root.children[a] = Node(a, seat, (gains[a] - lo) / span)
         self.order = order
-        clock = Clock(budget, stop)
         while clock.more():
             self.iterate()
             clock.done += 1
