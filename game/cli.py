@@ -87,7 +87,18 @@ def _hint(args) -> int:
         raise ValueError("the automa acts next; its move is not a choice")
     iterations = args.iterations or HINT_ITERATIONS.get(args.level)
     budget = Budget(iterations=iterations) if iterations else None
-    action = make_player(args.level).choose(InfoState(state, seat), budget, args.seed)
+    info = InfoState(state, seat)
+    if args.in_worker:
+        from .ai.worker import Worker
+
+        with Worker() as worker:
+            worker.request(info, args.level, budget, args.seed)
+            result = worker.wait()
+        if result is None or result.action is None:
+            raise ValueError(f"the worker process failed: {result.error if result else 'no answer'}")
+        action = result.action
+    else:
+        action = make_player(args.level).choose(info, budget, args.seed)
     describe = state.describe_action(action) if hasattr(state, "describe_action") else action.describe()
     if args.json:
         print(json.dumps({"seat": seat, "level": args.level, "action": action.to_json(), "describe": describe}))
@@ -138,6 +149,8 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--iterations", type=_positive, help="search iterations (default: a fixed number per level)")
     s.add_argument("--json", action="store_true", help="print {seat, level, action, describe} as JSON")
+    s.add_argument("--in-worker", action="store_true",
+                   help="search in the worker process the window uses (a check of a packaged build)")
     s.set_defaults(run=_hint)
     s = sub.add_parser("arena", help="play computer-only games and print each seat's results")
     s.add_argument("title")

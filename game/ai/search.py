@@ -7,7 +7,8 @@ iterations in which it could have been chosen, and UCB uses it instead of the pa
 visits), adds one node, plays out with the title's policy and backs up each seat's reward
 into the nodes of that seat's decisions.  Root actions start from a one-step evaluation
 (progressive bias), and the root widens from its best-looking actions, so a small budget
-still plays sensibly.
+still plays sensibly.  Exploration is scaled to the range of rewards seen, so a solo score
+(a narrow range) is searched as keenly as a win or a loss.
 
 Budgets: `Budget(iterations=N)` runs exactly N iterations (repeatable for a seed);
 `Budget(time_ms=T)` runs until T ms have passed (at least a few iterations).
@@ -26,6 +27,7 @@ from .knowledge import Knowledge, squash
 
 MIN_ITERATIONS = 4
 PRIOR_PLAYOUTS = 3.0
+MIN_SPREAD = 0.02   # the smallest reward range exploration is scaled to
 
 
 @dataclass(frozen=True)
@@ -168,6 +170,7 @@ class ISMCTS:
         self.widen = widen
         self.root = Node(None, None)
         self.iterations = 0
+        self.lo, self.hi = 1e18, -1e18   # the rewards seen: exploration scales with their range
 
     def run(self, legal: list[Action], budget: Budget, stop=None) -> Action:
         clock = Clock(budget, stop)
@@ -229,6 +232,11 @@ class ISMCTS:
             if child.visits == 0:
                 break
         rewards = playout(state, self.k, rng)
+        for r in rewards:
+            if r < self.lo:
+                self.lo = r
+            if r > self.hi:
+                self.hi = r
         for n in path:
             n.visits += 1
             if n.player is not None and n.player != AUTOMA:
@@ -236,7 +244,8 @@ class ISMCTS:
 
     def _select(self, kids: list[Node]) -> Node:
         best, best_score = kids[0], -1e18
-        c, w = self.c, self.bias_weight
+        spread = max(self.hi - self.lo, MIN_SPREAD)
+        c, w = self.c * spread, self.bias_weight * spread
         for n in kids:
             if n.visits == 0:
                 score = 1e9 + n.bias

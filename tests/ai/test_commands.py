@@ -107,3 +107,14 @@ def test_hint_runs_as_a_command(tmp_path):
                           "--iterations", "12", "--json"], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout)["seat"] == 0
+
+
+def test_hint_in_the_worker_process_gives_the_same_move(tmp_path, capsys):
+    match = to_act(random_match("ladybird", 2, steps=14, seed=7))
+    path = tmp_path / "save.json"
+    save_match(match, path)
+    args = ["hint", str(path), "--iterations", "15", "--seed", "2", "--json"]
+    assert main(args) == 0
+    here = json.loads(capsys.readouterr().out)
+    assert main(args + ["--in-worker"]) == 0
+    assert json.loads(capsys.readouterr().out) == here
