@@ -51,6 +51,8 @@ class HiddenMixin:
     def determinize(self, seat: int, rng: random.Random):
         s = self.clone(rng=fresh_rng(rng))
         s._drop_caches()
+        s._ver += 1    # and any cache added later, keyed to these versions, is stale too
+        s._bver += 1
         n = self.num_players
         others = [q for q in range(n) if q != seat]
 

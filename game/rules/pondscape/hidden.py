@@ -68,6 +68,7 @@ class HiddenMixin:
         if self.played is not None and self.played[2] and self.current != seat:
             s.played = (s.ponds[self.current][self.played[1]], self.played[1], True)
         s.events = [_event_for(e, seat, s) for e in self.events]
+        s._version += 1  # nothing cached from the true cards is read again
         return s
 
 
