@@ -114,10 +114,13 @@ def _arena(args) -> int:
     kinds = parse_kinds(args.seats)
 
     def progress(done, total, totals, winners):
-        if not args.quiet:
+        if args.quiet:
+            return
+        if args.solo:
+            print(f"game {done}/{total}: score {totals[0]}", file=sys.stderr)
+        else:
             print(f"game {done}/{total}: scores {totals} (in --seats order), "
-                  f"won by {', '.join(kinds[w] + ' #' + str(w + 1) for w in winners)}",
-                  file=sys.stderr)
+                  f"won by {', '.join(kinds[w] + ' #' + str(w + 1) for w in winners)}", file=sys.stderr)
 
     result = run_arena(args.title, kinds, args.games, args.seed, budget_ms=args.budget_ms,
                        iterations=args.iterations, solo=args.solo, progress=progress)
