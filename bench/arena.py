@@ -30,18 +30,18 @@ TWO_PLAYER = [
 ]
 
 
-def rows_for(title: str, args) -> list[tuple[str, list[str], bool, str, str]]:
-    """(label, seats, solo, target, what to quote) for one title."""
+def rows_for(title: str, args) -> list[tuple[str, list[str], bool, str, str, int]]:
+    """(label, seats, solo, target, what to quote, games) for one title."""
     info = title_info(title)
-    rows = [(label, seats.split(","), False, target, "win") for seats, label, target in TWO_PLAYER]
+    rows = [(label, seats.split(","), False, target, "win", args.games) for seats, label, target in TWO_PLAYER]
     if not args.skip_multi:
         for n in range(3, info.max_players + 1):
             rows.append((f"Hard vs Random x{n - 1} ({n} players)", ["hard"] + ["random"] * (n - 1), False,
-                         "(reported)", "win"))
+                         "(reported)", "win", args.multi_games or args.games))
     if info.has_solo:
         target = {"pondscape": "mean >= 100", "ladybird": "mean >= 2 x random"}.get(title, "(reported)")
-        rows.append(("Solo, Hard", ["hard"], True, target, "score"))
-        rows.append(("Solo, Random", ["random"], True, "(baseline)", "score"))
+        rows.append(("Solo, Hard", ["hard"], True, target, "score", args.games))
+        rows.append(("Solo, Random", ["random"], True, "(baseline)", "score", max(args.games, 100)))
     return rows
 
 
@@ -54,9 +54,11 @@ def measure(args) -> None:
           "| Easy decision median (ms) | target |")
     print("|---|---|---|---|---|---|---|---|", flush=True)
     for title in titles:
-        for label, seats, solo, target, quote in rows_for(title, args):
+        for label, seats, solo, target, quote, games in rows_for(title, args):
+            if args.rows and not any(word.lower() in label.lower() for word in args.rows.split(",")):
+                continue
             start = time.perf_counter()
-            r = run_arena(title, seats, args.games, args.seed, budget_ms=args.budget_ms,
+            r = run_arena(title, seats, games, args.seed, budget_ms=args.budget_ms,
                           iterations=args.iterations, solo=solo)
             first = r["seats"][0]
             if quote == "win":
@@ -112,6 +114,8 @@ def main() -> None:
     p.add_argument("--iterations", type=int)
     p.add_argument("--titles", help="comma-separated, default all")
     p.add_argument("--skip-multi", action="store_true", help="leave out the 3-5 player rows")
+    p.add_argument("--multi-games", type=int, help="games for the 3-5 player rows (default --games)")
+    p.add_argument("--rows", help="only rows whose label contains one of these words, e.g. 'solo,easy'")
     p.add_argument("--clone", action="store_true", help="print the clone/pickle/replay figures only")
     args = p.parse_args()
     if args.clone:

@@ -33,6 +33,8 @@ class Knowledge:
     playout_turns: int | None = 6
     """A play-out stops after this many turns (turn_id steps) and the position is evaluated;
     None plays to the end of the game."""
+    exploration = 0.7
+    """Hard's UCB exploration constant (scaled to the range of rewards seen)."""
     win_weight = 0.8
     """At the end of a game the reward is this much the win (shared wins split) and the rest
     the margin, so a search still prefers winning by more and losing by less."""

@@ -161,11 +161,11 @@ class ISMCTS:
     """One search from an information state; `run` returns the chosen action."""
 
     def __init__(self, info: InfoState, knowledge: Knowledge, rng: random.Random,
-                 exploration: float = 0.7, bias_weight: float = 0.5, widen: float = 2.0) -> None:
+                 exploration: float | None = None, bias_weight: float = 0.5, widen: float = 2.0) -> None:
         self.info = info
         self.k = knowledge
         self.rng = rng
-        self.c = exploration
+        self.c = knowledge.exploration if exploration is None else exploration
         self.bias_weight = bias_weight
         self.widen = widen
         self.root = Node(None, None)
