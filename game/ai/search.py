@@ -93,8 +93,8 @@ def one_step_gains(info: InfoState, knowledge: Knowledge, legal: list[Action],
     gains = {}
     cands = knowledge.candidates(base, legal)
     cutoff = clock.fraction(1 / 3) if clock is not None else None
-    for action in cands:
-        after = base.clone()
+    for i, action in enumerate(cands):
+        after = base.clone(rng=random.Random(i))   # a fresh generator is cheaper than a copy
         after.apply(action)
         gains[action] = knowledge.gain(after, info.seat)
         if cutoff is not None and time.perf_counter() > cutoff:

@@ -265,7 +265,8 @@ class GameState(ABC):
     # --- copies and hidden information (for computer players) --------------------------
     CLONE_PLAN: ClassVar[dict[str, Any]] = {}
     """How clone() copies named attributes, for speed: COPY_FLAT (a list of plain values),
-    COPY_NESTED (a list of such lists), SHARE (never changed in place), or ``("reset",
+    COPY_NESTED (a list of such lists), COPY_DICT (a dict whose values are never changed in
+    place), SHARE (never changed in place), or ``("reset",
     value)`` for caches keyed to this object, which a copy starts afresh.  Attributes not
     named are copied by the generic rule, so a field added later is never shared by
     mistake; the random generator is always copied (or replaced, see clone)."""
@@ -292,6 +293,8 @@ class GameState(ABC):
                 data[key] = value[:]
             elif how == COPY_NESTED:
                 data[key] = [x[:] for x in value]
+            elif how == COPY_DICT:
+                data[key] = dict(value)
             elif how == SHARE:
                 data[key] = value
             else:
@@ -323,7 +326,7 @@ class GameState(ABC):
             raise IllegalAction(reason)
 
 
-COPY_FLAT, COPY_NESTED, SHARE = "flat", "nested", "share"   # see GameState.CLONE_PLAN
+COPY_FLAT, COPY_NESTED, COPY_DICT, SHARE = "flat", "nested", "dict", "share"   # see GameState.CLONE_PLAN
 _SHARED = frozenset({int, str, bool, float, type(None)})
 
 

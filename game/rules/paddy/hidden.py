@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 
-from ..base import COPY_FLAT, COPY_NESTED, SHARE, deal, fresh_rng
+from ..base import COPY_DICT, COPY_FLAT, COPY_NESTED, SHARE, deal, fresh_rng
 from .data import EVENT_CARDS, EVENT_TWO_PLAYER_REMOVED
 
 _RETRIES = 30  # re-deals tried to give every opponent two different event letters
@@ -30,6 +30,7 @@ class HiddenMixin:
         "_tcache": SHARE, "_wcache": SHARE, "_opt_cache": SHARE, "_legal_cache": SHARE,
         "_count_cache": SHARE,
         "draft_queue": COPY_FLAT, "harvest_queue": COPY_FLAT, "stacks": COPY_NESTED,
+        "tiles": COPY_DICT, "supply": COPY_DICT,
         "level": COPY_FLAT, "lvmask": COPY_FLAT, "animals": COPY_NESTED, "placed": COPY_NESTED,
         "waterfalls": COPY_FLAT, "wf_reserve": COPY_FLAT, "paddy_deck": COPY_FLAT,
         "paddy_facedown": COPY_FLAT, "paddy_played": COPY_FLAT, "paddy_hands": COPY_NESTED,
