@@ -35,6 +35,16 @@ class Knowledge:
     None plays to the end of the game."""
     exploration = 0.7
     """Hard's UCB exploration constant (scaled to the range of rewards seen)."""
+    prior_visits = 0.0
+    """Hard counts a decision's one-step gain as this many play-outs, when play-outs are cut
+    soon enough that their reward and the gain are alike; 0 uses a progressive bias instead
+    (weight prior_weight).  Normal always counts it as NORMAL_PRIOR play-outs."""
+    prior_weight = 0.5
+    in_turn_priors = False
+    """Whether Hard also pre-scores the searching seat's later decisions in the root's turn
+    (else they are expanded in random order)."""
+    widening = 2.0
+    """Hard considers about widening x sqrt(visits) of a decision's best-looking actions."""
     win_weight = 0.8
     """At the end of a game the reward is this much the win (shared wins split) and the rest
     the margin, so a search still prefers winning by more and losing by less."""

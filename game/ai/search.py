@@ -5,9 +5,11 @@ iteration deals one determinization from the seat's information state, walks the
 of action sequences with the actions legal in that deal (a child's "availability" counts the
 iterations in which it could have been chosen, and UCB uses it instead of the parent's
 visits), adds one node, plays out with the title's policy and backs up each seat's reward
-into the nodes of that seat's decisions.  Root actions start from a one-step evaluation
-(progressive bias), and the root widens from its best-looking actions, so a small budget
-still plays sensibly.  Exploration is scaled to the range of rewards seen, so a solo score
+into the nodes of that seat's decisions.  Root actions (and, where a title asks, the
+searching seat's later decisions in the same turn) start from their one-step evaluation and
+widen from their best-looking actions, so a small budget still plays sensibly.  The
+evaluation counts as a few visits where play-outs end where it is measured (a prior in the
+same units), else as a progressive bias that fades as visits add up.  Exploration is scaled to the range of rewards seen, so a solo score
 (a narrow range) is searched as keenly as a win or a loss.
 
 Budgets: `Budget(iterations=N)` runs exactly N iterations (repeatable for a seed);
@@ -26,8 +28,9 @@ from .infostate import InfoState
 from .knowledge import Knowledge, squash
 
 MIN_ITERATIONS = 4
-PRIOR_PLAYOUTS = 3.0
+NORMAL_PRIOR = 3.0
 MIN_SPREAD = 0.02   # the smallest reward range exploration is scaled to
+PRIOR_LIMIT = 300   # later decisions of the searching seat with more actions are not pre-scored
 
 
 @dataclass(frozen=True)
@@ -122,12 +125,14 @@ def flat_monte_carlo(info: InfoState, legal: list[Action], knowledge: Knowledge,
     if len(cands) == 1:
         return cands[0]
     seat = info.seat
-    # The one-step gain counts as PRIOR_PLAYOUTS play-outs' worth of reward, so a small budget
-    # plays like a greedy player and the play-outs correct it as they add up.
+    # The one-step gain counts as NORMAL_PRIOR play-outs' worth of reward (every candidate gets
+    # as many play-outs, so the units need not match), so a small budget plays like a greedy
+    # player and the play-outs correct it as they add up.
     solo = info.num_players == 1
-    totals = [PRIOR_PLAYOUTS * (gains[a] / knowledge.solo_scale if solo else squash(gains[a] / knowledge.scale))
+    weight = NORMAL_PRIOR
+    totals = [weight * (gains[a] / knowledge.solo_scale if solo else squash(gains[a] / knowledge.scale))
               for a in cands]
-    counts = [PRIOR_PLAYOUTS] * len(cands)
+    counts = [weight] * len(cands)
     i = 0
     while clock.more():
         k = i % len(cands)
@@ -145,32 +150,53 @@ def flat_monte_carlo(info: InfoState, legal: list[Action], knowledge: Knowledge,
 
 # --- Information Set MCTS (Hard) -------------------------------------------------------------
 class Node:
-    __slots__ = ("action", "player", "children", "visits", "avail", "total", "bias")
+    __slots__ = ("action", "player", "children", "visits", "avail", "total", "bias", "prior")
 
-    def __init__(self, action: Action | None, player: int | None, bias: float = 0.0) -> None:
+    def __init__(self, action: Action | None, player: int | None) -> None:
         self.action = action
         self.player = player          # the seat that chose `action` (AUTOMA / None: nobody's)
         self.children: dict[Action, Node] = {}
-        self.visits = 0
-        self.avail = 0
+        self.visits = 0.0
+        self.avail = 0.0
         self.total = 0.0
-        self.bias = bias              # progressive bias from the one-step gain (root only)
+        self.bias = 0.0               # progressive bias: the normalised one-step gain
+        self.prior: tuple[list[Action], dict[Action, float]] | None = None   # see ISMCTS._prior
+
+    def seed(self, reward: float, weight: float) -> None:
+        """Count the one-step evaluation as `weight` visits with that reward."""
+        self.visits = self.avail = weight
+        self.total = reward * weight
 
 
 class ISMCTS:
     """One search from an information state; `run` returns the chosen action."""
 
-    def __init__(self, info: InfoState, knowledge: Knowledge, rng: random.Random,
-                 exploration: float | None = None, bias_weight: float = 0.5, widen: float = 2.0) -> None:
+    def __init__(self, info: InfoState, knowledge: Knowledge, rng: random.Random) -> None:
         self.info = info
         self.k = knowledge
         self.rng = rng
-        self.c = knowledge.exploration if exploration is None else exploration
-        self.bias_weight = bias_weight
-        self.widen = widen
+        self.c = knowledge.exploration
+        self.prior_visits = knowledge.prior_visits
+        self.bias_weight = knowledge.prior_weight
+        self.widen = knowledge.widening
+        self.in_turn = knowledge.in_turn_priors
+        self.solo = info.num_players == 1
         self.root = Node(None, None)
         self.iterations = 0
         self.lo, self.hi = 1e18, -1e18   # the rewards seen: exploration scales with their range
+
+    def _as_reward(self, gain: float) -> float:
+        """A one-step gain in the units of a play-out's reward."""
+        k = self.k
+        return gain / k.solo_scale if self.solo else squash(gain / k.scale)
+
+    def _start(self, node: Node, gain: float, lo: float, span: float) -> None:
+        """Give a new node the one-step gain of its action: as prior visits when the title's
+        play-outs end where the gain is measured (same units), else as a progressive bias."""
+        if self.prior_visits > 0:
+            node.seed(self._as_reward(gain), self.prior_visits)
+        else:
+            node.bias = (gain - lo) / span
 
     def run(self, legal: list[Action], budget: Budget, stop=None) -> Action:
         clock = Clock(budget, stop)
@@ -178,11 +204,10 @@ class ISMCTS:
         order = ranked(gains, legal)
         if len(order) == 1:
             return order[0]
-        lo, hi = min(gains.values()), max(gains.values())
-        span = (hi - lo) or 1.0
         seat = self.info.seat
+        lo, span = _range(gains)
         for a in order:
-            self.root.children[a] = Node(a, seat, (gains[a] - lo) / span)
+            self._start(self.root.children.setdefault(a, Node(a, seat)), gains[a], lo, span)
         self.order = order
         while clock.more():
             self.iterate()
@@ -192,44 +217,69 @@ class ISMCTS:
         best = max(kids, key=lambda n: (n.visits, n.total / n.visits if n.visits else 0.0, n.bias))
         return best.action
 
-    def _root_width(self) -> int:
-        """Progressive widening: the root considers its best-looking actions first."""
-        return max(2, int(self.widen * math.sqrt(self.root.visits + 1)))
+    def _width(self, visits: float) -> int:
+        """Progressive widening: a decision considers its best-looking actions first."""
+        return max(2, int(self.widen * math.sqrt(visits + 1)))
+
+    def _prior(self, node: Node, state: GameState, legal: list[Action]):
+        """(actions best first, one-step gains) for a later decision of the searching seat in
+        the same turn as the root (a Paddy tile's animals, the card a Pondscape player plays
+        after taking one), on this iteration's deal; computed once per node."""
+        if node.prior is None:
+            seat, gain = self.info.seat, self.k.gain
+            gains = {}
+            for i, a in enumerate(legal):
+                after = state.clone(rng=random.Random(i))
+                after.apply(a)
+                gains[a] = gain(after, seat)
+            node.prior = (ranked(gains, legal), gains)
+        return node.prior
 
     def iterate(self) -> None:
         rng = self.rng
         state = self.info.sample(rng)
+        seat, turn = self.info.seat, state.turn_id
         node = self.root
         path = [node]
-        root_level = True
         while not state.is_over():
             legal = state.legal_actions()
             player = state.current_player()
-            if root_level:
-                kids = [node.children[a] for a in self.order[:self._root_width()]]
-                root_level = False
+            children = node.children
+            gains = None
+            if node is self.root:
+                cands = self.order[:self._width(node.visits)]
+                untried = ()
+            elif (self.in_turn and player == seat and state.turn_id == turn
+                  and 1 < len(legal) <= PRIOR_LIMIT):
+                order, gains = self._prior(node, state, legal)
+                listed = set(legal)
+                cands = [a for a in order if a in listed][:self._width(node.visits)]
+                cands += [a for a in legal if a not in gains]     # legal in this deal only
+                untried = [a for a in cands if a not in children]
             else:
-                children = node.children
+                cands = legal
                 untried = [a for a in legal if a not in children]
-                if untried:
-                    a = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
-                    child = Node(a, player)
-                    children[a] = child
-                    for b in legal:
-                        n = children.get(b)
-                        if n is not None:
-                            n.avail += 1
-                    state.apply(a)
-                    path.append(child)
-                    break
-                kids = [children[a] for a in legal]
+            if untried:
+                # a new node: the best-looking untried action where there are gains, else any
+                a = untried[0] if gains is not None or len(untried) == 1 else untried[rng.randrange(len(untried))]
+                child = children[a] = Node(a, player)
+                if gains is not None and a in gains:
+                    self._start(child, gains[a], *_range(gains))
+                for b in cands:
+                    n = children.get(b)
+                    if n is not None:
+                        n.avail += 1
+                state.apply(a)
+                path.append(child)
+                break
+            kids = [children[a] for a in cands]
             for n in kids:
                 n.avail += 1
             child = self._select(kids)
             state.apply(child.action)
             path.append(child)
             node = child
-            if child.visits == 0:
+            if child.visits <= 0:
                 break
         rewards = playout(state, self.k, rng)
         for r in rewards:
@@ -247,11 +297,16 @@ class ISMCTS:
         spread = max(self.hi - self.lo, MIN_SPREAD)
         c, w = self.c * spread, self.bias_weight * spread
         for n in kids:
-            if n.visits == 0:
-                score = 1e9 + n.bias
+            if n.visits <= 0:
+                score = 1e9 + n.bias          # unvisited: the best-looking first
             else:
-                score = (n.total / n.visits + c * math.sqrt(math.log(max(n.avail, 1)) / n.visits)
+                score = (n.total / n.visits + c * math.sqrt(math.log(max(n.avail, 1.0)) / n.visits)
                          + w * n.bias / (n.visits + 1))
             if score > best_score:
                 best, best_score = n, score
         return best
+
+
+def _range(gains: dict[Action, float]) -> tuple[float, float]:
+    lo, hi = min(gains.values()), max(gains.values())
+    return lo, (hi - lo) or 1.0
