@@ -9,8 +9,9 @@ into the nodes of that seat's decisions.  Root actions (and, where a title asks,
 searching seat's later decisions in the same turn) start from their one-step evaluation and
 widen from their best-looking actions, so a small budget still plays sensibly.  The
 evaluation counts as a few visits where play-outs end where it is measured (a prior in the
-same units), else as a progressive bias that fades as visits add up.  Exploration is scaled to the range of rewards seen, so a solo score
-(a narrow range) is searched as keenly as a win or a loss.
+same units), else as a progressive bias that fades as visits add up.  Exploration is
+scaled to the range of rewards seen, so a solo score (a narrow range) is searched as keenly
+as a win or a loss.
 
 Budgets: `Budget(iterations=N)` runs exactly N iterations (repeatable for a seed);
 `Budget(time_ms=T)` runs until T ms have passed (at least a few iterations).
@@ -146,8 +147,6 @@ def flat_monte_carlo(info: InfoState, legal: list[Action], knowledge: Knowledge,
     return cands[best]
 
 
-
-
 # --- Information Set MCTS (Hard) -------------------------------------------------------------
 class Node:
     __slots__ = ("action", "player", "children", "visits", "avail", "total", "bias", "prior")
@@ -261,7 +260,10 @@ class ISMCTS:
                 untried = [a for a in legal if a not in children]
             if untried:
                 # a new node: the best-looking untried action where there are gains, else any
-                a = untried[0] if gains is not None or len(untried) == 1 else untried[rng.randrange(len(untried))]
+                if gains is not None or len(untried) == 1:
+                    a = untried[0]
+                else:
+                    a = untried[rng.randrange(len(untried))]
                 child = children[a] = Node(a, player)
                 if gains is not None and a in gains:
                     self._start(child, gains[a], *_range(gains))
