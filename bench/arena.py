@@ -81,8 +81,8 @@ def clone_figures() -> None:
     from game.simulate import default_setup
     import random
 
-    print("| title | actions so far | clone() µs | pickle round trip µs | replay µs |")
-    print("|---|---|---|---|---|")
+    print("| title | actions so far | clone() µs | clone(rng=new) µs (search) | pickle round trip µs | replay µs |")
+    print("|---|---|---|---|---|---|")
     for title in TITLES:
         info = title_info(title)
         match = Match(default_setup(title, max(2, info.min_players)), 3)
@@ -101,9 +101,10 @@ def clone_figures() -> None:
             return (time.perf_counter() - t) / n * 1e6
 
         c = statistics.median(per_call(state.clone, 200) for _ in range(3))
+        cr = statistics.median(per_call(lambda: state.clone(rng=random.Random(1)), 200) for _ in range(3))
         p = statistics.median(per_call(lambda: pickle.loads(pickle.dumps(state, -1)), 100) for _ in range(3))
         r = per_call(lambda: Match.replay(match.setup, match.seed, match.actions), 10)
-        print(f"| {title} | {len(match.actions)} | {c:.0f} | {p:.0f} | {r:.0f} |")
+        print(f"| {title} | {len(match.actions)} | {c:.0f} | {cr:.0f} | {p:.0f} | {r:.0f} |")
 
 
 def main() -> None:
