@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test fuzz smoke bench package art clean
+.PHONY: play test fuzz smoke bench arena package art clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -27,6 +27,10 @@ smoke: $(STAMP)
 
 bench: $(STAMP)       ## print start-up, frame-time and rules-throughput figures
 	$(BIN)/python bench/run_all.py
+
+ARENA_ARGS ?=
+arena: $(STAMP)       ## computer players' target table (issue 14); e.g. ARENA_ARGS="--games 20 --budget-ms 200"
+	nice $(BIN)/python bench/arena.py $(ARENA_ARGS)
 
 art: $(STAMP)         ## redraw every sprite sheet in assets/sprites
 	$(BIN)/python tools/make_art.py

@@ -24,6 +24,7 @@ from . import data as D
 from .actions import ACTION_TYPES, Draft, Invade, TakeFood, TakeOrchard
 from .census import component_census
 from .common import COLOURS, NCOL, POOL_COLS, orchard_width, pool_spaces
+from .hidden import HiddenMixin
 from .legality import ACTION_STEP, WRONG_STEP, LegalityMixin
 from .position import CONTEXTS, STEPS, load_position, position_of
 from .queries import QueryMixin
@@ -34,7 +35,7 @@ from .views import ViewMixin
 __all__ = ["LadybirdState", "component_census", "ACTION_STEP", "WRONG_STEP", "STEPS", "CONTEXTS"]
 
 
-class LadybirdState(QueryMixin, LegalityMixin, TurnFlowMixin, ScoringMixin, ViewMixin, GameState):
+class LadybirdState(QueryMixin, LegalityMixin, TurnFlowMixin, ScoringMixin, ViewMixin, HiddenMixin, GameState):
     TITLE = "ladybird"
     ACTION_TYPES = ACTION_TYPES
 
