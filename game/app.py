@@ -43,6 +43,7 @@ class App:
         self.frames_drawn = 0
         self._last_ticks = pygame.time.get_ticks()
         self._animating = True
+        self._wake_at: int | None = None   # ticks of the next pass a scene asked for (wake_in)
         self._fit_window()
 
     # --- the stack --------------------------------------------------------------------
@@ -148,6 +149,19 @@ class App:
             self.render()
         self._animating = animating
 
+    def wake_in(self, ms: int) -> None:
+        """Ask for another pass of the loop within `ms` (a timer or a poll) without a redraw."""
+        due = pygame.time.get_ticks() + max(0, int(ms))
+        if self._wake_at is None or due < self._wake_at:
+            self._wake_at = due
+
+    def _idle_timeout(self) -> int:
+        """How long the idle loop may sleep: until a scene's wake-up, at most half a second."""
+        due, self._wake_at = self._wake_at, None
+        if due is None:
+            return 500
+        return max(1, min(500, due - pygame.time.get_ticks()))
+
     def render(self) -> None:
         self.draw_stack(self.canvas)
         if self.view.size == self.canvas.get_size():
@@ -173,5 +187,5 @@ class App:
                 self.clock.tick(60)
                 self.step()
             else:
-                self.step(timeout_ms=500)
+                self.step(timeout_ms=self._idle_timeout())
         pygame.quit()

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import paths
+from .rules.base import SEAT_KINDS
 from .files import DiskError, FileRefused, clean_name, read_json, write_json_atomic
 from .schemas import SETTINGS, read_checked
 
@@ -18,7 +19,10 @@ DEFAULTS = {
     "names": ["Ana", "Ben", "Chiyo", "Dev", "Emi"],
     "confirm_turn_end": True,   # a turn-ending move waits for "End turn" (and can be undone until then)
     "paddy_level_numerals": True,   # Paddy: the level written on every plot of the board
+    "seats": ["human"] * 5,  # who played each seat last time: "human" or a computer level
+    "watch_speed": 1,        # all-computer games: index into WATCH_SPEEDS
 }
+WATCH_SPEEDS = (2.0, 1.0, 0.4, 0.1)   # pacing factor for a computer's steps: slow, normal, fast, fastest
 FLAGS = [key for key, value in DEFAULTS.items() if isinstance(value, bool)]
 WHAT = "settings file"
 
@@ -36,7 +40,8 @@ def load() -> dict:
         data = {}
     if not isinstance(data, dict):
         data = {}
-    return {"names": _names(data.get("names")), **_flags(data)}
+    return {"names": _names(data.get("names")), "seats": _seats(data.get("seats")),
+            "watch_speed": _speed(data.get("watch_speed")), **_flags(data)}
 
 
 def _flags(data: dict) -> dict[str, bool]:
@@ -53,9 +58,21 @@ def _names(names: Any) -> list[str]:
     return out
 
 
+def _seats(seats: Any) -> list[str]:
+    """Five seat kinds; anything unknown is a human (a computer is never chosen by accident)."""
+    seats = seats if isinstance(seats, list) else []
+    return [seats[i] if i < len(seats) and seats[i] in SEAT_KINDS else "human" for i in range(5)]
+
+
+def _speed(speed: Any) -> int:
+    ok = isinstance(speed, int) and not isinstance(speed, bool) and 0 <= speed < len(WATCH_SPEEDS)
+    return speed if ok else DEFAULTS["watch_speed"]
+
+
 def save(settings: dict) -> str | None:
     """Write the settings atomically; None when done, else the problem for the player."""
-    data = {"names": _names(settings.get("names")), **_flags(settings)}
+    data = {"names": _names(settings.get("names")), "seats": _seats(settings.get("seats")),
+            "watch_speed": _speed(settings.get("watch_speed")), **_flags(settings)}
     try:
         write_json_atomic(paths.settings_path(), data)
     except DiskError as error:

@@ -117,6 +117,11 @@ class Worker:
         """True while a request is waiting for its answer."""
         return self._pending is not None
 
+    @property
+    def pending_ticket(self) -> int | None:
+        """The ticket of the request waiting for its answer (None: nothing asked)."""
+        return self._pending[0] if self._pending is not None else None
+
     def request(self, info: InfoState, level: str, budget: Budget | None = None, seed: int = 0) -> int:
         """Ask for `info.seat`'s move at `level`; returns a ticket at once.  A request still
         pending is cancelled first (its answer is never returned by poll)."""

@@ -1,9 +1,11 @@
-"""New-game setup: player count within the title's range, names, first player, optional seed."""
+"""New-game setup: player count within the title's range, names, who plays each seat (a person
+or a computer at one of three levels, remembered between games), first player, optional seed."""
 from __future__ import annotations
 
 import pygame
 
 from ... import settings
+from ...i18n import N_, _
 from ...files import clean_name
 from ..base import Scene
 from ...rules.base import Setup
@@ -14,6 +16,15 @@ from .. import registry
 from .background import draw_table_background
 from .rules_help import OffersRules
 
+# The seat kinds offered on screen, in order (the arena's "random" is not a level for people)
+SEAT_CHOICES = (("human", N_("Human")), ("easy", N_("Easy")), ("normal", N_("Normal")), ("hard", N_("Hard")))
+SEAT_TIPS = {
+    "human": N_("A person at this computer"),
+    "easy": N_("Computer, easy: takes the best move it sees now, with some mistakes"),
+    "normal": N_("Computer, normal: tries each good move in a few sampled games"),
+    "hard": N_("Computer, hard: searches about a second a move, strong"),
+}
+
 
 class SetupScene(OffersRules, Scene):
     def __init__(self, app, title_id: str) -> None:
@@ -21,7 +32,9 @@ class SetupScene(OffersRules, Scene):
         self.title_id = title_id
         self.info = title_info(title_id)
         self.layout = layout.load("setup")
-        names = settings.load()["names"]
+        stored = settings.load()
+        names = stored["names"]
+        self.kinds = [k if k in dict(SEAT_CHOICES) else "human" for k in stored["seats"]]
         self.fields = [TextField(self.layout.zone(f"name_{i}"), names[i], f"Player {i + 1}")
                        for i in range(5)]
         self.seed_field = TextField(self.layout.zone("seed"), "", "random", max_length=9,
@@ -39,6 +52,14 @@ class SetupScene(OffersRules, Scene):
             label = "Solo" if n == 1 else str(n)
             self.buttons.append(Button(L.zone(f"count_{k}"), label, lambda n=n: self._set_count(n),
                                        selected=n == self.count))
+        for i in range(self.count):
+            zone = L.zone(f"kind_{i}")
+            width = zone.w // len(SEAT_CHOICES)
+            for k, (kind, label) in enumerate(SEAT_CHOICES):
+                rect = pygame.Rect(zone.x + k * width, zone.y, width - 4, zone.h)
+                self.buttons.append(Button(rect, _(label), lambda i=i, kind=kind: self._set_kind(i, kind),
+                                           selected=self.kinds[i] == kind, size=theme.SMALL_SIZE,
+                                           min_size=10))
         if self.asks_first_player:
             self.buttons.append(Button(L.zone("first_random"), "Random", lambda: self._set_first(None),
                                        selected=self.first is None))
@@ -63,13 +84,18 @@ class SetupScene(OffersRules, Scene):
             self.first = None
         self._build()
 
+    def _set_kind(self, seat: int, kind: str) -> None:
+        self.kinds[seat] = kind
+        self._build()
+
     def _set_first(self, seat: int | None) -> None:
         self.first = seat
         self._build()
 
     def setup(self) -> Setup:
         names = tuple(self._name(i) for i in range(self.count))
-        return Setup(self.title_id, names, self.first)
+        seats = tuple(self.kinds[: self.count])
+        return Setup(self.title_id, names, self.first, seats=seats if any(k != "human" for k in seats) else ())
 
     def _start(self) -> None:
         names = [self._name(i) for i in range(self.count)]
@@ -78,6 +104,7 @@ class SetupScene(OffersRules, Scene):
             return
         stored = settings.load()
         stored["names"][: self.count] = names
+        stored["seats"][: self.count] = self.kinds[: self.count]
         settings.save(stored)  # a disk that refuses only loses the remembered names
         seed = int(self.seed_field.text) if self.seed_field.text else None
         registry.start_new(self.app, self.setup(), seed)
@@ -106,7 +133,7 @@ class SetupScene(OffersRules, Scene):
         draw.text(surface, a, f"{self.info.name} \u2014 new game", L.zone("heading").midleft,
                   theme.HEADING_SIZE, theme.INK, bold=True, anchor="midleft")
         draw.text(surface, a, "Players", L.zone("label_count").midleft, theme.BODY_SIZE, theme.INK, True, "midleft")
-        draw.text(surface, a, "Names", L.zone("label_names").midleft, theme.BODY_SIZE, theme.INK, True, "midleft")
+        draw.text(surface, a, _("Names, and who plays each seat"), L.zone("label_names").midleft, theme.BODY_SIZE, theme.INK, True, "midleft")
         if self.asks_first_player:
             question = self.info.first_player_question or "Who goes first?"
             draw.text(surface, a, f"First player \u2014 {question}", L.zone("label_first").midleft,

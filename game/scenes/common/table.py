@@ -1,5 +1,6 @@
 """What every title's table shares: acting through the rules, refusals in words, autosave,
-undo, hot-seat hand-offs, the automa's pacing, the game log and the end of the game.
+undo, hot-seat hand-offs between the people at the table, the automa's and the computer
+players' pacing, hints, the game log and the end of the game.
 
 A title scene subclasses `TableScene`, draws its components in `draw_table`, and turns
 clicks into actions with `act`; whether an action is legal is always the rules' answer.
@@ -9,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from ... import settings
+from ...i18n import _
 from ...autosaves import Autosaver
 from ..base import Scene
 from ...rules.base import AUTOMA, Action
@@ -19,6 +21,7 @@ from ...ui.draw import fit_text
 from ...ui.tooltip import Hover, Tooltip, draw_tooltip
 from ...ui.widgets import Button, handle_buttons
 from .background import draw_table_background
+from .computers import Computers, level_name
 from .handoff import HandoffScene
 from .log import LogScene
 from .pause import PauseScene
@@ -32,6 +35,9 @@ NOTHING_TO_UNDO = "Nothing to undo: only your own moves of this turn, before any
 TURN_DONE = "Your turn is over: click End turn (or press Enter) to hand over, or Undo."
 GAME_OVER = "The game is over \u2014 click the table (or press Enter) to see the results."
 REVEALING = "The game is over: the final scoring is shown \u2014 click to see it all at once."
+
+
+HINT_KEY = pygame.K_h
 
 
 class TableScene(OffersRules, Scene):
@@ -53,7 +59,13 @@ class TableScene(OffersRules, Scene):
         self._bar_buttons: list[Button] = []
         self.hover = Hover()  # the tooltip under the resting pointer
         self.turn_done = False  # the viewer's action ended their turn: waiting for "End turn"
-        self.confirm_turn_end = bool(settings.load().get("confirm_turn_end", True))
+        stored = settings.load()
+        self.confirm_turn_end = bool(stored.get("confirm_turn_end", True))
+        self.computers = Computers(match)
+        self.last_human: int | None = None  # the person who last saw the table (no hand-off to themselves)
+        self.watch_speed = stored["watch_speed"]
+        self.hint: Action | None = None     # the Hard player's suggestion for the person to act
+        self.hint_clock = 0
 
     # --- lifecycle ----------------------------------------------------------------------
     def enter(self) -> None:
@@ -70,7 +82,14 @@ class TableScene(OffersRules, Scene):
 
     @property
     def hot_seat(self) -> bool:
-        return len(self.match.setup.players) > 1
+        """Several people share the screen: private cards hide behind hand-offs between them."""
+        return len(self.computers.humans) > 1
+
+    def pace(self, ms: int) -> int:
+        """A computer's or the automa's step delay; a watched game has its own speed."""
+        if not self.computers.watching:
+            return ms
+        return int(ms * settings.WATCH_SPEEDS[self.watch_speed])
 
     def player_name(self, seat: int) -> str:
         if seat == AUTOMA:
@@ -92,7 +111,12 @@ class TableScene(OffersRules, Scene):
             return False
         before = self.state.to_position() if self.wants_before_position else None
         hold = by_viewer and self.confirm_turn_end
+        mover = self.state.current_player()
         ended = self.match.apply(action, hold_turn_end=hold)
+        if self.computers.is_computer(mover):
+            self.match.confirm_turn_end()  # a computer's move is final: undo never goes back past it
+        self.hint = None
+        self.computers.cancel_hint()
         self.autosave()
         self.message = None
         self.on_applied(action, before)
@@ -118,6 +142,9 @@ class TableScene(OffersRules, Scene):
         self.saver.save(self.match)
 
     def on_undo(self) -> None:
+        if self.computers.is_computer(self.state.current_player()):
+            self.refuse(_("A computer player is moving: undo works on your own moves of your turn."))
+            return
         if not self.match.can_undo():
             self.refuse(NOTHING_TO_UNDO)
             return
@@ -156,29 +183,53 @@ class TableScene(OffersRules, Scene):
             self._update_chrome()
             return
         if seat == AUTOMA:
-            self.automa_wait = AUTOMA_STEP_MS
+            self.automa_wait = self.pace(AUTOMA_STEP_MS)
+            return
+        if self.computers.is_computer(seat):
+            self._watch_computer(confirmed)
             return
         if seat != self.viewer:
             if not self.hot_seat:
-                self.viewer = seat
-                self.refresh()
+                self._reveal_to(seat)
+            elif self.viewer is None and seat == self.last_human:
+                self._reveal_to(seat)  # the same person again, after computers' turns: nothing to hide
             elif self.viewer is None or confirmed:
                 self._hand_off()
             else:
                 self.handoff_wait = HANDOFF_DELAY_MS  # let the move's animation play first
 
-    def _hand_off(self) -> None:
-        self.handoff_wait = 0
-        seat = self.state.current_player()
+    def _watch_computer(self, confirmed: bool) -> None:
+        """A computer seat is to act (its move is asked for in `update`): who watches?
+        One person: always them, their cards in view.  Several: nobody's private cards (the
+        table hides after the mover's move has landed).  None: a spectator's table."""
+        humans = self.computers.humans
+        if len(humans) == 1:
+            if self.viewer != humans[0]:
+                self._reveal_to(humans[0])
+        elif self.viewer is not None:
+            if confirmed or not humans:
+                self._hide()
+            else:
+                self.handoff_wait = HANDOFF_DELAY_MS
+
+    def _hide(self) -> None:
         self.viewer = None
         self.hover.clear()
         self.refresh()  # drop anything private the scene derived for the previous viewer
+
+    def _hand_off(self) -> None:
+        self.handoff_wait = 0
+        seat = self.state.current_player()
+        self._hide()
+        if seat is None or self.computers.is_computer(seat):
+            return  # no person takes over: the table stays hidden while the computer plays
         self.app.push(HandoffScene(self.app, self.player_name(seat), seat,
                                    lambda seat=seat: self._reveal_to(seat), self.handoff_note(),
                                    self.title_id, pause=self.pause_screen))
 
     def _reveal_to(self, seat: int) -> None:
         self.viewer = seat
+        self.last_human = seat
         self.refresh()
 
     def show_to(self, seat: int | None) -> None:
@@ -256,7 +307,11 @@ class TableScene(OffersRules, Scene):
         undo = L.zone("btn_undo")
         end = pygame.Rect(0, undo.y, 150, undo.h)
         end.right = undo.x - 12
-        self._end_button = Button(end, "End turn", self.end_turn, primary=True, size=theme.SMALL_SIZE)
+        self._end_button = Button(end, _("End turn"), self.end_turn, primary=True, size=theme.SMALL_SIZE)
+        self._hint_button = Button(end.copy(), _("Hint (H)"), self.ask_hint, size=theme.SMALL_SIZE,
+                                   hint=_("Hints are for the person whose turn it is."))
+        self._speed_button = Button(end.copy(), "", self.cycle_speed, size=theme.SMALL_SIZE)
+        self._label_speed()
         self._bar_buttons = [
             self._undo_button,
             Button(L.zone("btn_rules"), "Rules", self._rules, size=theme.SMALL_SIZE),
@@ -264,7 +319,61 @@ class TableScene(OffersRules, Scene):
         ]
 
     def _live_bar_buttons(self) -> list[Button]:
-        return [self._end_button, *self._bar_buttons] if self.turn_done else self._bar_buttons
+        extra = self._extra_bar_button()
+        return [extra, *self._bar_buttons] if extra is not None else self._bar_buttons
+
+    def _extra_bar_button(self) -> Button | None:
+        """Left of Undo: End turn after a turn-ending move, the speed of a watched game, or Hint."""
+        if self.turn_done:
+            return self._end_button
+        if self.computers.watching:
+            return self._speed_button
+        if self._hint_possible():
+            self._hint_button.enabled = not self.computers.hint_pending
+            self._hint_button.label = _("Thinking…") if self.computers.hint_pending else _("Hint (H)")
+            return self._hint_button
+        return None
+
+    # --- hints and speed ---------------------------------------------------------------------
+    def _hint_possible(self) -> bool:
+        seat = self.state.current_player()
+        return (not self.state.is_over() and seat not in (None, AUTOMA) and seat == self.viewer
+                and not self.computers.is_computer(seat) and self.handoff_wait <= 0)
+
+    def ask_hint(self) -> None:
+        """The Hard player's move for the person to act, asked of the worker (the window goes on)."""
+        if not self._hint_possible() or self.turn_done:
+            self.refuse(_("Hints are for the person whose turn it is."))
+            return
+        if self.computers.hint_pending:
+            return
+        self.hint = None
+        self.computers.ask_hint(self.state.current_player())
+        self.inform(_("Looking for a good move…"))
+
+    def _hint_arrived(self, action: Action | None, problem: str | None) -> None:
+        if action is None:
+            self.refuse(_("No hint this time: {problem}").format(problem=problem or "?"))
+            return
+        self.hint = action
+        self.hint_clock = 0
+        self.message = (_("Hint: {move}").format(move=self.state.describe_action(action)), theme.LEGAL,
+                        MESSAGE_MS * 3, None)
+
+    def hint_rects(self, action: Action) -> list[pygame.Rect]:
+        """Hook: where on the table the hinted move is clicked (outlined while the hint stands)."""
+        return []
+
+    def cycle_speed(self) -> None:
+        self.watch_speed = (self.watch_speed + 1) % len(settings.WATCH_SPEEDS)
+        stored = settings.load()
+        stored["watch_speed"] = self.watch_speed
+        settings.save(stored)   # a refusing disk only forgets the speed
+        self._label_speed()
+
+    def _label_speed(self) -> None:
+        names = (_("Slow"), _("Normal"), _("Fast"), _("Fastest"))
+        self._speed_button.label = _("Speed: {speed}").format(speed=names[self.watch_speed])
 
     def _rules(self) -> None:
         self.app.push(self.help_screen())
@@ -289,6 +398,9 @@ class TableScene(OffersRules, Scene):
                 or (event.kind == "key" and event.key == pygame.K_l and not event.ctrl):
             self.open_log()
             return True
+        if event.kind == "key" and event.key == HINT_KEY and not event.ctrl and not self.computers.watching:
+            self.ask_hint()
+            return True
         if self.turn_done:
             if event.kind == "key" and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.end_turn()
@@ -304,6 +416,11 @@ class TableScene(OffersRules, Scene):
         if self.state.current_player() == AUTOMA and event.kind == "click":
             self.automa_wait = min(self.automa_wait, 1)  # a click hurries the automa along
             return True
+        if self.computers.is_computer(self.state.current_player()):
+            if event.kind == "click":
+                self.computers.hurry()  # a click hurries the computer's next step (not its search)
+                return True
+            return event.kind != "key"  # Esc, F1 and the other keys still reach the app
         if self.viewer is None or self.handoff_wait > 0:
             return False  # nobody may act for the next seat before the hand-off
         hit = handle_buttons(self.buttons, event)
@@ -328,6 +445,7 @@ class TableScene(OffersRules, Scene):
             if self.handoff_wait <= 0:
                 self._hand_off()
             busy = True
+        busy = self._update_computers(dt_ms) or busy
         if self.automa_wait > 0:
             self.automa_wait -= dt_ms
             if self.automa_wait <= 0 and self.state.current_player() == AUTOMA:
@@ -341,6 +459,34 @@ class TableScene(OffersRules, Scene):
             busy = True
         return busy
 
+    def _update_computers(self, dt_ms: int) -> bool:
+        """Ask for a computer seat's move, apply it once decided and paced; collect a hint.
+        Waiting costs no frames: the loop is asked to come back (`wake_in`), nothing redraws."""
+        busy = False
+        if self.hint is not None:
+            self.hint_clock += dt_ms
+            busy = True  # the hinted place pulses
+        if self.computers.hint_pending:
+            arrived = self.computers.poll_hint()
+            if arrived is None:
+                self.app.wake_in(40)
+            else:
+                self._hint_arrived(*arrived)
+                busy = True
+        seat = self.state.current_player()
+        if not self.computers.is_computer(seat) or self.turn_done or self.state.is_over():
+            return busy
+        if self.computers.seat != seat:
+            self.computers.begin(seat, self.pace(AUTOMA_STEP_MS))
+            self._update_chrome()
+            busy = True
+        action = self.computers.update(dt_ms)
+        if action is not None:
+            self.act(action, by_viewer=False)
+            return True
+        self.app.wake_in(min(40, max(1, self.computers.wait_ms)) if self.computers.wait_ms else 40)
+        return busy
+
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         draw_table_background(surface, self.assets)
@@ -348,6 +494,7 @@ class TableScene(OffersRules, Scene):
         self._draw_bar(surface)
         self._draw_log(surface)
         self._draw_banner(surface)
+        self._draw_hint(surface)
         self._draw_message(surface)
         tip = self.hover.visible
         if tip is not None:
@@ -365,6 +512,12 @@ class TableScene(OffersRules, Scene):
             text = f"{self.player_name(seat)}: your turn is done \u2014 End turn hands over to {who}, or Undo."
         elif state.is_over():
             text = REVEALING if self.results_wait > 0 else GAME_OVER
+        elif self.computers.is_computer(seat):
+            prompt = state.view(self.viewer)["prompt"] if self.viewer is not None else state.view(None)["prompt"]
+            who = _("{name} (computer, {level})").format(name=self.player_name(seat),
+                                                          level=level_name(self.computers.kind(seat)))
+            text = prompt if prompt.startswith(self.player_name(seat)) else f"{self.player_name(seat)}: {prompt}"
+            text = _("{who} is thinking — {prompt}").format(who=who, prompt=text)
         else:
             prompt = state.prompt()
             # the rules' prompt may already name who acts ("The Croaker takes its turn")
@@ -373,7 +526,8 @@ class TableScene(OffersRules, Scene):
         self._bar_seat = seat
         self._bar_x = bar.x + 14 + (30 if seat not in (None, AUTOMA) else 0)
         self._status = self.status_text()
-        right = (self._end_button.rect.x if self.turn_done else L.zone("btn_undo").x) - 16
+        extra = self._extra_bar_button()
+        right = (extra.rect.x if extra is not None else L.zone("btn_undo").x) - 16
         self._status_right = right
         if self._status:
             right -= a.font(theme.SMALL_SIZE).size(self._status)[0] + 16
@@ -431,6 +585,17 @@ class TableScene(OffersRules, Scene):
         hover = area.collidepoint(self.app.input.pointer)
         draw.text(surface, self.assets, "Full log: click or L", (area.right - 8, area.bottom - 4), theme.SMALL_SIZE,
                   theme.LEGAL if hover else theme.INK_ON_DARK_SOFT, anchor="bottomright")
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        """The hinted move's place, outlined in a slow pulse until the person moves."""
+        if self.hint is None:
+            return
+        import math
+        glow = 0.5 + 0.5 * math.sin(self.hint_clock / 160)
+        colour = tuple(int(a + (b - a) * glow) for a, b in zip(theme.LEGAL, (255, 255, 255)))
+        for rect in self.hint_rects(self.hint):
+            pygame.draw.rect(surface, (20, 18, 16), rect.inflate(10, 10), 3, border_radius=10)
+            pygame.draw.rect(surface, colour, rect.inflate(6, 6), 4, border_radius=9)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         """A failing disk is shown, never hidden: the saver's problem under the top bar."""

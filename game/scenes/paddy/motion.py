@@ -38,12 +38,12 @@ class PaddyMotionMixin:
                 self.anims.add(Tween((old[q], 0), (st.scores[q], 0), ("score", q), duration=400, delay=150 * q))
         self.sel_event = None
 
-    def act(self, action, pos=None) -> bool:
+    def act(self, action, pos=None, by_viewer: bool = True) -> bool:
         # remember who moves and what an erosion removes, for the animation after the change
         self._actor = self.state.current_player()
         if isinstance(action, RemoveTile) and action.tile in self.state.tiles:
             self._removed_cells = tuple(self.state.tiles[action.tile][3])
-        return super().act(action, pos)
+        return super().act(action, pos, by_viewer)
 
     def _last_actor(self, action) -> int:
         return self._actor if self._actor is not None else 0
