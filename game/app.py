@@ -28,6 +28,20 @@ a driver without a blocking wait such as "dummy", where SDL itself would poll ev
 loop polls with a 10 ms sleep (`_SleepWaiter`).  TABLETOP_IDLE_WAIT=poll[:MS] or =pygame
 chooses another way, for the benchmark.
 
+**Frames that cost what changed** (issue 16).  Scenes draw the whole canvas; `FrameDiff` then
+compares it with the last frame shown, in bands of BAND_H rows (memcmp through
+`bytearray.startswith` on a view of the pixels: no copy), bisecting a changed band for the
+span of its changed pixels, and only those rects are copied (or smooth-scaled, with a margin so the filter sees their neighbours) to the
+window and pushed with `pygame.display.update(rects)`.  A frame that changes more than
+FULL_SHARE of the canvas, or follows a resize or an expose, shows the whole canvas.  On X11 the
+window's framebuffer is SDL's native one (MIT-SHM), not the texture SDL would otherwise put
+behind the window surface (`SDL_FRAMEBUFFER_ACCELERATION=0`): measured under Xvfb
+(bench/frames.py), the texture way re-renders and presents the whole window on every update,
+~10 ms even for a 200x100 rect (software OpenGL, as in VMs and remote desktops), where the
+native one costs ~0.45 ms for the whole window and ~0.1 ms for a small rect; pygame-ce's
+`_sdl2` Renderer (a streaming texture, its rect updated, then present) measured the same
+~10 ms as the texture framebuffer, for the same reason.
+
 A scene keeps the loop ticking at 60 fps by returning True from `update` (something moves:
 each tick redraws), or asks for one later pass with `app.wake_in(ms)` without a redraw (e.g. a
 table polling a computer player's worker process every 50 ms: `update` calls `wake_in(50)`
@@ -56,6 +70,106 @@ POLL_SLEEP_MS = 10       # the fallback's sleep between polls
 
 # Drivers whose SDL back end blocks in SDL_WaitEventTimeout (the others poll every ms inside it).
 _BLOCKING_DRIVERS = ("x11", "wayland", "windows", "cocoa")
+
+BAND_H = 16              # the canvas is compared with the last frame shown in bands of rows,
+GRAIN = 16               # and within a changed band to this many pixels
+FULL_SHARE = 0.6         # a frame changing more than this share of the canvas is shown whole
+SCALE_MARGIN = 2         # canvas pixels around a scaled rect, so smoothscale's filter sees them
+
+
+class FrameDiff:
+    """Which parts of a surface changed since the last call: it keeps a copy of the pixels
+    (updated only where they changed) and compares through zero-copy views (memcmp, via
+    `bytearray.startswith`), band by band; in a changed band, bisection finds the leftmost and
+    rightmost changed pixel of its rows, so a band gives one rect."""
+
+    def __init__(self) -> None:
+        self._prev: bytearray | None = None
+
+    def reset(self) -> None:
+        self._prev = None
+
+    def changed(self, surface: pygame.Surface, full_share: float = FULL_SHARE) -> list[pygame.Rect] | None:
+        """Rects of `surface` that differ from the last call's pixels: [] when none, None when
+        there was nothing to compare with or more than `full_share` of the bands changed."""
+        w, h = surface.get_size()
+        pitch, bpp = surface.get_pitch(), surface.get_bytesize()
+        buffer = surface.get_buffer()
+        try:
+            with memoryview(buffer) as view:
+                prev = self._prev
+                if prev is None or len(prev) != len(view):
+                    self._prev = bytearray(view)
+                    return None
+                if prev.startswith(view):  # same length: equal
+                    return []
+                row_bytes, grain = w * bpp, GRAIN * bpp
+                same = prev.startswith
+                bands = []
+                for y0 in range(0, h, BAND_H):
+                    start, end = y0 * pitch, min(h, y0 + BAND_H) * pitch
+                    if not same(view[start:end], start):
+                        bands.append(y0)
+                if len(bands) * BAND_H > full_share * h:
+                    prev[:] = view
+                    return None
+                spans = []
+                for y0 in bands:
+                    y1 = min(h, y0 + BAND_H)
+                    left = right = -1  # byte offsets in a row: the changed span so far
+                    for y in range(y0, y1):
+                        row = y * pitch
+                        if same(view[row:row + row_bytes], row):
+                            continue
+                        if left < 0:
+                            lo, hi = 0, row_bytes
+                            while hi - lo > grain:  # a change lies in [lo, hi): the first one
+                                mid = (lo + hi) // 2
+                                if same(view[row + lo:row + mid], row + lo):
+                                    lo = mid
+                                else:
+                                    hi = mid
+                            left = lo
+                            lo, hi = left, row_bytes
+                            while hi - lo > grain:  # the last one
+                                mid = (lo + hi) // 2
+                                if same(view[row + mid:row + hi], row + mid):
+                                    hi = mid
+                                else:
+                                    lo = mid
+                            right = hi
+                            continue
+                        if left > 0 and not same(view[row:row + left], row):
+                            lo, hi = 0, left
+                            while hi - lo > grain:
+                                mid = (lo + hi) // 2
+                                if same(view[row + lo:row + mid], row + lo):
+                                    lo = mid
+                                else:
+                                    hi = mid
+                            left = lo
+                        if right < row_bytes and not same(view[row + right:row + row_bytes], row + right):
+                            lo, hi = right, row_bytes
+                            while hi - lo > grain:
+                                mid = (lo + hi) // 2
+                                if same(view[row + mid:row + hi], row + mid):
+                                    hi = mid
+                                else:
+                                    lo = mid
+                            right = hi
+                    start, end = y0 * pitch, y1 * pitch
+                    prev[start:end] = view[start:end]
+                    spans.append((left // bpp, -(-right // bpp), y0, y1))
+        finally:
+            del buffer  # unlocks the surface
+        rects: list[pygame.Rect] = []
+        for x0, x1, y0, y1 in spans:  # consecutive bands with the same span: one rect
+            last = rects[-1] if rects else None
+            if last is not None and last.bottom == y0 and last.x == x0 and last.right == x1:
+                last.h += y1 - y0
+            else:
+                rects.append(pygame.Rect(x0, y0, x1 - x0, y1 - y0))
+        return rects
 
 
 class _SleepWaiter:
@@ -144,9 +258,15 @@ class App:
             os.environ.setdefault("SDL_AUDIODRIVER", "disk")
         pygame.display.init()
         pygame.font.init()
+        if pygame.display.get_driver() == "x11":
+            # SDL's own X11 framebuffer, which updates only the rects given (see the docstring)
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.display.set_caption(WINDOW_TITLE)
         self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.canvas = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        self.frame_diff = FrameDiff()
+        self.full_frame = True       # the next frame shows the whole canvas (after a resize, an expose)
+        self.last_update: list[pygame.Rect] | None = None  # window rects the last frame pushed (None: all)
         self.assets = Assets()  # per window: cached surfaces belong to this display
         self.input = InputReader()
         self.stack: list[Scene] = []
@@ -211,6 +331,7 @@ class App:
         self.view = pygame.Rect(0, 0, round(lw * scale), round(lh * scale))
         self.view.center = (w // 2, h // 2)
         self.input.set_transform(scale, self.view.topleft)
+        self.full_frame = True
 
     # --- the loop ---------------------------------------------------------------------------
     def dispatch(self, event: Input) -> None:
@@ -279,15 +400,52 @@ class App:
         self._animating = animating
 
     def render(self) -> None:
+        """Draw the stack on the canvas and show what changed of it (see the docstring)."""
         self.draw_stack(self.canvas)
+        rects = self.frame_diff.changed(self.canvas)
+        if rects is not None and not self.full_frame:
+            self.last_update = self._show(rects)
+            if self.last_update:
+                pygame.display.update(self.last_update)
+        else:
+            self._show_all()
+            pygame.display.flip()
+            self.last_update = None
+        self.full_frame = False
+        self.frames_drawn += 1
+        self.dirty = False
+
+    def _show_all(self) -> None:
         if self.view.size == self.canvas.get_size():
             self.window.blit(self.canvas, self.view)
         else:
             self.window.fill((0, 0, 0))
             self.window.blit(pygame.transform.smoothscale(self.canvas, self.view.size), self.view)
-        pygame.display.flip()
-        self.frames_drawn += 1
-        self.dirty = False
+
+    def _show(self, rects: list[pygame.Rect]) -> list[pygame.Rect]:
+        """Copy the canvas `rects` to the window (scaled like the whole would be); the window
+        rects to push."""
+        vx, vy = self.view.topleft
+        if self.view.size == self.canvas.get_size():
+            out = [r.move(vx, vy) for r in rects]
+            for r, dst in zip(rects, out):
+                self.window.blit(self.canvas, dst, r)
+            return out
+        s = self.scale
+        bounds = self.canvas.get_rect()
+        out = []
+        for r in rects:
+            src = r.inflate(2 * SCALE_MARGIN, 2 * SCALE_MARGIN).clip(bounds)
+            x0, y0 = round(src.x * s), round(src.y * s)
+            size = (round(src.right * s) - x0, round(src.bottom * s) - y0)
+            inner = pygame.Rect(round(r.x * s), round(r.y * s), 0, 0)
+            inner.size = (round(r.right * s) - inner.x, round(r.bottom * s) - inner.y)
+            if size[0] <= 0 or size[1] <= 0 or inner.w <= 0 or inner.h <= 0:
+                continue
+            scaled = pygame.transform.smoothscale(self.canvas.subsurface(src), size)
+            self.window.blit(scaled, (vx + inner.x, vy + inner.y), inner.move(-x0, -y0))
+            out.append(inner.move(vx, vy))
+        return out
 
     def draw_stack(self, surface: pygame.Surface) -> None:
         first = len(self.stack) - 1
