@@ -60,6 +60,7 @@ import pygame
 
 from .scenes.base import Scene
 from .ui import theme
+from .ui import cache
 from .ui.assets import Assets
 from .ui.input import Input, InputReader
 
@@ -310,8 +311,10 @@ class App:
         return self.push(scene)
 
     def go_home(self) -> None:
-        """Back to a fresh home screen alone (the title menu), or to an empty stack without one."""
+        """Back to a fresh home screen alone (the title menu), or to an empty stack without one.
+        Whatever table was open is closed: the cached pictures it made are released."""
         self.stack.clear()
+        cache.release_all()
         if self.home is not None:
             self.push(self.home(self))
         self.dirty = True
