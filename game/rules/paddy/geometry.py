@@ -46,12 +46,12 @@ def rc(cell: int) -> tuple[int, int]:
     return divmod(cell, 8)
 
 
+_CELL_NAMES = tuple(f"{'ABCDEFGH'[cell % 8]}{cell // 8 + 1}" for cell in range(64))
+
+
 def cell_name(cell: int) -> str:
     """A1 is the top-left plot: letter = column (A-H), number = row (1-8)."""
-    if not 0 <= cell < 64:
-        return "?"
-    r, c = divmod(cell, 8)
-    return f"{'ABCDEFGH'[c]}{r + 1}"
+    return _CELL_NAMES[cell] if 0 <= cell < 64 else "?"
 
 
 def half_of(cell: int) -> str:
