@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test fuzz smoke bench package art clean
+.PHONY: play test fuzz smoke bench arena package art clean i18n catalogs
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -12,11 +12,23 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e ".[test,package]"
 	touch $(STAMP)
 
-play: $(STAMP)        ## set up and open the game window
+# Compiled message catalogs: built from the .po files, never committed (game/i18n.py)
+MO := $(patsubst %.po,%.mo,$(wildcard game/locale/*/LC_MESSAGES/tabletop.po))
+%.mo: %.po $(STAMP)
+	$(BIN)/pybabel compile --use-fuzzy -D tabletop -i $< -o $@ --statistics
+
+catalogs: $(MO)
+
+i18n: $(STAMP)        ## refresh the catalogs from the code: extract every marked text, update each language
+	$(BIN)/pybabel extract -F babel.cfg -k _ -k N_ -k ngettext:1,2 -k pgettext:1c,2 --no-location --sort-output --omit-header -o game/locale/tabletop.pot .
+	$(BIN)/pybabel update -D tabletop -i game/locale/tabletop.pot -d game/locale --no-fuzzy-matching --ignore-obsolete
+	$(MAKE) catalogs
+
+play: $(STAMP) catalogs       ## set up and open the game window
 	$(BIN)/python -m game
 
-test: $(STAMP)        ## set up and run the whole test suite (headless)
-	$(BIN)/python -m pytest
+test: $(STAMP) catalogs       ## set up and run the whole test suite (headless; one worker per core)
+	$(BIN)/python -m pytest -n auto
 
 FUZZ_BUDGET ?= 1500
 fuzz: $(STAMP)        ## long fuzz run: every file the program reads, and the app under random input (FUZZ_BUDGET per test)
@@ -28,10 +40,14 @@ smoke: $(STAMP)
 bench: $(STAMP)       ## print start-up, frame-time and rules-throughput figures
 	$(BIN)/python bench/run_all.py
 
+ARENA_ARGS ?=
+arena: $(STAMP)       ## computer players' target table (issue 14); e.g. ARENA_ARGS="--games 20 --budget-ms 200"
+	nice $(BIN)/python bench/arena.py $(ARENA_ARGS)
+
 art: $(STAMP)         ## redraw every sprite sheet in assets/sprites
 	$(BIN)/python tools/make_art.py
 
-package: $(STAMP)     ## build the one-folder executable and zip it as the download
+package: $(STAMP) catalogs    ## build the one-folder executable and zip it as the download
 	$(BIN)/pyinstaller --noconfirm --clean build.spec
 	cd dist && rm -f tabletop-linux.zip && ../$(BIN)/python -m zipfile -c tabletop-linux.zip tabletop
 

@@ -1,4 +1,5 @@
-"""Command line: open the window, or run the headless tools (smoke, simulate, score, replay).
+"""Command line: open the window, or run the headless tools (smoke, simulate, score, replay,
+screenshot, hint, arena).
 
 Every subcommand runs inside `run_command`, the one wrapper that turns bad input into a
 one-line refusal instead of a traceback: a refused file (FileRefused) exits 2, a disk fault
@@ -52,6 +53,20 @@ def picture_size(text: str) -> tuple[int, int]:
         return parse_size(text)
     except ScreenshotError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def positive_number(hi: float):
+    """An argparse type: a number above 0 and at most `hi` (e.g. a time budget in ms)."""
+    def parse(text: str) -> float:
+        try:
+            value = float(text) if len(text) <= 20 else float("nan")
+        except ValueError:
+            value = float("nan")
+        if not 0 < value <= hi:
+            raise argparse.ArgumentTypeError(f"expected a number above 0 and at most {hi:g}, not {_bounded(text)!r}")
+        return value
+    parse.__name__ = "number"
+    return parse
 
 
 def window_size(text: str) -> tuple[int, int]:
@@ -125,6 +140,67 @@ def _screenshot(args) -> int:
     return 0
 
 
+def _load_game(path: str):
+    """A save or a position file, told apart by its format; the state to move from."""
+    from .screenshot import load_match_or_position
+
+    return load_match_or_position(path).state  # a bad file: FileRefused, refused by run_command
+
+
+def _hint(args) -> int:
+    from .ai import Budget, InfoState, make_player
+    from .ai.players import HINT_ITERATIONS
+    from .rules.base import AUTOMA
+
+    state = _load_game(args.file)
+    seat = state.current_player()
+    if seat is None:
+        raise ValueError("the game is over: there is no move to suggest")
+    if seat == AUTOMA:
+        raise ValueError("the automa acts next; its move is not a choice")
+    iterations = args.iterations or HINT_ITERATIONS.get(args.level)
+    budget = Budget(iterations=iterations) if iterations else None
+    info = InfoState(state, seat)
+    if args.in_worker:
+        from .ai.worker import Worker
+
+        with Worker() as worker:
+            worker.request(info, args.level, budget, args.seed)
+            result = worker.wait()
+        if result is None or result.action is None:
+            raise ValueError(f"the worker process failed: {result.error if result else 'no answer'}")
+        action = result.action
+    else:
+        action = make_player(args.level).choose(info, budget, args.seed)
+    describe = state.describe_action(action) if hasattr(state, "describe_action") else action.describe()
+    if args.json:
+        print(json.dumps({"seat": seat, "level": args.level, "action": action.to_json(), "describe": describe}))
+    else:
+        name = state.score_sheet().players[seat]
+        print(f"{name} (seat {seat + 1}), {args.level}: {describe}")
+    return 0
+
+
+def _arena(args) -> int:
+    from .ai.arena import format_report, parse_kinds, run_arena
+
+    kinds = parse_kinds(args.seats)
+
+    def progress(done, total, totals, winners):
+        if args.quiet:
+            return
+        if args.solo:
+            print(f"game {done}/{total}: score {totals[0]}", file=sys.stderr)
+        else:
+            print(f"game {done}/{total}: scores {totals} (in --seats order), "
+                  f"won by {', '.join(kinds[w] + ' #' + str(w + 1) for w in winners)}", file=sys.stderr)
+
+    result = run_arena(args.title, kinds, args.games, args.seed, budget_ms=args.budget_ms,
+                       iterations=args.iterations, solo=args.solo, progress=progress)
+    print(json.dumps(result) if args.json else format_report(result, args.solo))
+    return 0
+
+
 def parser() -> argparse.ArgumentParser:
     from .rules.registry import TITLES
 
@@ -151,6 +227,28 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--seat", type=whole_number(1, 5), help="whose view, counted from 1 (default: the seat to act)")
     s.add_argument("--size", type=picture_size, help="picture size WxH (default 1280x720)")
     s.set_defaults(run=_screenshot)
+    s = sub.add_parser("hint", help="print the computer's move for the seat to act in a save or position")
+    s.add_argument("file")
+    s.add_argument("--level", choices=("random", "easy", "normal", "hard"), default="hard")
+    s.add_argument("--seed", type=whole_number(-MAX_SEED, MAX_SEED), default=0)
+    s.add_argument("--iterations", type=whole_number(1, 10**7),
+                   help="search iterations (default: a fixed number per level)")
+    s.add_argument("--json", action="store_true", help="print {seat, level, action, describe} as JSON")
+    s.add_argument("--in-worker", action="store_true",
+                   help="search in the worker process the window uses (a check of a packaged build)")
+    s.set_defaults(run=_hint)
+    s = sub.add_parser("arena", help="play computer-only games and print each seat's results")
+    s.add_argument("title", choices=list(TITLES))
+    s.add_argument("--seats", required=True, help="one level per seat, e.g. hard,random")
+    s.add_argument("--games", type=whole_number(1, MAX_GAMES), default=10)
+    s.add_argument("--seed", type=whole_number(-MAX_SEED, MAX_SEED), default=1)
+    s.add_argument("--budget-ms", type=positive_number(10**6), help="time per Normal/Hard decision (default: the level's)")
+    s.add_argument("--iterations", type=whole_number(1, 10**7),
+                   help="iterations per Normal/Hard decision (repeatable runs)")
+    s.add_argument("--solo", action="store_true", help="the title's solo mode, with one computer seat")
+    s.add_argument("--json", action="store_true")
+    s.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
+    s.set_defaults(run=_arena)
     return p
 
 

@@ -11,6 +11,7 @@ import dataclasses
 import typing
 from typing import Any
 
+from .rules.base import SEAT_KINDS
 from .rules.registry import TITLES
 
 INT64 = 2**63 - 1
@@ -61,6 +62,7 @@ SETUP = obj({
     "options": {"type": "object", "maxProperties": 16,
                 "propertyNames": {"pattern": r"^[A-Za-z][A-Za-z0-9_]{0,31}$"},
                 "additionalProperties": ATOM},
+    "seats": array({"enum": list(SEAT_KINDS)}, 5),  # who plays each seat: "human" or a computer level
 }, required=["title", "players"])
 
 SAVE_FORMAT = "tabletop-save"

@@ -20,6 +20,9 @@ AUTOMA = -1
 Its legal_actions() then hold exactly one action, which the client applies itself after
 showing the automa's turn."""
 
+SEAT_KINDS = ("human", "random", "easy", "normal", "hard")
+"""Who plays a seat: a person, or a computer player of that level (see game/ai)."""
+
 
 class IllegalAction(Exception):
     """An action that breaks a rule.  ``str(error)`` is the reason, worded for a player."""
@@ -85,23 +88,34 @@ class Setup:
 
     ``first_player`` is a seat index, or None for "random" (drawn from the game's seed).
     ``options`` holds title-specific choices as (name, value) pairs, e.g. ("solo", True).
+    ``seats`` says who plays each seat, one of SEAT_KINDS per player ("human" or a computer
+    level); empty (the default, and every save made before computer players) means all human.
+    The rules never read it: a computer's decisions are ordinary actions.
     """
 
     title: str
     players: tuple[str, ...]
     first_player: int | None = None
     options: tuple[tuple[str, Any], ...] = ()
+    seats: tuple[str, ...] = ()
 
     def option(self, name: str, default: Any = None) -> Any:
         return dict(self.options).get(name, default)
 
+    def seat_kind(self, seat: int) -> str:
+        """"human" or the computer level playing `seat`."""
+        return self.seats[seat] if self.seats else "human"
+
     def to_json(self) -> dict:
-        return {
+        data = {
             "title": self.title,
             "players": list(self.players),
             "first_player": self.first_player,
             "options": {k: v for k, v in self.options},
         }
+        if self.seats:  # written only when set, so all-human setups keep their old form
+            data["seats"] = list(self.seats)
+        return data
 
     @classmethod
     def from_json(cls, data: Any) -> "Setup":
@@ -121,7 +135,11 @@ class Setup:
         for value in options.values():
             if not (value is None or isinstance(value, (bool, int, str))):
                 raise ValueError("setup.options values must be plain values")
-        return cls(title, tuple(players), first, tuple(sorted(options.items())))
+        seats = data.get("seats", [])
+        if (not isinstance(seats, list) or (seats and len(seats) != len(players))
+                or not all(isinstance(k, str) and k in SEAT_KINDS for k in seats)):
+            raise ValueError(f"setup.seats must list one of {', '.join(SEAT_KINDS)} per player")
+        return cls(title, tuple(players), first, tuple(sorted(options.items())), tuple(seats))
 
 
 @dataclass
@@ -273,6 +291,58 @@ class GameState(ABC):
     def view(self, player: int | None) -> dict:
         """A JSON-able view of the state as `player` may see it (None: a spectator)."""
 
+    # --- copies and hidden information (for computer players) --------------------------
+    CLONE_PLAN: ClassVar[dict[str, Any]] = {}
+    """How clone() copies named attributes, for speed: COPY_FLAT (a list of plain values),
+    COPY_NESTED (a list of such lists), COPY_DICT (a dict whose values are never changed in
+    place), SHARE (never changed in place), or ``("reset",
+    value)`` for caches keyed to this object, which a copy starts afresh.  Attributes not
+    named are copied by the generic rule, so a field added later is never shared by
+    mistake; the random generator is always copied (or replaced, see clone)."""
+
+    def clone(self, rng: random.Random | None = None) -> "GameState":
+        """An independent copy: applying actions to it never changes this state.
+
+        Lists, dicts and sets are copied all the way down; ints, strings, tuples of them and
+        actions are shared (they are immutable).  The copy continues with a copy of the
+        random generator, or with `rng` when given (a search that re-deals the hidden
+        information anyway saves the copy).  Much cheaper than a replay or a pickle round
+        trip (see bench/arena.py --clone)."""
+        new = object.__new__(type(self))
+        plan = self.CLONE_PLAN
+        data = {}
+        for key, value in self.__dict__.items():
+            how = plan.get(key)
+            if how is None:
+                if rng is not None and isinstance(value, random.Random):
+                    data[key] = rng
+                else:
+                    data[key] = _copy_value(value)
+            elif how == COPY_FLAT:
+                data[key] = value[:]
+            elif how == COPY_NESTED:
+                data[key] = [x[:] for x in value]
+            elif how == COPY_DICT:
+                data[key] = dict(value)
+            elif how == SHARE:
+                data[key] = value
+            else:
+                data[key] = _copy_value(how[1])
+        new.__dict__ = data
+        return new
+
+    def determinize(self, seat: int, rng: random.Random) -> "GameState":
+        """A copy in which everything hidden from `seat` is dealt afresh from `rng`.
+
+        Hidden means: other seats' hands and face-down cards, secret choices, the order of
+        every face-down deck and the random generator's future.  The new assignment is
+        consistent with what `seat` sees (view(seat) and seat's legal actions are unchanged)
+        and it is a function of that information and `rng` alone: two states that `seat`
+        cannot tell apart give the same copy for the same `rng`.  A title may use less than
+        the seat could deduce (e.g. which cards an opponent took from a face-up row), never
+        more."""
+        raise NotImplementedError(f"{type(self).__name__} cannot sample hidden information")
+
     # --- helpers for subclasses -------------------------------------------------------
     @staticmethod
     def make_rng(seed: int) -> random.Random:
@@ -283,6 +353,56 @@ class GameState(ABC):
         reason = self.check(action)
         if reason is not None:
             raise IllegalAction(reason)
+
+
+COPY_FLAT, COPY_NESTED, COPY_DICT, SHARE = "flat", "nested", "dict", "share"   # see GameState.CLONE_PLAN
+_SHARED = frozenset({int, str, bool, float, type(None)})
+
+
+def _copy_value(value: Any) -> Any:
+    """Copy of a plain-data value for GameState.clone (see there for what is shared)."""
+    kind = type(value)
+    if kind in _SHARED:
+        return value
+    if kind is list:
+        if all(map(_SHARED.__contains__, map(type, value))):
+            return value[:]
+        return [_copy_value(v) for v in value]
+    if kind is dict:
+        return {k: _copy_value(v) for k, v in value.items()}
+    if kind is tuple:
+        if all(map(_SHARED.__contains__, map(type, value))):
+            return value
+        return tuple(_copy_value(v) for v in value)
+    if kind is set:
+        return set(value)
+    if isinstance(value, (Action, Setup, frozenset)):
+        return value
+    if isinstance(value, random.Random):
+        copy = random.Random()
+        copy.setstate(value.getstate())
+        return copy
+    import copy as copy_module
+
+    return copy_module.deepcopy(value)
+
+
+def fresh_rng(rng: random.Random) -> random.Random:
+    """A new generator seeded from `rng`: what a determinized copy plays on with."""
+    return random.Random(rng.getrandbits(64))
+
+
+def deal(pool: list, sizes: list[int], rng: random.Random) -> list[list]:
+    """Shuffle `pool` (after sorting it, so the result depends on its contents only, not on
+    their order) and cut it into consecutive parts of `sizes`; the rest is the last part."""
+    cards = sorted(pool)
+    rng.shuffle(cards)
+    out, at = [], 0
+    for size in sizes:
+        out.append(cards[at:at + size])
+        at += size
+    out.append(cards[at:])
+    return out
 
 
 def rng_state_to_json(rng: random.Random) -> list:

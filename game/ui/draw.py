@@ -131,6 +131,59 @@ def fit_text(assets: Assets, string: str, width: int, size: int, bold: bool = Fa
     return string.rstrip() + "\u2026"
 
 
+def fit_size(assets: Assets, string: str, width: int, size: int, bold: bool = False,
+             smallest: int = 13) -> tuple[int, str]:
+    """(size, text) that fits `width`: smaller type down to `smallest` first, and only then
+    the text cut with an ellipsis (long names, long translations)."""
+    while size > smallest and assets.font(size, bold).size(string)[0] > width:
+        size -= 1
+    return size, fit_text(assets, string, width, size, bold)
+
+
+def name_with_tag(assets: Assets, name: str, tag: str, width: int, size: int, bold: bool = False) -> str:
+    """`name` + `tag` (e.g. " (you)") within `width`: the name is cut, never the tag."""
+    full = name + tag
+    if assets.font(size, bold).size(full)[0] <= width:
+        return full
+    room = width - assets.font(size, bold).size(tag)[0]
+    return fit_text(assets, name, max(room, 10), size, bold) + tag
+
+
+def text_fit(surface: pygame.Surface, assets: Assets, string: str, pos: tuple[int, int], width: int,
+             size: int = theme.BODY_SIZE, colour=theme.INK, bold: bool = False, anchor: str = "topleft",
+             smallest: int = 13) -> pygame.Rect:
+    """`text` that never runs past `width`: smaller type first, an ellipsis last."""
+    size, string = fit_size(assets, string, width, size, bold, smallest)
+    return text(surface, assets, string, pos, size, colour, bold, anchor)
+
+
+def name_in_box(surface: pygame.Surface, assets: Assets, name: str, rect: pygame.Rect,
+                colour=theme.INK, bold: bool = True, size: int = theme.BODY_SIZE) -> None:
+    """A player's name inside `rect` (left, vertically centred): one line, smaller if it must,
+    else two small lines (split at a space, or between letters for one long word), and cut
+    with an ellipsis only if even that does not fit."""
+    fitted_size, fitted = fit_size(assets, name, rect.w, size, bold, smallest=14)
+    if fitted == name:
+        text(surface, assets, fitted, (rect.x, rect.centery), fitted_size, colour, bold, "midleft")
+        return
+    small = 12
+    font = assets.font(small, bold)
+    if " " in name.strip():
+        lines = assets.wrap(name, rect.w, small, bold)
+    else:
+        cut = len(name)
+        while cut > 1 and font.size(name[:cut] + "-")[0] > rect.w:
+            cut -= 1
+        lines = [name[:cut] + "-", name[cut:]] if cut < len(name) else [name]
+    lines = [fit_text(assets, line, rect.w, small, bold) for line in ([lines[0], " ".join(lines[1:])]
+                                                                       if len(lines) > 2 else lines)]
+    step = small + 2
+    y = rect.centery - step * (len(lines) - 1) // 2
+    for line in lines:
+        text(surface, assets, line, (rect.x, y), small, colour, bold, "midleft")
+        y += step
+
+
 def text_block(surface: pygame.Surface, assets: Assets, string: str, rect: pygame.Rect,
                size: int = theme.BODY_SIZE, colour=theme.INK, bold: bool = False,
                line_gap: int = 4) -> int:

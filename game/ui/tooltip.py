@@ -17,6 +17,7 @@ from .assets import Assets
 REST_MS = 350        # the pointer rests this long before a tooltip shows
 MAX_WIDTH = 380      # text wraps at this width (logical pixels)
 PAD = 12
+PARA_GAP = 5         # extra space between two of a tooltip's lines (each may wrap)
 
 
 @dataclass(frozen=True)
@@ -54,6 +55,12 @@ class Hover:
         self.tip, self.rest_ms, self.shown = tip, 0, False
         return changed
 
+    def refreshed(self, tooltip_at: Callable[[tuple[int, int]], "Tooltip | None"]) -> None:
+        """The table changed under a resting pointer (a move of the automa, another seat's): ask
+        again what is there, so a tooltip never describes what is gone."""
+        if self.tip is not None:
+            self.moved(self.pos, tooltip_at(self.pos))
+
     def clear(self) -> None:
         self.tip, self.rest_ms, self.shown = None, 0, False
 
@@ -72,17 +79,32 @@ class Hover:
         return self.tip if self.shown else None
 
 
+_laid_out: tuple = (None, None, None, None)   # (tip, assets, title images, body images): the last one drawn
+
+
+def _lay_out(assets: Assets, tip: Tooltip) -> tuple[list, list]:
+    """The tooltip's lines wrapped and rendered, once per tooltip shown (not once per frame)."""
+    global _laid_out
+    if _laid_out[0] is tip and _laid_out[1] is assets:
+        return _laid_out[2], _laid_out[3]
+    title_lines = assets.wrap(tip.title, MAX_WIDTH - (40 if tip.icon else 0), theme.BODY_SIZE, True)
+    # each of `lines` is a paragraph: its wrapped lines sit close, paragraphs a little apart
+    body = [(k > 0 and i == 0, line) for k, text in enumerate(tip.lines)
+            for i, line in enumerate(assets.wrap(text, MAX_WIDTH, theme.SMALL_SIZE))]
+    title_imgs = [assets.text(t, theme.BODY_SIZE, theme.INK_ON_DARK, True) for t in title_lines]
+    body_imgs = [(PARA_GAP if new else 0, assets.text(t, theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)) for new, t in body]
+    _laid_out = (tip, assets, title_imgs, body_imgs)
+    return title_imgs, body_imgs
+
+
 def draw_tooltip(surface: pygame.Surface, assets: Assets, tip: Tooltip, pointer: tuple[int, int]) -> pygame.Rect:
     """The tooltip box beside `pointer`, inside `surface`; returns its rect."""
-    title_lines = assets.wrap(tip.title, MAX_WIDTH - (40 if tip.icon else 0), theme.BODY_SIZE, True)
-    body = [line for text in tip.lines for line in assets.wrap(text, MAX_WIDTH, theme.SMALL_SIZE)]
-    title_imgs = [assets.text(t, theme.BODY_SIZE, theme.INK_ON_DARK, True) for t in title_lines]
-    body_imgs = [assets.text(t, theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT) for t in body]
+    title_imgs, body_imgs = _lay_out(assets, tip)
     icon_w = 40 if tip.icon else 0
-    width = max([icon_w + i.get_width() for i in title_imgs] + [i.get_width() for i in body_imgs]
+    width = max([icon_w + i.get_width() for i in title_imgs] + [i.get_width() for _, i in body_imgs]
                 + [tip.picture_size[0]])
     height = (sum(i.get_height() for i in title_imgs) + (6 if body_imgs else 0)
-              + sum(i.get_height() + 2 for i in body_imgs)
+              + sum(gap + i.get_height() + 2 for gap, i in body_imgs)
               + (tip.picture_size[1] + 8 if tip.picture else 0))
     if tip.icon:
         height = max(height, 34)
@@ -110,7 +132,8 @@ def draw_tooltip(surface: pygame.Surface, assets: Assets, tip: Tooltip, pointer:
         y = max(y, box.y + PAD + 34)
     if body_imgs:
         y += 6
-    for image in body_imgs:
+    for gap, image in body_imgs:
+        y += gap
         surface.blit(image, (x, y))
         y += image.get_height() + 2
     if tip.picture:

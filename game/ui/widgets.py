@@ -21,6 +21,7 @@ class Button:
     selected: bool = False
     hint: str = ""  # shown when a disabled button is clicked: why it cannot be used
     size: int = theme.BODY_SIZE
+    min_size: int = 13  # a long label shrinks down to this size before it is cut
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.rect.collidepoint(pos)
@@ -39,16 +40,14 @@ class Button:
         pygame.draw.rect(surface, fill, self.rect, border_radius=10)
         edge = theme.INK if self.selected or hover else (30, 28, 26)
         pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=10)
-        size, label = fitted_label(assets, self.label, self.rect.w - 16, self.size)
+        size, label = fitted_label(assets, self.label, self.rect.w - 16, self.size, self.min_size)
         draw.text(surface, assets, label, self.rect.center, size, ink, bold=True, anchor="center")
 
 
 def fitted_label(assets: Assets, label: str, width: int, size: int, smallest: int = 13) -> tuple[int, str]:
     """A label that fits `width`: the given size if it fits, else smaller type down to
     `smallest`, and only then cut with an ellipsis (long names, long translations)."""
-    while size > smallest and assets.font(size, True).size(label)[0] > width:
-        size -= 1
-    return size, draw.fit_text(assets, label, width, size, bold=True)
+    return draw.fit_size(assets, label, width, size, True, smallest)
 
 
 def handle_buttons(buttons: list[Button], event: Input) -> Button | None:

@@ -94,4 +94,4 @@ def test_a_long_name_never_runs_into_the_seat_counters(app, monkeypatch):
         header = [r for s, r in texts if s.rstrip("\u2026") and LONG_NAMES[q].startswith(s.rstrip("\u2026").split("  (")[0])
                   and seat.rect.collidepoint(r.center) and r.y < seat.rect.y + 34]
         assert header, q
-        assert header[0].right < seat.hand_icon.x - 104  # left of the memories counter
+        assert header[0].right < seat.hand_icon.x - 88  # left of the memories counter

@@ -109,3 +109,26 @@ def test_long_names_fit_the_hand_off_and_its_button(app):
     from game.ui.widgets import fitted_label
     size, label = fitted_label(app.assets, handoff.button.label, handoff.button.rect.w - 16, handoff.button.size)
     assert name in label  # smaller type, not cut
+
+
+@pytest.mark.parametrize("title", ["paddy", "koinobori", "pondscape", "ladybird"])
+def test_esc_reaches_the_pause_menu_from_any_table_state(title, app):
+    """A first Esc may drop a selection; the second always opens the pause menu."""
+    from titles import random_match
+
+    for steps in (3, 40, 120):
+        match = random_match(title, steps=steps, seed=steps)
+        app.stack.clear()
+        table = open_at(app, match)
+        # pick something up where the title allows it: a click on the first hand card / card area
+        for rect_name in ("hand_rects", "hand_cards"):
+            rects = getattr(table, rect_name, None)
+            if rects:
+                first = rects[0]
+                click(app, (first[-1] if isinstance(first, tuple) else first).center)
+                break
+        for _ in range(2):
+            if isinstance(app.top, PauseScene):
+                break
+            key(app, pygame.K_ESCAPE)
+        assert isinstance(app.top, PauseScene), (title, steps)

@@ -202,6 +202,86 @@ STAGES = [("egg", st_egg, "a cluster of yellow eggs"), ("larva", st_larva, "a da
           ("pupa", st_pupa, "an orange pupa with black dots"), ("adult", st_adult, "a small seven-spot adult")]
 
 
+# ---- a card's big picture for each life stage (the adult is the ladybird itself) -------------
+def _leaf(L, pts, col=None):
+    col = col or shade(LEAF, 0.12)
+    L.poly(shade(col, -0.35), pts)
+    inner = [(x + (20 - x) * 0.08, y + (22 - y) * 0.08) for x, y in pts]
+    L.poly(col, inner)
+
+
+def egg_cluster_frame():
+    """A clutch of upright yellow eggs on a leaf: every type's eggs look alike."""
+    c = Canvas(40, 40)
+    L = c.layer()
+    _leaf(L, [(1, 30), (4, 16), (14, 6), (28, 3), (38, 6), (38, 18), (30, 31), (16, 38), (5, 37)])
+    L.line(shade(LEAF, -0.3), (4, 36), (36, 5), 0.9)
+    spots = [(12, 22), (17, 19), (22, 16), (27, 13), (14, 28), (19, 25), (24, 22), (29, 19), (16, 33),
+             (21, 30), (26, 27), (31, 24)]
+    for x, y in sorted(spots, key=lambda p: p[1]):
+        L.ellipse(shade((248, 206, 64), -0.45), (x - 2.7, y - 3.9, 5.4, 7.4))
+        L.ellipse((250, 214, 84), (x - 2.2, y - 3.4, 4.4, 6.4))
+        L.ellipse((255, 242, 180), (x - 1.2, y - 2.7, 1.7, 2.3))
+    c.compose(L, shadow=(0.5, 1.2, 1, 90))
+    return c.result()
+
+
+def larva_frame(kind):
+    """A spiky, segmented larva, head up, marked in its type's colour."""
+    col, spot, _spots, _style = TYPES[kind]
+    body = (58, 58, 70)
+    mark = col if kind not in ("seven_spot", "two_spot", "eyed") else (244, 140, 40)
+    c = Canvas(40, 40)
+    L = c.layer()
+    segs = [(20, 10, 5.4), (20, 15, 6.8), (20, 20.5, 7.4), (20, 26, 6.4), (20, 30.5, 5.0), (20, 34, 3.6),
+            (20, 36.6, 2.4)]
+    for i, (x, y, r) in enumerate(segs[1:4]):       # three pairs of legs on the thorax
+        for side in (-1, 1):
+            L.line(OUTLINE, (x + side * r * 0.7, y), (x + side * (r + 3.5), y + 2.5), 1.1)
+    for x, y, r in reversed(segs):
+        L.ellipse(shade(body, -0.35), (x - r - 0.6, y - r * 0.62 - 0.6, 2 * r + 1.2, 1.24 * r + 1.2))
+        L.ellipse(body, (x - r, y - r * 0.62, 2 * r, 1.24 * r))
+    for i, (x, y, r) in enumerate(segs[1:6]):        # a row of spiky tubercles on each side
+        for side in (-1, 1):
+            tx = x + side * r * 0.55
+            marked = i in (1, 3) or (kind in ("fourteen_spot", "twenty_two_spot", "cream_spot") and i % 2 == 0)
+            L.circle(mark if marked else shade(body, 0.25), (tx, y), 1.25)
+            L.line(OUTLINE, (tx, y), (tx + side * 1.4, y - 1.6), 0.6)
+    L.circle(OUTLINE, (20, 6.6), 3.0)                  # the head
+    L.circle(shade(body, 0.35), (18.8, 5.8), 0.7)
+    L.line(OUTLINE, (18.5, 4.2), (16.8, 1.8), 0.7)
+    L.line(OUTLINE, (21.5, 4.2), (23.2, 1.8), 0.7)
+    c.compose(L, shadow=(0.5, 1.2, 1, 90))
+    return c.result()
+
+
+def pupa_frame(kind):
+    """A rounded pupa in its type's colours, fixed to a leaf by the shed larval skin."""
+    col, spot, spots, _style = TYPES[kind]
+    c = Canvas(40, 40)
+    L = c.layer()
+    _leaf(L, [(2, 38), (10, 33), (22, 31), (34, 33), (39, 38)], shade(LEAF, 0.05))
+    L.ellipse((70, 64, 60), (12, 28, 16, 7))               # the shed skin at the base
+    for x in (14, 18, 22, 26):
+        L.line(OUTLINE, (x, 30), (x - 1, 34), 0.7)
+    body = mix(col, (236, 170, 60), 0.35)
+    L.ellipse(shade(body, -0.4), (8.4, 5.4, 23.2, 25.2))
+    L.ellipse(body, (9, 6, 22, 24))
+    L.line(shade(body, -0.3), (10, 17), (30, 17), 0.9)     # the segment lines of the pupal case
+    L.line(shade(body, -0.3), (11, 22), (29, 22), 0.9)
+    L.line(shade(body, -0.3), (20, 7), (20, 16), 0.8)
+    L.ellipse(shade(body, 0.35), (13, 8.5, 6, 4))
+    dots = spot if spot != OUTLINE else (40, 34, 30)
+    for x, y, r in spots[:8]:
+        px, py = 20 + x * 8.5, 18 + y * 9
+        L.circle(dots, (px, py), max(0.9, r * 5))
+    c.compose(L, shadow=(0.5, 1.2, 1, 90))
+    return c.result()
+
+
+STAGE_ART_TYPES = [k for k in TYPES if k != "harlequin"]
+
+
 def stage_icon(fn, size=24, c=None, pos=None):
     own = c is None
     if own:
@@ -491,6 +571,14 @@ def build():
                     f"{kind.replace('_', ' ').capitalize()} ladybird: {TYPE_DESC[kind]}."))
     for name, fn, desc in STAGES:
         out.append((f"stage_{name}", stage_icon(fn), f"Life stage {name}: {desc} on a leaf-green disc."))
+    out.append(("egg_cluster", egg_cluster_frame(),
+                "Egg card picture: a clutch of upright yellow eggs on a leaf (every type's eggs alike)."))
+    for kind in STAGE_ART_TYPES:
+        words = kind.replace("_", " ")
+        out.append((f"larva_{kind}", larva_frame(kind),
+                    f"Larva card picture, {words}: a dark spiky segmented larva, head up, marked in its type's colours."))
+        out.append((f"pupa_{kind}", pupa_frame(kind),
+                    f"Pupa card picture, {words}: a rounded pupa in its type's colours on a leaf, with the shed skin."))
     out.append(("card_back_ladybird", back(), "Ladybird card back: green leaf pattern with a seven-spot medallion."))
     for key in ORDER:
         out.append((f"orchard_card_{key}", orchard(key),

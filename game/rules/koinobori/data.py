@@ -106,3 +106,37 @@ def card_info(card: int) -> dict:
     """JSON-able facts printed on a card: its carp (colour ids, left to right) and ability."""
     return {"id": card, "carp": [COLOUR_IDS[c] for c in CARD_CARP[card]],
             "ability": CARD_ABILITY[card], "name": card_name(card)}
+
+
+# ------------------------------------------------------------------ words for the table's tooltips
+_ABILITY_DOES: dict[str, str] = dict(_RAW["abilities"]["does"])
+_ABILITY_WHEN: dict[str, str] = dict(_RAW["abilities"]["when"])
+_HELP: dict[str, str] = {k: v for k, v in _RAW["help"].items() if not k.startswith("_")}
+_HELP_VALUES = {"pole_size": POLE_SIZE, "own_pole_size": OWN_POLE_SIZE, "penalty": PENALTY,
+                "refill": REFILL_AT, "row_size": ROW_SIZE, "flag_value": FLAG_VALUE}
+if set(_ABILITY_DOES) != set(ABILITY_IDS) or set(_ABILITY_WHEN) != set(ABILITY_IDS):
+    raise DataError("every ability needs a 'does' and a 'when' text")
+
+
+def ability_help(ability: str) -> dict:
+    """{"name", "does", "when"}: what a card ability does and when it triggers, in player words."""
+    return {"name": ABILITY_NAMES[ability], "does": _ABILITY_DOES[ability], "when": _ABILITY_WHEN[ability]}
+
+
+def help_text(key: str) -> str:
+    """A rule in player words (data/cards.json "help"), with the figures of this data filled in."""
+    return _HELP[key].format(**_HELP_VALUES)
+
+
+def level_help(level: int) -> str:
+    """What level 1-4 of a personal pole gives: 'Take up to 2 (from either end of the draw row),
+    play up to 1, hold at most 4 cards.'"""
+    lv = LEVELS[level - 1]
+    where = "anywhere in the draw row" if lv.take_anywhere else "either end of the draw row"
+    take = f"Take up to {lv.take} card{'s' if lv.take != 1 else ''} from {where}"
+    return f"{take}, play up to {lv.play}, hold at most {lv.hand} cards."
+
+
+def via_words(via: str) -> str:
+    """Why a colour scores a pole: "majority", "cascade" or "flag" (see scoring.resolve_pole)."""
+    return help_text("via_" + via)

@@ -29,6 +29,7 @@ from ..base import GameState, Setup
 from .actions import ACTION_TYPES
 from .data import (COLOUR_IDS, COLOUR_NAMES, FLAG_COLOURS, LEVELS, MAX_PLAYERS, MIN_PLAYERS,
                    NUM_CARDS, POLE_SIZE, ROW_SIZE, STARTING_HAND, Level)
+from .hidden import HiddenMixin
 from .legality import LegalityMixin
 from .census import component_census
 from .position import PENDING_ABILITIES, POSITION_VERSION, STEPS, load_position, position_of
@@ -40,7 +41,7 @@ __all__ = ["KoinoboriState", "component_census", "MIN_PLAYERS", "MAX_PLAYERS", "
            "STEPS", "PENDING_ABILITIES"]
 
 
-class KoinoboriState(LegalityMixin, TurnFlowMixin, ViewMixin, GameState):
+class KoinoboriState(LegalityMixin, TurnFlowMixin, ViewMixin, HiddenMixin, GameState):
     TITLE = "koinobori"
     ACTION_TYPES = ACTION_TYPES
 

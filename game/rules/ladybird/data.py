@@ -113,3 +113,44 @@ def a(name: str) -> str:
 def card_info(card: int) -> dict:
     """The card's data as the JSON file gives it (for the scene)."""
     return CARDS[card]
+
+
+# ------------------------------------------------------------------ words for the table's tooltips
+_TEXTS: dict = {k: v for k, v in RAW["texts"].items() if not k.startswith("_")}
+_TEXT_VALUES = {"orchard_new": SETUP["orchard_aphids_new"], "orchard_growth": SETUP["orchard_aphids_growth"],
+                "hand_limit": HAND_LIMIT, "draw": DRAW_WHEN_NONE,
+                "table": ", ".join(str(v) for v in MEMORIES_TABLE[1:6])}
+
+
+def help_text(key: str, **values) -> str:
+    """A rule in player words (components.json "texts"), with this file's figures filled in."""
+    return _TEXTS[key].format(**_TEXT_VALUES, **values)
+
+
+def tile_help(number: int) -> str:
+    """What garden tile 1-5 lets you do (both options of the Shed and Tea time)."""
+    return _TEXTS["tiles"][str(number)].format(**_TEXT_VALUES)
+
+
+def unlock_help(stage: int) -> str:
+    """What placing a card of `stage` (an index into STAGES) lets you draft."""
+    nxt = STAGES[(stage + 1) % len(STAGES)]
+    return help_text("unlock", next=a(nxt), next_word=nxt)
+
+
+def type_help(type_index: int) -> str:
+    """How a ladybird type scores at the end."""
+    return help_text("type", type=TYPES[type_index])
+
+
+def food_help(tile: int) -> list[str]:
+    """What a food tile costs and scores, with its honeydew or mould rule."""
+    if FOOD_MOULD[tile]:
+        lines = [help_text("mould")]   # it says whom its points count for
+    else:
+        lines = [help_text("food", type=TYPES[FOOD_TYPE[tile]])]
+        cost = FOOD_COST[tile]
+        lines.append(help_text("food_cost", cost=cost, cost_s="" if cost == 1 else "s"))
+    if FOOD_HONEYDEW[tile]:
+        lines.append(help_text("honeydew"))
+    return lines

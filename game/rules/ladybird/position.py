@@ -48,6 +48,7 @@ def position_of(state) -> dict:
         "seats": [{
             "hand": list(state.hands[p]),
             "revealed": state.revealed[p],
+            "shown": state.shown[p],
             "columns": [{"colour": COLOURS[c], "cards": list(state.cols[p][c]),
                          "orchard": list(state.orch[p][c]),
                          "lifecycle": None if state.lc[p][c] < 0 else state.lc[p][c],
@@ -150,6 +151,9 @@ def _load(cls, d: Any):
         s.hands[p] = ids(seat["hand"], "hand", D.NUM_CARDS)
         r = seat["revealed"]
         s.revealed[p] = None if r is None else num(r, "revealed", -1, D.NUM_CARDS - 1)
+        shown = seat.get("shown")  # optional: positions written before issue 13 lack it (nothing shown)
+        s.shown[p] = None if shown is None else num(shown, "shown", -1, D.NUM_CARDS - 1)
+        need(shown is None or (s.step != "choose" and n > 1), "shown is only set between a reveal and the round's end")
         cols = seat["columns"]
         need(isinstance(cols, list), "columns must be a list")
         for col in cols:

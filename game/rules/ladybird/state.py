@@ -24,6 +24,7 @@ from . import data as D
 from .actions import ACTION_TYPES, Draft, Invade, TakeFood, TakeOrchard
 from .census import component_census
 from .common import COLOURS, NCOL, POOL_COLS, orchard_width, pool_spaces
+from .hidden import HiddenMixin
 from .legality import ACTION_STEP, WRONG_STEP, LegalityMixin
 from .position import CONTEXTS, STEPS, load_position, position_of
 from .queries import QueryMixin
@@ -34,7 +35,7 @@ from .views import ViewMixin
 __all__ = ["LadybirdState", "component_census", "ACTION_STEP", "WRONG_STEP", "STEPS", "CONTEXTS"]
 
 
-class LadybirdState(QueryMixin, LegalityMixin, TurnFlowMixin, ScoringMixin, ViewMixin, GameState):
+class LadybirdState(QueryMixin, LegalityMixin, TurnFlowMixin, ScoringMixin, ViewMixin, HiddenMixin, GameState):
     TITLE = "ladybird"
     ACTION_TYPES = ACTION_TYPES
 
@@ -61,6 +62,8 @@ class LadybirdState(QueryMixin, LegalityMixin, TurnFlowMixin, ScoringMixin, View
         self.stacks: list[list[int]] = [[] for _ in range(D.NUM_STACKS)]  # top = last, face up
         self.hands: list[list[int]] = []
         self.revealed: list[int | None] = []   # choose: secret choice; garden: card to place; -1 passed
+        self.shown: list[int | None] = []      # what each seat revealed this round, from the reveal
+        #                                        to the end of the round (-1 nothing; None before / solo)
         self.order: list[list[int]] = []        # per player: colour indices of columns, left to right
         self.cols: list[list[list[int]]] = []   # [p][colour] -> ladybird cards, bottom first
         self.orch: list[list[list[int]]] = []   # [p][colour] -> orchard cards above the column
@@ -106,6 +109,7 @@ class LadybirdState(QueryMixin, LegalityMixin, TurnFlowMixin, ScoringMixin, View
     def _alloc(self, n: int) -> None:
         self.hands = [[] for _ in range(n)]
         self.revealed = [None] * n
+        self.shown = [None] * n
         self.order = [[] for _ in range(n)]
         self.cols = [[[] for _ in COLOURS] for _ in range(n)]
         self.orch = [[[] for _ in COLOURS] for _ in range(n)]

@@ -42,6 +42,7 @@ class TurnFlowMixin:
             return
         if n > 1:
             self.reveal_count += 1
+            self.shown = list(self.revealed)   # public from now until the round ends
             shown = ", ".join(
                 f"{self.players[q]}: {'nothing' if self.revealed[q] == -1 else D.card_name(self.revealed[q])}"
                 for q in self.seats_in_order())
@@ -325,6 +326,7 @@ class TurnFlowMixin:
         self.leaf = (self.leaf + 1) % n
         self.turn_pos = 0
         self.revealed = [None] * n
+        self.shown = [None] * n
         self.step = "choose"
         if self.round < self.day:
             self.round += 1

@@ -74,6 +74,7 @@ class ViewMixin:
                 "hand": list(self.hands[q]) if q == player else None,
                 "hand_count": len(self.hands[q]),
                 "revealed": shown,
+                "shown": self.shown[q],   # what the seat revealed this round (public once revealed)
                 "tableau": self.tableau(q),
                 "food": list(self.food[q]),
                 "memories": self.memories[q],

@@ -79,12 +79,11 @@ class EventsMixin:
         return self.check(PlayEvent(letter, cell)) or f"{name} cannot be played now."
 
     def _harvest_eligible(self, p: int) -> bool:
-        """Whether p gets a harvest decision: an unused event this cycle and a G or H with a target."""
-        if self.event_used[p]:
-            return False
-        if self._holds(p, "G") >= 0 and self.maxlevel >= 1:
-            return True
-        return self._holds(p, "H") >= 0 and bool(self.waterfalls)
+        """Whether p is asked for a harvest event: p still holds an event card, has played none
+        this cycle, and there is a terrace.  Only public facts decide it, so being asked (and
+        passing) says nothing about which cards p holds; a player without Dew or Mud may only
+        pass."""
+        return not self.event_used[p] and bool(self.event_hands[p]) and self.maxlevel >= 1
 
     def _event_actions(self, letters) -> list[PlayEvent]:
         p = self.current

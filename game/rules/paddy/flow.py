@@ -62,8 +62,13 @@ class FlowMixin:
 
     def _apply_done(self, p: int) -> None:
         if self.step == "animals":
-            self.step = "waterfall"
             self.arrangements = []
+            why = self.waterfall_skip_reason()
+            if why is None:
+                self.step = "waterfall"
+            else:  # nothing to offer: straight on to drawing and ending the turn
+                self.step = "draw"
+                self.log.append(f"{self.names[p]} can place no waterfall ({why}).")
         elif self.step in ("waterfall", "draw"):
             self._end_turn()
         elif self.step == "harvest_event":

@@ -16,6 +16,7 @@ from .data import (CYCLES, ANIMALS, DN_CARDS, EVENT_CARDS, EVENT_TWO_PLAYER_REMO
 from .erosion import ErosionMixin
 from .events import PADDY_TIME_EVENTS, EventsMixin
 from .flow import STEPS, FlowMixin
+from .hidden import HiddenMixin
 from .geometry import FULL, cell_name
 from .legality import LegalityMixin
 from .placement import PlacementMixin
@@ -30,7 +31,7 @@ __all__ = ["MAX_LEVEL", "PADDY_TIME_EVENTS", "STEPS", "PaddyState"]
 
 
 class PaddyState(BoardMixin, PlacementMixin, AnimalsMixin, WaterfallsMixin, ErosionMixin, EventsMixin,
-                 LegalityMixin, FlowMixin, ViewsMixin, GameState):
+                 LegalityMixin, FlowMixin, ViewsMixin, HiddenMixin, GameState):
     TITLE = "paddy"
     ACTION_TYPES = ACTION_TYPES
 

@@ -130,8 +130,17 @@ class ViewsMixin:
             "winners": list(self.winners) if self.step == "over" else [],
         }
 
+    def public_prompt(self) -> str:
+        """The pending decision in words every seat may read: prompt() but for the fallback
+        ("no pair of your cards allows a placement"), which tells what the mover holds."""
+        if self.step == "paddy":
+            return "Play a paddy card and a day/night card, and place the tile."
+        return self.prompt()
+
     def view(self, player: int | None) -> dict:
         v = self._public()
+        if player is None or player != self.current_player():
+            v["prompt"] = self.public_prompt()
         if player is not None and 0 <= player < self.num_players:
             v["you"] = player
             v["hand"] = {

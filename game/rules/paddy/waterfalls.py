@@ -18,14 +18,18 @@ def _waterfall(cell: int, side: str) -> PlaceWaterfall:
 class WaterfallsMixin:
     """Legal waterfall spots (fast, for the listing) and the rule-by-rule refusal."""
 
-    def _waterfall_options(self) -> list[tuple[int, str]]:
+    def _waterfall_options(self, minlvl: int | None = None, own_free: bool = False) -> list[tuple[int, str]]:
+        """(plot, side) where the current player may place a waterfall now.  `minlvl` overrides
+        the lowest level; `own_free` counts the player's own animals as gone (they may return
+        them first)."""
         p = self.current
         if self.wf_reserve[p] <= 0:
             return []
-        minlvl = 1 if self.turn_event == "E" else WATERFALL_MIN_LEVEL
+        if minlvl is None:
+            minlvl = 1 if self.turn_event == "E" else WATERFALL_MIN_LEVEL
         _masks, _levels, tof = self.terraces()
         wts = self._wf_terrace_set()
-        occupied = self._wf_plot_mask() | self._animal_mask()
+        occupied = self._wf_plot_mask() | self._animal_mask(exclude=p if own_free else None)
         lv = self.level
         out = []
         high = 0
@@ -38,6 +42,20 @@ class WaterfallsMixin:
                 if y < 0 or lv[y] < lv[c]:
                     out.append((c, s))
         return out
+
+    def waterfall_skip_reason(self) -> str | None:
+        """Why the current player can place no waterfall at all this turn, in the log's words, or
+        None when the Place Waterfall step has something to offer.  Generous on purpose: the
+        player's own animals count as returnable and Monsoon rains (E), if it can still be
+        played, as played, so the step is skipped only when no way to a waterfall is left."""
+        p = self.current
+        if self.wf_reserve[p] <= 0:
+            return "no waterfall left in the reserve"
+        monsoon = self.turn_event == "E" or (not self.event_used[p] and self._holds(p, "E") >= 0)
+        if self._waterfall_options(1 if monsoon else WATERFALL_MIN_LEVEL, own_free=True):
+            return None
+        where = "at any level" if monsoon else f"of level {WATERFALL_MIN_LEVEL}+"
+        return f"no free plot {where} with a lower neighbour or the board's edge, on a terrace without a waterfall"
 
     def _waterfall_actions(self) -> list[PlaceWaterfall]:
         return [_waterfall(c, s) for c, s in self._waterfall_options()]

@@ -107,3 +107,17 @@ def face_text(card: int, face_down: bool) -> dict:
     return {"side": "front", "foods": [FOODS[f] for f in FRONT_FOODS[card]], "leaf": FRONT_LEAF[card],
             "points": 0, "special_tuck": SPECIAL_TUCK[card], "solitary": CARD_SOLITARY[card],
             "wild": CARD_WILD[card]}
+
+_TEXTS: dict[str, str] = {k: v for k, v in RAW["texts"].items() if not k.startswith("_")}
+
+
+def help_text(key: str, **values) -> str:
+    """A rule in player words (pondscape.json "texts"), for the table's tooltips."""
+    return _TEXTS[key].format(levels=achievement_words(), **values)
+
+
+def achievement_words() -> str:
+    """'under 60 Tadpole, 60 Froglet, ...' from the achievement table."""
+    levels = list(ACHIEVEMENTS)
+    words = [f"under {levels[1][0]} {levels[0][1]}"] + [f"{t} {n}" for t, n in levels[1:]]
+    return ", ".join(words)

@@ -11,6 +11,7 @@ from .actions import ACTION_TYPES
 from .board import CELLS, DISPLAY_SLOTS, HAND_START, NUM_CROAKER, ROUNDS, TITLE, frog_place
 from .croaker import CroakerAutoma
 from .data import NUM_CARDS, NUM_FOODS
+from .hidden import HiddenMixin
 from .legality import Legality
 from .position import load_position, position_of
 from .score_sheet import Scores
@@ -18,7 +19,7 @@ from .turns import TurnFlow
 from .views import Views
 
 
-class PondscapeState(Legality, TurnFlow, CroakerAutoma, Scores, Views, GameState):
+class PondscapeState(Legality, TurnFlow, CroakerAutoma, Scores, Views, HiddenMixin, GameState):
     TITLE = TITLE
     ACTION_TYPES = ACTION_TYPES
 

@@ -36,6 +36,15 @@ class Views:
                 "played": list(self.played) if self.played else None,
                 "frog_foods": list(frog_foods(self.frog))}
 
+    def _pending_view(self, viewer: int | None) -> dict:
+        """pending() as `viewer` may see it: the front of a water card being resolved is
+        the mover's secret."""
+        data = self.pending()
+        played = data["played"]
+        if played and played[2] and viewer != self.current:
+            data["played"] = [None, played[1], True]
+        return data
+
     @staticmethod
     def card_faces(card: int) -> dict:
         """Both sides of a card, for a placement preview: what it gives face up and as water."""
@@ -84,7 +93,7 @@ class Views:
             "ponds": [[self._cell_view(p, c, player) for c in range(CELLS)] for p in range(n)],
             "tucked": [[{"count": len(t), "cards": list(t) if p == player else None} for t in self.tucked[p]]
                        for p in range(n)],
-            "pending": self.pending(),
+            "pending": self._pending_view(player),
             "events": self.events_view(player),
             "log": list(self.log[-30:]),
         }

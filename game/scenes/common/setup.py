@@ -39,13 +39,19 @@ class SetupScene(OffersRules, Scene):
             label = "Solo" if n == 1 else str(n)
             self.buttons.append(Button(L.zone(f"count_{k}"), label, lambda n=n: self._set_count(n),
                                        selected=n == self.count))
-        self.buttons.append(Button(L.zone("first_random"), "Random", lambda: self._set_first(None),
-                                   selected=self.first is None))
-        for i in range(self.count):
-            self.buttons.append(Button(L.zone(f"first_{i}"), self._name(i), lambda i=i: self._set_first(i),
-                                       selected=self.first == i, size=theme.SMALL_SIZE))
+        if self.asks_first_player:
+            self.buttons.append(Button(L.zone("first_random"), "Random", lambda: self._set_first(None),
+                                       selected=self.first is None))
+            for i in range(self.count):
+                self.buttons.append(Button(L.zone(f"first_{i}"), self._name(i), lambda i=i: self._set_first(i),
+                                           selected=self.first == i, size=theme.SMALL_SIZE, min_size=10))
         self.buttons.append(Button(L.zone("start"), "Start game", self._start, primary=True))
         self.buttons.append(Button(L.zone("back"), "Back", self.app.pop))
+
+    @property
+    def asks_first_player(self) -> bool:
+        """A single player always goes first: the first-player row shows only for 2 or more."""
+        return self.count > 1
 
     def _name(self, seat: int) -> str:
         """The typed name, cleaned so it can always be drawn (no control characters)."""
@@ -53,7 +59,7 @@ class SetupScene(OffersRules, Scene):
 
     def _set_count(self, n: int) -> None:
         self.count = n
-        if self.first is not None and self.first >= n:
+        if self.first is not None and (self.first >= n or n == 1):
             self.first = None
         self._build()
 
@@ -101,9 +107,10 @@ class SetupScene(OffersRules, Scene):
                   theme.HEADING_SIZE, theme.INK, bold=True, anchor="midleft")
         draw.text(surface, a, "Players", L.zone("label_count").midleft, theme.BODY_SIZE, theme.INK, True, "midleft")
         draw.text(surface, a, "Names", L.zone("label_names").midleft, theme.BODY_SIZE, theme.INK, True, "midleft")
-        question = self.info.first_player_question or "Who goes first?"
-        draw.text(surface, a, f"First player \u2014 {question}", L.zone("label_first").midleft,
-                  theme.BODY_SIZE, theme.INK, True, "midleft")
+        if self.asks_first_player:
+            question = self.info.first_player_question or "Who goes first?"
+            draw.text(surface, a, f"First player \u2014 {question}", L.zone("label_first").midleft,
+                      theme.BODY_SIZE, theme.INK, True, "midleft")
         draw.text(surface, a, "Seed (optional: the same seed deals the same game)", L.zone("label_seed").midleft,
                   theme.BODY_SIZE, theme.INK, True, "midleft")
         for i in range(self.count):

@@ -40,8 +40,8 @@ class ScoringReveal:
             for card in own:
                 for colour in CARD_CARP[card]:
                     icons.append((colour, x))
-                    x += 34
-                x += 8
+                    x += 26
+                x += 6
             self.own_carp.append(icons)
         self.score_card_rects = scoring_card_rects(self.layout.zone("row"), len(COLOUR_IDS))
 
@@ -86,8 +86,8 @@ class ScoringReveal:
         result = self.score
         n = st.num_players
         npoles = len(result["poles"])
-        x_name, x_carp = sz.x + 12, sz.x + 200
-        x_poles = sz.x + 520
+        x_name, x_carp = sz.x + 12, sz.x + 232
+        x_poles = sz.x + 540
         col = 64
         x_pen = x_poles + col * npoles + 10
         x_tot = x_pen + 110
@@ -107,10 +107,10 @@ class ScoringReveal:
             if winner:
                 pygame.draw.rect(surface, (250, 240, 170), (sz.x + 6, y, sz.w - 12, row_h - 2), border_radius=6)
             draw.player_shape(surface, p, (x_name + 10, cy), 20)
-            self._label(surface, st.names[p] + ("  \u2605" if winner else ""), (x_name + 26, cy), theme.INK,
-                        theme.BODY_SIZE, True, "midleft")
+            draw.text_fit(surface, self.assets, st.names[p], (x_name + 26, cy), x_carp - x_name - 34,
+                          theme.BODY_SIZE, theme.INK, True, "midleft")
             for colour, dx in self.own_carp[p]:
-                surface.blit(self.art.carp(colour, (32, 16)), (x_carp + dx, cy - 8))
+                surface.blit(self.art.carp(colour, (24, 12)), (x_carp + dx, cy - 6))
             if not st.own_poles[p]:
                 self._label(surface, "no cards", (x_carp, cy), theme.INK_SOFT, theme.SMALL_SIZE, False, "midleft")
             for i, entry in enumerate(result["poles"]):
@@ -125,4 +125,6 @@ class ScoringReveal:
                             theme.BODY_SIZE, True, "center")
                 self._label(surface, str(result["totals"][p]), (x_tot + 40, cy), theme.INK, theme.SCORE_SIZE, True,
                             "center")
+                if winner:
+                    self._label(surface, "\u2605 wins", (x_tot + 80, cy), theme.INK, theme.BODY_SIZE, True, "midleft")
             y += row_h

@@ -48,7 +48,8 @@ class SidePanels:
                 draw.glow(surface, r, theme.LEGAL, radius=6)
             cy = r.centery
             draw.player_shape(surface, q, (r.x + 14, cy), 20)
-            self._label(surface, name, (r.x + 30, cy), theme.INK_ON_DARK, theme.BODY_SIZE, q == seat, "midleft")
+            draw.text_fit(surface, self.assets, name, (r.x + 30, cy), pz.x + 222 - (r.x + 30), theme.BODY_SIZE,
+                          theme.INK_ON_DARK, q == seat, "midleft")  # 16-character names shrink, not cut
             surface.blit(back, (pz.x + 228, cy - 11))
             self._label(surface, hand, (pz.x + 250, cy), theme.INK_ON_DARK, theme.BODY_SIZE, True, "midleft")
             self._label(surface, pole, (pz.x + 330, cy), theme.INK_ON_DARK, theme.BODY_SIZE, True, "center")

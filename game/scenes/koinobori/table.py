@@ -6,7 +6,7 @@ legal, and turns clicks and drags into actions through `self.act`.  This module 
 scene's state and what it derives from the rules after each change (refresh); the work is
 split by job: layout.py (geometry), input.py (clicks and drags),
 board.py (festival poles and moving cards), panels.py (row, hand, personal
-pole, players, abilities), endgame.py (the scoring reveal) and cards.py (art).
+pole, players, abilities), endgame.py (the scoring reveal), tips.py (tooltips) and cards.py (art).
 """
 from __future__ import annotations
 
@@ -22,10 +22,11 @@ from .cards import CardArt
 from .endgame import ScoringReveal
 from .input import TableInput
 from .panels import SidePanels
+from .tips import KoinoboriTips
 from ..common.table import TableScene
 
 
-class KoinoboriScene(TableInput, PoleBoard, SidePanels, ScoringReveal, TableScene):
+class KoinoboriScene(TableInput, PoleBoard, SidePanels, ScoringReveal, KoinoboriTips, TableScene):
     def __init__(self, app, match, saver=None) -> None:
         super().__init__(app, match, saver)
         self.art = CardArt(self.assets)
@@ -85,6 +86,7 @@ class KoinoboriScene(TableInput, PoleBoard, SidePanels, ScoringReveal, TableScen
         self._prepare_panels()
         if st.is_over():
             self._prepare_scoring()
+        self._prepare_tips()
 
     def _place_zones(self, seat: int | None) -> None:
         """Every rectangle the table draws in or hit-tests, for the current state."""

@@ -1,8 +1,9 @@
 """Ladybird's components composed from the sprite sheet, each composed once per size and cached.
 
 A ladybird card shows its column colour twice (border and plant badge), its life-cycle stage as
-an icon in the top band (so an overlapped card in a column still shows it) and in words at the
-bottom, and its type as a big ladybird.  Harlequins are dark cards of their own.
+an icon in the top band (so an overlapped card in a column still shows it), as its big picture
+(egg clutch, larva, pupa or adult, in its type's colours) and in words at the bottom, and its
+type as a small ladybird in the top band.  Harlequins are dark cards of their own.
 """
 from __future__ import annotations
 
@@ -21,6 +22,16 @@ DARK_EDGE = (70, 62, 54)
 
 def type_frame(type_index: int) -> str:
     return "ladybird_" + D.TYPES[type_index].replace("-", "_")
+
+
+def stage_frame(stage_index: int, type_index: int) -> str:
+    """A card's big picture: its stage drawn in its type's colours (the adult is the ladybird)."""
+    stage = D.STAGES[stage_index]
+    if stage == "adult":
+        return type_frame(type_index)
+    if stage == "egg":
+        return "egg_cluster"
+    return f"{stage}_" + D.TYPES[type_index].replace("-", "_")
 
 
 class LadybirdArt:
@@ -69,11 +80,20 @@ class LadybirdArt:
         small = band - 4
         surf.blit(self.sprite(type_frame(D.CARD_TYPE[card]), (small, small)), (w - 2 * icon - 4, 3))
         big = round(w * 0.5)
-        surf.blit(self.sprite(type_frame(D.CARD_TYPE[card]), (big, big)), ((w - big) // 2, band + 4))
+        picture = stage_frame(D.CARD_STAGE[card], D.CARD_TYPE[card])
+        surf.blit(self.sprite(picture, (big, big)), ((w - big) // 2, band + 4))
         if h >= 76:
             label = self.assets.text(stage, theme.SMALL_SIZE, theme.INK, True)
             surf.blit(label, label.get_rect(midbottom=(w // 2, h - 4)))
         return surf
+
+    def faded_card(self, card: int, size: tuple[int, int]) -> pygame.Surface:
+        """The card half transparent: what a seat revealed this round, already played."""
+        def compose() -> pygame.Surface:
+            surf = self.card(card, size).copy()
+            surf.fill((255, 255, 255, 150), special_flags=pygame.BLEND_RGBA_MULT)
+            return surf
+        return self._cached(("faded", card, size), compose)
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:
         return self.sprite("card_back_ladybird", size)

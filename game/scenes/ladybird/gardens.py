@@ -1,7 +1,8 @@
 """Drawing every seat's garden panel: the header (name, sticky leaf, memories, aphids, hand size,
 garden tiles), the colour columns with their bonus cards on top, the card revealed this round
-(face down while it is secret, flipping over when all are revealed), the running score and the
-food summary; at the end of the game, the final breakdown instead (scores.py)."""
+(face down while it is secret, flipping over when all are revealed, then faded and tagged
+"played" once placed, until the next reveal), the running score and the food summary; at the
+end of the game, the final breakdown instead (scores.py)."""
 from __future__ import annotations
 
 import pygame
@@ -51,23 +52,23 @@ class Gardens:
         header = pygame.Rect(rect.x + 2, rect.y + 2, rect.w - 4, 30)
         pygame.draw.rect(surface, theme.PAPER_SHADE, header, border_top_left_radius=9, border_top_right_radius=9)
         draw.player_shape(surface, q, (rect.x + 18, rect.y + 17), 20)
-        name = self.player_name(q) + ("  (you)" if q == self.viewer and self.hot_seat else "")
+        name = self.player_name(q)  # your own seat is framed in blue: the name keeps all its room
         hx = seat.hand_icon.x
         leaf = q == st.leaf and st.num_players > 1
-        room = hx - 104 - 8 - (rect.x + 34) - (32 if leaf else 0)  # up to the memories counter
-        name = draw.fit_text(a, name, room, theme.SMALL_SIZE, True)
-        nr = draw.text(surface, a, name, (rect.x + 34, rect.y + 17), theme.SMALL_SIZE, theme.INK, True, "midleft")
-        if leaf:
-            surface.blit(self.art.sprite("sticky_leaf", (24, 24)), (nr.right + 8, rect.y + 5))
-        # counters, right to left from the hand icon
+        name_x = rect.x + 34
+        if leaf:  # the sticky leaf sits beside the seat's shape, leaving the name its room
+            surface.blit(self.art.sprite("sticky_leaf", (20, 20)), (rect.x + 30, rect.y + 7))
+            name_x += 20
+        mx = hx - 88  # the counters, right to left from the hand icon: memories, aphids, hand
+        draw.text_fit(surface, a, name, (name_x, rect.y + 17), mx - 6 - name_x, theme.SMALL_SIZE, theme.INK, True,
+                      "midleft", smallest=12)  # a 16-character name shrinks before it is cut
         surface.blit(self.assets.sprite("ui", "icon_hand", (22, 22)), seat.hand_icon)
         draw.text(surface, a, str(seat_view["hand_count"]), (hx + 24, rect.y + 17), theme.SMALL_SIZE, theme.INK,
                   True, "midleft")
-        ax = hx - 52
+        ax = hx - 44
         surface.blit(self.art.sprite("aphid", (20, 20)), (ax, rect.y + 7))
         draw.text(surface, a, str(seat_view["aphids"]), (ax + 22, rect.y + 17), theme.SMALL_SIZE, theme.INK, True,
                   "midleft")
-        mx = ax - 52
         surface.blit(self.art.sprite("memory", (20, 20)), (mx, rect.y + 7))
         draw.text(surface, a, str(seat_view["memories"]), (mx + 22, rect.y + 17), theme.SMALL_SIZE, theme.INK, True,
                   "midleft")
@@ -133,7 +134,14 @@ class Gardens:
         elif isinstance(shown, int) and shown >= 0:
             if ("c", shown) not in self._moving:
                 surface.blit(self.art.card(shown, r.size), r)
+        elif self.round_reveal.get(q, -1) >= 0:
+            # revealed this round and already played: it stays in sight, faded, until the next reveal
+            card = self.round_reveal[q]
+            surface.blit(self.art.faded_card(card, r.size), r)
+            tag = pygame.Rect(r.x, r.bottom - 22, r.w, 20)
+            pygame.draw.rect(surface, theme.PAPER_SHADE, tag, border_radius=4)
+            draw.text(surface, a, "played", tag.center, theme.SMALL_SIZE, theme.INK_SOFT, anchor="center")
         else:
             pygame.draw.rect(surface, theme.PAPER_EDGE, r, 2, border_radius=6)
-            if shown == -1:
+            if shown == -1 or self.round_reveal.get(q) == -1:
                 draw.text(surface, a, "none", r.center, theme.SMALL_SIZE, theme.INK_SOFT, anchor="center")

@@ -1,6 +1,7 @@
 """Ladybird's motion: after each action every component that changed place glides there (a new
-pool or orchard card comes from its deck), the cards revealed together flip over at once, and
-a column that was invaded or got a flower bed flashes."""
+pool or orchard card comes from its deck), the cards revealed together flip over at once (and
+once more for each seat that arrives after its hand-off), and a column that was invaded or got a
+flower bed flashes."""
 from __future__ import annotations
 
 import pygame
@@ -30,9 +31,27 @@ class Motion:
                 flip[st.last_to_choose()] = action.card
             self._flip = flip
             self.anims.add(Flash(payload=("flip", dict(flip)), duration=FLIP_MS))
+            if self.viewer is not None:   # the seat that completed the reveal has seen it flip
+                self._reveal_seen.setdefault((st.day, st.round), set()).add(self.viewer)
         if isinstance(action, (Invade, FlowerBed)):
             self.anims.add(Flash(payload=("column", action.player if isinstance(action, Invade) else None,
                                           action.colour)))
+
+    def _round_reveal(self) -> dict[int, int]:
+        """What every seat revealed this round (seat -> card, -1 for nothing), from the moment the
+        reveal is complete until the round ends: the rules' public record (view "shown")."""
+        return {q: seat["shown"] for q, seat in enumerate(self.view["seats"]) if seat["shown"] is not None}
+
+    def _replay_reveal(self, seat: int) -> None:
+        """A seat arriving after the hand-off sees this round's cards flip face up once, as the
+        seat that completed the reveal did."""
+        shown = {q: card for q, card in self.round_reveal.items() if card >= 0}
+        if not shown:
+            return
+        seen = self._reveal_seen.setdefault((self.state.day, self.state.round), set())
+        if seat not in seen:
+            seen.add(seat)
+            self.anims.add(Flash(payload=("flip", shown), duration=FLIP_MS))
 
     def _place_cards(self) -> None:
         """Where each visible component is drawn; changed places become short tweens."""

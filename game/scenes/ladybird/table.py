@@ -7,7 +7,7 @@ through `self.act`.  This module holds the scene's own state and what it derives
 after each change (refresh); the work is split by job: layout.py (geometry),
 input.py (clicks), motion.py (tweens and the reveal flip), supply.py (pool,
 orchard row, food stacks), gardens.py (every seat's garden), scores.py (running and final
-scores), panels.py (hand and garden tiles) and art.py (the composed components).
+scores), panels.py (hand and garden tiles), tips.py (tooltips) and art.py (the composed components).
 """
 from __future__ import annotations
 
@@ -27,12 +27,13 @@ from .motion import Motion
 from .panels import Panels
 from .scores import Scores
 from .supply import Supply
+from .tips import LadybirdTips
 from ..common.table import TableScene
 
 OPTION_LABELS = {4: ("A: Place a card", "B: Orchard card"), 5: ("A: Memory", "B: Picnic")}
 
 
-class LadybirdScene(TableInput, Motion, Supply, Gardens, Panels, Scores, TableScene):
+class LadybirdScene(TableInput, Motion, Supply, Gardens, Panels, Scores, LadybirdTips, TableScene):
     wants_before_position = True
 
     def __init__(self, app, match, saver=None) -> None:
@@ -45,6 +46,8 @@ class LadybirdScene(TableInput, Motion, Supply, Gardens, Panels, Scores, TableSc
         self.card_rects: dict[tuple, pygame.Rect] = {}
         self.view: dict = {}
         self._moving: dict = {}              # component key -> its running Tween (per frame)
+        self.round_reveal: dict[int, int] = {}   # seat -> card revealed this round (-1: nothing)
+        self._reveal_seen: dict[tuple, set] = {}  # (day, round) -> seats that saw the reveal flip
         self._pointer_hit = None             # what is under the pointer (per frame)
 
     # ------------------------------------------------------------------ derived data
@@ -64,6 +67,7 @@ class LadybirdScene(TableInput, Motion, Supply, Gardens, Panels, Scores, TableSc
 
         # what the draw code shows, derived once per change instead of once per frame
         self.tableaux = [s["tableau"] for s in view["seats"]]
+        self.round_reveal = self._round_reveal()
         self.food_totals = [st.food_per_type(q) for q in range(st.num_players)]
         self.over_limit = self.viewer is not None and st.cards_over_limit(self.viewer) > 0
 
@@ -106,6 +110,7 @@ class LadybirdScene(TableInput, Motion, Supply, Gardens, Panels, Scores, TableSc
         self._build_buttons()
         self._place_cards()
         self._prepare_scores()
+        self._prepare_tips()
 
     def _build_buttons(self) -> None:
         L = self.layout
@@ -149,6 +154,7 @@ class LadybirdScene(TableInput, Motion, Supply, Gardens, Panels, Scores, TableSc
         self.selected = None
         self.tile_pick = None
         super()._reveal_to(seat)
+        self._replay_reveal(seat)
 
     def status_text(self) -> str:
         st = self.state

@@ -50,8 +50,7 @@ class PaddyPanelsMixin:
                 pygame.draw.rect(surface, (58, 52, 44), row, border_radius=6)
                 pygame.draw.rect(surface, theme.LEGAL, row, 2, border_radius=6)
             draw.player_shape(surface, q, (row.x + 16, row.centery), 20)
-            draw.text(surface, a, fit_text(a, st.names[q], 100, theme.BODY_SIZE, True), (row.x + 34, row.centery),
-                      theme.BODY_SIZE, theme.INK_ON_DARK, True, "midleft")
+            draw.name_in_box(surface, a, st.names[q], pygame.Rect(row.x + 34, row.y, 102, row.h), theme.INK_ON_DARK)
             draw.text(surface, a, str(st.scores[q]), (row.x + 176, row.centery), theme.SCORE_SIZE, theme.INK_ON_DARK,
                       True, "midright")
             # animals in reserve

@@ -49,11 +49,13 @@ class PondBoard:
                       theme.INK_ON_DARK_SOFT, anchor="midright")
         pond = view["ponds"][seat]
         hover = self._cell_at(pointer)
+        # the free spaces glow once there is a card to put there: picked up, or being dragged
+        holding = self.selected is not None or self.drag is not None
         for cell, rect in enumerate(self.cell_rects):
             entry = pond[cell]
             if entry is None or ("cell", seat, cell) in hidden:
                 surface.blit(self.art.empty(self.cell_size), rect)
-                if cell in self.legal_cells:
+                if cell in self.legal_cells and holding:
                     if self.selected is not None and (hover == cell or self.drag is not None and
                                                       rect.collidepoint(self.drag[1])):
                         image = self._card_image(self.selected, self.face_down, self.cell_size)

@@ -14,6 +14,7 @@ from .geometry import HAND_CARD, MINI
 from .input import PICK_PHASES
 
 SLOT_WORDS = ("left", "middle", "right")
+CROAKER_LINE = 19   # line height of the Croaker panel's small text
 
 
 def plural(count: int, word: str) -> str:
@@ -83,10 +84,10 @@ class PondPanels:
                 pygame.draw.rect(surface, theme.INK_ON_DARK, box, 2, border_radius=8)
             draw.player_shape(surface, seat, (box.x + 14, box.y + 14), 16)
             name = view["players"][seat]
-            draw.text(surface, a, name[:11], (box.x + 26, box.y + 14), theme.SMALL_SIZE, theme.INK_ON_DARK, True,
-                      "midleft")
-            draw.text(surface, a, f"{self.totals[seat]} pts", (box.right - 8, box.y + 14), theme.SMALL_SIZE,
-                      theme.INK_ON_DARK, True, "midright")
+            pts = draw.text(surface, a, str(self.totals[seat]), (box.right - 8, box.y + 14), theme.BODY_SIZE,
+                            theme.INK_ON_DARK, True, "midright")  # points (the tooltip says so)
+            draw.text_fit(surface, a, name, (box.x + 26, box.y + 14), pts.x - 6 - (box.x + 26), theme.SMALL_SIZE,
+                          theme.INK_ON_DARK, True, "midleft", smallest=11)
             pond = view["ponds"][seat]
             for cell in range(CELLS):
                 rect = self._mini_cell(seat, cell)
@@ -163,20 +164,29 @@ class PondPanels:
         y += 112
         if last and not waiting:
             draw.text(surface, a, "What it did:", (zone.x + 10, y), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, True)
-            y += 22
-            for line in self.croaker_text:
-                used = draw.text_block(surface, a, line, pygame.Rect(zone.x + 10, y, zone.w - 20, 90),
-                                       theme.SMALL_SIZE, theme.INK_ON_DARK, line_gap=1)
-                y += used + 4
-        flipped = croaker["flipped"]
-        if flipped:
-            y = max(y + 6, zone.bottom - 28 - 20 * len(flipped))
+            y += CROAKER_LINE + 2
+            for lines in self.croaker_wrapped:
+                for line in lines:
+                    draw.text(surface, a, line, (zone.x + 10, y), theme.SMALL_SIZE, theme.INK_ON_DARK)
+                    y += CROAKER_LINE
+                y += 3
+        if self.flipped_lines:
+            # the cards flipped since the shuffle, one wrapped list at the foot of the panel
+            y = max(y + 4, zone.bottom - 8 - CROAKER_LINE * (len(self.flipped_lines) + 1))
             draw.text(surface, a, "Flipped since shuffle:", (zone.x + 10, y), theme.SMALL_SIZE,
                       theme.INK_ON_DARK_SOFT)
-            for i, c in enumerate(flipped):
-                moves, slot = CROAKER_CARDS[c]
-                draw.text(surface, a, f"frog +{moves} \u00b7 {SLOT_WORDS[slot]}", (zone.x + 18, y + 20 + 20 * i),
-                          theme.SMALL_SIZE, theme.INK_ON_DARK)
+            for line in self.flipped_lines:
+                y += CROAKER_LINE
+                draw.text(surface, a, line, (zone.x + 10, y), theme.SMALL_SIZE, theme.INK_ON_DARK)
+
+    def _wrap_croaker(self, croaker: dict | None) -> None:
+        """The Croaker panel's texts wrapped to its width, once per change (solo only)."""
+        width = self.others_zone.w - 20
+        wrap = self.assets.wrap
+        self.croaker_wrapped = [wrap(line, width, theme.SMALL_SIZE) for line in self.croaker_text]
+        flipped = croaker["flipped"] if croaker else []
+        words = ", ".join(f"+{CROAKER_CARDS[c][0]} {SLOT_WORDS[CROAKER_CARDS[c][1]]}" for c in flipped)
+        self.flipped_lines = wrap(words, width, theme.SMALL_SIZE) if flipped else []
 
     @staticmethod
     def croaker_lines(last: dict) -> list[str]:
@@ -278,7 +288,10 @@ class PondPanels:
     def _draw_score_summary(self, surface, zone) -> None:
         a = self.assets
         d = self.details
-        draw.text(surface, a, self.score_heading, (zone.x + 14, zone.y + 10), theme.SCORE_SIZE, theme.INK_ON_DARK, True)
+        hint = "Click a pond on the right to see it." if len(self.view["players"]) > 1 else ""
+        room = zone.w - 28 - (a.font(theme.SMALL_SIZE).size(hint)[0] + 16 if hint else 0)
+        draw.text_fit(surface, a, self.score_heading, (zone.x + 14, zone.y + 10), room, theme.SCORE_SIZE,
+                      theme.INK_ON_DARK, True, smallest=16)
         x = zone.x + 14
         for step, value in d["steps"].items():
             r = draw.text(surface, a, step, (x, zone.y + 48), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
@@ -287,6 +300,6 @@ class PondPanels:
             x = r.right + 14
         draw.text_block(surface, a, self.groups_text, pygame.Rect(zone.x + 14, zone.y + 100, zone.w - 28, 48),
                         theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, line_gap=1)
-        if len(self.view["players"]) > 1:
-            draw.text(surface, a, "Click a pond on the right to see it.", (zone.right - 14, zone.y + 16),
+        if hint:
+            draw.text(surface, a, hint, (zone.right - 14, zone.y + 16),
                       theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, anchor="topright")

@@ -9,7 +9,7 @@ to `self.act`; the rules decide and explain.
 
 The scene is one class assembled from a mixin per job: geometry.py (where things sit),
 input.py (clicks and drags), anim.py (motion), board.py and panels.py
-(drawing); card pictures are composed in art.py.
+(drawing), tips.py (tooltips); card pictures are composed in art.py.
 """
 from __future__ import annotations
 
@@ -27,12 +27,13 @@ from .board import PondBoard
 from .geometry import PondGeometry
 from .input import PICK_PHASES, PondInput
 from .panels import PondPanels, plural
+from .tips import PondscapeTips
 from ..common.table import TableScene
 
 GROUP_COLOURS = [(86, 180, 233), (0, 158, 115), (230, 159, 0), (204, 121, 167), (213, 94, 0), (0, 114, 178)]
 
 
-class PondscapeScene(PondGeometry, PondInput, PondAnimations, PondBoard, PondPanels, TableScene):
+class PondscapeScene(PondGeometry, PondInput, PondAnimations, PondBoard, PondPanels, PondscapeTips, TableScene):
     def __init__(self, app, match, saver=None) -> None:
         super().__init__(app, match, saver)
         self.art = CardArt(self.assets)
@@ -87,6 +88,7 @@ class PondscapeScene(PondGeometry, PondInput, PondAnimations, PondBoard, PondPan
         self._layout_others([p for p in range(len(view["players"])) if p != focus])
         self._scores()
         self._labels()
+        self._prepare_tips()
 
     def _layout_hand(self) -> None:
         n = len(self.hand) if self.focus == self.viewer else self.view["hand_counts"][self.focus]
@@ -134,6 +136,7 @@ class PondscapeScene(PondGeometry, PondInput, PondAnimations, PondBoard, PondPan
                            else f"{name}'s hand \u00b7 {count} (hidden)")
         last = view.get("croaker", {}).get("last") if view["solo"] else None
         self.croaker_text = self.croaker_lines(last) if last else []
+        self._wrap_croaker(view.get("croaker"))
         self.hint = self._hint()
         self.score_heading = self.groups_text = ""
         if self.details is not None:

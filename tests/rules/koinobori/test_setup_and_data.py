@@ -83,3 +83,18 @@ def test_random_first_player_comes_from_the_seed():
 def test_chosen_first_player():
     state = KoinoboriState.new(Setup("koinobori", ("A", "B", "C"), 2), 3)
     assert state.current_player() == 2 and state.first_player == 2
+
+
+def test_every_ability_says_what_it_does_and_when_it_triggers():
+    from game.rules.koinobori.data import ABILITY_IDS, ability_help, help_text, level_help, via_words
+    for ability in ABILITY_IDS:
+        words = ability_help(ability)
+        assert words["name"] and len(words["does"]) > 30 and len(words["when"]) > 30
+        assert "optional" in words["when"].lower()      # every ability may be skipped (appendix I)
+    assert "covering the top card" in ability_help("stack")["does"]
+    assert "open" in ability_help("move")["when"]           # a card that closes a pole does nothing
+    assert level_help(1) == "Take up to 1 card from either end of the draw row, play up to 1, hold at most 3 cards."
+    assert "anywhere" in level_help(4)
+    assert "value 1" in via_words("flag") and "5th card" in help_text("pole")
+    assert "{" not in " ".join(help_text(k) for k in ("flag", "pole", "own_pole", "own_scoring", "row", "deck",
+                                                      "scoring_positive", "scoring_negative"))

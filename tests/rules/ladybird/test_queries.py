@@ -52,3 +52,16 @@ def test_flowerbed_reason_refuses_another_seats_column_then_asks_check():
     assert s.flowerbed_reason(0, "red") == s.check(FlowerBed("red")) is not None
     assert s.flowerbed_reason(0, "green") == "You have no green column."
     assert s.fb[0][COL["blue"]] < 0  # only questions: nothing changed
+
+
+def test_the_table_explains_tiles_stages_types_and_food_in_the_rules_words():
+    from game.rules.ladybird import data as D
+    assert "B: take an orchard card" in D.tile_help(4) and "A: gain a childhood memory" in D.tile_help(5)
+    assert D.unlock_help(D.STAGES.index("adult")).startswith("Placing it lets you draft an egg")
+    assert "seven-spot food tiles" in D.type_help(D.TYPES.index("seven-spot"))
+    mould = next(t for t in range(D.NUM_FOOD) if D.FOOD_MOULD[t])
+    assert any("twenty-two-spot" in line for line in D.food_help(mould))
+    honey = next(t for t in range(D.NUM_FOOD) if D.FOOD_HONEYDEW[t])
+    assert any(line.startswith("Honeydew") for line in D.food_help(honey))
+    assert "2, 5, 9, 14, 20" in D.help_text("memories")
+    assert "+3 per card" in D.help_text("lifecycle", value=3)

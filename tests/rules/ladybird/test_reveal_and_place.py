@@ -310,3 +310,35 @@ def test_invade_requires_a_victim_column():
     assert s.check(Invade(2, "red")) == "The top card of that column is already a harlequin; it stays there."
     assert s.check(Invade(7, "red")) == "There is no such player."
     assert s.check(Invade(1, "gold")) == "There is no such colour."
+
+
+def test_what_each_seat_revealed_stays_public_until_the_round_ends():
+    """The rules keep the round's reveal ('shown'), so every seat's table can show it after the
+    cards have gone to their columns; it is nobody's secret once everyone has chosen."""
+    import random
+
+    from game.rules.ladybird.state import LadybirdState
+
+    s = new(3, seed=4)
+    chosen = {}
+    for _ in range(3):
+        p = s.current_player()
+        assert s.shown == [None, None, None] and s.view(p)["seats"][p]["shown"] is None
+        card = next(c for c in s.hands[p] if s.check(Choose(c)) is None)
+        s.apply(Choose(card))
+        chosen[p] = card
+    assert s.shown == [chosen[0], chosen[1], chosen[2]]
+    assert [seat["shown"] for seat in s.view(1)["seats"]] == s.shown   # the same for every viewer
+    assert s.revealed[s.leaf] is None or D.IS_HARLEQUIN[s.revealed[s.leaf]]   # the first already played
+    again = LadybirdState.from_position(s.to_position())
+    assert again.shown == s.shown
+    old = s.to_position()
+    for seat in old["seats"]:
+        del seat["shown"]                        # a position written before the field existed
+    assert LadybirdState.from_position(old).shown == [None, None, None]
+    rng = random.Random(1)
+    day, rnd = s.day, s.round
+    while (s.day, s.round) == (day, rnd):
+        s.apply(rng.choice(s.legal_actions()))
+    assert s.step == "choose" and s.shown == [None, None, None]
+    sound(s)

@@ -1,7 +1,9 @@
 """2.2 Place Animals, returning animals, and 2.3 Place Waterfall."""
-from game.rules.paddy import Done, PlaceAnimal, PlacePaddy, PlaceWaterfall, ReturnAnimal
+from game.rules.paddy import Done, PlaceAnimal, PlacePaddy, PlaceWaterfall, PlayEvent, ReturnAnimal
+from game.rules.paddy.data import EVENT_CARDS
 
-from .helpers import add_waterfall, after_draft, at_step, build, cell, give_hand, put, set_animals
+from .helpers import (add_waterfall, after_draft, at_step, build, cell, give_event, give_hand, put,
+                      set_animals, touch)
 
 
 def placed_tile(n=2):
@@ -55,17 +57,83 @@ def test_return_animals_any_time_of_your_turn_with_tie_rule():
     assert s.animals[0].count(-1) == 2
 
 
+def high_tile(n=2):
+    """Player 0 has just placed a 4-plot tile at level 4 on A1-B2: a waterfall can go there."""
+    s = after_draft(n)
+    build(s, ["333.....", "333....."] + ["........"] * 6)
+    at_step(s, "paddy", 0)
+    give_hand(s, 0, [4, 1], ["day", "night"])
+    for cid in list(s.event_hands[0]):   # no Monsoon rains in hand: only level 4+ counts
+        s.event_hands[0].remove(cid)
+        s.event_box.append(cid)
+    touch(s)
+    s.apply(PlacePaddy(4, "day", 4, 0, cell("A1")))
+    assert s.level[cell("A1")] == 4
+    return s
+
+
 def test_done_moves_from_animals_to_waterfall_to_next_turn():
-    s = placed_tile()
+    s = high_tile()
     assert s.check(Done()) is None
     s.apply(Done())
-    assert s.step == "waterfall"
+    assert s.step == "waterfall" and s.waterfall_skip_reason() is None
     turn, reveal = s.turn_id, s.reveal_count
     hand = len(s.paddy_hands[0])
     s.apply(Done())
     assert s.current == 1 and s.step == "paddy"
     assert s.turn_id == turn + 1 and s.reveal_count == reveal + 1
     assert len(s.paddy_hands[0]) == hand + 1 and len(s.dn_hands[0]) == hand + 1
+
+
+def test_the_waterfall_step_is_skipped_when_no_waterfall_can_be_placed():
+    s = placed_tile()   # a level-1 tile: no plot of level 4 or higher anywhere
+    for cid in [c for c in s.event_hands[0] if EVENT_CARDS[c] == "E"]:
+        s.event_hands[0].remove(cid)
+        s.event_box.append(cid)
+    touch(s)
+    s.apply(Done())
+    assert s.step == "draw"                                     # straight on to drawing
+    assert s.log[-1] == ("Ana can place no waterfall (no free plot of level 4+ with a lower neighbour "
+                         "or the board's edge, on a terrace without a waterfall).")
+    assert not any(isinstance(a, PlaceWaterfall) for a in s.legal_actions())
+    # the Done that ended the old step still ends the turn the same way (old saves replay)
+    turn, reveal, hand = s.turn_id, s.reveal_count, len(s.paddy_hands[0])
+    assert Done() in s.legal_actions()
+    s.apply(Done())
+    assert s.current == 1 and s.step == "paddy"
+    assert s.turn_id == turn + 1 and s.reveal_count == reveal + 1 and len(s.paddy_hands[0]) == hand + 1
+
+
+def test_monsoon_rains_in_hand_keeps_the_step_open_at_any_level():
+    s = placed_tile()
+    give_event(s, 0, "E")
+    s.apply(Done())
+    assert s.step == "waterfall"                                # E would let it go on level 1
+    s.apply(PlayEvent("E"))
+    assert any(isinstance(a, PlaceWaterfall) for a in s.legal_actions())
+
+
+def test_an_empty_reserve_skips_the_step_and_says_so():
+    s = high_tile()
+    s.wf_reserve[0] = 0
+    s.wf_box += 2
+    touch(s)
+    s.apply(Done())
+    assert s.step == "draw" and s.log[-1] == "Ana can place no waterfall (no waterfall left in the reserve)."
+
+
+def test_a_plot_held_by_your_own_animal_keeps_the_step_open():
+    """You may return your animal and put the waterfall there, so the step is offered."""
+    s = high_tile()
+    s.apply(PlaceAnimal(-1, cell("A1")))                        # your animals on three level-4 plots...
+    s.apply(PlaceAnimal(-1, cell("B1")))
+    s.apply(PlaceAnimal(-1, cell("A2")))
+    set_animals(s, 1, [cell("B2")])                             # ... and B2 is another player's
+    s.apply(Done())
+    assert s.step == "waterfall"
+    assert not any(isinstance(a, PlaceWaterfall) for a in s.legal_actions())  # not before a return
+    s.apply(ReturnAnimal(cell("A1")))
+    assert PlaceWaterfall(cell("A1"), "N") in s.legal_actions()
 
 
 def waterfall_board():

@@ -1,0 +1,117 @@
+"""A title's strategy for the computer players: how good a position looks, how a quick
+play-out chooses, how long a play-out runs.  Never a rule: every rule is asked of the state
+(legal_actions, apply, score_sheet and the title's read-only queries).
+
+`knowledge_for(title)` returns the title's subclass from game/ai/titles/<title>.py, or the
+generic one.  Everything here is deterministic given the `rng` passed in.
+"""
+from __future__ import annotations
+
+import importlib
+import math
+import random
+
+from ..rules.base import Action, GameState
+
+
+def squash(x: float) -> float:
+    """A margin in units of `scale` mapped smoothly into 0..1 (0.5 = level)."""
+    if x > 30:
+        return 1.0
+    if x < -30:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+class Knowledge:
+    """Generic strategy: the running score is the value, play-outs are uniformly random."""
+
+    scale = 10.0
+    """Points that make a clear difference between two players (the reward's temperature)."""
+    solo_scale = 100.0
+    """A good solo score: a solo reward is score / solo_scale."""
+    playout_turns: int | None = 6
+    """A play-out stops after this many turns (turn_id steps) and the position is evaluated;
+    None plays to the end of the game."""
+    exploration = 0.7
+    """Hard's UCB exploration constant (scaled to the range of rewards seen)."""
+    prior_visits = 0.0
+    """Hard counts a decision's one-step gain as this many play-outs, when play-outs are cut
+    soon enough that their reward and the gain are alike; 0 uses a progressive bias instead
+    (weight prior_weight).  Normal always counts it as NORMAL_PRIOR play-outs."""
+    prior_weight = 0.5
+    in_turn_priors = False
+    """Whether Hard also pre-scores the searching seat's later decisions in the root's turn
+    (else they are expanded in random order)."""
+    widening = 2.0
+    """Hard considers about widening x sqrt(visits) of a decision's best-looking actions."""
+    win_weight = 0.8
+    """At the end of a game the reward is this much the win (shared wins split) and the rest
+    the margin, so a search still prefers winning by more and losing by less."""
+
+    # --- values -----------------------------------------------------------------------
+    def values(self, state: GameState) -> list[float]:
+        """Each seat's expected final score, in points, as far as this position shows."""
+        return [float(t) for t in state.score_sheet().totals()]
+
+    def gain(self, state: GameState, seat: int) -> float:
+        """How good `state` looks for `seat`, in points: its value less the best other's."""
+        v = self.values(state)
+        if len(v) == 1:
+            return v[0]
+        return v[seat] - max(v[q] for q in range(len(v)) if q != seat)
+
+    def rewards(self, state: GameState) -> list[float]:
+        """Each seat's reward, about 0..1, at the end of a play-out (game over or cut)."""
+        n = state.num_players
+        if state.is_over():
+            sheet = state.score_sheet()
+            totals = sheet.totals()
+            if n == 1:
+                return [totals[0] / self.solo_scale]
+            winners = sheet.winners
+            out = []
+            for p in range(n):
+                best_other = max(totals[q] for q in range(n) if q != p)
+                win = 1.0 / len(winners) if p in winners else 0.0
+                out.append(self.win_weight * win
+                           + (1 - self.win_weight) * squash((totals[p] - best_other) / self.scale))
+            return out
+        v = self.values(state)
+        if n == 1:
+            return [v[0] / self.solo_scale]
+        return [squash((v[p] - max(v[q] for q in range(n) if q != p)) / self.scale) for p in range(n)]
+
+    # --- play-outs --------------------------------------------------------------------
+    def playout_limit(self, state: GameState) -> int | None:
+        """Turns (turn_id steps) a play-out from `state` runs before it is cut and evaluated;
+        None plays to the end of the game."""
+        return self.playout_turns
+
+    def playout_action(self, state: GameState, legal: list[Action], rng: random.Random) -> Action:
+        """The action a quick play-out takes (the generic one: uniformly at random)."""
+        return legal[rng.randrange(len(legal))]
+
+    def candidates(self, state: GameState, legal: list[Action]) -> list[Action]:
+        """The actions worth a one-step look (default: all).  A title may drop obviously
+        useless ones to keep Easy fast; never an empty list."""
+        return legal
+
+
+_CACHE: dict[str, Knowledge] = {}
+
+
+def knowledge_for(title: str) -> Knowledge:
+    k = _CACHE.get(title)
+    if k is None:
+        name = f"{__package__}.titles.{title}"
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as error:
+            if error.name != name:
+                raise
+            k = Knowledge()
+        else:
+            k = module.KNOWLEDGE
+        _CACHE[title] = k
+    return k

@@ -1,0 +1,314 @@
+"""The searches behind Normal and Hard: play-outs, flat Monte Carlo and Information Set MCTS.
+
+Information Set MCTS (Cowling, Powley and Whitehouse 2012, "single observer"): every
+iteration deals one determinization from the seat's information state, walks the one tree
+of action sequences with the actions legal in that deal (a child's "availability" counts the
+iterations in which it could have been chosen, and UCB uses it instead of the parent's
+visits), adds one node, plays out with the title's policy and backs up each seat's reward
+into the nodes of that seat's decisions.  Root actions (and, where a title asks, the
+searching seat's later decisions in the same turn) start from their one-step evaluation and
+widen from their best-looking actions, so a small budget still plays sensibly.  The
+evaluation counts as a few visits where play-outs end where it is measured (a prior in the
+same units), else as a progressive bias that fades as visits add up.  Exploration is
+scaled to the range of rewards seen, so a solo score (a narrow range) is searched as keenly
+as a win or a loss.
+
+Budgets: `Budget(iterations=N)` runs exactly N iterations (repeatable for a seed);
+`Budget(time_ms=T)` runs until T ms have passed (at least a few iterations).
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+from typing import Callable
+
+from ..rules.base import AUTOMA, Action, GameState
+from .infostate import InfoState
+from .knowledge import Knowledge, squash
+
+MIN_ITERATIONS = 4
+NORMAL_PRIOR = 3.0
+MIN_SPREAD = 0.02   # the smallest reward range exploration is scaled to
+PRIOR_LIMIT = 300   # later decisions of the searching seat with more actions are not pre-scored
+
+
+@dataclass(frozen=True)
+class Budget:
+    """What one decision may spend: a fixed number of iterations (repeatable) or a time."""
+
+    time_ms: float | None = None
+    iterations: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.iterations is not None and self.iterations < 1:
+            raise ValueError("iterations must be at least 1")
+        if self.time_ms is not None and self.time_ms <= 0:
+            raise ValueError("the time budget must be positive")
+
+
+class Clock:
+    """Counts iterations against a Budget; `stop` is polled too (a cancelled search)."""
+
+    def __init__(self, budget: Budget, stop: Callable[[], bool] | None = None) -> None:
+        self.iterations = budget.iterations
+        self.start = time.perf_counter()
+        self.deadline = None
+        if budget.iterations is None:
+            self.deadline = self.start + (budget.time_ms or 1000.0) / 1000.0
+        self.stop = stop
+        self.done = 0
+
+    def fraction(self, part: float) -> float | None:
+        """The moment `part` of a timed budget is spent (None for an iteration budget)."""
+        if self.deadline is None:
+            return None
+        return self.start + part * (self.deadline - self.start)
+
+    def more(self) -> bool:
+        if self.stop is not None and self.stop():
+            return False
+        if self.iterations is not None:
+            return self.done < self.iterations
+        return self.done < MIN_ITERATIONS or time.perf_counter() < self.deadline
+
+
+def playout(state: GameState, knowledge: Knowledge, rng: random.Random) -> list[float]:
+    """Play `state` on with the title's play-out policy (changing it), cut after
+    knowledge.playout_turns turns, and return every seat's reward."""
+    limit = knowledge.playout_limit(state)
+    start = state.turn_id
+    pick = knowledge.playout_action
+    while not state.is_over():
+        if limit is not None and state.turn_id - start >= limit:
+            break
+        legal = state.legal_actions()
+        state.apply(legal[0] if len(legal) == 1 else pick(state, legal, rng))
+    return knowledge.rewards(state)
+
+
+def one_step_gains(info: InfoState, knowledge: Knowledge, legal: list[Action],
+                   clock: "Clock | None" = None) -> dict[Action, float]:
+    """Each action's immediate gain for the seat (Easy's view), on the information state's
+    fixed deal; actions the title deems not worth a look are left out.  With a timed
+    `clock`, looking stops at a third of the budget (the rest count as the worst seen)."""
+    base = info.canonical()
+    gains = {}
+    cands = knowledge.candidates(base, legal)
+    cutoff = clock.fraction(1 / 3) if clock is not None else None
+    for i, action in enumerate(cands):
+        after = base.clone(rng=random.Random(i))   # a fresh generator is cheaper than a copy
+        after.apply(action)
+        gains[action] = knowledge.gain(after, info.seat)
+        if cutoff is not None and time.perf_counter() > cutoff:
+            worst = min(gains.values())
+            for rest in cands:
+                gains.setdefault(rest, worst)
+            break
+    return gains
+
+
+def ranked(gains: dict[Action, float], legal: list[Action]) -> list[Action]:
+    """Actions best first by gain, ties kept in the rules' listing order."""
+    order = {a: i for i, a in enumerate(legal)}
+    return sorted(gains, key=lambda a: (-gains[a], order[a]))
+
+
+# --- flat Monte Carlo (Normal) ---------------------------------------------------------------
+def flat_monte_carlo(info: InfoState, legal: list[Action], knowledge: Knowledge, budget: Budget,
+                     rng: random.Random, width: int, stop=None) -> Action:
+    """Try the `width` best-looking actions in turn, each followed by one sampled deal and one
+    play-out, and take the one with the best mean reward for the seat."""
+    clock = Clock(budget, stop)
+    gains = one_step_gains(info, knowledge, legal, clock)
+    cands = ranked(gains, legal)[:width]
+    if len(cands) == 1:
+        return cands[0]
+    seat = info.seat
+    # The one-step gain counts as NORMAL_PRIOR play-outs' worth of reward (every candidate gets
+    # as many play-outs, so the units need not match), so a small budget plays like a greedy
+    # player and the play-outs correct it as they add up.
+    solo = info.num_players == 1
+    weight = NORMAL_PRIOR
+    totals = [weight * (gains[a] / knowledge.solo_scale if solo else squash(gains[a] / knowledge.scale))
+              for a in cands]
+    counts = [weight] * len(cands)
+    i = 0
+    while clock.more():
+        k = i % len(cands)
+        state = info.sample(rng)
+        state.apply(cands[k])
+        totals[k] += playout(state, knowledge, rng)[seat]
+        counts[k] += 1
+        clock.done += 1
+        i += 1
+    best = max(range(len(cands)), key=lambda k: (totals[k] / counts[k], -k))
+    return cands[best]
+
+
+# --- Information Set MCTS (Hard) -------------------------------------------------------------
+class Node:
+    __slots__ = ("action", "player", "children", "visits", "avail", "total", "bias", "prior")
+
+    def __init__(self, action: Action | None, player: int | None) -> None:
+        self.action = action
+        self.player = player          # the seat that chose `action` (AUTOMA / None: nobody's)
+        self.children: dict[Action, Node] = {}
+        self.visits = 0.0
+        self.avail = 0.0
+        self.total = 0.0
+        self.bias = 0.0               # progressive bias: the normalised one-step gain
+        self.prior: tuple[list[Action], dict[Action, float]] | None = None   # see ISMCTS._prior
+
+    def seed(self, reward: float, weight: float) -> None:
+        """Count the one-step evaluation as `weight` visits with that reward."""
+        self.visits = self.avail = weight
+        self.total = reward * weight
+
+
+class ISMCTS:
+    """One search from an information state; `run` returns the chosen action."""
+
+    def __init__(self, info: InfoState, knowledge: Knowledge, rng: random.Random) -> None:
+        self.info = info
+        self.k = knowledge
+        self.rng = rng
+        self.c = knowledge.exploration
+        self.prior_visits = knowledge.prior_visits
+        self.bias_weight = knowledge.prior_weight
+        self.widen = knowledge.widening
+        self.in_turn = knowledge.in_turn_priors
+        self.solo = info.num_players == 1
+        self.root = Node(None, None)
+        self.iterations = 0
+        self.lo, self.hi = 1e18, -1e18   # the rewards seen: exploration scales with their range
+
+    def _as_reward(self, gain: float) -> float:
+        """A one-step gain in the units of a play-out's reward."""
+        k = self.k
+        return gain / k.solo_scale if self.solo else squash(gain / k.scale)
+
+    def _start(self, node: Node, gain: float, lo: float, span: float) -> None:
+        """Give a new node the one-step gain of its action: as prior visits when the title's
+        play-outs end where the gain is measured (same units), else as a progressive bias."""
+        if self.prior_visits > 0:
+            node.seed(self._as_reward(gain), self.prior_visits)
+        else:
+            node.bias = (gain - lo) / span
+
+    def run(self, legal: list[Action], budget: Budget, stop=None) -> Action:
+        clock = Clock(budget, stop)
+        gains = one_step_gains(self.info, self.k, legal, clock)
+        order = ranked(gains, legal)
+        if len(order) == 1:
+            return order[0]
+        seat = self.info.seat
+        lo, span = _range(gains)
+        for a in order:
+            self._start(self.root.children.setdefault(a, Node(a, seat)), gains[a], lo, span)
+        self.order = order
+        while clock.more():
+            self.iterate()
+            clock.done += 1
+        self.iterations = clock.done
+        kids = [self.root.children[a] for a in order]
+        best = max(kids, key=lambda n: (n.visits, n.total / n.visits if n.visits else 0.0, n.bias))
+        return best.action
+
+    def _width(self, visits: float) -> int:
+        """Progressive widening: a decision considers its best-looking actions first."""
+        return max(2, int(self.widen * math.sqrt(visits + 1)))
+
+    def _prior(self, node: Node, state: GameState, legal: list[Action]):
+        """(actions best first, one-step gains) for a later decision of the searching seat in
+        the same turn as the root (a Paddy tile's animals, the card a Pondscape player plays
+        after taking one), on this iteration's deal; computed once per node."""
+        if node.prior is None:
+            seat, gain = self.info.seat, self.k.gain
+            gains = {}
+            for i, a in enumerate(legal):
+                after = state.clone(rng=random.Random(i))
+                after.apply(a)
+                gains[a] = gain(after, seat)
+            node.prior = (ranked(gains, legal), gains)
+        return node.prior
+
+    def iterate(self) -> None:
+        rng = self.rng
+        state = self.info.sample(rng)
+        seat, turn = self.info.seat, state.turn_id
+        node = self.root
+        path = [node]
+        while not state.is_over():
+            legal = state.legal_actions()
+            player = state.current_player()
+            children = node.children
+            gains = None
+            if node is self.root:
+                cands = self.order[:self._width(node.visits)]
+                untried = ()
+            elif (self.in_turn and player == seat and state.turn_id == turn
+                  and 1 < len(legal) <= PRIOR_LIMIT):
+                order, gains = self._prior(node, state, legal)
+                listed = set(legal)
+                cands = [a for a in order if a in listed][:self._width(node.visits)]
+                cands += [a for a in legal if a not in gains]     # legal in this deal only
+                untried = [a for a in cands if a not in children]
+            else:
+                cands = legal
+                untried = [a for a in legal if a not in children]
+            if untried:
+                # a new node: the best-looking untried action where there are gains, else any
+                if gains is not None or len(untried) == 1:
+                    a = untried[0]
+                else:
+                    a = untried[rng.randrange(len(untried))]
+                child = children[a] = Node(a, player)
+                if gains is not None and a in gains:
+                    self._start(child, gains[a], *_range(gains))
+                for b in cands:
+                    n = children.get(b)
+                    if n is not None:
+                        n.avail += 1
+                state.apply(a)
+                path.append(child)
+                break
+            kids = [children[a] for a in cands]
+            for n in kids:
+                n.avail += 1
+            child = self._select(kids)
+            state.apply(child.action)
+            path.append(child)
+            node = child
+            if child.visits <= 0:
+                break
+        rewards = playout(state, self.k, rng)
+        for r in rewards:
+            if r < self.lo:
+                self.lo = r
+            if r > self.hi:
+                self.hi = r
+        for n in path:
+            n.visits += 1
+            if n.player is not None and n.player != AUTOMA:
+                n.total += rewards[n.player]
+
+    def _select(self, kids: list[Node]) -> Node:
+        best, best_score = kids[0], -1e18
+        spread = max(self.hi - self.lo, MIN_SPREAD)
+        c, w = self.c * spread, self.bias_weight * spread
+        for n in kids:
+            if n.visits <= 0:
+                score = 1e9 + n.bias          # unvisited: the best-looking first
+            else:
+                score = (n.total / n.visits + c * math.sqrt(math.log(max(n.avail, 1.0)) / n.visits)
+                         + w * n.bias / (n.visits + 1))
+            if score > best_score:
+                best, best_score = n, score
+        return best
+
+
+def _range(gains: dict[Action, float]) -> tuple[float, float]:
+    lo, hi = min(gains.values()), max(gains.values())
+    return lo, (hi - lo) or 1.0

@@ -1,0 +1,1 @@
+"""Per-title strategy for the computer players (see game/ai/knowledge.py)."""

@@ -1,0 +1,17 @@
+"""Pondscape strategy for the computer players.
+
+Value: the pond's score as it stands: most points come from cards already in the pond, so
+play-outs are cut after a few turns (solo too: random play-outs to the end were worse).
+"""
+from __future__ import annotations
+
+from ..knowledge import Knowledge
+
+
+class PondscapeKnowledge(Knowledge):
+    scale = 10.0
+    solo_scale = 150.0
+    playout_turns = 6
+
+
+KNOWLEDGE = PondscapeKnowledge()

@@ -1,0 +1,178 @@
+"""Computer decisions in a worker process, so the window never waits for a search.
+
+CPython threads share one interpreter lock, so a search in a thread would steal the frame
+loop's time; a process does not.  The table scene owns one Worker for the whole game:
+
+    worker = Worker()                      # cheap; nothing starts yet
+    worker.start()                         # optional: start the process now (about 0.2 s
+                                           #   of its own start-up, not the window's)
+    ticket = worker.request(InfoState(state, seat), "hard", seed=n)   # returns at once
+    ...every frame:
+    result = worker.poll()                 # None while thinking, else a Decision
+    if result: match.apply(result.action)  # (result.error is set instead if it failed)
+    worker.cancel()                        # undo / leave / new game: drop the pending request
+    worker.close()                         # when the table scene closes
+
+Only the InfoState crosses to the other process (never the game state), so the worker can
+see no more than the seat.  The process is started with "spawn" (safe with pygame's threads
+and in a PyInstaller build, where game/__main__.py calls multiprocessing.freeze_support()),
+is a daemon (it dies with the window), and leaves when its pipe closes.
+"""
+from __future__ import annotations
+
+import multiprocessing
+import time
+from dataclasses import dataclass
+
+from ..rules.base import Action, action_from_json
+from ..rules.registry import state_class
+from .infostate import InfoState
+from .search import Budget
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A finished request: the action (None when `error` says why not) and the search time."""
+
+    ticket: int
+    action: Action | None
+    error: str | None
+    ms: float
+
+
+def _serve(conn, cancelled) -> None:
+    """The worker process: answer requests until the pipe closes or None arrives."""
+    from .players import make_player
+
+    while True:
+        try:
+            request = conn.recv()
+        except (EOFError, OSError):
+            return
+        if request is None:
+            return
+        ticket, info, level, budget, seed = request
+        start = time.perf_counter()
+        try:
+            action = make_player(level).choose(info, budget, seed,
+                                               stop=lambda: cancelled.value >= ticket)
+            reply = (ticket, action.to_json(), None)
+        except Exception as error:  # a bug must reach the window as a message, not a hang
+            reply = (ticket, None, f"{type(error).__name__}: {error}")
+        try:
+            conn.send(reply + ((time.perf_counter() - start) * 1000.0,))
+        except (EOFError, OSError, BrokenPipeError):
+            return
+
+
+class Worker:
+    """One worker process answering one request at a time (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self._ctx = multiprocessing.get_context("spawn")
+        self._process = None
+        self._conn = None
+        self._cancelled = None
+        self._ticket = 0          # the last ticket handed out
+        self._pending: tuple[int, str] | None = None   # (ticket, title) awaited
+
+    # --- life cycle -------------------------------------------------------------------
+    def start(self) -> None:
+        """Start the process if it is not running (request() does this too)."""
+        if self._process is not None and self._process.is_alive():
+            return
+        self._cancelled = self._ctx.Value("q", 0, lock=False)
+        ours, theirs = self._ctx.Pipe(duplex=True)
+        self._process = self._ctx.Process(target=_serve, args=(theirs, self._cancelled),
+                                          name="tabletop-ai", daemon=True)
+        self._process.start()
+        theirs.close()
+        self._conn = ours
+
+    def close(self) -> None:
+        """Stop the process (a search in progress is cancelled first)."""
+        if self._process is None:
+            return
+        self.cancel()
+        try:
+            self._conn.send(None)
+        except (OSError, BrokenPipeError):
+            pass
+        self._process.join(timeout=2.0)
+        if self._process.is_alive():
+            self._process.terminate()
+            self._process.join(timeout=2.0)
+        self._conn.close()
+        self._process = self._conn = None
+
+    def __enter__(self) -> "Worker":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # --- requests ---------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        """True while a request is waiting for its answer."""
+        return self._pending is not None
+
+    def request(self, info: InfoState, level: str, budget: Budget | None = None, seed: int = 0) -> int:
+        """Ask for `info.seat`'s move at `level`; returns a ticket at once.  A request still
+        pending is cancelled first (its answer is never returned by poll)."""
+        if self._pending is not None:
+            self.cancel()
+        self.start()
+        self._ticket += 1
+        try:
+            self._conn.send((self._ticket, info, level, budget, seed))
+        except (OSError, BrokenPipeError):   # the process died: start a new one, once
+            self._process = None
+            self.start()
+            self._conn.send((self._ticket, info, level, budget, seed))
+        self._pending = (self._ticket, info.title)
+        return self._ticket
+
+    def cancel(self) -> None:
+        """Forget the pending request; the worker stops its search at the next iteration."""
+        if self._pending is not None and self._cancelled is not None:
+            self._cancelled.value = self._pending[0]
+        self._pending = None
+
+    def poll(self) -> Decision | None:
+        """The pending request's Decision if it has arrived, else None.  Never waits."""
+        if self._pending is None or self._conn is None:
+            return None
+        while True:
+            try:
+                if not self._conn.poll():
+                    if not self._process.is_alive():
+                        ticket = self._pending[0]
+                        self._pending = None
+                        return Decision(ticket, None, "the computer player's process stopped", 0.0)
+                    return None
+                ticket, data, error, ms = self._conn.recv()
+            except (EOFError, OSError):
+                ticket = self._pending[0]
+                self._pending = None
+                return Decision(ticket, None, "the computer player's process stopped", 0.0)
+            if ticket != self._pending[0]:
+                continue                        # the answer to a cancelled request
+            title = self._pending[1]
+            self._pending = None
+            action = None
+            if data is not None:
+                action = action_from_json(data, state_class(title).ACTION_TYPES)
+            return Decision(ticket, action, error, ms)
+
+    def wait(self, timeout: float | None = None) -> Decision | None:
+        """Block until the pending Decision arrives (for tools and tests, never the window)."""
+        end = None if timeout is None else time.monotonic() + timeout
+        while self._pending is not None:
+            result = self.poll()
+            if result is not None:
+                return result
+            if end is not None and time.monotonic() >= end:
+                return None
+            self._conn.poll(0.01)
+        return None

@@ -1,0 +1,264 @@
+"""Koinobori's tooltips (the client's one tooltip system, `tooltip_at`): every card on the table
+with its carp and its ability (what it does, when it triggers), the start flags, each festival
+pole's tally and who would score it, the personal pole and its levels, the abilities panel, the
+players panel, the deck, and at the end the scoring cards and each player's score.
+
+The words come from the rules (`data.ability_help`, `help_text`, `level_help`, `via_words`) and
+the figures from their queries; the hit rectangles are listed once per change in
+`_prepare_tips()` (called by refresh), so `tooltip_at` only walks a short list.  Only what the
+viewer may see is ever named: their own hand and personal pole, and the public table.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ...rules.koinobori import CARD_ABILITY, CARD_CARP, COLOUR_IDS, COLOUR_NAMES, TakeCard, card_name
+from ...rules.koinobori.data import (OWN_POLE_SIZE, PENALTY, POLE_SIZE, ability_help, help_text, level_help,
+                                     via_words)
+from ...ui.tooltip import Tooltip
+from .cards import ABILITY_FRAMES
+from .endgame import FLIP_MS
+from .layout import scoring_card_rects
+
+SHEET = "koinobori"
+
+
+def _plural(k: int, word: str) -> str:
+    return f"{k} {word}{'' if k == 1 else 's'}"
+
+
+def _colour(cid: str) -> str:
+    return COLOUR_NAMES[COLOUR_IDS.index(cid)]
+
+
+def _ordinal(k: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(k, f"{k}th")
+
+
+class KoinoboriTips:
+    """tooltip_at() of KoinoboriScene, with the hit list it walks."""
+
+    # ------------------------------------------------------------------ the hit list
+    def _prepare_tips(self) -> None:
+        """Where each explained thing is, first match wins (after every change)."""
+        st = self.state
+        L = self.layout
+        spots: list[tuple] = []
+        if st.is_over():
+            for cid, r in zip(COLOUR_IDS, scoring_card_rects(L.zone("row"), len(COLOUR_IDS))):
+                spots.append((r, "scoring_card", cid))
+            sz = L.zone("scores")
+            n = st.num_players
+            row_h = min(34, (sz.h - 36) // n)
+            for p in range(n):
+                spots.append((pygame.Rect(sz.x + 6, sz.y + 32 + p * row_h, sz.w - 12, row_h - 2), "score", p))
+        else:
+            for card, r in zip(self.hand_cards, self.hand_rects):
+                spots.append((r, "hand", card))
+            for k, card in enumerate(st.row):
+                spots.append((self.row_rects[k], "row", k))
+            rz = L.zone("row")
+            spots.append((pygame.Rect(rz.x, rz.y, rz.w, 30), "deck", None))   # "Draw row ... deck n · discard n"
+            if self.hand_owner is not None:
+                spots.append((self.level_rect, "level", None))
+                for k, r in enumerate(self.own_rects):
+                    spots.append((r, "own", k))
+                spots.append((L.zone("info"), "abilities", None))
+        for i, place in enumerate(self.pole_columns):
+            for k in range(len(st.poles[i])):
+                spots.append((place.slots[k], "space", (i, k)))
+            spots.append((place.flag, "flag", i))
+            spots.append((place.column, "pole", i))
+        for q, r in enumerate(self.player_rects):
+            spots.append((r, "player", q))
+        self._tip_spots = spots
+        self._tip_cache: dict = {}
+        self.hover.refreshed(self.tooltip_at)
+
+    def tooltip_at(self, pos):
+        st = self.state
+        if self.viewer is None and not st.is_over():
+            return None   # the table is hidden behind the hand-off screen
+        for rect, kind, arg in self._tip_spots:
+            if rect.collidepoint(pos):
+                key = (kind, arg, self.peek)   # peeking at your pole changes no state: part of the key
+                tip = self._tip_cache.get(key)
+                if tip is None:
+                    tip = getattr(self, "_tip_" + kind)(arg)
+                    if not st.is_over():   # the end's tooltips follow the timed reveal
+                        self._tip_cache[key] = tip
+                return tip
+        return None
+
+    # ------------------------------------------------------------------ cards
+    def _card_tip(self, card: int, where: list[str], key) -> Tooltip:
+        carp = CARD_CARP[card]
+        lines = [f"{len(carp)} carp: " + ", ".join(COLOUR_NAMES[c] for c in carp) + "."]
+        ability = CARD_ABILITY[card]
+        icon = None
+        if ability:
+            words = ability_help(ability)
+            lines.append(f"{words['name']} ability \u2014 {words['does']}")
+            lines.append(words["when"])
+            icon = (SHEET, ABILITY_FRAMES[ability])
+        return Tooltip(card_name(card), tuple(lines + where), icon=icon, key=key)
+
+    def _tip_hand(self, card: int) -> Tooltip:
+        where = ["In your hand."]
+        if card in self.hand_ok:
+            where.append("You may play it now: click it, then a glowing pole (or drag it).")
+        return self._card_tip(card, where, ("hand", card))
+
+    def _tip_row(self, k: int) -> Tooltip:
+        st = self.state
+        card = st.row[k]
+        where = [f"Draw row, card {k + 1} of {len(st.row)}."]
+        if self.viewer is not None and self.viewer == st.current_player():
+            if k in self.take_ok:
+                where.append("You may take it now.")
+            elif st.step in ("start", "take") or (st.step == "ability" and st.ability == "take"):
+                reason = st.check(TakeCard(k))
+                if reason:
+                    where.append(reason)
+        return self._card_tip(card, where, ("row", card))
+
+    def _tip_space(self, arg) -> Tooltip:
+        i, k = arg
+        space = self.state.poles[i][k]
+        where = [f"Pole {i + 1}, space {k + 1} of {POLE_SIZE}."]
+        if len(space) > 1:
+            under = "; ".join(card_name(c) for c in reversed(space[:-1]))
+            where.append(f"It covers {under}. {help_text('covered')}")
+        return self._card_tip(space[-1], where, ("space", i, k, tuple(space)))
+
+    def _tip_flag(self, i: int) -> Tooltip:
+        colour = COLOUR_NAMES[self.state.flags[i]]
+        return Tooltip(f"Start flag of pole {i + 1}: {colour}", (help_text("flag"),), key=("flag", i))
+
+    # ------------------------------------------------------------------ poles
+    def _tip_pole(self, i: int) -> Tooltip:
+        st = self.state
+        n = len(st.poles[i])
+        closed = n >= POLE_SIZE
+        title = f"Pole {i + 1}: {n} of {POLE_SIZE} cards" + (" \u00b7 closed" if closed else "")
+        tally = st.pole_tally(i)
+        lines = []
+        if tally:
+            counts = sorted(tally.items(), key=lambda kv: (-kv[1], COLOUR_IDS.index(kv[0])))
+            lines.append("Visible carp: " + ", ".join(f"{_colour(c)} {v}" for c, v in counts) + ".")
+        else:
+            lines.append("No carp card yet.")
+        lines.append(f"Start flag: {COLOUR_NAMES[st.flags[i]]}.")
+        if st.is_over():
+            if self.reveal_ms >= self.pole_reveal[i]:
+                entry = self.score["poles"][i]
+                lines.append(f"Scored: {entry['colour_name']}, value {entry['value']} ({via_words(entry['via'])}).")
+                gains = [f"{st.names[p]} {pts}" for p, pts in enumerate(entry["points"]) if pts]
+                lines.append("Points: " + (", ".join(gains) if gains else "nobody had that colour") + ".")
+            else:
+                lines.append("Being scored\u2026")
+        else:
+            lead = self.leaders[i]
+            if lead is not None:
+                lines.append(f"If the game ended now: {COLOUR_NAMES[lead['colour']]} would score it, value "
+                             f"{lead['value']} ({via_words(lead['via'])}).")
+            lines.append(help_text("scores_now"))
+            if not closed:
+                lines.append(help_text("pole"))
+        return Tooltip(title, tuple(lines), key=("pole", i))
+
+    # ------------------------------------------------------------------ your side
+    def _tip_own(self, k: int) -> Tooltip:
+        st = self.state
+        owner = self.hand_owner
+        cards = st.own_poles[owner]
+        if k < len(cards):
+            where = [f"On your personal pole, space {k + 1} of {OWN_POLE_SIZE}, face down: the others see only "
+                     "that a card is there.", help_text("own_scoring")]
+            if not self.peek:   # kept face down on screen too: the tooltip does not turn it over
+                return Tooltip(f"Your personal pole, space {k + 1}: a card face down",
+                               (*where, "Click your pole to look at it."), key=("own", k, None))
+            return self._card_tip(cards[k], where, ("own", k, cards[k]))
+        level = k + 2
+        lines = [f"Your {_ordinal(k + 1)} card goes here, covering level card {k + 1}: level {level}. "
+                 f"{level_help(level)}", help_text("own_pole")]
+        if self.own_ok and k == len(cards):
+            lines.append("You may put the picked card here now.")
+        return Tooltip(f"Personal pole, space {k + 1}", tuple(lines), key=("own", k, None))
+
+    def _tip_level(self, _arg) -> Tooltip:
+        st = self.state
+        level = st.level(self.hand_owner)
+        lines = [f"Level {k}{' (now)' if k == level else ''}: {level_help(k)}" for k in range(1, OWN_POLE_SIZE + 2)]
+        lines.append(help_text("own_pole"))
+        return Tooltip(f"Your level card: level {level}", tuple(lines), key=("level", level))
+
+    def _tip_abilities(self, _arg) -> Tooltip:
+        st = self.state
+        lv = st.abilities(self.hand_owner)
+        lines = [f"Take {lv.take}: {help_text('take')}", f"Play {lv.play}: {help_text('play')}",
+                 f"Hand limit {lv.hand}: {help_text('hand')}",
+                 "From " + ("anywhere in the draw row." if lv.take_anywhere else "either end of the draw row.")]
+        if lv.level <= OWN_POLE_SIZE:
+            lines.append(f"One more card on your personal pole: level {lv.level + 1}. {level_help(lv.level + 1)}")
+        return Tooltip(f"Your abilities: level {lv.level}", tuple(lines), key=("abilities", lv.level))
+
+    def _tip_deck(self, _arg) -> Tooltip:
+        st = self.state
+        return Tooltip(f"Draw row \u00b7 deck {len(st.deck)} \u00b7 discard {len(st.discard)}",
+                       (help_text("row"), f"The deck holds {_plural(len(st.deck), 'card')}, face down; the discard "
+                        f"pile {_plural(len(st.discard), 'card')}.", help_text("deck")),
+                       key=("deck", len(st.deck), len(st.discard)))
+
+    # ------------------------------------------------------------------ players
+    def _tip_player(self, q: int) -> Tooltip:
+        st = self.state
+        lv = st.abilities(q)
+        you = q == self.viewer
+        hand = f"Hand: {len(st.hands[q])} of {lv.hand} cards" + ("." if you else " (hidden).")
+        pole = f"Personal pole: {len(st.own_poles[q])} of {OWN_POLE_SIZE} cards" + (
+            "." if st.is_over() else ", face down.")
+        lines = [hand, pole, f"Level {lv.level}: {level_help(lv.level)}"]
+        if st.current_player() == q:
+            lines.append("Your turn now." if you else "Their turn now.")
+        if q in self.steal_ok:
+            lines.append("Steal: click to draw a random card from this hand.")
+        name = st.names[q] + (" (you)" if you else "")
+        return Tooltip(name, tuple(lines), key=("player", q))
+
+    # ------------------------------------------------------------------ the end
+    def _tip_scoring_card(self, cid: str) -> Tooltip:
+        at = self.flip_at.get(cid)
+        positive = at is not None and self.reveal_ms >= at + FLIP_MS // 2
+        name = _colour(cid)
+        if positive:
+            poles = [str(e["pole"] + 1) for e in self.score["poles"]
+                     if e["colour"] == cid and self.reveal_ms >= self.pole_reveal[e["pole"]]]
+            lines = (f"{name.capitalize()} scored on pole {', '.join(poles)}.", help_text("scoring_positive"))
+            return Tooltip(f"{name.capitalize()} scoring card: positive", lines, key=("scoring", cid, True))
+        if self.reveal_ms < self.totals_at:
+            return Tooltip(f"{name.capitalize()} scoring card: negative so far",
+                           ("It turns positive the first time a pole scores this colour.",), key=("scoring", cid, None))
+        return Tooltip(f"{name.capitalize()} scoring card: negative", (help_text("scoring_negative"),),
+                       key=("scoring", cid, False))
+
+    def _tip_score(self, p: int) -> Tooltip:
+        st = self.state
+        result = self.score
+        lines = []
+        own = st.own_poles[p]
+        lines.append("Personal pole: " + ("; ".join(card_name(c) for c in own) if own else "no cards") + ".")
+        for i, entry in enumerate(result["poles"]):
+            if self.reveal_ms < self.pole_reveal[i]:
+                continue
+            carp = entry["carp"][p]
+            lines.append(f"Pole {i + 1}: {entry['colour_name']} value {entry['value']} \u00d7 {carp} "
+                         f"{entry['colour_name']} carp = {entry['points'][p]}.")
+        done = self.reveal_ms >= self.totals_at
+        if done:
+            pen = result["penalties"][p]
+            lines.append(f"Carp of colours that scored nowhere: {pen['carp']} \u00d7 -{PENALTY} = {pen['points']}.")
+            title = f"{st.names[p]}: {result['totals'][p]} points" + (" \u2605 wins" if p in result["winners"] else "")
+        else:
+            title = f"{st.names[p]}: being scored\u2026"
+        return Tooltip(title, tuple(lines), key=("score", p, done))

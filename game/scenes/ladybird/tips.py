@@ -1,0 +1,304 @@
+"""Ladybird's tooltips (the client's one tooltip system, `tooltip_at`): every ladybird card (its
+colour, its stage and what placing it unlocks, its type and how the type scores), the bonus cards
+above each column with what they are worth now, each column, the food tiles and every seat's food,
+the orchard cards, the garden tiles with their A/B options, the pool, the decks, and each seat's
+sticky leaf, hand, aphids and memories.
+
+The rule words come from the rules' data (`data.help_text`, `tile_help`, `unlock_help`,
+`type_help`, `food_help`) and the figures from their queries (`score_details`, `check`); the hit
+rectangles are listed once per change in `_prepare_tips()`, so `tooltip_at` walks a short list.
+Only what the viewer may see is named: the view hides other seats' hands and secret choices.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ...rules.ladybird import Draft, TakeFood
+from ...rules.ladybird import data as D
+from ...ui.tooltip import Tooltip
+from .art import SHEET, stage_frame, type_frame
+
+
+def _plural(k: int, word: str) -> str:
+    return f"{k} {word}{'' if k == 1 else 's'}"
+
+
+def _memories(k: int) -> str:
+    return f"{k} childhood memor{'y' if k == 1 else 'ies'}"
+
+
+class LadybirdTips:
+    """tooltip_at() of LadybirdScene, with the hit list it walks."""
+
+    # ------------------------------------------------------------------ the hit list
+    def _prepare_tips(self) -> None:
+        st = self.state
+        L = self.layout
+        spots: list[tuple] = []
+        add = spots.append
+        for card, r in reversed(list(zip(self.hand, self.hand_rects))):   # later cards lie on top
+            add((r, "card", ("hand", card)))
+        for s, r in enumerate(self.pool_rects):
+            if st.pool[s] >= 0:
+                add((r, "card", ("pool", s)))
+        pool = L.zone("pool")
+        add((pygame.Rect(self.deck_rect.x - 8, self.deck_rect.y, self.deck_rect.w + 16, pool.bottom - self.deck_rect.y),
+             "deck", None))
+        add((pygame.Rect(pool.x, pool.y, pool.w, 28), "pool", None))
+        for k, r in enumerate(self.orchard_rects):
+            if st.orchard_row[k] >= 0:
+                add((r, "orchard", k))
+        add((self.orchard_deck_rect, "orchard_deck", None))
+        for k, r in enumerate(self.stack_rects):
+            add((pygame.Rect(r.x, r.y, r.w + 4, r.h + 26), "stack", k))
+        if self.viewer is not None:
+            for k, r in enumerate(self.tile_rects):
+                add((r, "tile", (self.viewer, k + 1)))
+        for q, seat in enumerate(self.seats):
+            rect = seat.rect
+            add((seat.hand_icon.inflate(30, 6).move(12, 0), "seat_hand", q))
+            add((pygame.Rect(seat.hand_icon.x - 44, rect.y + 6, 42, 22), "aphids", q))
+            add((pygame.Rect(seat.hand_icon.x - 88, rect.y + 6, 42, 22), "memories", q))
+            for k, r in enumerate(seat.tile_rects):
+                add((r, "tile", (q, k + 1)))
+            if q == st.leaf and st.num_players > 1:
+                add((pygame.Rect(rect.x + 28, rect.y + 5, 24, 24), "leaf", q))
+            for k, (_c, area) in enumerate(seat.columns):
+                for i, (_card, r) in reversed(list(enumerate(seat.card_rects[k]))):
+                    add((r, "card", ("column", q, k, i)))
+                add((seat.bonus[k], "bonus", (q, k)))
+                add((area, "column", (q, k)))
+            if seat.revealed.h:
+                add((seat.revealed, "revealed", q))
+            for t, r in seat.food_rects.items():
+                add((pygame.Rect(r.x, r.y, 58, r.h), "food", (q, t)))
+            add((pygame.Rect(rect.x + 2, rect.y + 2, rect.w - 4, 30), "seat", q))
+        self._tip_spots = spots
+        self._tip_cache: dict = {}
+        self.hover.refreshed(self.tooltip_at)
+
+    def _seat_name(self, q: int) -> str:
+        return self.player_name(q) + ("  (you)" if q == self.viewer and self.hot_seat else "")
+
+    def tooltip_at(self, pos):
+        if self.viewer is None and not self.state.is_over():
+            return None   # the table is hidden behind the hand-off screen
+        for rect, kind, arg in self._tip_spots:
+            if rect.collidepoint(pos):
+                key = (kind, arg)
+                tip = self._tip_cache.get(key)
+                if tip is None:
+                    tip = self._tip_cache[key] = getattr(self, "_tip_" + kind)(arg)
+                return tip
+        return None
+
+    # ------------------------------------------------------------------ ladybird cards
+    def _card_words(self, card: int, where: list[str], key) -> Tooltip:
+        st = self.state
+        if D.IS_HARLEQUIN[card]:
+            rule = D.help_text("harlequin_solo" if st.solo else "harlequin")
+            return Tooltip("Harlequin ladybird", (rule, *where), icon=(SHEET, "ladybird_harlequin"), key=key)
+        colour = D.COLOURS[D.CARD_COLOUR[card]]
+        stage, kind = D.CARD_STAGE[card], D.CARD_TYPE[card]
+        lines = [f"Colour: {D.COLOUR_NAMES[colour]}: it goes on the {colour} column.",
+                 f"Stage: {D.STAGES[stage]}. {D.unlock_help(stage)}",
+                 f"Type: {D.TYPES[kind]}. {D.type_help(kind)}"]
+        return Tooltip(D.card_name(card), (*lines, *where), icon=(SHEET, stage_frame(stage, kind)), key=key)
+
+    def _tip_card(self, arg) -> Tooltip:
+        st = self.state
+        where = arg[0]
+        if where == "hand":
+            card = arg[1]
+            lines = ["In your hand."]
+            if card in self.hand_ok and st.step == "choose":
+                lines.append("You may reveal it this round: click it, then confirm.")
+            elif card in self.hand_ok:
+                lines.append("You may play it now: click it.")
+            return self._card_words(card, lines, ("card", card))
+        if where == "pool":
+            s = arg[1]
+            card = st.pool[s]
+            cols = D.SETUP["pool_columns"]
+            lines = [f"Pool, row {s // cols + 1}, column {s % cols + 1}."]
+            if self.my_turn and st.step == "draft":
+                reason = st.check(Draft(s))
+                lines.append("You may draft it now." if reason is None else reason)
+            return self._card_words(card, lines, ("card", card))
+        _, q, k, i = arg
+        tab = self.tableaux[q][k]
+        card = tab["cards"][i]
+        lines = [f"{self.player_name(q)}'s {tab['colour']} column, card {i + 1} of {len(tab['cards'])}"
+                 + (" (the top one)." if i == len(tab["cards"]) - 1 else ".")]
+        if D.IS_HARLEQUIN[card]:
+            lines.insert(0, D.help_text("harlequin_column"))
+        return self._card_words(card, lines, ("card", card))
+
+    def _tip_revealed(self, q: int) -> Tooltip:
+        shown = self.view["seats"][q]["revealed"]
+        name = self.player_name(q)
+        if shown == "hidden":
+            return Tooltip(f"{name}'s secret choice", (D.help_text("secret"),), key=("revealed", q, "hidden"))
+        if isinstance(shown, int) and shown >= 0:
+            return self._card_words(shown, [f"{name} revealed it this round. " + D.help_text("revealed")],
+                                    ("revealed", q, shown))
+        played = self.round_reveal.get(q)
+        if played is not None and played >= 0:
+            return self._card_words(played, [f"{name} revealed it this round. " + D.help_text("played")],
+                                    ("revealed", q, played))
+        if shown == -1 or played == -1:
+            return Tooltip(f"{name} revealed nothing this round", (), key=("revealed", q, -1))
+        if self.state.step == "choose":
+            return Tooltip(f"{name} has not chosen yet", (D.help_text("secret"),), key=("revealed", q, None))
+        return Tooltip(f"{name}'s revealed card", ("Empty until the next reveal.",), key=("revealed", q, None))
+
+    # ------------------------------------------------------------------ columns and bonus cards
+    def _column_score(self, q: int, colour: str) -> dict:
+        return next(c for c in self.state.score_details(q)["columns"] if c["colour"] == colour)
+
+    def _bonus_lines(self, tab: dict) -> list[str]:
+        lines = []
+        orchard = tab["orchard"]
+        if orchard:
+            value = sum(D.ORCHARD_VALUE[o] for o in orchard)
+            lines.append(f"{_plural(len(orchard), 'orchard card')} ({D.ORCHARD_CARDS[orchard[0]]['name']}): +{value}. "
+                         + D.help_text("orchard", value=D.ORCHARD_VALUE[orchard[0]]))
+        if tab["lifecycle"] is not None:
+            lines.append(D.help_text("lifecycle", value=D.LIFECYCLE_VALUE[tab["lifecycle"]]))
+        if tab["flowerbed"] is not None:
+            lines.append(D.help_text("flowerbed", value=D.FLOWERBED_VALUE[tab["flowerbed"]]))
+        return lines
+
+    def _now_line(self, q: int, colour: str) -> str:
+        c = self._column_score(q, colour)
+        if not c["per_card"]:
+            return f"Worth 0 points now: no bonus card above its {_plural(c['cards'], 'card')} yet."
+        return f"Worth {c['points']} points now: {_plural(c['cards'], 'card')} \u00d7 {c['per_card']}."
+
+    def _tip_bonus(self, arg) -> Tooltip:
+        q, k = arg
+        tab = self.tableaux[q][k]
+        lines = [*self._bonus_lines(tab), self._now_line(q, tab["colour"])]
+        return Tooltip(f"Bonus cards above {self.player_name(q)}'s {tab['colour']} column", tuple(lines),
+                       key=("bonus", q, k))
+
+    def _tip_column(self, arg) -> Tooltip:
+        q, k = arg
+        tab = self.tableaux[q][k]
+        cards = tab["cards"]
+        stages = {D.STAGES[D.CARD_STAGE[c]] for c in cards if not D.IS_HARLEQUIN[c]}
+        missing = [s for s in D.STAGES if s not in stages]
+        cycle = ("Life cycle complete: egg, larva, pupa and adult." if not missing
+                 else "Life cycle: " + (", ".join(s for s in D.STAGES if s in stages) or "no stage")
+                 + " (missing: " + ", ".join(missing) + ").")
+        lines = [D.help_text("column"), cycle, *self._bonus_lines(tab), self._now_line(q, tab["colour"])]
+        title = f"{self.player_name(q)}'s {D.COLOUR_NAMES[tab['colour']]} column: {_plural(len(cards), 'card')}"
+        return Tooltip(title, tuple(lines), key=("column", q, k))
+
+    # ------------------------------------------------------------------ the supply
+    def _tip_pool(self, _arg) -> Tooltip:
+        st = self.state
+        lines = [D.help_text("pool_solo" if st.solo else "pool")]
+        unlocked = self.view["unlocked"]
+        if unlocked and self.my_turn:
+            lines.append(f"You may draft now: {unlocked}.")
+        return Tooltip(f"Pool: {_plural(sum(1 for c in st.pool if c >= 0), 'card')}", tuple(lines), key=("pool",))
+
+    def _tip_deck(self, _arg) -> Tooltip:
+        st = self.state
+        return Tooltip(f"Ladybird deck: {_plural(len(st.deck), 'card')}",
+                       (f"Discards: {_plural(len(st.discard), 'card')}; they are shuffled into a new deck when it "
+                        "runs out.", "Cards are drawn face down: to refill the pool, or 2 at a time when the pool "
+                        "holds no card of the stage you unlocked."), key=("deck",))
+
+    def _tip_orchard(self, k: int) -> Tooltip:
+        st = self.state
+        card = st.orchard_row[k]
+        info = D.ORCHARD_CARDS[card]
+        aphids = st.orchard_aphids[k]
+        lines = [D.help_text("orchard", value=info["value"]) + f" It goes above the {info['colour']} column.",
+                 f"{_plural(aphids, 'aphid')} on it: they come with it.", D.tile_help(D.ORCHARD)]
+        if self.my_turn and k in self.orchard_ok:
+            lines.append("You may take it now.")
+        return Tooltip(f"{info['name']}: {info['colour']} orchard card", tuple(lines),
+                       key=("orchard", card, aphids))
+
+    def _tip_orchard_deck(self, _arg) -> Tooltip:
+        n = len(self.state.orchard_deck)
+        return Tooltip(f"Orchard deck: {_plural(n, 'card')}", ("A taken orchard card's space is refilled from it.",),
+                       key=("orchard_deck",))
+
+    def _tip_stack(self, k: int) -> Tooltip:
+        st = self.state
+        stack = st.stacks[k]
+        if not stack:
+            return Tooltip(f"Food stack {k + 1}: empty", (), key=("stack", k, None))
+        top = stack[-1]
+        lines = [*D.food_help(top), f"{_plural(len(stack), 'tile')} in this stack; only the top one can be taken."]
+        if self.my_turn and st.step == "picnic":
+            reason = st.check(TakeFood(k))
+            lines.append("You may take it now." if reason is None else reason)
+        return Tooltip(D.food_name(top).capitalize(), tuple(lines), icon=(SHEET, type_frame(D.FOOD_TYPE[top])),
+                       key=("stack", k, top))
+
+    def _tip_food(self, arg) -> Tooltip:
+        q, t = arg
+        st = self.state
+        kind = D.TYPES[t]
+        tiles = [f for f in st.food[q] if D.FOOD_TYPE[f] == t]
+        row = st.score_details(q)["types"][t]
+        lines = [f"{_plural(len(tiles), 'food tile')}: " + ", ".join(D.food_name(f) for f in tiles) + ".",
+                 f"{_plural(row['cards'], kind + ' card')} in the garden \u00d7 {row['per_card']} = {row['points']} "
+                 "points now.", D.type_help(t)]
+        return Tooltip(f"{self.player_name(q)}'s {kind} food: +{row['per_card']} per card", tuple(lines),
+                       icon=(SHEET, type_frame(t)), key=("food", q, t))
+
+    # ------------------------------------------------------------------ tiles and seats
+    def _tip_tile(self, arg) -> Tooltip:
+        q, number = arg
+        tiles = self.view["seats"][q]["tiles"]
+        name = D.TILE_NAMES[number - 1]
+        whose = "Your" if q == self.viewer else f"{self.player_name(q)}'s"
+        if number > len(tiles):
+            return Tooltip(f"{whose} {name} (from day {number})", (D.tile_help(number), D.help_text("tile_use")),
+                           key=("tile", q, number, None))
+        used = tiles[number - 1]["used"]
+        lines = [D.tile_help(number), D.help_text("tile_use")]
+        if used:
+            lines.insert(0, "Used today: it turns back at the start of the next day.")
+        elif q == self.viewer and number in self.tile_ok:
+            lines.append("You may use it now: click it.")
+        return Tooltip(f"{whose} {name}" + (" (used today)" if used else ""), tuple(lines),
+                       key=("tile", q, number, used))
+
+    def _tip_seat_hand(self, q: int) -> Tooltip:
+        n = self.view["seats"][q]["hand_count"]
+        hidden = "" if q == self.viewer else " (hidden)"
+        return Tooltip(f"{self.player_name(q)}'s hand: {_plural(n, 'card')}{hidden}", (D.help_text("hand_limit"),),
+                       key=("seat_hand", q, n))
+
+    def _tip_aphids(self, q: int) -> Tooltip:
+        n = self.view["seats"][q]["aphids"]
+        return Tooltip(f"{self.player_name(q)}: {_plural(n, 'aphid')}", (D.help_text("aphids"),), key=("aphids", q, n))
+
+    def _tip_memories(self, q: int) -> Tooltip:
+        n = self.view["seats"][q]["memories"]
+        return Tooltip(f"{self.player_name(q)}: {_memories(n)} ({D.memories_points(n)} points)",
+                       (D.help_text("memories"),), key=("memories", q, n))
+
+    def _tip_leaf(self, q: int) -> Tooltip:
+        return Tooltip(f"Sticky leaf: {self.player_name(q)}", (D.help_text("leaf"),), icon=(SHEET, "sticky_leaf"),
+                       key=("leaf", q))
+
+    def _tip_seat(self, q: int) -> Tooltip:
+        st = self.state
+        sv = self.view["seats"][q]
+        lines = [f"Hand: {_plural(sv['hand_count'], 'card')}" + ("." if q == self.viewer else " (hidden)."),
+                 f"Garden: {_plural(sum(len(t['cards']) for t in sv['tableau']), 'card')} in "
+                 f"{_plural(len(sv['tableau']), 'column')}; {_plural(len(sv['food']), 'food tile')}.",
+                 f"{_plural(sv['aphids'], 'aphid')}; {_memories(sv['memories'])}."]
+        if q == st.leaf and st.num_players > 1:
+            lines.append("Holds the sticky leaf: plays first in this round's garden phase.")
+        if q == self.view["current"]:
+            lines.append("Your turn now." if q == self.viewer else "Their turn now.")
+        return Tooltip(self._seat_name(q).strip(), tuple(lines), key=("seat", q))

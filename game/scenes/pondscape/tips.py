@@ -1,0 +1,213 @@
+"""Pondscape's tooltips (the client's one tooltip system, `tooltip_at`): every card in your hand,
+the display and your pond with both of its sides (what it gives face up and as water), the
+movement cards, the food row and the jumping frog, your food cards with their tucked cards, the
+deck, the Croaker, and every other seat's pond: its 28-pixel cells are shown full size in the
+tooltip, drawn with the table's own card art (water cards water side up, as everyone sees them).
+
+The rule words come from the rules' data (`data.help_text`, the card tables through
+`art.side_lines`); the hit rectangles are listed once per change in `_prepare_tips()`.  Only the
+view is read, so another seat's hand and the fronts of its water cards are never named or drawn.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ...rules.base import AUTOMA
+from ...rules.pondscape.board import COLS, ROWS, frog_foods
+from ...rules.pondscape.data import CROAKER_CARDS, FOOD_INDEX, FOOD_NAMES, NUM_FOODS, card_name, help_text
+from ...ui import theme
+from ...ui.tooltip import Tooltip
+from .art import short_leaf, side_lines
+
+PICTURE_CELL = (64, 84)   # an opponent's pond in the tooltip: a cell this size (28x34 on the table)
+PICTURE_GAP = 4
+SLOT_WORDS = ("left", "middle", "right")
+
+
+def _plural(k: int, word: str) -> str:
+    return f"{k} {word}{'' if k == 1 else 's'}"
+
+
+def _side(card: int, water: bool) -> str:
+    heading, lines = side_lines(card, water)
+    return f"{heading} \u2014 " + " ".join(line if line.endswith(".") else line + "." for line in lines)
+
+
+def _public_water(back: dict) -> str:
+    """A water card seen from across the table: its water side only."""
+    foods = ", ".join(FOOD_NAMES[FOOD_INDEX[f]] for f in back.get("foods", ())) or "no food"
+    words = [f"Food: {foods}."]
+    if back.get("leaf"):
+        words.append("Effect: " + short_leaf(back["leaf"]))
+    if back.get("points"):
+        words.append(f"Scores {back['points']} points at the end.")
+    return "Water side \u2014 " + " ".join(words)
+
+
+class PondscapeTips:
+    """tooltip_at() of PondscapeScene, the hit list it walks and the pond picture it shows."""
+
+    def _prepare_tips(self) -> None:
+        view = self.view
+        spots: list[tuple] = []
+        add = spots.append
+        seat = self.focus
+        if self.viewer is not None and seat == self.viewer:
+            for card, rect in reversed(list(zip(self.hand, self.hand_rects))):
+                add((rect, "hand", card))
+        elif self.hand_rects:
+            add((self.hand_rects[0].unionall(self.hand_rects), "hand_back", seat))
+        for s, rect in enumerate(self.slot_rects):
+            if view["display"][s] is not None:
+                add((rect, "display", s))
+            add((self.move_rects[s], "movement", s))
+        add((self.layout.zone("deck"), "deck", None))
+        add((self.boundary_rect(view["frog"]), "frog", None))
+        for f, rect in enumerate(self.row_rects):
+            add((rect, "row_food", f))
+        for c, rect in enumerate(self.cell_rects):
+            add((rect, "cell", c))
+        for f, rect in enumerate(self.food_rects):
+            add((rect.inflate(24, 8), "tucked", f))
+        if view["solo"]:
+            add((self.others_zone, "croaker", None))
+        else:
+            for p, rect in self.other_rects.items():
+                add((rect, "pond", p))
+        self._tip_spots = spots
+        self._tip_cache: dict = {}
+        self.hover.refreshed(self.tooltip_at)
+
+    def tooltip_at(self, pos):
+        if self.viewer is None and not self.state.is_over():
+            return None   # the table is hidden behind the hand-off screen
+        for rect, kind, arg in self._tip_spots:
+            if rect.collidepoint(pos):
+                key = (kind, arg, self.selected)   # a picked card changes what a pond space says
+                tip = self._tip_cache.get(key)
+                if tip is None:
+                    tip = self._tip_cache[key] = getattr(self, "_tip_" + kind)(arg)
+                return tip
+        return None
+
+    # ------------------------------------------------------------------ cards
+    def _tip_hand(self, card: int) -> Tooltip:
+        lines = ["In your hand.", _side(card, False), _side(card, True)]
+        if self.phase in ("play",):
+            lines.append("Pick it, then click an empty pond space (right click: face down as water).")
+        return Tooltip(card_name(card), tuple(lines), key=("hand", card))
+
+    def _tip_hand_back(self, seat: int) -> Tooltip:
+        name = self.view["players"][seat]
+        n = self.view["hand_counts"][seat]
+        return Tooltip(f"{name}'s hand: {_plural(n, 'card')} (hidden)", (help_text("hand"),), key=("hand_back", seat))
+
+    def _tip_display(self, s: int) -> Tooltip:
+        card = self.view["display"][s]
+        where = f"Display, {SLOT_WORDS[s]} slot: " + (
+            "taking it does not move the jumping frog." if s == 0 else
+            f"taking it moves the jumping frog {_plural(s, 'border')} forward.")
+        lines = [where, _side(card, False), _side(card, True)]
+        if s in self.legal_slots:
+            lines.append("You may take it now.")
+        return Tooltip(card_name(card), tuple(lines), key=("display", s, card))
+
+    def _tip_cell(self, cell: int) -> Tooltip:
+        view, seat = self.view, self.focus
+        entry = view["ponds"][seat][cell]
+        where = f"row {cell // COLS + 1}, column {cell % COLS + 1}"
+        whose = "Your pond" if seat == self.viewer else f"{view['players'][seat]}'s pond"
+        if entry is None:
+            lines = [help_text("pond")]
+            if self.selected is not None and cell in self.legal_cells:
+                lines.append("Click to place the picked card here (right click: face down as water).")
+            return Tooltip(f"{whose}: empty space ({where})", tuple(lines), key=("cell", cell, None))
+        card = entry["card"]
+        if not entry["face_down"]:
+            return Tooltip(card_name(card), (f"{whose}, {where}, face up.", _side(card, False), _side(card, True)),
+                           key=("cell", cell, card))
+        if card is None:   # another seat's water card: its front stays hidden
+            return Tooltip(f"Water card ({where})", (f"{whose}.", _public_water(entry["back"]), help_text("water")),
+                           key=("cell", cell, "water"))
+        return Tooltip(f"Water card: {card_name(card)} face down",
+                       (f"{whose}, {where}: only its water side counts; the others see only that side.",
+                        _side(card, True), "Its hidden front: " + _side(card, False)),
+                       key=("cell", cell, card))
+
+    # ------------------------------------------------------------------ the shared table
+    def _tip_movement(self, s: int) -> Tooltip:
+        text = help_text("movement_0") if s == 0 else help_text("movement", n=s, s="s" if s != 1 else "")
+        return Tooltip(f"Movement card {s}", (text, help_text("display")), key=("movement", s))
+
+    def _tip_deck(self, _arg) -> Tooltip:
+        return Tooltip(f"Pond deck: {_plural(self.view['deck_count'], 'card')}", (help_text("deck"),), key=("deck",))
+
+    def _tip_frog(self, _arg) -> Tooltip:
+        a, b = frog_foods(self.view["frog"])
+        return Tooltip(f"The jumping frog: between the {FOOD_NAMES[a].lower()} and the {FOOD_NAMES[b].lower()}",
+                       (help_text("frog"), help_text("food_row")), key=("frog", self.view["frog"]))
+
+    def _tip_row_food(self, f: int) -> Tooltip:
+        lines = [help_text("food_row")]
+        if f in self.straddled:
+            lines.insert(0, "The jumping frog straddles it now.")
+        return Tooltip(f"{FOOD_NAMES[f]} (the central food row)", tuple(lines), key=("row_food", f))
+
+    def _tip_tucked(self, f: int) -> Tooltip:
+        view, seat = self.view, self.focus
+        count = view["tucked"][seat][f]["count"]
+        symbols = self.symbols[f]
+        name = FOOD_NAMES[f]
+        whose = "Your" if seat == self.viewer else f"{view['players'][seat]}'s"
+        lines = [f"{_plural(symbols, name.lower() + ' symbol')} showing in the pond now: each tucked card would "
+                 f"score {symbols}, {count * symbols} in all.", help_text("tucked")]
+        if f in self.legal_foods:
+            lines.append("You may tuck a card from your hand under it now.")
+        return Tooltip(f"{whose} {name.lower()}: {_plural(count, 'card')} tucked", tuple(lines), key=("tucked", f))
+
+    def _tip_croaker(self, _arg) -> Tooltip:
+        croaker = self.view["croaker"]
+        flipped = ", ".join(f"+{CROAKER_CARDS[c][0]} {SLOT_WORDS[CROAKER_CARDS[c][1]]}" for c in croaker["flipped"])
+        lines = [help_text("croaker"),
+                 f"Its deck: {_plural(croaker['deck_count'], 'card')}; flipped since the shuffle: {flipped or 'none'}.",
+                 f"Cards it removed from the game: {len(croaker['taken'])}.", help_text("achievement")]
+        if self.view["current"] == AUTOMA:
+            lines.append("It is taking its turn: click to hurry it.")
+        return Tooltip("The Croaker", tuple(lines), key=("croaker",))
+
+    # ------------------------------------------------------------------ another seat's pond, full size
+    def _tip_pond(self, seat: int) -> Tooltip:
+        view = self.view
+        tucked = ", ".join(f"{FOOD_NAMES[f].lower()} {view['tucked'][seat][f]['count']}" for f in range(NUM_FOODS))
+        lines = (f"Hand: {_plural(view['hand_counts'][seat], 'card')} (hidden). Tucked: {tucked}.",
+                 "Water cards show their water side, as on the table.")
+        w = COLS * PICTURE_CELL[0] + (COLS - 1) * PICTURE_GAP
+        h = ROWS * PICTURE_CELL[1] + (ROWS - 1) * PICTURE_GAP
+        title = f"{view['players'][seat]}'s pond \u00b7 {self.totals[seat]} points"
+        if self.state.is_over():
+            lines = (*lines, "Click it to see it large.")
+        return Tooltip(title, lines, picture=lambda surface, rect, seat=seat: self._draw_pond_picture(surface, rect, seat),
+                       picture_size=(w, h), key=("pond", seat))
+
+    def _draw_pond_picture(self, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
+        """Seat `seat`'s pond drawn full size into `rect`, from the view (what everyone may see);
+        every card drawn is recorded in `picture_drawn` as the table records `drawn`."""
+        self.picture_drawn: list[tuple[str, int | None, int]] = []
+        pond = self.view["ponds"][seat]
+        cw, ch = PICTURE_CELL
+        for cell in range(COLS * ROWS):
+            r = pygame.Rect(rect.x + (cell % COLS) * (cw + PICTURE_GAP), rect.y + (cell // COLS) * (ch + PICTURE_GAP),
+                            cw, ch)
+            entry = pond[cell]
+            if entry is None:
+                surface.blit(self.art.empty(PICTURE_CELL), r)
+                continue
+            if entry["face_down"]:
+                image = (self.art.water(entry["card"], PICTURE_CELL) if entry["card"] is not None
+                         else self.art.public_water(entry["back"], PICTURE_CELL))
+                self.picture_drawn.append(("water", entry["card"], seat))
+            else:
+                image = self.art.front(entry["card"], PICTURE_CELL)
+                self.picture_drawn.append(("front", entry["card"], seat))
+            surface.blit(image, r)
+        pygame.draw.rect(surface, theme.PAPER_EDGE, rect.inflate(6, 6), 1, border_radius=6)

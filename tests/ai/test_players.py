@@ -1,0 +1,78 @@
+"""Every level plays every title, solo modes included, through whole games."""
+import pytest
+
+from game.ai import Budget, InfoState, LEVELS, make_player
+from game.ai.arena import play_game
+from game.rules.base import AUTOMA
+from game.rules.registry import title_info
+from titles import every_title, random_match
+
+TINY = Budget(iterations=3)
+
+
+@every_title
+def test_a_whole_game_with_every_level_at_the_table(title):
+    info = title_info(title)
+    kinds = ["hard", "normal", "easy", "random"][:info.max_players]
+    if title == "paddy":
+        kinds = kinds[:3]                     # Paddy's rules are the slowest: keep CI quick
+    state = play_game(title, kinds, seed=4, budget_for=lambda kind: TINY)
+    assert state.is_over()
+    assert len(state.score_sheet().totals()) == len(kinds)
+
+
+@pytest.mark.parametrize("title", [t for t in ("pondscape", "ladybird") if title_info(t).has_solo])
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_computer_plays_the_solo_mode(title, level):
+    state = play_game(title, [level], seed=3, budget_for=lambda kind: TINY)
+    assert state.is_over() and state.score_sheet().totals()[0] > 0
+
+
+@every_title
+def test_stop_ends_a_search_early_with_a_legal_action(title):
+    state = random_match(title, steps=20, seed=8).state
+    while state.current_player() == AUTOMA or len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    info = InfoState.to_act(state)
+    calls = []
+
+    def stop():
+        calls.append(1)
+        return len(calls) > 3
+
+    for level in ("normal", "hard"):
+        calls.clear()
+        action = make_player(level).choose(info, Budget(iterations=10**9), 1, stop=stop)
+        assert action in state.legal_actions() and len(calls) == 4
+
+
+def test_easy_mostly_takes_one_of_the_best_looking_moves():
+    """Pondscape, mid-game, placing a card: some places score clearly less than the best."""
+    from game.ai.knowledge import knowledge_for
+
+    k = knowledge_for("pondscape")
+    for steps in range(20, 120):
+        state = random_match("pondscape", 1, steps=steps, seed=5).state
+        if state.phase != "play":
+            continue
+        info = InfoState.to_act(state)
+        base = info.canonical()
+        gains = {}
+        for a in info.legal_actions():
+            after = base.clone()
+            after.apply(a)
+            gains[a] = k.gain(after, 0)
+        best = max(gains.values())
+        if any(g < best - k.scale for g in gains.values()):
+            break
+    else:
+        pytest.fail("no position with clearly worse moves")
+    picks = [make_player("easy").choose(info, None, seed) for seed in range(20)]
+    good = [a for a, g in gains.items() if g >= best - k.scale / 2]
+    assert len(good) < len(gains)
+    assert sum(p in good for p in picks) >= 16
+
+
+def test_unknown_level_is_refused():
+    with pytest.raises(ValueError, match="genius"):
+        make_player("genius")

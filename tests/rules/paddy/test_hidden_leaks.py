@@ -1,0 +1,76 @@
+"""Paddy never tells a seat what another seat holds: who is asked, the prompt and the log."""
+from game.rules.paddy import Done, PlayEvent
+from game.rules.paddy.data import EVENT_CARDS
+
+from .helpers import after_draft, at_step, build, cell, give_event, give_hand, set_animals
+
+
+def end_of_growing(holder_letters):
+    """Both players at the end of cycle 1's growing phase; seat p holds holder_letters[p]."""
+    s = after_draft(2, seed=3)
+    for p in range(2):
+        s.event_box += s.event_hands[p]
+        s.event_hands[p] = []
+        for letter in holder_letters[p]:
+            give_event(s, p, letter)
+    build(s, ["6.......", "44......", "11......"] + ["........"] * 5)
+    set_animals(s, 0, [cell("A2")])
+    set_animals(s, 1, [cell("A3")])
+    for h in s.paddy_hands + s.dn_hands:
+        h.clear()
+    s.paddy_deck.clear()
+    s.paddy_played = [c for c in range(13) if c not in s.paddy_facedown]
+    s.dn_deck.clear()
+    s.dn_played = list(range(12))
+    at_step(s, "draw", 0)
+    s.apply(Done())
+    return s
+
+
+def public_trace(s, seat):
+    """What `seat` sees as the harvest questions go round with everyone passing."""
+    trace = []
+    while s.step == "harvest_event":
+        trace.append((s.current, s.view(seat)["prompt"], s.turn_id))
+        s.apply(Done())
+    return trace, s.log[-4:]
+
+
+def test_every_seat_with_an_event_card_faces_the_harvest_question():
+    with_dew = end_of_growing([["A"], ["G"]])
+    without = end_of_growing([["A"], ["B"]])
+    assert with_dew.step == without.step == "harvest_event"
+    assert with_dew.current == without.current == 0      # seat 0 holds no G/H, and is asked too
+    assert without.legal_actions() == [Done()]
+    assert [a for a in with_dew.legal_actions() if isinstance(a, PlayEvent)] == []
+
+
+def test_holding_dew_or_mud_does_not_show_when_everyone_passes():
+    with_dew = end_of_growing([["A"], ["G"]])
+    without = end_of_growing([["A"], ["B"]])
+    assert public_trace(with_dew, 0) == public_trace(without, 0)
+    assert any("plays no harvest event" in line for line in with_dew.log)
+
+
+def test_a_player_without_event_cards_left_is_not_asked():
+    s = end_of_growing([[], ["H"]])
+    assert s.current == 1
+
+
+def test_another_seat_never_reads_the_fallback_prompt():
+    s = after_draft(2)
+    at_step(s, "paddy", 0)
+    # the night half is a checkerboard of levels 0 and 1: no 2x2 tile lies flat there
+    build(s, ["...1.1.1", "....1.1."] * 4)
+    give_hand(s, 0, [4, 4], ["night", "night"])
+    assert s._paddy_options()[1] == "one"
+    assert s.view(0)["prompt"].startswith("No pair of your cards allows a placement")
+    public = "Play a paddy card and a day/night card, and place the tile."
+    assert s.view(1)["prompt"] == s.view(None)["prompt"] == public
+
+
+def test_keeping_events_and_playing_one_are_logged_without_the_hidden_cards():
+    s = after_draft(2)
+    assert all("keeps two event cards" in line for line in s.log if "keeps" in line)
+    letters = {EVENT_CARDS[c] for c in s.event_hands[1]}
+    assert not any(f" {x} " in line for line in s.log if "keeps" in line for x in letters)

@@ -1,0 +1,292 @@
+"""Issue 13 point 9: smaller things seen on screenshots, each driven like a player would."""
+import pygame
+import pytest
+
+from driver import button_pos, click, make_app
+from game.rules.registry import TITLES, is_available, title_info
+from game.scenes.common.setup import SetupScene
+
+
+@pytest.fixture
+def app():
+    app = make_app()
+    yield app
+    pygame.quit()
+
+
+def _first_player_buttons(setup):
+    zones = {setup.layout.zone("first_random").topleft}
+    zones |= {setup.layout.zone(f"first_{i}").topleft for i in range(5)}
+    return [b for b in setup.buttons if b.rect.topleft in zones]
+
+
+@pytest.mark.parametrize("title", [t for t in TITLES if is_available(t) and title_info(t).min_players == 1])
+def test_a_single_player_is_never_asked_who_goes_first(app, title):
+    setup = app.push(SetupScene(app, title))
+    assert _first_player_buttons(setup)  # two players: the rulebook's question and its buttons
+    click(app, button_pos(setup, "Solo"))
+    assert setup.count == 1
+    assert _first_player_buttons(setup) == []
+    app.render()
+    question = title_info(title).first_player_question or "Who goes first?"
+    assert not any(question in text for text in _texts_drawn(app, setup))
+    click(app, button_pos(setup, "2"))
+    assert len(_first_player_buttons(setup)) == 3  # Random and both seats come back
+
+
+def _texts_drawn(app, scene):
+    """Every string the scene draws (by wrapping draw.text while it renders)."""
+    from game.ui import draw
+    seen = []
+    original = draw.text
+
+    def spy(surface, assets, string, *args, **kwargs):
+        seen.append(string)
+        return original(surface, assets, string, *args, **kwargs)
+
+    draw.text = spy
+    try:
+        scene.draw(app.canvas)
+    finally:
+        draw.text = original
+    return seen
+
+
+# ---------------------------------------------------------------- Pondscape: pond spaces glow
+def _glowing_cells(app, scene):
+    """The pond spaces drawn with the 'you can click this' glow in the next frame."""
+    glowed = []
+    original = scene._glow
+    scene._glow = lambda surface, rect, *args: (glowed.append(rect.copy()), original(surface, rect, *args))
+    try:
+        app.render()
+    finally:
+        del scene._glow
+    return {c for c, r in enumerate(scene.cell_rects) if r in glowed}
+
+
+def test_pond_spaces_glow_only_once_a_card_is_picked_up(app):
+    import random
+    from game.rules.match import Match
+    from game.rules.base import Setup
+    from game.scenes.pondscape import PondscapeScene
+
+    match = Match(Setup("pondscape", ("Ana", "Ben")), 5)
+    rng = random.Random(5)
+    while match.state.phase != "play":
+        match.apply(rng.choice(match.state.legal_actions()))
+    scene = app.push(PondscapeScene(app, match))
+    scene.show_to(match.state.current_player())
+    assert scene.legal_cells
+    assert _glowing_cells(app, scene) == set()      # nothing picked: the pond is calm
+    card = scene.hand[0]
+    rect = scene.hand_rects[0]
+    click(app, (rect.x + 6, rect.centery + 30))
+    assert scene.selected == card
+    assert _glowing_cells(app, scene) == scene.legal_cells
+    click(app, (rect.x + 6, rect.centery + 30))        # put it back down
+    assert scene.selected is None
+    assert _glowing_cells(app, scene) == set()
+    # a drag in progress lights them too
+    start = (rect.x + 6, rect.centery + 30)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 120), rel=(0, -120),
+                                         buttons=(1, 0, 0)))
+    app.step()
+    assert scene.drag is not None
+    assert _glowing_cells(app, scene) == scene.legal_cells
+
+
+# ---------------------------------------------------------------- Pondscape: the Croaker's panel
+def test_the_croakers_panel_fits_what_it_did_and_every_card_flipped_since_the_shuffle(app):
+    """Every line of the panel is drawn, whole, inside it: through whole solo games, at every
+    position the player sees (the 'flipped since shuffle' list used to run off the bottom)."""
+    import random
+    from game.rules.match import Match
+    from game.rules.base import Setup
+    from game.rules.pondscape.data import CROAKER_CARDS
+    from game.scenes.pondscape import PondscapeScene
+    from game.scenes.pondscape.panels import SLOT_WORDS
+    from game.ui import draw
+
+    longest = 0
+    for seed in (1, 2, 3):
+        match = Match(Setup("pondscape", ("Ana",)), seed)
+        scene = app.push(PondscapeScene(app, match))
+        scene.show_to(0)
+        rng = random.Random(seed)
+        while not match.state.is_over():
+            if match.state.current_player() == 0:
+                scene.refresh()
+                zone = scene.others_zone
+                drawn = []
+                original = draw.text
+                draw.text = lambda surface, assets, string, *a, **k: drawn.append(
+                    (string, original(surface, assets, string, *a, **k))) or drawn[-1][1]
+                try:
+                    scene._draw_croaker(app.canvas, {})
+                finally:
+                    draw.text = original
+                assert all(zone.contains(rect) for _, rect in drawn), [(s, r) for s, r in drawn if not zone.contains(r)]
+                flipped = scene.view["croaker"]["flipped"]
+                words = " ".join(s for s, _ in drawn)
+                for c in flipped:
+                    moves, slot = CROAKER_CARDS[c]
+                    assert f"+{moves} {SLOT_WORDS[slot]}" in words
+                for line in scene.croaker_text:   # what it did: every word of every step
+                    assert all(w in words for w in line.split())
+                longest = max(longest, len(flipped))
+            match.apply(rng.choice(match.state.legal_actions()))
+        app.pop()
+    assert longest >= 5   # the longest list the Croaker's six cards allow was seen
+
+
+# ---------------------------------------------------------------- Paddy: the waterfall step
+def _paddy_at_animals(seed, skip: bool):
+    import random
+    from game.rules.base import Setup
+    from game.rules.match import Match
+    from game.rules.paddy import Done
+
+    match = Match(Setup("paddy", ("Ana", "Ben")), seed)
+    rng = random.Random(seed)
+    st = match.state
+    while not (st.step == "animals" and Done() in st.legal_actions()
+               and (st.waterfall_skip_reason() is not None) == skip):
+        match.apply(rng.choice(st.legal_actions()))
+    return match
+
+
+@pytest.mark.parametrize("skip", [True, False])
+def test_paddy_offers_the_waterfall_step_only_when_a_waterfall_can_be_placed(app, skip):
+    from game.rules.paddy import PlaceWaterfall
+    from game.scenes.paddy import PaddyScene
+
+    match = _paddy_at_animals(4, skip)
+    scene = app.push(PaddyScene(app, match))
+    scene.show_to(match.state.current_player())
+    seat = match.state.current_player()
+    reason = match.state.waterfall_skip_reason()
+    click(app, button_pos(scene, "Done with animals"))
+    st = match.state
+    labels = [b.label for b in scene.buttons]
+    if skip:
+        assert st.step == "draw" and st.current_player() == seat
+        assert "End turn and draw" in labels and "No waterfall: end turn" not in labels
+        assert "waterfall" not in scene.status_text().lower()
+        assert st.log[-1] == f"{st.names[seat]} can place no waterfall ({reason})."
+        assert any("can place no waterfall" in line for line in scene._log_lines)  # the table's log says why
+        assert not any(isinstance(a, PlaceWaterfall) for a in st.legal_actions())
+    else:
+        assert st.step == "waterfall"
+        assert "No waterfall: end turn" in labels
+        assert scene.status_text().endswith("Place waterfall")
+
+
+# ---------------------------------------------------------------- Ladybird: a picture per stage
+def test_every_ladybird_card_shows_its_own_life_stage(app):
+    """Egg, larva and pupa cards used to show an adult: now the big picture is the card's stage
+    (an egg clutch, a larva or pupa in its type's colours, the adult ladybird)."""
+    from game.rules.ladybird import data as D
+    from game.scenes.ladybird.art import LadybirdArt, stage_frame
+
+    art = LadybirdArt(app.assets)
+    size = (72, 99)
+    big = round(size[0] * 0.5)
+    pictures = {}
+    for card in range(D.NUM_CARDS):
+        if D.IS_HARLEQUIN[card]:
+            continue
+        asked = []
+        original = art.sprite
+        art.sprite = lambda name, sz: (asked.append((name, sz)), original(name, sz))[1]
+        try:
+            image = art._compose_card(card, size)
+        finally:
+            del art.sprite
+        stage = D.STAGES[D.CARD_STAGE[card]]
+        frame = stage_frame(D.CARD_STAGE[card], D.CARD_TYPE[card])
+        assert (frame, (big, big)) in asked, (D.card_name(card), asked)
+        assert stage == "adult" or not frame.startswith("ladybird_")
+        app.assets.sprite("ladybird", frame, (big, big))   # the frame exists on the sheet
+        pictures.setdefault((D.CARD_COLOUR[card], D.CARD_TYPE[card]), {})[stage] = pygame.image.tobytes(image, "RGBA")
+    for stages in pictures.values():   # the four stages of one colour and type all look different
+        assert len(set(stages.values())) == 4
+
+
+# ---------------------------------------------------------------- Ladybird: the simultaneous reveal
+def _ladybird_pass(app):
+    from driver import advance, end_turn
+    from game.scenes.common.handoff import HandoffScene
+    from game.scenes.common.table import HANDOFF_DELAY_MS
+
+    end_turn(app)
+    if getattr(app.stack[-1], "handoff_wait", 0) > 0:
+        advance(app, HANDOFF_DELAY_MS + 100)
+    if isinstance(app.top, HandoffScene):
+        click(app, app.top.button.rect.center)
+
+
+def test_every_seat_sees_what_each_seat_revealed(app):
+    """Each seat chooses in secret behind the hand-off; once all have chosen, the seat that comes
+    to the table sees every revealed card flip face up, and the cards stay in sight ('played'
+    once placed) until the next reveal."""
+    from game.rules.ladybird import Choose
+    from game.rules.match import Match
+    from game.scenes.ladybird import LadybirdScene
+    from game.scenes.ladybird.motion import FLIP_MS
+    from game.simulate import default_setup
+    from game.ui.anim import Flash
+    from driver import advance
+
+    match = Match(default_setup("ladybird", 3), 11)
+    scene = app.push(LadybirdScene(app, match))
+    _ladybird_pass(app)
+    st = match.state
+    chosen = {}
+    for _ in range(3):
+        seat = st.current_player()
+        assert scene.viewer == seat and st.step == "choose"
+        card = next(c for c in scene.hand if Choose(c) in st.legal_actions())
+        r = scene.hand_rects[scene.hand.index(card)]
+        click(app, (r.x + 6, r.centery))
+        click(app, button_pos(scene, "Choose this card"))
+        chosen[seat] = card
+        if len(chosen) < 3:
+            assert scene.round_reveal == {}              # nothing shows while anyone still chooses
+        _ladybird_pass(app)
+    # the leaf holder comes to the table: every revealed card flips face up for them
+    first = st.current_player()
+    assert scene.viewer == first and st.step != "choose"
+    flips = [f for f in scene.anims.of(Flash) if f.payload[0] == "flip"]
+    assert flips and flips[0].payload[1] == chosen
+    assert scene.round_reveal == chosen
+    advance(app, FLIP_MS + 50)
+    # every seat's slot still shows its card: the leaf holder's already played (faded, tagged)
+    faded, faces = [], []
+    art = scene.art
+    art.faded_card = lambda card, size, f=art.faded_card: (faded.append(card), f(card, size))[1]
+    art.card = lambda card, size, f=art.card: (faces.append((card, size)), f(card, size))[1]
+    try:
+        app.render()
+    finally:
+        del art.faded_card, art.card
+    assert st.view(first)["seats"][first]["revealed"] is None   # placed in its column already
+    assert chosen[first] in faded
+    from game.rules.ladybird import data as D
+    tip = scene.tooltip_at(scene.seats[first].revealed.center)  # and its tooltip names it
+    assert tip.title in (D.card_name(chosen[first]), "Harlequin ladybird")
+    assert any("revealed it this round" in line for line in tip.lines)
+    for q, card in chosen.items():
+        if q != first:
+            assert (card, scene.seats[q].revealed.size) in faces
+    # the next seat to come to the table sees the flip too (once), the one who completed it does not
+    while st.current_player() == first:
+        legal = st.legal_actions()
+        scene.act(legal[0])
+        _ladybird_pass(app)
+    second = st.current_player()
+    flips = [f for f in scene.anims.of(Flash) if f.payload[0] == "flip"]
+    last = st.seats_in_order()[-1]
+    assert (second != last) == bool(flips)
+    assert scene.round_reveal == chosen
