@@ -12,6 +12,8 @@ made before and after a change must be identical:
     cmp /tmp/before.txt /tmp/after.txt
 
 `record` also prints one digest per player count, so two runs can be compared by eye.
+`--clone N` plays on a `clone()` of the state before every Nth decision (the computer players'
+search copies states mid-step): the record must still be identical to the plain one.
 """
 from __future__ import annotations
 
@@ -27,11 +29,13 @@ from game.rules.registry import state_class  # noqa: E402
 from game.simulate import default_setup  # noqa: E402
 
 
-def record_game(players: int, seed: int, out, full: bool = False) -> None:
+def record_game(players: int, seed: int, out, full: bool = False, clone_every: int = 0) -> None:
     state = state_class("paddy").new(default_setup("paddy", players), seed)
     chooser = random.Random(seed ^ 0x5EED)  # as game.simulate.play_random_game
     n = 0
     while not state.is_over():
+        if clone_every and n % clone_every == clone_every - 1:
+            state = state.clone()
         legal = state.legal_actions()
         action = chooser.choice(legal)
         prompt = state.prompt()
@@ -51,15 +55,21 @@ def record_game(players: int, seed: int, out, full: bool = False) -> None:
 
 
 def main() -> None:
-    args = [a for a in sys.argv[1:] if a != "--full"]
-    full = "--full" in sys.argv
+    argv = sys.argv[1:]
+    clone_every = 0
+    if "--clone" in argv:
+        i = argv.index("--clone")
+        clone_every = int(argv[i + 1])
+        del argv[i:i + 2]
+    args = [a for a in argv if a != "--full"]
+    full = "--full" in argv
     if len(args) < 2 or args[0] != "record":
         sys.exit(__doc__)
     games = int(args[2]) if len(args) > 2 else 60
     with open(args[1], "w", encoding="utf-8") as out:
         for players in (2, 3, 4):
             for seed in range(1, games + 1):
-                record_game(players, seed, out, full)
+                record_game(players, seed, out, full, clone_every)
             out.flush()
     text = Path(args[1]).read_bytes()
     lines = text.count(b"\n")
