@@ -195,9 +195,11 @@ def _fmt(stats: dict) -> str:
     return f"{stats['median']:6.2f} / {stats['p95']:6.2f}"
 
 
-def report(label: str, rows: list[dict]) -> None:
+def report(label: str, rows: list[dict]) -> list[dict]:
+    """Print the rows; return the summary rows (the goals, against the "old way" reference)."""
     print(f"  {label}: ms over {FRAMES} frames (median / 95th), and the ratio of medians to each "
           f"reference timed alongside (full-canvas blit + flip in a second window)")
+    summary = []
     for row in rows:
         print(f"    {row['name']}")
         for kind in ("hover", "full"):
@@ -207,16 +209,27 @@ def report(label: str, rows: list[dict]) -> None:
             goal = ""
             if "busiest" in row["name"] and "old way" in refs:
                 limit = HOVER_GOAL if kind == "hover" else FULL_GOAL
-                ok = row[kind]["median"] / refs["old way"]["median"] <= limit
+                ratio = row[kind]["median"] / refs["old way"]["median"]
+                ok = ratio <= limit
                 goal = f"   (goal <= {limit}x the old-way ref: {'ok' if ok else 'MISSED'})"
+                native = refs.get("native")
+                summary.append({
+                    "figure": f"{'hover' if kind == 'hover' else 'full redraw'} frame, real window, "
+                              f"paddy busiest, median/p95",
+                    "measured": f"{_fmt(row[kind]).replace(' ', '')} ms",
+                    "reference": f"blit+flip {_fmt(refs['old way']).replace(' ', '')} ms"
+                                 + (f" (native fb {_fmt(native).replace(' ', '')}: "
+                                    f"{row[kind]['median'] / native['median']:.1f}x)" if native else ""),
+                    "ratio": f"{ratio:.2f}x", "goal": f"median <= {limit}x the reference", "ok": ok})
             print(f"      {kind:5s} {_fmt(row[kind])}   {ratios}{goal}")
+    return summary
 
 
 def child(mode: str) -> None:
     print(json.dumps(run_here(mode == "real")), flush=True)
 
 
-def main() -> None:
+def main(dummy: bool = True) -> list[dict]:
     from xwindow import x_display
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -228,14 +241,20 @@ def main() -> None:
                              capture_output=True, text=True).stdout
         return json.loads(out.strip().splitlines()[-1])
 
+    summary: list[dict] = []
     if "--dummy-only" not in sys.argv:
         with x_display("2600x1500x24") as display:
             if display is not None:
                 env = dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11", SDL_VIDEO_WINDOW_POS="0,0")
                 env.pop("SDL_FRAMEBUFFER_ACCELERATION", None)
-                report("real window (X)", run("real", env))
-    report("dummy driver (no window system: showing a frame is nearly free)",
-           run("dummy", dict(os.environ, SDL_VIDEODRIVER="dummy")))
+                summary = report("real window (X)", run("real", env))
+            else:
+                summary = [{"figure": "frames in a real window", "measured": "not measured (no X server)",
+                            "reference": "", "ratio": "", "goal": "", "ok": None}]
+    if dummy:
+        report("dummy driver (no window system: showing a frame is nearly free)",
+               run("dummy", dict(os.environ, SDL_VIDEODRIVER="dummy")))
+    return summary
 
 
 if __name__ == "__main__":

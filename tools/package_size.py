@@ -14,12 +14,19 @@ ZIP_GOAL_MB = 22.0
 UNPACKED_GOAL_MB = 45.0
 
 
-def main() -> int:
-    dist = Path(sys.argv[1] if len(sys.argv) > 1 else "dist")
+def sizes(dist: Path) -> tuple[int, int, int, list[Path]]:
+    """(zipped bytes, unpacked bytes, files, the five largest files) of the build in `dist`."""
     zipped = (dist / "tabletop-linux.zip").stat().st_size
     files = [p for p in (dist / "tabletop").rglob("*") if p.is_file() and not p.is_symlink()]
     unpacked = sum(p.stat().st_size for p in files)
     biggest = sorted(files, key=lambda p: p.stat().st_size, reverse=True)[:5]
+    return zipped, unpacked, len(files), biggest
+
+
+def main() -> int:
+    dist = Path(sys.argv[1] if len(sys.argv) > 1 else "dist")
+    zipped, unpacked, count, biggest = sizes(dist)
+    files = range(count)
     ok = zipped / 1e6 <= ZIP_GOAL_MB and unpacked / 1e6 <= UNPACKED_GOAL_MB
     print(f"download size: zipped {zipped / 1e6:.1f} MB (goal <= {ZIP_GOAL_MB:.0f} MB), "
           f"unpacked {unpacked / 1e6:.1f} MB in {len(files)} files (goal <= {UNPACKED_GOAL_MB:.0f} MB)"
