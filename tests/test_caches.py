@@ -4,7 +4,7 @@ import pygame
 
 from game.ui import cache, draw
 from game.ui.cache import SurfaceCache, memo, surface_bytes
-from tests.driver import make_app
+from driver import make_app
 
 
 def test_a_cache_keeps_to_its_byte_budget_dropping_the_least_recently_used():
