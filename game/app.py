@@ -315,6 +315,7 @@ class App:
         Whatever table was open is closed: the cached pictures it made are released."""
         self.stack.clear()
         cache.release_all()
+        cache.give_back_memory()
         if self.home is not None:
             self.push(self.home(self))
         self.dirty = True

@@ -55,3 +55,13 @@ def test_going_back_to_the_title_menu_releases_the_tables_pictures():
     app.go_home()  # what closing a table does (pause menu "Quit to menu", results "Menu")
     assert len(app.assets._text) == 0 and len(app.assets._sprites) == 0
     assert len(draw._halo.cache) == 0
+
+
+def test_going_back_to_the_title_menu_hands_the_freed_memory_back(monkeypatch):
+    calls = []
+    monkeypatch.setattr(cache, "give_back_memory", lambda: calls.append(1))
+    app = make_app()
+    app.go_home()
+    assert calls == [1]
+    monkeypatch.undo()
+    cache.give_back_memory()  # glibc's malloc_trim where there is one; nothing otherwise
