@@ -37,8 +37,14 @@ fuzz: $(STAMP)        ## long fuzz run: every file the program reads, and the ap
 smoke: $(STAMP)
 	$(BIN)/python -m game --smoke
 
-bench: $(STAMP)       ## print start-up, frame-time and rules-throughput figures
-	$(BIN)/python bench/run_all.py
+BENCH_STAMP := $(VENV)/.bench-installed
+$(BENCH_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e ".[bench]"
+	touch $(BENCH_STAMP)
+
+BENCH_ARGS ?=
+bench: $(BENCH_STAMP) ## every figure of issue 16 beside its same-run reference, ratio and goal (real window: Xvfb)
+	$(BIN)/python bench/run_all.py $(BENCH_ARGS)
 
 ARENA_ARGS ?=
 arena: $(STAMP)       ## computer players' target table (issue 14); e.g. ARENA_ARGS="--games 20 --budget-ms 200"

@@ -1,25 +1,254 @@
 """The window, the scene stack and the main loop.
 
 Every scene draws onto one 1280x720 canvas; the window (resizable) shows it scaled to
-fit, letter-boxed.  The loop sleeps in `pygame.event.wait` while nothing changes, so an
-idle table costs almost no CPU, and redraws only when an input arrived or a scene is
-animating.  Global keys: Esc, F1 and Ctrl+Z go to the scene on top, which answers with the
-screen to open (`pause_screen`, `help_screen`) or acts (`on_undo`): the app knows no
+fit, letter-boxed.  Global keys: Esc, F1 and Ctrl+Z go to the scene on top, which answers
+with the screen to open (`pause_screen`, `help_screen`) or acts (`on_undo`): the app knows no
 concrete scene.  The home screen (the title menu) is given by whoever builds the app.
+
+**Sleeping when idle** (issue 16).  While no scene animates, the loop blocks until an input
+arrives, a scene's wake-up is due (`wake_in`), or a second has passed.  `pygame.event.wait`
+does not sleep: it polls the queue every millisecond (pygame-ce issue #1541), ~3 % of a core
+on an idle table.  Measured under Xvfb (bench/idle.py: CPU over 10 s idle, real pointer moves
+sent through the X server and timed until `dispatch`), on this 2-core machine:
+
+    way of waiting (menu, Paddy table)      idle CPU        input latency (median / worst)
+    pygame.event.wait(500), before          3.1-3.4 %       0.6-0.8 / 1-9 ms
+    time.sleep(5 ms) between polls          1.1-1.3 %       2-4 / 5 ms
+    time.sleep(10 ms) between polls         0.8-0.9 %       5-7 / 10 ms
+    time.sleep(16 ms) between polls         0.6 %           6-9 / 16 ms
+    SDL_WaitEventTimeout(NULL, ms), chosen  0.01-0.02 %     0.3 / 0.4 ms (timers +-1 ms)
+
+SDL (2.0.22 and later) really blocks in `SDL_WaitEventTimeout` on the window system's own
+connection (select() on the X11 socket; the Wayland, Windows and Cocoa back ends likewise), and
+`SDL_PushEvent` from any thread wakes it, so it costs nothing when idle and answers at once;
+a sleep between polls trades wake-ups for latency and cannot win both.  pygame-ce does not
+expose it, so `_SdlWaiter` calls it through ctypes on the very libSDL2 that pygame loaded (with
+NULL, so the event stays queued for `pygame.event.get`).  Where it cannot be had (another SDL,
+a driver without a blocking wait such as "dummy", where SDL itself would poll every ms) the
+loop polls with a 10 ms sleep (`_SleepWaiter`).  TABLETOP_IDLE_WAIT=poll[:MS] or =pygame
+chooses another way, for the benchmark.
+
+**Frames that cost what changed** (issue 16).  Scenes draw the whole canvas; `FrameDiff` then
+compares it with the last frame shown, in bands of BAND_H rows (memcmp through
+`bytearray.startswith` on a view of the pixels: no copy), bisecting a changed band for the
+span of its changed pixels, and only those rects are copied (or smooth-scaled, with a margin so the filter sees their neighbours) to the
+window and pushed with `pygame.display.update(rects)`.  A frame that changes more than
+FULL_SHARE of the canvas, or follows a resize or an expose, shows the whole canvas.  On X11 the
+window's framebuffer is SDL's native one (MIT-SHM), not the texture SDL would otherwise put
+behind the window surface (`SDL_FRAMEBUFFER_ACCELERATION=0`): measured under Xvfb
+(bench/frames.py), the texture way re-renders and presents the whole window on every update,
+~10 ms even for a 200x100 rect (software OpenGL, as in VMs and remote desktops), where the
+native one costs ~0.45 ms for the whole window and ~0.1 ms for a small rect; pygame-ce's
+`_sdl2` Renderer (a streaming texture, its rect updated, then present) measured the same
+~10 ms as the texture framebuffer, for the same reason.
+
+A scene keeps the loop ticking at 60 fps by returning True from `update` (something moves:
+each tick redraws), or asks for one later pass with `app.wake_in(ms)` without a redraw (e.g. a
+table polling a computer player's worker process every 50 ms: `update` calls `wake_in(50)`
+and returns True only when the answer changed the table).
 """
 from __future__ import annotations
 
+import ctypes
 import os
+import re
+import sys
+import time
 from typing import Callable
 
 import pygame
 
 from .scenes.base import Scene
 from .ui import theme
+from .ui import cache
 from .ui.assets import Assets
 from .ui.input import Input, InputReader
 
 WINDOW_TITLE = "Tabletop"
+FPS = 60                 # while a scene animates
+IDLE_WAKE_MS = 1000      # the longest sleep when nothing asked for a wake-up
+POLL_SLEEP_MS = 10       # the fallback's sleep between polls
+
+# Drivers whose SDL back end blocks in SDL_WaitEventTimeout (the others poll every ms inside it).
+_BLOCKING_DRIVERS = ("x11", "wayland", "windows", "cocoa")
+
+BAND_H = 16              # the canvas is compared with the last frame shown in bands of rows,
+GRAIN = 16               # and within a changed band to this many pixels
+FULL_SHARE = 0.6         # a frame changing more than this share of the canvas is shown whole
+SCALE_MARGIN = 2         # canvas pixels around a scaled rect, so smoothscale's filter sees them
+
+
+class FrameDiff:
+    """Which parts of a surface changed since the last call: it keeps a copy of the pixels
+    (updated only where they changed) and compares through zero-copy views (memcmp, via
+    `bytearray.startswith`), band by band; in a changed band, bisection finds the leftmost and
+    rightmost changed pixel of its rows, so a band gives one rect."""
+
+    def __init__(self) -> None:
+        self._prev: bytearray | None = None
+
+    def reset(self) -> None:
+        self._prev = None
+
+    def changed(self, surface: pygame.Surface, full_share: float = FULL_SHARE) -> list[pygame.Rect] | None:
+        """Rects of `surface` that differ from the last call's pixels: [] when none, None when
+        there was nothing to compare with or more than `full_share` of the bands changed."""
+        w, h = surface.get_size()
+        pitch, bpp = surface.get_pitch(), surface.get_bytesize()
+        buffer = surface.get_buffer()
+        try:
+            with memoryview(buffer) as view:
+                prev = self._prev
+                if prev is None or len(prev) != len(view):
+                    self._prev = bytearray(view)
+                    return None
+                if prev.startswith(view):  # same length: equal
+                    return []
+                row_bytes, grain = w * bpp, GRAIN * bpp
+                same = prev.startswith
+                bands = []
+                for y0 in range(0, h, BAND_H):
+                    start, end = y0 * pitch, min(h, y0 + BAND_H) * pitch
+                    if not same(view[start:end], start):
+                        bands.append(y0)
+                if len(bands) * BAND_H > full_share * h:
+                    prev[:] = view
+                    return None
+                spans = []
+                for y0 in bands:
+                    y1 = min(h, y0 + BAND_H)
+                    left = right = -1  # byte offsets in a row: the changed span so far
+                    for y in range(y0, y1):
+                        row = y * pitch
+                        if same(view[row:row + row_bytes], row):
+                            continue
+                        if left < 0:
+                            lo, hi = 0, row_bytes
+                            while hi - lo > grain:  # a change lies in [lo, hi): the first one
+                                mid = (lo + hi) // 2
+                                if same(view[row + lo:row + mid], row + lo):
+                                    lo = mid
+                                else:
+                                    hi = mid
+                            left = lo
+                            lo, hi = left, row_bytes
+                            while hi - lo > grain:  # the last one
+                                mid = (lo + hi) // 2
+                                if same(view[row + mid:row + hi], row + mid):
+                                    hi = mid
+                                else:
+                                    lo = mid
+                            right = hi
+                            continue
+                        if left > 0 and not same(view[row:row + left], row):
+                            lo, hi = 0, left
+                            while hi - lo > grain:
+                                mid = (lo + hi) // 2
+                                if same(view[row + lo:row + mid], row + lo):
+                                    lo = mid
+                                else:
+                                    hi = mid
+                            left = lo
+                        if right < row_bytes and not same(view[row + right:row + row_bytes], row + right):
+                            lo, hi = right, row_bytes
+                            while hi - lo > grain:
+                                mid = (lo + hi) // 2
+                                if same(view[row + mid:row + hi], row + mid):
+                                    hi = mid
+                                else:
+                                    lo = mid
+                            right = hi
+                    start, end = y0 * pitch, y1 * pitch
+                    prev[start:end] = view[start:end]
+                    spans.append((left // bpp, -(-right // bpp), y0, y1))
+        finally:
+            del buffer  # unlocks the surface
+        rects: list[pygame.Rect] = []
+        for x0, x1, y0, y1 in spans:  # consecutive bands with the same span: one rect
+            last = rects[-1] if rects else None
+            if last is not None and last.bottom == y0 and last.x == x0 and last.right == x1:
+                last.h += y1 - y0
+            else:
+                rects.append(pygame.Rect(x0, y0, x1 - x0, y1 - y0))
+        return rects
+
+
+class _SleepWaiter:
+    """Poll the queue, sleeping `step_ms` between polls: latency <= step_ms, 1000/step_ms wake-ups/s."""
+
+    name = "poll"
+
+    def __init__(self, step_ms: int = POLL_SLEEP_MS) -> None:
+        self.step_ms = step_ms
+        self.name = f"poll {step_ms} ms"
+
+    def wait(self, timeout_ms: int) -> list:
+        deadline = time.monotonic() + timeout_ms / 1000
+        while not pygame.event.peek():
+            left = deadline - time.monotonic()
+            if left <= 0:
+                break
+            time.sleep(min(left, self.step_ms / 1000))
+        return []
+
+
+class _PygameWaiter:
+    """pygame.event.wait: answers at once, but polls every millisecond (the old way; for the benchmark)."""
+
+    name = "pygame.event.wait"
+
+    def wait(self, timeout_ms: int) -> list:
+        event = pygame.event.wait(timeout_ms)
+        return [event] if event.type != pygame.NOEVENT else []
+
+
+class _SdlWaiter:
+    """SDL_WaitEventTimeout(NULL, ms) of the libSDL2 pygame loaded: blocks on the window system."""
+
+    name = "SDL_WaitEventTimeout"
+
+    def __init__(self, lib: ctypes.CDLL) -> None:
+        self._wait = lib.SDL_WaitEventTimeout
+        self._wait.argtypes = [ctypes.c_void_p, ctypes.c_int]
+        self._wait.restype = ctypes.c_int
+
+    def wait(self, timeout_ms: int) -> list:
+        """Block until an event is queued (left in the queue) or `timeout_ms` has passed."""
+        self._wait(None, max(0, int(timeout_ms)))  # ctypes releases the GIL meanwhile
+        return []
+
+    @classmethod
+    def load(cls) -> "_SdlWaiter | None":
+        """The waiter on pygame's own libSDL2 (found among the process's mapped files), or None."""
+        if pygame.display.get_driver() not in _BLOCKING_DRIVERS or not sys.platform.startswith("linux"):
+            return None
+        try:
+            with open("/proc/self/maps", encoding="utf-8", errors="replace") as maps:
+                paths = {line.split(None, 5)[-1].strip() for line in maps if "libSDL2" in line}
+        except OSError:
+            return None
+        sdl = [p for p in paths if re.search(r"/libSDL2(-2\.0|-2-[0-9a-f]+\.0)?\.so", p)]
+        if len(sdl) != 1:
+            return None
+        try:
+            lib = ctypes.CDLL(sdl[0])
+            version = (ctypes.c_uint8 * 3)()
+            lib.SDL_GetVersion(version)
+        except (OSError, AttributeError):
+            return None
+        if tuple(version) != pygame.get_sdl_version(linked=True) or tuple(version) < (2, 0, 22):
+            return None  # not pygame's own SDL, or one whose wait still polls
+        return cls(lib)
+
+
+def make_waiter():
+    """The idle wait to use (see the module's docstring); TABLETOP_IDLE_WAIT overrides it."""
+    choice = os.environ.get("TABLETOP_IDLE_WAIT", "")
+    if choice == "pygame":
+        return _PygameWaiter()
+    if choice.startswith("poll"):
+        return _SleepWaiter(int(choice.partition(":")[2] or POLL_SLEEP_MS))
+    return _SdlWaiter.load() or _SleepWaiter()
 
 
 class App:
@@ -30,9 +259,15 @@ class App:
             os.environ.setdefault("SDL_AUDIODRIVER", "disk")
         pygame.display.init()
         pygame.font.init()
+        if pygame.display.get_driver() == "x11":
+            # SDL's own X11 framebuffer, which updates only the rects given (see the docstring)
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.display.set_caption(WINDOW_TITLE)
         self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.canvas = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        self.frame_diff = FrameDiff()
+        self.full_frame = True       # the next frame shows the whole canvas (after a resize, an expose)
+        self.last_update: list[pygame.Rect] | None = None  # window rects the last frame pushed (None: all)
         self.assets = Assets()  # per window: cached surfaces belong to this display
         self.input = InputReader()
         self.stack: list[Scene] = []
@@ -43,7 +278,8 @@ class App:
         self.frames_drawn = 0
         self._last_ticks = pygame.time.get_ticks()
         self._animating = True
-        self._wake_at: int | None = None   # ticks of the next pass a scene asked for (wake_in)
+        self._wake_at: int | None = None  # pygame ticks of the earliest wake-up a scene asked for
+        self.waiter = make_waiter()
         self._fit_window()
 
     # --- the stack --------------------------------------------------------------------
@@ -75,8 +311,11 @@ class App:
         return self.push(scene)
 
     def go_home(self) -> None:
-        """Back to a fresh home screen alone (the title menu), or to an empty stack without one."""
+        """Back to a fresh home screen alone (the title menu), or to an empty stack without one.
+        Whatever table was open is closed: the cached pictures it made are released."""
         self.stack.clear()
+        cache.release_all()
+        cache.give_back_memory()
         if self.home is not None:
             self.push(self.home(self))
         self.dirty = True
@@ -96,6 +335,7 @@ class App:
         self.view = pygame.Rect(0, 0, round(lw * scale), round(lh * scale))
         self.view.center = (w // 2, h // 2)
         self.input.set_transform(scale, self.view.topleft)
+        self.full_frame = True
 
     # --- the loop ---------------------------------------------------------------------------
     def dispatch(self, event: Input) -> None:
@@ -127,16 +367,30 @@ class App:
         if screen is not None:
             self.push(screen)
 
+    def wake_in(self, ms: int) -> None:
+        """Run the loop again (update, and a redraw if something changed) within `ms`, even
+        with no input: a scene's timer or a poll.  Cheap; the earliest request wins."""
+        at = pygame.time.get_ticks() + max(0, int(ms))
+        if self._wake_at is None or at < self._wake_at:
+            self._wake_at = at
+
+    def idle_timeout(self) -> int:
+        """How long the loop may sleep now: until the earliest wake-up asked for, at most IDLE_WAKE_MS."""
+        if self._wake_at is None:
+            return IDLE_WAKE_MS
+        return max(0, min(IDLE_WAKE_MS, self._wake_at - pygame.time.get_ticks()))
+
     def step(self, timeout_ms: int | None = None) -> None:
-        """One pass of the loop: read input, update, draw if needed."""
+        """One pass of the loop: read input (waiting up to `timeout_ms` for some), update,
+        draw if needed."""
+        events = []
+        if timeout_ms is not None and not pygame.event.peek():
+            events = self.waiter.wait(timeout_ms)  # the events it took off the queue, if any
         now = pygame.time.get_ticks()
         dt, self._last_ticks = now - self._last_ticks, now
-        if timeout_ms is not None:
-            first = pygame.event.wait(timeout_ms)
-            events = [first] if first.type != pygame.NOEVENT else []
-            events += pygame.event.get()
-        else:
-            events = pygame.event.get()
+        if self._wake_at is not None and now >= self._wake_at:
+            self._wake_at = None
+        events += pygame.event.get()
         for raw in events:
             for event in self.input.translate(raw):
                 self.dispatch(event)
@@ -149,29 +403,53 @@ class App:
             self.render()
         self._animating = animating
 
-    def wake_in(self, ms: int) -> None:
-        """Ask for another pass of the loop within `ms` (a timer or a poll) without a redraw."""
-        due = pygame.time.get_ticks() + max(0, int(ms))
-        if self._wake_at is None or due < self._wake_at:
-            self._wake_at = due
-
-    def _idle_timeout(self) -> int:
-        """How long the idle loop may sleep: until a scene's wake-up, at most half a second."""
-        due, self._wake_at = self._wake_at, None
-        if due is None:
-            return 500
-        return max(1, min(500, due - pygame.time.get_ticks()))
-
     def render(self) -> None:
+        """Draw the stack on the canvas and show what changed of it (see the docstring)."""
         self.draw_stack(self.canvas)
+        rects = self.frame_diff.changed(self.canvas)
+        if rects is not None and not self.full_frame:
+            self.last_update = self._show(rects)
+            if self.last_update:
+                pygame.display.update(self.last_update)
+        else:
+            self._show_all()
+            pygame.display.flip()
+            self.last_update = None
+        self.full_frame = False
+        self.frames_drawn += 1
+        self.dirty = False
+
+    def _show_all(self) -> None:
         if self.view.size == self.canvas.get_size():
             self.window.blit(self.canvas, self.view)
         else:
             self.window.fill((0, 0, 0))
             self.window.blit(pygame.transform.smoothscale(self.canvas, self.view.size), self.view)
-        pygame.display.flip()
-        self.frames_drawn += 1
-        self.dirty = False
+
+    def _show(self, rects: list[pygame.Rect]) -> list[pygame.Rect]:
+        """Copy the canvas `rects` to the window (scaled like the whole would be); the window
+        rects to push."""
+        vx, vy = self.view.topleft
+        if self.view.size == self.canvas.get_size():
+            out = [r.move(vx, vy) for r in rects]
+            for r, dst in zip(rects, out):
+                self.window.blit(self.canvas, dst, r)
+            return out
+        s = self.scale
+        bounds = self.canvas.get_rect()
+        out = []
+        for r in rects:
+            src = r.inflate(2 * SCALE_MARGIN, 2 * SCALE_MARGIN).clip(bounds)
+            x0, y0 = round(src.x * s), round(src.y * s)
+            size = (round(src.right * s) - x0, round(src.bottom * s) - y0)
+            inner = pygame.Rect(round(r.x * s), round(r.y * s), 0, 0)
+            inner.size = (round(r.right * s) - inner.x, round(r.bottom * s) - inner.y)
+            if size[0] <= 0 or size[1] <= 0 or inner.w <= 0 or inner.h <= 0:
+                continue
+            scaled = pygame.transform.smoothscale(self.canvas.subsurface(src), size)
+            self.window.blit(scaled, (vx + inner.x, vy + inner.y), inner.move(-x0, -y0))
+            out.append(inner.move(vx, vy))
+        return out
 
     def draw_stack(self, surface: pygame.Surface) -> None:
         first = len(self.stack) - 1
@@ -182,10 +460,11 @@ class App:
 
     def run(self) -> None:
         while self.running and self.stack:
-            # Sleep until something happens unless a scene is animating (~60 fps then).
+            # ~60 fps while a scene animates (Clock.tick sleeps); otherwise sleep until an
+            # input or the earliest wake-up (see the module's docstring).
             if self._animating:
-                self.clock.tick(60)
+                self.clock.tick(FPS)
                 self.step()
             else:
-                self.step(timeout_ms=self._idle_timeout())
+                self.step(timeout_ms=self.idle_timeout())
         pygame.quit()

@@ -108,12 +108,57 @@ def read_rules_page(app, scene, limit: int = 200) -> list[str]:
     return scene.problems()
 
 
+def _probe_worker(shared, answers) -> None:
+    """Runs in a worker process: plays a few rules moves and reports through both channels."""
+    from .rules.registry import state_class
+
+    state = state_class("paddy").new(default_setup("paddy", 2), 3)
+    state.apply(state.legal_actions()[0])
+    shared.value = len(state.legal_actions())
+    answers.put(shared.value)
+
+
+def worker_problem(timeout: float = 60.0) -> str | None:
+    """Start a worker process the way the computer players will ("spawn", a shared value, a
+    queue) and check its answer: in the packaged build this proves multiprocessing, pickling
+    and ctypes' shared values came along.  None when all is well."""
+    import hashlib
+    import multiprocessing
+    import queue
+
+    # saves carry a SHA-256 digest: the build has no OpenSSL, so Python's own must be there
+    if hashlib.sha256(b"abc").hexdigest()[:16] != "ba7816bf8f01cfea":
+        return "hashlib's SHA-256 gives a wrong digest"
+    ctx = multiprocessing.get_context("spawn")
+    shared = ctx.Value("q", -1, lock=False)
+    answers = ctx.Queue()
+    worker = ctx.Process(target=_probe_worker, args=(shared, answers), daemon=True)
+    worker.start()
+    try:
+        got = answers.get(timeout=timeout)
+    except queue.Empty:
+        got = None
+    worker.join(timeout)
+    if worker.is_alive():
+        worker.kill()
+        return "the worker process did not finish"
+    if got is None or got != shared.value or got <= 0 or worker.exitcode != 0:
+        return f"the worker process answered {got!r} (shared value {shared.value}, exit code {worker.exitcode})"
+    return None
+
+
 def run(out=print) -> int:
     from .launch import make_app
     from .scenes.common.rules_help import RulesScene
 
     app = make_app(headless=True)
     failures = []
+    try:
+        problem = worker_problem()
+    except Exception:
+        problem = traceback.format_exc()
+    if problem:
+        failures.append(("worker process", problem))
     count = 0
     for name, factory in _scenes(app):
         try:

@@ -1,7 +1,9 @@
 """Sprite sheets, fonts and rendered text, each loaded or rendered once and cached.
 
 Sheets are PNG + TexturePacker-style JSON atlases made by tools/make_art.py.  Images are
-converted with convert_alpha() once a display exists, so blitting them is cheap.
+converted with convert_alpha() once a display exists, so blitting them is cheap.  Scaled
+sprites and rendered text live in byte-bounded LRU caches (`game/ui/cache.py`), emptied when a
+table closes; the sheets and fonts stay for the whole session.
 """
 from __future__ import annotations
 
@@ -10,14 +12,18 @@ import pygame
 
 from .. import paths
 from . import theme
+from .cache import SurfaceCache
+
+TEXT_CACHE_BYTES = 12 * 1024 * 1024     # a busy table draws ~100 lines of text a frame (~2-4 MiB)
+SPRITE_CACHE_BYTES = 32 * 1024 * 1024   # scaled sprites (unscaled ones share the sheet: free)
 
 
 class Assets:
     def __init__(self) -> None:
         self._sheets: dict[str, tuple[pygame.Surface, dict]] = {}
-        self._sprites: dict[tuple, pygame.Surface] = {}
+        self._sprites = SurfaceCache("sprites", SPRITE_CACHE_BYTES)
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-        self._text: dict[tuple, pygame.Surface] = {}
+        self._text = SurfaceCache("text", TEXT_CACHE_BYTES)
 
     # --- sprites ----------------------------------------------------------------------
     def _sheet(self, sheet: str) -> tuple[pygame.Surface, dict]:
@@ -45,7 +51,7 @@ class Assets:
             surface = image.subsurface(pygame.Rect(f["x"], f["y"], f["w"], f["h"]))
             if size is not None and size != surface.get_size():
                 surface = pygame.transform.smoothscale(surface, size)
-            self._sprites[key] = surface
+            self._sprites.put(key, surface)
         return surface
 
     # --- type ---------------------------------------------------------------------------
@@ -62,10 +68,7 @@ class Assets:
         key = (text, size, tuple(colour), bold)
         surface = self._text.get(key)
         if surface is None:
-            if len(self._text) > 4000:  # texts that change (scores, prompts) must not grow forever
-                self._text.clear()
-            surface = self.font(size, bold).render(text, True, colour)
-            self._text[key] = surface
+            surface = self._text.put(key, self.font(size, bold).render(text, True, colour))
         return surface
 
     def wrap(self, text: str, width: int, size: int = theme.BODY_SIZE, bold: bool = False) -> list[str]:

@@ -2,12 +2,15 @@
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from . import theme
 from .assets import Assets
+from .cache import memo
+
+# Translucent layers made once per size and colour (byte-bounded, emptied when a table closes).
+LAYER_CACHE_BYTES = 16 * 1024 * 1024
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.PAPER, radius: int = 10,
@@ -19,7 +22,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.PAPER, radius
         pygame.draw.rect(surface, edge, rect, width=2, border_radius=radius)
 
 
-@lru_cache(maxsize=256)
+@memo("halos", LAYER_CACHE_BYTES)
 def _halo(size: tuple[int, int], colour: tuple, radius: int, strength: int) -> pygame.Surface:
     """The translucent rings of a glow, drawn once per size and colour (glows are drawn every frame)."""
     halo = pygame.Surface((size[0] + 16, size[1] + 16), pygame.SRCALPHA)
@@ -37,7 +40,7 @@ def glow(surface: pygame.Surface, rect: pygame.Rect, colour=theme.LEGAL, radius:
     pygame.draw.rect(surface, colour, rect, width=2, border_radius=radius)
 
 
-@lru_cache(maxsize=64)
+@memo("hatching", LAYER_CACHE_BYTES)
 def _hatching(size: tuple[int, int], colour: tuple, spacing: int) -> pygame.Surface:
     w, h = size
     layer = pygame.Surface(size, pygame.SRCALPHA)
@@ -53,7 +56,7 @@ def hatch(surface: pygame.Surface, rect: pygame.Rect, colour=theme.ILLEGAL, spac
     pygame.draw.rect(surface, colour, rect, width=2)
 
 
-@lru_cache(maxsize=128)
+@memo("tints", LAYER_CACHE_BYTES)
 def _tint_layer(size: tuple[int, int], rgba: tuple) -> pygame.Surface:
     layer = pygame.Surface(size, pygame.SRCALPHA)
     layer.fill(rgba)

@@ -38,6 +38,9 @@ def _return(cell: int) -> ReturnAnimal:
     return a
 
 
+_RETURN_ROW = [_return(c) for c in range(64)]  # the interned ReturnAnimal of each plot
+
+
 def _plural(k: int, word: str) -> str:
     return f"{k} {word}{'' if k == 1 else 's'}"
 
@@ -173,7 +176,7 @@ class AnimalsMixin:
     def _place_animal_actions(self, p: int) -> list[PlaceAnimal]:
         """Every legal PlaceAnimal, by source then destination: one animal from the reserve or any
         plot onto a destination plot, unless that recreates an arrangement of this step."""
-        dsts = self._animal_dests()
+        dsts = self._step_context()[3] if self._in_animal_step() else self._animal_dests()
         if not dsts:
             return []
         pawns = self.animals[p]
@@ -188,50 +191,132 @@ class AnimalsMixin:
             out += [row[d] for d in dsts if d != src and d not in blocked]
         return out
 
+    def _animal_step_actions(self, p: int) -> list:
+        """The whole listing of step 2.2, in the general listing's order (moves by source then
+        destination, Summer migration, returns by plot, Done unless a tie is pending): the hot
+        path of random play, so it works from the step's context and the seen-arrangement index
+        without the general helpers.  Same result as `_place_animal_actions` + events +
+        `_return_animal_actions` + Done."""
+        ctx = self._step_ctx
+        if ctx is None or ctx[0] is not self.arrangements or ctx[1] != self._bver or ctx[2] != self.turn_event:
+            ctx = self._step_context()
+        dsts = ctx[3]
+        arr = sorted(self.animals[p])
+        out: list = []
+        if dsts:
+            by_rest = self._seen_index()[1]
+            last = None
+            for i, src in enumerate(arr):
+                if src == last:
+                    continue
+                last = src
+                blocked = by_rest.get(tuple(arr[:i] + arr[i + 1:]))
+                row = _PLACE_ROWS[src]
+                if blocked:
+                    out += [row[d] for d in dsts if d != src and d not in blocked]
+                else:
+                    out += [row[d] for d in dsts if d != src]
+        out += ctx[7]
+        last = -1
+        for c in arr:
+            if c != last:
+                out.append(_RETURN_ROW[c])
+                last = c
+        if not self._pending_ties():
+            out.append(_DONE)
+        return out
+
     def _return_animal_actions(self, p: int) -> list[ReturnAnimal]:
         """Every legal ReturnAnimal, by plot: in step 2.2 any (judged when the step ends),
-        otherwise those that leave no tie behind."""
+        otherwise those that leave no tie behind: taking one of p's animals off a terrace ties
+        when p keeps some there and as many as the most any other seat has there
+        (`_tie_after(p, t, -1, ...)`, counted here for p's own terraces only)."""
         cells = sorted({c for c in self.animals[p] if c >= 0})
-        if self.step == "animals":
-            return [_return(c) for c in cells]
-        tof, _counts = self._terrace_counts()
-        return [_return(c) for c in cells if self._tie_free(p, tof[c], -1)]
+        if self.step == "animals" or not cells:
+            return [_RETURN_ROW[c] for c in cells]
+        tof = self._tcache[2] if self._tcache_ver == self._bver else self.terraces()[2]
+        n = len(self.animals)
+        rows = {tof[c]: [0] * n for c in cells}
+        for q, pawns in enumerate(self.animals):
+            for c in pawns:
+                if c >= 0:
+                    row = rows.get(tof[c])
+                    if row is not None:
+                        row[q] += 1
+        out = []
+        for c in cells:
+            row = rows[tof[c]]
+            mine = row[p] - 1
+            if mine > 0 and tof[c] >= 0 and mine == max(row[q] for q in range(n) if q != p):
+                continue
+            out.append(_RETURN_ROW[c])
+        return out
 
     def _why_repeat(self, p: int, src: int, dst: int) -> str | None:
         if _moved(self.animals[p], src, dst) in self._seen_index()[0]:
             return REPEAT_REASON
         return None
 
+    def _step_context(self) -> list:
+        """Step 2.2's facts that no move within the step changes, made once per step (and again
+        if Summer migration changes where animals may go): [arrangements (the record itself,
+        by identity), board version, turn event, destinations, {terrace: the player's count at
+        the step's start}, {terrace: (the highest count of another seat, the first seat with
+        it)}, terrace index per cell, the Summer migration actions].  Only the current player's
+        animals move during the step, so the other seats' counts hold for all of it."""
+        ctx = self._step_ctx
+        arrs = self.arrangements
+        if ctx is not None and ctx[0] is arrs and ctx[1] == self._bver and ctx[2] == self.turn_event:
+            return ctx
+        p = self.current
+        tof = self.terraces()[2]
+        before: dict[int, int] = {}
+        for c in (arrs[0] if arrs else ()):
+            if c >= 0:
+                before[tof[c]] = before.get(tof[c], 0) + 1
+        n = len(self.animals)
+        rows: dict[int, list[int]] = {}
+        for q, pawns in enumerate(self.animals):
+            if q != p:
+                for c in pawns:
+                    if c >= 0:
+                        row = rows.get(tof[c])
+                        if row is None:
+                            row = rows[tof[c]] = [0] * n
+                        row[q] += 1
+        others = {}
+        for t, row in rows.items():
+            best = max(row[q] for q in range(n) if q != p)
+            others[t] = (best, next(q for q in range(n) if q != p and row[q] == best))
+        ctx = self._step_ctx = [arrs, self._bver, self.turn_event, self._animal_dests(), before, others, tof,
+                                self._event_actions(("D",))]
+        return ctx
+
     def _pending_ties(self) -> list[tuple[int, int, int, int]]:
         """Step 2.2: the terraces where the current player's count differs from the step's start
         and now equals the highest count of another player, as (terrace, mine, the highest other
         count, the first seat holding it), in board order.  Cached until the next action."""
-        if not self._in_animal_step() or not self.arrangements:
+        tc = self._ties_cache
+        if tc is not None and tc[0] == self._ver:
+            return tc[1]
+        if self.step != "animals" or self.current is None or not self.arrangements:
             return []
-        tof, counts = self._terrace_counts()
-        memo = self._count_cache[3]
-        ties = memo.get("ties")
-        if ties is not None:
-            return ties
-        p = self.current
-        before: dict[int, int] = {}
-        for c in self.arrangements[0]:
+        ctx = self._step_context()
+        before, others, tof = ctx[4], ctx[5], ctx[6]
+        mine: dict[int, int] = {}
+        for c in self.animals[self.current]:
             if c >= 0:
-                before[tof[c]] = before.get(tof[c], 0) + 1
+                t = tof[c]
+                mine[t] = mine.get(t, 0) + 1
         ties = []
-        n = len(self.animals)
-        for t in set(before) | {tof[c] for c in self.animals[p] if c >= 0}:
-            row = counts.get(t) or [0] * n
-            mine = row[p]
-            if mine == before.get(t, 0) or mine == 0:
-                continue
-            others = max(row[q] for q in range(n) if q != p)
-            if mine == others:
-                ties.append((t, mine, others, next(q for q in range(n) if q != p and row[q] == others)))
+        for t, m in mine.items():  # a terrace the player left has 0 of theirs: never a tie
+            o = others.get(t)
+            if o is not None and o[0] == m and m != before.get(t, 0):
+                ties.append((t, m, m, o[1]))
         if len(ties) > 1:
             masks = self.terraces()[0]
             ties.sort(key=lambda x: masks[x[0]] & -masks[x[0]])
-        memo["ties"] = ties
+        self._ties_cache = (self._ver, ties)
         return ties
 
     def _finish_reason(self) -> str | None:

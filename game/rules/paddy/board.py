@@ -5,7 +5,7 @@ version, which every change to tiles or waterfalls bumps; see `PaddyState.__init
 """
 from __future__ import annotations
 
-from .geometry import level_pieces, side_target
+from .geometry import level_pieces, note_level_change, side_target
 
 
 class BoardMixin:
@@ -16,6 +16,9 @@ class BoardMixin:
 
     def _push_tile(self, tid: int, size: int, rot: int, anchor: int, cells: tuple) -> None:
         lv, lm = self.level, self.lvmask
+        low = lv[cells[0]]
+        flat = all(lv[c] == low for c in cells)     # always, for a legal placement
+        before = (lm[low], lm[low + 1])
         for c in cells:
             b = 1 << c
             lm[lv[c]] &= ~b
@@ -27,10 +30,20 @@ class BoardMixin:
         self.tiles[tid] = (size, rot, anchor, cells)
         self.supply[size] -= 1
         self._bump_board()
+        if flat:  # the terraces' pieces of the two levels that changed, from the old ones
+            m = 0
+            for c in cells:
+                m |= 1 << c
+            if low:
+                note_level_change(before[0], lm[low], m)
+            note_level_change(before[1], lm[low + 1], m)
 
     def _pop_tile(self, tid: int) -> tuple:
         size, rot, anchor, cells = self.tiles.pop(tid)
         lv, lm = self.level, self.lvmask
+        high = lv[cells[0]]
+        flat = all(lv[c] == high for c in cells)    # always: only an uncovered tile is removed
+        before = (lm[high - 1], lm[high])
         for c in cells:
             b = 1 << c
             lm[lv[c]] &= ~b
@@ -41,6 +54,13 @@ class BoardMixin:
             self.maxlevel -= 1
         self.supply[size] += 1
         self._bump_board()
+        if flat:
+            m = 0
+            for c in cells:
+                m |= 1 << c
+            note_level_change(before[1], lm[high], m)
+            if high > 1:
+                note_level_change(before[0], lm[high - 1], m)
         return size, rot, anchor, cells
 
     def top_tile(self, cell: int) -> int | None:

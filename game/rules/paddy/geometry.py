@@ -7,8 +7,6 @@ bottom-right (0), bottom-left (1), top-left (2) or top-right (3) corner.
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 from .data import DAY_COLUMNS, NIGHT_COLUMNS
 
 N = 8
@@ -46,12 +44,12 @@ def rc(cell: int) -> tuple[int, int]:
     return divmod(cell, 8)
 
 
+_CELL_NAMES = tuple(f"{'ABCDEFGH'[cell % 8]}{cell // 8 + 1}" for cell in range(64))
+
+
 def cell_name(cell: int) -> str:
     """A1 is the top-left plot: letter = column (A-H), number = row (1-8)."""
-    if not 0 <= cell < 64:
-        return "?"
-    r, c = divmod(cell, 8)
-    return f"{'ABCDEFGH'[c]}{r + 1}"
+    return _CELL_NAMES[cell] if 0 <= cell < 64 else "?"
 
 
 def half_of(cell: int) -> str:
@@ -99,11 +97,61 @@ def components(mask: int) -> list[int]:
     return out
 
 
-@lru_cache(maxsize=4096)
+_PIECES: dict[int, tuple] = {}   # level mask -> level_pieces(mask); emptied when it reaches _PIECES_MAX
+_PIECES_MAX = 4096
+
+
 def level_pieces(mask: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
-    """(component mask, its cells) per component of `mask`, as components() orders them.
-    Cached: a tile changes two levels of the board, so the other levels' masks come back unchanged."""
-    return tuple((comp, tuple(bits(comp))) for comp in components(mask))
+    """(component mask, its cells) per component of `mask`, as components() orders them (by
+    their lowest cell).  Cached: a tile changes two levels of the board, so the other levels'
+    masks come back unchanged, and `note_level_change` derives the two that change."""
+    got = _PIECES.get(mask)
+    if got is None:
+        got = _remember(mask, tuple((comp, tuple(bits(comp))) for comp in components(mask)))
+    return got
+
+
+def _remember(mask: int, pieces: tuple) -> tuple:
+    if len(_PIECES) >= _PIECES_MAX:
+        _PIECES.clear()
+    _PIECES[mask] = pieces
+    return pieces
+
+
+def _lowest(piece: tuple) -> int:
+    return piece[0] & -piece[0]
+
+
+def note_level_change(old: int, new: int, changed: int) -> None:
+    """A side-connected set of cells `changed` (a tile) was added to a level mask (`new` = `old`
+    | `changed`) or taken from it (`new` = `old` & ~`changed`): derive `new`'s pieces from
+    `old`'s, if those are cached, instead of flood-filling the whole level again.  Added: the
+    tile and every piece beside it become one piece, the others stay.  Taken: only the piece that
+    held the tile is flood-filled again (it may split).  Same pieces, same order as
+    `level_pieces(new)` would compute."""
+    if new in _PIECES:
+        return
+    olds = _PIECES.get(old)
+    if olds is None:
+        return
+    keep = []
+    if new & changed:
+        near = neighbors_mask(changed) | changed
+        merged = changed
+        for piece in olds:
+            if piece[0] & near:
+                merged |= piece[0]
+            else:
+                keep.append(piece)
+        keep.append((merged, tuple(bits(merged))))
+    else:
+        for piece in olds:
+            if piece[0] & changed:
+                keep += [(comp, tuple(bits(comp))) for comp in components(piece[0] & ~changed)]
+            else:
+                keep.append(piece)
+    keep.sort(key=_lowest)
+    _remember(new, tuple(keep))
 
 
 def side_target(cell: int, side: str) -> int:

@@ -51,6 +51,8 @@ class LegalityMixin:
             return [RemoveTile(t) for t in self._removable_tiles()]
         if st == "harvest_event":
             return self._event_actions(("G", "H")) + [DONE]
+        if st == "animals" and self.arrangements:
+            return self._animal_step_actions(p)
         out: list[Action] = []
         if st == "paddy":
             opts, _mode = self._paddy_options()
@@ -59,7 +61,7 @@ class LegalityMixin:
             out += self._event_actions(PADDY_TIME_EVENTS)
         elif st == "animals":
             out += self._place_animal_actions(p)
-            out += self._event_actions(("D",))
+            out += self._step_context()[7]  # Summer migration, if it can be played
         elif st == "waterfall":
             out += self._waterfall_actions()
             out += self._event_actions(("E",))

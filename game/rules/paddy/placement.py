@@ -24,6 +24,30 @@ def _pp_row(card: int, half: str, tile: int, rot: int) -> list[PlacePaddy]:
     return row
 
 
+_PP_BYTES: dict[tuple, list] = {}  # (card, half, tile, rotation) -> [board row][byte] -> placements
+
+
+def _pp_many(key: tuple, m: int) -> list[PlacePaddy]:
+    """The placements of `key` = (card, half, tile, rotation) at every anchor of mask `m`, by
+    anchor: `[_pp_row(*key)[a] for a in bits(m)]`, a board row's byte of anchors at a time."""
+    table = _PP_BYTES.get(key)
+    if table is None:
+        table = _PP_BYTES[key] = [[None] * 256 for _ in range(8)]
+    out: list = []
+    r = 0
+    while m:
+        b = m & 255
+        if b:
+            chunk = table[r][b]
+            if chunk is None:
+                row = _pp_row(*key)
+                chunk = table[r][b] = tuple(row[8 * r + i] for i in range(8) if b >> i & 1)
+            out += chunk
+        m >>= 8
+        r += 1
+    return out
+
+
 def _pp(card: int, half: str, tile: int, rot: int, cell: int) -> PlacePaddy:
     row = _PP_ROWS.get((card, half, tile, rot))
     if row is not None and 0 <= cell < 64:
@@ -79,6 +103,26 @@ class PlacementMixin:
             res |= a
         return res
 
+    def _anchors_by_rotation(self, size: int, free: list[tuple[int, int, bool]]) -> list[int]:
+        """`[_anchors_any_half(size, r, free) for r in rotations]` in one pass over the levels:
+        the 2x2 shapes' masks share their shifted copies (offsets 0, 1, 8 and 9)."""
+        rots = ROTATIONS[size]
+        valid = [VALID_ANCHORS[(size, r)] for r in range(rots)]
+        res = [0] * rots
+        for lvl, m, joins in free:
+            if size == 1:
+                masks = (m,)
+            else:
+                s1, s8, s9 = m >> 1, m >> 8, m >> 9
+                a01, a89 = m & s1, s8 & s9
+                masks = (a01 & a89,) if size == 4 else (a01 & s8, a01 & s9, s1 & a89, m & a89)
+            for r in range(rots):
+                a = masks[r] & valid[r]
+                if a and joins:
+                    a &= ~self._joining_anchors((size, r), lvl + 1)
+                res[r] |= a
+        return res
+
     def _joining_anchors(self, key: tuple[int, int], new_level: int) -> int:
         """Anchors where a `key` = (size, rot) tile raised to `new_level` would touch two or more
         terraces of that level holding a waterfall (cached with the board)."""
@@ -118,13 +162,13 @@ class PlacementMixin:
             if self.turn_event != "B":          # Poaching lets you cover other players' animals
                 blocked |= self._animal_mask(exclude=p)
             free = self._free_by_level(blocked)
-            base: dict = {}                     # (size, rot) -> anchors before the half filter
+            base: dict = {}                     # size -> anchors per rotation, before the half filter
 
             def anchors(size: int, rot: int, half: str) -> int:
-                m = base.get((size, rot))
-                if m is None:
-                    m = base[(size, rot)] = self._anchors_any_half(size, rot, free)
-                return m if ignore_half else m & HALF_ANCHORS[(size, rot, half)]
+                ms = base.get(size)
+                if ms is None:
+                    ms = base[size] = self._anchors_by_rotation(size, free)
+                return ms[rot] if ignore_half else ms[rot] & HALF_ANCHORS[(size, rot, half)]
 
             any_ok = False
             for ct in types:
@@ -137,8 +181,7 @@ class PlacementMixin:
                         for r in range(ROTATIONS[eff]):
                             m = anchors(eff, r, h)
                             if m:
-                                row = _pp_row(ct, h, eff, r)
-                                lst += [row[a] for a in bits(m)]
+                                lst += _pp_many((ct, h, eff, r), m)
                     opts[(ct, h)] = lst
                     any_ok = any_ok or bool(lst)
             if opts and not any_ok:
@@ -147,8 +190,7 @@ class PlacementMixin:
                 for key in opts:
                     lst = []
                     if self.supply[1] > 0:
-                        row = _pp_row(key[0], key[1], 1, 0)
-                        lst = [row[a] for a in bits(anchors(1, 0, key[1]))]
+                        lst = _pp_many((key[0], key[1], 1, 0), anchors(1, 0, key[1]))
                     opts[key] = lst
                     any_ok = any_ok or bool(lst)
                 if not any_ok:

@@ -18,10 +18,11 @@ def _waterfall(cell: int, side: str) -> PlaceWaterfall:
 class WaterfallsMixin:
     """Legal waterfall spots (fast, for the listing) and the rule-by-rule refusal."""
 
-    def _waterfall_options(self, minlvl: int | None = None, own_free: bool = False) -> list[tuple[int, str]]:
+    def _waterfall_options(self, minlvl: int | None = None, own_free: bool = False,
+                           first: bool = False) -> list[tuple[int, str]]:
         """(plot, side) where the current player may place a waterfall now.  `minlvl` overrides
         the lowest level; `own_free` counts the player's own animals as gone (they may return
-        them first)."""
+        them first); `first` stops at the first one found (whether there is any)."""
         p = self.current
         if self.wf_reserve[p] <= 0:
             return []
@@ -41,6 +42,8 @@ class WaterfallsMixin:
             for s, y in SIDE_TARGETS[c]:
                 if y < 0 or lv[y] < lv[c]:
                     out.append((c, s))
+                    if first:
+                        return out
         return out
 
     def waterfall_skip_reason(self) -> str | None:
@@ -52,7 +55,7 @@ class WaterfallsMixin:
         if self.wf_reserve[p] <= 0:
             return "no waterfall left in the reserve"
         monsoon = self.turn_event == "E" or (not self.event_used[p] and self._holds(p, "E") >= 0)
-        if self._waterfall_options(1 if monsoon else WATERFALL_MIN_LEVEL, own_free=True):
+        if self._waterfall_options(1 if monsoon else WATERFALL_MIN_LEVEL, own_free=True, first=True):
             return None
         where = "at any level" if monsoon else f"of level {WATERFALL_MIN_LEVEL}+"
         return f"no free plot {where} with a lower neighbour or the board's edge, on a terrace without a waterfall"
