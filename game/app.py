@@ -14,6 +14,7 @@ from typing import Callable
 
 import pygame
 
+from . import i18n
 from .scenes.base import Scene
 from .ui import theme
 from .ui.assets import Assets
@@ -43,6 +44,7 @@ class App:
         self.frames_drawn = 0
         self._last_ticks = pygame.time.get_ticks()
         self._animating = True
+        self.language = i18n.language()  # the language the scenes' texts were made in
         self._fit_window()
 
     # --- the stack --------------------------------------------------------------------
@@ -85,6 +87,19 @@ class App:
             if isinstance(scene, kind):
                 return scene
         return None
+
+    # --- language ---------------------------------------------------------------------------
+    def apply_language(self) -> None:
+        """The language changed (settings screen): forget drawn text, then every scene on the
+        stack makes its texts again (`Scene.language_changed`; a table rebuilds its log)."""
+        self.language = i18n.language()
+        self.assets.clear_text()
+        from .ui.mdview import forget_metrics
+
+        forget_metrics(self.assets)
+        for scene in list(self.stack):
+            scene.language_changed()
+        self.dirty = True
 
     # --- window ---------------------------------------------------------------------------
     def _fit_window(self) -> None:
@@ -149,6 +164,8 @@ class App:
         self._animating = animating
 
     def render(self) -> None:
+        if self.language != i18n.language():  # switched elsewhere than the settings screen
+            self.apply_language()
         self.draw_stack(self.canvas)
         if self.view.size == self.canvas.get_size():
             self.window.blit(self.canvas, self.view)

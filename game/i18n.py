@@ -44,8 +44,9 @@ _loaded: dict[str, _gettext.NullTranslations] = {}
 
 
 def _(message: str) -> str:
-    """`message` in the current language (itself when there is no translation)."""
-    return _catalog.gettext(message)
+    """`message` in the current language (itself when there is no translation; "" stays "",
+    never the catalog's header)."""
+    return _catalog.gettext(message) if message else message
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

@@ -88,6 +88,7 @@ POSITION = obj({
 
 SETTINGS = obj({
     "names": array({"type": "string", "maxLength": 200}, 5),
+    "language": {"enum": ["en", "ja"], "x-problem": "should be \"en\" or \"ja\""},
 }, extra=True)  # settings added later by newer versions are kept, not refused
 
 HIGHSCORES_FORMAT = "tabletop-highscores"

@@ -10,12 +10,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import paths
+from . import i18n, paths
 from .files import DiskError, FileRefused, clean_name, read_json, write_json_atomic
 from .schemas import SETTINGS, read_checked
 
+# The seats' default names in each edition (a name the player never changed follows the language)
+DEFAULT_NAMES = {
+    "en": ["Ana", "Ben", "Chiyo", "Dev", "Emi"],
+    "ja": ["あおい", "けんた", "ちよ", "だいき", "えみ"],
+}
 DEFAULTS = {
-    "names": ["Ana", "Ben", "Chiyo", "Dev", "Emi"],
+    "names": DEFAULT_NAMES["en"],
     "confirm_turn_end": True,   # a turn-ending move waits for "End turn" (and can be undone until then)
     "paddy_level_numerals": True,   # Paddy: the level written on every plot of the board
 }
@@ -36,7 +41,19 @@ def load() -> dict:
         data = {}
     if not isinstance(data, dict):
         data = {}
-    return {"names": _names(data.get("names")), **_flags(data)}
+    return {"names": _names(data.get("names")), **_flags(data),
+            "language": stored_language(data) or i18n.choose()}
+
+
+def stored_language(data: dict | None = None) -> str | None:
+    """The language the player chose on the settings screen (None: never chosen)."""
+    if data is None:
+        try:
+            data = read_json(paths.settings_path(), WHAT)
+        except FileRefused:
+            return None
+    value = data.get("language") if isinstance(data, dict) else None
+    return value if value in i18n.LANGUAGES else None
 
 
 def _flags(data: dict) -> dict[str, bool]:
@@ -46,9 +63,12 @@ def _flags(data: dict) -> dict[str, bool]:
 
 def _names(names: Any) -> list[str]:
     names = names if isinstance(names, list) else []
+    defaults = DEFAULT_NAMES.get(i18n.language(), DEFAULT_NAMES["en"])
     out = []
-    for i, default in enumerate(DEFAULTS["names"]):
+    for i, default in enumerate(defaults):
         name = clean_name(names[i], default) if i < len(names) else default
+        if any(edition[i] == name for edition in DEFAULT_NAMES.values()):
+            name = default   # an untouched default name follows the language
         out.append(name)
     return out
 
@@ -56,6 +76,8 @@ def _names(names: Any) -> list[str]:
 def save(settings: dict) -> str | None:
     """Write the settings atomically; None when done, else the problem for the player."""
     data = {"names": _names(settings.get("names")), **_flags(settings)}
+    if settings.get("language") in i18n.LANGUAGES:
+        data["language"] = settings["language"]
     try:
         write_json_atomic(paths.settings_path(), data)
     except DiskError as error:

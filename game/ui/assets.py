@@ -8,15 +8,35 @@ from __future__ import annotations
 import json
 import pygame
 
-from .. import paths
+from .. import i18n, paths
 from . import theme
+from .linebreak import has_cjk, wrap as _wrap_lines
+
+
+def wants_cjk(text: str = "") -> bool:
+    """Whether `text` is drawn with the Japanese font: always in the Japanese edition, and for
+    any text with CJK characters (a Japanese name typed in the English edition)."""
+    return i18n.language() == "ja" or has_cjk(text)
+
+
+def open_font(size: int, bold: bool, cjk: bool) -> pygame.font.Font:
+    """DejaVu Sans (regular or bold) for Latin text; Noto Sans CJK JP for Japanese, its bold
+    synthesised (one weight keeps the bundle small).  Loaded on first use only, so start-up
+    pays for the Japanese font only when it draws Japanese."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    if cjk:
+        font = pygame.font.Font(str(paths.resource("assets", theme.CJK_FONT_FILE)), size)
+        font.bold = bold
+        return font
+    return pygame.font.Font(str(paths.resource("assets", theme.FONT_BOLD_FILE if bold else theme.FONT_FILE)), size)
 
 
 class Assets:
     def __init__(self) -> None:
         self._sheets: dict[str, tuple[pygame.Surface, dict]] = {}
         self._sprites: dict[tuple, pygame.Surface] = {}
-        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
         self._text: dict[tuple, pygame.Surface] = {}
 
     # --- sprites ----------------------------------------------------------------------
@@ -49,12 +69,13 @@ class Assets:
         return surface
 
     # --- type ---------------------------------------------------------------------------
-    def font(self, size: int = theme.BODY_SIZE, bold: bool = False) -> pygame.font.Font:
-        key = (size, bold)
-        if key not in self._fonts:
-            file = theme.FONT_BOLD_FILE if bold else theme.FONT_FILE
-            self._fonts[key] = pygame.font.Font(str(paths.resource("assets", file)), size)
-        return self._fonts[key]
+    def font(self, size: int = theme.BODY_SIZE, bold: bool = False, text: str = "") -> pygame.font.Font:
+        """The font that draws `text` (pass it: a Japanese name needs the Japanese font)."""
+        key = (size, bold, wants_cjk(text))
+        font = self._fonts.get(key)
+        if font is None:
+            font = self._fonts[key] = open_font(size, bold, key[2])
+        return font
 
     def text(self, text: str, size: int = theme.BODY_SIZE, colour=theme.INK,
              bold: bool = False) -> pygame.Surface:
@@ -64,25 +85,16 @@ class Assets:
         if surface is None:
             if len(self._text) > 4000:  # texts that change (scores, prompts) must not grow forever
                 self._text.clear()
-            surface = self.font(size, bold).render(text, True, colour)
+            surface = self.font(size, bold, text).render(text, True, colour)
             self._text[key] = surface
         return surface
 
+    def clear_text(self) -> None:
+        """Forget rendered text (the language changed: the same key may need the other font)."""
+        self._text.clear()
+
     def wrap(self, text: str, width: int, size: int = theme.BODY_SIZE, bold: bool = False) -> list[str]:
-        """Split `text` into lines that fit `width` pixels."""
-        return _wrap(self.font(size, bold), text, width)
-
-
-def _wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        words, line = paragraph.split(" "), ""
-        for word in words:
-            candidate = f"{line} {word}".strip()
-            if line and font.size(candidate)[0] > width:
-                lines.append(line)
-                line = word
-            else:
-                line = candidate
-        lines.append(line)
-    return lines
+        """Split `text` into lines that fit `width` pixels: at spaces, and in Japanese between
+        characters where the line-breaking rules allow (game/ui/linebreak.py)."""
+        font = self.font(size, bold, text)
+        return _wrap_lines(text, width, lambda s: font.size(s)[0])

@@ -52,7 +52,7 @@ def score_chart(assets: Assets, size: tuple[int, int], history, legend_most: int
     bold = assets.font(small, True)
     n = len(history.players)
     rounds, totals = history.rounds, history.totals
-    legend_w = min(legend_most, 24 + max(font.size(name)[0] for name in history.players) + 10
+    legend_w = min(legend_most, 24 + max(assets.font(small, False, name).size(name)[0] for name in history.players) + 10
                    + max(bold.size(str(v))[0] for v in totals[-1]))
     bottom, top, step = _ticks(*history.low_high())
     label_w = max(font.size(str(v))[0] for v in range(bottom, top + 1, step)) + 8

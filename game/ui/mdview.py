@@ -26,6 +26,11 @@ THUMB_MIN = 36
 _METRICS: "weakref.WeakKeyDictionary[Assets, Metrics]" = weakref.WeakKeyDictionary()
 
 
+def forget_metrics(assets: Assets) -> None:
+    """Drop the measures of `assets` (the language changed: other fonts)."""
+    _METRICS.pop(assets, None)
+
+
 def metrics_for(assets: Assets) -> Metrics:
     """The fonts and measures of one app's assets (made once)."""
     metrics = _METRICS.get(assets)

@@ -48,7 +48,7 @@ class HandoffScene(OffersRules, Scene):
         zone = L.zone("name")
         heading = f"Pass to {self.name}, then click"
         size = theme.HEADING_SIZE
-        while size > theme.BODY_SIZE and self.assets.font(size, True).size(heading)[0] > zone.w - 20:
+        while size > theme.BODY_SIZE and self.assets.font(size, True, text=heading).size(heading)[0] > zone.w - 20:
             size -= 2  # long names: smaller type, never cut
         draw.text(surface, self.assets, draw.fit_text(self.assets, heading, zone.w - 20, size, True), zone.center,
                   size, theme.INK, bold=True, anchor="center")

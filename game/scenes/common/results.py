@@ -83,7 +83,7 @@ class ResultsScene(OffersRules, Scene):
         """(size, lines) of the headline: large on one line, else smaller, else in two lines
         (five tied players with 16-character names share a victory)."""
         for size in (theme.HEADING_SIZE + 6, theme.HEADING_SIZE):
-            if self.assets.font(size, True).size(text)[0] <= width:
+            if self.assets.font(size, True, text=text).size(text)[0] <= width:
                 return size, [text]
         return theme.BODY_SIZE, self.assets.wrap(text, width, theme.BODY_SIZE, True)[:2]
 
@@ -256,7 +256,7 @@ class ResultsScene(OffersRules, Scene):
         a = self.assets
         cols = len(sheet.categories) + 1
         bold = a.font(theme.BODY_SIZE, True)
-        name_w = max(200, 44 + max(bold.size(name + "  \u2605")[0] for name in sheet.players))
+        name_w = max(200, 44 + max(a.font(theme.BODY_SIZE, True, name).size(name + "  \u2605")[0] for name in sheet.players))
         col_w = max(70, min(150, (area.w - name_w) // cols))
         area = area.inflate(-(area.w - name_w - col_w * cols), 0)  # the table centred
         # header: category names, wrapped in two lines when long

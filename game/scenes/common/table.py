@@ -376,7 +376,7 @@ class TableScene(OffersRules, Scene):
         right = (self._end_button.rect.x if self.turn_done else L.zone("btn_undo").x) - 16
         self._status_right = right
         if self._status:
-            right -= a.font(theme.SMALL_SIZE).size(self._status)[0] + 16
+            right -= a.font(theme.SMALL_SIZE, text=self._status).size(self._status)[0] + 16
         self._bar_lines = self._wrap_prompt(text, right - self._bar_x, bar.h)
         self._undo_button.enabled = self.match.can_undo()
         self._log_lines = []
@@ -391,7 +391,7 @@ class TableScene(OffersRules, Scene):
         """The prompt in one line at body size, else in two smaller lines (the last cut with an
         ellipsis only if even two lines cannot hold it)."""
         a = self.assets
-        if a.font(theme.BODY_SIZE, True).size(text)[0] <= width:
+        if a.font(theme.BODY_SIZE, True, text=text).size(text)[0] <= width:
             return theme.BODY_SIZE, [text]
         size = theme.SMALL_SIZE
         lines = a.wrap(text, width, size, True)

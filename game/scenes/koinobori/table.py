@@ -129,7 +129,7 @@ class KoinoboriScene(TableInput, PoleBoard, SidePanels, ScoringReveal, Koinobori
             return
         label = st.done_label()
         if label:
-            size = theme.BODY_SIZE if self.assets.font(theme.BODY_SIZE, True).size(label)[0] < 200 else theme.SMALL_SIZE
+            size = theme.BODY_SIZE if self.assets.font(theme.BODY_SIZE, True, text=label).size(label)[0] < 200 else theme.SMALL_SIZE
             self.buttons.append(Button(L.zone("btn_done"), label, lambda: self.act(Done()),
                                        primary=st.step in ("take", "play") and not self.hand_ok, size=size))
         legal = st.legal_actions()

@@ -65,7 +65,7 @@ class Scores:
                       "" if len(sheet.players) == 1 else "ties: more childhood memories wins")
         cols = [*sheet.categories, "Total"]
         bold = a.font(theme.SMALL_SIZE, True)
-        name_w = 40 + max(bold.size(name + "  \u2605")[0] for name in sheet.players)
+        name_w = 40 + max(a.font(theme.SMALL_SIZE, True, name).size(name + "  \u2605")[0] for name in sheet.players)
         col_w = min(110, (zone.w - 16 - name_w) // len(cols))
         x0 = zone.x + 8 + name_w
         y = zone.y + 30

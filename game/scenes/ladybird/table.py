@@ -79,7 +79,7 @@ class LadybirdScene(TableInput, Motion, Supply, Gardens, Panels, Scores, Ladybir
         self.hand_rects = geo.hand_rects(L.zone("hand"), self.hand, self.selected)
         self.tile_rects = geo.tile_rects(L.zone("tiles"))
         self.tiles_seat = self.viewer
-        label_w = self.assets.font(theme.SMALL_SIZE).size("Revealed")[0]
+        label_w = self.assets.font(theme.SMALL_SIZE, text="Revealed").size("Revealed")[0]
         self.seats = geo.layout_seats(L.zone("tableaux"), self.tableaux,
                                       [sorted(totals) for totals in self.food_totals], st.solo, label_w)
 

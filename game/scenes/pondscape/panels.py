@@ -289,7 +289,7 @@ class PondPanels:
         a = self.assets
         d = self.details
         hint = "Click a pond on the right to see it." if len(self.view["players"]) > 1 else ""
-        room = zone.w - 28 - (a.font(theme.SMALL_SIZE).size(hint)[0] + 16 if hint else 0)
+        room = zone.w - 28 - (a.font(theme.SMALL_SIZE, text=hint).size(hint)[0] + 16 if hint else 0)
         draw.text_fit(surface, a, self.score_heading, (zone.x + 14, zone.y + 10), room, theme.SCORE_SIZE,
                       theme.INK_ON_DARK, True, smallest=16)
         x = zone.x + 14

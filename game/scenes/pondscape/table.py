@@ -156,7 +156,7 @@ class PondscapeScene(PondGeometry, PondInput, PondAnimations, PondBoard, PondPan
             return ""
         prompt = f"{self.player_name(state.current_player())}: {state.prompt()}"
         room = self.layout.zone("btn_undo").x - 16 - 58
-        need = self.assets.font(theme.BODY_SIZE, True).size(prompt)[0] + self.assets.font(theme.SMALL_SIZE).size(text)[0]
+        need = self.assets.font(theme.BODY_SIZE, True, text=prompt).size(prompt)[0] + self.assets.font(theme.SMALL_SIZE, text=text).size(text)[0]
         return text if need + 24 < room else ""
 
     def player_name(self, seat: int) -> str:
