@@ -331,11 +331,10 @@ def _early_language(argv: list[str]) -> str | None:
 
 
 def start_language(cli: str | None = None) -> str:
-    """Set the language for this run: --lang, then TABLETOP_LANG, then the settings file's
-    choice, then the system's (game/i18n.choose)."""
-    from .settings import stored_language
+    """Set the language for this run (settings.start_language)."""
+    from .settings import start_language as start
 
-    return i18n.set_language(i18n.choose(cli, stored_language()))
+    return start(cli)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -8,6 +8,7 @@ problem, in one sentence, when the disk refuses.
 """
 from __future__ import annotations
 
+from .i18n import N_, _
 from typing import Any
 
 from . import i18n, paths
@@ -17,7 +18,7 @@ from .schemas import SETTINGS, read_checked
 # The seats' default names in each edition (a name the player never changed follows the language)
 DEFAULT_NAMES = {
     "en": ["Ana", "Ben", "Chiyo", "Dev", "Emi"],
-    "ja": ["あおい", "けんた", "ちよ", "だいき", "えみ"],
+    "ja": ["プレイヤー1", "プレイヤー2", "プレイヤー3", "プレイヤー4", "プレイヤー5"],   # docs/glossary.md
 }
 DEFAULTS = {
     "names": DEFAULT_NAMES["en"],
@@ -25,7 +26,7 @@ DEFAULTS = {
     "paddy_level_numerals": True,   # Paddy: the level written on every plot of the board
 }
 FLAGS = [key for key, value in DEFAULTS.items() if isinstance(value, bool)]
-WHAT = "settings file"
+WHAT = N_("settings file")
 
 
 def read() -> dict:
@@ -43,6 +44,19 @@ def load() -> dict:
         data = {}
     return {"names": _names(data.get("names")), **_flags(data),
             "language": stored_language(data) or i18n.choose()}
+
+
+def defaults() -> dict:
+    """The settings of a player who never changed any: the default names of the current
+    language, and the language chosen for them (i18n.choose: the environment, else the system)."""
+    return {"names": list(DEFAULT_NAMES.get(i18n.language(), DEFAULT_NAMES["en"])),
+            **{key: DEFAULTS[key] for key in FLAGS}, "language": i18n.choose()}
+
+
+def start_language(cli: str | None = None) -> str:
+    """Set the language of this run: --lang, then TABLETOP_LANG, then the language chosen on the
+    settings screen, then the system's (i18n.choose)."""
+    return i18n.set_language(i18n.choose(cli, stored_language()))
 
 
 def stored_language(data: dict | None = None) -> str | None:

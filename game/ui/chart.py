@@ -7,6 +7,7 @@ drawn at twice the size and scaled down smoothly, so they are anti-aliased.
 """
 from __future__ import annotations
 
+from ..i18n import N_, _
 import pygame
 
 from . import draw, theme
@@ -67,7 +68,7 @@ def score_chart(assets: Assets, size: tuple[int, int], history, legend_most: int
         return inner.x + (k * inner.w / (len(rounds) - 1) if len(rounds) > 1 else inner.w / 2)
 
     # axes, grid and labels (at screen scale)
-    draw.text(surface, assets, "Points", (plot.x - label_w, 2), small, AXIS, True)
+    draw.text(surface, assets, _("Points"), (plot.x - label_w, 2), small, AXIS, True)
     for value in range(bottom, top + 1, step):
         y = round(y_of(value))
         pygame.draw.line(surface, AXIS if value == 0 else GRID, (plot.x, y), (plot.right, y), 2 if value == 0 else 1)

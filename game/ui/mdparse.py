@@ -18,6 +18,7 @@ Raw HTML is off (shown as text), so nothing in a page can hide or inject anythin
 """
 from __future__ import annotations
 
+from ..i18n import N_, _
 import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Union
@@ -117,7 +118,7 @@ def _icon_rule(state: "StateInline", silent: bool) -> bool:
     if match is None or match.end() > state.posMax:
         return False
     if not silent:
-        sheet, _, frame = match.group(1).partition("/")
+        sheet, _slash, frame = match.group(1).partition("/")
         if not frame:
             sheet, frame = "", sheet
         token = state.push("icon", "", 0)

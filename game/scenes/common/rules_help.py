@@ -88,7 +88,7 @@ class RulesScene(Scene):
 
     def problems(self) -> list[str]:
         """What went wrong drawing this page so far (see PageView.problems)."""
-        return ([f"page file {self.path} is missing"] if self.missing else []) + self.view.problems()
+        return ([_("page file {path} is missing").format(path=self.path)] if self.missing else []) + self.view.problems()
 
     def handle(self, event) -> bool:
         if event.kind == "key" and event.key in (pygame.K_ESCAPE, pygame.K_F1):

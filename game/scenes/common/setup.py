@@ -1,6 +1,7 @@
 """New-game setup: player count within the title's range, names, first player, optional seed."""
 from __future__ import annotations
 
+from ...i18n import N_, _
 import pygame
 
 from ... import settings
@@ -22,7 +23,7 @@ class SetupScene(OffersRules, Scene):
         self.info = title_info(title_id)
         self.layout = layout.load("setup")
         names = settings.load()["names"]
-        self.fields = [TextField(self.layout.zone(f"name_{i}"), names[i], f"Player {i + 1}")
+        self.fields = [TextField(self.layout.zone(f"name_{i}"), names[i], _("Player {n}").format(n=i + 1))
                        for i in range(5)]
         self.seed_field = TextField(self.layout.zone("seed"), "", "random", max_length=9,
                                     allowed=str.isdigit)
@@ -36,17 +37,17 @@ class SetupScene(OffersRules, Scene):
         L = self.layout
         self.buttons = []
         for k, n in enumerate(range(self.info.min_players, self.info.max_players + 1)):
-            label = "Solo" if n == 1 else str(n)
+            label = _("Solo") if n == 1 else str(n)
             self.buttons.append(Button(L.zone(f"count_{k}"), label, lambda n=n: self._set_count(n),
                                        selected=n == self.count))
         if self.asks_first_player:
-            self.buttons.append(Button(L.zone("first_random"), "Random", lambda: self._set_first(None),
+            self.buttons.append(Button(L.zone("first_random"), N_("Random"), lambda: self._set_first(None),
                                        selected=self.first is None))
             for i in range(self.count):
                 self.buttons.append(Button(L.zone(f"first_{i}"), self._name(i), lambda i=i: self._set_first(i),
                                            selected=self.first == i, size=theme.SMALL_SIZE, min_size=10))
-        self.buttons.append(Button(L.zone("start"), "Start game", self._start, primary=True))
-        self.buttons.append(Button(L.zone("back"), "Back", self.app.pop))
+        self.buttons.append(Button(L.zone("start"), N_("Start game"), self._start, primary=True))
+        self.buttons.append(Button(L.zone("back"), N_("Back"), self.app.pop))
 
     @property
     def asks_first_player(self) -> bool:
@@ -55,7 +56,7 @@ class SetupScene(OffersRules, Scene):
 
     def _name(self, seat: int) -> str:
         """The typed name, cleaned so it can always be drawn (no control characters)."""
-        return clean_name(self.fields[seat].text, f"Player {seat + 1}")
+        return clean_name(self.fields[seat].text, _("Player {n}").format(n=seat + 1))
 
     def _set_count(self, n: int) -> None:
         self.count = n
@@ -74,7 +75,7 @@ class SetupScene(OffersRules, Scene):
     def _start(self) -> None:
         names = [self._name(i) for i in range(self.count)]
         if len(set(n.lower() for n in names)) != len(names):
-            self.message = "Each player needs a different name, so the hand-off screen is clear."
+            self.message = _("Each player needs a different name, so the hand-off screen is clear.")
             return
         stored = settings.load()
         stored["names"][: self.count] = names
@@ -103,15 +104,15 @@ class SetupScene(OffersRules, Scene):
         L = self.layout
         draw.panel(surface, L.zone("panel"))
         a = self.assets
-        draw.text(surface, a, f"{self.info.name} \u2014 new game", L.zone("heading").midleft,
+        draw.text(surface, a, _("{name} — new game").format(name=self.info.name), L.zone("heading").midleft,
                   theme.HEADING_SIZE, theme.INK, bold=True, anchor="midleft")
-        draw.text(surface, a, "Players", L.zone("label_count").midleft, theme.BODY_SIZE, theme.INK, True, "midleft")
-        draw.text(surface, a, "Names", L.zone("label_names").midleft, theme.BODY_SIZE, theme.INK, True, "midleft")
+        draw.text(surface, a, _("Players"), L.zone("label_count").midleft, theme.BODY_SIZE, theme.INK, True, "midleft")
+        draw.text(surface, a, _("Names"), L.zone("label_names").midleft, theme.BODY_SIZE, theme.INK, True, "midleft")
         if self.asks_first_player:
-            question = self.info.first_player_question or "Who goes first?"
-            draw.text(surface, a, f"First player \u2014 {question}", L.zone("label_first").midleft,
+            question = self.info.first_player_question or _("Who goes first?")
+            draw.text(surface, a, _("First player — {question}").format(question=question), L.zone("label_first").midleft,
                       theme.BODY_SIZE, theme.INK, True, "midleft")
-        draw.text(surface, a, "Seed (optional: the same seed deals the same game)", L.zone("label_seed").midleft,
+        draw.text(surface, a, _("Seed (optional: the same seed deals the same game)"), L.zone("label_seed").midleft,
                   theme.BODY_SIZE, theme.INK, True, "midleft")
         for i in range(self.count):
             field = self.fields[i]

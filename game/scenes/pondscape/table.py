@@ -13,6 +13,8 @@ input.py (clicks and drags), anim.py (motion), board.py and panels.py
 """
 from __future__ import annotations
 
+from ...i18n import N_, _
+from ..common.words import count as count_of, count_kind, count_symbols
 import pygame
 
 from ...rules.base import AUTOMA
@@ -26,7 +28,7 @@ from .art import WATER, CardArt
 from .board import PondBoard
 from .geometry import PondGeometry
 from .input import PICK_PHASES, PondInput
-from .panels import PondPanels, plural
+from .panels import PondPanels
 from .tips import PondscapeTips
 from ..common.table import TableScene
 
@@ -99,14 +101,14 @@ class PondscapeScene(PondGeometry, PondInput, PondAnimations, PondBoard, PondPan
         r = self.control_rects
         phase = self.phase
         if phase == "play" or (phase == "take" and self.selected is not None):
-            buttons.append(Button(r[0], "Flip: face up / water", self._toggle, selected=self.face_down,
+            buttons.append(Button(r[0], N_("Flip: face up / water"), self._toggle, selected=self.face_down,
                                   size=theme.SMALL_SIZE))
         for i, steps in enumerate(sorted(self.jump_targets.values())):
             rect = r[i]
-            buttons.append(Button(rect, f"Jump {plural(steps, 'space')}",
+            buttons.append(Button(rect, _("Jump {plural}").format(plural=count_of(steps, 'space')),
                                   lambda steps=steps, rect=rect: self.act(Jump(steps), rect.center), primary=True))
         if self.can_finish:
-            buttons.append(Button(r[2], "Finish tucking", lambda: self.act(Done(), r[2].center), primary=True))
+            buttons.append(Button(r[2], N_("Finish tucking"), lambda: self.act(Done(), r[2].center), primary=True))
         self.buttons = buttons
 
     def _scores(self) -> None:
@@ -129,11 +131,11 @@ class PondscapeScene(PondGeometry, PondInput, PondAnimations, PondBoard, PondPan
         """The texts of the panels, which change only with the state or the seat looking."""
         view, seat, over = self.view, self.focus, self.state.is_over()
         name = view["players"][seat]
-        who = "Your pond" if seat == self.viewer and not over else f"{name}'s pond"
-        self.pond_title = f"{who}  \u00b7  {self.totals[seat]} points"
-        count = plural(view["hand_counts"][seat], "card")
-        self.hand_label = (f"Your hand \u00b7 {count}" if self.viewer is not None and seat == self.viewer
-                           else f"{name}'s hand \u00b7 {count} (hidden)")
+        who = _("Your pond") if seat == self.viewer and not over else _("{name}'s pond").format(name=name)
+        self.pond_title = _("{who}  ·  {totals} points").format(who=who, totals=self.totals[seat])
+        count = count_of(view["hand_counts"][seat], "card")
+        self.hand_label = (_("Your hand · {count}").format(count=count) if self.viewer is not None and seat == self.viewer
+                           else _("{name}'s hand · {count} (hidden)").format(name=name, count=count))
         last = view.get("croaker", {}).get("last") if view["solo"] else None
         self.croaker_text = self.croaker_lines(last) if last else []
         self._wrap_croaker(view.get("croaker"))
@@ -142,16 +144,16 @@ class PondscapeScene(PondGeometry, PondInput, PondAnimations, PondBoard, PondPan
         if self.details is not None:
             d = self.details
             level = self.state.solo_achievement()
-            self.score_heading = f"{name}: {d['total']} points" + (f" \u00b7 {level}" if level else "")
+            self.score_heading = _("{name}: {d} points").format(name=name, d=d['total']) + (f" \u00b7 {level}" if level else "")
             parts = [f"{g['species'].replace('_', '-')} \u00d7{g['size']}: "
-                     + (f"+{g['points']}" if g["met"] else "condition not met") for g in d["groups"]]
-            self.groups_text = "Groups: " + ("; ".join(parts) if parts else "none")
+                     + (f"+{g['points']}" if g["met"] else _("condition not met")) for g in d["groups"]]
+            self.groups_text = _("Groups: ") + ("; ".join(parts) if parts else "none")
 
     # --- the top bar ---------------------------------------------------------------------------------
     def status_text(self) -> str:
         """The round, when the bar has room for it beside the rules' prompt."""
         state = self.state
-        text = f"Round {state.round_number()} of {ROUNDS}"
+        text = _("Round {round_number} of {ROUNDS}").format(round_number=state.round_number(), ROUNDS=ROUNDS)
         if state.is_over():
             return ""
         prompt = f"{self.player_name(state.current_player())}: {state.prompt()}"
@@ -160,7 +162,7 @@ class PondscapeScene(PondGeometry, PondInput, PondAnimations, PondBoard, PondPan
         return text if need + 24 < room else ""
 
     def player_name(self, seat: int) -> str:
-        return "The Croaker" if seat == AUTOMA else super().player_name(seat)
+        return _("The Croaker") if seat == AUTOMA else super().player_name(seat)
 
     # --- drawing (the pieces are in board.py and panels.py) ----------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
