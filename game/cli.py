@@ -214,10 +214,12 @@ def _arena(args) -> int:
     return 0
 
 
-def _language_option(parser: argparse.ArgumentParser, default) -> None:
+def _language_option(parser: argparse.ArgumentParser, default, shown: bool = True) -> None:
+    """--lang: on the main parser (shown in its help), and on every subcommand (accepted, not
+    repeated in each usage line)."""
     parser.add_argument("--lang", choices=i18n.LANGUAGES, default=default,
                         help=_("the language of every text (en or ja; default: the settings, "
-                               "then TABLETOP_LANG, then the system's)"))
+                               "then TABLETOP_LANG, then the system's)") if shown else argparse.SUPPRESS)
 
 
 def parser() -> argparse.ArgumentParser:
@@ -230,7 +232,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
     sub = p.add_subparsers(dest="command", parser_class=Parser)
     lang = argparse.ArgumentParser(add_help=False)   # --lang after a subcommand too
-    _language_option(lang, argparse.SUPPRESS)
+    _language_option(lang, argparse.SUPPRESS, shown=False)
     s = sub.add_parser("simulate", parents=[lang], help=_("play random games through the rules and print throughput"))
     s.add_argument("title", choices=list(TITLES))
     s.add_argument("--players", type=whole_number(1, 5), default=2)

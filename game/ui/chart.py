@@ -78,7 +78,7 @@ def score_chart(assets: Assets, size: tuple[int, int], history, legend_most: int
         x = round(x_of(k))
         pygame.draw.line(surface, GRID, (x, plot.y), (x, plot.bottom), 1)
         if (len(rounds) - 1 - k) % every == 0:  # counted back from the last round, always labelled
-            draw.text(surface, assets, "start" if k == 0 and len(rounds) < 8 else str(number),
+            draw.text(surface, assets, _("start") if k == 0 and len(rounds) < 8 else str(number),
                       (x, plot.bottom + 4), small, AXIS, anchor="midtop")
     draw.text(surface, assets, history.word, (plot.centerx, plot.bottom + 24), small, AXIS, True, "midtop")
     pygame.draw.line(surface, AXIS, plot.bottomleft, plot.topleft, 2)

@@ -53,11 +53,12 @@ class SettingsScene(OffersRules, Scene):
 
     def _build(self) -> None:
         area = self.layout.zone("options")
-        self.switches: list[Button] = []
-        for k, lang in enumerate(reversed(i18n.LANGUAGES)):   # each language named in itself
+        self.switches: list[Button] = []          # one per on/off option, in OPTIONS order
+        self.languages: list[Button] = []         # each language named in itself
+        for k, lang in enumerate(reversed(i18n.LANGUAGES)):
             rect = pygame.Rect(area.right - 120 - k * 120, area.y + 8, 110, 40)
-            self.switches.append(Button(rect, i18n.NAMES[lang], lambda lang=lang: self._set_language(lang),
-                                        selected=i18n.language() == lang, size=theme.BODY_SIZE))
+            self.languages.append(Button(rect, i18n.NAMES[lang], lambda lang=lang: self._set_language(lang),
+                                         selected=i18n.language() == lang, size=theme.BODY_SIZE))
         for i, option in enumerate(self._options(), start=1):
             on = bool(self.values.get(option.key))
             rect = pygame.Rect(area.right - 120, area.y + i * ROW_H + 8, 110, 40)
@@ -88,7 +89,7 @@ class SettingsScene(OffersRules, Scene):
         if event.kind == "key" and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.app.pop()
             return True
-        return handle_buttons([*self.switches, self.back], event) is not None
+        return handle_buttons([*self.languages, *self.switches, self.back], event) is not None
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_table_background(surface, self.assets)
@@ -106,7 +107,7 @@ class SettingsScene(OffersRules, Scene):
                             theme.SMALL_SIZE, theme.INK_SOFT, line_gap=2)
             pygame.draw.line(surface, theme.PAPER_EDGE, (area.x, y + ROW_H - 2), (area.right, y + ROW_H - 2))
         pointer = self.app.input.pointer
-        for button in [*self.switches, self.back]:
+        for button in [*self.languages, *self.switches, self.back]:
             button.draw(surface, a, pointer)
         if self.message:
             draw.text_block(surface, a, self.message, L.zone("message"), theme.SMALL_SIZE, theme.ILLEGAL)

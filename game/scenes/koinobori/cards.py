@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from ...rules.koinobori import CARD_ABILITY, CARD_CARP, COLOUR_IDS
+from ...i18n import pgettext
 from ...ui import theme
 
 ABILITY_FRAMES = {
@@ -136,7 +137,7 @@ class CardArt:
         ch = min(26, h // 2 - 4)
         cw = ch * 2
         surface.blit(a.sprite("koinobori", carp_frame(colour), (cw, ch)), (20, 14))
-        label = a.text("flag", 16, INDIGO, True)
+        label = a.text(pgettext("the start flag card's label", "flag"), 16, INDIGO, True)
         surface.blit(label, (20, h - label.get_height() - 6))
         return surface
 

@@ -6,7 +6,7 @@ in `_prepare_panels()` (called by refresh); the draw methods only place them.
 """
 from __future__ import annotations
 
-from ...i18n import N_, _
+from ...i18n import N_, _, pgettext
 import pygame
 
 from ...rules.koinobori.data import OWN_POLE_SIZE
@@ -22,7 +22,7 @@ class SidePanels:
         st = self.state
         # players panel: (name, hand "n/limit", personal pole "n/3", level) per seat
         self.player_lines = [
-            (st.names[q] + ("  (you)" if q == self.viewer else ""),
+            ((_("{name}  (you)").format(name=st.names[q]) if q == self.viewer else st.names[q]),
              f"{len(st.hands[q])}/{st.abilities(q).hand}",
              f"{len(st.own_poles[q])}/{OWN_POLE_SIZE}",
              str(st.level(q)))
@@ -36,10 +36,10 @@ class SidePanels:
         st = self.state
         pz = self.layout.zone("players")
         draw.panel(surface, pz, PANEL_DARK, edge=theme.PAPER_EDGE, shadow=False)
-        self._label(surface, _("Players"), (pz.x + 10, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE)
-        self._label(surface, "hand", (pz.x + 260, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False, "midtop")
-        self._label(surface, "pole", (pz.x + 330, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False, "midtop")
-        self._label(surface, "level", (pz.x + 400, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False, "midtop")
+        self._label(surface, pgettext("a panel listing the players", "Players"), (pz.x + 10, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE)
+        self._label(surface, pgettext("column heading: cards in hand", "hand"), (pz.x + 260, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False, "midtop")
+        self._label(surface, pgettext("column heading: cards on the personal pole", "pole"), (pz.x + 330, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False, "midtop")
+        self._label(surface, pgettext("column heading: personal pole level", "level"), (pz.x + 400, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False, "midtop")
         seat = st.current_player()
         back = self.art.back((16, 22))
         for q, (r, (name, hand, pole, level)) in enumerate(zip(self.player_rects, self.player_lines)):
@@ -83,10 +83,11 @@ class SidePanels:
         mine = owner == self.viewer
         title = _("Your hand") if mine else _("{names}'s hand (hidden)").format(names=st.names[owner])
         limit = st.abilities(owner).hand
-        self._label(surface, f"{title}  {len(st.hands[owner])}/{limit}", (hz.x + 4, hz.y + 4))
+        head = self._label(surface, f"{title}  {len(st.hands[owner])}/{limit}", (hz.x + 4, hz.y + 4))
         if mine and self.hand_cards and st.step in ("start", "play"):
             tip = _("click a card, then a glowing pole \u2014 or drag it")
-            self._label(surface, tip, (hz.right - 4, hz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False, "topright")
+            draw.text_fit(surface, self.assets, tip, (hz.right - 4, hz.y + 6), hz.right - 4 - (head.right + 16),
+                          theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, False, "topright", smallest=11)
         for k, r in enumerate(self.hand_rects):
             if not mine:
                 surface.blit(self.art.back(r.size), r)
@@ -144,7 +145,7 @@ class SidePanels:
         who = _("Your") if owner == self.viewer else _("{name}'s").format(name=st.names[owner])
         self._label(surface, _("{who} abilities (level {level})").format(who=who, level=lv.level), (iz.x + 10, iz.y + 6), theme.INK_ON_DARK_SOFT,
                     theme.SMALL_SIZE)
-        for k, (word, value) in enumerate((("take", lv.take), ("play", lv.play), (_("hand limit"), lv.hand))):
+        for k, (word, value) in enumerate(((_("take"), lv.take), (_("play"), lv.play), (_("hand limit"), lv.hand))):
             x = iz.x + 14 + k * 112
             r = self._label(surface, str(value), (x, iz.y + 26), theme.INK_ON_DARK, theme.HEADING_SIZE, True)
             self._label(surface, word, (r.right + 6, r.bottom - 4), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False,

@@ -219,7 +219,7 @@ class KoinoboriTips:
             lines.append(_("Your turn now.") if you else _("Their turn now."))
         if q in self.steal_ok:
             lines.append(_("Steal: click to draw a random card from this hand."))
-        name = st.names[q] + (" (you)" if you else "")
+        name = _("{name} (you)").format(name=st.names[q]) if you else st.names[q]
         return Tooltip(name, tuple(lines), key=("player", q))
 
     # ------------------------------------------------------------------ the end

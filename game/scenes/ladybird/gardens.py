@@ -141,8 +141,8 @@ class Gardens:
             surface.blit(self.art.faded_card(card, r.size), r)
             tag = pygame.Rect(r.x, r.bottom - 22, r.w, 20)
             pygame.draw.rect(surface, theme.PAPER_SHADE, tag, border_radius=4)
-            draw.text(surface, a, "played", tag.center, theme.SMALL_SIZE, theme.INK_SOFT, anchor="center")
+            draw.text(surface, a, _("played"), tag.center, theme.SMALL_SIZE, theme.INK_SOFT, anchor="center")
         else:
             pygame.draw.rect(surface, theme.PAPER_EDGE, r, 2, border_radius=6)
             if shown == -1 or self.round_reveal.get(q) == -1:
-                draw.text(surface, a, "none", r.center, theme.SMALL_SIZE, theme.INK_SOFT, anchor="center")
+                draw.text(surface, a, _("none"), r.center, theme.SMALL_SIZE, theme.INK_SOFT, anchor="center")

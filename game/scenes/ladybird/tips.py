@@ -78,7 +78,8 @@ class LadybirdTips:
         self.hover.refreshed(self.tooltip_at)
 
     def _seat_name(self, q: int) -> str:
-        return self.player_name(q) + ("  (you)" if q == self.viewer and self.hot_seat else "")
+        return (_("{name}  (you)").format(name=self.player_name(q)) if q == self.viewer and self.hot_seat
+                else self.player_name(q))
 
     def tooltip_at(self, pos):
         if self.viewer is None and not self.state.is_over():
@@ -161,7 +162,8 @@ class LadybirdTips:
         orchard = tab["orchard"]
         if orchard:
             value = sum(D.ORCHARD_VALUE[o] for o in orchard)
-            lines.append(f"{count_of(len(orchard), 'orchard card')} ({D.ORCHARD_CARDS[orchard[0]]['name']}): +{value}. "
+            lines.append(_("{cards} ({name}): +{value}.").format(cards=count_of(len(orchard), 'orchard card'),
+                                                                 name=D.ORCHARD_CARDS[orchard[0]]['name'], value=value) + " "
                          + D.help_text("orchard", value=D.ORCHARD_VALUE[orchard[0]]))
         if tab["lifecycle"] is not None:
             lines.append(D.help_text("lifecycle", value=D.LIFECYCLE_VALUE[tab["lifecycle"]]))
@@ -277,7 +279,7 @@ class LadybirdTips:
 
     def _tip_aphids(self, q: int) -> Tooltip:
         n = self.view["seats"][q]["aphids"]
-        return Tooltip(f"{self.player_name(q)}: {count_of(n, 'aphid')}", (D.help_text("aphids"),), key=("aphids", q, n))
+        return Tooltip(_("{name}: {aphids}").format(name=self.player_name(q), aphids=count_of(n, 'aphid')), (D.help_text("aphids"),), key=("aphids", q, n))
 
     def _tip_memories(self, q: int) -> Tooltip:
         n = self.view["seats"][q]["memories"]

@@ -155,7 +155,7 @@ class PaddyPanelsMixin:
             draw.text(surface, a, label, (x, hz.y + 8), theme.SMALL_SIZE, theme.INK_SOFT, True)
         for rect in self.empty_slots:
             pygame.draw.rect(surface, theme.PAPER_EDGE, rect, 2, border_radius=8)
-            draw.text(surface, a, "none", rect.center, theme.SMALL_SIZE, theme.INK_SOFT, anchor="center")
+            draw.text(surface, a, _("none"), rect.center, theme.SMALL_SIZE, theme.INK_SOFT, anchor="center")
         hovered = None
         marked: set = set()
         for kind, value, rect in self.hand_cards:
@@ -321,7 +321,7 @@ class PaddyPanelsMixin:
                 parts = [_("{cell_name} ({half}): level {lvl}").format(cell_name=cell_name(cell), half=half, lvl=lvl),
                          ngettext("terrace of {n} plot", "terrace of {n} plots", len(t['cells'])).format(n=len(t['cells']))]
                 if t["waterfall"]:
-                    parts.append("waterfall")
+                    parts.append(_("waterfall"))
                 line1 = " \u00b7 ".join(parts)
             else:
                 line1 = _("{cell_name} ({half}): bare board, level 0").format(cell_name=cell_name(cell), half=half)

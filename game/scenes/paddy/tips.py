@@ -44,7 +44,7 @@ class PaddyTipsMixin:
 
     def _names(self, counts: list[int]) -> str:
         shown = [f"{self.state.names[q]} {k}" for q, k in enumerate(counts) if k]
-        return ", ".join(shown) if shown else "none"
+        return ", ".join(shown) if shown else _("none")
 
     def _plot_tip(self, cell: int) -> Tooltip:
         st = self.state

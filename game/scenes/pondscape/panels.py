@@ -3,7 +3,7 @@ Croaker's panel in solo), and the preview panel that explains a card, a food car
 score.  Draw only: the texts and numbers were derived in refresh()."""
 from __future__ import annotations
 
-from ...i18n import N_, _
+from ...i18n import N_, _, pgettext
 from ..common.words import count as count_of, count_kind, count_symbols
 import pygame
 
@@ -15,7 +15,7 @@ from .art import SHEET, side_lines
 from .geometry import HAND_CARD, MINI
 from .input import PICK_PHASES
 
-SLOT_WORDS = ("left", "middle", "right")
+SLOT_WORDS = (N_("left"), N_("middle"), N_("right"))   # translated where shown
 CROAKER_LINE = 19   # line height of the Croaker panel's small text
 
 
@@ -153,8 +153,8 @@ class PondPanels:
             moves, slot = CROAKER_CARDS[last["card"]]
             draw.text(surface, a, _("Frog +{moves}").format(moves=moves), (text_x, y + 8), theme.BODY_SIZE, theme.INK_ON_DARK, True)
             draw.text(surface, a, _("takes the"), (text_x, y + 36), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
-            draw.text(surface, a, SLOT_WORDS[slot], (text_x, y + 56), theme.BODY_SIZE, theme.INK_ON_DARK, True)
-            draw.text(surface, a, "card", (text_x, y + 78), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
+            draw.text(surface, a, _(SLOT_WORDS[slot]), (text_x, y + 56), theme.BODY_SIZE, theme.INK_ON_DARK, True)
+            draw.text(surface, a, pgettext("the Croaker takes the left card", "card"), (text_x, y + 78), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
             if flashes.get(("croaker", last["card"])):
                 self._glow(surface, card_rect)
         else:
@@ -185,21 +185,21 @@ class PondPanels:
         wrap = self.assets.wrap
         self.croaker_wrapped = [wrap(line, width, theme.SMALL_SIZE) for line in self.croaker_text]
         flipped = croaker["flipped"] if croaker else []
-        words = ", ".join(f"+{CROAKER_CARDS[c][0]} {SLOT_WORDS[CROAKER_CARDS[c][1]]}" for c in flipped)
+        words = ", ".join(f"+{CROAKER_CARDS[c][0]} {_(SLOT_WORDS[CROAKER_CARDS[c][1]])}" for c in flipped)
         self.flipped_lines = wrap(words, width, theme.SMALL_SIZE) if flipped else []
 
     @staticmethod
     def croaker_lines(last: dict) -> list[str]:
         """The Croaker's last turn in three numbered steps (from the rules' record of it)."""
         moves, slot = last["moves"], last["slot"]
-        out = [_("1. Flipped: frog +{moves}, {SLOT_WORDS} card.").format(moves=moves, SLOT_WORDS=SLOT_WORDS[slot])]
+        out = [_("1. Flipped: frog +{moves}, {SLOT_WORDS} card.").format(moves=moves, SLOT_WORDS=_(SLOT_WORDS[slot]))]
         if moves:
             a, b = frog_foods(last["frog_to"])
             out.append(_("2. The frog jumped to {lower} | {lower2}.").format(lower=FOOD_NAMES[a].lower(), lower2=FOOD_NAMES[b].lower()))
         else:
             out.append(_("2. The frog stayed."))
         if last["taken"] >= 0:
-            out.append(_("3. Removed the {card_name} ({SLOT_WORDS}).").format(card_name=card_name(last['taken']), SLOT_WORDS=SLOT_WORDS[slot]))
+            out.append(_("3. Removed the {card_name} ({SLOT_WORDS}).").format(card_name=card_name(last['taken']), SLOT_WORDS=_(SLOT_WORDS[slot])))
         else:
             out.append(_("3. That slot was empty."))
         if last.get("reshuffled"):
@@ -280,7 +280,7 @@ class PondPanels:
         name = FOOD_NAMES[food]
         draw.text(surface, a, _("{name}: {plural} tucked").format(name=name, plural=count_of(count, 'card')),
                   (zone.x + 14, zone.y + 12), theme.BODY_SIZE, theme.INK_ON_DARK, True)
-        draw.text_block(surface, a, _("{plural} showing in the pond now: each tucked card would score {symbols} at the end.").format(plural=count_of(symbols, name.lower() + ' symbol'), symbols=symbols),
+        draw.text_block(surface, a, _("{plural} showing in the pond now: each tucked card would score {symbols} at the end.").format(plural=count_symbols(symbols, name.lower()), symbols=symbols),
                         pygame.Rect(zone.x + 14, zone.y + 42, zone.w - 28, zone.h - 50), theme.SMALL_SIZE,
                         theme.INK_ON_DARK_SOFT)
 

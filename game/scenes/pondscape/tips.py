@@ -23,7 +23,7 @@ from .art import short_leaf, side_lines
 
 PICTURE_CELL = (64, 84)   # an opponent's pond in the tooltip: a cell this size (28x34 on the table)
 PICTURE_GAP = 4
-SLOT_WORDS = ("left", "middle", "right")
+SLOT_WORDS = (N_("left"), N_("middle"), N_("right"))   # translated where shown
 
 
 
@@ -104,7 +104,7 @@ class PondscapeTips:
 
     def _tip_display(self, s: int) -> Tooltip:
         card = self.view["display"][s]
-        where = _("Display, {SLOT_WORDS} slot: ").format(SLOT_WORDS=SLOT_WORDS[s]) + (
+        where = _("Display, {SLOT_WORDS} slot: ").format(SLOT_WORDS=_(SLOT_WORDS[s])) + (
             _("taking it does not move the jumping frog.") if s == 0 else
             _("taking it moves the jumping frog {plural} forward.").format(plural=count_of(s, 'border')))
         lines = [where, _side(card, False), _side(card, True)]
@@ -166,7 +166,7 @@ class PondscapeTips:
 
     def _tip_croaker(self, _arg) -> Tooltip:
         croaker = self.view["croaker"]
-        flipped = ", ".join(f"+{CROAKER_CARDS[c][0]} {SLOT_WORDS[CROAKER_CARDS[c][1]]}" for c in croaker["flipped"])
+        flipped = ", ".join(f"+{CROAKER_CARDS[c][0]} {_(SLOT_WORDS[CROAKER_CARDS[c][1]])}" for c in croaker["flipped"])
         lines = [help_text("croaker"),
                  _("Its deck: {plural}; flipped since the shuffle: {value}.").format(plural=count_of(croaker['deck_count'], 'card'), value=flipped or _('none')),
                  _("Cards it removed from the game: {n}.").format(n=len(croaker['taken'])), help_text("achievement")]
