@@ -173,8 +173,8 @@ class PondPanels:
         if self.flipped_lines:
             # the cards flipped since the shuffle, one wrapped list at the foot of the panel
             y = max(y + 4, zone.bottom - 8 - CROAKER_LINE * (len(self.flipped_lines) + 1))
-            draw.text(surface, a, _("Flipped since shuffle:"), (zone.x + 10, y), theme.SMALL_SIZE,
-                      theme.INK_ON_DARK_SOFT)
+            draw.text_fit(surface, a, _("Flipped since shuffle:"), (zone.x + 10, y), zone.w - 20,
+                          theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, smallest=11)
             for line in self.flipped_lines:
                 y += CROAKER_LINE
                 draw.text(surface, a, line, (zone.x + 10, y), theme.SMALL_SIZE, theme.INK_ON_DARK)
