@@ -100,3 +100,18 @@ def test_the_catalog_compiles_and_translates_at_run_time():
     finally:
         i18n.set_language("en")
     assert i18n._("Settings") == "Settings"
+
+
+def test_every_character_of_the_catalog_has_a_glyph_in_the_japanese_font(catalog):
+    import pygame.freetype
+
+    from game import paths
+    from game.ui import theme
+
+    pygame.freetype.init()
+    font = pygame.freetype.Font(str(paths.resource("assets", theme.CJK_FONT_FILE)), 18)
+    text = "".join(s for entry in catalog if entry.id
+                   for s in ([entry.string] if isinstance(entry.string, str) else entry.string))
+    chars = sorted(set(text) - {" ", "\n"})
+    missing = [c for c, m in zip(chars, font.get_metrics("".join(chars))) if m is None]
+    assert missing == [], "run tools/make_cjk_font.py: the subset lacks characters the catalog uses"

@@ -10,8 +10,9 @@ keeps:
   - every character of JIS X 0208 (rows 1-8: symbols, kana, Greek, Cyrillic, box drawing; rows
     16-47: level 1 kanji; rows 48-84: level 2 kanji) — read from Python's own EUC-JP codec,
   - the hiragana, katakana and CJK punctuation blocks whole, fullwidth and halfwidth forms,
-  - every character of the Japanese catalog and the Japanese docs (docs/**/*.ja.md,
-    docs/glossary.md), so a rarer character a translator used is never missing.
+  - Latin Extended-A, general punctuation, arrows and geometric shapes (bullets, marks),
+  - every character of the catalogs, of every page in docs/ and of the client's code, so a
+    rarer character a translator or a page used is never missing.
 Layout features for Japanese (vertical forms are dropped: the game sets text horizontally),
 no hinting (FreeType's autohinter does CJK well at our sizes).  Output:
 assets/fonts/NotoSansCJKjp-Regular-subset.otf beside its licence (LICENSE-NotoSansCJK.txt, the
@@ -45,9 +46,11 @@ def jis_x_0208() -> set[int]:
 
 
 def used_in_project() -> set[int]:
+    """Every character of the catalogs, every page in docs/ (an English page is drawn with this
+    font too when it has no Japanese version yet) and the client's code (list bullets, marks)."""
     chars = set()
     files = list((ROOT / "game" / "locale").glob("*/LC_MESSAGES/*.po"))
-    files += list((ROOT / "docs").rglob("*.ja.md")) + [ROOT / "docs" / "glossary.md"]
+    files += list((ROOT / "docs").rglob("*.md")) + list((ROOT / "game").rglob("*.py"))
     for file in files:
         if file.is_file():
             chars.update(ord(c) for c in file.read_text(encoding="utf-8") if ord(c) >= 0x80)
@@ -60,6 +63,10 @@ def codepoints() -> set[int]:
     chars |= set(range(0x3000, 0x3100))     # CJK punctuation, hiragana, katakana
     chars |= set(range(0x31F0, 0x3200))     # katakana phonetic extensions
     chars |= set(range(0xFF00, 0xFFF0))     # fullwidth and halfwidth forms
+    chars |= set(range(0x0100, 0x0180))     # Latin Extended-A (names typed in the Japanese edition)
+    chars |= set(range(0x2010, 0x2060))     # general punctuation: dashes, quotes, bullets, ellipsis
+    chars |= set(range(0x2190, 0x2200))     # arrows
+    chars |= set(range(0x25A0, 0x2600))     # geometric shapes (list bullets ◦ ▪, marks ○ ●)
     chars |= {0x2026, 0x2014, 0x2013, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x00D7, 0x2192, 0x2190,
               0x2191, 0x2193, 0x2212, 0x2605, 0x2606, 0x25CB, 0x25CF, 0x25A0, 0x25A1, 0x25B2, 0x25B3}
     chars |= used_in_project()

@@ -14,9 +14,12 @@ from .linebreak import has_cjk, wrap as _wrap_lines
 
 
 def wants_cjk(text: str = "") -> bool:
-    """Whether `text` is drawn with the Japanese font: always in the Japanese edition, and for
-    any text with CJK characters (a Japanese name typed in the English edition)."""
-    return i18n.language() == "ja" or has_cjk(text)
+    """Whether `text` is drawn with the Japanese font: any text with CJK characters (a Japanese
+    name typed in the English edition too), and every text of the Japanese edition except one
+    with Latin letters beyond Latin-1 that the Japanese font lacks (a designer's "š")."""
+    if has_cjk(text):
+        return True
+    return i18n.language() == "ja" and not any(0x100 <= ord(ch) < 0x250 for ch in text)
 
 
 def open_font(size: int, bold: bool, cjk: bool) -> pygame.font.Font:

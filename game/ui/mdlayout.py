@@ -172,8 +172,9 @@ class Metrics:
             self._widths[key] = width
         return width
 
-    def height(self, style: Style) -> int:
-        return self.font(style).get_height()
+    def height(self, style: Style, text: str = "") -> int:
+        """The height of `text` in `style` (the Japanese font is taller than DejaVu)."""
+        return self.font(style, text).get_height()
 
     def _render(self, text: str, style: Style) -> pygame.Surface:
         return self.font(style, text).render(text, True, style.colour)
@@ -348,6 +349,8 @@ class Breaker:
         for chunk in chunks:
             if isinstance(chunk, Icon):
                 height = max(height, self.m.icon_size(chunk, self._size)[1] + 4)
+            else:  # a Japanese run: its font is taller than 1.4 times the size
+                height = max(height, self.m.height(chunk[0], chunk[1]))
         return TextLine(chunks, widths, height, self._size)
 
     def lines(self, inlines: list[Inline], base: Style, width: int) -> list[TextLine]:
@@ -440,7 +443,7 @@ def place_line(line: TextLine, x: int, y: int, h: int, m: Metrics) -> list[Piece
             pieces.append(Piece("icon", x, y + (h - ih) // 2, w, ih, icon=chunk))
         else:
             style, text = chunk
-            th = m.height(style)
+            th = m.height(style, text)
             ty = y + (h - th) // 2
             tx = x
             if style.code:
