@@ -1,7 +1,7 @@
 """New-game setup: player count within the title's range, names, first player, optional seed."""
 from __future__ import annotations
 
-from ...i18n import N_, _
+from ...i18n import N_, _, pgettext
 import pygame
 
 from ... import settings
@@ -25,12 +25,22 @@ class SetupScene(OffersRules, Scene):
         names = settings.load()["names"]
         self.fields = [TextField(self.layout.zone(f"name_{i}"), names[i], _("Player {n}").format(n=i + 1))
                        for i in range(5)]
-        self.seed_field = TextField(self.layout.zone("seed"), "", "random", max_length=9,
+        self.seed_field = TextField(self.layout.zone("seed"), "", pgettext("the seed field when empty", "random"), max_length=9,
                                     allowed=str.isdigit)
         self.count = max(self.info.min_players, min(2, self.info.max_players))
         self.first: int | None = None  # None = random
         self.message = ""
         self.buttons: list[Button] = []
+        self._build()
+
+    def language_changed(self) -> None:
+        """Placeholders in the new language; a default name nobody changed follows it too."""
+        defaults = settings.load()["names"]
+        for i, field in enumerate(self.fields):
+            field.placeholder = _("Player {n}").format(n=i + 1)
+            if any(names[i] == field.text for names in settings.DEFAULT_NAMES.values()):
+                field.text = defaults[i]
+        self.seed_field.placeholder = pgettext("the seed field when empty", "random")
         self._build()
 
     def _build(self) -> None:
