@@ -123,7 +123,8 @@ class PaddyPanelsMixin:
             surface.blit(img, img.get_rect(center=(x + k * 12, tr.centery)))
         # the cycle tokens
         x0 = tz.right - 176
-        draw.text(surface, a, _("Cycle"), (x0, tz.centery), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, True, "midleft")
+        draw.text_fit(surface, a, _("Cycle"), (x0, tz.centery), 66 - 14, theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT,
+                      True, "midleft", smallest=11)
         for i in range(CYCLES):
             centre = (x0 + 66 + i * 30, tz.centery)
             if i + 1 == st.cycle:
