@@ -11,7 +11,7 @@ from game import i18n, paths, smoke
 from game.rules.registry import TITLES
 from game.scenes.common.rules_help import RulesScene
 from game.ui import theme
-from game.ui.assets import wants_cjk
+from game.ui.assets import runs
 
 
 @pytest.fixture
@@ -34,7 +34,8 @@ def test_every_f1_page_reads_whole_in_japanese_with_the_japanese_font(app, title
     fonts = {True: pygame.freetype.Font(str(paths.resource("assets", theme.CJK_FONT_FILE)), 18),
              False: pygame.freetype.Font(str(paths.resource("assets", theme.FONT_FILE)), 18)}
     texts = [p.text for row in scene.page.rows for p in row.pieces if p.kind == "text"] + [scene.heading]
-    for cjk, font in fonts.items():   # each run is drawn by the font wants_cjk picks for it
-        chars = sorted(set("".join(t for t in texts if wants_cjk(t) == cjk)) - {" ", "\u00a0"})
+    pieces = [run for text in texts for run in runs(text)]
+    for cjk, font in fonts.items():   # each run is drawn by the font picked for it
+        chars = sorted(set("".join(piece for piece, on in pieces if on == cjk)) - {" ", "\u00a0"})
         missing = [c for c, m in zip(chars, font.get_metrics("".join(chars))) if m is None]
         assert missing == [], f"{scene.path.name} uses characters its font cannot draw: {missing}"

@@ -13,13 +13,60 @@ from . import theme
 from .linebreak import has_cjk, wrap as _wrap_lines
 
 
+# The Latin letters beyond Latin-1 that Noto Sans CJK JP has (macrons, some carons, ...); any
+# other letter of Latin Extended (a designer's "š") is drawn with DejaVu even in Japanese text.
+CJK_LATIN_EXTENDED = frozenset("ĀāĂăĐđĒēĚěĨĩĪīŃńŇňŌōŎŏŒœŨũŪūŬŭ")
+
+
+def latin_only(ch: str) -> bool:
+    """A letter the Japanese font lacks and DejaVu has."""
+    return 0x100 <= ord(ch) < 0x250 and ch not in CJK_LATIN_EXTENDED
+
+
 def wants_cjk(text: str = "") -> bool:
     """Whether `text` is drawn with the Japanese font: any text with CJK characters (a Japanese
     name typed in the English edition too), and every text of the Japanese edition except one
-    with Latin letters beyond Latin-1 that the Japanese font lacks (a designer's "š")."""
+    with Latin letters the Japanese font lacks.  (Japanese text holding such a letter is drawn in
+    runs, each with its font: `runs`.)"""
     if has_cjk(text):
         return True
-    return i18n.language() == "ja" and not any(0x100 <= ord(ch) < 0x250 for ch in text)
+    return i18n.language() == "ja" and not any(latin_only(ch) for ch in text)
+
+
+def runs(text: str) -> list[tuple[str, bool]]:
+    """`text` cut into (piece, drawn with the Japanese font) runs: one run unless Japanese text
+    holds a letter only DejaVu has."""
+    if not wants_cjk(text) or not any(latin_only(ch) for ch in text):
+        return [(text, wants_cjk(text))]
+    out: list[tuple[str, bool]] = []
+    for ch in text:
+        cjk = not latin_only(ch)
+        if out and out[-1][1] == cjk:
+            out[-1] = (out[-1][0] + ch, cjk)
+        else:
+            out.append((ch, cjk))
+    return out
+
+
+def render_runs(text: str, pick, colour) -> pygame.Surface:
+    """`text` rendered run by run (`pick(cjk)` gives the font), on one baseline."""
+    pieces = [(pick(cjk), piece) for piece, cjk in runs(text)]
+    if len(pieces) == 1:
+        font, piece = pieces[0]
+        return font.render(piece, True, colour)
+    ascent = max(font.get_ascent() for font, _ in pieces)
+    images = [(font.render(piece, True, colour), ascent - font.get_ascent()) for font, piece in pieces]
+    surface = pygame.Surface((sum(i.get_width() for i, _ in images),
+                              max(i.get_height() + dy for i, dy in images)), pygame.SRCALPHA)
+    x = 0
+    for image, dy in images:
+        surface.blit(image, (x, dy))
+        x += image.get_width()
+    return surface
+
+
+def runs_width(text: str, pick) -> int:
+    return sum(pick(cjk).size(piece)[0] for piece, cjk in runs(text))
 
 
 def open_font(size: int, bold: bool, cjk: bool) -> pygame.font.Font:
@@ -74,10 +121,13 @@ class Assets:
     # --- type ---------------------------------------------------------------------------
     def font(self, size: int = theme.BODY_SIZE, bold: bool = False, text: str = "") -> pygame.font.Font:
         """The font that draws `text` (pass it: a Japanese name needs the Japanese font)."""
-        key = (size, bold, wants_cjk(text))
+        return self._font(size, bold, wants_cjk(text))
+
+    def _font(self, size: int, bold: bool, cjk: bool) -> pygame.font.Font:
+        key = (size, bold, cjk)
         font = self._fonts.get(key)
         if font is None:
-            font = self._fonts[key] = open_font(size, bold, key[2])
+            font = self._fonts[key] = open_font(size, bold, cjk)
         return font
 
     def text(self, text: str, size: int = theme.BODY_SIZE, colour=theme.INK,
@@ -88,7 +138,7 @@ class Assets:
         if surface is None:
             if len(self._text) > 4000:  # texts that change (scores, prompts) must not grow forever
                 self._text.clear()
-            surface = self.font(size, bold, text).render(text, True, colour)
+            surface = render_runs(text, lambda cjk: self._font(size, bold, cjk), colour)
             self._text[key] = surface
         return surface
 

@@ -26,7 +26,7 @@ import pygame
 
 from .. import paths
 from . import theme
-from .assets import open_font, wants_cjk
+from .assets import open_font, render_runs, runs_width, wants_cjk
 from .linebreak import NO_END, NO_START, is_cjk
 from .mdparse import (Block, CodeBlock, Heading, Icon, Inline, LineBreak, ListBlock, Paragraph, Quote,
                       Rule, Span, Table, icons as _icons, parse, plain)
@@ -142,7 +142,9 @@ class Metrics:
     def font(self, style: Style, text: str = "") -> pygame.font.Font:
         """The font for `text` in `style`: the Japanese font in the Japanese edition and for any
         text with CJK characters, DejaVu otherwise (game/ui/assets.py, `wants_cjk`)."""
-        cjk = wants_cjk(text)
+        return self._font_for(style, wants_cjk(text))
+
+    def _font_for(self, style: Style, cjk: bool) -> pygame.font.Font:
         key = (style.size, style.bold, style.italic, cjk)
         font = self._fonts.get(key)
         if font is None:
@@ -162,7 +164,7 @@ class Metrics:
         if width is None:
             if len(self._widths) > 50000:
                 self._widths.clear()
-            width = self.font(style, text).size(text)[0]
+            width = runs_width(text, lambda cjk: self._font_for(style, cjk))
             if style.italic:
                 # the synthesised slant widens the box by a few pixels of nothing: measure the
                 # upright advance, or the ink where the slant reaches further
@@ -177,7 +179,7 @@ class Metrics:
         return self.font(style, text).get_height()
 
     def _render(self, text: str, style: Style) -> pygame.Surface:
-        return self.font(style, text).render(text, True, style.colour)
+        return render_runs(text, lambda cjk: self._font_for(style, cjk), style.colour)
 
     def render(self, text: str, style: Style) -> pygame.Surface:
         """Rendered text, exactly `width(text, style)` wide, cached."""
