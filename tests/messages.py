@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
+from game.i18n import _
 from game.rules.registry import state_class
 from game.simulate import default_setup
 
@@ -45,7 +46,7 @@ def collect(title: str, players: int, seed: int, max_steps: int | None = None) -
     state = cls.new(default_setup(title, players), seed)
     moves = random.Random(seed ^ 0x5EED)
     probes = random.Random(seed * 31 + players)
-    texts: list[tuple[str, str]] = [("round_word", cls.ROUND_WORD)]
+    texts: list[tuple[str, str]] = [("round_word", _(cls.ROUND_WORD))]
     texts += [("log", line) for line in state.log]
     pool: list = []
     steps = 0
@@ -58,7 +59,7 @@ def collect(title: str, players: int, seed: int, max_steps: int | None = None) -
         for a in probes.sample(actions, min(DESCRIBED_PER_STEP, len(actions))):
             texts.append(("describe", state.describe_action(a)))
         if pool:
-            for _ in range(CHECKS_PER_STEP):
+            for _k in range(CHECKS_PER_STEP):
                 candidate = probes.choice(pool)
                 if probes.random() < 0.5:
                     candidate = _nudge(probes, candidate)

@@ -80,19 +80,19 @@ class KoinoboriState(LegalityMixin, TurnFlowMixin, ViewMixin, HiddenMixin, GameS
         flags = list(FLAG_COLOURS)
         rng.shuffle(flags)
         state.flags = flags[:n + 1]
-        state.poles = [[] for _ in range(n + 1)]
+        state.poles = [[] for _n in range(n + 1)]
         deck = list(range(NUM_CARDS))
         rng.shuffle(deck)
         first = setup.first_player
         if first is None:
             first = rng.randrange(n)
         state.first_player = state.current = first
-        state.own_poles = [[] for _ in range(n)]
-        state.hands = [[] for _ in range(n)]
-        for _ in range(STARTING_HAND):
+        state.own_poles = [[] for _n in range(n)]
+        state.hands = [[] for _n in range(n)]
+        for _n in range(STARTING_HAND):
             for k in range(n):
                 insort(state.hands[(first + k) % n], deck.pop())
-        state.row = [deck.pop() for _ in range(min(ROW_SIZE, len(deck)))]
+        state.row = [deck.pop() for _n in range(min(ROW_SIZE, len(deck)))]
         state.deck = deck
         state.log.append(f"{state.names[first]} starts. Festival poles: "
                          + ", ".join(COLOUR_NAMES[f] for f in state.flags) + " flags.")

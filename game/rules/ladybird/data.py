@@ -43,7 +43,7 @@ def memories_points(n: int) -> int:
     if n < len(table):
         return table[n]
     points, step = table[-1], table[-1] - table[-2]
-    for _ in range(len(table) - 1, n):
+    for _n in range(len(table) - 1, n):
         step += 1
         points += step
     return points

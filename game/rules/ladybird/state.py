@@ -57,9 +57,9 @@ class LadybirdState(QueryMixin, LegalityMixin, TurnFlowMixin, ScoringMixin, View
         self.orchard_deck: list[int] = [] # top = last
         self.orchard_row: list[int] = []  # face-up orchard cards, -1 = empty
         self.orchard_aphids: list[int] = []
-        self.lifecycle_supply: list[list[int]] = [[] for _ in COLOURS]
+        self.lifecycle_supply: list[list[int]] = [[] for _n in COLOURS]
         self.flowerbed_supply: list[int] = []
-        self.stacks: list[list[int]] = [[] for _ in range(D.NUM_STACKS)]  # top = last, face up
+        self.stacks: list[list[int]] = [[] for _n in range(D.NUM_STACKS)]  # top = last, face up
         self.hands: list[list[int]] = []
         self.revealed: list[int | None] = []   # choose: secret choice; garden: card to place; -1 passed
         self.shown: list[int | None] = []      # what each seat revealed this round, from the reveal
@@ -88,13 +88,13 @@ class LadybirdState(QueryMixin, LegalityMixin, TurnFlowMixin, ScoringMixin, View
         rng.shuffle(deck)
         s.deck = deck
         for p in range(n):
-            s.hands[p] = [deck.pop() for _ in range(D.HAND_SIZE)]
-        s.pool = [deck.pop() for _ in range(pool_spaces(n))]
+            s.hands[p] = [deck.pop() for _n in range(D.HAND_SIZE)]
+        s.pool = [deck.pop() for _n in range(pool_spaces(n))]
         od = list(range(D.NUM_ORCHARD))
         rng.shuffle(od)
         s.orchard_deck = od
         width = orchard_width(n)
-        s.orchard_row = [od.pop() for _ in range(width)]
+        s.orchard_row = [od.pop() for _n in range(width)]
         s.orchard_aphids = [D.SETUP["orchard_aphids_new"]] * width
         for card in range(D.NUM_LIFECYCLE):
             s.lifecycle_supply[D.LIFECYCLE_COLOUR[card]].append(card)
@@ -107,18 +107,18 @@ class LadybirdState(QueryMixin, LegalityMixin, TurnFlowMixin, ScoringMixin, View
         return s
 
     def _alloc(self, n: int) -> None:
-        self.hands = [[] for _ in range(n)]
+        self.hands = [[] for _n in range(n)]
         self.revealed = [None] * n
         self.shown = [None] * n
-        self.order = [[] for _ in range(n)]
-        self.cols = [[[] for _ in COLOURS] for _ in range(n)]
-        self.orch = [[[] for _ in COLOURS] for _ in range(n)]
-        self.lc = [[-1] * NCOL for _ in range(n)]
-        self.fb = [[-1] * NCOL for _ in range(n)]
-        self.food = [[] for _ in range(n)]
+        self.order = [[] for _n in range(n)]
+        self.cols = [[[] for _n in COLOURS] for _n in range(n)]
+        self.orch = [[[] for _n in COLOURS] for _n in range(n)]
+        self.lc = [[-1] * NCOL for _n in range(n)]
+        self.fb = [[-1] * NCOL for _n in range(n)]
+        self.food = [[] for _n in range(n)]
         self.memories = [0] * n
         self.aphids = [0] * n
-        self.used = [[False] * D.NUM_DAYS for _ in range(n)]
+        self.used = [[False] * D.NUM_DAYS for _n in range(n)]
 
     # ------------------------------------------------------------------ positions (position.py)
     def to_position(self) -> dict:

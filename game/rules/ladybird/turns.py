@@ -144,7 +144,7 @@ class TurnFlowMixin:
 
     def _do_DrawTwo(self, p: int, a: DrawTwo) -> None:
         got = 0
-        for _ in range(D.DRAW_WHEN_NONE):
+        for _n in range(D.DRAW_WHEN_NONE):
             card = self._draw()
             if card < 0:
                 break
@@ -333,7 +333,7 @@ class TurnFlowMixin:
         else:
             self.day += 1
             self.round = 1
-            self.used = [[False] * D.NUM_DAYS for _ in range(n)]
+            self.used = [[False] * D.NUM_DAYS for _n in range(n)]
             self.log.append(f"Day {self.day} begins: everyone adds the {D.TILE_NAMES[self.day - 1]}.")
         if n > 1:
             self.log.append(f"{self.players[self.leaf]} takes the sticky leaf.")

@@ -196,7 +196,7 @@ def score_pond(cards: list[int], down: list[bool], tucked: list[int],
     pond = _Pond(cards, down)
     groups = pond.groups()
     max_tucked = max(tucked) if tucked else 0
-    horned_points = sum(group_points(len(m)) for s, m, _ in groups if s == HORNED)
+    horned_points = sum(group_points(len(m)) for s, m, _k in groups if s == HORNED)
     best_assign: dict[int, tuple[int, ...]] = {}
     if wild is not None:
         best_assign = {c: tuple(wild[c]) for c in pond.wild_cells}

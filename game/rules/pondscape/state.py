@@ -65,14 +65,14 @@ class PondscapeState(Legality, TurnFlow, CroakerAutoma, Scores, Views, HiddenMix
         s.rng = cls.make_rng(seed)
         s.deck = list(range(NUM_CARDS))
         s.rng.shuffle(s.deck)
-        s.display = [s.deck.pop() for _ in range(DISPLAY_SLOTS)]
-        s.hands = [[] for _ in range(n)]
+        s.display = [s.deck.pop() for _n in range(DISPLAY_SLOTS)]
+        s.hands = [[] for _n in range(n)]
         for p in range(n):
-            for _ in range(HAND_START):
+            for _n in range(HAND_START):
                 s.hands[p].append(s.deck.pop())
-        s.ponds = [[-1] * CELLS for _ in range(n)]
-        s.downs = [[False] * CELLS for _ in range(n)]
-        s.tucked = [[[] for _ in range(NUM_FOODS)] for _ in range(n)]
+        s.ponds = [[-1] * CELLS for _n in range(n)]
+        s.downs = [[False] * CELLS for _n in range(n)]
+        s.tucked = [[[] for _n in range(NUM_FOODS)] for _n in range(n)]
         s.turns = [0] * n
         if s.solo:
             s.croaker_deck = list(range(NUM_CROAKER))
