@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 
+from ...i18n import _
 from ..base import GameState, Setup
 from . import data as D
 from .actions import ACTION_TYPES, Draft, Invade, TakeFood, TakeOrchard
@@ -103,7 +104,7 @@ class LadybirdState(QueryMixin, LegalityMixin, TurnFlowMixin, ScoringMixin, View
         rng.shuffle(tiles)
         s.stacks = [tiles[i * D.STACK_HEIGHT:(i + 1) * D.STACK_HEIGHT] for i in range(D.NUM_STACKS)]
         s.leaf = setup.first_player if setup.first_player is not None else rng.randrange(n)
-        s.log.append(f"{s.players[s.leaf]} holds the sticky leaf. Day 1 begins.")
+        s.log.append(_("{player} holds the sticky leaf. Day 1 begins.").format(player=s.players[s.leaf]))
         return s
 
     def _alloc(self, n: int) -> None:
@@ -146,20 +147,23 @@ class LadybirdState(QueryMixin, LegalityMixin, TurnFlowMixin, ScoringMixin, View
 
     def progress(self) -> str:
         if self.is_over():
-            return "Game over"
-        return f"Day {min(self.day, D.NUM_DAYS)} of {D.NUM_DAYS}, round {self.round}"
+            return _("Game over")
+        return _("Day {day} of {days}, round {round}").format(day=min(self.day, D.NUM_DAYS), days=D.NUM_DAYS,
+                                                             round=self.round)
 
     def describe_action(self, action) -> str:
         if isinstance(action, Draft) and 0 <= action.slot < len(self.pool) and self.pool[action.slot] >= 0:
-            return f"Draft the {D.card_name(self.pool[action.slot])} from the pool"
+            return _("Draft the {card} from the pool").format(card=D.card_name(self.pool[action.slot]))
         if isinstance(action, Invade) and 0 <= action.player < len(self.players):
-            return f"Invade {self.players[action.player]}'s {action.colour} column"
+            colour = D.colour_word(action.colour) if action.colour in D.COLOURS else action.colour
+            return _("Invade {player}'s {colour} column").format(player=self.players[action.player], colour=colour)
         if isinstance(action, TakeOrchard) and 0 <= action.slot < len(self.orchard_row) \
                 and self.orchard_row[action.slot] >= 0:
-            colour = D.COLOURS[D.ORCHARD_COLOUR[self.orchard_row[action.slot]]]
-            return f"Take the {colour} orchard card"
+            colour = D.colour_word(D.COLOURS[D.ORCHARD_COLOUR[self.orchard_row[action.slot]]])
+            return _("Take the {colour} orchard card").format(colour=colour)
         if isinstance(action, TakeFood) and 0 <= action.stack < len(self.stacks) and self.stacks[action.stack]:
-            return f"Take the {D.food_name(self.stacks[action.stack][-1])}"
+            return _("Take the {tile}").format(tile=D.food_name(self.stacks[action.stack][-1]))
+
         return action.describe()
 
     def player_names(self) -> tuple[str, ...]:
