@@ -196,3 +196,35 @@ def test_no_rules_module_hides_gettext_behind_a_variable_named_underscore():
                and any(a.name == "_" for a in n.names) for n in ast.walk(tree)):
             offenders += [f"{path.relative_to(ROOT)}:{line}" for line in _binds_underscore(tree)]
     assert not offenders, offenders
+
+
+def _literal(node: ast.AST) -> str | None:
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+
+def test_every_formatted_text_gets_each_of_its_placeholders():
+    """`_("{player} takes {card}.").format(player=..., card=...)`: the code passes every name the
+    English text uses, so neither language can fail with a KeyError on a path no game reached."""
+    wrong = []
+    for path in RULES.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                    and node.func.attr == "format" and isinstance(node.func.value, ast.Call)):
+                continue
+            inner = node.func.value
+            name = getattr(inner.func, "id", None)
+            if name == "_":
+                texts = [_literal(inner.args[0])]
+            elif name == "ngettext":
+                texts = [_literal(inner.args[0]), _literal(inner.args[1])]
+            elif name == "pgettext":
+                texts = [_literal(inner.args[1])]
+            else:
+                continue
+            if any(k.arg is None for k in node.keywords) or None in texts:
+                continue   # **values: checked by the games
+            given = {k.arg for k in node.keywords}
+            for text in texts:
+                if not _names(text) <= given:
+                    wrong.append(f"{path.relative_to(ROOT)}:{node.lineno}: {text!r} gets {sorted(given)}")
+    assert not wrong, wrong
