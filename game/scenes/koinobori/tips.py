@@ -10,7 +10,7 @@ viewer may see is ever named: their own hand and personal pole, and the public t
 """
 from __future__ import annotations
 
-from ...i18n import N_, _
+from ...i18n import N_, _, ngettext, pgettext
 from ..common.words import count as count_of, count_kind, count_symbols
 import pygame
 
@@ -28,7 +28,7 @@ SHEET = "koinobori"
 
 
 def _colour(cid: str) -> str:
-    return COLOUR_NAMES[COLOUR_IDS.index(cid)]
+    return _(COLOUR_NAMES[COLOUR_IDS.index(cid)])   # the rules' English name, translated
 
 
 def _ordinal(k: int) -> str:
@@ -93,7 +93,8 @@ class KoinoboriTips:
     # ------------------------------------------------------------------ cards
     def _card_tip(self, card: int, where: list[str], key) -> Tooltip:
         carp = CARD_CARP[card]
-        lines = [f"{len(carp)} carp: " + ", ".join(COLOUR_NAMES[c] for c in carp) + "."]
+        lines = [ngettext("{n} carp: {colours}.", "{n} carp: {colours}.", len(carp)).format(
+            n=len(carp), colours=pgettext("list separator", ", ").join(_(COLOUR_NAMES[c]) for c in carp))]
         ability = CARD_ABILITY[card]
         icon = None
         if ability:
@@ -132,7 +133,7 @@ class KoinoboriTips:
         return self._card_tip(space[-1], where, ("space", i, k, tuple(space)))
 
     def _tip_flag(self, i: int) -> Tooltip:
-        colour = COLOUR_NAMES[self.state.flags[i]]
+        colour = _(COLOUR_NAMES[self.state.flags[i]])
         return Tooltip(_("Start flag of pole {n}: {colour}").format(n=i + 1, colour=colour), (help_text("flag"),), key=("flag", i))
 
     # ------------------------------------------------------------------ poles
@@ -148,7 +149,7 @@ class KoinoboriTips:
             lines.append(_("Visible carp: ") + ", ".join(f"{_colour(c)} {v}" for c, v in counts) + ".")
         else:
             lines.append(_("No carp card yet."))
-        lines.append(_("Start flag: {COLOUR_NAMES}.").format(COLOUR_NAMES=COLOUR_NAMES[st.flags[i]]))
+        lines.append(_("Start flag: {COLOUR_NAMES}.").format(COLOUR_NAMES=_(COLOUR_NAMES[st.flags[i]])))
         if st.is_over():
             if self.reveal_ms >= self.pole_reveal[i]:
                 entry = self.score["poles"][i]
@@ -160,7 +161,7 @@ class KoinoboriTips:
         else:
             lead = self.leaders[i]
             if lead is not None:
-                lines.append(_("If the game ended now: {COLOUR_NAMES} would score it, value {lead} ({via_words}).").format(COLOUR_NAMES=COLOUR_NAMES[lead['colour']], lead=lead['value'], via_words=via_words(lead['via'])))
+                lines.append(_("If the game ended now: {COLOUR_NAMES} would score it, value {lead} ({via_words}).").format(COLOUR_NAMES=_(COLOUR_NAMES[lead['colour']]), lead=lead['value'], via_words=via_words(lead['via'])))
             lines.append(help_text("scores_now"))
             if not closed:
                 lines.append(help_text("pole"))

@@ -55,7 +55,7 @@ class Panels:
         if hit[0] == "stack" and st.stacks[hit[1]]:
             return D.food_name(st.stacks[hit[1]][-1])
         if hit[0] == "orchard" and st.orchard_row[hit[1]] >= 0:
-            return _("{value}, {orchard_aphids} aphids").format(value=D.ORCHARD_CARDS[st.orchard_row[hit[1]]]['name'], orchard_aphids=st.orchard_aphids[hit[1]])
+            return _("{value}, {orchard_aphids} aphids").format(value=_(D.ORCHARD_CARDS[st.orchard_row[hit[1]]]['name']), orchard_aphids=st.orchard_aphids[hit[1]])
         return ""
 
     def _draw_tiles(self, surface) -> None:

@@ -11,7 +11,7 @@ Only what the viewer may see is named: the view hides other seats' hands and sec
 """
 from __future__ import annotations
 
-from ...i18n import N_, _, ngettext
+from ...i18n import N_, _, ngettext, pgettext
 from ..common.words import count as count_of, count_kind, count_symbols
 import pygame
 
@@ -101,9 +101,10 @@ class LadybirdTips:
             return Tooltip(_("Harlequin ladybird"), (rule, *where), icon=(SHEET, "ladybird_harlequin"), key=key)
         colour = D.COLOURS[D.CARD_COLOUR[card]]
         stage, kind = D.CARD_STAGE[card], D.CARD_TYPE[card]
-        lines = [_("Colour: {COLOUR_NAMES}: it goes on the {colour} column.").format(COLOUR_NAMES=D.COLOUR_NAMES[colour], colour=colour),
-                 _("Stage: {STAGES}. {unlock_help}").format(STAGES=D.STAGES[stage], unlock_help=D.unlock_help(stage)),
-                 _("Type: {TYPES}. {type_help}").format(TYPES=D.TYPES[kind], type_help=D.type_help(kind))]
+        lines = [_("Colour: {label}: it goes on the {colour} column.").format(label=_(D.COLOUR_NAMES[colour]),
+                                                                           colour=_(colour)),
+                 _("Stage: {STAGES}. {unlock_help}").format(STAGES=_(D.STAGES[stage]), unlock_help=D.unlock_help(stage)),
+                 _("Type: {TYPES}. {type_help}").format(TYPES=_(D.TYPES[kind]), type_help=D.type_help(kind))]
         return Tooltip(D.card_name(card), (*lines, *where), icon=(SHEET, stage_frame(stage, kind)), key=key)
 
     def _tip_card(self, arg) -> Tooltip:
@@ -163,7 +164,7 @@ class LadybirdTips:
         if orchard:
             value = sum(D.ORCHARD_VALUE[o] for o in orchard)
             lines.append(_("{cards} ({name}): +{value}.").format(cards=count_of(len(orchard), 'orchard card'),
-                                                                 name=D.ORCHARD_CARDS[orchard[0]]['name'], value=value) + " "
+                                                                 name=_(D.ORCHARD_CARDS[orchard[0]]['name']), value=value) + " "
                          + D.help_text("orchard", value=D.ORCHARD_VALUE[orchard[0]]))
         if tab["lifecycle"] is not None:
             lines.append(D.help_text("lifecycle", value=D.LIFECYCLE_VALUE[tab["lifecycle"]]))
@@ -191,10 +192,11 @@ class LadybirdTips:
         stages = {D.STAGES[D.CARD_STAGE[c]] for c in cards if not D.IS_HARLEQUIN[c]}
         missing = [s for s in D.STAGES if s not in stages]
         cycle = (_("Life cycle complete: egg, larva, pupa and adult.") if not missing
-                 else _("Life cycle: ") + (", ".join(s for s in D.STAGES if s in stages) or _("no stage"))
-                 + " (missing: " + ", ".join(missing) + ").")
+                 else _("Life cycle: {stages} (missing: {missing}).").format(
+                     stages=pgettext("list separator", ", ").join(_(s) for s in D.STAGES if s in stages) or _("no stage"),
+                     missing=pgettext("list separator", ", ").join(_(s) for s in missing)))
         lines = [D.help_text("column"), cycle, *self._bonus_lines(tab), self._now_line(q, tab["colour"])]
-        title = _("{player_name}'s {COLOUR_NAMES} column: {plural}").format(player_name=self.player_name(q), COLOUR_NAMES=D.COLOUR_NAMES[tab['colour']], plural=count_of(len(cards), 'card'))
+        title = _("{player_name}'s {COLOUR_NAMES} column: {plural}").format(player_name=self.player_name(q), COLOUR_NAMES=_(D.COLOUR_NAMES[tab['colour']]), plural=count_of(len(cards), 'card'))
         return Tooltip(title, tuple(lines), key=("column", q, k))
 
     # ------------------------------------------------------------------ the supply
@@ -217,11 +219,11 @@ class LadybirdTips:
         card = st.orchard_row[k]
         info = D.ORCHARD_CARDS[card]
         aphids = st.orchard_aphids[k]
-        lines = [D.help_text("orchard", value=info["value"]) + _(" It goes above the {info} column.").format(info=info['colour']),
+        lines = [D.help_text("orchard", value=info["value"]) + " " + _("It goes above the {colour} column.").format(colour=_(info['colour'])),
                  _("{plural} on it: they come with it.").format(plural=count_of(aphids, 'aphid')), D.tile_help(D.ORCHARD)]
         if self.my_turn and k in self.orchard_ok:
             lines.append(_("You may take it now."))
-        return Tooltip(_("{info}: {info2} orchard card").format(info=info['name'], info2=info['colour']), tuple(lines),
+        return Tooltip(_("{name}: {colour} orchard card").format(name=_(info['name']), colour=_(info['colour'])), tuple(lines),
                        key=("orchard", card, aphids))
 
     def _tip_orchard_deck(self, _arg) -> Tooltip:
@@ -245,7 +247,7 @@ class LadybirdTips:
     def _tip_food(self, arg) -> Tooltip:
         q, t = arg
         st = self.state
-        kind = D.TYPES[t]
+        kind = _(D.TYPES[t])
         tiles = [f for f in st.food[q] if D.FOOD_TYPE[f] == t]
         row = st.score_details(q)["types"][t]
         lines = [f"{count_of(len(tiles), 'food tile')}: " + ", ".join(D.food_name(f) for f in tiles) + ".",
@@ -257,7 +259,7 @@ class LadybirdTips:
     def _tip_tile(self, arg) -> Tooltip:
         q, number = arg
         tiles = self.view["seats"][q]["tiles"]
-        name = D.TILE_NAMES[number - 1]
+        name = _(D.TILE_NAMES[number - 1])
         whose = _("Your") if q == self.viewer else _("{name}'s").format(name=self.player_name(q))
         if number > len(tiles):
             return Tooltip(_("{whose} {name} (from day {number})").format(whose=whose, name=name, number=number), (D.tile_help(number), D.help_text("tile_use")),

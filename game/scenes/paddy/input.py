@@ -171,7 +171,7 @@ class PaddyInputMixin:
         else:
             if value not in self.half_ok:
                 what = _("a {sel_card}-plot tile").format(sel_card=self.sel_card) if self.sel_card else _("any tile")
-                self.refuse(_("{title}: {what} fits nowhere in the {title} half.").format(title=value.title(), what=what), pos)
+                self.refuse(_("{title}: {what} fits nowhere in the {title} half.").format(title=_(value.title()), what=what), pos)
                 return
             if self.sel_half == value and not toggle:
                 return

@@ -2,10 +2,11 @@
 hints, the harvest summary terrace by terrace, and the info strip under the board."""
 from __future__ import annotations
 
-from ...i18n import N_, _, ngettext
+from ...i18n import N_, _, ngettext, pgettext
 import pygame
 
 from ...rules.paddy import cell_name
+from ...rules.paddy.scoring import terrace_reasons   # the harvest's reasons in the current language
 from ...rules.paddy.data import CYCLES, EVENT_INFO, WATERFALL_MIN_LEVEL, event_name
 from ...rules.paddy.geometry import half_of
 from ...ui import draw, theme
@@ -222,7 +223,7 @@ class PaddyPanelsMixin:
             if kind == "paddy":
                 return _("Paddy card: place a {value}-plot tile").format(value=value) + (_(" (an L of three plots; R, right click or the "
                                                                    "wheel turns it).") if value == 3 else ".")
-            return _("{title} card: at least one plot of your tile must be in the {title} half.").format(title=value.title())
+            return _("{title} card: at least one plot of your tile must be in the {title} half.").format(title=_(value.title()))
         if not self.my_turn:
             return _("Wait for your turn.")
         step = st.step
@@ -281,7 +282,8 @@ class PaddyPanelsMixin:
             who = t["majority"]
             gain = t["profile"] + t["irrigation"] + t["highest"]
             if who is not None:
-                words = f"{st.names[who]} +{gain}: " + ", ".join(t["reasons"])
+                words = _("{name} +{gain}: {reasons}").format(
+                    name=st.names[who], gain=gain, reasons=pgettext("list separator", ", ").join(terrace_reasons(t)))
             else:
                 words = _("no majority: nobody scores")
             draw.text(surface, a, self._fit(words, rect.right - 8 - max(x, rect.x + 250)),
@@ -316,7 +318,7 @@ class PaddyPanelsMixin:
         cell = self.art.cell_at(pointer)
         if cell is not None:
             lvl = st.level[cell]
-            half = half_of(cell).title()
+            half = _(half_of(cell).title())   # "Day" / "Night", the rules' words
             if lvl:
                 t = self.terraces[self.tof[cell]]
                 parts = [_("{cell_name} ({half}): level {lvl}").format(cell_name=cell_name(cell), half=half, lvl=lvl),

@@ -6,9 +6,10 @@ terraces and the waterfall cascades; nothing is re-derived here.
 """
 from __future__ import annotations
 
-from ...i18n import N_, _
+from ...i18n import N_, _, pgettext
 from ..common.words import count as count_of, count_kind, count_symbols
 from ...rules.paddy import cell_name
+from ...rules.paddy.scoring import terrace_reasons   # the harvest's reasons in the current language
 from ...rules.paddy.geometry import SIDE_WORD, half_of
 from ...ui.tooltip import Tooltip
 
@@ -49,7 +50,7 @@ class PaddyTipsMixin:
     def _plot_tip(self, cell: int) -> Tooltip:
         st = self.state
         level = st.level[cell]
-        half = half_of(cell).title()
+        half = _(half_of(cell).title())   # "Day" / "Night", the rules' words
         if level <= 0:
             return Tooltip(_("{cell_name} · bare board ({half})").format(cell_name=cell_name(cell), half=half),
                            (_("Level 0: no terrace yet. A tile placed here lands at level 1."),), key=("bare", cell))
@@ -63,7 +64,8 @@ class PaddyTipsMixin:
         if who is not None:
             lines.append(_("Majority: {names} (animals: {names2}).").format(names=st.names[who], names2=self._names(entry['animals'])))
             gain = entry["profile"] + entry["irrigation"] + entry["highest"]
-            lines.append(_("If the harvest were now: {names} +{gain} — ").format(names=st.names[who], gain=gain) + ", ".join(entry["reasons"]) + ".")
+            lines.append(_("If the harvest were now: {name} +{gain} — {reasons}.").format(
+                name=st.names[who], gain=gain, reasons=pgettext("list separator", ", ").join(terrace_reasons(entry))))
         elif any(entry["animals"]):
             lines.append(_("No majority (animals: {names}): nobody would score it now.").format(names=self._names(entry['animals'])))
         else:
@@ -93,7 +95,7 @@ class PaddyTipsMixin:
                 lines.append(_("That terrace receives {plural}, worth {n} to its majority; nobody holds it now.").format(plural=count_of(entry['received'], 'waterfall'), n=10 * entry['received']))
         if len(info["chain"]) > 1:
             lines.append(_("Its cascade: {plural}, outlined in blue.").format(plural=count_of(len(info['chain']), 'waterfall')))
-        return Tooltip(_("{names}'s waterfall · {SIDE_WORD} edge of {cell_name} (level {level})").format(names=st.names[owner], SIDE_WORD=SIDE_WORD[side], cell_name=cell_name(cell), level=st.level[cell]), tuple(lines), key=("water", i))
+        return Tooltip(_("{names}'s waterfall · {SIDE_WORD} edge of {cell_name} (level {level})").format(names=st.names[owner], SIDE_WORD=_(SIDE_WORD[side]), cell_name=cell_name(cell), level=st.level[cell]), tuple(lines), key=("water", i))
 
     def _player_tip(self, q: int) -> Tooltip:
         st = self.state
@@ -112,8 +114,9 @@ class PaddyTipsMixin:
         for entry in self.now["terraces"]:
             if entry["majority"] == q:
                 gain = entry["profile"] + entry["irrigation"] + entry["highest"]
-                lines.append(_("+{gain}: level-{entry} terrace at {cell_name} — ").format(gain=gain, entry=entry['level'], cell_name=cell_name(entry['cells'][0]))
-                             + ", ".join(entry["reasons"]))
+                lines.append(_("+{gain}: level-{level} terrace at {cell} — {reasons}").format(
+                    gain=gain, level=entry['level'], cell=cell_name(entry['cells'][0]),
+                    reasons=pgettext("list separator", ", ").join(terrace_reasons(entry))))
         if not lines:
             lines.append(_("No terrace where they hold the majority: nothing now."))
         lines.append(_("Profile {figures}, irrigation {figures2}, highest terrace {figures3}: +{figures4} in all (Harvest now shows every terrace).").format(figures=figures['Profile'], figures2=figures['Irrigation'], figures3=figures['Highest terrace'], figures4=figures['total']))

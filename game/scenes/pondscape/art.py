@@ -43,7 +43,7 @@ def side_lines(card: int, face_down: bool) -> tuple[str, tuple[str, ...]]:
     """A heading and short lines saying what one side of `card` gives (for the preview panel);
     cached, as the preview asks for them every frame while a card is pointed at."""
     if face_down:
-        foods = ", ".join(FOOD_NAMES[f] for f in BACK_FOODS[card]) or _("no food")
+        foods = ", ".join(_(FOOD_NAMES[f]) for f in BACK_FOODS[card]) or _("no food")
         lines = [_("Food: {foods}").format(foods=foods)]
         if BACK_LEAF[card]:
             lines.append(_("Effect: ") + short_leaf(BACK_LEAF[card]))
@@ -51,7 +51,7 @@ def side_lines(card: int, face_down: bool) -> tuple[str, tuple[str, ...]]:
             lines.append(_("Scores {BACK_POINTS} points at the end.").format(BACK_POINTS=BACK_POINTS[card]))
         lines.append(_("Counts only as water."))
         return _("Face down: water card"), tuple(lines)
-    foods = ", ".join(FOOD_NAMES[f] for f in FRONT_FOODS[card]) or _("no food")
+    foods = ", ".join(_(FOOD_NAMES[f]) for f in FRONT_FOODS[card]) or _("no food")
     lines = [_("Food: {foods}").format(foods=foods)]
     if SPECIAL_TUCK[card]:
         lines.append(_("First: tuck up to {SPECIAL_TUCK} cards.").format(SPECIAL_TUCK=SPECIAL_TUCK[card]))
@@ -69,7 +69,7 @@ def side_lines(card: int, face_down: bool) -> tuple[str, tuple[str, ...]]:
             else:
                 lines.append(_("Never forms a group."))
         else:
-            lines.append(_("Group scores if: ") + SPECIES_CONDITIONS[species])
+            lines.append(_("Group scores if: ") + _(SPECIES_CONDITIONS[species]))
     else:
         lines.append(_("Counts toward habitat variety."))
     return _("Face up: {card_name}").format(card_name=card_name(card)), tuple(lines)

@@ -195,7 +195,7 @@ class PondPanels:
         out = [_("1. Flipped: frog +{moves}, {SLOT_WORDS} card.").format(moves=moves, SLOT_WORDS=_(SLOT_WORDS[slot]))]
         if moves:
             a, b = frog_foods(last["frog_to"])
-            out.append(_("2. The frog jumped to {lower} | {lower2}.").format(lower=FOOD_NAMES[a].lower(), lower2=FOOD_NAMES[b].lower()))
+            out.append(_("2. The frog jumped to {lower} | {lower2}.").format(lower=_(FOOD_NAMES[a]).lower(), lower2=_(FOOD_NAMES[b]).lower()))
         else:
             out.append(_("2. The frog stayed."))
         if last["taken"] >= 0:
@@ -277,7 +277,7 @@ class PondPanels:
         a = self.assets
         count = self.view["tucked"][self.focus][food]["count"]
         symbols = self.symbols[food]
-        name = FOOD_NAMES[food]
+        name = _(FOOD_NAMES[food])
         draw.text(surface, a, _("{name}: {plural} tucked").format(name=name, plural=count_of(count, 'card')),
                   (zone.x + 14, zone.y + 12), theme.BODY_SIZE, theme.INK_ON_DARK, True)
         draw.text_block(surface, a, _("{plural} showing in the pond now: each tucked card would score {symbols} at the end.").format(plural=count_symbols(symbols, name.lower()), symbols=symbols),

@@ -35,7 +35,7 @@ def _side(card: int, water: bool) -> str:
 
 def _public_water(back: dict) -> str:
     """A water card seen from across the table: its water side only."""
-    foods = ", ".join(FOOD_NAMES[FOOD_INDEX[f]] for f in back.get("foods", ())) or _("no food")
+    foods = ", ".join(_(FOOD_NAMES[FOOD_INDEX[f]]) for f in back.get("foods", ())) or _("no food")
     words = [_("Food: {foods}.").format(foods=foods)]
     if back.get("leaf"):
         words.append(_("Effect: ") + short_leaf(back["leaf"]))
@@ -144,20 +144,20 @@ class PondscapeTips:
 
     def _tip_frog(self, _arg) -> Tooltip:
         a, b = frog_foods(self.view["frog"])
-        return Tooltip(_("The jumping frog: between the {lower} and the {lower2}").format(lower=FOOD_NAMES[a].lower(), lower2=FOOD_NAMES[b].lower()),
+        return Tooltip(_("The jumping frog: between the {lower} and the {lower2}").format(lower=_(FOOD_NAMES[a]).lower(), lower2=_(FOOD_NAMES[b]).lower()),
                        (help_text("frog"), help_text("food_row")), key=("frog", self.view["frog"]))
 
     def _tip_row_food(self, f: int) -> Tooltip:
         lines = [help_text("food_row")]
         if f in self.straddled:
             lines.insert(0, _("The jumping frog straddles it now."))
-        return Tooltip(_("{FOOD_NAMES} (the central food row)").format(FOOD_NAMES=FOOD_NAMES[f]), tuple(lines), key=("row_food", f))
+        return Tooltip(_("{FOOD_NAMES} (the central food row)").format(FOOD_NAMES=_(FOOD_NAMES[f])), tuple(lines), key=("row_food", f))
 
     def _tip_tucked(self, f: int) -> Tooltip:
         view, seat = self.view, self.focus
         count = view["tucked"][seat][f]["count"]
         symbols = self.symbols[f]
-        name = FOOD_NAMES[f]
+        name = _(FOOD_NAMES[f])
         whose = _("Your") if seat == self.viewer else _("{name}'s").format(name=view['players'][seat])
         lines = [_("{plural} showing in the pond now: each tucked card would score {symbols}, {n} in all.").format(plural=count_symbols(symbols, name.lower()), symbols=symbols, n=count * symbols), help_text("tucked")]
         if f in self.legal_foods:
@@ -177,7 +177,7 @@ class PondscapeTips:
     # ------------------------------------------------------------------ another seat's pond, full size
     def _tip_pond(self, seat: int) -> Tooltip:
         view = self.view
-        tucked = ", ".join(f"{FOOD_NAMES[f].lower()} {view['tucked'][seat][f]['count']}" for f in range(NUM_FOODS))
+        tucked = ", ".join(f"{_(FOOD_NAMES[f]).lower()} {view['tucked'][seat][f]['count']}" for f in range(NUM_FOODS))
         lines = (_("Hand: {plural} (hidden). Tucked: {tucked}.").format(plural=count_of(view['hand_counts'][seat], 'card'), tucked=tucked),
                  _("Water cards show their water side, as on the table."))
         w = COLS * PICTURE_CELL[0] + (COLS - 1) * PICTURE_GAP
