@@ -9,7 +9,6 @@ concrete scene.  The home screen (the title menu) is given by whoever builds the
 """
 from __future__ import annotations
 
-from .i18n import N_, _
 import os
 from typing import Callable
 

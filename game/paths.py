@@ -10,7 +10,7 @@ does not stop the program: a temporary folder is used for the session instead an
 """
 from __future__ import annotations
 
-from .i18n import N_, _
+from .i18n import _
 import os
 import sys
 import tempfile

@@ -11,7 +11,7 @@ refusal is a `FileRefused` naming the file and the problem.
 """
 from __future__ import annotations
 
-from .i18n import N_, _
+from .i18n import _
 import json
 from pathlib import Path
 from typing import Any

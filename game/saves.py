@@ -9,7 +9,7 @@ Writes are atomic and a failing disk raises `DiskError` (an OSError) in player w
 """
 from __future__ import annotations
 
-from .i18n import N_, _
+from .i18n import _
 import errno
 import hashlib
 import json

@@ -7,7 +7,7 @@ Useful for bug reports, docs and visual tests.
 """
 from __future__ import annotations
 
-from .i18n import N_, _
+from .i18n import _
 import os
 from pathlib import Path
 

@@ -8,7 +8,7 @@ problem, in one sentence, when the disk refuses.
 """
 from __future__ import annotations
 
-from .i18n import N_, _
+from .i18n import N_
 from typing import Any
 
 from . import i18n, paths

@@ -12,7 +12,7 @@ It returns what to tell the player, one sentence each, and never raises.
 """
 from __future__ import annotations
 
-from .i18n import N_, _
+from .i18n import _
 import os
 
 from . import autosaves, paths, settings

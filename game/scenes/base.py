@@ -5,7 +5,6 @@ the scene on top which screen Esc (`pause_screen`) and F1 (`help_screen`) should
 """
 from __future__ import annotations
 
-from ..i18n import N_, _
 import pygame
 
 from ..ui import theme

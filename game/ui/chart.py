@@ -7,7 +7,7 @@ drawn at twice the size and scaled down smoothly, so they are anti-aliased.
 """
 from __future__ import annotations
 
-from ..i18n import N_, _
+from ..i18n import _
 import pygame
 
 from . import draw, theme

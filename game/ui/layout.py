@@ -6,7 +6,7 @@ Zones are in logical pixels of the 1280x720 table.
 """
 from __future__ import annotations
 
-from ..i18n import N_, _
+from ..i18n import _
 from functools import lru_cache
 
 import pygame

@@ -18,7 +18,6 @@ Raw HTML is off (shown as text), so nothing in a page can hide or inject anythin
 """
 from __future__ import annotations
 
-from ..i18n import N_, _
 import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Union

@@ -10,7 +10,7 @@ the wheel scrolls three lines; the scrollbar's thumb can be dragged and its trac
 """
 from __future__ import annotations
 
-from ..i18n import N_, _
+from ..i18n import _
 import weakref
 from bisect import bisect_left, bisect_right
 

@@ -1,7 +1,7 @@
 """Hot-seat privacy: hides the table until the next player has the mouse."""
 from __future__ import annotations
 
-from ...i18n import N_, _
+from ...i18n import _
 from typing import Callable
 
 import pygame

@@ -3,7 +3,7 @@ from the catalog: `count(3, "card")`.  Each noun is marked with `NP_` (singular,
 `make i18n` extracts it as one plural entry; Japanese has one form ("3枚")."""
 from __future__ import annotations
 
-from ...i18n import NP_, ngettext
+from ...i18n import NP_, ngettext, pgettext
 
 NOUNS = {
     "card": NP_("{n} card", "{n} cards"),
@@ -39,3 +39,13 @@ def count_kind(n: int, kind: str) -> str:
 def count_symbols(n: int, name: str) -> str:
     """`n` symbols of a kind the rules name ("2 frog symbols")."""
     return ngettext("{n} {name} symbol", "{n} {name} symbols", n).format(n=n, name=name)
+
+
+def full_stop() -> str:
+    """The mark that ends a sentence built of parts ("." in English, "。" in Japanese)."""
+    return pgettext("the end of a sentence", ".")
+
+
+def listed(items) -> str:
+    """Items in a list: "a, b, c" in English, "a、b、c" in Japanese."""
+    return pgettext("list separator", ", ").join(items)

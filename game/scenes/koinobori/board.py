@@ -3,7 +3,7 @@ what may be played or moved there, the leading colour, the scoring result at the
 the cards in motion (tweens and the card being dragged)."""
 from __future__ import annotations
 
-from ...i18n import N_, _
+from ...i18n import _
 import pygame
 
 from ...rules.koinobori.data import POLE_SIZE

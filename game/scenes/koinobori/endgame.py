@@ -6,7 +6,7 @@ All numbers come from the rules' `scoring()`; this module only times and draws t
 """
 from __future__ import annotations
 
-from ...i18n import N_, _
+from ...i18n import _
 import pygame
 
 from ...rules.koinobori import CARD_CARP, COLOUR_IDS

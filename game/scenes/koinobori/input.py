@@ -6,7 +6,7 @@ accept it or say why not (shown near the pointer).
 """
 from __future__ import annotations
 
-from ...i18n import N_, _
+from ...i18n import _
 from ...rules.koinobori import MoveTop, PlayCard, PlayToOwnPole, Refresh, Steal, TakeCard
 
 

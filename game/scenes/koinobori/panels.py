@@ -6,7 +6,7 @@ in `_prepare_panels()` (called by refresh); the draw methods only place them.
 """
 from __future__ import annotations
 
-from ...i18n import N_, _, pgettext
+from ...i18n import _, pgettext
 import pygame
 
 from ...rules.koinobori.data import OWN_POLE_SIZE

@@ -10,7 +10,7 @@ pole, players, abilities), endgame.py (the scoring reveal), tips.py (tooltips) a
 """
 from __future__ import annotations
 
-from ...i18n import N_, _
+from ...i18n import N_
 import pygame
 
 from ...rules.koinobori import Done, MoveTop, Pass, PlayCard, PlayToOwnPole, Refresh, Steal

@@ -10,8 +10,8 @@ viewer may see is ever named: their own hand and personal pole, and the public t
 """
 from __future__ import annotations
 
-from ...i18n import N_, _, ngettext, pgettext
-from ..common.words import count as count_of, count_kind, count_symbols
+from ...i18n import _, ngettext, pgettext
+from ..common.words import count as count_of, full_stop, listed
 import pygame
 
 from ...rules.koinobori import CARD_ABILITY, CARD_CARP, COLOUR_IDS, COLOUR_NAMES, TakeCard, card_name
@@ -146,7 +146,7 @@ class KoinoboriTips:
         lines = []
         if tally:
             counts = sorted(tally.items(), key=lambda kv: (-kv[1], COLOUR_IDS.index(kv[0])))
-            lines.append(_("Visible carp: ") + ", ".join(f"{_colour(c)} {v}" for c, v in counts) + ".")
+            lines.append(_("Visible carp: ") + listed(f"{_colour(c)} {v}" for c, v in counts) + full_stop())
         else:
             lines.append(_("No carp card yet."))
         lines.append(_("Start flag: {COLOUR_NAMES}.").format(COLOUR_NAMES=_(COLOUR_NAMES[st.flags[i]])))
@@ -155,7 +155,7 @@ class KoinoboriTips:
                 entry = self.score["poles"][i]
                 lines.append(_("Scored: {entry}, value {entry2} ({via_words}).").format(entry=entry['colour_name'], entry2=entry['value'], via_words=via_words(entry['via'])))
                 gains = [f"{st.names[p]} {pts}" for p, pts in enumerate(entry["points"]) if pts]
-                lines.append(_("Points: ") + (", ".join(gains) if gains else _("nobody had that colour")) + ".")
+                lines.append(_("Points: ") + (listed(gains) if gains else _("nobody had that colour")) + full_stop())
             else:
                 lines.append(_("Being scored\u2026"))
         else:
@@ -212,7 +212,7 @@ class KoinoboriTips:
         st = self.state
         lv = st.abilities(q)
         you = q == self.viewer
-        hand = _("Hand: {n} of {hand} cards").format(n=len(st.hands[q]), hand=lv.hand) + ("." if you else " (hidden).")
+        hand = _("Hand: {n} of {hand} cards").format(n=len(st.hands[q]), hand=lv.hand) + (full_stop() if you else _(" (hidden)."))
         pole = _("Personal pole: {n} of {OWN_POLE_SIZE} cards").format(n=len(st.own_poles[q]), OWN_POLE_SIZE=OWN_POLE_SIZE) + (
             "." if st.is_over() else _(", face down."))
         lines = [hand, pole, _("Level {level}: {level_help}").format(level=lv.level, level_help=level_help(lv.level))]
@@ -244,7 +244,7 @@ class KoinoboriTips:
         result = self.score
         lines = []
         own = st.own_poles[p]
-        lines.append(_("Personal pole: ") + ("; ".join(card_name(c) for c in own) if own else _("no cards")) + ".")
+        lines.append(_("Personal pole: ") + ("; ".join(card_name(c) for c in own) if own else _("no cards")) + full_stop())
         for i, entry in enumerate(result["poles"]):
             if self.reveal_ms < self.pole_reveal[i]:
                 continue

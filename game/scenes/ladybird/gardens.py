@@ -5,7 +5,7 @@ garden tiles), the colour columns with their bonus cards on top, the card reveal
 end of the game, the final breakdown instead (scores.py)."""
 from __future__ import annotations
 
-from ...i18n import N_, _
+from ...i18n import _
 import pygame
 
 from ...rules.ladybird import data as D

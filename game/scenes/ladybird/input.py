@@ -3,7 +3,7 @@ action goes through `self.act`, so the rules accept it or say why not; a refusal
 gives itself is also the rules' words (a read-only query)."""
 from __future__ import annotations
 
-from ...i18n import N_, _
+from ...i18n import _
 from ...rules.ladybird import (Choose, Discard, Draft, FlowerBed, Invade, PlaceCard, TakeFood,
                               TakeOrchard, UseTile)
 from ...rules.ladybird import data as D

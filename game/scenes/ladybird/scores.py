@@ -7,7 +7,7 @@ drawing only writes them.
 """
 from __future__ import annotations
 
-from ...i18n import N_, _
+from ...i18n import _
 import pygame
 
 from ...rules.ladybird import data as D

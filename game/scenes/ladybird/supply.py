@@ -3,7 +3,7 @@ each card's aphids, and the food-tile stacks; plus the dark zone headings and a 
 flight, which every part of the table uses."""
 from __future__ import annotations
 
-from ...i18n import N_, _
+from ...i18n import _
 import pygame
 
 from ...ui import draw, theme

@@ -11,8 +11,8 @@ Only what the viewer may see is named: the view hides other seats' hands and sec
 """
 from __future__ import annotations
 
-from ...i18n import N_, _, ngettext, pgettext
-from ..common.words import count as count_of, count_kind, count_symbols
+from ...i18n import _, ngettext, pgettext
+from ..common.words import count as count_of, count_kind, full_stop, listed
 import pygame
 
 from ...rules.ladybird import Draft, TakeFood
@@ -130,8 +130,8 @@ class LadybirdTips:
         _kind, q, k, i = arg
         tab = self.tableaux[q][k]
         card = tab["cards"][i]
-        lines = [_("{player_name}'s {tab} column, card {n} of {n2}").format(player_name=self.player_name(q), tab=tab['colour'], n=i + 1, n2=len(tab['cards']))
-                 + (_(" (the top one).") if i == len(tab["cards"]) - 1 else ".")]
+        lines = [_("{player_name}'s {tab} column, card {n} of {n2}").format(player_name=self.player_name(q), tab=_(tab['colour']), n=i + 1, n2=len(tab['cards']))
+                 + (_(" (the top one).") if i == len(tab["cards"]) - 1 else full_stop())]
         if D.IS_HARLEQUIN[card]:
             lines.insert(0, D.help_text("harlequin_column"))
         return self._card_words(card, lines, ("card", card))
@@ -182,7 +182,7 @@ class LadybirdTips:
         q, k = arg
         tab = self.tableaux[q][k]
         lines = [*self._bonus_lines(tab), self._now_line(q, tab["colour"])]
-        return Tooltip(_("Bonus cards above {player_name}'s {tab} column").format(player_name=self.player_name(q), tab=tab['colour']), tuple(lines),
+        return Tooltip(_("Bonus cards above {player_name}'s {tab} column").format(player_name=self.player_name(q), tab=_(tab['colour'])), tuple(lines),
                        key=("bonus", q, k))
 
     def _tip_column(self, arg) -> Tooltip:
@@ -250,7 +250,7 @@ class LadybirdTips:
         kind = _(D.TYPES[t])
         tiles = [f for f in st.food[q] if D.FOOD_TYPE[f] == t]
         row = st.score_details(q)["types"][t]
-        lines = [f"{count_of(len(tiles), 'food tile')}: " + ", ".join(D.food_name(f) for f in tiles) + ".",
+        lines = [f"{count_of(len(tiles), 'food tile')}: " + listed(D.food_name(f) for f in tiles) + ".",
                  _("{plural} in the garden × {row} = {row2} points now.").format(plural=count_kind(row['cards'], kind), row=row['per_card'], row2=row['points']), D.type_help(t)]
         return Tooltip(_("{player_name}'s {kind} food: +{row} per card").format(player_name=self.player_name(q), kind=kind, row=row['per_card']), tuple(lines),
                        icon=(SHEET, type_frame(t)), key=("food", q, t))
@@ -275,7 +275,7 @@ class LadybirdTips:
 
     def _tip_seat_hand(self, q: int) -> Tooltip:
         n = self.view["seats"][q]["hand_count"]
-        hidden = "" if q == self.viewer else " (hidden)"
+        hidden = "" if q == self.viewer else _(" (hidden)")
         return Tooltip(_("{player_name}'s hand: {plural}{hidden}").format(player_name=self.player_name(q), plural=count_of(n, 'card'), hidden=hidden), (D.help_text("hand_limit"),),
                        key=("seat_hand", q, n))
 
@@ -295,7 +295,7 @@ class LadybirdTips:
     def _tip_seat(self, q: int) -> Tooltip:
         st = self.state
         sv = self.view["seats"][q]
-        lines = [_("Hand: {plural}").format(plural=count_of(sv['hand_count'], 'card')) + ("." if q == self.viewer else " (hidden)."),
+        lines = [_("Hand: {plural}").format(plural=count_of(sv['hand_count'], 'card')) + (full_stop() if q == self.viewer else _(" (hidden).")),
                  _("Garden: {plural} in {plural2}; {plural3}.").format(plural=count_of(sum(len(t['cards']) for t in sv['tableau']), 'card'), plural2=count_of(len(sv['tableau']), 'column'), plural3=count_of(len(sv['food']), 'food tile')),
                  f"{count_of(sv['aphids'], 'aphid')}; {_memories(sv['memories'])}."]
         if q == st.leaf and st.num_players > 1:

@@ -23,7 +23,7 @@ rendered: hit-testing is on what the player sees.
 """
 from __future__ import annotations
 
-from ...i18n import N_, _
+from ...i18n import _
 import math
 
 import pygame

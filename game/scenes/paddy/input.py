@@ -5,7 +5,7 @@ queries); this mixin only decides what a click means: which card, plot, edge or 
 """
 from __future__ import annotations
 
-from ...i18n import N_, _
+from ...i18n import _
 import pygame
 
 from ... import settings

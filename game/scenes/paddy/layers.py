@@ -4,7 +4,7 @@ and the dragged animal.  Drawing only, never state changes.
 """
 from __future__ import annotations
 
-from ...i18n import N_, _
+from ...i18n import _
 import pygame
 
 from ...rules.paddy.geometry import SHAPES

@@ -2,7 +2,8 @@
 hints, the harvest summary terrace by terrace, and the info strip under the board."""
 from __future__ import annotations
 
-from ...i18n import N_, _, ngettext, pgettext
+from ...i18n import _, ngettext, pgettext
+from ..common.words import full_stop, listed
 import pygame
 
 from ...rules.paddy import cell_name
@@ -195,7 +196,7 @@ class PaddyPanelsMixin:
         used = draw.text_block(surface, a, self._hand_hint(hovered), text_rect, theme.SMALL_SIZE, theme.INK)
         letters = sorted({v for k, v, _r in self.hand_cards if k == "event"})
         if letters and hovered is None:
-            names = _("Events: ") + ", ".join(f"{x} {event_name(x)}" for x in letters) + _(" (point at one to read it)")
+            names = _("Events: ") + listed(f"{x} {event_name(x)}" for x in letters) + _(" (point at one to read it)")
             rest = pygame.Rect(text_rect.x, text_rect.y + used + 6, text_rect.w, text_rect.h - used - 6)
             draw.text_block(surface, a, names, rest, theme.SMALL_SIZE, theme.INK_SOFT)
 
@@ -222,7 +223,7 @@ class PaddyPanelsMixin:
                 return f"{value} \u2014 {info['name']}: {info['text']}"
             if kind == "paddy":
                 return _("Paddy card: place a {value}-plot tile").format(value=value) + (_(" (an L of three plots; R, right click or the "
-                                                                   "wheel turns it).") if value == 3 else ".")
+                                                                   "wheel turns it).") if value == 3 else full_stop())
             return _("{title} card: at least one plot of your tile must be in the {title} half.").format(title=_(value.title()))
         if not self.my_turn:
             return _("Wait for your turn.")
@@ -340,11 +341,11 @@ class PaddyPanelsMixin:
         if st.turn_event:
             extra.append(_("This turn: {event_name}").format(event_name=event_name(st.turn_event)))
         if st.dew:
-            extra.append(_("Dew on ") + ", ".join(cell_name(c) for c in st.dew))
+            extra.append(_("Dew on ") + listed(cell_name(c) for c in st.dew))
         if st.mud:
-            extra.append(_("Mud on ") + ", ".join(cell_name(c) for c in st.mud))
+            extra.append(_("Mud on ") + listed(cell_name(c) for c in st.mud))
         if st.f_queue:
-            extra.append(_("Fallow: ") + ", ".join(st.names[q] for q in st.f_queue) + _(" play last"))
+            extra.append(_("Fallow: ") + listed(st.names[q] for q in st.f_queue) + _(" play last"))
         line3 = " \u00b7 ".join(extra) if extra else (_("Waterfalls need level {WATERFALL_MIN_LEVEL}+; water must fall to a lower plot.").format(WATERFALL_MIN_LEVEL=WATERFALL_MIN_LEVEL))
         draw.text(surface, a, self._fit(line3, iz.w - 24), (iz.x + 12, iz.y + 62), theme.SMALL_SIZE,
                   theme.INK_ON_DARK_SOFT)

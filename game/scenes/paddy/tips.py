@@ -6,8 +6,8 @@ terraces and the waterfall cascades; nothing is re-derived here.
 """
 from __future__ import annotations
 
-from ...i18n import N_, _, pgettext
-from ..common.words import count as count_of, count_kind, count_symbols
+from ...i18n import _, pgettext
+from ..common.words import count as count_of, full_stop, listed
 from ...rules.paddy import cell_name
 from ...rules.paddy.scoring import terrace_reasons   # the harvest's reasons in the current language
 from ...rules.paddy.geometry import SIDE_WORD, half_of
@@ -45,7 +45,7 @@ class PaddyTipsMixin:
 
     def _names(self, counts: list[int]) -> str:
         shown = [f"{self.state.names[q]} {k}" for q, k in enumerate(counts) if k]
-        return ", ".join(shown) if shown else _("none")
+        return listed(shown) if shown else _("none")
 
     def _plot_tip(self, cell: int) -> Tooltip:
         st = self.state
@@ -104,7 +104,7 @@ class PaddyTipsMixin:
         lines = (_("{scores} points so far.").format(scores=st.scores[q]),
                  _("Reserve: {plural}, {plural2}.").format(plural=count_of(reserve, 'animal'), plural2=count_of(st.wf_reserve[q], 'waterfall')),
                  _("Hand (face down): {plural} + {sizes} day/night, {plural2}").format(plural=count_of(sizes['paddy'], 'paddy card'), sizes=sizes['day_night'], plural2=count_of(sizes['events'], 'event card'))
-                 + (_(" (an event played this cycle).") if st.event_used[q] else "."))
+                 + (_(" (an event played this cycle).") if st.event_used[q] else full_stop()))
         return Tooltip(st.names[q], lines, key=("player", q))
 
     def _now_tip(self, q: int) -> Tooltip:

@@ -6,7 +6,8 @@ Nothing here decides a rule; the texts come from the rules' data tables.
 """
 from __future__ import annotations
 
-from ...i18n import N_, _
+from ...i18n import _
+from ..common.words import listed
 from functools import lru_cache
 
 import pygame
@@ -43,7 +44,7 @@ def side_lines(card: int, face_down: bool) -> tuple[str, tuple[str, ...]]:
     """A heading and short lines saying what one side of `card` gives (for the preview panel);
     cached, as the preview asks for them every frame while a card is pointed at."""
     if face_down:
-        foods = ", ".join(_(FOOD_NAMES[f]) for f in BACK_FOODS[card]) or _("no food")
+        foods = listed(_(FOOD_NAMES[f]) for f in BACK_FOODS[card]) or _("no food")
         lines = [_("Food: {foods}").format(foods=foods)]
         if BACK_LEAF[card]:
             lines.append(_("Effect: ") + short_leaf(BACK_LEAF[card]))
@@ -51,7 +52,7 @@ def side_lines(card: int, face_down: bool) -> tuple[str, tuple[str, ...]]:
             lines.append(_("Scores {BACK_POINTS} points at the end.").format(BACK_POINTS=BACK_POINTS[card]))
         lines.append(_("Counts only as water."))
         return _("Face down: water card"), tuple(lines)
-    foods = ", ".join(_(FOOD_NAMES[f]) for f in FRONT_FOODS[card]) or _("no food")
+    foods = listed(_(FOOD_NAMES[f]) for f in FRONT_FOODS[card]) or _("no food")
     lines = [_("Food: {foods}").format(foods=foods)]
     if SPECIAL_TUCK[card]:
         lines.append(_("First: tuck up to {SPECIAL_TUCK} cards.").format(SPECIAL_TUCK=SPECIAL_TUCK[card]))

@@ -3,7 +3,7 @@ food cards with their tucked cards, the central food row with the jumping frog, 
 display.  Draw only: everything read here was derived in refresh()."""
 from __future__ import annotations
 
-from ...i18n import N_, _
+from ...i18n import _
 import math
 
 import pygame

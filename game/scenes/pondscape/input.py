@@ -3,7 +3,7 @@ which asks the rules; the only refusals written here are hints about the gesture
 ("pick a card first"), never about what the rules allow."""
 from __future__ import annotations
 
-from ...i18n import N_, _
+from ...i18n import _
 import pygame
 
 from ...rules.pondscape import Jump, Play, Take, Tuck

@@ -4,7 +4,7 @@ score.  Draw only: the texts and numbers were derived in refresh()."""
 from __future__ import annotations
 
 from ...i18n import N_, _, pgettext
-from ..common.words import count as count_of, count_kind, count_symbols
+from ..common.words import count as count_of, count_symbols, listed
 import pygame
 
 from ...rules.base import AUTOMA
@@ -185,7 +185,7 @@ class PondPanels:
         wrap = self.assets.wrap
         self.croaker_wrapped = [wrap(line, width, theme.SMALL_SIZE) for line in self.croaker_text]
         flipped = croaker["flipped"] if croaker else []
-        words = ", ".join(f"+{CROAKER_CARDS[c][0]} {_(SLOT_WORDS[CROAKER_CARDS[c][1]])}" for c in flipped)
+        words = listed(f"+{CROAKER_CARDS[c][0]} {_(SLOT_WORDS[CROAKER_CARDS[c][1]])}" for c in flipped)
         self.flipped_lines = wrap(words, width, theme.SMALL_SIZE) if flipped else []
 
     @staticmethod

@@ -14,7 +14,7 @@ input.py (clicks and drags), anim.py (motion), board.py and panels.py
 from __future__ import annotations
 
 from ...i18n import N_, _
-from ..common.words import count as count_of, count_kind, count_symbols
+from ..common.words import count as count_of
 import pygame
 
 from ...rules.base import AUTOMA

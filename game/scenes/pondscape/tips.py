@@ -11,7 +11,7 @@ view is read, so another seat's hand and the fronts of its water cards are never
 from __future__ import annotations
 
 from ...i18n import N_, _
-from ..common.words import count as count_of, count_kind, count_symbols
+from ..common.words import count as count_of, count_symbols, listed
 import pygame
 
 from ...rules.base import AUTOMA
@@ -35,7 +35,7 @@ def _side(card: int, water: bool) -> str:
 
 def _public_water(back: dict) -> str:
     """A water card seen from across the table: its water side only."""
-    foods = ", ".join(_(FOOD_NAMES[FOOD_INDEX[f]]) for f in back.get("foods", ())) or _("no food")
+    foods = listed(_(FOOD_NAMES[FOOD_INDEX[f]]) for f in back.get("foods", ())) or _("no food")
     words = [_("Food: {foods}.").format(foods=foods)]
     if back.get("leaf"):
         words.append(_("Effect: ") + short_leaf(back["leaf"]))
@@ -166,7 +166,7 @@ class PondscapeTips:
 
     def _tip_croaker(self, _arg) -> Tooltip:
         croaker = self.view["croaker"]
-        flipped = ", ".join(f"+{CROAKER_CARDS[c][0]} {_(SLOT_WORDS[CROAKER_CARDS[c][1]])}" for c in croaker["flipped"])
+        flipped = listed(f"+{CROAKER_CARDS[c][0]} {_(SLOT_WORDS[CROAKER_CARDS[c][1]])}" for c in croaker["flipped"])
         lines = [help_text("croaker"),
                  _("Its deck: {plural}; flipped since the shuffle: {value}.").format(plural=count_of(croaker['deck_count'], 'card'), value=flipped or _('none')),
                  _("Cards it removed from the game: {n}.").format(n=len(croaker['taken'])), help_text("achievement")]
@@ -177,7 +177,7 @@ class PondscapeTips:
     # ------------------------------------------------------------------ another seat's pond, full size
     def _tip_pond(self, seat: int) -> Tooltip:
         view = self.view
-        tucked = ", ".join(f"{_(FOOD_NAMES[f]).lower()} {view['tucked'][seat][f]['count']}" for f in range(NUM_FOODS))
+        tucked = listed(f"{_(FOOD_NAMES[f]).lower()} {view['tucked'][seat][f]['count']}" for f in range(NUM_FOODS))
         lines = (_("Hand: {plural} (hidden). Tucked: {tucked}.").format(plural=count_of(view['hand_counts'][seat], 'card'), tucked=tucked),
                  _("Water cards show their water side, as on the table."))
         w = COLS * PICTURE_CELL[0] + (COLS - 1) * PICTURE_GAP
