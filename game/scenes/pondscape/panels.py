@@ -293,7 +293,7 @@ class PondPanels:
                       theme.INK_ON_DARK, True, smallest=16)
         x = zone.x + 14
         for step, value in d["steps"].items():
-            r = draw.text(surface, a, step, (x, zone.y + 48), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
+            r = draw.text(surface, a, _(step), (x, zone.y + 48), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
             draw.text(surface, a, str(value), (r.centerx, r.bottom + 2), theme.SCORE_SIZE, theme.INK_ON_DARK, True,
                       "midtop")
             x = r.right + 14

@@ -13,13 +13,14 @@ input.py (clicks and drags), anim.py (motion), board.py and panels.py
 """
 from __future__ import annotations
 
-from ...i18n import N_, _
+from ...i18n import N_, _, pgettext
 from ..common.words import count as count_of
 import pygame
 
 from ...rules.base import AUTOMA
 from ...rules.pondscape import Done, Jump
 from ...rules.pondscape.board import ROUNDS
+from ...rules.pondscape.data import SPECIES, species_name
 from ...ui import theme
 from ...ui.anim import Flash, Tween
 from ...ui.widgets import Button
@@ -145,9 +146,12 @@ class PondscapeScene(PondGeometry, PondInput, PondAnimations, PondBoard, PondPan
             d = self.details
             level = self.state.solo_achievement()
             self.score_heading = _("{name}: {d} points").format(name=name, d=d['total']) + (f" \u00b7 {level}" if level else "")
-            parts = [f"{g['species'].replace('_', '-')} \u00d7{g['size']}: "
-                     + (f"+{g['points']}" if g["met"] else _("condition not met")) for g in d["groups"]]
-            self.groups_text = _("Groups: ") + ("; ".join(parts) if parts else "none")
+            parts = [_("{species} \u00d7{size}: {points}").format(
+                species=species_name(SPECIES.index(g["species"])) if g["species"] in SPECIES else g["species"],
+                size=g["size"], points=f"+{g['points']}" if g["met"] else _("condition not met"))
+                for g in d["groups"]]
+            self.groups_text = _("Groups: {groups}").format(
+                groups=pgettext("list separator", "; ").join(parts) if parts else _("none"))
 
     # --- the top bar ---------------------------------------------------------------------------------
     def status_text(self) -> str:
@@ -156,7 +160,7 @@ class PondscapeScene(PondGeometry, PondInput, PondAnimations, PondBoard, PondPan
         text = _("Round {round_number} of {ROUNDS}").format(round_number=state.round_number(), ROUNDS=ROUNDS)
         if state.is_over():
             return ""
-        prompt = f"{self.player_name(state.current_player())}: {state.prompt()}"
+        prompt = _("{name}: {prompt}").format(name=self.player_name(state.current_player()), prompt=state.prompt())
         room = self.layout.zone("btn_undo").x - 16 - 58
         need = self.assets.font(theme.BODY_SIZE, True, text=prompt).size(prompt)[0] + self.assets.font(theme.SMALL_SIZE, text=text).size(text)[0]
         return text if need + 24 < room else ""
