@@ -170,13 +170,17 @@ class ResultsScene(OffersRules, Scene):
         y = r.bottom + 2
         news, detail = self.best_news, self.best_detail
         if self.achievement:  # the rank in large type; the best score in one line under it
-            draw.text(surface, a, self.achievement, (head.x, y), theme.HEADING_SIZE + 8, theme.INK, True)
-            y += theme.HEADING_SIZE + 16
-            draw.text(surface, a, self.rank_text, (head.x, y), theme.BODY_SIZE, theme.INK_SOFT)
-            y += 26
+            big, body = theme.HEADING_SIZE + 8, theme.BODY_SIZE
+            room = L.zone("solo_table").y - y
+            if a.font(big, True, self.achievement).get_height() + 2 * a.font(body).get_height() + 4 > room:
+                big, body = theme.HEADING_SIZE, theme.SMALL_SIZE   # taller (Japanese) type: a size smaller
+            rank = draw.text(surface, a, self.achievement, (head.x, y), big, theme.INK, True)
+            y += max(big + 8, rank.h)
+            line = draw.text(surface, a, self.rank_text, (head.x, y), body, theme.INK_SOFT)
+            y += max(26 if body == theme.BODY_SIZE else 0, line.h)
             if news:
-                draw.text(surface, a, draw.fit_text(a, _("{news}. {detail}").format(news=news, detail=detail).replace("!.", "!"), head.w, theme.BODY_SIZE),
-                          (head.x, y), theme.BODY_SIZE, theme.INK)
+                draw.text(surface, a, draw.fit_text(a, _("{news}. {detail}").format(news=news, detail=detail).replace("!.", "!"), head.w, body),
+                          (head.x, y), body, theme.INK)
         elif news:  # no ranks: the best score so far takes the large type
             draw.text(surface, a, news, (head.x, y), theme.HEADING_SIZE + 8, theme.INK, True)
             draw.text(surface, a, detail, (head.x, y + theme.HEADING_SIZE + 16), theme.BODY_SIZE, theme.INK_SOFT)
