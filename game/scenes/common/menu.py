@@ -132,7 +132,7 @@ class MenuScene(OffersRules, Scene):
                 low=info.min_players, high=info.max_players)
             draw.text(surface, self.assets, players, (rect.centerx, rect.y + 226), theme.SMALL_SIZE,
                       theme.INK_SOFT, anchor="midtop")
-            draw.text_block(surface, self.assets, info.tagline,
+            draw.text_block(surface, self.assets, _(info.tagline),
                             pygame.Rect(rect.x + 18, rect.y + 256, rect.w - 36, 80), theme.SMALL_SIZE, theme.INK)
             if not ok:
                 draw.text(surface, self.assets, _("coming soon"), (rect.centerx, rect.bottom - 24),

@@ -119,7 +119,7 @@ class SetupScene(OffersRules, Scene):
         draw.text(surface, a, _("Players"), L.zone("label_count").midleft, theme.BODY_SIZE, theme.INK, True, "midleft")
         draw.text(surface, a, _("Names"), L.zone("label_names").midleft, theme.BODY_SIZE, theme.INK, True, "midleft")
         if self.asks_first_player:
-            question = self.info.first_player_question or _("Who goes first?")
+            question = _(self.info.first_player_question) or _("Who goes first?")
             draw.text(surface, a, _("First player — {question}").format(question=question), L.zone("label_first").midleft,
                       theme.BODY_SIZE, theme.INK, True, "midleft")
         draw.text(surface, a, _("Seed (optional: the same seed deals the same game)"), L.zone("label_seed").midleft,

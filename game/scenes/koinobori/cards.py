@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from ...rules.koinobori import CARD_ABILITY, CARD_CARP, COLOUR_IDS
+from ... import i18n
 from ...i18n import pgettext
 from ...ui import theme
 
@@ -37,6 +38,7 @@ class CardArt:
         self._cache: dict[tuple, pygame.Surface] = {}
 
     def _get(self, key: tuple, make) -> pygame.Surface:
+        key = (*key, i18n.language())   # the start flag's label is in the language it was drawn in
         surface = self._cache.get(key)
         if surface is None:
             surface = make()

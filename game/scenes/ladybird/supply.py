@@ -40,7 +40,7 @@ class Supply:
         st = self.state
         zone = self.layout.zone("pool")
         unlocked = self.view["unlocked"]
-        self._heading(surface, zone, _("Pool"), _("unlocked: {card}").format(card=unlocked) if unlocked and self.my_turn else "")
+        self._heading(surface, zone, _("Pool"), _("unlocked: {card}").format(card=_(unlocked)) if unlocked and self.my_turn else "")
         for s, r in enumerate(self.pool_rects):
             card = st.pool[s]
             if self._empty_slot(surface, ("c", card), card, r):

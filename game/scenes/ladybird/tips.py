@@ -205,7 +205,7 @@ class LadybirdTips:
         lines = [D.help_text("pool_solo" if st.solo else "pool")]
         unlocked = self.view["unlocked"]
         if unlocked and self.my_turn:
-            lines.append(_("You may draft now: {unlocked}.").format(unlocked=unlocked))
+            lines.append(_("You may draft now: {unlocked}.").format(unlocked=_(unlocked)))
         return Tooltip(_("Pool: {plural}").format(plural=count_of(sum(1 for c in st.pool if c >= 0), 'card')), tuple(lines), key=("pool",))
 
     def _tip_deck(self, _arg) -> Tooltip:

@@ -8,7 +8,7 @@ import pygame
 
 from ...rules.paddy import cell_name
 from ...rules.paddy.scoring import terrace_reasons   # the harvest's reasons in the current language
-from ...rules.paddy.data import CYCLES, EVENT_INFO, WATERFALL_MIN_LEVEL, event_name
+from ...rules.paddy.data import CYCLES, WATERFALL_MIN_LEVEL, event_name, event_text
 from ...rules.paddy.geometry import half_of
 from ...ui import draw, theme
 from ...ui.draw import fit_text
@@ -219,8 +219,8 @@ class PaddyPanelsMixin:
         if hovered is not None:
             kind, value = hovered
             if kind == "event":
-                info = EVENT_INFO[value]
-                return f"{value} \u2014 {info['name']}: {info['text']}"
+                return _("{letter} \u2014 {name}: {text}").format(letter=value, name=event_name(value),
+                                                                 text=event_text(value))
             if kind == "paddy":
                 return _("Paddy card: place a {value}-plot tile").format(value=value) + (_(" (an L of three plots; R, right click or the "
                                                                    "wheel turns it).") if value == 3 else full_stop())

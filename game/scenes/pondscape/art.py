@@ -6,6 +6,7 @@ Nothing here decides a rule; the texts come from the rules' data tables.
 """
 from __future__ import annotations
 
+from ... import i18n
 from ...i18n import _
 from ..common.words import listed
 from functools import lru_cache
@@ -14,8 +15,8 @@ import pygame
 
 from ...rules.pondscape.data import (BACK_FOODS, BACK_LEAF, BACK_POINTS, CARD_HABITAT, CARD_SOLITARY,
                                     CARD_SPECIES, CARD_WILD, FOOD_INDEX, FOOD_NAMES, FOODS, FRONT_FOODS, FRONT_LEAF,
-                                    HABITATS, IS_FROG, LEAVES, SOLITARY, SPECIAL_TUCK, SPECIES,
-                                    SPECIES_CONDITIONS, card_name)
+                                    HABITATS, IS_FROG, LEAVES, SPECIAL_TUCK, SPECIES,
+                                    SPECIES_CONDITIONS, card_name, leaf_text, solitary_text)
 from ...ui import theme
 
 SHEET = "pondscape"
@@ -36,11 +37,16 @@ def picture_name(card: int) -> str:
 
 
 def leaf_words(leaf: str | None) -> str:
-    return LEAVES.get(leaf or "", "") if leaf else ""
+    return leaf_text(leaf) if leaf and leaf in LEAVES else ""
+
+
+def side_lines(card: int, face_down: bool) -> tuple[str, tuple[str, ...]]:
+    """`_side_lines` in the current language (cached per language)."""
+    return _side_lines(card, face_down, i18n.language())
 
 
 @lru_cache(maxsize=None)
-def side_lines(card: int, face_down: bool) -> tuple[str, tuple[str, ...]]:
+def _side_lines(card: int, face_down: bool, lang: str) -> tuple[str, tuple[str, ...]]:
     """A heading and short lines saying what one side of `card` gives (for the preview panel);
     cached, as the preview asks for them every frame while a card is pointed at."""
     if face_down:
@@ -63,7 +69,7 @@ def side_lines(card: int, face_down: bool) -> tuple[str, tuple[str, ...]]:
         if species == "desert":
             cond = CARD_SOLITARY[card]
             if cond:
-                lines.append(_("Alone: ") + SOLITARY[cond]["text"])
+                lines.append(_("Alone: ") + solitary_text(cond))
             elif CARD_WILD[card]:
                 lines.append(_("Wild: any ") + (_("one food") if CARD_WILD[card] == 1 else _("two different foods"))
                              + _(" at the end."))
