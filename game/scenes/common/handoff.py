@@ -27,6 +27,9 @@ class HandoffScene(OffersRules, Scene):
         self.button = Button(self.layout.zone("ready"), _("I am {name} — show my cards").format(name=name), self._ready,
                              primary=True)
 
+    def language_changed(self) -> None:
+        self.button.label = _("I am {name} \u2014 show my cards").format(name=self.name)
+
     def _ready(self) -> None:
         self.app.pop()
         self.on_ready()

@@ -29,6 +29,11 @@ class LogScene(OffersRules, Scene):
         self.rows = self._rows()
         self.scroll = self._max_scroll()  # newest at the bottom, in view
 
+    def language_changed(self) -> None:
+        """The table below replayed its match in the new language: lay the log out again."""
+        self.rows = self._rows()
+        self.scroll = min(self.scroll, self._max_scroll())
+
     def _rows(self) -> list[tuple[str, object]]:
         """('header', seat) and ('line', text) rows, laid out once (wrapped to the text width)."""
         width = self.layout.zone("text").w - 24

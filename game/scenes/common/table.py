@@ -77,6 +77,9 @@ class TableScene(OffersRules, Scene):
         self.hover.clear()
         self.refresh()
         self._update_chrome()
+        for scene in self.app.stack:   # a hand-off waiting over this table: its log lines too
+            if isinstance(scene, HandoffScene) and self.state.current_player() == scene.seat:
+                scene.note = self.handoff_note()
 
     @property
     def state(self):
