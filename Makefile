@@ -20,7 +20,7 @@ MO := $(patsubst %.po,%.mo,$(wildcard game/locale/*/LC_MESSAGES/tabletop.po))
 catalogs: $(MO)
 
 i18n: $(STAMP)        ## refresh the catalogs from the code: extract every marked text, update each language
-	$(BIN)/pybabel extract -F babel.cfg -k _ -k N_ -k ngettext:1,2 -k pgettext:1c,2 --no-location --sort-output --omit-header -o game/locale/tabletop.pot .
+	$(BIN)/pybabel extract -F babel.cfg -k _ -k N_ -k ngettext:1,2 -k NP_:1,2 -k pgettext:1c,2 --no-location --sort-output --omit-header -o game/locale/tabletop.pot .
 	$(BIN)/pybabel update -D tabletop -i game/locale/tabletop.pot -d game/locale --no-fuzzy-matching --ignore-obsolete
 	$(MAKE) catalogs
 

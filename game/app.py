@@ -58,6 +58,7 @@ from typing import Callable
 
 import pygame
 
+from . import i18n
 from .scenes.base import Scene
 from .ui import theme
 from .ui import cache
@@ -280,6 +281,7 @@ class App:
         self._animating = True
         self._wake_at: int | None = None  # pygame ticks of the earliest wake-up a scene asked for
         self.waiter = make_waiter()
+        self.language = i18n.language()  # the language the scenes' texts were made in
         self._fit_window()
 
     # --- the stack --------------------------------------------------------------------
@@ -325,6 +327,19 @@ class App:
             if isinstance(scene, kind):
                 return scene
         return None
+
+    # --- language ---------------------------------------------------------------------------
+    def apply_language(self) -> None:
+        """The language changed (settings screen): forget drawn text, then every scene on the
+        stack makes its texts again (`Scene.language_changed`; a table rebuilds its log)."""
+        self.language = i18n.language()
+        self.assets.clear_text()
+        from .ui.mdview import forget_metrics
+
+        forget_metrics(self.assets)
+        for scene in list(self.stack):
+            scene.language_changed()
+        self.dirty = True
 
     # --- window ---------------------------------------------------------------------------
     def _fit_window(self) -> None:
@@ -405,6 +420,8 @@ class App:
 
     def render(self) -> None:
         """Draw the stack on the canvas and show what changed of it (see the docstring)."""
+        if self.language != i18n.language():  # switched elsewhere than the settings screen
+            self.apply_language()
         self.draw_stack(self.canvas)
         rects = self.frame_diff.changed(self.canvas)
         if rects is not None and not self.full_frame:

@@ -12,6 +12,7 @@
 """
 from __future__ import annotations
 
+from .i18n import N_, _
 import os
 import re
 import secrets
@@ -26,12 +27,12 @@ from .saves import SaveRow, inspect_save, load_match, save_match
 
 GAME_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$")
 KEEP_FINISHED = 50  # finished games' autosaves kept (the newest); older ones are removed at start
-WHAT = "autosave"
+WHAT = N_("autosave")
 
 
 def slot_path(game_id: str) -> Path:
     if not GAME_ID.match(game_id):
-        raise ValueError("a game id is lower-case letters, digits and dashes")
+        raise ValueError(_("a game id is lower-case letters, digits and dashes"))
     return paths.autosave_dir() / f"{game_id}.json"
 
 
@@ -64,11 +65,10 @@ class Autosaver:
         try:
             save_match(match, self.path, self.game_id)
         except DiskError as error:
-            self.problem = (f"Autosave failed ({error.reason}): this game is only in memory "
-                            f"until a save succeeds.")
+            self.problem = (_("Autosave failed ({reason}): this game is only in memory until a save succeeds.").format(reason=error.reason))
             return False
         except Exception as error:  # unserialisable state: a bug, but never a crash
-            self.problem = f"Autosave failed, this game is only in memory ({type(error).__name__})."
+            self.problem = _("Autosave failed, this game is only in memory ({kind}).").format(kind=type(error).__name__)
             return False
         self.problem = None
         return True
@@ -88,8 +88,7 @@ def continue_label(row: SaveRow) -> str:
         return bounded(f"{row.name} \u2014 {row.status}: {row.problem}", 200)
     info = TITLES[row.title]
     progress = row.progress or f"{row.moves} moves"
-    return bounded(f"{info.name} \u00b7 {', '.join(row.players)} \u00b7 {progress} \u00b7 "
-                   f"last played {row.when}", 200)
+    return bounded(_("{name} · {join} · {progress} · last played {when}").format(name=info.name, join=', '.join(row.players), progress=progress, when=row.when), 200)
 
 
 def _slot_rows() -> list[SaveRow]:
@@ -124,8 +123,7 @@ def open_game(game_id: str) -> tuple[Match, Autosaver]:
             aside = move_aside(path)
         except DiskError:
             raise refusal from None
-        raise refuse(path, WHAT, f"{refusal.problem}; it was moved aside as "
-                                 f"\u201c{shown_name(aside)}\u201d") from None
+        raise refuse(path, WHAT, _("{problem}; it was moved aside as “{shown_name}”").format(problem=refusal.problem, shown_name=shown_name(aside))) from None
     return match, Autosaver(game_id)
 
 
@@ -136,7 +134,7 @@ def remove(game_id: str) -> str | None:
     except FileNotFoundError:
         return None
     except OSError as error:
-        return f"Could not remove that game's autosave ({bounded(error.strerror, 60)})."
+        return _("Could not remove that game's autosave ({bounded}).").format(bounded=bounded(error.strerror, 60))
     return None
 
 
@@ -155,11 +153,10 @@ def migrate_legacy() -> str | None:
         try:
             aside = move_aside(legacy)
         except DiskError as error:
-            return f"The old autosave {refusal.problem}, and it could not be moved aside ({error.reason})."
-        return (f"The old autosave {refusal.problem}, so it was moved aside as "
-                f"\u201c{shown_name(aside)}\u201d.")
+            return _("The old autosave {problem}, and it could not be moved aside ({reason}).").format(problem=refusal.problem, reason=error.reason)
+        return (_("The old autosave {problem}, so it was moved aside as “{shown_name}”.").format(problem=refusal.problem, shown_name=shown_name(aside)))
     except OSError as error:
-        return f"The old autosave could not be moved to the new autosave folder ({bounded(error.strerror, 60)})."
+        return _("The old autosave could not be moved to the new autosave folder ({bounded}).").format(bounded=bounded(error.strerror, 60))
 
 
 def prune_finished(keep: int = KEEP_FINISHED) -> list[Path]:

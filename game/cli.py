@@ -17,6 +17,9 @@ import sys
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep the tools' output clean
 
+from . import i18n  # noqa: E402  (plain Python, no pygame: cheap)
+from .i18n import _  # noqa: E402
+
 MAX_GAMES = 1_000_000
 MAX_SEED = 10**12  # far beyond the setup screen's nine digits, short enough to echo
 
@@ -36,10 +39,12 @@ def whole_number(lo: int, hi: int):
     def parse(text: str) -> int:
         digits = text.strip().lstrip("+-")
         if not digits.isdigit() or len(digits) > 20:
-            raise argparse.ArgumentTypeError(f"expected a whole number from {lo} to {hi}, not {_bounded(text)!r}")
+            raise argparse.ArgumentTypeError(_("expected a whole number from {lo} to {hi}, not {value}").format(
+                lo=lo, hi=hi, value=repr(_bounded(text))))
         value = int(text)
         if not lo <= value <= hi:
-            raise argparse.ArgumentTypeError(f"expected a whole number from {lo} to {hi}, not {_bounded(value)}")
+            raise argparse.ArgumentTypeError(_("expected a whole number from {lo} to {hi}, not {value}").format(
+                lo=lo, hi=hi, value=_bounded(value)))
         return value
     parse.__name__ = "whole number"
     return parse
@@ -63,7 +68,8 @@ def positive_number(hi: float):
         except ValueError:
             value = float("nan")
         if not 0 < value <= hi:
-            raise argparse.ArgumentTypeError(f"expected a number above 0 and at most {hi:g}, not {_bounded(text)!r}")
+            raise argparse.ArgumentTypeError(_("expected a number above 0 and at most {hi}, not {value}").format(
+                hi=f"{hi:g}", value=repr(_bounded(text))))
         return value
     parse.__name__ = "number"
     return parse
@@ -76,8 +82,8 @@ def window_size(text: str) -> tuple[int, int]:
     except argparse.ArgumentTypeError:
         w = h = None
     if w is None or h is None:
-        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1600x900 (320 to 7680), "
-                                         f"not {_bounded(text)!r}")
+        raise argparse.ArgumentTypeError(_("expected WIDTHxHEIGHT such as 1600x900 (320 to 7680), not {value}")
+                                         .format(value=repr(_bounded(text))))
     return w, h
 
 
@@ -104,8 +110,8 @@ def _simulate(args) -> int:
 
     info = title_info(args.title)
     if not info.min_players <= args.players <= info.max_players:
-        raise UsageError(f"{info.name} is for {info.min_players} to {info.max_players} players, "
-                         f"not {args.players}")
+        raise UsageError(_("{title} is for {low} to {high} players, not {count}").format(
+            title=info.name, low=info.min_players, high=info.max_players, count=args.players))
     simulate(args.title, args.players, args.games, args.seed)
     return 0
 
@@ -126,8 +132,12 @@ def _replay(args) -> int:
 
     match = load_match(args.save)
     state = match.state
-    print(f"valid save: {match.setup.title}, {len(match.actions)} actions, "
-          f"{'finished' if state.is_over() else 'in progress'}")
+    template = (i18n.ngettext("valid save: {title}, {n} action, finished",
+                              "valid save: {title}, {n} actions, finished", len(match.actions))
+                if state.is_over() else
+                i18n.ngettext("valid save: {title}, {n} action, in progress",
+                              "valid save: {title}, {n} actions, in progress", len(match.actions)))
+    print(template.format(title=match.setup.title, n=len(match.actions)))
     print(json.dumps(state.score_sheet().to_json(), indent=1))
     return 0
 
@@ -136,7 +146,8 @@ def _screenshot(args) -> int:
     from .screenshot import take
 
     out = take(args.file, args.out, args.seat, args.size or (1280, 720))
-    print(f"wrote {out} ({(args.size or (1280, 720))[0]}x{(args.size or (1280, 720))[1]})")
+    w, h = args.size or (1280, 720)
+    print(_("wrote {file} ({width}x{height})").format(file=out, width=w, height=h))
     return 0
 
 
@@ -155,9 +166,9 @@ def _hint(args) -> int:
     state = _load_game(args.file)
     seat = state.current_player()
     if seat is None:
-        raise ValueError("the game is over: there is no move to suggest")
+        raise ValueError(_("the game is over: there is no move to suggest"))
     if seat == AUTOMA:
-        raise ValueError("the automa acts next; its move is not a choice")
+        raise ValueError(_("the automa acts next; its move is not a choice"))
     iterations = args.iterations or HINT_ITERATIONS.get(args.level)
     budget = Budget(iterations=iterations) if iterations else None
     info = InfoState(state, seat)
@@ -168,7 +179,8 @@ def _hint(args) -> int:
             worker.request(info, args.level, budget, args.seed)
             result = worker.wait()
         if result is None or result.action is None:
-            raise ValueError(f"the worker process failed: {result.error if result else 'no answer'}")
+            raise ValueError(_("the worker process failed: {error}").format(
+                error=result.error if result else _("no answer")))
         action = result.action
     else:
         action = make_player(args.level).choose(info, budget, args.seed)
@@ -177,7 +189,8 @@ def _hint(args) -> int:
         print(json.dumps({"seat": seat, "level": args.level, "action": action.to_json(), "describe": describe}))
     else:
         name = state.score_sheet().players[seat]
-        print(f"{name} (seat {seat + 1}), {args.level}: {describe}")
+        print(_("{name} (seat {seat}), {level}: {move}").format(name=name, seat=seat + 1, level=args.level,
+                                                                   move=describe))
     return 0
 
 
@@ -201,53 +214,64 @@ def _arena(args) -> int:
     return 0
 
 
+def _language_option(parser: argparse.ArgumentParser, default, shown: bool = True) -> None:
+    """--lang: on the main parser (shown in its help), and on every subcommand (accepted, not
+    repeated in each usage line)."""
+    parser.add_argument("--lang", choices=i18n.LANGUAGES, default=default,
+                        help=_("the language of every text (en or ja; default: the settings, "
+                               "then TABLETOP_LANG, then the system's)") if shown else argparse.SUPPRESS)
+
+
 def parser() -> argparse.ArgumentParser:
     from .rules.registry import TITLES
 
-    p = Parser(prog="tabletop", description="Play Paddy, Koinobori, Pondscape and Ladybird.")
-    p.add_argument("--smoke", action="store_true", help="render every scene headless and exit (0 = all fine)")
-    p.add_argument("--size", type=window_size, help="window size, e.g. 1600x900")
+    p = Parser(prog="tabletop", description=_("Play Paddy, Koinobori, Pondscape and Ladybird."))
+    _language_option(p, None)
+    p.add_argument("--smoke", action="store_true", help=_("render every scene headless and exit (0 = all fine)"))
+    p.add_argument("--size", type=window_size, help=_("window size, e.g. 1600x900"))
     p.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
     sub = p.add_subparsers(dest="command", parser_class=Parser)
-    s = sub.add_parser("simulate", help="play random games through the rules and print throughput")
+    lang = argparse.ArgumentParser(add_help=False)   # --lang after a subcommand too
+    _language_option(lang, argparse.SUPPRESS, shown=False)
+    s = sub.add_parser("simulate", parents=[lang], help=_("play random games through the rules and print throughput"))
     s.add_argument("title", choices=list(TITLES))
     s.add_argument("--players", type=whole_number(1, 5), default=2)
     s.add_argument("--games", type=whole_number(1, MAX_GAMES), default=10)
     s.add_argument("--seed", type=whole_number(-MAX_SEED, MAX_SEED), default=1)
     s.set_defaults(run=_simulate)
-    s = sub.add_parser("score", help="print the score breakdown of a position file as JSON")
+    s = sub.add_parser("score", parents=[lang], help=_("print the score breakdown of a position file as JSON"))
     s.add_argument("position")
     s.set_defaults(run=_score)
-    s = sub.add_parser("replay", help="validate a save by replaying it")
+    s = sub.add_parser("replay", parents=[lang], help=_("validate a save by replaying it"))
     s.add_argument("save")
     s.set_defaults(run=_replay)
-    s = sub.add_parser("screenshot", help="draw the table of a save or position file to a PNG, headless")
-    s.add_argument("file", help="a save or a position file")
-    s.add_argument("out", help="the PNG to write")
-    s.add_argument("--seat", type=whole_number(1, 5), help="whose view, counted from 1 (default: the seat to act)")
-    s.add_argument("--size", type=picture_size, help="picture size WxH (default 1280x720)")
+    s = sub.add_parser("screenshot", parents=[lang], help=_("draw the table of a save or position file to a PNG, headless"))
+    s.add_argument("file", help=_("a save or a position file"))
+    s.add_argument("out", help=_("the PNG to write"))
+    s.add_argument("--seat", type=whole_number(1, 5), help=_("whose view, counted from 1 (default: the seat to act)"))
+    s.add_argument("--size", type=picture_size, help=_("picture size WxH (default 1280x720)"))
     s.set_defaults(run=_screenshot)
-    s = sub.add_parser("hint", help="print the computer's move for the seat to act in a save or position")
+    s = sub.add_parser("hint", parents=[lang], help=_("print the computer's move for the seat to act in a save or position"))
     s.add_argument("file")
     s.add_argument("--level", choices=("random", "easy", "normal", "hard"), default="hard")
     s.add_argument("--seed", type=whole_number(-MAX_SEED, MAX_SEED), default=0)
     s.add_argument("--iterations", type=whole_number(1, 10**7),
-                   help="search iterations (default: a fixed number per level)")
-    s.add_argument("--json", action="store_true", help="print {seat, level, action, describe} as JSON")
+                   help=_("search iterations (default: a fixed number per level)"))
+    s.add_argument("--json", action="store_true", help=_("print {seat, level, action, describe} as JSON"))
     s.add_argument("--in-worker", action="store_true",
-                   help="search in the worker process the window uses (a check of a packaged build)")
+                   help=_("search in the worker process the window uses (a check of a packaged build)"))
     s.set_defaults(run=_hint)
-    s = sub.add_parser("arena", help="play computer-only games and print each seat's results")
+    s = sub.add_parser("arena", parents=[lang], help=_("play computer-only games and print each seat's results"))
     s.add_argument("title", choices=list(TITLES))
-    s.add_argument("--seats", required=True, help="one level per seat, e.g. hard,random")
+    s.add_argument("--seats", required=True, help=_("one level per seat, e.g. hard,random"))
     s.add_argument("--games", type=whole_number(1, MAX_GAMES), default=10)
     s.add_argument("--seed", type=whole_number(-MAX_SEED, MAX_SEED), default=1)
-    s.add_argument("--budget-ms", type=positive_number(10**6), help="time per Normal/Hard decision (default: the level's)")
+    s.add_argument("--budget-ms", type=positive_number(10**6), help=_("time per Normal/Hard decision (default: the level's)"))
     s.add_argument("--iterations", type=whole_number(1, 10**7),
-                   help="iterations per Normal/Hard decision (repeatable runs)")
-    s.add_argument("--solo", action="store_true", help="the title's solo mode, with one computer seat")
+                   help=_("iterations per Normal/Hard decision (repeatable runs)"))
+    s.add_argument("--solo", action="store_true", help=_("the title's solo mode, with one computer seat"))
     s.add_argument("--json", action="store_true")
-    s.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
+    s.add_argument("--quiet", action="store_true", help=_("no progress lines on stderr"))
     s.set_defaults(run=_arena)
     return p
 
@@ -273,35 +297,58 @@ def run_command(run, args, usage=None) -> int:
         _quiet_stdout()
         return 0
     except FileRefused as refusal:
-        print(f"refused: {refusal}", file=sys.stderr)
+        print(_("refused: {problem}").format(problem=refusal), file=sys.stderr)
         return 2
     except UsageError as error:
         if usage is not None:
             usage.print_usage(sys.stderr)
-        print(f"error: {_bounded(error)}", file=sys.stderr)
+        print(_("error: {problem}").format(problem=_bounded(error)), file=sys.stderr)
         return 2
     except DiskError as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(_("error: {problem}").format(problem=error), file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130
     except (ValueError, OSError) as error:
-        print(f"error: {_bounded(error)}", file=sys.stderr)
+        print(_("error: {problem}").format(problem=_bounded(error)), file=sys.stderr)
         return 2
     except Exception as error:
         if os.environ.get("TABLETOP_DEBUG"):
             raise
-        print(f"error: an internal error stopped the command ({type(error).__name__}: {_bounded(error)}); "
-              f"TABLETOP_DEBUG=1 shows the details", file=sys.stderr)
+        print(_("error: an internal error stopped the command ({kind}: {problem}); "
+                "TABLETOP_DEBUG=1 shows the details").format(kind=type(error).__name__, problem=_bounded(error)),
+              file=sys.stderr)
         return 1
 
 
+def _early_language(argv: list[str]) -> str | None:
+    """--lang as written anywhere on the command line (read before the parser is built, so
+    its help and refusals are in that language too)."""
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv):
+            return argv[i + 1]
+        if arg.startswith("--lang="):
+            return arg.split("=", 1)[1]
+    return None
+
+
+def start_language(cli: str | None = None) -> str:
+    """Set the language for this run (settings.start_language)."""
+    from .settings import start_language as start
+
+    return start(cli)
+
+
 def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    start_language(_early_language(argv))
     p = parser()
     try:
         args = p.parse_args(argv)
     except SystemExit as stop:  # argparse printed usage and the refusal, or --help
         return stop.code if isinstance(stop.code, int) else 2
+    if getattr(args, "lang", None):
+        start_language(args.lang)
     if args.smoke:
         from .smoke import run
 

@@ -20,6 +20,8 @@ OSError whose message is one sentence for the player.  No code from a file is ev
 """
 from __future__ import annotations
 
+from .i18n import N_, _
+from .ui.linebreak import has_cjk
 import errno
 import json
 import math
@@ -94,16 +96,23 @@ def bounded(text: Any, limit: int = 160) -> str:
 
 
 def sentence(text: str) -> str:
-    """`text` as one sentence: inner full stops become semicolons, one full stop at the end."""
-    text = bounded(text, 400).rstrip(" .")
+    """`text` as one sentence: inner full stops become semicolons, one full stop at the end
+    (a Japanese one, 。, after Japanese text)."""
+    text = bounded(text, 400).rstrip(" .\u3002")
     text = re.sub(r"\.\s+(?=\S)", "; ", text)
-    return text + "."
+    return text + ("\u3002" if has_cjk(text[-1:]) else ".")
+
+
+# What each kind of file is called in a refusal ("The save “x.json” is damaged."): translated
+# where the sentence is made.
+KINDS = (N_("save"), N_("position"), N_("file"), N_("autosave"), N_("settings file"), N_("high-score file"))
 
 
 def refuse(path: Path | str, what: str, problem: str, unreadable: bool = False) -> FileRefused:
     """The FileRefused for `path` (a `what`: "save", "position"...) with `problem` in player words."""
-    problem = sentence(problem).rstrip(".")
-    return FileRefused(f"The {what} \u201c{shown_name(path)}\u201d {problem}.", problem, unreadable)
+    problem = sentence(problem).rstrip(".\u3002")
+    return FileRefused(_("The {what} “{file}” {problem}.").format(what=_(what), file=shown_name(path),
+                                                                   problem=problem), problem, unreadable)
 
 
 def _bad_char(ch: str) -> bool:
@@ -121,22 +130,22 @@ def read_bytes(path: Path | str, what: str = "file", limit: int = MAX_BYTES) -> 
         fd = os.open(path, flags)
     except FileNotFoundError:
         if os.path.islink(path):
-            raise refuse(path, what, "is a link to a file that no longer exists", True) from None
-        raise refuse(path, what, "does not exist", True) from None
+            raise refuse(path, what, _("is a link to a file that no longer exists"), True) from None
+        raise refuse(path, what, _("does not exist"), True) from None
     except IsADirectoryError:
-        raise refuse(path, what, "is a folder, not a file", True) from None
+        raise refuse(path, what, _("is a folder, not a file"), True) from None
     except PermissionError:
-        raise refuse(path, what, "cannot be read: permission denied", True) from None
+        raise refuse(path, what, _("cannot be read: permission denied"), True) from None
     except OSError as error:
-        raise refuse(path, what, f"cannot be read ({_os_words(error)})", True) from None
+        raise refuse(path, what, _("cannot be read ({os_words})").format(os_words=_os_words(error)), True) from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise refuse(path, what, "is a folder, not a file", True)
+            raise refuse(path, what, _("is a folder, not a file"), True)
         if not stat.S_ISREG(info.st_mode):
-            raise refuse(path, what, "is not an ordinary file (a device, pipe or socket)", True)
+            raise refuse(path, what, _("is not an ordinary file (a device, pipe or socket)"), True)
         if info.st_size > limit:
-            raise refuse(path, what, f"is too large ({info.st_size // 1024} kB) to be a Tabletop {what}")
+            raise refuse(path, what, _("is too large ({n} kB) to be a Tabletop {what}").format(n=info.st_size // 1024, what=_(what)))
         chunks, total = [], 0
         while True:
             chunk = os.read(fd, min(65536, limit + 1 - total))
@@ -145,10 +154,10 @@ def read_bytes(path: Path | str, what: str = "file", limit: int = MAX_BYTES) -> 
             chunks.append(chunk)
             total += len(chunk)
             if total > limit:
-                raise refuse(path, what, f"is too large to be a Tabletop {what}")
+                raise refuse(path, what, _("is too large to be a Tabletop {what}").format(what=_(what)))
         return b"".join(chunks)
     except OSError as error:
-        raise refuse(path, what, f"cannot be read ({_os_words(error)})", True) from None
+        raise refuse(path, what, _("cannot be read ({os_words})").format(os_words=_os_words(error)), True) from None
     finally:
         os.close(fd)
 
@@ -159,21 +168,21 @@ class _Limit(Exception):
 
 def _parse_int(text: str) -> int:
     if len(text) > MAX_NUMBER_CHARS:
-        raise _Limit("holds a number that is far too long")
+        raise _Limit(_("holds a number that is far too long"))
     return int(text)
 
 
 def _parse_float(text: str) -> float:
     if len(text) > MAX_NUMBER_CHARS:
-        raise _Limit("holds a number that is far too long")
+        raise _Limit(_("holds a number that is far too long"))
     value = float(text)
     if not math.isfinite(value):
-        raise _Limit("holds a number that is too large")
+        raise _Limit(_("holds a number that is too large"))
     return value
 
 
 def _parse_constant(text: str) -> Any:
-    raise _Limit("holds a value that is not a number (NaN or Infinity)")
+    raise _Limit(_("holds a value that is not a number (NaN or Infinity)"))
 
 
 def parse_json(raw: bytes, path: Path | str, what: str = "file") -> Any:
@@ -183,20 +192,20 @@ def parse_json(raw: bytes, path: Path | str, what: str = "file") -> Any:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise refuse(path, what, f"is not a Tabletop {what}: it is not text") from None
+        raise refuse(path, what, _("is not a Tabletop {what}: it is not text").format(what=_(what))) from None
     if not text.strip():
-        raise refuse(path, what, "is empty")
+        raise refuse(path, what, _("is empty"))
     try:
         data = json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
                           parse_constant=_parse_constant)
     except _Limit as limit:
         raise refuse(path, what, str(limit)) from None
     except json.JSONDecodeError as error:
-        raise refuse(path, what, f"is damaged or truncated (not valid JSON at line {error.lineno})") from None
+        raise refuse(path, what, _("is damaged or truncated (not valid JSON at line {lineno})").format(lineno=error.lineno)) from None
     except RecursionError:
-        raise refuse(path, what, "is nested too deeply to be a Tabletop file") from None
+        raise refuse(path, what, _("is nested too deeply to be a Tabletop file")) from None
     except (ValueError, MemoryError) as error:
-        raise refuse(path, what, f"is damaged ({bounded(error, 80)})") from None
+        raise refuse(path, what, _("is damaged ({bounded})").format(bounded=bounded(error, 80))) from None
     problem = structure_problem(data)
     if problem:
         raise refuse(path, what, problem)
@@ -209,7 +218,7 @@ def structure_problem(data: Any) -> str | None:
     while stack:
         value, depth = stack.pop()
         if depth > MAX_DEPTH:
-            return "is nested too deeply to be a Tabletop file"
+            return _("is nested too deeply to be a Tabletop file")
         if isinstance(value, dict):
             for key, item in value.items():
                 problem = _string_problem(key)
@@ -230,9 +239,9 @@ _FORBIDDEN_IN_TEXT = re.compile("[\x00\ud800-\udfff]")
 
 def _string_problem(text: str) -> str | None:
     if len(text) > MAX_STRING_CHARS:
-        return "holds a text far too long to be a Tabletop file"
+        return _("holds a text far too long to be a Tabletop file")
     if _FORBIDDEN_IN_TEXT.search(text):
-        return "holds text with characters that cannot be shown (a NUL or a broken surrogate)"
+        return _("holds text with characters that cannot be shown (a NUL or a broken surrogate)")
     return None
 
 
@@ -249,15 +258,15 @@ _NAME_DROP = {"Cc", "Cs", "Cf", "Co", "Cn", "Zl", "Zp"}
 def name_problem(name: Any) -> str | None:
     """Why `name` cannot be a player name (control characters, surrogates, length), or None."""
     if not isinstance(name, str):
-        return "a player name must be text"
+        return _("a player name must be text")
     if not name.strip():
-        return "a player name is empty"
+        return _("a player name is empty")
     if len(name) > MAX_NAME_CHARS:
-        return f"a player name is longer than {MAX_NAME_CHARS} characters"
+        return _("a player name is longer than {MAX_NAME_CHARS} characters").format(MAX_NAME_CHARS=MAX_NAME_CHARS)
     if any(unicodedata.category(ch) in _NAME_DROP for ch in name):
-        return "a player name holds characters that cannot be shown"
+        return _("a player name holds characters that cannot be shown")
     if name != name.strip():
-        return "a player name starts or ends with a space"
+        return _("a player name starts or ends with a space")
     return None
 
 
@@ -274,26 +283,27 @@ def clean_name(text: Any, fallback: str = "Player") -> str:
 
 # --------------------------------------------------------------------------- writing
 _DISK_WORDS = {
-    errno.ENOSPC: "the disk is full",
-    errno.EROFS: "the disk is read-only",
-    errno.EACCES: "permission denied",
-    errno.EPERM: "permission denied",
-    errno.EIO: "the disk reported an input/output error",
-    errno.ENOENT: "its folder does not exist",
-    errno.ENOTDIR: "a file stands where its folder should be",
-    errno.EEXIST: "a file of that name already exists",
+    errno.ENOSPC: N_("the disk is full"),
+    errno.EROFS: N_("the disk is read-only"),
+    errno.EACCES: N_("permission denied"),
+    errno.EPERM: N_("permission denied"),
+    errno.EIO: N_("the disk reported an input/output error"),
+    errno.ENOENT: N_("its folder does not exist"),
+    errno.ENOTDIR: N_("a file stands where its folder should be"),
+    errno.EEXIST: N_("a file of that name already exists"),
 }
 if hasattr(errno, "EDQUOT"):
-    _DISK_WORDS[errno.EDQUOT] = "the disk quota is used up"
+    _DISK_WORDS[errno.EDQUOT] = N_("the disk quota is used up")
 
 
 def _os_words(error: OSError) -> str:
-    return _DISK_WORDS.get(error.errno, bounded(error.strerror or error, 80).rstrip("."))
+    words = _DISK_WORDS.get(error.errno)
+    return _(words) if words else bounded(error.strerror or error, 80).rstrip(".")
 
 
-def disk_error(path: Path | str, error: OSError, doing: str = "save") -> DiskError:
+def disk_error(path: Path | str, error: OSError, doing: str = N_("save")) -> DiskError:
     reason = _os_words(error)
-    return DiskError(f"Could not {doing} \u201c{shown_name(path)}\u201d: {reason}.", error.errno, reason)
+    return DiskError(_("Could not {doing} “{file}”: {reason}.").format(doing=_(doing), file=shown_name(path), reason=reason), error.errno, reason)
 
 
 def serialise(data: Any) -> bytes:
@@ -412,5 +422,5 @@ def move_aside(path: Path) -> Path:
     try:
         os.replace(path, target)
     except OSError as error:
-        raise disk_error(path, error, "move aside") from None
+        raise disk_error(path, error, _("move aside")) from None
     return target

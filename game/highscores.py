@@ -17,6 +17,7 @@ One file per mode, `highscores/<title>-solo.json` in the user data folder:
 """
 from __future__ import annotations
 
+from .i18n import N_, _
 import os
 import time
 from dataclasses import dataclass, field
@@ -30,8 +31,8 @@ from .saves import match_to_json
 from .schemas import HIGHSCORES, HIGHSCORES_FORMAT, read_checked
 
 KEEP = 10
-WHAT = "high-score file"
-MODE_NAMES = {"pondscape": "Pondscape against the Croaker", "ladybird": "Ladybird solo"}
+WHAT = N_("high-score file")
+MODE_NAMES = {"pondscape": N_("Pondscape against the Croaker"), "ladybird": N_("Ladybird solo")}
 
 
 @dataclass(frozen=True)
@@ -65,7 +66,8 @@ class Table:
 
     @property
     def title(self) -> str:
-        return MODE_NAMES.get(self.mode.removesuffix("-solo"), f"{self.mode} high scores")
+        name = MODE_NAMES.get(self.mode.removesuffix("-solo"))
+        return _(name) if name else _("{mode} high scores").format(mode=self.mode)
 
 
 def mode_of(match: Match) -> str | None:
@@ -110,10 +112,8 @@ def load(mode: str) -> tuple[list[Entry], list[str], bool]:
         try:
             aside = move_aside(path)
         except DiskError as error:
-            return [], [f"The high-score file {refusal.problem}; it could not be moved aside "
-                        f"({error.reason}), so this game's score is not kept."], False
-        return [], [f"The high-score file {refusal.problem}, so it was moved aside as "
-                    f"\u201c{shown_name(aside)}\u201d and a new table starts."], True
+            return [], [_("The high-score file {problem}; it could not be moved aside ({reason}), so this game's score is not kept.").format(problem=refusal.problem, reason=error.reason)], False
+        return [], [_("The high-score file {problem}, so it was moved aside as “{shown_name}” and a new table starts.").format(problem=refusal.problem, shown_name=shown_name(aside))], True
 
 
 def table_for(match: Match, write: bool = True, today: str | None = None) -> Table | None:
@@ -129,7 +129,7 @@ def table_for(match: Match, write: bool = True, today: str | None = None) -> Tab
     if not match.state.is_over():
         return table
     if match.start is not None:
-        table.problems.append("Games begun from a position file are not entered in the high scores.")
+        table.problems.append(_("Games begun from a position file are not entered in the high scores."))
         return table
     key = game_key(match)
     for i, entry in enumerate(entries):
@@ -152,5 +152,5 @@ def table_for(match: Match, write: bool = True, today: str | None = None) -> Tab
             write_json_atomic(path_of(mode), data)
             table.entered = True
         except DiskError as error:
-            table.problems.append(f"This score could not be kept: {error.reason}.")
+            table.problems.append(_("This score could not be kept: {reason}.").format(reason=error.reason))
     return table

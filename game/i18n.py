@@ -38,14 +38,16 @@ LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 ENV_VAR = "TABLETOP_LANG"
 
 _current = "en"
+_started = False   # set_language has been called (the app or a command chose the language)
 _catalog: _gettext.NullTranslations = _gettext.NullTranslations()
 _listeners: list[Callable[[str], None]] = []
 _loaded: dict[str, _gettext.NullTranslations] = {}
 
 
 def _(message: str) -> str:
-    """`message` in the current language (itself when there is no translation)."""
-    return _catalog.gettext(message)
+    """`message` in the current language (itself when there is no translation; "" stays "",
+    never the catalog's header)."""
+    return _catalog.gettext(message) if message else message
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
@@ -61,6 +63,12 @@ def pgettext(context: str, message: str) -> str:
 def N_(message: str) -> str:
     """Mark a constant for extraction without translating it yet."""
     return message
+
+
+def NP_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a counted noun's two English forms for extraction as one plural entry; translate
+    where shown: ngettext(*pair, n)."""
+    return singular, plural
 
 
 def language() -> str:
@@ -123,7 +131,8 @@ def load_catalog(lang: str) -> _gettext.NullTranslations:
 
 def set_language(lang: str) -> str:
     """Switch every later text to `lang` (unknown: English) and tell the listeners."""
-    global _current, _catalog
+    global _current, _catalog, _started
+    _started = True
     lang = normalize(lang) or "en"
     if lang not in _loaded:
         _loaded[lang] = load_catalog(lang)
@@ -134,6 +143,11 @@ def set_language(lang: str) -> str:
         for listener in list(_listeners):
             listener(lang)
     return lang
+
+
+def started() -> bool:
+    """Whether anyone chose the language yet (else it is English by default)."""
+    return _started
 
 
 def on_change(listener: Callable[[str], None]) -> None:

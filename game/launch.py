@@ -5,13 +5,19 @@ tests all start here, so each of them gets the same title menu as home.
 """
 from __future__ import annotations
 
+from . import i18n
 from .app import App
 from .scenes.common.menu import MenuScene
 from .ui import theme
 
 
 def make_app(size: tuple[int, int] = theme.LOGICAL_SIZE, headless: bool = False) -> App:
-    """An app whose home screen is the title menu (the stack starts empty)."""
+    """An app whose home screen is the title menu (the stack starts empty).  The language is
+    the one already chosen (`python -m game` chose it from --lang), else chosen now."""
+    if not i18n.started():
+        from .settings import start_language
+
+        start_language()
     return App(size=size, headless=headless, home=MenuScene)
 
 

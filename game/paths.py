@@ -10,6 +10,7 @@ does not stop the program: a temporary folder is used for the session instead an
 """
 from __future__ import annotations
 
+from .i18n import _
 import os
 import sys
 import tempfile
@@ -46,7 +47,7 @@ def user_data_dir() -> Path:
     try:
         wanted.mkdir(parents=True, exist_ok=True)
         if not wanted.is_dir():
-            raise NotADirectoryError(20, "not a folder", str(wanted))
+            raise NotADirectoryError(20, _("not a folder"), str(wanted))
         _fallback = None  # the data folder in use is the real one
         return wanted
     except OSError as error:
@@ -74,9 +75,7 @@ def fallback_warning() -> str | None:
     from .files import bounded
 
     wanted, instead, why = _fallback
-    return (f"The data folder {bounded(wanted, 80)} could not be created ({bounded(why, 40).lower()}), so "
-            f"games and settings are kept in the temporary folder {bounded(instead, 80)} this session "
-            f"and may be lost when the computer restarts.")
+    return (_("The data folder {bounded} could not be created ({lower}), so games and settings are kept in the temporary folder {bounded2} this session and may be lost when the computer restarts.").format(bounded=bounded(wanted, 80), lower=bounded(why, 40).lower(), bounded2=bounded(instead, 80)))
 
 
 def _folder(path: Path) -> Path:

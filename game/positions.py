@@ -11,6 +11,7 @@ refusal is a `FileRefused` naming the file and the problem.
 """
 from __future__ import annotations
 
+from .i18n import _
 import json
 from pathlib import Path
 from typing import Any
@@ -40,54 +41,53 @@ def playable_problems(state: GameState) -> list[str]:
         if not over:
             seat = state.current_player()
             if seat is None or (seat != AUTOMA and not (type(seat) is int and 0 <= seat < state.num_players)):
-                return ["the game is not over, yet no seat is to act"]
+                return [_("the game is not over, yet no seat is to act")]
             actions = state.legal_actions()
             if not actions:
-                return ["the game is not over, yet there is no legal move"]
+                return [_("the game is not over, yet there is no legal move")]
             for action in actions[:MAX_CHECKED_ACTIONS]:
                 reason = state.check(action)
                 if reason is not None:
-                    return [f"a move the rules list is refused by them ({reason})"]
+                    return [_("a move the rules list is refused by them ({reason})").format(reason=reason)]
             if not isinstance(state.prompt(), str):
-                return ["the rules cannot say what the player is asked to do"]
+                return [_("the rules cannot say what the player is asked to do")]
         state.score_sheet()
         for seat in (None, *range(state.num_players)):
             state.view(seat)
         snapshot = state.to_position()
         again = type(state).from_position(json.loads(json.dumps(snapshot)))
         if again.to_position() != snapshot:
-            return ["the position does not survive being saved and loaded again"]
+            return [_("the position does not survive being saved and loaded again")]
         if not over:
             again.apply(again.legal_actions()[0])
     except PositionError as error:
-        return [f"the position does not survive being saved and loaded again ({error})"]
+        return [_("the position does not survive being saved and loaded again ({error})").format(error=error)]
     except IllegalAction as error:
-        return [f"the first legal move is refused by the rules ({error})"]
+        return [_("the first legal move is refused by the rules ({error})").format(error=error)]
     except Exception as error:  # an inconsistent state that slipped past the loader
-        return [f"the position is inconsistent (the rules fail with {type(error).__name__})"]
+        return [_("the position is inconsistent (the rules fail with {kind})").format(kind=type(error).__name__)]
     return []
 
 
 def state_from_json(data: Any, name: str | Path = "the position") -> GameState:
     """The state a position describes; FileRefused naming `name` and the problem otherwise."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise refuse(name, "position", "is not a Tabletop position file")
+        raise refuse(name, "position", _("is not a Tabletop position file"))
     problem = schema_problem(data, POSITION)
     if problem:
         raise refuse(name, "position", problem)
     title = data["title"]
     if not is_available(title):
-        raise refuse(name, "position", f"is for {TITLES[title].name}, which this build does not include yet")
+        raise refuse(name, "position", _("is for {name}, which this build does not include yet").format(name=TITLES[title].name))
     try:
         state = state_class(title).from_position(data["position"])
     except PositionError as error:
-        raise refuse(name, "position", f"cannot be used: {error}") from None
+        raise refuse(name, "position", _("cannot be used: {error}").format(error=error)) from None
     except Exception as error:  # a loader gap must not crash the program
-        raise refuse(name, "position", f"is invalid (the {TITLES[title].name} loader failed with "
-                                       f"{type(error).__name__})") from None
+        raise refuse(name, "position", _("is invalid (the {name} loader failed with {kind})").format(name=TITLES[title].name, kind=type(error).__name__)) from None
     problems = playable_problems(state)
     if problems:
-        raise refuse(name, "position", f"cannot be played: {problems[0]}")
+        raise refuse(name, "position", _("cannot be played: {problems}").format(problems=problems[0]))
     return state
 
 

@@ -9,6 +9,7 @@ Writes are atomic and a failing disk raises `DiskError` (an OSError) in player w
 """
 from __future__ import annotations
 
+from .i18n import _
 import errno
 import hashlib
 import json
@@ -67,31 +68,31 @@ def check_save_data(data: Any, name: str | Path = "the save") -> dict:
         return refuse(name, "save", problem)
 
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise no("is not a Tabletop save file")
+        raise no(_("is not a Tabletop save file"))
     version = data.get("version")
     if type(version) is not int:
-        raise no("has no valid format version")
+        raise no(_("has no valid format version"))
     if version > VERSION:
-        raise no(f"was made by a newer Tabletop (format {bounded(version, 12)}); please update")
+        raise no(_("was made by a newer Tabletop (format {bounded}); please update").format(bounded=bounded(version, 12)))
     if version < 1:
-        raise no(f"has an unknown format version {bounded(version, 12)}")
+        raise no(_("has an unknown format version {bounded}").format(bounded=bounded(version, 12)))
     problem = schema_problem(data, SAVE)
     if problem:
         raise no(problem)
     body = {k: data[k] for k in ("title", "setup", "seed", "actions")}
     if data["digest"] != _digest(body):
-        raise no("has been changed or damaged since it was written (checksum mismatch)")
+        raise no(_("has been changed or damaged since it was written (checksum mismatch)"))
     title = data["title"]
     if not is_available(title):
-        raise no(f"is for {TITLES[title].name}, which this build does not include yet")
+        raise no(_("is for {name}, which this build does not include yet").format(name=TITLES[title].name))
     problem = schema_problem({"actions": data["actions"]}, actions_schema(title))
     if problem:
         raise no(problem)
     if data["setup"]["title"] != title:
-        raise no("is damaged: its setup is for another game")
+        raise no(_("is damaged: its setup is for another game"))
     info = TITLES[title]
     if not info.min_players <= len(data["setup"]["players"]) <= info.max_players:
-        raise no(f"is damaged: {info.name} is for {info.min_players} to {info.max_players} players")
+        raise no(_("is damaged: {name} is for {min_players} to {max_players} players").format(name=info.name, min_players=info.min_players, max_players=info.max_players))
     return data
 
 
@@ -103,18 +104,17 @@ def match_from_json(data: Any, name: str | Path = "the save") -> Match:
         setup = Setup.from_json(data["setup"])
         actions = actions_from_json(title, data["actions"])
     except (TypeError, ValueError) as error:
-        raise refuse(name, "save", f"is invalid: {error}") from None
+        raise refuse(name, "save", _("is invalid: {error}").format(error=error)) from None
     try:
         return Match.replay(setup, data["seed"], actions)
     except ReplayError as error:
         # e.g. a save made before a rule changed: say so, and quote the rule that refuses it
         reason = bounded(error.reason.rstrip("."), 200)
-        raise refuse(name, "save", f"cannot be replayed under the current rules: action {error.number} "
-                                   f"({bounded(error.action.describe(), 120)}) is refused with \u201c{reason}\u201d") from None
+        raise refuse(name, "save", _("cannot be replayed under the current rules: action {number} ({bounded}) is refused with “{reason}”").format(number=error.number, bounded=bounded(error.action.describe(), 120), reason=reason)) from None
     except IllegalAction as error:
-        raise refuse(name, "save", f"cannot be replayed under the current rules: {bounded(error, 200)}") from None
+        raise refuse(name, "save", _("cannot be replayed under the current rules: {bounded}").format(bounded=bounded(error, 200))) from None
     except Exception as error:  # a rules bug must not crash the program on load
-        raise refuse(name, "save", f"could not be replayed (the rules failed with {type(error).__name__})") from None
+        raise refuse(name, "save", _("could not be replayed (the rules failed with {kind})").format(kind=type(error).__name__)) from None
 
 
 def read_save(path: Path | str) -> dict:
@@ -207,8 +207,8 @@ def inspect_save(path: Path) -> SaveRow:
         row.problem, row.message = refusal.problem, str(refusal)
         return row
     except Exception as error:  # never let one file break the list
-        row.status, row.problem = "damaged", f"could not be checked ({type(error).__name__})"
-        row.message = f"The save \u201c{row.name}\u201d {row.problem}."
+        row.status, row.problem = "damaged", _("could not be checked ({kind})").format(kind=type(error).__name__)
+        row.message = _("The save “{name}” {problem}.").format(name=row.name, problem=row.problem)
         return row
     row.title, row.players = data["title"], tuple(data["setup"]["players"])
     row.moves, row.finished = len(data["actions"]), bool(data.get("finished"))
@@ -230,8 +230,8 @@ def list_saves(folder: Path | None = None) -> list[SaveRow]:
     except FileNotFoundError:
         return []
     except OSError as error:
-        return [SaveRow(folder, shown_name(folder), "unreadable", f"cannot be read ({bounded(error.strerror, 60)})",
-                        message=f"The saves folder cannot be read ({bounded(error.strerror, 60)}).")]
+        return [SaveRow(folder, shown_name(folder), "unreadable", _("cannot be read ({bounded})").format(bounded=bounded(error.strerror, 60)),
+                        message=_("The saves folder cannot be read ({bounded}).").format(bounded=bounded(error.strerror, 60)))]
     rows = [inspect_save(folder / name) for name in names
             if name.lower().endswith(".json") and not is_damaged_name(name)]
     rows.sort(key=lambda r: (r.modified or 0.0, r.name), reverse=True)

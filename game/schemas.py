@@ -7,6 +7,7 @@ may carry "x-problem": the whole problem, in player words, when that subschema f
 """
 from __future__ import annotations
 
+from .i18n import N_, _
 import dataclasses
 import typing
 from typing import Any
@@ -33,8 +34,8 @@ def obj(properties: dict, required: list[str] | tuple[str, ...] = (), extra: boo
 # A player name: the rule of files.name_problem (1-16 characters, none that the text renderer
 # cannot show, no outer spaces), as the custom format "player-name".
 NAME = {"type": "string", "minLength": 1, "maxLength": 16, "format": "player-name",
-        "x-problem": "has a player name that is empty, longer than 16 characters or holds "
-                     "characters that cannot be shown"}
+        "x-problem": N_("has a player name that is empty, longer than 16 characters or holds "
+                     "characters that cannot be shown")}
 
 ATOM = {"anyOf": [{"type": "null"}, {"type": "boolean"}, integer(-10**6, 10**6),
                   {"type": "string", "maxLength": 64}]}
@@ -42,7 +43,7 @@ ATOM = {"anyOf": [{"type": "null"}, {"type": "boolean"}, integer(-10**6, 10**6),
 
 def _nested(levels: int) -> dict:
     value = ATOM
-    for _ in range(levels):
+    for _level in range(levels):
         value = {"anyOf": [ATOM, array(value, 64)]}
     return value
 
@@ -53,7 +54,7 @@ ACTION = {"type": "object", "required": ["type"], "maxProperties": 16,
           "properties": {"type": {"type": "string", "pattern": r"^[A-Za-z][A-Za-z0-9_]{0,40}$"}},
           "additionalProperties": ACTION_VALUE}
 
-TITLE = {"enum": list(TITLES), "x-problem": "is for an unknown game"}
+TITLE = {"enum": list(TITLES), "x-problem": N_("is for an unknown game")}
 
 SETUP = obj({
     "title": TITLE,
@@ -67,7 +68,7 @@ SETUP = obj({
 
 SAVE_FORMAT = "tabletop-save"
 SAVE = obj({
-    "format": {"const": SAVE_FORMAT, "x-problem": "is not a Tabletop save file"},
+    "format": {"const": SAVE_FORMAT, "x-problem": N_("is not a Tabletop save file")},
     "version": {"type": "integer"},
     "title": TITLE,
     "setup": SETUP,
@@ -81,13 +82,14 @@ SAVE = obj({
 
 POSITION_FORMAT = "tabletop-position"
 POSITION = obj({
-    "format": {"const": POSITION_FORMAT, "x-problem": "is not a Tabletop position file"},
+    "format": {"const": POSITION_FORMAT, "x-problem": N_("is not a Tabletop position file")},
     "title": TITLE,
     "position": {"type": "object", "maxProperties": 200},
 }, required=["format", "title", "position"])
 
 SETTINGS = obj({
     "names": array({"type": "string", "maxLength": 200}, 5),
+    "language": {"enum": ["en", "ja"], "x-problem": N_("should be \"en\" or \"ja\"")},
 }, extra=True)  # settings added later by newer versions are kept, not refused
 
 HIGHSCORES_FORMAT = "tabletop-highscores"
@@ -100,8 +102,8 @@ HIGHSCORE_ENTRY = obj({
     "game": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
 }, required=["name", "score", "achievement", "date", "game"])
 HIGHSCORES = obj({
-    "format": {"const": HIGHSCORES_FORMAT, "x-problem": "is not a Tabletop high-score file"},
-    "version": {"const": 1, "x-problem": "was written by a newer version of Tabletop"},
+    "format": {"const": HIGHSCORES_FORMAT, "x-problem": N_("is not a Tabletop high-score file")},
+    "version": {"const": 1, "x-problem": N_("was written by a newer version of Tabletop")},
     "mode": {"type": "string", "pattern": r"^[a-z][a-z0-9-]{0,39}$"},
     "entries": array(HIGHSCORE_ENTRY, 10),
 }, required=["format", "version", "mode", "entries"])
@@ -172,8 +174,8 @@ def schema_problem(data: Any, schema: dict) -> str | None:
     return _words(error)
 
 
-_TYPE_WORDS = {"integer": "a whole number", "number": "a number", "string": "text", "array": "a list",
-               "object": "an object", "boolean": "true or false", "null": "null"}
+_TYPE_WORDS = {"integer": N_("a whole number"), "number": N_("a number"), "string": N_("text"), "array": N_("a list"),
+               "object": N_("an object"), "boolean": N_("true or false"), "null": "null"}
 
 
 def _where(path) -> str:
@@ -185,50 +187,54 @@ def _where(path) -> str:
             out += f"[{part}]"
         else:
             out += ("." if out else "") + bounded(part, 40)
-    return f"\u201c{out}\u201d" if out else "the file"
+    return f"\u201c{out}\u201d" if out else _("the file")
 
 
 def _range(schema: dict) -> str:
     lo, hi = schema.get("minimum"), schema.get("maximum")
     if lo is None or hi is None or max(abs(lo), abs(hi)) > 10**9:
-        return "is out of range"
-    return f"should be a number from {lo} to {hi}"
+        return _("is out of range")
+    return _("should be a number from {lo} to {hi}").format(lo=lo, hi=hi)
 
 
 def _words(error) -> str:
     from .files import bounded
 
     if isinstance(error.schema, dict) and "x-problem" in error.schema:
-        return error.schema["x-problem"]
+        return _(error.schema["x-problem"])
     where = _where(error.absolute_path)
     kind, schema, value = error.validator, error.schema, error.validator_value
     if kind == "type":
         wanted = value if isinstance(value, list) else [value]
-        what = f"should be {' or '.join(_TYPE_WORDS.get(t, t) for t in wanted)}"
+        what = _("should be {kinds}").format(kinds=_(" or ").join(_(_TYPE_WORDS.get(t, t)) for t in wanted))
     elif kind == "required":
         missing = [k for k in value if isinstance(error.instance, dict) and k not in error.instance]
-        name = bounded(missing[0] if missing else "a field", 40)
-        return f"is incomplete: {'it' if where == 'the file' else where} lacks \u201c{name}\u201d"
+        name = bounded(missing[0] if missing else _("a field"), 40)
+        if where == _("the file"):
+            return _("is incomplete: it lacks “{name}”").format(name=name)
+        return _("is incomplete: {where} lacks “{name}”").format(where=where, name=name)
     elif kind == "additionalProperties":
         extra = [k for k in error.instance if k not in schema.get("properties", {})] if isinstance(
             error.instance, dict) else []
-        what = f"has an unexpected field \u201c{bounded(extra[0], 40)}\u201d" if extra else "has an unexpected field"
+        what = (_("has an unexpected field “{name}”").format(name=bounded(extra[0], 40)) if extra
+                else _("has an unexpected field"))
     elif kind in ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"):
         what = _range(schema)
     elif kind == "enum":
-        what = "should be one of " + ", ".join(bounded(v, 20) for v in value[:8])
+        what = _("should be one of {values}").format(values=", ".join(bounded(v, 20) for v in value[:8]))
     elif kind == "const":
-        what = f"should be \u201c{bounded(value, 40)}\u201d"
+        what = _("should be “{value}”").format(value=bounded(value, 40))
     elif kind in ("minItems", "maxItems"):
-        what = f"should have {'at least' if kind == 'minItems' else 'at most'} {value} entries"
+        what = (_("should have at least {n} entries") if kind == "minItems"
+                else _("should have at most {n} entries")).format(n=value)
     elif kind in ("minLength", "maxLength"):
-        what = "is too short" if kind == "minLength" else "is too long"
+        what = _("is too short") if kind == "minLength" else _("is too long")
     elif kind in ("minProperties", "maxProperties", "propertyNames"):
-        what = "has too many or badly named fields"
+        what = _("has too many or badly named fields")
     elif kind in ("pattern", "format"):
-        what = "is not in the expected form"
+        what = _("is not in the expected form")
     elif kind in ("anyOf", "oneOf"):
-        what = "is not an allowed kind of value"
+        what = _("is not an allowed kind of value")
     else:
-        what = "is not valid"
-    return f"is damaged: {where} {what}"
+        what = _("is not valid")
+    return _("is damaged: {where} {what}").format(where=where, what=what)

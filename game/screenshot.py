@@ -7,6 +7,7 @@ Useful for bug reports, docs and visual tests.
 """
 from __future__ import annotations
 
+from .i18n import _
 import os
 from pathlib import Path
 
@@ -26,10 +27,10 @@ def parse_size(text: str) -> tuple[int, int]:
     """'1280x720' -> (1280, 720), each side within MIN_SIDE..MAX_SIDE."""
     parts = text.lower().split("x")
     if len(parts) != 2 or not all(p.isdigit() and len(p) <= 5 for p in parts):
-        raise ScreenshotError(f"--size must look like 1280x720, not {text[:40]!r}.")
+        raise ScreenshotError(_("--size must look like 1280x720, not {text!r}.").format(text=text[:40]))
     w, h = int(parts[0]), int(parts[1])
     if not (MIN_SIDE <= w <= MAX_SIDE and MIN_SIDE <= h <= MAX_SIDE):
-        raise ScreenshotError(f"--size sides must be from {MIN_SIDE} to {MAX_SIDE} pixels.")
+        raise ScreenshotError(_("--size sides must be from {MIN_SIDE} to {MAX_SIDE} pixels.").format(MIN_SIDE=MIN_SIDE, MAX_SIDE=MAX_SIDE))
     return w, h
 
 
@@ -50,7 +51,7 @@ def take(path: str | Path, out: str | Path, seat: int | None = None,
     match = load_match_or_position(path)  # a bad file raises the one refusal (FileRefused)
     count = len(match.setup.players)
     if seat is not None and not 1 <= seat <= count:
-        raise ScreenshotError(f"--seat must be from 1 to {count} for this game, not {seat}.")
+        raise ScreenshotError(_("--seat must be from 1 to {count} for this game, not {seat}.").format(count=count, seat=seat))
     viewer = seat - 1 if seat is not None else _seat_to_act(match)
 
     os.environ.setdefault("SDL_AUDIODRIVER", "disk")

@@ -10,13 +10,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import paths
+from . import i18n, paths
+from .i18n import N_
 from .rules.base import SEAT_KINDS
 from .files import DiskError, FileRefused, clean_name, read_json, write_json_atomic
 from .schemas import SETTINGS, read_checked
 
+# The seats' default names in each edition (a name the player never changed follows the language)
+DEFAULT_NAMES = {
+    "en": ["Ana", "Ben", "Chiyo", "Dev", "Emi"],
+    "ja": ["プレイヤー1", "プレイヤー2", "プレイヤー3", "プレイヤー4", "プレイヤー5"],   # docs/glossary.md
+}
 DEFAULTS = {
-    "names": ["Ana", "Ben", "Chiyo", "Dev", "Emi"],
+    "names": DEFAULT_NAMES["en"],
     "confirm_turn_end": True,   # a turn-ending move waits for "End turn" (and can be undone until then)
     "paddy_level_numerals": True,   # Paddy: the level written on every plot of the board
     "seats": ["human"] * 5,  # who played each seat last time: "human" or a computer level
@@ -24,7 +30,7 @@ DEFAULTS = {
 }
 WATCH_SPEEDS = (2.0, 1.0, 0.4, 0.1)   # pacing factor for a computer's steps: slow, normal, fast, fastest
 FLAGS = [key for key, value in DEFAULTS.items() if isinstance(value, bool)]
-WHAT = "settings file"
+WHAT = N_("settings file")
 
 
 def read() -> dict:
@@ -41,7 +47,33 @@ def load() -> dict:
     if not isinstance(data, dict):
         data = {}
     return {"names": _names(data.get("names")), "seats": _seats(data.get("seats")),
-            "watch_speed": _speed(data.get("watch_speed")), **_flags(data)}
+            "watch_speed": _speed(data.get("watch_speed")), **_flags(data),
+            "language": stored_language(data) or i18n.choose()}
+
+
+def defaults() -> dict:
+    """The settings of a player who never changed any: the default names of the current
+    language, and the language chosen for them (i18n.choose: the environment, else the system)."""
+    return {"names": list(DEFAULT_NAMES.get(i18n.language(), DEFAULT_NAMES["en"])),
+            "seats": list(DEFAULTS["seats"]), "watch_speed": DEFAULTS["watch_speed"],
+            **{key: DEFAULTS[key] for key in FLAGS}, "language": i18n.choose()}
+
+
+def start_language(cli: str | None = None) -> str:
+    """Set the language of this run: --lang, then TABLETOP_LANG, then the language chosen on the
+    settings screen, then the system's (i18n.choose)."""
+    return i18n.set_language(i18n.choose(cli, stored_language()))
+
+
+def stored_language(data: dict | None = None) -> str | None:
+    """The language the player chose on the settings screen (None: never chosen)."""
+    if data is None:
+        try:
+            data = read_json(paths.settings_path(), WHAT)
+        except FileRefused:
+            return None
+    value = data.get("language") if isinstance(data, dict) else None
+    return value if value in i18n.LANGUAGES else None
 
 
 def _flags(data: dict) -> dict[str, bool]:
@@ -51,9 +83,12 @@ def _flags(data: dict) -> dict[str, bool]:
 
 def _names(names: Any) -> list[str]:
     names = names if isinstance(names, list) else []
+    defaults = DEFAULT_NAMES.get(i18n.language(), DEFAULT_NAMES["en"])
     out = []
-    for i, default in enumerate(DEFAULTS["names"]):
+    for i, default in enumerate(defaults):
         name = clean_name(names[i], default) if i < len(names) else default
+        if any(edition[i] == name for edition in DEFAULT_NAMES.values()):
+            name = default   # an untouched default name follows the language
         out.append(name)
     return out
 
@@ -73,6 +108,8 @@ def save(settings: dict) -> str | None:
     """Write the settings atomically; None when done, else the problem for the player."""
     data = {"names": _names(settings.get("names")), "seats": _seats(settings.get("seats")),
             "watch_speed": _speed(settings.get("watch_speed")), **_flags(settings)}
+    if settings.get("language") in i18n.LANGUAGES:
+        data["language"] = settings["language"]
     try:
         write_json_atomic(paths.settings_path(), data)
     except DiskError as error:

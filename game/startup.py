@@ -12,6 +12,7 @@ It returns what to tell the player, one sentence each, and never raises.
 """
 from __future__ import annotations
 
+from .i18n import _
 import os
 
 from . import autosaves, paths, settings
@@ -39,8 +40,7 @@ def prepare_data() -> list[str]:
             messages.append(message)
         autosaves.prune_finished()
     except Exception as error:  # the menu must open whatever the disk holds
-        messages.append(f"Your saved games could not all be checked ({type(error).__name__}); "
-                        f"damaged ones are shown as damaged.")
+        messages.append(_("Your saved games could not all be checked ({kind}); damaged ones are shown as damaged.").format(kind=type(error).__name__))
     return messages
 
 
@@ -61,11 +61,9 @@ def _set_aside_damaged_autosaves() -> list[str]:
         try:
             aside = move_aside(row.path)
         except DiskError as error:
-            out.append(f"The autosave \u201c{row.name}\u201d {row.problem}, and it could not be moved "
-                       f"aside ({error.reason}).")
+            out.append(_("The autosave “{name}” {problem}, and it could not be moved aside ({reason}).").format(name=row.name, problem=row.problem, reason=error.reason))
             continue
-        out.append(f"The autosave \u201c{row.name}\u201d {row.problem}, so it was moved aside as "
-                   f"\u201c{shown_name(aside)}\u201d; your other games are safe.")
+        out.append(_("The autosave “{name}” {problem}, so it was moved aside as “{shown_name}”; your other games are safe.").format(name=row.name, problem=row.problem, shown_name=shown_name(aside)))
     return out
 
 
@@ -80,7 +78,5 @@ def _check_settings() -> str | None:
         try:
             aside = move_aside(path)
         except DiskError as error:
-            return (f"The settings file {refusal.problem}, so the default names are used "
-                    f"(it could not be moved aside: {error.reason}).")
-        return (f"The settings file {refusal.problem}, so the default names are used; it was "
-                f"moved aside as \u201c{shown_name(aside)}\u201d.")
+            return (_("The settings file {problem}, so the default names are used (it could not be moved aside: {reason}).").format(problem=refusal.problem, reason=error.reason))
+        return (_("The settings file {problem}, so the default names are used; it was moved aside as “{shown_name}”.").format(problem=refusal.problem, shown_name=shown_name(aside)))

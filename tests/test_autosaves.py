@@ -114,7 +114,7 @@ def test_a_damaged_autosave_or_settings_file_never_stops_start_up(content):
     assert all("moved aside" in m and m.endswith(".") and "\n" not in m for m in messages)
     assert not legacy.exists() and not slot.exists() and not paths.settings_path().exists()
     assert autosaves.list_unfinished() == []
-    assert settings.load() == settings.DEFAULTS
+    assert settings.load() == settings.defaults()
     assert startup.prepare_data() == []  # said once; the files are out of the way
 
 

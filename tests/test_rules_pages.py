@@ -19,7 +19,7 @@ from game.ui.mdview import PageView
 from driver import key, make_app
 
 ROOT = Path(__file__).resolve().parent.parent
-ALL_PAGES = [ROOT / "docs" / "controls.md", *sorted((ROOT / "docs" / "rules").glob("*.md"))]
+ALL_PAGES = [ROOT / "docs" / "controls.md", ROOT / "docs" / "controls.ja.md", *sorted((ROOT / "docs" / "rules").glob("*.md"))]
 F1_PAGES = [None, *TITLES]
 SPACES = re.compile(r"[\s\u00a0\u2007\u202f]+")
 

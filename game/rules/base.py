@@ -14,6 +14,8 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from ..i18n import N_, _
+
 
 AUTOMA = -1
 """`current_player()` returns this while an automa (e.g. Pondscape's Croaker) must act.
@@ -250,10 +252,10 @@ class GameState(ABC):
     def check(self, action: Action) -> str | None:
         """None when `action` is legal now, else why not.  Titles override with precise reasons."""
         if self.is_over():
-            return "The game is over."
+            return _("The game is over.")
         if action in self.legal_actions():
             return None
-        return "That move is not allowed now."
+        return _("That move is not allowed now.")
 
     @abstractmethod
     def apply(self, action: Action) -> None:
@@ -271,8 +273,10 @@ class GameState(ABC):
         """Breakdowns of scoring phases already played (e.g. each harvest), oldest first."""
         return []
 
-    ROUND_WORD: ClassVar[str] = "Round"
-    """What one step of `round_number()` is called on screen ("Round", Paddy's "Cycle")."""
+    ROUND_WORD: ClassVar[str] = N_("Round")
+    """What one step of `round_number()` is called on screen ("Round", Paddy's "Cycle"): marked
+    only, translate where shown (`_(state.ROUND_WORD)`; the score history does)."""
+
 
     def round_number(self) -> int:
         """The round being played, from 1 (the last one once the game is over).  A score chart

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..i18n import _
 from .base import Action, Setup
 from .match import Match
 
@@ -49,7 +50,8 @@ def score_history(setup: Setup, seed: int, actions: list[Action], start: dict | 
     if state.is_over():
         rounds.append(current)
         totals.append(tuple(state.score_sheet().totals()))
-    return ScoreHistory(state.ROUND_WORD, tuple(state.player_names()), tuple(rounds), tuple(totals))
+    return ScoreHistory(_(state.ROUND_WORD), tuple(state.player_names()), tuple(rounds), tuple(totals))
+
 
 
 def match_history(match: Match) -> ScoreHistory:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..i18n import _
 from .base import Action, GameState, IllegalAction, Setup, action_from_json
 from .registry import state_class, title_info
 
@@ -20,7 +21,9 @@ class ReplayError(IllegalAction):
     `action` itself and the rules' `reason` in player words."""
 
     def __init__(self, number: int, action: Action, reason: str) -> None:
-        super().__init__(f"action {number} ({action.describe()}) is illegal: {reason}")
+        super().__init__(_("action {number} ({action}) is illegal: {reason}").format(
+            number=number, action=action.describe(), reason=reason))
+
         self.number, self.action, self.reason = number, action, reason
 
 

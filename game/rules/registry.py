@@ -9,6 +9,7 @@ import importlib
 import importlib.util
 from dataclasses import dataclass
 
+from ..i18n import N_
 from .base import GameState
 
 
@@ -21,6 +22,7 @@ class TitleInfo:
     max_players: int
     module: str  # defines STATE_CLASS
     first_player_question: str = ""  # the rulebook's real-world question, if it asks one
+    # tagline and first_player_question are marked only (N_): translate where shown, _(info.tagline)
 
     @property
     def has_solo(self) -> bool:
@@ -30,14 +32,15 @@ class TitleInfo:
 TITLES: dict[str, TitleInfo] = {
     info.id: info
     for info in (
-        TitleInfo("paddy", "Paddy", "Stack rice terraces, herd animals, let waterfalls flow.",
-                  2, 4, "game.rules.paddy", "Who ate rice most recently?"),
-        TitleInfo("koinobori", "Koinobori", "Raise carp streamers on the festival poles.",
-                  2, 5, "game.rules.koinobori", "Who was first to guess the wind's direction?"),
-        TitleInfo("pondscape", "Pondscape", "Fill a pond with frogs; solo against the Croaker.",
+        TitleInfo("paddy", "Paddy", N_("Stack rice terraces, herd animals, let waterfalls flow."),
+                  2, 4, "game.rules.paddy", N_("Who ate rice most recently?")),
+        TitleInfo("koinobori", "Koinobori", N_("Raise carp streamers on the festival poles."),
+                  2, 5, "game.rules.koinobori", N_("Who was first to guess the wind's direction?")),
+        TitleInfo("pondscape", "Pondscape", N_("Fill a pond with frogs; solo against the Croaker."),
                   1, 4, "game.rules.pondscape", ""),
-        TitleInfo("ladybird", "Ladybird", "Draft ladybirds through their life cycle.",
-                  1, 4, "game.rules.ladybird", "Who visited their grandmother most recently?"),
+        TitleInfo("ladybird", "Ladybird", N_("Draft ladybirds through their life cycle."),
+                  1, 4, "game.rules.ladybird", N_("Who visited their grandmother most recently?")),
+
     )
 }
 

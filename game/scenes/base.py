@@ -27,6 +27,10 @@ class Scene:
     def resume(self) -> None:
         """Called when the scene above it was popped."""
 
+    def language_changed(self) -> None:
+        """The language changed: make again any text this screen made and kept (texts drawn
+        each frame with `_()` and button labels given as msgids follow by themselves)."""
+
     def handle(self, event: Input) -> bool:
         """React to an input; return True when consumed (global keys are then skipped)."""
         return False

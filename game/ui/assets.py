@@ -10,19 +10,89 @@ from __future__ import annotations
 import json
 import pygame
 
-from .. import paths
+from .. import i18n, paths
 from . import theme
 from .cache import SurfaceCache
 
 TEXT_CACHE_BYTES = 12 * 1024 * 1024     # a busy table draws ~100 lines of text a frame (~2-4 MiB)
 SPRITE_CACHE_BYTES = 32 * 1024 * 1024   # scaled sprites (unscaled ones share the sheet: free)
+from .linebreak import has_cjk, wrap as _wrap_lines
+
+
+# The Latin letters beyond Latin-1 that Noto Sans CJK JP has (macrons, some carons, ...); any
+# other letter of Latin Extended (a designer's "š") is drawn with DejaVu even in Japanese text.
+CJK_LATIN_EXTENDED = frozenset("ĀāĂăĐđĒēĚěĨĩĪīŃńŇňŌōŎŏŒœŨũŪūŬŭ")
+
+
+def latin_only(ch: str) -> bool:
+    """A letter the Japanese font lacks and DejaVu has."""
+    return 0x100 <= ord(ch) < 0x250 and ch not in CJK_LATIN_EXTENDED
+
+
+def wants_cjk(text: str = "") -> bool:
+    """Whether `text` is drawn with the Japanese font: any text with CJK characters (a Japanese
+    name typed in the English edition too), and every text of the Japanese edition except one
+    with Latin letters the Japanese font lacks.  (Japanese text holding such a letter is drawn in
+    runs, each with its font: `runs`.)"""
+    if has_cjk(text):
+        return True
+    return i18n.language() == "ja" and not any(latin_only(ch) for ch in text)
+
+
+def runs(text: str) -> list[tuple[str, bool]]:
+    """`text` cut into (piece, drawn with the Japanese font) runs: one run unless Japanese text
+    holds a letter only DejaVu has."""
+    if not wants_cjk(text) or not any(latin_only(ch) for ch in text):
+        return [(text, wants_cjk(text))]
+    out: list[tuple[str, bool]] = []
+    for ch in text:
+        cjk = not latin_only(ch)
+        if out and out[-1][1] == cjk:
+            out[-1] = (out[-1][0] + ch, cjk)
+        else:
+            out.append((ch, cjk))
+    return out
+
+
+def render_runs(text: str, pick, colour) -> pygame.Surface:
+    """`text` rendered run by run (`pick(cjk)` gives the font), on one baseline."""
+    pieces = [(pick(cjk), piece) for piece, cjk in runs(text)]
+    if len(pieces) == 1:
+        font, piece = pieces[0]
+        return font.render(piece, True, colour)
+    ascent = max(font.get_ascent() for font, _ in pieces)
+    images = [(font.render(piece, True, colour), ascent - font.get_ascent()) for font, piece in pieces]
+    surface = pygame.Surface((sum(i.get_width() for i, _ in images),
+                              max(i.get_height() + dy for i, dy in images)), pygame.SRCALPHA)
+    x = 0
+    for image, dy in images:
+        surface.blit(image, (x, dy))
+        x += image.get_width()
+    return surface
+
+
+def runs_width(text: str, pick) -> int:
+    return sum(pick(cjk).size(piece)[0] for piece, cjk in runs(text))
+
+
+def open_font(size: int, bold: bool, cjk: bool) -> pygame.font.Font:
+    """DejaVu Sans (regular or bold) for Latin text; Noto Sans CJK JP for Japanese, its bold
+    synthesised (one weight keeps the bundle small).  Loaded on first use only, so start-up
+    pays for the Japanese font only when it draws Japanese."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    if cjk:
+        font = pygame.font.Font(str(paths.resource("assets", theme.CJK_FONT_FILE)), size)
+        font.bold = bold
+        return font
+    return pygame.font.Font(str(paths.resource("assets", theme.FONT_BOLD_FILE if bold else theme.FONT_FILE)), size)
 
 
 class Assets:
     def __init__(self) -> None:
         self._sheets: dict[str, tuple[pygame.Surface, dict]] = {}
         self._sprites = SurfaceCache("sprites", SPRITE_CACHE_BYTES)
-        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
         self._text = SurfaceCache("text", TEXT_CACHE_BYTES)
 
     # --- sprites ----------------------------------------------------------------------
@@ -55,12 +125,16 @@ class Assets:
         return surface
 
     # --- type ---------------------------------------------------------------------------
-    def font(self, size: int = theme.BODY_SIZE, bold: bool = False) -> pygame.font.Font:
-        key = (size, bold)
-        if key not in self._fonts:
-            file = theme.FONT_BOLD_FILE if bold else theme.FONT_FILE
-            self._fonts[key] = pygame.font.Font(str(paths.resource("assets", file)), size)
-        return self._fonts[key]
+    def font(self, size: int = theme.BODY_SIZE, bold: bool = False, text: str = "") -> pygame.font.Font:
+        """The font that draws `text` (pass it: a Japanese name needs the Japanese font)."""
+        return self._font(size, bold, wants_cjk(text))
+
+    def _font(self, size: int, bold: bool, cjk: bool) -> pygame.font.Font:
+        key = (size, bold, cjk)
+        font = self._fonts.get(key)
+        if font is None:
+            font = self._fonts[key] = open_font(size, bold, cjk)
+        return font
 
     def text(self, text: str, size: int = theme.BODY_SIZE, colour=theme.INK,
              bold: bool = False) -> pygame.Surface:
@@ -68,24 +142,15 @@ class Assets:
         key = (text, size, tuple(colour), bold)
         surface = self._text.get(key)
         if surface is None:
-            surface = self._text.put(key, self.font(size, bold).render(text, True, colour))
+            surface = self._text.put(key, render_runs(text, lambda cjk: self._font(size, bold, cjk), colour))
         return surface
 
+    def clear_text(self) -> None:
+        """Forget rendered text (the language changed: the same key may need the other font)."""
+        self._text.clear()
+
     def wrap(self, text: str, width: int, size: int = theme.BODY_SIZE, bold: bool = False) -> list[str]:
-        """Split `text` into lines that fit `width` pixels."""
-        return _wrap(self.font(size, bold), text, width)
-
-
-def _wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        words, line = paragraph.split(" "), ""
-        for word in words:
-            candidate = f"{line} {word}".strip()
-            if line and font.size(candidate)[0] > width:
-                lines.append(line)
-                line = word
-            else:
-                line = candidate
-        lines.append(line)
-    return lines
+        """Split `text` into lines that fit `width` pixels: at spaces, and in Japanese between
+        characters where the line-breaking rules allow (game/ui/linebreak.py)."""
+        font = self.font(size, bold, text)
+        return _wrap_lines(text, width, lambda s: font.size(s)[0])

@@ -7,6 +7,7 @@ drawn at twice the size and scaled down smoothly, so they are anti-aliased.
 """
 from __future__ import annotations
 
+from ..i18n import _
 import pygame
 
 from . import draw, theme
@@ -52,7 +53,7 @@ def score_chart(assets: Assets, size: tuple[int, int], history, legend_most: int
     bold = assets.font(small, True)
     n = len(history.players)
     rounds, totals = history.rounds, history.totals
-    legend_w = min(legend_most, 24 + max(font.size(name)[0] for name in history.players) + 10
+    legend_w = min(legend_most, 24 + max(assets.font(small, False, name).size(name)[0] for name in history.players) + 10
                    + max(bold.size(str(v))[0] for v in totals[-1]))
     bottom, top, step = _ticks(*history.low_high())
     label_w = max(font.size(str(v))[0] for v in range(bottom, top + 1, step)) + 8
@@ -67,7 +68,7 @@ def score_chart(assets: Assets, size: tuple[int, int], history, legend_most: int
         return inner.x + (k * inner.w / (len(rounds) - 1) if len(rounds) > 1 else inner.w / 2)
 
     # axes, grid and labels (at screen scale)
-    draw.text(surface, assets, "Points", (plot.x - label_w, 2), small, AXIS, True)
+    draw.text(surface, assets, _("Points"), (plot.x - label_w, 2), small, AXIS, True)
     for value in range(bottom, top + 1, step):
         y = round(y_of(value))
         pygame.draw.line(surface, AXIS if value == 0 else GRID, (plot.x, y), (plot.right, y), 2 if value == 0 else 1)
@@ -77,7 +78,7 @@ def score_chart(assets: Assets, size: tuple[int, int], history, legend_most: int
         x = round(x_of(k))
         pygame.draw.line(surface, GRID, (x, plot.y), (x, plot.bottom), 1)
         if (len(rounds) - 1 - k) % every == 0:  # counted back from the last round, always labelled
-            draw.text(surface, assets, "start" if k == 0 and len(rounds) < 8 else str(number),
+            draw.text(surface, assets, _("start") if k == 0 and len(rounds) < 8 else str(number),
                       (x, plot.bottom + 4), small, AXIS, anchor="midtop")
     draw.text(surface, assets, history.word, (plot.centerx, plot.bottom + 24), small, AXIS, True, "midtop")
     pygame.draw.line(surface, AXIS, plot.bottomleft, plot.topleft, 2)

@@ -11,16 +11,30 @@ from dataclasses import dataclass
 import pygame
 
 CLICK_SLOP = 8  # a press and release closer than this is a click, not a drag
+_transform = (1.0, (0, 0))  # the window's scale and offset, for the input method's rect
+
+
+def set_ime_rect(rect: pygame.Rect) -> None:
+    """Tell the system input method where the text being typed is (`rect` in table
+    coordinates), so its candidate window opens beside the field, not over it."""
+    scale, (ox, oy) = _transform
+    window_rect = pygame.Rect(round(rect.x * scale) + ox, round(rect.y * scale) + oy,
+                              round(rect.w * scale), round(rect.h * scale))
+    try:
+        pygame.key.set_text_input_rect(window_rect)
+    except pygame.error:  # no window (some headless drivers)
+        pass
 
 
 @dataclass(frozen=True)
 class Input:
-    kind: str  # down, up, click, right_click, move, wheel, key, text, quit, resize
+    kind: str  # down, up, click, right_click, move, wheel, key, text, editing, quit, resize
     pos: tuple[int, int] = (0, 0)
     button: int = 0
     key: int = 0
     mod: int = 0
-    text: str = ""
+    text: str = ""   # text: what was typed; editing: the input method's composition so far
+    start: int = 0   # editing: the cursor within the composition
     dy: int = 0
     dragging: bool = False  # for move/up: the left button is held and has travelled
 
@@ -38,7 +52,9 @@ class InputReader:
         self.pointer = (0, 0)
 
     def set_transform(self, scale: float, offset: tuple[int, int]) -> None:
+        global _transform
         self.scale, self.offset = scale, offset
+        _transform = (scale, offset)
 
     def to_logical(self, pos: tuple[int, int]) -> tuple[int, int]:
         return (round((pos[0] - self.offset[0]) / self.scale), round((pos[1] - self.offset[1]) / self.scale))
@@ -54,6 +70,8 @@ class InputReader:
             return [Input("key", key=event.key, mod=event.mod)]
         if t == pygame.TEXTINPUT:
             return [Input("text", text=event.text)]
+        if t == pygame.TEXTEDITING:  # an input method composing (Japanese): shown, not yet typed
+            return [Input("editing", text=event.text, start=getattr(event, "start", len(event.text)))]
         if t == pygame.MOUSEWHEEL:
             return [Input("wheel", pos=self.pointer, dy=event.y)]
         if t == pygame.MOUSEMOTION:

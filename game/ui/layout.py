@@ -6,6 +6,7 @@ Zones are in logical pixels of the 1280x720 table.
 """
 from __future__ import annotations
 
+from ..i18n import _
 from functools import lru_cache
 
 import pygame
@@ -29,7 +30,7 @@ class Layout:
         try:
             return self._zones[name].copy()
         except KeyError:
-            raise LayoutError(f"layout {self.name!r} has no zone {name!r}") from None
+            raise LayoutError(_("layout {name!r} has no zone {name2!r}").format(name=self.name, name2=name)) from None
 
     def has(self, name: str) -> bool:
         return name in self._zones
@@ -46,7 +47,7 @@ def load(name: str) -> Layout:
     """Read levels/<name>.tmx once; every named object of every object layer is a zone."""
     path = paths.resource("levels", f"{name}.tmx")
     if not path.exists():
-        raise LayoutError(f"no layout file {path}")
+        raise LayoutError(_("no layout file {path}").format(path=path))
     tiled = pytmx.TiledMap(str(path))
     zones: dict[str, pygame.Rect] = {}
     props: dict[str, dict] = {}
@@ -55,7 +56,7 @@ def load(name: str) -> Layout:
             if not obj.name:
                 continue
             if obj.name in zones:
-                raise LayoutError(f"layout {name!r} names zone {obj.name!r} twice")
+                raise LayoutError(_("layout {name!r} names zone {name2!r} twice").format(name=name, name2=obj.name))
             zones[obj.name] = pygame.Rect(round(obj.x), round(obj.y), round(obj.width), round(obj.height))
             props[obj.name] = dict(obj.properties)
     return Layout(name, zones, props)

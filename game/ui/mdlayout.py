@@ -26,6 +26,8 @@ import pygame
 
 from .. import paths
 from . import theme
+from .assets import open_font, render_runs, runs_width, wants_cjk
+from .linebreak import NO_END, NO_START, is_cjk
 from .mdparse import (Block, CodeBlock, Heading, Icon, Inline, LineBreak, ListBlock, Paragraph, Quote,
                       Rule, Span, Table, icons as _icons, parse, plain)
 
@@ -137,42 +139,51 @@ class Metrics:
         self._surfaces: dict[tuple, pygame.Surface] = {}
         self._frames: dict[str, dict] = {}
 
-    def font(self, style: Style) -> pygame.font.Font:
-        key = (style.size, style.bold, style.italic)
+    def font(self, style: Style, text: str = "") -> pygame.font.Font:
+        """The font for `text` in `style`: the Japanese font in the Japanese edition and for any
+        text with CJK characters, DejaVu otherwise (game/ui/assets.py, `wants_cjk`)."""
+        return self._font_for(style, wants_cjk(text))
+
+    def _font_for(self, style: Style, cjk: bool) -> pygame.font.Font:
+        key = (style.size, style.bold, style.italic, cjk)
         font = self._fonts.get(key)
         if font is None:
-            if not pygame.font.get_init():
-                pygame.font.init()
-            font = pygame.font.Font(str(paths.resource("assets", self._files[style.bold])), style.size)
+            if cjk or self._files == {False: theme.FONT_FILE, True: theme.FONT_BOLD_FILE}:
+                font = open_font(style.size, style.bold, cjk)
+            else:
+                if not pygame.font.get_init():
+                    pygame.font.init()
+                font = pygame.font.Font(str(paths.resource("assets", self._files[style.bold])), style.size)
             font.italic = style.italic
             self._fonts[key] = font
         return font
 
     def width(self, text: str, style: Style) -> int:
-        key = (text, style.size, style.bold, style.italic)
+        key = (text, style.size, style.bold, style.italic, wants_cjk(text))
         width = self._widths.get(key)
         if width is None:
             if len(self._widths) > 50000:
                 self._widths.clear()
-            width = self.font(style).size(text)[0]
+            width = runs_width(text, lambda cjk: self._font_for(style, cjk))
             if style.italic:
                 # the synthesised slant widens the box by a few pixels of nothing: measure the
                 # upright advance, or the ink where the slant reaches further
-                upright = self.font(Style(style.size, style.bold)).size(text)[0]
+                upright = self.font(Style(style.size, style.bold), text).size(text)[0]
                 ink = self._render(text, style).get_bounding_rect().right
                 width = min(width, max(upright, ink))
             self._widths[key] = width
         return width
 
-    def height(self, style: Style) -> int:
-        return self.font(style).get_height()
+    def height(self, style: Style, text: str = "") -> int:
+        """The height of `text` in `style` (the Japanese font is taller than DejaVu)."""
+        return self.font(style, text).get_height()
 
     def _render(self, text: str, style: Style) -> pygame.Surface:
-        return self.font(style).render(text, True, style.colour)
+        return render_runs(text, lambda cjk: self._font_for(style, cjk), style.colour)
 
     def render(self, text: str, style: Style) -> pygame.Surface:
         """Rendered text, exactly `width(text, style)` wide, cached."""
-        key = (text, style)
+        key = (text, style, wants_cjk(text))
         surface = self._surfaces.get(key)
         if surface is None:
             if len(self._surfaces) > 3000:
@@ -211,15 +222,9 @@ class Metrics:
 
 
 # --- line breaking --------------------------------------------------------------------------------
-def _cjk(ch: str) -> bool:
-    """Characters written without spaces between words, each a place to break."""
-    o = ord(ch)
-    return (0x2E80 <= o <= 0x9FFF or 0xAC00 <= o <= 0xD7AF or 0xF900 <= o <= 0xFAFF
-            or 0xFF00 <= o <= 0xFFEF or 0x20000 <= o <= 0x2FFFF)
-
-
-NO_BREAK_BEFORE = set("、。，．・：；？！ー」』）〕］｝〉》〙〗〟’”ゝゞヽヾぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ…‥,.:;?!)]}%")
-NO_BREAK_AFTER = set("「『（〔［｛〈《〘〖〝‘“([{")
+_cjk = is_cjk  # characters written without spaces between words, each a place to break
+NO_BREAK_BEFORE = NO_START   # the Japanese line-breaking rules, shared with draw's wrap
+NO_BREAK_AFTER = NO_END
 SOFT_BREAK_AFTER = ("/-\u2013\u2014", "_.")  # where a too-long word prefers to break, best first
 NO_BREAK_SPACES = set("\u00a0\u2007\u202f")  # spaces that join words (no line break there)
 _SPACES_RE = re.compile(r"([^\S\u00a0\u2007\u202f]+)")  # runs of breaking white space
@@ -346,6 +351,8 @@ class Breaker:
         for chunk in chunks:
             if isinstance(chunk, Icon):
                 height = max(height, self.m.icon_size(chunk, self._size)[1] + 4)
+            else:  # a Japanese run: its font is taller than 1.4 times the size
+                height = max(height, self.m.height(chunk[0], chunk[1]))
         return TextLine(chunks, widths, height, self._size)
 
     def lines(self, inlines: list[Inline], base: Style, width: int) -> list[TextLine]:
@@ -438,7 +445,7 @@ def place_line(line: TextLine, x: int, y: int, h: int, m: Metrics) -> list[Piece
             pieces.append(Piece("icon", x, y + (h - ih) // 2, w, ih, icon=chunk))
         else:
             style, text = chunk
-            th = m.height(style)
+            th = m.height(style, text)
             ty = y + (h - th) // 2
             tx = x
             if style.code:

@@ -117,7 +117,7 @@ def _icon_rule(state: "StateInline", silent: bool) -> bool:
     if match is None or match.end() > state.posMax:
         return False
     if not silent:
-        sheet, _, frame = match.group(1).partition("/")
+        sheet, _slash, frame = match.group(1).partition("/")
         if not frame:
             sheet, frame = "", sheet
         token = state.push("icon", "", 0)

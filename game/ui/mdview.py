@@ -10,6 +10,7 @@ the wheel scrolls three lines; the scrollbar's thumb can be dragged and its trac
 """
 from __future__ import annotations
 
+from ..i18n import _
 import weakref
 from bisect import bisect_left, bisect_right
 
@@ -24,6 +25,11 @@ WHEEL_ROWS = 3
 THUMB_MIN = 36
 
 _METRICS: "weakref.WeakKeyDictionary[Assets, Metrics]" = weakref.WeakKeyDictionary()
+
+
+def forget_metrics(assets: Assets) -> None:
+    """Drop the measures of `assets` (the language changed: other fonts)."""
+    _METRICS.pop(assets, None)
 
 
 def metrics_for(assets: Assets) -> Metrics:
@@ -248,11 +254,11 @@ class PageView:
         never = [i for i in range(len(self.page.rows)) if i not in self.seen]
         if never:
             samples = "; ".join(repr(self.page.rows[i].text()[:40]) for i in never[:3])
-            out.append(f"{len(never)} of {len(self.page.rows)} rows never drawn whole ({samples})")
+            out.append(_("{n} of {n2} rows never drawn whole ({samples})").format(n=len(never), n2=len(self.page.rows), samples=samples))
         for i, what, rect in self.strays[:5]:
-            out.append(f"row {i} drew {what[:40]!r} at {tuple(rect)}, outside the text area {tuple(self.area)}")
+            out.append(_("row {n} drew {what!r} at {tuple}, outside the text area {tuple2}").format(n=i, what=what[:40], tuple=tuple(rect), tuple2=tuple(self.area)))
         for name in sorted(self.missing_icons):
-            out.append(f"unknown icon {name}")
+            out.append(_("unknown icon {name}").format(name=name))
         return out
 
 

@@ -41,6 +41,8 @@ PLAYER_SHAPES = ["circle", "square", "triangle", "diamond", "star"]
 
 FONT_FILE = "fonts/DejaVuSans.ttf"
 FONT_BOLD_FILE = "fonts/DejaVuSans-Bold.ttf"
+# Japanese (and any text with CJK characters): one weight, bold synthesised (tools/make_cjk_font.py)
+CJK_FONT_FILE = "fonts/NotoSansCJKjp-Regular-subset.otf"
 BODY_SIZE = 18
 SMALL_SIZE = 16
 HEADING_SIZE = 28

@@ -6,13 +6,16 @@ from typing import Callable
 
 import pygame
 
+from ..i18n import _
 from . import draw, theme
 from .assets import Assets
-from .input import Input
+from .input import Input, set_ime_rect
 
 
 @dataclass
 class Button:
+    """A button.  Its `label` may be an English msgid marked with N_ (translated when drawn,
+    so a change of language shows at once) or a text already made (a name, a number)."""
     rect: pygame.Rect
     label: str
     on_click: Callable[[], None]
@@ -40,7 +43,7 @@ class Button:
         pygame.draw.rect(surface, fill, self.rect, border_radius=10)
         edge = theme.INK if self.selected or hover else (30, 28, 26)
         pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=10)
-        size, label = fitted_label(assets, self.label, self.rect.w - 16, self.size, self.min_size)
+        size, label = fitted_label(assets, _(self.label), self.rect.w - 16, self.size, self.min_size)
         draw.text(surface, assets, label, self.rect.center, size, ink, bold=True, anchor="center")
 
 
@@ -64,24 +67,40 @@ def handle_buttons(buttons: list[Button], event: Input) -> Button | None:
 
 @dataclass
 class TextField:
+    """A one-line text field.  Typing goes through the system input method: while a Japanese
+    input method composes (pygame TEXTEDITING), the composition is shown underlined after the
+    text; the committed text arrives as TEXTINPUT.  The input method's window is placed under
+    the field (`set_ime_rect`)."""
     rect: pygame.Rect
     text: str = ""
-    placeholder: str = ""
+    placeholder: str = ""   # an English msgid, translated when drawn
     max_length: int = 16
     focused: bool = False
     allowed: Callable[[str], bool] = field(default=lambda ch: ch.isprintable())
 
     all_selected: bool = False  # Ctrl+A: the next key replaces (or Backspace clears) the whole text
+    composition: str = ""       # what the input method is composing, not yet committed
+
+    def focus(self) -> None:
+        self.focused = True
+        set_ime_rect(self.rect)
 
     def handle(self, event: Input) -> bool:
         """Returns True when the event was for this field."""
         if event.kind == "click":
             self.focused = self.rect.collidepoint(event.pos)
             self.all_selected = False
+            self.composition = ""
+            if self.focused:
+                set_ime_rect(self.rect)
             return self.focused
         if not self.focused:
             return False
+        if event.kind == "editing":
+            self.composition = event.text
+            return True
         if event.kind == "text":
+            self.composition = ""
             if self.all_selected:
                 self.text, self.all_selected = "", False
             for ch in event.text:
@@ -89,6 +108,8 @@ class TextField:
                     self.text += ch
             return True
         if event.kind == "key":
+            if self.composition:
+                return True   # keys belong to the input method while it composes
             if event.key == pygame.K_a and event.ctrl:
                 self.all_selected = bool(self.text)
                 return True
@@ -105,13 +126,20 @@ class TextField:
         pygame.draw.rect(surface, theme.PAPER, self.rect, border_radius=6)
         edge = theme.SELECTED if self.focused else theme.PAPER_EDGE
         pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=6)
-        shown = self.text or self.placeholder
+        shown = self.text or ("" if self.composition else _(self.placeholder))
         colour = theme.INK if self.text else theme.INK_SOFT
         if self.all_selected and self.text:
-            w, h = assets.font(theme.BODY_SIZE).size(self.text)
+            w, h = assets.font(theme.BODY_SIZE, text=self.text).size(self.text)
             pygame.draw.rect(surface, theme.SELECTED, (self.rect.x + 8, self.rect.centery - h // 2, w + 4, h))
         r = draw.text(surface, assets, shown, (self.rect.x + 10, self.rect.centery), theme.BODY_SIZE,
                       colour, anchor="midleft")
+        x = r.right + 2 if self.text else self.rect.x + 10
+        if self.composition:  # the input method's text: underlined, after what is typed
+            room = max(10, self.rect.right - 8 - x)
+            shown_comp = draw.fit_text(assets, self.composition, room, theme.BODY_SIZE)
+            c = draw.text(surface, assets, shown_comp, (x, self.rect.centery), theme.BODY_SIZE, theme.INK,
+                          anchor="midleft")
+            pygame.draw.line(surface, theme.INK, (c.x, c.bottom - 1), (c.right, c.bottom - 1), 2)
+            x = c.right + 2
         if self.focused:
-            x = r.right + 2 if self.text else self.rect.x + 10
             pygame.draw.line(surface, theme.INK, (x, self.rect.y + 8), (x, self.rect.bottom - 8), 2)

@@ -221,7 +221,11 @@ def test_a_whole_game_through_the_scene_reaches_the_results(app):
     click(app, (640, 400))
     assert isinstance(app.top, ResultsScene)
     sheet = app.top.sheet
-    assert sheet.categories == ["Colours", "Ladybirds", "Memories", "Aphids"]
+    from game import i18n
+
+    if i18n.language() == "en":   # tests/scenes/test_japanese.py plays this game in Japanese too
+        assert sheet.categories == ["Colours", "Ladybirds", "Memories", "Aphids"]
+    assert len(sheet.categories) == 4
     app.render()
 
 

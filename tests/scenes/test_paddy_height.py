@@ -489,4 +489,4 @@ def test_damaged_or_unknown_settings_fall_back_to_defaults(tmp_path, monkeypatch
     loaded = settings.load()
     assert loaded["paddy_level_numerals"] is False and loaded["names"] == settings.DEFAULTS["names"]
     path.write_text("not json")
-    assert settings.load() == settings.DEFAULTS
+    assert settings.load() == settings.defaults()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n import _
 from ..base import Action
 from .data import card_name
 
@@ -18,7 +19,7 @@ class TakeCard(Action):
     index: int
 
     def describe(self) -> str:
-        return f"Take the card at row position {self.index + 1}"
+        return _("Take the card at row position {position}").format(position=self.index + 1)
 
 
 @dataclass(frozen=True)
@@ -33,8 +34,10 @@ class PlayCard(Action):
     stack: bool = False
 
     def describe(self) -> str:
-        how = "covering the top card of" if self.stack else "onto"
-        return f"Play {card_name(self.card)} {how} festival pole {self.pole + 1}"
+        if self.stack:
+            return _("Play {card} covering the top card of festival pole {pole}").format(
+                card=card_name(self.card), pole=self.pole + 1)
+        return _("Play {card} onto festival pole {pole}").format(card=card_name(self.card), pole=self.pole + 1)
 
 
 @dataclass(frozen=True)
@@ -44,7 +47,7 @@ class PlayToOwnPole(Action):
     card: int
 
     def describe(self) -> str:
-        return f"Put {card_name(self.card)} face down on your own pole"
+        return _("Put {card} face down on your own pole").format(card=card_name(self.card))
 
 
 @dataclass(frozen=True)
@@ -56,7 +59,8 @@ class MoveTop(Action):
     target: int
 
     def describe(self) -> str:
-        return f"Move the top card of pole {self.source + 1} to pole {self.target + 1}"
+        return _("Move the top card of pole {source} to pole {target}").format(source=self.source + 1,
+                                                                               target=self.target + 1)
 
 
 @dataclass(frozen=True)
@@ -66,7 +70,7 @@ class Steal(Action):
     player: int
 
     def describe(self) -> str:
-        return f"Steal a random card from player {self.player + 1}"
+        return _("Steal a random card from player {number}").format(number=self.player + 1)
 
 
 @dataclass(frozen=True)
@@ -74,7 +78,7 @@ class Refresh(Action):
     """Refresh ability: discard the whole draw row and lay out 7 new cards (then take 1)."""
 
     def describe(self) -> str:
-        return "Refresh the draw row"
+        return _("Refresh the draw row")
 
 
 @dataclass(frozen=True)
@@ -83,7 +87,7 @@ class Done(Action):
     or skip / stop using a card's ability.  ``state.done_label()`` names it."""
 
     def describe(self) -> str:
-        return "Done"
+        return _("Done")
 
 
 @dataclass(frozen=True)
@@ -91,7 +95,8 @@ class Pass(Action):
     """Only legal when you can neither take nor play a card."""
 
     def describe(self) -> str:
-        return "Pass"
+        return _("Pass")
+
 
 
 ACTION_TYPES: dict[str, type[Action]] = {

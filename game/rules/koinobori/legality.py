@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...i18n import _
 from ..base import Action
 from .actions import Done, MoveTop, Pass, PlayCard, PlayToOwnPole, Refresh, Steal, TakeCard
 from .data import (ABILITY_NAMES, CARD_ABILITY, LEVELS, MAX_PLAYERS, NUM_CARDS, NUM_FLAGS,
-                   OWN_POLE_SIZE, POLE_SIZE, ROW_SIZE)
+                   OWN_POLE_SIZE, POLE_SIZE, ROW_SIZE, ability_name)
 from .scoring import resolve_pole, visible_tally
 
 # Every action object is made once; legal_actions() hands out these shared instances
@@ -143,11 +144,15 @@ class LegalityMixin:
 
     def ability_name(self, default: str = "") -> str:
         """Name of the ability waiting to be used ('Move', 'Take 2'...), else `default`."""
-        return ABILITY_NAMES.get(self._ability_source(), default)
+        source = self._ability_source()
+        return ability_name(source) if source in ABILITY_NAMES else default
 
     # ------------------------------------------------------------------ check
     def _ability_first(self) -> str:
-        return f"First use or skip the {self.ability_name('card')} ability."
+        source = self._ability_source()
+        if source in ABILITY_NAMES:
+            return _("First use or skip the {ability} ability.").format(ability=ability_name(source))
+        return _("First use or skip the card ability.")
 
     def _ability_source(self) -> str:
         if self.ability_card is not None:
@@ -156,124 +161,124 @@ class LegalityMixin:
 
     def check(self, action: Action) -> str | None:
         if self.step == "over":
-            return "The game is over."
+            return _("The game is over.")
         checker = _CHECKERS.get(type(action))
         if checker is None:
-            return "That is not a Koinobori move."
+            return _("That is not a Koinobori move.")
         return checker(self, action)
 
     def _check_take(self, action: TakeCard) -> str | None:
         index = action.index
         if not _is_int(index):
-            return "That is not a place in the draw row."
+            return _("That is not a place in the draw row.")
         step = self.step
         if step == "play":
-            return "You are playing cards this turn, so you cannot take cards now."
+            return _("You are playing cards this turn, so you cannot take cards now.")
         if step == "ability" and self.ability != "take":
             return self._ability_first()
         p = self.current
         lv = LEVELS[len(self.own_poles[p])]
         row_len = len(self.row)
         if not row_len:
-            return "The draw row is empty."
+            return _("The draw row is empty.")
         if not 0 <= index < row_len:
-            return "There is no card at that place in the draw row."
+            return _("There is no card at that place in the draw row.")
         if len(self.hands[p]) >= lv.hand:
-            return f"Your hand limit is {lv.hand}; you cannot take more cards."
+            return _("Your hand limit is {limit}; you cannot take more cards.").format(limit=lv.hand)
         if not lv.take_anywhere and index != 0 and index != row_len - 1:
-            return "Take cards only from either end of the draw row (anywhere only from level 4)."
+            return _("Take cards only from either end of the draw row (anywhere only from level 4).")
         return None
 
     def _check_play(self, action: PlayCard) -> str | None:
         card, pole, stack = action.card, action.pole, action.stack
         if not (_is_int(card) and _is_int(pole) and type(stack) is bool):
-            return "That is not a card and a festival pole."
+            return _("That is not a card and a festival pole.")
         step = self.step
         if step == "take":
-            return "You are taking cards this turn, so you cannot play cards now."
+            return _("You are taking cards this turn, so you cannot play cards now.")
         if step == "ability":
             return self._ability_first()
         if card not in self.hands[self.current]:
-            return "That card is not in your hand."
+            return _("That card is not in your hand.")
         if not 0 <= pole < len(self.poles):
-            return "There is no such festival pole."
+            return _("There is no such festival pole.")
         if len(self.poles[pole]) >= POLE_SIZE:
-            return "That pole is closed: it already has 5 carp cards."
+            return _("That pole is closed: it already has 5 carp cards.")
         if stack:
             if not _IS_STACK[card]:
-                return "Only a card with the Stack icon can cover another card."
+                return _("Only a card with the Stack icon can cover another card.")
             if not self.poles[pole]:
-                return "There is no carp card on that pole to cover; a flag cannot be covered."
+                return _("There is no carp card on that pole to cover; a flag cannot be covered.")
         return None
 
     def _check_own(self, action: PlayToOwnPole) -> str | None:
         card = action.card
         if not _is_int(card):
-            return "That is not a card."
+            return _("That is not a card.")
         step = self.step
         if step == "take":
-            return "You are taking cards this turn, so you cannot play cards now."
+            return _("You are taking cards this turn, so you cannot play cards now.")
         if step == "ability":
             return self._ability_first()
         if step == "play":
-            return ("A card on your own pole is a whole play action; you have already played "
-                    "onto a festival pole this turn.")
+            return _("A card on your own pole is a whole play action; you have already played "
+                     "onto a festival pole this turn.")
         if card not in self.hands[self.current]:
-            return "That card is not in your hand."
+            return _("That card is not in your hand.")
         if len(self.own_poles[self.current]) >= OWN_POLE_SIZE:
-            return "Your pole is full: it holds only 3 cards (the level-4 card is never covered)."
+            return _("Your pole is full: it holds only 3 cards (the level-4 card is never covered).")
         return None
 
     def _check_move(self, action: MoveTop) -> str | None:
         if self.step != "ability" or self.ability != "move":
-            return "No Move ability is waiting to be used."
+            return _("No Move ability is waiting to be used.")
         source, target = action.source, action.target
         if not (_is_int(source) and _is_int(target)):
-            return "Choose two festival poles."
+            return _("Choose two festival poles.")
         count = len(self.poles)
         if not (0 <= source < count and 0 <= target < count):
-            return "There is no such festival pole."
+            return _("There is no such festival pole.")
         if source == target:
-            return "Move the card to a different pole."
+            return _("Move the card to a different pole.")
         if len(self.poles[source]) >= POLE_SIZE:
-            return "The pole you move from is closed; abilities never touch closed poles."
+            return _("The pole you move from is closed; abilities never touch closed poles.")
         if not self.poles[source]:
-            return "That pole has no carp card to move; flags stay where they are."
+            return _("That pole has no carp card to move; flags stay where they are.")
         if len(self.poles[target]) >= POLE_SIZE:
-            return "The pole you move to is closed: it has no free space."
+            return _("The pole you move to is closed: it has no free space.")
         return None
 
     def _check_steal(self, action: Steal) -> str | None:
         if self.step != "ability" or self.ability != "steal":
-            return "No Steal ability is waiting to be used."
+            return _("No Steal ability is waiting to be used.")
         q = action.player
         if not _is_int(q) or not 0 <= q < len(self.names):
-            return "There is no such player."
+            return _("There is no such player.")
         p = self.current
         if q == p:
-            return "Steal from another player, not from yourself."
+            return _("Steal from another player, not from yourself.")
         limit = LEVELS[len(self.own_poles[p])].hand
         if len(self.hands[p]) >= limit:
-            return f"Your hand limit is {limit}; you cannot take more cards."
+            return _("Your hand limit is {limit}; you cannot take more cards.").format(limit=limit)
         if not self.hands[q]:
-            return f"{self.names[q]} has no cards in hand."
+            return _("{player} has no cards in hand.").format(player=self.names[q])
         return None
 
     def _check_refresh(self, action: Refresh) -> str | None:
         if self.step != "ability" or self.ability != "refresh":
-            return "No Refresh ability is waiting to be used."
+            return _("No Refresh ability is waiting to be used.")
         return None
 
     def _check_done(self, action: Done) -> str | None:
         if self.step == "start":
-            return "First take or play a card (you may pass only when you can do neither)."
+            return _("First take or play a card (you may pass only when you can do neither).")
         return None
 
     def _check_pass(self, action: Pass) -> str | None:
         if self.step != "start":
-            return "You have already started your turn; use Done to finish it."
+            return _("You have already started your turn; use Done to finish it.")
         if self.legal_actions() != [_PASS]:
-            return "You can still take or play a card, so you may not pass."
+            return _("You can still take or play a card, so you may not pass.")
         return None
 
 

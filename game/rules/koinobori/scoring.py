@@ -1,7 +1,7 @@
 """End-of-game scoring for Koinobori, as structured data the scene can reveal step by step."""
 from __future__ import annotations
 
-from .data import (CARD_CARP, COLOUR_IDS, COLOUR_NAMES, FLAG_VALUE, NUM_COLOURS, PENALTY)
+from .data import CARD_CARP, COLOUR_IDS, FLAG_VALUE, NUM_COLOURS, PENALTY, colour_name
 
 
 def visible_tally(pole: list[list[int]]) -> list[int]:
@@ -77,7 +77,7 @@ def score_game(poles: list[list[list[int]]], flags: list[int],
             "cascade": [{"count": step["count"], "colours": [COLOUR_IDS[c] for c in step["colours"]],
                          "tied": step["tied"]} for step in result["cascade"]],
             "colour": COLOUR_IDS[colour],
-            "colour_name": COLOUR_NAMES[colour],
+            "colour_name": colour_name(colour),
             "value": value,
             "via": result["via"],
             "flips_card": flips,

@@ -25,9 +25,10 @@ from __future__ import annotations
 
 from bisect import insort
 
+from ...i18n import _, pgettext
 from ..base import GameState, Setup
 from .actions import ACTION_TYPES
-from .data import (COLOUR_IDS, COLOUR_NAMES, FLAG_COLOURS, LEVELS, MAX_PLAYERS, MIN_PLAYERS,
+from .data import (COLOUR_IDS, COLOUR_NAMES, FLAG_COLOURS, colour_name, LEVELS, MAX_PLAYERS, MIN_PLAYERS,
                    NUM_CARDS, POLE_SIZE, ROW_SIZE, STARTING_HAND, Level)
 from .hidden import HiddenMixin
 from .legality import LegalityMixin
@@ -80,22 +81,23 @@ class KoinoboriState(LegalityMixin, TurnFlowMixin, ViewMixin, HiddenMixin, GameS
         flags = list(FLAG_COLOURS)
         rng.shuffle(flags)
         state.flags = flags[:n + 1]
-        state.poles = [[] for _ in range(n + 1)]
+        state.poles = [[] for _n in range(n + 1)]
         deck = list(range(NUM_CARDS))
         rng.shuffle(deck)
         first = setup.first_player
         if first is None:
             first = rng.randrange(n)
         state.first_player = state.current = first
-        state.own_poles = [[] for _ in range(n)]
-        state.hands = [[] for _ in range(n)]
-        for _ in range(STARTING_HAND):
+        state.own_poles = [[] for _n in range(n)]
+        state.hands = [[] for _n in range(n)]
+        for _n in range(STARTING_HAND):
             for k in range(n):
                 insort(state.hands[(first + k) % n], deck.pop())
-        state.row = [deck.pop() for _ in range(min(ROW_SIZE, len(deck)))]
+        state.row = [deck.pop() for _n in range(min(ROW_SIZE, len(deck)))]
         state.deck = deck
-        state.log.append(f"{state.names[first]} starts. Festival poles: "
-                         + ", ".join(COLOUR_NAMES[f] for f in state.flags) + " flags.")
+        flags = pgettext("list separator", ", ").join(colour_name(f) for f in state.flags)
+        state.log.append(_("{player} starts. Festival poles: {flags} flags.").format(player=state.names[first],
+                                                                                    flags=flags))
         return state
 
     # ------------------------------------------------------------------ positions (position.py)
@@ -113,9 +115,10 @@ class KoinoboriState(LegalityMixin, TurnFlowMixin, ViewMixin, HiddenMixin, GameS
 
     def progress(self) -> str:
         if self.is_over():
-            return "Game over"
+            return _("Game over")
         closed = sum(1 for pole in range(len(self.poles)) if self.pole_closed(pole))
-        return f"{closed} of {len(self.poles)} festival poles complete"
+        return _("{closed} of {poles} festival poles complete").format(closed=closed, poles=len(self.poles))
+
 
     def round_number(self) -> int:
         """The round being played, from 1: a round is one turn of every seat, in seat order from

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from bisect import insort
 
+from ...i18n import _, ngettext, pgettext
 from ..base import Action
 from .actions import Done, MoveTop, Pass, PlayCard, PlayToOwnPole, Refresh, Steal, TakeCard
-from .data import ABILITY_NAMES, CARD_ABILITY, LEVELS, POLE_SIZE, REFILL_AT, ROW_SIZE, card_name
+from .data import (CARD_ABILITY, COLOUR_INDEX, LEVELS, POLE_SIZE, REFILL_AT, ROW_SIZE, ability_name, card_name,
+                   colour_name)
 
 
 class TurnFlowMixin:
@@ -23,7 +25,8 @@ class TurnFlowMixin:
         p = self.current
         card = self.row.pop(action.index)
         insort(self.hands[p], card)
-        self.log.append(f"{self.names[p]} takes {card_name(card)} from the draw row.")
+        self.log.append(_("{player} takes {card} from the draw row.").format(player=self.names[p],
+                                                                             card=card_name(card)))
         self.passes_in_a_row = 0
         lv = LEVELS[len(self.own_poles[p])]
         if self.step == "start":
@@ -52,7 +55,7 @@ class TurnFlowMixin:
             self.deck = self.discard
             self.discard = []
             self.rng.shuffle(self.deck)
-            self.log.append("The deck ran out: the discard pile is shuffled into a new deck.")
+            self.log.append(_("The deck ran out: the discard pile is shuffled into a new deck."))
         return self.deck.pop()
 
     def _deal_row(self) -> int:
@@ -74,9 +77,9 @@ class TurnFlowMixin:
         drawn = self._deal_row()
         if drawn:
             self.reveal_count += 1
-            self.log.append(f"The draw row slides down and is refilled with {drawn} card(s).")
+            self.log.append(_("The draw row slides down and is refilled with {count} card(s).").format(count=drawn))
         elif len(row) < ROW_SIZE:
-            self.log.append("The deck is empty: the draw row is not refilled.")
+            self.log.append(_("The deck is empty: the draw row is not refilled."))
 
     def _apply_play(self, action: PlayCard) -> None:
         p, card, index = self.current, action.card, action.pole
@@ -89,10 +92,12 @@ class TurnFlowMixin:
         self.plays_left -= 1
         if action.stack:
             pole[-1].append(card)
-            self.log.append(f"{self.names[p]} stacks {card_name(card)} over the top card of pole {index + 1}.")
+            self.log.append(_("{player} stacks {card} over the top card of pole {pole}.").format(
+                player=self.names[p], card=card_name(card), pole=index + 1))
         else:
             pole.append([card])
-            self.log.append(f"{self.names[p]} plays {card_name(card)} on pole {index + 1}.")
+            self.log.append(_("{player} plays {card} on pole {pole}.").format(
+                player=self.names[p], card=card_name(card), pole=index + 1))
         if len(pole) >= POLE_SIZE:
             if not self._close_pole(index):
                 self._continue_play()
@@ -105,10 +110,11 @@ class TurnFlowMixin:
 
     def _trigger(self, ability: str, card: int, pole: int) -> None:
         p = self.current
-        name = ABILITY_NAMES[ability]
+        name = ability_name(ability)
         if ability == "extra_play":
             self.plays_left += 1
-            self.log.append(f"{name}: {self.names[p]} may play one more card.")
+            self.log.append(_("{ability}: {player} may play one more card.").format(ability=name,
+                                                                                   player=self.names[p]))
             self._continue_play()
             return
         if ability == "move":
@@ -120,7 +126,7 @@ class TurnFlowMixin:
         else:  # take1 / take2
             usable = bool(self._take_indices(p))
         if not usable:
-            self.log.append(f"{name} has no effect now.")
+            self.log.append(_("{ability} has no effect now.").format(ability=name))
             self._continue_play()
             return
         self.step = "ability"
@@ -148,16 +154,16 @@ class TurnFlowMixin:
         self.hands[p].remove(card)
         self.own_poles[p].append(card)
         self.passes_in_a_row = 0
-        self.log.append(f"{self.names[p]} puts a card face down on their pole and reaches level "
-                        f"{len(self.own_poles[p]) + 1}.")
+        self.log.append(_("{player} puts a card face down on their pole and reaches level {level}.").format(
+            player=self.names[p], level=len(self.own_poles[p]) + 1))
         self._end_turn()
 
     def _apply_move(self, action: MoveTop) -> None:
         space = self.poles[action.source].pop()
         target = self.poles[action.target]
         target.append(space)
-        self.log.append(f"Move: {self._name()} moves {card_name(space[-1])} from pole "
-                        f"{action.source + 1} to pole {action.target + 1}.")
+        self.log.append(_("Move: {player} moves {card} from pole {source} to pole {target}.").format(
+            player=self._name(), card=card_name(space[-1]), source=action.source + 1, target=action.target + 1))
         if len(target) >= POLE_SIZE and self._close_pole(action.target):
             return
         self._clear_ability()
@@ -168,7 +174,8 @@ class TurnFlowMixin:
         card = victim.pop(self.rng.randrange(len(victim)))
         insort(self.hands[self.current], card)
         self.reveal_count += 1
-        self.log.append(f"Steal: {self._name()} draws a random card from {self.names[action.player]}'s hand.")
+        self.log.append(_("Steal: {player} draws a random card from {victim}'s hand.").format(
+            player=self._name(), victim=self.names[action.player]))
         self._clear_ability()
         self._continue_play()
 
@@ -177,7 +184,8 @@ class TurnFlowMixin:
         self.row = []
         self._deal_row()
         self.reveal_count += 1
-        self.log.append(f"Refresh: {self._name()} discards the draw row and lays out {len(self.row)} new cards.")
+        self.log.append(_("Refresh: {player} discards the draw row and lays out {count} new cards.").format(
+            player=self._name(), count=len(self.row)))
         if self._take_indices(self.current):
             self.ability = "take"
             self.takes_left = 1
@@ -197,15 +205,16 @@ class TurnFlowMixin:
                 self._finish_taking()
                 return
             if self.ability:
-                self.log.append(f"{self._name()} does not use the {self.ability_name()} ability.")
+                self.log.append(_("{player} does not use the {ability} ability.").format(
+                    player=self._name(), ability=self.ability_name()))
             self._clear_ability()
             self._continue_play()
 
     def _apply_pass(self, action: Pass) -> None:
-        self.log.append(f"{self._name()} can neither take nor play, and passes.")
+        self.log.append(_("{player} can neither take nor play, and passes.").format(player=self._name()))
         self.passes_in_a_row += 1
         if self.passes_in_a_row >= len(self.names):
-            self.log.append("Every player passed in a row: the game ends.")
+            self.log.append(_("Every player passed in a row: the game ends."))
             self._game_over()
             return
         self._end_turn()
@@ -220,7 +229,7 @@ class TurnFlowMixin:
     def _close_pole(self, index: int) -> bool:
         """A pole just got its last space: log it, and end the game when it was the last
         open pole.  True when the game ended."""
-        self.log.append(f"Pole {index + 1} is complete and closes.")
+        self.log.append(_("Pole {pole} is complete and closes.").format(pole=index + 1))
         if self._all_complete():
             self._game_over()
             return True
@@ -240,14 +249,21 @@ class TurnFlowMixin:
         self.reveal_count += 1  # the personal poles are revealed
         self._scoring = None
         result = self.scoring()
-        self.log.append("Every festival pole is complete: the game ends." if self._all_complete()
-                        else "The game ends.")
+        self.log.append(_("Every festival pole is complete: the game ends.") if self._all_complete()
+                        else _("The game ends."))
         for entry in result["poles"]:
-            self.log.append(f"Pole {entry['pole'] + 1} scores {entry['colour_name']} at {entry['value']}.")
-        winners = " and ".join(self.names[w] for w in result["winners"])
+            self.log.append(_("Pole {pole} scores {colour} at {value}.").format(
+                pole=entry["pole"] + 1, colour=colour_name(COLOUR_INDEX[entry["colour"]]), value=entry["value"]))
         best = max(result["totals"])
-        self.log.append(f"{winners} win{'s' if len(result['winners']) == 1 else ''} with "
-                        f"{best} point{'' if abs(best) == 1 else 's'}.")
+        if len(result["winners"]) == 1:
+            self.log.append(ngettext("{player} wins with {points} point.", "{player} wins with {points} points.",
+                                     abs(best)).format(player=self.names[result["winners"][0]], points=best))
+        else:
+            winners = pgettext("between the names of players who share a victory", " and ").join(
+                self.names[w] for w in result["winners"])
+            self.log.append(ngettext("{players} win with {points} point.", "{players} win with {points} points.",
+                                     abs(best)).format(players=winners, points=best))
+
 
 
 _APPLIERS = {

@@ -2,9 +2,10 @@
 descriptions for the log, and the end-of-game scoring as data and as a score sheet."""
 from __future__ import annotations
 
+from ...i18n import _
 from ..base import Action, ScoreSheet
 from .actions import Done, PlayCard, Steal, TakeCard
-from .data import COLOUR_IDS, LEVELS, NUM_CARDS, POLE_SIZE, card_name
+from .data import COLOUR_IDS, COLOUR_INDEX, LEVELS, NUM_CARDS, POLE_SIZE, card_name, colour_name
 from .legality import _PASS, _is_int
 from .scoring import score_game
 
@@ -15,38 +16,42 @@ class ViewMixin:
 
     def prompt(self) -> str:
         if self.step == "over":
-            return "The game is over."
+            return _("The game is over.")
         name = self.names[self.current]
         lv = LEVELS[len(self.own_poles[self.current])]
         if self.step == "start":
             if self.legal_actions() == [_PASS]:
-                return f"{name}: you can neither take nor play a card, so you pass."
-            return (f"{name}: take up to {lv.take} card(s) from the draw row, play up to "
-                    f"{lv.play} card(s) onto festival poles, or put 1 card on your own pole.")
+                return _("{player}: you can neither take nor play a card, so you pass.").format(player=name)
+            return _("{player}: take up to {take} card(s) from the draw row, play up to {play} card(s) onto "
+                     "festival poles, or put 1 card on your own pole.").format(player=name, take=lv.take, play=lv.play)
         if self.step == "take":
-            return f"{name}: take up to {self.takes_left} more card(s), or finish."
+            return _("{player}: take up to {count} more card(s), or finish.").format(player=name,
+                                                                                     count=self.takes_left)
         if self.step == "play":
-            return f"{name}: play up to {self.plays_left} more card(s) onto festival poles, or end your turn."
+            return _("{player}: play up to {count} more card(s) onto festival poles, or end your turn.").format(
+                player=name, count=self.plays_left)
         if self.ability == "move":
-            return f"{name}: Move: choose a pole's top card and the pole to move it to, or skip."
+            return _("{player}: Move: choose a pole's top card and the pole to move it to, or skip.").format(
+                player=name)
         if self.ability == "steal":
-            return f"{name}: Steal: choose a player to draw a random card from, or skip."
+            return _("{player}: Steal: choose a player to draw a random card from, or skip.").format(player=name)
         if self.ability == "refresh":
-            return f"{name}: Refresh: replace the whole draw row with 7 new cards, or skip."
+            return _("{player}: Refresh: replace the whole draw row with 7 new cards, or skip.").format(player=name)
         if self.ability == "take":
-            return f"{name}: take up to {self.takes_left} card(s) from the draw row, or stop."
-        return f"{name}: your move."
+            return _("{player}: take up to {count} card(s) from the draw row, or stop.").format(
+                player=name, count=self.takes_left)
+        return _("{player}: your move.").format(player=name)
 
     def done_label(self) -> str | None:
         """Caption for the Done button, or None when Done is not legal now."""
         if self.step == "take":
-            return "Stop taking (end turn)"
+            return _("Stop taking (end turn)")
         if self.step == "play":
-            return "End turn"
+            return _("End turn")
         if self.step == "ability":
             if self.ability == "take" and self.ability_taken:
-                return "Stop taking"
-            return "Skip ability"
+                return _("Stop taking")
+            return _("Skip ability")
         return None
 
     # ------------------------------------------------------------------ scoring
@@ -61,20 +66,30 @@ class ViewMixin:
 
     def score_sheet(self) -> ScoreSheet:
         result = self.scoring()
-        categories = [f"Pole {i + 1}" for i in range(len(self.poles))] + ["Unscored carp"]
+        def pole(number: int) -> str:
+            return _("Pole {number}").format(number=number)
+
+        unscored = _("Unscored carp")
+        categories = [pole(i + 1) for i in range(len(self.poles))] + [unscored]
         rows = []
         for p in range(len(self.names)):
-            row = {f"Pole {e['pole'] + 1}": e["points"][p] for e in result["poles"]}
-            row["Unscored carp"] = result["penalties"][p]["points"]
+            row = {pole(e["pole"] + 1): e["points"][p] for e in result["poles"]}
+            row[unscored] = result["penalties"][p]["points"]
             rows.append(row)
-        notes = [f"Pole {e['pole'] + 1}: {e['colour_name']} scores, value {e['value']}"
-                 + {"majority": "", "cascade": " (after ties)", "flag": " (all tied: flag colour)"}[e["via"]]
-                 for e in result["poles"]]
+        notes = []
+        for e in result["poles"]:
+            values = dict(pole=e["pole"] + 1, colour=colour_name(COLOUR_INDEX[e["colour"]]), value=e["value"])
+            if e["via"] == "cascade":
+                notes.append(_("Pole {pole}: {colour} scores, value {value} (after ties)").format(**values))
+            elif e["via"] == "flag":
+                notes.append(_("Pole {pole}: {colour} scores, value {value} (all tied: flag colour)").format(**values))
+            else:
+                notes.append(_("Pole {pole}: {colour} scores, value {value}").format(**values))
         if self.step != "over":
-            notes.insert(0, "Provisional: the game is not over.")
+            notes.insert(0, _("Provisional: the game is not over."))
         return ScoreSheet(players=list(self.names), categories=categories, rows=rows,
                           winners=list(result["winners"]),
-                          tiebreak="The rulebook has no tie-break: tied players share the victory.",
+                          tiebreak=_("The rulebook has no tie-break: tied players share the victory."),
                           notes=notes)
 
     # ------------------------------------------------------------------ views
@@ -121,12 +136,15 @@ class ViewMixin:
     def describe_action(self, action: Action) -> str:
         """Action text with card names, for the client's log or tooltips."""
         if type(action) is PlayCard and _is_int(action.card) and 0 <= action.card < NUM_CARDS:
-            how = "stack over the top card of" if action.stack else "play on"
-            return f"{how.capitalize()} pole {action.pole + 1}: {card_name(action.card)}"
+            if action.stack:
+                return _("Stack over the top card of pole {pole}: {card}").format(pole=action.pole + 1,
+                                                                                  card=card_name(action.card))
+            return _("Play on pole {pole}: {card}").format(pole=action.pole + 1, card=card_name(action.card))
         if type(action) is TakeCard and _is_int(action.index) and 0 <= action.index < len(self.row):
-            return f"Take {card_name(self.row[action.index])}"
+            return _("Take {card}").format(card=card_name(self.row[action.index]))
         if type(action) is Done:
-            return self.done_label() or "Done"
+            return self.done_label() or _("Done")
         if type(action) is Steal and _is_int(action.player) and 0 <= action.player < len(self.names):
-            return f"Steal a random card from {self.names[action.player]}"
+            return _("Steal a random card from {player}").format(player=self.names[action.player])
+
         return action.describe()

@@ -3,8 +3,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n import _
 from ..base import Action
-from .data import TILE_NAMES, card_name
+from .data import COLOURS, TILE_NAMES, card_name, colour_word, tile_name
+
+
+def _colour(colour: object) -> str:
+    """A colour id in the current language (an unknown value as it is)."""
+    return colour_word(colour) if colour in COLOURS else str(colour)
 
 
 @dataclass(frozen=True)
@@ -13,7 +19,7 @@ class Choose(Action):
     card: int
 
     def describe(self) -> str:
-        return "Choose a card face down"  # secret: never names the card
+        return _("Choose a card face down")  # secret: never names the card
 
 
 @dataclass(frozen=True)
@@ -21,7 +27,7 @@ class PassReveal(Action):
     """Reveal phase: you hold no card you may reveal, so you reveal nothing this round."""
 
     def describe(self) -> str:
-        return "Reveal nothing"
+        return _("Reveal nothing")
 
 
 @dataclass(frozen=True)
@@ -31,7 +37,7 @@ class Invade(Action):
     colour: str
 
     def describe(self) -> str:
-        return f"Invade seat {self.player + 1}'s {self.colour} column"
+        return _("Invade seat {number}'s {colour} column").format(number=self.player + 1, colour=_colour(self.colour))
 
 
 @dataclass(frozen=True)
@@ -40,7 +46,7 @@ class FlowerBed(Action):
     colour: str
 
     def describe(self) -> str:
-        return f"Flower bed on the {self.colour} column"
+        return _("Flower bed on the {colour} column").format(colour=_colour(self.colour))
 
 
 @dataclass(frozen=True)
@@ -49,7 +55,7 @@ class Draft(Action):
     slot: int
 
     def describe(self) -> str:
-        return f"Draft the card at pool slot {self.slot + 1}"
+        return _("Draft the card at pool slot {number}").format(number=self.slot + 1)
 
 
 @dataclass(frozen=True)
@@ -57,7 +63,7 @@ class DrawTwo(Action):
     """No card of the unlocked stage is in the pool: draw 2 from the deck instead."""
 
     def describe(self) -> str:
-        return "Draw 2 cards from the deck"
+        return _("Draw 2 cards from the deck")
 
 
 @dataclass(frozen=True)
@@ -67,8 +73,11 @@ class UseTile(Action):
     option: str
 
     def describe(self) -> str:
-        name = TILE_NAMES[self.tile - 1] if 1 <= self.tile <= len(TILE_NAMES) else f"tile {self.tile}"
-        return f"Use the {name}" + (f" ({self.option})" if self.option else "")
+        name = tile_name(self.tile) if 1 <= self.tile <= len(TILE_NAMES) else _("tile {number}").format(
+            number=self.tile)
+        if self.option:
+            return _("Use the {tile} ({option})").format(tile=name, option=self.option)
+        return _("Use the {tile}").format(tile=name)
 
 
 @dataclass(frozen=True)
@@ -77,7 +86,7 @@ class PlaceCard(Action):
     card: int
 
     def describe(self) -> str:
-        return f"Place the {card_name(self.card)}"
+        return _("Place the {card}").format(card=card_name(self.card))
 
 
 @dataclass(frozen=True)
@@ -86,7 +95,7 @@ class TakeOrchard(Action):
     slot: int
 
     def describe(self) -> str:
-        return f"Take orchard card {self.slot + 1}"
+        return _("Take orchard card {number}").format(number=self.slot + 1)
 
 
 @dataclass(frozen=True)
@@ -95,7 +104,7 @@ class TakeFood(Action):
     stack: int
 
     def describe(self) -> str:
-        return f"Take the food tile on stack {self.stack + 1}"
+        return _("Take the food tile on stack {number}").format(number=self.stack + 1)
 
 
 @dataclass(frozen=True)
@@ -103,7 +112,7 @@ class EndPicnic(Action):
     """Picnic: take no (further) food tile."""
 
     def describe(self) -> str:
-        return "End the picnic"
+        return _("End the picnic")
 
 
 @dataclass(frozen=True)
@@ -112,7 +121,8 @@ class Discard(Action):
     card: int
 
     def describe(self) -> str:
-        return f"Discard the {card_name(self.card)}"
+        return _("Discard the {card}").format(card=card_name(self.card))
+
 
 
 ACTION_TYPES: dict[str, type[Action]] = {

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...i18n import pgettext
 from . import data as D
 
 COLOURS = D.COLOURS
@@ -30,4 +31,12 @@ def is_int(v: Any) -> bool:
 
 
 def ordinal(k: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(k, f"{k}th")
+    """'1st', '2nd', '3rd', '4th'... in the current language."""
+    if k == 1:
+        return pgettext("ordinal", "1st")
+    if k == 2:
+        return pgettext("ordinal", "2nd")
+    if k == 3:
+        return pgettext("ordinal", "3rd")
+    return pgettext("ordinal", "{n}th").format(n=k)
+

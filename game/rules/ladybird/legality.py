@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 
+from ...i18n import N_, _, pgettext
 from . import data as D
 from .actions import (Choose, Discard, Draft, DrawTwo, EndPicnic, FlowerBed, Invade, PassReveal,
                       PlaceCard, TakeFood, TakeOrchard, UseTile)
@@ -28,15 +29,15 @@ ACTION_STEP = {Choose: "choose", PassReveal: "choose", Invade: "invade", FlowerB
 CHECK_METHOD = {cls: sys.intern("_check_" + cls.__name__) for cls in ACTION_STEP}
 DO_METHOD = {cls: sys.intern("_do_" + cls.__name__) for cls in ACTION_STEP}
 WRONG_STEP = {
-    "choose": "First choose the card you will reveal this round.",
-    "invade": "First choose the column your harlequin invades.",
-    "flowerbed": "First choose a column for your flower bed.",
-    "draft": "First draft a card.",
-    "garden": "First choose a garden tile to use.",
-    "place": "First place a card from your hand.",
-    "orchard": "First take a face-up orchard card.",
-    "picnic": "First finish the picnic.",
-    "discard": "First discard down to the hand limit.",
+    "choose": N_("First choose the card you will reveal this round."),
+    "invade": N_("First choose the column your harlequin invades."),
+    "flowerbed": N_("First choose a column for your flower bed."),
+    "draft": N_("First draft a card."),
+    "garden": N_("First choose a garden tile to use."),
+    "place": N_("First place a card from your hand."),
+    "orchard": N_("First take a face-up orchard card."),
+    "picnic": N_("First finish the picnic."),
+    "discard": N_("First discard down to the hand limit."),
 }
 
 
@@ -90,114 +91,118 @@ class LegalityMixin:
     # ------------------------------------------------------------------ check
     def check(self, action) -> str | None:
         if self.step == "over":
-            return "The game is over."
+            return _("The game is over.")
         want = ACTION_STEP.get(type(action))
         if want is None:
-            return "That is not a Ladybird move."
+            return _("That is not a Ladybird move.")
         if want != self.step:
-            return WRONG_STEP[self.step]
+            return _(WRONG_STEP[self.step])
         p = (self.leaf + self.turn_pos) % len(self.players)
         return getattr(self, CHECK_METHOD[type(action)])(p, action)
 
     def _check_Choose(self, p: int, a: Choose) -> str | None:
         if not is_int(a.card) or a.card not in self.hands[p]:
-            return "That card is not in your hand."
+            return _("That card is not in your hand.")
         if IS_HQ[a.card] and not self.invade_targets(p):
             if self.solo:
-                return "A harlequin needs one of your columns whose top card it can replace."
-            return "A harlequin needs another player's column to invade, and no one has one."
+                return _("A harlequin needs one of your columns whose top card it can replace.")
+            return _("A harlequin needs another player's column to invade, and no one has one.")
         return None
 
     def _check_PassReveal(self, p: int, a: PassReveal) -> str | None:
         for card in self.hands[p]:
             if self._check_Choose(p, _CHOOSE[card]) is None:
-                return "You have a card you can reveal."
+                return _("You have a card you can reveal.")
         return None
 
     def _check_Invade(self, p: int, a: Invade) -> str | None:
         if a.colour not in COLOURS:
-            return "There is no such colour."
+            return _("There is no such colour.")
         if not is_int(a.player) or not 0 <= a.player < len(self.players):
-            return "There is no such player."
+            return _("There is no such player.")
         if self.solo:
             if a.player != p:
-                return "In solo play the harlequin goes into one of your own columns."
+                return _("In solo play the harlequin goes into one of your own columns.")
         elif a.player == p:
-            return "A harlequin must invade another player's garden."
+            return _("A harlequin must invade another player's garden.")
         c = COLOURS.index(a.colour)
         col = self.cols[a.player][c]
         if not col:
-            who = "You have" if a.player == p else f"{self.players[a.player]} has"
-            return f"{who} no {a.colour} column."
+            if a.player == p:
+                return _("You have no {colour} column.").format(colour=D.colour_word(a.colour))
+            return _("{player} has no {colour} column.").format(player=self.players[a.player],
+                                                                colour=D.colour_word(a.colour))
         if IS_HQ[col[-1]]:
-            return "The top card of that column is already a harlequin; it stays there."
+            return _("The top card of that column is already a harlequin; it stays there.")
         return None
 
     def _check_FlowerBed(self, p: int, a: FlowerBed) -> str | None:
         if a.colour not in COLOURS:
-            return "There is no such colour."
+            return _("There is no such colour.")
         c = COLOURS.index(a.colour)
         if c not in self.order[p]:
-            return f"You have no {a.colour} column."
+            return _("You have no {colour} column.").format(colour=D.colour_word(a.colour))
         if self.fb[p][c] >= 0:
-            return "That column already has a flower bed; a column holds only one."
+            return _("That column already has a flower bed; a column holds only one.")
         return None
 
     def _check_Draft(self, p: int, a: Draft) -> str | None:
         if not is_int(a.slot) or not 0 <= a.slot < len(self.pool):
-            return "There is no such space in the pool."
+            return _("There is no such space in the pool.")
         card = self.pool[a.slot]
         if card < 0:
-            return "That pool space is empty."
+            return _("That pool space is empty.")
         stage = self.draft_stage
         if stage == D.ANY_STAGE or IS_HQ[card] or CARD_STAGE[card] == stage:
             return None
-        st = D.STAGES[stage]
-        return (f"Your card unlocked {D.a(st)}: draft {D.a(st)} or a harlequin, "
-                f"not {D.a(D.STAGES[CARD_STAGE[card]])}.")
+        st = D.a(D.stage_word(stage))
+        return _("Your card unlocked {stage}: draft {stage} or a harlequin, not {other}.").format(
+            stage=st, other=D.a(D.stage_word(CARD_STAGE[card])))
 
     def _check_DrawTwo(self, p: int, a: DrawTwo) -> str | None:
         stage = self.draft_stage
         if stage == D.ANY_STAGE:
             if self._stage_in_pool(stage):
-                return "You may take any card from the pool, so you cannot draw from the deck."
+                return _("You may take any card from the pool, so you cannot draw from the deck.")
             return None
         if self._stage_in_pool(stage):
-            return f"There is {D.a(D.STAGES[stage])} in the pool: you must draft one (or a harlequin)."
+            return _("There is {stage} in the pool: you must draft one (or a harlequin).").format(
+                stage=D.a(D.stage_word(stage)))
         return None
 
     def _check_UseTile(self, p: int, a: UseTile) -> str | None:
         if not is_int(a.tile) or not 1 <= a.tile <= D.NUM_DAYS:
-            return "There is no such garden tile."
-        name = D.TILE_NAMES[a.tile - 1]
+            return _("There is no such garden tile.")
+        name = D.tile_name(a.tile)
         if a.tile > self.day:
-            return f"You do not have the {name} yet; it arrives on day {a.tile}."
+            return _("You do not have the {tile} yet; it arrives on day {day}.").format(tile=name, day=a.tile)
         if self.used[p][a.tile - 1]:
-            return f"You have already used the {name} today."
+            return _("You have already used the {tile} today.").format(tile=name)
         options = D.TILE_OPTIONS[a.tile - 1]
         if a.option not in options:
             if len(options) > 1:
-                return f"Choose option {' or '.join(options)} for the {name}."
-            return f"The {name} has no options."
+                return _("Choose option {first} or {second} for the {tile}.").format(
+                    first=options[0], second=options[1], tile=name)
+            return _("The {tile} has no options.").format(tile=name)
         return None
 
     def _check_PlaceCard(self, p: int, a: PlaceCard) -> str | None:
         if not is_int(a.card) or a.card not in self.hands[p]:
-            return "That card is not in your hand."
+            return _("That card is not in your hand.")
         if IS_HQ[a.card]:
-            return "A harlequin can only be played in the reveal phase."
+            return _("A harlequin can only be played in the reveal phase.")
         return None
 
     def _check_TakeOrchard(self, p: int, a: TakeOrchard) -> str | None:
         if not is_int(a.slot) or not 0 <= a.slot < len(self.orchard_row):
-            return "There is no such orchard space."
+            return _("There is no such orchard space.")
         if self.orchard_row[a.slot] < 0:
-            return "That orchard space is empty."
+            return _("That orchard space is empty.")
         return None
 
     def _check_TakeFood(self, p: int, a: TakeFood) -> str | None:
         if not is_int(a.stack) or not 0 <= a.stack < len(self.stacks):
-            return "There is no such food stack."
+            return _("There is no such food stack.")
         return self.food_reason(p, a.stack)
 
     def _check_EndPicnic(self, p: int, a: EndPicnic) -> str | None:
@@ -207,11 +212,13 @@ class LegalityMixin:
         if not stacks:
             return None
         numbers = [str(s + 1) for s in stacks]
-        which = (f"stack {numbers[0]}" if len(numbers) == 1
-                 else f"stacks {', '.join(numbers[:-1])} or {numbers[-1]}")
-        return f"The picnic adds a food tile, and you can take one: take the top tile of {which}."
+        if len(numbers) == 1:
+            return _("The picnic adds a food tile, and you can take one: take the top tile of stack {number}.").format(
+                number=numbers[0])
+        return _("The picnic adds a food tile, and you can take one: take the top tile of stacks {numbers} or "
+                 "{last}.").format(numbers=pgettext("list separator", ", ").join(numbers[:-1]), last=numbers[-1])
 
     def _check_Discard(self, p: int, a: Discard) -> str | None:
         if not is_int(a.card) or a.card not in self.hands[p]:
-            return "That card is not in your hand."
+            return _("That card is not in your hand.")
         return None

@@ -3,6 +3,7 @@ invade, which food tile a seat may take, what the pending draft unlocks.  The ru
 and a scene highlights with them, so no scene re-implements a rule."""
 from __future__ import annotations
 
+from ...i18n import _, ngettext, pgettext
 from . import data as D
 from .actions import EndPicnic, FlowerBed
 from .common import CARD_STAGE, CARD_TYPE, IS_HQ, NCOL, NSTAGE, ordinal
@@ -48,18 +49,21 @@ class QueryMixin:
         """Why seat p cannot take the top tile of `stack` now (None: it can)."""
         st = self.stacks[stack]
         if not st:
-            return "That food stack is empty."
+            return _("That food stack is empty.")
         tile = st[-1]
         if D.FOOD_MOULD[tile]:
             need = self.mould_count(p) + 1
             have = self.twenty_two_count(p)
             if have < need:
-                return (f"Your {ordinal(need)} mould tile needs {need} twenty-two-spot card"
-                        f"{'s' if need > 1 else ''} in your garden; you have {have}.")
+                return ngettext("Your {ordinal} mould tile needs {n} twenty-two-spot card in your garden; you have "
+                                "{have}.",
+                                "Your {ordinal} mould tile needs {n} twenty-two-spot cards in your garden; you have "
+                                "{have}.", need).format(ordinal=ordinal(need), n=need, have=have)
             return None
         cost = D.FOOD_COST[tile]
         if cost > self.aphids[p]:
-            return f"That tile costs {cost} aphid{'s' if cost != 1 else ''}; you have {self.aphids[p]}."
+            return ngettext("That tile costs {n} aphid; you have {have}.", "That tile costs {n} aphids; you have {have}.",
+                            cost).format(n=cost, have=self.aphids[p])
         return None
 
     def takeable_stacks(self, p: int) -> list[int]:
@@ -70,25 +74,27 @@ class QueryMixin:
         """Why seat p can take no food tile, in a few words (for the log); assumes none is takeable."""
         tops = [st[-1] for st in self.stacks if st]
         if not tops:
-            return "every food stack is empty"
+            return _("every food stack is empty")
         name = self.players[p]
         parts = []
         costs = [D.FOOD_COST[t] for t in tops if not D.FOOD_MOULD[t]]
         if costs:
             cheapest = min(costs)
-            parts.append(f"the cheapest stack top costs {cheapest} aphid{'s' if cheapest != 1 else ''} "
-                         f"and {name} has {self.aphids[p]}")
+            parts.append(ngettext("the cheapest stack top costs {n} aphid and {player} has {have}",
+                                  "the cheapest stack top costs {n} aphids and {player} has {have}",
+                                  cheapest).format(n=cheapest, player=name, have=self.aphids[p]))
         if any(D.FOOD_MOULD[t] for t in tops):
             need = self.mould_count(p) + 1
-            parts.append(f"a mould tile needs {need} twenty-two-spot card{'s' if need != 1 else ''} "
-                         f"and {name} has {self.twenty_two_count(p)}")
-        return "; ".join(parts)
+            parts.append(ngettext("a mould tile needs {n} twenty-two-spot card and {player} has {have}",
+                                  "a mould tile needs {n} twenty-two-spot cards and {player} has {have}",
+                                  need).format(n=need, player=name, have=self.twenty_two_count(p)))
+        return pgettext("between two reasons", "; ").join(parts)
 
     def picnic_end_refusal(self) -> str | None:
         """For the table: None when the picnic in progress may end now (after a honeydew tile, or
         when no tile can be taken), else why it may not (a food tile must be taken)."""
         if self.step != "picnic":
-            return "There is no picnic in progress."
+            return _("There is no picnic in progress.")
         return self.check(EndPicnic())
 
     def draft_slots(self) -> list[int]:
@@ -141,5 +147,6 @@ class QueryMixin:
     def flowerbed_reason(self, seat: int, colour: str) -> str | None:
         """Why the pending flower bed may not go on `seat`'s `colour` column (None: it may)."""
         if seat != self.current_player():
-            return "Your flower bed goes on one of your own columns."
+            return _("Your flower bed goes on one of your own columns.")
+
         return self.check(FlowerBed(colour))

@@ -2,6 +2,7 @@
 (cards x the food tiles of that type), childhood memories and aphids; ties go to memories."""
 from __future__ import annotations
 
+from ...i18n import N_, _
 from ..base import ScoreSheet
 from . import data as D
 from .common import CARD_TYPE, COLOURS
@@ -38,28 +39,30 @@ class ScoringMixin:
             "aphids": {"count": self.aphids[p], "points": self.aphids[p]},
         }
 
-    CATEGORIES = ["Colours", "Ladybirds", "Memories", "Aphids"]
+    # The score sheet's rows (English keys; the sheet shows them translated).
+    CATEGORIES = [N_("Colours"), N_("Ladybirds"), N_("Memories"), N_("Aphids")]
 
     def score_sheet(self) -> ScoreSheet:
         rows = []
         for p in range(len(self.players)):
             d = self.score_details(p)
             rows.append({
-                "Colours": sum(c["points"] for c in d["columns"]),
-                "Ladybirds": sum(t["points"] for t in d["types"]),
-                "Memories": d["memories"]["points"],
-                "Aphids": d["aphids"]["points"],
+                _("Colours"): sum(c["points"] for c in d["columns"]),
+                _("Ladybirds"): sum(t["points"] for t in d["types"]),
+                _("Memories"): d["memories"]["points"],
+                _("Aphids"): d["aphids"]["points"],
             })
-        sheet = ScoreSheet(list(self.players), list(self.CATEGORIES), rows,
-                           tiebreak="Tie: the player with more childhood memories wins; "
-                                    "if still tied, the victory is shared.")
+        sheet = ScoreSheet(list(self.players), [_(c) for c in self.CATEGORIES], rows,
+                           tiebreak=_("Tie: the player with more childhood memories wins; "
+                                      "if still tied, the victory is shared."))
         totals = sheet.totals()
         best = max(totals)
         tied = [p for p in range(len(totals)) if totals[p] == best]
         most = max(self.memories[p] for p in tied)
         sheet.winners = [p for p in tied if self.memories[p] == most]
         if self.solo:
-            sheet.notes.append(f"Solo score: {totals[0]}. Try to beat your high score!")
+            sheet.notes.append(_("Solo score: {points}. Try to beat your high score!").format(points=totals[0]))
         elif len(tied) > 1:
-            sheet.notes.append("Totals tied: decided by childhood memories.")
+            sheet.notes.append(_("Totals tied: decided by childhood memories."))
+
         return sheet

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 
+from ...i18n import _
 from ..base import GameState, Setup
 from . import data as D
 from .actions import ACTION_TYPES, Draft, Invade, TakeFood, TakeOrchard
@@ -57,9 +58,9 @@ class LadybirdState(QueryMixin, LegalityMixin, TurnFlowMixin, ScoringMixin, View
         self.orchard_deck: list[int] = [] # top = last
         self.orchard_row: list[int] = []  # face-up orchard cards, -1 = empty
         self.orchard_aphids: list[int] = []
-        self.lifecycle_supply: list[list[int]] = [[] for _ in COLOURS]
+        self.lifecycle_supply: list[list[int]] = [[] for _n in COLOURS]
         self.flowerbed_supply: list[int] = []
-        self.stacks: list[list[int]] = [[] for _ in range(D.NUM_STACKS)]  # top = last, face up
+        self.stacks: list[list[int]] = [[] for _n in range(D.NUM_STACKS)]  # top = last, face up
         self.hands: list[list[int]] = []
         self.revealed: list[int | None] = []   # choose: secret choice; garden: card to place; -1 passed
         self.shown: list[int | None] = []      # what each seat revealed this round, from the reveal
@@ -88,13 +89,13 @@ class LadybirdState(QueryMixin, LegalityMixin, TurnFlowMixin, ScoringMixin, View
         rng.shuffle(deck)
         s.deck = deck
         for p in range(n):
-            s.hands[p] = [deck.pop() for _ in range(D.HAND_SIZE)]
-        s.pool = [deck.pop() for _ in range(pool_spaces(n))]
+            s.hands[p] = [deck.pop() for _n in range(D.HAND_SIZE)]
+        s.pool = [deck.pop() for _n in range(pool_spaces(n))]
         od = list(range(D.NUM_ORCHARD))
         rng.shuffle(od)
         s.orchard_deck = od
         width = orchard_width(n)
-        s.orchard_row = [od.pop() for _ in range(width)]
+        s.orchard_row = [od.pop() for _n in range(width)]
         s.orchard_aphids = [D.SETUP["orchard_aphids_new"]] * width
         for card in range(D.NUM_LIFECYCLE):
             s.lifecycle_supply[D.LIFECYCLE_COLOUR[card]].append(card)
@@ -103,22 +104,22 @@ class LadybirdState(QueryMixin, LegalityMixin, TurnFlowMixin, ScoringMixin, View
         rng.shuffle(tiles)
         s.stacks = [tiles[i * D.STACK_HEIGHT:(i + 1) * D.STACK_HEIGHT] for i in range(D.NUM_STACKS)]
         s.leaf = setup.first_player if setup.first_player is not None else rng.randrange(n)
-        s.log.append(f"{s.players[s.leaf]} holds the sticky leaf. Day 1 begins.")
+        s.log.append(_("{player} holds the sticky leaf. Day 1 begins.").format(player=s.players[s.leaf]))
         return s
 
     def _alloc(self, n: int) -> None:
-        self.hands = [[] for _ in range(n)]
+        self.hands = [[] for _n in range(n)]
         self.revealed = [None] * n
         self.shown = [None] * n
-        self.order = [[] for _ in range(n)]
-        self.cols = [[[] for _ in COLOURS] for _ in range(n)]
-        self.orch = [[[] for _ in COLOURS] for _ in range(n)]
-        self.lc = [[-1] * NCOL for _ in range(n)]
-        self.fb = [[-1] * NCOL for _ in range(n)]
-        self.food = [[] for _ in range(n)]
+        self.order = [[] for _n in range(n)]
+        self.cols = [[[] for _n in COLOURS] for _n in range(n)]
+        self.orch = [[[] for _n in COLOURS] for _n in range(n)]
+        self.lc = [[-1] * NCOL for _n in range(n)]
+        self.fb = [[-1] * NCOL for _n in range(n)]
+        self.food = [[] for _n in range(n)]
         self.memories = [0] * n
         self.aphids = [0] * n
-        self.used = [[False] * D.NUM_DAYS for _ in range(n)]
+        self.used = [[False] * D.NUM_DAYS for _n in range(n)]
 
     # ------------------------------------------------------------------ positions (position.py)
     def to_position(self) -> dict:
@@ -146,20 +147,23 @@ class LadybirdState(QueryMixin, LegalityMixin, TurnFlowMixin, ScoringMixin, View
 
     def progress(self) -> str:
         if self.is_over():
-            return "Game over"
-        return f"Day {min(self.day, D.NUM_DAYS)} of {D.NUM_DAYS}, round {self.round}"
+            return _("Game over")
+        return _("Day {day} of {days}, round {round}").format(day=min(self.day, D.NUM_DAYS), days=D.NUM_DAYS,
+                                                             round=self.round)
 
     def describe_action(self, action) -> str:
         if isinstance(action, Draft) and 0 <= action.slot < len(self.pool) and self.pool[action.slot] >= 0:
-            return f"Draft the {D.card_name(self.pool[action.slot])} from the pool"
+            return _("Draft the {card} from the pool").format(card=D.card_name(self.pool[action.slot]))
         if isinstance(action, Invade) and 0 <= action.player < len(self.players):
-            return f"Invade {self.players[action.player]}'s {action.colour} column"
+            colour = D.colour_word(action.colour) if action.colour in D.COLOURS else action.colour
+            return _("Invade {player}'s {colour} column").format(player=self.players[action.player], colour=colour)
         if isinstance(action, TakeOrchard) and 0 <= action.slot < len(self.orchard_row) \
                 and self.orchard_row[action.slot] >= 0:
-            colour = D.COLOURS[D.ORCHARD_COLOUR[self.orchard_row[action.slot]]]
-            return f"Take the {colour} orchard card"
+            colour = D.colour_word(D.COLOURS[D.ORCHARD_COLOUR[self.orchard_row[action.slot]]])
+            return _("Take the {colour} orchard card").format(colour=colour)
         if isinstance(action, TakeFood) and 0 <= action.stack < len(self.stacks) and self.stacks[action.stack]:
-            return f"Take the {D.food_name(self.stacks[action.stack][-1])}"
+            return _("Take the {tile}").format(tile=D.food_name(self.stacks[action.stack][-1]))
+
         return action.describe()
 
     def player_names(self) -> tuple[str, ...]:

@@ -3,6 +3,7 @@ flower beds), the draft with its pool refills and childhood memories, the garden
 round's discards, and the end of the game.  apply() refuses what check() refuses."""
 from __future__ import annotations
 
+from ...i18n import _, ngettext, pgettext
 from ..base import IllegalAction
 from . import data as D
 from .actions import (Choose, Discard, Draft, DrawTwo, EndPicnic, FlowerBed, Invade, PassReveal,
@@ -35,7 +36,7 @@ class TurnFlowMixin:
     def _chosen(self, p: int) -> None:
         n = len(self.players)
         if n > 1:
-            self.log.append(f"{self.players[p]} chooses a card.")
+            self.log.append(_("{player} chooses a card.").format(player=self.players[p]))
             self.turn_id += 1
         self.turn_pos += 1
         if self.turn_pos < n:
@@ -43,10 +44,11 @@ class TurnFlowMixin:
         if n > 1:
             self.reveal_count += 1
             self.shown = list(self.revealed)   # public from now until the round ends
-            shown = ", ".join(
-                f"{self.players[q]}: {'nothing' if self.revealed[q] == -1 else D.card_name(self.revealed[q])}"
+            shown = pgettext("list separator", ", ").join(
+                _("{player}: nothing").format(player=self.players[q]) if self.revealed[q] == -1
+                else _("{player}: {card}").format(player=self.players[q], card=D.card_name(self.revealed[q]))
                 for q in self.seats_in_order())
-            self.log.append(f"Revealed - {shown}.")
+            self.log.append(_("Revealed - {cards}.").format(cards=shown))
         self.turn_pos = 0
         self._start_garden_turn()
 
@@ -64,7 +66,8 @@ class TurnFlowMixin:
             else:
                 self.revealed[p] = None
                 self.hands[p].append(card)
-                self.log.append(f"{self.players[p]}'s harlequin has nothing left to invade and goes back to the hand.")
+                self.log.append(_("{player}'s harlequin has nothing left to invade and goes back to the hand.").format(
+                    player=self.players[p]))
                 self.step = "garden"
         else:
             self.revealed[p] = None
@@ -78,18 +81,19 @@ class TurnFlowMixin:
         col = self.cols[p][c]
         col.append(card)
         name = self.players[p]
-        self.log.append(f"{name} places {D.a(D.card_name(card))}.")
+        self.log.append(_("{player} places {card}.").format(player=name, card=D.a(D.card_name(card))))
         self._check_lifecycle(p, c)
         nxt = (CARD_STAGE[card] + 1) % NSTAGE
         k = len(col)
         cols_p = self.cols[p]
         if all(len(cols_p[x]) >= k for x in range(NCOL)):
             if not self.flowerbed_supply:
-                self.log.append(f"{name} completes row {k}, but no flower bed is left.")
+                self.log.append(_("{player} completes row {row}, but no flower bed is left.").format(player=name, row=k))
             elif all(self.fb[p][x] >= 0 for x in range(NCOL)):
-                self.log.append(f"{name} completes row {k}, but every column already has a flower bed.")
+                self.log.append(_("{player} completes row {row}, but every column already has a flower bed.").format(
+                    player=name, row=k))
             else:
-                self.log.append(f"{name} completes row {k} and earns a flower bed.")
+                self.log.append(_("{player} completes row {row} and earns a flower bed.").format(player=name, row=k))
                 self.step = "flowerbed"
                 self.draft_stage = nxt
                 return
@@ -100,9 +104,11 @@ class TurnFlowMixin:
             supply = self.lifecycle_supply[c]
             if supply:
                 self.lc[p][c] = supply.pop()
-                self.log.append(f"{self.players[p]} completes the {COLOURS[c]} life cycle (+3 per card).")
+                self.log.append(_("{player} completes the {colour} life cycle (+3 per card).").format(
+                    player=self.players[p], colour=D.colour_word(COLOURS[c])))
             else:
-                self.log.append(f"{self.players[p]} completes the {COLOURS[c]} life cycle, but no card is left.")
+                self.log.append(_("{player} completes the {colour} life cycle, but no card is left.").format(
+                    player=self.players[p], colour=D.colour_word(COLOURS[c])))
 
     def _start_draft(self, stage: int) -> None:
         self.step = "draft"
@@ -118,40 +124,45 @@ class TurnFlowMixin:
         if self.lc[q][c] >= 0 and not self.column_complete(q, c):
             self.lifecycle_supply[c].append(self.lc[q][c])
             self.lc[q][c] = -1
-            self.log.append(f"{self.players[q]} loses the {a.colour} life cycle card.")
+            self.log.append(_("{player} loses the {colour} life cycle card.").format(
+                player=self.players[q], colour=D.colour_word(a.colour)))
         if self.solo:
             self.discard.append(displaced)
-            self.log.append(f"The harlequin replaces your {D.card_name(displaced)}, which is discarded.")
+            self.log.append(_("The harlequin replaces your {card}, which is discarded.").format(
+                card=D.card_name(displaced)))
             self._start_draft(D.ANY_STAGE)
         else:
-            self.log.append(f"{self.players[p]}'s harlequin invades {self.players[q]}'s {a.colour} column "
-                            f"and takes the {D.card_name(displaced)}.")
+            self.log.append(_("{player}'s harlequin invades {victim}'s {colour} column and takes the {card}.").format(
+                player=self.players[p], victim=self.players[q], colour=D.colour_word(a.colour),
+                card=D.card_name(displaced)))
             self._place(p, displaced)
 
     def _do_FlowerBed(self, p: int, a: FlowerBed) -> None:
         c = COLOURS.index(a.colour)
         self.fb[p][c] = self.flowerbed_supply.pop()
-        self.log.append(f"{self.players[p]} puts a flower bed on the {a.colour} column (+2 per card).")
+        self.log.append(_("{player} puts a flower bed on the {colour} column (+2 per card).").format(
+            player=self.players[p], colour=D.colour_word(a.colour)))
         self._start_draft(self.draft_stage)
 
     def _do_Draft(self, p: int, a: Draft) -> None:
         card = self.pool[a.slot]
         self.pool[a.slot] = -1
         self.hands[p].append(card)
-        self.log.append(f"{self.players[p]} drafts {D.a(D.card_name(card))}.")
+        self.log.append(_("{player} drafts {card}.").format(player=self.players[p], card=D.a(D.card_name(card))))
         self._after_take(p, a.slot)
         self._after_draft()
 
     def _do_DrawTwo(self, p: int, a: DrawTwo) -> None:
         got = 0
-        for _ in range(D.DRAW_WHEN_NONE):
+        for _n in range(D.DRAW_WHEN_NONE):
             card = self._draw()
             if card < 0:
                 break
             self.hands[p].append(card)
             got += 1
         self.reveal_count += 1
-        self.log.append(f"{self.players[p]} draws {got} card{'s' if got != 1 else ''} from the deck.")
+        self.log.append(ngettext("{player} draws {n} card from the deck.", "{player} draws {n} cards from the deck.",
+                                 got).format(player=self.players[p], n=got))
         self._after_draft()
 
     def _after_draft(self) -> None:
@@ -168,7 +179,7 @@ class TurnFlowMixin:
             self.deck, self.discard = self.discard, []
             self.rng.shuffle(self.deck)
             self.reveal_count += 1
-            self.log.append("The discards are shuffled into a new deck.")
+            self.log.append(_("The discards are shuffled into a new deck."))
         return self.deck.pop()
 
     def _after_take(self, p: int, slot: int) -> None:
@@ -187,7 +198,8 @@ class TurnFlowMixin:
             gained = (1 if row_empty else 0) + (1 if col_empty else 0)
         if gained:
             self.memories[p] += gained
-            self.log.append(f"{self.players[p]} gains {gained} childhood memor{'ies' if gained > 1 else 'y'}.")
+            self.log.append(ngettext("{player} gains {n} childhood memory.", "{player} gains {n} childhood memories.",
+                                     gained).format(player=self.players[p], n=gained))
         spaces = sorted(set((row if row_empty else []) + (col if col_empty else [])))
         filled = 0
         for s in spaces:
@@ -199,32 +211,37 @@ class TurnFlowMixin:
                 filled += 1
         if filled:
             self.reveal_count += 1
-        self.log.append(f"The pool is refilled with {filled} card{'s' if filled != 1 else ''}.")
+        self.log.append(ngettext("The pool is refilled with {n} card.", "The pool is refilled with {n} cards.",
+                                 filled).format(n=filled))
 
     # garden tiles
     def _do_UseTile(self, p: int, a: UseTile) -> None:
         self.used[p][a.tile - 1] = True
         self.ctx = "garden"
         name = self.players[p]
-        self.log.append(f"{name} uses the {D.TILE_NAMES[a.tile - 1]}{' ' + a.option if a.option else ''}.")
+        if a.option:
+            self.log.append(_("{player} uses the {tile} {option}.").format(player=name, tile=D.tile_name(a.tile),
+                                                                            option=a.option))
+        else:
+            self.log.append(_("{player} uses the {tile}.").format(player=name, tile=D.tile_name(a.tile)))
         t, o = a.tile, a.option
         if t == D.ROSE or (t == D.SHED and o == "A"):
             if any(not IS_HQ[c] for c in self.hands[p]):
                 self.step = "place"
             else:
-                self.log.append(f"{name} has no card to place.")
+                self.log.append(_("{player} has no card to place.").format(player=name))
                 self._end_turn()
         elif t == D.ORCHARD or (t == D.SHED and o == "B"):
             if any(c >= 0 for c in self.orchard_row):
                 self.step = "orchard"
             else:
-                self.log.append("No orchard card is left.")
+                self.log.append(_("No orchard card is left."))
                 self._end_turn()
         elif t == D.PICNIC or (t == D.TEA and o == "B"):
             self._picnic_or_end(p)
         else:  # Tea time A
             self.memories[p] += 1
-            self.log.append(f"{name} gains a childhood memory.")
+            self.log.append(_("{player} gains a childhood memory.").format(player=name))
             self._end_turn()
 
     def _picnic_or_end(self, p: int, extra: bool = False) -> None:
@@ -237,10 +254,11 @@ class TurnFlowMixin:
             return
         name = self.players[p]
         if extra:
-            self.log.append(f"{name} can take no further food tile ({self.no_food_why(p)}): the picnic ends.")
+            self.log.append(_("{player} can take no further food tile ({reason}): the picnic ends.").format(
+                player=name, reason=self.no_food_why(p)))
         else:
-            self.log.append(f"{name} can take no food tile ({self.no_food_why(p)}): "
-                            "the picnic ends without one.")
+            self.log.append(_("{player} can take no food tile ({reason}): the picnic ends without one.").format(
+                player=name, reason=self.no_food_why(p)))
         self._end_turn()
 
     def _do_PlaceCard(self, p: int, a: PlaceCard) -> None:
@@ -255,8 +273,8 @@ class TurnFlowMixin:
             self.order[p].append(c)
         self.orch[p][c].append(card)
         self.aphids[p] += gained
-        self.log.append(f"{self.players[p]} takes the {D.ORCHARD_CARDS[card]['name']} with {gained} aphid"
-                        f"{'s' if gained != 1 else ''}.")
+        self.log.append(ngettext("{player} takes the {card} with {n} aphid.", "{player} takes the {card} with {n} aphids.",
+                                 gained).format(player=self.players[p], card=D.orchard_name(card), n=gained))
         if self.orchard_deck:
             row[a.slot] = self.orchard_deck.pop()
             aph[a.slot] = D.SETUP["orchard_aphids_new"]
@@ -274,7 +292,7 @@ class TurnFlowMixin:
         tile = stack.pop()
         self.aphids[p] -= 0 if D.FOOD_MOULD[tile] else D.FOOD_COST[tile]
         self.food[p].append(tile)
-        self.log.append(f"{self.players[p]} takes {D.a(D.food_name(tile))}.")
+        self.log.append(_("{player} takes {tile}.").format(player=self.players[p], tile=D.a(D.food_name(tile))))
         if stack:
             self.reveal_count += 1
         if D.FOOD_HONEYDEW[tile]:
@@ -283,8 +301,8 @@ class TurnFlowMixin:
             self._end_turn()
 
     def _do_EndPicnic(self, p: int, a: EndPicnic) -> None:
-        self.log.append(f"{self.players[p]} takes no more food tiles." if self.picnic_extra
-                        else f"{self.players[p]} ends the picnic.")
+        self.log.append(_("{player} takes no more food tiles.").format(player=self.players[p]) if self.picnic_extra
+                        else _("{player} ends the picnic.").format(player=self.players[p]))
         self._end_turn()
 
     def _end_turn(self) -> None:
@@ -315,7 +333,7 @@ class TurnFlowMixin:
     def _do_Discard(self, p: int, a: Discard) -> None:
         self.hands[p].remove(a.card)
         self.discard.append(a.card)
-        self.log.append(f"{self.players[p]} discards {D.a(D.card_name(a.card))}.")
+        self.log.append(_("{player} discards {card}.").format(player=self.players[p], card=D.a(D.card_name(a.card))))
         if len(self.hands[p]) <= D.HAND_LIMIT:
             self.turn_id += 1
             self.turn_pos += 1
@@ -333,15 +351,19 @@ class TurnFlowMixin:
         else:
             self.day += 1
             self.round = 1
-            self.used = [[False] * D.NUM_DAYS for _ in range(n)]
-            self.log.append(f"Day {self.day} begins: everyone adds the {D.TILE_NAMES[self.day - 1]}.")
+            self.used = [[False] * D.NUM_DAYS for _n in range(n)]
+            self.log.append(_("Day {day} begins: everyone adds the {tile}.").format(day=self.day,
+                                                                                    tile=D.tile_name(self.day)))
         if n > 1:
-            self.log.append(f"{self.players[self.leaf]} takes the sticky leaf.")
+            self.log.append(_("{player} takes the sticky leaf.").format(player=self.players[self.leaf]))
 
     def _finish(self) -> None:
         self.step = "over"
         self.turn_pos = 0
         sheet = self.score_sheet()
         totals = sheet.totals()
-        self.log.append("The game is over: " + ", ".join(
-            f"{self.players[p]} {totals[p]}" for p in range(len(self.players))) + ".")
+        scores = pgettext("list separator", ", ").join(
+            pgettext("a player and their score", "{player} {points}").format(player=self.players[p], points=totals[p])
+            for p in range(len(self.players)))
+        self.log.append(_("The game is over: {scores}.").format(scores=scores))
+

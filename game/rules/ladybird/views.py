@@ -4,16 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...i18n import N_, _, ngettext
 from . import data as D
 from .common import COLOURS
 
-# The steps whose prompt is the same whatever the position (after the seat's name).
+# The steps whose prompt is the same whatever the position (with the seat's name).
 STEP_PROMPTS = {
-    "invade": "choose the column your harlequin invades.",
-    "flowerbed": "choose a column for your flower bed.",
-    "garden": "choose a garden tile to use.",
-    "place": "place a card from your hand.",
-    "orchard": "take a face-up orchard card.",
+    "invade": N_("{player}: choose the column your harlequin invades."),
+    "flowerbed": N_("{player}: choose a column for your flower bed."),
+    "garden": N_("{player}: choose a garden tile to use."),
+    "place": N_("{player}: place a card from your hand."),
+    "orchard": N_("{player}: take a face-up orchard card."),
 }
 
 
@@ -24,30 +25,34 @@ class ViewMixin:
     def prompt(self) -> str:
         step = self.step
         if step == "over":
-            return "The game is over."
+            return _("The game is over.")
         p = self.current_player()
         name = self.players[p]
         if step == "choose":
             if self.solo:
-                return "Choose a card from your hand to place."
-            return f"{name}: choose a card to reveal (secretly)."
+                return _("Choose a card from your hand to place.")
+            return _("{player}: choose a card to reveal (secretly).").format(player=name)
         if step == "draft":
             if self.draft_stage == D.ANY_STAGE:
-                return f"{name}: take any card from the pool."
-            st = D.STAGES[self.draft_stage]
+                return _("{player}: take any card from the pool.").format(player=name)
+            st = D.stage_word(self.draft_stage)
             if self._stage_in_pool(self.draft_stage):
-                return f"{name}: draft {D.a(st)} (or a harlequin) from the pool."
-            return f"{name}: no {st} in the pool - draw 2 from the deck (or take a harlequin)."
+                return _("{player}: draft {stage} (or a harlequin) from the pool.").format(player=name, stage=D.a(st))
+            return _("{player}: no {stage} in the pool - draw 2 from the deck (or take a harlequin).").format(
+                player=name, stage=st)
         if step == "discard":
             extra = self.cards_over_limit(p)
-            return f"{name}: discard {extra} card{'s' if extra != 1 else ''} (hand limit {D.HAND_LIMIT})."
+            return ngettext("{player}: discard {n} card (hand limit {limit}).",
+                            "{player}: discard {n} cards (hand limit {limit}).", extra).format(
+                player=name, n=extra, limit=D.HAND_LIMIT)
         if step == "picnic":
             if self.picnic_extra:
-                return f"{name}: honeydew! take another food tile, or stop."
-            return f"{name}: take a food tile."
+                return _("{player}: honeydew! take another food tile, or stop.").format(player=name)
+            return _("{player}: take a food tile.").format(player=name)
         if step in STEP_PROMPTS:
-            return f"{name}: {STEP_PROMPTS[step]}"
+            return _(STEP_PROMPTS[step]).format(player=name)
         return ""
+
 
     # ------------------------------------------------------------------ views
     def tableau(self, p: int) -> list[dict]:

@@ -7,7 +7,7 @@ from .actions import (ACTION_TYPES, Done, KeepEvents, PlaceAnimal, PlacePaddy, P
                       PlayEvent, RemoveTile, ReturnAnimal)
 from .census import component_census
 from .geometry import cell_name, footprint_cells, side_target
-from .scoring import flows, harvest, majority
+from .scoring import flows, harvest, majority, terrace_reasons
 from .state import PaddyState
 
 STATE_CLASS = PaddyState
@@ -15,5 +15,5 @@ STATE_CLASS = PaddyState
 __all__ = [
     "ACTION_TYPES", "Done", "KeepEvents", "PlaceAnimal", "PlacePaddy", "PlaceWaterfall", "PlayEvent",
     "RemoveTile", "ReturnAnimal", "PaddyState", "STATE_CLASS", "component_census", "cell_name",
-    "footprint_cells", "side_target", "flows", "harvest", "majority",
+    "footprint_cells", "side_target", "flows", "harvest", "majority", "terrace_reasons",
 ]

@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n import _
 from ..base import Action
 from .data import event_name
-from .geometry import SIDE_WORD, cell_name
+from .geometry import cell_name, half_word, side_word
 
 
 @dataclass(frozen=True)
@@ -14,7 +15,7 @@ class KeepEvents(Action):
     letters: tuple
 
     def describe(self) -> str:
-        return "Keep two event cards"
+        return _("Keep two event cards")
 
 
 @dataclass(frozen=True)
@@ -30,10 +31,14 @@ class PlacePaddy(Action):
     cell: int
 
     def describe(self) -> str:
+        half = half_word(self.half)
         if self.tile == 0:
-            return f"Play a {self.card}-plot card and a {self.half} card (no tile left)"
-        extra = f", rotation {self.rotation}" if self.tile == 3 else ""
-        return f"Place a {self.tile}-plot tile at {cell_name(self.cell)}{extra} ({self.card}-plot card, {self.half} card)"
+            return _("Play a {card}-plot card and a {half} card (no tile left)").format(card=self.card, half=half)
+        if self.tile == 3:
+            return _("Place a {tile}-plot tile at {cell}, rotation {rotation} ({card}-plot card, {half} card)").format(
+                tile=self.tile, cell=cell_name(self.cell), rotation=self.rotation, card=self.card, half=half)
+        return _("Place a {tile}-plot tile at {cell} ({card}-plot card, {half} card)").format(
+            tile=self.tile, cell=cell_name(self.cell), card=self.card, half=half)
 
 
 @dataclass(frozen=True)
@@ -43,8 +48,10 @@ class PlaceAnimal(Action):
     dst: int
 
     def describe(self) -> str:
-        where = "from the reserve" if self.src < 0 else f"from {cell_name(self.src)}"
-        return f"Place an animal on {cell_name(self.dst)} {where}"
+        if self.src < 0:
+            return _("Place an animal on {cell} from the reserve").format(cell=cell_name(self.dst))
+        return _("Place an animal on {cell} from {source}").format(cell=cell_name(self.dst),
+                                                                   source=cell_name(self.src))
 
 
 @dataclass(frozen=True)
@@ -53,7 +60,7 @@ class ReturnAnimal(Action):
     cell: int
 
     def describe(self) -> str:
-        return f"Return the animal on {cell_name(self.cell)} to the reserve"
+        return _("Return the animal on {cell} to the reserve").format(cell=cell_name(self.cell))
 
 
 @dataclass(frozen=True)
@@ -63,7 +70,8 @@ class PlaceWaterfall(Action):
     side: str
 
     def describe(self) -> str:
-        return f"Place a waterfall on the {SIDE_WORD.get(self.side, '?')} edge of {cell_name(self.cell)}"
+        return _("Place a waterfall on the {side} edge of {cell}").format(side=side_word(self.side),
+                                                                          cell=cell_name(self.cell))
 
 
 @dataclass(frozen=True)
@@ -78,8 +86,10 @@ class PlayEvent(Action):
             name = event_name(self.letter)
         except KeyError:
             name = "?"
-        target = f" on {cell_name(self.cell)}" if self.cell >= 0 else ""
-        return f"Play event {self.letter} ({name}){target}"
+        if self.cell >= 0:
+            return _("Play event {letter} ({name}) on {cell}").format(letter=self.letter, name=name,
+                                                                      cell=cell_name(self.cell))
+        return _("Play event {letter} ({name})").format(letter=self.letter, name=name)
 
 
 @dataclass(frozen=True)
@@ -88,7 +98,7 @@ class RemoveTile(Action):
     tile: int
 
     def describe(self) -> str:
-        return f"Remove tile #{self.tile}"
+        return _("Remove tile #{tile}").format(tile=self.tile)
 
 
 @dataclass(frozen=True)
@@ -96,7 +106,8 @@ class Done(Action):
     """End the current optional step (animals, waterfall = end of turn and draw) or pass on a harvest event."""
 
     def describe(self) -> str:
-        return "Done"
+        return _("Done")
+
 
 
 ACTION_TYPES = {cls.__name__: cls for cls in (

@@ -12,6 +12,7 @@ terrace instead of recounting per plot.
 """
 from __future__ import annotations
 
+from ...i18n import N_, _, ngettext
 from .actions import Done, PlaceAnimal, ReturnAnimal
 from .geometry import FULL, bits, cell_name
 
@@ -41,10 +42,6 @@ def _return(cell: int) -> ReturnAnimal:
 _RETURN_ROW = [_return(c) for c in range(64)]  # the interned ReturnAnimal of each plot
 
 
-def _plural(k: int, word: str) -> str:
-    return f"{k} {word}{'' if k == 1 else 's'}"
-
-
 def arrangement(pawns: list[int]) -> tuple[int, ...]:
     """Where a player's animals stand, as a sorted tuple of cells (-1 = reserve): animals of one
     player are alike, so two moves that leave them on the same plots give the same arrangement."""
@@ -59,8 +56,8 @@ def _moved(pawns: list[int], src: int, dst: int) -> tuple[int, ...]:
     return tuple(out)
 
 
-REPEAT_REASON = ("Your animals were already arranged like this earlier in this step: "
-                 "use Undo to go back to it.")
+REPEAT_REASON = N_("Your animals were already arranged like this earlier in this step: "
+                   "use Undo to go back to it.")   # marked: _(REPEAT_REASON)
 
 
 class AnimalsMixin:
@@ -128,9 +125,13 @@ class AnimalsMixin:
         if tie is None:
             return None
         t, mine, q = tie
-        where = "that terrace" if t == td else f"the terrace of {cell_name(src)}"
-        return (f"Tie rule: you would have {_plural(mine, 'animal')} on {where}, "
-                f"as many as {self.names[q]}.")
+        if t == td:
+            return ngettext("Tie rule: you would have {n} animal on that terrace, as many as {player}.",
+                            "Tie rule: you would have {n} animals on that terrace, as many as {player}.",
+                            mine).format(n=mine, player=self.names[q])
+        return ngettext("Tie rule: you would have {n} animal on the terrace of {cell}, as many as {player}.",
+                        "Tie rule: you would have {n} animals on the terrace of {cell}, as many as {player}.",
+                        mine).format(n=mine, cell=cell_name(src), player=self.names[q])
 
     # ------------------------------------------------------------------ step 2.2
     def _in_animal_step(self) -> bool:
@@ -254,7 +255,7 @@ class AnimalsMixin:
 
     def _why_repeat(self, p: int, src: int, dst: int) -> str | None:
         if _moved(self.animals[p], src, dst) in self._seen_index()[0]:
-            return REPEAT_REASON
+            return _(REPEAT_REASON)
         return None
 
     def _step_context(self) -> list:
@@ -328,10 +329,16 @@ class AnimalsMixin:
         masks, levels, _tof = self.terraces()
         first = next(iter(bits(masks[t])))
         more = len(ties) - 1
-        extra = f" (and {more} more tied terrace{'s' if more > 1 else ''})" if more else ""
-        return (f"Tie rule: on the level-{levels[t]} terrace at {cell_name(first)} you have "
-                f"{_plural(mine, 'animal')} and {self.names[q]} has {others}{extra}. "
-                "Change your count there before you finish placing animals.")
+        animals = ngettext("{n} animal", "{n} animals", mine).format(n=mine)
+        if more:
+            return _("Tie rule: on the level-{level} terrace at {cell} you have {animals} and {player} has "
+                     "{others} ({more_tied}). Change your count there before you finish placing animals.").format(
+                level=levels[t], cell=cell_name(first), animals=animals, player=self.names[q], others=others,
+                more_tied=ngettext("and {n} more tied terrace", "and {n} more tied terraces", more).format(n=more))
+        return _("Tie rule: on the level-{level} terrace at {cell} you have {animals} and {player} has "
+                 "{others}. Change your count there before you finish placing animals.").format(
+            level=levels[t], cell=cell_name(first), animals=animals, player=self.names[q], others=others)
+
 
     # ------------------------------------------------------------------ queries for the scene
     def tied_terraces(self) -> list[dict]:

@@ -4,6 +4,9 @@ from __future__ import annotations
 import json
 import os
 
+from ...i18n import N_, _
+
+
 # os.path rather than pathlib: pathlib costs a few ms to import, paid by every simulate run.
 _PATH = os.path.join(os.path.dirname(os.path.realpath(__file__)), "data", "components.json")
 
@@ -42,9 +45,39 @@ EVENT_INFO = {c["letter"]: c for c in _E["cards"]}
 EVENT_LETTERS = tuple(c["letter"] for c in _E["cards"])
 _COPIES = int(_E["copies"])
 # Event card ids: copy k of letter i has id i * copies + k; copy 0 carries the 2-player removal icon.
-EVENT_CARDS = tuple(letter for letter in EVENT_LETTERS for _ in range(_COPIES))
+EVENT_CARDS = tuple(letter for letter in EVENT_LETTERS for _n in range(_COPIES))
 EVENT_TWO_PLAYER_REMOVED = tuple(i % _COPIES == 0 for i in range(len(EVENT_CARDS)))
 
 
+# The event cards' names and texts in data/components.json, marked for translation (the
+# catalog test checks that every name and text there is listed here).
+EVENT_MESSAGES = (
+    N_("Meridian eclipse"),
+    N_("Place Paddy step: place your tile in the half of your choice, ignoring your day/night card."),
+    N_("Poaching"),
+    N_("Place Paddy step: your tile may cover other players' animals; they go back to their reserves."),
+    N_("Devastating erosion"),
+    N_("Place Paddy step: first remove a tile that no other tile covers; its animals go back to their "
+       "reserves and its waterfalls to the box."),
+    N_("Summer migration"),
+    N_("Place Animals step: place animals on any tile, not only the one you just placed."),
+    N_("Monsoon rains"),
+    N_("Place Waterfall step: the waterfall may go on a plot of any level."),
+    N_("Restorative fallow"),
+    N_("Start of your penultimate turn: you will play the last turn of this growing phase."),
+    N_("Dew on the peaks"),
+    N_("Start of the harvest: choose a terrace; this cycle its level counts 1 higher for profile."),
+    N_("Mud in the ditch"),
+    N_("Start of the harvest: choose a waterfall; this cycle it flows onto the terrace it stands on."),
+)
+
+
 def event_name(letter: str) -> str:
-    return EVENT_INFO[letter]["name"]
+    """Event card `letter`'s name in the current language."""
+    return _(EVENT_INFO[letter]["name"])
+
+
+def event_text(letter: str) -> str:
+    """What event card `letter` does, in the current language."""
+    return _(EVENT_INFO[letter]["text"])
+

@@ -1,6 +1,7 @@
 """Devastating erosion (event C): which tiles may be removed, and why one may not."""
 from __future__ import annotations
 
+from ...i18n import _
 from .geometry import neighbors_mask
 
 
@@ -16,10 +17,10 @@ class ErosionMixin:
 
     def _why_remove_tile(self, tid: int) -> str | None:
         if tid not in self.tiles:
-            return "There is no such tile on the board."
+            return _("There is no such tile on the board.")
         cells = self.tiles[tid][3]
         if any(self.stacks[c][-1] != tid for c in cells):
-            return "That tile is partly covered by another tile."
+            return _("That tile is partly covered by another tile.")
         m = 0
         for c in cells:
             m |= 1 << c
@@ -27,5 +28,6 @@ class ErosionMixin:
         if below >= 1:
             nb = neighbors_mask(m) & ~m
             if sum(1 for t in self._wf_terraces_at(below) if t & nb) >= 2:
-                return "Removing that tile would join two terraces that both hold a waterfall."
+                return _("Removing that tile would join two terraces that both hold a waterfall.")
+
         return None

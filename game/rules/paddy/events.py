@@ -1,6 +1,7 @@
 """Event cards: when each may be played, on what, and the harvest-time Dew (G) and Mud (H)."""
 from __future__ import annotations
 
+from ...i18n import _
 from .actions import PlayEvent
 from .data import EVENT_CARDS, EVENT_INFO, event_name
 from .geometry import FULL, bits
@@ -22,46 +23,46 @@ class EventsMixin:
         """Full reason (or None) for playing an event card now, including its target."""
         p = self.current
         if a.letter not in EVENT_INFO:
-            return "There is no such event card."
+            return _("There is no such event card.")
         name = event_name(a.letter)
         if self.step in ("draft", "over"):
-            return "Event cards cannot be played now."
+            return _("Event cards cannot be played now.")
         if self._holds(p, a.letter) < 0:
-            return f"You do not hold {name}."
+            return _("You do not hold {event}.").format(event=name)
         if self.event_used[p]:
-            return "You have already played an event card this cycle."
+            return _("You have already played an event card this cycle.")
         timing = EVENT_INFO[a.letter]["timing"]
         st = self.step
         if timing in ("harvest",):
             if st != "harvest_event":
-                return f"{name} is played at the start of the harvesting phase."
+                return _("{event} is played at the start of the harvesting phase.").format(event=name)
         elif st == "harvest_event":
-            return f"{name} cannot be played during the harvest."
+            return _("{event} cannot be played during the harvest.").format(event=name)
         if timing == "paddy" and st != "paddy":
-            return f"{name} is played in the Place Paddy step, before you place your tile."
+            return _("{event} is played in the Place Paddy step, before you place your tile.").format(event=name)
         if timing == "animals" and st != "animals":
-            return f"{name} is played in the Place Animals step."
+            return _("{event} is played in the Place Animals step.").format(event=name)
         if timing == "waterfall" and st != "waterfall":
-            return f"{name} is played in the Place Waterfall step."
+            return _("{event} is played in the Place Waterfall step.").format(event=name)
         if timing == "penultimate":
             if st != "paddy":
-                return f"{name} is played at the start of your turn, before you place your tile."
+                return _("{event} is played at the start of your turn, before you place your tile.").format(event=name)
             if self.paddy_deck or len(self.paddy_hands[p]) != 2:
-                return (f"{name} is played on your penultimate turn: the paddy deck must be empty "
-                        "and you must hold 2 paddy cards.")
+                return _("{event} is played on your penultimate turn: the paddy deck must be empty "
+                         "and you must hold 2 paddy cards.").format(event=name)
         if a.letter in ("G", "H"):
             if not 0 <= a.cell < 64:
-                return "Choose a plot of a terrace." if a.letter == "G" else "Choose a waterfall."
+                return _("Choose a plot of a terrace.") if a.letter == "G" else _("Choose a waterfall.")
             if a.letter == "G" and self.level[a.cell] == 0:
-                return "Choose a plot of a terrace (bare board is not a terrace)."
+                return _("Choose a plot of a terrace (bare board is not a terrace).")
             if a.letter == "H" and self.waterfall_at(a.cell) < 0:
-                return "Choose a plot that holds a waterfall."
+                return _("Choose a plot that holds a waterfall.")
         elif a.cell != -1:
-            return f"{name} takes no target."
+            return _("{event} takes no target.").format(event=name)
         if a.letter == "C" and not self._has_removable_tile():
-            return "No tile on the board can be removed."
+            return _("No tile on the board can be removed.")
         if a.letter == "E" and self.wf_reserve[p] <= 0:
-            return "You have no waterfall left to place."
+            return _("You have no waterfall left to place.")
         return None
 
     def event_refusal(self, letter: str) -> str | None:
@@ -75,8 +76,13 @@ class EventsMixin:
             cell = next((c for c in range(64) if self.level[c] > 0), -1)
         elif letter == "H" and self.waterfalls:
             cell = self.waterfalls[0][1]
-        name = event_name(letter) if letter in EVENT_INFO else "That event card"
-        return self.check(PlayEvent(letter, cell)) or f"{name} cannot be played now."
+        reason = self.check(PlayEvent(letter, cell))
+        if reason:
+            return reason
+        if letter in EVENT_INFO:
+            return _("{event} cannot be played now.").format(event=event_name(letter))
+        return _("That event card cannot be played now.")
+
 
     def _harvest_eligible(self, p: int) -> bool:
         """Whether p is asked for a harvest event: p still holds an event card, has played none

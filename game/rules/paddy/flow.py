@@ -5,10 +5,12 @@
 """
 from __future__ import annotations
 
+from ...i18n import _, pgettext
+
 from ..base import Action
 from .actions import Done, KeepEvents, PlaceAnimal, PlacePaddy, PlaceWaterfall, PlayEvent, RemoveTile, ReturnAnimal
 from .data import CYCLES, DN_CARDS, EVENT_CARDS, HAND_DN, HAND_PADDY, PADDY_CARDS, event_name
-from .geometry import SIDE_WORD, cell_name, footprint_cells
+from .geometry import cell_name, footprint_cells, half_name, side_word
 from .scoring import CATEGORIES, harvest
 
 STEPS = ("draft", "paddy", "erode", "animals", "waterfall", "draw", "harvest_event", "over")
@@ -42,37 +44,42 @@ class FlowMixin:
         pawns = self.animals[p]
         pawns[pawns.index(a.src)] = a.dst
         self._record_arrangement()
-        where = "from the reserve" if a.src < 0 else f"from {cell_name(a.src)}"
-        self.log.append(f"{self.names[p]} places an animal on {cell_name(a.dst)} {where}.")
+        if a.src < 0:
+            self.log.append(_("{player} places an animal on {cell} from the reserve.").format(
+                player=self.names[p], cell=cell_name(a.dst)))
+        else:
+            self.log.append(_("{player} places an animal on {cell} from {source}.").format(
+                player=self.names[p], cell=cell_name(a.dst), source=cell_name(a.src)))
 
     def _apply_return_animal(self, p: int, a: ReturnAnimal) -> None:
         pawns = self.animals[p]
         pawns[pawns.index(a.cell)] = -1
         if self.step == "animals":
             self._record_arrangement()
-        self.log.append(f"{self.names[p]} returns an animal from {cell_name(a.cell)} to the reserve.")
+        self.log.append(_("{player} returns an animal from {cell} to the reserve.").format(
+            player=self.names[p], cell=cell_name(a.cell)))
 
     def _apply_waterfall(self, p: int, a: PlaceWaterfall) -> None:
         self.waterfalls.append((p, a.cell, a.side))
         self.wf_reserve[p] -= 1
         self.step = "draw"
         self._bump_board()
-        self.log.append(f"{self.names[p]} places a waterfall on the {SIDE_WORD[a.side]} edge of "
-                        f"{cell_name(a.cell)} (level {self.level[a.cell]}).")
+        self.log.append(_("{player} places a waterfall on the {side} edge of {cell} (level {level}).").format(
+            player=self.names[p], side=side_word(a.side), cell=cell_name(a.cell), level=self.level[a.cell]))
 
     def _apply_done(self, p: int) -> None:
         if self.step == "animals":
             self.arrangements = []
-            why = self.waterfall_skip_reason()
+            why = self.waterfall_skip_line()
             if why is None:
                 self.step = "waterfall"
             else:  # nothing to offer: straight on to drawing and ending the turn
                 self.step = "draw"
-                self.log.append(f"{self.names[p]} can place no waterfall ({why}).")
+                self.log.append(why)
         elif self.step in ("waterfall", "draw"):
             self._end_turn()
         elif self.step == "harvest_event":
-            self.log.append(f"{self.names[p]} plays no harvest event.")
+            self.log.append(_("{player} plays no harvest event.").format(player=self.names[p]))
             self._next_harvest_decision()
 
     def _apply_keep(self, p: int, a: KeepEvents) -> None:
@@ -84,7 +91,7 @@ class FlowMixin:
         self.event_hands[p] = sorted(kept)
         self.event_box.extend(self.event_draft[p])
         self.event_draft[p] = []
-        self.log.append(f"{self.names[p]} keeps two event cards.")
+        self.log.append(_("{player} keeps two event cards.").format(player=self.names[p]))
         self.draft_queue.pop(0)
         self.turn_id += 1
         if self.draft_queue:
@@ -102,7 +109,8 @@ class FlowMixin:
         name = self.names[p]
         if a.tile == 0:
             self.new_tile = None
-            self.log.append(f"{name} plays a {a.card}-plot card and a {a.half.title()} card; no tile can be placed.")
+            self.log.append(_("{player} plays a {card}-plot card and a {half} card; no tile can be placed.").format(
+                player=name, card=a.card, half=half_name(a.half)))
         else:
             cells = footprint_cells(a.tile, a.rotation, a.cell)
             for q, pawns in enumerate(self.animals):
@@ -110,17 +118,23 @@ class FlowMixin:
                     if c in cells:
                         pawns[i] = -1
                         if q != p:
-                            self.log.append(f"{self.names[q]}'s animal on {cell_name(c)} is covered and "
-                                            "returns to the reserve.")
+                            self.log.append(_("{player}'s animal on {cell} is covered and returns to the "
+                                              "reserve.").format(player=self.names[q], cell=cell_name(c)))
                         else:
-                            self.log.append(f"{name}'s covered animal on {cell_name(c)} returns to the reserve.")
+                            self.log.append(_("{player}'s covered animal on {cell} returns to the reserve.").format(
+                                player=name, cell=cell_name(c)))
             tid = self.next_tile_id
             self.next_tile_id += 1
             self._push_tile(tid, a.tile, a.rotation, a.cell, cells)
             self.new_tile = tid
-            sub = "" if a.tile == a.card else f" (instead of {a.card} plots)"
-            self.log.append(f"{name} places a {a.tile}-plot tile{sub} at {cell_name(a.cell)} "
-                            f"({a.half.title()} card), level {self.level[cells[0]]}.")
+            values = dict(player=name, tile=a.tile, card=a.card, cell=cell_name(a.cell), half=half_name(a.half),
+                          level=self.level[cells[0]])
+            if a.tile == a.card:
+                self.log.append(_("{player} places a {tile}-plot tile at {cell} ({half} card), level {level}.").format(
+                    **values))
+            else:
+                self.log.append(_("{player} places a {tile}-plot tile (instead of {card} plots) at {cell} ({half} "
+                                  "card), level {level}.").format(**values))
         self.step = "animals"
         self._start_animal_step()
 
@@ -133,15 +147,17 @@ class FlowMixin:
         ename = event_name(a.letter)
         if a.letter == "G":
             self.dew.append(a.cell)
-            self.log.append(f"{name} plays {ename} on the terrace of {cell_name(a.cell)}.")
+            self.log.append(_("{player} plays {event} on the terrace of {cell}.").format(
+                player=name, event=ename, cell=cell_name(a.cell)))
             self._next_harvest_decision()
             return
         if a.letter == "H":
             self.mud.append(a.cell)
-            self.log.append(f"{name} plays {ename} on the waterfall of {cell_name(a.cell)}.")
+            self.log.append(_("{player} plays {event} on the waterfall of {cell}.").format(
+                player=name, event=ename, cell=cell_name(a.cell)))
             self._next_harvest_decision()
             return
-        self.log.append(f"{name} plays {ename}.")
+        self.log.append(_("{player} plays {event}.").format(player=name, event=ename))
         if a.letter == "F":
             self.f_queue.append(p)
         elif a.letter == "C":
@@ -155,17 +171,19 @@ class FlowMixin:
             for i, c in enumerate(pawns):
                 if c in cells:
                     pawns[i] = -1
-                    self.log.append(f"{self.names[q]}'s animal on {cell_name(c)} returns to the reserve.")
+                    self.log.append(_("{player}'s animal on {cell} returns to the reserve.").format(
+                        player=self.names[q], cell=cell_name(c)))
         kept = []
         for w in self.waterfalls:
             if w[1] in cells:
                 self.wf_box += 1
-                self.log.append(f"The waterfall on {cell_name(w[1])} goes back to the box.")
+                self.log.append(_("The waterfall on {cell} goes back to the box.").format(cell=cell_name(w[1])))
             else:
                 kept.append(w)
         self.waterfalls = kept
         self._bump_board()
-        self.log.append(f"{self.names[p]} removes a {size}-plot tile from {cell_name(anchor)}.")
+        self.log.append(_("{player} removes a {size}-plot tile from {cell}.").format(
+            player=self.names[p], size=size, cell=cell_name(anchor)))
         self.step = "paddy"
 
     def _start_turn(self, seat: int) -> None:
@@ -197,9 +215,9 @@ class FlowMixin:
             drew = True
         if drew:
             self.reveal_count += 1
-            self.log.append(f"{self.names[p]} draws cards and ends the turn.")
+            self.log.append(_("{player} draws cards and ends the turn.").format(player=self.names[p]))
         else:
-            self.log.append(f"{self.names[p]} ends the turn.")
+            self.log.append(_("{player} ends the turn.").format(player=self.names[p]))
         self.turn_event = None
         self.new_tile = None
         self.turn_id += 1
@@ -211,7 +229,7 @@ class FlowMixin:
 
     def _end_growing(self) -> None:
         n = self.num_players
-        self.log.append(f"Cycle {self.cycle}: the growing phase ends.")
+        self.log.append(_("Cycle {cycle}: the growing phase ends.").format(cycle=self.cycle))
         self.harvest_queue = [(self.first_player + k) % n for k in range(n)]
         self.step = "harvest_event"
         self._advance_harvest_queue()
@@ -241,8 +259,9 @@ class FlowMixin:
             self.scores[p] += row["total"]
         result["scores_after"] = list(self.scores)
         self.harvests.append(result)
-        self.log.append(f"Cycle {self.cycle} harvest: " + ", ".join(
-            f"{self.names[p]} +{row['total']}" for p, row in enumerate(result["players"])) + ".")
+        gains = pgettext("list separator", ", ").join(_("{player} +{points}").format(player=self.names[p], points=row["total"])
+                             for p, row in enumerate(result["players"]))
+        self.log.append(_("Cycle {cycle} harvest: {gains}.").format(cycle=self.cycle, gains=gains))
         self.dew = []
         self.mud = []
         self.f_queue = []
@@ -262,10 +281,10 @@ class FlowMixin:
             self.paddy_deck = sorted(self.paddy_deck + self.paddy_facedown + self.paddy_played
                                      + [c for h in self.paddy_hands for c in h])
             self.paddy_facedown, self.paddy_played = [], []
-            self.paddy_hands = [[] for _ in range(n)]
+            self.paddy_hands = [[] for _n in range(n)]
             self.dn_deck = sorted(self.dn_deck + self.dn_played + [c for h in self.dn_hands for c in h])
             self.dn_played = []
-            self.dn_hands = [[] for _ in range(n)]
+            self.dn_hands = [[] for _n in range(n)]
             self.rng.shuffle(self.paddy_deck)
             self.rng.shuffle(self.dn_deck)
             best = max(self.scores)
@@ -279,16 +298,17 @@ class FlowMixin:
             self.paddy_facedown.append(self.paddy_deck.pop())
         for k in range(n):
             seat = (self.first_player + k) % n
-            for _ in range(HAND_PADDY):
+            for _n in range(HAND_PADDY):
                 if self.paddy_deck:
                     self.paddy_hands[seat].append(self.paddy_deck.pop())
-            for _ in range(HAND_DN):
+            for _n in range(HAND_DN):
                 if self.dn_deck:
                     self.dn_hands[seat].append(self.dn_deck.pop())
         self.event_used = [False] * n
         self.f_queue = []
         self.reveal_count += 1
-        self.log.append(f"Cycle {self.cycle} begins; {self.names[self.first_player]} starts.")
+        self.log.append(_("Cycle {cycle} begins; {player} starts.").format(
+            cycle=self.cycle, player=self.names[self.first_player]))
         self._start_turn(self.first_player)
         if not any(self.paddy_hands):
             self._end_growing()
@@ -307,8 +327,9 @@ class FlowMixin:
                               if t["level"] == lvl and t["majority"] in tied})
             if holders:
                 self.winners = holders
-                self.tiebreak_note = (f"Tie on points broken by the majority on the highest terrace "
-                                      f"(level {lvl}).")
+                self.tiebreak_note = _("Tie on points broken by the majority on the highest terrace "
+                                       "(level {level}).").format(level=lvl)
                 return
         self.winners = tied
-        self.tiebreak_note = "Tie on points with no terrace majority: the victory is shared."
+        self.tiebreak_note = _("Tie on points with no terrace majority: the victory is shared.")
+

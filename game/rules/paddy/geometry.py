@@ -7,6 +7,7 @@ bottom-right (0), bottom-left (1), top-left (2) or top-right (3) corner.
 """
 from __future__ import annotations
 
+from ...i18n import N_, _
 from .data import DAY_COLUMNS, NIGHT_COLUMNS
 
 N = 8
@@ -37,7 +38,8 @@ ROTATIONS = {size: len(shapes) for size, shapes in SHAPES.items()}
 
 SIDES = ("N", "E", "S", "W")
 SIDE_DELTA = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
-SIDE_WORD = {"N": "north", "E": "east", "S": "south", "W": "west"}
+SIDE_WORD = {"N": N_("north"), "E": N_("east"), "S": N_("south"), "W": N_("west")}   # marked: _(SIDE_WORD[s])
+
 
 
 def rc(cell: int) -> tuple[int, int]:
@@ -50,6 +52,27 @@ _CELL_NAMES = tuple(f"{'ABCDEFGH'[cell % 8]}{cell // 8 + 1}" for cell in range(6
 def cell_name(cell: int) -> str:
     """A1 is the top-left plot: letter = column (A-H), number = row (1-8)."""
     return _CELL_NAMES[cell] if 0 <= cell < 64 else "?"
+
+
+# A day/night card's half in words: lower case inside a sentence ("a day card"), capitalised as
+# the card's name ("a Day card").  Japanese has one word for both.
+HALF_WORD = {"day": N_("day"), "night": N_("night")}
+HALF_NAME = {"day": N_("Day"), "night": N_("Night")}
+
+
+def side_word(side: str) -> str:
+    """"north" ... in the current language ("?" for no side)."""
+    return _(SIDE_WORD[side]) if side in SIDE_WORD else "?"
+
+
+def half_word(half: str) -> str:
+    """"day" / "night" in the current language (lower case in English)."""
+    return _(HALF_WORD[half]) if half in HALF_WORD else half
+
+
+def half_name(half: str) -> str:
+    """"Day" / "Night" in the current language (a card's name)."""
+    return _(HALF_NAME[half]) if half in HALF_NAME else half.title()
 
 
 def half_of(cell: int) -> str:

@@ -84,7 +84,7 @@ class HiddenMixin:
         pool = [c for c in self.event_box if not (n == 2 and EVENT_TWO_PLAYER_REMOVED[c])]
         pool += [c for q in others for c in self.event_draft[q] + self.event_hands[q]]
         sizes = [len(self.event_draft[q]) for q in others] + [len(self.event_hands[q]) for q in others]
-        for _ in range(_RETRIES):
+        for _n in range(_RETRIES):
             parts = deal(pool, sizes, rng)
             hands = parts[len(others):2 * len(others)]
             if all(len({EVENT_CARDS[c] for c in h}) == len(h) for h in hands):

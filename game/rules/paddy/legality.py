@@ -10,6 +10,7 @@ from __future__ import annotations
 from itertools import combinations, repeat
 from operator import is_
 
+from ...i18n import _
 from ..base import Action
 from .actions import Done, KeepEvents, PlaceAnimal, PlacePaddy, PlaceWaterfall, PlayEvent, RemoveTile, ReturnAnimal
 from .data import EVENT_CARDS
@@ -72,13 +73,13 @@ class LegalityMixin:
 
     def check(self, action: Action) -> str | None:
         if self.step == "over":
-            return "The game is over."
+            return _("The game is over.")
         if self._is_listed(action):
             return None
         try:
-            return self._reason(action) or "That move is not allowed now."
+            return self._reason(action) or _("That move is not allowed now.")
         except (TypeError, ValueError, IndexError, KeyError, AttributeError):
-            return "That move is not allowed now."
+            return _("That move is not allowed now.")
 
     def _reason(self, a: Action) -> str | None:
         """Why `a` is refused now, rule by rule (None: no rule refuses it)."""
@@ -86,18 +87,18 @@ class LegalityMixin:
         st = self.step
         if isinstance(a, KeepEvents):
             if st != "draft":
-                return "Event cards are chosen only at the start of the game."
+                return _("Event cards are chosen only at the start of the game.")
             letters = a.letters
             if not isinstance(letters, tuple) or len(letters) != 2:
-                return "Keep exactly two event cards."
+                return _("Keep exactly two event cards.")
             if letters[0] == letters[1]:
-                return "The two event cards you keep must be different."
+                return _("The two event cards you keep must be different.")
             drawn = {EVENT_CARDS[c] for c in self.event_draft[p]}
             for x in letters:
                 if x not in drawn:
-                    return f"You did not draw event card {x}."
+                    return _("You did not draw event card {letter}.").format(letter=x)
             if list(letters) != sorted(letters):
-                return "List the two letters in alphabetical order."
+                return _("List the two letters in alphabetical order.")
             return None
         if isinstance(a, PlacePaddy):
             return self._why_place(a)
@@ -105,25 +106,25 @@ class LegalityMixin:
             return self._event_reason(a)
         if isinstance(a, RemoveTile):
             if st != "erode":
-                return "Tiles are removed only with Devastating erosion."
+                return _("Tiles are removed only with Devastating erosion.")
             return self._why_remove_tile(a.tile)
         if isinstance(a, Done):
             if st == "paddy":
-                return "You must place a tile (play a paddy card and a day/night card)."
+                return _("You must place a tile (play a paddy card and a day/night card).")
             if st == "erode":
-                return "Devastating erosion: you must remove a tile."
+                return _("Devastating erosion: you must remove a tile.")
             if st == "draft":
-                return "Keep two event cards first."
+                return _("Keep two event cards first.")
             if st == "animals":
                 return self._finish_reason()
             return None
         if isinstance(a, ReturnAnimal):
             if st == "erode":
-                return "First remove a tile (Devastating erosion)."
+                return _("First remove a tile (Devastating erosion).")
             if st not in ("paddy", "animals", "waterfall", "draw"):
-                return "You can return animals only during your own turn."
+                return _("You can return animals only during your own turn.")
             if not 0 <= a.cell < 64 or a.cell not in self.animals[p]:
-                return "You have no animal on that plot."
+                return _("You have no animal on that plot.")
             if st == "animals":
                 return None  # part of the step's arrangement: judged when the step is finished
             return self._tie_reason(p, a.cell, -1)
@@ -131,28 +132,28 @@ class LegalityMixin:
             return self._why_place_animal(p, a)
         if isinstance(a, PlaceWaterfall):
             return self._why_waterfall(a)
-        return "That is not a Paddy move."
+        return _("That is not a Paddy move.")
 
     def _why_place_animal(self, p: int, a: PlaceAnimal) -> str | None:
         st = self.step
         if st != "animals":
             if st == "paddy":
-                return "Place your tile first; animals come after it."
-            return "Animals are placed in the Place Animals step."
+                return _("Place your tile first; animals come after it.")
+            return _("Animals are placed in the Place Animals step.")
         if not 0 <= a.dst < 64:
-            return "That is not a plot on the board."
+            return _("That is not a plot on the board.")
         if a.src == -1:
             if -1 not in self.animals[p]:
-                return "You have no animal in your reserve."
+                return _("You have no animal in your reserve.")
         else:
             if not 0 <= a.src < 64 or a.src not in self.animals[p]:
-                return "You have no animal on that plot."
+                return _("You have no animal on that plot.")
             if a.src == a.dst:
-                return "That animal is already on that plot."
+                return _("That animal is already on that plot.")
         if self.level[a.dst] == 0:
-            return "Animals go on paddy tiles, not on the bare board."
+            return _("Animals go on paddy tiles, not on the bare board.")
         if a.dst not in self._animal_dests():
             if self.new_tile is None:
-                return "You placed no tile this turn, so there is nowhere to place animals."
-            return "Animals go on the tile you just placed."
+                return _("You placed no tile this turn, so there is nowhere to place animals.")
+            return _("Animals go on the tile you just placed.")
         return self._why_repeat(p, a.src, a.dst)

@@ -5,10 +5,11 @@ checks one placement rule by rule to word the refusal.  The random-play test cro
 """
 from __future__ import annotations
 
+from ...i18n import _
 from .actions import PlacePaddy
 from .data import DN_CARDS, PADDY_CARDS, TILE_SIZES
 from .geometry import (HALF_ANCHORS, HALVES, OFFSETS, ROTATIONS, VALID_ANCHORS, bits, cell_name,
-                       footprint_cells, half_of, neighbors_mask, side_target)
+                       footprint_cells, half_name, half_of, neighbors_mask, side_target)
 
 # Interned PlacePaddy values: listing ~50 placements per step would otherwise build them anew.
 _PP_ROWS: dict[tuple, list[PlacePaddy]] = {}   # (card, half, tile, rotation) -> one action per anchor
@@ -32,7 +33,7 @@ def _pp_many(key: tuple, m: int) -> list[PlacePaddy]:
     anchor: `[_pp_row(*key)[a] for a in bits(m)]`, a board row's byte of anchors at a time."""
     table = _PP_BYTES.get(key)
     if table is None:
-        table = _PP_BYTES[key] = [[None] * 256 for _ in range(8)]
+        table = _PP_BYTES[key] = [[None] * 256 for _row in range(8)]
     out: list = []
     r = 0
     while m:
@@ -230,66 +231,68 @@ class PlacementMixin:
     # ---- the rule-by-rule reasons
     def _why_footprint(self, cells: tuple, half: str, ignore_half: bool, poach: bool) -> str | None:
         if not ignore_half and not any(half_of(c) == half for c in cells):
-            return f"At least one plot of the tile must be in the {half.title()} half."
+            return _("At least one plot of the tile must be in the {half} half.").format(half=half_name(half))
         lv = self.level
         levels = {lv[c] for c in cells}
         if len(levels) > 1:
-            return "The tile must lie flat: the plots under it are not all at the same level."
+            return _("The tile must lie flat: the plots under it are not all at the same level.")
         new_level = lv[cells[0]] + 1
         for c in cells:
             if self.waterfall_at(c) >= 0:
-                return f"You cannot cover {cell_name(c)}: it holds a waterfall."
+                return _("You cannot cover {cell}: it holds a waterfall.").format(cell=cell_name(c))
         for _o, wc, s in self.waterfalls:
             y = side_target(wc, s)
             if y in cells and lv[wc] <= new_level:
-                return (f"A waterfall on {cell_name(wc)} flows onto {cell_name(y)}: "
-                        "that plot must stay lower than the waterfall.")
+                return _("A waterfall on {cell} flows onto {target}: that plot must stay lower than the "
+                         "waterfall.").format(cell=cell_name(wc), target=cell_name(y))
         if not poach:
             for c in cells:
                 for q, pawns in enumerate(self.animals):
                     if q != self.current and c in pawns:
-                        return f"You cannot cover {self.names[q]}'s animal on {cell_name(c)}."
+                        return _("You cannot cover {player}'s animal on {cell}.").format(
+                            player=self.names[q], cell=cell_name(c))
         m = 0
         for c in cells:
             m |= 1 << c
         nb = neighbors_mask(m) & ~m
         if sum(1 for t in self._wf_terraces_at(new_level) if t & nb) >= 2:
-            return "That would join two terraces that both hold a waterfall."
+            return _("That would join two terraces that both hold a waterfall.")
         return None
 
     def _why_place(self, a: PlacePaddy) -> str | None:
         p = self.current
         if self.step == "erode":
-            return "First remove a tile (Devastating erosion)."
+            return _("First remove a tile (Devastating erosion).")
         if self.step in ("animals", "waterfall", "draw"):
-            return "You have already placed your tile this turn."
+            return _("You have already placed your tile this turn.")
         if self.step != "paddy":
-            return "You cannot place a tile now."
+            return _("You cannot place a tile now.")
         if a.card not in TILE_SIZES:
-            return "Paddy cards show a 1-, 3- or 4-plot tile."
+            return _("Paddy cards show a 1-, 3- or 4-plot tile.")
         if a.half not in HALVES:
-            return "Day/night cards show Day or Night."
+            return _("Day/night cards show Day or Night.")
         if not any(PADDY_CARDS[c] == a.card for c in self.paddy_hands[p]):
-            return f"You hold no {a.card}-plot paddy card."
+            return _("You hold no {card}-plot paddy card.").format(card=a.card)
         if not any(DN_CARDS[c] == a.half for c in self.dn_hands[p]):
-            return f"You hold no {a.half.title()} card."
+            return _("You hold no {half} card.").format(half=half_name(a.half))
         _opts, mode = self._paddy_options()
         expected = self.placement_tile(a.card, a.half)
         if a.tile != expected:
             if expected == 0:
-                return "No tile can be placed: play your cards without placing a tile."
+                return _("No tile can be placed: play your cards without placing a tile.")
             if mode == "one":
-                return "None of your card pairs allows a placement, so you place a 1-plot tile."
+                return _("None of your card pairs allows a placement, so you place a 1-plot tile.")
             if expected != a.card:
-                return f"No {a.card}-plot tiles are left: you place a 1-plot tile instead."
-            return f"Your paddy card places a {a.card}-plot tile."
+                return _("No {card}-plot tiles are left: you place a 1-plot tile instead.").format(card=a.card)
+            return _("Your paddy card places a {card}-plot tile.").format(card=a.card)
         if a.tile == 0:
             if (a.rotation, a.cell) != (0, -1):
-                return "With no tile to place, choose no rotation and no plot."
+                return _("With no tile to place, choose no rotation and no plot.")
             return None
         if not 0 <= a.rotation < ROTATIONS[a.tile]:
-            return "That tile has no such rotation."
+            return _("That tile has no such rotation.")
         cells = footprint_cells(a.tile, a.rotation, a.cell)
         if cells is None:
-            return "The tile must lie entirely on the board."
+            return _("The tile must lie entirely on the board.")
+
         return self._why_footprint(cells, a.half, self.turn_event == "A", self.turn_event == "B")

@@ -5,10 +5,41 @@ position.  Its result is plain JSON-able data, terrace by terrace.
 """
 from __future__ import annotations
 
+from ...i18n import N_, _, ngettext
 from .data import HIGHEST_BONUS, IRRIGATION
 from .geometry import bits, popcount, side_target
 
-CATEGORIES = ("Profile", "Irrigation", "Highest terrace")
+# The score sheet's rows: keys of the data (positions, harvest results) in English; the sheet
+# shows them translated (views.score_sheet).
+CATEGORIES = (N_("Profile"), N_("Irrigation"), N_("Highest terrace"))
+
+
+def terrace_reasons(entry: dict) -> list[str]:
+    """A harvest entry's "reasons" in the current language, rebuilt from its numbers.
+
+    The entry's own "reasons" stay the English record kept in positions (so a position is the
+    same in every language); what a player reads comes from here."""
+    out = []
+    if entry["majority"] is not None:
+        plots, level = entry["plots"], entry["profile_level"]
+        values = dict(plots=plots, level=level, points=entry["profile"])
+        if level != entry["level"]:
+            out.append(ngettext("profile {plots} plot \u00d7 level {level} (dew) = {points}",
+                                "profile {plots} plots \u00d7 level {level} (dew) = {points}", plots).format(**values))
+        else:
+            out.append(ngettext("profile {plots} plot \u00d7 level {level} = {points}",
+                                "profile {plots} plots \u00d7 level {level} = {points}", plots).format(**values))
+        if entry["irrigation"]:
+            received = entry["received"]
+            out.append(ngettext("irrigation {count} waterfall \u00d7 {each} = {points}",
+                                "irrigation {count} waterfalls \u00d7 {each} = {points}", received).format(
+                count=received, each=IRRIGATION, points=entry["irrigation"]))
+        if entry["highest"]:
+            out.append(_("highest terrace +{points}").format(points=entry["highest"]))
+    elif any(entry["animals"]):
+        out.append(_("no majority"))
+    return out
+
 
 
 def majority(counts: list[int]) -> int | None:
@@ -100,7 +131,7 @@ def harvest(level: list[int], terraces: list[int], terrace_levels: list[int], to
     `dew_cells` one plot per Dew on the peaks played, `mud_cells` one plot per Mud in the ditch."""
     n = len(animals)
     nt = len(terraces)
-    counts = [[0] * n for _ in range(nt)]
+    counts = [[0] * n for _n in range(nt)]
     for p, pawns in enumerate(animals):
         for c in pawns:
             if c >= 0 and tof[c] >= 0:
@@ -117,7 +148,7 @@ def harvest(level: list[int], terraces: list[int], terrace_levels: list[int], to
         if 0 <= c < 64 and tof[c] >= 0:
             dew[tof[c]] += 1
     highest = max(terrace_levels) if nt else 0
-    totals = [{"Profile": 0, "Irrigation": 0, "Highest terrace": 0} for _ in range(n)]
+    totals = [{"Profile": 0, "Irrigation": 0, "Highest terrace": 0} for _n in range(n)]
     got_highest = [False] * n
     out_terraces = []
     order = sorted(range(nt), key=lambda t: (-terrace_levels[t], terraces[t] & -terraces[t]))

@@ -7,6 +7,7 @@ listing and check() (legality.py), apply() and the turn/cycle flow (flow.py), re
 """
 from __future__ import annotations
 
+from ...i18n import N_, _
 from ..base import GameState, Setup
 from .actions import ACTION_TYPES, RemoveTile
 from .animals import AnimalsMixin
@@ -63,13 +64,13 @@ class PaddyState(BoardMixin, PlacementMixin, AnimalsMixin, WaterfallsMixin, Eros
         self.harvest_queue: list[int] = []
         self.tiles: dict[int, tuple] = {}  # id -> (size, rotation, anchor, cells), placement order
         self.next_tile_id = 0
-        self.stacks: list[list[int]] = [[] for _ in range(64)]
+        self.stacks: list[list[int]] = [[] for _n in range(64)]
         self.level = [0] * 64
         self.lvmask = [0] * MAX_LEVEL
         self.lvmask[0] = FULL
         self.maxlevel = 0
         self.supply = dict(TILE_COUNTS)
-        self.animals = [[-1] * ANIMALS for _ in range(n)]
+        self.animals = [[-1] * ANIMALS for _n in range(n)]
         # Step 2.2: where the current player's animals have stood during the step, in order
         # (the first is the start); empty outside the step.  See animals.py.
         self.arrangements: list[tuple[int, ...]] = []
@@ -79,13 +80,13 @@ class PaddyState(BoardMixin, PlacementMixin, AnimalsMixin, WaterfallsMixin, Eros
         self.paddy_deck: list[int] = []
         self.paddy_facedown: list[int] = []
         self.paddy_played: list[int] = []
-        self.paddy_hands: list[list[int]] = [[] for _ in range(n)]
+        self.paddy_hands: list[list[int]] = [[] for _n in range(n)]
         self.dn_deck: list[int] = []
         self.dn_played: list[int] = []
-        self.dn_hands: list[list[int]] = [[] for _ in range(n)]
+        self.dn_hands: list[list[int]] = [[] for _n in range(n)]
         self.event_box: list[int] = []
-        self.event_draft: list[list[int]] = [[] for _ in range(n)]
-        self.event_hands: list[list[int]] = [[] for _ in range(n)]
+        self.event_draft: list[list[int]] = [[] for _n in range(n)]
+        self.event_hands: list[list[int]] = [[] for _n in range(n)]
         self.event_played: list[int] = []
         self.event_used = [False] * n
         self.turn_event: str | None = None
@@ -94,7 +95,7 @@ class PaddyState(BoardMixin, PlacementMixin, AnimalsMixin, WaterfallsMixin, Eros
         self.dew: list[int] = []
         self.mud: list[int] = []
         self.scores = [0] * n
-        self.score_rows = [{c: 0 for c in CATEGORIES} for _ in range(n)]
+        self.score_rows = [{c: 0 for c in CATEGORIES} for _n in range(n)]
         self.harvests: list[dict] = []
         self.winners: list[int] = []
         self.tiebreak_note = ""
@@ -122,7 +123,7 @@ class PaddyState(BoardMixin, PlacementMixin, AnimalsMixin, WaterfallsMixin, Eros
         s.first_player = fp
         for k in range(n):
             seat = (fp + k) % n
-            for _ in range(EVENTS_DRAWN):
+            for _n in range(EVENTS_DRAWN):
                 if events:
                     s.event_draft[seat].append(events.pop())
         s.event_box.extend(events)
@@ -130,7 +131,8 @@ class PaddyState(BoardMixin, PlacementMixin, AnimalsMixin, WaterfallsMixin, Eros
         s.current = s.draft_queue[0]
         s.step = "draft"
         s.reveal_count += 1
-        s.log.append(f"Game set up for {n} players; each player draws {EVENTS_DRAWN} event cards.")
+        s.log.append(_("Game set up for {players} players; each player draws {events} event cards.").format(
+            players=n, events=EVENTS_DRAWN))
         return s
 
     # ------------------------------------------------------------------ basics
@@ -139,9 +141,11 @@ class PaddyState(BoardMixin, PlacementMixin, AnimalsMixin, WaterfallsMixin, Eros
         return len(self.names)
 
     def progress(self) -> str:
-        return "Game over" if self.is_over() else f"Cycle {self.round_number()} of {CYCLES}"
+        if self.is_over():
+            return _("Game over")
+        return _("Cycle {cycle} of {cycles}").format(cycle=self.round_number(), cycles=CYCLES)
 
-    ROUND_WORD = "Cycle"
+    ROUND_WORD = N_("Cycle")
 
     def round_number(self) -> int:
         """The cycle being played, 1..CYCLES: the score changes only at each cycle's harvest."""
@@ -150,7 +154,7 @@ class PaddyState(BoardMixin, PlacementMixin, AnimalsMixin, WaterfallsMixin, Eros
     def describe_action(self, action) -> str:
         if isinstance(action, RemoveTile) and action.tile in self.tiles:
             size, _rotation, _anchor, cells = self.tiles[action.tile]
-            return f"Remove the {size}-plot tile at {cell_name(min(cells))}"
+            return _("Remove the {size}-plot tile at {cell}").format(size=size, cell=cell_name(min(cells)))
         return action.describe()
 
     def player_names(self) -> tuple[str, ...]:
@@ -165,32 +169,38 @@ class PaddyState(BoardMixin, PlacementMixin, AnimalsMixin, WaterfallsMixin, Eros
     def prompt(self) -> str:
         st = self.step
         if st == "draft":
-            return "Keep two different event cards from the four you drew."
+            return _("Keep two different event cards from the four you drew.")
         if st == "paddy":
             opts, mode = self._paddy_options()
             if mode == "one":
-                return "No pair of your cards allows a placement: play any pair and place a 1-plot tile."
+                return _("No pair of your cards allows a placement: play any pair and place a 1-plot tile.")
             if mode == "none":
-                return "No tile can be placed: play a paddy card and a day/night card."
-            return "Play a paddy card and a day/night card, and place the tile."
+                return _("No tile can be placed: play a paddy card and a day/night card.")
+            return _("Play a paddy card and a day/night card, and place the tile.")
         if st == "erode":
-            return "Devastating erosion: choose a tile that no other tile covers, to remove it."
+            return _("Devastating erosion: choose a tile that no other tile covers, to remove it.")
         if st == "animals":
             ties = self._pending_ties()
-            where = "on any tile (Summer migration)" if self.turn_event == "D" else "on the tile you just placed"
+            migration = self.turn_event == "D"
             if ties:
                 masks = self.terraces()[0]
                 first = cell_name((masks[ties[0][0]] & -masks[ties[0][0]]).bit_length() - 1)
-                return (f"Arrange your animals {where}; the terrace at {first} is tied, "
-                        "so change it before you click Done.")
-            return f"Place animals {where}, or click Done."
+                if migration:
+                    return _("Arrange your animals on any tile (Summer migration); the terrace at {cell} is tied, "
+                             "so change it before you click Done.").format(cell=first)
+                return _("Arrange your animals on the tile you just placed; the terrace at {cell} is tied, "
+                         "so change it before you click Done.").format(cell=first)
+            if migration:
+                return _("Place animals on any tile (Summer migration), or click Done.")
+            return _("Place animals on the tile you just placed, or click Done.")
         if st == "waterfall":
-            return "Place a waterfall, or click Done to draw cards and end your turn."
+            return _("Place a waterfall, or click Done to draw cards and end your turn.")
         if st == "draw":
-            return "Click Done to draw cards and end your turn."
+            return _("Click Done to draw cards and end your turn.")
         if st == "harvest_event":
-            return "Harvest: play Dew on the peaks or Mud in the ditch now, or pass."
-        return "The game is over."
+            return _("Harvest: play Dew on the peaks or Mud in the ditch now, or pass.")
+        return _("The game is over.")
+
 
     # ------------------------------------------------------------------ positions
     def to_position(self) -> dict:

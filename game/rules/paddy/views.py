@@ -1,6 +1,7 @@
 """Read-only views of a Paddy state: score sheets, terraces, waterfall flows and the JSON views."""
 from __future__ import annotations
 
+from ...i18n import _
 from ..base import ScoreSheet
 from .data import DN_CARDS, EVENT_CARDS, PADDY_CARDS
 from .geometry import bits, side_target
@@ -11,10 +12,10 @@ class ViewsMixin:
     """What the scene, the results screen and `view()` read; nothing here changes the state."""
 
     def score_sheet(self) -> ScoreSheet:
-        sheet = ScoreSheet(players=list(self.names), categories=list(CATEGORIES),
-                           rows=[dict(r) for r in self.score_rows])
-        sheet.tiebreak = ("Ties: the player with the majority of animals on the highest terrace wins "
-                          "(then the next level down); otherwise the victory is shared.")
+        sheet = ScoreSheet(players=list(self.names), categories=[_(c) for c in CATEGORIES],
+                           rows=[{_(c): r[c] for c in CATEGORIES} for r in self.score_rows])
+        sheet.tiebreak = _("Ties: the player with the majority of animals on the highest terrace wins "
+                           "(then the next level down); otherwise the victory is shared.")
         if self.step == "over":
             sheet.winners = list(self.winners)
             if self.tiebreak_note:
@@ -24,9 +25,9 @@ class ViewsMixin:
     def phase_scores(self) -> list[tuple[str, ScoreSheet]]:
         out = []
         for h in self.harvests:
-            rows = [{c: row[c] for c in CATEGORIES} for row in h["players"]]
-            out.append((f"Cycle {h['cycle']} harvest",
-                        ScoreSheet(players=list(self.names), categories=list(CATEGORIES), rows=rows)))
+            rows = [{_(c): row[c] for c in CATEGORIES} for row in h["players"]]
+            out.append((_("Cycle {cycle} harvest").format(cycle=h["cycle"]),
+                        ScoreSheet(players=list(self.names), categories=[_(c) for c in CATEGORIES], rows=rows)))
         return out
 
     def terrace_list(self) -> list[dict]:
@@ -34,7 +35,7 @@ class ViewsMixin:
         "tied"}; "tied" marks, in the Place Animals step, a terrace whose tie refuses Done."""
         masks, levels, tof = self.terraces()
         tied = {t for t, _m, _o, _q in self._pending_ties()}
-        counts = [[0] * self.num_players for _ in masks]
+        counts = [[0] * self.num_players for _n in masks]
         for q, pawns in enumerate(self.animals):
             for c in pawns:
                 if c >= 0:
@@ -134,7 +135,8 @@ class ViewsMixin:
         """The pending decision in words every seat may read: prompt() but for the fallback
         ("no pair of your cards allows a placement"), which tells what the mover holds."""
         if self.step == "paddy":
-            return "Play a paddy card and a day/night card, and place the tile."
+            return _("Play a paddy card and a day/night card, and place the tile.")
+
         return self.prompt()
 
     def view(self, player: int | None) -> dict:

@@ -1,6 +1,7 @@
 """Place Waterfall: where a waterfall may stand and flow, and why one is refused."""
 from __future__ import annotations
 
+from ...i18n import _
 from .actions import PlaceWaterfall
 from .data import WATERFALL_MIN_LEVEL
 from .geometry import SIDE_TARGETS, SIDES, bits, side_target
@@ -51,14 +52,41 @@ class WaterfallsMixin:
         None when the Place Waterfall step has something to offer.  Generous on purpose: the
         player's own animals count as returnable and Monsoon rains (E), if it can still be
         played, as played, so the step is skipped only when no way to a waterfall is left."""
+        kind = self._waterfall_skip()
+        if kind == "reserve":
+            return _("no waterfall left in the reserve")
+        if kind == "any":
+            return _("no free plot at any level with a lower neighbour or the board's edge, on a terrace "
+                     "without a waterfall")
+        if kind == "min":
+            return _("no free plot of level {level}+ with a lower neighbour or the board's edge, on a terrace "
+                     "without a waterfall").format(level=WATERFALL_MIN_LEVEL)
+        return None
+
+    def waterfall_skip_line(self) -> str | None:
+        """`waterfall_skip_reason()` as the log's whole sentence about the current player."""
+        kind = self._waterfall_skip()
+        name = self.names[self.current]
+        if kind == "reserve":
+            return _("{player} can place no waterfall (no waterfall left in the reserve).").format(player=name)
+        if kind == "any":
+            return _("{player} can place no waterfall (no free plot at any level with a lower neighbour or the "
+                     "board's edge, on a terrace without a waterfall).").format(player=name)
+        if kind == "min":
+            return _("{player} can place no waterfall (no free plot of level {level}+ with a lower neighbour or "
+                     "the board's edge, on a terrace without a waterfall).").format(
+                player=name, level=WATERFALL_MIN_LEVEL)
+        return None
+
+    def _waterfall_skip(self) -> str | None:
+        """Which `waterfall_skip_reason` applies: "reserve", "any" (any level), "min" or None."""
         p = self.current
         if self.wf_reserve[p] <= 0:
-            return "no waterfall left in the reserve"
+            return "reserve"
         monsoon = self.turn_event == "E" or (not self.event_used[p] and self._holds(p, "E") >= 0)
         if self._waterfall_options(1 if monsoon else WATERFALL_MIN_LEVEL, own_free=True, first=True):
             return None
-        where = "at any level" if monsoon else f"of level {WATERFALL_MIN_LEVEL}+"
-        return f"no free plot {where} with a lower neighbour or the board's edge, on a terrace without a waterfall"
+        return "any" if monsoon else "min"
 
     def _waterfall_actions(self) -> list[PlaceWaterfall]:
         return [_waterfall(c, s) for c, s in self._waterfall_options()]
@@ -66,30 +94,32 @@ class WaterfallsMixin:
     def _why_waterfall(self, a: PlaceWaterfall) -> str | None:
         p = self.current
         if self.step == "draw":
-            return "You have already placed a waterfall this turn."
+            return _("You have already placed a waterfall this turn.")
         if self.step != "waterfall":
-            return "Waterfalls are placed in the Place Waterfall step, after your tile and animals."
+            return _("Waterfalls are placed in the Place Waterfall step, after your tile and animals.")
         if a.side not in SIDES:
-            return "Choose the north, east, south or west edge."
+            return _("Choose the north, east, south or west edge.")
         if not 0 <= a.cell < 64:
-            return "That is not a plot on the board."
+            return _("That is not a plot on the board.")
         if self.wf_reserve[p] <= 0:
-            return "You have no waterfall left in your reserve."
+            return _("You have no waterfall left in your reserve.")
         lv = self.level
         if lv[a.cell] == 0:
-            return "A waterfall must stand on a paddy tile."
+            return _("A waterfall must stand on a paddy tile.")
         if self.waterfall_at(a.cell) >= 0:
-            return "That plot already has a waterfall."
+            return _("That plot already has a waterfall.")
         if any(a.cell in pawns for pawns in self.animals):
-            return "That plot must be empty: it holds an animal."
+            return _("That plot must be empty: it holds an animal.")
         if self.turn_event != "E" and lv[a.cell] < WATERFALL_MIN_LEVEL:
-            return f"A waterfall goes on a plot at level {WATERFALL_MIN_LEVEL} or higher (this one is level {lv[a.cell]})."
+            return _("A waterfall goes on a plot at level {minimum} or higher (this one is level {level}).").format(
+                minimum=WATERFALL_MIN_LEVEL, level=lv[a.cell])
         y = side_target(a.cell, a.side)
         if y >= 0 and lv[y] >= lv[a.cell]:
             if lv[y] == lv[a.cell]:
-                return "Water must fall: the plot across that edge is at the same level."
-            return "Water must fall: the plot across that edge is higher."
+                return _("Water must fall: the plot across that edge is at the same level.")
+            return _("Water must fall: the plot across that edge is higher.")
         tof = self.terraces()[2]
         if tof[a.cell] in self._wf_terrace_set():
-            return "That terrace already holds a waterfall."
+            return _("That terrace already holds a waterfall.")
         return None
+

@@ -3,28 +3,30 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n import N_, _, ngettext
 from ..base import Action
 from .data import FOOD_NAMES, NUM_FOODS, card_name
 
-SLOT_NAMES = ("left", "middle", "right")
+SLOT_NAMES = (N_("left"), N_("middle"), N_("right"))   # marked: _(SLOT_NAMES[s])
 
 
 def cell_name(cell: object) -> str:
     if isinstance(cell, int) and 0 <= cell < 15:
-        return f"row {cell // 5 + 1}, column {cell % 5 + 1}"
-    return f"space {cell!r}"
+        return _("row {row}, column {column}").format(row=cell // 5 + 1, column=cell % 5 + 1)
+    return _("space {value}").format(value=repr(cell))
 
 
 def food_name(food: object) -> str:
+    """A food in lower case inside a sentence ("fly"), in the current language."""
     if isinstance(food, int) and not isinstance(food, bool) and 0 <= food < NUM_FOODS:
-        return FOOD_NAMES[food].lower()
-    return f"food {food!r}"
+        return _(FOOD_NAMES[food]).lower()
+    return _("food {value}").format(value=repr(food))
 
 
 def slot_name(slot: object) -> str:
     if isinstance(slot, int) and 0 <= slot < 3:
-        return f"{SLOT_NAMES[slot]} (movement {slot})"
-    return f"slot {slot!r}"
+        return _("{side} (movement {number})").format(side=_(SLOT_NAMES[slot]), number=slot)
+    return _("slot {value}").format(value=repr(slot))
 
 
 @dataclass(frozen=True)
@@ -33,7 +35,7 @@ class Take(Action):
     slot: int
 
     def describe(self) -> str:
-        return f"Take the {slot_name(self.slot)} display card"
+        return _("Take the {slot} display card").format(slot=slot_name(self.slot))
 
 
 @dataclass(frozen=True)
@@ -45,8 +47,10 @@ class Play(Action):
     face_down: bool
 
     def describe(self) -> str:
-        side = "face down as water" if self.face_down else "face up"
-        return f"Play {card_name(self.card)} {side} at {cell_name(self.cell)}"
+        if self.face_down:
+            return _("Play {card} face down as water at {space}").format(card=card_name(self.card),
+                                                                         space=cell_name(self.cell))
+        return _("Play {card} face up at {space}").format(card=card_name(self.card), space=cell_name(self.cell))
 
 
 @dataclass(frozen=True)
@@ -55,7 +59,8 @@ class Jump(Action):
     steps: int
 
     def describe(self) -> str:
-        return f"Move the jumping frog {self.steps} space{'s' if self.steps != 1 else ''}"
+        return ngettext("Move the jumping frog {n} space", "Move the jumping frog {n} spaces",
+                        self.steps if isinstance(self.steps, int) else 2).format(n=self.steps)
 
 
 @dataclass(frozen=True)
@@ -65,7 +70,7 @@ class Tuck(Action):
     food: int
 
     def describe(self) -> str:
-        return f"Tuck {card_name(self.card)} under your {food_name(self.food)}"
+        return _("Tuck {card} under your {food}").format(card=card_name(self.card), food=food_name(self.food))
 
 
 @dataclass(frozen=True)
@@ -73,7 +78,7 @@ class Done(Action):
     """Stop tucking (the rest of a tuck is optional)."""
 
     def describe(self) -> str:
-        return "Finish tucking"
+        return _("Finish tucking")
 
 
 @dataclass(frozen=True)
@@ -81,7 +86,8 @@ class CroakerTurn(Action):
     """Solo only: the Croaker flips its top card, moves the frog and takes a display card."""
 
     def describe(self) -> str:
-        return "The Croaker takes its turn"
+        return _("The Croaker takes its turn")
+
 
 
 ACTION_TYPES: dict[str, type[Action]] = {

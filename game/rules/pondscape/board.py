@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...i18n import N_, _
 from .actions import food_name
 from .data import CROAKER_CARDS, NUM_FOODS
 
@@ -15,8 +16,8 @@ DISPLAY_SLOTS = 3
 NUM_CROAKER = len(CROAKER_CARDS)
 PHASES = ("take", "play", "special_tuck", "jump", "jump_tuck", "croaker", "over")
 TUCK_PHASES = ("special_tuck", "jump_tuck")
-TIEBREAK = ("Tie: the tied player with more cards left in hand wins; "
-            "if that is tied too, those players share the victory.")
+TIEBREAK = N_("Tie: the tied player with more cards left in hand wins; "
+              "if that is tied too, those players share the victory.")   # marked: _(TIEBREAK)
 
 ROWS, COLS = 3, 5
 CELLS = ROWS * COLS
@@ -53,4 +54,5 @@ def frog_after(frog: int, steps: int) -> int:
 
 def frog_place(frog: int) -> str:
     a, b = frog_foods(frog)
-    return f"between the {food_name(a)} and the {food_name(b)}"
+    return _("between the {food} and the {other}").format(food=food_name(a), other=food_name(b))
+

@@ -2,6 +2,7 @@
 cards, moves the jumping frog and removes a display card from the game."""
 from __future__ import annotations
 
+from ...i18n import _
 from .actions import slot_name
 from .board import NUM_CROAKER, ROUNDS
 from .data import CROAKER_CARDS, card_name
@@ -20,27 +21,30 @@ class CroakerAutoma:
         self.reveal_count += 1
         moves, slot = CROAKER_CARDS[index]
         self.events.append({"type": "croaker_card", "card": index, "moves": moves, "slot": slot})
-        self.log.append(f"The Croaker flips a card: frog {moves}, {slot_name(slot)} slot.")
+        self.log.append(_("The Croaker flips a card: frog {moves}, {slot} slot.").format(moves=moves,
+                                                                                        slot=slot_name(slot)))
         frog_from = self.frog
         if moves:
-            self._move_frog(moves, "The Croaker")
+            self._move_frog(moves, None)
         taken = self.display[slot]
         refill = -1
         if taken >= 0:
             self.display[slot] = -1
             self.croaker_taken.append(taken)
             self.events.append({"type": "croaker_take", "slot": slot, "card": taken})
-            self.log.append(f"The Croaker removes {card_name(taken)} from the {slot_name(slot)} slot.")
+            self.log.append(_("The Croaker removes {card} from the {slot} slot.").format(card=card_name(taken),
+                                                                                         slot=slot_name(slot)))
             self._refill()
             refill = self.display[slot]
         else:
-            self.log.append("The Croaker finds that display slot empty.")
+            self.log.append(_("The Croaker finds that display slot empty."))
         self.croaker_turns += 1
         reshuffled = False
         if not self.croaker_deck:
             self._shuffle_croaker()
             reshuffled = True
-            self.log.append("The Croaker shuffles its six cards into a new deck.")
+            self.log.append(_("The Croaker shuffles its six cards into a new deck."))
+
         self.croaker_last = {"turn": self.croaker_turns, "card": index, "moves": moves, "slot": slot,
                              "frog_from": frog_from, "frog_to": self.frog, "taken": taken,
                              "refill": refill, "reshuffled": reshuffled or reshuffled_before}

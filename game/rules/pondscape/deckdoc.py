@@ -82,7 +82,7 @@ def render() -> str:
             "Different habitat types: " + ", ".join(f"{i} → {p}" for i, p in enumerate(HABITAT_POINTS) if i) + ".",
             "", "The Croaker's six cards (frog moves, display slot taken): "
             + ", ".join(f"({m}, {SLOTS[s]})" for m, s in CROAKER_CARDS) + ".",
-            "Solo achievement: " + ", ".join(f"{name} ({achievement_range(name)})" for _, name in ACHIEVEMENTS) + ".",
+            "Solo achievement: " + ", ".join(f"{name} ({achievement_range(name)})" for _low, name in ACHIEVEMENTS) + ".",
             "", "## All 120 cards", "",
             "| id | card | front foods | front leaf | front scoring | water side (back) |",
             "|---|---|---|---|---|---|"]

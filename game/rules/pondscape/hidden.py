@@ -61,7 +61,7 @@ class HiddenMixin:
         parts = iter(deal(pool, sizes, rng))
         for q in others:
             s.hands[q] = next(parts)
-            s.tucked[q] = [next(parts) for _ in self.tucked[q]]
+            s.tucked[q] = [next(parts) for _n in self.tucked[q]]
         s.deck = next(parts)
         if self.solo:
             s.croaker_deck = deal(self.croaker_deck, [], rng)[0]

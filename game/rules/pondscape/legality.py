@@ -2,6 +2,7 @@
 from, and check(), which explains every refusal in the rulebook's words."""
 from __future__ import annotations
 
+from ...i18n import _
 from ..base import Action
 from .actions import CroakerTurn, Done, Jump, Play, Take, Tuck, food_name
 from .board import CELLS, DISPLAY_SLOTS, TUCK_PHASES, frog_after, frog_foods, is_int
@@ -82,76 +83,87 @@ class Legality:
     def check(self, action: Action) -> str | None:
         phase = self.phase
         if phase == "over":
-            return "The game is over."
+            return _("The game is over.")
         kind = type(action)
         if phase == "croaker":
-            return None if kind is CroakerTurn else "It is the Croaker's turn."
+            return None if kind is CroakerTurn else _("It is the Croaker's turn.")
         if kind is CroakerTurn:
-            return ("The Croaker plays only in the solo game." if not self.solo
-                    else "The Croaker plays after your turn.")
+            return (_("The Croaker plays only in the solo game.") if not self.solo
+                    else _("The Croaker plays after your turn."))
         if kind is Take:
             if phase != "take":
-                return "You already took a card this turn." if phase == "play" else self._finish_first()
+                return _("You already took a card this turn.") if phase == "play" else self._finish_first()
             slot = action.slot
             if not is_int(slot) or not 0 <= slot < DISPLAY_SLOTS:
-                return "The display has three slots: under movement cards 0, 1 and 2."
+                return _("The display has three slots: under movement cards 0, 1 and 2.")
             if self.display[slot] < 0:
-                return "That display slot is empty."
+                return _("That display slot is empty.")
             return None
         if kind is Play:
             if phase == "take":
-                return "First take a card from the display."
+                return _("First take a card from the display.")
             if phase != "play":
-                first = self._finish_first()
-                return "You already played a card this turn: " + first[0].lower() + first[1:]
+                return self._already_played()
             if action.card not in self.hands[self.current]:
-                return "That card is not in your hand."
+                return _("That card is not in your hand.")
             cell = action.cell
             if not is_int(cell) or not 0 <= cell < CELLS:
-                return "Your pond has 15 spaces: 3 rows of 5."
+                return _("Your pond has 15 spaces: 3 rows of 5.")
             if self.ponds[self.current][cell] >= 0:
-                return "That pond space is taken: a placed card never moves."
+                return _("That pond space is taken: a placed card never moves.")
             if not isinstance(action.face_down, bool):
-                return "Choose face up or face down."
+                return _("Choose face up or face down.")
             return None
         if kind is Jump:
             if phase != "jump":
-                return self._not_now("The jumping frog moves only when a card's effect tells it to.")
+                return self._not_now(_("The jumping frog moves only when a card's effect tells it to."))
             if action.steps not in (1, 2) or isinstance(action.steps, bool):
-                return "The jumping frog jumps 1 or 2 spaces."
+                return _("The jumping frog jumps 1 or 2 spaces.")
             return None
         if kind is Tuck:
             if phase not in TUCK_PHASES:
-                return self._not_now("You may tuck cards only during a jumping-frog action or a desert tree frog's special tuck.")
+                return self._not_now(_("You may tuck cards only during a jumping-frog action or a desert tree frog's "
+                                       "special tuck."))
             if action.card not in self.hands[self.current]:
-                return "That card is not in your hand."
+                return _("That card is not in your hand.")
             food = action.food
             if not is_int(food) or not 0 <= food < NUM_FOODS:
-                return "There is no such food card."
+                return _("There is no such food card.")
             if phase == "jump_tuck" and food not in self.jump_foods:
                 a, b = frog_foods(self.frog)
                 if food in (a, b):
-                    return f"You already tucked a card under your {food_name(food)} in this jump."
-                return (f"The jumping frog straddles the {food_name(a)} and the {food_name(b)}: "
-                        "tuck only under those.")
+                    return _("You already tucked a card under your {food} in this jump.").format(food=food_name(food))
+                return _("The jumping frog straddles the {food} and the {other}: tuck only under those.").format(
+                    food=food_name(a), other=food_name(b))
             return None
         if kind is Done:
             if phase in TUCK_PHASES:
                 return None
-            return self._not_now("There is no tuck to finish.")
-        return "Pondscape has no such move."
+            return self._not_now(_("There is no tuck to finish."))
+        return _("Pondscape has no such move.")
 
     def _finish_first(self) -> str:
         phase = self.phase
         if phase == "special_tuck":
-            return "Finish the desert tree frog's special tuck first."
+            return _("Finish the desert tree frog's special tuck first.")
         if phase == "jump":
-            return "Move the jumping frog 1 or 2 spaces first."
+            return _("Move the jumping frog 1 or 2 spaces first.")
         if phase == "jump_tuck":
-            return "Finish tucking under the jumping frog's foods first."
+            return _("Finish tucking under the jumping frog's foods first.")
         if phase == "play":
-            return "Play a card from your hand first."
-        return "Take a card from the display first."
+            return _("Play a card from your hand first.")
+        return _("Take a card from the display first.")
+
+    def _already_played(self) -> str:
+        """Why a second Play is refused: the card of this turn is played, and what comes first."""
+        phase = self.phase
+        if phase == "special_tuck":
+            return _("You already played a card this turn: finish the desert tree frog's special tuck first.")
+        if phase == "jump":
+            return _("You already played a card this turn: move the jumping frog 1 or 2 spaces first.")
+        if phase == "jump_tuck":
+            return _("You already played a card this turn: finish tucking under the jumping frog's foods first.")
+        return _("You already played a card this turn: take a card from the display first.")
 
     def _not_now(self, reason: str) -> str:
         if self.phase in ("take", "play"):

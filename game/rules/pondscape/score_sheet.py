@@ -2,9 +2,10 @@
 hand, the solo achievement, and the live food-symbol count a scene shows beside the tucked cards."""
 from __future__ import annotations
 
+from ...i18n import _, language, pgettext
 from ..base import ScoreSheet
 from .board import CELLS, TIEBREAK
-from .data import ACHIEVEMENTS, NUM_FOODS, achievement, achievement_range
+from .data import ACHIEVEMENTS, NUM_FOODS, achievement, achievement_bounds, achievement_name
 from .scoring import STEP_NAMES, score_pond, shown_foods
 
 
@@ -17,31 +18,47 @@ class Scores:
         return score_pond(self.ponds[player], self.downs[player], [len(t) for t in self.tucked[player]])
 
     def score_sheet(self) -> ScoreSheet:
-        if self._score_cache is not None and self._score_cache[0] == self._version:
+        key = (self._version, language())
+        if self._score_cache is not None and self._score_cache[0] == key:
             return self._score_cache[1]
         n = len(self.names)
-        rows = [dict(self.score_details(p)["steps"]) for p in range(n)]
-        sheet = ScoreSheet(players=list(self.names), categories=list(STEP_NAMES), rows=rows, tiebreak=TIEBREAK)
+        rows = [{_(step): points for step, points in self.score_details(p)["steps"].items()} for p in range(n)]
+        sheet = ScoreSheet(players=list(self.names), categories=[_(step) for step in STEP_NAMES], rows=rows,
+                           tiebreak=_(TIEBREAK))
         totals = sheet.totals()
         best = max(totals)
         tied = [p for p in range(n) if totals[p] == best]
         most = max(len(self.hands[p]) for p in tied)
         sheet.winners = [p for p in tied if len(self.hands[p]) == most]
         if len(tied) > 1:
-            sheet.notes.append("Tied on points; cards left in hand: "
-                               + ", ".join(f"{self.names[p]} {len(self.hands[p])}" for p in tied) + ".")
+            counts = pgettext("list separator", ", ").join(
+                pgettext("a player and their cards in hand", "{player} {cards}").format(
+                    player=self.names[p], cards=len(self.hands[p])) for p in tied)
+            sheet.notes.append(_("Tied on points; cards left in hand: {counts}.").format(counts=counts))
         if self.solo:
             level = achievement(totals[0])
-            sheet.notes.append(f"Solo achievement: {level} ({achievement_range(level)} points).")
-        self._score_cache = (self._version, sheet)
+            low, high = achievement_bounds(level)
+            name = achievement_name(level)
+            if high is None:
+                sheet.notes.append(_("Solo achievement: {level} ({low}+ points).").format(level=name, low=low))
+            elif low:
+                sheet.notes.append(_("Solo achievement: {level} ({low}–{high} points).").format(
+                    level=name, low=low, high=high - 1))
+            else:
+                sheet.notes.append(_("Solo achievement: {level} (under {limit} points).").format(
+                    level=name, limit=high))
+        self._score_cache = (key, sheet)
         return sheet
 
     def solo_achievement(self) -> str | None:
-        return achievement(self.score_sheet().totals()[0]) if self.solo else None
+        """The solo game's achievement in the current language (None in a game for several)."""
+        return achievement_name(achievement(self.score_sheet().totals()[0])) if self.solo else None
 
     def solo_ranks(self) -> list[tuple[str, int]]:
-        """The solo achievements as (name, lowest score), lowest first (data: "achievements")."""
-        return [(name, threshold) for threshold, name in ACHIEVEMENTS]
+        """The solo achievements as (name, lowest score), lowest first (data: "achievements"), named
+        in the current language as solo_achievement() names them."""
+        return [(achievement_name(name), threshold) for threshold, name in ACHIEVEMENTS]
+
 
     def food_symbols(self, seat: int) -> list[int]:
         """Printed food symbols showing in `seat`'s pond now, per food (wild frogs not counted):

@@ -10,12 +10,15 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from ...i18n import N_
+
 from .board import CELLS, COLS, NEIGHBOURS
 from .data import (BACK_FOODS, BACK_POINTS, CARD_HABITAT, CARD_SOLITARY, CARD_SPECIES, CARD_WILD,
                    DESERT, FOODS, FRONT_FOODS, HABITATS, IS_FROG, NUM_FOODS, SOLITARY,
-                   SPECIES, SPECIES_CONDITIONS, group_points, habitat_points)
+                   SPECIES, SPECIES_CONDITIONS, group_points, habitat_points, species_condition)
 
-STEP_NAMES = ("Frog groups", "Solitary frogs", "Water cards", "Habitats", "Tucked cards")
+# The score sheet's rows: keys of score_pond's "steps" in English; the sheet shows them translated.
+STEP_NAMES = (N_("Frog groups"), N_("Solitary frogs"), N_("Water cards"), N_("Habitats"), N_("Tucked cards"))
 SINGLE_CHOICES: tuple[tuple[int, ...], ...] = tuple((f,) for f in range(NUM_FOODS))
 PAIR_CHOICES: tuple[tuple[int, ...], ...] = tuple(combinations(range(NUM_FOODS), 2))
 HORNED = SPECIES.index("horned")
@@ -196,7 +199,7 @@ def score_pond(cards: list[int], down: list[bool], tucked: list[int],
     pond = _Pond(cards, down)
     groups = pond.groups()
     max_tucked = max(tucked) if tucked else 0
-    horned_points = sum(group_points(len(m)) for s, m, _ in groups if s == HORNED)
+    horned_points = sum(group_points(len(m)) for s, m, _k in groups if s == HORNED)
     best_assign: dict[int, tuple[int, ...]] = {}
     if wild is not None:
         best_assign = {c: tuple(wild[c]) for c in pond.wild_cells}
@@ -214,7 +217,8 @@ def score_pond(cards: list[int], down: list[bool], tucked: list[int],
         met = _group_met(pond, s, around, distinct_foods, max_tucked)
         pts = group_points(len(members)) if met else 0
         group_rows.append({"species": SPECIES[s], "cells": members, "size": len(members), "met": met,
-                           "points": pts, "condition": SPECIES_CONDITIONS[SPECIES[s]]})
+                           "points": pts, "condition": species_condition(SPECIES[s])})
+
     # Step 2: solitary desert tree frogs.
     solitary_rows = []
     for cell in pond.cells_of("frog"):

@@ -6,9 +6,10 @@ automa), score_sheet.py (scores), views.py (what a seat sees), position.py (save
 """
 from __future__ import annotations
 
+from ...i18n import _
 from ..base import AUTOMA, GameState, ScoreSheet, Setup
-from .actions import ACTION_TYPES
-from .board import CELLS, DISPLAY_SLOTS, HAND_START, NUM_CROAKER, ROUNDS, TITLE, frog_place
+from .actions import ACTION_TYPES, food_name
+from .board import CELLS, DISPLAY_SLOTS, HAND_START, NUM_CROAKER, ROUNDS, TITLE, frog_foods
 from .croaker import CroakerAutoma
 from .data import NUM_CARDS, NUM_FOODS
 from .hidden import HiddenMixin
@@ -65,14 +66,14 @@ class PondscapeState(Legality, TurnFlow, CroakerAutoma, Scores, Views, HiddenMix
         s.rng = cls.make_rng(seed)
         s.deck = list(range(NUM_CARDS))
         s.rng.shuffle(s.deck)
-        s.display = [s.deck.pop() for _ in range(DISPLAY_SLOTS)]
-        s.hands = [[] for _ in range(n)]
+        s.display = [s.deck.pop() for _n in range(DISPLAY_SLOTS)]
+        s.hands = [[] for _n in range(n)]
         for p in range(n):
-            for _ in range(HAND_START):
+            for _n in range(HAND_START):
                 s.hands[p].append(s.deck.pop())
-        s.ponds = [[-1] * CELLS for _ in range(n)]
-        s.downs = [[False] * CELLS for _ in range(n)]
-        s.tucked = [[[] for _ in range(NUM_FOODS)] for _ in range(n)]
+        s.ponds = [[-1] * CELLS for _n in range(n)]
+        s.downs = [[False] * CELLS for _n in range(n)]
+        s.tucked = [[[] for _n in range(NUM_FOODS)] for _n in range(n)]
         s.turns = [0] * n
         if s.solo:
             s.croaker_deck = list(range(NUM_CROAKER))
@@ -83,7 +84,9 @@ class PondscapeState(Legality, TurnFlow, CroakerAutoma, Scores, Views, HiddenMix
         else:
             s.first_player = setup.first_player
         s.current = s.first_player
-        s.log.append(f"{s.names[s.current]} starts. The jumping frog sits {frog_place(s.frog)}.")
+        a, b = frog_foods(s.frog)
+        s.log.append(_("{player} starts. The jumping frog sits between the {food} and the {other}.").format(
+            player=s.names[s.current], food=food_name(a), other=food_name(b)))
         s._start_turn()
         return s
 
@@ -93,7 +96,10 @@ class PondscapeState(Legality, TurnFlow, CroakerAutoma, Scores, Views, HiddenMix
         return len(self.names)
 
     def progress(self) -> str:
-        return "Game over" if self.is_over() else f"Round {self.round_number()} of {ROUNDS}"
+        if self.is_over():
+            return _("Game over")
+        return _("Round {round} of {rounds}").format(round=self.round_number(), rounds=ROUNDS)
+
 
     def player_names(self) -> tuple[str, ...]:
         return tuple(self.names)

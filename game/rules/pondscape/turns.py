@@ -2,9 +2,10 @@
 moving on to the next turn or the end of the game."""
 from __future__ import annotations
 
+from ...i18n import _, ngettext, pgettext
 from ..base import Action, IllegalAction
 from .actions import CroakerTurn, Done, Jump, Play, Take, Tuck, cell_name, food_name, slot_name
-from .board import DISPLAY_SLOTS, ROUNDS, frog_after, frog_foods, frog_place
+from .board import DISPLAY_SLOTS, ROUNDS, frog_after, frog_foods
 from .data import BACK_LEAF, FRONT_LEAF, LEAF_DRAW, SPECIAL_TUCK, card_name
 
 
@@ -29,13 +30,20 @@ class TurnFlow:
         elif kind is CroakerTurn:
             self._croaker_turn()
         else:  # pragma: no cover - check() refuses these
-            raise IllegalAction("Pondscape has no such move.")
+            raise IllegalAction(_("Pondscape has no such move."))
 
-    def _move_frog(self, steps: int, who: str) -> None:
+    def _move_frog(self, steps: int, who: str | None) -> None:
+        """Move the jumping frog for player `who` (a name; None: the Croaker)."""
         start = self.frog
         self.frog = frog_after(self.frog, steps)
         self.events.append({"type": "frog", "from": start, "to": self.frog, "steps": steps})
-        self.log.append(f"{who} moves the jumping frog {steps} to sit {frog_place(self.frog)}.")
+        a, b = frog_foods(self.frog)
+        if who is None:
+            self.log.append(_("The Croaker moves the jumping frog {steps} to sit between the {food} and the "
+                              "{other}.").format(steps=steps, food=food_name(a), other=food_name(b)))
+        else:
+            self.log.append(_("{player} moves the jumping frog {steps} to sit between the {food} and the "
+                              "{other}.").format(player=who, steps=steps, food=food_name(a), other=food_name(b)))
 
     def _refill(self) -> None:
         """Refill empty display slots in place from the deck (nothing when the deck is empty)."""
@@ -52,7 +60,8 @@ class TurnFlow:
         self.display[slot] = -1
         self.hands[p].append(card)
         self.events.append({"type": "take", "seat": p, "slot": slot, "card": card})
-        self.log.append(f"{self.names[p]} takes {card_name(card)} from the {slot_name(slot)} slot.")
+        self.log.append(_("{player} takes {card} from the {slot} slot.").format(
+            player=self.names[p], card=card_name(card), slot=slot_name(slot)))
         if slot:
             self._move_frog(slot, self.names[p])
         self._refill()
@@ -66,10 +75,12 @@ class TurnFlow:
         self.played = (card, cell, face_down)
         self.events.append({"type": "play", "seat": p, "card": card, "cell": cell, "face_down": face_down})
         if face_down:
-            self.log.append(f"{self.names[p]} places a water card at {cell_name(cell)}.")
+            self.log.append(_("{player} places a water card at {space}.").format(player=self.names[p],
+                                                                                 space=cell_name(cell)))
             self.pending_leaf = BACK_LEAF[card]
         else:
-            self.log.append(f"{self.names[p]} places {card_name(card)} at {cell_name(cell)}.")
+            self.log.append(_("{player} places {card} at {space}.").format(
+                player=self.names[p], card=card_name(card), space=cell_name(cell)))
             self.pending_leaf = FRONT_LEAF[card]
             if SPECIAL_TUCK[card] > 0:
                 self.tucks_left = SPECIAL_TUCK[card]
@@ -97,8 +108,13 @@ class TurnFlow:
             if got:
                 self.reveal_count += 1
             self.events.append({"type": "draw", "seat": p, "count": got})
-            self.log.append(f"{self.names[p]} draws {got} card{'s' if got != 1 else ''}."
-                            + ("" if got == draw else " The pond deck is empty."))
+            if got == draw:
+                self.log.append(ngettext("{player} draws {n} card.", "{player} draws {n} cards.", got).format(
+                    player=self.names[p], n=got))
+            else:
+                self.log.append(ngettext("{player} draws {n} card. The pond deck is empty.",
+                                         "{player} draws {n} cards. The pond deck is empty.", got).format(
+                    player=self.names[p], n=got))
         self._end_turn()
 
     def _jump(self, steps: int) -> None:
@@ -116,7 +132,8 @@ class TurnFlow:
         self.hands[p].remove(card)
         self.tucked[p][food].append(card)
         self.events.append({"type": "tuck", "seat": p, "card": card, "food": food})
-        self.log.append(f"{self.names[p]} tucks a card under their {food_name(food)}.")
+        self.log.append(_("{player} tucks a card under their {food}.").format(player=self.names[p],
+                                                                              food=food_name(food)))
         if self.phase == "special_tuck":
             self.tucks_left -= 1
             if self.tucks_left <= 0 or not self.hands[p]:
@@ -161,16 +178,19 @@ class TurnFlow:
             return
         self.phase = "play"
         if self.hands[p]:
-            self.log.append(f"The display is empty: {self.names[p]} takes no card.")
+            self.log.append(_("The display is empty: {player} takes no card.").format(player=self.names[p]))
             return
-        self.log.append(f"{self.names[p]} has no card to take or play and passes.")
+        self.log.append(_("{player} has no card to take or play and passes.").format(player=self.names[p]))
         self._end_turn()
 
     def _game_over(self) -> None:
         self.phase = "over"
         sheet = self.score_sheet()
         totals = sheet.totals()
-        parts = ", ".join(f"{name} {total}" for name, total in zip(self.names, totals))
-        self.log.append(f"The game is over: {parts}.")
+        parts = pgettext("list separator", ", ").join(
+            pgettext("a player and their score", "{player} {points}").format(player=name, points=total)
+            for name, total in zip(self.names, totals))
+        self.log.append(_("The game is over: {scores}.").format(scores=parts))
+
         for note in sheet.notes:
             self.log.append(note)

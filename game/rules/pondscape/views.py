@@ -2,6 +2,7 @@
 hands and the fronts of their water cards."""
 from __future__ import annotations
 
+from ...i18n import _, ngettext
 from ..base import AUTOMA
 from .actions import food_name
 from .board import CELLS, TITLE, frog_foods
@@ -14,20 +15,29 @@ class Views:
     def prompt(self) -> str:
         phase = self.phase
         if phase == "take":
-            return "Take a card from the display."
+            return _("Take a card from the display.")
         if phase == "play":
-            return "Play a card from your hand into your pond: face up, or face down as water."
+            return _("Play a card from your hand into your pond: face up, or face down as water.")
         if phase == "special_tuck":
-            return (f"Desert tree frog: tuck up to {self.tucks_left} card{'s' if self.tucks_left != 1 else ''} "
-                    "from your hand under any of your food cards, or finish.")
+            return ngettext("Desert tree frog: tuck up to {n} card from your hand under any of your food cards, "
+                            "or finish.",
+                            "Desert tree frog: tuck up to {n} cards from your hand under any of your food cards, "
+                            "or finish.", self.tucks_left).format(n=self.tucks_left)
         if phase == "jump":
-            return "Move the jumping frog 1 or 2 spaces."
+            return _("Move the jumping frog 1 or 2 spaces.")
         if phase == "jump_tuck":
-            foods = " and ".join(f"your {food_name(f)}" for f in self.jump_foods)
-            return f"Tuck up to one card from your hand under {foods}, or finish."
+            foods = self.jump_foods
+            if len(foods) == 2:
+                return _("Tuck up to one card from your hand under your {food} and your {other}, or finish.").format(
+                    food=food_name(foods[0]), other=food_name(foods[1]))
+            if len(foods) == 1:
+                return _("Tuck up to one card from your hand under your {food}, or finish.").format(
+                    food=food_name(foods[0]))
+            return _("Tuck up to one card from your hand under your food cards, or finish.")
         if phase == "croaker":
-            return "The Croaker takes its turn."
-        return "The game is over."
+            return _("The Croaker takes its turn.")
+        return _("The game is over.")
+
 
     def pending(self) -> dict:
         """The decision in progress, for a scene: phase, seat and the effect being resolved."""

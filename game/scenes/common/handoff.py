@@ -1,6 +1,7 @@
 """Hot-seat privacy: hides the table until the next player has the mouse."""
 from __future__ import annotations
 
+from ...i18n import _
 from typing import Callable
 
 import pygame
@@ -23,8 +24,11 @@ class HandoffScene(OffersRules, Scene):
         self.title_id = title_id  # F1 here shows the game's rules (nothing private)
         self._pause = pause       # Esc: the pause menu over this screen (the hand stays hidden)
         self.layout = layout.load("handoff")
-        self.button = Button(self.layout.zone("ready"), f"I am {name} \u2014 show my cards", self._ready,
+        self.button = Button(self.layout.zone("ready"), _("I am {name} — show my cards").format(name=name), self._ready,
                              primary=True)
+
+    def language_changed(self) -> None:
+        self.button.label = _("I am {name} \u2014 show my cards").format(name=self.name)
 
     def _ready(self) -> None:
         self.app.pop()
@@ -46,9 +50,9 @@ class HandoffScene(OffersRules, Scene):
         draw.panel(surface, panel)
         draw.player_shape(surface, self.seat, L.zone("mark").center, 56)
         zone = L.zone("name")
-        heading = f"Pass to {self.name}, then click"
+        heading = _("Pass to {name}, then click").format(name=self.name)
         size = theme.HEADING_SIZE
-        while size > theme.BODY_SIZE and self.assets.font(size, True).size(heading)[0] > zone.w - 20:
+        while size > theme.BODY_SIZE and self.assets.font(size, True, text=heading).size(heading)[0] > zone.w - 20:
             size -= 2  # long names: smaller type, never cut
         draw.text(surface, self.assets, draw.fit_text(self.assets, heading, zone.w - 20, size, True), zone.center,
                   size, theme.INK, bold=True, anchor="center")
@@ -60,13 +64,13 @@ class HandoffScene(OffersRules, Scene):
         if not self.note:
             return
         a = self.assets
-        draw.text(surface, a, "Since your last turn", area.topleft, theme.BODY_SIZE, theme.INK, True)
+        draw.text(surface, a, _("Since your last turn"), area.topleft, theme.BODY_SIZE, theme.INK, True)
         body = pygame.Rect(area.x, area.y + 28, area.w, area.h - 28)
         wrapped = [part for line in self.note for part in a.wrap(line, body.w - 12, theme.SMALL_SIZE)]
         rows = body.h // 20
         shown = wrapped[-rows:]
         if len(wrapped) > rows:
-            shown = [f"\u2026 {len(wrapped) - rows + 1} earlier lines in the log (L at the table)"] + wrapped[-(rows - 1):]
+            shown = [_("… {n} earlier lines in the log (L at the table)").format(n=len(wrapped) - rows + 1)] + wrapped[-(rows - 1):]
         y = body.y
         for i, line in enumerate(shown):
             colour = theme.INK if i == len(shown) - 1 else theme.INK_SOFT

@@ -3,6 +3,7 @@ unfinished game's autosave).  A damaged or unreadable file is listed as such, wi
 reason, and never breaks the list; opening one that fails says why in one sentence."""
 from __future__ import annotations
 
+from ...i18n import N_, _, ngettext
 import pygame
 
 from ... import autosaves, paths
@@ -19,11 +20,18 @@ from .rules_help import OffersRules
 ROW_H = 52
 
 
+def status_line(row: SaveRow) -> str:
+    """"damaged: <problem>" for a row that cannot be opened."""
+    if row.status == "unreadable":
+        return _("unreadable: {problem}").format(problem=row.problem)
+    return _("damaged: {problem}").format(problem=row.problem)
+
+
 class LoadScene(OffersRules, Scene):
     """Pick a named save from the saves folder; it opens in an autosave slot of its own."""
 
-    heading = "Load a saved game"
-    empty = "No saves yet. Use \u201cSave game\u201d in the pause menu (Esc)."
+    heading = N_("Load a saved game")
+    empty = N_("No saves yet. Use \u201cSave game\u201d in the pause menu (Esc).")
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -31,26 +39,27 @@ class LoadScene(OffersRules, Scene):
         self.message = ""
         self.scroll = 0
         self.files: list[SaveRow] = self._list()
-        self.back = Button(self.layout.zone("back"), "Back", self.app.pop)
+        self.back = Button(self.layout.zone("back"), N_("Back"), self.app.pop)
 
     # --- what is listed, and opening it ---------------------------------------------------
     def _list(self) -> list[SaveRow]:
         return list_saves()
 
     def subtitle(self) -> str:
-        return bounded(f"Saves folder: {paths.saves_dir()}", 160)
+        return bounded(_("Saves folder: {saves_dir}").format(saves_dir=paths.saves_dir()), 160)
 
     def row_text(self, row: SaveRow) -> tuple[str, str]:
         """(first line, second line) of a row."""
         if not row.ok:
-            return row.name, f"{row.status}: {row.problem}"
-        state = "finished" if row.finished else (row.progress or f"{row.moves} moves")
+            return row.name, status_line(row)
+        state = _("finished") if row.finished else (
+            row.progress or ngettext("{n} move", "{n} moves", row.moves).format(n=row.moves))
         return (f"{TITLES[row.title].name} \u00b7 {', '.join(row.players)}",
-                f"{state} \u00b7 saved {row.when} \u00b7 {row.name}")
+                _("{state} · saved {when} · {name}").format(state=state, when=row.when, name=row.name))
 
     def _open(self, row: SaveRow) -> None:
         if not row.ok:
-            self.message = row.message or f"{row.name} cannot be opened."
+            self.message = row.message or _("{name} cannot be opened.").format(name=row.name)
             return
         try:
             match = load_match(row.path)
@@ -90,7 +99,7 @@ class LoadScene(OffersRules, Scene):
         draw_table_background(surface, self.assets)
         L, a = self.layout, self.assets
         draw.panel(surface, L.zone("panel"))
-        draw.text(surface, a, self.heading, L.zone("heading").midleft, theme.HEADING_SIZE,
+        draw.text(surface, a, _(self.heading), L.zone("heading").midleft, theme.HEADING_SIZE,
                   theme.INK, bold=True, anchor="midleft")
         folder = L.zone("folder")
         draw.text(surface, a, draw.fit_text(a, self.subtitle(), folder.w, theme.SMALL_SIZE), folder.midleft,
@@ -98,7 +107,7 @@ class LoadScene(OffersRules, Scene):
         pointer = self.app.input.pointer
         rows = self._rows()
         if not rows:
-            draw.text(surface, a, self.empty, L.zone("list").topleft, theme.BODY_SIZE, theme.INK_SOFT)
+            draw.text(surface, a, _(self.empty), L.zone("list").topleft, theme.BODY_SIZE, theme.INK_SOFT)
         for rect, row in rows:
             hover = rect.collidepoint(pointer)
             pygame.draw.rect(surface, theme.PAPER_SHADE if hover else theme.PAPER, rect, border_radius=6)
@@ -121,21 +130,24 @@ class LoadScene(OffersRules, Scene):
 class ContinueScene(LoadScene):
     """Every unfinished game, newest first, each in its own autosave slot."""
 
-    heading = "Continue a game"
-    empty = "No unfinished game: start one from the title menu."
+    heading = N_("Continue a game")
+    empty = N_("No unfinished game: start one from the title menu.")
 
     def _list(self) -> list[SaveRow]:
         return autosaves.list_unfinished()
 
     def subtitle(self) -> str:
         count = sum(1 for row in self.files if row.ok)
-        return f"{count} unfinished game{'s' if count != 1 else ''} \u00b7 every move is saved as you play"
+        return ngettext("{count} unfinished game · every move is saved as you play",
+                        "{count} unfinished games · every move is saved as you play", count).format(count=count)
 
     def row_text(self, row: SaveRow) -> tuple[str, str]:
         if not row.ok:
-            return row.name, f"{row.status}: {row.problem}"
+            return row.name, status_line(row)
         return (f"{TITLES[row.title].name} \u00b7 {', '.join(row.players)}",
-                f"{row.progress or f'{row.moves} moves'} \u00b7 last played {row.when}")
+                _("{progress} · last played {when}").format(
+                    progress=row.progress or ngettext("{n} move", "{n} moves", row.moves).format(n=row.moves),
+                    when=row.when))
 
     def _open(self, row: SaveRow) -> None:
         try:

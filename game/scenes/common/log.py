@@ -4,6 +4,7 @@ Opened from a table (click its log panel, or L).  It shows only what the rules l
 everyone to read, newest at the bottom, and starts scrolled to the end."""
 from __future__ import annotations
 
+from ...i18n import N_, _
 import pygame
 
 from ...rules.base import AUTOMA
@@ -24,9 +25,14 @@ class LogScene(OffersRules, Scene):
         self.table = table
         self.title_id = table.title_id
         self.layout = layout.load("log")
-        self.close = Button(self.layout.zone("close"), "Close", self.app.pop, primary=True)
+        self.close = Button(self.layout.zone("close"), N_("Close"), self.app.pop, primary=True)
         self.rows = self._rows()
         self.scroll = self._max_scroll()  # newest at the bottom, in view
+
+    def language_changed(self) -> None:
+        """The table below replayed its match in the new language: lay the log out again."""
+        self.rows = self._rows()
+        self.scroll = min(self.scroll, self._max_scroll())
 
     def _rows(self) -> list[tuple[str, object]]:
         """('header', seat) and ('line', text) rows, laid out once (wrapped to the text width)."""
@@ -88,7 +94,7 @@ class LogScene(OffersRules, Scene):
         draw.veil(surface)
         L, a = self.layout, self.assets
         draw.panel(surface, L.zone("panel"))
-        draw.text(surface, a, "Game log", L.zone("heading").midleft, theme.HEADING_SIZE, theme.INK, True, "midleft")
+        draw.text(surface, a, _("Game log"), L.zone("heading").midleft, theme.HEADING_SIZE, theme.INK, True, "midleft")
         area = L.zone("text")
         pygame.draw.rect(surface, theme.PAPER_SHADE, area.inflate(12, 8), border_radius=8)
         y = area.y
@@ -102,13 +108,13 @@ class LogScene(OffersRules, Scene):
                 draw.text(surface, a, value, (area.x + 24, y + 2), theme.SMALL_SIZE, theme.INK)
             y += h
         self._draw_scrollbar(surface, area)
-        draw.text(surface, a, "Wheel, arrows or PageUp/PageDown to scroll \u00b7 Esc closes", L.zone("hint").midleft,
+        draw.text(surface, a, _("Wheel, arrows or PageUp/PageDown to scroll \u00b7 Esc closes"), L.zone("hint").midleft,
                   theme.SMALL_SIZE, theme.INK_SOFT, anchor="midleft")
         self.close.draw(surface, a, self.app.input.pointer)
 
     def _draw_header(self, surface, seat, x: int, y: int) -> None:
         if seat is None:
-            name = "Setup"
+            name = _("Setup")
         elif seat == AUTOMA:
             name = self.table.player_name(AUTOMA)
         else:

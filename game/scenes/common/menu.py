@@ -4,6 +4,7 @@ On first showing it runs the start-up data check once (game/startup.py) and says
 found (a damaged autosave moved aside, a temporary data folder), so bad files never stop it."""
 from __future__ import annotations
 
+from ...i18n import N_, _, ngettext
 import pygame
 
 from ... import autosaves, startup
@@ -48,19 +49,19 @@ class MenuScene(OffersRules, Scene):
         self.unfinished = autosaves.list_unfinished()
         games = [row for row in self.unfinished if row.ok]
         if len(self.unfinished) == 1 and games:
-            label = f"Continue {TITLES[games[0].title].name}"
+            label = _("Continue {name}").format(name=TITLES[games[0].title].name)
         elif self.unfinished:
-            label = f"Continue\u2026 ({len(games)} game{'s' if len(games) != 1 else ''})"
+            label = ngettext("Continue… ({n} game)", "Continue… ({n} games)", len(games)).format(n=len(games))
         else:
-            label = "Continue"
+            label = _("Continue")
         self.buttons.append(Button(L.zone("continue"), label, self._continue, enabled=bool(self.unfinished),
-                                   primary=bool(games), hint="There is no unfinished game."))
-        self.buttons.append(Button(L.zone("settings"), "Settings", self._settings, size=theme.SMALL_SIZE))
+                                   primary=bool(games), hint=N_("There is no unfinished game.")))
+        self.buttons.append(Button(L.zone("settings"), N_("Settings"), self._settings, size=theme.SMALL_SIZE))
         solo_ok = registry.playable("pondscape")
-        self.buttons.append(Button(L.zone("solo"), "Pondscape \u2014 solo against the Croaker", self._solo,
-                                   enabled=solo_ok, hint="Pondscape is not in this build yet."))
-        self.buttons.append(Button(L.zone("load"), "Load game", self._load))
-        self.buttons.append(Button(L.zone("quit"), "Quit", self._quit))
+        self.buttons.append(Button(L.zone("solo"), N_("Pondscape \u2014 solo against the Croaker"), self._solo,
+                                   enabled=solo_ok, hint=N_("Pondscape is not in this build yet.")))
+        self.buttons.append(Button(L.zone("load"), N_("Load game"), self._load))
+        self.buttons.append(Button(L.zone("quit"), N_("Quit"), self._quit))
 
     # --- actions -------------------------------------------------------------------------
     def _continue(self) -> None:
@@ -106,7 +107,7 @@ class MenuScene(OffersRules, Scene):
                     if ok:
                         self._pick(title_id)
                     else:
-                        self.message = f"{TITLES[title_id].name} is not playable in this build yet."
+                        self.message = _("{name} is not playable in this build yet.").format(name=TITLES[title_id].name)
                     return True
         return False
 
@@ -114,9 +115,9 @@ class MenuScene(OffersRules, Scene):
         draw_table_background(surface, self.assets)
         L = self.layout
         banner = L.zone("banner")
-        draw.text(surface, self.assets, "Tabletop", banner.center, theme.TITLE_SIZE, theme.INK_ON_DARK,
+        draw.text(surface, self.assets, _("Tabletop"), banner.center, theme.TITLE_SIZE, theme.INK_ON_DARK,
                   bold=True, anchor="center")
-        draw.text(surface, self.assets, "Four modern board games, every rule enforced. Pick a game.",
+        draw.text(surface, self.assets, _("Four modern board games, every rule enforced. Pick a game."),
                   (banner.centerx, banner.bottom + 4), theme.BODY_SIZE, theme.INK_ON_DARK_SOFT,
                   anchor="midtop")
         pointer = self.app.input.pointer
@@ -127,13 +128,14 @@ class MenuScene(OffersRules, Scene):
             draw_emblem(surface, self.assets, title_id, pygame.Rect(rect.x + 20, rect.y + 20, rect.w - 40, 150))
             draw.text(surface, self.assets, info.name, (rect.centerx, rect.y + 186), theme.HEADING_SIZE,
                       theme.INK, bold=True, anchor="midtop")
-            players = f"{info.min_players}\u2013{info.max_players} players" + (" \u00b7 solo" if info.has_solo else "")
+            players = (_("{low}–{high} players · solo") if info.has_solo else _("{low}–{high} players")).format(
+                low=info.min_players, high=info.max_players)
             draw.text(surface, self.assets, players, (rect.centerx, rect.y + 226), theme.SMALL_SIZE,
                       theme.INK_SOFT, anchor="midtop")
-            draw.text_block(surface, self.assets, info.tagline,
+            draw.text_block(surface, self.assets, _(info.tagline),
                             pygame.Rect(rect.x + 18, rect.y + 256, rect.w - 36, 80), theme.SMALL_SIZE, theme.INK)
             if not ok:
-                draw.text(surface, self.assets, "coming soon", (rect.centerx, rect.bottom - 24),
+                draw.text(surface, self.assets, _("coming soon"), (rect.centerx, rect.bottom - 24),
                           theme.SMALL_SIZE, theme.INK_SOFT, anchor="center")
             if hover:
                 draw.glow(surface, rect, radius=10)
@@ -143,7 +145,7 @@ class MenuScene(OffersRules, Scene):
             msg = L.zone("message")
             draw.text_block(surface, self.assets, self.message, msg, theme.SMALL_SIZE, theme.LEGAL, line_gap=2)
         foot = L.zone("footer")
-        draw.text(surface, self.assets, "F1 rules \u00b7 Esc menu \u00b7 Ctrl+Z undo", foot.center,
+        draw.text(surface, self.assets, _("F1 rules \u00b7 Esc menu \u00b7 Ctrl+Z undo"), foot.center,
                   theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, anchor="center")
 
 

@@ -1,6 +1,7 @@
 """The pause menu over a table: resume, save, load, rules, quit to the title menu."""
 from __future__ import annotations
 
+from ...i18n import N_, _
 import pygame
 
 from ..base import Scene
@@ -24,12 +25,12 @@ class PauseScene(OffersRules, Scene):
         self.message = ""
         L = self.layout
         self.buttons = [
-            Button(L.zone("resume"), "Resume", self.app.pop, primary=True),
-            Button(L.zone("save"), "Save game", self._save),
-            Button(L.zone("load"), "Load game", self._load),
-            Button(L.zone("rules"), "Rules (F1)", self._rules),
-            Button(L.zone("settings"), "Settings", lambda: self.app.push(SettingsScene(self.app))),
-            Button(L.zone("menu"), "Quit to menu", self._menu),
+            Button(L.zone("resume"), N_("Resume"), self.app.pop, primary=True),
+            Button(L.zone("save"), N_("Save game"), self._save),
+            Button(L.zone("load"), N_("Load game"), self._load),
+            Button(L.zone("rules"), N_("Rules (F1)"), self._rules),
+            Button(L.zone("settings"), N_("Settings"), lambda: self.app.push(SettingsScene(self.app))),
+            Button(L.zone("menu"), N_("Quit to menu"), self._menu),
         ]
 
     def _save(self) -> None:
@@ -38,7 +39,7 @@ class PauseScene(OffersRules, Scene):
         except DiskError as error:
             self.message = str(error)
             return
-        self.message = f"Saved as {path.name}"
+        self.message = _("Saved as {name}").format(name=path.name)
 
     def _load(self) -> None:
         self.app.push(LoadScene(self.app))
@@ -59,7 +60,7 @@ class PauseScene(OffersRules, Scene):
         draw.veil(surface)
         L = self.layout
         draw.panel(surface, L.zone("panel"))
-        draw.text(surface, self.assets, "Paused", L.zone("heading").center, theme.HEADING_SIZE, theme.INK,
+        draw.text(surface, self.assets, _("Paused"), L.zone("heading").center, theme.HEADING_SIZE, theme.INK,
                   bold=True, anchor="center")
         for button in self.buttons:
             button.draw(surface, self.assets, self.app.input.pointer)

@@ -8,6 +8,7 @@ the sentences about them.  `draw` only lays them out.
 """
 from __future__ import annotations
 
+from ...i18n import N_, _, ngettext
 import pygame
 
 from ... import highscores
@@ -37,23 +38,35 @@ class ResultsScene(OffersRules, Scene):
         self.solo = len(self.sheet.players) == 1
         self.layout = layout.load("results")
         L = self.layout
-        self.history = match_history(match)
+        self.scores = highscores.table_for(match, write=record) if self.solo else None
+        self._make_texts()
+        self.buttons = [
+            Button(L.zone("again"), N_("Play again"), self._again, primary=True),
+            Button(L.zone("board"), N_("Look at the table"), self.app.pop),
+            Button(L.zone("menu"), N_("Title menu"), self._menu),
+        ]
+
+    def _make_texts(self) -> None:
+        """Every text of the screen, in the current language (again after a change of language:
+        the table below has replayed the match, so the rules' words are new too)."""
+        state = self.match.state
+        self.sheet = state.score_sheet()
+        L = self.layout
+        self.history = match_history(self.match)
         chart_zone = L.zone("solo_chart" if self.solo else "chart")
         self.chart = score_chart(self.assets, (chart_zone.w, chart_zone.h - 30), self.history)
-        self.chart_heading = (f"Your score {self.history.word.lower()} by {self.history.word.lower()}" if self.solo
-                              else f"Scores {self.history.word.lower()} by {self.history.word.lower()}")
-        self.scores = highscores.table_for(match, write=record) if self.solo else None
+        unit = self.history.word.lower()   # "round", "cycle": a word of the rules layer
+        self.chart_heading = (_("Your score {unit} by {unit}").format(unit=unit) if self.solo
+                              else _("Scores {unit} by {unit}").format(unit=unit))
         self.achievement = state.solo_achievement() if self.solo else None
         self.ranks = state.solo_ranks() if self.solo else []
         self.notes = [] if self.solo else [n for n in [self.sheet.tiebreak, *self.sheet.notes] if n]
         self.rank_text = " \u00b7 ".join(self.rank_lines())
         self.heading = self._fit_heading(self.headline(), L.zone("heading").w - 40)
         self.best_news, self.best_detail = self.best_lines()
-        self.buttons = [
-            Button(L.zone("again"), "Play again", self._again, primary=True),
-            Button(L.zone("board"), "Look at the table", self.app.pop),
-            Button(L.zone("menu"), "Title menu", self._menu),
-        ]
+
+    def language_changed(self) -> None:
+        self._make_texts()
 
     def _again(self) -> None:
         setup = self.match.setup
@@ -74,16 +87,16 @@ class ResultsScene(OffersRules, Scene):
         sheet = self.sheet
         names = [sheet.players[w] for w in sheet.winners]
         if len(names) == 1:
-            return f"{names[0]} wins!"
+            return _("{name} wins!").format(name=names[0])
         if names:
-            return f"Shared victory: {' & '.join(names)}"
-        return "Final scores"
+            return _("Shared victory: {names}").format(names=" & ".join(names))
+        return _("Final scores")
 
     def _fit_heading(self, text: str, width: int) -> tuple[int, list[str]]:
         """(size, lines) of the headline: large on one line, else smaller, else in two lines
         (five tied players with 16-character names share a victory)."""
         for size in (theme.HEADING_SIZE + 6, theme.HEADING_SIZE):
-            if self.assets.font(size, True).size(text)[0] <= width:
+            if self.assets.font(size, True, text=text).size(text)[0] <= width:
                 return size, [text]
         return theme.BODY_SIZE, self.assets.wrap(text, width, theme.BODY_SIZE, True)[:2]
 
@@ -97,9 +110,9 @@ class ResultsScene(OffersRules, Scene):
         low = self.ranks[i][1]
         if i + 1 < len(self.ranks):
             name, threshold = self.ranks[i + 1]
-            band = f"{low}\u2013{threshold - 1} points" if low else f"under {threshold} points"
-            return [band, f"{threshold - score} more for {name}"]
-        return [f"{low} points or more: the highest rank"]
+            band = _("{low}–{n} points").format(low=low, n=threshold - 1) if low else _("under {threshold} points").format(threshold=threshold)
+            return [band, _("{n} more for {name}").format(n=threshold - score, name=name)]
+        return [_("{low} points or more: the highest rank").format(low=low)]
 
     def best_lines(self) -> tuple[str, str]:
         """This score against the best one before it: (the news, the detail)."""
@@ -108,12 +121,12 @@ class ResultsScene(OffersRules, Scene):
             return "", ""
         score, best = self.sheet.totals()[0], table.before
         if best is None:
-            return "Your first score in this mode", "It is the one to beat next time."
+            return _("Your first score in this mode"), _("It is the one to beat next time.")
         if score > best:
-            return "A new best score!", f"The best so far was {best}."
+            return _("A new best score!"), _("The best so far was {best}.").format(best=best)
         if score == best:
-            return "Equal to the best score", f"The best so far is {best}."
-        return f"Best so far: {best}", f"{best - score} points short of it."
+            return _("Equal to the best score"), _("The best so far is {best}.").format(best=best)
+        return _("Best so far: {best}").format(best=best), _("{n} points short of it.").format(n=best - score)
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -152,18 +165,22 @@ class ResultsScene(OffersRules, Scene):
         draw.text(surface, a, draw.fit_text(a, f"{name} \u00b7 {mode}" if mode else name, head.w, theme.BODY_SIZE, True),
                   head.topleft, theme.BODY_SIZE, theme.INK_SOFT, True)
         r = draw.text(surface, a, str(total), (head.x - 4, head.y + 22), theme.BIG_SCORE_SIZE, theme.INK, True)
-        draw.text(surface, a, "points", (r.right + 10, r.bottom - 16), theme.HEADING_SIZE, theme.INK_SOFT, True,
+        draw.text(surface, a, ngettext("point", "points", total), (r.right + 10, r.bottom - 16), theme.HEADING_SIZE, theme.INK_SOFT, True,
                   "bottomleft")
         y = r.bottom + 2
         news, detail = self.best_news, self.best_detail
         if self.achievement:  # the rank in large type; the best score in one line under it
-            draw.text(surface, a, self.achievement, (head.x, y), theme.HEADING_SIZE + 8, theme.INK, True)
-            y += theme.HEADING_SIZE + 16
-            draw.text(surface, a, self.rank_text, (head.x, y), theme.BODY_SIZE, theme.INK_SOFT)
-            y += 26
+            big, body = theme.HEADING_SIZE + 8, theme.BODY_SIZE
+            room = L.zone("solo_table").y - y
+            if a.font(big, True, self.achievement).get_height() + 2 * a.font(body).get_height() + 4 > room:
+                big, body = theme.HEADING_SIZE, theme.SMALL_SIZE   # taller (Japanese) type: a size smaller
+            rank = draw.text(surface, a, self.achievement, (head.x, y), big, theme.INK, True)
+            y += max(big + 8, rank.h)
+            line = draw.text(surface, a, self.rank_text, (head.x, y), body, theme.INK_SOFT)
+            y += max(26 if body == theme.BODY_SIZE else 0, line.h)
             if news:
-                draw.text(surface, a, draw.fit_text(a, f"{news}. {detail}".replace("!.", "!"), head.w, theme.BODY_SIZE),
-                          (head.x, y), theme.BODY_SIZE, theme.INK)
+                draw.text(surface, a, draw.fit_text(a, _("{news}. {detail}").format(news=news, detail=detail).replace("!.", "!"), head.w, body),
+                          (head.x, y), body, theme.INK)
         elif news:  # no ranks: the best score so far takes the large type
             draw.text(surface, a, news, (head.x, y), theme.HEADING_SIZE + 8, theme.INK, True)
             draw.text(surface, a, detail, (head.x, y + theme.HEADING_SIZE + 16), theme.BODY_SIZE, theme.INK_SOFT)
@@ -179,7 +196,7 @@ class ResultsScene(OffersRules, Scene):
     def _draw_ranks(self, surface, area: pygame.Rect) -> int:
         """The solo ranks, lowest first, this game's highlighted; the height used."""
         a = self.assets
-        draw.text(surface, a, "Ranks", area.topleft, theme.SMALL_SIZE, theme.INK_SOFT, True)
+        draw.text(surface, a, _("Ranks"), area.topleft, theme.SMALL_SIZE, theme.INK_SOFT, True)
         x = area.x
         y = area.y + 24
         width = (area.w - 8 * (len(self.ranks) - 1)) // len(self.ranks)
@@ -189,7 +206,8 @@ class ResultsScene(OffersRules, Scene):
             pygame.draw.rect(surface, theme.WIN_ROW if mine else theme.PAPER_SHADE, box, border_radius=6)
             if mine:
                 pygame.draw.rect(surface, theme.INK, box, 2, border_radius=6)
-            band = f"{low}+" if low else f"under {self.ranks[i + 1][1]}" if i + 1 < len(self.ranks) else "any"
+            band = (_("{low}+").format(low=low) if low
+                    else _("under {n}").format(n=self.ranks[i + 1][1]) if i + 1 < len(self.ranks) else _("any"))
             for k, line in enumerate(a.wrap(name, width - 8, theme.SMALL_SIZE, mine)[:2]):
                 draw.text(surface, a, line, (box.centerx, box.y + 4 + 19 * k), theme.SMALL_SIZE, theme.INK, mine, "midtop")
             draw.text(surface, a, band, (box.centerx, box.bottom + 3), theme.SMALL_SIZE, theme.INK_SOFT, False, "midtop")
@@ -201,7 +219,7 @@ class ResultsScene(OffersRules, Scene):
         a = self.assets
         sheet = self.sheet
         pygame.draw.line(surface, theme.PAPER_EDGE, area.topleft, area.topright)
-        cols = [*sheet.categories, "Total"]
+        cols = [*sheet.categories, _("Total")]
         col_w = area.w // len(cols)
         for i, category in enumerate(cols):
             cx = area.x + col_w * i + col_w // 2
@@ -216,20 +234,20 @@ class ResultsScene(OffersRules, Scene):
         table = self.scores
         if table is None:
             return
-        draw.text(surface, a, f"High scores \u00b7 {table.title}", area.topleft, theme.BODY_SIZE, theme.INK, True)
+        draw.text(surface, a, _("High scores · {title}").format(title=table.title), area.topleft, theme.BODY_SIZE, theme.INK, True)
         has_rank = any(e.achievement for e in table.entries) or bool(self.ranks)
         x_name, x_score = area.x + 40, area.x + 290
         x_rank, x_date = area.x + 310, area.right
         y = area.y + 32
-        for label, x, anchor in (("#", area.x + 24, "midtop"), ("Name", x_name, "topleft"),
-                                 ("Score", x_score, "topright"), ("Rank" if has_rank else "", x_rank, "topleft"),
-                                 ("Date", x_date, "topright")):
+        for label, x, anchor in (("#", area.x + 24, "midtop"), (_("Name"), x_name, "topleft"),
+                                 (_("Score"), x_score, "topright"), (_("Rank") if has_rank else "", x_rank, "topleft"),
+                                 (_("Date"), x_date, "topright")):
             if label:
                 draw.text(surface, a, label, (x, y), theme.SMALL_SIZE, theme.INK_SOFT, True, anchor)
         y += 24
         pygame.draw.line(surface, theme.PAPER_EDGE, (area.x, y - 2), (area.right, y - 2))
         if not table.entries:
-            draw.text(surface, a, "No scores yet.", (x_name, y + 6), theme.BODY_SIZE, theme.INK_SOFT)
+            draw.text(surface, a, _("No scores yet."), (x_name, y + 6), theme.BODY_SIZE, theme.INK_SOFT)
         for i, entry in enumerate(table.entries):
             mine = i == table.mine
             row = pygame.Rect(area.x, y, area.w, HS_ROW_H - 2)
@@ -249,19 +267,18 @@ class ResultsScene(OffersRules, Scene):
         if table.mine is None and self.match.state.is_over() and self.match.start is None:
             score = self.sheet.totals()[0]
             lowest = table.entries[-1].score if table.entries else 0
-            draw.text(surface, a, f"This game's {score} points did not reach the top {highscores.KEEP} "
-                                  f"(the lowest kept is {lowest}).", (area.x, y + 6), theme.SMALL_SIZE, theme.INK_SOFT)
+            draw.text(surface, a, _("This game's {score} points did not reach the top {KEEP} (the lowest kept is {lowest}).").format(score=score, KEEP=highscores.KEEP, lowest=lowest), (area.x, y + 6), theme.SMALL_SIZE, theme.INK_SOFT)
 
     def _draw_table(self, surface: pygame.Surface, sheet: ScoreSheet, area: pygame.Rect) -> None:
         a = self.assets
         cols = len(sheet.categories) + 1
         bold = a.font(theme.BODY_SIZE, True)
-        name_w = max(200, 44 + max(bold.size(name + "  \u2605")[0] for name in sheet.players))
+        name_w = max(200, 44 + max(a.font(theme.BODY_SIZE, True, name).size(name + "  \u2605")[0] for name in sheet.players))
         col_w = max(70, min(150, (area.w - name_w) // cols))
         area = area.inflate(-(area.w - name_w - col_w * cols), 0)  # the table centred
         # header: category names, wrapped in two lines when long
         x = area.x + name_w
-        for category in [*sheet.categories, "Total"]:
+        for category in [*sheet.categories, _("Total")]:
             lines = a.wrap(category, col_w - 8, theme.SMALL_SIZE, True)[:2]
             for i, line in enumerate(lines):
                 draw.text(surface, a, line, (x + col_w // 2, area.y + i * 19), theme.SMALL_SIZE, theme.INK_SOFT,

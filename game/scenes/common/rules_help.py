@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pygame
 
-from ... import paths
+from ... import i18n, paths
+from ...i18n import N_, _
 from ..base import Scene
 from ...rules.registry import TITLES
 from ...ui import draw, layout, theme
@@ -23,7 +24,7 @@ from ...ui.mdview import PageView, metrics_for
 from ...ui.widgets import Button, handle_buttons
 
 MAX_PAGE_BYTES = 512 * 1024
-HINT = "Scroll: wheel, \u2191 \u2193, Page Up / Page Down, Home / End"
+HINT = N_("Scroll: wheel, \u2191 \u2193, Page Up / Page Down, Home / End")
 
 
 def page_file(title_id: str | None, lang: str | None = None) -> Path:
@@ -50,26 +51,35 @@ class RulesScene(Scene):
         super().__init__(app)
         self.title_id = title_id
         self.layout = layout.load("rules")
-        self.path = path or page_file(title_id, lang)
+        self._given = (lang, path)
+        self._load_page()
+
+    def language_changed(self) -> None:
+        self._load_page()   # the page of the new language (laid out with its font)
+
+    def _load_page(self) -> None:
+        lang, path = self._given
+        title_id = self.title_id
+        self.path = path or page_file(title_id, lang or i18n.language())
         self.missing = False
         try:
             data = self.path.read_bytes()[:MAX_PAGE_BYTES]
             text = data.decode("utf-8", errors="replace").replace("\x00", "\ufffd")
         except OSError:
             self.missing = True
-            text = "The rules summary is missing from this build."
+            text = _("The rules summary is missing from this build.")
         area = self.layout.zone("text")
         self.page: Page = layout_page(text, area.w, metrics_for(self.assets))
         if self.page.title:
             self.heading = self.page.title
         elif title_id:
-            self.heading = f"{TITLES[title_id].name} \u2014 rules summary"
+            self.heading = _("{title} \u2014 rules summary").format(title=TITLES[title_id].name)
         else:
-            self.heading = "How to use Tabletop"
+            self.heading = _("How to use Tabletop")
         self.heading = draw.fit_text(self.assets, self.heading, self.layout.zone("heading").w,
                                      theme.HEADING_SIZE, bold=True)
         self.view = PageView(self.page, area, self.layout.zone("scrollbar"))
-        self.close = Button(self.layout.zone("close"), "Close", self.app.pop)
+        self.close = Button(self.layout.zone("close"), N_("Close"), self.app.pop)
 
     @property
     def lines(self) -> list[tuple[str, str]]:
@@ -78,7 +88,7 @@ class RulesScene(Scene):
 
     def problems(self) -> list[str]:
         """What went wrong drawing this page so far (see PageView.problems)."""
-        return ([f"page file {self.path} is missing"] if self.missing else []) + self.view.problems()
+        return ([_("page file {path} is missing").format(path=self.path)] if self.missing else []) + self.view.problems()
 
     def handle(self, event) -> bool:
         if event.kind == "key" and event.key in (pygame.K_ESCAPE, pygame.K_F1):
@@ -99,8 +109,8 @@ class RulesScene(Scene):
         if self.view.scrollable:
             view = self.view
             share = round(100 * view.scroll / view.max_scroll) if view.max_scroll else 0
-            where = "top" if view.scroll == 0 else "end" if view.at_end() else f"{share}%"
-            draw.text(surface, self.assets, f"{HINT}   \u00b7   {where}", L.zone("hint").midleft,
+            where = _("top") if view.scroll == 0 else _("end") if view.at_end() else f"{share}%"
+            draw.text(surface, self.assets, f"{_(HINT)}   \u00b7   {where}", L.zone("hint").midleft,
                       theme.SMALL_SIZE, theme.INK_SOFT, anchor="midleft")
         self.close.draw(surface, self.assets, pointer)
 

@@ -2,6 +2,7 @@
 or a computer at one of three levels, remembered between games), first player, optional seed."""
 from __future__ import annotations
 
+from ...i18n import N_, _, pgettext
 import pygame
 
 from ... import settings
@@ -35,9 +36,9 @@ class SetupScene(OffersRules, Scene):
         stored = settings.load()
         names = stored["names"]
         self.kinds = [k if k in dict(SEAT_CHOICES) else "human" for k in stored["seats"]]
-        self.fields = [TextField(self.layout.zone(f"name_{i}"), names[i], f"Player {i + 1}")
+        self.fields = [TextField(self.layout.zone(f"name_{i}"), names[i], _("Player {n}").format(n=i + 1))
                        for i in range(5)]
-        self.seed_field = TextField(self.layout.zone("seed"), "", "random", max_length=9,
+        self.seed_field = TextField(self.layout.zone("seed"), "", pgettext("the seed field when empty", "random"), max_length=9,
                                     allowed=str.isdigit)
         self.count = max(self.info.min_players, min(2, self.info.max_players))
         self.first: int | None = None  # None = random
@@ -45,11 +46,21 @@ class SetupScene(OffersRules, Scene):
         self.buttons: list[Button] = []
         self._build()
 
+    def language_changed(self) -> None:
+        """Placeholders in the new language; a default name nobody changed follows it too."""
+        defaults = settings.load()["names"]
+        for i, field in enumerate(self.fields):
+            field.placeholder = _("Player {n}").format(n=i + 1)
+            if any(names[i] == field.text for names in settings.DEFAULT_NAMES.values()):
+                field.text = defaults[i]
+        self.seed_field.placeholder = pgettext("the seed field when empty", "random")
+        self._build()
+
     def _build(self) -> None:
         L = self.layout
         self.buttons = []
         for k, n in enumerate(range(self.info.min_players, self.info.max_players + 1)):
-            label = "Solo" if n == 1 else str(n)
+            label = _("Solo") if n == 1 else str(n)
             self.buttons.append(Button(L.zone(f"count_{k}"), label, lambda n=n: self._set_count(n),
                                        selected=n == self.count))
         for i in range(self.count):
@@ -57,17 +68,17 @@ class SetupScene(OffersRules, Scene):
             width = zone.w // len(SEAT_CHOICES)
             for k, (kind, label) in enumerate(SEAT_CHOICES):
                 rect = pygame.Rect(zone.x + k * width, zone.y, width - 4, zone.h)
-                self.buttons.append(Button(rect, _(label), lambda i=i, kind=kind: self._set_kind(i, kind),
+                self.buttons.append(Button(rect, label, lambda i=i, kind=kind: self._set_kind(i, kind),
                                            selected=self.kinds[i] == kind, size=theme.SMALL_SIZE,
                                            min_size=10))
         if self.asks_first_player:
-            self.buttons.append(Button(L.zone("first_random"), "Random", lambda: self._set_first(None),
+            self.buttons.append(Button(L.zone("first_random"), N_("Random"), lambda: self._set_first(None),
                                        selected=self.first is None))
             for i in range(self.count):
                 self.buttons.append(Button(L.zone(f"first_{i}"), self._name(i), lambda i=i: self._set_first(i),
                                            selected=self.first == i, size=theme.SMALL_SIZE, min_size=10))
-        self.buttons.append(Button(L.zone("start"), "Start game", self._start, primary=True))
-        self.buttons.append(Button(L.zone("back"), "Back", self.app.pop))
+        self.buttons.append(Button(L.zone("start"), N_("Start game"), self._start, primary=True))
+        self.buttons.append(Button(L.zone("back"), N_("Back"), self.app.pop))
 
     @property
     def asks_first_player(self) -> bool:
@@ -76,7 +87,7 @@ class SetupScene(OffersRules, Scene):
 
     def _name(self, seat: int) -> str:
         """The typed name, cleaned so it can always be drawn (no control characters)."""
-        return clean_name(self.fields[seat].text, f"Player {seat + 1}")
+        return clean_name(self.fields[seat].text, _("Player {n}").format(n=seat + 1))
 
     def _set_count(self, n: int) -> None:
         self.count = n
@@ -100,7 +111,7 @@ class SetupScene(OffersRules, Scene):
     def _start(self) -> None:
         names = [self._name(i) for i in range(self.count)]
         if len(set(n.lower() for n in names)) != len(names):
-            self.message = "Each player needs a different name, so the hand-off screen is clear."
+            self.message = _("Each player needs a different name, so the hand-off screen is clear.")
             return
         stored = settings.load()
         stored["names"][: self.count] = names
@@ -130,15 +141,15 @@ class SetupScene(OffersRules, Scene):
         L = self.layout
         draw.panel(surface, L.zone("panel"))
         a = self.assets
-        draw.text(surface, a, f"{self.info.name} \u2014 new game", L.zone("heading").midleft,
+        draw.text(surface, a, _("{name} — new game").format(name=self.info.name), L.zone("heading").midleft,
                   theme.HEADING_SIZE, theme.INK, bold=True, anchor="midleft")
-        draw.text(surface, a, "Players", L.zone("label_count").midleft, theme.BODY_SIZE, theme.INK, True, "midleft")
+        draw.text(surface, a, _("Players"), L.zone("label_count").midleft, theme.BODY_SIZE, theme.INK, True, "midleft")
         draw.text(surface, a, _("Names, and who plays each seat"), L.zone("label_names").midleft, theme.BODY_SIZE, theme.INK, True, "midleft")
         if self.asks_first_player:
-            question = self.info.first_player_question or "Who goes first?"
-            draw.text(surface, a, f"First player \u2014 {question}", L.zone("label_first").midleft,
+            question = _(self.info.first_player_question) or _("Who goes first?")
+            draw.text(surface, a, _("First player — {question}").format(question=question), L.zone("label_first").midleft,
                       theme.BODY_SIZE, theme.INK, True, "midleft")
-        draw.text(surface, a, "Seed (optional: the same seed deals the same game)", L.zone("label_seed").midleft,
+        draw.text(surface, a, _("Seed (optional: the same seed deals the same game)"), L.zone("label_seed").midleft,
                   theme.BODY_SIZE, theme.INK, True, "midleft")
         for i in range(self.count):
             field = self.fields[i]

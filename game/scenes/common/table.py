@@ -7,6 +7,7 @@ clicks into actions with `act`; whether an action is legal is always the rules' 
 """
 from __future__ import annotations
 
+from ...i18n import N_, _
 import pygame
 
 from ... import settings
@@ -31,10 +32,10 @@ from .rules_help import OffersRules
 AUTOMA_STEP_MS = 900   # the automa's move waits this long so a player can follow it
 HANDOFF_DELAY_MS = 700  # the mover sees their own move land before the table is hidden
 MESSAGE_MS = 3500
-NOTHING_TO_UNDO = "Nothing to undo: only your own moves of this turn, before any card is revealed."
-TURN_DONE = "Your turn is over: click End turn (or press Enter) to hand over, or Undo."
-GAME_OVER = "The game is over \u2014 click the table (or press Enter) to see the results."
-REVEALING = "The game is over: the final scoring is shown \u2014 click to see it all at once."
+NOTHING_TO_UNDO = N_("Nothing to undo: only your own moves of this turn, before any card is revealed.")
+TURN_DONE = N_("Your turn is over: click End turn (or press Enter) to hand over, or Undo.")
+GAME_OVER = N_("The game is over \u2014 click the table (or press Enter) to see the results.")
+REVEALING = N_("The game is over: the final scoring is shown \u2014 click to see it all at once.")
 
 
 HINT_KEY = pygame.K_h
@@ -76,6 +77,22 @@ class TableScene(OffersRules, Scene):
         self.refresh()
         self._update_chrome()
 
+    def language_changed(self) -> None:
+        """Make the table's words again in the new language.  The rules write their log and
+        prompts when an action is applied (eager translation), so the match is replayed in the
+        new language: the same setup, seed and actions give the same game, and its log comes out
+        in the new words.  What may still be undone, a held turn end and the autosave are kept."""
+        match = self.match
+        replayed = Match.replay(match.setup, match.seed, match.actions, match.start)
+        match.state, match.log_marks = replayed.state, replayed.log_marks
+        self.message = None
+        self.hover.clear()
+        self.refresh()
+        self._update_chrome()
+        for scene in self.app.stack:   # a hand-off waiting over this table: its log lines too
+            if isinstance(scene, HandoffScene) and self.state.current_player() == scene.seat:
+                scene.note = self.handoff_note()
+
     @property
     def state(self):
         return self.match.state
@@ -93,7 +110,7 @@ class TableScene(OffersRules, Scene):
 
     def player_name(self, seat: int) -> str:
         if seat == AUTOMA:
-            return "The automa"
+            return _("The automa")
         return self.match.setup.players[seat]
 
     # --- acting -------------------------------------------------------------------------
@@ -129,10 +146,12 @@ class TableScene(OffersRules, Scene):
         """Hook for animations after an action took effect."""
 
     def refuse(self, reason: str, pos: tuple[int, int] | None = None) -> None:
-        self.message = (reason, theme.ILLEGAL, MESSAGE_MS, pos)
+        """Show `reason` near `pos`: the rules' reason (already in the current language) or a
+        msgid of the client's (translated here)."""
+        self.message = (_(reason), theme.ILLEGAL, MESSAGE_MS, pos)
 
     def inform(self, text: str) -> None:
-        self.message = (text, theme.LEGAL, MESSAGE_MS, None)
+        self.message = (_(text), theme.LEGAL, MESSAGE_MS, None)
 
     def autosave(self) -> None:
         """Write this game's autosave slot.  A failure never stops play: the saver keeps the
@@ -153,7 +172,7 @@ class TableScene(OffersRules, Scene):
         self.handoff_wait = 0
         self.autosave()
         self.anims.clear()
-        self.inform(f"Undone: {self.state.describe_action(undone)}")
+        self.inform(_("Undone: {move}").format(move=self.state.describe_action(undone)))
         self._after_change()
 
     def end_turn(self) -> None:
@@ -302,20 +321,20 @@ class TableScene(OffersRules, Scene):
     # --- input ----------------------------------------------------------------------------
     def _build_bar(self) -> None:
         L = self.layout
-        self._undo_button = Button(L.zone("btn_undo"), "Undo", self.on_undo, size=theme.SMALL_SIZE,
+        self._undo_button = Button(L.zone("btn_undo"), N_("Undo"), self.on_undo, size=theme.SMALL_SIZE,
                                    hint=NOTHING_TO_UNDO)
         undo = L.zone("btn_undo")
         end = pygame.Rect(0, undo.y, 150, undo.h)
         end.right = undo.x - 12
-        self._end_button = Button(end, _("End turn"), self.end_turn, primary=True, size=theme.SMALL_SIZE)
-        self._hint_button = Button(end.copy(), _("Hint (H)"), self.ask_hint, size=theme.SMALL_SIZE,
-                                   hint=_("Hints are for the person whose turn it is."))
+        self._end_button = Button(end, N_("End turn"), self.end_turn, primary=True, size=theme.SMALL_SIZE)
+        self._hint_button = Button(end.copy(), N_("Hint (H)"), self.ask_hint, size=theme.SMALL_SIZE,
+                                   hint=N_("Hints are for the person whose turn it is."))
         self._speed_button = Button(end.copy(), "", self.cycle_speed, size=theme.SMALL_SIZE)
         self._label_speed()
         self._bar_buttons = [
             self._undo_button,
-            Button(L.zone("btn_rules"), "Rules", self._rules, size=theme.SMALL_SIZE),
-            Button(L.zone("btn_menu"), "Menu", self._pause, size=theme.SMALL_SIZE),
+            Button(L.zone("btn_rules"), N_("Rules"), self._rules, size=theme.SMALL_SIZE),
+            Button(L.zone("btn_menu"), N_("Menu"), self._pause, size=theme.SMALL_SIZE),
         ]
 
     def _live_bar_buttons(self) -> list[Button]:
@@ -508,21 +527,24 @@ class TableScene(OffersRules, Scene):
         if self.turn_done:
             seat = self.viewer
             after = state.current_player()
-            who = "the Croaker" if after == AUTOMA else self.player_name(after)
-            text = f"{self.player_name(seat)}: your turn is done \u2014 End turn hands over to {who}, or Undo."
+            who = _("the Croaker") if after == AUTOMA else self.player_name(after)
+            text = _("{name}: your turn is done — End turn hands over to {who}, or Undo.").format(
+                name=self.player_name(seat), who=who)
         elif state.is_over():
-            text = REVEALING if self.results_wait > 0 else GAME_OVER
+            text = _(REVEALING) if self.results_wait > 0 else _(GAME_OVER)
         elif self.computers.is_computer(seat):
             prompt = state.view(self.viewer)["prompt"] if self.viewer is not None else state.view(None)["prompt"]
             who = _("{name} (computer, {level})").format(name=self.player_name(seat),
                                                           level=level_name(self.computers.kind(seat)))
-            text = prompt if prompt.startswith(self.player_name(seat)) else f"{self.player_name(seat)}: {prompt}"
+            text = prompt if prompt.startswith(self.player_name(seat)) else _("{name}: {prompt}").format(
+                name=self.player_name(seat), prompt=prompt)
             text = _("{who} is thinking — {prompt}").format(who=who, prompt=text)
         else:
             prompt = state.prompt()
             # the rules' prompt may already name who acts ("The Croaker takes its turn")
             names = (self.player_name(seat), "The ") if seat == AUTOMA else (self.player_name(seat),)
-            text = prompt if prompt.startswith(names) else f"{self.player_name(seat)}: {prompt}"
+            text = prompt if prompt.startswith(names) else _("{name}: {prompt}").format(
+                name=self.player_name(seat), prompt=prompt)
         self._bar_seat = seat
         self._bar_x = bar.x + 14 + (30 if seat not in (None, AUTOMA) else 0)
         self._status = self.status_text()
@@ -530,7 +552,7 @@ class TableScene(OffersRules, Scene):
         right = (extra.rect.x if extra is not None else L.zone("btn_undo").x) - 16
         self._status_right = right
         if self._status:
-            right -= a.font(theme.SMALL_SIZE).size(self._status)[0] + 16
+            right -= a.font(theme.SMALL_SIZE, text=self._status).size(self._status)[0] + 16
         self._bar_lines = self._wrap_prompt(text, right - self._bar_x, bar.h)
         self._undo_button.enabled = self.match.can_undo()
         self._log_lines = []
@@ -545,7 +567,7 @@ class TableScene(OffersRules, Scene):
         """The prompt in one line at body size, else in two smaller lines (the last cut with an
         ellipsis only if even two lines cannot hold it)."""
         a = self.assets
-        if a.font(theme.BODY_SIZE, True).size(text)[0] <= width:
+        if a.font(theme.BODY_SIZE, True, text=text).size(text)[0] <= width:
             return theme.BODY_SIZE, [text]
         size = theme.SMALL_SIZE
         lines = a.wrap(text, width, size, True)
@@ -583,7 +605,7 @@ class TableScene(OffersRules, Scene):
             draw.text(surface, self.assets, line, (area.x + 8, y), theme.SMALL_SIZE, colour)
             y += 20
         hover = area.collidepoint(self.app.input.pointer)
-        draw.text(surface, self.assets, "Full log: click or L", (area.right - 8, area.bottom - 4), theme.SMALL_SIZE,
+        draw.text(surface, self.assets, _("Full log: click or L"), (area.right - 8, area.bottom - 4), theme.SMALL_SIZE,
                   theme.LEGAL if hover else theme.INK_ON_DARK_SOFT, anchor="bottomright")
 
     def _draw_hint(self, surface: pygame.Surface) -> None:

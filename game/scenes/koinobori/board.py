@@ -3,6 +3,7 @@ what may be played or moved there, the leading colour, the scoring result at the
 the cards in motion (tweens and the card being dragged)."""
 from __future__ import annotations
 
+from ...i18n import _
 import pygame
 
 from ...rules.koinobori.data import POLE_SIZE
@@ -41,10 +42,10 @@ class PoleBoard:
                 tag = place.closed_tag
                 pygame.draw.rect(surface, PANEL_DARK, tag, border_radius=6)
                 pygame.draw.rect(surface, theme.PAPER_EDGE, tag, width=1, border_radius=6)
-                self._label(surface, "Closed", tag.center, theme.INK_ON_DARK, theme.SMALL_SIZE, True, "center")
+                self._label(surface, _("Closed"), tag.center, theme.INK_ON_DARK, theme.SMALL_SIZE, True, "center")
             # footer: pole number and the colour leading it now
             fy = place.footer_y
-            r = self._label(surface, f"Pole {i + 1}", (slots[0].x, fy), theme.INK_ON_DARK, theme.SMALL_SIZE, True,
+            r = self._label(surface, _("Pole {n}").format(n=i + 1), (slots[0].x, fy), theme.INK_ON_DARK, theme.SMALL_SIZE, True,
                             "midleft")
             lead = self.leaders[i]
             if lead is not None and not over:
@@ -64,19 +65,19 @@ class PoleBoard:
             if False in self.targets[i] and n < POLE_SIZE:
                 free = slots[n]
                 draw.glow(surface, free, theme.LEGAL, radius=6)
-                self._label(surface, "Play here", free.center, theme.LEGAL, theme.SMALL_SIZE, True, "center")
+                self._label(surface, _("Play here"), free.center, theme.LEGAL, theme.SMALL_SIZE, True, "center")
             if True in self.targets[i] and n:
                 top = slots[n - 1]
                 draw.glow(surface, top, theme.LEGAL, radius=6)
-                self._badge(surface, "Cover", top.midtop)
+                self._badge(surface, _("Cover"), top.midtop)
         if self.move_source is None and i in self.move_sources and n:
             draw.glow(surface, slots[n - 1], theme.LEGAL, radius=6)
         if self.move_source == i and n:
             pygame.draw.rect(surface, theme.SELECTED, slots[n - 1].inflate(8, 8), width=4, border_radius=8)
-            self._badge(surface, "Moving", slots[n - 1].midtop, theme.SELECTED)
+            self._badge(surface, _("Moving"), slots[n - 1].midtop, theme.SELECTED)
         if self.move_source is not None and i in self.move_targets and n < POLE_SIZE:
             draw.glow(surface, slots[n], theme.LEGAL, radius=6)
-            self._label(surface, "Move here", slots[n].center, theme.LEGAL, theme.SMALL_SIZE, True, "center")
+            self._label(surface, _("Move here"), slots[n].center, theme.LEGAL, theme.SMALL_SIZE, True, "center")
 
     def _badge(self, surface, text, midtop, colour=theme.LEGAL) -> None:
         image = self.assets.text(text, theme.SMALL_SIZE, theme.INK, True)
@@ -93,7 +94,7 @@ class PoleBoard:
         pygame.draw.rect(surface, theme.LEGAL, box, width=2, border_radius=6)
         carp = self.art.carp(entry["colour"], (36, 18))
         surface.blit(carp, (box.x + 6, box.centery - 9))
-        via = {"majority": "", "cascade": " tie", "flag": " flag"}[entry["via"]]
+        via = {"majority": "", "cascade": _(" tie"), "flag": _(" flag")}[entry["via"]]
         self._label(surface, f"= {entry['value']}{via}", (box.x + 46, box.centery), theme.INK, theme.SMALL_SIZE,
                     True, "midleft")
 

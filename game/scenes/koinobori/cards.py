@@ -10,6 +10,8 @@ from __future__ import annotations
 import pygame
 
 from ...rules.koinobori import CARD_ABILITY, CARD_CARP, COLOUR_IDS
+from ... import i18n
+from ...i18n import pgettext
 from ...ui import theme
 
 ABILITY_FRAMES = {
@@ -36,6 +38,7 @@ class CardArt:
         self._cache: dict[tuple, pygame.Surface] = {}
 
     def _get(self, key: tuple, make) -> pygame.Surface:
+        key = (*key, i18n.language())   # the start flag's label is in the language it was drawn in
         surface = self._cache.get(key)
         if surface is None:
             surface = make()
@@ -136,7 +139,7 @@ class CardArt:
         ch = min(26, h // 2 - 4)
         cw = ch * 2
         surface.blit(a.sprite("koinobori", carp_frame(colour), (cw, ch)), (20, 14))
-        label = a.text("flag", 16, INDIGO, True)
+        label = a.text(pgettext("the start flag card's label", "flag"), 16, INDIGO, True)
         surface.blit(label, (20, h - label.get_height() - 6))
         return surface
 

@@ -6,6 +6,7 @@ All numbers come from the rules' `scoring()`; this module only times and draws t
 """
 from __future__ import annotations
 
+from ...i18n import _
 import pygame
 
 from ...rules.koinobori import CARD_CARP, COLOUR_IDS
@@ -61,8 +62,8 @@ class ScoringReveal:
 
     def _draw_scoring_cards(self, surface) -> None:
         rz = self.layout.zone("row")
-        self._label(surface, "Scoring cards", (rz.x + 2, rz.y + 4))
-        self._label(surface, "a colour's card flips to + once a pole scores it", (rz.x + 2, rz.y + 126),
+        self._label(surface, _("Scoring cards"), (rz.x + 2, rz.y + 4))
+        self._label(surface, _("a colour's card flips to + once a pole scores it"), (rz.x + 2, rz.y + 126),
                     theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False)
         for cid, r in zip(COLOUR_IDS, self.score_card_rects):
             at = self.flip_at.get(cid)
@@ -92,13 +93,13 @@ class ScoringReveal:
         x_pen = x_poles + col * npoles + 10
         x_tot = x_pen + 110
         head_y = sz.y + 8
-        self._label(surface, "Personal pole (revealed)", (x_carp, head_y), theme.INK_SOFT, theme.SMALL_SIZE)
+        self._label(surface, _("Personal pole (revealed)"), (x_carp, head_y), theme.INK_SOFT, theme.SMALL_SIZE)
         for i in range(npoles):
-            self._label(surface, f"Pole {i + 1}", (x_poles + col * i + col // 2, head_y), theme.INK_SOFT, theme.SMALL_SIZE,
+            self._label(surface, _("Pole {n}").format(n=i + 1), (x_poles + col * i + col // 2, head_y), theme.INK_SOFT, theme.SMALL_SIZE,
                         True, "midtop")
         show_tot = self.reveal_ms >= self.totals_at
-        self._label(surface, "Penalty", (x_pen + 45, head_y), theme.INK_SOFT, theme.SMALL_SIZE, True, "midtop")
-        self._label(surface, "Total", (x_tot + 40, head_y), theme.INK_SOFT, theme.SMALL_SIZE, True, "midtop")
+        self._label(surface, _("Penalty"), (x_pen + 45, head_y), theme.INK_SOFT, theme.SMALL_SIZE, True, "midtop")
+        self._label(surface, _("Total"), (x_tot + 40, head_y), theme.INK_SOFT, theme.SMALL_SIZE, True, "midtop")
         row_h = min(34, (sz.h - 36) // n)
         y = sz.y + 32
         for p in range(n):
@@ -112,7 +113,7 @@ class ScoringReveal:
             for colour, dx in self.own_carp[p]:
                 surface.blit(self.art.carp(colour, (24, 12)), (x_carp + dx, cy - 6))
             if not st.own_poles[p]:
-                self._label(surface, "no cards", (x_carp, cy), theme.INK_SOFT, theme.SMALL_SIZE, False, "midleft")
+                self._label(surface, _("no cards"), (x_carp, cy), theme.INK_SOFT, theme.SMALL_SIZE, False, "midleft")
             for i, entry in enumerate(result["poles"]):
                 if self.reveal_ms >= self.pole_reveal[i]:
                     pts = entry["points"][p]
@@ -126,5 +127,5 @@ class ScoringReveal:
                 self._label(surface, str(result["totals"][p]), (x_tot + 40, cy), theme.INK, theme.SCORE_SIZE, True,
                             "center")
                 if winner:
-                    self._label(surface, "\u2605 wins", (x_tot + 80, cy), theme.INK, theme.BODY_SIZE, True, "midleft")
+                    self._label(surface, _("\u2605 wins"), (x_tot + 80, cy), theme.INK, theme.BODY_SIZE, True, "midleft")
             y += row_h

@@ -6,6 +6,7 @@ accept it or say why not (shown near the pointer).
 """
 from __future__ import annotations
 
+from ...i18n import _
 from ...rules.koinobori import MoveTop, PlayCard, PlayToOwnPole, Refresh, Steal, TakeCard
 
 
@@ -112,7 +113,7 @@ class TableInput:
             elif st.step == "ability":
                 self.act(PlayCard(-1, pole), pos)  # the rules say which ability comes first
             else:
-                self.refuse("Pick a card from your hand first (click or drag it), then a glowing pole.", pos)
+                self.refuse(_("Pick a card from your hand first (click or drag it), then a glowing pole."), pos)
             return True
         if self.own_zone.collidepoint(pos):
             if self.selected is not None:

@@ -6,6 +6,7 @@ in `_prepare_panels()` (called by refresh); the draw methods only place them.
 """
 from __future__ import annotations
 
+from ...i18n import _, pgettext
 import pygame
 
 from ...rules.koinobori.data import OWN_POLE_SIZE
@@ -21,24 +22,24 @@ class SidePanels:
         st = self.state
         # players panel: (name, hand "n/limit", personal pole "n/3", level) per seat
         self.player_lines = [
-            (st.names[q] + ("  (you)" if q == self.viewer else ""),
+            ((_("{name}  (you)").format(name=st.names[q]) if q == self.viewer else st.names[q]),
              f"{len(st.hands[q])}/{st.abilities(q).hand}",
              f"{len(st.own_poles[q])}/{OWN_POLE_SIZE}",
              str(st.level(q)))
             for q in range(st.num_players)]
         take_any = self.viewer is not None and st.abilities(self.viewer).take_anywhere
-        hint = "take from any place" if take_any else "take from either end"
-        self.row_hint = f"{hint} \u00b7 deck {len(st.deck)} \u00b7 discard {len(st.discard)}"
+        hint = _("take from any place") if take_any else _("take from either end")
+        self.row_hint = _("{hint} · deck {n} · discard {n2}").format(hint=hint, n=len(st.deck), n2=len(st.discard))
         self.turn_line = self._turn_line()
 
     def _draw_players(self, surface) -> None:
         st = self.state
         pz = self.layout.zone("players")
         draw.panel(surface, pz, PANEL_DARK, edge=theme.PAPER_EDGE, shadow=False)
-        self._label(surface, "Players", (pz.x + 10, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE)
-        self._label(surface, "hand", (pz.x + 260, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False, "midtop")
-        self._label(surface, "pole", (pz.x + 330, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False, "midtop")
-        self._label(surface, "level", (pz.x + 400, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False, "midtop")
+        self._label(surface, pgettext("a panel listing the players", "Players"), (pz.x + 10, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE)
+        self._label(surface, pgettext("column heading: cards in hand", "hand"), (pz.x + 260, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False, "midtop")
+        self._label(surface, pgettext("column heading: cards on the personal pole", "pole"), (pz.x + 330, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False, "midtop")
+        self._label(surface, pgettext("column heading: personal pole level", "level"), (pz.x + 400, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False, "midtop")
         seat = st.current_player()
         back = self.art.back((16, 22))
         for q, (r, (name, hand, pole, level)) in enumerate(zip(self.player_rects, self.player_lines)):
@@ -58,11 +59,11 @@ class SidePanels:
     def _draw_row(self, surface, moving) -> None:
         st = self.state
         rz = self.layout.zone("row")
-        self._label(surface, "Draw row", (rz.x + 2, rz.y + 4))
+        self._label(surface, _("Draw row"), (rz.x + 2, rz.y + 4))
         self._label(surface, self.row_hint, (rz.right - 2, rz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False,
                     "topright")
         if not st.row:
-            self._label(surface, "The draw row is empty.", (rz.x + 4, rz.y + 60), theme.INK_ON_DARK_SOFT, theme.BODY_SIZE, False)
+            self._label(surface, _("The draw row is empty."), (rz.x + 4, rz.y + 60), theme.INK_ON_DARK_SOFT, theme.BODY_SIZE, False)
         for k, card in enumerate(st.row):
             r = self.row_rects[k]
             if card in moving:
@@ -71,7 +72,7 @@ class SidePanels:
             if k in self.take_ok or self.refresh_ok:
                 draw.glow(surface, r, theme.LEGAL, radius=6)
         if self.refresh_ok:
-            self._badge(surface, "Click the row to refresh it", (rz.centerx, rz.bottom - 10))
+            self._badge(surface, _("Click the row to refresh it"), (rz.centerx, rz.bottom - 10))
 
     def _draw_hand(self, surface, moving) -> None:
         st = self.state
@@ -80,12 +81,13 @@ class SidePanels:
         if owner is None:
             return
         mine = owner == self.viewer
-        title = "Your hand" if mine else f"{st.names[owner]}'s hand (hidden)"
+        title = _("Your hand") if mine else _("{names}'s hand (hidden)").format(names=st.names[owner])
         limit = st.abilities(owner).hand
-        self._label(surface, f"{title}  {len(st.hands[owner])}/{limit}", (hz.x + 4, hz.y + 4))
+        head = self._label(surface, f"{title}  {len(st.hands[owner])}/{limit}", (hz.x + 4, hz.y + 4))
         if mine and self.hand_cards and st.step in ("start", "play"):
-            tip = "click a card, then a glowing pole \u2014 or drag it"
-            self._label(surface, tip, (hz.right - 4, hz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False, "topright")
+            tip = _("click a card, then a glowing pole \u2014 or drag it")
+            draw.text_fit(surface, self.assets, tip, (hz.right - 4, hz.y + 6), hz.right - 4 - (head.right + 16),
+                          theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, False, "topright", smallest=11)
         for k, r in enumerate(self.hand_rects):
             if not mine:
                 surface.blit(self.art.back(r.size), r)
@@ -100,7 +102,7 @@ class SidePanels:
             if card == self.selected:
                 pygame.draw.rect(surface, theme.SELECTED, r.inflate(6, 6), width=4, border_radius=10)
         if not self.hand_rects:
-            self._label(surface, "No cards in hand.", (hz.x + 10, hz.y + 80), theme.INK_ON_DARK_SOFT, theme.BODY_SIZE, False)
+            self._label(surface, _("No cards in hand."), (hz.x + 10, hz.y + 80), theme.INK_ON_DARK_SOFT, theme.BODY_SIZE, False)
 
     def _draw_own_pole(self, surface, moving) -> None:
         st = self.state
@@ -110,8 +112,8 @@ class SidePanels:
             return
         mine = owner == self.viewer
         level = st.level(owner)
-        title = "Your pole" if mine else f"{st.names[owner]}'s pole"
-        self._label(surface, f"{title} \u00b7 level {level}", (oz.x + 4, oz.y + 4))
+        title = _("Your pole") if mine else _("{names}'s pole").format(names=st.names[owner])
+        self._label(surface, _("{title} · level {level}").format(title=title, level=level), (oz.x + 4, oz.y + 4))
         surface.blit(self.art.level(level, self.level_rect.size), self.level_rect)
         cards = st.own_poles[owner]
         face_up = mine and self.peek
@@ -128,7 +130,7 @@ class SidePanels:
             free = self.own_rects[min(len(cards), OWN_POLE_SIZE - 1)]
             draw.glow(surface, free, theme.LEGAL, radius=8)
         if mine and cards:
-            tip = "click to hide" if self.peek else "click to peek"
+            tip = _("click to hide") if self.peek else _("click to peek")
             self._label(surface, tip, (self.own_rects[0].x, oz.bottom - 12), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE,
                         False, "midleft")
 
@@ -140,16 +142,16 @@ class SidePanels:
         if owner is None:
             return
         lv = st.abilities(owner)
-        who = "Your" if owner == self.viewer else f"{st.names[owner]}'s"
-        self._label(surface, f"{who} abilities (level {lv.level})", (iz.x + 10, iz.y + 6), theme.INK_ON_DARK_SOFT,
+        who = _("Your") if owner == self.viewer else _("{name}'s").format(name=st.names[owner])
+        self._label(surface, _("{who} abilities (level {level})").format(who=who, level=lv.level), (iz.x + 10, iz.y + 6), theme.INK_ON_DARK_SOFT,
                     theme.SMALL_SIZE)
-        for k, (word, value) in enumerate((("take", lv.take), ("play", lv.play), ("hand limit", lv.hand))):
+        for k, (word, value) in enumerate(((_("take"), lv.take), (_("play"), lv.play), (_("hand limit"), lv.hand))):
             x = iz.x + 14 + k * 112
             r = self._label(surface, str(value), (x, iz.y + 26), theme.INK_ON_DARK, theme.HEADING_SIZE, True)
             self._label(surface, word, (r.right + 6, r.bottom - 4), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False,
                         "bottomleft")
-        where = "anywhere in the row" if lv.take_anywhere else "either end of the row"
-        self._label(surface, f"Take from {where}", (iz.x + 10, iz.y + 62), theme.INK_ON_DARK_SOFT,
+        where = _("anywhere in the row") if lv.take_anywhere else _("either end of the row")
+        self._label(surface, _("Take from {where}").format(where=where), (iz.x + 10, iz.y + 62), theme.INK_ON_DARK_SOFT,
                     theme.SMALL_SIZE, False)
         if self.turn_line:
             self._label(surface, self.turn_line, (iz.x + 10, iz.y + 84), theme.LEGAL, theme.SMALL_SIZE, True)
@@ -160,15 +162,15 @@ class SidePanels:
         if self.viewer is None or self.viewer != st.current_player():
             return ""
         if st.step == "play":
-            return f"Plays left this turn: {st.plays_left}"
+            return _("Plays left this turn: {plays_left}").format(plays_left=st.plays_left)
         if st.step == "take":
-            return f"Takes left this turn: {st.takes_left}"
+            return _("Takes left this turn: {takes_left}").format(takes_left=st.takes_left)
         if st.step == "ability":
             if st.ability == "move":
-                return "Move: pick a glowing top card, then a pole" if self.move_source is None else "Move: pick the pole to move it to"
+                return _("Move: pick a glowing top card, then a pole") if self.move_source is None else _("Move: pick the pole to move it to")
             if st.ability == "steal":
-                return "Steal: click a glowing player"
+                return _("Steal: click a glowing player")
             if st.ability == "refresh":
-                return "Refresh: replace the draw row?"
-            return f"{st.ability_name()}: take {st.takes_left} more from the row"
+                return _("Refresh: replace the draw row?")
+            return _("{ability_name}: take {takes_left} more from the row").format(ability_name=st.ability_name(), takes_left=st.takes_left)
         return ""

@@ -10,6 +10,7 @@ pole, players, abilities), endgame.py (the scoring reveal), tips.py (tooltips) a
 """
 from __future__ import annotations
 
+from ...i18n import N_
 import pygame
 
 from ...rules.koinobori import Done, MoveTop, Pass, PlayCard, PlayToOwnPole, Refresh, Steal
@@ -129,14 +130,14 @@ class KoinoboriScene(TableInput, PoleBoard, SidePanels, ScoringReveal, Koinobori
             return
         label = st.done_label()
         if label:
-            size = theme.BODY_SIZE if self.assets.font(theme.BODY_SIZE, True).size(label)[0] < 200 else theme.SMALL_SIZE
+            size = theme.BODY_SIZE if self.assets.font(theme.BODY_SIZE, True, text=label).size(label)[0] < 200 else theme.SMALL_SIZE
             self.buttons.append(Button(L.zone("btn_done"), label, lambda: self.act(Done()),
                                        primary=st.step in ("take", "play") and not self.hand_ok, size=size))
         legal = st.legal_actions()
         if len(legal) == 1 and isinstance(legal[0], Pass):
-            self.buttons.append(Button(L.zone("btn_done"), "Pass", lambda: self.act(Pass()), primary=True))
+            self.buttons.append(Button(L.zone("btn_done"), N_("Pass"), lambda: self.act(Pass()), primary=True))
         if self.refresh_ok:
-            self.buttons.append(Button(L.zone("btn_alt"), "Refresh", lambda: self.act(Refresh()), primary=True))
+            self.buttons.append(Button(L.zone("btn_alt"), N_("Refresh"), lambda: self.act(Refresh()), primary=True))
 
     def _place_cards(self) -> None:
         """Where each card the viewer may see is drawn; changed places become short tweens."""

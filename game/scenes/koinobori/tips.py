@@ -10,6 +10,8 @@ viewer may see is ever named: their own hand and personal pole, and the public t
 """
 from __future__ import annotations
 
+from ...i18n import _, ngettext, pgettext
+from ..common.words import count as count_of, full_stop, listed
 import pygame
 
 from ...rules.koinobori import CARD_ABILITY, CARD_CARP, COLOUR_IDS, COLOUR_NAMES, TakeCard, card_name
@@ -23,12 +25,10 @@ from .layout import scoring_card_rects
 SHEET = "koinobori"
 
 
-def _plural(k: int, word: str) -> str:
-    return f"{k} {word}{'' if k == 1 else 's'}"
 
 
 def _colour(cid: str) -> str:
-    return COLOUR_NAMES[COLOUR_IDS.index(cid)]
+    return _(COLOUR_NAMES[COLOUR_IDS.index(cid)])   # the rules' English name, translated
 
 
 def _ordinal(k: int) -> str:
@@ -93,29 +93,30 @@ class KoinoboriTips:
     # ------------------------------------------------------------------ cards
     def _card_tip(self, card: int, where: list[str], key) -> Tooltip:
         carp = CARD_CARP[card]
-        lines = [f"{len(carp)} carp: " + ", ".join(COLOUR_NAMES[c] for c in carp) + "."]
+        lines = [ngettext("{n} carp: {colours}.", "{n} carp: {colours}.", len(carp)).format(
+            n=len(carp), colours=pgettext("list separator", ", ").join(_(COLOUR_NAMES[c]) for c in carp))]
         ability = CARD_ABILITY[card]
         icon = None
         if ability:
             words = ability_help(ability)
-            lines.append(f"{words['name']} ability \u2014 {words['does']}")
+            lines.append(_("{words} ability — {words2}").format(words=words['name'], words2=words['does']))
             lines.append(words["when"])
             icon = (SHEET, ABILITY_FRAMES[ability])
         return Tooltip(card_name(card), tuple(lines + where), icon=icon, key=key)
 
     def _tip_hand(self, card: int) -> Tooltip:
-        where = ["In your hand."]
+        where = [_("In your hand.")]
         if card in self.hand_ok:
-            where.append("You may play it now: click it, then a glowing pole (or drag it).")
+            where.append(_("You may play it now: click it, then a glowing pole (or drag it)."))
         return self._card_tip(card, where, ("hand", card))
 
     def _tip_row(self, k: int) -> Tooltip:
         st = self.state
         card = st.row[k]
-        where = [f"Draw row, card {k + 1} of {len(st.row)}."]
+        where = [_("Draw row, card {n} of {n2}.").format(n=k + 1, n2=len(st.row))]
         if self.viewer is not None and self.viewer == st.current_player():
             if k in self.take_ok:
-                where.append("You may take it now.")
+                where.append(_("You may take it now."))
             elif st.step in ("start", "take") or (st.step == "ability" and st.ability == "take"):
                 reason = st.check(TakeCard(k))
                 if reason:
@@ -125,43 +126,42 @@ class KoinoboriTips:
     def _tip_space(self, arg) -> Tooltip:
         i, k = arg
         space = self.state.poles[i][k]
-        where = [f"Pole {i + 1}, space {k + 1} of {POLE_SIZE}."]
+        where = [_("Pole {n}, space {n2} of {POLE_SIZE}.").format(n=i + 1, n2=k + 1, POLE_SIZE=POLE_SIZE)]
         if len(space) > 1:
             under = "; ".join(card_name(c) for c in reversed(space[:-1]))
-            where.append(f"It covers {under}. {help_text('covered')}")
+            where.append(_("It covers {under}. {help_text}").format(under=under, help_text=help_text('covered')))
         return self._card_tip(space[-1], where, ("space", i, k, tuple(space)))
 
     def _tip_flag(self, i: int) -> Tooltip:
-        colour = COLOUR_NAMES[self.state.flags[i]]
-        return Tooltip(f"Start flag of pole {i + 1}: {colour}", (help_text("flag"),), key=("flag", i))
+        colour = _(COLOUR_NAMES[self.state.flags[i]])
+        return Tooltip(_("Start flag of pole {n}: {colour}").format(n=i + 1, colour=colour), (help_text("flag"),), key=("flag", i))
 
     # ------------------------------------------------------------------ poles
     def _tip_pole(self, i: int) -> Tooltip:
         st = self.state
         n = len(st.poles[i])
         closed = n >= POLE_SIZE
-        title = f"Pole {i + 1}: {n} of {POLE_SIZE} cards" + (" \u00b7 closed" if closed else "")
+        title = _("Pole {n}: {n2} of {POLE_SIZE} cards").format(n=i + 1, n2=n, POLE_SIZE=POLE_SIZE) + (_(" \u00b7 closed") if closed else "")
         tally = st.pole_tally(i)
         lines = []
         if tally:
             counts = sorted(tally.items(), key=lambda kv: (-kv[1], COLOUR_IDS.index(kv[0])))
-            lines.append("Visible carp: " + ", ".join(f"{_colour(c)} {v}" for c, v in counts) + ".")
+            lines.append(_("Visible carp: ") + listed(f"{_colour(c)} {v}" for c, v in counts) + full_stop())
         else:
-            lines.append("No carp card yet.")
-        lines.append(f"Start flag: {COLOUR_NAMES[st.flags[i]]}.")
+            lines.append(_("No carp card yet."))
+        lines.append(_("Start flag: {COLOUR_NAMES}.").format(COLOUR_NAMES=_(COLOUR_NAMES[st.flags[i]])))
         if st.is_over():
             if self.reveal_ms >= self.pole_reveal[i]:
                 entry = self.score["poles"][i]
-                lines.append(f"Scored: {entry['colour_name']}, value {entry['value']} ({via_words(entry['via'])}).")
+                lines.append(_("Scored: {entry}, value {entry2} ({via_words}).").format(entry=entry['colour_name'], entry2=entry['value'], via_words=via_words(entry['via'])))
                 gains = [f"{st.names[p]} {pts}" for p, pts in enumerate(entry["points"]) if pts]
-                lines.append("Points: " + (", ".join(gains) if gains else "nobody had that colour") + ".")
+                lines.append(_("Points: ") + (listed(gains) if gains else _("nobody had that colour")) + full_stop())
             else:
-                lines.append("Being scored\u2026")
+                lines.append(_("Being scored\u2026"))
         else:
             lead = self.leaders[i]
             if lead is not None:
-                lines.append(f"If the game ended now: {COLOUR_NAMES[lead['colour']]} would score it, value "
-                             f"{lead['value']} ({via_words(lead['via'])}).")
+                lines.append(_("If the game ended now: {COLOUR_NAMES} would score it, value {lead} ({via_words}).").format(COLOUR_NAMES=_(COLOUR_NAMES[lead['colour']]), lead=lead['value'], via_words=via_words(lead['via'])))
             lines.append(help_text("scores_now"))
             if not closed:
                 lines.append(help_text("pole"))
@@ -173,41 +173,38 @@ class KoinoboriTips:
         owner = self.hand_owner
         cards = st.own_poles[owner]
         if k < len(cards):
-            where = [f"On your personal pole, space {k + 1} of {OWN_POLE_SIZE}, face down: the others see only "
-                     "that a card is there.", help_text("own_scoring")]
+            where = [_("On your personal pole, space {n} of {OWN_POLE_SIZE}, face down: the others see only that a card is there.").format(n=k + 1, OWN_POLE_SIZE=OWN_POLE_SIZE), help_text("own_scoring")]
             if not self.peek:   # kept face down on screen too: the tooltip does not turn it over
-                return Tooltip(f"Your personal pole, space {k + 1}: a card face down",
-                               (*where, "Click your pole to look at it."), key=("own", k, None))
+                return Tooltip(_("Your personal pole, space {n}: a card face down").format(n=k + 1),
+                               (*where, _("Click your pole to look at it.")), key=("own", k, None))
             return self._card_tip(cards[k], where, ("own", k, cards[k]))
         level = k + 2
-        lines = [f"Your {_ordinal(k + 1)} card goes here, covering level card {k + 1}: level {level}. "
-                 f"{level_help(level)}", help_text("own_pole")]
+        lines = [_("Your {ordinal} card goes here, covering level card {n}: level {level}. {level_help}").format(ordinal=_ordinal(k + 1), n=k + 1, level=level, level_help=level_help(level)), help_text("own_pole")]
         if self.own_ok and k == len(cards):
-            lines.append("You may put the picked card here now.")
-        return Tooltip(f"Personal pole, space {k + 1}", tuple(lines), key=("own", k, None))
+            lines.append(_("You may put the picked card here now."))
+        return Tooltip(_("Personal pole, space {n}").format(n=k + 1), tuple(lines), key=("own", k, None))
 
     def _tip_level(self, _arg) -> Tooltip:
         st = self.state
         level = st.level(self.hand_owner)
-        lines = [f"Level {k}{' (now)' if k == level else ''}: {level_help(k)}" for k in range(1, OWN_POLE_SIZE + 2)]
+        lines = [_("Level {n}{value}: {level_help}").format(n=k, value=' (now)' if k == level else '', level_help=level_help(k)) for k in range(1, OWN_POLE_SIZE + 2)]
         lines.append(help_text("own_pole"))
-        return Tooltip(f"Your level card: level {level}", tuple(lines), key=("level", level))
+        return Tooltip(_("Your level card: level {level}").format(level=level), tuple(lines), key=("level", level))
 
     def _tip_abilities(self, _arg) -> Tooltip:
         st = self.state
         lv = st.abilities(self.hand_owner)
-        lines = [f"Take {lv.take}: {help_text('take')}", f"Play {lv.play}: {help_text('play')}",
-                 f"Hand limit {lv.hand}: {help_text('hand')}",
-                 "From " + ("anywhere in the draw row." if lv.take_anywhere else "either end of the draw row.")]
+        lines = [_("Take {take}: {help_text}").format(take=lv.take, help_text=help_text('take')), _("Play {play}: {help_text}").format(play=lv.play, help_text=help_text('play')),
+                 _("Hand limit {hand}: {help_text}").format(hand=lv.hand, help_text=help_text('hand')),
+                 _("From ") + (_("anywhere in the draw row.") if lv.take_anywhere else _("either end of the draw row."))]
         if lv.level <= OWN_POLE_SIZE:
-            lines.append(f"One more card on your personal pole: level {lv.level + 1}. {level_help(lv.level + 1)}")
-        return Tooltip(f"Your abilities: level {lv.level}", tuple(lines), key=("abilities", lv.level))
+            lines.append(_("One more card on your personal pole: level {n}. {level_help}").format(n=lv.level + 1, level_help=level_help(lv.level + 1)))
+        return Tooltip(_("Your abilities: level {level}").format(level=lv.level), tuple(lines), key=("abilities", lv.level))
 
     def _tip_deck(self, _arg) -> Tooltip:
         st = self.state
-        return Tooltip(f"Draw row \u00b7 deck {len(st.deck)} \u00b7 discard {len(st.discard)}",
-                       (help_text("row"), f"The deck holds {_plural(len(st.deck), 'card')}, face down; the discard "
-                        f"pile {_plural(len(st.discard), 'card')}.", help_text("deck")),
+        return Tooltip(_("Draw row · deck {n} · discard {n2}").format(n=len(st.deck), n2=len(st.discard)),
+                       (help_text("row"), _("The deck holds {plural}, face down; the discard pile {plural2}.").format(plural=count_of(len(st.deck), 'card'), plural2=count_of(len(st.discard), 'card')), help_text("deck")),
                        key=("deck", len(st.deck), len(st.discard)))
 
     # ------------------------------------------------------------------ players
@@ -215,15 +212,15 @@ class KoinoboriTips:
         st = self.state
         lv = st.abilities(q)
         you = q == self.viewer
-        hand = f"Hand: {len(st.hands[q])} of {lv.hand} cards" + ("." if you else " (hidden).")
-        pole = f"Personal pole: {len(st.own_poles[q])} of {OWN_POLE_SIZE} cards" + (
-            "." if st.is_over() else ", face down.")
-        lines = [hand, pole, f"Level {lv.level}: {level_help(lv.level)}"]
+        hand = _("Hand: {n} of {hand} cards").format(n=len(st.hands[q]), hand=lv.hand) + (full_stop() if you else _(" (hidden)."))
+        pole = _("Personal pole: {n} of {OWN_POLE_SIZE} cards").format(n=len(st.own_poles[q]), OWN_POLE_SIZE=OWN_POLE_SIZE) + (
+            "." if st.is_over() else _(", face down."))
+        lines = [hand, pole, _("Level {level}: {level_help}").format(level=lv.level, level_help=level_help(lv.level))]
         if st.current_player() == q:
-            lines.append("Your turn now." if you else "Their turn now.")
+            lines.append(_("Your turn now.") if you else _("Their turn now."))
         if q in self.steal_ok:
-            lines.append("Steal: click to draw a random card from this hand.")
-        name = st.names[q] + (" (you)" if you else "")
+            lines.append(_("Steal: click to draw a random card from this hand."))
+        name = _("{name} (you)").format(name=st.names[q]) if you else st.names[q]
         return Tooltip(name, tuple(lines), key=("player", q))
 
     # ------------------------------------------------------------------ the end
@@ -234,12 +231,12 @@ class KoinoboriTips:
         if positive:
             poles = [str(e["pole"] + 1) for e in self.score["poles"]
                      if e["colour"] == cid and self.reveal_ms >= self.pole_reveal[e["pole"]]]
-            lines = (f"{name.capitalize()} scored on pole {', '.join(poles)}.", help_text("scoring_positive"))
-            return Tooltip(f"{name.capitalize()} scoring card: positive", lines, key=("scoring", cid, True))
+            lines = (_("{capitalize} scored on pole {join}.").format(capitalize=name.capitalize(), join=', '.join(poles)), help_text("scoring_positive"))
+            return Tooltip(_("{capitalize} scoring card: positive").format(capitalize=name.capitalize()), lines, key=("scoring", cid, True))
         if self.reveal_ms < self.totals_at:
-            return Tooltip(f"{name.capitalize()} scoring card: negative so far",
-                           ("It turns positive the first time a pole scores this colour.",), key=("scoring", cid, None))
-        return Tooltip(f"{name.capitalize()} scoring card: negative", (help_text("scoring_negative"),),
+            return Tooltip(_("{capitalize} scoring card: negative so far").format(capitalize=name.capitalize()),
+                           (_("It turns positive the first time a pole scores this colour."),), key=("scoring", cid, None))
+        return Tooltip(_("{capitalize} scoring card: negative").format(capitalize=name.capitalize()), (help_text("scoring_negative"),),
                        key=("scoring", cid, False))
 
     def _tip_score(self, p: int) -> Tooltip:
@@ -247,18 +244,17 @@ class KoinoboriTips:
         result = self.score
         lines = []
         own = st.own_poles[p]
-        lines.append("Personal pole: " + ("; ".join(card_name(c) for c in own) if own else "no cards") + ".")
+        lines.append(_("Personal pole: ") + ("; ".join(card_name(c) for c in own) if own else _("no cards")) + full_stop())
         for i, entry in enumerate(result["poles"]):
             if self.reveal_ms < self.pole_reveal[i]:
                 continue
             carp = entry["carp"][p]
-            lines.append(f"Pole {i + 1}: {entry['colour_name']} value {entry['value']} \u00d7 {carp} "
-                         f"{entry['colour_name']} carp = {entry['points'][p]}.")
+            lines.append(_("Pole {n}: {entry} value {entry2} × {carp} {entry} carp = {value}.").format(n=i + 1, entry=entry['colour_name'], entry2=entry['value'], carp=carp, value=entry['points'][p]))
         done = self.reveal_ms >= self.totals_at
         if done:
             pen = result["penalties"][p]
-            lines.append(f"Carp of colours that scored nowhere: {pen['carp']} \u00d7 -{PENALTY} = {pen['points']}.")
-            title = f"{st.names[p]}: {result['totals'][p]} points" + (" \u2605 wins" if p in result["winners"] else "")
+            lines.append(_("Carp of colours that scored nowhere: {pen} × -{PENALTY} = {pen2}.").format(pen=pen['carp'], PENALTY=PENALTY, pen2=pen['points']))
+            title = _("{names}: {value} points").format(names=st.names[p], value=result['totals'][p]) + (_(" \u2605 wins") if p in result["winners"] else "")
         else:
-            title = f"{st.names[p]}: being scored\u2026"
+            title = _("{names}: being scored…").format(names=st.names[p])
         return Tooltip(title, tuple(lines), key=("score", p, done))

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pygame
 
+from ... import i18n
+from ...i18n import _
 from ...rules.ladybird import data as D
 from ...ui import theme
 
@@ -47,6 +49,7 @@ class LadybirdArt:
     # ------------------------------------------------------------------ ladybird cards
     def _cached(self, key: tuple, compose) -> pygame.Surface:
         """The surface composed for `key`, composing it (`compose()`) the first time only."""
+        key = (*key, i18n.language())   # a card's stage word is in the language it was drawn in
         surf = self._cache.get(key)
         if surf is None:
             surf = self._cache[key] = compose()
@@ -83,7 +86,7 @@ class LadybirdArt:
         picture = stage_frame(D.CARD_STAGE[card], D.CARD_TYPE[card])
         surf.blit(self.sprite(picture, (big, big)), ((w - big) // 2, band + 4))
         if h >= 76:
-            label = self.assets.text(stage, theme.SMALL_SIZE, theme.INK, True)
+            label = self.assets.text(_(stage), theme.SMALL_SIZE, theme.INK, True)   # the rules' stage word
             surf.blit(label, label.get_rect(midbottom=(w // 2, h - 4)))
         return surf
 

@@ -5,6 +5,7 @@ garden tiles), the colour columns with their bonus cards on top, the card reveal
 end of the game, the final breakdown instead (scores.py)."""
 from __future__ import annotations
 
+from ...i18n import _
 import pygame
 
 from ...rules.ladybird import data as D
@@ -28,7 +29,7 @@ class Gardens:
         self._draw_seat_header(surface, q, seat, seat_view)
         self._draw_columns(surface, q, seat)
         if not seat.columns:
-            draw.text(surface, a, "No columns yet", (rect.x + 12, rect.y + 44), theme.SMALL_SIZE, theme.INK_SOFT)
+            draw.text(surface, a, _("No columns yet"), (rect.x + 12, rect.y + 44), theme.SMALL_SIZE, theme.INK_SOFT)
         if self.column_points is None:
             self._draw_revealed(surface, q, seat, seat_view["revealed"], flip)
         else:
@@ -36,7 +37,7 @@ class Gardens:
         self._draw_total(surface, q, seat)
         # food summary by ladybird type
         fr = seat.food_rects
-        draw.text(surface, a, "Food", seat.food_label, theme.SMALL_SIZE, theme.INK_SOFT)
+        draw.text(surface, a, _("Food"), seat.food_label, theme.SMALL_SIZE, theme.INK_SOFT)
         for t, value in self.food_totals[q].items():
             rr = fr[t]
             if rr.bottom > rect.bottom - 2:
@@ -121,7 +122,7 @@ class Gardens:
         r = seat.revealed
         if not r.h:
             return
-        draw.text(surface, a, "Revealed", seat.revealed_label, theme.SMALL_SIZE, theme.INK_SOFT)
+        draw.text(surface, a, _("Revealed"), seat.revealed_label, theme.SMALL_SIZE, theme.INK_SOFT)
         if flip is not None and q in flip.payload[1]:
             p = flip.elapsed / flip.duration
             half = abs(1 - 2 * p)
@@ -140,8 +141,8 @@ class Gardens:
             surface.blit(self.art.faded_card(card, r.size), r)
             tag = pygame.Rect(r.x, r.bottom - 22, r.w, 20)
             pygame.draw.rect(surface, theme.PAPER_SHADE, tag, border_radius=4)
-            draw.text(surface, a, "played", tag.center, theme.SMALL_SIZE, theme.INK_SOFT, anchor="center")
+            draw.text(surface, a, _("played"), tag.center, theme.SMALL_SIZE, theme.INK_SOFT, anchor="center")
         else:
             pygame.draw.rect(surface, theme.PAPER_EDGE, r, 2, border_radius=6)
             if shown == -1 or self.round_reveal.get(q) == -1:
-                draw.text(surface, a, "none", r.center, theme.SMALL_SIZE, theme.INK_SOFT, anchor="center")
+                draw.text(surface, a, _("none"), r.center, theme.SMALL_SIZE, theme.INK_SOFT, anchor="center")

@@ -3,6 +3,7 @@ action goes through `self.act`, so the rules accept it or say why not; a refusal
 gives itself is also the rules' words (a read-only query)."""
 from __future__ import annotations
 
+from ...i18n import _
 from ...rules.ladybird import (Choose, Discard, Draft, FlowerBed, Invade, PlaceCard, TakeFood,
                               TakeOrchard, UseTile)
 from ...rules.ladybird import data as D
@@ -49,7 +50,7 @@ class TableInput:
             return False
         pos = event.pos
         if not self.my_turn:
-            self.refuse("Wait for your turn.", pos)
+            self.refuse(_("Wait for your turn."), pos)
             return True
         kind = hit[0]
         if kind == "hand":

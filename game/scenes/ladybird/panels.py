@@ -2,6 +2,7 @@
 the garden tiles with the help text of the tile pointed at or picked."""
 from __future__ import annotations
 
+from ...i18n import N_, _
 import pygame
 
 from ...rules.ladybird import data as D
@@ -9,11 +10,11 @@ from ...ui import draw, theme
 from .art import DARK_EDGE
 
 TILE_HELP = {
-    1: "Rose garden: place a card from your hand, then draft the card it unlocks.",
-    2: "Orchard: take a face-up orchard card with all its aphids.",
-    3: "Picnic: take food tiles, paying their aphids (again after honeydew).",
-    4: "Shed: A place a card and draft, or B take an orchard card.",
-    5: "Tea time: A gain a childhood memory, or B hold a picnic.",
+    1: N_("Rose garden: place a card from your hand, then draft the card it unlocks."),
+    2: N_("Orchard: take a face-up orchard card with all its aphids."),
+    3: N_("Picnic: take food tiles, paying their aphids (again after honeydew)."),
+    4: N_("Shed: A place a card and draft, or B take an orchard card."),
+    5: N_("Tea time: A gain a childhood memory, or B hold a picnic."),
 }
 
 
@@ -24,10 +25,10 @@ class Panels:
         zone = self.layout.zone("hand")
         a = self.assets
         if self.viewer is None:
-            self._heading(surface, zone, "Hand")
+            self._heading(surface, zone, _("Hand"))
             return
-        self._heading(surface, zone, f"Your hand ({len(self.hand)})",
-                      f"limit {D.HAND_LIMIT}" if self.over_limit else "")
+        self._heading(surface, zone, _("Your hand ({n})").format(n=len(self.hand)),
+                      _("limit {n}").format(n=D.HAND_LIMIT) if self.over_limit else "")
         for card, r in zip(self.hand, self.hand_rects):
             if ("c", card) in self._moving:
                 continue
@@ -40,7 +41,7 @@ class Panels:
         if hovered:
             draw.text(surface, a, hovered, (zone.x + 8, zone.bottom - 24), theme.SMALL_SIZE, theme.INK_ON_DARK)
         elif not self.hand:
-            draw.text(surface, a, "No cards", (zone.x + 8, zone.y + 40), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
+            draw.text(surface, a, _("No cards"), (zone.x + 8, zone.y + 40), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
 
     def _hover_name(self) -> str:
         hit = self._pointer_hit
@@ -54,14 +55,14 @@ class Panels:
         if hit[0] == "stack" and st.stacks[hit[1]]:
             return D.food_name(st.stacks[hit[1]][-1])
         if hit[0] == "orchard" and st.orchard_row[hit[1]] >= 0:
-            return f"{D.ORCHARD_CARDS[st.orchard_row[hit[1]]]['name']}, {st.orchard_aphids[hit[1]]} aphids"
+            return _("{value}, {orchard_aphids} aphids").format(value=_(D.ORCHARD_CARDS[st.orchard_row[hit[1]]]['name']), orchard_aphids=st.orchard_aphids[hit[1]])
         return ""
 
     def _draw_tiles(self, surface) -> None:
         st = self.state
         zone = self.layout.zone("tiles")
         a = self.assets
-        self._heading(surface, zone, "Your garden tiles" if self.viewer is not None else "Garden tiles")
+        self._heading(surface, zone, _("Your garden tiles") if self.viewer is not None else _("Garden tiles"))
         if self.viewer is None:
             return
         q = self.viewer
@@ -70,7 +71,7 @@ class Panels:
             number = k + 1
             if k >= len(tiles):
                 pygame.draw.rect(surface, DARK_EDGE, r, 2, border_radius=6)
-                draw.text(surface, a, f"day {number}", r.center, theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, anchor="center")
+                draw.text(surface, a, _("day {n}").format(n=number), r.center, theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, anchor="center")
                 continue
             surface.blit(self.art.garden_tile(number, tiles[k]["used"], q, r.w), r)
             if self.tile_pick == number:
@@ -79,12 +80,12 @@ class Panels:
                 draw.glow(surface, r, radius=6)
         hit = self._pointer_hit
         if self.tile_pick is not None:
-            text = TILE_HELP[self.tile_pick]
+            text = _(TILE_HELP[self.tile_pick])
         elif hit is not None and hit[0] == "tile":
-            text = TILE_HELP[hit[1]]
+            text = _(TILE_HELP[hit[1]])
         elif st.step == "choose" and self.my_turn and self.hot_seat:
-            text = "Pick a card, then confirm: it stays hidden until everyone has chosen."
+            text = _("Pick a card, then confirm: it stays hidden until everyone has chosen.")
         else:
-            text = "Point at a tile to read it."
+            text = _("Point at a tile to read it.")
         block = pygame.Rect(zone.x + 6, self.tile_rects[0].bottom + 6, zone.w - 12, zone.bottom - self.tile_rects[0].bottom - 6)
         draw.text_block(surface, a, text, block, theme.SMALL_SIZE, theme.INK_ON_DARK, line_gap=0)

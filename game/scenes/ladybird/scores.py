@@ -7,6 +7,7 @@ drawing only writes them.
 """
 from __future__ import annotations
 
+from ...i18n import _
 import pygame
 
 from ...rules.ladybird import data as D
@@ -34,7 +35,7 @@ class Scores:
         a, r = self.assets, seat.score
         over = self.column_points is not None
         won = over and q in self.sheet.winners and len(self.sheet.players) > 1
-        draw.text(surface, a, ("Final" if over else "Score") + (" \u2605" if won else ""), r.topleft,
+        draw.text(surface, a, (_("Final") if over else _("Score")) + (" \u2605" if won else ""), r.topleft,
                   theme.SMALL_SIZE, theme.INK_SOFT, over)
         draw.text(surface, a, str(self.totals[q]), (r.x, r.y + 18), theme.SCORE_SIZE, theme.INK, True)
 
@@ -61,11 +62,11 @@ class Scores:
         category and total, the winners starred."""
         a = self.assets
         sheet = self.sheet
-        self._heading(surface, zone, "Final scores",
-                      "" if len(sheet.players) == 1 else "ties: more childhood memories wins")
-        cols = [*sheet.categories, "Total"]
+        self._heading(surface, zone, _("Final scores"),
+                      "" if len(sheet.players) == 1 else _("ties: more childhood memories wins"))
+        cols = [*sheet.categories, _("Total")]
         bold = a.font(theme.SMALL_SIZE, True)
-        name_w = 40 + max(bold.size(name + "  \u2605")[0] for name in sheet.players)
+        name_w = 40 + max(a.font(theme.SMALL_SIZE, True, name).size(name + "  \u2605")[0] for name in sheet.players)
         col_w = min(110, (zone.w - 16 - name_w) // len(cols))
         x0 = zone.x + 8 + name_w
         y = zone.y + 30

@@ -3,6 +3,7 @@ each card's aphids, and the food-tile stacks; plus the dark zone headings and a 
 flight, which every part of the table uses."""
 from __future__ import annotations
 
+from ...i18n import _
 import pygame
 
 from ...ui import draw, theme
@@ -39,7 +40,7 @@ class Supply:
         st = self.state
         zone = self.layout.zone("pool")
         unlocked = self.view["unlocked"]
-        self._heading(surface, zone, "Pool", f"unlocked: {unlocked}" if unlocked and self.my_turn else "")
+        self._heading(surface, zone, _("Pool"), _("unlocked: {card}").format(card=_(unlocked)) if unlocked and self.my_turn else "")
         for s, r in enumerate(self.pool_rects):
             card = st.pool[s]
             if self._empty_slot(surface, ("c", card), card, r):
@@ -49,11 +50,11 @@ class Supply:
                 draw.glow(surface, r, radius=6)
         surface.blit(self.art.back(self.deck_rect.size), self.deck_rect)
         a = self.assets
-        draw.text(surface, a, "Deck", (self.deck_rect.centerx, self.deck_rect.bottom + 4), theme.SMALL_SIZE,
+        draw.text(surface, a, _("Deck"), (self.deck_rect.centerx, self.deck_rect.bottom + 4), theme.SMALL_SIZE,
                   theme.INK_ON_DARK_SOFT, anchor="midtop")
         draw.text(surface, a, str(len(st.deck)), (self.deck_rect.centerx, self.deck_rect.bottom + 22),
                   theme.BODY_SIZE, theme.INK_ON_DARK, True, "midtop")
-        draw.text(surface, a, "Discards", (self.deck_rect.centerx, self.deck_rect.bottom + 50), theme.SMALL_SIZE,
+        draw.text(surface, a, _("Discards"), (self.deck_rect.centerx, self.deck_rect.bottom + 50), theme.SMALL_SIZE,
                   theme.INK_ON_DARK_SOFT, anchor="midtop")
         draw.text(surface, a, str(len(st.discard)), (self.deck_rect.centerx, self.deck_rect.bottom + 68),
                   theme.BODY_SIZE, theme.INK_ON_DARK, True, "midtop")
@@ -61,7 +62,7 @@ class Supply:
     def _draw_orchard(self, surface) -> None:
         st = self.state
         zone = self.layout.zone("orchard")
-        self._heading(surface, zone, "Orchard cards")
+        self._heading(surface, zone, _("Orchard cards"))
         aphid = self.art.sprite("aphid", (20, 20))
         for k, r in enumerate(self.orchard_rects):
             card = st.orchard_row[k]
@@ -80,14 +81,14 @@ class Supply:
             pygame.draw.rect(surface, theme.PAPER_SHADE, r, border_radius=6)
             pygame.draw.rect(surface, theme.PAPER_EDGE, r, 2, border_radius=6)
         ink = theme.INK if st.orchard_deck else theme.INK_ON_DARK_SOFT
-        draw.text(surface, self.assets, "Deck", (r.centerx, r.y + 16), theme.SMALL_SIZE, ink, anchor="midtop")
+        draw.text(surface, self.assets, _("Deck"), (r.centerx, r.y + 16), theme.SMALL_SIZE, ink, anchor="midtop")
         draw.text(surface, self.assets, str(len(st.orchard_deck)), (r.centerx, r.y + 38), theme.BODY_SIZE,
                   ink, True, "midtop")
 
     def _draw_food(self, surface) -> None:
         st = self.state
         zone = self.layout.zone("food")
-        self._heading(surface, zone, "Food tiles", "cost top right")
+        self._heading(surface, zone, _("Food tiles"), _("cost top right"))
         for k, r in enumerate(self.stack_rects):
             stack = st.stacks[k]
             if not stack:
@@ -99,5 +100,5 @@ class Supply:
                     surface.blit(self.art.food(stack[-1], r.w), r)
                 if k in self.stack_ok:
                     draw.glow(surface, r, radius=6)
-            draw.text(surface, self.assets, f"{len(stack)} left", (r.centerx + 2, r.bottom + 6), theme.SMALL_SIZE,
+            draw.text(surface, self.assets, _("{n} left").format(n=len(stack)), (r.centerx + 2, r.bottom + 6), theme.SMALL_SIZE,
                       theme.INK_ON_DARK_SOFT, anchor="midtop")

@@ -11,6 +11,7 @@ scores), panels.py (hand and garden tiles), tips.py (tooltips) and art.py (the c
 """
 from __future__ import annotations
 
+from ...i18n import N_, _
 import pygame
 
 from ...rules.ladybird import (Choose, Discard, Draft, DrawTwo, EndPicnic, FlowerBed, Invade,
@@ -30,7 +31,7 @@ from .supply import Supply
 from .tips import LadybirdTips
 from ..common.table import TableScene
 
-OPTION_LABELS = {4: ("A: Place a card", "B: Orchard card"), 5: ("A: Memory", "B: Picnic")}
+OPTION_LABELS = {4: (N_("A: Place a card"), N_("B: Orchard card")), 5: (N_("A: Memory"), N_("B: Picnic"))}
 
 
 class LadybirdScene(TableInput, Motion, Supply, Gardens, Panels, Scores, LadybirdTips, TableScene):
@@ -79,7 +80,7 @@ class LadybirdScene(TableInput, Motion, Supply, Gardens, Panels, Scores, Ladybir
         self.hand_rects = geo.hand_rects(L.zone("hand"), self.hand, self.selected)
         self.tile_rects = geo.tile_rects(L.zone("tiles"))
         self.tiles_seat = self.viewer
-        label_w = self.assets.font(theme.SMALL_SIZE).size("Revealed")[0]
+        label_w = self.assets.font(theme.SMALL_SIZE, text=_("Revealed")).size(_("Revealed"))[0]
         self.seats = geo.layout_seats(L.zone("tableaux"), self.tableaux,
                                       [sorted(totals) for totals in self.food_totals], st.solo, label_w)
 
@@ -124,18 +125,18 @@ class LadybirdScene(TableInput, Motion, Supply, Gardens, Panels, Scores, Ladybir
         size = theme.SMALL_SIZE
         if st.step == "choose" and self.hot_seat:
             if PassReveal() in legal:
-                self.buttons.append(Button(wide, "Reveal nothing", lambda: self.act(PassReveal()), primary=True))
+                self.buttons.append(Button(wide, N_("Reveal nothing"), lambda: self.act(PassReveal()), primary=True))
             else:
-                self.buttons.append(Button(wide, "Choose this card", self._confirm_choice,
+                self.buttons.append(Button(wide, N_("Choose this card"), self._confirm_choice,
                                            enabled=self.selected is not None, primary=True,
-                                           hint="First click the card in your hand you will reveal."))
+                                           hint=N_("First click the card in your hand you will reveal.")))
         elif st.step == "choose" and PassReveal() in legal:
-            self.buttons.append(Button(wide, "Play nothing", lambda: self.act(PassReveal()), primary=True))
+            self.buttons.append(Button(wide, N_("Play nothing"), lambda: self.act(PassReveal()), primary=True))
         elif st.step == "draft" and DrawTwo() in legal:
-            self.buttons.append(Button(wide, "Draw 2 from the deck", lambda: self.act(DrawTwo()), primary=True))
+            self.buttons.append(Button(wide, N_("Draw 2 from the deck"), lambda: self.act(DrawTwo()), primary=True))
         elif st.step == "picnic" and st.picnic_end_refusal() is None:
             # the picnic must take a tile when one can be taken: the rules say when it may end
-            label = "Stop: no more tiles" if st.picnic_extra else "No tile can be taken: end the picnic"
+            label = _("Stop: no more tiles") if st.picnic_extra else _("No tile can be taken: end the picnic")
             self.buttons.append(Button(wide, label, lambda: self.act(EndPicnic()), primary=not self.stack_ok))
         elif st.step == "garden" and self.tile_pick is not None:
             t = self.tile_pick
@@ -158,7 +159,7 @@ class LadybirdScene(TableInput, Motion, Supply, Gardens, Panels, Scores, Ladybir
 
     def status_text(self) -> str:
         st = self.state
-        return f"Day {min(st.day, D.NUM_DAYS)}/{D.NUM_DAYS} \u00b7 round {st.round}/{min(st.day, D.NUM_DAYS)}"
+        return _("Day {day}/{NUM_DAYS} · round {round}/{day}").format(day=min(st.day, D.NUM_DAYS), NUM_DAYS=D.NUM_DAYS, round=st.round)
 
     # ------------------------------------------------------------------ drawing
     def draw_table(self, surface: pygame.Surface) -> None:

@@ -11,6 +11,8 @@ Only what the viewer may see is named: the view hides other seats' hands and sec
 """
 from __future__ import annotations
 
+from ...i18n import _, ngettext, pgettext
+from ..common.words import count as count_of, count_kind, full_stop, listed
 import pygame
 
 from ...rules.ladybird import Draft, TakeFood
@@ -19,12 +21,10 @@ from ...ui.tooltip import Tooltip
 from .art import SHEET, stage_frame, type_frame
 
 
-def _plural(k: int, word: str) -> str:
-    return f"{k} {word}{'' if k == 1 else 's'}"
 
 
 def _memories(k: int) -> str:
-    return f"{k} childhood memor{'y' if k == 1 else 'ies'}"
+    return ngettext("{n} childhood memory", "{n} childhood memories", k).format(n=k)
 
 
 class LadybirdTips:
@@ -78,7 +78,8 @@ class LadybirdTips:
         self.hover.refreshed(self.tooltip_at)
 
     def _seat_name(self, q: int) -> str:
-        return self.player_name(q) + ("  (you)" if q == self.viewer and self.hot_seat else "")
+        return (_("{name}  (you)").format(name=self.player_name(q)) if q == self.viewer and self.hot_seat
+                else self.player_name(q))
 
     def tooltip_at(self, pos):
         if self.viewer is None and not self.state.is_over():
@@ -97,12 +98,13 @@ class LadybirdTips:
         st = self.state
         if D.IS_HARLEQUIN[card]:
             rule = D.help_text("harlequin_solo" if st.solo else "harlequin")
-            return Tooltip("Harlequin ladybird", (rule, *where), icon=(SHEET, "ladybird_harlequin"), key=key)
+            return Tooltip(_("Harlequin ladybird"), (rule, *where), icon=(SHEET, "ladybird_harlequin"), key=key)
         colour = D.COLOURS[D.CARD_COLOUR[card]]
         stage, kind = D.CARD_STAGE[card], D.CARD_TYPE[card]
-        lines = [f"Colour: {D.COLOUR_NAMES[colour]}: it goes on the {colour} column.",
-                 f"Stage: {D.STAGES[stage]}. {D.unlock_help(stage)}",
-                 f"Type: {D.TYPES[kind]}. {D.type_help(kind)}"]
+        lines = [_("Colour: {label}: it goes on the {colour} column.").format(label=_(D.COLOUR_NAMES[colour]),
+                                                                           colour=_(colour)),
+                 _("Stage: {STAGES}. {unlock_help}").format(STAGES=_(D.STAGES[stage]), unlock_help=D.unlock_help(stage)),
+                 _("Type: {TYPES}. {type_help}").format(TYPES=_(D.TYPES[kind]), type_help=D.type_help(kind))]
         return Tooltip(D.card_name(card), (*lines, *where), icon=(SHEET, stage_frame(stage, kind)), key=key)
 
     def _tip_card(self, arg) -> Tooltip:
@@ -110,26 +112,26 @@ class LadybirdTips:
         where = arg[0]
         if where == "hand":
             card = arg[1]
-            lines = ["In your hand."]
+            lines = [_("In your hand.")]
             if card in self.hand_ok and st.step == "choose":
-                lines.append("You may reveal it this round: click it, then confirm.")
+                lines.append(_("You may reveal it this round: click it, then confirm."))
             elif card in self.hand_ok:
-                lines.append("You may play it now: click it.")
+                lines.append(_("You may play it now: click it."))
             return self._card_words(card, lines, ("card", card))
         if where == "pool":
             s = arg[1]
             card = st.pool[s]
             cols = D.SETUP["pool_columns"]
-            lines = [f"Pool, row {s // cols + 1}, column {s % cols + 1}."]
+            lines = [_("Pool, row {n}, column {n2}.").format(n=s // cols + 1, n2=s % cols + 1)]
             if self.my_turn and st.step == "draft":
                 reason = st.check(Draft(s))
-                lines.append("You may draft it now." if reason is None else reason)
+                lines.append(_("You may draft it now.") if reason is None else reason)
             return self._card_words(card, lines, ("card", card))
-        _, q, k, i = arg
+        _kind, q, k, i = arg
         tab = self.tableaux[q][k]
         card = tab["cards"][i]
-        lines = [f"{self.player_name(q)}'s {tab['colour']} column, card {i + 1} of {len(tab['cards'])}"
-                 + (" (the top one)." if i == len(tab["cards"]) - 1 else ".")]
+        lines = [_("{player_name}'s {tab} column, card {n} of {n2}").format(player_name=self.player_name(q), tab=_(tab['colour']), n=i + 1, n2=len(tab['cards']))
+                 + (_(" (the top one).") if i == len(tab["cards"]) - 1 else full_stop())]
         if D.IS_HARLEQUIN[card]:
             lines.insert(0, D.help_text("harlequin_column"))
         return self._card_words(card, lines, ("card", card))
@@ -138,19 +140,19 @@ class LadybirdTips:
         shown = self.view["seats"][q]["revealed"]
         name = self.player_name(q)
         if shown == "hidden":
-            return Tooltip(f"{name}'s secret choice", (D.help_text("secret"),), key=("revealed", q, "hidden"))
+            return Tooltip(_("{name}'s secret choice").format(name=name), (D.help_text("secret"),), key=("revealed", q, "hidden"))
         if isinstance(shown, int) and shown >= 0:
-            return self._card_words(shown, [f"{name} revealed it this round. " + D.help_text("revealed")],
+            return self._card_words(shown, [_("{name} revealed it this round. ").format(name=name) + D.help_text("revealed")],
                                     ("revealed", q, shown))
         played = self.round_reveal.get(q)
         if played is not None and played >= 0:
-            return self._card_words(played, [f"{name} revealed it this round. " + D.help_text("played")],
+            return self._card_words(played, [_("{name} revealed it this round. ").format(name=name) + D.help_text("played")],
                                     ("revealed", q, played))
         if shown == -1 or played == -1:
-            return Tooltip(f"{name} revealed nothing this round", (), key=("revealed", q, -1))
+            return Tooltip(_("{name} revealed nothing this round").format(name=name), (), key=("revealed", q, -1))
         if self.state.step == "choose":
-            return Tooltip(f"{name} has not chosen yet", (D.help_text("secret"),), key=("revealed", q, None))
-        return Tooltip(f"{name}'s revealed card", ("Empty until the next reveal.",), key=("revealed", q, None))
+            return Tooltip(_("{name} has not chosen yet").format(name=name), (D.help_text("secret"),), key=("revealed", q, None))
+        return Tooltip(_("{name}'s revealed card").format(name=name), (_("Empty until the next reveal."),), key=("revealed", q, None))
 
     # ------------------------------------------------------------------ columns and bonus cards
     def _column_score(self, q: int, colour: str) -> dict:
@@ -161,7 +163,8 @@ class LadybirdTips:
         orchard = tab["orchard"]
         if orchard:
             value = sum(D.ORCHARD_VALUE[o] for o in orchard)
-            lines.append(f"{_plural(len(orchard), 'orchard card')} ({D.ORCHARD_CARDS[orchard[0]]['name']}): +{value}. "
+            lines.append(_("{cards} ({name}): +{value}.").format(cards=count_of(len(orchard), 'orchard card'),
+                                                                 name=_(D.ORCHARD_CARDS[orchard[0]]['name']), value=value) + " "
                          + D.help_text("orchard", value=D.ORCHARD_VALUE[orchard[0]]))
         if tab["lifecycle"] is not None:
             lines.append(D.help_text("lifecycle", value=D.LIFECYCLE_VALUE[tab["lifecycle"]]))
@@ -172,14 +175,14 @@ class LadybirdTips:
     def _now_line(self, q: int, colour: str) -> str:
         c = self._column_score(q, colour)
         if not c["per_card"]:
-            return f"Worth 0 points now: no bonus card above its {_plural(c['cards'], 'card')} yet."
-        return f"Worth {c['points']} points now: {_plural(c['cards'], 'card')} \u00d7 {c['per_card']}."
+            return _("Worth 0 points now: no bonus card above its {plural} yet.").format(plural=count_of(c['cards'], 'card'))
+        return _("Worth {c} points now: {plural} × {c2}.").format(c=c['points'], plural=count_of(c['cards'], 'card'), c2=c['per_card'])
 
     def _tip_bonus(self, arg) -> Tooltip:
         q, k = arg
         tab = self.tableaux[q][k]
         lines = [*self._bonus_lines(tab), self._now_line(q, tab["colour"])]
-        return Tooltip(f"Bonus cards above {self.player_name(q)}'s {tab['colour']} column", tuple(lines),
+        return Tooltip(_("Bonus cards above {player_name}'s {tab} column").format(player_name=self.player_name(q), tab=_(tab['colour'])), tuple(lines),
                        key=("bonus", q, k))
 
     def _tip_column(self, arg) -> Tooltip:
@@ -188,11 +191,12 @@ class LadybirdTips:
         cards = tab["cards"]
         stages = {D.STAGES[D.CARD_STAGE[c]] for c in cards if not D.IS_HARLEQUIN[c]}
         missing = [s for s in D.STAGES if s not in stages]
-        cycle = ("Life cycle complete: egg, larva, pupa and adult." if not missing
-                 else "Life cycle: " + (", ".join(s for s in D.STAGES if s in stages) or "no stage")
-                 + " (missing: " + ", ".join(missing) + ").")
+        cycle = (_("Life cycle complete: egg, larva, pupa and adult.") if not missing
+                 else _("Life cycle: {stages} (missing: {missing}).").format(
+                     stages=pgettext("list separator", ", ").join(_(s) for s in D.STAGES if s in stages) or _("no stage"),
+                     missing=pgettext("list separator", ", ").join(_(s) for s in missing)))
         lines = [D.help_text("column"), cycle, *self._bonus_lines(tab), self._now_line(q, tab["colour"])]
-        title = f"{self.player_name(q)}'s {D.COLOUR_NAMES[tab['colour']]} column: {_plural(len(cards), 'card')}"
+        title = _("{player_name}'s {COLOUR_NAMES} column: {plural}").format(player_name=self.player_name(q), COLOUR_NAMES=_(D.COLOUR_NAMES[tab['colour']]), plural=count_of(len(cards), 'card'))
         return Tooltip(title, tuple(lines), key=("column", q, k))
 
     # ------------------------------------------------------------------ the supply
@@ -201,104 +205,101 @@ class LadybirdTips:
         lines = [D.help_text("pool_solo" if st.solo else "pool")]
         unlocked = self.view["unlocked"]
         if unlocked and self.my_turn:
-            lines.append(f"You may draft now: {unlocked}.")
-        return Tooltip(f"Pool: {_plural(sum(1 for c in st.pool if c >= 0), 'card')}", tuple(lines), key=("pool",))
+            lines.append(_("You may draft now: {unlocked}.").format(unlocked=_(unlocked)))
+        return Tooltip(_("Pool: {plural}").format(plural=count_of(sum(1 for c in st.pool if c >= 0), 'card')), tuple(lines), key=("pool",))
 
     def _tip_deck(self, _arg) -> Tooltip:
         st = self.state
-        return Tooltip(f"Ladybird deck: {_plural(len(st.deck), 'card')}",
-                       (f"Discards: {_plural(len(st.discard), 'card')}; they are shuffled into a new deck when it "
-                        "runs out.", "Cards are drawn face down: to refill the pool, or 2 at a time when the pool "
-                        "holds no card of the stage you unlocked."), key=("deck",))
+        return Tooltip(_("Ladybird deck: {plural}").format(plural=count_of(len(st.deck), 'card')),
+                       (_("Discards: {plural}; they are shuffled into a new deck when it runs out.").format(plural=count_of(len(st.discard), 'card')), _("Cards are drawn face down: to refill the pool, or 2 at a time when the pool "
+                        "holds no card of the stage you unlocked.")), key=("deck",))
 
     def _tip_orchard(self, k: int) -> Tooltip:
         st = self.state
         card = st.orchard_row[k]
         info = D.ORCHARD_CARDS[card]
         aphids = st.orchard_aphids[k]
-        lines = [D.help_text("orchard", value=info["value"]) + f" It goes above the {info['colour']} column.",
-                 f"{_plural(aphids, 'aphid')} on it: they come with it.", D.tile_help(D.ORCHARD)]
+        lines = [D.help_text("orchard", value=info["value"]) + " " + _("It goes above the {colour} column.").format(colour=_(info['colour'])),
+                 _("{plural} on it: they come with it.").format(plural=count_of(aphids, 'aphid')), D.tile_help(D.ORCHARD)]
         if self.my_turn and k in self.orchard_ok:
-            lines.append("You may take it now.")
-        return Tooltip(f"{info['name']}: {info['colour']} orchard card", tuple(lines),
+            lines.append(_("You may take it now."))
+        return Tooltip(_("{name}: {colour} orchard card").format(name=_(info['name']), colour=_(info['colour'])), tuple(lines),
                        key=("orchard", card, aphids))
 
     def _tip_orchard_deck(self, _arg) -> Tooltip:
         n = len(self.state.orchard_deck)
-        return Tooltip(f"Orchard deck: {_plural(n, 'card')}", ("A taken orchard card's space is refilled from it.",),
+        return Tooltip(_("Orchard deck: {plural}").format(plural=count_of(n, 'card')), (_("A taken orchard card's space is refilled from it."),),
                        key=("orchard_deck",))
 
     def _tip_stack(self, k: int) -> Tooltip:
         st = self.state
         stack = st.stacks[k]
         if not stack:
-            return Tooltip(f"Food stack {k + 1}: empty", (), key=("stack", k, None))
+            return Tooltip(_("Food stack {n}: empty").format(n=k + 1), (), key=("stack", k, None))
         top = stack[-1]
-        lines = [*D.food_help(top), f"{_plural(len(stack), 'tile')} in this stack; only the top one can be taken."]
+        lines = [*D.food_help(top), _("{plural} in this stack; only the top one can be taken.").format(plural=count_of(len(stack), 'tile'))]
         if self.my_turn and st.step == "picnic":
             reason = st.check(TakeFood(k))
-            lines.append("You may take it now." if reason is None else reason)
+            lines.append(_("You may take it now.") if reason is None else reason)
         return Tooltip(D.food_name(top).capitalize(), tuple(lines), icon=(SHEET, type_frame(D.FOOD_TYPE[top])),
                        key=("stack", k, top))
 
     def _tip_food(self, arg) -> Tooltip:
         q, t = arg
         st = self.state
-        kind = D.TYPES[t]
+        kind = _(D.TYPES[t])
         tiles = [f for f in st.food[q] if D.FOOD_TYPE[f] == t]
         row = st.score_details(q)["types"][t]
-        lines = [f"{_plural(len(tiles), 'food tile')}: " + ", ".join(D.food_name(f) for f in tiles) + ".",
-                 f"{_plural(row['cards'], kind + ' card')} in the garden \u00d7 {row['per_card']} = {row['points']} "
-                 "points now.", D.type_help(t)]
-        return Tooltip(f"{self.player_name(q)}'s {kind} food: +{row['per_card']} per card", tuple(lines),
+        lines = [f"{count_of(len(tiles), 'food tile')}: " + listed(D.food_name(f) for f in tiles) + ".",
+                 _("{plural} in the garden × {row} = {row2} points now.").format(plural=count_kind(row['cards'], kind), row=row['per_card'], row2=row['points']), D.type_help(t)]
+        return Tooltip(_("{player_name}'s {kind} food: +{row} per card").format(player_name=self.player_name(q), kind=kind, row=row['per_card']), tuple(lines),
                        icon=(SHEET, type_frame(t)), key=("food", q, t))
 
     # ------------------------------------------------------------------ tiles and seats
     def _tip_tile(self, arg) -> Tooltip:
         q, number = arg
         tiles = self.view["seats"][q]["tiles"]
-        name = D.TILE_NAMES[number - 1]
-        whose = "Your" if q == self.viewer else f"{self.player_name(q)}'s"
+        name = _(D.TILE_NAMES[number - 1])
+        whose = _("Your") if q == self.viewer else _("{name}'s").format(name=self.player_name(q))
         if number > len(tiles):
-            return Tooltip(f"{whose} {name} (from day {number})", (D.tile_help(number), D.help_text("tile_use")),
+            return Tooltip(_("{whose} {name} (from day {number})").format(whose=whose, name=name, number=number), (D.tile_help(number), D.help_text("tile_use")),
                            key=("tile", q, number, None))
         used = tiles[number - 1]["used"]
         lines = [D.tile_help(number), D.help_text("tile_use")]
         if used:
-            lines.insert(0, "Used today: it turns back at the start of the next day.")
+            lines.insert(0, _("Used today: it turns back at the start of the next day."))
         elif q == self.viewer and number in self.tile_ok:
-            lines.append("You may use it now: click it.")
-        return Tooltip(f"{whose} {name}" + (" (used today)" if used else ""), tuple(lines),
+            lines.append(_("You may use it now: click it."))
+        return Tooltip(f"{whose} {name}" + (_(" (used today)") if used else ""), tuple(lines),
                        key=("tile", q, number, used))
 
     def _tip_seat_hand(self, q: int) -> Tooltip:
         n = self.view["seats"][q]["hand_count"]
-        hidden = "" if q == self.viewer else " (hidden)"
-        return Tooltip(f"{self.player_name(q)}'s hand: {_plural(n, 'card')}{hidden}", (D.help_text("hand_limit"),),
+        hidden = "" if q == self.viewer else _(" (hidden)")
+        return Tooltip(_("{player_name}'s hand: {plural}{hidden}").format(player_name=self.player_name(q), plural=count_of(n, 'card'), hidden=hidden), (D.help_text("hand_limit"),),
                        key=("seat_hand", q, n))
 
     def _tip_aphids(self, q: int) -> Tooltip:
         n = self.view["seats"][q]["aphids"]
-        return Tooltip(f"{self.player_name(q)}: {_plural(n, 'aphid')}", (D.help_text("aphids"),), key=("aphids", q, n))
+        return Tooltip(_("{name}: {aphids}").format(name=self.player_name(q), aphids=count_of(n, 'aphid')), (D.help_text("aphids"),), key=("aphids", q, n))
 
     def _tip_memories(self, q: int) -> Tooltip:
         n = self.view["seats"][q]["memories"]
-        return Tooltip(f"{self.player_name(q)}: {_memories(n)} ({D.memories_points(n)} points)",
+        return Tooltip(_("{player_name}: {memories} ({memories_points} points)").format(player_name=self.player_name(q), memories=_memories(n), memories_points=D.memories_points(n)),
                        (D.help_text("memories"),), key=("memories", q, n))
 
     def _tip_leaf(self, q: int) -> Tooltip:
-        return Tooltip(f"Sticky leaf: {self.player_name(q)}", (D.help_text("leaf"),), icon=(SHEET, "sticky_leaf"),
+        return Tooltip(_("Sticky leaf: {player_name}").format(player_name=self.player_name(q)), (D.help_text("leaf"),), icon=(SHEET, "sticky_leaf"),
                        key=("leaf", q))
 
     def _tip_seat(self, q: int) -> Tooltip:
         st = self.state
         sv = self.view["seats"][q]
-        lines = [f"Hand: {_plural(sv['hand_count'], 'card')}" + ("." if q == self.viewer else " (hidden)."),
-                 f"Garden: {_plural(sum(len(t['cards']) for t in sv['tableau']), 'card')} in "
-                 f"{_plural(len(sv['tableau']), 'column')}; {_plural(len(sv['food']), 'food tile')}.",
-                 f"{_plural(sv['aphids'], 'aphid')}; {_memories(sv['memories'])}."]
+        lines = [_("Hand: {plural}").format(plural=count_of(sv['hand_count'], 'card')) + (full_stop() if q == self.viewer else _(" (hidden).")),
+                 _("Garden: {plural} in {plural2}; {plural3}.").format(plural=count_of(sum(len(t['cards']) for t in sv['tableau']), 'card'), plural2=count_of(len(sv['tableau']), 'column'), plural3=count_of(len(sv['food']), 'food tile')),
+                 f"{count_of(sv['aphids'], 'aphid')}; {_memories(sv['memories'])}."]
         if q == st.leaf and st.num_players > 1:
-            lines.append("Holds the sticky leaf: plays first in this round's garden phase.")
+            lines.append(_("Holds the sticky leaf: plays first in this round's garden phase."))
         if q == self.view["current"]:
-            lines.append("Your turn now." if q == self.viewer else "Their turn now.")
+            lines.append(_("Your turn now.") if q == self.viewer else _("Their turn now."))
         return Tooltip(self._seat_name(q).strip(), tuple(lines), key=("seat", q))

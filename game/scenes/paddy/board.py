@@ -23,6 +23,7 @@ rendered: hit-testing is on what the player sees.
 """
 from __future__ import annotations
 
+from ...i18n import _
 import math
 
 import pygame
@@ -70,7 +71,7 @@ class BoardArt:
         self.floor = floor                       # the ground: 8 columns × 8 foreshortened rows
         self.w = floor.w // 8
         self.d = floor.h // 8
-        assert CAP_PX <= self.d - 16, "a top face must always show its back 16 px"
+        assert CAP_PX <= self.d - 16, _("a top face must always show its back 16 px")
         # everything the picture covers: the stacks rise up to CAP_PX above the back row
         self.rect = pygame.Rect(floor.x - 8, floor.y - CAP_PX - 8, floor.w + 16, floor.h + CAP_PX + 8 + BASE)
         size = self.rect.size
@@ -487,9 +488,9 @@ class BoardArt:
         mx, my = night.right - 18, night.centery
         pygame.draw.circle(surface, (240, 232, 190), (mx, my), 8)
         pygame.draw.circle(surface, (46, 62, 118), (mx + 4, my - 3), 7)
-        draw.text(surface, a, "DAY  (columns A\u2013D)", (day.x + 34, day.centery), theme.SMALL_SIZE, theme.INK,
+        draw.text(surface, a, _("DAY  (columns A\u2013D)"), (day.x + 34, day.centery), theme.SMALL_SIZE, theme.INK,
                   True, "midleft")
-        draw.text(surface, a, "NIGHT  (columns E\u2013H)", (night.right - 34, night.centery), theme.SMALL_SIZE,
+        draw.text(surface, a, _("NIGHT  (columns E\u2013H)"), (night.right - 34, night.centery), theme.SMALL_SIZE,
                   theme.INK_ON_DARK, True, "midright")
         for r in range(8):
             draw.text(surface, a, str(r + 1), (f.x - 22, f.y + r * self.d + self.d // 2), theme.SMALL_SIZE,

@@ -5,6 +5,7 @@ queries); this mixin only decides what a click means: which card, plot, edge or 
 """
 from __future__ import annotations
 
+from ...i18n import _
 import pygame
 
 from ... import settings
@@ -139,19 +140,19 @@ class PaddyInputMixin:
             if value in self.draft_pick:
                 self.draft_pick.remove(value)
             elif len(self.draft_pick) >= 2:
-                self.refuse("You keep exactly two: click a chosen card again to put it back.", pos)
+                self.refuse(_("You keep exactly two: click a chosen card again to put it back."), pos)
             else:
                 self.draft_pick.append(value)
                 if len(set(self.draft_pick)) < len(self.draft_pick):
                     self.draft_pick.pop()
-                    self.refuse("The two event cards you keep must be different.", pos)
+                    self.refuse(_("The two event cards you keep must be different."), pos)
             self.refresh()
             return
         if kind == "event":
             self._click_event(value, pos)
             return
         if st.step != "paddy":
-            self.refuse("Cards are played in the Place Paddy step, at the start of your turn.", pos)
+            self.refuse(_("Cards are played in the Place Paddy step, at the start of your turn."), pos)
             return
         self._pick_card(kind, value, pos)
 
@@ -159,7 +160,7 @@ class PaddyInputMixin:
         """Pick up a paddy or day/night card (a click on a picked card puts it down again)."""
         if kind == "paddy":
             if value not in self.card_ok:
-                self.refuse(f"A {value}-plot tile fits nowhere with your day/night cards.", pos)
+                self.refuse(_("A {value}-plot tile fits nowhere with your day/night cards.").format(value=value), pos)
                 return
             if self.sel_card == value and not toggle:
                 return
@@ -169,8 +170,8 @@ class PaddyInputMixin:
                 self.sel_half = None
         else:
             if value not in self.half_ok:
-                what = f"a {self.sel_card}-plot tile" if self.sel_card else "any tile"
-                self.refuse(f"{value.title()}: {what} fits nowhere in the {value.title()} half.", pos)
+                what = _("a {sel_card}-plot tile").format(sel_card=self.sel_card) if self.sel_card else _("any tile")
+                self.refuse(_("{title}: {what} fits nowhere in the {title} half.").format(title=_(value.title()), what=what), pos)
                 return
             if self.sel_half == value and not toggle:
                 return
@@ -186,8 +187,8 @@ class PaddyInputMixin:
             self.sel_event = None if self.sel_event == letter else letter
             self.refresh()
             if self.sel_event:
-                self.inform("Dew on the peaks: click a terrace." if letter == "G"
-                            else "Mud in the ditch: click a waterfall's plot.")
+                self.inform(_("Dew on the peaks: click a terrace.") if letter == "G"
+                            else _("Mud in the ditch: click a waterfall's plot."))
             return
         self.act(PlayEvent(letter, -1), pos)
 
@@ -203,7 +204,7 @@ class PaddyInputMixin:
                 if cell is not None and cell in self.return_ok and self._own_animal_at(cell):
                     self._pick_animal(cell)
                     return True
-                self.refuse("First choose a paddy card and a day/night card from your hand.", pos)
+                self.refuse(_("First choose a paddy card and a day/night card from your hand."), pos)
                 return True
             if self.tile_size == 0:
                 self._place_no_tile()
@@ -214,7 +215,7 @@ class PaddyInputMixin:
         if step == "erode":
             tile = st.top_tile(cell)
             if tile is None:
-                self.refuse("Bare board: there is no tile there to remove.", pos)
+                self.refuse(_("Bare board: there is no tile there to remove."), pos)
                 return True
             self.act(RemoveTile(tile), pos)
             return True
@@ -280,7 +281,7 @@ class PaddyInputMixin:
             if not self._over_board(pos) or self.state.step != "paddy":
                 return True
             if self.sel_card is None or self.sel_half is None:
-                self.refuse("First choose a paddy card and a day/night card from your hand.", pos)
+                self.refuse(_("First choose a paddy card and a day/night card from your hand."), pos)
             elif self.tile_size == 0:
                 self._place_no_tile()
             else:

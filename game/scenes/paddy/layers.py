@@ -4,6 +4,7 @@ and the dragged animal.  Drawing only, never state changes.
 """
 from __future__ import annotations
 
+from ...i18n import _
 import pygame
 
 from ...rules.paddy.geometry import SHAPES
@@ -66,7 +67,7 @@ class PaddyLayersMixin:
             self._mark_plots(surface, cells, theme.ILLEGAL, 3)
             top = min(cells, key=lambda c: (self.art.cell_rect(c).y, self.art.cell_rect(c).x))
             anchor = self.art.cell_rect(top)
-            label = self.assets.text("tied: finish refused", theme.SMALL_SIZE, theme.INK_ON_DARK, True)
+            label = self.assets.text(_("tied: finish refused"), theme.SMALL_SIZE, theme.INK_ON_DARK, True)
             box = label.get_rect(midbottom=(anchor.centerx, anchor.y - 2)).inflate(10, 4)
             box.clamp_ip(surface.get_rect())
             pygame.draw.rect(surface, theme.ILLEGAL, box, border_radius=5)
@@ -202,7 +203,7 @@ class PaddyLayersMixin:
         if reason is not None and self.message is None:
             self._callout = (reason, theme.ILLEGAL)
         elif reason is None:
-            self._callout = (f"Lands at level {level}", GHOST_OK)
+            self._callout = (_("Lands at level {level}").format(level=level), GHOST_OK)
 
     def _draw_callout(self, surface, pointer) -> None:
         """The ghost's verdict beside the pointer, over the panels too (drawn last)."""

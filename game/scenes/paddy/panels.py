@@ -2,10 +2,13 @@
 hints, the harvest summary terrace by terrace, and the info strip under the board."""
 from __future__ import annotations
 
+from ...i18n import _, ngettext, pgettext
+from ..common.words import full_stop, listed
 import pygame
 
 from ...rules.paddy import cell_name
-from ...rules.paddy.data import CYCLES, EVENT_INFO, WATERFALL_MIN_LEVEL, event_name
+from ...rules.paddy.scoring import terrace_reasons   # the harvest's reasons in the current language
+from ...rules.paddy.data import CYCLES, WATERFALL_MIN_LEVEL, event_name, event_text
 from ...rules.paddy.geometry import half_of
 from ...ui import draw, theme
 from ...ui.draw import fit_text
@@ -38,12 +41,12 @@ class PaddyPanelsMixin:
         right = pz.right - 6
         # header of the projection columns
         head_y = pz.y + 14
-        draw.text(surface, a, "If the harvest were now:", (right - 206, head_y), theme.SMALL_SIZE,
+        draw.text(surface, a, _("If the harvest were now:"), (right - 206, head_y), theme.SMALL_SIZE,
                   theme.INK_ON_DARK_SOFT, True, "midright")
         for _key, icon, dx in self.NOW_COLUMNS:
             img = a.sprite("paddy", icon, (18, 18) if icon != "peak_flag" else (15, 20))
             surface.blit(img, img.get_rect(center=(right - dx + 2, head_y)))
-        draw.text(surface, a, "total", (right - self.NOW_TOTAL_X - 6, head_y), theme.SMALL_SIZE,
+        draw.text(surface, a, _("total"), (right - self.NOW_TOTAL_X - 6, head_y), theme.SMALL_SIZE,
                   theme.INK_ON_DARK_SOFT, True, "midright")
         for q, row in enumerate(self.player_rows):
             if q == current:
@@ -99,7 +102,7 @@ class PaddyPanelsMixin:
         tz = self.layout.zone("track")
         pygame.draw.rect(surface, PANEL_DARK, tz, border_radius=8)
         tr = self.track_rect
-        draw.text(surface, a, "Score", (tz.x + 12, tz.centery), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, True,
+        draw.text(surface, a, _("Score"), (tz.x + 12, tz.centery), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, True,
                   "midleft")
         pygame.draw.rect(surface, (86, 74, 60), tr, border_radius=6)
         span = self.track_max
@@ -122,7 +125,8 @@ class PaddyPanelsMixin:
             surface.blit(img, img.get_rect(center=(x + k * 12, tr.centery)))
         # the cycle tokens
         x0 = tz.right - 176
-        draw.text(surface, a, "Cycle", (x0, tz.centery), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, True, "midleft")
+        draw.text_fit(surface, a, _("Cycle"), (x0, tz.centery), 66 - 14, theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT,
+                      True, "midleft", smallest=11)
         for i in range(CYCLES):
             centre = (x0 + 66 + i * 30, tz.centery)
             if i + 1 == st.cycle:
@@ -147,14 +151,14 @@ class PaddyPanelsMixin:
         draw.panel(surface, hz)
         if self.viewer is None:
             seat = st.current_player()
-            text = "Cards are hidden until the next player takes the mouse." if seat is not None else "The game is over."
+            text = _("Cards are hidden until the next player takes the mouse.") if seat is not None else _("The game is over.")
             draw.text(surface, a, text, (hz.x + 14, hz.y + 12), theme.BODY_SIZE, theme.INK_SOFT)
             return
         for label, x in self.group_labels:
             draw.text(surface, a, label, (x, hz.y + 8), theme.SMALL_SIZE, theme.INK_SOFT, True)
         for rect in self.empty_slots:
             pygame.draw.rect(surface, theme.PAPER_EDGE, rect, 2, border_radius=8)
-            draw.text(surface, a, "none", rect.center, theme.SMALL_SIZE, theme.INK_SOFT, anchor="center")
+            draw.text(surface, a, _("none"), rect.center, theme.SMALL_SIZE, theme.INK_SOFT, anchor="center")
         hovered = None
         marked: set = set()
         for kind, value, rect in self.hand_cards:
@@ -180,7 +184,7 @@ class PaddyPanelsMixin:
         pygame.draw.rect(surface, theme.PAPER_SHADE, rr, border_radius=8)
         if self.sel_animal is not None and self.sel_animal in self.return_ok:
             draw.glow(surface, rr, radius=8)
-        draw.text(surface, a, "Reserve", (rr.x + 10, rr.centery), theme.SMALL_SIZE, theme.INK_SOFT, True, "midleft")
+        draw.text(surface, a, _("Reserve"), (rr.x + 10, rr.centery), theme.SMALL_SIZE, theme.INK_SOFT, True, "midleft")
         reserve = st.animals[self.viewer].count(-1)
         for i in range(reserve):
             self._duck(surface, self.viewer, (rr.x + 100 + i * 36, rr.centery), 30)
@@ -192,7 +196,7 @@ class PaddyPanelsMixin:
         used = draw.text_block(surface, a, self._hand_hint(hovered), text_rect, theme.SMALL_SIZE, theme.INK)
         letters = sorted({v for k, v, _r in self.hand_cards if k == "event"})
         if letters and hovered is None:
-            names = "Events: " + ", ".join(f"{x} {event_name(x)}" for x in letters) + " (point at one to read it)"
+            names = _("Events: ") + listed(f"{x} {event_name(x)}" for x in letters) + _(" (point at one to read it)")
             rest = pygame.Rect(text_rect.x, text_rect.y + used + 6, text_rect.w, text_rect.h - used - 6)
             draw.text_block(surface, a, names, rest, theme.SMALL_SIZE, theme.INK_SOFT)
 
@@ -215,34 +219,33 @@ class PaddyPanelsMixin:
         if hovered is not None:
             kind, value = hovered
             if kind == "event":
-                info = EVENT_INFO[value]
-                return f"{value} \u2014 {info['name']}: {info['text']}"
+                return _("{letter} \u2014 {name}: {text}").format(letter=value, name=event_name(value),
+                                                                 text=event_text(value))
             if kind == "paddy":
-                return f"Paddy card: place a {value}-plot tile" + (" (an L of three plots; R, right click or the "
-                                                                   "wheel turns it)." if value == 3 else ".")
-            return f"{value.title()} card: at least one plot of your tile must be in the {value.title()} half."
+                return _("Paddy card: place a {value}-plot tile").format(value=value) + (_(" (an L of three plots; R, right click or the "
+                                                                   "wheel turns it).") if value == 3 else full_stop())
+            return _("{title} card: at least one plot of your tile must be in the {title} half.").format(title=_(value.title()))
         if not self.my_turn:
-            return "Wait for your turn."
+            return _("Wait for your turn.")
         step = st.step
         if step == "draft":
-            return "Click two different event cards to keep, then Keep these two."
+            return _("Click two different event cards to keep, then Keep these two.")
         if step == "paddy":
             if self.sel_card is None or self.sel_half is None:
-                return "Choose a paddy card and a day/night card. Glowing cards have a legal placement."
+                return _("Choose a paddy card and a day/night card. Glowing cards have a legal placement.")
             if self.tile_size == 0:
-                return "No tile can be placed: play the cards."
-            extra = " R, right click or the wheel turns it." if self.tile_size == 3 else ""
-            return (f"Move the {self.tile_size}-plot tile over the board: green fits, red says why. Yellow dots "
-                    f"mark where the pointer can go.{extra}")
+                return _("No tile can be placed: play the cards.")
+            extra = _(" R, right click or the wheel turns it.") if self.tile_size == 3 else ""
+            return (_("Move the {tile_size}-plot tile over the board: green fits, red says why. Yellow dots mark where the pointer can go.{extra}").format(tile_size=self.tile_size, extra=extra))
         if step == "erode":
-            return "Devastating erosion: click a glowing tile to remove it."
+            return _("Devastating erosion: click a glowing tile to remove it.")
         if step == "animals":
-            return ("Click a glowing plot to place an animal from your reserve, or click one of your animals "
-                    "first to move it (again, if you like). Drag works too. Ties are judged when you click Done.")
+            return (_("Click a glowing plot to place an animal from your reserve, or click one of your animals "
+                    "first to move it (again, if you like). Drag works too. Ties are judged when you click Done."))
         if step == "waterfall":
-            return "Point at a plot's edge: the yellow bars mark where a waterfall can flow down."
+            return _("Point at a plot's edge: the yellow bars mark where a waterfall can flow down.")
         if step == "harvest_event":
-            return "Harvest: play Dew on the peaks or Mud in the ditch now, or pass."
+            return _("Harvest: play Dew on the peaks or Mud in the ditch now, or pass.")
         return st.prompt()
 
     def _draw_harvest(self, surface, pointer) -> None:
@@ -251,9 +254,9 @@ class PaddyPanelsMixin:
         hz = self.layout.zone("hand")
         draw.panel(surface, hz)
         h = self.shown_harvest()
-        title = (f"If the harvest were now \u2014 highest terrace: level {h['highest_level']}"
+        title = (_("If the harvest were now — highest terrace: level {h}").format(h=h['highest_level'])
                  if self.show_harvest == "now" else
-                 f"Cycle {h['cycle']} harvest \u2014 highest terrace: level {h['highest_level']}")
+                 _("Cycle {h} harvest — highest terrace: level {h2}").format(h=h['cycle'], h2=h['highest_level']))
         draw.text(surface, a, title, (hz.x + 14, hz.y + 8), theme.BODY_SIZE, theme.INK, True)
         x = hz.x + 14
         for q, row in enumerate(h["players"]):
@@ -267,9 +270,9 @@ class PaddyPanelsMixin:
             if hot:
                 self.hover_terrace = t["cells"]
             pygame.draw.rect(surface, (250, 240, 170) if hot else theme.PAPER_SHADE, rect, border_radius=6)
-            draw.text(surface, a, f"Lv {t['profile_level'] if t['profile_level'] != t['level'] else t['level']}",
+            draw.text(surface, a, _("Lv {value}").format(value=t['profile_level'] if t['profile_level'] != t['level'] else t['level']),
                       (rect.x + 8, rect.centery), theme.SMALL_SIZE, theme.INK, True, "midleft")
-            draw.text(surface, a, f"{t['plots']} plots" if t['plots'] != 1 else "1 plot", (rect.x + 58, rect.centery),
+            draw.text(surface, a, f"{t['plots']} plots" if t['plots'] != 1 else _("1 plot"), (rect.x + 58, rect.centery),
                       theme.SMALL_SIZE, theme.INK_SOFT, anchor="midleft")
             x = rect.x + 134
             for q, k in enumerate(t["animals"]):
@@ -280,21 +283,22 @@ class PaddyPanelsMixin:
             who = t["majority"]
             gain = t["profile"] + t["irrigation"] + t["highest"]
             if who is not None:
-                words = f"{st.names[who]} +{gain}: " + ", ".join(t["reasons"])
+                words = _("{name} +{gain}: {reasons}").format(
+                    name=st.names[who], gain=gain, reasons=pgettext("list separator", ", ").join(terrace_reasons(t)))
             else:
-                words = "no majority: nobody scores"
+                words = _("no majority: nobody scores")
             draw.text(surface, a, self._fit(words, rect.right - 8 - max(x, rect.x + 250)),
                       (max(x, rect.x + 250), rect.centery), theme.SMALL_SIZE, theme.INK, anchor="midleft")
         if not self.harvest_rows:
-            empty = ("No terrace holds an animal: nobody would score." if self.show_harvest == "now"
-                     else "No terrace held an animal: nobody scored.")
+            empty = (_("No terrace holds an animal: nobody would score.") if self.show_harvest == "now"
+                     else _("No terrace held an animal: nobody scored."))
             draw.text(surface, a, empty, (hz.x + 14, hz.y + 72), theme.SMALL_SIZE, theme.INK_SOFT)
         foot = []
         if len(self.harvest_all) > len(self.harvest_rows):
-            foot.append("wheel scrolls")
+            foot.append(_("wheel scrolls"))
         if self.harvest_hidden:
-            foot.append(f"{self.harvest_hidden} terraces without animals")
-        foot.append("point at a row to see its terrace")
+            foot.append(_("{harvest_hidden} terraces without animals").format(harvest_hidden=self.harvest_hidden))
+        foot.append(_("point at a row to see its terrace"))
         draw.text(surface, a, " \u00b7 ".join(foot), (hz.x + 14, hz.bottom - 8), theme.SMALL_SIZE, theme.INK_SOFT,
                   anchor="bottomleft")
         # the terrace on the board
@@ -315,35 +319,33 @@ class PaddyPanelsMixin:
         cell = self.art.cell_at(pointer)
         if cell is not None:
             lvl = st.level[cell]
-            half = half_of(cell).title()
+            half = _(half_of(cell).title())   # "Day" / "Night", the rules' words
             if lvl:
                 t = self.terraces[self.tof[cell]]
-                parts = [f"{cell_name(cell)} ({half}): level {lvl}",
-                         f"terrace of {len(t['cells'])} plot{'s' if len(t['cells']) != 1 else ''}"]
+                parts = [_("{cell_name} ({half}): level {lvl}").format(cell_name=cell_name(cell), half=half, lvl=lvl),
+                         ngettext("terrace of {n} plot", "terrace of {n} plots", len(t['cells'])).format(n=len(t['cells']))]
                 if t["waterfall"]:
-                    parts.append("waterfall")
+                    parts.append(_("waterfall"))
                 line1 = " \u00b7 ".join(parts)
             else:
-                line1 = f"{cell_name(cell)} ({half}): bare board, level 0"
+                line1 = _("{cell_name} ({half}): bare board, level 0").format(cell_name=cell_name(cell), half=half)
         else:
-            line1 = "Point at a plot: its level and terrace."
+            line1 = _("Point at a plot: its level and terrace.")
         button = self.layout.zone("btn_numerals")
         draw.text(surface, a, fit_text(a, line1, button.x - iz.x - 20, theme.SMALL_SIZE, True), (iz.x + 12, iz.y + 8),
                   theme.SMALL_SIZE, theme.INK_ON_DARK, True)
         sup = st.supply
-        line2 = (f"Tiles left: {sup[1]} single, {sup[3]} L, {sup[4]} square \u00b7 "
-                 f"Decks: {len(st.paddy_deck)} paddy, {len(st.dn_deck)} day/night")
+        line2 = (_("Tiles left: {sup} single, {sup2} L, {sup3} square · Decks: {n} paddy, {n2} day/night").format(sup=sup[1], sup2=sup[3], sup3=sup[4], n=len(st.paddy_deck), n2=len(st.dn_deck)))
         draw.text(surface, a, line2, (iz.x + 12, iz.y + 36), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
         extra = []
         if st.turn_event:
-            extra.append(f"This turn: {event_name(st.turn_event)}")
+            extra.append(_("This turn: {event_name}").format(event_name=event_name(st.turn_event)))
         if st.dew:
-            extra.append("Dew on " + ", ".join(cell_name(c) for c in st.dew))
+            extra.append(_("Dew on ") + listed(cell_name(c) for c in st.dew))
         if st.mud:
-            extra.append("Mud on " + ", ".join(cell_name(c) for c in st.mud))
+            extra.append(_("Mud on ") + listed(cell_name(c) for c in st.mud))
         if st.f_queue:
-            extra.append("Fallow: " + ", ".join(st.names[q] for q in st.f_queue) + " play last")
-        line3 = " \u00b7 ".join(extra) if extra else (f"Waterfalls need level {WATERFALL_MIN_LEVEL}+; "
-                                                         "water must fall to a lower plot.")
+            extra.append(_("Fallow: ") + listed(st.names[q] for q in st.f_queue) + _(" play last"))
+        line3 = " \u00b7 ".join(extra) if extra else (_("Waterfalls need level {WATERFALL_MIN_LEVEL}+; water must fall to a lower plot.").format(WATERFALL_MIN_LEVEL=WATERFALL_MIN_LEVEL))
         draw.text(surface, a, self._fit(line3, iz.w - 24), (iz.x + 12, iz.y + 62), theme.SMALL_SIZE,
                   theme.INK_ON_DARK_SOFT)

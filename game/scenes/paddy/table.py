@@ -10,6 +10,7 @@ panels, the harvest if it were now), tips.py (tooltips), motion.py (animations) 
 """
 from __future__ import annotations
 
+from ...i18n import N_, _
 import pygame
 
 from ... import settings
@@ -27,8 +28,8 @@ from ..common.table import TableScene
 
 CARD_STEP = 88
 STEP_WORDS = {
-    "draft": "Choose events", "paddy": "Place paddy", "erode": "Erosion", "animals": "Place animals",
-    "waterfall": "Place waterfall", "draw": "End of turn", "harvest_event": "Harvest", "over": "Game over",
+    "draft": N_("Choose events"), "paddy": N_("Place paddy"), "erode": N_("Erosion"), "animals": N_("Place animals"),
+    "waterfall": N_("Place waterfall"), "draw": N_("End of turn"), "harvest_event": N_("Harvest"), "over": N_("Game over"),
 }
 
 
@@ -92,11 +93,11 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         if hand is not None:
             groups = []
             if st.step == "draft":
-                groups.append(("Drawn events: keep two", [("event", e) for e in hand["event_draft"]]))
+                groups.append((_("Drawn events: keep two"), [("event", e) for e in hand["event_draft"]]))
             else:
-                groups.append(("Paddy", [("paddy", c) for c in hand["paddy"]]))
-                groups.append(("Day / Night", [("half", h) for h in hand["day_night"]]))
-                groups.append(("Events", [("event", e) for e in hand["events"]]))
+                groups.append((_("Paddy"), [("paddy", c) for c in hand["paddy"]]))
+                groups.append((_("Day / Night"), [("half", h) for h in hand["day_night"]]))
+                groups.append((_("Events"), [("event", e) for e in hand["events"]]))
             font = self.assets.font(theme.SMALL_SIZE, True)
             for label, cards in groups:
                 self.group_labels.append((label, x))
@@ -218,13 +219,13 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
     def _build_buttons(self) -> None:
         L = self.layout
         st = self.state
-        self.buttons = [Button(L.zone("btn_now"), "Harvest now", self._toggle_now, size=theme.SMALL_SIZE,
+        self.buttons = [Button(L.zone("btn_now"), N_("Harvest now"), self._toggle_now, size=theme.SMALL_SIZE,
                                selected=self.show_harvest == "now"),
-                        Button(L.zone("btn_numerals"), "Numbers: on" if self.numerals else "Numbers: off",
+                        Button(L.zone("btn_numerals"), _("Numbers: on") if self.numerals else _("Numbers: off"),
                                self._toggle_numerals, size=theme.SMALL_SIZE, selected=self.numerals)]
         if st.harvests:
             past = self.show_harvest is not None and self.show_harvest != "now"
-            self.buttons.append(Button(L.zone("btn_alt"), f"Harvests ({len(st.harvests)})", self._toggle_harvest,
+            self.buttons.append(Button(L.zone("btn_alt"), _("Harvests ({n})").format(n=len(st.harvests)), self._toggle_harvest,
                                        size=theme.SMALL_SIZE, selected=past))
         if not self.my_turn:
             return
@@ -233,22 +234,22 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         if step == "draft":
             pair = tuple(sorted(self.draft_pick))
             ok = len(pair) == 2 and KeepEvents(pair) in self.legal
-            self.buttons.append(Button(done, "Keep these two", self._keep, enabled=ok, primary=ok,
-                                       hint="Click two different event cards to keep first."))
+            self.buttons.append(Button(done, N_("Keep these two"), self._keep, enabled=ok, primary=ok,
+                                       hint=N_("Click two different event cards to keep first.")))
         elif step == "paddy" and self.sel_card is not None and self.sel_half is not None and self.tile_size == 0:
-            self.buttons.append(Button(done, "Play the cards", self._place_no_tile, primary=True))
+            self.buttons.append(Button(done, N_("Play the cards"), self._place_no_tile, primary=True))
         elif step in ("animals", "waterfall", "draw", "harvest_event"):
-            label = {"animals": "Done with animals", "waterfall": "No waterfall: end turn",
-                     "draw": "End turn and draw", "harvest_event": "Pass (no event)"}[step]
+            label = {"animals": _("Done with animals"), "waterfall": _("No waterfall: end turn"),
+                     "draw": _("End turn and draw"), "harvest_event": _("Pass (no event)")}[step]
             self.buttons.append(Button(done, label, self._done, enabled=self.done_ok, primary=True,
                                        hint=st.finish_refusal() or ""))
         if self.sel_animal is not None and self.sel_animal in self.return_ok and self.show_harvest is None:
             self.buttons.append(Button(pygame.Rect(self.reserve_rect.right + 10, self.reserve_rect.y + 4, 200, 36),
-                                       "Return to reserve", self._return_selected, size=theme.SMALL_SIZE))
+                                       N_("Return to reserve"), self._return_selected, size=theme.SMALL_SIZE))
 
     def status_text(self) -> str:
         st = self.state
-        return f"Cycle {min(st.cycle, CYCLES)} of {CYCLES} \u00b7 {STEP_WORDS.get(st.step, st.step)}"
+        return _("Cycle {cycle} of {CYCLES} · {get}").format(cycle=min(st.cycle, CYCLES), CYCLES=CYCLES, get=_(STEP_WORDS.get(st.step, st.step)))
 
     def draw_table(self, surface: pygame.Surface) -> None:
         L = self.layout

@@ -6,13 +6,14 @@ terraces and the waterfall cascades; nothing is re-derived here.
 """
 from __future__ import annotations
 
+from ...i18n import _, pgettext
+from ..common.words import count as count_of, full_stop, listed
 from ...rules.paddy import cell_name
+from ...rules.paddy.scoring import terrace_reasons   # the harvest's reasons in the current language
 from ...rules.paddy.geometry import SIDE_WORD, half_of
 from ...ui.tooltip import Tooltip
 
 
-def _plural(k: int, word: str) -> str:
-    return f"{k} {word}{'' if k == 1 else 's'}"
 
 
 class PaddyTipsMixin:
@@ -27,11 +28,11 @@ class PaddyTipsMixin:
             if row.collidepoint(pos):
                 return self._player_tip(q)
         if self.layout.zone("btn_numerals").collidepoint(pos):
-            return Tooltip("Level numbers", ("The level written on every plot (key N). The height, the "
-                                             "shading and the hover tell it too.",), key="numerals")
+            return Tooltip(_("Level numbers"), (_("The level written on every plot (key N). The height, the "
+                                             "shading and the hover tell it too."),), key="numerals")
         if self.layout.zone("btn_now").collidepoint(pos):
-            return Tooltip("If the harvest were now", ("Every terrace, who holds it and what it would score if "
-                                                       "the cycle ended now.",), key="btn_now")
+            return Tooltip(_("If the harvest were now"), (_("Every terrace, who holds it and what it would score if "
+                                                       "the cycle ended now."),), key="btn_now")
         if self.my_turn and self.state.step == "paddy" and self.tile_size and self._over_board(pos):
             return None   # the ghost tile and its verdict are what matter here
         i = self.art.water_at(pos)
@@ -44,32 +45,32 @@ class PaddyTipsMixin:
 
     def _names(self, counts: list[int]) -> str:
         shown = [f"{self.state.names[q]} {k}" for q, k in enumerate(counts) if k]
-        return ", ".join(shown) if shown else "none"
+        return listed(shown) if shown else _("none")
 
     def _plot_tip(self, cell: int) -> Tooltip:
         st = self.state
         level = st.level[cell]
-        half = half_of(cell).title()
+        half = _(half_of(cell).title())   # "Day" / "Night", the rules' words
         if level <= 0:
-            return Tooltip(f"{cell_name(cell)} \u00b7 bare board ({half})",
-                           ("Level 0: no terrace yet. A tile placed here lands at level 1.",), key=("bare", cell))
+            return Tooltip(_("{cell_name} · bare board ({half})").format(cell_name=cell_name(cell), half=half),
+                           (_("Level 0: no terrace yet. A tile placed here lands at level 1."),), key=("bare", cell))
         entry = self.now_of[self.tof[cell]]
-        lines = [f"Terrace at level {entry['level']}: {_plural(entry['plots'], 'plot')}"
-                 + (", the highest on the board" if entry["level"] == self.now["highest_level"] else "")
-                 + (", holds a waterfall" if entry["waterfall"] else "") + "."]
+        lines = [_("Terrace at level {entry}: {plural}").format(entry=entry['level'], plural=count_of(entry['plots'], 'plot'))
+                 + (_(", the highest on the board") if entry["level"] == self.now["highest_level"] else "")
+                 + (_(", holds a waterfall") if entry["waterfall"] else "") + "."]
         if entry["received"]:
-            lines.append(f"Water from {_plural(entry['received'], 'waterfall')} flows onto it.")
+            lines.append(_("Water from {plural} flows onto it.").format(plural=count_of(entry['received'], 'waterfall')))
         who = entry["majority"]
         if who is not None:
-            lines.append(f"Majority: {st.names[who]} (animals: {self._names(entry['animals'])}).")
+            lines.append(_("Majority: {names} (animals: {names2}).").format(names=st.names[who], names2=self._names(entry['animals'])))
             gain = entry["profile"] + entry["irrigation"] + entry["highest"]
-            lines.append(f"If the harvest were now: {st.names[who]} +{gain} \u2014 " + ", ".join(entry["reasons"]) + ".")
+            lines.append(_("If the harvest were now: {name} +{gain} — {reasons}.").format(
+                name=st.names[who], gain=gain, reasons=pgettext("list separator", ", ").join(terrace_reasons(entry))))
         elif any(entry["animals"]):
-            lines.append(f"No majority (animals: {self._names(entry['animals'])}): nobody would score it now.")
+            lines.append(_("No majority (animals: {names}): nobody would score it now.").format(names=self._names(entry['animals'])))
         else:
-            lines.append(f"No animals: nobody would score it now (it is worth {entry['plots'] * entry['level']} "
-                         "in profile to a majority).")
-        return Tooltip(f"{cell_name(cell)} \u00b7 level {level} ({half})", tuple(lines),
+            lines.append(_("No animals: nobody would score it now (it is worth {n} in profile to a majority).").format(n=entry['plots'] * entry['level']))
+        return Tooltip(_("{cell_name} · level {level} ({half})").format(cell_name=cell_name(cell), level=level, half=half), tuple(lines),
                        key=("terrace", tuple(entry["cells"]), cell))
 
     def _water_tip(self, i: int) -> Tooltip:
@@ -78,36 +79,32 @@ class PaddyTipsMixin:
         info = self.cascades[i]
         lines = []
         if info["lost"]:
-            where = "off the board" if not info["route"] else "on to bare board"
-            lines.append(f"Its water runs {where}: it irrigates nothing.")
+            where = _("off the board") if not info["route"] else _("on to bare board")
+            lines.append(_("Its water runs {where}: it irrigates nothing.").format(where=where))
         elif info["route"]:
             final = info["route"][-1]
             entry = self.now_of[self.tof[final[0]]]
             through = len(info["route"]) - 1
-            lines.append(f"It falls onto {cell_name(info['route'][0][0])}"
-                         + (f" and runs on through {_plural(through, 'terrace')} holding a waterfall" if through else "")
-                         + f", to the level-{entry['level']} terrace of {_plural(entry['plots'], 'plot')}.")
+            lines.append(_("It falls onto {cell_name}").format(cell_name=cell_name(info['route'][0][0]))
+                         + (_(" and runs on through {plural} holding a waterfall").format(plural=count_of(through, 'terrace')) if through else "")
+                         + _(", to the level-{entry} terrace of {plural}.").format(entry=entry['level'], plural=count_of(entry['plots'], 'plot')))
             who = entry["majority"]
             if entry["irrigation"]:
-                lines.append(f"That terrace receives {_plural(entry['received'], 'waterfall')}: "
-                             f"{st.names[who]} would score +{entry['irrigation']} now.")
+                lines.append(_("That terrace receives {plural}: {names} would score +{entry} now.").format(plural=count_of(entry['received'], 'waterfall'), names=st.names[who], entry=entry['irrigation']))
             else:
-                lines.append(f"That terrace receives {_plural(entry['received'], 'waterfall')}, worth "
-                             f"{10 * entry['received']} to its majority; nobody holds it now.")
+                lines.append(_("That terrace receives {plural}, worth {n} to its majority; nobody holds it now.").format(plural=count_of(entry['received'], 'waterfall'), n=10 * entry['received']))
         if len(info["chain"]) > 1:
-            lines.append(f"Its cascade: {_plural(len(info['chain']), 'waterfall')}, outlined in blue.")
-        return Tooltip(f"{st.names[owner]}'s waterfall \u00b7 {SIDE_WORD[side]} edge of {cell_name(cell)} "
-                       f"(level {st.level[cell]})", tuple(lines), key=("water", i))
+            lines.append(_("Its cascade: {plural}, outlined in blue.").format(plural=count_of(len(info['chain']), 'waterfall')))
+        return Tooltip(_("{names}'s waterfall · {SIDE_WORD} edge of {cell_name} (level {level})").format(names=st.names[owner], SIDE_WORD=_(SIDE_WORD[side]), cell_name=cell_name(cell), level=st.level[cell]), tuple(lines), key=("water", i))
 
     def _player_tip(self, q: int) -> Tooltip:
         st = self.state
         sizes = self.view["hand_sizes"][q]
         reserve = st.animals[q].count(-1)
-        lines = (f"{st.scores[q]} points so far.",
-                 f"Reserve: {_plural(reserve, 'animal')}, {_plural(st.wf_reserve[q], 'waterfall')}.",
-                 f"Hand (face down): {_plural(sizes['paddy'], 'paddy card')} + {sizes['day_night']} day/night, "
-                 f"{_plural(sizes['events'], 'event card')}"
-                 + (" (an event played this cycle)." if st.event_used[q] else "."))
+        lines = (_("{scores} points so far.").format(scores=st.scores[q]),
+                 _("Reserve: {plural}, {plural2}.").format(plural=count_of(reserve, 'animal'), plural2=count_of(st.wf_reserve[q], 'waterfall')),
+                 _("Hand (face down): {plural} + {sizes} day/night, {plural2}").format(plural=count_of(sizes['paddy'], 'paddy card'), sizes=sizes['day_night'], plural2=count_of(sizes['events'], 'event card'))
+                 + (_(" (an event played this cycle).") if st.event_used[q] else full_stop()))
         return Tooltip(st.names[q], lines, key=("player", q))
 
     def _now_tip(self, q: int) -> Tooltip:
@@ -117,10 +114,10 @@ class PaddyTipsMixin:
         for entry in self.now["terraces"]:
             if entry["majority"] == q:
                 gain = entry["profile"] + entry["irrigation"] + entry["highest"]
-                lines.append(f"+{gain}: level-{entry['level']} terrace at {cell_name(entry['cells'][0])} \u2014 "
-                             + ", ".join(entry["reasons"]))
+                lines.append(_("+{gain}: level-{level} terrace at {cell} — {reasons}").format(
+                    gain=gain, level=entry['level'], cell=cell_name(entry['cells'][0]),
+                    reasons=pgettext("list separator", ", ").join(terrace_reasons(entry))))
         if not lines:
-            lines.append("No terrace where they hold the majority: nothing now.")
-        lines.append(f"Profile {figures['Profile']}, irrigation {figures['Irrigation']}, highest terrace "
-                     f"{figures['Highest terrace']}: +{figures['total']} in all (Harvest now shows every terrace).")
-        return Tooltip(f"{st.names[q]}: if the harvest were now", tuple(lines), key=("now", q))
+            lines.append(_("No terrace where they hold the majority: nothing now."))
+        lines.append(_("Profile {figures}, irrigation {figures2}, highest terrace {figures3}: +{figures4} in all (Harvest now shows every terrace).").format(figures=figures['Profile'], figures2=figures['Irrigation'], figures3=figures['Highest terrace'], figures4=figures['total']))
+        return Tooltip(_("{names}: if the harvest were now").format(names=st.names[q]), tuple(lines), key=("now", q))

@@ -6,14 +6,17 @@ Nothing here decides a rule; the texts come from the rules' data tables.
 """
 from __future__ import annotations
 
+from ... import i18n
+from ...i18n import _
+from ..common.words import listed
 from functools import lru_cache
 
 import pygame
 
 from ...rules.pondscape.data import (BACK_FOODS, BACK_LEAF, BACK_POINTS, CARD_HABITAT, CARD_SOLITARY,
                                     CARD_SPECIES, CARD_WILD, FOOD_INDEX, FOOD_NAMES, FOODS, FRONT_FOODS, FRONT_LEAF,
-                                    HABITATS, IS_FROG, LEAVES, SOLITARY, SPECIAL_TUCK, SPECIES,
-                                    SPECIES_CONDITIONS, card_name)
+                                    HABITATS, IS_FROG, LEAVES, SPECIAL_TUCK, SPECIES,
+                                    SPECIES_CONDITIONS, card_name, leaf_text, solitary_text)
 from ...ui import theme
 
 SHEET = "pondscape"
@@ -34,49 +37,54 @@ def picture_name(card: int) -> str:
 
 
 def leaf_words(leaf: str | None) -> str:
-    return LEAVES.get(leaf or "", "") if leaf else ""
+    return leaf_text(leaf) if leaf and leaf in LEAVES else ""
+
+
+def side_lines(card: int, face_down: bool) -> tuple[str, tuple[str, ...]]:
+    """`_side_lines` in the current language (cached per language)."""
+    return _side_lines(card, face_down, i18n.language())
 
 
 @lru_cache(maxsize=None)
-def side_lines(card: int, face_down: bool) -> tuple[str, tuple[str, ...]]:
+def _side_lines(card: int, face_down: bool, lang: str) -> tuple[str, tuple[str, ...]]:
     """A heading and short lines saying what one side of `card` gives (for the preview panel);
     cached, as the preview asks for them every frame while a card is pointed at."""
     if face_down:
-        foods = ", ".join(FOOD_NAMES[f] for f in BACK_FOODS[card]) or "no food"
-        lines = [f"Food: {foods}"]
+        foods = listed(_(FOOD_NAMES[f]) for f in BACK_FOODS[card]) or _("no food")
+        lines = [_("Food: {foods}").format(foods=foods)]
         if BACK_LEAF[card]:
-            lines.append("Effect: " + short_leaf(BACK_LEAF[card]))
+            lines.append(_("Effect: ") + short_leaf(BACK_LEAF[card]))
         if BACK_POINTS[card]:
-            lines.append(f"Scores {BACK_POINTS[card]} points at the end.")
-        lines.append("Counts only as water.")
-        return "Face down: water card", tuple(lines)
-    foods = ", ".join(FOOD_NAMES[f] for f in FRONT_FOODS[card]) or "no food"
-    lines = [f"Food: {foods}"]
+            lines.append(_("Scores {BACK_POINTS} points at the end.").format(BACK_POINTS=BACK_POINTS[card]))
+        lines.append(_("Counts only as water."))
+        return _("Face down: water card"), tuple(lines)
+    foods = listed(_(FOOD_NAMES[f]) for f in FRONT_FOODS[card]) or _("no food")
+    lines = [_("Food: {foods}").format(foods=foods)]
     if SPECIAL_TUCK[card]:
-        lines.append(f"First: tuck up to {SPECIAL_TUCK[card]} cards.")
+        lines.append(_("First: tuck up to {SPECIAL_TUCK} cards.").format(SPECIAL_TUCK=SPECIAL_TUCK[card]))
     if FRONT_LEAF[card]:
-        lines.append("Effect: " + short_leaf(FRONT_LEAF[card]))
+        lines.append(_("Effect: ") + short_leaf(FRONT_LEAF[card]))
     if IS_FROG[card]:
         species = SPECIES[CARD_SPECIES[card]]
         if species == "desert":
             cond = CARD_SOLITARY[card]
             if cond:
-                lines.append("Alone: " + SOLITARY[cond]["text"])
+                lines.append(_("Alone: ") + solitary_text(cond))
             elif CARD_WILD[card]:
-                lines.append("Wild: any " + ("one food" if CARD_WILD[card] == 1 else "two different foods")
-                             + " at the end.")
+                lines.append(_("Wild: any ") + (_("one food") if CARD_WILD[card] == 1 else _("two different foods"))
+                             + _(" at the end."))
             else:
-                lines.append("Never forms a group.")
+                lines.append(_("Never forms a group."))
         else:
-            lines.append("Group scores if: " + SPECIES_CONDITIONS[species])
+            lines.append(_("Group scores if: ") + _(SPECIES_CONDITIONS[species]))
     else:
-        lines.append("Counts toward habitat variety.")
-    return f"Face up: {card_name(card)}", tuple(lines)
+        lines.append(_("Counts toward habitat variety."))
+    return _("Face up: {card_name}").format(card_name=card_name(card)), tuple(lines)
 
 
 def short_leaf(leaf: str) -> str:
     if leaf == "jump":
-        return "jumping frog, then tuck."
+        return _("jumping frog, then tuck.")
     return leaf_words(leaf)
 
 

@@ -3,6 +3,7 @@ food cards with their tucked cards, the central food row with the jumping frog, 
 display.  Draw only: everything read here was derived in refresh()."""
 from __future__ import annotations
 
+from ...i18n import _
 import math
 
 import pygame
@@ -45,7 +46,7 @@ class PondBoard:
         draw.text(surface, a, self.pond_title, (zone.x + 26, zone.y - 16), theme.BODY_SIZE, theme.INK_ON_DARK, True,
                   "midleft")
         if not self.state.is_over() and not self._status:
-            draw.text(surface, a, f"Round {view['round']} of {ROUNDS}", (zone.right, zone.y - 16), theme.SMALL_SIZE,
+            draw.text(surface, a, _("Round {view} of {ROUNDS}").format(view=view['round'], ROUNDS=ROUNDS), (zone.right, zone.y - 16), theme.SMALL_SIZE,
                       theme.INK_ON_DARK_SOFT, anchor="midright")
         pond = view["ponds"][seat]
         hover = self._cell_at(pointer)
@@ -120,7 +121,7 @@ class PondBoard:
     def _draw_row(self, surface, tweens) -> None:
         a, view = self.assets, self.view
         first = self.row_rects[0]
-        draw.text(surface, a, "Food row \u00b7 the jumping frog straddles two foods", (first.x, first.y - 24),
+        draw.text(surface, a, _("Food row \u00b7 the jumping frog straddles two foods"), (first.x, first.y - 24),
                   theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
         straddled = self.straddled
         for food, rect in enumerate(self.row_rects):
@@ -150,7 +151,7 @@ class PondBoard:
             surface.blit(frog_img, frog_img.get_rect(center=(x, y)))
             if view["frog"] == NUM_FOODS - 1:   # straddling the spider and the fly: show the wrap
                 ghost = self._frog_image(44, 110)
-                lx, _ = self.frog_point(-1)
+                lx, _y = self.frog_point(-1)
                 surface.blit(ghost, ghost.get_rect(center=(lx, y)))
         deck = self.layout.zone("deck")
         if view["deck_count"]:
@@ -158,7 +159,7 @@ class PondBoard:
                 surface.blit(self.art.back(deck.size), deck.move(3 * i, -3 * i))
         else:
             pygame.draw.rect(surface, theme.INK_ON_DARK_SOFT, deck, 2, border_radius=8)
-        draw.text(surface, a, f"Deck {view['deck_count']}", (deck.centerx + 3, deck.bottom + 12), theme.SMALL_SIZE,
+        draw.text(surface, a, _("Deck {view}").format(view=view['deck_count']), (deck.centerx + 3, deck.bottom + 12), theme.SMALL_SIZE,
                   theme.INK_ON_DARK, True, "center")
 
     def _draw_display(self, surface, hidden, flashes, pointer) -> None:

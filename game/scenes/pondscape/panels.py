@@ -3,6 +3,8 @@ Croaker's panel in solo), and the preview panel that explains a card, a food car
 score.  Draw only: the texts and numbers were derived in refresh()."""
 from __future__ import annotations
 
+from ...i18n import N_, _, pgettext
+from ..common.words import count as count_of, count_symbols, listed
 import pygame
 
 from ...rules.base import AUTOMA
@@ -13,12 +15,10 @@ from .art import SHEET, side_lines
 from .geometry import HAND_CARD, MINI
 from .input import PICK_PHASES
 
-SLOT_WORDS = ("left", "middle", "right")
+SLOT_WORDS = (N_("left"), N_("middle"), N_("right"))   # translated where shown
 CROAKER_LINE = 19   # line height of the Croaker panel's small text
 
 
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}{'s' if count != 1 else ''}"
 
 
 class PondPanels:
@@ -30,23 +30,23 @@ class PondPanels:
         a = self.assets
         soft = theme.INK_ON_DARK_SOFT
         if self.phase == "play" or (self.phase == "take" and self.selected is not None):
-            side = "face down as water" if self.face_down else "face up"
-            draw.text(surface, a, "Place the card:", (zone.x, zone.y + 8), theme.SMALL_SIZE, soft)
+            side = _("face down as water") if self.face_down else _("face up")
+            draw.text(surface, a, _("Place the card:"), (zone.x, zone.y + 8), theme.SMALL_SIZE, soft)
             draw.text(surface, a, side, (zone.x, zone.y + 27), theme.BODY_SIZE, theme.INK_ON_DARK, True)
-            draw.text(surface, a, "Right click a space: water", (zone.x, self.control_rects[1].y + 4),
+            draw.text(surface, a, _("Right click a space: water"), (zone.x, self.control_rects[1].y + 4),
                       theme.SMALL_SIZE, soft)
-            draw.text(surface, a, "Drag or click to place", (zone.x, self.control_rects[1].y + 26),
+            draw.text(surface, a, _("Drag or click to place"), (zone.x, self.control_rects[1].y + 26),
                       theme.SMALL_SIZE, soft)
         elif self.phase in TUCK_PHASES:
-            words = ("Tuck: pick a hand card," if self.phase == "jump_tuck" else
-                     f"Tuck up to {self.tucks_left} more:")
+            words = (_("Tuck: pick a hand card,") if self.phase == "jump_tuck" else
+                     _("Tuck up to {tucks_left} more:").format(tucks_left=self.tucks_left))
             draw.text(surface, a, words, (zone.x, zone.y + 8), theme.SMALL_SIZE, soft)
-            draw.text(surface, a, "then a lit food card", (zone.x, zone.y + 27), theme.SMALL_SIZE, soft)
+            draw.text(surface, a, _("then a lit food card"), (zone.x, zone.y + 27), theme.SMALL_SIZE, soft)
         elif self.phase == "jump":
-            draw.text(surface, a, "Move the jumping frog:", (zone.x, zone.y + 8), theme.SMALL_SIZE, soft)
+            draw.text(surface, a, _("Move the jumping frog:"), (zone.x, zone.y + 8), theme.SMALL_SIZE, soft)
         elif self.phase == "take":
-            draw.text(surface, a, "Take a card: the number", (zone.x, zone.y + 8), theme.SMALL_SIZE, soft)
-            draw.text(surface, a, "above it moves the frog.", (zone.x, zone.y + 27), theme.SMALL_SIZE, soft)
+            draw.text(surface, a, _("Take a card: the number"), (zone.x, zone.y + 8), theme.SMALL_SIZE, soft)
+            draw.text(surface, a, _("above it moves the frog."), (zone.x, zone.y + 27), theme.SMALL_SIZE, soft)
         for button in self.buttons:
             button.draw(surface, a, self.app.input.pointer)
 
@@ -132,12 +132,12 @@ class PondPanels:
         croaker = view["croaker"]
         draw.panel(surface, zone, colour=(52, 62, 46), edge=(96, 112, 80), radius=10)
         surface.blit(self.assets.sprite(SHEET, "croaker", (44, 44)), (zone.x + 8, zone.y + 8))
-        draw.text(surface, a, "The Croaker", (zone.x + 58, zone.y + 10), theme.BODY_SIZE, theme.INK_ON_DARK, True)
+        draw.text(surface, a, _("The Croaker"), (zone.x + 58, zone.y + 10), theme.BODY_SIZE, theme.INK_ON_DARK, True)
         waiting = view["current"] == AUTOMA and not self.turn_done  # (after "End turn")
         turn = croaker["turns"] + (1 if waiting else 0)
-        draw.text(surface, a, f"turn {turn} of {ROUNDS}" if turn else "waits its turn", (zone.x + 58, zone.y + 32),
+        draw.text(surface, a, _("turn {turn} of {ROUNDS}").format(turn=turn, ROUNDS=ROUNDS) if turn else _("waits its turn"), (zone.x + 58, zone.y + 32),
                   theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
-        draw.text(surface, a, f"Deck {croaker['deck_count']} \u00b7 removed {len(croaker['taken'])}",
+        draw.text(surface, a, _("Deck {croaker} · removed {n}").format(croaker=croaker['deck_count'], n=len(croaker['taken'])),
                   (zone.x + 10, zone.y + 60), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
         y = zone.y + 88
         card_rect = pygame.Rect(zone.x + 10, y, 72, 100)
@@ -146,24 +146,24 @@ class PondPanels:
         if waiting:
             surface.blit(self.art.back((72, 100)), card_rect)
             self._glow(surface, card_rect, theme.INK_ON_DARK)
-            for i, line in enumerate(("Its turn:", "flipping", "the next", "card\u2026")):
+            for i, line in enumerate((_("Its turn:"), "flipping", _("the next"), "card\u2026")):
                 draw.text(surface, a, line, (text_x, y + 6 + 22 * i), theme.SMALL_SIZE, theme.INK_ON_DARK, i == 0)
         elif last:
             surface.blit(self.assets.sprite(SHEET, "croaker_card", (72, 100)), card_rect)
             moves, slot = CROAKER_CARDS[last["card"]]
-            draw.text(surface, a, f"Frog +{moves}", (text_x, y + 8), theme.BODY_SIZE, theme.INK_ON_DARK, True)
-            draw.text(surface, a, "takes the", (text_x, y + 36), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
-            draw.text(surface, a, SLOT_WORDS[slot], (text_x, y + 56), theme.BODY_SIZE, theme.INK_ON_DARK, True)
-            draw.text(surface, a, "card", (text_x, y + 78), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
+            draw.text(surface, a, _("Frog +{moves}").format(moves=moves), (text_x, y + 8), theme.BODY_SIZE, theme.INK_ON_DARK, True)
+            draw.text(surface, a, _("takes the"), (text_x, y + 36), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
+            draw.text(surface, a, _(SLOT_WORDS[slot]), (text_x, y + 56), theme.BODY_SIZE, theme.INK_ON_DARK, True)
+            draw.text(surface, a, pgettext("the Croaker takes the left card", "card"), (text_x, y + 78), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
             if flashes.get(("croaker", last["card"])):
                 self._glow(surface, card_rect)
         else:
             surface.blit(self.art.back((72, 100)), card_rect)
-            for i, line in enumerate(("Plays after", "each of", "your turns.")):
+            for i, line in enumerate((_("Plays after"), _("each of"), _("your turns."))):
                 draw.text(surface, a, line, (text_x, y + 6 + 22 * i), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
         y += 112
         if last and not waiting:
-            draw.text(surface, a, "What it did:", (zone.x + 10, y), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, True)
+            draw.text(surface, a, _("What it did:"), (zone.x + 10, y), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, True)
             y += CROAKER_LINE + 2
             for lines in self.croaker_wrapped:
                 for line in lines:
@@ -173,8 +173,8 @@ class PondPanels:
         if self.flipped_lines:
             # the cards flipped since the shuffle, one wrapped list at the foot of the panel
             y = max(y + 4, zone.bottom - 8 - CROAKER_LINE * (len(self.flipped_lines) + 1))
-            draw.text(surface, a, "Flipped since shuffle:", (zone.x + 10, y), theme.SMALL_SIZE,
-                      theme.INK_ON_DARK_SOFT)
+            draw.text_fit(surface, a, _("Flipped since shuffle:"), (zone.x + 10, y), zone.w - 20,
+                          theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, smallest=11)
             for line in self.flipped_lines:
                 y += CROAKER_LINE
                 draw.text(surface, a, line, (zone.x + 10, y), theme.SMALL_SIZE, theme.INK_ON_DARK)
@@ -185,25 +185,25 @@ class PondPanels:
         wrap = self.assets.wrap
         self.croaker_wrapped = [wrap(line, width, theme.SMALL_SIZE) for line in self.croaker_text]
         flipped = croaker["flipped"] if croaker else []
-        words = ", ".join(f"+{CROAKER_CARDS[c][0]} {SLOT_WORDS[CROAKER_CARDS[c][1]]}" for c in flipped)
+        words = listed(f"+{CROAKER_CARDS[c][0]} {_(SLOT_WORDS[CROAKER_CARDS[c][1]])}" for c in flipped)
         self.flipped_lines = wrap(words, width, theme.SMALL_SIZE) if flipped else []
 
     @staticmethod
     def croaker_lines(last: dict) -> list[str]:
         """The Croaker's last turn in three numbered steps (from the rules' record of it)."""
         moves, slot = last["moves"], last["slot"]
-        out = [f"1. Flipped: frog +{moves}, {SLOT_WORDS[slot]} card."]
+        out = [_("1. Flipped: frog +{moves}, {SLOT_WORDS} card.").format(moves=moves, SLOT_WORDS=_(SLOT_WORDS[slot]))]
         if moves:
             a, b = frog_foods(last["frog_to"])
-            out.append(f"2. The frog jumped to {FOOD_NAMES[a].lower()} | {FOOD_NAMES[b].lower()}.")
+            out.append(_("2. The frog jumped to {lower} | {lower2}.").format(lower=_(FOOD_NAMES[a]).lower(), lower2=_(FOOD_NAMES[b]).lower()))
         else:
-            out.append("2. The frog stayed.")
+            out.append(_("2. The frog stayed."))
         if last["taken"] >= 0:
-            out.append(f"3. Removed the {card_name(last['taken'])} ({SLOT_WORDS[slot]}).")
+            out.append(_("3. Removed the {card_name} ({SLOT_WORDS}).").format(card_name=card_name(last['taken']), SLOT_WORDS=_(SLOT_WORDS[slot])))
         else:
-            out.append("3. That slot was empty.")
+            out.append(_("3. That slot was empty."))
         if last.get("reshuffled"):
-            out.append("It shuffled its deck.")
+            out.append(_("It shuffled its deck."))
         return out
 
     # --- the preview panel -------------------------------------------------------------------------
@@ -257,44 +257,43 @@ class PondPanels:
 
     def _hint(self) -> str:
         if self.viewer is None:
-            return "Waiting for the next player."
+            return _("Waiting for the next player.")
         if self.turn_done:
-            return "Your turn is done: End turn (or Enter) lets the Croaker play; Undo takes your move back."
+            return _("Your turn is done: End turn (or Enter) lets the Croaker play; Undo takes your move back.")
         if self.state.current_player() == AUTOMA:
-            return "The Croaker is taking its turn: watch the frog and the display. Click to hurry it."
+            return _("The Croaker is taking its turn: watch the frog and the display. Click to hurry it.")
         phase = self.phase
         if phase == "take":
-            return "Take a card from the display. Point at any card to see what each side gives."
+            return _("Take a card from the display. Point at any card to see what each side gives.")
         if phase == "play":
-            return "Pick a card from your hand, then click or drag it onto an empty pond space. Right click places it face down as water."
+            return _("Pick a card from your hand, then click or drag it onto an empty pond space. Right click places it face down as water.")
         if phase == "jump":
-            return "Click one of the lit spots on the food row (or a button) to move the jumping frog."
+            return _("Click one of the lit spots on the food row (or a button) to move the jumping frog.")
         if phase in TUCK_PHASES:
-            return "Tucked cards score 1 point per matching food symbol in your pond at the end."
+            return _("Tucked cards score 1 point per matching food symbol in your pond at the end.")
         return ""
 
     def _draw_food_help(self, surface, zone, food: int) -> None:
         a = self.assets
         count = self.view["tucked"][self.focus][food]["count"]
         symbols = self.symbols[food]
-        name = FOOD_NAMES[food]
-        draw.text(surface, a, f"{name}: {plural(count, 'card')} tucked",
+        name = _(FOOD_NAMES[food])
+        draw.text(surface, a, _("{name}: {plural} tucked").format(name=name, plural=count_of(count, 'card')),
                   (zone.x + 14, zone.y + 12), theme.BODY_SIZE, theme.INK_ON_DARK, True)
-        draw.text_block(surface, a, f"{plural(symbols, name.lower() + ' symbol')} "
-                        f"showing in the pond now: each tucked card would score {symbols} at the end.",
+        draw.text_block(surface, a, _("{plural} showing in the pond now: each tucked card would score {symbols} at the end.").format(plural=count_symbols(symbols, name.lower()), symbols=symbols),
                         pygame.Rect(zone.x + 14, zone.y + 42, zone.w - 28, zone.h - 50), theme.SMALL_SIZE,
                         theme.INK_ON_DARK_SOFT)
 
     def _draw_score_summary(self, surface, zone) -> None:
         a = self.assets
         d = self.details
-        hint = "Click a pond on the right to see it." if len(self.view["players"]) > 1 else ""
-        room = zone.w - 28 - (a.font(theme.SMALL_SIZE).size(hint)[0] + 16 if hint else 0)
+        hint = _("Click a pond on the right to see it.") if len(self.view["players"]) > 1 else ""
+        room = zone.w - 28 - (a.font(theme.SMALL_SIZE, text=hint).size(hint)[0] + 16 if hint else 0)
         draw.text_fit(surface, a, self.score_heading, (zone.x + 14, zone.y + 10), room, theme.SCORE_SIZE,
                       theme.INK_ON_DARK, True, smallest=16)
         x = zone.x + 14
         for step, value in d["steps"].items():
-            r = draw.text(surface, a, step, (x, zone.y + 48), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
+            r = draw.text(surface, a, _(step), (x, zone.y + 48), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
             draw.text(surface, a, str(value), (r.centerx, r.bottom + 2), theme.SCORE_SIZE, theme.INK_ON_DARK, True,
                       "midtop")
             x = r.right + 14

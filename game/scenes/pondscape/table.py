@@ -13,11 +13,14 @@ input.py (clicks and drags), anim.py (motion), board.py and panels.py
 """
 from __future__ import annotations
 
+from ...i18n import N_, _, pgettext
+from ..common.words import count as count_of
 import pygame
 
 from ...rules.base import AUTOMA
 from ...rules.pondscape import Done, Jump
 from ...rules.pondscape.board import ROUNDS
+from ...rules.pondscape.data import SPECIES, species_name
 from ...ui import theme
 from ...ui.anim import Flash, Tween
 from ...ui.widgets import Button
@@ -26,7 +29,7 @@ from .art import WATER, CardArt
 from .board import PondBoard
 from .geometry import PondGeometry
 from .input import PICK_PHASES, PondInput
-from .panels import PondPanels, plural
+from .panels import PondPanels
 from .tips import PondscapeTips
 from ..common.table import TableScene
 
@@ -99,14 +102,14 @@ class PondscapeScene(PondGeometry, PondInput, PondAnimations, PondBoard, PondPan
         r = self.control_rects
         phase = self.phase
         if phase == "play" or (phase == "take" and self.selected is not None):
-            buttons.append(Button(r[0], "Flip: face up / water", self._toggle, selected=self.face_down,
+            buttons.append(Button(r[0], N_("Flip: face up / water"), self._toggle, selected=self.face_down,
                                   size=theme.SMALL_SIZE))
         for i, steps in enumerate(sorted(self.jump_targets.values())):
             rect = r[i]
-            buttons.append(Button(rect, f"Jump {plural(steps, 'space')}",
+            buttons.append(Button(rect, _("Jump {plural}").format(plural=count_of(steps, 'space')),
                                   lambda steps=steps, rect=rect: self.act(Jump(steps), rect.center), primary=True))
         if self.can_finish:
-            buttons.append(Button(r[2], "Finish tucking", lambda: self.act(Done(), r[2].center), primary=True))
+            buttons.append(Button(r[2], N_("Finish tucking"), lambda: self.act(Done(), r[2].center), primary=True))
         self.buttons = buttons
 
     def _scores(self) -> None:
@@ -129,11 +132,11 @@ class PondscapeScene(PondGeometry, PondInput, PondAnimations, PondBoard, PondPan
         """The texts of the panels, which change only with the state or the seat looking."""
         view, seat, over = self.view, self.focus, self.state.is_over()
         name = view["players"][seat]
-        who = "Your pond" if seat == self.viewer and not over else f"{name}'s pond"
-        self.pond_title = f"{who}  \u00b7  {self.totals[seat]} points"
-        count = plural(view["hand_counts"][seat], "card")
-        self.hand_label = (f"Your hand \u00b7 {count}" if self.viewer is not None and seat == self.viewer
-                           else f"{name}'s hand \u00b7 {count} (hidden)")
+        who = _("Your pond") if seat == self.viewer and not over else _("{name}'s pond").format(name=name)
+        self.pond_title = _("{who}  ·  {totals} points").format(who=who, totals=self.totals[seat])
+        count = count_of(view["hand_counts"][seat], "card")
+        self.hand_label = (_("Your hand · {count}").format(count=count) if self.viewer is not None and seat == self.viewer
+                           else _("{name}'s hand · {count} (hidden)").format(name=name, count=count))
         last = view.get("croaker", {}).get("last") if view["solo"] else None
         self.croaker_text = self.croaker_lines(last) if last else []
         self._wrap_croaker(view.get("croaker"))
@@ -142,25 +145,28 @@ class PondscapeScene(PondGeometry, PondInput, PondAnimations, PondBoard, PondPan
         if self.details is not None:
             d = self.details
             level = self.state.solo_achievement()
-            self.score_heading = f"{name}: {d['total']} points" + (f" \u00b7 {level}" if level else "")
-            parts = [f"{g['species'].replace('_', '-')} \u00d7{g['size']}: "
-                     + (f"+{g['points']}" if g["met"] else "condition not met") for g in d["groups"]]
-            self.groups_text = "Groups: " + ("; ".join(parts) if parts else "none")
+            self.score_heading = _("{name}: {d} points").format(name=name, d=d['total']) + (f" \u00b7 {level}" if level else "")
+            parts = [_("{species} \u00d7{size}: {points}").format(
+                species=species_name(SPECIES.index(g["species"])) if g["species"] in SPECIES else g["species"],
+                size=g["size"], points=f"+{g['points']}" if g["met"] else _("condition not met"))
+                for g in d["groups"]]
+            self.groups_text = _("Groups: {groups}").format(
+                groups=pgettext("list separator", "; ").join(parts) if parts else _("none"))
 
     # --- the top bar ---------------------------------------------------------------------------------
     def status_text(self) -> str:
         """The round, when the bar has room for it beside the rules' prompt."""
         state = self.state
-        text = f"Round {state.round_number()} of {ROUNDS}"
+        text = _("Round {round_number} of {ROUNDS}").format(round_number=state.round_number(), ROUNDS=ROUNDS)
         if state.is_over():
             return ""
-        prompt = f"{self.player_name(state.current_player())}: {state.prompt()}"
+        prompt = _("{name}: {prompt}").format(name=self.player_name(state.current_player()), prompt=state.prompt())
         room = self.layout.zone("btn_undo").x - 16 - 58
-        need = self.assets.font(theme.BODY_SIZE, True).size(prompt)[0] + self.assets.font(theme.SMALL_SIZE).size(text)[0]
+        need = self.assets.font(theme.BODY_SIZE, True, text=prompt).size(prompt)[0] + self.assets.font(theme.SMALL_SIZE, text=text).size(text)[0]
         return text if need + 24 < room else ""
 
     def player_name(self, seat: int) -> str:
-        return "The Croaker" if seat == AUTOMA else super().player_name(seat)
+        return _("The Croaker") if seat == AUTOMA else super().player_name(seat)
 
     # --- drawing (the pieces are in board.py and panels.py) ----------------------------
     def draw_table(self, surface: pygame.Surface) -> None:

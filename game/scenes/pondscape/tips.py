@@ -10,6 +10,8 @@ view is read, so another seat's hand and the fronts of its water cards are never
 """
 from __future__ import annotations
 
+from ...i18n import N_, _
+from ..common.words import count as count_of, count_symbols, listed
 import pygame
 
 from ...rules.base import AUTOMA
@@ -21,11 +23,9 @@ from .art import short_leaf, side_lines
 
 PICTURE_CELL = (64, 84)   # an opponent's pond in the tooltip: a cell this size (28x34 on the table)
 PICTURE_GAP = 4
-SLOT_WORDS = ("left", "middle", "right")
+SLOT_WORDS = (N_("left"), N_("middle"), N_("right"))   # translated where shown
 
 
-def _plural(k: int, word: str) -> str:
-    return f"{k} {word}{'' if k == 1 else 's'}"
 
 
 def _side(card: int, water: bool) -> str:
@@ -35,13 +35,13 @@ def _side(card: int, water: bool) -> str:
 
 def _public_water(back: dict) -> str:
     """A water card seen from across the table: its water side only."""
-    foods = ", ".join(FOOD_NAMES[FOOD_INDEX[f]] for f in back.get("foods", ())) or "no food"
-    words = [f"Food: {foods}."]
+    foods = listed(_(FOOD_NAMES[FOOD_INDEX[f]]) for f in back.get("foods", ())) or _("no food")
+    words = [_("Food: {foods}.").format(foods=foods)]
     if back.get("leaf"):
-        words.append("Effect: " + short_leaf(back["leaf"]))
+        words.append(_("Effect: ") + short_leaf(back["leaf"]))
     if back.get("points"):
-        words.append(f"Scores {back['points']} points at the end.")
-    return "Water side \u2014 " + " ".join(words)
+        words.append(_("Scores {back} points at the end.").format(back=back['points']))
+    return _("Water side \u2014 ") + " ".join(words)
 
 
 class PondscapeTips:
@@ -92,100 +92,99 @@ class PondscapeTips:
 
     # ------------------------------------------------------------------ cards
     def _tip_hand(self, card: int) -> Tooltip:
-        lines = ["In your hand.", _side(card, False), _side(card, True)]
+        lines = [_("In your hand."), _side(card, False), _side(card, True)]
         if self.phase in ("play",):
-            lines.append("Pick it, then click an empty pond space (right click: face down as water).")
+            lines.append(_("Pick it, then click an empty pond space (right click: face down as water)."))
         return Tooltip(card_name(card), tuple(lines), key=("hand", card))
 
     def _tip_hand_back(self, seat: int) -> Tooltip:
         name = self.view["players"][seat]
         n = self.view["hand_counts"][seat]
-        return Tooltip(f"{name}'s hand: {_plural(n, 'card')} (hidden)", (help_text("hand"),), key=("hand_back", seat))
+        return Tooltip(_("{name}'s hand: {plural} (hidden)").format(name=name, plural=count_of(n, 'card')), (help_text("hand"),), key=("hand_back", seat))
 
     def _tip_display(self, s: int) -> Tooltip:
         card = self.view["display"][s]
-        where = f"Display, {SLOT_WORDS[s]} slot: " + (
-            "taking it does not move the jumping frog." if s == 0 else
-            f"taking it moves the jumping frog {_plural(s, 'border')} forward.")
+        where = _("Display, {SLOT_WORDS} slot: ").format(SLOT_WORDS=_(SLOT_WORDS[s])) + (
+            _("taking it does not move the jumping frog.") if s == 0 else
+            _("taking it moves the jumping frog {plural} forward.").format(plural=count_of(s, 'border')))
         lines = [where, _side(card, False), _side(card, True)]
         if s in self.legal_slots:
-            lines.append("You may take it now.")
+            lines.append(_("You may take it now."))
         return Tooltip(card_name(card), tuple(lines), key=("display", s, card))
 
     def _tip_cell(self, cell: int) -> Tooltip:
         view, seat = self.view, self.focus
         entry = view["ponds"][seat][cell]
-        where = f"row {cell // COLS + 1}, column {cell % COLS + 1}"
-        whose = "Your pond" if seat == self.viewer else f"{view['players'][seat]}'s pond"
+        where = _("row {n}, column {n2}").format(n=cell // COLS + 1, n2=cell % COLS + 1)
+        whose = _("Your pond") if seat == self.viewer else _("{value}'s pond").format(value=view['players'][seat])
         if entry is None:
             lines = [help_text("pond")]
             if self.selected is not None and cell in self.legal_cells:
-                lines.append("Click to place the picked card here (right click: face down as water).")
-            return Tooltip(f"{whose}: empty space ({where})", tuple(lines), key=("cell", cell, None))
+                lines.append(_("Click to place the picked card here (right click: face down as water)."))
+            return Tooltip(_("{whose}: empty space ({where})").format(whose=whose, where=where), tuple(lines), key=("cell", cell, None))
         card = entry["card"]
         if not entry["face_down"]:
-            return Tooltip(card_name(card), (f"{whose}, {where}, face up.", _side(card, False), _side(card, True)),
+            return Tooltip(card_name(card), (_("{whose}, {where}, face up.").format(whose=whose, where=where), _side(card, False), _side(card, True)),
                            key=("cell", cell, card))
         if card is None:   # another seat's water card: its front stays hidden
-            return Tooltip(f"Water card ({where})", (f"{whose}.", _public_water(entry["back"]), help_text("water")),
+            return Tooltip(_("Water card ({where})").format(where=where), (f"{whose}.", _public_water(entry["back"]), help_text("water")),
                            key=("cell", cell, "water"))
-        return Tooltip(f"Water card: {card_name(card)} face down",
-                       (f"{whose}, {where}: only its water side counts; the others see only that side.",
-                        _side(card, True), "Its hidden front: " + _side(card, False)),
+        return Tooltip(_("Water card: {card_name} face down").format(card_name=card_name(card)),
+                       (_("{whose}, {where}: only its water side counts; the others see only that side.").format(whose=whose, where=where),
+                        _side(card, True), _("Its hidden front: ") + _side(card, False)),
                        key=("cell", cell, card))
 
     # ------------------------------------------------------------------ the shared table
     def _tip_movement(self, s: int) -> Tooltip:
         text = help_text("movement_0") if s == 0 else help_text("movement", n=s, s="s" if s != 1 else "")
-        return Tooltip(f"Movement card {s}", (text, help_text("display")), key=("movement", s))
+        return Tooltip(_("Movement card {text}").format(text=s), (text, help_text("display")), key=("movement", s))
 
     def _tip_deck(self, _arg) -> Tooltip:
-        return Tooltip(f"Pond deck: {_plural(self.view['deck_count'], 'card')}", (help_text("deck"),), key=("deck",))
+        return Tooltip(_("Pond deck: {plural}").format(plural=count_of(self.view['deck_count'], 'card')), (help_text("deck"),), key=("deck",))
 
     def _tip_frog(self, _arg) -> Tooltip:
         a, b = frog_foods(self.view["frog"])
-        return Tooltip(f"The jumping frog: between the {FOOD_NAMES[a].lower()} and the {FOOD_NAMES[b].lower()}",
+        return Tooltip(_("The jumping frog: between the {lower} and the {lower2}").format(lower=_(FOOD_NAMES[a]).lower(), lower2=_(FOOD_NAMES[b]).lower()),
                        (help_text("frog"), help_text("food_row")), key=("frog", self.view["frog"]))
 
     def _tip_row_food(self, f: int) -> Tooltip:
         lines = [help_text("food_row")]
         if f in self.straddled:
-            lines.insert(0, "The jumping frog straddles it now.")
-        return Tooltip(f"{FOOD_NAMES[f]} (the central food row)", tuple(lines), key=("row_food", f))
+            lines.insert(0, _("The jumping frog straddles it now."))
+        return Tooltip(_("{FOOD_NAMES} (the central food row)").format(FOOD_NAMES=_(FOOD_NAMES[f])), tuple(lines), key=("row_food", f))
 
     def _tip_tucked(self, f: int) -> Tooltip:
         view, seat = self.view, self.focus
         count = view["tucked"][seat][f]["count"]
         symbols = self.symbols[f]
-        name = FOOD_NAMES[f]
-        whose = "Your" if seat == self.viewer else f"{view['players'][seat]}'s"
-        lines = [f"{_plural(symbols, name.lower() + ' symbol')} showing in the pond now: each tucked card would "
-                 f"score {symbols}, {count * symbols} in all.", help_text("tucked")]
+        name = _(FOOD_NAMES[f])
+        whose = _("Your") if seat == self.viewer else _("{name}'s").format(name=view['players'][seat])
+        lines = [_("{plural} showing in the pond now: each tucked card would score {symbols}, {n} in all.").format(plural=count_symbols(symbols, name.lower()), symbols=symbols, n=count * symbols), help_text("tucked")]
         if f in self.legal_foods:
-            lines.append("You may tuck a card from your hand under it now.")
-        return Tooltip(f"{whose} {name.lower()}: {_plural(count, 'card')} tucked", tuple(lines), key=("tucked", f))
+            lines.append(_("You may tuck a card from your hand under it now."))
+        return Tooltip(_("{whose} {lower}: {plural} tucked").format(whose=whose, lower=name.lower(), plural=count_of(count, 'card')), tuple(lines), key=("tucked", f))
 
     def _tip_croaker(self, _arg) -> Tooltip:
         croaker = self.view["croaker"]
-        flipped = ", ".join(f"+{CROAKER_CARDS[c][0]} {SLOT_WORDS[CROAKER_CARDS[c][1]]}" for c in croaker["flipped"])
+        flipped = listed(f"+{CROAKER_CARDS[c][0]} {_(SLOT_WORDS[CROAKER_CARDS[c][1]])}" for c in croaker["flipped"])
         lines = [help_text("croaker"),
-                 f"Its deck: {_plural(croaker['deck_count'], 'card')}; flipped since the shuffle: {flipped or 'none'}.",
-                 f"Cards it removed from the game: {len(croaker['taken'])}.", help_text("achievement")]
+                 _("Its deck: {plural}; flipped since the shuffle: {value}.").format(plural=count_of(croaker['deck_count'], 'card'), value=flipped or _('none')),
+                 _("Cards it removed from the game: {n}.").format(n=len(croaker['taken'])), help_text("achievement")]
         if self.view["current"] == AUTOMA:
-            lines.append("It is taking its turn: click to hurry it.")
-        return Tooltip("The Croaker", tuple(lines), key=("croaker",))
+            lines.append(_("It is taking its turn: click to hurry it."))
+        return Tooltip(_("The Croaker"), tuple(lines), key=("croaker",))
 
     # ------------------------------------------------------------------ another seat's pond, full size
     def _tip_pond(self, seat: int) -> Tooltip:
         view = self.view
-        tucked = ", ".join(f"{FOOD_NAMES[f].lower()} {view['tucked'][seat][f]['count']}" for f in range(NUM_FOODS))
-        lines = (f"Hand: {_plural(view['hand_counts'][seat], 'card')} (hidden). Tucked: {tucked}.",
-                 "Water cards show their water side, as on the table.")
+        tucked = listed(f"{_(FOOD_NAMES[f]).lower()} {view['tucked'][seat][f]['count']}" for f in range(NUM_FOODS))
+        lines = (_("Hand: {plural} (hidden). Tucked: {tucked}.").format(plural=count_of(view['hand_counts'][seat], 'card'), tucked=tucked),
+                 _("Water cards show their water side, as on the table."))
         w = COLS * PICTURE_CELL[0] + (COLS - 1) * PICTURE_GAP
         h = ROWS * PICTURE_CELL[1] + (ROWS - 1) * PICTURE_GAP
-        title = f"{view['players'][seat]}'s pond \u00b7 {self.totals[seat]} points"
+        title = _("{value}'s pond · {totals} points").format(value=view['players'][seat], totals=self.totals[seat])
         if self.state.is_over():
-            lines = (*lines, "Click it to see it large.")
+            lines = (*lines, _("Click it to see it large."))
         return Tooltip(title, lines, picture=lambda surface, rect, seat=seat: self._draw_pond_picture(surface, rect, seat),
                        picture_size=(w, h), key=("pond", seat))
 

@@ -1,0 +1,101 @@
+"""Where a line of text may break, in English and in Japanese.  Plain Python (no pygame).
+
+English breaks at spaces.  Japanese is written without spaces: a line may break between any
+two characters, except where the Japanese rules of line breaking (kinsoku shori, JIS X 4051)
+forbid it: no line starts with closing brackets, the small kana, the long-vowel mark, the
+middle dot or 、。？！ and the like (`NO_START`), and no line ends with an opening bracket
+(`NO_END`).  A character that may not start a line stays on the line before, with the
+character before it ("oikomi"); an opening bracket moves to the next line with what follows.
+
+`segments(text)` cuts a paragraph into the pieces between break opportunities;
+`wrap(text, width, measure)` fills lines greedily with them, breaking a piece that is wider
+than a whole line between its characters.  The rules pages (game/ui/mdlayout.py) use the same
+sets for their own, style-aware breaker.
+"""
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+NO_START = frozenset(
+    "、。，．,.・：；:;？！?!‐゠–〜～ー"            # punctuation, dashes, the long-vowel mark
+    "）〕］｝〉》」』】〙〗〟’”)]}»"                 # closing brackets and quotes
+    "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ"  # small kana
+    "ゝゞヽヾ々〻…‥%％")
+NO_END = frozenset("（〔［｛〈《「『【〘〖〝‘“([{«")
+_CJK_RE = re.compile("[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\U00020000-\U0002ffff]")
+
+
+def is_cjk(ch: str) -> bool:
+    """A character of scripts written without spaces (each is a place to break)."""
+    o = ord(ch)
+    return (0x2E80 <= o <= 0x9FFF or 0xAC00 <= o <= 0xD7AF or 0xF900 <= o <= 0xFAFF
+            or 0xFF00 <= o <= 0xFFEF or 0x20000 <= o <= 0x2FFFF)
+
+
+def has_cjk(text: str) -> bool:
+    return _CJK_RE.search(text) is not None
+
+
+def segments(paragraph: str) -> list[str]:
+    """The pieces of `paragraph` between break opportunities, spaces kept at a piece's end.
+    Joined, they give the paragraph back."""
+    pieces: list[str] = []
+    current = ""
+    for ch in paragraph:
+        if ch == " ":
+            current += ch
+            continue
+        if current and (current[-1] == " " or is_cjk(ch) or is_cjk(current[-1])):
+            pieces.append(current)
+            current = ch
+        else:
+            current += ch
+    if current:
+        pieces.append(current)
+    # kinsoku: glue a piece that may not start a line to the one before, and a piece after an
+    # opening bracket to the bracket
+    out: list[str] = []
+    for piece in pieces:
+        if out and (piece[0] in NO_START or out[-1][-1] in NO_END):
+            out[-1] += piece
+        else:
+            out.append(piece)
+    return out
+
+
+def _split_long(piece: str, width: int, measure: Callable[[str], int]) -> list[str]:
+    """A piece wider than the line, cut between characters (never before a NO_START one)."""
+    parts, current = [], ""
+    for ch in piece:
+        if current and measure((current + ch).rstrip()) > width and ch not in NO_START \
+                and current[-1] not in NO_END:
+            parts.append(current)
+            current = ch
+        else:
+            current += ch
+    if current:
+        parts.append(current)
+    return parts
+
+
+def wrap(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
+    """`text` in lines at most `width` wide as `measure` says (each "\\n" starts a paragraph).
+    Spaces at a break are dropped; an empty paragraph gives an empty line."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for piece in segments(paragraph):
+            candidate = line + piece
+            if line and measure(candidate.rstrip()) <= width:
+                line = candidate
+                continue
+            if line:
+                lines.append(line.rstrip())
+            line = piece
+            if measure(line.rstrip()) > width:  # one piece wider than the line
+                parts = _split_long(line, width, measure)
+                lines.extend(p.rstrip() for p in parts[:-1])
+                line = parts[-1]
+        lines.append(line.rstrip())
+    return lines

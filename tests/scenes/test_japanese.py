@@ -1,0 +1,187 @@
+"""The Japanese edition on screen: every scene renders in Japanese with its text inside its
+panel (or the window, for a table), a whole game of each title is played by real mouse clicks
+in Japanese, the language switch on the settings screen applies at once (menus, a table's log
+and prompts, the rules page), and Japanese names are typed through the input method."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import test_koinobori_scene as koinobori_scene
+import test_ladybird_scene as ladybird_scene
+import test_paddy_scene as paddy_scene
+import test_pondscape_scene as pondscape_scene
+from driver import button_pos, click, make_app
+from game import i18n, settings, smoke
+from game.scenes.common.menu import MenuScene
+from game.scenes.common.pause import PauseScene
+from game.scenes.common.rules_help import RulesScene
+from game.scenes.common.settings_screen import SettingsScene
+from game.scenes.common.setup import SetupScene
+from game.scenes.common.table import TableScene
+from game.ui import draw, theme
+from game.ui.linebreak import has_cjk
+
+SCREEN = pygame.Rect((0, 0), theme.LOGICAL_SIZE)
+
+
+@pytest.fixture
+def japanese(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
+    i18n.set_language("ja")
+    yield
+    i18n.set_language("en")
+
+
+def recorded(monkeypatch) -> list[tuple[str, pygame.Rect]]:
+    """Every (text, rect) `draw.text` draws from now on."""
+    seen: list[tuple[str, pygame.Rect]] = []
+    real = draw.text
+
+    def record(surface, assets, string, pos, size=theme.BODY_SIZE, colour=theme.INK, bold=False, anchor="topleft"):
+        rect = real(surface, assets, string, pos, size, colour, bold, anchor)
+        seen.append((string, rect))
+        return rect
+
+    monkeypatch.setattr(draw, "text", record)
+    return seen
+
+
+def test_every_scene_renders_in_japanese_with_its_text_inside_its_panel(japanese, monkeypatch):
+    app = make_app()
+    seen = recorded(monkeypatch)
+    for name, factory in smoke._scenes(app):
+        scene = factory()
+        smoke.show(app, scene)
+        seen.clear()
+        app.render()
+        assert seen, name
+        assert any(has_cjk(text) for text, _rect in seen), f"{name}: nothing drawn in Japanese"
+        layout = getattr(scene, "layout", None)
+        box = layout.zone("panel") if layout is not None and layout.has("panel") and not isinstance(
+            scene, TableScene) else SCREEN
+        outside = [(text, tuple(rect)) for text, rect in seen if text and not box.contains(rect)]
+        assert outside == [], f"{name}: text outside {tuple(box)}"
+        if isinstance(scene, RulesScene):   # read to the end: every row drawn whole, inside its area
+            assert smoke.read_rules_page(app, scene) == [], name
+
+
+@pytest.mark.parametrize("module", [paddy_scene, koinobori_scene, pondscape_scene, ladybird_scene],
+                         ids=["paddy", "koinobori", "pondscape", "ladybird"])
+def test_a_whole_game_of_each_title_is_played_by_clicks_in_japanese(japanese, module):
+    """The titles' own whole-game scene tests (real mouse events on the table, the hand-offs,
+    the results), run in the Japanese edition."""
+    app = make_app()
+    try:
+        module.test_a_whole_game_through_the_scene_reaches_the_results(app) if hasattr(
+            module, "test_a_whole_game_through_the_scene_reaches_the_results") else \
+            module.test_a_whole_game_is_played_through_the_scene_to_the_results(app)
+        assert i18n.language() == "ja"
+    finally:
+        pygame.quit()
+
+
+def open_settings_from_the_pause_menu(app, table) -> SettingsScene:
+    click(app, button_pos(table, "Menu"))
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    click(app, button_pos(pause, "Settings"))
+    screen = app.top
+    assert isinstance(screen, SettingsScene)
+    return screen
+
+
+def language_button(screen: SettingsScene, lang: str):
+    return next(b for b in screen.languages if b.label == i18n.NAMES[lang])
+
+
+def test_the_language_switch_applies_at_once_and_is_remembered(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
+    app = make_app()
+    app.go_home()
+    match = paddy_scene.Match(paddy_scene.Setup("paddy", ("Ana", "Ben")), 17)
+    table = paddy_scene.open_scene(app, match)
+    chooser = __import__("random").Random(1)
+    for _ in range(6):   # a few moves, so the log has lines
+        paddy_scene.reveal(app)
+        paddy_scene.perform(app, table, chooser.choice(match.state.legal_actions()))
+    paddy_scene.reveal(app)
+    actions, floor = list(match.actions), match.can_undo()
+    screen = open_settings_from_the_pause_menu(app, table)
+    seen = recorded(monkeypatch)
+    click(app, language_button(screen, "ja").rect.center)
+    assert i18n.language() == "ja" and settings.load()["language"] == "ja"
+    assert app.top is screen and screen.message == ""
+    app.render()
+    assert "言語" in [text for text, _r in seen] and "設定" in [text for text, _r in seen]
+    # the table below made its texts again: same game, same actions, nothing undone
+    assert match.actions == actions and match.can_undo() == floor
+    assert len(match.log_marks) == len(match.state.log)
+    app.pop()   # back to the pause menu, then the table: both in Japanese at once
+    seen.clear()
+    app.render()
+    assert "一時停止中" in [text for text, _r in seen]
+    app.pop()
+    seen.clear()
+    app.render()
+    texts = [text for text, _r in seen]
+    assert "ログ全体: クリックまたは L" in texts and "取り消し" in texts
+    # the rules page follows the language too (a Japanese page where there is one)
+    click(app, button_pos(table, "Rules"))
+    assert isinstance(app.top, RulesScene)
+    app.pop()
+    # and back to English, from the same screen
+    screen = open_settings_from_the_pause_menu(app, table)
+    click(app, language_button(screen, "en").rect.center)
+    app.go_home()
+    seen.clear()
+    app.render()
+    assert "Settings" in [text for text, _r in seen] and not any(has_cjk(t) for t, _r in seen if t)
+    assert settings.load()["language"] == "en"
+    i18n.set_language("en")
+
+
+def test_default_seat_names_follow_the_language_until_changed(japanese):
+    assert settings.load()["names"][0] == "プレイヤー1"
+    stored = settings.load()
+    stored["names"][1] = "花子"
+    settings.save(stored)
+    i18n.set_language("en")
+    assert settings.load()["names"][:2] == ["Ana", "花子"]
+
+
+def test_japanese_names_are_typed_through_the_input_method(japanese, monkeypatch):
+    app = make_app()
+    app.go_home()
+    app.push(SetupScene(app, "koinobori"))
+    setup = app.top
+    field = setup.fields[0]
+    click(app, field.rect.center)
+    assert field.focused
+    seen = recorded(monkeypatch)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="",
+                                         scancode=0))
+    app.step()
+    # the input method composes: shown underlined after the text, not typed yet
+    pygame.event.post(pygame.event.Event(pygame.TEXTEDITING, text="はなこ", start=3, length=0))
+    app.step()
+    assert field.composition == "はなこ" and field.text == "プレイヤー1"
+    assert "はなこ" in [text for text, _r in seen]
+    # Backspace goes to the input method while it composes
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0))
+    app.step()
+    assert field.text == "プレイヤー1"
+    # the choice is committed: TEXTINPUT replaces the selected name
+    pygame.event.post(pygame.event.Event(pygame.TEXTEDITING, text="", start=0, length=0))
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="花子"))
+    app.step()
+    assert field.text == "花子" and field.composition == ""
+    assert setup.setup().players[0] == "花子"
+
+
+def test_a_japanese_name_in_the_english_edition_is_drawn_with_the_japanese_font():
+    app = make_app()
+    font = app.assets.font(theme.BODY_SIZE, False, "花子")
+    assert font is not app.assets.font(theme.BODY_SIZE, False, "Hana")
+    assert font.size("花子")[0] > 0 and app.assets.text("花子").get_width() > 20
+    assert isinstance(app.top, (MenuScene, type(None)))
