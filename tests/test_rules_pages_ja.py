@@ -8,12 +8,14 @@ from collections import Counter
 from pathlib import Path
 
 import pygame
+import pygame.freetype
 import pytest
 
 from game import smoke
 from game.rules.registry import TITLES
 from game.scenes.common.rules_help import RulesScene, page_file
-from game.ui import mdparse
+from game.ui import mdparse, theme
+from game.ui.assets import latin_only
 from driver import make_app
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -182,7 +184,7 @@ def test_f1_in_japanese_opens_the_japanese_page(title):
 
 @pytest.mark.parametrize("path", [ja for _, ja in PAIRS], ids=lambda p: p.name)
 def test_the_japanese_page_is_drawn_whole_inside_the_text_area(app, path):
-    """Layout only: glyphs the bundled font lacks are drawn as boxes until the CJK font lands."""
+    """Every line inside the page's width (glyphs: the next test)."""
     scene = RulesScene(app, None, path=path)
     smoke.show(app, scene)
     assert smoke.read_rules_page(app, scene) == []
@@ -193,6 +195,19 @@ def test_the_japanese_page_is_drawn_whole_inside_the_text_area(app, path):
         for piece in row.pieces:
             assert 0 <= piece.x and piece.right <= page.width, (row.text(), piece)
     # that no text is lost block by block is tests/test_rules_pages.py's check (it reads these pages too)
+
+
+@pytest.mark.parametrize("path", [ja for _, ja in PAIRS], ids=lambda p: p.name)
+def test_every_character_of_the_japanese_page_has_a_glyph_in_the_japanese_font(path):
+    """No box for a missing glyph: the subset font (tools/make_cjk_font.py) covers each page, and
+    the few Latin letters it lacks (a designer's "š") are drawn with DejaVu (assets.runs)."""
+    pygame.freetype.init()
+    chars = sorted(set(path.read_text(encoding="utf-8")) - set(" \n\u00a0"))
+    for file, drawn in ((theme.CJK_FONT_FILE, [c for c in chars if not latin_only(c)]),
+                        (theme.FONT_FILE, [c for c in chars if latin_only(c)])):
+        font = pygame.freetype.Font(str(ROOT / "assets" / file), 18)
+        missing = [c for c, m in zip(drawn, font.get_metrics("".join(drawn))) if m is None]
+        assert missing == [], f"{path.name} uses characters {file} cannot draw: {missing}"
 
 
 @pytest.mark.parametrize("title", list(TITLES))
