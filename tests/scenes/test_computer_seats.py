@@ -144,13 +144,16 @@ def test_undo_never_goes_back_past_a_computer_move(app):
     assert len(table.match.actions) >= 1
 
 
-def test_hint_highlights_the_hard_players_move_for_the_person_to_act(app):
-    table = start(app, "koinobori", ("human", "easy"))
+@pytest.mark.parametrize("title", AVAILABLE)
+def test_hint_highlights_the_hard_players_move_for_the_person_to_act(app, title):
+    table = start(app, title, ("human", "easy"))
     assert table.viewer == 0 and table.state.current_player() == 0
     key(app, pygame.K_h)
     assert table.computers.hint_pending
-    run_until(app, table, lambda: table.hint is not None, mover=lambda: advance(app, 100))
-    assert table.hint in table.state.legal_actions()
+    run_until(app, table, lambda: table.hinted is not None, mover=lambda: advance(app, 100))
+    assert table.hinted in table.state.legal_actions()
     assert table.message[0].startswith("Hint:")
-    table.act(table.hint)
-    assert table.hint is None
+    assert table.hint_rects(table.hinted), "the hinted move is outlined on the table"
+    app.render()   # drawn with its outline (tests/scenes/test_hints.py checks the pixels)
+    table.act(table.hinted)
+    assert table.hinted is None

@@ -65,7 +65,7 @@ class TableScene(OffersRules, Scene):
         self.computers = Computers(match)
         self.last_human: int | None = None  # the person who last saw the table (no hand-off to themselves)
         self.watch_speed = stored["watch_speed"]
-        self.hint: Action | None = None     # the Hard player's suggestion for the person to act
+        self.hinted: Action | None = None     # the Hard player's suggestion for the person to act
         self.hint_clock = 0
 
     # --- lifecycle ----------------------------------------------------------------------
@@ -132,7 +132,7 @@ class TableScene(OffersRules, Scene):
         ended = self.match.apply(action, hold_turn_end=hold)
         if self.computers.is_computer(mover):
             self.match.confirm_turn_end()  # a computer's move is final: undo never goes back past it
-        self.hint = None
+        self.hinted = None
         self.computers.cancel_hint()
         self.autosave()
         self.message = None
@@ -366,7 +366,7 @@ class TableScene(OffersRules, Scene):
             return
         if self.computers.hint_pending:
             return
-        self.hint = None
+        self.hinted = None
         self.computers.ask_hint(self.state.current_player())
         self.inform(_("Looking for a good move…"))
 
@@ -374,7 +374,7 @@ class TableScene(OffersRules, Scene):
         if action is None:
             self.refuse(_("No hint this time: {problem}").format(problem=problem or "?"))
             return
-        self.hint = action
+        self.hinted = action
         self.hint_clock = 0
         self.message = (_("Hint: {move}").format(move=self.state.describe_action(action)), theme.LEGAL,
                         MESSAGE_MS * 3, None)
@@ -482,7 +482,7 @@ class TableScene(OffersRules, Scene):
         """Ask for a computer seat's move, apply it once decided and paced; collect a hint.
         Waiting costs no frames: the loop is asked to come back (`wake_in`), nothing redraws."""
         busy = False
-        if self.hint is not None:
+        if self.hinted is not None:
             self.hint_clock += dt_ms
             busy = True  # the hinted place pulses
         if self.computers.hint_pending:
@@ -610,12 +610,12 @@ class TableScene(OffersRules, Scene):
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
         """The hinted move's place, outlined in a slow pulse until the person moves."""
-        if self.hint is None:
+        if self.hinted is None:
             return
         import math
         glow = 0.5 + 0.5 * math.sin(self.hint_clock / 160)
         colour = tuple(int(a + (b - a) * glow) for a, b in zip(theme.LEGAL, (255, 255, 255)))
-        for rect in self.hint_rects(self.hint):
+        for rect in self.hint_rects(self.hinted):
             pygame.draw.rect(surface, (20, 18, 16), rect.inflate(10, 10), 3, border_radius=10)
             pygame.draw.rect(surface, colour, rect.inflate(6, 6), 4, border_radius=9)
 

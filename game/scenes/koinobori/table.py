@@ -21,6 +21,7 @@ from . import layout as geo
 from .board import PoleBoard
 from .cards import CardArt
 from .endgame import ScoringReveal
+from .hints import hint_rects
 from .input import TableInput
 from .panels import SidePanels
 from .tips import KoinoboriTips
@@ -204,6 +205,9 @@ class KoinoboriScene(TableInput, PoleBoard, SidePanels, ScoringReveal, Koinobori
         for pole in sorted(self.recent_poles):
             self.anims.add(Flash(payload=("pole", pole), duration=1600))
         self.recent_poles.clear()
+
+    def hint_rects(self, action) -> list[pygame.Rect]:
+        return hint_rects(self, action)
 
     def status_text(self) -> str:
         return ""  # the deck and discard counts sit above the draw row

@@ -23,6 +23,7 @@ from ...ui.widgets import Button
 from . import layout as geo
 from .art import LadybirdArt
 from .gardens import Gardens
+from .hints import hint_rects
 from .input import TableInput
 from .motion import Motion
 from .panels import Panels
@@ -156,6 +157,9 @@ class LadybirdScene(TableInput, Motion, Supply, Gardens, Panels, Scores, Ladybir
         self.tile_pick = None
         super()._reveal_to(seat)
         self._replay_reveal(seat)
+
+    def hint_rects(self, action) -> list[pygame.Rect]:
+        return hint_rects(self, action)
 
     def status_text(self) -> str:
         st = self.state

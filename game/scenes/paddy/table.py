@@ -19,6 +19,7 @@ from ...rules.paddy.data import CYCLES
 from ...ui import theme
 from ...ui.widgets import Button
 from .board import BoardArt
+from .hints import hint_rects
 from .input import PaddyInputMixin
 from .layers import PaddyLayersMixin
 from .motion import PaddyMotionMixin
@@ -246,6 +247,9 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         if self.sel_animal is not None and self.sel_animal in self.return_ok and self.show_harvest is None:
             self.buttons.append(Button(pygame.Rect(self.reserve_rect.right + 10, self.reserve_rect.y + 4, 200, 36),
                                        N_("Return to reserve"), self._return_selected, size=theme.SMALL_SIZE))
+
+    def hint_rects(self, action) -> list[pygame.Rect]:
+        return hint_rects(self, action)
 
     def status_text(self) -> str:
         st = self.state

@@ -28,6 +28,7 @@ from .anim import PondAnimations
 from .art import WATER, CardArt
 from .board import PondBoard
 from .geometry import PondGeometry
+from .hints import hint_rects
 from .input import PICK_PHASES, PondInput
 from .panels import PondPanels
 from .tips import PondscapeTips
@@ -154,6 +155,9 @@ class PondscapeScene(PondGeometry, PondInput, PondAnimations, PondBoard, PondPan
                 groups=pgettext("list separator", "; ").join(parts) if parts else _("none"))
 
     # --- the top bar ---------------------------------------------------------------------------------
+    def hint_rects(self, action) -> list[pygame.Rect]:
+        return hint_rects(self, action)
+
     def status_text(self) -> str:
         """The round, when the bar has room for it beside the rules' prompt."""
         state = self.state

@@ -1,0 +1,30 @@
+"""Where Pondscape's hinted move is clicked: the display card, the hand card and the pond space
+(the flip button too for a water card), the frog's spot, the food card, or Finish tucking."""
+from __future__ import annotations
+
+import pygame
+
+from ...rules.pondscape import Done, Jump, Play, Take, Tuck
+
+
+def hint_rects(scene, action) -> list[pygame.Rect]:
+    """The rectangles of `scene` (a PondscapeScene) that the person clicks to make `action`."""
+    own = scene.focus == scene.viewer   # the pond shown is the person's own
+
+    def hand(card: int) -> list[pygame.Rect]:
+        return [r for c, r in zip(scene.hand, scene.hand_rects) if c == card][:1] if own else []
+
+    if isinstance(action, Take):
+        return scene.slot_rects[action.slot:action.slot + 1]
+    if isinstance(action, Play):
+        flip = [scene.control_rects[0]] if action.face_down else []   # turned to water first
+        return hand(action.card) + flip + (scene.cell_rects[action.cell:action.cell + 1] if own else [])
+    if isinstance(action, Jump):
+        spots = sorted(scene.jump_targets.values())
+        button = [scene.control_rects[spots.index(action.steps)]] if action.steps in spots else []
+        return button + [scene.boundary_rect(p) for p, steps in scene.jump_targets.items() if steps == action.steps]
+    if isinstance(action, Tuck):
+        return hand(action.card) + (scene.food_rects[action.food:action.food + 1] if own else [])
+    if isinstance(action, Done):
+        return [scene.control_rects[2]]
+    return []
