@@ -147,6 +147,28 @@ def worker_problem(timeout: float = 60.0) -> str | None:
     return None
 
 
+def computer_problem(timeout: float = 60.0) -> str | None:
+    """Ask the computer players' own worker (game/ai/worker.py) for a Hard move in every title,
+    on a small fixed budget: in the packaged build this proves the worker, the search and each
+    title's strategy came along.  None when every answer is a legal move."""
+    from .ai import InfoState
+    from .ai.search import Budget
+    from .ai.worker import Worker
+    from .rules.registry import TITLES, state_class
+
+    with Worker() as worker:
+        for title in TITLES:
+            state = state_class(title).new(default_setup(title, 2), 7)
+            seat = state.current_player()
+            worker.request(InfoState(state, seat), "hard", Budget(iterations=40), seed=1)
+            decision = worker.wait(timeout)
+            if decision is None:
+                return f"{title}: the computer player did not answer in {timeout:.0f} s"
+            if decision.error or decision.action not in state.legal_actions():
+                return f"{title}: the computer player answered {decision.action!r} ({decision.error})"
+    return None
+
+
 def run(out=print) -> int:
     from .launch import make_app
     from .scenes.common.rules_help import RulesScene
@@ -159,6 +181,12 @@ def run(out=print) -> int:
         problem = traceback.format_exc()
     if problem:
         failures.append(("worker process", problem))
+    try:
+        problem = computer_problem()
+    except Exception:
+        problem = traceback.format_exc()
+    if problem:
+        failures.append(("computer players", problem))
     count = 0
     for name, factory in _scenes(app):
         try:
