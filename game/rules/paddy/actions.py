@@ -15,6 +15,9 @@ class KeepEvents(Action):
     letters: tuple
 
     def describe(self) -> str:
+        """Names the letters: only the person keeping them reads this (an undo, a hint)."""
+        if len(self.letters) == 2:
+            return _("Keep event cards {first} and {second}").format(first=self.letters[0], second=self.letters[1])
         return _("Keep two event cards")
 
 

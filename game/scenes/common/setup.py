@@ -6,12 +6,12 @@ from ...i18n import N_, _, pgettext
 import pygame
 
 from ... import settings
-from ...i18n import N_, _
 from ...files import clean_name
 from ..base import Scene
 from ...rules.base import Setup
 from ...rules.registry import title_info
 from ...ui import draw, layout, theme
+from ...ui.tooltip import Hover, Tooltip, draw_tooltip
 from ...ui.widgets import Button, TextField, handle_buttons
 from .. import registry
 from .background import draw_table_background
@@ -20,10 +20,10 @@ from .rules_help import OffersRules
 # The seat kinds offered on screen, in order (the arena's "random" is not a level for people)
 SEAT_CHOICES = (("human", N_("Human")), ("easy", N_("Easy")), ("normal", N_("Normal")), ("hard", N_("Hard")))
 SEAT_TIPS = {
-    "human": N_("A person at this computer"),
-    "easy": N_("Computer, easy: takes the best move it sees now, with some mistakes"),
-    "normal": N_("Computer, normal: tries each good move in a few sampled games"),
-    "hard": N_("Computer, hard: searches about a second a move, strong"),
+    "human": N_("A person plays this seat here; the hand-off screen comes between people."),
+    "easy": N_("A computer player that takes the best move it sees at once, with some mistakes: good for learning the game."),
+    "normal": N_("A computer player that tries each good move in a few sampled games: a fair opponent."),
+    "hard": N_("A computer player that searches about a second a move: a strong opponent."),
 }
 
 
@@ -44,6 +44,7 @@ class SetupScene(OffersRules, Scene):
         self.first: int | None = None  # None = random
         self.message = ""
         self.buttons: list[Button] = []
+        self.hover = Hover()
         self._build()
 
     def language_changed(self) -> None:
@@ -63,14 +64,19 @@ class SetupScene(OffersRules, Scene):
             label = _("Solo") if n == 1 else str(n)
             self.buttons.append(Button(L.zone(f"count_{k}"), label, lambda n=n: self._set_count(n),
                                        selected=n == self.count))
+        width = L.zone("kind_0").w // len(SEAT_CHOICES)
+        # one type size for the four choices (the largest at which every label fits), so the
+        # row reads as one control rather than four buttons of different sizes
+        size = min(draw.fit_size(self.assets, _(label), width - 4 - 16, theme.SMALL_SIZE, True, 11)[0]
+                   for _kind, label in SEAT_CHOICES)
+        self.kind_rects: list[tuple[pygame.Rect, str]] = []   # for the tooltips
         for i in range(self.count):
             zone = L.zone(f"kind_{i}")
-            width = zone.w // len(SEAT_CHOICES)
             for k, (kind, label) in enumerate(SEAT_CHOICES):
                 rect = pygame.Rect(zone.x + k * width, zone.y, width - 4, zone.h)
+                self.kind_rects.append((rect, kind))
                 self.buttons.append(Button(rect, label, lambda i=i, kind=kind: self._set_kind(i, kind),
-                                           selected=self.kinds[i] == kind, size=theme.SMALL_SIZE,
-                                           min_size=10))
+                                           selected=self.kinds[i] == kind, size=size, min_size=size))
         if self.asks_first_player:
             self.buttons.append(Button(L.zone("first_random"), N_("Random"), lambda: self._set_first(None),
                                        selected=self.first is None))
@@ -120,7 +126,19 @@ class SetupScene(OffersRules, Scene):
         seed = int(self.seed_field.text) if self.seed_field.text else None
         registry.start_new(self.app, self.setup(), seed)
 
+    def _tip_at(self, pos) -> Tooltip | None:
+        """What a seat choice means (the level names alone say little to a new player)."""
+        for rect, kind in self.kind_rects:
+            if rect.collidepoint(pos):
+                return Tooltip(_(dict(SEAT_CHOICES)[kind]), (_(SEAT_TIPS[kind]),), key=kind)
+        return None
+
+    def update(self, dt_ms: int) -> bool:
+        return self.hover.update(dt_ms)
+
     def handle(self, event) -> bool:
+        if event.kind == "move":
+            self.hover.moved(event.pos, self._tip_at(event.pos))
         used = False
         for field in [*self.fields[: self.count], self.seed_field]:
             used = field.handle(event) or used
@@ -160,3 +178,5 @@ class SetupScene(OffersRules, Scene):
             button.draw(surface, a, self.app.input.pointer)
         if self.message:
             draw.text_block(surface, a, self.message, L.zone("message"), theme.BODY_SIZE, theme.ILLEGAL)
+        if self.hover.visible is not None:
+            draw_tooltip(surface, a, self.hover.visible, self.hover.pos)
