@@ -157,3 +157,27 @@ def test_hint_highlights_the_hard_players_move_for_the_person_to_act(app, title)
     app.render()   # drawn with its outline (tests/scenes/test_hints.py checks the pixels)
     table.act(table.hinted)
     assert table.hinted is None
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("title", AVAILABLE)
+def test_the_prompt_stays_left_of_the_hint_button(app, title, lang):
+    """The bar's prompt is laid out for the buttons shown: Hint appears once the table is open
+    for the person, and the prompt never runs under it."""
+    from game import i18n
+
+    before = i18n.language()
+    i18n.set_language(lang)
+    try:
+        app.apply_language()
+        table = start(app, title, ("human", "hard"))
+        advance(app, 50)
+        app.render()
+        extra = table._extra_bar_button()
+        assert extra is table._hint_button
+        size, lines = table._bar_lines
+        widest = max(app.assets.font(size, True, text=line).size(line)[0] for line in lines)
+        assert table._bar_x + widest <= extra.rect.x, (lines, extra.rect)
+    finally:
+        i18n.set_language(before)
+        app.apply_language()

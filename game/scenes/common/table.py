@@ -510,6 +510,8 @@ class TableScene(OffersRules, Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_table_background(surface, self.assets)
         self.draw_table(surface)
+        if self._extra_bar_button() is not self._bar_extra:   # e.g. Hint appears once a hand-off ends
+            self._update_chrome()
         self._draw_bar(surface)
         self._draw_log(surface)
         self._draw_banner(surface)
@@ -548,7 +550,7 @@ class TableScene(OffersRules, Scene):
         self._bar_seat = seat
         self._bar_x = bar.x + 14 + (30 if seat not in (None, AUTOMA) else 0)
         self._status = self.status_text()
-        extra = self._extra_bar_button()
+        extra = self._bar_extra = self._extra_bar_button()
         right = (extra.rect.x if extra is not None else L.zone("btn_undo").x) - 16
         self._status_right = right
         if self._status:
