@@ -563,7 +563,10 @@ class TableScene(OffersRules, Scene):
             lines: list[str] = []
             for entry in state.log[-8:]:
                 lines.extend(a.wrap(entry, area.w - 16, theme.SMALL_SIZE))
-            self._log_lines = lines[-((area.h - 30) // 20):]  # the last row is the "full log" caption
+            # as many 20-px rows as end above the "full log" caption (Japanese type is taller)
+            tall = a.font(theme.SMALL_SIZE, text=_("Full log: click or L")).get_height()
+            rows = max(1, (area.h - 10 - 2 * tall) // 20 + 1)
+            self._log_lines = lines[-rows:]
 
     def _wrap_prompt(self, text: str, width: int, height: int) -> tuple[int, list[str]]:
         """The prompt in one line at body size, else in two smaller lines (the last cut with an

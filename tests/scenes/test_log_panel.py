@@ -1,0 +1,46 @@
+"""The log panel's lines end above its "Full log" caption, in both languages (Japanese type is
+taller than the 20-px rows)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from driver import end_turn, make_app
+from game import i18n
+from game.rules.base import AUTOMA, Setup
+from game.scenes import registry
+from game.scenes.common.handoff import HandoffScene
+from game.scenes.common.table import TableScene
+from game.ui import theme
+from titles import AVAILABLE
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("title", AVAILABLE)
+def test_the_log_lines_end_above_the_caption(title, lang):
+    before = i18n.language()
+    i18n.set_language(lang)
+    try:
+        app = make_app()
+        registry.start_new(app, Setup(title, ("Ana", "Ben"), 0), 2)
+        table = app.find(TableScene)
+        rng = random.Random(1)
+        for _ in range(30):   # enough moves to fill the panel
+            if isinstance(app.top, HandoffScene):
+                app.top._ready()
+            elif not end_turn(app) and not table.state.is_over():
+                table.act(rng.choice(table.state.legal_actions()))
+        table._update_chrome()
+        if not table.layout.has("log"):
+            pytest.skip("no log panel")
+        area = table.layout.zone("log")
+        caption = i18n._("Full log: click or L")
+        caption_top = area.bottom - 4 - app.assets.font(theme.SMALL_SIZE, text=caption).get_height()
+        lines = table._log_lines
+        assert len(lines) >= 3
+        last = lines[-1]
+        bottom = area.y + 6 + 20 * (len(lines) - 1) + app.assets.font(theme.SMALL_SIZE, text=last).get_height()
+        assert bottom <= caption_top, (title, lang, lines)
+    finally:
+        i18n.set_language(before)
