@@ -25,3 +25,16 @@ def test_every_action_of_random_games_is_described_without_ids(title):
                 words = state.describe_action(action)
                 assert words and not IDS.search(words), (title, words)
                 match.apply(action)
+
+
+def test_the_words_for_the_chooser_name_the_secret_card_and_the_log_does_not():
+    """A hint or an undo of Ladybird's secret choice says which card; the shared log never does."""
+    from game.rules.ladybird import Choose
+    from game.rules.ladybird.data import card_name
+
+    match = Match(default_setup("ladybird", 2), 4)
+    state = match.state
+    choice = next(a for a in state.legal_actions() if isinstance(a, Choose))
+    assert card_name(choice.card) in state.describe_action(choice)
+    match.apply(choice)
+    assert not any(card_name(choice.card) in line for line in match.state.log)

@@ -22,7 +22,7 @@ import random
 from ...i18n import _
 from ..base import GameState, Setup
 from . import data as D
-from .actions import ACTION_TYPES, Draft, Invade, TakeFood, TakeOrchard
+from .actions import ACTION_TYPES, Choose, Draft, Invade, TakeFood, TakeOrchard
 from .census import component_census
 from .common import COLOURS, NCOL, POOL_COLS, orchard_width, pool_spaces
 from .hidden import HiddenMixin
@@ -152,6 +152,10 @@ class LadybirdState(QueryMixin, LegalityMixin, TurnFlowMixin, ScoringMixin, View
                                                              round=self.round)
 
     def describe_action(self, action) -> str:
+        """The action in words for the seat making it (a hint, an undo): unlike the log, a
+        secret choice names the card."""
+        if isinstance(action, Choose) and 0 <= action.card < D.NUM_CARDS:
+            return _("Choose the {card} to reveal").format(card=D.card_name(action.card))
         if isinstance(action, Draft) and 0 <= action.slot < len(self.pool) and self.pool[action.slot] >= 0:
             return _("Draft the {card} from the pool").format(card=D.card_name(self.pool[action.slot]))
         if isinstance(action, Invade) and 0 <= action.player < len(self.players):
