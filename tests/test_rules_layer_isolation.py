@@ -40,3 +40,26 @@ def test_the_check_itself_detects_a_pygame_import(tmp_path):
     bad = tmp_path / "bad.py"
     bad.write_text("from pygame import Rect\n")
     assert "pygame" in _imports(bad)
+
+
+def test_the_rules_import_nothing_of_the_game_outside_the_rules_but_i18n():
+    """The rules layer stands alone (python-chess style): of the rest of `game`, only the
+    gettext helpers (game/i18n.py), which state reasons in the chosen language."""
+    game = RULES.parent
+    offenders = []
+    for path in RULES.rglob("*.py"):
+        package = path.parent
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.level > 0:
+                base = package
+                for _ in range(node.level - 1):
+                    base = base.parent
+                target = base.joinpath(*(node.module or "").split(".")) if node.module else base
+                inside = RULES in target.parents or target == RULES
+                if not inside and target != game / "i18n":
+                    offenders.append(f"{path.relative_to(game)}: from {'.' * node.level}{node.module or ''}")
+            elif isinstance(node, (ast.Import, ast.ImportFrom)):
+                names = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]
+                offenders += [f"{path.relative_to(game)}: {n}" for n in names
+                              if n.split(".")[0] == "game" and not n.startswith(("game.rules", "game.i18n"))]
+    assert offenders == []
