@@ -1,0 +1,79 @@
+"""What a pointer move can change on Paddy's table (see common/damage.py): the ghost tile and its
+callout, the hovered plot's terrace and frame (the whole board for a waterfall's cascade or a
+player's terraces), the info strip when the plot under the pointer changes, the hand when the
+card under it does, and hovered buttons.  Drawing skips what lies outside the clip."""
+from __future__ import annotations
+
+from ...i18n import _
+import pygame
+
+from ...ui import draw, theme
+from ..common.damage import buttons_damage
+
+MARK_REACH = 6     # a terrace outline's dark edge (width + 2) around the plots' visible faces
+BOARD_REACH = 24   # what the board layers draw around the board picture (ducks, glows, labels)
+
+
+class PaddyDamageMixin:
+    """`table_pointer_damage` and the clip extents of `PaddyScene`."""
+
+    def table_still_key(self) -> tuple:
+        return (self.sel_card, self.sel_half, self.rotation, self.sel_event, tuple(self.draft_pick),
+                self.sel_animal, self.show_harvest, self.harvest_scroll, self.numerals, self.press,
+                self.drag_pos, self.tile_size, self.my_turn)
+
+    def board_extent(self) -> pygame.Rect:
+        """Everything the board layers may draw on (the frame, the picture, marks, ducks, labels)."""
+        art = self.art.rect.inflate(2 * BOARD_REACH, 2 * BOARD_REACH)
+        top = self.layout.zone("bar").bottom
+        return pygame.Rect(0, top, art.right, art.bottom - top)
+
+    def table_pointer_damage(self, before, after) -> list[pygame.Rect] | None:
+        if self.show_harvest is not None or self.press is not None or self.drag_pos is not None:
+            return None
+        rects = self._pointer_marks(before) + (self._pointer_marks(after) if after != before else [])
+        if self.art.cell_at(before) != self.art.cell_at(after):
+            rects.append(self.layout.zone("info"))
+        if self._hand_hovered(before) != self._hand_hovered(after):
+            rects.append(self.layout.zone("hand").inflate(12, 12))
+        rects += buttons_damage(self.buttons, before, after)
+        return rects
+
+    def _hand_hovered(self, pos) -> tuple:
+        if self.viewer is None:
+            return ()
+        return tuple((kind, value) for kind, value, rect in self.hand_cards if rect.collidepoint(pos))
+
+    def _pointer_marks(self, pos) -> list[pygame.Rect]:
+        """Where the board shows the pointer at `pos`: the ghost and its callout, or the hover marks."""
+        ghost = self._ghost_state(pos)
+        if ghost is not None:
+            cells, reason, _anchor = ghost
+            level = self._ghost_level(cells)
+            area = None
+            for c in cells:
+                face = self.art.face_rect(c, level)
+                below = self.art.face_rect(c).y
+                box = face.union(pygame.Rect(face.x, face.bottom, face.w, max(0, below - face.y)))
+                area = box if area is None else area.union(box)
+            rects = [area.inflate(4, 4)] if area is not None else []
+            words = self._ghost_words(reason, level)
+            if words is not None:
+                rects.append(draw.callout_rect(self.assets, words[0], pos, self.app.canvas.get_rect()).inflate(2, 2))
+            return rects
+        target = self._hover_target(pos, None)
+        if target is None:
+            return []
+        kind, value = target
+        if kind != "plot":
+            return [self.board_extent()]   # a cascade or a player's terraces: all over the board
+        vis = self.art.cell_rect(value)
+        rects = [vis.inflate(4, 4)]
+        if self.state.level[value]:
+            area = vis
+            for c in self.terraces[self.tof[value]]["cells"]:
+                area = area.union(self.art.cell_rect(c))
+            rects.append(area.inflate(2 * MARK_REACH, 2 * MARK_REACH))
+        if self.state.step == "waterfall" and self.my_turn:
+            rects.append(vis.inflate(60, 60))   # the lip preview and its frame, centred on an edge mark
+        return rects
