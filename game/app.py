@@ -183,31 +183,22 @@ class FrameDiff:
                     self._prev = bytearray(view)
                     return None
                 same = prev.startswith
-                grain = GRAIN * bpp
                 spans = []
-                for area in areas:
+                for area in areas:   # row by row: a row's part in the area is one comparison
                     area = area.clip(bounds)
                     if not area.w or not area.h:
                         continue
                     lo, hi = area.x * bpp, area.right * bpp
                     for y0 in range(area.y, area.bottom, BAND_H):
                         y1 = min(area.bottom, y0 + BAND_H)
-                        left = right = -1
-                        for y in range(y0, y1):
-                            row = y * pitch
-                            if left >= 0 and same(view[row + lo:row + left], row + lo) \
-                                    and same(view[row + right:row + hi], row + right):
-                                continue  # nothing new outside the span so far (inside it: copied below)
-                            span = _row_span(same, view, row, lo, hi, grain)
-                            if span is not None:
-                                left = span[0] if left < 0 else min(left, span[0])
-                                right = max(right, span[1])
-                        if left < 0:
-                            continue
-                        for y in range(y0, y1):
-                            row = y * pitch
-                            prev[row + left:row + right] = view[row + left:row + right]
-                        spans.append((left // bpp, -(-right // bpp), y0, y1))
+                        changed = False
+                        for row in range(y0 * pitch, y1 * pitch, pitch):
+                            part = view[row + lo:row + hi]
+                            if not same(part, row + lo):
+                                prev[row + lo:row + hi] = part
+                                changed = True
+                        if changed:
+                            spans.append((area.x, area.right, y0, y1))
         finally:
             del buffer  # unlocks the surface
         return self._join(spans)
@@ -610,13 +601,18 @@ class App:
         CLIP_MARGIN wider, and that margin is then put back as it was."""
         bounds = surface.get_rect()
         for area in areas:
+            area = area.clip(bounds)
             outer = area.inflate(2 * CLIP_MARGIN, 2 * CLIP_MARGIN).clip(bounds)
-            saved = surface.subsurface(outer).copy()
+            margin = [pygame.Rect(outer.x, outer.y, outer.w, area.y - outer.y),
+                      pygame.Rect(outer.x, area.bottom, outer.w, outer.bottom - area.bottom),
+                      pygame.Rect(outer.x, area.y, area.x - outer.x, area.h),
+                      pygame.Rect(area.right, area.y, outer.right - area.right, area.h)]
+            saved = [(r, surface.subsurface(r).copy()) for r in margin if r.w > 0 and r.h > 0]
             surface.set_clip(outer)
             self.draw_stack(surface)
             surface.set_clip(None)
-            saved.blit(surface, area.move(-outer.x, -outer.y), area)
-            surface.blit(saved, outer)
+            for r, pixels in saved:
+                surface.blit(pixels, r)
 
     def draw_stack(self, surface: pygame.Surface) -> None:
         first = len(self.stack) - 1

@@ -176,7 +176,7 @@ def test_frame_diff_within_areas_finds_only_their_changes_and_records_them():
     rects = diff.changed_in(surface, [area])
     assert rects and all(area.contains(r) for r in rects)
     assert any(r.contains((350, 180, 6, 4)) for r in rects)
-    assert sum(r.w * r.h for r in rects) <= (2 * app_module.GRAIN + 6) * app_module.BAND_H * 2
+    assert sum(r.h for r in rects) <= 2 * app_module.BAND_H   # the bands holding the change
     assert diff.changed_in(surface, [area]) == []      # recorded
     assert diff.changed(surface) == []                  # and the whole-canvas comparison agrees
 

@@ -4,14 +4,17 @@ player's terraces), the info strip when the plot under the pointer changes, the 
 card under it does, and hovered buttons.  Drawing skips what lies outside the clip."""
 from __future__ import annotations
 
-from ...i18n import _
+from ... import i18n
 import pygame
 
-from ...ui import draw, theme
+from ...ui import draw
+from ..common.background import draw_table_background
 from ..common.damage import buttons_damage
 
 MARK_REACH = 6     # a terrace outline's dark edge (width + 2) around the plots' visible faces
-BOARD_REACH = 24   # what the board layers draw around the board picture (ducks, glows, labels)
+# What the board layers draw beyond the board picture: below it, a waterfall's marks and flash
+# frame (<= 6 px); right of it, a tie's label over column H (centred on the plot, ~170 px wide).
+BELOW_BOARD, RIGHT_OF_BOARD = 8, 48
 
 
 class PaddyDamageMixin:
@@ -24,9 +27,27 @@ class PaddyDamageMixin:
 
     def board_extent(self) -> pygame.Rect:
         """Everything the board layers may draw on (the frame, the picture, marks, ducks, labels)."""
-        art = self.art.rect.inflate(2 * BOARD_REACH, 2 * BOARD_REACH)
+        art = self.art.rect
         top = self.layout.zone("bar").bottom
-        return pygame.Rect(0, top, art.right, art.bottom - top)
+        return pygame.Rect(0, top, art.right + RIGHT_OF_BOARD, art.bottom + BELOW_BOARD - top)
+
+    def _draw_board_base(self, surface: pygame.Surface) -> None:
+        """The table, the board's frame and its picture, as one opaque copy of what they draw
+        (made again when the picture or the language changes): the same pixels, one blit."""
+        picture = self._board_picture()
+        key = (picture, self.art._key, i18n.language())
+        kind = (surface.get_size(), surface.get_bitsize(), surface.get_masks())
+        made = getattr(self, "_base", None)
+        if made is None or made[0][0] is not key[0] or made[0][1] is not key[1] or made[0][2] != key[2] \
+                or made[2] != kind:
+            area = self.board_extent().clip(surface.get_rect())
+            scratch = pygame.Surface(surface.get_size(), 0, surface)
+            draw_table_background(scratch, self.assets)
+            self.art.draw_frame(scratch, self.layout.zone("halves"))
+            scratch.blit(picture, self.art.rect)
+            made = self._base = (key, (scratch.subsurface(area).copy(), area), kind)
+        image, area = made[1]
+        surface.blit(image, area)
 
     def table_pointer_damage(self, before, after) -> list[pygame.Rect] | None:
         if self.show_harvest is not None or self.press is not None or self.drag_pos is not None:

@@ -259,8 +259,7 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         ghost = self._ghost_state(pointer)
         clip = surface.get_clip()   # a pointer-only frame draws only what its clip shows (damage.py)
         if clip.colliderect(self.board_extent()):
-            self.art.draw_frame(surface, L.zone("halves"))
-            surface.blit(self._board_picture(), self.art.rect)
+            self._draw_board_base(surface)   # the board's frame and picture (damage.py)
             self._draw_drop(surface)
             hover = self._hover_target(pointer, ghost)
             self._draw_hover_marks(surface, hover)
