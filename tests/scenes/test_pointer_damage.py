@@ -10,7 +10,7 @@ from game.scenes import registry
 from game.smoke import busy_match, show
 from driver import make_app
 
-TITLES = ("paddy",)
+TITLES = ("paddy", "ladybird")
 
 
 @pytest.fixture
