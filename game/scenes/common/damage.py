@@ -39,6 +39,11 @@ class PointerDamage:
                 None if extra is None else (id(extra), extra.label, extra.enabled),
                 self.saver.problem if self.saver is not None else None, self.table_still_key())
 
+    def covers(self, clip: pygame.Rect) -> bool:
+        """Hook: whether `draw_table` paints all of `clip` opaquely first (the table's wood
+        under it need not be drawn)."""
+        return False
+
     def table_still_key(self) -> tuple:
         """Hook: the title's own part of `still_key` (its selections, its modes)."""
         return ()

@@ -509,7 +509,8 @@ class TableScene(PointerDamage, OffersRules, Scene):
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        draw_table_background(surface, self.assets)
+        if not self.covers(surface.get_clip()):
+            draw_table_background(surface, self.assets)
         self.draw_table(surface)
         if in_clip(surface, self.layout.zone("bar").inflate(0, 8)):
             self._draw_bar(surface)

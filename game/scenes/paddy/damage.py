@@ -31,6 +31,9 @@ class PaddyDamageMixin:
         top = self.layout.zone("bar").bottom
         return pygame.Rect(0, top, art.right + RIGHT_OF_BOARD, art.bottom + BELOW_BOARD - top)
 
+    def covers(self, clip: pygame.Rect) -> bool:
+        return self.board_extent().contains(clip)   # the board's base is drawn there first (below)
+
     def _draw_board_base(self, surface: pygame.Surface) -> None:
         """The table, the board's frame and its picture, as one opaque copy of what they draw
         (made again when the picture or the language changes): the same pixels, one blit."""

@@ -115,6 +115,7 @@ class PaddyLayersMixin:
             if tween.payload[0] == "duck" and tween.payload[2] >= 0:
                 key = (tween.payload[1], tween.payload[2])
                 moving[key] = moving.get(key, 0) + 1
+        clip = surface.get_clip()
         for cell in sorted(self.animals_at):
             seats = self.animals_at[cell]
             shown = []
@@ -124,6 +125,9 @@ class PaddyLayersMixin:
                     skip[(q, cell)] -= 1
                     continue
                 shown.append(q)
+            vis = self.art.cell_rect(cell)
+            if not clip.colliderect((vis.x - DUCK, vis.y - DUCK, vis.w + 2 * DUCK, max(vis.h, 34) + 2 * DUCK)):
+                continue   # outside a pointer-only frame's clip (app.draw_areas)
             for i, q in enumerate(shown[:4]):
                 self._duck(surface, q, self.animal_spot(cell, i, len(shown)))
             if len(shown) > 4:
