@@ -42,6 +42,18 @@ native one costs ~0.45 ms for the whole window and ~0.1 ms for a small rect; pyg
 `_sdl2` Renderer (a streaming texture, its rect updated, then present) measured the same
 ~10 ms as the texture framebuffer, for the same reason.
 
+**Pointer-only frames** (issue 16, "Lighter and quieter").  When nothing but the pointer moved
+(or time passed) since the last frame and one opaque scene is drawn, the app asks it which
+canvas rects the move can change (`Scene.pointer_damage`; tables answer in
+scenes/common/damage.py and their title's damage.py).  It then draws the scene clipped to each
+of them (at most MAX_AREAS passes; the scene skips what lies outside the clip), and compares
+only those rects with the last frame (`FrameDiff.changed_in`).  pygame clips a shape before
+drawing it, so a clip's edge may change pixels inside it (a thick line whose middle is outside
+loses its edge inside, a slanted edge steps differently): each pass is drawn with a clip
+CLIP_MARGIN wider, and that margin put back as it was.  The picture is exactly a whole
+redraw's (tests/scenes/test_pointer_damage.py compares them pixel for pixel); any input but a
+move, a resize, a change of the stack or language draws the whole canvas again.
+
 A scene keeps the loop ticking at 60 fps by returning True from `update` (something moves:
 each tick redraws), or asks for one later pass with `app.wake_in(ms)` without a redraw (e.g. a
 table polling a computer player's worker process every 50 ms: `update` calls `wake_in(50)`
@@ -411,12 +423,14 @@ class App:
         """Clear the stack down to `scene` alone (e.g. back to the title menu)."""
         self.stack.clear()
         self._pointer_only = False
+        self._drawn = None
         return self.push(scene)
 
     def go_home(self) -> None:
         """Back to a fresh home screen alone (the title menu), or to an empty stack without one.
         Whatever table was open is closed: the cached pictures it made are released."""
         self.stack.clear()
+        self._drawn = None   # nor the last frame's scenes (kept only to compare the stack)
         cache.release_all()
         cache.give_back_memory()
         if self.home is not None:

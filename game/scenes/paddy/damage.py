@@ -59,7 +59,7 @@ class PaddyDamageMixin:
         if self.art.cell_at(before) != self.art.cell_at(after):
             rects.append(self.layout.zone("info"))
         if self._hand_hovered(before) != self._hand_hovered(after):
-            rects.append(self.layout.zone("hand").inflate(12, 12))
+            rects.append(self.layout.zone("hand").inflate(8, 12))
         rects += buttons_damage(self.buttons, before, after)
         return rects
 

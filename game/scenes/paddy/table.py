@@ -272,11 +272,11 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
             self._ghost_callout(ghost)
         if clip.colliderect(L.zone("players")):
             self._draw_players(surface)
-        if clip.colliderect(L.zone("track").inflate(24, 24)):
+        if clip.colliderect(L.zone("track").inflate(8, 12)):
             self._draw_track(surface)
         if self.show_harvest is not None:
             self._draw_harvest(surface, pointer)
-        elif clip.colliderect(L.zone("hand").inflate(24, 24)):
+        elif clip.colliderect(L.zone("hand").inflate(8, 12)):
             self._draw_hand(surface, pointer)
         if clip.colliderect(L.zone("info")):
             self._draw_info(surface, pointer)
