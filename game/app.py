@@ -227,28 +227,6 @@ class FrameDiff:
         return rects
 
 
-def _row_span(same, view, row: int, lo: int, hi: int, grain: int) -> tuple[int, int] | None:
-    """The changed byte span [left, right) of one row's bytes [lo, hi) (to `grain` bytes), or None."""
-    if same(view[row + lo:row + hi], row + lo):
-        return None
-    a, b = lo, hi
-    while b - a > grain:  # a change lies in [a, b): the first one
-        mid = (a + b) // 2
-        if same(view[row + a:row + mid], row + a):
-            a = mid
-        else:
-            b = mid
-    left = a
-    a, b = left, hi
-    while b - a > grain:  # the last one
-        mid = (a + b) // 2
-        if same(view[row + mid:row + b], row + mid):
-            b = mid
-        else:
-            a = mid
-    return left, b
-
-
 def merge_areas(areas: list[pygame.Rect], bounds: pygame.Rect, most: int = MAX_AREAS) -> list[pygame.Rect]:
     """`areas` clipped to `bounds`, overlapping ones joined, then the pair whose union adds the
     least joined until at most `most` are left (each is one clipped pass over the scene)."""
@@ -534,14 +512,16 @@ class App:
         if animating:
             self.dirty = True
         if self.dirty:
-            self.render()
+            self.render(pointer_only=True)
         self._animating = animating
 
-    def render(self) -> None:
-        """Draw the stack on the canvas and show what changed of it (see the docstring)."""
+    def render(self, pointer_only: bool = False) -> None:
+        """Draw the stack on the canvas and show what changed of it (see the docstring).  The
+        loop passes `pointer_only`: then, if only the pointer moved (or time passed) since the
+        last frame, only what the scene says that changes is drawn again; else all of it."""
         if self.language != i18n.language():  # switched elsewhere than the settings screen
             self.apply_language()
-        areas = self._pointer_damage()
+        areas = self._pointer_damage() if pointer_only else None
         if areas is None:
             self.draw_stack(self.canvas)
             rects = self.frame_diff.changed(self.canvas)
