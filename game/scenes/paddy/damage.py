@@ -52,12 +52,38 @@ class PaddyDamageMixin:
         image, area = made[1]
         surface.blit(image, area)
 
+    def _draw_panels(self, surface: pygame.Surface, pointer) -> None:
+        """The players, the score track and the hand.  A whole draw keeps a copy of the pixels
+        they end with; a clipped draw with nothing changed but the pointer (and the same card
+        under it) blits that copy instead (nothing under the panels depends on the pointer: the
+        board's marks stay left of them)."""
+        L = self.layout
+        clip = surface.get_clip()
+        area = L.zone("players").union(L.zone("track")).union(L.zone("hand")).inflate(0, 8)
+        kind = (surface.get_size(), surface.get_bitsize(), surface.get_masks())
+        key = (self.still_key(), self._hand_hovered(pointer), kind)
+        snap = getattr(self, "_panels", None)
+        whole = clip == surface.get_rect()
+        if not whole and snap is not None and snap[0] == key:
+            if clip.colliderect(area):
+                surface.blit(snap[1], area)
+            return
+        if clip.colliderect(L.zone("players")):
+            self._draw_players(surface)
+        if clip.colliderect(L.zone("track").inflate(8, 12)):
+            self._draw_track(surface)
+        if clip.colliderect(L.zone("hand").inflate(8, 12)):
+            self._draw_hand(surface, pointer)
+        if whole:
+            self._panels = (key, surface.subsurface(area.clip(surface.get_rect())).copy())
+
     def table_pointer_damage(self, before, after) -> list[pygame.Rect] | None:
         if self.show_harvest is not None or self.press is not None or self.drag_pos is not None:
             return None
         rects = self._pointer_marks(before) + (self._pointer_marks(after) if after != before else [])
         if self.art.cell_at(before) != self.art.cell_at(after):
-            rects.append(self.layout.zone("info"))
+            info = self.layout.zone("info")   # its first line names the plot (panels.py _draw_info)
+            rects.append(pygame.Rect(info.x, info.y + 4, self.layout.zone("btn_numerals").x - info.x - 4, 28))
         if self._hand_hovered(before) != self._hand_hovered(after):
             rects.append(self.layout.zone("hand").inflate(8, 12))
         rects += buttons_damage(self.buttons, before, after)

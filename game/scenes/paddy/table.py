@@ -270,14 +270,12 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
             self._draw_hover(surface, pointer, hover)
         else:
             self._ghost_callout(ghost)
-        if clip.colliderect(L.zone("players")):
-            self._draw_players(surface)
-        if clip.colliderect(L.zone("track").inflate(8, 12)):
-            self._draw_track(surface)
         if self.show_harvest is not None:
+            self._draw_players(surface)
+            self._draw_track(surface)
             self._draw_harvest(surface, pointer)
-        elif clip.colliderect(L.zone("hand").inflate(8, 12)):
-            self._draw_hand(surface, pointer)
+        else:
+            self._draw_panels(surface, pointer)   # players, track, hand (damage.py)
         if clip.colliderect(L.zone("info")):
             self._draw_info(surface, pointer)
         for button in self.buttons:
