@@ -74,7 +74,7 @@ class PaddyDamageMixin:
             self._draw_track(surface)
         if clip.colliderect(L.zone("hand").inflate(8, 12)):
             self._draw_hand(surface, pointer)
-        if whole:
+        if whole and (snap is None or snap[0] != key):
             self._panels = (key, surface.subsurface(area.clip(surface.get_rect())).copy())
 
     def table_pointer_damage(self, before, after) -> list[pygame.Rect] | None:
