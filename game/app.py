@@ -526,7 +526,11 @@ class App:
             self.draw_stack(self.canvas)
             rects = self.frame_diff.changed(self.canvas)
         else:  # only what the pointer's move can change is drawn again, and compared
-            self.draw_areas(self.canvas, areas)
+            bounds = self.canvas.get_rect()
+            areas = merge_areas(areas, bounds, len(areas))   # overlapping ones joined
+            # drawn in at most MAX_AREAS passes; compared (and shown) only where the scene said
+            # pixels may change: the rest of a pass's area is drawn as it was
+            self.draw_areas(self.canvas, merge_areas(areas, bounds))
             rects = self.frame_diff.changed_in(self.canvas, areas)
         self._drawn = (tuple(self.stack), self.input.pointer)
         self._pointer_only = True
@@ -554,7 +558,7 @@ class App:
         areas = top.pointer_damage(before, self.input.pointer)
         if areas is None:
             return None
-        return merge_areas(areas, self.canvas.get_rect())
+        return areas
 
     def _show_all(self) -> None:
         if self.view.size == self.canvas.get_size():

@@ -107,6 +107,8 @@ def test_frames_after_pointer_moves_equal_whole_redraws(app, title, seed):
                 app.step()   # time alone
             partial += app._drawn is not None and app._pointer_damage() is not None
             assert same(app.canvas, whole(app)), (title, seed, steps, i, pos, r)
+            # and the window shows the canvas (only the changed rects were pushed)
+            assert pygame.image.tobytes(app.window, "RGB") == pygame.image.tobytes(app.canvas, "RGB")
     assert partial > 0
 
 
