@@ -42,6 +42,18 @@ native one costs ~0.45 ms for the whole window and ~0.1 ms for a small rect; pyg
 `_sdl2` Renderer (a streaming texture, its rect updated, then present) measured the same
 ~10 ms as the texture framebuffer, for the same reason.
 
+**Pointer-only frames** (issue 16, "Lighter and quieter").  When nothing but the pointer moved
+(or time passed) since the last frame and one opaque scene is drawn, the app asks it which
+canvas rects the move can change (`Scene.pointer_damage`; tables answer in
+scenes/common/damage.py and their title's damage.py).  It then draws the scene clipped to each
+of them (at most MAX_AREAS passes; the scene skips what lies outside the clip), and compares
+only those rects with the last frame (`FrameDiff.changed_in`).  pygame clips a shape before
+drawing it, so a clip's edge may change pixels inside it (a thick line whose middle is outside
+loses its edge inside, a slanted edge steps differently): each pass is drawn with a clip
+CLIP_MARGIN wider, and that margin put back as it was.  The picture is exactly a whole
+redraw's (tests/scenes/test_pointer_damage.py compares them pixel for pixel); any input but a
+move, a resize, a change of the stack or language draws the whole canvas again.
+
 A scene keeps the loop ticking at 60 fps by returning True from `update` (something moves:
 each tick redraws), or asks for one later pass with `app.wake_in(ms)` without a redraw (e.g. a
 table polling a computer player's worker process every 50 ms: `update` calls `wake_in(50)`
@@ -77,6 +89,8 @@ BAND_H = 16              # the canvas is compared with the last frame shown in b
 GRAIN = 16               # and within a changed band to this many pixels
 FULL_SHARE = 0.6         # a frame changing more than this share of the canvas is shown whole
 SCALE_MARGIN = 2         # canvas pixels around a scaled rect, so smoothscale's filter sees them
+CLIP_MARGIN = 12         # drawn around each such area and put back (see `App.draw_areas`)
+MAX_AREAS = 3            # a pointer-only frame draws the scene again in at most this many clipped areas
 
 
 class FrameDiff:
@@ -164,6 +178,45 @@ class FrameDiff:
                     spans.append((left // bpp, -(-right // bpp), y0, y1))
         finally:
             del buffer  # unlocks the surface
+        return self._join(spans)
+
+    def changed_in(self, surface: pygame.Surface, areas: list[pygame.Rect]) -> list[pygame.Rect] | None:
+        """Like `changed`, but only inside `areas` (rects of the surface): the caller knows
+        nothing outside them was drawn since the last call (a clipped redraw).  None when there
+        is nothing to compare with."""
+        w, h = surface.get_size()
+        pitch, bpp = surface.get_pitch(), surface.get_bytesize()
+        bounds = pygame.Rect(0, 0, w, h)
+        buffer = surface.get_buffer()
+        try:
+            with memoryview(buffer) as view:
+                prev = self._prev
+                if prev is None or len(prev) != len(view):
+                    self._prev = bytearray(view)
+                    return None
+                same = prev.startswith
+                spans = []
+                for area in areas:   # row by row: a row's part in the area is one comparison
+                    area = area.clip(bounds)
+                    if not area.w or not area.h:
+                        continue
+                    lo, hi = area.x * bpp, area.right * bpp
+                    for y0 in range(area.y, area.bottom, BAND_H):
+                        y1 = min(area.bottom, y0 + BAND_H)
+                        changed = False
+                        for row in range(y0 * pitch, y1 * pitch, pitch):
+                            part = view[row + lo:row + hi]
+                            if not same(part, row + lo):
+                                prev[row + lo:row + hi] = part
+                                changed = True
+                        if changed:
+                            spans.append((area.x, area.right, y0, y1))
+        finally:
+            del buffer  # unlocks the surface
+        return self._join(spans)
+
+    @staticmethod
+    def _join(spans: list[tuple[int, int, int, int]]) -> list[pygame.Rect]:
         rects: list[pygame.Rect] = []
         for x0, x1, y0, y1 in spans:  # consecutive bands with the same span: one rect
             last = rects[-1] if rects else None
@@ -172,6 +225,37 @@ class FrameDiff:
             else:
                 rects.append(pygame.Rect(x0, y0, x1 - x0, y1 - y0))
         return rects
+
+
+def merge_areas(areas: list[pygame.Rect], bounds: pygame.Rect, most: int = MAX_AREAS) -> list[pygame.Rect]:
+    """`areas` clipped to `bounds`, overlapping ones joined, then the pair whose union adds the
+    least joined until at most `most` are left (each is one clipped pass over the scene)."""
+    rects = [r.clip(bounds) for r in areas]
+    rects = [r for r in rects if r.w > 0 and r.h > 0]
+    joined = True
+    while joined:
+        joined = False
+        for i in range(len(rects)):
+            for j in range(i + 1, len(rects)):
+                if rects[i].colliderect(rects[j]):
+                    rects[i] = rects[i].union(rects.pop(j))
+                    joined = True
+                    break
+            if joined:
+                break
+    while len(rects) > most:
+        best = None
+        for i in range(len(rects)):
+            for j in range(i + 1, len(rects)):
+                u = rects[i].union(rects[j])
+                cost = u.w * u.h - rects[i].w * rects[i].h - rects[j].w * rects[j].h
+                if best is None or cost < best[0]:
+                    best = (cost, i, j)
+        _cost, i, j = best
+        rects[i] = rects[i].union(rects.pop(j))
+        # a union may now overlap another: join those too
+        rects = merge_areas(rects, bounds, len(rects))
+    return rects
 
 
 class _SleepWaiter:
@@ -267,6 +351,10 @@ class App:
         self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.canvas = pygame.Surface(theme.LOGICAL_SIZE).convert()
         self.frame_diff = FrameDiff()
+        # what the last frame drew (the scenes, the pointer), and whether only the pointer moved
+        # since: then the scene on top may name what a pointer move can change (`Scene.pointer_damage`)
+        self._drawn: tuple | None = None
+        self._pointer_only = False
         self.full_frame = True       # the next frame shows the whole canvas (after a resize, an expose)
         self.last_update: list[pygame.Rect] | None = None  # window rects the last frame pushed (None: all)
         self.assets = Assets()  # per window: cached surfaces belong to this display
@@ -290,6 +378,7 @@ class App:
         return self.stack[-1] if self.stack else None
 
     def push(self, scene: Scene) -> Scene:
+        self._pointer_only = False
         self.stack.append(scene)
         scene.enter()
         self.dirty = True
@@ -297,6 +386,7 @@ class App:
 
     def pop(self) -> Scene | None:
         scene = self.stack.pop() if self.stack else None
+        self._pointer_only = False
         if self.top is not None:
             self.top.resume()
         self.dirty = True
@@ -310,12 +400,15 @@ class App:
     def reset(self, scene: Scene) -> Scene:
         """Clear the stack down to `scene` alone (e.g. back to the title menu)."""
         self.stack.clear()
+        self._pointer_only = False
+        self._drawn = None
         return self.push(scene)
 
     def go_home(self) -> None:
         """Back to a fresh home screen alone (the title menu), or to an empty stack without one.
         Whatever table was open is closed: the cached pictures it made are released."""
         self.stack.clear()
+        self._drawn = None   # nor the last frame's scenes (kept only to compare the stack)
         cache.release_all()
         cache.give_back_memory()
         if self.home is not None:
@@ -333,6 +426,7 @@ class App:
         """The language changed (settings screen): forget drawn text, then every scene on the
         stack makes its texts again (`Scene.language_changed`; a table rebuilds its log)."""
         self.language = i18n.language()
+        self._pointer_only = False
         self.assets.clear_text()
         from .ui.mdview import forget_metrics
 
@@ -351,6 +445,7 @@ class App:
         self.view.center = (w // 2, h // 2)
         self.input.set_transform(scale, self.view.topleft)
         self.full_frame = True
+        self._pointer_only = False
 
     # --- the loop ---------------------------------------------------------------------------
     def dispatch(self, event: Input) -> None:
@@ -363,6 +458,8 @@ class App:
             self.dirty = True
             return
         self.dirty = True
+        if event.kind != "move":
+            self._pointer_only = False
         scene = self.top
         if scene is None or scene.handle(event):
             return
@@ -415,15 +512,28 @@ class App:
         if animating:
             self.dirty = True
         if self.dirty:
-            self.render()
+            self.render(pointer_only=True)
         self._animating = animating
 
-    def render(self) -> None:
-        """Draw the stack on the canvas and show what changed of it (see the docstring)."""
+    def render(self, pointer_only: bool = False) -> None:
+        """Draw the stack on the canvas and show what changed of it (see the docstring).  The
+        loop passes `pointer_only`: then, if only the pointer moved (or time passed) since the
+        last frame, only what the scene says that changes is drawn again; else all of it."""
         if self.language != i18n.language():  # switched elsewhere than the settings screen
             self.apply_language()
-        self.draw_stack(self.canvas)
-        rects = self.frame_diff.changed(self.canvas)
+        areas = self._pointer_damage() if pointer_only else None
+        if areas is None:
+            self.draw_stack(self.canvas)
+            rects = self.frame_diff.changed(self.canvas)
+        else:  # only what the pointer's move can change is drawn again, and compared
+            bounds = self.canvas.get_rect()
+            areas = merge_areas(areas, bounds, len(areas))   # overlapping ones joined
+            # drawn in at most MAX_AREAS passes; compared (and shown) only where the scene said
+            # pixels may change: the rest of a pass's area is drawn as it was
+            self.draw_areas(self.canvas, merge_areas(areas, bounds))
+            rects = self.frame_diff.changed_in(self.canvas, areas)
+        self._drawn = (tuple(self.stack), self.input.pointer)
+        self._pointer_only = True
         if rects is not None and not self.full_frame:
             self.last_update = self._show(rects)
             if self.last_update:
@@ -435,6 +545,20 @@ class App:
         self.full_frame = False
         self.frames_drawn += 1
         self.dirty = False
+
+    def _pointer_damage(self) -> list[pygame.Rect] | None:
+        """The canvas areas to draw again when only the pointer moved (or only time passed)
+        since the last frame, and the one scene drawn says where that shows; else None (all)."""
+        if not self._pointer_only or self.full_frame or self._drawn is None or not self.stack:
+            return None
+        stack, before = self._drawn
+        top = self.stack[-1]
+        if stack != tuple(self.stack) or not top.opaque:
+            return None
+        areas = top.pointer_damage(before, self.input.pointer)
+        if areas is None:
+            return None
+        return areas
 
     def _show_all(self) -> None:
         if self.view.size == self.canvas.get_size():
@@ -467,6 +591,26 @@ class App:
             self.window.blit(scaled, (vx + inner.x, vy + inner.y), inner.move(-x0, -y0))
             out.append(inner.move(vx, vy))
         return out
+
+    def draw_areas(self, surface: pygame.Surface, areas: list[pygame.Rect]) -> None:
+        """Draw the stack again inside `areas` only, each exactly as a whole draw would.  pygame
+        clips a shape before drawing it (a thick line whose middle is outside the clip loses the
+        edge inside, a clipped slanted edge may step differently), so each is drawn with a clip
+        CLIP_MARGIN wider, and that margin is then put back as it was."""
+        bounds = surface.get_rect()
+        for area in areas:
+            area = area.clip(bounds)
+            outer = area.inflate(2 * CLIP_MARGIN, 2 * CLIP_MARGIN).clip(bounds)
+            margin = [pygame.Rect(outer.x, outer.y, outer.w, area.y - outer.y),
+                      pygame.Rect(outer.x, area.bottom, outer.w, outer.bottom - area.bottom),
+                      pygame.Rect(outer.x, area.y, area.x - outer.x, area.h),
+                      pygame.Rect(area.right, area.y, outer.right - area.right, area.h)]
+            saved = [(r, surface.subsurface(r).copy()) for r in margin if r.w > 0 and r.h > 0]
+            surface.set_clip(outer)
+            self.draw_stack(surface)
+            surface.set_clip(None)
+            for r, pixels in saved:
+                surface.blit(pixels, r)
 
     def draw_stack(self, surface: pygame.Surface) -> None:
         first = len(self.stack) - 1

@@ -163,3 +163,31 @@ def test_a_scaled_window_shows_the_canvas_after_partial_updates():
     far = sum(1 for a, b in zip(partial, whole) if abs(a - b) > 24)
     assert far <= 0.002 * len(whole)
     assert sum(abs(a - b) for a, b in zip(partial, whole)) / len(whole) < 0.1
+
+
+def test_frame_diff_within_areas_finds_only_their_changes_and_records_them():
+    surface = pygame.Surface((1280, 720))
+    surface.fill((0, 0, 0))
+    diff = app_module.FrameDiff()
+    assert diff.changed_in(surface, [pygame.Rect(0, 0, 10, 10)]) is None   # nothing to compare with yet
+    area = pygame.Rect(200, 100, 300, 200)
+    assert diff.changed_in(surface, [area]) == []
+    surface.fill((9, 9, 9), (350, 180, 6, 4))
+    rects = diff.changed_in(surface, [area])
+    assert rects and all(area.contains(r) for r in rects)
+    assert any(r.contains((350, 180, 6, 4)) for r in rects)
+    assert sum(r.h for r in rects) <= 2 * app_module.BAND_H   # the bands holding the change
+    assert diff.changed_in(surface, [area]) == []      # recorded
+    assert diff.changed(surface) == []                  # and the whole-canvas comparison agrees
+
+
+def test_merged_areas_cover_the_given_ones_within_the_limit():
+    bounds = pygame.Rect(0, 0, 1280, 720)
+    areas = [pygame.Rect(10 + 150 * i, 20 + 60 * i, 40, 30) for i in range(7)] + [pygame.Rect(-20, 700, 50, 50)]
+    merged = app_module.merge_areas(areas, bounds)
+    assert len(merged) <= app_module.MAX_AREAS
+    for a in areas:
+        assert any(m.contains(a.clip(bounds)) for m in merged)
+    for i, m in enumerate(merged):
+        assert bounds.contains(m)
+        assert not any(m.colliderect(o) for o in merged[i + 1:])

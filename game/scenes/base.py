@@ -42,6 +42,14 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.TABLE)
 
+    def pointer_damage(self, before: tuple[int, int], after: tuple[int, int]) -> "list[pygame.Rect] | None":
+        """Only the pointer moved (from `before` to `after`), or only time passed, since this
+        screen was last drawn: the canvas rects whose pixels may differ from that frame, or None
+        when this screen cannot say (the whole canvas is drawn again).  The app then draws the
+        screen clipped to each rect (so `draw` may skip what lies outside `surface.get_clip()`)
+        and compares only those.  Every pixel outside them must be what a full `draw` gives."""
+        return None
+
     # --- answers to the global keys ------------------------------------------------------
     def pause_screen(self) -> "Scene | None":
         """The screen Esc opens over this one (None: Esc does nothing here)."""

@@ -16,6 +16,7 @@ from .cache import SurfaceCache
 
 TEXT_CACHE_BYTES = 12 * 1024 * 1024     # a busy table draws ~100 lines of text a frame (~2-4 MiB)
 SPRITE_CACHE_BYTES = 32 * 1024 * 1024   # scaled sprites (unscaled ones share the sheet: free)
+WRAP_CACHE = 256                         # texts wrapped to a width (a frame wraps a few, the same again)
 from .linebreak import has_cjk, wrap as _wrap_lines
 
 
@@ -94,6 +95,7 @@ class Assets:
         self._sprites = SurfaceCache("sprites", SPRITE_CACHE_BYTES)
         self._fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
         self._text = SurfaceCache("text", TEXT_CACHE_BYTES)
+        self._wraps: dict[tuple, tuple[str, ...]] = {}
 
     # --- sprites ----------------------------------------------------------------------
     def _sheet(self, sheet: str) -> tuple[pygame.Surface, dict]:
@@ -148,9 +150,16 @@ class Assets:
     def clear_text(self) -> None:
         """Forget rendered text (the language changed: the same key may need the other font)."""
         self._text.clear()
+        self._wraps.clear()
 
     def wrap(self, text: str, width: int, size: int = theme.BODY_SIZE, bold: bool = False) -> list[str]:
         """Split `text` into lines that fit `width` pixels: at spaces, and in Japanese between
         characters where the line-breaking rules allow (game/ui/linebreak.py)."""
-        font = self.font(size, bold, text)
-        return _wrap_lines(text, width, lambda s: font.size(s)[0])
+        key = (text, width, size, bold, i18n.language())   # the language picks the font
+        lines = self._wraps.get(key)
+        if lines is None:
+            font = self.font(size, bold, text)
+            lines = self._wraps[key] = tuple(_wrap_lines(text, width, lambda s: font.size(s)[0]))
+            if len(self._wraps) > WRAP_CACHE:
+                del self._wraps[next(iter(self._wraps))]   # the oldest made
+        return list(lines)

@@ -198,15 +198,25 @@ def text_block(surface: pygame.Surface, assets: Assets, string: str, rect: pygam
     return y - rect.y
 
 
-def callout(surface: pygame.Surface, assets: Assets, string: str, pos: tuple[int, int],
-            colour=theme.ILLEGAL) -> None:
-    """A reason in words near the pointer (kept inside the table)."""
+def _callout_box(assets: Assets, string: str, pos: tuple[int, int], bounds: pygame.Rect):
     lines = assets.wrap(string, 320, theme.SMALL_SIZE)
     images = [assets.text(line, theme.SMALL_SIZE, theme.INK_ON_DARK) for line in lines]
     w = max(i.get_width() for i in images) + 20
     h = sum(i.get_height() for i in images) + 14
     rect = pygame.Rect(pos[0] + 18, pos[1] + 14, w, h)
-    rect.clamp_ip(surface.get_rect())
+    rect.clamp_ip(bounds)
+    return rect, images
+
+
+def callout_rect(assets: Assets, string: str, pos: tuple[int, int], bounds: pygame.Rect) -> pygame.Rect:
+    """Where `callout` draws `string` for `pos` on a surface of `bounds`."""
+    return _callout_box(assets, string, pos, bounds)[0]
+
+
+def callout(surface: pygame.Surface, assets: Assets, string: str, pos: tuple[int, int],
+            colour=theme.ILLEGAL) -> None:
+    """A reason in words near the pointer (kept inside the table)."""
+    rect, images = _callout_box(assets, string, pos, surface.get_rect())
     pygame.draw.rect(surface, (34, 30, 28), rect, border_radius=8)
     pygame.draw.rect(surface, colour, rect, width=2, border_radius=8)
     y = rect.y + 7

@@ -23,6 +23,7 @@ from ...ui.tooltip import Hover, Tooltip, draw_tooltip
 from ...ui.widgets import Button, handle_buttons
 from .background import draw_table_background
 from .computers import Computers, level_name
+from .damage import PointerDamage, in_clip
 from .handoff import HandoffScene
 from .log import LogScene
 from .pause import PauseScene
@@ -41,7 +42,7 @@ REVEALING = N_("The game is over: the final scoring is shown \u2014 click to see
 HINT_KEY = pygame.K_h
 
 
-class TableScene(OffersRules, Scene):
+class TableScene(PointerDamage, OffersRules, Scene):
 
     def __init__(self, app, match: Match, saver: Autosaver | None = None) -> None:
         super().__init__(app)
@@ -476,6 +477,9 @@ class TableScene(OffersRules, Scene):
                 self.results_wait = 0
                 self._update_chrome()  # the reveal has played: the bar invites the click
             busy = True
+        if self._extra_bar_button() is not self._bar_extra:   # e.g. Hint appears once a hand-off ends
+            self._update_chrome()
+            busy = True
         return busy
 
     def _update_computers(self, dt_ms: int) -> bool:
@@ -508,18 +512,20 @@ class TableScene(OffersRules, Scene):
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        draw_table_background(surface, self.assets)
+        if not self.covers(surface.get_clip()):
+            draw_table_background(surface, self.assets)
         self.draw_table(surface)
-        if self._extra_bar_button() is not self._bar_extra:   # e.g. Hint appears once a hand-off ends
-            self._update_chrome()
-        self._draw_bar(surface)
-        self._draw_log(surface)
+        if in_clip(surface, self.layout.zone("bar").inflate(0, 8)):
+            self._draw_bar(surface)
+        if self.layout.has("log") and in_clip(surface, self.layout.zone("log")):
+            self._draw_log(surface)
         self._draw_banner(surface)
         self._draw_hint(surface)
         self._draw_message(surface)
         tip = self.hover.visible
         if tip is not None:
             draw_tooltip(surface, self.assets, tip, self.hover.pos)
+        self.remember_drawn()
 
     def _update_chrome(self) -> None:
         """Top-bar text, Undo availability and the wrapped log, derived once per change (not per frame)."""

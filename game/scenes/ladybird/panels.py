@@ -37,14 +37,14 @@ class Panels:
                 pygame.draw.rect(surface, theme.SELECTED, r.inflate(6, 6), 3, border_radius=8)
             elif card in self.hand_ok:
                 draw.glow(surface, r, radius=6)
-        hovered = self._hover_name()
+        hovered = self._hover_name(self._pointer_hit)
         if hovered:
             draw.text(surface, a, hovered, (zone.x + 8, zone.bottom - 24), theme.SMALL_SIZE, theme.INK_ON_DARK)
         elif not self.hand:
             draw.text(surface, a, _("No cards"), (zone.x + 8, zone.y + 40), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
 
-    def _hover_name(self) -> str:
-        hit = self._pointer_hit
+    def _hover_name(self, hit) -> str:
+        """The name of what `hit` (an answer of `_hit`) points at, or ""."""
         if hit is None:
             return ""
         st = self.state

@@ -22,6 +22,7 @@ from ...ui.anim import Flash, Tween
 from ...ui.widgets import Button
 from . import layout as geo
 from .art import LadybirdArt
+from .damage import LadybirdDamageMixin
 from .gardens import Gardens
 from .hints import hint_rects
 from .input import TableInput
@@ -35,7 +36,7 @@ from ..common.table import TableScene
 OPTION_LABELS = {4: (N_("A: Place a card"), N_("B: Orchard card")), 5: (N_("A: Memory"), N_("B: Picnic"))}
 
 
-class LadybirdScene(TableInput, Motion, Supply, Gardens, Panels, Scores, LadybirdTips, TableScene):
+class LadybirdScene(TableInput, Motion, Supply, Gardens, Panels, Scores, LadybirdTips, LadybirdDamageMixin, TableScene):
     wants_before_position = True
 
     def __init__(self, app, match, saver=None) -> None:
@@ -176,18 +177,26 @@ class LadybirdScene(TableInput, Motion, Supply, Gardens, Panels, Scores, Ladybir
                 flip = f
         self._moving = moving
         self._pointer_hit = self._hit(self.app.input.pointer)
-        self._draw_pool(surface)
-        self._draw_orchard(surface)
-        self._draw_food(surface)
+        L = self.layout   # a pointer-only frame draws only what its clip shows (damage.py)
+        if self.in_view(surface, L.zone("pool")):
+            self._draw_pool(surface)
+        if self.in_view(surface, L.zone("orchard")):
+            self._draw_orchard(surface)
+        if self.in_view(surface, L.zone("food")):
+            self._draw_food(surface)
         for q in range(len(self.seats)):
-            self._draw_seat(surface, q, flip)
+            if self.in_view(surface, self.seats[q].rect):
+                self._draw_seat(surface, q, flip)
         if self.column_points is None:
-            self._draw_hand(surface)
-            self._draw_tiles(surface)
+            if self.in_view(surface, L.zone("hand")):
+                self._draw_hand(surface)
+            if self.in_view(surface, L.zone("tiles")):
+                self._draw_tiles(surface)
         else:  # the game is over: the final scores where the hand and garden tiles were
             self._draw_final_table(surface, self.layout.zone("hand").union(self.layout.zone("tiles")))
         for button in self.buttons:
-            button.draw(surface, self.assets, self.app.input.pointer)
+            if self.in_view(surface, button.rect):
+                button.draw(surface, self.assets, self.app.input.pointer)
         for key, t in moving.items():
             if t.elapsed < t.delay and flip is not None:
                 continue  # the flip in the revealed slot shows this card until it travels

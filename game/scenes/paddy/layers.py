@@ -115,6 +115,7 @@ class PaddyLayersMixin:
             if tween.payload[0] == "duck" and tween.payload[2] >= 0:
                 key = (tween.payload[1], tween.payload[2])
                 moving[key] = moving.get(key, 0) + 1
+        clip = surface.get_clip()
         for cell in sorted(self.animals_at):
             seats = self.animals_at[cell]
             shown = []
@@ -124,6 +125,9 @@ class PaddyLayersMixin:
                     skip[(q, cell)] -= 1
                     continue
                 shown.append(q)
+            vis = self.art.cell_rect(cell)
+            if not clip.colliderect((vis.x - DUCK, vis.y - DUCK, vis.w + 2 * DUCK, max(vis.h, 34) + 2 * DUCK)):
+                continue   # outside a pointer-only frame's clip (app.draw_areas)
             for i, q in enumerate(shown[:4]):
                 self._duck(surface, q, self.animal_spot(cell, i, len(shown)))
             if len(shown) > 4:
@@ -184,7 +188,7 @@ class PaddyLayersMixin:
             return
         cells, reason, _anchor = ghost
         colour = GHOST_OK if reason is None else theme.ILLEGAL
-        level = max((self.state.level[c] for c in cells), default=0) + 1
+        level = self._ghost_level(cells)
         top = self._faded(f"top_lvl{min(TOP_LEVELS, level)}", 170)
         tint = self._tint(colour, 80)
         for c in sorted(cells):
@@ -200,10 +204,27 @@ class PaddyLayersMixin:
                 draw.hatch(surface, face.inflate(-4, -4), theme.ILLEGAL, 12)
         for c in sorted(cells):
             pygame.draw.rect(surface, colour, self.art.face_rect(c, level), 3)
+        self._ghost_callout(ghost)
+
+    def _ghost_level(self, cells) -> int:
+        """The level the ghost tile over `cells` would land at."""
+        return max((self.state.level[c] for c in cells), default=0) + 1
+
+    def _ghost_words(self, reason, level: int) -> tuple | None:
+        """The ghost's verdict beside the pointer: (words, colour), or None (a message is up)."""
         if reason is not None and self.message is None:
-            self._callout = (reason, theme.ILLEGAL)
-        elif reason is None:
-            self._callout = (_("Lands at level {level}").format(level=level), GHOST_OK)
+            return (reason, theme.ILLEGAL)
+        if reason is None:
+            return (_("Lands at level {level}").format(level=level), GHOST_OK)
+        return None
+
+    def _ghost_callout(self, ghost) -> None:
+        """Keep the ghost's verdict for `_draw_callout` (also when the board is not drawn: clipped)."""
+        if ghost is None:
+            return
+        words = self._ghost_words(ghost[1], self._ghost_level(ghost[0]))
+        if words is not None:
+            self._callout = words
 
     def _draw_callout(self, surface, pointer) -> None:
         """The ghost's verdict beside the pointer, over the panels too (drawn last)."""

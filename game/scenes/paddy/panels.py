@@ -334,6 +334,8 @@ class PaddyPanelsMixin:
         button = self.layout.zone("btn_numerals")
         draw.text(surface, a, fit_text(a, line1, button.x - iz.x - 20, theme.SMALL_SIZE, True), (iz.x + 12, iz.y + 8),
                   theme.SMALL_SIZE, theme.INK_ON_DARK, True)
+        if not surface.get_clip().colliderect((iz.x, iz.y + 30, iz.w, iz.h - 30)):
+            return   # a pointer-only frame redraws the first line only (damage.py)
         sup = st.supply
         line2 = (_("Tiles left: {sup} single, {sup2} L, {sup3} square · Decks: {n} paddy, {n2} day/night").format(sup=sup[1], sup2=sup[3], sup3=sup[4], n=len(st.paddy_deck), n2=len(st.dn_deck)))
         draw.text(surface, a, line2, (iz.x + 12, iz.y + 36), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)

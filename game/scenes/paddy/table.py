@@ -19,6 +19,7 @@ from ...rules.paddy.data import CYCLES
 from ...ui import theme
 from ...ui.widgets import Button
 from .board import BoardArt
+from .damage import PaddyDamageMixin
 from .hints import hint_rects
 from .input import PaddyInputMixin
 from .layers import PaddyLayersMixin
@@ -34,7 +35,8 @@ STEP_WORDS = {
 }
 
 
-class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotionMixin, PaddyTipsMixin, TableScene):
+class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotionMixin, PaddyTipsMixin, PaddyDamageMixin,
+                 TableScene):
     wants_before_position = False
 
     def __init__(self, app, match, saver=None) -> None:
@@ -258,25 +260,30 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
     def draw_table(self, surface: pygame.Surface) -> None:
         L = self.layout
         pointer = self.app.input.pointer
-        self.art.draw_frame(surface, L.zone("halves"))
-        surface.blit(self._board_picture(), self.art.rect)
-        self._draw_drop(surface)
         ghost = self._ghost_state(pointer)
-        hover = self._hover_target(pointer, ghost)
-        self._draw_hover_marks(surface, hover)
-        self._draw_highlights(surface, pointer)
-        self._draw_animals(surface)
-        self._draw_flashes(surface)
-        self._draw_ghost(surface, pointer, ghost)
-        self._draw_hover(surface, pointer, hover)
-        self._draw_players(surface)
-        self._draw_track(surface)
+        clip = surface.get_clip()   # a pointer-only frame draws only what its clip shows (damage.py)
+        if clip.colliderect(self.board_extent()):
+            self._draw_board_base(surface)   # the board's frame and picture (damage.py)
+            self._draw_drop(surface)
+            hover = self._hover_target(pointer, ghost)
+            self._draw_hover_marks(surface, hover)
+            self._draw_highlights(surface, pointer)
+            self._draw_animals(surface)
+            self._draw_flashes(surface)
+            self._draw_ghost(surface, pointer, ghost)
+            self._draw_hover(surface, pointer, hover)
+        else:
+            self._ghost_callout(ghost)
         if self.show_harvest is not None:
+            self._draw_players(surface)
+            self._draw_track(surface)
             self._draw_harvest(surface, pointer)
         else:
-            self._draw_hand(surface, pointer)
-        self._draw_info(surface, pointer)
+            self._draw_panels(surface, pointer)   # players, track, hand (damage.py)
+        if clip.colliderect(L.zone("info")):
+            self._draw_info(surface, pointer)
         for button in self.buttons:
-            button.draw(surface, self.assets, pointer)
+            if clip.colliderect(button.rect.inflate(8, 16)):
+                button.draw(surface, self.assets, pointer)
         self._draw_drag(surface, pointer)
         self._draw_callout(surface, pointer)

@@ -1,0 +1,129 @@
+"""What a pointer move can change on Paddy's table (see common/damage.py): the ghost tile and its
+callout, the hovered plot's terrace and frame (the whole board for a waterfall's cascade or a
+player's terraces), the info strip when the plot under the pointer changes, the hand when the
+card under it does, and hovered buttons.  Drawing skips what lies outside the clip."""
+from __future__ import annotations
+
+from ... import i18n
+import pygame
+
+from ...ui import draw
+from ..common.background import draw_table_background
+from ..common.damage import buttons_damage
+
+MARK_REACH = 6     # a terrace outline's dark edge (width + 2) around the plots' visible faces
+# What the board layers draw beyond the board picture: below it, a waterfall's marks and flash
+# frame (<= 6 px); right of it, a tie's label over column H (centred on the plot, ~170 px wide).
+BELOW_BOARD, RIGHT_OF_BOARD = 8, 48
+
+
+class PaddyDamageMixin:
+    """`table_pointer_damage` and the clip extents of `PaddyScene`."""
+
+    def table_still_key(self) -> tuple:
+        return (self.sel_card, self.sel_half, self.rotation, self.sel_event, tuple(self.draft_pick),
+                self.sel_animal, self.show_harvest, self.harvest_scroll, self.numerals, self.press,
+                self.drag_pos, self.tile_size, self.my_turn)
+
+    def board_extent(self) -> pygame.Rect:
+        """Everything the board layers may draw on (the frame, the picture, marks, ducks, labels)."""
+        art = self.art.rect
+        top = self.layout.zone("bar").bottom
+        return pygame.Rect(0, top, art.right + RIGHT_OF_BOARD, art.bottom + BELOW_BOARD - top)
+
+    def covers(self, clip: pygame.Rect) -> bool:
+        return self.board_extent().contains(clip)   # the board's base is drawn there first (below)
+
+    def _draw_board_base(self, surface: pygame.Surface) -> None:
+        """The table, the board's frame and its picture, as one opaque copy of what they draw
+        (made again when the picture or the language changes): the same pixels, one blit."""
+        picture = self._board_picture()
+        key = (picture, self.art._key, i18n.language())
+        kind = (surface.get_size(), surface.get_bitsize(), surface.get_masks())
+        made = getattr(self, "_base", None)
+        if made is None or made[0][0] is not key[0] or made[0][1] is not key[1] or made[0][2] != key[2] \
+                or made[2] != kind:
+            area = self.board_extent().clip(surface.get_rect())
+            scratch = pygame.Surface(surface.get_size(), 0, surface)
+            draw_table_background(scratch, self.assets)
+            self.art.draw_frame(scratch, self.layout.zone("halves"))
+            scratch.blit(picture, self.art.rect)
+            made = self._base = (key, (scratch.subsurface(area).copy(), area), kind)
+        image, area = made[1]
+        surface.blit(image, area)
+
+    def _draw_panels(self, surface: pygame.Surface, pointer) -> None:
+        """The players, the score track and the hand.  A whole draw keeps a copy of the pixels
+        they end with; a clipped draw with nothing changed but the pointer (and the same card
+        under it) blits that copy instead (nothing under the panels depends on the pointer: the
+        board's marks stay left of them)."""
+        L = self.layout
+        clip = surface.get_clip()
+        area = L.zone("players").union(L.zone("track")).union(L.zone("hand")).inflate(0, 8)
+        kind = (surface.get_size(), surface.get_bitsize(), surface.get_masks())
+        key = (self.still_key(), self._hand_hovered(pointer), kind)
+        snap = getattr(self, "_panels", None)
+        whole = clip == surface.get_rect()
+        if not whole and snap is not None and snap[0] == key:
+            if clip.colliderect(area):
+                surface.blit(snap[1], area)
+            return
+        if clip.colliderect(L.zone("players")):
+            self._draw_players(surface)
+        if clip.colliderect(L.zone("track").inflate(8, 12)):
+            self._draw_track(surface)
+        if clip.colliderect(L.zone("hand").inflate(8, 12)):
+            self._draw_hand(surface, pointer)
+        if whole and (snap is None or snap[0] != key):
+            self._panels = (key, surface.subsurface(area.clip(surface.get_rect())).copy())
+
+    def table_pointer_damage(self, before, after) -> list[pygame.Rect] | None:
+        if self.show_harvest is not None or self.press is not None or self.drag_pos is not None:
+            return None
+        rects = self._pointer_marks(before) + (self._pointer_marks(after) if after != before else [])
+        if self.art.cell_at(before) != self.art.cell_at(after):
+            info = self.layout.zone("info")   # its first line names the plot (panels.py _draw_info)
+            rects.append(pygame.Rect(info.x, info.y + 4, self.layout.zone("btn_numerals").x - info.x - 4, 28))
+        if self._hand_hovered(before) != self._hand_hovered(after):
+            rects.append(self.layout.zone("hand").inflate(8, 12))
+        rects += buttons_damage(self.buttons, before, after)
+        return rects
+
+    def _hand_hovered(self, pos) -> tuple:
+        if self.viewer is None:
+            return ()
+        return tuple((kind, value) for kind, value, rect in self.hand_cards if rect.collidepoint(pos))
+
+    def _pointer_marks(self, pos) -> list[pygame.Rect]:
+        """Where the board shows the pointer at `pos`: the ghost and its callout, or the hover marks."""
+        ghost = self._ghost_state(pos)
+        if ghost is not None:
+            cells, reason, _anchor = ghost
+            level = self._ghost_level(cells)
+            area = None
+            for c in cells:
+                face = self.art.face_rect(c, level)
+                below = self.art.face_rect(c).y
+                box = face.union(pygame.Rect(face.x, face.bottom, face.w, max(0, below - face.y)))
+                area = box if area is None else area.union(box)
+            rects = [area.inflate(4, 4)] if area is not None else []
+            words = self._ghost_words(reason, level)
+            if words is not None:
+                rects.append(draw.callout_rect(self.assets, words[0], pos, self.app.canvas.get_rect()).inflate(2, 2))
+            return rects
+        target = self._hover_target(pos, None)
+        if target is None:
+            return []
+        kind, value = target
+        if kind != "plot":
+            return [self.board_extent()]   # a cascade or a player's terraces: all over the board
+        vis = self.art.cell_rect(value)
+        rects = [vis.inflate(4, 4)]
+        if self.state.level[value]:
+            area = vis
+            for c in self.terraces[self.tof[value]]["cells"]:
+                area = area.union(self.art.cell_rect(c))
+            rects.append(area.inflate(2 * MARK_REACH, 2 * MARK_REACH))
+        if self.state.step == "waterfall" and self.my_turn:
+            rects.append(vis.inflate(60, 60))   # the lip preview and its frame, centred on an edge mark
+        return rects
