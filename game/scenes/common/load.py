@@ -9,7 +9,7 @@ import pygame
 from ... import autosaves, paths
 from ...files import FileRefused, bounded
 from ...rules.registry import TITLES
-from ...saves import SaveRow, list_saves, load_match
+from ...saves import SaveRow, list_saves, load_match, players_listed, status_line
 from ..base import Scene
 from ...ui import draw, layout, theme
 from ...ui.widgets import Button, handle_buttons
@@ -18,13 +18,6 @@ from .background import draw_table_background
 from .rules_help import OffersRules
 
 ROW_H = 52
-
-
-def status_line(row: SaveRow) -> str:
-    """"damaged: <problem>" for a row that cannot be opened."""
-    if row.status == "unreadable":
-        return _("unreadable: {problem}").format(problem=row.problem)
-    return _("damaged: {problem}").format(problem=row.problem)
 
 
 class LoadScene(OffersRules, Scene):
@@ -54,7 +47,7 @@ class LoadScene(OffersRules, Scene):
             return row.name, status_line(row)
         state = _("finished") if row.finished else (
             row.progress or ngettext("{n} move", "{n} moves", row.moves).format(n=row.moves))
-        return (f"{TITLES[row.title].name} \u00b7 {', '.join(row.players)}",
+        return (f"{TITLES[row.title].name} \u00b7 {players_listed(row.players)}",
                 _("{state} · saved {when} · {name}").format(state=state, when=row.when, name=row.name))
 
     def _open(self, row: SaveRow) -> None:
@@ -144,7 +137,7 @@ class ContinueScene(LoadScene):
     def row_text(self, row: SaveRow) -> tuple[str, str]:
         if not row.ok:
             return row.name, status_line(row)
-        return (f"{TITLES[row.title].name} \u00b7 {', '.join(row.players)}",
+        return (f"{TITLES[row.title].name} \u00b7 {players_listed(row.players)}",
                 _("{progress} · last played {when}").format(
                     progress=row.progress or ngettext("{n} move", "{n} moves", row.moves).format(n=row.moves),
                     when=row.when))

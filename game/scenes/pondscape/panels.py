@@ -192,14 +192,14 @@ class PondPanels:
     def croaker_lines(last: dict) -> list[str]:
         """The Croaker's last turn in three numbered steps (from the rules' record of it)."""
         moves, slot = last["moves"], last["slot"]
-        out = [_("1. Flipped: frog +{moves}, {SLOT_WORDS} card.").format(moves=moves, SLOT_WORDS=_(SLOT_WORDS[slot]))]
+        out = [_("1. Flipped: frog +{moves}, {slot} card.").format(moves=moves, slot=_(SLOT_WORDS[slot]))]
         if moves:
             a, b = frog_foods(last["frog_to"])
-            out.append(_("2. The frog jumped to {lower} | {lower2}.").format(lower=_(FOOD_NAMES[a]).lower(), lower2=_(FOOD_NAMES[b]).lower()))
+            out.append(_("2. The frog jumped to {food} | {other_food}.").format(food=_(FOOD_NAMES[a]).lower(), other_food=_(FOOD_NAMES[b]).lower()))
         else:
             out.append(_("2. The frog stayed."))
         if last["taken"] >= 0:
-            out.append(_("3. Removed the {card_name} ({SLOT_WORDS}).").format(card_name=card_name(last['taken']), SLOT_WORDS=_(SLOT_WORDS[slot])))
+            out.append(_("3. Removed the {card_name} ({slot}).").format(card_name=card_name(last['taken']), slot=_(SLOT_WORDS[slot])))
         else:
             out.append(_("3. That slot was empty."))
         if last.get("reshuffled"):
@@ -278,9 +278,9 @@ class PondPanels:
         count = self.view["tucked"][self.focus][food]["count"]
         symbols = self.symbols[food]
         name = _(FOOD_NAMES[food])
-        draw.text(surface, a, _("{name}: {plural} tucked").format(name=name, plural=count_of(count, 'card')),
+        draw.text(surface, a, _("{food}: {cards} tucked").format(food=name, cards=count_of(count, 'card')),
                   (zone.x + 14, zone.y + 12), theme.BODY_SIZE, theme.INK_ON_DARK, True)
-        draw.text_block(surface, a, _("{plural} showing in the pond now: each tucked card would score {symbols} at the end.").format(plural=count_symbols(symbols, name.lower()), symbols=symbols),
+        draw.text_block(surface, a, _("{symbols} showing in the pond now: each tucked card would score {points} at the end.").format(symbols=count_symbols(symbols, name.lower()), points=symbols),
                         pygame.Rect(zone.x + 14, zone.y + 42, zone.w - 28, zone.h - 50), theme.SMALL_SIZE,
                         theme.INK_ON_DARK_SOFT)
 
