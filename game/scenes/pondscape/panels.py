@@ -3,7 +3,7 @@ Croaker's panel in solo), and the preview panel that explains a card, a food car
 score.  Draw only: the texts and numbers were derived in refresh()."""
 from __future__ import annotations
 
-from ...i18n import N_, _, pgettext
+from ...i18n import N_, _
 from ..common.words import count as count_of, count_symbols, listed
 import pygame
 
@@ -146,15 +146,18 @@ class PondPanels:
         if waiting:
             surface.blit(self.art.back((72, 100)), card_rect)
             self._glow(surface, card_rect, theme.INK_ON_DARK)
-            for i, line in enumerate((_("Its turn:"), "flipping", _("the next"), "card\u2026")):
+            # one sentence, drawn one short line under another (the first bold)
+            for i, line in enumerate(_("Its turn:\nflipping\nthe next\ncard\u2026").split("\n")):
                 draw.text(surface, a, line, (text_x, y + 6 + 22 * i), theme.SMALL_SIZE, theme.INK_ON_DARK, i == 0)
         elif last:
             surface.blit(self.assets.sprite(SHEET, "croaker_card", (72, 100)), card_rect)
             moves, slot = CROAKER_CARDS[last["card"]]
             draw.text(surface, a, _("Frog +{moves}").format(moves=moves), (text_x, y + 8), theme.BODY_SIZE, theme.INK_ON_DARK, True)
-            draw.text(surface, a, _("takes the"), (text_x, y + 36), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
-            draw.text(surface, a, _(SLOT_WORDS[slot]), (text_x, y + 56), theme.BODY_SIZE, theme.INK_ON_DARK, True)
-            draw.text(surface, a, pgettext("the Croaker takes the left card", "card"), (text_x, y + 78), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
+            # one sentence on three lines, the slot's word (the middle line) large
+            lines = (_("takes the\n{slot}\ncard").format(slot=_(SLOT_WORDS[slot])).split("\n") + ["", "", ""])[:3]
+            draw.text(surface, a, lines[0], (text_x, y + 36), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
+            draw.text(surface, a, lines[1], (text_x, y + 56), theme.BODY_SIZE, theme.INK_ON_DARK, True)
+            draw.text(surface, a, lines[2], (text_x, y + 78), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
             if flashes.get(("croaker", last["card"])):
                 self._glow(surface, card_rect)
         else:
