@@ -64,9 +64,13 @@ class LoadScene(OffersRules, Scene):
     # --- input and drawing -------------------------------------------------------------------
     def _rows(self) -> list[tuple[pygame.Rect, SaveRow]]:
         area = self.layout.zone("list")
+        a = self.assets   # two lines of the current language's type (Japanese type is taller)
+        heading = _(self.heading)
+        row_h = max(ROW_H, a.font(theme.BODY_SIZE, True, heading).get_height()
+                    + a.font(theme.SMALL_SIZE, False, heading).get_height() + 8)
         out = []
         for i, row in enumerate(self.files[self.scroll:]):
-            rect = pygame.Rect(area.x, area.y + i * ROW_H, area.w, ROW_H - 6)
+            rect = pygame.Rect(area.x, area.y + i * row_h, area.w, row_h - 6)
             if rect.bottom > area.bottom:
                 break
             out.append((rect, row))
@@ -111,8 +115,8 @@ class LoadScene(OffersRules, Scene):
             width = rect.w - 24
             draw.text(surface, a, draw.fit_text(a, first, width, theme.BODY_SIZE, True), (rect.x + 12, rect.y + 4),
                       theme.BODY_SIZE, theme.INK, bold=True)
-            draw.text(surface, a, draw.fit_text(a, second, width, theme.SMALL_SIZE), (rect.x + 12, rect.y + 25),
-                      theme.SMALL_SIZE, theme.ILLEGAL if not row.ok else theme.INK_SOFT)
+            draw.text(surface, a, draw.fit_text(a, second, width, theme.SMALL_SIZE), (rect.x + 12, rect.bottom - 4),
+                      theme.SMALL_SIZE, theme.ILLEGAL if not row.ok else theme.INK_SOFT, anchor="bottomleft")
             if hover:
                 draw.glow(surface, rect, radius=6, strength=1)
         if self.message:

@@ -65,9 +65,10 @@ class SetupScene(OffersRules, Scene):
                                        selected=n == self.count))
         for i in range(self.count):
             zone = L.zone(f"kind_{i}")
-            width = zone.w // len(SEAT_CHOICES)
-            for k, (kind, label) in enumerate(SEAT_CHOICES):
-                rect = pygame.Rect(zone.x + k * width, zone.y, width - 4, zone.h)
+            x = zone.x
+            for k, ((kind, label), width) in enumerate(zip(SEAT_CHOICES, self._kind_widths(zone.w))):
+                rect = pygame.Rect(x, zone.y, width - 4, zone.h)
+                x += width
                 self.buttons.append(Button(rect, label, lambda i=i, kind=kind: self._set_kind(i, kind),
                                            selected=self.kinds[i] == kind, size=theme.SMALL_SIZE,
                                            min_size=10))
@@ -79,6 +80,16 @@ class SetupScene(OffersRules, Scene):
                                            selected=self.first == i, size=theme.SMALL_SIZE, min_size=10))
         self.buttons.append(Button(L.zone("start"), N_("Start game"), self._start, primary=True))
         self.buttons.append(Button(L.zone("back"), N_("Back"), self.app.pop))
+
+    def _kind_widths(self, total: int) -> list[int]:
+        """The Human/Easy/Normal/Hard buttons' widths (each with its 4 px gap): as wide as each
+        label needs, the room left shared evenly; squeezed in proportion when it does not fit
+        (むずかしい needs more than 人間)."""
+        needs = [self.assets.font(theme.SMALL_SIZE, True, _(label)).size(_(label))[0] + 20 for _kind, label in SEAT_CHOICES]
+        spare = total - sum(needs)
+        if spare >= 0:
+            return [n + spare // len(needs) for n in needs]
+        return [total * n // sum(needs) for n in needs]
 
     @property
     def asks_first_player(self) -> bool:
