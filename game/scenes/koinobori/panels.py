@@ -125,7 +125,9 @@ class SidePanels:
                 surface.blit(image, r)
             else:
                 pygame.draw.rect(surface, theme.TABLE_LIGHT, r, width=2, border_radius=8)
-                self._label(surface, f"L{k + 2}", r.center, theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, True, "center")
+                size, label = draw.fit_size(self.assets, _("L{level}").format(level=k + 2), r.w - 6, theme.SMALL_SIZE,
+                                            True, smallest=10)
+                self._label(surface, label, r.center, theme.INK_ON_DARK_SOFT, size, True, "center")
         if self.own_ok:
             free = self.own_rects[min(len(cards), OWN_POLE_SIZE - 1)]
             draw.glow(surface, free, theme.LEGAL, radius=8)

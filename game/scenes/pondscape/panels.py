@@ -38,17 +38,20 @@ class PondPanels:
             draw.text(surface, a, _("Drag or click to place"), (zone.x, self.control_rects[1].y + 26),
                       theme.SMALL_SIZE, soft)
         elif self.phase in TUCK_PHASES:
-            words = (_("Tuck: pick a hand card,") if self.phase == "jump_tuck" else
-                     _("Tuck up to {tucks_left} more:").format(tucks_left=self.tucks_left))
-            draw.text(surface, a, words, (zone.x, zone.y + 8), theme.SMALL_SIZE, soft)
-            draw.text(surface, a, _("then a lit food card"), (zone.x, zone.y + 27), theme.SMALL_SIZE, soft)
+            words = (_("Tuck: pick a hand card,\nthen a lit food card") if self.phase == "jump_tuck" else
+                     _("Tuck up to {n} more:\nthen a lit food card").format(n=self.tucks_left))
+            self._two_lines(surface, words, zone, soft)
         elif self.phase == "jump":
             draw.text(surface, a, _("Move the jumping frog:"), (zone.x, zone.y + 8), theme.SMALL_SIZE, soft)
         elif self.phase == "take":
-            draw.text(surface, a, _("Take a card: the number"), (zone.x, zone.y + 8), theme.SMALL_SIZE, soft)
-            draw.text(surface, a, _("above it moves the frog."), (zone.x, zone.y + 27), theme.SMALL_SIZE, soft)
+            self._two_lines(surface, _("Take a card: the number\nabove it moves the frog."), zone, soft)
         for button in self.buttons:
             button.draw(surface, a, self.app.input.pointer)
+
+    def _two_lines(self, surface, words: str, zone: pygame.Rect, colour) -> None:
+        """A sentence written on two short lines (a line break in the msgid), under the controls' top."""
+        for i, line in enumerate(words.split("\n")[:2]):
+            draw.text(surface, self.assets, line, (zone.x, zone.y + 8 + 19 * i), theme.SMALL_SIZE, colour)
 
     def _draw_hand(self, surface, hidden, pointer) -> None:
         zone = self.hand_zone
@@ -162,7 +165,7 @@ class PondPanels:
                 self._glow(surface, card_rect)
         else:
             surface.blit(self.art.back((72, 100)), card_rect)
-            for i, line in enumerate((_("Plays after"), _("each of"), _("your turns."))):
+            for i, line in enumerate(_("Plays after\neach of\nyour turns.").split("\n")):
                 draw.text(surface, a, line, (text_x, y + 6 + 22 * i), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
         y += 112
         if last and not waiting:
@@ -253,10 +256,21 @@ class PondPanels:
             heading, lines = side_lines(card, water)
             draw.text(surface, a, heading, (box.x, box.y), theme.SMALL_SIZE, theme.INK_ON_DARK, True)
             y = box.y + 22
+            size = self._preview_size(lines, box.w, box.bottom - y)
             for line in lines:
                 used = draw.text_block(surface, a, line, pygame.Rect(box.x, y, box.w, box.bottom - y),
-                                       theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, line_gap=1)
+                                       size, theme.INK_ON_DARK_SOFT, line_gap=1)
                 y += used + 1
+
+    def _preview_size(self, lines, width: int, room: int) -> int:
+        """The type size that shows every line of a card side's preview (taller Japanese type
+        may need a size or two smaller)."""
+        a = self.assets
+        for size in (theme.SMALL_SIZE, theme.SMALL_SIZE - 1, theme.SMALL_SIZE - 2):
+            step = a.font(size, False, "".join(lines)).get_height() + 1
+            if sum(len(a.wrap(line, width, size)) * step + 1 for line in lines) <= room:
+                return size
+        return theme.SMALL_SIZE - 2
 
     def _hint(self) -> str:
         if self.viewer is None:

@@ -11,7 +11,7 @@ view is read, so another seat's hand and the fronts of its water cards are never
 from __future__ import annotations
 
 from ...i18n import N_, _
-from ..common.words import count as count_of, count_symbols, full_stop, listed
+from ..common.words import count as count_of, count_symbols, full_stop, listed, sentences
 import pygame
 
 from ...rules.base import AUTOMA
@@ -30,7 +30,7 @@ SLOT_WORDS = (N_("left"), N_("middle"), N_("right"))   # translated where shown
 
 def _side(card: int, water: bool) -> str:
     heading, lines = side_lines(card, water)
-    text = " ".join(line if line.endswith((".", "\u3002")) else line + full_stop() for line in lines)
+    text = sentences(line if line.endswith((".", "\u3002")) else line + full_stop() for line in lines)
     return _("{heading} \u2014 {text}").format(heading=heading, text=text)
 
 
@@ -42,7 +42,7 @@ def _public_water(back: dict) -> str:
         words.append(_("Effect: {effect}").format(effect=short_leaf(back["leaf"])))
     if back.get("points"):
         words.append(_("Scores {points} points at the end.").format(points=back['points']))
-    return _("Water side \u2014 {text}").format(text=" ".join(words))
+    return _("Water side \u2014 {text}").format(text=sentences(words))
 
 
 class PondscapeTips:
