@@ -142,3 +142,28 @@ def test_the_load_list_rows_hold_two_lines_of_japanese_type(japanese, monkeypatc
     assert "あおい、ボブ、さくら" in row.label and "12月1日" in row.label
     i18n.set_language("en")
     assert row.when == "1 Dec 09:05" and "12 moves" in row.label
+
+
+def test_pondscape_solo_panels_keep_their_japanese_notes_inside(japanese, monkeypatch):
+    """The Croaker's panel (its waiting note, its last turn) and the controls' two-line notes
+    stay inside their panels in Japanese type."""
+    app = japanese
+    match = smoke.busy_match("pondscape", 1, steps=0)
+    seen = drawn_texts(monkeypatch)
+    for steps in (0, 1, 2, 6, 12):
+        if steps:
+            rng = random.Random(steps)
+            for _ in range(steps):
+                if not match.state.is_over():
+                    match.apply(rng.choice(match.state.legal_actions()))
+        table = registry.scene_class("pondscape")(app, match)
+        smoke.show(app, table)
+        seen.clear()
+        app.render()
+        croaker = table.others_zone
+        controls = table.layout.zone("controls")
+        for text, rect, _size in seen:
+            if croaker.collidepoint(rect.topleft):
+                assert croaker.contains(rect), (text, tuple(rect), tuple(croaker))
+            elif controls.collidepoint(rect.topleft):
+                assert rect.right <= croaker.x, (text, tuple(rect))
