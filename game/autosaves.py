@@ -12,7 +12,7 @@
 """
 from __future__ import annotations
 
-from .i18n import N_, _
+from .i18n import N_, _, ngettext
 import os
 import re
 import secrets
@@ -23,7 +23,7 @@ from . import paths
 from .files import DiskError, FileRefused, bounded, is_damaged_name, move_aside, refuse, shown_name
 from .rules.match import Match
 from .rules.registry import TITLES
-from .saves import SaveRow, inspect_save, load_match, save_match
+from .saves import SaveRow, inspect_save, load_match, players_listed, save_match, status_line
 
 GAME_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$")
 KEEP_FINISHED = 50  # finished games' autosaves kept (the newest); older ones are removed at start
@@ -85,10 +85,11 @@ def start_game(match: Match) -> Autosaver:
 def continue_label(row: SaveRow) -> str:
     """One line for the Continue list: game, players, moves and when it was last played."""
     if not row.ok:
-        return bounded(f"{row.name} \u2014 {row.status}: {row.problem}", 200)
+        return bounded(f"{row.name} \u2014 {status_line(row)}", 200)
     info = TITLES[row.title]
-    progress = row.progress or f"{row.moves} moves"
-    return bounded(_("{name} · {join} · {progress} · last played {when}").format(name=info.name, join=', '.join(row.players), progress=progress, when=row.when), 200)
+    progress = row.progress or ngettext("{n} move", "{n} moves", row.moves).format(n=row.moves)
+    return bounded(_("{name} · {players} · {progress} · last played {when}").format(
+        name=info.name, players=players_listed(row.players), progress=progress, when=row.when), 200)
 
 
 def _slot_rows() -> list[SaveRow]:
@@ -134,7 +135,7 @@ def remove(game_id: str) -> str | None:
     except FileNotFoundError:
         return None
     except OSError as error:
-        return _("Could not remove that game's autosave ({bounded}).").format(bounded=bounded(error.strerror, 60))
+        return _("Could not remove that game's autosave ({reason}).").format(reason=bounded(error.strerror, 60))
     return None
 
 
@@ -156,7 +157,7 @@ def migrate_legacy() -> str | None:
             return _("The old autosave {problem}, and it could not be moved aside ({reason}).").format(problem=refusal.problem, reason=error.reason)
         return (_("The old autosave {problem}, so it was moved aside as “{shown_name}”.").format(problem=refusal.problem, shown_name=shown_name(aside)))
     except OSError as error:
-        return _("The old autosave could not be moved to the new autosave folder ({bounded}).").format(bounded=bounded(error.strerror, 60))
+        return _("The old autosave could not be moved to the new autosave folder ({reason}).").format(reason=bounded(error.strerror, 60))
 
 
 def prune_finished(keep: int = KEEP_FINISHED) -> list[Path]:

@@ -90,7 +90,7 @@ def window_size(text: str) -> tuple[int, int]:
 class Parser(argparse.ArgumentParser):
     def error(self, message: str):  # argparse's refusal, with any echoed value bounded
         self.print_usage(sys.stderr)
-        self.exit(2, f"{self.prog}: error: {_bounded(message)}\n")
+        self.exit(2, _("{prog}: error: {problem}").format(prog=self.prog, problem=_bounded(message)) + "\n")
 
 
 def _window(args) -> int:
@@ -203,10 +203,12 @@ def _arena(args) -> int:
         if args.quiet:
             return
         if args.solo:
-            print(f"game {done}/{total}: score {totals[0]}", file=sys.stderr)
+            print(_("game {done}/{total}: score {score}").format(done=done, total=total, score=totals[0]),
+                  file=sys.stderr)
         else:
-            print(f"game {done}/{total}: scores {totals} (in --seats order), "
-                  f"won by {', '.join(kinds[w] + ' #' + str(w + 1) for w in winners)}", file=sys.stderr)
+            print(_("game {done}/{total}: scores {scores} (in --seats order), won by {winners}").format(
+                done=done, total=total, scores=totals,
+                winners=", ".join(f"{kinds[w]} #{w + 1}" for w in winners)), file=sys.stderr)
 
     result = run_arena(args.title, kinds, args.games, args.seed, budget_ms=args.budget_ms,
                        iterations=args.iterations, solo=args.solo, progress=progress)
@@ -223,54 +225,64 @@ def _language_option(parser: argparse.ArgumentParser, default, shown: bool = Tru
 
 
 def parser() -> argparse.ArgumentParser:
+    from .argparse_words import install
     from .rules.registry import TITLES
 
+    install()   # argparse's own words (usage:, options, its refusals) in the current language
+    game_help = _("which game: {titles}").format(titles=", ".join(TITLES))
     p = Parser(prog="tabletop", description=_("Play Paddy, Koinobori, Pondscape and Ladybird."))
     _language_option(p, None)
     p.add_argument("--smoke", action="store_true", help=_("render every scene headless and exit (0 = all fine)"))
-    p.add_argument("--size", type=window_size, help=_("window size, e.g. 1600x900"))
+    p.add_argument("--size", type=window_size, metavar=_("WxH"), help=_("window size, e.g. 1600x900"))
     p.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
     sub = p.add_subparsers(dest="command", parser_class=Parser)
     lang = argparse.ArgumentParser(add_help=False)   # --lang after a subcommand too
     _language_option(lang, argparse.SUPPRESS, shown=False)
     s = sub.add_parser("simulate", parents=[lang], help=_("play random games through the rules and print throughput"))
-    s.add_argument("title", choices=list(TITLES))
-    s.add_argument("--players", type=whole_number(1, 5), default=2)
-    s.add_argument("--games", type=whole_number(1, MAX_GAMES), default=10)
-    s.add_argument("--seed", type=whole_number(-MAX_SEED, MAX_SEED), default=1)
+    s.add_argument("title", choices=list(TITLES), metavar=_("GAME"), help=game_help)
+    s.add_argument("--players", type=whole_number(1, 5), default=2, metavar=_("N"),
+                   help=_("how many players (default 2)"))
+    s.add_argument("--games", type=whole_number(1, MAX_GAMES), default=10, metavar=_("N"),
+                   help=_("how many games (default 10)"))
+    s.add_argument("--seed", type=whole_number(-MAX_SEED, MAX_SEED), default=1, metavar=_("SEED"),
+                   help=_("the first game's seed; the same seed deals the same games (default 1)"))
     s.set_defaults(run=_simulate)
     s = sub.add_parser("score", parents=[lang], help=_("print the score breakdown of a position file as JSON"))
-    s.add_argument("position")
+    s.add_argument("position", metavar=_("POSITION"))
     s.set_defaults(run=_score)
     s = sub.add_parser("replay", parents=[lang], help=_("validate a save by replaying it"))
-    s.add_argument("save")
+    s.add_argument("save", metavar=_("SAVE"))
     s.set_defaults(run=_replay)
     s = sub.add_parser("screenshot", parents=[lang], help=_("draw the table of a save or position file to a PNG, headless"))
-    s.add_argument("file", help=_("a save or a position file"))
-    s.add_argument("out", help=_("the PNG to write"))
-    s.add_argument("--seat", type=whole_number(1, 5), help=_("whose view, counted from 1 (default: the seat to act)"))
-    s.add_argument("--size", type=picture_size, help=_("picture size WxH (default 1280x720)"))
+    s.add_argument("file", metavar=_("FILE"), help=_("a save or a position file"))
+    s.add_argument("out", metavar=_("OUT.png"), help=_("the PNG to write"))
+    s.add_argument("--seat", type=whole_number(1, 5), metavar=_("N"), help=_("whose view, counted from 1 (default: the seat to act)"))
+    s.add_argument("--size", type=picture_size, metavar=_("WxH"), help=_("picture size WxH (default 1280x720)"))
     s.set_defaults(run=_screenshot)
     s = sub.add_parser("hint", parents=[lang], help=_("print the computer's move for the seat to act in a save or position"))
-    s.add_argument("file")
-    s.add_argument("--level", choices=("random", "easy", "normal", "hard"), default="hard")
-    s.add_argument("--seed", type=whole_number(-MAX_SEED, MAX_SEED), default=0)
-    s.add_argument("--iterations", type=whole_number(1, 10**7),
+    s.add_argument("file", metavar=_("FILE"), help=_("a save or a position file"))
+    s.add_argument("--level", choices=("random", "easy", "normal", "hard"), default="hard",
+                   help=_("the computer's level (default: hard)"))
+    s.add_argument("--seed", type=whole_number(-MAX_SEED, MAX_SEED), default=0, metavar=_("SEED"),
+                   help=_("the computer's random seed (default 0)"))
+    s.add_argument("--iterations", type=whole_number(1, 10**7), metavar=_("N"),
                    help=_("search iterations (default: a fixed number per level)"))
     s.add_argument("--json", action="store_true", help=_("print {seat, level, action, describe} as JSON"))
     s.add_argument("--in-worker", action="store_true",
                    help=_("search in the worker process the window uses (a check of a packaged build)"))
     s.set_defaults(run=_hint)
     s = sub.add_parser("arena", parents=[lang], help=_("play computer-only games and print each seat's results"))
-    s.add_argument("title", choices=list(TITLES))
-    s.add_argument("--seats", required=True, help=_("one level per seat, e.g. hard,random"))
-    s.add_argument("--games", type=whole_number(1, MAX_GAMES), default=10)
-    s.add_argument("--seed", type=whole_number(-MAX_SEED, MAX_SEED), default=1)
-    s.add_argument("--budget-ms", type=positive_number(10**6), help=_("time per Normal/Hard decision (default: the level's)"))
-    s.add_argument("--iterations", type=whole_number(1, 10**7),
+    s.add_argument("title", choices=list(TITLES), metavar=_("GAME"), help=game_help)
+    s.add_argument("--seats", required=True, metavar=_("LEVELS"), help=_("one level per seat, e.g. hard,random"))
+    s.add_argument("--games", type=whole_number(1, MAX_GAMES), default=10, metavar=_("N"),
+                   help=_("how many games (default 10)"))
+    s.add_argument("--seed", type=whole_number(-MAX_SEED, MAX_SEED), default=1, metavar=_("SEED"),
+                   help=_("the first game's seed; the same seed deals the same games (default 1)"))
+    s.add_argument("--budget-ms", type=positive_number(10**6), metavar=_("MS"), help=_("time per Normal/Hard decision (default: the level's)"))
+    s.add_argument("--iterations", type=whole_number(1, 10**7), metavar=_("N"),
                    help=_("iterations per Normal/Hard decision (repeatable runs)"))
     s.add_argument("--solo", action="store_true", help=_("the title's solo mode, with one computer seat"))
-    s.add_argument("--json", action="store_true")
+    s.add_argument("--json", action="store_true", help=_("print the results as JSON"))
     s.add_argument("--quiet", action="store_true", help=_("no progress lines on stderr"))
     s.set_defaults(run=_arena)
     return p

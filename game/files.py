@@ -205,7 +205,7 @@ def parse_json(raw: bytes, path: Path | str, what: str = "file") -> Any:
     except RecursionError:
         raise refuse(path, what, _("is nested too deeply to be a Tabletop file")) from None
     except (ValueError, MemoryError) as error:
-        raise refuse(path, what, _("is damaged ({bounded})").format(bounded=bounded(error, 80))) from None
+        raise refuse(path, what, _("is damaged ({reason})").format(reason=bounded(error, 80))) from None
     problem = structure_problem(data)
     if problem:
         raise refuse(path, what, problem)

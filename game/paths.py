@@ -75,7 +75,7 @@ def fallback_warning() -> str | None:
     from .files import bounded
 
     wanted, instead, why = _fallback
-    return (_("The data folder {bounded} could not be created ({lower}), so games and settings are kept in the temporary folder {bounded2} this session and may be lost when the computer restarts.").format(bounded=bounded(wanted, 80), lower=bounded(why, 40).lower(), bounded2=bounded(instead, 80)))
+    return (_("The data folder {folder} could not be created ({reason}), so games and settings are kept in the temporary folder {temporary_folder} this session and may be lost when the computer restarts.").format(folder=bounded(wanted, 80), reason=bounded(why, 40).lower(), temporary_folder=bounded(instead, 80)))
 
 
 def _folder(path: Path) -> Path:

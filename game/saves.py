@@ -9,7 +9,7 @@ Writes are atomic and a failing disk raises `DiskError` (an OSError) in player w
 """
 from __future__ import annotations
 
-from .i18n import _
+from .i18n import _, ngettext, pgettext
 import errno
 import hashlib
 import json
@@ -73,9 +73,9 @@ def check_save_data(data: Any, name: str | Path = "the save") -> dict:
     if type(version) is not int:
         raise no(_("has no valid format version"))
     if version > VERSION:
-        raise no(_("was made by a newer Tabletop (format {bounded}); please update").format(bounded=bounded(version, 12)))
+        raise no(_("was made by a newer Tabletop (format {version}); please update").format(version=bounded(version, 12)))
     if version < 1:
-        raise no(_("has an unknown format version {bounded}").format(bounded=bounded(version, 12)))
+        raise no(_("has an unknown format version {version}").format(version=bounded(version, 12)))
     problem = schema_problem(data, SAVE)
     if problem:
         raise no(problem)
@@ -110,9 +110,9 @@ def match_from_json(data: Any, name: str | Path = "the save") -> Match:
     except ReplayError as error:
         # e.g. a save made before a rule changed: say so, and quote the rule that refuses it
         reason = bounded(error.reason.rstrip("."), 200)
-        raise refuse(name, "save", _("cannot be replayed under the current rules: action {number} ({bounded}) is refused with “{reason}”").format(number=error.number, bounded=bounded(error.action.describe(), 120), reason=reason)) from None
+        raise refuse(name, "save", _("cannot be replayed under the current rules: action {number} ({action}) is refused with “{reason}”").format(number=error.number, action=bounded(error.action.describe(), 120), reason=reason)) from None
     except IllegalAction as error:
-        raise refuse(name, "save", _("cannot be replayed under the current rules: {bounded}").format(bounded=bounded(error, 200))) from None
+        raise refuse(name, "save", _("cannot be replayed under the current rules: {problem}").format(problem=bounded(error, 200))) from None
     except Exception as error:  # a rules bug must not crash the program on load
         raise refuse(name, "save", _("could not be replayed (the rules failed with {kind})").format(kind=type(error).__name__)) from None
 
@@ -178,18 +178,48 @@ class SaveRow:
     def when(self) -> str:
         if self.modified is None:
             return "--"
-        return time.strftime("%d %b %H:%M", time.localtime(self.modified))
+        t = time.localtime(self.modified)
+        return pgettext("when a save was written: day, short month name, hour:minute", "{day} {month} {time}").format(
+            day=t.tm_mday, month=_month(t.tm_mon), time=time.strftime("%H:%M", t))
 
     @property
     def label(self) -> str:
         """One line for the list: date, file name and what it holds (or why it cannot be used)."""
         if self.ok:
             info = TITLES[self.title]
-            state = "finished" if self.finished else f"{self.moves} moves"
-            what = f"{info.name} \u00b7 {', '.join(self.players)} \u00b7 {state}"
+            state = _("finished") if self.finished else ngettext("{n} move", "{n} moves", self.moves).format(n=self.moves)
+            what = f"{info.name} \u00b7 {players_listed(self.players)} \u00b7 {state}"
         else:
-            what = f"{self.status}: {self.problem}"
+            what = status_line(self)
         return bounded(f"{self.when}  {self.name}  \u2014  {what}", 200)
+
+
+def _month(month: int) -> str:
+    """A month's short name in the current language ("Dec", "12月")."""
+    return (pgettext("short month name", "Jan"),
+            pgettext("short month name", "Feb"),
+            pgettext("short month name", "Mar"),
+            pgettext("short month name", "Apr"),
+            pgettext("short month name", "May"),
+            pgettext("short month name", "Jun"),
+            pgettext("short month name", "Jul"),
+            pgettext("short month name", "Aug"),
+            pgettext("short month name", "Sep"),
+            pgettext("short month name", "Oct"),
+            pgettext("short month name", "Nov"),
+            pgettext("short month name", "Dec"))[month - 1]
+
+
+def players_listed(players) -> str:
+    """The players' names of a save, "Ann, Bo" ("Ann、Bo" in Japanese)."""
+    return pgettext("list separator", ", ").join(players)
+
+
+def status_line(row: SaveRow) -> str:
+    """"damaged: <problem>" for a row that cannot be opened."""
+    if row.status == "unreadable":
+        return _("unreadable: {problem}").format(problem=row.problem)
+    return _("damaged: {problem}").format(problem=row.problem)
 
 
 def inspect_save(path: Path) -> SaveRow:
@@ -230,8 +260,8 @@ def list_saves(folder: Path | None = None) -> list[SaveRow]:
     except FileNotFoundError:
         return []
     except OSError as error:
-        return [SaveRow(folder, shown_name(folder), "unreadable", _("cannot be read ({bounded})").format(bounded=bounded(error.strerror, 60)),
-                        message=_("The saves folder cannot be read ({bounded}).").format(bounded=bounded(error.strerror, 60)))]
+        return [SaveRow(folder, shown_name(folder), "unreadable", _("cannot be read ({reason})").format(reason=bounded(error.strerror, 60)),
+                        message=_("The saves folder cannot be read ({reason}).").format(reason=bounded(error.strerror, 60)))]
     rows = [inspect_save(folder / name) for name in names
             if name.lower().endswith(".json") and not is_damaged_name(name)]
     rows.sort(key=lambda r: (r.modified or 0.0, r.name), reverse=True)

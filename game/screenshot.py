@@ -30,7 +30,7 @@ def parse_size(text: str) -> tuple[int, int]:
         raise ScreenshotError(_("--size must look like 1280x720, not {text!r}.").format(text=text[:40]))
     w, h = int(parts[0]), int(parts[1])
     if not (MIN_SIDE <= w <= MAX_SIDE and MIN_SIDE <= h <= MAX_SIDE):
-        raise ScreenshotError(_("--size sides must be from {MIN_SIDE} to {MAX_SIDE} pixels.").format(MIN_SIDE=MIN_SIDE, MAX_SIDE=MAX_SIDE))
+        raise ScreenshotError(_("--size sides must be from {low} to {high} pixels.").format(low=MIN_SIDE, high=MAX_SIDE))
     return w, h
 
 

@@ -59,3 +59,59 @@ def test_the_smoke_run_passes_in_japanese():
                          timeout=240)
     assert out.returncode == 0, out.stdout + out.stderr
     assert "0 failed" in out.stdout
+
+
+# ------------------------------------------------------------------ argparse's own words
+ARGPARSE_ENGLISH = ("usage:", "options", "positional arguments", "show this help message and exit", "error:",
+                    "invalid choice", "the following arguments are required", "unrecognized arguments")
+
+
+def _help(argv, capsys) -> str:
+    assert main(argv) == 0
+    return capsys.readouterr().out
+
+
+def test_help_in_japanese_has_no_english_argparse_words(capsys):
+    for argv in (["--help"], ["screenshot", "--help"], ["simulate", "--help"], ["arena", "--help"],
+                 ["hint", "--help"], ["replay", "--help"], ["score", "--help"]):
+        out = _help(["--lang", "ja", *argv], capsys)
+        assert out.startswith("使い方: tabletop"), out
+        assert "オプション:" in out and "このヘルプを表示して終了します" in out
+        assert not [w for w in ARGPARSE_ENGLISH if w in out], out
+    i18n.set_language("en")
+    out = _help(["--help", "--lang", "en"], capsys)
+    assert out.startswith("usage: tabletop") and "show this help message and exit" in out
+
+
+def test_argparse_refusals_in_japanese(capsys):
+    for argv, words in ((["simulate", "nope"], "無効な選択: 'nope'"), (["screenshot"], "次の引数が必要です"),
+                        (["--bogus"], "認識できない引数: --bogus"), (["simulate", "paddy", "--games", "x"], "整数")):
+        assert main(["--lang", "ja", *argv]) == 2
+        err = capsys.readouterr().err
+        assert err.startswith("使い方: tabletop") and "エラー: " in err and words in err, err
+        assert not [w for w in ARGPARSE_ENGLISH if w in err], err
+    assert main(["--lang", "en", "simulate", "nope"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("usage: tabletop simulate") and "error: argument GAME: invalid choice: 'nope'" in err, err
+
+
+def test_the_help_runs_in_japanese_from_the_environment():
+    import os
+
+    env = dict(os.environ, TABLETOP_LANG="ja")
+    out = subprocess.run([sys.executable, "-m", "game", "--help"], capture_output=True, text=True, env=env, timeout=60)
+    assert out.returncode == 0 and out.stdout.startswith("使い方:") and "usage" not in out.stdout
+
+
+def test_argparse_words_keep_their_percent_placeholders():
+    import re
+
+    from game.argparse_words import WORDS
+
+    pattern = re.compile(r"%(?:\(\w+\))?[sr]")
+    i18n.set_language("ja")
+    for word in WORDS:
+        singular, plural = (word, None) if isinstance(word, str) else word
+        text = i18n._(singular) if plural is None else i18n.ngettext(singular, plural, 2)
+        assert text != singular, singular
+        assert sorted(pattern.findall(text)) == sorted(pattern.findall(singular)), (singular, text)

@@ -57,7 +57,9 @@ def score_chart(assets: Assets, size: tuple[int, int], history, legend_most: int
                    + max(bold.size(str(v))[0] for v in totals[-1]))
     bottom, top, step = _ticks(*history.low_high())
     label_w = max(font.size(str(v))[0] for v in range(bottom, top + 1, step)) + 8
-    plot = pygame.Rect(label_w + 4, 26, w - legend_w - LEGEND_GAP - label_w - 4, h - 26 - 44)
+    # the axis title above the top tick's label (taller Japanese type needs a little more room)
+    top_y = max(26, 2 + assets.font(small, True, _("Points")).get_height() + font.get_height() // 2)
+    plot = pygame.Rect(label_w + 4, top_y, w - legend_w - LEGEND_GAP - label_w - 4, h - top_y - 44)
 
     def y_of(value: float) -> float:
         return plot.bottom - (value - bottom) * plot.h / (top - bottom)

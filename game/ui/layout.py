@@ -30,7 +30,7 @@ class Layout:
         try:
             return self._zones[name].copy()
         except KeyError:
-            raise LayoutError(_("layout {name!r} has no zone {name2!r}").format(name=self.name, name2=name)) from None
+            raise LayoutError(_("layout {layout!r} has no zone {zone!r}").format(layout=self.name, zone=name)) from None
 
     def has(self, name: str) -> bool:
         return name in self._zones
@@ -56,7 +56,7 @@ def load(name: str) -> Layout:
             if not obj.name:
                 continue
             if obj.name in zones:
-                raise LayoutError(_("layout {name!r} names zone {name2!r} twice").format(name=name, name2=obj.name))
+                raise LayoutError(_("layout {layout!r} names zone {zone!r} twice").format(layout=name, zone=obj.name))
             zones[obj.name] = pygame.Rect(round(obj.x), round(obj.y), round(obj.width), round(obj.height))
             props[obj.name] = dict(obj.properties)
     return Layout(name, zones, props)

@@ -254,9 +254,9 @@ class PageView:
         never = [i for i in range(len(self.page.rows)) if i not in self.seen]
         if never:
             samples = "; ".join(repr(self.page.rows[i].text()[:40]) for i in never[:3])
-            out.append(_("{n} of {n2} rows never drawn whole ({samples})").format(n=len(never), n2=len(self.page.rows), samples=samples))
+            out.append(_("{n} of {rows} rows never drawn whole ({samples})").format(n=len(never), rows=len(self.page.rows), samples=samples))
         for i, what, rect in self.strays[:5]:
-            out.append(_("row {n} drew {what!r} at {tuple}, outside the text area {tuple2}").format(n=i, what=what[:40], tuple=tuple(rect), tuple2=tuple(self.area)))
+            out.append(_("row {n} drew {what!r} at {rect}, outside the text area {area}").format(n=i, what=what[:40], rect=tuple(rect), area=tuple(self.area)))
         for name in sorted(self.missing_icons):
             out.append(_("unknown icon {name}").format(name=name))
         return out

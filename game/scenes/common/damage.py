@@ -33,7 +33,7 @@ class PointerDamage:
         tip = self.hover.visible
         extra = self._extra_bar_button()
         return (len(self.match.actions), id(self.match.state), self.viewer, self.turn_done, self.message,
-                self.hint, self.hint_clock if self.hint is not None else 0, tip is not None,
+                self.hinted, self.hint_clock if self.hinted is not None else 0, tip is not None,
                 bool(self.anims.items), self.handoff_wait > 0, self.automa_wait > 0, self.results_wait > 0,
                 self._bar_seat, self._bar_lines, self._status, tuple(self._log_lines), self._undo_button.enabled,
                 None if extra is None else (id(extra), extra.label, extra.enabled),
@@ -53,6 +53,8 @@ class PointerDamage:
         self._drawn_key = self.still_key()
 
     def pointer_damage(self, before, after) -> list[pygame.Rect] | None:
+        if self._extra_bar_button() is not self._bar_extra:   # the bar is laid out again: all of it
+            return None
         key = self.still_key()
         if key != self._drawn_key or key[7] or key[8]:   # changed, a tooltip up, an animation
             return None

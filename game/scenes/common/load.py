@@ -9,7 +9,7 @@ import pygame
 from ... import autosaves, paths
 from ...files import FileRefused, bounded
 from ...rules.registry import TITLES
-from ...saves import SaveRow, list_saves, load_match
+from ...saves import SaveRow, list_saves, load_match, players_listed, status_line
 from ..base import Scene
 from ...ui import draw, layout, theme
 from ...ui.widgets import Button, handle_buttons
@@ -18,13 +18,6 @@ from .background import draw_table_background
 from .rules_help import OffersRules
 
 ROW_H = 52
-
-
-def status_line(row: SaveRow) -> str:
-    """"damaged: <problem>" for a row that cannot be opened."""
-    if row.status == "unreadable":
-        return _("unreadable: {problem}").format(problem=row.problem)
-    return _("damaged: {problem}").format(problem=row.problem)
 
 
 class LoadScene(OffersRules, Scene):
@@ -54,7 +47,7 @@ class LoadScene(OffersRules, Scene):
             return row.name, status_line(row)
         state = _("finished") if row.finished else (
             row.progress or ngettext("{n} move", "{n} moves", row.moves).format(n=row.moves))
-        return (f"{TITLES[row.title].name} \u00b7 {', '.join(row.players)}",
+        return (f"{TITLES[row.title].name} \u00b7 {players_listed(row.players)}",
                 _("{state} · saved {when} · {name}").format(state=state, when=row.when, name=row.name))
 
     def _open(self, row: SaveRow) -> None:
@@ -71,9 +64,13 @@ class LoadScene(OffersRules, Scene):
     # --- input and drawing -------------------------------------------------------------------
     def _rows(self) -> list[tuple[pygame.Rect, SaveRow]]:
         area = self.layout.zone("list")
+        a = self.assets   # two lines of the current language's type (Japanese type is taller)
+        heading = _(self.heading)
+        row_h = max(ROW_H, a.font(theme.BODY_SIZE, True, heading).get_height()
+                    + a.font(theme.SMALL_SIZE, False, heading).get_height() + 8)
         out = []
         for i, row in enumerate(self.files[self.scroll:]):
-            rect = pygame.Rect(area.x, area.y + i * ROW_H, area.w, ROW_H - 6)
+            rect = pygame.Rect(area.x, area.y + i * row_h, area.w, row_h - 6)
             if rect.bottom > area.bottom:
                 break
             out.append((rect, row))
@@ -118,8 +115,8 @@ class LoadScene(OffersRules, Scene):
             width = rect.w - 24
             draw.text(surface, a, draw.fit_text(a, first, width, theme.BODY_SIZE, True), (rect.x + 12, rect.y + 4),
                       theme.BODY_SIZE, theme.INK, bold=True)
-            draw.text(surface, a, draw.fit_text(a, second, width, theme.SMALL_SIZE), (rect.x + 12, rect.y + 25),
-                      theme.SMALL_SIZE, theme.ILLEGAL if not row.ok else theme.INK_SOFT)
+            draw.text(surface, a, draw.fit_text(a, second, width, theme.SMALL_SIZE), (rect.x + 12, rect.bottom - 4),
+                      theme.SMALL_SIZE, theme.ILLEGAL if not row.ok else theme.INK_SOFT, anchor="bottomleft")
             if hover:
                 draw.glow(surface, rect, radius=6, strength=1)
         if self.message:
@@ -144,7 +141,7 @@ class ContinueScene(LoadScene):
     def row_text(self, row: SaveRow) -> tuple[str, str]:
         if not row.ok:
             return row.name, status_line(row)
-        return (f"{TITLES[row.title].name} \u00b7 {', '.join(row.players)}",
+        return (f"{TITLES[row.title].name} \u00b7 {players_listed(row.players)}",
                 _("{progress} · last played {when}").format(
                     progress=row.progress or ngettext("{n} move", "{n} moves", row.moves).format(n=row.moves),
                     when=row.when))

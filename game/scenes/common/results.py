@@ -167,12 +167,19 @@ class ResultsScene(OffersRules, Scene):
         r = draw.text(surface, a, str(total), (head.x - 4, head.y + 22), theme.BIG_SCORE_SIZE, theme.INK, True)
         draw.text(surface, a, ngettext("point", "points", total), (r.right + 10, r.bottom - 16), theme.HEADING_SIZE, theme.INK_SOFT, True,
                   "bottomleft")
-        y = r.bottom + 2
+        # the digits stand on the baseline: half the big type's descent under them is free room
+        y = r.bottom + 2 + a.font(theme.BIG_SCORE_SIZE, True, str(total)).get_descent() // 2
         news, detail = self.best_news, self.best_detail
         if self.achievement:  # the rank in large type; the best score in one line under it
+            room = L.zone("solo_table").y - 4 - y
+
+            def needed(big: int, body: int) -> int:   # the three lines' heights, as drawn below
+                line = a.font(body, False, self.rank_text).get_height()
+                return (max(big + 8, a.font(big, True, self.achievement).get_height())
+                        + max(26 if body == theme.BODY_SIZE else 0, line) + (line if news else 0))
+
             big, body = theme.HEADING_SIZE + 8, theme.BODY_SIZE
-            room = L.zone("solo_table").y - y
-            if a.font(big, True, self.achievement).get_height() + 2 * a.font(body).get_height() + 4 > room:
+            if needed(big, body) > room:
                 big, body = theme.HEADING_SIZE, theme.SMALL_SIZE   # taller (Japanese) type: a size smaller
             rank = draw.text(surface, a, self.achievement, (head.x, y), big, theme.INK, True)
             y += max(big + 8, rank.h)
@@ -182,8 +189,9 @@ class ResultsScene(OffersRules, Scene):
                 draw.text(surface, a, draw.fit_text(a, _("{news}. {detail}").format(news=news, detail=detail).replace("!.", "!"), head.w, body),
                           (head.x, y), body, theme.INK)
         elif news:  # no ranks: the best score so far takes the large type
-            draw.text(surface, a, news, (head.x, y), theme.HEADING_SIZE + 8, theme.INK, True)
-            draw.text(surface, a, detail, (head.x, y + theme.HEADING_SIZE + 16), theme.BODY_SIZE, theme.INK_SOFT)
+            shown = draw.text(surface, a, news, (head.x, y), theme.HEADING_SIZE + 8, theme.INK, True)
+            draw.text(surface, a, detail, (head.x, y + max(theme.HEADING_SIZE + 16, shown.h - 6)), theme.BODY_SIZE,
+                      theme.INK_SOFT)
         self._draw_breakdown(surface, L.zone("solo_table"))
         self._draw_chart(surface, L.zone("solo_chart"))
         self._draw_highscores(surface, L.zone("highscores"))
@@ -208,11 +216,22 @@ class ResultsScene(OffersRules, Scene):
                 pygame.draw.rect(surface, theme.INK, box, 2, border_radius=6)
             band = (_("{low}+").format(low=low) if low
                     else _("under {n}").format(n=self.ranks[i + 1][1]) if i + 1 < len(self.ranks) else _("any"))
-            for k, line in enumerate(a.wrap(name, width - 8, theme.SMALL_SIZE, mine)[:2]):
-                draw.text(surface, a, line, (box.centerx, box.y + 4 + 19 * k), theme.SMALL_SIZE, theme.INK, mine, "midtop")
+            size, lines = self._label_lines(name, width - 6, mine, theme.SMALL_SIZE - 4)
+            for k, line in enumerate(lines):
+                draw.text(surface, a, line, (box.centerx, box.y + 4 + 19 * k), size, theme.INK, mine, "midtop")
             draw.text(surface, a, band, (box.centerx, box.bottom + 3), theme.SMALL_SIZE, theme.INK_SOFT, False, "midtop")
             x += width + 8
         return 24 + 50 + 22
+
+    def _label_lines(self, text: str, width: int, bold: bool, smallest: int = theme.SMALL_SIZE - 3) -> tuple[int, list[str]]:
+        """A short label in a narrow box, on two lines at most: words with spaces wrap at a space;
+        a label without spaces (Japanese) first tries one line in type down to `smallest`, so
+        a word is not cut in two."""
+        sizes = range(theme.SMALL_SIZE, smallest - 1, -1) if " " not in text.strip() else (theme.SMALL_SIZE,)
+        for size in sizes:
+            if self.assets.font(size, bold, text).size(text)[0] <= width:
+                return size, [text]
+        return theme.SMALL_SIZE, self.assets.wrap(text, width, theme.SMALL_SIZE, bold)[:2]
 
     def _draw_breakdown(self, surface, area: pygame.Rect) -> None:
         """A solo game's categories side by side, the total last."""
@@ -221,11 +240,12 @@ class ResultsScene(OffersRules, Scene):
         pygame.draw.line(surface, theme.PAPER_EDGE, area.topleft, area.topright)
         cols = [*sheet.categories, _("Total")]
         col_w = area.w // len(cols)
+        labels = [self._label_lines(category, col_w - 6, True, theme.SMALL_SIZE - 4) for category in cols]
         for i, category in enumerate(cols):
             cx = area.x + col_w * i + col_w // 2
-            lines = a.wrap(category, col_w - 6, theme.SMALL_SIZE, True)[:2]
+            size, lines = labels[i]
             for k, line in enumerate(lines):
-                draw.text(surface, a, line, (cx, area.y + 6 + k * 19), theme.SMALL_SIZE, theme.INK_SOFT, True, "midtop")
+                draw.text(surface, a, line, (cx, area.y + 6 + k * 19), size, theme.INK_SOFT, True, "midtop")
             value = sheet.totals()[0] if i == len(cols) - 1 else sheet.rows[0].get(category, 0)
             draw.text(surface, a, str(value), (cx, area.bottom - 4), theme.SCORE_SIZE, theme.INK, True, "midbottom")
 

@@ -64,17 +64,19 @@ class SetupScene(OffersRules, Scene):
             label = _("Solo") if n == 1 else str(n)
             self.buttons.append(Button(L.zone(f"count_{k}"), label, lambda n=n: self._set_count(n),
                                        selected=n == self.count))
-        width = L.zone("kind_0").w // len(SEAT_CHOICES)
+        widths = self._kind_widths(L.zone("kind_0").w)
         # one type size for the four choices (the largest at which every label fits), so the
         # row reads as one control rather than four buttons of different sizes
         size = min(draw.fit_size(self.assets, _(label), width - 4 - 16, theme.SMALL_SIZE, True, 11)[0]
-                   for _kind, label in SEAT_CHOICES)
+                   for (_kind, label), width in zip(SEAT_CHOICES, widths))
         self.kind_rects: list[tuple[pygame.Rect, str]] = []   # for the tooltips
         for i in range(self.count):
             zone = L.zone(f"kind_{i}")
-            for k, (kind, label) in enumerate(SEAT_CHOICES):
-                rect = pygame.Rect(zone.x + k * width, zone.y, width - 4, zone.h)
+            x = zone.x
+            for k, ((kind, label), width) in enumerate(zip(SEAT_CHOICES, widths)):
+                rect = pygame.Rect(x, zone.y, width - 4, zone.h)
                 self.kind_rects.append((rect, kind))
+                x += width
                 self.buttons.append(Button(rect, label, lambda i=i, kind=kind: self._set_kind(i, kind),
                                            selected=self.kinds[i] == kind, size=size, min_size=size))
         if self.asks_first_player:
@@ -85,6 +87,16 @@ class SetupScene(OffersRules, Scene):
                                            selected=self.first == i, size=theme.SMALL_SIZE, min_size=10))
         self.buttons.append(Button(L.zone("start"), N_("Start game"), self._start, primary=True))
         self.buttons.append(Button(L.zone("back"), N_("Back"), self.app.pop))
+
+    def _kind_widths(self, total: int) -> list[int]:
+        """The Human/Easy/Normal/Hard buttons' widths (each with its 4 px gap): as wide as each
+        label needs, the room left shared evenly; squeezed in proportion when it does not fit
+        (むずかしい needs more than 人間)."""
+        needs = [self.assets.font(theme.SMALL_SIZE, True, _(label)).size(_(label))[0] + 20 for _kind, label in SEAT_CHOICES]
+        spare = total - sum(needs)
+        if spare >= 0:
+            return [n + spare // len(needs) for n in needs]
+        return [total * n // sum(needs) for n in needs]
 
     @property
     def asks_first_player(self) -> bool:

@@ -515,6 +515,8 @@ class TableScene(PointerDamage, OffersRules, Scene):
         if not self.covers(surface.get_clip()):
             draw_table_background(surface, self.assets)
         self.draw_table(surface)
+        if self._extra_bar_button() is not self._bar_extra:   # e.g. Hint appears once a hand-off ends
+            self._update_chrome()   # (a frame drawn in parts never gets here: pointer_damage says "all")
         if in_clip(surface, self.layout.zone("bar").inflate(0, 8)):
             self._draw_bar(surface)
         if self.layout.has("log") and in_clip(surface, self.layout.zone("log")):

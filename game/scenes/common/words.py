@@ -49,3 +49,11 @@ def full_stop() -> str:
 def listed(items) -> str:
     """Items in a list: "a, b, c" in English, "a、b、c" in Japanese."""
     return pgettext("list separator", ", ").join(items)
+
+
+def sentences(items) -> str:
+    """Sentences one after another: "A. B." in English, "A。B。" in Japanese (no space)."""
+    out = ""
+    for item in items:
+        out = pgettext("two sentences, one after the other", "{first} {second}").format(first=out, second=item) if out else item
+    return out

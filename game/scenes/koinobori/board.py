@@ -94,8 +94,8 @@ class PoleBoard:
         pygame.draw.rect(surface, theme.LEGAL, box, width=2, border_radius=6)
         carp = self.art.carp(entry["colour"], (36, 18))
         surface.blit(carp, (box.x + 6, box.centery - 9))
-        via = {"majority": "", "cascade": _(" tie"), "flag": _(" flag")}[entry["via"]]
-        self._label(surface, f"= {entry['value']}{via}", (box.x + 46, box.centery), theme.INK, theme.SMALL_SIZE,
+        label = {"majority": _("= {value}"), "cascade": _("= {value} tie"), "flag": _("= {value} flag")}[entry["via"]]
+        self._label(surface, label.format(value=entry["value"]), (box.x + 46, box.centery), theme.INK, theme.SMALL_SIZE,
                     True, "midleft")
 
     def _draw_tweens(self, surface) -> None:

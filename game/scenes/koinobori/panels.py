@@ -29,7 +29,7 @@ class SidePanels:
             for q in range(st.num_players)]
         take_any = self.viewer is not None and st.abilities(self.viewer).take_anywhere
         hint = _("take from any place") if take_any else _("take from either end")
-        self.row_hint = _("{hint} · deck {n} · discard {n2}").format(hint=hint, n=len(st.deck), n2=len(st.discard))
+        self.row_hint = _("{hint} · deck {deck} · discard {discard}").format(hint=hint, deck=len(st.deck), discard=len(st.discard))
         self.turn_line = self._turn_line()
 
     def _draw_players(self, surface) -> None:
@@ -81,7 +81,7 @@ class SidePanels:
         if owner is None:
             return
         mine = owner == self.viewer
-        title = _("Your hand") if mine else _("{names}'s hand (hidden)").format(names=st.names[owner])
+        title = _("Your hand") if mine else _("{name}'s hand (hidden)").format(name=st.names[owner])
         limit = st.abilities(owner).hand
         head = self._label(surface, f"{title}  {len(st.hands[owner])}/{limit}", (hz.x + 4, hz.y + 4))
         if mine and self.hand_cards and st.step in ("start", "play"):
@@ -112,7 +112,7 @@ class SidePanels:
             return
         mine = owner == self.viewer
         level = st.level(owner)
-        title = _("Your pole") if mine else _("{names}'s pole").format(names=st.names[owner])
+        title = _("Your pole") if mine else _("{name}'s pole").format(name=st.names[owner])
         self._label(surface, _("{title} · level {level}").format(title=title, level=level), (oz.x + 4, oz.y + 4))
         surface.blit(self.art.level(level, self.level_rect.size), self.level_rect)
         cards = st.own_poles[owner]
@@ -125,7 +125,9 @@ class SidePanels:
                 surface.blit(image, r)
             else:
                 pygame.draw.rect(surface, theme.TABLE_LIGHT, r, width=2, border_radius=8)
-                self._label(surface, f"L{k + 2}", r.center, theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, True, "center")
+                size, label = draw.fit_size(self.assets, _("L{level}").format(level=k + 2), r.w - 6, theme.SMALL_SIZE,
+                                            True, smallest=10)
+                self._label(surface, label, r.center, theme.INK_ON_DARK_SOFT, size, True, "center")
         if self.own_ok:
             free = self.own_rects[min(len(cards), OWN_POLE_SIZE - 1)]
             draw.glow(surface, free, theme.LEGAL, radius=8)

@@ -11,7 +11,7 @@ viewer may see is ever named: their own hand and personal pole, and the public t
 from __future__ import annotations
 
 from ...i18n import _, ngettext, pgettext
-from ..common.words import count as count_of, full_stop, listed
+from ..common.words import count as count_of, listed
 import pygame
 
 from ...rules.koinobori import CARD_ABILITY, CARD_CARP, COLOUR_IDS, COLOUR_NAMES, TakeCard, card_name
@@ -32,7 +32,14 @@ def _colour(cid: str) -> str:
 
 
 def _ordinal(k: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(k, f"{k}th")
+    """"1st", "2nd"... of the cards on a personal pole ("1枚目" in Japanese)."""
+    if k == 1:
+        return pgettext("the nth card on a personal pole", "1st")
+    if k == 2:
+        return pgettext("the nth card on a personal pole", "2nd")
+    if k == 3:
+        return pgettext("the nth card on a personal pole", "3rd")
+    return pgettext("the nth card on a personal pole", "{n}th").format(n=k)
 
 
 class KoinoboriTips:
@@ -99,7 +106,7 @@ class KoinoboriTips:
         icon = None
         if ability:
             words = ability_help(ability)
-            lines.append(_("{words} ability — {words2}").format(words=words['name'], words2=words['does']))
+            lines.append(_("{ability} ability — {does}").format(ability=words['name'], does=words['does']))
             lines.append(words["when"])
             icon = (SHEET, ABILITY_FRAMES[ability])
         return Tooltip(card_name(card), tuple(lines + where), icon=icon, key=key)
@@ -113,7 +120,7 @@ class KoinoboriTips:
     def _tip_row(self, k: int) -> Tooltip:
         st = self.state
         card = st.row[k]
-        where = [_("Draw row, card {n} of {n2}.").format(n=k + 1, n2=len(st.row))]
+        where = [_("Draw row, card {card} of {cards}.").format(card=k + 1, cards=len(st.row))]
         if self.viewer is not None and self.viewer == st.current_player():
             if k in self.take_ok:
                 where.append(_("You may take it now."))
@@ -126,42 +133,44 @@ class KoinoboriTips:
     def _tip_space(self, arg) -> Tooltip:
         i, k = arg
         space = self.state.poles[i][k]
-        where = [_("Pole {n}, space {n2} of {POLE_SIZE}.").format(n=i + 1, n2=k + 1, POLE_SIZE=POLE_SIZE)]
+        where = [_("Pole {pole}, space {space} of {spaces}.").format(pole=i + 1, space=k + 1, spaces=POLE_SIZE)]
         if len(space) > 1:
-            under = "; ".join(card_name(c) for c in reversed(space[:-1]))
-            where.append(_("It covers {under}. {help_text}").format(under=under, help_text=help_text('covered')))
+            under = listed(card_name(c) for c in reversed(space[:-1]))
+            where.append(_("It covers {cards}. {rule}").format(cards=under, rule=help_text('covered')))
         return self._card_tip(space[-1], where, ("space", i, k, tuple(space)))
 
     def _tip_flag(self, i: int) -> Tooltip:
         colour = _(COLOUR_NAMES[self.state.flags[i]])
-        return Tooltip(_("Start flag of pole {n}: {colour}").format(n=i + 1, colour=colour), (help_text("flag"),), key=("flag", i))
+        return Tooltip(_("Start flag of pole {pole}: {colour}").format(pole=i + 1, colour=colour), (help_text("flag"),), key=("flag", i))
 
     # ------------------------------------------------------------------ poles
     def _tip_pole(self, i: int) -> Tooltip:
         st = self.state
         n = len(st.poles[i])
         closed = n >= POLE_SIZE
-        title = _("Pole {n}: {n2} of {POLE_SIZE} cards").format(n=i + 1, n2=n, POLE_SIZE=POLE_SIZE) + (_(" \u00b7 closed") if closed else "")
+        title = (_("Pole {pole}: {cards} of {size} cards \u00b7 closed") if closed
+                 else _("Pole {pole}: {cards} of {size} cards")).format(pole=i + 1, cards=n, size=POLE_SIZE)
         tally = st.pole_tally(i)
         lines = []
         if tally:
             counts = sorted(tally.items(), key=lambda kv: (-kv[1], COLOUR_IDS.index(kv[0])))
-            lines.append(_("Visible carp: ") + listed(f"{_colour(c)} {v}" for c, v in counts) + full_stop())
+            lines.append(_("Visible carp: {counts}.").format(counts=listed(f"{_colour(c)} {v}" for c, v in counts)))
         else:
             lines.append(_("No carp card yet."))
-        lines.append(_("Start flag: {COLOUR_NAMES}.").format(COLOUR_NAMES=_(COLOUR_NAMES[st.flags[i]])))
+        lines.append(_("Start flag: {colour}.").format(colour=_(COLOUR_NAMES[st.flags[i]])))
         if st.is_over():
             if self.reveal_ms >= self.pole_reveal[i]:
                 entry = self.score["poles"][i]
-                lines.append(_("Scored: {entry}, value {entry2} ({via_words}).").format(entry=entry['colour_name'], entry2=entry['value'], via_words=via_words(entry['via'])))
+                lines.append(_("Scored: {colour}, value {value} ({via}).").format(colour=entry['colour_name'], value=entry['value'], via=via_words(entry['via'])))
                 gains = [f"{st.names[p]} {pts}" for p, pts in enumerate(entry["points"]) if pts]
-                lines.append(_("Points: ") + (listed(gains) if gains else _("nobody had that colour")) + full_stop())
+                lines.append(_("Points: {gains}.").format(gains=listed(gains)) if gains
+                             else _("Points: nobody had that colour."))
             else:
                 lines.append(_("Being scored\u2026"))
         else:
             lead = self.leaders[i]
             if lead is not None:
-                lines.append(_("If the game ended now: {COLOUR_NAMES} would score it, value {lead} ({via_words}).").format(COLOUR_NAMES=_(COLOUR_NAMES[lead['colour']]), lead=lead['value'], via_words=via_words(lead['via'])))
+                lines.append(_("If the game ended now: {colour} would score it, value {value} ({via}).").format(colour=_(COLOUR_NAMES[lead['colour']]), value=lead['value'], via=via_words(lead['via'])))
             lines.append(help_text("scores_now"))
             if not closed:
                 lines.append(help_text("pole"))
@@ -173,38 +182,40 @@ class KoinoboriTips:
         owner = self.hand_owner
         cards = st.own_poles[owner]
         if k < len(cards):
-            where = [_("On your personal pole, space {n} of {OWN_POLE_SIZE}, face down: the others see only that a card is there.").format(n=k + 1, OWN_POLE_SIZE=OWN_POLE_SIZE), help_text("own_scoring")]
+            where = [_("On your personal pole, space {space} of {spaces}, face down: the others see only that a card is there.").format(space=k + 1, spaces=OWN_POLE_SIZE), help_text("own_scoring")]
             if not self.peek:   # kept face down on screen too: the tooltip does not turn it over
-                return Tooltip(_("Your personal pole, space {n}: a card face down").format(n=k + 1),
+                return Tooltip(_("Your personal pole, space {space}: a card face down").format(space=k + 1),
                                (*where, _("Click your pole to look at it.")), key=("own", k, None))
             return self._card_tip(cards[k], where, ("own", k, cards[k]))
         level = k + 2
-        lines = [_("Your {ordinal} card goes here, covering level card {n}: level {level}. {level_help}").format(ordinal=_ordinal(k + 1), n=k + 1, level=level, level_help=level_help(level)), help_text("own_pole")]
+        lines = [_("Your {ordinal} card goes here, covering level card {number}: level {level}. {level_help}").format(ordinal=_ordinal(k + 1), number=k + 1, level=level, level_help=level_help(level)), help_text("own_pole")]
         if self.own_ok and k == len(cards):
             lines.append(_("You may put the picked card here now."))
-        return Tooltip(_("Personal pole, space {n}").format(n=k + 1), tuple(lines), key=("own", k, None))
+        return Tooltip(_("Personal pole, space {space}").format(space=k + 1), tuple(lines), key=("own", k, None))
 
     def _tip_level(self, _arg) -> Tooltip:
         st = self.state
         level = st.level(self.hand_owner)
-        lines = [_("Level {n}{value}: {level_help}").format(n=k, value=' (now)' if k == level else '', level_help=level_help(k)) for k in range(1, OWN_POLE_SIZE + 2)]
+        lines = [(_("Level {level} (now): {level_help}") if k == level else _("Level {level}: {level_help}")).format(
+                     level=k, level_help=level_help(k)) for k in range(1, OWN_POLE_SIZE + 2)]
         lines.append(help_text("own_pole"))
         return Tooltip(_("Your level card: level {level}").format(level=level), tuple(lines), key=("level", level))
 
     def _tip_abilities(self, _arg) -> Tooltip:
         st = self.state
         lv = st.abilities(self.hand_owner)
-        lines = [_("Take {take}: {help_text}").format(take=lv.take, help_text=help_text('take')), _("Play {play}: {help_text}").format(play=lv.play, help_text=help_text('play')),
-                 _("Hand limit {hand}: {help_text}").format(hand=lv.hand, help_text=help_text('hand')),
-                 _("From ") + (_("anywhere in the draw row.") if lv.take_anywhere else _("either end of the draw row."))]
+        lines = [_("Take {take}: {rule}").format(take=lv.take, rule=help_text('take')),
+                 _("Play {play}: {rule}").format(play=lv.play, rule=help_text('play')),
+                 _("Hand limit {hand}: {rule}").format(hand=lv.hand, rule=help_text('hand')),
+                 _("From anywhere in the draw row.") if lv.take_anywhere else _("From either end of the draw row.")]
         if lv.level <= OWN_POLE_SIZE:
-            lines.append(_("One more card on your personal pole: level {n}. {level_help}").format(n=lv.level + 1, level_help=level_help(lv.level + 1)))
+            lines.append(_("One more card on your personal pole: level {level}. {level_help}").format(level=lv.level + 1, level_help=level_help(lv.level + 1)))
         return Tooltip(_("Your abilities: level {level}").format(level=lv.level), tuple(lines), key=("abilities", lv.level))
 
     def _tip_deck(self, _arg) -> Tooltip:
         st = self.state
-        return Tooltip(_("Draw row · deck {n} · discard {n2}").format(n=len(st.deck), n2=len(st.discard)),
-                       (help_text("row"), _("The deck holds {plural}, face down; the discard pile {plural2}.").format(plural=count_of(len(st.deck), 'card'), plural2=count_of(len(st.discard), 'card')), help_text("deck")),
+        return Tooltip(_("Draw row · deck {deck} · discard {discard}").format(deck=len(st.deck), discard=len(st.discard)),
+                       (help_text("row"), _("The deck holds {deck}, face down; the discard pile {discard}.").format(deck=count_of(len(st.deck), 'card'), discard=count_of(len(st.discard), 'card')), help_text("deck")),
                        key=("deck", len(st.deck), len(st.discard)))
 
     # ------------------------------------------------------------------ players
@@ -212,9 +223,10 @@ class KoinoboriTips:
         st = self.state
         lv = st.abilities(q)
         you = q == self.viewer
-        hand = _("Hand: {n} of {hand} cards").format(n=len(st.hands[q]), hand=lv.hand) + (full_stop() if you else _(" (hidden)."))
-        pole = _("Personal pole: {n} of {OWN_POLE_SIZE} cards").format(n=len(st.own_poles[q]), OWN_POLE_SIZE=OWN_POLE_SIZE) + (
-            "." if st.is_over() else _(", face down."))
+        hand = (_("Hand: {cards} of {limit} cards.") if you else _("Hand: {cards} of {limit} cards (hidden).")).format(
+            cards=len(st.hands[q]), limit=lv.hand)
+        pole = (_("Personal pole: {cards} of {size} cards.") if st.is_over()
+                else _("Personal pole: {cards} of {size} cards, face down.")).format(cards=len(st.own_poles[q]), size=OWN_POLE_SIZE)
         lines = [hand, pole, _("Level {level}: {level_help}").format(level=lv.level, level_help=level_help(lv.level))]
         if st.current_player() == q:
             lines.append(_("Your turn now.") if you else _("Their turn now."))
@@ -231,12 +243,13 @@ class KoinoboriTips:
         if positive:
             poles = [str(e["pole"] + 1) for e in self.score["poles"]
                      if e["colour"] == cid and self.reveal_ms >= self.pole_reveal[e["pole"]]]
-            lines = (_("{capitalize} scored on pole {join}.").format(capitalize=name.capitalize(), join=', '.join(poles)), help_text("scoring_positive"))
-            return Tooltip(_("{capitalize} scoring card: positive").format(capitalize=name.capitalize()), lines, key=("scoring", cid, True))
+            lines = (ngettext("{colour} scored on pole {poles}.", "{colour} scored on poles {poles}.", len(poles)).format(
+                         colour=name.capitalize(), poles=listed(poles)), help_text("scoring_positive"))
+            return Tooltip(_("{colour} scoring card: positive").format(colour=name.capitalize()), lines, key=("scoring", cid, True))
         if self.reveal_ms < self.totals_at:
-            return Tooltip(_("{capitalize} scoring card: negative so far").format(capitalize=name.capitalize()),
+            return Tooltip(_("{colour} scoring card: negative so far").format(colour=name.capitalize()),
                            (_("It turns positive the first time a pole scores this colour."),), key=("scoring", cid, None))
-        return Tooltip(_("{capitalize} scoring card: negative").format(capitalize=name.capitalize()), (help_text("scoring_negative"),),
+        return Tooltip(_("{colour} scoring card: negative").format(colour=name.capitalize()), (help_text("scoring_negative"),),
                        key=("scoring", cid, False))
 
     def _tip_score(self, p: int) -> Tooltip:
@@ -244,17 +257,19 @@ class KoinoboriTips:
         result = self.score
         lines = []
         own = st.own_poles[p]
-        lines.append(_("Personal pole: ") + ("; ".join(card_name(c) for c in own) if own else _("no cards")) + full_stop())
+        lines.append(_("Personal pole: {cards}.").format(cards=listed(card_name(c) for c in own)) if own
+                     else _("Personal pole: no cards."))
         for i, entry in enumerate(result["poles"]):
             if self.reveal_ms < self.pole_reveal[i]:
                 continue
             carp = entry["carp"][p]
-            lines.append(_("Pole {n}: {entry} value {entry2} × {carp} {entry} carp = {value}.").format(n=i + 1, entry=entry['colour_name'], entry2=entry['value'], carp=carp, value=entry['points'][p]))
+            lines.append(_("Pole {pole}: {colour} value {value} × {carp} {colour} carp = {points}.").format(pole=i + 1, colour=entry['colour_name'], value=entry['value'], carp=carp, points=entry['points'][p]))
         done = self.reveal_ms >= self.totals_at
         if done:
             pen = result["penalties"][p]
-            lines.append(_("Carp of colours that scored nowhere: {pen} × -{PENALTY} = {pen2}.").format(pen=pen['carp'], PENALTY=PENALTY, pen2=pen['points']))
-            title = _("{names}: {value} points").format(names=st.names[p], value=result['totals'][p]) + (_(" \u2605 wins") if p in result["winners"] else "")
+            lines.append(_("Carp of colours that scored nowhere: {carp} × -{penalty} = {points}.").format(carp=pen['carp'], penalty=PENALTY, points=pen['points']))
+            title = (_("{name}: {points} points \u2605 wins") if p in result["winners"]
+                     else _("{name}: {points} points")).format(name=st.names[p], points=result['totals'][p])
         else:
-            title = _("{names}: being scored…").format(names=st.names[p])
+            title = _("{name}: being scored…").format(name=st.names[p])
         return Tooltip(title, tuple(lines), key=("score", p, done))

@@ -3,6 +3,7 @@ the garden tiles with the help text of the tile pointed at or picked."""
 from __future__ import annotations
 
 from ...i18n import N_, _
+from ..common.words import count as count_of
 import pygame
 
 from ...rules.ladybird import data as D
@@ -55,7 +56,7 @@ class Panels:
         if hit[0] == "stack" and st.stacks[hit[1]]:
             return D.food_name(st.stacks[hit[1]][-1])
         if hit[0] == "orchard" and st.orchard_row[hit[1]] >= 0:
-            return _("{value}, {orchard_aphids} aphids").format(value=_(D.ORCHARD_CARDS[st.orchard_row[hit[1]]]['name']), orchard_aphids=st.orchard_aphids[hit[1]])
+            return _("{name}, {aphids}").format(name=_(D.ORCHARD_CARDS[st.orchard_row[hit[1]]]['name']), aphids=count_of(st.orchard_aphids[hit[1]], 'aphid'))
         return ""
 
     def _draw_tiles(self, surface) -> None:

@@ -12,7 +12,7 @@ Only what the viewer may see is named: the view hides other seats' hands and sec
 from __future__ import annotations
 
 from ...i18n import _, ngettext, pgettext
-from ..common.words import count as count_of, count_kind, full_stop, listed
+from ..common.words import count as count_of, count_kind, listed
 import pygame
 
 from ...rules.ladybird import Draft, TakeFood
@@ -101,10 +101,10 @@ class LadybirdTips:
             return Tooltip(_("Harlequin ladybird"), (rule, *where), icon=(SHEET, "ladybird_harlequin"), key=key)
         colour = D.COLOURS[D.CARD_COLOUR[card]]
         stage, kind = D.CARD_STAGE[card], D.CARD_TYPE[card]
-        lines = [_("Colour: {label}: it goes on the {colour} column.").format(label=_(D.COLOUR_NAMES[colour]),
-                                                                           colour=_(colour)),
-                 _("Stage: {STAGES}. {unlock_help}").format(STAGES=_(D.STAGES[stage]), unlock_help=D.unlock_help(stage)),
-                 _("Type: {TYPES}. {type_help}").format(TYPES=_(D.TYPES[kind]), type_help=D.type_help(kind))]
+        lines = [_("Colour: {colour_name}: it goes on the {colour} column.").format(colour_name=_(D.COLOUR_NAMES[colour]),
+                                                                                 colour=_(colour)),
+                 _("Stage: {stage}. {unlocks}").format(stage=_(D.STAGES[stage]), unlocks=D.unlock_help(stage)),
+                 _("Type: {type}. {scoring}").format(type=_(D.TYPES[kind]), scoring=D.type_help(kind))]
         return Tooltip(D.card_name(card), (*lines, *where), icon=(SHEET, stage_frame(stage, kind)), key=key)
 
     def _tip_card(self, arg) -> Tooltip:
@@ -122,7 +122,7 @@ class LadybirdTips:
             s = arg[1]
             card = st.pool[s]
             cols = D.SETUP["pool_columns"]
-            lines = [_("Pool, row {n}, column {n2}.").format(n=s // cols + 1, n2=s % cols + 1)]
+            lines = [_("Pool, row {row}, column {column}.").format(row=s // cols + 1, column=s % cols + 1)]
             if self.my_turn and st.step == "draft":
                 reason = st.check(Draft(s))
                 lines.append(_("You may draft it now.") if reason is None else reason)
@@ -130,8 +130,9 @@ class LadybirdTips:
         _kind, q, k, i = arg
         tab = self.tableaux[q][k]
         card = tab["cards"][i]
-        lines = [_("{player_name}'s {tab} column, card {n} of {n2}").format(player_name=self.player_name(q), tab=_(tab['colour']), n=i + 1, n2=len(tab['cards']))
-                 + (_(" (the top one).") if i == len(tab["cards"]) - 1 else full_stop())]
+        place = (_("{player_name}'s {colour} column, card {card} of {cards} (the top one).") if i == len(tab["cards"]) - 1
+                 else _("{player_name}'s {colour} column, card {card} of {cards}."))
+        lines = [place.format(player_name=self.player_name(q), colour=_(tab['colour']), card=i + 1, cards=len(tab['cards']))]
         if D.IS_HARLEQUIN[card]:
             lines.insert(0, D.help_text("harlequin_column"))
         return self._card_words(card, lines, ("card", card))
@@ -142,11 +143,11 @@ class LadybirdTips:
         if shown == "hidden":
             return Tooltip(_("{name}'s secret choice").format(name=name), (D.help_text("secret"),), key=("revealed", q, "hidden"))
         if isinstance(shown, int) and shown >= 0:
-            return self._card_words(shown, [_("{name} revealed it this round. ").format(name=name) + D.help_text("revealed")],
+            return self._card_words(shown, [_("{name} revealed it this round. {rule}").format(name=name, rule=D.help_text("revealed"))],
                                     ("revealed", q, shown))
         played = self.round_reveal.get(q)
         if played is not None and played >= 0:
-            return self._card_words(played, [_("{name} revealed it this round. ").format(name=name) + D.help_text("played")],
+            return self._card_words(played, [_("{name} revealed it this round. {rule}").format(name=name, rule=D.help_text("played"))],
                                     ("revealed", q, played))
         if shown == -1 or played == -1:
             return Tooltip(_("{name} revealed nothing this round").format(name=name), (), key=("revealed", q, -1))
@@ -163,9 +164,9 @@ class LadybirdTips:
         orchard = tab["orchard"]
         if orchard:
             value = sum(D.ORCHARD_VALUE[o] for o in orchard)
-            lines.append(_("{cards} ({name}): +{value}.").format(cards=count_of(len(orchard), 'orchard card'),
-                                                                 name=_(D.ORCHARD_CARDS[orchard[0]]['name']), value=value) + " "
-                         + D.help_text("orchard", value=D.ORCHARD_VALUE[orchard[0]]))
+            lines.append(_("{cards} ({name}): +{value}. {rule}").format(
+                cards=count_of(len(orchard), 'orchard card'), name=_(D.ORCHARD_CARDS[orchard[0]]['name']), value=value,
+                rule=D.help_text("orchard", value=D.ORCHARD_VALUE[orchard[0]])))
         if tab["lifecycle"] is not None:
             lines.append(D.help_text("lifecycle", value=D.LIFECYCLE_VALUE[tab["lifecycle"]]))
         if tab["flowerbed"] is not None:
@@ -175,14 +176,14 @@ class LadybirdTips:
     def _now_line(self, q: int, colour: str) -> str:
         c = self._column_score(q, colour)
         if not c["per_card"]:
-            return _("Worth 0 points now: no bonus card above its {plural} yet.").format(plural=count_of(c['cards'], 'card'))
-        return _("Worth {c} points now: {plural} × {c2}.").format(c=c['points'], plural=count_of(c['cards'], 'card'), c2=c['per_card'])
+            return _("Worth 0 points now: no bonus card above its {cards} yet.").format(cards=count_of(c['cards'], 'card'))
+        return _("Worth {points} points now: {cards} × {per_card}.").format(points=c['points'], cards=count_of(c['cards'], 'card'), per_card=c['per_card'])
 
     def _tip_bonus(self, arg) -> Tooltip:
         q, k = arg
         tab = self.tableaux[q][k]
         lines = [*self._bonus_lines(tab), self._now_line(q, tab["colour"])]
-        return Tooltip(_("Bonus cards above {player_name}'s {tab} column").format(player_name=self.player_name(q), tab=_(tab['colour'])), tuple(lines),
+        return Tooltip(_("Bonus cards above {player_name}'s {colour} column").format(player_name=self.player_name(q), colour=_(tab['colour'])), tuple(lines),
                        key=("bonus", q, k))
 
     def _tip_column(self, arg) -> Tooltip:
@@ -196,7 +197,7 @@ class LadybirdTips:
                      stages=pgettext("list separator", ", ").join(_(s) for s in D.STAGES if s in stages) or _("no stage"),
                      missing=pgettext("list separator", ", ").join(_(s) for s in missing)))
         lines = [D.help_text("column"), cycle, *self._bonus_lines(tab), self._now_line(q, tab["colour"])]
-        title = _("{player_name}'s {COLOUR_NAMES} column: {plural}").format(player_name=self.player_name(q), COLOUR_NAMES=_(D.COLOUR_NAMES[tab['colour']]), plural=count_of(len(cards), 'card'))
+        title = _("{player_name}'s {colour} column: {cards}").format(player_name=self.player_name(q), colour=_(D.COLOUR_NAMES[tab['colour']]), cards=count_of(len(cards), 'card'))
         return Tooltip(title, tuple(lines), key=("column", q, k))
 
     # ------------------------------------------------------------------ the supply
@@ -206,12 +207,12 @@ class LadybirdTips:
         unlocked = self.view["unlocked"]
         if unlocked and self.my_turn:
             lines.append(_("You may draft now: {unlocked}.").format(unlocked=_(unlocked)))
-        return Tooltip(_("Pool: {plural}").format(plural=count_of(sum(1 for c in st.pool if c >= 0), 'card')), tuple(lines), key=("pool",))
+        return Tooltip(_("Pool: {cards}").format(cards=count_of(sum(1 for c in st.pool if c >= 0), 'card')), tuple(lines), key=("pool",))
 
     def _tip_deck(self, _arg) -> Tooltip:
         st = self.state
-        return Tooltip(_("Ladybird deck: {plural}").format(plural=count_of(len(st.deck), 'card')),
-                       (_("Discards: {plural}; they are shuffled into a new deck when it runs out.").format(plural=count_of(len(st.discard), 'card')), _("Cards are drawn face down: to refill the pool, or 2 at a time when the pool "
+        return Tooltip(_("Ladybird deck: {cards}").format(cards=count_of(len(st.deck), 'card')),
+                       (_("Discards: {cards}; they are shuffled into a new deck when it runs out.").format(cards=count_of(len(st.discard), 'card')), _("Cards are drawn face down: to refill the pool, or 2 at a time when the pool "
                         "holds no card of the stage you unlocked.")), key=("deck",))
 
     def _tip_orchard(self, k: int) -> Tooltip:
@@ -219,8 +220,9 @@ class LadybirdTips:
         card = st.orchard_row[k]
         info = D.ORCHARD_CARDS[card]
         aphids = st.orchard_aphids[k]
-        lines = [D.help_text("orchard", value=info["value"]) + " " + _("It goes above the {colour} column.").format(colour=_(info['colour'])),
-                 _("{plural} on it: they come with it.").format(plural=count_of(aphids, 'aphid')), D.tile_help(D.ORCHARD)]
+        lines = [_("{rule} It goes above the {colour} column.").format(rule=D.help_text("orchard", value=info["value"]),
+                                                                     colour=_(info['colour'])),
+                 _("{aphids} on it: they come with it.").format(aphids=count_of(aphids, 'aphid')), D.tile_help(D.ORCHARD)]
         if self.my_turn and k in self.orchard_ok:
             lines.append(_("You may take it now."))
         return Tooltip(_("{name}: {colour} orchard card").format(name=_(info['name']), colour=_(info['colour'])), tuple(lines),
@@ -228,16 +230,16 @@ class LadybirdTips:
 
     def _tip_orchard_deck(self, _arg) -> Tooltip:
         n = len(self.state.orchard_deck)
-        return Tooltip(_("Orchard deck: {plural}").format(plural=count_of(n, 'card')), (_("A taken orchard card's space is refilled from it."),),
+        return Tooltip(_("Orchard deck: {cards}").format(cards=count_of(n, 'card')), (_("A taken orchard card's space is refilled from it."),),
                        key=("orchard_deck",))
 
     def _tip_stack(self, k: int) -> Tooltip:
         st = self.state
         stack = st.stacks[k]
         if not stack:
-            return Tooltip(_("Food stack {n}: empty").format(n=k + 1), (), key=("stack", k, None))
+            return Tooltip(_("Food stack {stack}: empty").format(stack=k + 1), (), key=("stack", k, None))
         top = stack[-1]
-        lines = [*D.food_help(top), _("{plural} in this stack; only the top one can be taken.").format(plural=count_of(len(stack), 'tile'))]
+        lines = [*D.food_help(top), _("{tiles} in this stack; only the top one can be taken.").format(tiles=count_of(len(stack), 'tile'))]
         if self.my_turn and st.step == "picnic":
             reason = st.check(TakeFood(k))
             lines.append(_("You may take it now.") if reason is None else reason)
@@ -250,9 +252,9 @@ class LadybirdTips:
         kind = _(D.TYPES[t])
         tiles = [f for f in st.food[q] if D.FOOD_TYPE[f] == t]
         row = st.score_details(q)["types"][t]
-        lines = [f"{count_of(len(tiles), 'food tile')}: " + listed(D.food_name(f) for f in tiles) + ".",
-                 _("{plural} in the garden × {row} = {row2} points now.").format(plural=count_kind(row['cards'], kind), row=row['per_card'], row2=row['points']), D.type_help(t)]
-        return Tooltip(_("{player_name}'s {kind} food: +{row} per card").format(player_name=self.player_name(q), kind=kind, row=row['per_card']), tuple(lines),
+        lines = [_("{tiles}: {names}.").format(tiles=count_of(len(tiles), 'food tile'), names=listed(D.food_name(f) for f in tiles)),
+                 _("{cards} in the garden × {per_card} = {points} points now.").format(cards=count_kind(row['cards'], kind), per_card=row['per_card'], points=row['points']), D.type_help(t)]
+        return Tooltip(_("{player_name}'s {kind} food: +{per_card} per card").format(player_name=self.player_name(q), kind=kind, per_card=row['per_card']), tuple(lines),
                        icon=(SHEET, type_frame(t)), key=("food", q, t))
 
     # ------------------------------------------------------------------ tiles and seats
@@ -260,9 +262,11 @@ class LadybirdTips:
         q, number = arg
         tiles = self.view["seats"][q]["tiles"]
         name = _(D.TILE_NAMES[number - 1])
-        whose = _("Your") if q == self.viewer else _("{name}'s").format(name=self.player_name(q))
+        yours = q == self.viewer
         if number > len(tiles):
-            return Tooltip(_("{whose} {name} (from day {number})").format(whose=whose, name=name, number=number), (D.tile_help(number), D.help_text("tile_use")),
+            title = (_("Your {tile} (from day {day})") if yours else _("{name}'s {tile} (from day {day})")).format(
+                name=self.player_name(q), tile=name, day=number)
+            return Tooltip(title, (D.tile_help(number), D.help_text("tile_use")),
                            key=("tile", q, number, None))
         used = tiles[number - 1]["used"]
         lines = [D.tile_help(number), D.help_text("tile_use")]
@@ -270,13 +274,17 @@ class LadybirdTips:
             lines.insert(0, _("Used today: it turns back at the start of the next day."))
         elif q == self.viewer and number in self.tile_ok:
             lines.append(_("You may use it now: click it."))
-        return Tooltip(f"{whose} {name}" + (_(" (used today)") if used else ""), tuple(lines),
+        if used:
+            title = _("Your {tile} (used today)") if yours else _("{name}'s {tile} (used today)")
+        else:
+            title = _("Your {tile}") if yours else _("{name}'s {tile}")
+        return Tooltip(title.format(name=self.player_name(q), tile=name), tuple(lines),
                        key=("tile", q, number, used))
 
     def _tip_seat_hand(self, q: int) -> Tooltip:
         n = self.view["seats"][q]["hand_count"]
-        hidden = "" if q == self.viewer else _(" (hidden)")
-        return Tooltip(_("{player_name}'s hand: {plural}{hidden}").format(player_name=self.player_name(q), plural=count_of(n, 'card'), hidden=hidden), (D.help_text("hand_limit"),),
+        title = _("{player_name}'s hand: {cards}") if q == self.viewer else _("{player_name}'s hand: {cards} (hidden)")
+        return Tooltip(title.format(player_name=self.player_name(q), cards=count_of(n, 'card')), (D.help_text("hand_limit"),),
                        key=("seat_hand", q, n))
 
     def _tip_aphids(self, q: int) -> Tooltip:
@@ -285,7 +293,7 @@ class LadybirdTips:
 
     def _tip_memories(self, q: int) -> Tooltip:
         n = self.view["seats"][q]["memories"]
-        return Tooltip(_("{player_name}: {memories} ({memories_points} points)").format(player_name=self.player_name(q), memories=_memories(n), memories_points=D.memories_points(n)),
+        return Tooltip(_("{player_name}: {memories} ({points} points)").format(player_name=self.player_name(q), memories=_memories(n), points=D.memories_points(n)),
                        (D.help_text("memories"),), key=("memories", q, n))
 
     def _tip_leaf(self, q: int) -> Tooltip:
@@ -295,9 +303,10 @@ class LadybirdTips:
     def _tip_seat(self, q: int) -> Tooltip:
         st = self.state
         sv = self.view["seats"][q]
-        lines = [_("Hand: {plural}").format(plural=count_of(sv['hand_count'], 'card')) + (full_stop() if q == self.viewer else _(" (hidden).")),
-                 _("Garden: {plural} in {plural2}; {plural3}.").format(plural=count_of(sum(len(t['cards']) for t in sv['tableau']), 'card'), plural2=count_of(len(sv['tableau']), 'column'), plural3=count_of(len(sv['food']), 'food tile')),
-                 f"{count_of(sv['aphids'], 'aphid')}; {_memories(sv['memories'])}."]
+        hand = _("Hand: {cards}.") if q == self.viewer else _("Hand: {cards} (hidden).")
+        lines = [hand.format(cards=count_of(sv['hand_count'], 'card')),
+                 _("Garden: {cards} in {columns}; {food_tiles}.").format(cards=count_of(sum(len(t['cards']) for t in sv['tableau']), 'card'), columns=count_of(len(sv['tableau']), 'column'), food_tiles=count_of(len(sv['food']), 'food tile')),
+                 _("{aphids}; {memories}.").format(aphids=count_of(sv['aphids'], 'aphid'), memories=_memories(sv['memories']))]
         if q == st.leaf and st.num_players > 1:
             lines.append(_("Holds the sticky leaf: plays first in this round's garden phase."))
         if q == self.view["current"]:

@@ -170,8 +170,8 @@ class PaddyInputMixin:
                 self.sel_half = None
         else:
             if value not in self.half_ok:
-                what = _("a {sel_card}-plot tile").format(sel_card=self.sel_card) if self.sel_card else _("any tile")
-                self.refuse(_("{title}: {what} fits nowhere in the {title} half.").format(title=_(value.title()), what=what), pos)
+                what = _("a {size}-plot tile").format(size=self.sel_card) if self.sel_card else _("any tile")
+                self.refuse(_("{half}: {what} fits nowhere in the {half} half.").format(half=_(value.title()), what=what), pos)
                 return
             if self.sel_half == value and not toggle:
                 return

@@ -3,7 +3,7 @@ hints, the harvest summary terrace by terrace, and the info strip under the boar
 from __future__ import annotations
 
 from ...i18n import _, ngettext, pgettext
-from ..common.words import full_stop, listed
+from ..common.words import listed
 import pygame
 
 from ...rules.paddy import cell_name
@@ -196,7 +196,7 @@ class PaddyPanelsMixin:
         used = draw.text_block(surface, a, self._hand_hint(hovered), text_rect, theme.SMALL_SIZE, theme.INK)
         letters = sorted({v for k, v, _r in self.hand_cards if k == "event"})
         if letters and hovered is None:
-            names = _("Events: ") + listed(f"{x} {event_name(x)}" for x in letters) + _(" (point at one to read it)")
+            names = _("Events: {events} (point at one to read it)").format(events=listed(f"{x} {event_name(x)}" for x in letters))
             rest = pygame.Rect(text_rect.x, text_rect.y + used + 6, text_rect.w, text_rect.h - used - 6)
             draw.text_block(surface, a, names, rest, theme.SMALL_SIZE, theme.INK_SOFT)
 
@@ -222,9 +222,9 @@ class PaddyPanelsMixin:
                 return _("{letter} \u2014 {name}: {text}").format(letter=value, name=event_name(value),
                                                                  text=event_text(value))
             if kind == "paddy":
-                return _("Paddy card: place a {value}-plot tile").format(value=value) + (_(" (an L of three plots; R, right click or the "
-                                                                   "wheel turns it).") if value == 3 else full_stop())
-            return _("{title} card: at least one plot of your tile must be in the {title} half.").format(title=_(value.title()))
+                return (_("Paddy card: place a {size}-plot tile (an L of three plots; R, right click or the wheel "
+                          "turns it).") if value == 3 else _("Paddy card: place a {size}-plot tile.")).format(size=value)
+            return _("{half} card: at least one plot of your tile must be in the {half} half.").format(half=_(value.title()))
         if not self.my_turn:
             return _("Wait for your turn.")
         step = st.step
@@ -235,8 +235,11 @@ class PaddyPanelsMixin:
                 return _("Choose a paddy card and a day/night card. Glowing cards have a legal placement.")
             if self.tile_size == 0:
                 return _("No tile can be placed: play the cards.")
-            extra = _(" R, right click or the wheel turns it.") if self.tile_size == 3 else ""
-            return (_("Move the {tile_size}-plot tile over the board: green fits, red says why. Yellow dots mark where the pointer can go.{extra}").format(tile_size=self.tile_size, extra=extra))
+            if self.tile_size == 3:
+                return _("Move the {size}-plot tile over the board: green fits, red says why. Yellow dots mark where "
+                         "the pointer can go. R, right click or the wheel turns it.").format(size=self.tile_size)
+            return _("Move the {size}-plot tile over the board: green fits, red says why. Yellow dots mark where the "
+                     "pointer can go.").format(size=self.tile_size)
         if step == "erode":
             return _("Devastating erosion: click a glowing tile to remove it.")
         if step == "animals":
@@ -254,9 +257,9 @@ class PaddyPanelsMixin:
         hz = self.layout.zone("hand")
         draw.panel(surface, hz)
         h = self.shown_harvest()
-        title = (_("If the harvest were now — highest terrace: level {h}").format(h=h['highest_level'])
+        title = (_("If the harvest were now — highest terrace: level {level}").format(level=h['highest_level'])
                  if self.show_harvest == "now" else
-                 _("Cycle {h} harvest — highest terrace: level {h2}").format(h=h['cycle'], h2=h['highest_level']))
+                 _("Cycle {cycle} harvest — highest terrace: level {level}").format(cycle=h['cycle'], level=h['highest_level']))
         draw.text(surface, a, title, (hz.x + 14, hz.y + 8), theme.BODY_SIZE, theme.INK, True)
         x = hz.x + 14
         for q, row in enumerate(h["players"]):
@@ -337,17 +340,17 @@ class PaddyPanelsMixin:
         if not surface.get_clip().colliderect((iz.x, iz.y + 30, iz.w, iz.h - 30)):
             return   # a pointer-only frame redraws the first line only (damage.py)
         sup = st.supply
-        line2 = (_("Tiles left: {sup} single, {sup2} L, {sup3} square · Decks: {n} paddy, {n2} day/night").format(sup=sup[1], sup2=sup[3], sup3=sup[4], n=len(st.paddy_deck), n2=len(st.dn_deck)))
+        line2 = (_("Tiles left: {single} single, {l_shaped} L, {square} square · Decks: {paddy} paddy, {day_night} day/night").format(single=sup[1], l_shaped=sup[3], square=sup[4], paddy=len(st.paddy_deck), day_night=len(st.dn_deck)))
         draw.text(surface, a, line2, (iz.x + 12, iz.y + 36), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
         extra = []
         if st.turn_event:
             extra.append(_("This turn: {event_name}").format(event_name=event_name(st.turn_event)))
         if st.dew:
-            extra.append(_("Dew on ") + listed(cell_name(c) for c in st.dew))
+            extra.append(_("Dew on {cells}").format(cells=listed(cell_name(c) for c in st.dew)))
         if st.mud:
-            extra.append(_("Mud on ") + listed(cell_name(c) for c in st.mud))
+            extra.append(_("Mud on {cells}").format(cells=listed(cell_name(c) for c in st.mud)))
         if st.f_queue:
-            extra.append(_("Fallow: ") + listed(st.names[q] for q in st.f_queue) + _(" play last"))
-        line3 = " \u00b7 ".join(extra) if extra else (_("Waterfalls need level {WATERFALL_MIN_LEVEL}+; water must fall to a lower plot.").format(WATERFALL_MIN_LEVEL=WATERFALL_MIN_LEVEL))
+            extra.append(_("Fallow: {names} play last").format(names=listed(st.names[q] for q in st.f_queue)))
+        line3 = " \u00b7 ".join(extra) if extra else (_("Waterfalls need level {level}+; water must fall to a lower plot.").format(level=WATERFALL_MIN_LEVEL))
         draw.text(surface, a, self._fit(line3, iz.w - 24), (iz.x + 12, iz.y + 62), theme.SMALL_SIZE,
                   theme.INK_ON_DARK_SOFT)

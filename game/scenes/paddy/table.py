@@ -255,7 +255,7 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
 
     def status_text(self) -> str:
         st = self.state
-        return _("Cycle {cycle} of {CYCLES} · {get}").format(cycle=min(st.cycle, CYCLES), CYCLES=CYCLES, get=_(STEP_WORDS.get(st.step, st.step)))
+        return _("Cycle {cycle} of {cycles} · {step}").format(cycle=min(st.cycle, CYCLES), cycles=CYCLES, step=_(STEP_WORDS.get(st.step, st.step)))
 
     def draw_table(self, surface: pygame.Surface) -> None:
         L = self.layout

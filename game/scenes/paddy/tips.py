@@ -7,7 +7,7 @@ terraces and the waterfall cascades; nothing is re-derived here.
 from __future__ import annotations
 
 from ...i18n import _, pgettext
-from ..common.words import count as count_of, full_stop, listed
+from ..common.words import count as count_of, listed
 from ...rules.paddy import cell_name
 from ...rules.paddy.scoring import terrace_reasons   # the harvest's reasons in the current language
 from ...rules.paddy.geometry import SIDE_WORD, half_of
@@ -55,21 +55,28 @@ class PaddyTipsMixin:
             return Tooltip(_("{cell_name} · bare board ({half})").format(cell_name=cell_name(cell), half=half),
                            (_("Level 0: no terrace yet. A tile placed here lands at level 1."),), key=("bare", cell))
         entry = self.now_of[self.tof[cell]]
-        lines = [_("Terrace at level {entry}: {plural}").format(entry=entry['level'], plural=count_of(entry['plots'], 'plot'))
-                 + (_(", the highest on the board") if entry["level"] == self.now["highest_level"] else "")
-                 + (_(", holds a waterfall") if entry["waterfall"] else "") + "."]
+        highest, waterfall = entry["level"] == self.now["highest_level"], entry["waterfall"]
+        if highest and waterfall:
+            terrace = _("Terrace at level {level}: {plots}, the highest on the board, holds a waterfall.")
+        elif highest:
+            terrace = _("Terrace at level {level}: {plots}, the highest on the board.")
+        elif waterfall:
+            terrace = _("Terrace at level {level}: {plots}, holds a waterfall.")
+        else:
+            terrace = _("Terrace at level {level}: {plots}.")
+        lines = [terrace.format(level=entry["level"], plots=count_of(entry["plots"], "plot"))]
         if entry["received"]:
-            lines.append(_("Water from {plural} flows onto it.").format(plural=count_of(entry['received'], 'waterfall')))
+            lines.append(_("Water from {waterfalls} flows onto it.").format(waterfalls=count_of(entry['received'], 'waterfall')))
         who = entry["majority"]
         if who is not None:
-            lines.append(_("Majority: {names} (animals: {names2}).").format(names=st.names[who], names2=self._names(entry['animals'])))
+            lines.append(_("Majority: {name} (animals: {animals}).").format(name=st.names[who], animals=self._names(entry['animals'])))
             gain = entry["profile"] + entry["irrigation"] + entry["highest"]
             lines.append(_("If the harvest were now: {name} +{gain} — {reasons}.").format(
                 name=st.names[who], gain=gain, reasons=pgettext("list separator", ", ").join(terrace_reasons(entry))))
         elif any(entry["animals"]):
-            lines.append(_("No majority (animals: {names}): nobody would score it now.").format(names=self._names(entry['animals'])))
+            lines.append(_("No majority (animals: {animals}): nobody would score it now.").format(animals=self._names(entry['animals'])))
         else:
-            lines.append(_("No animals: nobody would score it now (it is worth {n} in profile to a majority).").format(n=entry['plots'] * entry['level']))
+            lines.append(_("No animals: nobody would score it now (it is worth {points} in profile to a majority).").format(points=entry['plots'] * entry['level']))
         return Tooltip(_("{cell_name} · level {level} ({half})").format(cell_name=cell_name(cell), level=level, half=half), tuple(lines),
                        key=("terrace", tuple(entry["cells"]), cell))
 
@@ -79,32 +86,36 @@ class PaddyTipsMixin:
         info = self.cascades[i]
         lines = []
         if info["lost"]:
-            where = _("off the board") if not info["route"] else _("on to bare board")
-            lines.append(_("Its water runs {where}: it irrigates nothing.").format(where=where))
+            lines.append(_("Its water runs off the board: it irrigates nothing.") if not info["route"]
+                         else _("Its water runs on to bare board: it irrigates nothing."))
         elif info["route"]:
             final = info["route"][-1]
             entry = self.now_of[self.tof[final[0]]]
             through = len(info["route"]) - 1
-            lines.append(_("It falls onto {cell_name}").format(cell_name=cell_name(info['route'][0][0]))
-                         + (_(" and runs on through {plural} holding a waterfall").format(plural=count_of(through, 'terrace')) if through else "")
-                         + _(", to the level-{entry} terrace of {plural}.").format(entry=entry['level'], plural=count_of(entry['plots'], 'plot')))
+            falls = (_("It falls onto {cell_name} and runs on through {terraces} holding a waterfall, to the "
+                       "level-{level} terrace of {plots}.") if through else
+                     _("It falls onto {cell_name}, to the level-{level} terrace of {plots}."))
+            lines.append(falls.format(cell_name=cell_name(info["route"][0][0]), terraces=count_of(through, "terrace"),
+                                      level=entry["level"], plots=count_of(entry["plots"], "plot")))
             who = entry["majority"]
             if entry["irrigation"]:
-                lines.append(_("That terrace receives {plural}: {names} would score +{entry} now.").format(plural=count_of(entry['received'], 'waterfall'), names=st.names[who], entry=entry['irrigation']))
+                lines.append(_("That terrace receives {waterfalls}: {name} would score +{points} now.").format(waterfalls=count_of(entry['received'], 'waterfall'), name=st.names[who], points=entry['irrigation']))
             else:
-                lines.append(_("That terrace receives {plural}, worth {n} to its majority; nobody holds it now.").format(plural=count_of(entry['received'], 'waterfall'), n=10 * entry['received']))
+                lines.append(_("That terrace receives {waterfalls}, worth {points} to its majority; nobody holds it now.").format(waterfalls=count_of(entry['received'], 'waterfall'), points=10 * entry['received']))
         if len(info["chain"]) > 1:
-            lines.append(_("Its cascade: {plural}, outlined in blue.").format(plural=count_of(len(info['chain']), 'waterfall')))
-        return Tooltip(_("{names}'s waterfall · {SIDE_WORD} edge of {cell_name} (level {level})").format(names=st.names[owner], SIDE_WORD=_(SIDE_WORD[side]), cell_name=cell_name(cell), level=st.level[cell]), tuple(lines), key=("water", i))
+            lines.append(_("Its cascade: {waterfalls}, outlined in blue.").format(waterfalls=count_of(len(info['chain']), 'waterfall')))
+        return Tooltip(_("{name}'s waterfall · {side} edge of {cell_name} (level {level})").format(name=st.names[owner], side=_(SIDE_WORD[side]), cell_name=cell_name(cell), level=st.level[cell]), tuple(lines), key=("water", i))
 
     def _player_tip(self, q: int) -> Tooltip:
         st = self.state
         sizes = self.view["hand_sizes"][q]
         reserve = st.animals[q].count(-1)
-        lines = (_("{scores} points so far.").format(scores=st.scores[q]),
-                 _("Reserve: {plural}, {plural2}.").format(plural=count_of(reserve, 'animal'), plural2=count_of(st.wf_reserve[q], 'waterfall')),
-                 _("Hand (face down): {plural} + {sizes} day/night, {plural2}").format(plural=count_of(sizes['paddy'], 'paddy card'), sizes=sizes['day_night'], plural2=count_of(sizes['events'], 'event card'))
-                 + (_(" (an event played this cycle).") if st.event_used[q] else full_stop()))
+        hand = (_("Hand (face down): {paddy_cards} + {day_night} day/night, {event_cards} (an event played this cycle).")
+                if st.event_used[q] else _("Hand (face down): {paddy_cards} + {day_night} day/night, {event_cards}."))
+        lines = (_("{points} points so far.").format(points=st.scores[q]),
+                 _("Reserve: {animals}, {waterfalls}.").format(animals=count_of(reserve, 'animal'), waterfalls=count_of(st.wf_reserve[q], 'waterfall')),
+                 hand.format(paddy_cards=count_of(sizes['paddy'], 'paddy card'), day_night=sizes['day_night'],
+                             event_cards=count_of(sizes['events'], 'event card')))
         return Tooltip(st.names[q], lines, key=("player", q))
 
     def _now_tip(self, q: int) -> Tooltip:
@@ -119,5 +130,5 @@ class PaddyTipsMixin:
                     reasons=pgettext("list separator", ", ").join(terrace_reasons(entry))))
         if not lines:
             lines.append(_("No terrace where they hold the majority: nothing now."))
-        lines.append(_("Profile {figures}, irrigation {figures2}, highest terrace {figures3}: +{figures4} in all (Harvest now shows every terrace).").format(figures=figures['Profile'], figures2=figures['Irrigation'], figures3=figures['Highest terrace'], figures4=figures['total']))
-        return Tooltip(_("{names}: if the harvest were now").format(names=st.names[q]), tuple(lines), key=("now", q))
+        lines.append(_("Profile {profile}, irrigation {irrigation}, highest terrace {highest}: +{total} in all (Harvest now shows every terrace).").format(profile=figures['Profile'], irrigation=figures['Irrigation'], highest=figures['Highest terrace'], total=figures['total']))
+        return Tooltip(_("{name}: if the harvest were now").format(name=st.names[q]), tuple(lines), key=("now", q))

@@ -53,30 +53,30 @@ def _side_lines(card: int, face_down: bool, lang: str) -> tuple[str, tuple[str, 
         foods = listed(_(FOOD_NAMES[f]) for f in BACK_FOODS[card]) or _("no food")
         lines = [_("Food: {foods}").format(foods=foods)]
         if BACK_LEAF[card]:
-            lines.append(_("Effect: ") + short_leaf(BACK_LEAF[card]))
+            lines.append(_("Effect: {effect}").format(effect=short_leaf(BACK_LEAF[card])))
         if BACK_POINTS[card]:
-            lines.append(_("Scores {BACK_POINTS} points at the end.").format(BACK_POINTS=BACK_POINTS[card]))
+            lines.append(_("Scores {points} points at the end.").format(points=BACK_POINTS[card]))
         lines.append(_("Counts only as water."))
         return _("Face down: water card"), tuple(lines)
     foods = listed(_(FOOD_NAMES[f]) for f in FRONT_FOODS[card]) or _("no food")
     lines = [_("Food: {foods}").format(foods=foods)]
     if SPECIAL_TUCK[card]:
-        lines.append(_("First: tuck up to {SPECIAL_TUCK} cards.").format(SPECIAL_TUCK=SPECIAL_TUCK[card]))
+        lines.append(_("First: tuck up to {n} cards.").format(n=SPECIAL_TUCK[card]))
     if FRONT_LEAF[card]:
-        lines.append(_("Effect: ") + short_leaf(FRONT_LEAF[card]))
+        lines.append(_("Effect: {effect}").format(effect=short_leaf(FRONT_LEAF[card])))
     if IS_FROG[card]:
         species = SPECIES[CARD_SPECIES[card]]
         if species == "desert":
             cond = CARD_SOLITARY[card]
             if cond:
-                lines.append(_("Alone: ") + solitary_text(cond))
+                lines.append(_("Alone: {condition}").format(condition=solitary_text(cond)))
             elif CARD_WILD[card]:
-                lines.append(_("Wild: any ") + (_("one food") if CARD_WILD[card] == 1 else _("two different foods"))
-                             + _(" at the end."))
+                lines.append(_("Wild: any one food at the end.") if CARD_WILD[card] == 1
+                             else _("Wild: any two different foods at the end."))
             else:
                 lines.append(_("Never forms a group."))
         else:
-            lines.append(_("Group scores if: ") + _(SPECIES_CONDITIONS[species]))
+            lines.append(_("Group scores if: {condition}").format(condition=_(SPECIES_CONDITIONS[species])))
     else:
         lines.append(_("Counts toward habitat variety."))
     return _("Face up: {card_name}").format(card_name=card_name(card)), tuple(lines)

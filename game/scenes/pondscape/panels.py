@@ -3,7 +3,7 @@ Croaker's panel in solo), and the preview panel that explains a card, a food car
 score.  Draw only: the texts and numbers were derived in refresh()."""
 from __future__ import annotations
 
-from ...i18n import N_, _, pgettext
+from ...i18n import N_, _
 from ..common.words import count as count_of, count_symbols, listed
 import pygame
 
@@ -38,17 +38,20 @@ class PondPanels:
             draw.text(surface, a, _("Drag or click to place"), (zone.x, self.control_rects[1].y + 26),
                       theme.SMALL_SIZE, soft)
         elif self.phase in TUCK_PHASES:
-            words = (_("Tuck: pick a hand card,") if self.phase == "jump_tuck" else
-                     _("Tuck up to {tucks_left} more:").format(tucks_left=self.tucks_left))
-            draw.text(surface, a, words, (zone.x, zone.y + 8), theme.SMALL_SIZE, soft)
-            draw.text(surface, a, _("then a lit food card"), (zone.x, zone.y + 27), theme.SMALL_SIZE, soft)
+            words = (_("Tuck: pick a hand card,\nthen a lit food card") if self.phase == "jump_tuck" else
+                     _("Tuck up to {n} more:\nthen a lit food card").format(n=self.tucks_left))
+            self._two_lines(surface, words, zone, soft)
         elif self.phase == "jump":
             draw.text(surface, a, _("Move the jumping frog:"), (zone.x, zone.y + 8), theme.SMALL_SIZE, soft)
         elif self.phase == "take":
-            draw.text(surface, a, _("Take a card: the number"), (zone.x, zone.y + 8), theme.SMALL_SIZE, soft)
-            draw.text(surface, a, _("above it moves the frog."), (zone.x, zone.y + 27), theme.SMALL_SIZE, soft)
+            self._two_lines(surface, _("Take a card: the number\nabove it moves the frog."), zone, soft)
         for button in self.buttons:
             button.draw(surface, a, self.app.input.pointer)
+
+    def _two_lines(self, surface, words: str, zone: pygame.Rect, colour) -> None:
+        """A sentence written on two short lines (a line break in the msgid), under the controls' top."""
+        for i, line in enumerate(words.split("\n")[:2]):
+            draw.text(surface, self.assets, line, (zone.x, zone.y + 8 + 19 * i), theme.SMALL_SIZE, colour)
 
     def _draw_hand(self, surface, hidden, pointer) -> None:
         zone = self.hand_zone
@@ -146,20 +149,23 @@ class PondPanels:
         if waiting:
             surface.blit(self.art.back((72, 100)), card_rect)
             self._glow(surface, card_rect, theme.INK_ON_DARK)
-            for i, line in enumerate((_("Its turn:"), "flipping", _("the next"), "card\u2026")):
+            # one sentence, drawn one short line under another (the first bold)
+            for i, line in enumerate(_("Its turn:\nflipping\nthe next\ncard\u2026").split("\n")):
                 draw.text(surface, a, line, (text_x, y + 6 + 22 * i), theme.SMALL_SIZE, theme.INK_ON_DARK, i == 0)
         elif last:
             surface.blit(self.assets.sprite(SHEET, "croaker_card", (72, 100)), card_rect)
             moves, slot = CROAKER_CARDS[last["card"]]
             draw.text(surface, a, _("Frog +{moves}").format(moves=moves), (text_x, y + 8), theme.BODY_SIZE, theme.INK_ON_DARK, True)
-            draw.text(surface, a, _("takes the"), (text_x, y + 36), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
-            draw.text(surface, a, _(SLOT_WORDS[slot]), (text_x, y + 56), theme.BODY_SIZE, theme.INK_ON_DARK, True)
-            draw.text(surface, a, pgettext("the Croaker takes the left card", "card"), (text_x, y + 78), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
+            # one sentence on three lines, the slot's word (the middle line) large
+            lines = (_("takes the\n{slot}\ncard").format(slot=_(SLOT_WORDS[slot])).split("\n") + ["", "", ""])[:3]
+            draw.text(surface, a, lines[0], (text_x, y + 36), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
+            draw.text(surface, a, lines[1], (text_x, y + 56), theme.BODY_SIZE, theme.INK_ON_DARK, True)
+            draw.text(surface, a, lines[2], (text_x, y + 78), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
             if flashes.get(("croaker", last["card"])):
                 self._glow(surface, card_rect)
         else:
             surface.blit(self.art.back((72, 100)), card_rect)
-            for i, line in enumerate((_("Plays after"), _("each of"), _("your turns."))):
+            for i, line in enumerate(_("Plays after\neach of\nyour turns.").split("\n")):
                 draw.text(surface, a, line, (text_x, y + 6 + 22 * i), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
         y += 112
         if last and not waiting:
@@ -192,14 +198,14 @@ class PondPanels:
     def croaker_lines(last: dict) -> list[str]:
         """The Croaker's last turn in three numbered steps (from the rules' record of it)."""
         moves, slot = last["moves"], last["slot"]
-        out = [_("1. Flipped: frog +{moves}, {SLOT_WORDS} card.").format(moves=moves, SLOT_WORDS=_(SLOT_WORDS[slot]))]
+        out = [_("1. Flipped: frog +{moves}, {slot} card.").format(moves=moves, slot=_(SLOT_WORDS[slot]))]
         if moves:
             a, b = frog_foods(last["frog_to"])
-            out.append(_("2. The frog jumped to {lower} | {lower2}.").format(lower=_(FOOD_NAMES[a]).lower(), lower2=_(FOOD_NAMES[b]).lower()))
+            out.append(_("2. The frog jumped to {food} | {other_food}.").format(food=_(FOOD_NAMES[a]).lower(), other_food=_(FOOD_NAMES[b]).lower()))
         else:
             out.append(_("2. The frog stayed."))
         if last["taken"] >= 0:
-            out.append(_("3. Removed the {card_name} ({SLOT_WORDS}).").format(card_name=card_name(last['taken']), SLOT_WORDS=_(SLOT_WORDS[slot])))
+            out.append(_("3. Removed the {card_name} ({slot}).").format(card_name=card_name(last['taken']), slot=_(SLOT_WORDS[slot])))
         else:
             out.append(_("3. That slot was empty."))
         if last.get("reshuffled"):
@@ -250,10 +256,21 @@ class PondPanels:
             heading, lines = side_lines(card, water)
             draw.text(surface, a, heading, (box.x, box.y), theme.SMALL_SIZE, theme.INK_ON_DARK, True)
             y = box.y + 22
+            size = self._preview_size(lines, box.w, box.bottom - y)
             for line in lines:
                 used = draw.text_block(surface, a, line, pygame.Rect(box.x, y, box.w, box.bottom - y),
-                                       theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, line_gap=1)
+                                       size, theme.INK_ON_DARK_SOFT, line_gap=1)
                 y += used + 1
+
+    def _preview_size(self, lines, width: int, room: int) -> int:
+        """The type size that shows every line of a card side's preview (taller Japanese type
+        may need a size or two smaller)."""
+        a = self.assets
+        for size in (theme.SMALL_SIZE, theme.SMALL_SIZE - 1, theme.SMALL_SIZE - 2):
+            step = a.font(size, False, "".join(lines)).get_height() + 1
+            if sum(len(a.wrap(line, width, size)) * step + 1 for line in lines) <= room:
+                return size
+        return theme.SMALL_SIZE - 2
 
     def _hint(self) -> str:
         if self.viewer is None:
@@ -278,9 +295,9 @@ class PondPanels:
         count = self.view["tucked"][self.focus][food]["count"]
         symbols = self.symbols[food]
         name = _(FOOD_NAMES[food])
-        draw.text(surface, a, _("{name}: {plural} tucked").format(name=name, plural=count_of(count, 'card')),
+        draw.text(surface, a, _("{food}: {cards} tucked").format(food=name, cards=count_of(count, 'card')),
                   (zone.x + 14, zone.y + 12), theme.BODY_SIZE, theme.INK_ON_DARK, True)
-        draw.text_block(surface, a, _("{plural} showing in the pond now: each tucked card would score {symbols} at the end.").format(plural=count_symbols(symbols, name.lower()), symbols=symbols),
+        draw.text_block(surface, a, _("{symbols} showing in the pond now: each tucked card would score {points} at the end.").format(symbols=count_symbols(symbols, name.lower()), points=symbols),
                         pygame.Rect(zone.x + 14, zone.y + 42, zone.w - 28, zone.h - 50), theme.SMALL_SIZE,
                         theme.INK_ON_DARK_SOFT)
 

@@ -107,7 +107,7 @@ class PondscapeScene(PondGeometry, PondInput, PondAnimations, PondBoard, PondPan
                                   size=theme.SMALL_SIZE))
         for i, steps in enumerate(sorted(self.jump_targets.values())):
             rect = r[i]
-            buttons.append(Button(rect, _("Jump {plural}").format(plural=count_of(steps, 'space')),
+            buttons.append(Button(rect, _("Jump {spaces}").format(spaces=count_of(steps, 'space')),
                                   lambda steps=steps, rect=rect: self.act(Jump(steps), rect.center), primary=True))
         if self.can_finish:
             buttons.append(Button(r[2], N_("Finish tucking"), lambda: self.act(Done(), r[2].center), primary=True))

@@ -11,7 +11,7 @@ view is read, so another seat's hand and the fronts of its water cards are never
 from __future__ import annotations
 
 from ...i18n import N_, _
-from ..common.words import count as count_of, count_symbols, listed
+from ..common.words import count as count_of, count_symbols, full_stop, listed, sentences
 import pygame
 
 from ...rules.base import AUTOMA
@@ -30,7 +30,8 @@ SLOT_WORDS = (N_("left"), N_("middle"), N_("right"))   # translated where shown
 
 def _side(card: int, water: bool) -> str:
     heading, lines = side_lines(card, water)
-    return f"{heading} \u2014 " + " ".join(line if line.endswith(".") else line + "." for line in lines)
+    text = sentences(line if line.endswith((".", "\u3002")) else line + full_stop() for line in lines)
+    return _("{heading} \u2014 {text}").format(heading=heading, text=text)
 
 
 def _public_water(back: dict) -> str:
@@ -38,10 +39,10 @@ def _public_water(back: dict) -> str:
     foods = listed(_(FOOD_NAMES[FOOD_INDEX[f]]) for f in back.get("foods", ())) or _("no food")
     words = [_("Food: {foods}.").format(foods=foods)]
     if back.get("leaf"):
-        words.append(_("Effect: ") + short_leaf(back["leaf"]))
+        words.append(_("Effect: {effect}").format(effect=short_leaf(back["leaf"])))
     if back.get("points"):
-        words.append(_("Scores {back} points at the end.").format(back=back['points']))
-    return _("Water side \u2014 ") + " ".join(words)
+        words.append(_("Scores {points} points at the end.").format(points=back['points']))
+    return _("Water side \u2014 {text}").format(text=sentences(words))
 
 
 class PondscapeTips:
@@ -100,13 +101,13 @@ class PondscapeTips:
     def _tip_hand_back(self, seat: int) -> Tooltip:
         name = self.view["players"][seat]
         n = self.view["hand_counts"][seat]
-        return Tooltip(_("{name}'s hand: {plural} (hidden)").format(name=name, plural=count_of(n, 'card')), (help_text("hand"),), key=("hand_back", seat))
+        return Tooltip(_("{name}'s hand: {cards} (hidden)").format(name=name, cards=count_of(n, 'card')), (help_text("hand"),), key=("hand_back", seat))
 
     def _tip_display(self, s: int) -> Tooltip:
         card = self.view["display"][s]
-        where = _("Display, {SLOT_WORDS} slot: ").format(SLOT_WORDS=_(SLOT_WORDS[s])) + (
-            _("taking it does not move the jumping frog.") if s == 0 else
-            _("taking it moves the jumping frog {plural} forward.").format(plural=count_of(s, 'border')))
+        where = (_("Display, {slot} slot: taking it does not move the jumping frog.") if s == 0 else
+                 _("Display, {slot} slot: taking it moves the jumping frog {borders} forward.")).format(
+                     slot=_(SLOT_WORDS[s]), borders=count_of(s, 'border'))
         lines = [where, _side(card, False), _side(card, True)]
         if s in self.legal_slots:
             lines.append(_("You may take it now."))
@@ -115,8 +116,8 @@ class PondscapeTips:
     def _tip_cell(self, cell: int) -> Tooltip:
         view, seat = self.view, self.focus
         entry = view["ponds"][seat][cell]
-        where = _("row {n}, column {n2}").format(n=cell // COLS + 1, n2=cell % COLS + 1)
-        whose = _("Your pond") if seat == self.viewer else _("{value}'s pond").format(value=view['players'][seat])
+        where = _("row {row}, column {column}").format(row=cell // COLS + 1, column=cell % COLS + 1)
+        whose = _("Your pond") if seat == self.viewer else _("{name}'s pond").format(name=view['players'][seat])
         if entry is None:
             lines = [help_text("pond")]
             if self.selected is not None and cell in self.legal_cells:
@@ -127,48 +128,50 @@ class PondscapeTips:
             return Tooltip(card_name(card), (_("{whose}, {where}, face up.").format(whose=whose, where=where), _side(card, False), _side(card, True)),
                            key=("cell", cell, card))
         if card is None:   # another seat's water card: its front stays hidden
-            return Tooltip(_("Water card ({where})").format(where=where), (f"{whose}.", _public_water(entry["back"]), help_text("water")),
+            return Tooltip(_("Water card ({where})").format(where=where), (whose + full_stop(), _public_water(entry["back"]), help_text("water")),
                            key=("cell", cell, "water"))
         return Tooltip(_("Water card: {card_name} face down").format(card_name=card_name(card)),
                        (_("{whose}, {where}: only its water side counts; the others see only that side.").format(whose=whose, where=where),
-                        _side(card, True), _("Its hidden front: ") + _side(card, False)),
+                        _side(card, True), _("Its hidden front: {side}").format(side=_side(card, False))),
                        key=("cell", cell, card))
 
     # ------------------------------------------------------------------ the shared table
     def _tip_movement(self, s: int) -> Tooltip:
         text = help_text("movement_0") if s == 0 else help_text("movement", n=s, s="s" if s != 1 else "")
-        return Tooltip(_("Movement card {text}").format(text=s), (text, help_text("display")), key=("movement", s))
+        return Tooltip(_("Movement card {number}").format(number=s), (text, help_text("display")), key=("movement", s))
 
     def _tip_deck(self, _arg) -> Tooltip:
-        return Tooltip(_("Pond deck: {plural}").format(plural=count_of(self.view['deck_count'], 'card')), (help_text("deck"),), key=("deck",))
+        return Tooltip(_("Pond deck: {cards}").format(cards=count_of(self.view['deck_count'], 'card')), (help_text("deck"),), key=("deck",))
 
     def _tip_frog(self, _arg) -> Tooltip:
         a, b = frog_foods(self.view["frog"])
-        return Tooltip(_("The jumping frog: between the {lower} and the {lower2}").format(lower=_(FOOD_NAMES[a]).lower(), lower2=_(FOOD_NAMES[b]).lower()),
+        return Tooltip(_("The jumping frog: between the {food} and the {other_food}").format(food=_(FOOD_NAMES[a]).lower(), other_food=_(FOOD_NAMES[b]).lower()),
                        (help_text("frog"), help_text("food_row")), key=("frog", self.view["frog"]))
 
     def _tip_row_food(self, f: int) -> Tooltip:
         lines = [help_text("food_row")]
         if f in self.straddled:
             lines.insert(0, _("The jumping frog straddles it now."))
-        return Tooltip(_("{FOOD_NAMES} (the central food row)").format(FOOD_NAMES=_(FOOD_NAMES[f])), tuple(lines), key=("row_food", f))
+        return Tooltip(_("{food} (the central food row)").format(food=_(FOOD_NAMES[f])), tuple(lines), key=("row_food", f))
 
     def _tip_tucked(self, f: int) -> Tooltip:
         view, seat = self.view, self.focus
         count = view["tucked"][seat][f]["count"]
         symbols = self.symbols[f]
         name = _(FOOD_NAMES[f])
-        whose = _("Your") if seat == self.viewer else _("{name}'s").format(name=view['players'][seat])
-        lines = [_("{plural} showing in the pond now: each tucked card would score {symbols}, {n} in all.").format(plural=count_symbols(symbols, name.lower()), symbols=symbols, n=count * symbols), help_text("tucked")]
+        lines = [_("{symbols} showing in the pond now: each tucked card would score {points}, {total} in all.").format(
+                     symbols=count_symbols(symbols, name.lower()), points=symbols, total=count * symbols), help_text("tucked")]
         if f in self.legal_foods:
             lines.append(_("You may tuck a card from your hand under it now."))
-        return Tooltip(_("{whose} {lower}: {plural} tucked").format(whose=whose, lower=name.lower(), plural=count_of(count, 'card')), tuple(lines), key=("tucked", f))
+        title = (_("Your {food}: {cards} tucked") if seat == self.viewer else _("{name}'s {food}: {cards} tucked")).format(
+            name=view['players'][seat], food=name.lower(), cards=count_of(count, 'card'))
+        return Tooltip(title, tuple(lines), key=("tucked", f))
 
     def _tip_croaker(self, _arg) -> Tooltip:
         croaker = self.view["croaker"]
         flipped = listed(f"+{CROAKER_CARDS[c][0]} {_(SLOT_WORDS[CROAKER_CARDS[c][1]])}" for c in croaker["flipped"])
         lines = [help_text("croaker"),
-                 _("Its deck: {plural}; flipped since the shuffle: {value}.").format(plural=count_of(croaker['deck_count'], 'card'), value=flipped or _('none')),
+                 _("Its deck: {cards}; flipped since the shuffle: {flipped}.").format(cards=count_of(croaker['deck_count'], 'card'), flipped=flipped or _('none')),
                  _("Cards it removed from the game: {n}.").format(n=len(croaker['taken'])), help_text("achievement")]
         if self.view["current"] == AUTOMA:
             lines.append(_("It is taking its turn: click to hurry it."))
@@ -178,11 +181,11 @@ class PondscapeTips:
     def _tip_pond(self, seat: int) -> Tooltip:
         view = self.view
         tucked = listed(f"{_(FOOD_NAMES[f]).lower()} {view['tucked'][seat][f]['count']}" for f in range(NUM_FOODS))
-        lines = (_("Hand: {plural} (hidden). Tucked: {tucked}.").format(plural=count_of(view['hand_counts'][seat], 'card'), tucked=tucked),
+        lines = (_("Hand: {cards} (hidden). Tucked: {tucked}.").format(cards=count_of(view['hand_counts'][seat], 'card'), tucked=tucked),
                  _("Water cards show their water side, as on the table."))
         w = COLS * PICTURE_CELL[0] + (COLS - 1) * PICTURE_GAP
         h = ROWS * PICTURE_CELL[1] + (ROWS - 1) * PICTURE_GAP
-        title = _("{value}'s pond · {totals} points").format(value=view['players'][seat], totals=self.totals[seat])
+        title = _("{name}'s pond · {points} points").format(name=view['players'][seat], points=self.totals[seat])
         if self.state.is_over():
             lines = (*lines, _("Click it to see it large."))
         return Tooltip(title, lines, picture=lambda surface, rect, seat=seat: self._draw_pond_picture(surface, rect, seat),

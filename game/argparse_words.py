@@ -1,0 +1,58 @@
+"""argparse's own words (usage:, options, "show this help message and exit", its refusals) in
+the current language.
+
+argparse translates through the module-level `_` and `ngettext` it imported from `gettext`
+(domain "argparse", which no system ships in Japanese).  `install()` points those two names at
+our catalog instead, so `python -m game --help --lang ja` reads 使い方: / オプション and a
+refusal reads in Japanese.  The msgids are argparse's exact English texts (Python 3.11 to 3.13),
+marked here with N_ so `make i18n` keeps them in game/locale; their %-placeholders are argparse's
+and must survive translation (tests/test_cli_language.py checks them).  A text argparse adds in a
+later Python simply stays English until it is listed here.
+"""
+from __future__ import annotations
+
+import argparse
+
+from . import i18n
+from .i18n import N_, NP_
+
+WORDS = (
+    N_("usage: "),
+    N_("positional arguments"),
+    N_("options"),
+    N_("optional arguments"),
+    N_("subcommands"),
+    N_("show this help message and exit"),
+    N_("show program's version number and exit"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("unknown parser %(parser_name)r (choices: %(choices)s)"),
+    N_("unrecognized arguments: %s"),
+    N_("not allowed with argument %s"),
+    N_("ignored explicit argument %r"),
+    N_("the following arguments are required: %s"),
+    N_("one of the arguments %s is required"),
+    N_("expected one argument"),
+    N_("expected at most one argument"),
+    N_("expected at least one argument"),
+    NP_("expected %s argument", "expected %s arguments"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("unexpected option string: %s"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("%(prog)s: error: %(message)s\n"),
+    N_("can't open '%(filename)s': %(error)s"),
+)
+
+
+def _gettext(message):
+    return i18n._(message) if isinstance(message, str) else message
+
+
+def _ngettext(singular, plural, n):
+    return i18n.ngettext(singular, plural, n)
+
+
+def install() -> None:
+    """Route argparse's translations through our catalog (current language, looked up per call)."""
+    argparse._ = _gettext
+    argparse.ngettext = _ngettext
