@@ -100,3 +100,17 @@ def test_the_hinted_places_are_outlined_while_the_hint_stands(title):
     assert len(changed) > len(points) // 2, "the hinted place is not outlined"
     table.act(action)
     assert table.hinted is None
+
+
+def test_the_outline_pulses_a_few_seconds_then_the_idle_table_draws_nothing():
+    """A hint left standing must not keep the loop drawing 60 frames a second (idle CPU)."""
+    app = make_app()
+    table = table_of(app, "koinobori", seed=4)
+    settle(app, table)
+    table.hinted, table.hint_clock, table.message = table.state.legal_actions()[0], 0, None
+    assert table.update(16)                  # pulsing
+    for _ in range(4):
+        table.update(1000)
+    table.message = None
+    assert not table.update(16)              # still outlined, nothing moves
+    assert table.hint_rects(table.hinted)

@@ -33,6 +33,7 @@ from .rules_help import OffersRules
 AUTOMA_STEP_MS = 900   # the automa's move waits this long so a player can follow it
 HANDOFF_DELAY_MS = 700  # the mover sees their own move land before the table is hidden
 MESSAGE_MS = 3500
+HINT_PULSE_MS = 3000   # how long a hint's outline pulses before it stays still (an idle table draws nothing)
 NOTHING_TO_UNDO = N_("Nothing to undo: only your own moves of this turn, before any card is revealed.")
 TURN_DONE = N_("Your turn is over: click End turn (or press Enter) to hand over, or Undo.")
 GAME_OVER = N_("The game is over \u2014 click the table (or press Enter) to see the results.")
@@ -486,9 +487,9 @@ class TableScene(PointerDamage, OffersRules, Scene):
         """Ask for a computer seat's move, apply it once decided and paced; collect a hint.
         Waiting costs no frames: the loop is asked to come back (`wake_in`), nothing redraws."""
         busy = False
-        if self.hinted is not None:
+        if self.hinted is not None and self.hint_clock < HINT_PULSE_MS:
             self.hint_clock += dt_ms
-            busy = True  # the hinted place pulses
+            busy = True  # the hinted place pulses a few times, then stays outlined (no frames)
         if self.computers.hint_pending:
             arrived = self.computers.poll_hint()
             if arrived is None:
@@ -626,7 +627,7 @@ class TableScene(PointerDamage, OffersRules, Scene):
         if self.hinted is None:
             return
         import math
-        glow = 0.5 + 0.5 * math.sin(self.hint_clock / 160)
+        glow = 0.5 + 0.5 * math.sin(self.hint_clock / 160) if self.hint_clock < HINT_PULSE_MS else 1.0
         colour = tuple(int(a + (b - a) * glow) for a, b in zip(theme.LEGAL, (255, 255, 255)))
         for rect in self.hint_rects(self.hinted):
             pygame.draw.rect(surface, (20, 18, 16), rect.inflate(10, 10), 3, border_radius=10)
