@@ -53,10 +53,6 @@ class Computers:
 
     # --- who plays -------------------------------------------------------------------------
     @property
-    def any(self) -> bool:
-        return len(self.humans) < len(self.kinds)
-
-    @property
     def watching(self) -> bool:
         """No person plays: the table is a game to watch."""
         return not self.humans

@@ -53,8 +53,6 @@ class PointerDamage:
         self._drawn_key = self.still_key()
 
     def pointer_damage(self, before, after) -> list[pygame.Rect] | None:
-        if self._extra_bar_button() is not self._bar_extra:   # the bar is laid out again: all of it
-            return None
         key = self.still_key()
         if key != self._drawn_key or key[7] or key[8]:   # changed, a tooltip up, an animation
             return None

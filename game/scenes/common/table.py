@@ -7,11 +7,12 @@ clicks into actions with `act`; whether an action is legal is always the rules' 
 """
 from __future__ import annotations
 
-from ...i18n import N_, _
+import math
+
 import pygame
 
 from ... import settings
-from ...i18n import _
+from ...i18n import N_, _
 from ...autosaves import Autosaver
 from ..base import Scene
 from ...rules.base import AUTOMA, Action
@@ -237,6 +238,7 @@ class TableScene(PointerDamage, OffersRules, Scene):
         self.viewer = None
         self.hover.clear()
         self.refresh()  # drop anything private the scene derived for the previous viewer
+        self._update_chrome()  # the bar's buttons follow the viewer (no Hint for nobody)
 
     def _hand_off(self) -> None:
         self.handoff_wait = 0
@@ -252,6 +254,7 @@ class TableScene(PointerDamage, OffersRules, Scene):
         self.viewer = seat
         self.last_human = seat
         self.refresh()
+        self._update_chrome()  # the bar's buttons follow the viewer (Hint on their turn)
 
     def show_to(self, seat: int | None) -> None:
         """Show the table to `seat` at once, as after its hand-off (screenshots, smoke runs)."""
@@ -260,6 +263,8 @@ class TableScene(PointerDamage, OffersRules, Scene):
             self.app.pop()  # a hand-off screen the table asked for
         if seat is not None:
             self._reveal_to(seat)
+        else:
+            self._update_chrome()
 
     def settle(self) -> None:
         """Finish every animation and timer without acting: a still picture of the table.
@@ -269,8 +274,7 @@ class TableScene(PointerDamage, OffersRules, Scene):
         self.hover.clear()
         self.handoff_wait = self.automa_wait = self.results_wait = 0
         self.settle_table()
-        if self.state.is_over():
-            self._update_chrome()  # the bar no longer says the reveal is playing
+        self._update_chrome()  # no reveal playing, no hand-off pending: the bar says what is now
 
     def settle_table(self) -> None:
         """Hook: a title finishes its own timed effects (e.g. a scoring reveal)."""
@@ -478,9 +482,6 @@ class TableScene(PointerDamage, OffersRules, Scene):
                 self.results_wait = 0
                 self._update_chrome()  # the reveal has played: the bar invites the click
             busy = True
-        if self._extra_bar_button() is not self._bar_extra:   # e.g. Hint appears once a hand-off ends
-            self._update_chrome()
-            busy = True
         return busy
 
     def _update_computers(self, dt_ms: int) -> bool:
@@ -516,8 +517,6 @@ class TableScene(PointerDamage, OffersRules, Scene):
         if not self.covers(surface.get_clip()):
             draw_table_background(surface, self.assets)
         self.draw_table(surface)
-        if self._extra_bar_button() is not self._bar_extra:   # e.g. Hint appears once a hand-off ends
-            self._update_chrome()   # (a frame drawn in parts never gets here: pointer_damage says "all")
         if in_clip(surface, self.layout.zone("bar").inflate(0, 8)):
             self._draw_bar(surface)
         if self.layout.has("log") and in_clip(surface, self.layout.zone("log")):
@@ -559,7 +558,7 @@ class TableScene(PointerDamage, OffersRules, Scene):
         self._bar_seat = seat
         self._bar_x = bar.x + 14 + (30 if seat not in (None, AUTOMA) else 0)
         self._status = self.status_text()
-        extra = self._bar_extra = self._extra_bar_button()
+        extra = self._extra_bar_button()
         right = (extra.rect.x if extra is not None else L.zone("btn_undo").x) - 16
         self._status_right = right
         if self._status:
@@ -626,7 +625,6 @@ class TableScene(PointerDamage, OffersRules, Scene):
         """The hinted move's place, outlined in a slow pulse until the person moves."""
         if self.hinted is None:
             return
-        import math
         glow = 0.5 + 0.5 * math.sin(self.hint_clock / 160) if self.hint_clock < HINT_PULSE_MS else 1.0
         colour = tuple(int(a + (b - a) * glow) for a, b in zip(theme.LEGAL, (255, 255, 255)))
         for rect in self.hint_rects(self.hinted):
