@@ -5,42 +5,10 @@ fit, letter-boxed.  Global keys: Esc, F1 and Ctrl+Z go to the scene on top, whic
 with the screen to open (`pause_screen`, `help_screen`) or acts (`on_undo`): the app knows no
 concrete scene.  The home screen (the title menu) is given by whoever builds the app.
 
-**Sleeping when idle** (issue 16).  While no scene animates, the loop blocks until an input
-arrives, a scene's wake-up is due (`wake_in`), or a second has passed.  `pygame.event.wait`
-does not sleep: it polls the queue every millisecond (pygame-ce issue #1541), ~3 % of a core
-on an idle table.  Measured under Xvfb (bench/idle.py: CPU over 10 s idle, real pointer moves
-sent through the X server and timed until `dispatch`), on this 2-core machine:
-
-    way of waiting (menu, Paddy table)      idle CPU        input latency (median / worst)
-    pygame.event.wait(500), before          3.1-3.4 %       0.6-0.8 / 1-9 ms
-    time.sleep(5 ms) between polls          1.1-1.3 %       2-4 / 5 ms
-    time.sleep(10 ms) between polls         0.8-0.9 %       5-7 / 10 ms
-    time.sleep(16 ms) between polls         0.6 %           6-9 / 16 ms
-    SDL_WaitEventTimeout(NULL, ms), chosen  0.01-0.02 %     0.3 / 0.4 ms (timers +-1 ms)
-
-SDL (2.0.22 and later) really blocks in `SDL_WaitEventTimeout` on the window system's own
-connection (select() on the X11 socket; the Wayland, Windows and Cocoa back ends likewise), and
-`SDL_PushEvent` from any thread wakes it, so it costs nothing when idle and answers at once;
-a sleep between polls trades wake-ups for latency and cannot win both.  pygame-ce does not
-expose it, so `_SdlWaiter` calls it through ctypes on the very libSDL2 that pygame loaded (with
-NULL, so the event stays queued for `pygame.event.get`).  Where it cannot be had (another SDL,
-a driver without a blocking wait such as "dummy", where SDL itself would poll every ms) the
-loop polls with a 10 ms sleep (`_SleepWaiter`).  TABLETOP_IDLE_WAIT=poll[:MS] or =pygame
-chooses another way, for the benchmark.
-
-**Frames that cost what changed** (issue 16).  Scenes draw the whole canvas; `FrameDiff` then
-compares it with the last frame shown, in bands of BAND_H rows (memcmp through
-`bytearray.startswith` on a view of the pixels: no copy), bisecting a changed band for the
-span of its changed pixels, and only those rects are copied (or smooth-scaled, with a margin so the filter sees their neighbours) to the
-window and pushed with `pygame.display.update(rects)`.  A frame that changes more than
-FULL_SHARE of the canvas, or follows a resize or an expose, shows the whole canvas.  On X11 the
-window's framebuffer is SDL's native one (MIT-SHM), not the texture SDL would otherwise put
-behind the window surface (`SDL_FRAMEBUFFER_ACCELERATION=0`): measured under Xvfb
-(bench/frames.py), the texture way re-renders and presents the whole window on every update,
-~10 ms even for a 200x100 rect (software OpenGL, as in VMs and remote desktops), where the
-native one costs ~0.45 ms for the whole window and ~0.1 ms for a small rect; pygame-ce's
-`_sdl2` Renderer (a streaming texture, its rect updated, then present) measured the same
-~10 ms as the texture framebuffer, for the same reason.
+**Sleeping when idle** (issue 16): while no scene animates, the loop blocks in the idle wait
+of game/idle.py (SDL's own blocking wait) until an input, a scene's wake-up (`wake_in`) or a
+second.  **Frames that cost what changed**: game/ui/framediff.py compares the canvas with the
+last frame shown, and only the changed rects are copied to the window.
 
 **Pointer-only frames** (issue 16, "Lighter and quieter").  When nothing but the pointer moved
 (or time passed) since the last frame and one opaque scene is drawn, the app asks it which
@@ -61,279 +29,24 @@ and returns True only when the answer changed the table).
 """
 from __future__ import annotations
 
-import ctypes
 import os
-import re
-import sys
-import time
 from typing import Callable
 
 import pygame
 
 from . import i18n
+from .idle import make_waiter
 from .scenes.base import Scene
-from .ui import theme
-from .ui import cache
+from .ui import cache, theme
 from .ui.assets import Assets
+from .ui.framediff import FrameDiff, merge_areas
 from .ui.input import Input, InputReader
 
 WINDOW_TITLE = "Tabletop"
 FPS = 60                 # while a scene animates
 IDLE_WAKE_MS = 1000      # the longest sleep when nothing asked for a wake-up
-POLL_SLEEP_MS = 10       # the fallback's sleep between polls
-
-# Drivers whose SDL back end blocks in SDL_WaitEventTimeout (the others poll every ms inside it).
-_BLOCKING_DRIVERS = ("x11", "wayland", "windows", "cocoa")
-
-BAND_H = 16              # the canvas is compared with the last frame shown in bands of rows,
-GRAIN = 16               # and within a changed band to this many pixels
-FULL_SHARE = 0.6         # a frame changing more than this share of the canvas is shown whole
 SCALE_MARGIN = 2         # canvas pixels around a scaled rect, so smoothscale's filter sees them
 CLIP_MARGIN = 12         # drawn around each such area and put back (see `App.draw_areas`)
-MAX_AREAS = 3            # a pointer-only frame draws the scene again in at most this many clipped areas
-
-
-class FrameDiff:
-    """Which parts of a surface changed since the last call: it keeps a copy of the pixels
-    (updated only where they changed) and compares through zero-copy views (memcmp, via
-    `bytearray.startswith`), band by band; in a changed band, bisection finds the leftmost and
-    rightmost changed pixel of its rows, so a band gives one rect."""
-
-    def __init__(self) -> None:
-        self._prev: bytearray | None = None
-
-    def reset(self) -> None:
-        self._prev = None
-
-    def changed(self, surface: pygame.Surface, full_share: float = FULL_SHARE) -> list[pygame.Rect] | None:
-        """Rects of `surface` that differ from the last call's pixels: [] when none, None when
-        there was nothing to compare with or more than `full_share` of the bands changed."""
-        w, h = surface.get_size()
-        pitch, bpp = surface.get_pitch(), surface.get_bytesize()
-        buffer = surface.get_buffer()
-        try:
-            with memoryview(buffer) as view:
-                prev = self._prev
-                if prev is None or len(prev) != len(view):
-                    self._prev = bytearray(view)
-                    return None
-                if prev.startswith(view):  # same length: equal
-                    return []
-                row_bytes, grain = w * bpp, GRAIN * bpp
-                same = prev.startswith
-                bands = []
-                for y0 in range(0, h, BAND_H):
-                    start, end = y0 * pitch, min(h, y0 + BAND_H) * pitch
-                    if not same(view[start:end], start):
-                        bands.append(y0)
-                if len(bands) * BAND_H > full_share * h:
-                    prev[:] = view
-                    return None
-                spans = []
-                for y0 in bands:
-                    y1 = min(h, y0 + BAND_H)
-                    left = right = -1  # byte offsets in a row: the changed span so far
-                    for y in range(y0, y1):
-                        row = y * pitch
-                        if same(view[row:row + row_bytes], row):
-                            continue
-                        if left < 0:
-                            lo, hi = 0, row_bytes
-                            while hi - lo > grain:  # a change lies in [lo, hi): the first one
-                                mid = (lo + hi) // 2
-                                if same(view[row + lo:row + mid], row + lo):
-                                    lo = mid
-                                else:
-                                    hi = mid
-                            left = lo
-                            lo, hi = left, row_bytes
-                            while hi - lo > grain:  # the last one
-                                mid = (lo + hi) // 2
-                                if same(view[row + mid:row + hi], row + mid):
-                                    hi = mid
-                                else:
-                                    lo = mid
-                            right = hi
-                            continue
-                        if left > 0 and not same(view[row:row + left], row):
-                            lo, hi = 0, left
-                            while hi - lo > grain:
-                                mid = (lo + hi) // 2
-                                if same(view[row + lo:row + mid], row + lo):
-                                    lo = mid
-                                else:
-                                    hi = mid
-                            left = lo
-                        if right < row_bytes and not same(view[row + right:row + row_bytes], row + right):
-                            lo, hi = right, row_bytes
-                            while hi - lo > grain:
-                                mid = (lo + hi) // 2
-                                if same(view[row + mid:row + hi], row + mid):
-                                    hi = mid
-                                else:
-                                    lo = mid
-                            right = hi
-                    start, end = y0 * pitch, y1 * pitch
-                    prev[start:end] = view[start:end]
-                    spans.append((left // bpp, -(-right // bpp), y0, y1))
-        finally:
-            del buffer  # unlocks the surface
-        return self._join(spans)
-
-    def changed_in(self, surface: pygame.Surface, areas: list[pygame.Rect]) -> list[pygame.Rect] | None:
-        """Like `changed`, but only inside `areas` (rects of the surface): the caller knows
-        nothing outside them was drawn since the last call (a clipped redraw).  None when there
-        is nothing to compare with."""
-        w, h = surface.get_size()
-        pitch, bpp = surface.get_pitch(), surface.get_bytesize()
-        bounds = pygame.Rect(0, 0, w, h)
-        buffer = surface.get_buffer()
-        try:
-            with memoryview(buffer) as view:
-                prev = self._prev
-                if prev is None or len(prev) != len(view):
-                    self._prev = bytearray(view)
-                    return None
-                same = prev.startswith
-                spans = []
-                for area in areas:   # row by row: a row's part in the area is one comparison
-                    area = area.clip(bounds)
-                    if not area.w or not area.h:
-                        continue
-                    lo, hi = area.x * bpp, area.right * bpp
-                    for y0 in range(area.y, area.bottom, BAND_H):
-                        y1 = min(area.bottom, y0 + BAND_H)
-                        changed = False
-                        for row in range(y0 * pitch, y1 * pitch, pitch):
-                            part = view[row + lo:row + hi]
-                            if not same(part, row + lo):
-                                prev[row + lo:row + hi] = part
-                                changed = True
-                        if changed:
-                            spans.append((area.x, area.right, y0, y1))
-        finally:
-            del buffer  # unlocks the surface
-        return self._join(spans)
-
-    @staticmethod
-    def _join(spans: list[tuple[int, int, int, int]]) -> list[pygame.Rect]:
-        rects: list[pygame.Rect] = []
-        for x0, x1, y0, y1 in spans:  # consecutive bands with the same span: one rect
-            last = rects[-1] if rects else None
-            if last is not None and last.bottom == y0 and last.x == x0 and last.right == x1:
-                last.h += y1 - y0
-            else:
-                rects.append(pygame.Rect(x0, y0, x1 - x0, y1 - y0))
-        return rects
-
-
-def merge_areas(areas: list[pygame.Rect], bounds: pygame.Rect, most: int = MAX_AREAS) -> list[pygame.Rect]:
-    """`areas` clipped to `bounds`, overlapping ones joined, then the pair whose union adds the
-    least joined until at most `most` are left (each is one clipped pass over the scene)."""
-    rects = [r.clip(bounds) for r in areas]
-    rects = [r for r in rects if r.w > 0 and r.h > 0]
-    joined = True
-    while joined:
-        joined = False
-        for i in range(len(rects)):
-            for j in range(i + 1, len(rects)):
-                if rects[i].colliderect(rects[j]):
-                    rects[i] = rects[i].union(rects.pop(j))
-                    joined = True
-                    break
-            if joined:
-                break
-    while len(rects) > most:
-        best = None
-        for i in range(len(rects)):
-            for j in range(i + 1, len(rects)):
-                u = rects[i].union(rects[j])
-                cost = u.w * u.h - rects[i].w * rects[i].h - rects[j].w * rects[j].h
-                if best is None or cost < best[0]:
-                    best = (cost, i, j)
-        _cost, i, j = best
-        rects[i] = rects[i].union(rects.pop(j))
-        # a union may now overlap another: join those too
-        rects = merge_areas(rects, bounds, len(rects))
-    return rects
-
-
-class _SleepWaiter:
-    """Poll the queue, sleeping `step_ms` between polls: latency <= step_ms, 1000/step_ms wake-ups/s."""
-
-    name = "poll"
-
-    def __init__(self, step_ms: int = POLL_SLEEP_MS) -> None:
-        self.step_ms = step_ms
-        self.name = f"poll {step_ms} ms"
-
-    def wait(self, timeout_ms: int) -> list:
-        deadline = time.monotonic() + timeout_ms / 1000
-        while not pygame.event.peek():
-            left = deadline - time.monotonic()
-            if left <= 0:
-                break
-            time.sleep(min(left, self.step_ms / 1000))
-        return []
-
-
-class _PygameWaiter:
-    """pygame.event.wait: answers at once, but polls every millisecond (the old way; for the benchmark)."""
-
-    name = "pygame.event.wait"
-
-    def wait(self, timeout_ms: int) -> list:
-        event = pygame.event.wait(timeout_ms)
-        return [event] if event.type != pygame.NOEVENT else []
-
-
-class _SdlWaiter:
-    """SDL_WaitEventTimeout(NULL, ms) of the libSDL2 pygame loaded: blocks on the window system."""
-
-    name = "SDL_WaitEventTimeout"
-
-    def __init__(self, lib: ctypes.CDLL) -> None:
-        self._wait = lib.SDL_WaitEventTimeout
-        self._wait.argtypes = [ctypes.c_void_p, ctypes.c_int]
-        self._wait.restype = ctypes.c_int
-
-    def wait(self, timeout_ms: int) -> list:
-        """Block until an event is queued (left in the queue) or `timeout_ms` has passed."""
-        self._wait(None, max(0, int(timeout_ms)))  # ctypes releases the GIL meanwhile
-        return []
-
-    @classmethod
-    def load(cls) -> "_SdlWaiter | None":
-        """The waiter on pygame's own libSDL2 (found among the process's mapped files), or None."""
-        if pygame.display.get_driver() not in _BLOCKING_DRIVERS or not sys.platform.startswith("linux"):
-            return None
-        try:
-            with open("/proc/self/maps", encoding="utf-8", errors="replace") as maps:
-                paths = {line.split(None, 5)[-1].strip() for line in maps if "libSDL2" in line}
-        except OSError:
-            return None
-        sdl = [p for p in paths if re.search(r"/libSDL2(-2\.0|-2-[0-9a-f]+\.0)?\.so", p)]
-        if len(sdl) != 1:
-            return None
-        try:
-            lib = ctypes.CDLL(sdl[0])
-            version = (ctypes.c_uint8 * 3)()
-            lib.SDL_GetVersion(version)
-        except (OSError, AttributeError):
-            return None
-        if tuple(version) != pygame.get_sdl_version(linked=True) or tuple(version) < (2, 0, 22):
-            return None  # not pygame's own SDL, or one whose wait still polls
-        return cls(lib)
-
-
-def make_waiter():
-    """The idle wait to use (see the module's docstring); TABLETOP_IDLE_WAIT overrides it."""
-    choice = os.environ.get("TABLETOP_IDLE_WAIT", "")
-    if choice == "pygame":
-        return _PygameWaiter()
-    if choice.startswith("poll"):
-        return _SleepWaiter(int(choice.partition(":")[2] or POLL_SLEEP_MS))
-    return _SdlWaiter.load() or _SleepWaiter()
 
 
 class App:
@@ -345,7 +58,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         if pygame.display.get_driver() == "x11":
-            # SDL's own X11 framebuffer, which updates only the rects given (see the docstring)
+            # SDL's own X11 framebuffer, which updates only the rects given (game/ui/framediff.py)
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.display.set_caption(WINDOW_TITLE)
         self.window = pygame.display.set_mode(size, pygame.RESIZABLE)

@@ -2,6 +2,8 @@
 import pygame
 
 from game import app as app_module
+from game import idle
+from game.ui import framediff
 from game.scenes.base import Scene
 from driver import make_app
 
@@ -24,15 +26,15 @@ class Ticker(Scene):
 def test_headless_app_polls_with_a_sleep_not_pygames_busy_wait():
     app = make_app()
     # the dummy driver has no blocking wait in SDL: the fallback sleeps between polls
-    assert isinstance(app.waiter, app_module._SleepWaiter)
+    assert isinstance(app.waiter, idle._SleepWaiter)
 
 
 def test_the_idle_wait_can_be_chosen_for_the_benchmark(monkeypatch):
     monkeypatch.setenv("TABLETOP_IDLE_WAIT", "pygame")
-    assert isinstance(app_module.make_waiter(), app_module._PygameWaiter)
+    assert isinstance(idle.make_waiter(), idle._PygameWaiter)
     monkeypatch.setenv("TABLETOP_IDLE_WAIT", "poll:16")
-    waiter = app_module.make_waiter()
-    assert isinstance(waiter, app_module._SleepWaiter) and waiter.step_ms == 16
+    waiter = idle.make_waiter()
+    assert isinstance(waiter, idle._SleepWaiter) and waiter.step_ms == 16
 
 
 def test_wake_in_bounds_the_idle_sleep_and_the_earliest_request_wins():
@@ -112,15 +114,15 @@ def _window_pixels(app):
 def test_frame_diff_finds_the_changed_rects():
     surface = pygame.Surface((1280, 720))
     surface.fill((0, 0, 0))
-    diff = app_module.FrameDiff()
+    diff = framediff.FrameDiff()
     assert diff.changed(surface) is None          # nothing to compare with yet
     assert diff.changed(surface) == []
     surface.fill((9, 9, 9), (300, 200, 10, 5))
     surface.fill((9, 9, 9), (1270, 710, 10, 10))
     rects = diff.changed(surface)
-    assert rects and all(r.h % app_module.BAND_H == 0 for r in rects)
+    assert rects and all(r.h % framediff.BAND_H == 0 for r in rects)
     covered = [r for r in rects if r.contains((300, 200, 10, 5))]
-    assert covered and covered[0].w <= 2 * app_module.GRAIN + 10
+    assert covered and covered[0].w <= 2 * framediff.GRAIN + 10
     assert any(r.contains((1270, 710, 10, 10)) for r in rects)
     assert diff.changed(surface) == []            # recorded: the same pixels again are no change
     surface.fill((1, 1, 1))
@@ -168,7 +170,7 @@ def test_a_scaled_window_shows_the_canvas_after_partial_updates():
 def test_frame_diff_within_areas_finds_only_their_changes_and_records_them():
     surface = pygame.Surface((1280, 720))
     surface.fill((0, 0, 0))
-    diff = app_module.FrameDiff()
+    diff = framediff.FrameDiff()
     assert diff.changed_in(surface, [pygame.Rect(0, 0, 10, 10)]) is None   # nothing to compare with yet
     area = pygame.Rect(200, 100, 300, 200)
     assert diff.changed_in(surface, [area]) == []
@@ -176,7 +178,7 @@ def test_frame_diff_within_areas_finds_only_their_changes_and_records_them():
     rects = diff.changed_in(surface, [area])
     assert rects and all(area.contains(r) for r in rects)
     assert any(r.contains((350, 180, 6, 4)) for r in rects)
-    assert sum(r.h for r in rects) <= 2 * app_module.BAND_H   # the bands holding the change
+    assert sum(r.h for r in rects) <= 2 * framediff.BAND_H   # the bands holding the change
     assert diff.changed_in(surface, [area]) == []      # recorded
     assert diff.changed(surface) == []                  # and the whole-canvas comparison agrees
 
@@ -184,8 +186,8 @@ def test_frame_diff_within_areas_finds_only_their_changes_and_records_them():
 def test_merged_areas_cover_the_given_ones_within_the_limit():
     bounds = pygame.Rect(0, 0, 1280, 720)
     areas = [pygame.Rect(10 + 150 * i, 20 + 60 * i, 40, 30) for i in range(7)] + [pygame.Rect(-20, 700, 50, 50)]
-    merged = app_module.merge_areas(areas, bounds)
-    assert len(merged) <= app_module.MAX_AREAS
+    merged = framediff.merge_areas(areas, bounds)
+    assert len(merged) <= framediff.MAX_AREAS
     for a in areas:
         assert any(m.contains(a.clip(bounds)) for m in merged)
     for i, m in enumerate(merged):

@@ -1,0 +1,189 @@
+"""Frames that cost what changed (issue 16).
+
+Scenes draw the whole canvas; `FrameDiff` then
+compares it with the last frame shown, in bands of BAND_H rows (memcmp through
+`bytearray.startswith` on a view of the pixels: no copy), bisecting a changed band for the
+span of its changed pixels, and only those rects are copied (or smooth-scaled, with a margin so the filter sees their neighbours) to the
+window and pushed with `pygame.display.update(rects)`.  A frame that changes more than
+FULL_SHARE of the canvas, or follows a resize or an expose, shows the whole canvas.  On X11 the
+window's framebuffer is SDL's native one (MIT-SHM), not the texture SDL would otherwise put
+behind the window surface (`SDL_FRAMEBUFFER_ACCELERATION=0`): measured under Xvfb
+(bench/frames.py), the texture way re-renders and presents the whole window on every update,
+~10 ms even for a 200x100 rect (software OpenGL, as in VMs and remote desktops), where the
+native one costs ~0.45 ms for the whole window and ~0.1 ms for a small rect; pygame-ce's
+`_sdl2` Renderer (a streaming texture, its rect updated, then present) measured the same
+~10 ms as the texture framebuffer, for the same reason.
+"""
+from __future__ import annotations
+
+import pygame
+
+BAND_H = 16              # the canvas is compared with the last frame shown in bands of rows,
+GRAIN = 16               # and within a changed band to this many pixels
+FULL_SHARE = 0.6         # a frame changing more than this share of the canvas is shown whole
+MAX_AREAS = 3            # a pointer-only frame draws the scene again in at most this many clipped areas
+
+
+class FrameDiff:
+    """Which parts of a surface changed since the last call: it keeps a copy of the pixels
+    (updated only where they changed) and compares through zero-copy views (memcmp, via
+    `bytearray.startswith`), band by band; in a changed band, bisection finds the leftmost and
+    rightmost changed pixel of its rows, so a band gives one rect."""
+
+    def __init__(self) -> None:
+        self._prev: bytearray | None = None
+
+    def reset(self) -> None:
+        self._prev = None
+
+    def changed(self, surface: pygame.Surface, full_share: float = FULL_SHARE) -> list[pygame.Rect] | None:
+        """Rects of `surface` that differ from the last call's pixels: [] when none, None when
+        there was nothing to compare with or more than `full_share` of the bands changed."""
+        w, h = surface.get_size()
+        pitch, bpp = surface.get_pitch(), surface.get_bytesize()
+        buffer = surface.get_buffer()
+        try:
+            with memoryview(buffer) as view:
+                prev = self._prev
+                if prev is None or len(prev) != len(view):
+                    self._prev = bytearray(view)
+                    return None
+                if prev.startswith(view):  # same length: equal
+                    return []
+                row_bytes, grain = w * bpp, GRAIN * bpp
+                same = prev.startswith
+                bands = []
+                for y0 in range(0, h, BAND_H):
+                    start, end = y0 * pitch, min(h, y0 + BAND_H) * pitch
+                    if not same(view[start:end], start):
+                        bands.append(y0)
+                if len(bands) * BAND_H > full_share * h:
+                    prev[:] = view
+                    return None
+                spans = []
+                for y0 in bands:
+                    y1 = min(h, y0 + BAND_H)
+                    left = right = -1  # byte offsets in a row: the changed span so far
+                    for y in range(y0, y1):
+                        row = y * pitch
+                        if same(view[row:row + row_bytes], row):
+                            continue
+                        if left < 0:
+                            lo, hi = 0, row_bytes
+                            while hi - lo > grain:  # a change lies in [lo, hi): the first one
+                                mid = (lo + hi) // 2
+                                if same(view[row + lo:row + mid], row + lo):
+                                    lo = mid
+                                else:
+                                    hi = mid
+                            left = lo
+                            lo, hi = left, row_bytes
+                            while hi - lo > grain:  # the last one
+                                mid = (lo + hi) // 2
+                                if same(view[row + mid:row + hi], row + mid):
+                                    hi = mid
+                                else:
+                                    lo = mid
+                            right = hi
+                            continue
+                        if left > 0 and not same(view[row:row + left], row):
+                            lo, hi = 0, left
+                            while hi - lo > grain:
+                                mid = (lo + hi) // 2
+                                if same(view[row + lo:row + mid], row + lo):
+                                    lo = mid
+                                else:
+                                    hi = mid
+                            left = lo
+                        if right < row_bytes and not same(view[row + right:row + row_bytes], row + right):
+                            lo, hi = right, row_bytes
+                            while hi - lo > grain:
+                                mid = (lo + hi) // 2
+                                if same(view[row + mid:row + hi], row + mid):
+                                    hi = mid
+                                else:
+                                    lo = mid
+                            right = hi
+                    start, end = y0 * pitch, y1 * pitch
+                    prev[start:end] = view[start:end]
+                    spans.append((left // bpp, -(-right // bpp), y0, y1))
+        finally:
+            del buffer  # unlocks the surface
+        return self._join(spans)
+
+    def changed_in(self, surface: pygame.Surface, areas: list[pygame.Rect]) -> list[pygame.Rect] | None:
+        """Like `changed`, but only inside `areas` (rects of the surface): the caller knows
+        nothing outside them was drawn since the last call (a clipped redraw).  None when there
+        is nothing to compare with."""
+        w, h = surface.get_size()
+        pitch, bpp = surface.get_pitch(), surface.get_bytesize()
+        bounds = pygame.Rect(0, 0, w, h)
+        buffer = surface.get_buffer()
+        try:
+            with memoryview(buffer) as view:
+                prev = self._prev
+                if prev is None or len(prev) != len(view):
+                    self._prev = bytearray(view)
+                    return None
+                same = prev.startswith
+                spans = []
+                for area in areas:   # row by row: a row's part in the area is one comparison
+                    area = area.clip(bounds)
+                    if not area.w or not area.h:
+                        continue
+                    lo, hi = area.x * bpp, area.right * bpp
+                    for y0 in range(area.y, area.bottom, BAND_H):
+                        y1 = min(area.bottom, y0 + BAND_H)
+                        changed = False
+                        for row in range(y0 * pitch, y1 * pitch, pitch):
+                            part = view[row + lo:row + hi]
+                            if not same(part, row + lo):
+                                prev[row + lo:row + hi] = part
+                                changed = True
+                        if changed:
+                            spans.append((area.x, area.right, y0, y1))
+        finally:
+            del buffer  # unlocks the surface
+        return self._join(spans)
+
+    @staticmethod
+    def _join(spans: list[tuple[int, int, int, int]]) -> list[pygame.Rect]:
+        rects: list[pygame.Rect] = []
+        for x0, x1, y0, y1 in spans:  # consecutive bands with the same span: one rect
+            last = rects[-1] if rects else None
+            if last is not None and last.bottom == y0 and last.x == x0 and last.right == x1:
+                last.h += y1 - y0
+            else:
+                rects.append(pygame.Rect(x0, y0, x1 - x0, y1 - y0))
+        return rects
+
+
+def merge_areas(areas: list[pygame.Rect], bounds: pygame.Rect, most: int = MAX_AREAS) -> list[pygame.Rect]:
+    """`areas` clipped to `bounds`, overlapping ones joined, then the pair whose union adds the
+    least joined until at most `most` are left (each is one clipped pass over the scene)."""
+    rects = [r.clip(bounds) for r in areas]
+    rects = [r for r in rects if r.w > 0 and r.h > 0]
+    joined = True
+    while joined:
+        joined = False
+        for i in range(len(rects)):
+            for j in range(i + 1, len(rects)):
+                if rects[i].colliderect(rects[j]):
+                    rects[i] = rects[i].union(rects.pop(j))
+                    joined = True
+                    break
+            if joined:
+                break
+    while len(rects) > most:
+        best = None
+        for i in range(len(rects)):
+            for j in range(i + 1, len(rects)):
+                u = rects[i].union(rects[j])
+                cost = u.w * u.h - rects[i].w * rects[i].h - rects[j].w * rects[j].h
+                if best is None or cost < best[0]:
+                    best = (cost, i, j)
+        _cost, i, j = best
+        rects[i] = rects[i].union(rects.pop(j))
+        # a union may now overlap another: join those too
+        rects = merge_areas(rects, bounds, len(rects))
+    return rects
