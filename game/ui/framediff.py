@@ -114,10 +114,19 @@ class FrameDiff:
     def changed_in(self, surface: pygame.Surface, areas: list[pygame.Rect]) -> list[pygame.Rect] | None:
         """Like `changed`, but only inside `areas` (rects of the surface): the caller knows
         nothing outside them was drawn since the last call (a clipped redraw).  None when there
-        is nothing to compare with."""
+        is nothing to compare with.
+
+        The rows the areas cover are compared whole, BAND_H at a time: pixels outside the
+        areas equal the last frame's, so a band of full rows differs only where an area does,
+        and one memcmp of contiguous rows costs less than a Python call per row of each area
+        (a ghost's hover frame: 0.38 -> ~0.1 ms).  All bands are compared before any is
+        recorded, so two areas sharing rows both see the change; a changed band is shown over
+        each area it crosses (a little more than changed when two areas share it)."""
         w, h = surface.get_size()
-        pitch, bpp = surface.get_pitch(), surface.get_bytesize()
+        pitch = surface.get_pitch()
         bounds = pygame.Rect(0, 0, w, h)
+        areas = [a.clip(bounds) for a in areas]
+        areas = [a for a in areas if a.w and a.h]
         buffer = surface.get_buffer()
         try:
             with memoryview(buffer) as view:
@@ -126,24 +135,29 @@ class FrameDiff:
                     self._prev = bytearray(view)
                     return None
                 same = prev.startswith
-                spans = []
-                for area in areas:   # row by row: a row's part in the area is one comparison
-                    area = area.clip(bounds)
-                    if not area.w or not area.h:
-                        continue
-                    lo, hi = area.x * bpp, area.right * bpp
-                    for y0 in range(area.y, area.bottom, BAND_H):
-                        y1 = min(area.bottom, y0 + BAND_H)
-                        changed = False
-                        for row in range(y0 * pitch, y1 * pitch, pitch):
-                            part = view[row + lo:row + hi]
-                            if not same(part, row + lo):
-                                prev[row + lo:row + hi] = part
-                                changed = True
-                        if changed:
-                            spans.append((area.x, area.right, y0, y1))
+                rows: list[tuple[int, int]] = []   # the rows the areas cover, joined
+                for a in sorted(areas, key=lambda r: r.y):
+                    if rows and a.y <= rows[-1][1]:
+                        rows[-1] = (rows[-1][0], max(rows[-1][1], a.bottom))
+                    else:
+                        rows.append((a.y, a.bottom))
+                bands = []
+                for top, bottom in rows:
+                    for y0 in range(top, bottom, BAND_H):
+                        y1 = min(bottom, y0 + BAND_H)
+                        start, end = y0 * pitch, y1 * pitch
+                        if not same(view[start:end], start):
+                            bands.append((y0, y1))
+                for y0, y1 in bands:
+                    prev[y0 * pitch:y1 * pitch] = view[y0 * pitch:y1 * pitch]
         finally:
             del buffer  # unlocks the surface
+        spans = []
+        for a in areas:
+            for y0, y1 in bands:
+                top, bottom = max(y0, a.y), min(y1, a.bottom)
+                if top < bottom:
+                    spans.append((a.x, a.right, top, bottom))
         return self._join(spans)
 
     @staticmethod
