@@ -15,6 +15,7 @@ second 1280x720 window whose surface SDL backs
 Goals (issue 16), on the busiest table: hover <= 0.25x, full redraw <= 1.0x the reference.
 
     .venv/bin/python bench/frames.py [--dummy-only]
+    BENCH_FRAMES_ONLY=ghost .venv/bin/python bench/frames.py   # only the rows naming it
 """
 from __future__ import annotations
 
@@ -136,7 +137,8 @@ def scene_rows(app):
         return scene
 
     rows.append(("paddy busiest, ghost follows", paddy_busiest, None))
-    return rows
+    only = os.environ.get("BENCH_FRAMES_ONLY")   # e.g. "ghost": measure only the rows naming it
+    return [row for row in rows if not only or only in row[0]]
 
 
 def measure_scene(app, make, area, refs: dict) -> dict:

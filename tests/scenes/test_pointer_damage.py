@@ -146,3 +146,34 @@ def test_paddys_board_base_is_the_frame_and_picture_drawn_directly(app, monkeypa
         monkeypatch.setattr(PaddyScene, "_draw_board_base", direct)
         assert same(whole(app), cached)
         monkeypatch.undo()
+
+
+def test_paddys_board_and_ghost_images_are_their_layers_drawn_directly(app, monkeypatch):
+    """The prepared images of the board under a following tile and of the tile itself give the
+    pixels drawing the board's layers and the ghost gives (the images are made and kept first)."""
+    from game.scenes.paddy.table import PaddyScene
+
+    checked = 0
+    for steps in range(100, 200, 7):
+        scene = open_table(app, "paddy", steps, 6)
+        if not pick_paddy_cards(scene):
+            continue
+        board = scene.layout.zone("board")
+        for pos in ((board.x + 120, board.y + 140), (board.centerx, board.centery), (board.right - 90, board.y + 60)):
+            app.input.pointer = pos
+            if scene._ghost_state(pos) is None:
+                continue
+            cached = whole(app)
+
+            whole(app)   # drawn twice: the second draw blits the images kept by the first
+
+            def direct(self, surface, ghost):
+                self._draw_board_base(surface)
+                self._draw_board_layers(surface, None)
+                self._draw_ghost(surface, ghost)
+
+            monkeypatch.setattr(PaddyScene, "_draw_ghost_prepared", direct)
+            assert same(whole(app), cached), (steps, pos)
+            monkeypatch.undo()
+            checked += 1
+    assert checked >= 3

@@ -48,9 +48,11 @@ class PointerDamage:
         """Hook: the title's own part of `still_key` (its selections, its modes)."""
         return ()
 
-    def remember_drawn(self) -> None:
-        """Called at the end of `draw`: the frame on screen now depends on this."""
-        self._drawn_key = self.still_key()
+    def remember_drawn(self, surface: pygame.Surface) -> None:
+        """Called at the end of `draw`: the frame on screen now depends on this.  A clipped
+        pass changes nothing of it (it is drawn only when the key is the one drawn)."""
+        if surface.get_clip() == surface.get_rect():
+            self._drawn_key = self.still_key()
 
     def pointer_damage(self, before, after) -> list[pygame.Rect] | None:
         key = self.still_key()

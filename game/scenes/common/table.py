@@ -527,7 +527,7 @@ class TableScene(PointerDamage, OffersRules, Scene):
         tip = self.hover.visible
         if tip is not None:
             draw_tooltip(surface, self.assets, tip, self.hover.pos)
-        self.remember_drawn()
+        self.remember_drawn(surface)
 
     def _update_chrome(self) -> None:
         """Top-bar text, Undo availability and the wrapped log, derived once per change (not per frame)."""

@@ -4,11 +4,9 @@ player's terraces), the info strip when the plot under the pointer changes, the 
 card under it does, and hovered buttons.  Drawing skips what lies outside the clip."""
 from __future__ import annotations
 
-from ... import i18n
 import pygame
 
 from ...ui import draw
-from ..common.background import draw_table_background
 from ..common.damage import buttons_damage
 
 MARK_REACH = 6     # a terrace outline's dark edge (width + 2) around the plots' visible faces
@@ -33,24 +31,6 @@ class PaddyDamageMixin:
 
     def covers(self, clip: pygame.Rect) -> bool:
         return self.board_extent().contains(clip)   # the board's base is drawn there first (below)
-
-    def _draw_board_base(self, surface: pygame.Surface) -> None:
-        """The table, the board's frame and its picture, as one opaque copy of what they draw
-        (made again when the picture or the language changes): the same pixels, one blit."""
-        picture = self._board_picture()
-        key = (picture, self.art._key, i18n.language())
-        kind = (surface.get_size(), surface.get_bitsize(), surface.get_masks())
-        made = getattr(self, "_base", None)
-        if made is None or made[0][0] is not key[0] or made[0][1] is not key[1] or made[0][2] != key[2] \
-                or made[2] != kind:
-            area = self.board_extent().clip(surface.get_rect())
-            scratch = pygame.Surface(surface.get_size(), 0, surface)
-            draw_table_background(scratch, self.assets)
-            self.art.draw_frame(scratch, self.layout.zone("halves"))
-            scratch.blit(picture, self.art.rect)
-            made = self._base = (key, (scratch.subsurface(area).copy(), area), kind)
-        image, area = made[1]
-        surface.blit(image, area)
 
     def _draw_panels(self, surface: pygame.Surface, pointer) -> None:
         """The players, the score track and the hand.  A whole draw keeps a copy of the pixels
@@ -100,13 +80,7 @@ class PaddyDamageMixin:
         if ghost is not None:
             cells, reason, _anchor = ghost
             level = self._ghost_level(cells)
-            area = None
-            for c in cells:
-                face = self.art.face_rect(c, level)
-                below = self.art.face_rect(c).y
-                box = face.union(pygame.Rect(face.x, face.bottom, face.w, max(0, below - face.y)))
-                area = box if area is None else area.union(box)
-            rects = [area.inflate(4, 4)] if area is not None else []
+            rects = [self._ghost_box(cells, level)] if cells else []
             words = self._ghost_words(reason, level)
             if words is not None:
                 rects.append(draw.callout_rect(self.assets, words[0], pos, self.app.canvas.get_rect()).inflate(2, 2))

@@ -73,7 +73,7 @@ class PaddyLayersMixin:
             pygame.draw.rect(surface, theme.ILLEGAL, box, border_radius=5)
             surface.blit(label, label.get_rect(center=box.center))
 
-    def _draw_highlights(self, surface, pointer) -> None:
+    def _draw_highlights(self, surface) -> None:
         st = self.state
         if not self.my_turn:
             return
@@ -161,7 +161,19 @@ class PaddyLayersMixin:
                     draw.fading_frame(surface, self.art.cell_rect(c), flash.alpha, radius=6)
 
     def _ghost_state(self, pointer):
-        """(cells on the board, reason or None, anchor) for the tile following the pointer."""
+        """(cells on the board, reason or None, anchor) for the tile following the pointer.
+        Asked several times a frame (the damage of both pointer positions, each clipped pass):
+        the last answer is kept for its pointer and selection."""
+        key = (pointer, self.state, len(self.match.actions), self.my_turn, self.tile_size, self.sel_card,
+               self.sel_half, self.rotation)
+        last = getattr(self, "_last_ghost", None)
+        if last is not None and last[0] == key:
+            return last[1]
+        ghost = self._find_ghost(pointer)
+        self._last_ghost = (key, ghost)
+        return ghost
+
+    def _find_ghost(self, pointer):
         if not (self.my_turn and self.state.step == "paddy" and self.tile_size):
             return None
         if not self.art.rect.inflate(self.art.w, self.art.d).collidepoint(pointer):
@@ -181,11 +193,10 @@ class PaddyLayersMixin:
             self._reasons[key] = self.state.placement_reason(self.sel_card, self.sel_half, rot, anchor)
         return cells, self._reasons[key], anchor
 
-    def _draw_ghost(self, surface, pointer, ghost) -> None:
+    def _draw_ghost(self, surface, ghost) -> None:
         """The tile at the height it would land on: its top face one level above the highest plot under
-        it, with its wall down to each plot's top (a gap under it shows why it cannot go there)."""
-        if ghost is None:
-            return
+        it, with its wall down to each plot's top (a gap under it shows why it cannot go there).
+        Drawn inside `_ghost_box` (prepared.py keeps it as an image)."""
         cells, reason, _anchor = ghost
         colour = GHOST_OK if reason is None else theme.ILLEGAL
         level = self._ghost_level(cells)
@@ -204,7 +215,6 @@ class PaddyLayersMixin:
                 draw.hatch(surface, face.inflate(-4, -4), theme.ILLEGAL, 12)
         for c in sorted(cells):
             pygame.draw.rect(surface, colour, self.art.face_rect(c, level), 3)
-        self._ghost_callout(ghost)
 
     def _ghost_level(self, cells) -> int:
         """The level the ghost tile over `cells` would land at."""

@@ -5,8 +5,9 @@ The rules decide everything: this scene draws `self.state`, asks the rules what 
 why not) for its highlights and ghost tile, and turns clicks into actions through `self.act`.
 `refresh()` derives everything the frame needs from the state; the work is split by job into
 input.py (clicks and drags), layers.py (board overlays: ghost, hover, animals), panels.py (side
-panels, the harvest if it were now), tips.py (tooltips), motion.py (animations) and board.py
-(the board drawn in height: projection, hit-testing and the cached picture).
+panels, the harvest if it were now), tips.py (tooltips), motion.py (animations), board.py
+(the board drawn in height: projection, hit-testing and the cached picture), damage.py (what a
+pointer move can change) and prepared.py (the board and the ghost kept as images).
 """
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from .input import PaddyInputMixin
 from .layers import PaddyLayersMixin
 from .motion import PaddyMotionMixin
 from .panels import CARD, PaddyPanelsMixin
+from .prepared import PaddyPreparedMixin
 from .tips import PaddyTipsMixin
 from ..common.table import TableScene
 
@@ -36,7 +38,7 @@ STEP_WORDS = {
 
 
 class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotionMixin, PaddyTipsMixin, PaddyDamageMixin,
-                 TableScene):
+                 PaddyPreparedMixin, TableScene):
     wants_before_position = False
 
     def __init__(self, app, match, saver=None) -> None:
@@ -257,23 +259,30 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         st = self.state
         return _("Cycle {cycle} of {cycles} · {step}").format(cycle=min(st.cycle, CYCLES), cycles=CYCLES, step=_(STEP_WORDS.get(st.step, st.step)))
 
+    def _draw_board_layers(self, surface: pygame.Surface, hover) -> None:
+        """What lies on the board's picture under the ghost and the hover frame."""
+        self._draw_drop(surface)
+        self._draw_hover_marks(surface, hover)
+        self._draw_highlights(surface)
+        self._draw_animals(surface)
+        self._draw_flashes(surface)
+
     def draw_table(self, surface: pygame.Surface) -> None:
         L = self.layout
         pointer = self.app.input.pointer
         ghost = self._ghost_state(pointer)
         clip = surface.get_clip()   # a pointer-only frame draws only what its clip shows (damage.py)
         if clip.colliderect(self.board_extent()):
-            self._draw_board_base(surface)   # the board's frame and picture (damage.py)
-            self._draw_drop(surface)
             hover = self._hover_target(pointer, ghost)
-            self._draw_hover_marks(surface, hover)
-            self._draw_highlights(surface, pointer)
-            self._draw_animals(surface)
-            self._draw_flashes(surface)
-            self._draw_ghost(surface, pointer, ghost)
+            if ghost is not None and not self.anims.items:
+                self._draw_ghost_prepared(surface, ghost)   # the board and the ghost: prepared images
+            else:
+                self._draw_board_base(surface)   # the board's frame and picture, one image (prepared.py)
+                self._draw_board_layers(surface, hover)
+                if ghost is not None:
+                    self._draw_ghost(surface, ghost)
             self._draw_hover(surface, pointer, hover)
-        else:
-            self._ghost_callout(ghost)
+        self._ghost_callout(ghost)
         if self.show_harvest is not None:
             self._draw_players(surface)
             self._draw_track(surface)
