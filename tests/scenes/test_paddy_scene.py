@@ -113,6 +113,9 @@ def test_keeping_two_events_by_clicks_and_the_handoff_to_the_next_seat(app):
     assert match.actions[-1] == KeepEvents(tuple(letters))
     assert match.state.current_player() != seat
     assert scene.turn_done and app.top is scene        # the mover sees the move, then ends the turn
+    # until then the hand shows the two kept, not an empty draw
+    assert [label for label, _x in scene.group_labels] == ["Events kept"]
+    assert sorted(value for kind, value, _rect in scene.hand_cards) == letters
     end_turn(app)
     assert isinstance(app.top, HandoffScene) and app.top.seat == match.state.current_player()
     assert scene.viewer is None and scene.face_up == []

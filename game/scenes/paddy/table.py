@@ -97,8 +97,10 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         self.empty_slots: list[pygame.Rect] = []
         if hand is not None:
             groups = []
-            if st.step == "draft":
+            if st.step == "draft" and (hand["event_draft"] or not hand["events"]):
                 groups.append((_("Drawn events: keep two"), [("event", e) for e in hand["event_draft"]]))
+            elif st.step == "draft":   # kept, the others still choosing: the two kept, not an empty draw
+                groups.append((_("Events kept"), [("event", e) for e in hand["events"]]))
             else:
                 groups.append((_("Paddy"), [("paddy", c) for c in hand["paddy"]]))
                 groups.append((_("Day / Night"), [("half", h) for h in hand["day_night"]]))
