@@ -13,7 +13,7 @@ from game.rules.registry import TITLES
 from game.scenes.common.handoff import HandoffScene
 from game.scenes.common.menu import MenuScene
 from game.scenes.common.rules_help import RulesScene, page_file, rules_page_files
-from game.ui import mdlayout, mdparse, theme
+from game.ui import mdlayout, mdparse, mdtext, theme
 from game.ui.mdlayout import Metrics, Style, layout, layout_page
 from game.ui.mdview import PageView
 from driver import key, make_app
@@ -171,8 +171,8 @@ def test_markdown_becomes_headings_lists_tables_and_rules(app):
     intro = [p for p in page.rows[page.blocks[0].rows[0]].pieces]
     styles = {p.text.strip(): p.style for p in intro if p.kind == "text"}
     assert styles["italic"].italic and styles["bold"].bold and styles["code"].code
-    assert styles["link"].colour == mdlayout.LINK_COLOUR
-    assert any(p.kind == "fill" and p.colour == mdlayout.SHADE_COLOUR for p in intro)  # code shading
+    assert styles["link"].colour == mdtext.LINK_COLOUR
+    assert any(p.kind == "fill" and p.colour == mdtext.SHADE_COLOUR for p in intro)  # code shading
     assert [p.icon.name for p in intro if p.kind == "icon"] == ["ui/icon_star"]
     # hanging indent: the nested items start further right, their markers left of their text
     items = [b for b in page.blocks if b.kind == "item"]
