@@ -62,6 +62,10 @@ def test_going_back_to_the_title_menu_hands_the_freed_memory_back(monkeypatch):
     monkeypatch.setattr(cache, "give_back_memory", lambda: calls.append(1))
     app = make_app()
     app.go_home()
+    assert calls == []      # not while the closed table is still held by the caller
+    app.render()
+    assert calls == [1]     # after the next frame, once
+    app.render()
     assert calls == [1]
     monkeypatch.undo()
     cache.give_back_memory()  # glibc's malloc_trim where there is one; nothing otherwise
