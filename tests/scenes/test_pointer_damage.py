@@ -198,12 +198,10 @@ def test_hover_with_a_picked_card_draws_clipped_frames_equal_to_whole_ones(app, 
     clipped = []
     draw_areas = app.draw_areas
     monkeypatch.setattr(app, "draw_areas", lambda surface, areas: (clipped.append(areas), draw_areas(surface, areas)))
-    frames = 0
-    for pos in spots + spots[::-1]:
+    for frames, pos in enumerate(spots + spots[::-1], 1):
         before = app.canvas.copy()
         app._last_ticks = pygame.time.get_ticks()   # a quick sweep: no tooltip has rested long enough
         move(app, pos)
-        frames += 1
         assert len(clipped) == frames, (title, seed, pos)   # a clipped frame, not a whole one
         assert same(app.canvas, whole(app)), (title, seed, pos)
         assert pygame.image.tobytes(app.window, "RGB") == pygame.image.tobytes(app.canvas, "RGB")
