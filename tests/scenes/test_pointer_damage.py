@@ -10,7 +10,7 @@ from game.scenes import registry
 from game.smoke import busy_match, show
 from driver import make_app
 
-TITLES = ("paddy", "ladybird")
+TITLES = ("paddy", "ladybird", "koinobori", "pondscape")
 
 
 @pytest.fixture
@@ -59,12 +59,46 @@ def pick_paddy_cards(scene) -> bool:
     return bool(scene.tile_size)
 
 
+def pick_koinobori_card(scene) -> bool:
+    """A playable hand card picked, so the poles it may go to glow."""
+    if not scene.hand_ok:
+        return False
+    scene.selected = min(scene.hand_ok)
+    scene.refresh()
+    scene.app.full_frame = True
+    scene.app.render()
+    return bool(scene.targets or scene.own_ok)
+
+
+def pick_pondscape_card(scene) -> bool:
+    """A hand card picked in the play phase, so its ghost shows on the free space under the pointer."""
+    if scene.phase != "play" or not scene.hand:
+        return False
+    scene.selected = scene.hand[0]
+    scene.refresh()
+    scene.app.full_frame = True
+    scene.app.render()
+    return bool(scene.legal_cells)
+
+
+PICK = {"paddy": pick_paddy_cards, "koinobori": pick_koinobori_card, "pondscape": pick_pondscape_card}
+
+
+def open_picked(app, title: str, seed: int):
+    """A table of `title` at the first step from 40 on where the seat at it has picked a card."""
+    for steps in range(40, 200):
+        scene = open_table(app, title, steps, seed)
+        if PICK[title](scene):
+            return scene
+    pytest.fail(f"no {title} step with a card to pick")
+
+
 def test_clipped_drawing_matches_a_whole_draw_inside_every_area(app):
     rng = random.Random(3)
     for title in TITLES:
         scene = open_table(app, title, 60, 5)
-        if title == "paddy":
-            pick_paddy_cards(scene)
+        if title in PICK:
+            PICK[title](scene)
         for _ in range(60):
             app.input.pointer = (rng.randrange(1280), rng.randrange(720))
             full = whole(app)
@@ -84,8 +118,8 @@ def test_frames_after_pointer_moves_equal_whole_redraws(app, title, seed):
     partial = 0
     for steps in (40, 90, 140):
         scene = open_table(app, title, steps, seed)
-        if title == "paddy" and rng.random() < 0.7:
-            pick_paddy_cards(scene)
+        if title in PICK and rng.random() < 0.7:
+            PICK[title](scene)
         for i in range(70):
             r = rng.random()
             board = rng.random() < 0.6
@@ -177,3 +211,85 @@ def test_paddys_board_and_ghost_images_are_their_layers_drawn_directly(app, monk
             monkeypatch.undo()
             checked += 1
     assert checked >= 3
+
+
+@pytest.mark.parametrize("title", ("koinobori", "pondscape"))
+@pytest.mark.parametrize("seed", [1, 4])
+def test_hover_with_a_picked_card_draws_clipped_frames_equal_to_whole_ones(app, title, seed, monkeypatch):
+    """With a card picked (Pondscape: its ghost on the free pond space under the pointer;
+    Koinobori: the poles it may go to glow), the pointer sweeps the places a hover may change
+    (pond spaces, hand, display, food cards, poles, row, buttons): every frame is drawn clipped
+    (none whole), and equals a whole redraw."""
+    scene = open_picked(app, title, seed)
+    if title == "pondscape":
+        spots = [r.center for r in (*scene.cell_rects, *scene.hand_rects, *scene.slot_rects, *scene.food_rects)]
+    else:
+        spots = [r.center for r in (*scene.columns, *scene.hand_rects, *scene.row_rects, *scene.own_rects)]
+    spots += [b.rect.center for b in scene.buttons] + [(640, 360), (5, 5)]
+    clipped = []
+    draw_areas = app.draw_areas
+    monkeypatch.setattr(app, "draw_areas", lambda surface, areas: (clipped.append(areas), draw_areas(surface, areas)))
+    for frames, pos in enumerate(spots + spots[::-1], 1):
+        before = app.canvas.copy()
+        app._last_ticks = pygame.time.get_ticks()   # a quick sweep: no tooltip has rested long enough
+        move(app, pos)
+        assert len(clipped) == frames, (title, seed, pos)   # a clipped frame, not a whole one
+        assert same(app.canvas, whole(app)), (title, seed, pos)
+        assert pygame.image.tobytes(app.window, "RGB") == pygame.image.tobytes(app.canvas, "RGB")
+        if title == "pondscape" and scene._cell_at(pos) in scene.legal_cells:
+            assert not same(app.canvas, before)   # the ghost came (or moved) under the pointer
+
+
+def simple_screens(app):
+    """(name, screen) for the screens that name their hovered buttons, cards and rows."""
+    from game.scenes.common.handoff import HandoffScene
+    from game.scenes.common.load import ContinueScene, LoadScene
+    from game.scenes.common.menu import MenuScene
+    from game.scenes.common.settings_screen import SettingsScene
+
+    return [("menu", MenuScene(app)), ("settings", SettingsScene(app)), ("load", LoadScene(app)),
+            ("continue", ContinueScene(app)),
+            ("handoff", HandoffScene(app, "Ann", 1, lambda: None, ["Bo took a card.", "Cy played."], "paddy"))]
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_menu_and_simple_screens_draw_hover_frames_clipped_and_equal_to_whole_ones(app, seed, monkeypatch):
+    """The pointer visits every button, card and row of each screen, and random spots: each
+    frame after a move is drawn clipped (none whole) and equals a whole redraw."""
+    rng = random.Random(seed)
+    clipped = []
+    draw_areas = app.draw_areas
+    monkeypatch.setattr(app, "draw_areas", lambda surface, areas: (clipped.append(areas), draw_areas(surface, areas)))
+    for name, screen in simple_screens(app):
+        show(app, screen)
+        app.render()
+        spots = [b.rect.center for b in getattr(screen, "buttons", [])]
+        spots += [rect.center for rect, *_rest in getattr(screen, "cards", [])]
+        spots += [(rng.randrange(1280), rng.randrange(720)) for _ in range(30)]
+        rng.shuffle(spots)
+        for pos in spots:
+            frames = len(clipped)
+            move(app, pos)
+            assert len(clipped) == frames + 1, (name, pos)
+            assert same(app.canvas, whole(app)), (name, pos)
+            assert pygame.image.tobytes(app.window, "RGB") == pygame.image.tobytes(app.canvas, "RGB")
+
+
+def test_a_hover_on_the_menu_draws_only_the_cards_and_buttons_it_changes(app):
+    from game.scenes.common.menu import MenuScene
+
+    menu = MenuScene(app)
+    show(app, menu)
+    app.render()
+    card = next(rect for rect, _title, ok in menu.cards if ok)
+    move(app, (card.x - 40, card.y - 40))
+    app.input.pointer = card.center
+    areas = app._pointer_damage()
+    assert areas is not None and len(areas) == 1 and areas[0].contains(card)
+    assert areas[0].w * areas[0].h < 0.2 * 1280 * 720
+    app.render(pointer_only=True)
+    assert same(app.canvas, whole(app))
+    app.input.pointer = (card.x - 40, card.y - 40)
+    assert app._pointer_damage() != []       # the glow goes away again
+    app.input.pointer = card.move(0, 0).midtop
+    assert app._pointer_damage() == []       # still on the same card: nothing changes

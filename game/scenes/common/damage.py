@@ -15,6 +15,7 @@ from __future__ import annotations
 import pygame
 
 BUTTON_REACH = (4, 10)   # a button's shadow (3 px below) and outline, around its rect
+GLOW_REACH = 10          # a glow's halo (8 px) around the rect it marks
 
 
 def in_clip(surface: pygame.Surface, rect: pygame.Rect) -> bool:
@@ -77,3 +78,9 @@ class PointerDamage:
 def buttons_damage(buttons, before, after) -> list[pygame.Rect]:
     """The buttons whose hover look differs between the two pointer positions."""
     return [b.rect.inflate(*BUTTON_REACH) for b in buttons if b.hit(before) != b.hit(after)]
+
+
+def hovered_damage(rects, before, after) -> list[pygame.Rect]:
+    """The rects (menu cards, list rows) whose hover look (a glow, a shade) differs between the
+    two pointer positions, with the glow around them."""
+    return [r.inflate(2 * GLOW_REACH, 2 * GLOW_REACH) for r in rects if r.collidepoint(before) != r.collidepoint(after)]

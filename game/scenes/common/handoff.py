@@ -10,6 +10,7 @@ from ..base import Scene
 from ...ui import draw, layout, theme
 from ...ui.widgets import Button, handle_buttons
 from .background import draw_table_background
+from .damage import buttons_damage
 from .rules_help import OffersRules
 
 
@@ -42,6 +43,10 @@ class HandoffScene(OffersRules, Scene):
 
     def pause_screen(self) -> Scene | None:
         return self._pause() if self._pause is not None else None
+
+    def pointer_damage(self, before, after) -> list[pygame.Rect]:
+        """Only the button's hover look follows the pointer."""
+        return buttons_damage([self.button], before, after)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_table_background(surface, self.assets)

@@ -15,6 +15,7 @@ from ...ui import draw, layout, theme
 from ...ui.widgets import Button, handle_buttons
 from .. import registry
 from .background import draw_table_background
+from .damage import buttons_damage, hovered_damage
 from .rules_help import OffersRules
 
 ROW_H = 52
@@ -91,6 +92,12 @@ class LoadScene(OffersRules, Scene):
                     self._open(row)
                     return True
         return False
+
+    def pointer_damage(self, before, after) -> list[pygame.Rect]:
+        """The rows and the Back button whose hover look differs (a wheel turn or a click
+        makes a whole frame)."""
+        rows = [rect for rect, _row in self._rows()]
+        return hovered_damage(rows, before, after) + buttons_damage([self.back], before, after)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_table_background(surface, self.assets)

@@ -17,6 +17,7 @@ from ...ui import draw, layout, theme
 from ...ui.widgets import Button, handle_buttons
 from .. import registry
 from .background import draw_table_background
+from .damage import GLOW_REACH, buttons_damage, hovered_damage
 from .load import ContinueScene, LoadScene
 from .rules_help import OffersRules
 from .settings_screen import SettingsScene
@@ -111,9 +112,16 @@ class MenuScene(OffersRules, Scene):
                     return True
         return False
 
+    def pointer_damage(self, before, after) -> list[pygame.Rect]:
+        """The title cards and buttons whose hover look differs: nothing else here reads the
+        pointer or the clock (a click, which may change the message, makes a whole frame)."""
+        cards = [rect for rect, _title, ok in self.cards if ok]
+        return hovered_damage(cards, before, after) + buttons_damage(self.buttons, before, after)
+
     def draw(self, surface: pygame.Surface) -> None:
         draw_table_background(surface, self.assets)
         L = self.layout
+        clip = surface.get_clip()
         banner = L.zone("banner")
         draw.text(surface, self.assets, _("Tabletop"), banner.center, theme.TITLE_SIZE, theme.INK_ON_DARK,
                   bold=True, anchor="center")
@@ -122,6 +130,8 @@ class MenuScene(OffersRules, Scene):
                   anchor="midtop")
         pointer = self.app.input.pointer
         for rect, title_id, ok in self.cards:
+            if not clip.colliderect(rect.inflate(2 * GLOW_REACH, 2 * GLOW_REACH)):
+                continue   # a clipped frame (`pointer_damage`): this card is not in it
             info = TITLES[title_id]
             hover = ok and rect.collidepoint(pointer)
             draw.panel(surface, rect, theme.PAPER if ok else theme.PAPER_SHADE)

@@ -16,6 +16,7 @@ from ...ui import draw, layout, theme
 from ...ui.widgets import Button, handle_buttons
 from ..base import Scene
 from .background import draw_table_background
+from .damage import buttons_damage
 from .rules_help import OffersRules
 
 ROW_H = 84
@@ -90,6 +91,10 @@ class SettingsScene(OffersRules, Scene):
             self.app.pop()
             return True
         return handle_buttons([*self.languages, *self.switches, self.back], event) is not None
+
+    def pointer_damage(self, before, after) -> list[pygame.Rect]:
+        """Only the buttons' hover looks follow the pointer (a click makes a whole frame)."""
+        return buttons_damage([*self.languages, *self.switches, self.back], before, after)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_table_background(surface, self.assets)

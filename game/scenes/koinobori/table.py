@@ -20,6 +20,7 @@ from ...ui.widgets import Button
 from . import layout as geo
 from .board import PoleBoard
 from .cards import CardArt
+from .damage import KoinoboriDamageMixin
 from .endgame import ScoringReveal
 from .hints import hint_rects
 from .input import TableInput
@@ -28,7 +29,8 @@ from .tips import KoinoboriTips
 from ..common.table import TableScene
 
 
-class KoinoboriScene(TableInput, PoleBoard, SidePanels, ScoringReveal, KoinoboriTips, TableScene):
+class KoinoboriScene(KoinoboriDamageMixin, TableInput, PoleBoard, SidePanels, ScoringReveal, KoinoboriTips,
+                     TableScene):
     def __init__(self, app, match, saver=None) -> None:
         super().__init__(app, match, saver)
         self.art = CardArt(self.assets)
@@ -215,16 +217,22 @@ class KoinoboriScene(TableInput, PoleBoard, SidePanels, ScoringReveal, Koinobori
     # ------------------------------------------------------------------ drawing
     def draw_table(self, surface: pygame.Surface) -> None:
         moving = {t.payload for t in self.anims.of(Tween)}
-        self._draw_poles(surface, moving)
-        self._draw_players(surface)
+        if self.in_view(surface, "poles"):
+            self._draw_poles(surface, moving)
+        if self.in_view(surface, "players", self.player_rects):
+            self._draw_players(surface)
         if self.state.is_over():
             self._draw_scoring_cards(surface)
             self._draw_scores(surface)
         else:
-            self._draw_row(surface, moving)
-            self._draw_hand(surface, moving)
-            self._draw_own_pole(surface, moving)
-            self._draw_info(surface)
+            if self.in_view(surface, "row", self.row_rects):
+                self._draw_row(surface, moving)
+            if self.in_view(surface, "hand", self.hand_rects):
+                self._draw_hand(surface, moving)
+            if self.in_view(surface, "own_pole", self.own_rects):
+                self._draw_own_pole(surface, moving)
+            if self.in_view(surface, "info"):
+                self._draw_info(surface)
         for button in self.buttons:
             button.draw(surface, self.assets, self.app.input.pointer)
         self._draw_tweens(surface)

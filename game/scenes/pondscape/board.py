@@ -48,6 +48,8 @@ class PondBoard:
         if not self.state.is_over() and not self._status:
             draw.text(surface, a, _("Round {view} of {ROUNDS}").format(view=view['round'], ROUNDS=ROUNDS), (zone.right, zone.y - 16), theme.SMALL_SIZE,
                       theme.INK_ON_DARK_SOFT, anchor="midright")
+        if not self.in_view(surface, zone, *self.cell_rects):
+            return
         pond = view["ponds"][seat]
         hover = self._cell_at(pointer)
         # the free spaces glow once there is a card to put there: picked up, or being dragged

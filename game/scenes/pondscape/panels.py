@@ -82,6 +82,8 @@ class PondPanels:
         current = view["current"]
         for seat in self.other_seats:
             box = self.other_rects[seat]
+            if not self.in_view(surface, box):
+                continue
             draw.panel(surface, box, colour=(58, 52, 46), edge=(88, 80, 70), radius=8)
             if seat == current:
                 pygame.draw.rect(surface, theme.INK_ON_DARK, box, 2, border_radius=8)

@@ -27,6 +27,7 @@ from ...ui.widgets import Button
 from .anim import PondAnimations
 from .art import WATER, CardArt
 from .board import PondBoard
+from .damage import PondscapeDamageMixin
 from .geometry import PondGeometry
 from .hints import hint_rects
 from .input import PICK_PHASES, PondInput
@@ -37,7 +38,8 @@ from ..common.table import TableScene
 GROUP_COLOURS = [(86, 180, 233), (0, 158, 115), (230, 159, 0), (204, 121, 167), (213, 94, 0), (0, 114, 178)]
 
 
-class PondscapeScene(PondGeometry, PondInput, PondAnimations, PondBoard, PondPanels, PondscapeTips, TableScene):
+class PondscapeScene(PondscapeDamageMixin, PondGeometry, PondInput, PondAnimations, PondBoard, PondPanels, PondscapeTips,
+                     TableScene):
     def __init__(self, app, match, saver=None) -> None:
         super().__init__(app, match, saver)
         self.art = CardArt(self.assets)
@@ -176,22 +178,34 @@ class PondscapeScene(PondGeometry, PondInput, PondAnimations, PondBoard, PondPan
     def draw_table(self, surface: pygame.Surface) -> None:
         if self._view_for != (self.viewer, self.focus_override):
             self.refresh()  # the base sets `viewer` after its refresh on a seat change
+        whole = surface.get_clip() == surface.get_rect()
+        kept = None if whole else getattr(self, "drawn", [])
         self.drawn: list[tuple[str, int | None, int | None]] = []   # (side, card, seat) of every card drawn
         tweens = self.anims.of(Tween)
         hidden = {t.payload["hide"] for t in tweens if isinstance(t.payload, dict) and "hide" in t.payload}
         flashes = {f.payload: f.alpha for f in self.anims.of(Flash)}
         pointer = self.app.input.pointer
+        L = self.layout
         self._draw_pond(surface, hidden, flashes, pointer)
-        self._draw_my_foods(surface, flashes)
-        self._draw_row(surface, tweens)
-        self._draw_display(surface, hidden, flashes, pointer)
+        if self.in_view(surface, *self.food_rects):
+            self._draw_my_foods(surface, flashes)
+        if self.in_view(surface, L.zone("food_row"), L.zone("deck"), *self.row_rects):
+            self._draw_row(surface, tweens)
+        if self.in_view(surface, *self.move_rects, *self.slot_rects):
+            self._draw_display(surface, hidden, flashes, pointer)
         self._draw_controls(surface)
-        self._draw_hand(surface, hidden, pointer)
-        if self.view["solo"]:
+        if self.in_view(surface, self.hand_zone, *self.hand_rects):
+            self._draw_hand(surface, hidden, pointer)
+        if not self.in_view(surface, self.others_zone, *self.other_rects.values()):
+            pass
+        elif self.view["solo"]:
             self._draw_croaker(surface, flashes)
         else:
             self._draw_others(surface, hidden, flashes)
-        self._draw_preview(surface, pointer)
+        if self.in_view(surface, L.zone("preview")):
+            self._draw_preview(surface, pointer)
+        if kept is not None:   # a clipped draw: `drawn` stays the last whole draw's list
+            self.drawn = kept
         for t in tweens:
             self._draw_tween(surface, t)
         if self.drag is not None:
