@@ -31,6 +31,23 @@ def test_a_resting_pointer_shows_the_tooltip_and_moving_away_hides_it():
     assert table.hover.visible is None
 
 
+def test_a_move_after_an_idle_pause_waits_its_own_rest():
+    """The loop slept a second with nothing to do, then the pointer arrived on a component: the
+    tooltip waits for the pointer to rest there, not for the time the loop slept."""
+    app = make_app()
+    match = random_match("koinobori", players=2, steps=2)
+    table = app.push(registry.scene_class("koinobori")(app, match))
+    table.show_to(match.state.current_player())
+    spot = pygame.Rect(600, 300, 80, 80)
+    table.tooltip_at = lambda pos: Tooltip("A test card", ("It does a thing.",)) if spot.collidepoint(pos) else None
+    app.render()
+    app._last_ticks = pygame.time.get_ticks() - 1000   # the last pass was a second ago (an idle sleep)
+    move(app, spot.center)
+    assert table.hover.visible is None
+    advance(app, REST_MS + 10)
+    assert table.hover.visible is not None
+
+
 def test_the_box_stays_inside_the_screen_and_fits_long_text():
     app = make_app()
     surface = pygame.Surface((1280, 720))
@@ -45,6 +62,8 @@ def test_moving_within_the_same_component_keeps_the_tooltip():
     hover = Hover()
     tip = Tooltip("Pole 1", key=("pole", 1))
     hover.moved((10, 10), tip)
+    hover.update(900)          # the first update after arriving starts the rest (time before it is not rest)
+    assert hover.visible is None
     hover.update(REST_MS)
     assert hover.visible is tip
     hover.moved((12, 11), Tooltip("Pole 1", ("now 3 cards",), key=("pole", 1)))

@@ -43,6 +43,7 @@ class Hover:
         self.pos = (0, 0)
         self.rest_ms = 0
         self.shown = False
+        self._arrived = False   # the pointer came to this tip since the last update
 
     def moved(self, pos: tuple[int, int], tip: Tooltip | None) -> bool:
         """The pointer is at `pos` over `tip`; True when what is shown changed."""
@@ -53,6 +54,7 @@ class Hover:
             return False
         changed = self.shown
         self.tip, self.rest_ms, self.shown = tip, 0, False
+        self._arrived = True
         return changed
 
     def refreshed(self, tooltip_at: Callable[[tuple[int, int]], "Tooltip | None"]) -> None:
@@ -69,6 +71,11 @@ class Hover:
         and on the frame the tooltip appears."""
         if self.tip is None or self.shown:
             return False
+        if self._arrived:
+            # the first update after the pointer arrived: `dt_ms` is the time since the last
+            # frame, which passed before the move (up to a whole idle sleep), not resting here
+            self._arrived = False
+            return True
         self.rest_ms += dt_ms
         if self.rest_ms >= REST_MS:
             self.shown = True
