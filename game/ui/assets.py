@@ -14,7 +14,11 @@ from .. import i18n, paths
 from . import theme
 from .cache import SurfaceCache
 
-TEXT_CACHE_BYTES = 12 * 1024 * 1024     # a busy table draws ~100 lines of text a frame (~2-4 MiB)
+# A busy table draws 40-60 texts a frame, 0.35-0.6 MiB of them (measured on each title's busiest
+# table, English and Japanese); 4 MiB holds that several times over.  At 12 MiB every game
+# filled the cache with stale log lines and prompts, thousands of small surfaces whose freed
+# holes kept the process ~6 MiB larger after a big game (bench/memory.py).
+TEXT_CACHE_BYTES = 4 * 1024 * 1024
 SPRITE_CACHE_BYTES = 32 * 1024 * 1024   # scaled sprites (unscaled ones share the sheet: free)
 WRAP_CACHE = 256                         # texts wrapped to a width (a frame wraps a few, the same again)
 from .linebreak import has_cjk, wrap as _wrap_lines
