@@ -147,9 +147,10 @@ class AnimalsMixin:
 
     def _record_arrangement(self) -> None:
         """After a move in step 2.2: note the arrangement it produced."""
-        now = arrangement(self.animals[self.current])
-        if now not in self.arrangements:
-            self.arrangements.append(now)
+        now = tuple(sorted(self.animals[self.current]))
+        arrs = self.arrangements
+        if now not in arrs:
+            arrs.append(now)
 
     def _seen_index(self) -> tuple[set, dict]:
         """(the arrangements of this step as a set of `arrangement_key`s, {the key of an
@@ -202,40 +203,49 @@ class AnimalsMixin:
     def _animal_step_actions(self, p: int) -> list:
         """The whole listing of step 2.2, in the general listing's order (moves by source then
         destination, Summer migration, returns by plot, Done unless a tie is pending): the hot
-        path of random play, so it works from the step's context (each source's moves made
-        once per step) and the seen-arrangement index without the general helpers.  Same
+        path of random play, so it works from the step's context, brings the seen-arrangement
+        index up to date and judges the ties in place, without the general helpers.  Same
         result as `_place_animal_actions` + events + `_return_animal_actions` + Done."""
         ctx = self._step_ctx
-        if ctx is None or ctx[0] is not self.arrangements or ctx[1] != self._bver or ctx[2] != self.turn_event:
+        arrs = self.arrangements
+        if ctx is None or ctx[0] is not arrs or ctx[1] != self._bver or ctx[2] != self.turn_event:
             ctx = self._step_context()
-        arr = sorted(self.animals[p])
+        pawns = self.animals[p]
+        arr = sorted(pawns)
         out: list = []
-        if ctx[3]:
-            by_rest = self._seen_index()[1]
+        dsts = ctx[3]
+        if dsts:
+            idx = self._arr_index
+            if idx is None or idx[0] is not arrs or idx[1] != len(arrs):
+                self._seen_index()
+                idx = self._arr_index
+            by_rest = idx[3]
             w = _W
             key = sum(map(w.__getitem__, arr))
-            rows = ctx[8]
             last = None
             for src in arr:
                 if src == last:
                     continue
                 last = src
-                row = rows.get(src)
-                if row is None:
-                    moves = _PLACE_ROWS[src]
-                    row = rows[src] = tuple([moves[d] for d in ctx[3] if d != src])
+                row = _PLACE_ROWS[src]
                 blocked = by_rest.get(key - w[src])
                 if blocked is None or (len(blocked) == 1 and src in blocked):
-                    out += row
+                    out += [row[d] for d in dsts if d != src]
                 else:
-                    out += [a for a in row if a.dst not in blocked]
+                    out += [row[d] for d in dsts if d != src and d not in blocked]
         out += ctx[7]
         last = -1
         for c in arr:
             if c != last:
                 out.append(_RETURN_ROW[c])
                 last = c
-        if not self._pending_ties():
+        tc = self._ties_cache
+        if tc is not None and tc[0] == self._ver:
+            ties = tc[1]
+        else:
+            ties = self._ties_of(ctx, pawns)
+            self._ties_cache = (self._ver, ties)
+        if not ties:
             out.append(_DONE)
         return out
 
@@ -275,7 +285,8 @@ class AnimalsMixin:
         if Summer migration changes where animals may go): [arrangements (the record itself,
         by identity), board version, turn event, destinations, {terrace: the player's count at
         the step's start}, {terrace: (the highest count of another seat, the first seat with
-        it)}, terrace index per cell, the Summer migration actions, {source: its moves}].  Only
+        it)}, terrace index per cell, the Summer migration actions, {plot: its terrace, for the
+        terraces where another seat has animals (the only ones where a tie can arise)}].  Only
         the current player's animals move during the step, so the other seats' counts hold
         for all of it."""
         ctx = self._step_ctx
@@ -299,11 +310,15 @@ class AnimalsMixin:
                             row = rows[tof[c]] = [0] * n
                         row[q] += 1
         others = {}
+        hot: dict[int, int] = {}
+        masks = self.terraces()[0]
         for t, row in rows.items():
             best = max(row[q] for q in range(n) if q != p)
             others[t] = (best, next(q for q in range(n) if q != p and row[q] == best))
+            for c in bits(masks[t]):
+                hot[c] = t
         ctx = self._step_ctx = [arrs, self._bver, self.turn_event, self._animal_dests(), before, others, tof,
-                                self._event_actions(("D",)), {}]
+                                self._event_actions(("D",)), hot]
         return ctx
 
     def _pending_ties(self) -> list[tuple[int, int, int, int]]:
@@ -315,23 +330,32 @@ class AnimalsMixin:
             return tc[1]
         if self.step != "animals" or self.current is None or not self.arrangements:
             return []
-        ctx = self._step_context()
-        before, others, tof = ctx[4], ctx[5], ctx[6]
+        ties = self._ties_of(self._step_context(), self.animals[self.current])
+        self._ties_cache = (self._ver, ties)
+        return ties
+
+    def _ties_of(self, ctx: list, pawns: list[int]) -> list[tuple[int, int, int, int]]:
+        """`_pending_ties` for the current player's animals at `pawns`, from the step's context:
+        only plots of terraces where another seat has animals are counted."""
+        hot = ctx[8]
+        if not hot:
+            return []
         mine: dict[int, int] = {}
-        if others:   # no other animal on the board: nothing to tie with
-            for c in self.animals[self.current]:
-                if c >= 0:
-                    t = tof[c]
-                    mine[t] = mine.get(t, 0) + 1
+        for c in pawns:
+            t = hot.get(c)
+            if t is not None:
+                mine[t] = mine.get(t, 0) + 1
+        if not mine:
+            return []
+        before, others = ctx[4], ctx[5]
         ties = []
-        for t, m in mine.items():  # a terrace the player left has 0 of theirs: never a tie
-            o = others.get(t)
-            if o is not None and o[0] == m and m != before.get(t, 0):
+        for t, m in mine.items():
+            o = others[t]
+            if o[0] == m and m != before.get(t, 0):
                 ties.append((t, m, m, o[1]))
         if len(ties) > 1:
             masks = self.terraces()[0]
             ties.sort(key=lambda x: masks[x[0]] & -masks[x[0]])
-        self._ties_cache = (self._ver, ties)
         return ties
 
     def _finish_reason(self) -> str | None:

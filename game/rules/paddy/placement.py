@@ -25,36 +25,38 @@ def _pp_row(card: int, half: str, tile: int, rot: int) -> list[PlacePaddy]:
     return row
 
 
-_PP_TABLES: dict[tuple, tuple] = {}  # (card, half, tile) -> per rotation (rotation, half's anchors, chunk tables)
+_PP_TABLES: dict[tuple, tuple] = {}  # (card, half, tile) -> per rotation (rotation, half's anchors, byte tables)
 
 
 def _pp_tables(card: int, half: str, tile: int) -> tuple:
     """For listing the placements of (card, half, tile) from anchor masks: per rotation, the
-    anchors that put a plot in `half`, and four tables {16-bit slice of an anchor mask: its
-    placements}, filled as slices turn up, so a mask becomes actions four lookups at a time."""
+    anchors that put a plot in `half`, and per board row a table {the row's byte of anchors:
+    its placements}, filled as bytes turn up (256 at most), so a mask becomes actions a row
+    at a time."""
     key = (card, half, tile)
     got = _PP_TABLES.get(key)
     if got is None:
-        got = _PP_TABLES[key] = tuple((r, HALF_ANCHORS[(tile, r, half)], [{}, {}, {}, {}])
+        got = _PP_TABLES[key] = tuple((r, HALF_ANCHORS[(tile, r, half)], [[None] * 256 for _row in range(8)])
                                       for r in range(ROTATIONS[tile]))
     return got
 
 
 def _pp_many(key: tuple, m: int, tables: list) -> list[PlacePaddy]:
     """The placements of `key` = (card, half, tile, rotation) at every anchor of mask `m`, by
-    anchor: `[_pp_row(*key)[a] for a in bits(m)]`, 16 anchors at a time through `tables`."""
+    anchor: `[_pp_row(*key)[a] for a in bits(m)]`, a board row's byte of anchors at a time
+    through `tables`."""
     out: list = []
-    i = 0
+    r = 0
     while m:
-        b = m & 0xFFFF
+        b = m & 255
         if b:
-            chunk = tables[i].get(b)
+            chunk = tables[r][b]
             if chunk is None:
                 row = _pp_row(*key)
-                chunk = tables[i][b] = tuple(row[16 * i + k] for k in range(16) if b >> k & 1)
+                chunk = tables[r][b] = tuple(row[8 * r + i] for i in range(8) if b >> i & 1)
             out += chunk
-        m >>= 16
-        i += 1
+        m >>= 8
+        r += 1
     return out
 
 
