@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ...i18n import N_, _, ngettext
 from .actions import Done, PlaceAnimal, ReturnAnimal
+from .data import ANIMALS
 from .geometry import FULL, bits, cell_name
 
 _PLACE: dict[tuple[int, int], PlaceAnimal] = {}
@@ -41,19 +42,22 @@ def _return(cell: int) -> ReturnAnimal:
 
 _RETURN_ROW = [_return(c) for c in range(64)]  # the interned ReturnAnimal of each plot
 
+# An arrangement as one int, the sum of its cells' weights (2 bits per plot and one for the
+# reserve, index -1: at most 3 animals stand on one plot), so that "the arrangement after moving
+# an animal from src to dst" is `key - _W[src] + _W[dst]`, not a sorted tuple built anew.
+_W = [1 << (2 * c) for c in range(65)]
+assert ANIMALS <= 3, "arrangement keys count at most 3 animals per plot"
+
+
+def arrangement_key(cells) -> int:
+    """The int that stands for an arrangement (any order of its cells; -1 = reserve)."""
+    return sum(map(_W.__getitem__, cells))
+
 
 def arrangement(pawns: list[int]) -> tuple[int, ...]:
     """Where a player's animals stand, as a sorted tuple of cells (-1 = reserve): animals of one
     player are alike, so two moves that leave them on the same plots give the same arrangement."""
     return tuple(sorted(pawns))
-
-
-def _moved(pawns: list[int], src: int, dst: int) -> tuple[int, ...]:
-    """The arrangement after moving one animal from `src` to `dst` (-1 = reserve)."""
-    out = list(pawns)
-    out[out.index(src)] = dst
-    out.sort()
-    return tuple(out)
 
 
 REPEAT_REASON = N_("Your animals were already arranged like this earlier in this step: "
@@ -143,27 +147,33 @@ class AnimalsMixin:
 
     def _record_arrangement(self) -> None:
         """After a move in step 2.2: note the arrangement it produced."""
-        now = arrangement(self.animals[self.current])
-        if now not in self.arrangements:
-            self.arrangements.append(now)
+        now = tuple(sorted(self.animals[self.current]))
+        arrs = self.arrangements
+        if now not in arrs:
+            arrs.append(now)
 
     def _seen_index(self) -> tuple[set, dict]:
-        """(the arrangements of this step as a set, {an arrangement less one animal: the cells that
-        animal may stand on to make a seen arrangement}), kept up to date as the record grows."""
+        """(the arrangements of this step as a set of `arrangement_key`s, {the key of an
+        arrangement less one animal: the cells that animal may stand on to make a seen
+        arrangement}), kept up to date as the record grows."""
         arrs = self.arrangements
         idx = self._arr_index
         if idx is None or idx[0] is not arrs or idx[1] > len(arrs):
             idx = self._arr_index = [arrs, 0, set(), {}]
+        if idx[1] == len(arrs):
+            return idx[2], idx[3]
         seen, by_rest = idx[2], idx[3]
+        w = _W
         for arr in arrs[idx[1]:]:
-            seen.add(arr)
-            for i in range(len(arr)):
-                rest = arr[:i] + arr[i + 1:]
+            key = sum(map(w.__getitem__, arr))
+            seen.add(key)
+            for c in arr:
+                rest = key - w[c]
                 cells = by_rest.get(rest)
                 if cells is None:
-                    by_rest[rest] = {arr[i]}
+                    by_rest[rest] = {c}
                 else:
-                    cells.add(arr[i])
+                    cells.add(c)
         idx[1] = len(arrs)
         return seen, by_rest
 
@@ -182,12 +192,10 @@ class AnimalsMixin:
             return []
         pawns = self.animals[p]
         _seen, by_rest = self._seen_index()
+        key = arrangement_key(pawns)
         out = []
         for src in sorted(set(pawns)):
-            rest = list(pawns)
-            rest.remove(src)
-            rest.sort()
-            blocked = by_rest.get(tuple(rest), ())
+            blocked = by_rest.get(key - _W[src], ())
             row = _PLACE_ROWS[src]
             out += [row[d] for d in dsts if d != src and d not in blocked]
         return out
@@ -195,35 +203,49 @@ class AnimalsMixin:
     def _animal_step_actions(self, p: int) -> list:
         """The whole listing of step 2.2, in the general listing's order (moves by source then
         destination, Summer migration, returns by plot, Done unless a tie is pending): the hot
-        path of random play, so it works from the step's context and the seen-arrangement index
-        without the general helpers.  Same result as `_place_animal_actions` + events +
-        `_return_animal_actions` + Done."""
+        path of random play, so it works from the step's context, brings the seen-arrangement
+        index up to date and judges the ties in place, without the general helpers.  Same
+        result as `_place_animal_actions` + events + `_return_animal_actions` + Done."""
         ctx = self._step_ctx
-        if ctx is None or ctx[0] is not self.arrangements or ctx[1] != self._bver or ctx[2] != self.turn_event:
+        arrs = self.arrangements
+        if ctx is None or ctx[0] is not arrs or ctx[1] != self._bver or ctx[2] != self.turn_event:
             ctx = self._step_context()
-        dsts = ctx[3]
-        arr = sorted(self.animals[p])
+        pawns = self.animals[p]
+        arr = sorted(pawns)
         out: list = []
+        dsts = ctx[3]
         if dsts:
-            by_rest = self._seen_index()[1]
+            idx = self._arr_index
+            if idx is None or idx[0] is not arrs or idx[1] != len(arrs):
+                self._seen_index()
+                idx = self._arr_index
+            by_rest = idx[3]
+            w = _W
+            key = sum(map(w.__getitem__, arr))
             last = None
-            for i, src in enumerate(arr):
+            for src in arr:
                 if src == last:
                     continue
                 last = src
-                blocked = by_rest.get(tuple(arr[:i] + arr[i + 1:]))
                 row = _PLACE_ROWS[src]
-                if blocked:
-                    out += [row[d] for d in dsts if d != src and d not in blocked]
-                else:
+                blocked = by_rest.get(key - w[src])
+                if blocked is None or (len(blocked) == 1 and src in blocked):
                     out += [row[d] for d in dsts if d != src]
+                else:
+                    out += [row[d] for d in dsts if d != src and d not in blocked]
         out += ctx[7]
         last = -1
         for c in arr:
             if c != last:
                 out.append(_RETURN_ROW[c])
                 last = c
-        if not self._pending_ties():
+        tc = self._ties_cache
+        if tc is not None and tc[0] == self._ver:
+            ties = tc[1]
+        else:
+            ties = self._ties_of(ctx, pawns)
+            self._ties_cache = (self._ver, ties)
+        if not ties:
             out.append(_DONE)
         return out
 
@@ -254,7 +276,7 @@ class AnimalsMixin:
         return out
 
     def _why_repeat(self, p: int, src: int, dst: int) -> str | None:
-        if _moved(self.animals[p], src, dst) in self._seen_index()[0]:
+        if arrangement_key(self.animals[p]) - _W[src] + _W[dst] in self._seen_index()[0]:
             return _(REPEAT_REASON)
         return None
 
@@ -263,8 +285,10 @@ class AnimalsMixin:
         if Summer migration changes where animals may go): [arrangements (the record itself,
         by identity), board version, turn event, destinations, {terrace: the player's count at
         the step's start}, {terrace: (the highest count of another seat, the first seat with
-        it)}, terrace index per cell, the Summer migration actions].  Only the current player's
-        animals move during the step, so the other seats' counts hold for all of it."""
+        it)}, terrace index per cell, the Summer migration actions, {plot: its terrace, for the
+        terraces where another seat has animals (the only ones where a tie can arise)}].  Only
+        the current player's animals move during the step, so the other seats' counts hold
+        for all of it."""
         ctx = self._step_ctx
         arrs = self.arrangements
         if ctx is not None and ctx[0] is arrs and ctx[1] == self._bver and ctx[2] == self.turn_event:
@@ -286,11 +310,15 @@ class AnimalsMixin:
                             row = rows[tof[c]] = [0] * n
                         row[q] += 1
         others = {}
+        hot: dict[int, int] = {}
+        masks = self.terraces()[0]
         for t, row in rows.items():
             best = max(row[q] for q in range(n) if q != p)
             others[t] = (best, next(q for q in range(n) if q != p and row[q] == best))
+            for c in bits(masks[t]):
+                hot[c] = t
         ctx = self._step_ctx = [arrs, self._bver, self.turn_event, self._animal_dests(), before, others, tof,
-                                self._event_actions(("D",))]
+                                self._event_actions(("D",)), hot]
         return ctx
 
     def _pending_ties(self) -> list[tuple[int, int, int, int]]:
@@ -302,22 +330,32 @@ class AnimalsMixin:
             return tc[1]
         if self.step != "animals" or self.current is None or not self.arrangements:
             return []
-        ctx = self._step_context()
-        before, others, tof = ctx[4], ctx[5], ctx[6]
+        ties = self._ties_of(self._step_context(), self.animals[self.current])
+        self._ties_cache = (self._ver, ties)
+        return ties
+
+    def _ties_of(self, ctx: list, pawns: list[int]) -> list[tuple[int, int, int, int]]:
+        """`_pending_ties` for the current player's animals at `pawns`, from the step's context:
+        only plots of terraces where another seat has animals are counted."""
+        hot = ctx[8]
+        if not hot:
+            return []
         mine: dict[int, int] = {}
-        for c in self.animals[self.current]:
-            if c >= 0:
-                t = tof[c]
+        for c in pawns:
+            t = hot.get(c)
+            if t is not None:
                 mine[t] = mine.get(t, 0) + 1
+        if not mine:
+            return []
+        before, others = ctx[4], ctx[5]
         ties = []
-        for t, m in mine.items():  # a terrace the player left has 0 of theirs: never a tie
-            o = others.get(t)
-            if o is not None and o[0] == m and m != before.get(t, 0):
+        for t, m in mine.items():
+            o = others[t]
+            if o[0] == m and m != before.get(t, 0):
                 ties.append((t, m, m, o[1]))
         if len(ties) > 1:
             masks = self.terraces()[0]
             ties.sort(key=lambda x: masks[x[0]] & -masks[x[0]])
-        self._ties_cache = (self._ver, ties)
         return ties
 
     def _finish_reason(self) -> str | None:

@@ -5,7 +5,7 @@ version, which every change to tiles or waterfalls bumps; see `PaddyState.__init
 """
 from __future__ import annotations
 
-from .geometry import level_pieces, note_level_change, side_target
+from .geometry import FULL, NOT_COL7, level_pieces, note_level_change, side_target
 
 
 class BoardMixin:
@@ -85,6 +85,22 @@ class BoardMixin:
             self._wcache = {}
         return self._tcache
 
+    def _flat_masks(self) -> tuple[int, int]:
+        """(cells level with their east neighbour, cells level with their south neighbour), so
+        that where a tile lies flat is a few whole-board ANDs, not a pass per level (cached with
+        the board version)."""
+        fc = self._flat_cache
+        if fc is not None and fc[0] == self._bver:
+            return fc[1], fc[2]
+        east = south = 0
+        for m in self.lvmask[:self.maxlevel + 1]:
+            east |= m & (m >> 1)
+            south |= m & (m >> 8)
+        east &= NOT_COL7
+        south &= FULL
+        self._flat_cache = (self._bver, east, south)
+        return east, south
+
     def _wc(self) -> dict:
         """The per-board-version cache of waterfall look-ups (emptied whenever terraces are rebuilt)."""
         if self._tcache_ver != self._bver:
@@ -101,19 +117,19 @@ class BoardMixin:
             wc["plots"] = m
         return m
 
-    def _wf_forbid_by_level(self) -> list[int]:
-        """[new level] -> cells a tile may not raise to that level: a waterfall at that level or
-        lower flows onto them (levels 0 .. maxlevel + 1)."""
+    def _wf_forbid_cells(self) -> int:
+        """Plots no tile may cover, whatever their level: a waterfall flows onto them from at most
+        one level above (a tile would raise the plot to the waterfall's level or higher)."""
         wc = self._wc()
-        out = wc.get("forbid")
+        out = wc.get("forbid cells")
         if out is None:
-            out = [0] * (self.maxlevel + 2)
+            out = 0
+            lv = self.level
             for _o, c, s in self.waterfalls:
                 y = side_target(c, s)
-                if y >= 0:
-                    for nl in range(self.level[c], len(out)):
-                        out[nl] |= 1 << y
-            wc["forbid"] = out
+                if y >= 0 and lv[c] <= lv[y] + 1:
+                    out |= 1 << y
+            wc["forbid cells"] = out
         return out
 
     def _wf_multi_levels(self) -> set:

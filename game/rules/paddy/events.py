@@ -92,12 +92,17 @@ class EventsMixin:
         return not self.event_used[p] and bool(self.event_hands[p]) and self.maxlevel >= 1
 
     def _event_actions(self, letters) -> list[PlayEvent]:
+        """The PlayEvent actions for `letters` legal now, in that order.  Most listings ask about
+        cards the player does not hold (or after their one event of the cycle), so those are
+        answered from the hand before any rule is judged."""
         p = self.current
         out = []
-        if self.event_used[p]:
+        hand = self.event_hands[p]
+        if not hand or self.event_used[p]:
             return out
+        held = [EVENT_CARDS[c] for c in hand]
         for letter in letters:
-            if self._holds(p, letter) < 0:
+            if letter not in held:
                 continue
             if letter == "G":
                 cands = [PlayEvent("G", c) for c in bits(FULL & ~self.lvmask[0])]

@@ -5,8 +5,10 @@
 """
 from __future__ import annotations
 
-from ...i18n import _, pgettext
+from itertools import repeat
+from operator import is_
 
+from ...i18n import _, pgettext
 from ..base import Action
 from .actions import Done, KeepEvents, PlaceAnimal, PlacePaddy, PlaceWaterfall, PlayEvent, RemoveTile, ReturnAnimal
 from .data import CYCLES, DN_CARDS, EVENT_CARDS, HAND_DN, HAND_PADDY, PADDY_CARDS, event_name
@@ -20,9 +22,15 @@ class FlowMixin:
     """apply() and everything that moves the game from one decision to the next."""
 
     def apply(self, action: Action) -> None:
-        self.require_legal(action)
+        lc = self._legal_cache   # the very object just listed: legal without asking check()
+        if lc is None or lc[0] != self._ver or not any(map(is_, lc[1], repeat(action))):
+            self.require_legal(action)
         p = self.current
         self._ver += 1
+        handler = _HANDLERS.get(type(action))
+        if handler is not None:
+            handler(self, p, action)
+            return
         if isinstance(action, KeepEvents):
             self._apply_keep(p, action)
         elif isinstance(action, PlacePaddy):
@@ -333,3 +341,15 @@ class FlowMixin:
         self.winners = tied
         self.tiebreak_note = _("Tie on points with no terrace majority: the victory is shared.")
 
+
+# apply() by the action's exact type (a subclass takes the isinstance chain there).
+_HANDLERS = {
+    KeepEvents: FlowMixin._apply_keep,
+    PlacePaddy: FlowMixin._apply_place,
+    PlaceAnimal: FlowMixin._apply_place_animal,
+    ReturnAnimal: FlowMixin._apply_return_animal,
+    PlaceWaterfall: FlowMixin._apply_waterfall,
+    PlayEvent: FlowMixin._apply_event,
+    RemoveTile: lambda self, p, a: self._apply_remove(p, a.tile),
+    Done: lambda self, p, a: self._apply_done(p),
+}

@@ -191,8 +191,7 @@ def side_target(cell: int, side: str) -> int:
 SIDE_TARGETS = tuple(tuple((s, side_target(c, s)) for s in SIDES) for c in range(64))
 
 
-def footprint_cells(size: int, rotation: int, anchor: int) -> tuple[int, ...] | None:
-    """The cells a tile covers, or None if part of it is off the board."""
+def _footprint(size: int, rotation: int, anchor: int) -> tuple[int, ...] | None:
     if size not in SHAPES or not 0 <= rotation < len(SHAPES[size]) or not 0 <= anchor < 64:
         return None
     r0, c0 = divmod(anchor, 8)
@@ -203,6 +202,19 @@ def footprint_cells(size: int, rotation: int, anchor: int) -> tuple[int, ...] | 
             return None
         out.append(r * 8 + c)
     return tuple(out)
+
+
+# FOOTPRINTS[(size, rotation)][anchor]: the cells, or None off the board (applying a tile looks it up).
+FOOTPRINTS = {(size, rot): tuple(_footprint(size, rot, a) for a in range(64))
+              for size, shapes in SHAPES.items() for rot in range(len(shapes))}
+
+
+def footprint_cells(size: int, rotation: int, anchor: int) -> tuple[int, ...] | None:
+    """The cells a tile covers, or None if part of it is off the board."""
+    row = FOOTPRINTS.get((size, rotation))
+    if row is not None and type(anchor) is int:
+        return row[anchor] if 0 <= anchor < 64 else None
+    return _footprint(size, rotation, anchor)
 
 
 # Precomputed per (size, rotation): cell-index offsets of the shape from its anchor, the anchors

@@ -30,7 +30,7 @@ class HiddenMixin:
     CLONE_PLAN = {
         "log": COPY_FLAT, "setup": SHARE, "names": COPY_FLAT,
         "_tcache": SHARE, "_wcache": SHARE, "_opt_cache": SHARE, "_legal_cache": SHARE,
-        "_count_cache": SHARE, "_ties_cache": SHARE,
+        "_count_cache": SHARE, "_ties_cache": SHARE, "_flat_cache": SHARE,
         "_step_ctx": ("reset", None), "_arr_index": ("reset", None),
         "draft_queue": COPY_FLAT, "harvest_queue": COPY_FLAT, "stacks": COPY_NESTED,
         "tiles": COPY_DICT, "supply": COPY_DICT,
@@ -48,6 +48,7 @@ class HiddenMixin:
         self._tcache = None
         self._tcache_ver = -1
         self._wcache = {}
+        self._flat_cache = None
         self._opt_cache = None
         self._legal_cache = None
         self._count_cache = None

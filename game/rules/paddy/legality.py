@@ -43,6 +43,8 @@ class LegalityMixin:
     def _compute_legal(self) -> list[Action]:
         st = self.step
         p = self.current
+        if st == "animals" and self.arrangements and p is not None:   # most decisions of a game
+            return self._animal_step_actions(p)
         if st == "over" or p is None:
             return []
         if st == "draft":

@@ -8,7 +8,7 @@ from __future__ import annotations
 from ...i18n import _
 from .actions import PlacePaddy
 from .data import DN_CARDS, PADDY_CARDS, TILE_SIZES
-from .geometry import (HALF_ANCHORS, HALVES, OFFSETS, ROTATIONS, VALID_ANCHORS, bits, cell_name,
+from .geometry import (FULL, HALF_ANCHORS, HALVES, OFFSETS, ROTATIONS, VALID_ANCHORS, cell_name,
                        footprint_cells, half_name, half_of, neighbors_mask, side_target)
 
 # Interned PlacePaddy values: listing ~50 placements per step would otherwise build them anew.
@@ -25,24 +25,35 @@ def _pp_row(card: int, half: str, tile: int, rot: int) -> list[PlacePaddy]:
     return row
 
 
-_PP_BYTES: dict[tuple, list] = {}  # (card, half, tile, rotation) -> [board row][byte] -> placements
+_PP_TABLES: dict[tuple, tuple] = {}  # (card, half, tile) -> per rotation (rotation, half's anchors, byte tables)
 
 
-def _pp_many(key: tuple, m: int) -> list[PlacePaddy]:
+def _pp_tables(card: int, half: str, tile: int) -> tuple:
+    """For listing the placements of (card, half, tile) from anchor masks: per rotation, the
+    anchors that put a plot in `half`, and per board row a table {the row's byte of anchors:
+    its placements}, filled as bytes turn up (256 at most), so a mask becomes actions a row
+    at a time."""
+    key = (card, half, tile)
+    got = _PP_TABLES.get(key)
+    if got is None:
+        got = _PP_TABLES[key] = tuple((r, HALF_ANCHORS[(tile, r, half)], [[None] * 256 for _row in range(8)])
+                                      for r in range(ROTATIONS[tile]))
+    return got
+
+
+def _pp_many(key: tuple, m: int, tables: list) -> list[PlacePaddy]:
     """The placements of `key` = (card, half, tile, rotation) at every anchor of mask `m`, by
-    anchor: `[_pp_row(*key)[a] for a in bits(m)]`, a board row's byte of anchors at a time."""
-    table = _PP_BYTES.get(key)
-    if table is None:
-        table = _PP_BYTES[key] = [[None] * 256 for _row in range(8)]
+    anchor: `[_pp_row(*key)[a] for a in bits(m)]`, a board row's byte of anchors at a time
+    through `tables`."""
     out: list = []
     r = 0
     while m:
         b = m & 255
         if b:
-            chunk = table[r][b]
+            chunk = tables[r][b]
             if chunk is None:
                 row = _pp_row(*key)
-                chunk = table[r][b] = tuple(row[8 * r + i] for i in range(8) if b >> i & 1)
+                chunk = tables[r][b] = tuple(row[8 * r + i] for i in range(8) if b >> i & 1)
             out += chunk
         m >>= 8
         r += 1
@@ -69,59 +80,39 @@ class PlacementMixin:
             return card
         return 1 if self.supply[1] > 0 else 0
 
-    def _free_by_level(self, blocked: int) -> list[tuple[int, int, bool]]:
-        """[(level, plots a tile may cover there, whether joins must be checked)] for every level
-        with such plots: not `blocked`, and not a plot a waterfall at or below the tile's new level
-        flows onto; joins matter where the new level has two or more waterfall terraces."""
-        lm = self.lvmask
-        out = []
-        if not self.waterfalls:
-            for lvl in range(self.maxlevel + 1):
-                m = lm[lvl] & ~blocked
-                if m:
-                    out.append((lvl, m, False))
-            return out
-        forbid = self._wf_forbid_by_level()
-        multi = self._wf_multi_levels()
-        for lvl in range(self.maxlevel + 1):
-            m = lm[lvl] & ~blocked & ~forbid[lvl + 1]
-            if m:
-                out.append((lvl, m, lvl + 1 in multi))
-        return out
-
-    def _anchors_any_half(self, size: int, rot: int, free: list[tuple[int, int, bool]]) -> int:
-        """Anchors where a (size, rot) tile lies flat on `free` plots and joins no two terraces
-        that hold a waterfall; the day/night half is filtered by the caller."""
-        key = (size, rot)
-        offs = OFFSETS[key]
-        res = 0
-        for lvl, m, joins in free:
-            a = VALID_ANCHORS[key]
-            for o in offs:
-                a &= m >> o
-            if a and joins:
-                a &= ~self._joining_anchors(key, lvl + 1)
-            res |= a
-        return res
-
-    def _anchors_by_rotation(self, size: int, free: list[tuple[int, int, bool]]) -> list[int]:
-        """`[_anchors_any_half(size, r, free) for r in rotations]` in one pass over the levels:
-        the 2x2 shapes' masks share their shifted copies (offsets 0, 1, 8 and 9)."""
-        rots = ROTATIONS[size]
-        valid = [VALID_ANCHORS[(size, r)] for r in range(rots)]
-        res = [0] * rots
-        for lvl, m, joins in free:
-            if size == 1:
-                masks = (m,)
+    def _anchors_by_rotation(self, size: int, blocked: int) -> list[int]:
+        """Anchors, per rotation, where a `size` tile lies flat on plots that are not `blocked`,
+        that no waterfall flows onto from at most a level above, and joining no two terraces
+        that hold a waterfall; the day/night half is filtered by the caller.  Whole-board masks:
+        `free` plots, and plots level with their east / south neighbour (`_flat_masks`), so the
+        cost does not grow with the number of levels."""
+        free = FULL & ~blocked
+        multi = None
+        if self.waterfalls:
+            free &= ~self._wf_forbid_cells()
+            multi = self._wf_multi_levels()
+        if size == 1:
+            res = [free]
+        else:
+            east, south = self._flat_masks()
+            f1, f8, f9 = free >> 1, free >> 8, free >> 9
+            e8, s1 = east >> 8, south >> 1
+            if size == 4:
+                res = [free & f1 & f8 & f9 & east & e8 & south & VALID_ANCHORS[(4, 0)]]
             else:
-                s1, s8, s9 = m >> 1, m >> 8, m >> 9
-                a01, a89 = m & s1, s8 & s9
-                masks = (a01 & a89,) if size == 4 else (a01 & s8, a01 & s9, s1 & a89, m & a89)
-            for r in range(rots):
-                a = masks[r] & valid[r]
-                if a and joins:
-                    a &= ~self._joining_anchors((size, r), lvl + 1)
-                res[r] |= a
+                res = [free & f1 & f8 & east & south & VALID_ANCHORS[(3, 0)],
+                       free & f1 & f9 & east & s1 & VALID_ANCHORS[(3, 1)],
+                       f1 & f8 & f9 & s1 & e8 & VALID_ANCHORS[(3, 2)],
+                       free & f8 & f9 & south & e8 & VALID_ANCHORS[(3, 3)]]
+        if multi:
+            lm = self.lvmask
+            for r, a in enumerate(res):
+                key = (size, r)
+                first = OFFSETS[key][0]
+                for new_level in multi:
+                    if a:
+                        a &= ~(self._joining_anchors(key, new_level) & (lm[new_level - 1] >> first))
+                res[r] = a
         return res
 
     def _joining_anchors(self, key: tuple[int, int], new_level: int) -> int:
@@ -159,41 +150,43 @@ class PlacementMixin:
             types = sorted({PADDY_CARDS[c] for c in self.paddy_hands[p]})
             halves = [h for h in HALVES if any(DN_CARDS[c] == h for c in self.dn_hands[p])]
             ignore_half = self.turn_event == "A"
-            blocked = self._wf_plot_mask()
+            blocked = self._wf_plot_mask() if self.waterfalls else 0
             if self.turn_event != "B":          # Poaching lets you cover other players' animals
                 blocked |= self._animal_mask(exclude=p)
-            free = self._free_by_level(blocked)
             base: dict = {}                     # size -> anchors per rotation, before the half filter
-
-            def anchors(size: int, rot: int, half: str) -> int:
-                ms = base.get(size)
-                if ms is None:
-                    ms = base[size] = self._anchors_by_rotation(size, free)
-                return ms[rot] if ignore_half else ms[rot] & HALF_ANCHORS[(size, rot, half)]
-
             any_ok = False
             for ct in types:
                 eff = self._eff_tile(ct)
+                if eff:
+                    ms = base.get(eff)
+                    if ms is None:
+                        ms = base[eff] = self._anchors_by_rotation(eff, blocked)
                 for h in halves:
                     if eff == 0:
                         lst = [_pp(ct, h, 0, 0, -1)]
                     else:
                         lst = []
-                        for r in range(ROTATIONS[eff]):
-                            m = anchors(eff, r, h)
+                        for r, half_anchors, tables in _pp_tables(ct, h, eff):
+                            m = ms[r] if ignore_half else ms[r] & half_anchors
                             if m:
-                                lst += _pp_many((ct, h, eff, r), m)
+                                lst += _pp_many((ct, h, eff, r), m, tables)
                     opts[(ct, h)] = lst
-                    any_ok = any_ok or bool(lst)
+                    if lst:
+                        any_ok = True
             if opts and not any_ok:
                 mode = "one"
-                any_ok = False
+                ms = base.get(1)
+                if ms is None and self.supply[1] > 0:
+                    ms = self._anchors_by_rotation(1, blocked)
                 for key in opts:
                     lst = []
                     if self.supply[1] > 0:
-                        lst = _pp_many((key[0], key[1], 1, 0), anchors(1, 0, key[1]))
+                        _r, half_anchors, tables = _pp_tables(key[0], key[1], 1)[0]
+                        m = ms[0] if ignore_half else ms[0] & half_anchors
+                        lst = _pp_many((key[0], key[1], 1, 0), m, tables)
                     opts[key] = lst
-                    any_ok = any_ok or bool(lst)
+                    if lst:
+                        any_ok = True
                 if not any_ok:
                     mode = "none"
                     for key in opts:

@@ -44,6 +44,7 @@ class PaddyState(BoardMixin, PlacementMixin, AnimalsMixin, WaterfallsMixin, Eros
         self._tcache: tuple | None = None            # terraces() result, valid while _tcache_ver == _bver
         self._tcache_ver = -1
         self._wcache: dict = {}                      # waterfall look-ups, emptied with the terraces
+        self._flat_cache: tuple | None = None        # (_bver, where tiles lie flat), board.py
         self._opt_cache: tuple | None = None         # (_ver, placement options, mode)
         self._legal_cache: list | None = None        # [_ver, actions, equality set or None]
         self._count_cache: tuple | None = None       # (_ver, tof, animals per terrace, tie memo)
