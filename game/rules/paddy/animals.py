@@ -60,6 +60,19 @@ def arrangement(pawns: list[int]) -> tuple[int, ...]:
     return tuple(sorted(pawns))
 
 
+def _index_arrangement(seen: set, by_rest: dict, key: int, arr) -> None:
+    """Add one arrangement (its key and cells) to the seen-arrangement index (`_seen_index`)."""
+    seen.add(key)
+    w = _W
+    for c in arr:
+        rest = key - w[c]
+        cells = by_rest.get(rest)
+        if cells is None:
+            by_rest[rest] = {c}
+        else:
+            cells.add(c)
+
+
 REPEAT_REASON = N_("Your animals were already arranged like this earlier in this step: "
                    "use Undo to go back to it.")   # marked: _(REPEAT_REASON)
 
@@ -146,10 +159,18 @@ class AnimalsMixin:
         self.arrangements = [arrangement(self.animals[self.current])]
 
     def _record_arrangement(self) -> None:
-        """After a move in step 2.2: note the arrangement it produced."""
+        """After a move in step 2.2: note the arrangement it produced (and, when the seen index
+        is up to date, index it at once: the next listing then finds nothing to catch up on)."""
         now = tuple(sorted(self.animals[self.current]))
         arrs = self.arrangements
-        if now not in arrs:
+        idx = self._arr_index
+        if idx is not None and idx[0] is arrs and idx[1] == len(arrs):
+            key = sum(map(_W.__getitem__, now))
+            if key not in idx[2]:
+                arrs.append(now)
+                idx[1] += 1
+                _index_arrangement(idx[2], idx[3], key, now)
+        elif now not in arrs:
             arrs.append(now)
 
     def _seen_index(self) -> tuple[set, dict]:
@@ -165,15 +186,7 @@ class AnimalsMixin:
         seen, by_rest = idx[2], idx[3]
         w = _W
         for arr in arrs[idx[1]:]:
-            key = sum(map(w.__getitem__, arr))
-            seen.add(key)
-            for c in arr:
-                rest = key - w[c]
-                cells = by_rest.get(rest)
-                if cells is None:
-                    by_rest[rest] = {c}
-                else:
-                    cells.add(c)
+            _index_arrangement(seen, by_rest, sum(map(w.__getitem__, arr)), arr)
         idx[1] = len(arrs)
         return seen, by_rest
 
@@ -222,16 +235,21 @@ class AnimalsMixin:
             by_rest = idx[3]
             w = _W
             key = sum(map(w.__getitem__, arr))
+            segs = ctx[9]
             last = None
             for src in arr:
                 if src == last:
                     continue
                 last = src
-                row = _PLACE_ROWS[src]
                 blocked = by_rest.get(key - w[src])
                 if blocked is None or (len(blocked) == 1 and src in blocked):
-                    out += [row[d] for d in dsts if d != src]
+                    seg = segs.get(src)
+                    if seg is None:
+                        row = _PLACE_ROWS[src]
+                        seg = segs[src] = [row[d] for d in dsts if d != src]
+                    out += seg
                 else:
+                    row = _PLACE_ROWS[src]
                     out += [row[d] for d in dsts if d != src and d not in blocked]
         out += ctx[7]
         last = -1
@@ -286,7 +304,9 @@ class AnimalsMixin:
         by identity), board version, turn event, destinations, {terrace: the player's count at
         the step's start}, {terrace: (the highest count of another seat, the first seat with
         it)}, terrace index per cell, the Summer migration actions, {plot: its terrace, for the
-        terraces where another seat has animals (the only ones where a tie can arise)}].  Only
+        terraces where another seat has animals (the only ones where a tie can arise)}, {source
+        plot: its moves onto every destination, made on first use (a source's moves are listed
+        unfiltered whenever no earlier arrangement is one move away)}].  Only
         the current player's animals move during the step, so the other seats' counts hold
         for all of it."""
         ctx = self._step_ctx
@@ -318,7 +338,7 @@ class AnimalsMixin:
             for c in bits(masks[t]):
                 hot[c] = t
         ctx = self._step_ctx = [arrs, self._bver, self.turn_event, self._animal_dests(), before, others, tof,
-                                self._event_actions(("D",)), hot]
+                                self._event_actions(("D",)), hot, {}]
         return ctx
 
     def _pending_ties(self) -> list[tuple[int, int, int, int]]:
