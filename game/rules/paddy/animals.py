@@ -60,12 +60,31 @@ def arrangement(pawns: list[int]) -> tuple[int, ...]:
     return tuple(sorted(pawns))
 
 
-def _index_arrangement(seen: set, by_rest: dict, key: int, arr) -> None:
-    """Add one arrangement (its key and cells) to the seen-arrangement index (`_seen_index`)."""
-    seen.add(key)
-    w = _W
-    for c in arr:
-        rest = key - w[c]
+_ARR_FACTS: dict[tuple, tuple] = {}   # sorted arrangement -> _arr_facts(arrangement)
+_ARR_FACTS_MAX = 1 << 16
+
+
+def _arr_facts(arr: tuple) -> tuple:
+    """(its `arrangement_key`, ((plot, the key less one animal there), ...) per distinct plot
+    ascending, the ReturnAnimal of each plot), for a sorted arrangement: what step 2.2's listing
+    and index need of it, made once per arrangement met (an animal's plots repeat from move to
+    move and game to game) instead of summed and deduplicated at every listing."""
+    got = _ARR_FACTS.get(arr)
+    if got is None:
+        w = _W
+        key = sum(map(w.__getitem__, arr))
+        cells = sorted(set(arr))
+        got = (key, tuple((c, key - w[c]) for c in cells), [_RETURN_ROW[c] for c in cells if c >= 0])
+        if len(_ARR_FACTS) >= _ARR_FACTS_MAX:
+            _ARR_FACTS.clear()
+        _ARR_FACTS[arr] = got
+    return got
+
+
+def _index_arrangement(seen: set, by_rest: dict, facts: tuple) -> None:
+    """Add one arrangement (its `_arr_facts`) to the seen-arrangement index (`_seen_index`)."""
+    seen.add(facts[0])
+    for c, rest in facts[1]:
         cells = by_rest.get(rest)
         if cells is None:
             by_rest[rest] = {c}
@@ -165,11 +184,11 @@ class AnimalsMixin:
         arrs = self.arrangements
         idx = self._arr_index
         if idx is not None and idx[0] is arrs and idx[1] == len(arrs):
-            key = sum(map(_W.__getitem__, now))
-            if key not in idx[2]:
+            facts = _ARR_FACTS.get(now) or _arr_facts(now)
+            if facts[0] not in idx[2]:
                 arrs.append(now)
                 idx[1] += 1
-                _index_arrangement(idx[2], idx[3], key, now)
+                _index_arrangement(idx[2], idx[3], facts)
         elif now not in arrs:
             arrs.append(now)
 
@@ -184,9 +203,8 @@ class AnimalsMixin:
         if idx[1] == len(arrs):
             return idx[2], idx[3]
         seen, by_rest = idx[2], idx[3]
-        w = _W
         for arr in arrs[idx[1]:]:
-            _index_arrangement(seen, by_rest, sum(map(w.__getitem__, arr)), arr)
+            _index_arrangement(seen, by_rest, _arr_facts(tuple(arr)))
         idx[1] = len(arrs)
         return seen, by_rest
 
@@ -224,7 +242,8 @@ class AnimalsMixin:
         if ctx is None or ctx[0] is not arrs or ctx[1] != self._bver or ctx[2] != self.turn_event:
             ctx = self._step_context()
         pawns = self.animals[p]
-        arr = sorted(pawns)
+        arr = tuple(sorted(pawns))
+        facts = _ARR_FACTS.get(arr) or _arr_facts(arr)
         out: list = []
         dsts = ctx[3]
         if dsts:
@@ -233,15 +252,9 @@ class AnimalsMixin:
                 self._seen_index()
                 idx = self._arr_index
             by_rest = idx[3]
-            w = _W
-            key = sum(map(w.__getitem__, arr))
             segs = ctx[9]
-            last = None
-            for src in arr:
-                if src == last:
-                    continue
-                last = src
-                blocked = by_rest.get(key - w[src])
+            for src, rest in facts[1]:
+                blocked = by_rest.get(rest)
                 if blocked is None or (len(blocked) == 1 and src in blocked):
                     seg = segs.get(src)
                     if seg is None:
@@ -252,11 +265,7 @@ class AnimalsMixin:
                     row = _PLACE_ROWS[src]
                     out += [row[d] for d in dsts if d != src and d not in blocked]
         out += ctx[7]
-        last = -1
-        for c in arr:
-            if c != last:
-                out.append(_RETURN_ROW[c])
-                last = c
+        out += facts[2]
         tc = self._ties_cache
         if tc is not None and tc[0] == self._ver:
             ties = tc[1]
