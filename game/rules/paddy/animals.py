@@ -342,10 +342,9 @@ class AnimalsMixin:
         hot: dict[int, int] = {}
         masks = self.terraces()[0]
         for t, row in rows.items():
-            best = max(row[q] for q in range(n) if q != p)
-            others[t] = (best, next(q for q in range(n) if q != p and row[q] == best))
-            for c in bits(masks[t]):
-                hot[c] = t
+            best = max(row)     # row[p] is 0 and some other seat has animals here, so this
+            others[t] = (best, row.index(best))   # is the best other count and its first seat
+            hot.update(dict.fromkeys(bits(masks[t]), t))
         ctx = self._step_ctx = [arrs, self._bver, self.turn_event, self._animal_dests(), before, others, tof,
                                 self._event_actions(("D",)), hot, {}]
         return ctx
