@@ -60,6 +60,38 @@ def arrangement(pawns: list[int]) -> tuple[int, ...]:
     return tuple(sorted(pawns))
 
 
+_ARR_FACTS: dict[tuple, tuple] = {}   # sorted arrangement -> _arr_facts(arrangement)
+_ARR_FACTS_MAX = 1 << 16
+
+
+def _arr_facts(arr: tuple) -> tuple:
+    """(its `arrangement_key`, ((plot, the key less one animal there), ...) per distinct plot
+    ascending, the ReturnAnimal of each plot), for a sorted arrangement: what step 2.2's listing
+    and index need of it, made once per arrangement met (an animal's plots repeat from move to
+    move and game to game) instead of summed and deduplicated at every listing."""
+    got = _ARR_FACTS.get(arr)
+    if got is None:
+        w = _W
+        key = sum(map(w.__getitem__, arr))
+        cells = sorted(set(arr))
+        got = (key, tuple((c, key - w[c]) for c in cells), [_RETURN_ROW[c] for c in cells if c >= 0])
+        if len(_ARR_FACTS) >= _ARR_FACTS_MAX:
+            _ARR_FACTS.clear()
+        _ARR_FACTS[arr] = got
+    return got
+
+
+def _index_arrangement(seen: set, by_rest: dict, facts: tuple) -> None:
+    """Add one arrangement (its `_arr_facts`) to the seen-arrangement index (`_seen_index`)."""
+    seen.add(facts[0])
+    for c, rest in facts[1]:
+        cells = by_rest.get(rest)
+        if cells is None:
+            by_rest[rest] = {c}
+        else:
+            cells.add(c)
+
+
 REPEAT_REASON = N_("Your animals were already arranged like this earlier in this step: "
                    "use Undo to go back to it.")   # marked: _(REPEAT_REASON)
 
@@ -146,10 +178,18 @@ class AnimalsMixin:
         self.arrangements = [arrangement(self.animals[self.current])]
 
     def _record_arrangement(self) -> None:
-        """After a move in step 2.2: note the arrangement it produced."""
+        """After a move in step 2.2: note the arrangement it produced (and, when the seen index
+        is up to date, index it at once: the next listing then finds nothing to catch up on)."""
         now = tuple(sorted(self.animals[self.current]))
         arrs = self.arrangements
-        if now not in arrs:
+        idx = self._arr_index
+        if idx is not None and idx[0] is arrs and idx[1] == len(arrs):
+            facts = _ARR_FACTS.get(now) or _arr_facts(now)
+            if facts[0] not in idx[2]:
+                arrs.append(now)
+                idx[1] += 1
+                _index_arrangement(idx[2], idx[3], facts)
+        elif now not in arrs:
             arrs.append(now)
 
     def _seen_index(self) -> tuple[set, dict]:
@@ -163,17 +203,8 @@ class AnimalsMixin:
         if idx[1] == len(arrs):
             return idx[2], idx[3]
         seen, by_rest = idx[2], idx[3]
-        w = _W
         for arr in arrs[idx[1]:]:
-            key = sum(map(w.__getitem__, arr))
-            seen.add(key)
-            for c in arr:
-                rest = key - w[c]
-                cells = by_rest.get(rest)
-                if cells is None:
-                    by_rest[rest] = {c}
-                else:
-                    cells.add(c)
+            _index_arrangement(seen, by_rest, _arr_facts(tuple(arr)))
         idx[1] = len(arrs)
         return seen, by_rest
 
@@ -211,7 +242,8 @@ class AnimalsMixin:
         if ctx is None or ctx[0] is not arrs or ctx[1] != self._bver or ctx[2] != self.turn_event:
             ctx = self._step_context()
         pawns = self.animals[p]
-        arr = sorted(pawns)
+        arr = tuple(sorted(pawns))
+        facts = _ARR_FACTS.get(arr) or _arr_facts(arr)
         out: list = []
         dsts = ctx[3]
         if dsts:
@@ -220,25 +252,20 @@ class AnimalsMixin:
                 self._seen_index()
                 idx = self._arr_index
             by_rest = idx[3]
-            w = _W
-            key = sum(map(w.__getitem__, arr))
-            last = None
-            for src in arr:
-                if src == last:
-                    continue
-                last = src
-                row = _PLACE_ROWS[src]
-                blocked = by_rest.get(key - w[src])
+            segs = ctx[9]
+            for src, rest in facts[1]:
+                blocked = by_rest.get(rest)
                 if blocked is None or (len(blocked) == 1 and src in blocked):
-                    out += [row[d] for d in dsts if d != src]
+                    seg = segs.get(src)
+                    if seg is None:
+                        row = _PLACE_ROWS[src]
+                        seg = segs[src] = [row[d] for d in dsts if d != src]
+                    out += seg
                 else:
+                    row = _PLACE_ROWS[src]
                     out += [row[d] for d in dsts if d != src and d not in blocked]
         out += ctx[7]
-        last = -1
-        for c in arr:
-            if c != last:
-                out.append(_RETURN_ROW[c])
-                last = c
+        out += facts[2]
         tc = self._ties_cache
         if tc is not None and tc[0] == self._ver:
             ties = tc[1]
@@ -286,7 +313,9 @@ class AnimalsMixin:
         by identity), board version, turn event, destinations, {terrace: the player's count at
         the step's start}, {terrace: (the highest count of another seat, the first seat with
         it)}, terrace index per cell, the Summer migration actions, {plot: its terrace, for the
-        terraces where another seat has animals (the only ones where a tie can arise)}].  Only
+        terraces where another seat has animals (the only ones where a tie can arise)}, {source
+        plot: its moves onto every destination, made on first use (a source's moves are listed
+        unfiltered whenever no earlier arrangement is one move away)}].  Only
         the current player's animals move during the step, so the other seats' counts hold
         for all of it."""
         ctx = self._step_ctx
@@ -313,12 +342,11 @@ class AnimalsMixin:
         hot: dict[int, int] = {}
         masks = self.terraces()[0]
         for t, row in rows.items():
-            best = max(row[q] for q in range(n) if q != p)
-            others[t] = (best, next(q for q in range(n) if q != p and row[q] == best))
-            for c in bits(masks[t]):
-                hot[c] = t
+            best = max(row)     # row[p] is 0 and some other seat has animals here, so this
+            others[t] = (best, row.index(best))   # is the best other count and its first seat
+            hot.update(dict.fromkeys(bits(masks[t]), t))
         ctx = self._step_ctx = [arrs, self._bver, self.turn_event, self._animal_dests(), before, others, tof,
-                                self._event_actions(("D",)), hot]
+                                self._event_actions(("D",)), hot, {}]
         return ctx
 
     def _pending_ties(self) -> list[tuple[int, int, int, int]]:

@@ -18,6 +18,20 @@ from .scoring import CATEGORIES, harvest
 STEPS = ("draft", "paddy", "erode", "animals", "waterfall", "draw", "harvest_event", "over")
 
 
+# The log's lines for animal moves, by (the translated sentence, player name, source, destination):
+# step 2.2 is most of a game's actions and its few hundred lines repeat, so each is formatted
+# once (str.format with named fields costs several times the look-up).  Bounded.
+_MOVE_LINES: dict[tuple, str] = {}
+_MOVE_LINES_MAX = 1 << 14
+
+
+def _move_line(key: tuple, line: str) -> str:
+    if len(_MOVE_LINES) >= _MOVE_LINES_MAX:
+        _MOVE_LINES.clear()
+    _MOVE_LINES[key] = line
+    return line
+
+
 class FlowMixin:
     """apply() and everything that moves the game from one decision to the next."""
 
@@ -49,23 +63,34 @@ class FlowMixin:
             self._apply_done(p)
 
     def _apply_place_animal(self, p: int, a: PlaceAnimal) -> None:
+        src, dst = a.src, a.dst
         pawns = self.animals[p]
-        pawns[pawns.index(a.src)] = a.dst
+        pawns[pawns.index(src)] = dst
         self._record_arrangement()
-        if a.src < 0:
-            self.log.append(_("{player} places an animal on {cell} from the reserve.").format(
-                player=self.names[p], cell=cell_name(a.dst)))
+        if src < 0:
+            text = _("{player} places an animal on {cell} from the reserve.")
         else:
-            self.log.append(_("{player} places an animal on {cell} from {source}.").format(
-                player=self.names[p], cell=cell_name(a.dst), source=cell_name(a.src)))
+            text = _("{player} places an animal on {cell} from {source}.")
+        name = self.names[p]
+        key = (text, name, src, dst)
+        line = _MOVE_LINES.get(key)
+        if line is None:
+            line = _move_line(key, text.format(player=name, cell=cell_name(dst), source=cell_name(src)))
+        self.log.append(line)
 
     def _apply_return_animal(self, p: int, a: ReturnAnimal) -> None:
+        cell = a.cell
         pawns = self.animals[p]
-        pawns[pawns.index(a.cell)] = -1
+        pawns[pawns.index(cell)] = -1
         if self.step == "animals":
             self._record_arrangement()
-        self.log.append(_("{player} returns an animal from {cell} to the reserve.").format(
-            player=self.names[p], cell=cell_name(a.cell)))
+        text = _("{player} returns an animal from {cell} to the reserve.")
+        name = self.names[p]
+        key = (text, name, cell, -1)
+        line = _MOVE_LINES.get(key)
+        if line is None:
+            line = _move_line(key, text.format(player=name, cell=cell_name(cell)))
+        self.log.append(line)
 
     def _apply_waterfall(self, p: int, a: PlaceWaterfall) -> None:
         self.waterfalls.append((p, a.cell, a.side))

@@ -46,17 +46,13 @@ def _pp_many(key: tuple, m: int, tables: list) -> list[PlacePaddy]:
     anchor: `[_pp_row(*key)[a] for a in bits(m)]`, a board row's byte of anchors at a time
     through `tables`."""
     out: list = []
-    r = 0
-    while m:
-        b = m & 255
+    for r, b in enumerate(m.to_bytes(8, "little")):   # the rows' bytes, split in C
         if b:
             chunk = tables[r][b]
             if chunk is None:
                 row = _pp_row(*key)
                 chunk = tables[r][b] = tuple(row[8 * r + i] for i in range(8) if b >> i & 1)
             out += chunk
-        m >>= 8
-        r += 1
     return out
 
 
