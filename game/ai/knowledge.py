@@ -43,6 +43,8 @@ class Knowledge:
     in_turn_priors = False
     """Whether Hard also pre-scores the searching seat's later decisions in the root's turn
     (else they are expanded in random order)."""
+    look_share = 1 / 3
+    """The share of a timed budget the one-step look may spend before the search starts."""
     widening = 2.0
     """Hard considers about widening x sqrt(visits) of a decision's best-looking actions."""
     win_weight = 0.8
@@ -60,6 +62,11 @@ class Knowledge:
         if len(v) == 1:
             return v[0]
         return v[seat] - max(v[q] for q in range(len(v)) if q != seat)
+
+    def gain_ahead(self, state: GameState, seat: int) -> float:
+        """The gain Normal and Hard see in `state` (Easy sees `gain`): a title may add the
+        seat's best quick follow-up, when one action is only part of a move."""
+        return self.gain(state, seat)
 
     def rewards(self, state: GameState) -> list[float]:
         """Each seat's reward, about 0..1, at the end of a play-out (game over or cut)."""

@@ -89,18 +89,20 @@ def playout(state: GameState, knowledge: Knowledge, rng: random.Random) -> list[
 
 
 def one_step_gains(info: InfoState, knowledge: Knowledge, legal: list[Action],
-                   clock: "Clock | None" = None) -> dict[Action, float]:
-    """Each action's immediate gain for the seat (Easy's view), on the information state's
-    fixed deal; actions the title deems not worth a look are left out.  With a timed
-    `clock`, looking stops at a third of the budget (the rest count as the worst seen)."""
+                   clock: "Clock | None" = None, ahead: bool = False) -> dict[Action, float]:
+    """Each action's immediate gain for the seat (Easy's view; with `ahead`, the title's
+    `gain_ahead`), on the information state's fixed deal; actions the title deems not worth
+    a look are left out.  With a timed `clock`, looking stops when the title's `look_share` of
+    the budget is spent (the rest count as the worst seen)."""
     base = info.canonical()
     gains = {}
     cands = knowledge.candidates(base, legal)
-    cutoff = clock.fraction(1 / 3) if clock is not None else None
+    cutoff = clock.fraction(knowledge.look_share) if clock is not None else None
+    gain = knowledge.gain_ahead if ahead else knowledge.gain
     for i, action in enumerate(cands):
         after = base.clone(rng=random.Random(i))   # a fresh generator is cheaper than a copy
         after.apply(action)
-        gains[action] = knowledge.gain(after, info.seat)
+        gains[action] = gain(after, info.seat)
         if cutoff is not None and time.perf_counter() > cutoff:
             worst = min(gains.values())
             for rest in cands:
@@ -121,7 +123,7 @@ def flat_monte_carlo(info: InfoState, legal: list[Action], knowledge: Knowledge,
     """Try the `width` best-looking actions in turn, each followed by one sampled deal and one
     play-out, and take the one with the best mean reward for the seat."""
     clock = Clock(budget, stop)
-    gains = one_step_gains(info, knowledge, legal, clock)
+    gains = one_step_gains(info, knowledge, legal, clock, ahead=True)
     cands = ranked(gains, legal)[:width]
     if len(cands) == 1:
         return cands[0]
@@ -199,7 +201,7 @@ class ISMCTS:
 
     def run(self, legal: list[Action], budget: Budget, stop=None) -> Action:
         clock = Clock(budget, stop)
-        gains = one_step_gains(self.info, self.k, legal, clock)
+        gains = one_step_gains(self.info, self.k, legal, clock, ahead=True)
         order = ranked(gains, legal)
         if len(order) == 1:
             return order[0]
@@ -225,7 +227,7 @@ class ISMCTS:
         the same turn as the root (a Paddy tile's animals, the card a Pondscape player plays
         after taking one), on this iteration's deal; computed once per node."""
         if node.prior is None:
-            seat, gain = self.info.seat, self.k.gain
+            seat, gain = self.info.seat, self.k.gain_ahead
             gains = {}
             for i, a in enumerate(legal):
                 after = state.clone(rng=random.Random(i))
