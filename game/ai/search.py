@@ -200,7 +200,7 @@ class ISMCTS:
             node.bias = (gain - lo) / span
 
     def run(self, legal: list[Action], budget: Budget, stop=None) -> Action:
-        clock = Clock(budget, stop)
+        clock = self.clock = Clock(budget, stop)
         gains = one_step_gains(self.info, self.k, legal, clock, ahead=True)
         order = ranked(gains, legal)
         if len(order) == 1:
@@ -228,8 +228,13 @@ class ISMCTS:
         after taking one), on this iteration's deal; computed once per node."""
         if node.prior is None:
             seat, gain = self.info.seat, self.k.gain_ahead
+            deadline = self.clock.deadline
             gains = {}
             for i, a in enumerate(legal):
+                if deadline is not None and gain is not self.k.gain and time.perf_counter() > deadline:
+                    # a timed search past its time: the plain gain for the rest, so one long
+                    # listing judged with the title's look ahead cannot hold the answer back
+                    gain = self.k.gain
                 after = state.clone(rng=random.Random(i))
                 after.apply(a)
                 gains[a] = gain(after, seat)
