@@ -12,13 +12,19 @@ def move(app, pos):
     app.step()
 
 
-def test_a_resting_pointer_shows_the_tooltip_and_moving_away_hides_it():
+def table_with_a_tip():
+    """A Koinobori table whose only tooltip is over one spot."""
     app = make_app()
     match = random_match("koinobori", players=2, steps=2)
     table = app.push(registry.scene_class("koinobori")(app, match))
     table.show_to(match.state.current_player())
     spot = pygame.Rect(600, 300, 80, 80)
     table.tooltip_at = lambda pos: Tooltip("A test card", ("It does a thing.",)) if spot.collidepoint(pos) else None
+    return app, table, spot
+
+
+def test_a_resting_pointer_shows_the_tooltip_and_moving_away_hides_it():
+    app, table, spot = table_with_a_tip()
     move(app, spot.center)
     assert table.hover.visible is None  # not before the pointer has rested
     app.render()
@@ -34,12 +40,7 @@ def test_a_resting_pointer_shows_the_tooltip_and_moving_away_hides_it():
 def test_a_move_after_an_idle_pause_waits_its_own_rest():
     """The loop slept a second with nothing to do, then the pointer arrived on a component: the
     tooltip waits for the pointer to rest there, not for the time the loop slept."""
-    app = make_app()
-    match = random_match("koinobori", players=2, steps=2)
-    table = app.push(registry.scene_class("koinobori")(app, match))
-    table.show_to(match.state.current_player())
-    spot = pygame.Rect(600, 300, 80, 80)
-    table.tooltip_at = lambda pos: Tooltip("A test card", ("It does a thing.",)) if spot.collidepoint(pos) else None
+    app, table, spot = table_with_a_tip()
     app.render()
     app._last_ticks = pygame.time.get_ticks() - 1000   # the last pass was a second ago (an idle sleep)
     move(app, spot.center)

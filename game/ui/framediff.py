@@ -16,6 +16,8 @@ native one costs ~0.45 ms for the whole window and ~0.1 ms for a small rect; pyg
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import pygame
 
 BAND_H = 16              # the canvas is compared with the last frame shown in bands of rows,
@@ -41,74 +43,69 @@ class FrameDiff:
         there was nothing to compare with or more than `full_share` of the bands changed."""
         w, h = surface.get_size()
         pitch, bpp = surface.get_pitch(), surface.get_bytesize()
-        buffer = surface.get_buffer()
-        try:
-            with memoryview(buffer) as view:
-                prev = self._prev
-                if prev is None or len(prev) != len(view):
-                    self._prev = bytearray(view)
-                    return None
-                if prev.startswith(view):  # same length: equal
-                    return []
-                row_bytes, grain = w * bpp, GRAIN * bpp
-                same = prev.startswith
-                bands = []
-                for y0 in range(0, h, BAND_H):
-                    start, end = y0 * pitch, min(h, y0 + BAND_H) * pitch
-                    if not same(view[start:end], start):
-                        bands.append(y0)
-                if len(bands) * BAND_H > full_share * h:
-                    prev[:] = view
-                    return None
-                spans = []
-                for y0 in bands:
-                    y1 = min(h, y0 + BAND_H)
-                    left = right = -1  # byte offsets in a row: the changed span so far
-                    for y in range(y0, y1):
-                        row = y * pitch
-                        if same(view[row:row + row_bytes], row):
-                            continue
-                        if left < 0:
-                            lo, hi = 0, row_bytes
-                            while hi - lo > grain:  # a change lies in [lo, hi): the first one
-                                mid = (lo + hi) // 2
-                                if same(view[row + lo:row + mid], row + lo):
-                                    lo = mid
-                                else:
-                                    hi = mid
-                            left = lo
-                            lo, hi = left, row_bytes
-                            while hi - lo > grain:  # the last one
-                                mid = (lo + hi) // 2
-                                if same(view[row + mid:row + hi], row + mid):
-                                    hi = mid
-                                else:
-                                    lo = mid
-                            right = hi
-                            continue
-                        if left > 0 and not same(view[row:row + left], row):
-                            lo, hi = 0, left
-                            while hi - lo > grain:
-                                mid = (lo + hi) // 2
-                                if same(view[row + lo:row + mid], row + lo):
-                                    lo = mid
-                                else:
-                                    hi = mid
-                            left = lo
-                        if right < row_bytes and not same(view[row + right:row + row_bytes], row + right):
-                            lo, hi = right, row_bytes
-                            while hi - lo > grain:
-                                mid = (lo + hi) // 2
-                                if same(view[row + mid:row + hi], row + mid):
-                                    hi = mid
-                                else:
-                                    lo = mid
-                            right = hi
-                    start, end = y0 * pitch, y1 * pitch
-                    prev[start:end] = view[start:end]
-                    spans.append((left // bpp, -(-right // bpp), y0, y1))
-        finally:
-            del buffer  # unlocks the surface
+        with _pixels(surface) as view:
+            prev = self._first_or_prev(view)
+            if prev is None:
+                return None
+            if prev.startswith(view):  # same length: equal
+                return []
+            row_bytes, grain = w * bpp, GRAIN * bpp
+            same = prev.startswith
+            bands = []
+            for y0 in range(0, h, BAND_H):
+                start, end = y0 * pitch, min(h, y0 + BAND_H) * pitch
+                if not same(view[start:end], start):
+                    bands.append(y0)
+            if len(bands) * BAND_H > full_share * h:
+                prev[:] = view
+                return None
+            spans = []
+            for y0 in bands:
+                y1 = min(h, y0 + BAND_H)
+                left = right = -1  # byte offsets in a row: the changed span so far
+                for y in range(y0, y1):
+                    row = y * pitch
+                    if same(view[row:row + row_bytes], row):
+                        continue
+                    if left < 0:
+                        lo, hi = 0, row_bytes
+                        while hi - lo > grain:  # a change lies in [lo, hi): the first one
+                            mid = (lo + hi) // 2
+                            if same(view[row + lo:row + mid], row + lo):
+                                lo = mid
+                            else:
+                                hi = mid
+                        left = lo
+                        lo, hi = left, row_bytes
+                        while hi - lo > grain:  # the last one
+                            mid = (lo + hi) // 2
+                            if same(view[row + mid:row + hi], row + mid):
+                                hi = mid
+                            else:
+                                lo = mid
+                        right = hi
+                        continue
+                    if left > 0 and not same(view[row:row + left], row):
+                        lo, hi = 0, left
+                        while hi - lo > grain:
+                            mid = (lo + hi) // 2
+                            if same(view[row + lo:row + mid], row + lo):
+                                lo = mid
+                            else:
+                                hi = mid
+                        left = lo
+                    if right < row_bytes and not same(view[row + right:row + row_bytes], row + right):
+                        lo, hi = right, row_bytes
+                        while hi - lo > grain:
+                            mid = (lo + hi) // 2
+                            if same(view[row + mid:row + hi], row + mid):
+                                hi = mid
+                            else:
+                                lo = mid
+                        right = hi
+                start, end = y0 * pitch, y1 * pitch
+                prev[start:end] = view[start:end]
+                spans.append((left // bpp, -(-right // bpp), y0, y1))
         return self._join(spans)
 
     def changed_in(self, surface: pygame.Surface, areas: list[pygame.Rect]) -> list[pygame.Rect] | None:
@@ -127,31 +124,26 @@ class FrameDiff:
         bounds = pygame.Rect(0, 0, w, h)
         areas = [a.clip(bounds) for a in areas]
         areas = [a for a in areas if a.w and a.h]
-        buffer = surface.get_buffer()
-        try:
-            with memoryview(buffer) as view:
-                prev = self._prev
-                if prev is None or len(prev) != len(view):
-                    self._prev = bytearray(view)
-                    return None
-                same = prev.startswith
-                rows: list[tuple[int, int]] = []   # the rows the areas cover, joined
-                for a in sorted(areas, key=lambda r: r.y):
-                    if rows and a.y <= rows[-1][1]:
-                        rows[-1] = (rows[-1][0], max(rows[-1][1], a.bottom))
-                    else:
-                        rows.append((a.y, a.bottom))
-                bands = []
-                for top, bottom in rows:
-                    for y0 in range(top, bottom, BAND_H):
-                        y1 = min(bottom, y0 + BAND_H)
-                        start, end = y0 * pitch, y1 * pitch
-                        if not same(view[start:end], start):
-                            bands.append((y0, y1))
-                for y0, y1 in bands:
-                    prev[y0 * pitch:y1 * pitch] = view[y0 * pitch:y1 * pitch]
-        finally:
-            del buffer  # unlocks the surface
+        with _pixels(surface) as view:
+            prev = self._first_or_prev(view)
+            if prev is None:
+                return None
+            same = prev.startswith
+            rows: list[tuple[int, int]] = []   # the rows the areas cover, joined
+            for a in sorted(areas, key=lambda r: r.y):
+                if rows and a.y <= rows[-1][1]:
+                    rows[-1] = (rows[-1][0], max(rows[-1][1], a.bottom))
+                else:
+                    rows.append((a.y, a.bottom))
+            bands = []
+            for top, bottom in rows:
+                for y0 in range(top, bottom, BAND_H):
+                    y1 = min(bottom, y0 + BAND_H)
+                    start, end = y0 * pitch, y1 * pitch
+                    if not same(view[start:end], start):
+                        bands.append((y0, y1))
+            for y0, y1 in bands:
+                prev[y0 * pitch:y1 * pitch] = view[y0 * pitch:y1 * pitch]
         spans = []
         for a in areas:
             for y0, y1 in bands:
@@ -159,6 +151,14 @@ class FrameDiff:
                 if top < bottom:
                     spans.append((a.x, a.right, top, bottom))
         return self._join(spans)
+
+    def _first_or_prev(self, view) -> bytearray | None:
+        """The last frame's pixels, or None (and these kept) when there is nothing to compare with."""
+        prev = self._prev
+        if prev is None or len(prev) != len(view):
+            self._prev = bytearray(view)
+            return None
+        return prev
 
     @staticmethod
     def _join(spans: list[tuple[int, int, int, int]]) -> list[pygame.Rect]:
@@ -170,6 +170,17 @@ class FrameDiff:
             else:
                 rects.append(pygame.Rect(x0, y0, x1 - x0, y1 - y0))
         return rects
+
+
+@contextmanager
+def _pixels(surface: pygame.Surface):
+    """A zero-copy view of the surface's pixels; the surface is unlocked when it closes."""
+    buffer = surface.get_buffer()
+    try:
+        with memoryview(buffer) as view:
+            yield view
+    finally:
+        del buffer
 
 
 def merge_areas(areas: list[pygame.Rect], bounds: pygame.Rect, most: int = MAX_AREAS) -> list[pygame.Rect]:

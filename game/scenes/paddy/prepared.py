@@ -38,7 +38,7 @@ class PaddyPreparedMixin:
         if made is None or made[0][0] is not key[0] or made[0][1] is not key[1] or made[0][2] != key[2] \
                 or made[2] != kind:
             area = self.board_extent().clip(surface.get_rect())
-            scratch = pygame.Surface(surface.get_size(), 0, surface)
+            scratch = self._scratch_for(surface)
             draw_table_background(scratch, self.assets)
             self.art.draw_frame(scratch, self.layout.zone("halves"))
             scratch.blit(picture, self.art.rect)
