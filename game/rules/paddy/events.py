@@ -8,6 +8,16 @@ from .geometry import FULL, bits
 
 PADDY_TIME_EVENTS = ("A", "B", "C", "F")
 
+_PLAY: dict[tuple[str, int], PlayEvent] = {}
+
+
+def _play(letter: str, cell: int) -> PlayEvent:
+    """The interned PlayEvent(letter, cell): listings offer the same few again and again."""
+    a = _PLAY.get((letter, cell))
+    if a is None:
+        a = _PLAY[(letter, cell)] = PlayEvent(letter, cell)
+    return a
+
 
 class EventsMixin:
     """Event timing and targets, for the legal listing, check() and the scene's refusals."""
@@ -20,36 +30,39 @@ class EventsMixin:
         return -1
 
     def _event_reason(self, a: PlayEvent) -> str | None:
-        """Full reason (or None) for playing an event card now, including its target."""
+        """Full reason (or None) for playing an event card now, including its target.  The
+        card's name is looked up only for a refusal: the listing asks this of every card it
+        offers."""
         p = self.current
         if a.letter not in EVENT_INFO:
             return _("There is no such event card.")
-        name = event_name(a.letter)
         if self.step in ("draft", "over"):
             return _("Event cards cannot be played now.")
         if self._holds(p, a.letter) < 0:
-            return _("You do not hold {event}.").format(event=name)
+            return _("You do not hold {event}.").format(event=event_name(a.letter))
         if self.event_used[p]:
             return _("You have already played an event card this cycle.")
         timing = EVENT_INFO[a.letter]["timing"]
         st = self.step
         if timing in ("harvest",):
             if st != "harvest_event":
-                return _("{event} is played at the start of the harvesting phase.").format(event=name)
+                return _("{event} is played at the start of the harvesting phase.").format(event=event_name(a.letter))
         elif st == "harvest_event":
-            return _("{event} cannot be played during the harvest.").format(event=name)
+            return _("{event} cannot be played during the harvest.").format(event=event_name(a.letter))
         if timing == "paddy" and st != "paddy":
-            return _("{event} is played in the Place Paddy step, before you place your tile.").format(event=name)
+            return _("{event} is played in the Place Paddy step, before you place your tile.").format(
+                event=event_name(a.letter))
         if timing == "animals" and st != "animals":
-            return _("{event} is played in the Place Animals step.").format(event=name)
+            return _("{event} is played in the Place Animals step.").format(event=event_name(a.letter))
         if timing == "waterfall" and st != "waterfall":
-            return _("{event} is played in the Place Waterfall step.").format(event=name)
+            return _("{event} is played in the Place Waterfall step.").format(event=event_name(a.letter))
         if timing == "penultimate":
             if st != "paddy":
-                return _("{event} is played at the start of your turn, before you place your tile.").format(event=name)
+                return _("{event} is played at the start of your turn, before you place your tile.").format(
+                    event=event_name(a.letter))
             if self.paddy_deck or len(self.paddy_hands[p]) != 2:
                 return _("{event} is played on your penultimate turn: the paddy deck must be empty "
-                         "and you must hold 2 paddy cards.").format(event=name)
+                         "and you must hold 2 paddy cards.").format(event=event_name(a.letter))
         if a.letter in ("G", "H"):
             if not 0 <= a.cell < 64:
                 return _("Choose a plot of a terrace.") if a.letter == "G" else _("Choose a waterfall.")
@@ -58,7 +71,7 @@ class EventsMixin:
             if a.letter == "H" and self.waterfall_at(a.cell) < 0:
                 return _("Choose a plot that holds a waterfall.")
         elif a.cell != -1:
-            return _("{event} takes no target.").format(event=name)
+            return _("{event} takes no target.").format(event=event_name(a.letter))
         if a.letter == "C" and not self._has_removable_tile():
             return _("No tile on the board can be removed.")
         if a.letter == "E" and self.wf_reserve[p] <= 0:
@@ -96,19 +109,19 @@ class EventsMixin:
         cards the player does not hold (or after their one event of the cycle), so those are
         answered from the hand before any rule is judged."""
         p = self.current
-        out = []
         hand = self.event_hands[p]
         if not hand or self.event_used[p]:
-            return out
+            return []
+        out = []
         held = [EVENT_CARDS[c] for c in hand]
         for letter in letters:
             if letter not in held:
                 continue
             if letter == "G":
-                cands = [PlayEvent("G", c) for c in bits(FULL & ~self.lvmask[0])]
+                cands = [_play("G", c) for c in bits(FULL & ~self.lvmask[0])]
             elif letter == "H":
-                cands = [PlayEvent("H", c) for c in sorted(c for _o, c, _s in self.waterfalls)]
+                cands = [_play("H", c) for c in sorted(c for _o, c, _s in self.waterfalls)]
             else:
-                cands = [PlayEvent(letter, -1)]
-            out.extend(a for a in cands if self._event_reason(a) is None)
+                cands = [_play(letter, -1)]
+            out += [a for a in cands if self._event_reason(a) is None]
         return out
