@@ -280,11 +280,18 @@ class AnimalsMixin:
         """Every legal ReturnAnimal, by plot: in step 2.2 any (judged when the step ends),
         otherwise those that leave no tie behind: taking one of p's animals off a terrace ties
         when p keeps some there and as many as the most any other seat has there
-        (`_tie_after(p, t, -1, ...)`, counted here for p's own terraces only)."""
-        cells = sorted({c for c in self.animals[p] if c >= 0})
+        (`_tie_after(p, t, -1, ...)`, counted here for p's own terraces only).  Only a terrace
+        holding two or more of p's animals can tie so, mostly, none is counted."""
+        pawns = self.animals[p]
+        cells = sorted(set(pawns))
+        if cells and cells[0] < 0:
+            del cells[0]
         if self.step == "animals" or not cells:
             return [_RETURN_ROW[c] for c in cells]
         tof = self._tcache[2] if self._tcache_ver == self._bver else self.terraces()[2]
+        mine = [tof[c] for c in pawns if c >= 0]
+        if len(set(mine)) == len(mine):
+            return [_RETURN_ROW[c] for c in cells]
         n = len(self.animals)
         rows = {tof[c]: [0] * n for c in cells}
         for q, pawns in enumerate(self.animals):
