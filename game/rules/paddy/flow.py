@@ -13,23 +13,10 @@ from ..base import Action
 from .actions import Done, KeepEvents, PlaceAnimal, PlacePaddy, PlaceWaterfall, PlayEvent, RemoveTile, ReturnAnimal
 from .data import CYCLES, DN_CARDS, EVENT_CARDS, HAND_DN, HAND_PADDY, PADDY_CARDS, event_name
 from .geometry import cell_name, footprint_cells, half_name, side_word
+from .lines import LINES, player_line, remember
 from .scoring import CATEGORIES, harvest
 
 STEPS = ("draft", "paddy", "erode", "animals", "waterfall", "draw", "harvest_event", "over")
-
-
-# The log's lines for animal moves, by (the translated sentence, player name, source, destination):
-# step 2.2 is most of a game's actions and its few hundred lines repeat, so each is formatted
-# once (str.format with named fields costs several times the look-up).  Bounded.
-_MOVE_LINES: dict[tuple, str] = {}
-_MOVE_LINES_MAX = 1 << 14
-
-
-def _move_line(key: tuple, line: str) -> str:
-    if len(_MOVE_LINES) >= _MOVE_LINES_MAX:
-        _MOVE_LINES.clear()
-    _MOVE_LINES[key] = line
-    return line
 
 
 class FlowMixin:
@@ -73,9 +60,9 @@ class FlowMixin:
             text = _("{player} places an animal on {cell} from {source}.")
         name = self.names[p]
         key = (text, name, src, dst)
-        line = _MOVE_LINES.get(key)
+        line = LINES.get(key)
         if line is None:
-            line = _move_line(key, text.format(player=name, cell=cell_name(dst), source=cell_name(src)))
+            line = remember(key, text.format(player=name, cell=cell_name(dst), source=cell_name(src)))
         self.log.append(line)
 
     def _apply_return_animal(self, p: int, a: ReturnAnimal) -> None:
@@ -87,9 +74,9 @@ class FlowMixin:
         text = _("{player} returns an animal from {cell} to the reserve.")
         name = self.names[p]
         key = (text, name, cell, -1)
-        line = _MOVE_LINES.get(key)
+        line = LINES.get(key)
         if line is None:
-            line = _move_line(key, text.format(player=name, cell=cell_name(cell)))
+            line = remember(key, text.format(player=name, cell=cell_name(cell)))
         self.log.append(line)
 
     def _apply_waterfall(self, p: int, a: PlaceWaterfall) -> None:
@@ -248,9 +235,9 @@ class FlowMixin:
             drew = True
         if drew:
             self.reveal_count += 1
-            self.log.append(_("{player} draws cards and ends the turn.").format(player=self.names[p]))
+            self.log.append(player_line(_("{player} draws cards and ends the turn."), self.names[p]))
         else:
-            self.log.append(_("{player} ends the turn.").format(player=self.names[p]))
+            self.log.append(player_line(_("{player} ends the turn."), self.names[p]))
         self.turn_event = None
         self.new_tile = None
         self.turn_id += 1

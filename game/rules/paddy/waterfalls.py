@@ -5,6 +5,7 @@ from ...i18n import _
 from .actions import PlaceWaterfall
 from .data import WATERFALL_MIN_LEVEL
 from .geometry import SIDE_TARGETS, SIDES, bits, side_target
+from .lines import player_line
 
 _WATERFALL: dict[tuple[int, str], PlaceWaterfall] = {}
 
@@ -29,15 +30,19 @@ class WaterfallsMixin:
             return []
         if minlvl is None:
             minlvl = 1 if self.turn_event == "E" else WATERFALL_MIN_LEVEL
-        _masks, _levels, tof = self.terraces()
-        wts = self._wf_terrace_set()
-        occupied = self._wf_plot_mask() | self._animal_mask(exclude=p if own_free else None)
-        lv = self.level
-        out = []
         high = 0
-        for lvl in range(minlvl, self.maxlevel + 1):
-            high |= self.lvmask[lvl]
-        for c in bits(high & ~occupied):
+        for m in self.lvmask[minlvl:self.maxlevel + 1]:
+            high |= m
+        # Mostly nothing stands high enough (step 2.2's end asks for level 4+) or it is taken:
+        # then no plot's terrace needs looking at.
+        free = high and high & ~(self._wf_plot_mask() | self._animal_mask(exclude=p if own_free else None))
+        out: list[tuple[int, str]] = []
+        if not free:
+            return out
+        tof = self.terraces()[2]
+        wts = self._wf_terrace_set()
+        lv = self.level
+        for c in bits(free):
             if tof[c] in wts:
                 continue
             for s, y in SIDE_TARGETS[c]:
@@ -68,14 +73,14 @@ class WaterfallsMixin:
         kind = self._waterfall_skip()
         name = self.names[self.current]
         if kind == "reserve":
-            return _("{player} can place no waterfall (no waterfall left in the reserve).").format(player=name)
+            return player_line(_("{player} can place no waterfall (no waterfall left in the reserve)."), name)
         if kind == "any":
-            return _("{player} can place no waterfall (no free plot at any level with a lower neighbour or the "
-                     "board's edge, on a terrace without a waterfall).").format(player=name)
+            return player_line(_("{player} can place no waterfall (no free plot at any level with a lower neighbour "
+                                 "or the board's edge, on a terrace without a waterfall)."), name)
         if kind == "min":
-            return _("{player} can place no waterfall (no free plot of level {level}+ with a lower neighbour or "
-                     "the board's edge, on a terrace without a waterfall).").format(
-                player=name, level=WATERFALL_MIN_LEVEL)
+            return player_line(_("{player} can place no waterfall (no free plot of level {level}+ with a lower "
+                                 "neighbour or the board's edge, on a terrace without a waterfall)."), name,
+                               level=WATERFALL_MIN_LEVEL)
         return None
 
     def _waterfall_skip(self) -> str | None:
