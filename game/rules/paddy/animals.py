@@ -179,7 +179,8 @@ class AnimalsMixin:
 
     def _record_arrangement(self) -> None:
         """After a move in step 2.2: note the arrangement it produced (and, when the seen index
-        is up to date, index it at once: the next listing then finds nothing to catch up on)."""
+        is up to date, index it at once and keep its facts for the next listing, which then
+        finds nothing to catch up on and nothing to sort)."""
         now = tuple(sorted(self.animals[self.current]))
         arrs = self.arrangements
         idx = self._arr_index
@@ -189,17 +190,20 @@ class AnimalsMixin:
                 arrs.append(now)
                 idx[1] += 1
                 _index_arrangement(idx[2], idx[3], facts)
+            idx[4] = self._ver
+            idx[5] = facts
         elif now not in arrs:
             arrs.append(now)
 
     def _seen_index(self) -> tuple[set, dict]:
         """(the arrangements of this step as a set of `arrangement_key`s, {the key of an
         arrangement less one animal: the cells that animal may stand on to make a seen
-        arrangement}), kept up to date as the record grows."""
+        arrangement}), kept up to date as the record grows.  The index also holds the version
+        and `_arr_facts` of the arrangement the last move made (`_record_arrangement`)."""
         arrs = self.arrangements
         idx = self._arr_index
         if idx is None or idx[0] is not arrs or idx[1] > len(arrs):
-            idx = self._arr_index = [arrs, 0, set(), {}]
+            idx = self._arr_index = [arrs, 0, set(), {}, -1, None]
         if idx[1] == len(arrs):
             return idx[2], idx[3]
         seen, by_rest = idx[2], idx[3]
@@ -241,16 +245,18 @@ class AnimalsMixin:
         arrs = self.arrangements
         if ctx is None or ctx[0] is not arrs or ctx[1] != self._bver or ctx[2] != self.turn_event:
             ctx = self._step_context()
-        pawns = self.animals[p]
-        arr = tuple(sorted(pawns))
-        facts = _ARR_FACTS.get(arr) or _arr_facts(arr)
+        idx = self._arr_index
+        if idx is None or idx[0] is not arrs or idx[1] != len(arrs):
+            self._seen_index()
+            idx = self._arr_index
+        if idx[4] == self._ver:
+            facts = idx[5]
+        else:
+            arr = tuple(sorted(self.animals[p]))
+            facts = _ARR_FACTS.get(arr) or _arr_facts(arr)
         out: list = []
         dsts = ctx[3]
         if dsts:
-            idx = self._arr_index
-            if idx is None or idx[0] is not arrs or idx[1] != len(arrs):
-                self._seen_index()
-                idx = self._arr_index
             by_rest = idx[3]
             segs = ctx[9]
             for src, rest in facts[1]:
@@ -266,13 +272,7 @@ class AnimalsMixin:
                     out += [row[d] for d in dsts if d != src and d not in blocked]
         out += ctx[7]
         out += facts[2]
-        tc = self._ties_cache
-        if tc is not None and tc[0] == self._ver:
-            ties = tc[1]
-        else:
-            ties = self._ties_of(ctx, pawns)
-            self._ties_cache = (self._ver, ties)
-        if not ties:
+        if not ctx[8] or not self._ties_of(ctx, self.animals[p]):   # no other seat's animals: no tie
             out.append(_DONE)
         return out
 
