@@ -8,7 +8,7 @@ from __future__ import annotations
 from itertools import repeat
 from operator import is_
 
-from ...i18n import _, pgettext
+from ...i18n import N_, _, pgettext
 from ..base import Action
 from .actions import Done, KeepEvents, PlaceAnimal, PlacePaddy, PlaceWaterfall, PlayEvent, RemoveTile, ReturnAnimal
 from .data import CYCLES, DN_CARDS, EVENT_CARDS, HAND_DN, HAND_PADDY, PADDY_CARDS, event_name
@@ -17,6 +17,13 @@ from .lines import LINES, player_line, remember
 from .scoring import CATEGORIES, harvest
 
 STEPS = ("draft", "paddy", "erode", "animals", "waterfall", "draw", "harvest_event", "over")
+
+# The log's sentences written most often, in English: lines.py translates and keeps them.
+PLACED_FROM_RESERVE = N_("{player} places an animal on {cell} from the reserve.")
+PLACED_FROM_PLOT = N_("{player} places an animal on {cell} from {source}.")
+RETURNED = N_("{player} returns an animal from {cell} to the reserve.")
+DREW_AND_ENDED = N_("{player} draws cards and ends the turn.")
+ENDED = N_("{player} ends the turn.")
 
 
 class FlowMixin:
@@ -54,15 +61,11 @@ class FlowMixin:
         pawns = self.animals[p]
         pawns[pawns.index(src)] = dst
         self._record_arrangement()
-        if src < 0:
-            text = _("{player} places an animal on {cell} from the reserve.")
-        else:
-            text = _("{player} places an animal on {cell} from {source}.")
         name = self.names[p]
-        key = (text, name, src, dst)
+        key = (PLACED_FROM_PLOT if src >= 0 else PLACED_FROM_RESERVE, name, src, dst)
         line = LINES.get(key)
         if line is None:
-            line = remember(key, text.format(player=name, cell=cell_name(dst), source=cell_name(src)))
+            line = remember(key, _(key[0]).format(player=name, cell=cell_name(dst), source=cell_name(src)))
         self.log.append(line)
 
     def _apply_return_animal(self, p: int, a: ReturnAnimal) -> None:
@@ -71,12 +74,11 @@ class FlowMixin:
         pawns[pawns.index(cell)] = -1
         if self.step == "animals":
             self._record_arrangement()
-        text = _("{player} returns an animal from {cell} to the reserve.")
         name = self.names[p]
-        key = (text, name, cell, -1)
+        key = (RETURNED, name, cell)
         line = LINES.get(key)
         if line is None:
-            line = remember(key, text.format(player=name, cell=cell_name(cell)))
+            line = remember(key, _(RETURNED).format(player=name, cell=cell_name(cell)))
         self.log.append(line)
 
     def _apply_waterfall(self, p: int, a: PlaceWaterfall) -> None:
@@ -235,9 +237,9 @@ class FlowMixin:
             drew = True
         if drew:
             self.reveal_count += 1
-            self.log.append(player_line(_("{player} draws cards and ends the turn."), self.names[p]))
+            self.log.append(player_line(DREW_AND_ENDED, self.names[p]))
         else:
-            self.log.append(player_line(_("{player} ends the turn."), self.names[p]))
+            self.log.append(player_line(ENDED, self.names[p]))
         self.turn_event = None
         self.new_tile = None
         self.turn_id += 1

@@ -1,13 +1,23 @@
 """Place Waterfall: where a waterfall may stand and flow, and why one is refused."""
 from __future__ import annotations
 
-from ...i18n import _
+from ...i18n import N_, _
 from .actions import PlaceWaterfall
 from .data import WATERFALL_MIN_LEVEL
 from .geometry import SIDE_TARGETS, SIDES, bits, side_target
 from .lines import player_line
 
 _WATERFALL: dict[tuple[int, str], PlaceWaterfall] = {}
+
+# The log's sentence for a skipped Place Waterfall step, by `_waterfall_skip` kind (English;
+# lines.player_line translates them).
+_SKIP_LINES = {
+    "reserve": N_("{player} can place no waterfall (no waterfall left in the reserve)."),
+    "any": N_("{player} can place no waterfall (no free plot at any level with a lower neighbour or the "
+              "board's edge, on a terrace without a waterfall)."),
+    "min": N_("{player} can place no waterfall (no free plot of level {level}+ with a lower neighbour or "
+              "the board's edge, on a terrace without a waterfall)."),
+}
 
 
 def _waterfall(cell: int, side: str) -> PlaceWaterfall:
@@ -71,17 +81,9 @@ class WaterfallsMixin:
     def waterfall_skip_line(self) -> str | None:
         """`waterfall_skip_reason()` as the log's whole sentence about the current player."""
         kind = self._waterfall_skip()
-        name = self.names[self.current]
-        if kind == "reserve":
-            return player_line(_("{player} can place no waterfall (no waterfall left in the reserve)."), name)
-        if kind == "any":
-            return player_line(_("{player} can place no waterfall (no free plot at any level with a lower neighbour "
-                                 "or the board's edge, on a terrace without a waterfall)."), name)
-        if kind == "min":
-            return player_line(_("{player} can place no waterfall (no free plot of level {level}+ with a lower "
-                                 "neighbour or the board's edge, on a terrace without a waterfall)."), name,
-                               level=WATERFALL_MIN_LEVEL)
-        return None
+        if kind is None:
+            return None
+        return player_line(_SKIP_LINES[kind], self.names[self.current], level=WATERFALL_MIN_LEVEL)
 
     def _waterfall_skip(self) -> str | None:
         """Which `waterfall_skip_reason` applies: "reserve", "any" (any level), "min" or None."""
