@@ -66,30 +66,94 @@ _ARR_FACTS_MAX = 1 << 16
 
 def _arr_facts(arr: tuple) -> tuple:
     """(its `arrangement_key`, ((plot, the key less one animal there), ...) per distinct plot
-    ascending, the ReturnAnimal of each plot), for a sorted arrangement: what step 2.2's listing
-    and index need of it, made once per arrangement met (an animal's plots repeat from move to
-    move and game to game) instead of summed and deduplicated at every listing."""
+    ascending, the ReturnAnimal of each plot, the mask of its plots), for a sorted arrangement:
+    what step 2.2's listing and index need of it, made once per arrangement met (an animal's
+    plots repeat from move to move and game to game) instead of summed and deduplicated at
+    every listing."""
     got = _ARR_FACTS.get(arr)
     if got is None:
         w = _W
         key = sum(map(w.__getitem__, arr))
         cells = sorted(set(arr))
-        got = (key, tuple((c, key - w[c]) for c in cells), [_RETURN_ROW[c] for c in cells if c >= 0])
+        mask = 0
+        for c in cells:
+            if c >= 0:
+                mask |= 1 << c
+        got = (key, tuple((c, key - w[c]) for c in cells), [_RETURN_ROW[c] for c in cells if c >= 0], mask)
         if len(_ARR_FACTS) >= _ARR_FACTS_MAX:
             _ARR_FACTS.clear()
         _ARR_FACTS[arr] = got
     return got
 
 
-def _index_arrangement(seen: set, by_rest: dict, facts: tuple) -> None:
-    """Add one arrangement (its `_arr_facts`) to the seen-arrangement index (`_seen_index`)."""
-    seen.add(facts[0])
-    for c, rest in facts[1]:
-        cells = by_rest.get(rest)
-        if cells is None:
-            by_rest[rest] = {c}
-        else:
-            cells.add(c)
+class _SeenIndex:
+    """Step 2.2's record of arrangements, indexed for the listing; valid while `arrs` is the
+    step's record (by identity) and `count` its length.  `seen`: their `arrangement_key`s;
+    `by_rest`: {the key of an arrangement less one animal: the plots that animal may stand on to
+    make a seen arrangement}; `ver` and `facts`: the `_arr_facts` of the arrangement the last
+    move made, for the listing at that version (it then neither sorts nor looks them up)."""
+
+    __slots__ = ("arrs", "count", "seen", "by_rest", "ver", "facts")
+
+    def __init__(self, arrs: list) -> None:
+        self.arrs = arrs
+        self.count = 0
+        self.seen: set[int] = set()
+        self.by_rest: dict[int, set[int]] = {}
+        self.ver = -1
+        self.facts: tuple | None = None
+
+    def add(self, facts: tuple) -> None:
+        """Index the record's next arrangement (its `_arr_facts`)."""
+        self.count += 1
+        self.seen.add(facts[0])
+        by_rest = self.by_rest
+        for c, rest in facts[1]:
+            cells = by_rest.get(rest)
+            if cells is None:
+                by_rest[rest] = {c}
+            else:
+                cells.add(c)
+
+
+_SEGS: dict[tuple, dict] = {}   # destinations -> {source plot: its moves onto every destination}
+_SEGS_MAX = 1 << 12
+
+
+def _segments(dsts: tuple) -> dict:
+    """The shared {source plot: moves onto every destination but itself} for `dsts`, filled on
+    first use: a source's moves are listed whole whenever no earlier arrangement of the step is
+    one move away, and a tile's plots come back from step to step and game to game."""
+    segs = _SEGS.get(dsts)
+    if segs is None:
+        if len(_SEGS) >= _SEGS_MAX:
+            _SEGS.clear()
+        segs = _SEGS[dsts] = {}
+    return segs
+
+
+class _StepContext:
+    """Step 2.2's facts that no move within the step changes, made once per step (and again if
+    Summer migration changes where animals may go); valid while `arrangements` is the same
+    list (by identity), the board version and the turn's event unchanged.  Only the current
+    player's animals move during the step, so the other seats' counts hold for all of it."""
+
+    __slots__ = ("arrs", "bver", "turn_event", "dsts", "before", "others", "migration", "hot", "hot_mask", "segs")
+
+    def __init__(self, arrs: list, bver: int, turn_event: str | None, dsts: tuple[int, ...], before: dict,
+                 others: dict, migration: list, hot: dict, hot_mask: int) -> None:
+        self.arrs = arrs                # the step's record of arrangements (identity: the step)
+        self.bver = bver
+        self.turn_event = turn_event
+        self.dsts = dsts                # where an animal may be placed, ascending
+        self.before = before            # {terrace: the player's count at the step's start}
+        self.others = others            # {terrace: (the highest count of another seat, its first seat)}
+        self.migration = migration      # the Summer migration actions, if it can be played
+        # {plot: its terrace} and their mask, for the plots the player's animals may stand on
+        # during the step, on terraces where another seat has animals (where a tie can arise).
+        self.hot = hot
+        self.hot_mask = hot_mask
+        self.segs = _segments(dsts)     # {source plot: its moves onto every destination}
 
 
 REPEAT_REASON = N_("Your animals were already arranged like this earlier in this step: "
@@ -174,59 +238,54 @@ class AnimalsMixin:
         return self.step == "animals" and self.current is not None
 
     def _start_animal_step(self) -> None:
-        """Entering step 2.2: remember where the player's animals stand."""
-        self.arrangements = [arrangement(self.animals[self.current])]
+        """Entering step 2.2: remember where the player's animals stand (indexed at once, for
+        the step's first listing)."""
+        self.arrangements = []
+        self._arr_index = _SeenIndex(self.arrangements)
+        self._record_arrangement()
 
     def _record_arrangement(self) -> None:
         """After a move in step 2.2: note the arrangement it produced (and, when the seen index
-        is up to date, index it at once and keep its facts for the next listing, which then
-        finds nothing to catch up on and nothing to sort)."""
+        is up to date, index it at once and keep its facts for the next listing)."""
         now = tuple(sorted(self.animals[self.current]))
         arrs = self.arrangements
         idx = self._arr_index
-        if idx is not None and idx[0] is arrs and idx[1] == len(arrs):
+        if idx is not None and idx.arrs is arrs and idx.count == len(arrs):
             facts = _ARR_FACTS.get(now) or _arr_facts(now)
-            if facts[0] not in idx[2]:
+            if facts[0] not in idx.seen:
                 arrs.append(now)
-                idx[1] += 1
-                _index_arrangement(idx[2], idx[3], facts)
-            idx[4] = self._ver
-            idx[5] = facts
+                idx.add(facts)
+            idx.ver = self._ver
+            idx.facts = facts
         elif now not in arrs:
             arrs.append(now)
 
-    def _seen_index(self) -> tuple[set, dict]:
-        """(the arrangements of this step as a set of `arrangement_key`s, {the key of an
-        arrangement less one animal: the cells that animal may stand on to make a seen
-        arrangement}), kept up to date as the record grows.  The index also holds the version
-        and `_arr_facts` of the arrangement the last move made (`_record_arrangement`)."""
+    def _seen_index(self) -> _SeenIndex:
+        """This step's `_SeenIndex`, brought up to date with the record."""
         arrs = self.arrangements
         idx = self._arr_index
-        if idx is None or idx[0] is not arrs or idx[1] > len(arrs):
-            idx = self._arr_index = [arrs, 0, set(), {}, -1, None]
-        if idx[1] == len(arrs):
-            return idx[2], idx[3]
-        seen, by_rest = idx[2], idx[3]
-        for arr in arrs[idx[1]:]:
-            _index_arrangement(seen, by_rest, _arr_facts(tuple(arr)))
-        idx[1] = len(arrs)
-        return seen, by_rest
+        if idx is None or idx.arrs is not arrs or idx.count > len(arrs):
+            idx = self._arr_index = _SeenIndex(arrs)
+        for arr in arrs[idx.count:]:
+            idx.add(_arr_facts(tuple(arr)))
+        return idx
 
-    def _animal_dests(self) -> list[int]:
+    def _animal_dests(self) -> tuple[int, ...]:
+        """Where an animal may be placed now, ascending."""
         if self.turn_event == "D":
-            return list(bits(FULL & ~self.lvmask[0]))
+            return tuple(bits(FULL & ~self.lvmask[0]))
         if self.new_tile is None or self.new_tile not in self.tiles:
-            return []
-        return sorted(self.tiles[self.new_tile][3])
+            return ()
+        return tuple(sorted(self.tiles[self.new_tile][3]))
 
     def _place_animal_actions(self, p: int) -> list[PlaceAnimal]:
         """Every legal PlaceAnimal, by source then destination: one animal from the reserve or any
         plot onto a destination plot, unless that recreates an arrangement of this step."""
-        dsts = self._step_context()[3] if self._in_animal_step() else self._animal_dests()
+        dsts = self._step_context().dsts if self._in_animal_step() else self._animal_dests()
         if not dsts:
             return []
         pawns = self.animals[p]
-        _seen, by_rest = self._seen_index()
+        by_rest = self._seen_index().by_rest
         key = arrangement_key(pawns)
         out = []
         for src in sorted(set(pawns)):
@@ -243,22 +302,21 @@ class AnimalsMixin:
         result as `_place_animal_actions` + events + `_return_animal_actions` + Done."""
         ctx = self._step_ctx
         arrs = self.arrangements
-        if ctx is None or ctx[0] is not arrs or ctx[1] != self._bver or ctx[2] != self.turn_event:
+        if ctx is None or ctx.arrs is not arrs or ctx.bver != self._bver or ctx.turn_event != self.turn_event:
             ctx = self._step_context()
         idx = self._arr_index
-        if idx is None or idx[0] is not arrs or idx[1] != len(arrs):
-            self._seen_index()
-            idx = self._arr_index
-        if idx[4] == self._ver:
-            facts = idx[5]
+        if idx is None or idx.arrs is not arrs or idx.count != len(arrs):
+            idx = self._seen_index()
+        if idx.ver == self._ver:
+            facts = idx.facts
         else:
             arr = tuple(sorted(self.animals[p]))
             facts = _ARR_FACTS.get(arr) or _arr_facts(arr)
         out: list = []
-        dsts = ctx[3]
+        dsts = ctx.dsts
         if dsts:
-            by_rest = idx[3]
-            segs = ctx[9]
+            by_rest = idx.by_rest
+            segs = ctx.segs
             for src, rest in facts[1]:
                 blocked = by_rest.get(rest)
                 if blocked is None or (len(blocked) == 1 and src in blocked):
@@ -270,10 +328,10 @@ class AnimalsMixin:
                 else:
                     row = _PLACE_ROWS[src]
                     out += [row[d] for d in dsts if d != src and d not in blocked]
-        out += ctx[7]
+        out += ctx.migration
         out += facts[2]
-        if not ctx[8] or not self._ties_of(ctx, self.animals[p]):   # no other seat's animals: no tie
-            out.append(_DONE)
+        if not facts[3] & ctx.hot_mask or not self._ties_of(ctx, self.animals[p]):
+            out.append(_DONE)   # (no animal of the player stands where a tie can arise, or none is tied)
         return out
 
     def _return_animal_actions(self, p: int) -> list[ReturnAnimal]:
@@ -310,29 +368,21 @@ class AnimalsMixin:
         return out
 
     def _why_repeat(self, p: int, src: int, dst: int) -> str | None:
-        if arrangement_key(self.animals[p]) - _W[src] + _W[dst] in self._seen_index()[0]:
+        if arrangement_key(self.animals[p]) - _W[src] + _W[dst] in self._seen_index().seen:
             return _(REPEAT_REASON)
         return None
 
-    def _step_context(self) -> list:
-        """Step 2.2's facts that no move within the step changes, made once per step (and again
-        if Summer migration changes where animals may go): [arrangements (the record itself,
-        by identity), board version, turn event, destinations, {terrace: the player's count at
-        the step's start}, {terrace: (the highest count of another seat, the first seat with
-        it)}, terrace index per cell, the Summer migration actions, {plot: its terrace, for the
-        terraces where another seat has animals (the only ones where a tie can arise)}, {source
-        plot: its moves onto every destination, made on first use (a source's moves are listed
-        unfiltered whenever no earlier arrangement is one move away)}].  Only
-        the current player's animals move during the step, so the other seats' counts hold
-        for all of it."""
+    def _step_context(self) -> _StepContext:
+        """Step 2.2's `_StepContext`, made once per step (see there)."""
         ctx = self._step_ctx
         arrs = self.arrangements
-        if ctx is not None and ctx[0] is arrs and ctx[1] == self._bver and ctx[2] == self.turn_event:
+        if ctx is not None and ctx.arrs is arrs and ctx.bver == self._bver and ctx.turn_event == self.turn_event:
             return ctx
         p = self.current
         tof = self.terraces()[2]
+        start = arrs[0] if arrs else ()
         before: dict[int, int] = {}
-        for c in (arrs[0] if arrs else ()):
+        for c in start:
             if c >= 0:
                 before[tof[c]] = before.get(tof[c], 0) + 1
         n = len(self.animals)
@@ -346,14 +396,19 @@ class AnimalsMixin:
                             row = rows[tof[c]] = [0] * n
                         row[q] += 1
         others = {}
-        hot: dict[int, int] = {}
-        masks = self.terraces()[0]
         for t, row in rows.items():
             best = max(row)     # row[p] is 0 and some other seat has animals here, so this
             others[t] = (best, row.index(best))   # is the best other count and its first seat
-            hot.update(dict.fromkeys(bits(masks[t]), t))
-        ctx = self._step_ctx = [arrs, self._bver, self.turn_event, self._animal_dests(), before, others, tof,
-                                self._event_actions(("D",)), hot, {}]
+        dsts = self._animal_dests()
+        hot: dict[int, int] = {}
+        hot_mask = 0
+        if others:   # the player's animals stand where they started, where they are or on a destination
+            for c in {*dsts, *start, *self.animals[p]}:
+                if c >= 0 and tof[c] in others:
+                    hot[c] = tof[c]
+                    hot_mask |= 1 << c
+        ctx = self._step_ctx = _StepContext(arrs, self._bver, self.turn_event, dsts, before, others,
+                                            self._event_actions(("D",)), hot, hot_mask)
         return ctx
 
     def _pending_ties(self) -> list[tuple[int, int, int, int]]:
@@ -369,10 +424,10 @@ class AnimalsMixin:
         self._ties_cache = (self._ver, ties)
         return ties
 
-    def _ties_of(self, ctx: list, pawns: list[int]) -> list[tuple[int, int, int, int]]:
+    def _ties_of(self, ctx: _StepContext, pawns: list[int]) -> list[tuple[int, int, int, int]]:
         """`_pending_ties` for the current player's animals at `pawns`, from the step's context:
         only plots of terraces where another seat has animals are counted."""
-        hot = ctx[8]
+        hot = ctx.hot
         if not hot:
             return []
         mine: dict[int, int] = {}
@@ -382,7 +437,7 @@ class AnimalsMixin:
                 mine[t] = mine.get(t, 0) + 1
         if not mine:
             return []
-        before, others = ctx[4], ctx[5]
+        before, others = ctx.before, ctx.others
         ties = []
         for t, m in mine.items():
             o = others[t]

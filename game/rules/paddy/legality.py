@@ -64,7 +64,7 @@ class LegalityMixin:
             out += self._event_actions(PADDY_TIME_EVENTS)
         elif st == "animals":
             out += self._place_animal_actions(p)
-            out += self._step_context()[7]  # Summer migration, if it can be played
+            out += self._step_context().migration  # Summer migration, if it can be played
         elif st == "waterfall":
             out += self._waterfall_actions()
             out += self._event_actions(("E",))
