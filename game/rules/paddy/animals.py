@@ -60,29 +60,42 @@ def arrangement(pawns: list[int]) -> tuple[int, ...]:
     return tuple(sorted(pawns))
 
 
-_ARR_FACTS: dict[tuple, tuple] = {}   # sorted arrangement -> _arr_facts(arrangement)
-_ARR_FACTS_MAX = 1 << 16
+class _Arrangement:
+    """What step 2.2's listing and index and the returns' listing need of one arrangement,
+    made once per arrangement met (an animal's plots repeat from move to move and game to
+    game) instead of summed and deduplicated at every listing: `cells`, the sorted tuple;
+    `key`, its `arrangement_key`; `plots`, (plot, the key less one animal there) per distinct
+    plot ascending (-1 first); `returns`, the ReturnAnimal of each plot on the board (a shared
+    list: read only); `mask`, those plots as a mask; `onboard`, how many animals stand on one."""
+
+    __slots__ = ("cells", "key", "plots", "returns", "mask", "onboard")
+
+    def __init__(self, cells: tuple[int, ...]) -> None:
+        self.cells = cells
+        self.key = key = sum(map(_W.__getitem__, cells))
+        distinct = sorted(set(cells))
+        self.plots = tuple((c, key - _W[c]) for c in distinct)
+        on = [c for c in distinct if c >= 0]
+        self.returns = [_RETURN_ROW[c] for c in on]
+        self.mask = sum(1 << c for c in on)
+        self.onboard = len(cells) - cells.count(-1)
 
 
-def _arr_facts(arr: tuple) -> tuple:
-    """(its `arrangement_key`, ((plot, the key less one animal there), ...) per distinct plot
-    ascending, the ReturnAnimal of each plot, the mask of its plots), for a sorted arrangement:
-    what step 2.2's listing and index need of it, made once per arrangement met (an animal's
-    plots repeat from move to move and game to game) instead of summed and deduplicated at
-    every listing."""
-    got = _ARR_FACTS.get(arr)
+_ARRANGEMENTS: dict[tuple, _Arrangement] = {}   # cells in any order -> their _Arrangement
+_ARRANGEMENTS_MAX = 1 << 17
+
+
+def arrangement_of(cells: tuple[int, ...]) -> _Arrangement:
+    """The `_Arrangement` of animals on `cells` (any order, as a player's animals lie), kept
+    under that order too: a tuple of the animals' list costs far less than sorting it, so the
+    hot paths look up `_ARRANGEMENTS.get(tuple(pawns))` first."""
+    got = _ARRANGEMENTS.get(cells)
     if got is None:
-        w = _W
-        key = sum(map(w.__getitem__, arr))
-        cells = sorted(set(arr))
-        mask = 0
-        for c in cells:
-            if c >= 0:
-                mask |= 1 << c
-        got = (key, tuple((c, key - w[c]) for c in cells), [_RETURN_ROW[c] for c in cells if c >= 0], mask)
-        if len(_ARR_FACTS) >= _ARR_FACTS_MAX:
-            _ARR_FACTS.clear()
-        _ARR_FACTS[arr] = got
+        arr = tuple(sorted(cells))
+        got = _ARRANGEMENTS.get(arr) or _Arrangement(arr)
+        if len(_ARRANGEMENTS) >= _ARRANGEMENTS_MAX:
+            _ARRANGEMENTS.clear()
+        _ARRANGEMENTS[arr] = _ARRANGEMENTS[cells] = got
     return got
 
 
@@ -90,10 +103,10 @@ class _SeenIndex:
     """Step 2.2's record of arrangements, indexed for the listing; valid while `arrs` is the
     step's record (by identity) and `count` its length.  `seen`: their `arrangement_key`s;
     `by_rest`: {the key of an arrangement less one animal: the plots that animal may stand on to
-    make a seen arrangement}; `ver` and `facts`: the `_arr_facts` of the arrangement the last
-    move made, for the listing at that version (it then neither sorts nor looks them up)."""
+    make a seen arrangement}; `ver` and `now`: the `_Arrangement` the last move made, for the
+    listing at that version (it then looks up nothing)."""
 
-    __slots__ = ("arrs", "count", "seen", "by_rest", "ver", "facts")
+    __slots__ = ("arrs", "count", "seen", "by_rest", "ver", "now")
 
     def __init__(self, arrs: list) -> None:
         self.arrs = arrs
@@ -101,14 +114,14 @@ class _SeenIndex:
         self.seen: set[int] = set()
         self.by_rest: dict[int, set[int]] = {}
         self.ver = -1
-        self.facts: tuple | None = None
+        self.now: _Arrangement | None = None
 
-    def add(self, facts: tuple) -> None:
-        """Index the record's next arrangement (its `_arr_facts`)."""
+    def add(self, arr: _Arrangement) -> None:
+        """Index the record's next arrangement."""
         self.count += 1
-        self.seen.add(facts[0])
+        self.seen.add(arr.key)
         by_rest = self.by_rest
-        for c, rest in facts[1]:
+        for c, rest in arr.plots:
             cells = by_rest.get(rest)
             if cells is None:
                 by_rest[rest] = {c}
@@ -246,19 +259,19 @@ class AnimalsMixin:
 
     def _record_arrangement(self) -> None:
         """After a move in step 2.2: note the arrangement it produced (and, when the seen index
-        is up to date, index it at once and keep its facts for the next listing)."""
-        now = tuple(sorted(self.animals[self.current]))
+        is up to date, index it at once and keep it for the next listing)."""
+        pawns = tuple(self.animals[self.current])
+        now = _ARRANGEMENTS.get(pawns) or arrangement_of(pawns)
         arrs = self.arrangements
         idx = self._arr_index
         if idx is not None and idx.arrs is arrs and idx.count == len(arrs):
-            facts = _ARR_FACTS.get(now) or _arr_facts(now)
-            if facts[0] not in idx.seen:
-                arrs.append(now)
-                idx.add(facts)
+            if now.key not in idx.seen:
+                arrs.append(now.cells)
+                idx.add(now)
             idx.ver = self._ver
-            idx.facts = facts
-        elif now not in arrs:
-            arrs.append(now)
+            idx.now = now
+        elif now.cells not in arrs:
+            arrs.append(now.cells)
 
     def _seen_index(self) -> _SeenIndex:
         """This step's `_SeenIndex`, brought up to date with the record."""
@@ -267,7 +280,7 @@ class AnimalsMixin:
         if idx is None or idx.arrs is not arrs or idx.count > len(arrs):
             idx = self._arr_index = _SeenIndex(arrs)
         for arr in arrs[idx.count:]:
-            idx.add(_arr_facts(tuple(arr)))
+            idx.add(arrangement_of(tuple(arr)))
         return idx
 
     def _animal_dests(self) -> tuple[int, ...]:
@@ -308,16 +321,15 @@ class AnimalsMixin:
         if idx is None or idx.arrs is not arrs or idx.count != len(arrs):
             idx = self._seen_index()
         if idx.ver == self._ver:
-            facts = idx.facts
+            now = idx.now
         else:
-            arr = tuple(sorted(self.animals[p]))
-            facts = _ARR_FACTS.get(arr) or _arr_facts(arr)
+            now = arrangement_of(tuple(self.animals[p]))
         out: list = []
         dsts = ctx.dsts
         if dsts:
             by_rest = idx.by_rest
             segs = ctx.segs
-            for src, rest in facts[1]:
+            for src, rest in now.plots:
                 blocked = by_rest.get(rest)
                 if blocked is None or (len(blocked) == 1 and src in blocked):
                     seg = segs.get(src)
@@ -329,8 +341,8 @@ class AnimalsMixin:
                     row = _PLACE_ROWS[src]
                     out += [row[d] for d in dsts if d != src and d not in blocked]
         out += ctx.migration
-        out += facts[2]
-        if not facts[3] & ctx.hot_mask or not self._ties_of(ctx, self.animals[p]):
+        out += now.returns
+        if not now.mask & ctx.hot_mask or not self._ties_of(ctx, self.animals[p]):
             out.append(_DONE)   # (no animal of the player stands where a tie can arise, or none is tied)
         return out
 
@@ -339,21 +351,22 @@ class AnimalsMixin:
         otherwise those that leave no tie behind: taking one of p's animals off a terrace ties
         when p keeps some there and as many as the most any other seat has there
         (`_tie_after(p, t, -1, ...)`, counted here for p's own terraces only).  Only a terrace
-        holding two or more of p's animals can tie so, mostly, none is counted."""
+        holding two or more of p's animals can tie so, mostly, none is counted and the list is
+        the arrangement's own (read only)."""
         pawns = self.animals[p]
-        cells = sorted(set(pawns))
-        if cells and cells[0] < 0:
-            del cells[0]
-        if self.step == "animals" or not cells:
-            return [_RETURN_ROW[c] for c in cells]
+        key = tuple(pawns)
+        arr = _ARRANGEMENTS.get(key) or arrangement_of(key)
+        if self.step == "animals" or arr.onboard < 2:
+            return arr.returns
         tof = self._tcache[2] if self._tcache_ver == self._bver else self.terraces()[2]
-        mine = [tof[c] for c in pawns if c >= 0]
-        if len(set(mine)) == len(mine):
-            return [_RETURN_ROW[c] for c in cells]
+        held = [tof[c] for c in pawns if c >= 0]   # p's terraces, once per animal
+        if len(set(held)) == len(held):
+            return arr.returns
+        cells = [a.cell for a in arr.returns]
         n = len(self.animals)
         rows = {tof[c]: [0] * n for c in cells}
-        for q, pawns in enumerate(self.animals):
-            for c in pawns:
+        for q, lying in enumerate(self.animals):
+            for c in lying:
                 if c >= 0:
                     row = rows.get(tof[c])
                     if row is not None:
