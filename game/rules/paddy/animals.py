@@ -392,18 +392,14 @@ class AnimalsMixin:
         if ctx is not None and ctx.arrs is arrs and ctx.bver == self._bver and ctx.turn_event == self.turn_event:
             return ctx
         p = self.current
-        tof = self.terraces()[2]
-        start = arrs[0] if arrs else ()
-        before: dict[int, int] = {}
-        for c in start:
-            if c >= 0:
-                before[tof[c]] = before.get(tof[c], 0) + 1
+        tof: list[int] = []   # the terraces are looked up only if another seat has animals out
         n = len(self.animals)
         rows: dict[int, list[int]] = {}
         for q, pawns in enumerate(self.animals):
             if q != p:
                 for c in pawns:
                     if c >= 0:
+                        tof = tof or self.terraces()[2]
                         row = rows.get(tof[c])
                         if row is None:
                             row = rows[tof[c]] = [0] * n
@@ -413,9 +409,15 @@ class AnimalsMixin:
             best = max(row)     # row[p] is 0 and some other seat has animals here, so this
             others[t] = (best, row.index(best))   # is the best other count and its first seat
         dsts = self._animal_dests()
+        start = arrs[0] if arrs else ()
+        before: dict[int, int] = {}
         hot: dict[int, int] = {}
         hot_mask = 0
-        if others:   # the player's animals stand where they started, where they are or on a destination
+        if others:   # else no tie can arise, and nothing below is asked
+            for c in start:
+                if c >= 0:
+                    before[tof[c]] = before.get(tof[c], 0) + 1
+            # the player's animals stand where they started, where they are or on a destination
             for c in {*dsts, *start, *self.animals[p]}:
                 if c >= 0 and tof[c] in others:
                     hot[c] = tof[c]

@@ -89,7 +89,7 @@ class FlowMixin:
         self.log.append(_("{player} places a waterfall on the {side} edge of {cell} (level {level}).").format(
             player=self.names[p], side=side_word(a.side), cell=cell_name(a.cell), level=self.level[a.cell]))
 
-    def _apply_done(self, p: int) -> None:
+    def _apply_done(self, p: int, _action: Done | None = None) -> None:
         if self.step == "animals":
             self.arrangements = []
             why = self.waterfall_skip_line()
@@ -365,5 +365,5 @@ _HANDLERS = {
     PlaceWaterfall: FlowMixin._apply_waterfall,
     PlayEvent: FlowMixin._apply_event,
     RemoveTile: lambda self, p, a: self._apply_remove(p, a.tile),
-    Done: lambda self, p, a: self._apply_done(p),
+    Done: FlowMixin._apply_done,
 }

@@ -40,6 +40,8 @@ class WaterfallsMixin:
             return []
         if minlvl is None:
             minlvl = 1 if self.turn_event == "E" else WATERFALL_MIN_LEVEL
+        if minlvl > self.maxlevel:
+            return []
         high = 0
         for m in self.lvmask[minlvl:self.maxlevel + 1]:
             high |= m
