@@ -337,9 +337,11 @@ class AnimalsMixin:
                         row = _PLACE_ROWS[src]
                         seg = segs[src] = [row[d] for d in dsts if d != src]
                     out += seg
-                else:
+                else:   # (a loop: a comprehension is a call of its own)
                     row = _PLACE_ROWS[src]
-                    out += [row[d] for d in dsts if d != src and d not in blocked]
+                    for d in dsts:
+                        if d != src and d not in blocked:
+                            out.append(row[d])
         out += ctx.migration
         out += now.returns
         if not now.mask & ctx.hot_mask or not self._ties_of(ctx, self.animals[p]):
@@ -359,25 +361,31 @@ class AnimalsMixin:
         if self.step == "animals" or arr.onboard < 2:
             return arr.returns
         tof = self._tcache[2] if self._tcache_ver == self._bver else self.terraces()[2]
-        held = [tof[c] for c in pawns if c >= 0]   # p's terraces, once per animal
-        if len(set(held)) == len(held):
+        mine: dict[int, int] = {}   # p's animals per terrace
+        for c in pawns:
+            if c >= 0:
+                mine[tof[c]] = mine.get(tof[c], 0) + 1
+        if len(mine) == arr.onboard:   # one per terrace
             return arr.returns
-        cells = [a.cell for a in arr.returns]
         n = len(self.animals)
-        rows = {tof[c]: [0] * n for c in cells}
+        rows: dict[int, list[int]] = {}   # the other seats' counts on p's terraces holding two or more
+        for t, k in mine.items():
+            if k > 1:
+                rows[t] = [0] * n
         for q, lying in enumerate(self.animals):
-            for c in lying:
-                if c >= 0:
-                    row = rows.get(tof[c])
-                    if row is not None:
-                        row[q] += 1
+            if q != p:
+                for c in lying:
+                    if c >= 0:
+                        row = rows.get(tof[c])
+                        if row is not None:
+                            row[q] += 1
         out = []
-        for c in cells:
-            row = rows[tof[c]]
-            mine = row[p] - 1
-            if mine > 0 and tof[c] >= 0 and mine == max(row[q] for q in range(n) if q != p):
+        for a in arr.returns:
+            t = tof[a.cell]
+            row = rows.get(t)
+            if row is not None and t >= 0 and mine[t] - 1 == max(row):   # (row[p] is 0)
                 continue
-            out.append(_RETURN_ROW[c])
+            out.append(a)
         return out
 
     def _why_repeat(self, p: int, src: int, dst: int) -> str | None:

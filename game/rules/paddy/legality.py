@@ -25,7 +25,11 @@ class LegalityMixin:
     def legal_actions(self) -> list[Action]:
         lc = self._legal_cache
         if lc is None or lc[0] != self._ver:
-            lc = self._legal_cache = [self._ver, self._compute_legal(), None]
+            if self.step == "animals" and self.arrangements and self.current is not None:   # most decisions
+                listing = self._animal_step_actions(self.current)
+            else:
+                listing = self._compute_legal()
+            lc = self._legal_cache = [self._ver, listing, None]
         return list(lc[1])
 
     def _is_listed(self, action: Action) -> bool:
@@ -43,8 +47,6 @@ class LegalityMixin:
     def _compute_legal(self) -> list[Action]:
         st = self.step
         p = self.current
-        if st == "animals" and self.arrangements and p is not None:   # most decisions of a game
-            return self._animal_step_actions(p)
         if st == "over" or p is None:
             return []
         if st == "draft":
