@@ -30,12 +30,12 @@ def remember(key: tuple, line: str) -> str:
     return line
 
 
-def player_line(sentence: str, name: str, **constants) -> str:
+def player_line(sentence: str, name: str, constants: dict | None = None) -> str:
     """`_(sentence).format(player=name, **constants)`, made once per (sentence, player) and
     language: `sentence` is the English (marked with N_ where it is defined); only for sentences
     whose other fields are constants of the rules (they are not part of the key)."""
     key = (sentence, name)
     line = LINES.get(key)
     if line is None:
-        line = remember(key, _(sentence).format(player=name, **constants))
+        line = remember(key, _(sentence).format(player=name, **(constants or {})))
     return line

@@ -18,6 +18,7 @@ _SKIP_LINES = {
     "min": N_("{player} can place no waterfall (no free plot of level {level}+ with a lower neighbour or "
               "the board's edge, on a terrace without a waterfall)."),
 }
+_SKIP_VALUES = {"level": WATERFALL_MIN_LEVEL}
 
 
 def _waterfall(cell: int, side: str) -> PlaceWaterfall:
@@ -85,7 +86,7 @@ class WaterfallsMixin:
         kind = self._waterfall_skip()
         if kind is None:
             return None
-        return player_line(_SKIP_LINES[kind], self.names[self.current], level=WATERFALL_MIN_LEVEL)
+        return player_line(_SKIP_LINES[kind], self.names[self.current], _SKIP_VALUES)
 
     def _waterfall_skip(self) -> str | None:
         """Which `waterfall_skip_reason` applies: "reserve", "any" (any level), "min" or None."""
@@ -93,7 +94,8 @@ class WaterfallsMixin:
         if self.wf_reserve[p] <= 0:
             return "reserve"
         monsoon = self.turn_event == "E" or (not self.event_used[p] and self._holds(p, "E") >= 0)
-        if self._waterfall_options(1 if monsoon else WATERFALL_MIN_LEVEL, own_free=True, first=True):
+        minlvl = 1 if monsoon else WATERFALL_MIN_LEVEL
+        if minlvl <= self.maxlevel and self._waterfall_options(minlvl, own_free=True, first=True):
             return None
         return "any" if monsoon else "min"
 
