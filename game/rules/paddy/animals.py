@@ -99,36 +99,6 @@ def arrangement_of(cells: tuple[int, ...]) -> _Arrangement:
     return got
 
 
-class _SeenIndex:
-    """Step 2.2's record of arrangements, indexed for the listing; valid while `arrs` is the
-    step's record (by identity) and `count` its length.  `seen`: their `arrangement_key`s;
-    `by_rest`: {the key of an arrangement less one animal: the plots that animal may stand on to
-    make a seen arrangement}; `ver` and `now`: the `_Arrangement` the last move made, for the
-    listing at that version (it then looks up nothing)."""
-
-    __slots__ = ("arrs", "count", "seen", "by_rest", "ver", "now")
-
-    def __init__(self, arrs: list) -> None:
-        self.arrs = arrs
-        self.count = 0
-        self.seen: set[int] = set()
-        self.by_rest: dict[int, set[int]] = {}
-        self.ver = -1
-        self.now: _Arrangement | None = None
-
-    def add(self, arr: _Arrangement) -> None:
-        """Index the record's next arrangement."""
-        self.count += 1
-        self.seen.add(arr.key)
-        by_rest = self.by_rest
-        for c, rest in arr.plots:
-            cells = by_rest.get(rest)
-            if cells is None:
-                by_rest[rest] = {c}
-            else:
-                cells.add(c)
-
-
 _SEGS: dict[tuple, dict] = {}   # destinations -> {source plot: its moves onto every destination}
 _SEGS_MAX = 1 << 12
 
@@ -145,28 +115,54 @@ def _segments(dsts: tuple) -> dict:
     return segs
 
 
-class _StepContext:
-    """Step 2.2's facts that no move within the step changes, made once per step (and again if
-    Summer migration changes where animals may go); valid while `arrangements` is the same
-    list (by identity), the board version and the turn's event unchanged.  Only the current
-    player's animals move during the step, so the other seats' counts hold for all of it."""
+class _Step:
+    """Step 2.2 as its listing sees it, one per step: valid while `arrs` is the step's record of
+    arrangements (by identity; a copy of the state starts its own).
 
-    __slots__ = ("arrs", "bver", "turn_event", "dsts", "before", "others", "migration", "hot", "hot_mask", "segs")
+    The record, indexed (up to date while `count` is the record's length): `seen`, the
+    arrangements' `arrangement_key`s; `by_rest`, {the key of an arrangement less one animal: the
+    plots that animal may stand on to make a seen arrangement}; `ver` and `now`, the
+    `_Arrangement` the last move made, for the listing at that version (it then looks up
+    nothing).
 
-    def __init__(self, arrs: list, bver: int, turn_event: str | None, dsts: tuple[int, ...], before: dict,
-                 others: dict, migration: list, hot: dict, hot_mask: int) -> None:
-        self.arrs = arrs                # the step's record of arrangements (identity: the step)
-        self.bver = bver
-        self.turn_event = turn_event
-        self.dsts = dsts                # where an animal may be placed, ascending
-        self.before = before            # {terrace: the player's count at the step's start}
-        self.others = others            # {terrace: (the highest count of another seat, its first seat)}
-        self.migration = migration      # the Summer migration actions, if it can be played
+    The facts no move within the step changes, made at the step's first listing and again if
+    the board or the turn's event changes (Summer migration: where animals may go), valid while
+    `bver` and `turn_event` match: only the current player's animals move during the step, so
+    the other seats' counts hold for all of it."""
+
+    __slots__ = ("arrs", "count", "seen", "by_rest", "ver", "now",
+                 "bver", "turn_event", "dsts", "before", "others", "migration", "hot", "hot_mask", "segs")
+
+    def __init__(self, arrs: list) -> None:
+        self.arrs = arrs
+        self.count = 0
+        self.seen: set[int] = set()
+        self.by_rest: dict[int, set[int]] = {}
+        self.ver = -1
+        self.now: _Arrangement | None = None
+        self.bver = -1                  # the facts below are not made yet
+        self.turn_event: str | None = None
+        self.dsts: tuple[int, ...] = ()  # where an animal may be placed, ascending
+        self.before: dict[int, int] = {}   # {terrace: the player's count at the step's start}
+        self.others: dict[int, tuple[int, int]] = {}   # {terrace: (the highest count of another seat, its first seat)}
+        self.migration: list = []       # the Summer migration actions, if it can be played
         # {plot: its terrace} and their mask, for the plots the player's animals may stand on
         # during the step, on terraces where another seat has animals (where a tie can arise).
-        self.hot = hot
-        self.hot_mask = hot_mask
-        self.segs = _segments(dsts)     # {source plot: its moves onto every destination}
+        self.hot: dict[int, int] = {}
+        self.hot_mask = 0
+        self.segs: dict[int, list] = {}   # {source plot: its moves onto every destination}, `_segments`
+
+    def add(self, arr: _Arrangement) -> None:
+        """Index the record's next arrangement."""
+        self.count += 1
+        self.seen.add(arr.key)
+        by_rest = self.by_rest
+        for c, rest in arr.plots:
+            cells = by_rest.get(rest)
+            if cells is None:
+                by_rest[rest] = {c}
+            else:
+                cells.add(c)
 
 
 REPEAT_REASON = N_("Your animals were already arranged like this earlier in this step: "
@@ -254,34 +250,34 @@ class AnimalsMixin:
         """Entering step 2.2: remember where the player's animals stand (indexed at once, for
         the step's first listing)."""
         self.arrangements = []
-        self._arr_index = _SeenIndex(self.arrangements)
+        self._step = _Step(self.arrangements)
         self._record_arrangement()
 
     def _record_arrangement(self) -> None:
-        """After a move in step 2.2: note the arrangement it produced (and, when the seen index
-        is up to date, index it at once and keep it for the next listing)."""
+        """After a move in step 2.2: note the arrangement it produced (and, when the step's
+        index is up to date, index it at once and keep it for the next listing)."""
         pawns = tuple(self.animals[self.current])
         now = _ARRANGEMENTS.get(pawns) or arrangement_of(pawns)
         arrs = self.arrangements
-        idx = self._arr_index
-        if idx is not None and idx.arrs is arrs and idx.count == len(arrs):
-            if now.key not in idx.seen:
+        step = self._step
+        if step is not None and step.arrs is arrs and step.count == len(arrs):
+            if now.key not in step.seen:
                 arrs.append(now.cells)
-                idx.add(now)
-            idx.ver = self._ver
-            idx.now = now
+                step.add(now)
+            step.ver = self._ver
+            step.now = now
         elif now.cells not in arrs:
             arrs.append(now.cells)
 
-    def _seen_index(self) -> _SeenIndex:
-        """This step's `_SeenIndex`, brought up to date with the record."""
+    def _seen_index(self) -> _Step:
+        """This step's `_Step`, its index brought up to date with the record."""
         arrs = self.arrangements
-        idx = self._arr_index
-        if idx is None or idx.arrs is not arrs or idx.count > len(arrs):
-            idx = self._arr_index = _SeenIndex(arrs)
-        for arr in arrs[idx.count:]:
-            idx.add(arrangement_of(tuple(arr)))
-        return idx
+        step = self._step
+        if step is None or step.arrs is not arrs or step.count > len(arrs):
+            step = self._step = _Step(arrs)
+        for arr in arrs[step.count:]:
+            step.add(arrangement_of(tuple(arr)))
+        return step
 
     def _animal_dests(self) -> tuple[int, ...]:
         """Where an animal may be placed now, ascending."""
@@ -310,25 +306,23 @@ class AnimalsMixin:
     def _animal_step_actions(self, p: int) -> list:
         """The whole listing of step 2.2, in the general listing's order (moves by source then
         destination, Summer migration, returns by plot, Done unless a tie is pending): the hot
-        path of random play, so it works from the step's context, brings the seen-arrangement
-        index up to date and judges the ties in place, without the general helpers.  Same
-        result as `_place_animal_actions` + events + `_return_animal_actions` + Done."""
-        ctx = self._step_ctx
-        arrs = self.arrangements
-        if ctx is None or ctx.arrs is not arrs or ctx.bver != self._bver or ctx.turn_event != self.turn_event:
-            ctx = self._step_context()
-        idx = self._arr_index
-        if idx is None or idx.arrs is not arrs or idx.count != len(arrs):
-            idx = self._seen_index()
-        if idx.ver == self._ver:
-            now = idx.now
+        path of random play, so it works from the step's `_Step` (its index brought up to date)
+        and judges the ties in place, without the general helpers.  Same result as
+        `_place_animal_actions` + events + `_return_animal_actions` + Done."""
+        step = self._step
+        if step is None or step.arrs is not self.arrangements or step.count != len(step.arrs):
+            step = self._seen_index()
+        if step.bver != self._bver or step.turn_event != self.turn_event:
+            self._step_context()
+        if step.ver == self._ver:
+            now = step.now
         else:
             now = arrangement_of(tuple(self.animals[p]))
         out: list = []
-        dsts = ctx.dsts
+        dsts = step.dsts
         if dsts:
-            by_rest = idx.by_rest
-            segs = ctx.segs
+            by_rest = step.by_rest
+            segs = step.segs
             for src, rest in now.plots:
                 blocked = by_rest.get(rest)
                 if blocked is None or (len(blocked) == 1 and src in blocked):
@@ -342,9 +336,9 @@ class AnimalsMixin:
                     for d in dsts:
                         if d != src and d not in blocked:
                             out.append(row[d])
-        out += ctx.migration
+        out += step.migration
         out += now.returns
-        if not now.mask & ctx.hot_mask or not self._ties_of(ctx, self.animals[p]):
+        if not now.mask & step.hot_mask or not self._ties_of(step, self.animals[p]):
             out.append(_DONE)   # (no animal of the player stands where a tie can arise, or none is tied)
         return out
 
@@ -393,12 +387,13 @@ class AnimalsMixin:
             return _(REPEAT_REASON)
         return None
 
-    def _step_context(self) -> _StepContext:
-        """Step 2.2's `_StepContext`, made once per step (see there)."""
-        ctx = self._step_ctx
-        arrs = self.arrangements
-        if ctx is not None and ctx.arrs is arrs and ctx.bver == self._bver and ctx.turn_event == self.turn_event:
-            return ctx
+    def _step_context(self) -> _Step:
+        """This step's `_Step` with its facts made for the board and the turn's event as they
+        are (see there)."""
+        step = self._seen_index()
+        if step.bver == self._bver and step.turn_event == self.turn_event:
+            return step
+        arrs = step.arrs
         p = self.current
         tof: list[int] = []   # the terraces are looked up only if another seat has animals out
         n = len(self.animals)
@@ -430,9 +425,16 @@ class AnimalsMixin:
                 if c >= 0 and tof[c] in others:
                     hot[c] = tof[c]
                     hot_mask |= 1 << c
-        ctx = self._step_ctx = _StepContext(arrs, self._bver, self.turn_event, dsts, before, others,
-                                            self._event_actions(("D",)), hot, hot_mask)
-        return ctx
+        step.bver = self._bver
+        step.turn_event = self.turn_event
+        step.dsts = dsts
+        step.before = before
+        step.others = others
+        step.migration = self._event_actions(("D",))
+        step.hot = hot
+        step.hot_mask = hot_mask
+        step.segs = _segments(dsts)
+        return step
 
     def _pending_ties(self) -> list[tuple[int, int, int, int]]:
         """Step 2.2: the terraces where the current player's count differs from the step's start
@@ -447,10 +449,10 @@ class AnimalsMixin:
         self._ties_cache = (self._ver, ties)
         return ties
 
-    def _ties_of(self, ctx: _StepContext, pawns: list[int]) -> list[tuple[int, int, int, int]]:
-        """`_pending_ties` for the current player's animals at `pawns`, from the step's context:
+    def _ties_of(self, step: _Step, pawns: list[int]) -> list[tuple[int, int, int, int]]:
+        """`_pending_ties` for the current player's animals at `pawns`, from the step's facts:
         only plots of terraces where another seat has animals are counted."""
-        hot = ctx.hot
+        hot = step.hot
         if not hot:
             return []
         mine: dict[int, int] = {}
@@ -460,7 +462,7 @@ class AnimalsMixin:
                 mine[t] = mine.get(t, 0) + 1
         if not mine:
             return []
-        before, others = ctx.before, ctx.others
+        before, others = step.before, step.others
         ties = []
         for t, m in mine.items():
             o = others[t]

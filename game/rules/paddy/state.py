@@ -48,8 +48,7 @@ class PaddyState(BoardMixin, PlacementMixin, AnimalsMixin, WaterfallsMixin, Eros
         self._opt_cache: tuple | None = None         # (_ver, placement options, mode)
         self._legal_cache: list | None = None        # [_ver, actions, equality set or None]
         self._count_cache: tuple | None = None       # (_ver, tof, animals per terrace, tie memo)
-        self._arr_index: list | None = None          # step 2.2's arrangements, indexed (animals.py)
-        self._step_ctx = None                        # step 2.2's fixed facts, per step (animals.py)
+        self._step = None                            # step 2.2's index and fixed facts, per step (animals.py)
         self._ties_cache: tuple | None = None        # (_ver, step 2.2's pending ties)
 
     # ------------------------------------------------------------------ creation
