@@ -30,8 +30,8 @@ class FlowMixin:
     """apply() and everything that moves the game from one decision to the next."""
 
     def apply(self, action: Action) -> None:
-        lc = self._legal_cache   # the very object just listed: legal without asking check()
-        if lc is None or lc[0] != self._ver or not any(map(is_, lc[1], repeat(action))):
+        # the very object just listed is legal without asking check()
+        if self._legal_ver != self._ver or not any(map(is_, self._legal, repeat(action))):
             self.require_legal(action)
         p = self.current
         self._ver += 1

@@ -29,7 +29,7 @@ class HiddenMixin:
     # which a copy does not share: the copy starts its own.
     CLONE_PLAN = {
         "log": COPY_FLAT, "setup": SHARE, "names": COPY_FLAT,
-        "_tcache": SHARE, "_wcache": SHARE, "_opt_cache": SHARE, "_legal_cache": SHARE,
+        "_tcache": SHARE, "_wcache": SHARE, "_opt_cache": SHARE, "_legal": SHARE, "_legal_set": SHARE,
         "_count_cache": SHARE, "_ties_cache": SHARE, "_flat_cache": SHARE,
         "_step": ("reset", None),
         "draft_queue": COPY_FLAT, "harvest_queue": COPY_FLAT, "stacks": COPY_NESTED,
@@ -50,7 +50,7 @@ class HiddenMixin:
         self._wcache = {}
         self._flat_cache = None
         self._opt_cache = None
-        self._legal_cache = None
+        self._legal_ver = -1
         self._count_cache = None
         self._ties_cache = None
         self._step = None
