@@ -65,16 +65,18 @@ class _Arrangement:
     made once per arrangement met (an animal's plots repeat from move to move and game to
     game) instead of summed and deduplicated at every listing: `cells`, the sorted tuple;
     `key`, its `arrangement_key`; `plots`, (plot, the key less one animal there) per distinct
-    plot ascending (-1 first); `returns`, the ReturnAnimal of each plot on the board (a shared
-    list: read only); `mask`, those plots as a mask; `onboard`, how many animals stand on one."""
+    plot ascending (-1 first); `placed`, the same for the plots on the board; `returns`, the
+    ReturnAnimal of each plot on the board (a shared list: read only); `mask`, those plots as a
+    mask; `onboard`, how many animals stand on one."""
 
-    __slots__ = ("cells", "key", "plots", "returns", "mask", "onboard")
+    __slots__ = ("cells", "key", "plots", "placed", "returns", "mask", "onboard")
 
     def __init__(self, cells: tuple[int, ...]) -> None:
         self.cells = cells
         self.key = key = sum(map(_W.__getitem__, cells))
         distinct = sorted(set(cells))
         self.plots = tuple((c, key - _W[c]) for c in distinct)
+        self.placed = self.plots[1:] if distinct[0] < 0 else self.plots
         on = [c for c in distinct if c >= 0]
         self.returns = [_RETURN_ROW[c] for c in on]
         self.mask = sum(1 << c for c in on)
@@ -121,7 +123,7 @@ class _Step:
 
     The record, indexed (up to date while `count` is the record's length): `seen`, the
     arrangements' `arrangement_key`s; `by_rest`, {the key of an arrangement less one animal: the
-    plots that animal may stand on to make a seen arrangement}; `ver` and `now`, the
+    plots on the board that animal may stand on to make a seen arrangement}; `ver` and `now`, the
     `_Arrangement` the last move made, for the listing at that version (it then looks up
     nothing).
 
@@ -153,11 +155,12 @@ class _Step:
         self.segs: dict[int, list] = {}   # {source plot: its moves onto every destination}, `_segments`
 
     def add(self, arr: _Arrangement) -> None:
-        """Index the record's next arrangement."""
+        """Index the record's next arrangement (`by_rest` only for plots on the board: the
+        reserve is never a destination to block)."""
         self.count += 1
         self.seen.add(arr.key)
         by_rest = self.by_rest
-        for c, rest in arr.plots:
+        for c, rest in arr.placed:
             cells = by_rest.get(rest)
             if cells is None:
                 by_rest[rest] = {c}
