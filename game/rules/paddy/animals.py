@@ -288,8 +288,8 @@ class AnimalsMixin:
         step = self._step
         if step is None or step.arrs is not arrs or step.count > len(arrs):
             step = self._step = _Step(arrs)
-        for arr in arrs[step.count:]:
-            step.add(arrangement_of(tuple(arr)))
+        while step.count < len(arrs):
+            step.add(arrangement_of(tuple(arrs[step.count])))
         return step
 
     def _animal_dests(self) -> tuple[int, ...]:
