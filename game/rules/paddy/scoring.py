@@ -62,6 +62,8 @@ def flows(level: list[int], tof: list[int], waterfalls: list, mud_cells=()) -> t
     is in `mud_cells` (event H) flows onto its own terrace, which keeps all it receives.
     """
     nterr = 1 + max(tof) if tof else 0
+    if not waterfalls:   # (the first harvests mostly)
+        return [0] * max(nterr, 0), []
     wf_on: dict[int, int] = {}
     for i, (_owner, cell, _side) in enumerate(waterfalls):
         wf_on.setdefault(tof[cell], i)
@@ -157,8 +159,12 @@ def harvest(level: list[int], terraces: list[int], terrace_levels: list[int], to
     totals = [{"Profile": 0, "Irrigation": 0, "Highest terrace": 0} for _n in range(n)]
     got_highest = [False] * n
     out_terraces = []
-    # Highest level first, then by lowest plot (the keys made in one pass, looked up without a call).
-    order = sorted(range(nt), key=[(-lvl, m & -m) for lvl, m in zip(terrace_levels, terraces)].__getitem__)
+    # Highest level first, then by lowest plot: one small int per terrace (the level, then the
+    # lowest plot's bit length below 128), so that the sort compares ints, not tuples.
+    keys = []
+    for lvl, m in zip(terrace_levels, terraces):
+        keys.append(-128 * lvl + (m & -m).bit_length())
+    order = sorted(range(nt), key=keys.__getitem__)
     for t in order:
         lvl = terrace_levels[t]
         plots = len(cells[t])
