@@ -215,8 +215,11 @@ def callout_rect(assets: Assets, string: str, pos: tuple[int, int], bounds: pyga
 
 def callout(surface: pygame.Surface, assets: Assets, string: str, pos: tuple[int, int],
             colour=theme.ILLEGAL) -> None:
-    """A reason in words near the pointer (kept inside the table)."""
+    """A reason in words near the pointer (kept inside the table).  Skipped when it lies outside
+    the clip: a pointer-only frame's other passes (app.draw_areas) would draw it for nothing."""
     rect, images = _callout_box(assets, string, pos, surface.get_rect())
+    if not surface.get_clip().colliderect(rect):
+        return
     pygame.draw.rect(surface, (34, 30, 28), rect, border_radius=8)
     pygame.draw.rect(surface, colour, rect, width=2, border_radius=8)
     y = rect.y + 7
