@@ -39,7 +39,7 @@ from .idle import make_waiter
 from .scenes.base import Scene
 from .ui import cache, theme
 from .ui.assets import Assets
-from .ui.framediff import FrameDiff, merge_areas
+from .ui.framediff import FrameDiff, merge_areas, outside
 from .ui.input import Input, InputReader
 
 WINDOW_TITLE = "Tabletop"
@@ -321,11 +321,7 @@ class App:
         for area in areas:
             area = area.clip(bounds)
             outer = area.inflate(2 * CLIP_MARGIN, 2 * CLIP_MARGIN).clip(bounds)
-            margin = [pygame.Rect(outer.x, outer.y, outer.w, area.y - outer.y),
-                      pygame.Rect(outer.x, area.bottom, outer.w, outer.bottom - area.bottom),
-                      pygame.Rect(outer.x, area.y, area.x - outer.x, area.h),
-                      pygame.Rect(area.right, area.y, outer.right - area.right, area.h)]
-            saved = [(r, surface.subsurface(r).copy()) for r in margin if r.w > 0 and r.h > 0]
+            saved = [(r, surface.subsurface(r).copy()) for r in outside(outer, area)]
             surface.set_clip(outer)
             self.draw_stack(surface)
             surface.set_clip(None)

@@ -193,3 +193,14 @@ def test_merged_areas_cover_the_given_ones_within_the_limit():
     for i, m in enumerate(merged):
         assert bounds.contains(m)
         assert not any(m.colliderect(o) for o in merged[i + 1:])
+
+
+def test_the_parts_outside_a_hole_cover_the_rect_less_the_hole_once():
+    rect = pygame.Rect(10, 20, 100, 80)
+    for hole in (pygame.Rect(30, 40, 20, 10), pygame.Rect(0, 0, 50, 50), pygame.Rect(90, 90, 100, 100),
+                 pygame.Rect(0, 0, 500, 500), pygame.Rect(200, 200, 5, 5), None):
+        parts = framediff.outside(rect, hole)
+        for x in range(rect.x, rect.right):
+            for y in range(rect.y, rect.bottom):
+                inside = [p for p in parts if p.collidepoint(x, y)]
+                assert len(inside) == (0 if hole is not None and hole.collidepoint(x, y) else 1), (hole, x, y)

@@ -183,6 +183,18 @@ def _pixels(surface: pygame.Surface):
         del buffer
 
 
+def outside(rect: pygame.Rect, hole: pygame.Rect | None) -> list[pygame.Rect]:
+    """The parts of `rect` outside `hole`: up to four strips (above, below, left, right)."""
+    inner = rect.clip(hole) if hole is not None else pygame.Rect(rect.x, rect.y, 0, 0)
+    if not inner.w or not inner.h:
+        return [rect]
+    strips = [pygame.Rect(rect.x, rect.y, rect.w, inner.y - rect.y),
+              pygame.Rect(rect.x, inner.bottom, rect.w, rect.bottom - inner.bottom),
+              pygame.Rect(rect.x, inner.y, inner.x - rect.x, inner.h),
+              pygame.Rect(inner.right, inner.y, rect.right - inner.right, inner.h)]
+    return [r for r in strips if r.w > 0 and r.h > 0]
+
+
 def merge_areas(areas: list[pygame.Rect], bounds: pygame.Rect, most: int = MAX_AREAS) -> list[pygame.Rect]:
     """`areas` clipped to `bounds`, overlapping ones joined, then the pair whose union adds the
     least joined until at most `most` are left (each is one clipped pass over the scene)."""

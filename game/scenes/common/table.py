@@ -24,6 +24,7 @@ from ...ui.tooltip import Hover, Tooltip, draw_tooltip
 from ...ui.widgets import Button, handle_buttons
 from .background import draw_table_background
 from .computers import Computers, level_name
+from ...ui.framediff import outside
 from .damage import PointerDamage, in_clip
 from .handoff import HandoffScene
 from .log import LogScene
@@ -514,8 +515,8 @@ class TableScene(PointerDamage, OffersRules, Scene):
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        if not self.covers(surface.get_clip()):
-            draw_table_background(surface, self.assets)
+        for part in outside(surface.get_clip(), self.covered()):   # the wood the table shows
+            draw_table_background(surface, self.assets, part)
         self.draw_table(surface)
         if in_clip(surface, self.layout.zone("bar").inflate(0, 8)):
             self._draw_bar(surface)

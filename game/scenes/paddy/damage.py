@@ -29,8 +29,8 @@ class PaddyDamageMixin:
         top = self.layout.zone("bar").bottom
         return pygame.Rect(0, top, art.right + RIGHT_OF_BOARD, art.bottom + BELOW_BOARD - top)
 
-    def covers(self, clip: pygame.Rect) -> bool:
-        return self.board_extent().contains(clip)   # the board's base is drawn there first (below)
+    def covered(self) -> pygame.Rect:
+        return self.board_extent()   # the board's base (or still image) is drawn there first (prepared.py)
 
     def _draw_panels(self, surface: pygame.Surface, pointer) -> None:
         """The players, the score track and the hand.  A whole draw keeps a copy of the pixels
