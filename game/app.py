@@ -239,6 +239,7 @@ class App:
         if self.language != i18n.language():  # switched elsewhere than the settings screen
             self.apply_language()
         areas = self._pointer_damage() if pointer_only else None
+        moved = self._drawn is not None and self._drawn[1] != self.input.pointer
         if areas is None:
             self.draw_stack(self.canvas)
             rects = self.frame_diff.changed(self.canvas)
@@ -248,7 +249,9 @@ class App:
             # drawn in at most MAX_AREAS passes; compared (and shown) only where the scene said
             # pixels may change: the rest of a pass's area is drawn as it was
             self.draw_areas(self.canvas, merge_areas(areas, bounds))
-            rects = self.frame_diff.changed_in(self.canvas, areas)
+            # a move's changed bands are shown but not recorded (framediff: stale until a
+            # frame with the pointer still, or a whole one, records them)
+            rects = self.frame_diff.changed_in(self.canvas, areas, defer=moved)
         self._drawn = (tuple(self.stack), self.input.pointer)
         self._pointer_only = True
         if rects is not None and not self.full_frame:
