@@ -123,9 +123,9 @@ def text(surface: pygame.Surface, assets: Assets, string: str, pos: tuple[int, i
 
 def fit_text(assets: Assets, string: str, width: int, size: int, bold: bool = False) -> str:
     """`string`, cut with an ellipsis so it fits `width` pixels."""
-    font = assets.font(size, bold, string)
-    if font.size(string)[0] <= width:
+    if assets.width(string, size, bold) <= width:
         return string
+    font = assets.font(size, bold, string)
     while string and font.size(string + "\u2026")[0] > width:
         string = string[:-1]
     return string.rstrip() + "\u2026"
@@ -135,7 +135,7 @@ def fit_size(assets: Assets, string: str, width: int, size: int, bold: bool = Fa
              smallest: int = 13) -> tuple[int, str]:
     """(size, text) that fits `width`: smaller type down to `smallest` first, and only then
     the text cut with an ellipsis (long names, long translations)."""
-    while size > smallest and assets.font(size, bold, text=string).size(string)[0] > width:
+    while size > smallest and assets.width(string, size, bold) > width:
         size -= 1
     return size, fit_text(assets, string, width, size, bold)
 
@@ -143,9 +143,9 @@ def fit_size(assets: Assets, string: str, width: int, size: int, bold: bool = Fa
 def name_with_tag(assets: Assets, name: str, tag: str, width: int, size: int, bold: bool = False) -> str:
     """`name` + `tag` (e.g. " (you)") within `width`: the name is cut, never the tag."""
     full = name + tag
-    if assets.font(size, bold, text=full).size(full)[0] <= width:
+    if assets.width(full, size, bold) <= width:
         return full
-    room = width - assets.font(size, bold, text=tag).size(tag)[0]
+    room = width - assets.width(tag, size, bold)
     return fit_text(assets, name, max(room, 10), size, bold) + tag
 
 
