@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from ... import i18n
 from ...ui import draw
 from ..common.damage import buttons_damage
 
@@ -60,7 +61,8 @@ class PaddyDamageMixin:
     def table_pointer_damage(self, before, after) -> list[pygame.Rect] | None:
         if self.show_harvest is not None or self.press is not None or self.drag_pos is not None:
             return None
-        rects = self._pointer_marks(before) + (self._pointer_marks(after) if after != before else [])
+        marks = self._marks_memo()
+        rects = marks(before) + (marks(after) if after != before else [])
         if self.art.cell_at(before) != self.art.cell_at(after):
             info = self.layout.zone("info")   # its first line names the plot (panels.py _draw_info)
             rects.append(pygame.Rect(info.x, info.y + 4, self.layout.zone("btn_numerals").x - info.x - 4, 28))
@@ -73,6 +75,26 @@ class PaddyDamageMixin:
         if self.viewer is None:
             return ()
         return tuple((kind, value) for kind, value, rect in self.hand_cards if rect.collidepoint(pos))
+
+    def _marks_memo(self):
+        """`_pointer_marks`, its answers kept while the still key and the language are the same:
+        a move's `before` is the last move's `after` (the ghost's box and callout found again
+        were ~15 % of a ghost's hover frame).  Two kept, the last asked."""
+        key = (self.still_key(), i18n.language())
+        memo = getattr(self, "_marks", None)
+        if memo is None or memo[0] != key:
+            memo = self._marks = (key, {})
+        kept = memo[1]
+
+        def marks(pos) -> list[pygame.Rect]:
+            rects = kept.pop(pos, None)
+            if rects is None:
+                rects = self._pointer_marks(pos)
+            kept[pos] = rects
+            if len(kept) > 2:
+                del kept[next(iter(kept))]
+            return [r.copy() for r in rects]
+        return marks
 
     def _pointer_marks(self, pos) -> list[pygame.Rect]:
         """Where the board shows the pointer at `pos`: the ghost and its callout, or the hover marks."""
