@@ -37,10 +37,13 @@ class PaddyDamageMixin:
         """The players, the score track and the hand.  A whole draw keeps a copy of the pixels
         they end with; a clipped draw with nothing changed but the pointer (and the same card
         under it) blits that copy instead (nothing under the panels depends on the pointer: the
-        board's marks stay left of them)."""
+        board's marks stay left of them).  A pass whose clip misses them returns at once (the
+        info line's pass asked the still key for nothing)."""
         L = self.layout
         clip = surface.get_clip()
         area = L.zone("players").union(L.zone("track")).union(L.zone("hand")).inflate(0, 8)
+        if not clip.colliderect(area.union(L.zone("track").inflate(8, 12)).union(L.zone("hand").inflate(8, 12))):
+            return
         kind = (surface.get_size(), surface.get_bitsize(), surface.get_masks())
         key = (self.still_key(), self._hand_hovered(pointer), kind)
         snap = getattr(self, "_panels", None)
