@@ -5,6 +5,7 @@ import math
 
 import pygame
 
+from .. import i18n
 from . import theme
 from .assets import Assets
 from .cache import memo
@@ -198,19 +199,29 @@ def text_block(surface: pygame.Surface, assets: Assets, string: str, rect: pygam
     return y - rect.y
 
 
+_callout_laid: tuple = (None, None)   # (what it was laid out for, (rect, images)): the last callout
+
+
 def _callout_box(assets: Assets, string: str, pos: tuple[int, int], bounds: pygame.Rect):
+    """The callout's rect and line images; the last kept (a hover frame asks for the same one
+    in its pointer damage and in each clipped pass)."""
+    global _callout_laid
+    key = (assets, string, tuple(pos), tuple(bounds), i18n.language())   # the language picks the font
+    if _callout_laid[0] == key:
+        return _callout_laid[1]
     lines = assets.wrap(string, 320, theme.SMALL_SIZE)
     images = [assets.text(line, theme.SMALL_SIZE, theme.INK_ON_DARK) for line in lines]
     w = max(i.get_width() for i in images) + 20
     h = sum(i.get_height() for i in images) + 14
     rect = pygame.Rect(pos[0] + 18, pos[1] + 14, w, h)
     rect.clamp_ip(bounds)
+    _callout_laid = (key, (rect, images))
     return rect, images
 
 
 def callout_rect(assets: Assets, string: str, pos: tuple[int, int], bounds: pygame.Rect) -> pygame.Rect:
     """Where `callout` draws `string` for `pos` on a surface of `bounds`."""
-    return _callout_box(assets, string, pos, bounds)[0]
+    return _callout_box(assets, string, pos, bounds)[0].copy()
 
 
 def callout(surface: pygame.Surface, assets: Assets, string: str, pos: tuple[int, int],
