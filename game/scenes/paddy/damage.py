@@ -44,22 +44,15 @@ class PaddyDamageMixin:
         area = L.zone("players").union(L.zone("track")).union(L.zone("hand")).inflate(0, 8)
         if not clip.colliderect(area.union(L.zone("track").inflate(8, 12)).union(L.zone("hand").inflate(8, 12))):
             return
-        kind = (surface.get_size(), surface.get_bitsize(), surface.get_masks())
-        key = (self.still_key(), self._hand_hovered(pointer), kind)
-        snap = getattr(self, "_panels", None)
-        whole = clip == surface.get_rect()
-        if not whole and snap is not None and snap[0] == key:
-            if clip.colliderect(area):
-                surface.blit(snap[1], area)
-            return
-        if clip.colliderect(L.zone("players")):
-            self._draw_players(surface)
-        if clip.colliderect(L.zone("track").inflate(8, 12)):
-            self._draw_track(surface)
-        if clip.colliderect(L.zone("hand").inflate(8, 12)):
-            self._draw_hand(surface, pointer)
-        if whole and (snap is None or snap[0] != key):
-            self._panels = (key, surface.subsurface(area.clip(surface.get_rect())).copy())
+
+        def draw() -> None:
+            if clip.colliderect(L.zone("players")):
+                self._draw_players(surface)
+            if clip.colliderect(L.zone("track").inflate(8, 12)):
+                self._draw_track(surface)
+            if clip.colliderect(L.zone("hand").inflate(8, 12)):
+                self._draw_hand(surface, pointer)
+        self._kept_draw("panels", surface, area, (self.still_key(), self._hand_hovered(pointer)), draw)
 
     def table_pointer_damage(self, before, after) -> list[pygame.Rect] | None:
         if self.show_harvest is not None or self.press is not None or self.drag_pos is not None:

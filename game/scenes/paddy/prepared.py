@@ -102,6 +102,22 @@ class PaddyPreparedMixin:
             area = box if area is None else area.union(box)
         return area.inflate(4, 4)
 
+    def _kept_draw(self, name: str, surface: pygame.Surface, area: pygame.Rect, key, draw) -> None:
+        """`draw()` paints `area` opaquely: a whole draw does it and keeps a copy of the pixels;
+        a clipped pass blits that copy while `key` (and the surface's kind) is the one it was
+        kept for.  For the side panels and the info line's box: nothing in them depends on the
+        pointer but the card under it or the plot named, which the caller keys or draws after."""
+        clip = surface.get_clip()
+        key = (key, _kind(surface))
+        kept = self._kept.get(name)
+        whole = clip == surface.get_rect()
+        if not whole and kept is not None and kept[0] == key:
+            surface.blit(kept[1], area)
+            return
+        draw()
+        if whole and (kept is None or kept[0] != key):
+            self._kept[name] = (key, surface.subsurface(area.clip(surface.get_rect())).copy())
+
     def _scratch_for(self, surface: pygame.Surface) -> pygame.Surface:
         """A canvas-sized surface like `surface` to draw prepared images on (kept: made once)."""
         scratch = getattr(self, "_scratch", None)

@@ -66,6 +66,7 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         self._removed_cells: tuple = ()
         self._images: dict = {}                # translucent sprites for the ghost and hover (layers.py)
         self._callout: tuple | None = None     # the ghost's verdict, drawn over everything
+        self._kept: dict[str, tuple] = {}      # name -> (key, pixels): the panels and the info box (prepared.py)
 
     def refresh(self) -> None:
         st = self.state
