@@ -322,10 +322,16 @@ class App:
         edge inside, a clipped slanted edge may step differently), so each is drawn with a clip
         CLIP_MARGIN wider, and that margin is then put back as it was."""
         bounds = surface.get_rect()
+        rows, columns = self._margin_stores(surface)
         for area in areas:
             area = area.clip(bounds)
             outer = area.inflate(2 * CLIP_MARGIN, 2 * CLIP_MARGIN).clip(bounds)
-            saved = [(r, *self._margin_slot(surface, r, area)) for r in outside(outer, area)]
+            saved = []
+            for r in outside(outer, area):   # kept where _margin_stores says
+                if r.bottom <= area.y or r.y >= area.bottom:   # above or below
+                    saved.append((r, rows, (r.x, 0 if r.bottom <= area.y else CLIP_MARGIN)))
+                else:
+                    saved.append((r, columns, (0 if r.right <= area.x else CLIP_MARGIN, r.y)))
             for r, store, at in saved:
                 store.blit(surface, at, r)
             surface.set_clip(outer)
@@ -334,20 +340,16 @@ class App:
             for r, store, at in saved:
                 surface.blit(store, r, pygame.Rect(at, r.size))
 
-    def _margin_slot(self, surface: pygame.Surface, strip: pygame.Rect,
-                     area: pygame.Rect) -> tuple[pygame.Surface, tuple[int, int]]:
-        """Where a margin strip around `area` is kept while the pass draws: rows above and below
-        in one kept surface, columns left and right in another (a copy of each strip made for
+    def _margin_stores(self, surface: pygame.Surface) -> tuple[pygame.Surface, pygame.Surface]:
+        """Where `draw_areas` keeps a pass's margin while it draws: the strips above and below
+        in one kept surface, those left and right in another (a copy of each strip made for
         every pass was ~60 us of a ghost's hover frame in a real window)."""
         kind = (surface.get_size(), surface.get_bitsize(), surface.get_masks())
         if self._margins is None or self._margins[0] != kind:
             w, h = kind[0]
             self._margins = (kind, pygame.Surface((w, 2 * CLIP_MARGIN), 0, surface),
                              pygame.Surface((2 * CLIP_MARGIN, h), 0, surface))
-        _kind, rows, columns = self._margins
-        if strip.bottom <= area.y or strip.y >= area.bottom:   # above or below
-            return rows, (strip.x, 0 if strip.bottom <= area.y else CLIP_MARGIN)
-        return columns, (0 if strip.right <= area.x else CLIP_MARGIN, strip.y)
+        return self._margins[1], self._margins[2]
 
     def draw_stack(self, surface: pygame.Surface) -> None:
         first = len(self.stack) - 1

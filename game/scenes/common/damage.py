@@ -56,6 +56,14 @@ class PointerDamage:
         if surface.get_clip() == surface.get_rect():
             self._drawn_key = self.still_key()
 
+    def drawn_key(self, surface: pygame.Surface) -> tuple:
+        """The still key of what is drawn on `surface` now: a clipped pass is drawn only while
+        the still key is the one last drawn whole (`pointer_damage` has just compared them), so
+        a pass keys what it keeps by that one instead of computing it again."""
+        if self._drawn_key is not None and surface.get_clip() != surface.get_rect():
+            return self._drawn_key
+        return self.still_key()
+
     def pointer_damage(self, before, after) -> list[pygame.Rect] | None:
         key = self.still_key()
         if key != self._drawn_key or key[7] or key[8]:   # changed, a tooltip up, an animation

@@ -52,7 +52,7 @@ class PaddyDamageMixin:
                 self._draw_track(surface)
             if clip.colliderect(L.zone("hand").inflate(8, 12)):
                 self._draw_hand(surface, pointer)
-        self._kept_draw("panels", surface, area, (self.still_key(), self._hand_hovered(pointer)), draw)
+        self._kept_draw("panels", surface, area, (self.drawn_key(surface), self._hand_hovered(pointer)), draw)
 
     def table_pointer_damage(self, before, after) -> list[pygame.Rect] | None:
         if self.show_harvest is not None or self.press is not None or self.drag_pos is not None:
@@ -75,8 +75,9 @@ class PaddyDamageMixin:
     def _marks_memo(self):
         """`_pointer_marks`, its answers kept while the still key and the language are the same:
         a move's `before` is the last move's `after` (the ghost's box and callout found again
-        were ~15 % of a ghost's hover frame).  Two kept, the last asked."""
-        key = (self.still_key(), i18n.language())
+        were ~15 % of a ghost's hover frame).  Two kept, the last asked.  Asked by
+        `pointer_damage` only when the still key is the one last drawn."""
+        key = (self._drawn_key, i18n.language())
         memo = getattr(self, "_marks", None)
         if memo is None or memo[0] != key:
             memo = self._marks = (key, {})

@@ -320,7 +320,7 @@ class PaddyPanelsMixin:
         line follows the pointer, drawn last: the box and the other lines are kept (prepared.py),
         so the pass a pointer move gives the info line is two blits."""
         iz = self.layout.zone("info")
-        self._kept_draw("info", surface, iz, (self.still_key(), i18n.language()), lambda: self._draw_info_box(surface, iz))
+        self._kept_draw("info", surface, iz, (self.drawn_key(surface), i18n.language()), lambda: self._draw_info_box(surface, iz))
         a = self.assets
         button = self.layout.zone("btn_numerals")
         line1 = fit_text(a, self._info_line(pointer), button.x - iz.x - 20, theme.SMALL_SIZE, True)
