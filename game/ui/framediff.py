@@ -139,20 +139,21 @@ class FrameDiff:
         bounds = pygame.Rect(0, 0, w, h)
         areas = [a.clip(bounds) for a in areas]
         areas = [a for a in areas if a.w and a.h]
-        covered = sorted({i for a in areas for i in range(a.y // BAND_H, (a.bottom - 1) // BAND_H + 1)})
+        covered = _columns(areas)
         with _pixels(surface) as view:
             prev = self._first_or_prev(view)
             if prev is None:
                 return None
             same, stale = prev.startswith, self._stale
             bands = []
-            for i in covered:
+            for i in sorted(covered):
                 start, end = i * BAND_H * pitch, min(h, (i + 1) * BAND_H) * pitch
                 if i in stale or not same(view[start:end], start):
                     bands.append(i)
             for i in bands:
-                if defer:
-                    self._mark_stale(i, areas)
+                if defer:   # the columns shown, joined with those already stale
+                    x0, x1 = stale.get(i, covered[i])
+                    stale[i] = (min(x0, covered[i][0]), max(x1, covered[i][1]))
                 else:
                     start, end = i * BAND_H * pitch, min(h, (i + 1) * BAND_H) * pitch
                     prev[start:end] = view[start:end]
@@ -164,14 +165,6 @@ class FrameDiff:
                 if top < bottom:
                     spans.append((a.x, a.right, top, bottom))
         return self._join(spans)
-
-    def _mark_stale(self, band: int, areas: list[pygame.Rect]) -> None:
-        """Band `band` is shown but not recorded over the columns of the areas crossing it."""
-        y0, y1 = band * BAND_H, (band + 1) * BAND_H
-        for a in areas:
-            if a.y < y1 and a.bottom > y0:
-                x0, x1 = self._stale.get(band, (a.x, a.right))
-                self._stale[band] = (min(x0, a.x), max(x1, a.right))
 
     def _first_or_prev(self, view) -> bytearray | None:
         """The last frame's pixels, or None (and these kept) when there is nothing to compare with."""
@@ -192,6 +185,16 @@ class FrameDiff:
             else:
                 rects.append(pygame.Rect(x0, y0, x1 - x0, y1 - y0))
         return rects
+
+
+def _columns(areas: list[pygame.Rect]) -> dict[int, tuple[int, int]]:
+    """Band index -> the columns [x0, x1) the areas crossing that band span."""
+    columns: dict[int, tuple[int, int]] = {}
+    for a in areas:
+        for i in range(a.y // BAND_H, (a.bottom - 1) // BAND_H + 1):
+            x0, x1 = columns.get(i, (a.x, a.right))
+            columns[i] = (min(x0, a.x), max(x1, a.right))
+    return columns
 
 
 @contextmanager
