@@ -70,6 +70,7 @@ class App:
         self._pointer_only = False
         self.full_frame = True       # the next frame shows the whole canvas (after a resize, an expose)
         self._margins: tuple | None = None   # (surface kind, rows, columns): draw_areas' kept margins
+        self.pass_area: pygame.Rect | None = None   # inside draw_areas: the area being drawn (Scene.to_draw)
         self.last_update: list[pygame.Rect] | None = None  # window rects the last frame pushed (None: all)
         self.assets = Assets()  # per window: cached surfaces belong to this display
         self.input = InputReader()
@@ -335,7 +336,9 @@ class App:
             for r, store, at in saved:
                 store.blit(surface, at, r)
             surface.set_clip(outer)
+            self.pass_area = area
             self.draw_stack(surface)
+            self.pass_area = None
             surface.set_clip(None)
             for r, store, at in saved:
                 surface.blit(store, r, pygame.Rect(at, r.size))

@@ -18,11 +18,6 @@ BUTTON_REACH = (4, 10)   # a button's shadow (3 px below) and outline, around it
 GLOW_REACH = 10          # a glow's halo (8 px) around the rect it marks
 
 
-def in_clip(surface: pygame.Surface, rect: pygame.Rect) -> bool:
-    """Whether drawing inside `rect` can show through the surface's clip (skip it if not)."""
-    return surface.get_clip().colliderect(rect)
-
-
 class PointerDamage:
     """The `pointer_damage` of a `TableScene`; titles answer `table_pointer_damage`."""
 

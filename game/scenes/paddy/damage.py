@@ -42,7 +42,8 @@ class PaddyDamageMixin:
         L = self.layout
         clip = surface.get_clip()
         area = L.zone("players").union(L.zone("track")).union(L.zone("hand")).inflate(0, 8)
-        if not clip.colliderect(area.union(L.zone("track").inflate(8, 12)).union(L.zone("hand").inflate(8, 12))):
+        reach = area.union(L.zone("track").inflate(8, 12)).union(L.zone("hand").inflate(8, 12))
+        if not self.to_draw(surface).colliderect(reach):
             return
 
         def draw() -> None:
