@@ -158,12 +158,12 @@ class FrameDiff:
                     start, end = i * BAND_H * pitch, min(h, (i + 1) * BAND_H) * pitch
                     prev[start:end] = view[start:end]
                     stale.pop(i, None)
+        changed = set(bands)
         spans = []
-        for a in areas:
-            for i in bands:
-                top, bottom = max(i * BAND_H, a.y), min((i + 1) * BAND_H, a.bottom)
-                if top < bottom:
-                    spans.append((a.x, a.right, top, bottom))
+        for a in areas:   # each changed band shown over the areas crossing it
+            for i in range(a.y // BAND_H, (a.bottom - 1) // BAND_H + 1):
+                if i in changed:
+                    spans.append((a.x, a.right, max(i * BAND_H, a.y), min((i + 1) * BAND_H, a.bottom)))
         return self._join(spans)
 
     def _first_or_prev(self, view) -> bytearray | None:
