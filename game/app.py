@@ -327,12 +327,7 @@ class App:
         for area in areas:
             area = area.clip(bounds)
             outer = area.inflate(2 * CLIP_MARGIN, 2 * CLIP_MARGIN).clip(bounds)
-            saved = []
-            for r in outside(outer, area):   # kept where _margin_stores says
-                if r.bottom <= area.y or r.y >= area.bottom:   # above or below
-                    saved.append((r, rows, (r.x, 0 if r.bottom <= area.y else CLIP_MARGIN)))
-                else:
-                    saved.append((r, columns, (0 if r.right <= area.x else CLIP_MARGIN, r.y)))
+            saved = [(r, *_margin_slot(r, area, rows, columns)) for r in outside(outer, area)]
             for r, store, at in saved:
                 store.blit(surface, at, r)
             surface.set_clip(outer)
@@ -371,3 +366,12 @@ class App:
             else:
                 self.step(timeout_ms=self.idle_timeout())
         pygame.quit()
+
+
+def _margin_slot(strip: pygame.Rect, area: pygame.Rect, rows: pygame.Surface,
+                 columns: pygame.Surface) -> tuple[pygame.Surface, tuple[int, int]]:
+    """Where a margin strip around `area` is kept (`App._margin_stores`): a strip above or
+    below in `rows` (at its own x), one left or right in `columns` (at its own y)."""
+    if strip.bottom <= area.y or strip.y >= area.bottom:
+        return rows, (strip.x, 0 if strip.bottom <= area.y else CLIP_MARGIN)
+    return columns, (0 if strip.right <= area.x else CLIP_MARGIN, strip.y)
