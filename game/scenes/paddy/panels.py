@@ -348,7 +348,7 @@ class PaddyPanelsMixin:
         st = self.state
         a = self.assets
         pygame.draw.rect(surface, PANEL_DARK, iz, border_radius=8)
-        if not surface.get_clip().colliderect((iz.x, iz.y + 30, iz.w, iz.h - 30)):
+        if not self.to_draw(surface).colliderect((iz.x, iz.y + 30, iz.w, iz.h - 30)):
             return   # a pointer-only frame redraws the first line only (damage.py)
         sup = st.supply
         line2 = (_("Tiles left: {single} single, {l_shaped} L, {square} square · Decks: {paddy} paddy, {day_night} day/night").format(single=sup[1], l_shaped=sup[3], square=sup[4], paddy=len(st.paddy_deck), day_night=len(st.dn_deck)))
