@@ -5,7 +5,14 @@ version, which every change to tiles or waterfalls bumps; see `PaddyState.__init
 """
 from __future__ import annotations
 
-from .geometry import FULL, NOT_COL7, level_pieces, note_level_change, side_target
+from array import array
+
+from .geometry import FULL, NOT_COL7, SIDE_TARGET, level_pieces, note_level_change
+
+# terraces()'s sum holds 1 + the terrace index per plot, 0 for none: less one, as signed bytes
+# (at most 64 terraces), that is the index or -1.
+_LESS_ONE = bytes((v - 1) % 256 for v in range(256))
+_BIT = [1 << c for c in range(64)] + [0]   # a plot's bit; _BIT[-1] (the reserve) is 0
 
 
 class BoardMixin:
@@ -69,17 +76,21 @@ class BoardMixin:
         return stack[-1] if stack else None
 
     def terraces(self) -> tuple[list[int], list[int], list[int]]:
-        """(masks, levels, terrace index per cell or -1) of every terrace (level >= 1)."""
+        """(masks, levels, terrace index per cell or -1) of every terrace (level >= 1), by level
+        then lowest cell.  The index per cell is one big int summed from the levels' cached maps
+        (`level_pieces`), each shifted by the terraces numbered below it, then cut into bytes."""
         if self._tcache_ver != self._bver:
-            masks, levels = [], []
-            tof = [-1] * 64
+            masks: list[int] = []
+            levels: list[int] = []
+            numbers = 0
+            lm = self.lvmask
             for lvl in range(1, self.maxlevel + 1):
-                for comp, cells in level_pieces(self.lvmask[lvl]):
-                    idx = len(masks)
-                    masks.append(comp)
-                    levels.append(lvl)
-                    for c in cells:
-                        tof[c] = idx
+                pieces, local, whole = level_pieces(lm[lvl])
+                if pieces:
+                    numbers += local + len(masks) * whole
+                    masks += pieces
+                    levels += [lvl] * len(pieces)
+            tof = array("b", numbers.to_bytes(64, "little").translate(_LESS_ONE)).tolist()
             self._tcache = (masks, levels, tof)
             self._tcache_ver = self._bver
             self._wcache = {}
@@ -126,7 +137,7 @@ class BoardMixin:
             out = 0
             lv = self.level
             for _o, c, s in self.waterfalls:
-                y = side_target(c, s)
+                y = SIDE_TARGET[c][s]
                 if y >= 0 and lv[c] <= lv[y] + 1:
                     out |= 1 << y
             wc["forbid cells"] = out
@@ -178,11 +189,9 @@ class BoardMixin:
     def _animal_mask(self, exclude: int | None = None) -> int:
         m = 0
         for q, pawns in enumerate(self.animals):
-            if q == exclude:
-                continue
-            for c in pawns:
-                if c >= 0:
-                    m |= 1 << c
+            if q != exclude:
+                for c in pawns:
+                    m |= _BIT[c]
         return m
 
     def animals_on(self, cell: int) -> list[int]:
