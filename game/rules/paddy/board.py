@@ -5,13 +5,8 @@ version, which every change to tiles or waterfalls bumps; see `PaddyState.__init
 """
 from __future__ import annotations
 
-from array import array
-
 from .geometry import FULL, NOT_COL7, SIDE_TARGET, level_pieces, note_level_change
 
-# terraces()'s sum holds 1 + the terrace index per plot, 0 for none: less one, as signed bytes
-# (at most 64 terraces), that is the index or -1.
-_LESS_ONE = bytes((v - 1) % 256 for v in range(256))
 _BIT = [1 << c for c in range(64)] + [0]   # a plot's bit; _BIT[-1] (the reserve) is 0
 
 
@@ -24,50 +19,58 @@ class BoardMixin:
     def _push_tile(self, tid: int, size: int, rot: int, anchor: int, cells: tuple) -> None:
         lv, lm = self.level, self.lvmask
         low = lv[cells[0]]
-        flat = all(lv[c] == low for c in cells)     # always, for a legal placement
-        before = (lm[low], lm[low + 1])
+        m = sum(map(_BIT.__getitem__, cells))
+        if all(map(low.__eq__, map(lv.__getitem__, cells))):   # always, for a legal placement
+            below, above = lm[low], lm[low + 1]
+            lm[low] = below & ~m
+            lm[low + 1] = above | m
+            for c in cells:
+                lv[c] = low + 1
+            if low + 1 > self.maxlevel:
+                self.maxlevel = low + 1
+            # the terraces' pieces of the two levels that changed, from the old ones
+            if low:
+                note_level_change(below, lm[low], m)
+            note_level_change(above, lm[low + 1], m)
+        else:
+            for c in cells:
+                lm[lv[c]] &= ~_BIT[c]
+                lv[c] += 1
+                lm[lv[c]] |= _BIT[c]
+                if lv[c] > self.maxlevel:
+                    self.maxlevel = lv[c]
+        stacks = self.stacks
         for c in cells:
-            b = 1 << c
-            lm[lv[c]] &= ~b
-            lv[c] += 1
-            lm[lv[c]] |= b
-            self.stacks[c].append(tid)
-            if lv[c] > self.maxlevel:
-                self.maxlevel = lv[c]
+            stacks[c].append(tid)
         self.tiles[tid] = (size, rot, anchor, cells)
         self.supply[size] -= 1
-        self._bump_board()
-        if flat:  # the terraces' pieces of the two levels that changed, from the old ones
-            m = 0
-            for c in cells:
-                m |= 1 << c
-            if low:
-                note_level_change(before[0], lm[low], m)
-            note_level_change(before[1], lm[low + 1], m)
+        self._bver += 1
 
     def _pop_tile(self, tid: int) -> tuple:
         size, rot, anchor, cells = self.tiles.pop(tid)
         lv, lm = self.level, self.lvmask
         high = lv[cells[0]]
-        flat = all(lv[c] == high for c in cells)    # always: only an uncovered tile is removed
-        before = (lm[high - 1], lm[high])
+        m = sum(map(_BIT.__getitem__, cells))
+        if all(map(high.__eq__, map(lv.__getitem__, cells))):   # always: only an uncovered tile is removed
+            below, above = lm[high - 1], lm[high]
+            lm[high - 1] = below | m
+            lm[high] = above & ~m
+            for c in cells:
+                lv[c] = high - 1
+            note_level_change(above, lm[high], m)
+            if high > 1:
+                note_level_change(below, lm[high - 1], m)
+        else:
+            for c in cells:
+                lm[lv[c]] &= ~_BIT[c]
+                lv[c] -= 1
+                lm[lv[c]] |= _BIT[c]
         for c in cells:
-            b = 1 << c
-            lm[lv[c]] &= ~b
-            lv[c] -= 1
-            lm[lv[c]] |= b
             self.stacks[c].pop()
         while self.maxlevel > 0 and not lm[self.maxlevel]:
             self.maxlevel -= 1
         self.supply[size] += 1
-        self._bump_board()
-        if flat:
-            m = 0
-            for c in cells:
-                m |= 1 << c
-            note_level_change(before[1], lm[high], m)
-            if high > 1:
-                note_level_change(before[0], lm[high - 1], m)
+        self._bver += 1
         return size, rot, anchor, cells
 
     def top_tile(self, cell: int) -> int | None:
@@ -76,21 +79,17 @@ class BoardMixin:
         return stack[-1] if stack else None
 
     def terraces(self) -> tuple[list[int], list[int], list[int]]:
-        """(masks, levels, terrace index per cell or -1) of every terrace (level >= 1), by level
-        then lowest cell.  The index per cell is one big int summed from the levels' cached maps
-        (`level_pieces`), each shifted by the terraces numbered below it, then cut into bytes."""
+        """(masks, levels, terrace index per cell or -1) of every terrace (level >= 1)."""
         if self._tcache_ver != self._bver:
-            masks: list[int] = []
-            levels: list[int] = []
-            numbers = 0
-            lm = self.lvmask
+            masks, levels = [], []
+            tof = [-1] * 64
             for lvl in range(1, self.maxlevel + 1):
-                pieces, local, whole = level_pieces(lm[lvl])
-                if pieces:
-                    numbers += local + len(masks) * whole
-                    masks += pieces
-                    levels += [lvl] * len(pieces)
-            tof = array("b", numbers.to_bytes(64, "little").translate(_LESS_ONE)).tolist()
+                for comp, cells in level_pieces(self.lvmask[lvl]):
+                    idx = len(masks)
+                    masks.append(comp)
+                    levels.append(lvl)
+                    for c in cells:
+                        tof[c] = idx
             self._tcache = (masks, levels, tof)
             self._tcache_ver = self._bver
             self._wcache = {}

@@ -120,53 +120,29 @@ def components(mask: int) -> list[int]:
     return out
 
 
-_ZEROS = int.from_bytes(b"0" * 64, "big")
-
-
-def spread(m: int) -> int:
-    """`m` with each plot's bit widened to a byte (1 for a plot of m, else 0): byte c is plot c,
-    so numbers per plot on disjoint masks add up without carries (see `level_pieces`).  The
-    binary digits' characters, read as bytes, less "0" in every byte."""
-    return int.from_bytes(format(m, "064b").encode(), "big") - _ZEROS
-
-
-_SPREADS: dict[int, int] = {}    # piece mask -> spread(mask); the same pieces recur all game long
-_PIECES: dict[int, tuple] = {}   # level mask -> level_pieces(mask); each emptied when it reaches _PIECES_MAX
+_PIECES: dict[int, tuple] = {}   # level mask -> level_pieces(mask); emptied when it reaches _PIECES_MAX
 _PIECES_MAX = 4096
 
 
-def level_pieces(mask: int) -> tuple[tuple[int, ...], int, int]:
-    """The terraces of one level: (their masks, in order of their lowest cell, as components()
-    finds them; the level's map: byte c = 1 + the index of plot c's piece, 0 off the level;
-    spread(mask)).  The maps let `terraces()` number every plot's terrace with a few big-int
-    additions instead of a loop over plots.  Cached: a tile changes two levels of the board, so
-    the other levels' masks come back unchanged, and `note_level_change` derives the two that
-    change."""
+def level_pieces(mask: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """(component mask, its cells) per component of `mask`, as components() orders them (by
+    their lowest cell).  Cached: a tile changes two levels of the board, so the other levels'
+    masks come back unchanged, and `note_level_change` derives the two that change."""
     got = _PIECES.get(mask)
     if got is None:
-        got = _remember(mask, tuple(components(mask)))
+        got = _remember(mask, tuple((comp, tuple(bits(comp))) for comp in components(mask)))
     return got
 
 
-def _remember(mask: int, pieces: tuple[int, ...]) -> tuple:
-    """Cache `level_pieces(mask)` from its piece masks."""
-    local = whole = 0
-    for i, piece in enumerate(pieces, 1):
-        s = _SPREADS.get(piece)
-        if s is None:
-            if len(_SPREADS) >= _PIECES_MAX:
-                _SPREADS.clear()
-            s = _SPREADS[piece] = spread(piece)
-        local += i * s
-        whole += s
+def _remember(mask: int, pieces: tuple) -> tuple:
     if len(_PIECES) >= _PIECES_MAX:
         _PIECES.clear()
-    got = _PIECES[mask] = (pieces, local, whole)
-    return got
+    _PIECES[mask] = pieces
+    return pieces
 
 
-def _lowest(piece: int) -> int:
-    return piece & -piece
+def _lowest(piece: tuple) -> int:
+    return piece[0] & -piece[0]
 
 
 def note_level_change(old: int, new: int, changed: int) -> None:
@@ -185,16 +161,16 @@ def note_level_change(old: int, new: int, changed: int) -> None:
     if new & changed:
         near = neighbors_mask(changed) | changed
         merged = changed
-        for piece in olds[0]:
-            if piece & near:
-                merged |= piece
+        for piece in olds:
+            if piece[0] & near:
+                merged |= piece[0]
             else:
                 keep.append(piece)
-        keep.append(merged)
+        keep.append((merged, tuple(bits(merged))))
     else:
-        for piece in olds[0]:
-            if piece & changed:
-                keep += components(piece & ~changed)
+        for piece in olds:
+            if piece[0] & changed:
+                keep += [(comp, tuple(bits(comp))) for comp in components(piece[0] & ~changed)]
             else:
                 keep.append(piece)
     keep.sort(key=_lowest)

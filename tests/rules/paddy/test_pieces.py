@@ -6,10 +6,7 @@ from game.rules.paddy import geometry as g
 
 
 def fresh(mask):
-    """level_pieces(mask) worked out plainly: the flood fill's pieces, and byte by byte the map."""
-    pieces = tuple(g.components(mask))
-    local = sum((i + 1) << (8 * c) for i, piece in enumerate(pieces) for c in g.bits(piece))
-    return pieces, local, sum(1 << (8 * c) for c in g.bits(mask))
+    return tuple((comp, tuple(g.bits(comp))) for comp in g.components(mask))
 
 
 def tiles():
