@@ -60,36 +60,112 @@ def arrangement(pawns: list[int]) -> tuple[int, ...]:
     return tuple(sorted(pawns))
 
 
-_ARR_FACTS: dict[tuple, tuple] = {}   # sorted arrangement -> _arr_facts(arrangement)
-_ARR_FACTS_MAX = 1 << 16
+class _Arrangement:
+    """What step 2.2's listing and index and the returns' listing need of one arrangement,
+    made once per arrangement met (an animal's plots repeat from move to move and game to
+    game) instead of summed and deduplicated at every listing: `cells`, the sorted tuple;
+    `key`, its `arrangement_key`; `plots`, (plot, the key less one animal there) per distinct
+    plot ascending (-1 first); `placed`, the same for the plots on the board; `returns`, the
+    ReturnAnimal of each plot on the board (a shared list: read only); `mask`, those plots as a
+    mask; `onboard`, how many animals stand on one."""
+
+    __slots__ = ("cells", "key", "plots", "placed", "returns", "mask", "onboard")
+
+    def __init__(self, cells: tuple[int, ...]) -> None:
+        self.cells = cells
+        self.key = key = sum(map(_W.__getitem__, cells))
+        distinct = sorted(set(cells))
+        self.plots = tuple((c, key - _W[c]) for c in distinct)
+        self.placed = self.plots[1:] if distinct[0] < 0 else self.plots
+        on = [c for c in distinct if c >= 0]
+        self.returns = [_RETURN_ROW[c] for c in on]
+        self.mask = sum(1 << c for c in on)
+        self.onboard = len(cells) - cells.count(-1)
 
 
-def _arr_facts(arr: tuple) -> tuple:
-    """(its `arrangement_key`, ((plot, the key less one animal there), ...) per distinct plot
-    ascending, the ReturnAnimal of each plot), for a sorted arrangement: what step 2.2's listing
-    and index need of it, made once per arrangement met (an animal's plots repeat from move to
-    move and game to game) instead of summed and deduplicated at every listing."""
-    got = _ARR_FACTS.get(arr)
+_ARRANGEMENTS: dict[tuple, _Arrangement] = {}   # cells in any order -> their _Arrangement
+_ARRANGEMENTS_MAX = 1 << 17
+
+
+def arrangement_of(cells: tuple[int, ...]) -> _Arrangement:
+    """The `_Arrangement` of animals on `cells` (any order, as a player's animals lie), kept
+    under that order too: a tuple of the animals' list costs far less than sorting it, so the
+    hot paths look up `_ARRANGEMENTS.get(tuple(pawns))` first."""
+    got = _ARRANGEMENTS.get(cells)
     if got is None:
-        w = _W
-        key = sum(map(w.__getitem__, arr))
-        cells = sorted(set(arr))
-        got = (key, tuple((c, key - w[c]) for c in cells), [_RETURN_ROW[c] for c in cells if c >= 0])
-        if len(_ARR_FACTS) >= _ARR_FACTS_MAX:
-            _ARR_FACTS.clear()
-        _ARR_FACTS[arr] = got
+        arr = tuple(sorted(cells))
+        got = _ARRANGEMENTS.get(arr) or _Arrangement(arr)
+        if len(_ARRANGEMENTS) >= _ARRANGEMENTS_MAX:
+            _ARRANGEMENTS.clear()
+        _ARRANGEMENTS[arr] = _ARRANGEMENTS[cells] = got
     return got
 
 
-def _index_arrangement(seen: set, by_rest: dict, facts: tuple) -> None:
-    """Add one arrangement (its `_arr_facts`) to the seen-arrangement index (`_seen_index`)."""
-    seen.add(facts[0])
-    for c, rest in facts[1]:
-        cells = by_rest.get(rest)
-        if cells is None:
-            by_rest[rest] = {c}
-        else:
-            cells.add(c)
+_SEGS: dict[tuple, dict] = {}   # destinations -> {source plot: its moves onto every destination}
+_SEGS_MAX = 1 << 12
+
+
+def _segments(dsts: tuple) -> dict:
+    """The shared {source plot: moves onto every destination but itself} for `dsts`, filled on
+    first use: a source's moves are listed whole whenever no earlier arrangement of the step is
+    one move away, and a tile's plots come back from step to step and game to game."""
+    segs = _SEGS.get(dsts)
+    if segs is None:
+        if len(_SEGS) >= _SEGS_MAX:
+            _SEGS.clear()
+        segs = _SEGS[dsts] = {}
+    return segs
+
+
+class _Step:
+    """Step 2.2 as its listing sees it, one per step: valid while `arrs` is the step's record of
+    arrangements (by identity; a copy of the state starts its own).
+
+    The record, indexed (up to date while `count` is the record's length): `seen`, the
+    arrangements' `arrangement_key`s; `by_rest`, {the key of an arrangement less one animal: the
+    plots on the board that animal may stand on to make a seen arrangement}; `ver` and `now`, the
+    `_Arrangement` the last move made, for the listing at that version (it then looks up
+    nothing).
+
+    The facts no move within the step changes, made at the step's first listing and again if
+    the board or the turn's event changes (Summer migration: where animals may go), valid while
+    `bver` and `turn_event` match: only the current player's animals move during the step, so
+    the other seats' counts hold for all of it."""
+
+    __slots__ = ("arrs", "count", "seen", "by_rest", "ver", "now",
+                 "bver", "turn_event", "dsts", "before", "others", "migration", "hot", "hot_mask", "segs")
+
+    def __init__(self, arrs: list) -> None:
+        self.arrs = arrs
+        self.count = 0
+        self.seen: set[int] = set()
+        self.by_rest: dict[int, set[int]] = {}
+        self.ver = -1
+        self.now: _Arrangement | None = None
+        self.bver = -1                  # the facts below are not made yet
+        self.turn_event: str | None = None
+        self.dsts: tuple[int, ...] = ()  # where an animal may be placed, ascending
+        self.before: dict[int, int] = {}   # {terrace: the player's count at the step's start}
+        self.others: dict[int, tuple[int, int]] = {}   # {terrace: (the highest count of another seat, its first seat)}
+        self.migration: list = []       # the Summer migration actions, if it can be played
+        # {plot: its terrace} and their mask, for the plots the player's animals may stand on
+        # during the step, on terraces where another seat has animals (where a tie can arise).
+        self.hot: dict[int, int] = {}
+        self.hot_mask = 0
+        self.segs: dict[int, list] = {}   # {source plot: its moves onto every destination}, `_segments`
+
+    def add(self, arr: _Arrangement) -> None:
+        """Index the record's next arrangement (`by_rest` only for plots on the board: the
+        reserve is never a destination to block)."""
+        self.count += 1
+        self.seen.add(arr.key)
+        by_rest = self.by_rest
+        for c, rest in arr.placed:
+            cells = by_rest.get(rest)
+            if cells is None:
+                by_rest[rest] = {c}
+            else:
+                cells.add(c)
 
 
 REPEAT_REASON = N_("Your animals were already arranged like this earlier in this step: "
@@ -174,55 +250,54 @@ class AnimalsMixin:
         return self.step == "animals" and self.current is not None
 
     def _start_animal_step(self) -> None:
-        """Entering step 2.2: remember where the player's animals stand."""
-        self.arrangements = [arrangement(self.animals[self.current])]
+        """Entering step 2.2: remember where the player's animals stand (indexed at once, for
+        the step's first listing)."""
+        self.arrangements = []
+        self._step = _Step(self.arrangements)
+        self._record_arrangement()
 
     def _record_arrangement(self) -> None:
-        """After a move in step 2.2: note the arrangement it produced (and, when the seen index
-        is up to date, index it at once: the next listing then finds nothing to catch up on)."""
-        now = tuple(sorted(self.animals[self.current]))
+        """After a move in step 2.2: note the arrangement it produced (and, when the step's
+        index is up to date, index it at once and keep it for the next listing)."""
+        pawns = tuple(self.animals[self.current])
+        now = _ARRANGEMENTS.get(pawns) or arrangement_of(pawns)
         arrs = self.arrangements
-        idx = self._arr_index
-        if idx is not None and idx[0] is arrs and idx[1] == len(arrs):
-            facts = _ARR_FACTS.get(now) or _arr_facts(now)
-            if facts[0] not in idx[2]:
-                arrs.append(now)
-                idx[1] += 1
-                _index_arrangement(idx[2], idx[3], facts)
-        elif now not in arrs:
-            arrs.append(now)
+        step = self._step
+        if step is not None and step.arrs is arrs and step.count == len(arrs):
+            if now.key not in step.seen:
+                arrs.append(now.cells)
+                step.add(now)
+            step.ver = self._ver
+            step.now = now
+        elif now.cells not in arrs:
+            arrs.append(now.cells)
 
-    def _seen_index(self) -> tuple[set, dict]:
-        """(the arrangements of this step as a set of `arrangement_key`s, {the key of an
-        arrangement less one animal: the cells that animal may stand on to make a seen
-        arrangement}), kept up to date as the record grows."""
+    def _seen_index(self) -> _Step:
+        """This step's `_Step`, its index brought up to date with the record."""
         arrs = self.arrangements
-        idx = self._arr_index
-        if idx is None or idx[0] is not arrs or idx[1] > len(arrs):
-            idx = self._arr_index = [arrs, 0, set(), {}]
-        if idx[1] == len(arrs):
-            return idx[2], idx[3]
-        seen, by_rest = idx[2], idx[3]
-        for arr in arrs[idx[1]:]:
-            _index_arrangement(seen, by_rest, _arr_facts(tuple(arr)))
-        idx[1] = len(arrs)
-        return seen, by_rest
+        step = self._step
+        if step is None or step.arrs is not arrs or step.count > len(arrs):
+            step = self._step = _Step(arrs)
+        for arr in arrs[step.count:]:
+            step.add(arrangement_of(tuple(arr)))
+        return step
 
-    def _animal_dests(self) -> list[int]:
+    def _animal_dests(self) -> tuple[int, ...]:
+        """Where an animal may be placed now, ascending."""
         if self.turn_event == "D":
-            return list(bits(FULL & ~self.lvmask[0]))
+            return tuple(bits(FULL & ~self.lvmask[0]))
         if self.new_tile is None or self.new_tile not in self.tiles:
-            return []
-        return sorted(self.tiles[self.new_tile][3])
+            return ()
+        return tuple(sorted(self.tiles[self.new_tile][3]))
 
     def _place_animal_actions(self, p: int) -> list[PlaceAnimal]:
         """Every legal PlaceAnimal, by source then destination: one animal from the reserve or any
         plot onto a destination plot, unless that recreates an arrangement of this step."""
-        dsts = self._step_context()[3] if self._in_animal_step() else self._animal_dests()
+        dsts = self._step_context().dsts if self._in_animal_step() else self._animal_dests()
         if not dsts:
             return []
         pawns = self.animals[p]
-        _seen, by_rest = self._seen_index()
+        by_rest = self._seen_index().by_rest
         key = arrangement_key(pawns)
         out = []
         for src in sorted(set(pawns)):
@@ -234,26 +309,24 @@ class AnimalsMixin:
     def _animal_step_actions(self, p: int) -> list:
         """The whole listing of step 2.2, in the general listing's order (moves by source then
         destination, Summer migration, returns by plot, Done unless a tie is pending): the hot
-        path of random play, so it works from the step's context, brings the seen-arrangement
-        index up to date and judges the ties in place, without the general helpers.  Same
-        result as `_place_animal_actions` + events + `_return_animal_actions` + Done."""
-        ctx = self._step_ctx
-        arrs = self.arrangements
-        if ctx is None or ctx[0] is not arrs or ctx[1] != self._bver or ctx[2] != self.turn_event:
-            ctx = self._step_context()
-        pawns = self.animals[p]
-        arr = tuple(sorted(pawns))
-        facts = _ARR_FACTS.get(arr) or _arr_facts(arr)
+        path of random play, so it works from the step's `_Step` (its index brought up to date)
+        and judges the ties in place, without the general helpers.  Same result as
+        `_place_animal_actions` + events + `_return_animal_actions` + Done."""
+        step = self._step
+        if step is None or step.arrs is not self.arrangements or step.count != len(step.arrs):
+            step = self._seen_index()
+        if step.bver != self._bver or step.turn_event != self.turn_event:
+            self._step_context()
+        if step.ver == self._ver:
+            now = step.now
+        else:
+            now = arrangement_of(tuple(self.animals[p]))
         out: list = []
-        dsts = ctx[3]
+        dsts = step.dsts
         if dsts:
-            idx = self._arr_index
-            if idx is None or idx[0] is not arrs or idx[1] != len(arrs):
-                self._seen_index()
-                idx = self._arr_index
-            by_rest = idx[3]
-            segs = ctx[9]
-            for src, rest in facts[1]:
+            by_rest = step.by_rest
+            segs = step.segs
+            for src, rest in now.plots:
                 blocked = by_rest.get(rest)
                 if blocked is None or (len(blocked) == 1 and src in blocked):
                     seg = segs.get(src)
@@ -261,93 +334,110 @@ class AnimalsMixin:
                         row = _PLACE_ROWS[src]
                         seg = segs[src] = [row[d] for d in dsts if d != src]
                     out += seg
-                else:
+                else:   # (a loop: a comprehension is a call of its own)
                     row = _PLACE_ROWS[src]
-                    out += [row[d] for d in dsts if d != src and d not in blocked]
-        out += ctx[7]
-        out += facts[2]
-        tc = self._ties_cache
-        if tc is not None and tc[0] == self._ver:
-            ties = tc[1]
-        else:
-            ties = self._ties_of(ctx, pawns)
-            self._ties_cache = (self._ver, ties)
-        if not ties:
-            out.append(_DONE)
+                    for d in dsts:
+                        if d != src and d not in blocked:
+                            out.append(row[d])
+        out += step.migration
+        out += now.returns
+        if not now.mask & step.hot_mask or not self._ties_of(step, self.animals[p]):
+            out.append(_DONE)   # (no animal of the player stands where a tie can arise, or none is tied)
         return out
 
     def _return_animal_actions(self, p: int) -> list[ReturnAnimal]:
         """Every legal ReturnAnimal, by plot: in step 2.2 any (judged when the step ends),
         otherwise those that leave no tie behind: taking one of p's animals off a terrace ties
         when p keeps some there and as many as the most any other seat has there
-        (`_tie_after(p, t, -1, ...)`, counted here for p's own terraces only)."""
-        cells = sorted({c for c in self.animals[p] if c >= 0})
-        if self.step == "animals" or not cells:
-            return [_RETURN_ROW[c] for c in cells]
+        (`_tie_after(p, t, -1, ...)`, counted here for p's own terraces only).  Only a terrace
+        holding two or more of p's animals can tie so, mostly, none is counted and the list is
+        the arrangement's own (read only)."""
+        pawns = self.animals[p]
+        key = tuple(pawns)
+        arr = _ARRANGEMENTS.get(key) or arrangement_of(key)
+        if self.step == "animals" or arr.onboard < 2:
+            return arr.returns
         tof = self._tcache[2] if self._tcache_ver == self._bver else self.terraces()[2]
+        mine: dict[int, int] = {}   # p's animals per terrace
+        for c in pawns:
+            if c >= 0:
+                mine[tof[c]] = mine.get(tof[c], 0) + 1
+        if len(mine) == arr.onboard:   # one per terrace
+            return arr.returns
         n = len(self.animals)
-        rows = {tof[c]: [0] * n for c in cells}
-        for q, pawns in enumerate(self.animals):
-            for c in pawns:
-                if c >= 0:
-                    row = rows.get(tof[c])
-                    if row is not None:
-                        row[q] += 1
+        rows: dict[int, list[int]] = {}   # the other seats' counts on p's terraces holding two or more
+        for t, k in mine.items():
+            if k > 1:
+                rows[t] = [0] * n
+        for q, lying in enumerate(self.animals):
+            if q != p:
+                for c in lying:
+                    if c >= 0:
+                        row = rows.get(tof[c])
+                        if row is not None:
+                            row[q] += 1
         out = []
-        for c in cells:
-            row = rows[tof[c]]
-            mine = row[p] - 1
-            if mine > 0 and tof[c] >= 0 and mine == max(row[q] for q in range(n) if q != p):
+        for a in arr.returns:
+            t = tof[a.cell]
+            row = rows.get(t)
+            if row is not None and t >= 0 and mine[t] - 1 == max(row):   # (row[p] is 0)
                 continue
-            out.append(_RETURN_ROW[c])
+            out.append(a)
         return out
 
     def _why_repeat(self, p: int, src: int, dst: int) -> str | None:
-        if arrangement_key(self.animals[p]) - _W[src] + _W[dst] in self._seen_index()[0]:
+        if arrangement_key(self.animals[p]) - _W[src] + _W[dst] in self._seen_index().seen:
             return _(REPEAT_REASON)
         return None
 
-    def _step_context(self) -> list:
-        """Step 2.2's facts that no move within the step changes, made once per step (and again
-        if Summer migration changes where animals may go): [arrangements (the record itself,
-        by identity), board version, turn event, destinations, {terrace: the player's count at
-        the step's start}, {terrace: (the highest count of another seat, the first seat with
-        it)}, terrace index per cell, the Summer migration actions, {plot: its terrace, for the
-        terraces where another seat has animals (the only ones where a tie can arise)}, {source
-        plot: its moves onto every destination, made on first use (a source's moves are listed
-        unfiltered whenever no earlier arrangement is one move away)}].  Only
-        the current player's animals move during the step, so the other seats' counts hold
-        for all of it."""
-        ctx = self._step_ctx
-        arrs = self.arrangements
-        if ctx is not None and ctx[0] is arrs and ctx[1] == self._bver and ctx[2] == self.turn_event:
-            return ctx
+    def _step_context(self) -> _Step:
+        """This step's `_Step` with its facts made for the board and the turn's event as they
+        are (see there)."""
+        step = self._seen_index()
+        if step.bver == self._bver and step.turn_event == self.turn_event:
+            return step
+        arrs = step.arrs
         p = self.current
-        tof = self.terraces()[2]
-        before: dict[int, int] = {}
-        for c in (arrs[0] if arrs else ()):
-            if c >= 0:
-                before[tof[c]] = before.get(tof[c], 0) + 1
+        tof: list[int] = []   # the terraces are looked up only if another seat has animals out
         n = len(self.animals)
         rows: dict[int, list[int]] = {}
         for q, pawns in enumerate(self.animals):
             if q != p:
                 for c in pawns:
                     if c >= 0:
+                        tof = tof or self.terraces()[2]
                         row = rows.get(tof[c])
                         if row is None:
                             row = rows[tof[c]] = [0] * n
                         row[q] += 1
         others = {}
-        hot: dict[int, int] = {}
-        masks = self.terraces()[0]
         for t, row in rows.items():
             best = max(row)     # row[p] is 0 and some other seat has animals here, so this
             others[t] = (best, row.index(best))   # is the best other count and its first seat
-            hot.update(dict.fromkeys(bits(masks[t]), t))
-        ctx = self._step_ctx = [arrs, self._bver, self.turn_event, self._animal_dests(), before, others, tof,
-                                self._event_actions(("D",)), hot, {}]
-        return ctx
+        dsts = self._animal_dests()
+        start = arrs[0] if arrs else ()
+        before: dict[int, int] = {}
+        hot: dict[int, int] = {}
+        hot_mask = 0
+        if others:   # else no tie can arise, and nothing below is asked
+            for c in start:
+                if c >= 0:
+                    before[tof[c]] = before.get(tof[c], 0) + 1
+            # the player's animals stand where they started, where they are or on a destination
+            for c in {*dsts, *start, *self.animals[p]}:
+                if c >= 0 and tof[c] in others:
+                    hot[c] = tof[c]
+                    hot_mask |= 1 << c
+        step.bver = self._bver
+        step.turn_event = self.turn_event
+        step.dsts = dsts
+        step.before = before
+        step.others = others
+        step.migration = self._event_actions(("D",))
+        step.hot = hot
+        step.hot_mask = hot_mask
+        step.segs = _segments(dsts)
+        return step
 
     def _pending_ties(self) -> list[tuple[int, int, int, int]]:
         """Step 2.2: the terraces where the current player's count differs from the step's start
@@ -362,10 +452,10 @@ class AnimalsMixin:
         self._ties_cache = (self._ver, ties)
         return ties
 
-    def _ties_of(self, ctx: list, pawns: list[int]) -> list[tuple[int, int, int, int]]:
-        """`_pending_ties` for the current player's animals at `pawns`, from the step's context:
+    def _ties_of(self, step: _Step, pawns: list[int]) -> list[tuple[int, int, int, int]]:
+        """`_pending_ties` for the current player's animals at `pawns`, from the step's facts:
         only plots of terraces where another seat has animals are counted."""
-        hot = ctx[8]
+        hot = step.hot
         if not hot:
             return []
         mine: dict[int, int] = {}
@@ -375,7 +465,7 @@ class AnimalsMixin:
                 mine[t] = mine.get(t, 0) + 1
         if not mine:
             return []
-        before, others = ctx[4], ctx[5]
+        before, others = step.before, step.others
         ties = []
         for t, m in mine.items():
             o = others[t]

@@ -1,12 +1,37 @@
 """Event cards: when each may be played, on what, and the harvest-time Dew (G) and Mud (H)."""
 from __future__ import annotations
 
-from ...i18n import _
+from ...i18n import N_, _
 from .actions import PlayEvent
 from .data import EVENT_CARDS, EVENT_INFO, event_name
 from .geometry import FULL, bits
 
 PADDY_TIME_EVENTS = ("A", "B", "C", "F")
+_PENULTIMATE = frozenset(letter for letter, info in EVENT_INFO.items() if info["timing"] == "penultimate")
+
+# Why a card held at its time still cannot be played, by `_event_obstacle` key (English; the
+# card's name fills {event}).
+_OBSTACLES = {
+    "penultimate": N_("{event} is played on your penultimate turn: the paddy deck must be empty "
+                      "and you must hold 2 paddy cards."),
+    "no plot": N_("Choose a plot of a terrace."),
+    "no waterfall": N_("Choose a waterfall."),
+    "bare board": N_("Choose a plot of a terrace (bare board is not a terrace)."),
+    "no waterfall there": N_("Choose a plot that holds a waterfall."),
+    "no target": N_("{event} takes no target."),
+    "no removable tile": N_("No tile on the board can be removed."),
+    "no waterfall left": N_("You have no waterfall left to place."),
+}
+
+_PLAY: dict[tuple[str, int], PlayEvent] = {}
+
+
+def _play(letter: str, cell: int) -> PlayEvent:
+    """The interned PlayEvent(letter, cell): listings offer the same few again and again."""
+    a = _PLAY.get((letter, cell))
+    if a is None:
+        a = _PLAY[(letter, cell)] = PlayEvent(letter, cell)
+    return a
 
 
 class EventsMixin:
@@ -20,49 +45,57 @@ class EventsMixin:
         return -1
 
     def _event_reason(self, a: PlayEvent) -> str | None:
-        """Full reason (or None) for playing an event card now, including its target."""
+        """Full reason (or None) for playing an event card now, including its target.  The
+        card's name is looked up only for a refusal."""
         p = self.current
         if a.letter not in EVENT_INFO:
             return _("There is no such event card.")
-        name = event_name(a.letter)
         if self.step in ("draft", "over"):
             return _("Event cards cannot be played now.")
         if self._holds(p, a.letter) < 0:
-            return _("You do not hold {event}.").format(event=name)
+            return _("You do not hold {event}.").format(event=event_name(a.letter))
         if self.event_used[p]:
             return _("You have already played an event card this cycle.")
         timing = EVENT_INFO[a.letter]["timing"]
         st = self.step
         if timing in ("harvest",):
             if st != "harvest_event":
-                return _("{event} is played at the start of the harvesting phase.").format(event=name)
+                return _("{event} is played at the start of the harvesting phase.").format(event=event_name(a.letter))
         elif st == "harvest_event":
-            return _("{event} cannot be played during the harvest.").format(event=name)
+            return _("{event} cannot be played during the harvest.").format(event=event_name(a.letter))
         if timing == "paddy" and st != "paddy":
-            return _("{event} is played in the Place Paddy step, before you place your tile.").format(event=name)
+            return _("{event} is played in the Place Paddy step, before you place your tile.").format(
+                event=event_name(a.letter))
         if timing == "animals" and st != "animals":
-            return _("{event} is played in the Place Animals step.").format(event=name)
+            return _("{event} is played in the Place Animals step.").format(event=event_name(a.letter))
         if timing == "waterfall" and st != "waterfall":
-            return _("{event} is played in the Place Waterfall step.").format(event=name)
-        if timing == "penultimate":
-            if st != "paddy":
-                return _("{event} is played at the start of your turn, before you place your tile.").format(event=name)
-            if self.paddy_deck or len(self.paddy_hands[p]) != 2:
-                return _("{event} is played on your penultimate turn: the paddy deck must be empty "
-                         "and you must hold 2 paddy cards.").format(event=name)
-        if a.letter in ("G", "H"):
+            return _("{event} is played in the Place Waterfall step.").format(event=event_name(a.letter))
+        if timing == "penultimate" and st != "paddy":
+            return _("{event} is played at the start of your turn, before you place your tile.").format(
+                event=event_name(a.letter))
+        obstacle = self._event_obstacle(a)
+        return None if obstacle is None else _(_OBSTACLES[obstacle]).format(event=event_name(a.letter))
+
+    def _event_obstacle(self, a: PlayEvent) -> str | None:
+        """What stops event `a` once its card is held, unused, at its time: its own condition or
+        its target, as a key of `_OBSTACLES` (None: nothing).  The listing asks only this, as it
+        offers only such cards; `_event_reason` words it."""
+        letter = a.letter
+        if letter in _PENULTIMATE and (self.paddy_deck or len(self.paddy_hands[self.current]) != 2):
+            return "penultimate"
+        if letter == "G" or letter == "H":
             if not 0 <= a.cell < 64:
-                return _("Choose a plot of a terrace.") if a.letter == "G" else _("Choose a waterfall.")
-            if a.letter == "G" and self.level[a.cell] == 0:
-                return _("Choose a plot of a terrace (bare board is not a terrace).")
-            if a.letter == "H" and self.waterfall_at(a.cell) < 0:
-                return _("Choose a plot that holds a waterfall.")
+                return "no plot" if letter == "G" else "no waterfall"
+            if letter == "G" and self.level[a.cell] == 0:
+                return "bare board"
+            if letter == "H" and self.waterfall_at(a.cell) < 0:
+                return "no waterfall there"
         elif a.cell != -1:
-            return _("{event} takes no target.").format(event=name)
-        if a.letter == "C" and not self._has_removable_tile():
-            return _("No tile on the board can be removed.")
-        if a.letter == "E" and self.wf_reserve[p] <= 0:
-            return _("You have no waterfall left to place.")
+            return "no target"
+        if letter == "C" and not self._has_removable_tile():
+            return "no removable tile"
+        if letter == "E" and self.wf_reserve[self.current] <= 0:
+            return "no waterfall left"
         return None
 
     def event_refusal(self, letter: str) -> str | None:
@@ -92,23 +125,26 @@ class EventsMixin:
         return not self.event_used[p] and bool(self.event_hands[p]) and self.maxlevel >= 1
 
     def _event_actions(self, letters) -> list[PlayEvent]:
-        """The PlayEvent actions for `letters` legal now, in that order.  Most listings ask about
-        cards the player does not hold (or after their one event of the cycle), so those are
-        answered from the hand before any rule is judged."""
+        """The PlayEvent actions for `letters` (those the current step allows) legal now, in that
+        order.  Most listings ask about cards the player does not hold (or after their one event
+        of the cycle), so those are answered from the hand before any rule is judged; a held card
+        at its time is judged only on its own condition and target (`_event_obstacle`)."""
         p = self.current
-        out = []
         hand = self.event_hands[p]
         if not hand or self.event_used[p]:
-            return out
-        held = [EVENT_CARDS[c] for c in hand]
+            return []
+        out = []
+        held = list(map(EVENT_CARDS.__getitem__, hand))
         for letter in letters:
             if letter not in held:
                 continue
             if letter == "G":
-                cands = [PlayEvent("G", c) for c in bits(FULL & ~self.lvmask[0])]
+                cands = [_play("G", c) for c in bits(FULL & ~self.lvmask[0])]
             elif letter == "H":
-                cands = [PlayEvent("H", c) for c in sorted(c for _o, c, _s in self.waterfalls)]
+                cands = [_play("H", c) for c in sorted(c for _o, c, _s in self.waterfalls)]
             else:
-                cands = [PlayEvent(letter, -1)]
-            out.extend(a for a in cands if self._event_reason(a) is None)
+                cands = (_play(letter, -1),)
+            for a in cands:
+                if self._event_obstacle(a) is None:
+                    out.append(a)
         return out

@@ -8,37 +8,33 @@ from __future__ import annotations
 from itertools import repeat
 from operator import is_
 
-from ...i18n import _, pgettext
+from ...i18n import N_, _, pgettext
 from ..base import Action
 from .actions import Done, KeepEvents, PlaceAnimal, PlacePaddy, PlaceWaterfall, PlayEvent, RemoveTile, ReturnAnimal
 from .data import CYCLES, DN_CARDS, EVENT_CARDS, HAND_DN, HAND_PADDY, PADDY_CARDS, event_name
 from .geometry import cell_name, footprint_cells, half_name, side_word
+from .lines import LINES, player_line, remember
 from .scoring import CATEGORIES, harvest
 
 STEPS = ("draft", "paddy", "erode", "animals", "waterfall", "draw", "harvest_event", "over")
 
-
-# The log's lines for animal moves and placed tiles, keyed by the translated sentence and what
-# fills it: step 2.2 is most of a game's actions and its few hundred lines repeat (placements
-# less so), so each is formatted once (str.format with named fields costs several times the
-# look-up).  Bounded.
-_MOVE_LINES: dict[tuple, str] = {}
-_MOVE_LINES_MAX = 1 << 14
-
-
-def _move_line(key: tuple, line: str) -> str:
-    if len(_MOVE_LINES) >= _MOVE_LINES_MAX:
-        _MOVE_LINES.clear()
-    _MOVE_LINES[key] = line
-    return line
+# The log's sentences written most often, in English: lines.py translates and keeps them.
+PLACED_FROM_RESERVE = N_("{player} places an animal on {cell} from the reserve.")
+PLACED_FROM_PLOT = N_("{player} places an animal on {cell} from {source}.")
+RETURNED = N_("{player} returns an animal from {cell} to the reserve.")
+DREW_AND_ENDED = N_("{player} draws cards and ends the turn.")
+ENDED = N_("{player} ends the turn.")
+PLACED_TILE = N_("{player} places a {tile}-plot tile at {cell} ({half} card), level {level}.")
+PLACED_OTHER_TILE = N_("{player} places a {tile}-plot tile (instead of {card} plots) at {cell} ({half} card), "
+                       "level {level}.")
 
 
 class FlowMixin:
     """apply() and everything that moves the game from one decision to the next."""
 
     def apply(self, action: Action) -> None:
-        lc = self._legal_cache   # the very object just listed: legal without asking check()
-        if lc is None or lc[0] != self._ver or not any(map(is_, lc[1], repeat(action))):
+        # the very object just listed is legal without asking check()
+        if self._legal_ver != self._ver or not any(map(is_, self._legal, repeat(action))):
             self.require_legal(action)
         p = self.current
         self._ver += 1
@@ -68,15 +64,11 @@ class FlowMixin:
         pawns = self.animals[p]
         pawns[pawns.index(src)] = dst
         self._record_arrangement()
-        if src < 0:
-            text = _("{player} places an animal on {cell} from the reserve.")
-        else:
-            text = _("{player} places an animal on {cell} from {source}.")
         name = self.names[p]
-        key = (text, name, src, dst)
-        line = _MOVE_LINES.get(key)
+        key = (PLACED_FROM_PLOT if src >= 0 else PLACED_FROM_RESERVE, name, src, dst)
+        line = LINES.get(key)
         if line is None:
-            line = _move_line(key, text.format(player=name, cell=cell_name(dst), source=cell_name(src)))
+            line = remember(key, _(key[0]).format(player=name, cell=cell_name(dst), source=cell_name(src)))
         self.log.append(line)
 
     def _apply_return_animal(self, p: int, a: ReturnAnimal) -> None:
@@ -85,12 +77,11 @@ class FlowMixin:
         pawns[pawns.index(cell)] = -1
         if self.step == "animals":
             self._record_arrangement()
-        text = _("{player} returns an animal from {cell} to the reserve.")
         name = self.names[p]
-        key = (text, name, cell, -1)
-        line = _MOVE_LINES.get(key)
+        key = (RETURNED, name, cell)
+        line = LINES.get(key)
         if line is None:
-            line = _move_line(key, text.format(player=name, cell=cell_name(cell)))
+            line = remember(key, _(RETURNED).format(player=name, cell=cell_name(cell)))
         self.log.append(line)
 
     def _apply_waterfall(self, p: int, a: PlaceWaterfall) -> None:
@@ -101,7 +92,7 @@ class FlowMixin:
         self.log.append(_("{player} places a waterfall on the {side} edge of {cell} (level {level}).").format(
             player=self.names[p], side=side_word(a.side), cell=cell_name(a.cell), level=self.level[a.cell]))
 
-    def _apply_done(self, p: int) -> None:
+    def _apply_done(self, p: int, _action: Done | None = None) -> None:
         if self.step == "animals":
             self.arrangements = []
             why = self.waterfall_skip_line()
@@ -177,17 +168,12 @@ class FlowMixin:
 
     @staticmethod
     def _placement_line(name: str, a: PlacePaddy, level: int) -> str:
-        """The log's line for a placed tile (formatted once per distinct line, as `_move_line`)."""
-        if a.tile == a.card:
-            text = _("{player} places a {tile}-plot tile at {cell} ({half} card), level {level}.")
-        else:
-            text = _("{player} places a {tile}-plot tile (instead of {card} plots) at {cell} ({half} "
-                     "card), level {level}.")
-        key = (text, name, a.tile, a.card, a.cell, a.half, level)
-        line = _MOVE_LINES.get(key)
+        """The log's line for a placed tile (made once per distinct line: lines.py)."""
+        key = (PLACED_TILE if a.tile == a.card else PLACED_OTHER_TILE, name, a.tile, a.card, a.cell, a.half, level)
+        line = LINES.get(key)
         if line is None:
-            line = _move_line(key, text.format(player=name, tile=a.tile, card=a.card, cell=cell_name(a.cell),
-                                               half=half_name(a.half), level=level))
+            line = remember(key, _(key[0]).format(player=name, tile=a.tile, card=a.card, cell=cell_name(a.cell),
+                                                  half=half_name(a.half), level=level))
         return line
 
     def _apply_event(self, p: int, a: PlayEvent) -> None:
@@ -267,9 +253,9 @@ class FlowMixin:
             drew = True
         if drew:
             self.reveal_count += 1
-            self.log.append(_("{player} draws cards and ends the turn.").format(player=self.names[p]))
+            self.log.append(player_line(DREW_AND_ENDED, self.names[p]))
         else:
-            self.log.append(_("{player} ends the turn.").format(player=self.names[p]))
+            self.log.append(player_line(ENDED, self.names[p]))
         self.turn_event = None
         self.new_tile = None
         self.turn_id += 1
@@ -395,5 +381,5 @@ _HANDLERS = {
     PlaceWaterfall: FlowMixin._apply_waterfall,
     PlayEvent: FlowMixin._apply_event,
     RemoveTile: lambda self, p, a: self._apply_remove(p, a.tile),
-    Done: lambda self, p, a: self._apply_done(p),
+    Done: FlowMixin._apply_done,
 }

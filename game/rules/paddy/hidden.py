@@ -25,13 +25,13 @@ class HiddenMixin:
     # The caches are keyed to version counters and replaced, never changed in place once
     # their version is stale, so a copy may start from the same ones (apply() right after
     # clone() then finds its action in the listing at once).  determinize() drops them.
-    # Step 2.2's context and arrangement index (animals.py) are keyed to the identity of the
-    # `arrangements` list, which a copy does not share: the copy starts them afresh.
+    # Step 2.2's `_Step` (animals.py) is keyed to the identity of the `arrangements` list,
+    # which a copy does not share: the copy starts its own.
     CLONE_PLAN = {
         "log": COPY_FLAT, "setup": SHARE, "names": COPY_FLAT,
-        "_tcache": SHARE, "_wcache": SHARE, "_opt_cache": SHARE, "_legal_cache": SHARE,
+        "_tcache": SHARE, "_wcache": SHARE, "_opt_cache": SHARE, "_legal": SHARE, "_legal_set": SHARE,
         "_count_cache": SHARE, "_ties_cache": SHARE, "_flat_cache": SHARE,
-        "_step_ctx": ("reset", None), "_arr_index": ("reset", None),
+        "_step": ("reset", None),
         "draft_queue": COPY_FLAT, "harvest_queue": COPY_FLAT, "stacks": COPY_NESTED,
         "tiles": COPY_DICT, "supply": COPY_DICT,
         "level": COPY_FLAT, "lvmask": COPY_FLAT, "animals": COPY_NESTED, "placed": COPY_NESTED,
@@ -50,11 +50,10 @@ class HiddenMixin:
         self._wcache = {}
         self._flat_cache = None
         self._opt_cache = None
-        self._legal_cache = None
+        self._legal_ver = -1
         self._count_cache = None
         self._ties_cache = None
-        self._step_ctx = None
-        self._arr_index = None
+        self._step = None
 
     def determinize(self, seat: int, rng: random.Random):
         s = self.clone(rng=fresh_rng(rng))

@@ -1,9 +1,10 @@
 """The legal-action listing and check(): the fast listing decides, `_reason` words a refusal.
 
-The listing is cached per action (`_ver`).  check() first looks the action up by identity among
-the listed objects (random play and replays of them pass back the very objects the listing
-made), and only builds the equality set for an action constructed elsewhere, so apply() right
-after legal_actions() costs one C-level identity scan, not a set of hashed dataclasses.
+The listing is cached per action (`_legal`, while `_legal_ver` is `_ver`).  check() first looks
+the action up by identity among the listed objects (random play and replays of them pass back
+the very objects the listing made), and only builds the equality set for an action constructed
+elsewhere, so apply() right after legal_actions() costs one C-level identity scan, not a set of
+hashed dataclasses.
 """
 from __future__ import annotations
 
@@ -23,28 +24,28 @@ class LegalityMixin:
     """legal_actions(), check() and the rule-by-rule reasons behind them."""
 
     def legal_actions(self) -> list[Action]:
-        lc = self._legal_cache
-        if lc is None or lc[0] != self._ver:
-            lc = self._legal_cache = [self._ver, self._compute_legal(), None]
-        return list(lc[1])
+        if self._legal_ver != self._ver:
+            if self.step == "animals" and self.arrangements and self.current is not None:   # most decisions
+                self._legal = self._animal_step_actions(self.current)
+            else:
+                self._legal = self._compute_legal()
+            self._legal_set = None
+            self._legal_ver = self._ver
+        return list(self._legal)
 
     def _is_listed(self, action: Action) -> bool:
         """`action in self.legal_actions()`, by identity first, then by equality."""
-        lc = self._legal_cache
-        if lc is None or lc[0] != self._ver:
+        if self._legal_ver != self._ver:
             self.legal_actions()
-            lc = self._legal_cache
-        if any(map(is_, lc[1], repeat(action))):
+        if any(map(is_, self._legal, repeat(action))):
             return True
-        if lc[2] is None:
-            lc[2] = set(lc[1])
-        return action in lc[2]
+        if self._legal_set is None:
+            self._legal_set = set(self._legal)
+        return action in self._legal_set
 
     def _compute_legal(self) -> list[Action]:
         st = self.step
         p = self.current
-        if st == "animals" and self.arrangements and p is not None:   # most decisions of a game
-            return self._animal_step_actions(p)
         if st == "over" or p is None:
             return []
         if st == "draft":
@@ -64,7 +65,7 @@ class LegalityMixin:
             out += self._event_actions(PADDY_TIME_EVENTS)
         elif st == "animals":
             out += self._place_animal_actions(p)
-            out += self._step_context()[7]  # Summer migration, if it can be played
+            out += self._step_context().migration  # Summer migration, if it can be played
         elif st == "waterfall":
             out += self._waterfall_actions()
             out += self._event_actions(("E",))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ...i18n import N_, _, ngettext
 from .data import HIGHEST_BONUS, IRRIGATION
-from .geometry import bits, popcount, side_target
+from .geometry import side_target
 
 # The score sheet's rows: keys of the data (positions, harvest results) in English; the sheet
 # shows them translated (views.score_sheet).
@@ -132,10 +132,16 @@ def harvest(level: list[int], terraces: list[int], terrace_levels: list[int], to
     n = len(animals)
     nt = len(terraces)
     counts = [[0] * n for _n in range(nt)]
+    held = set()   # the terraces with animals: only they can have a majority
     for p, pawns in enumerate(animals):
         for c in pawns:
             if c >= 0 and tof[c] >= 0:
                 counts[tof[c]][p] += 1
+                held.add(tof[c])
+    cells: list[list[int]] = [[] for _n in range(nt)]   # each terrace's plots, ascending, in one pass
+    for c, t in enumerate(tof):
+        if t >= 0:
+            cells[t].append(c)
     received, _final = flows(level, tof, waterfalls, mud_cells)
     has_wf = [False] * nt
     mud_t = set()
@@ -151,13 +157,14 @@ def harvest(level: list[int], terraces: list[int], terrace_levels: list[int], to
     totals = [{"Profile": 0, "Irrigation": 0, "Highest terrace": 0} for _n in range(n)]
     got_highest = [False] * n
     out_terraces = []
-    order = sorted(range(nt), key=lambda t: (-terrace_levels[t], terraces[t] & -terraces[t]))
+    # Highest level first, then by lowest plot (the keys made in one pass, looked up without a call).
+    order = sorted(range(nt), key=[(-lvl, m & -m) for lvl, m in zip(terrace_levels, terraces)].__getitem__)
     for t in order:
         lvl = terrace_levels[t]
-        plots = popcount(terraces[t])
-        who = majority(counts[t])
+        plots = len(cells[t])
+        who = majority(counts[t]) if t in held else None
         entry = {
-            "cells": list(bits(terraces[t])),
+            "cells": cells[t],
             "level": lvl,
             "profile_level": lvl + dew[t],
             "plots": plots,
@@ -185,7 +192,7 @@ def harvest(level: list[int], terraces: list[int], terrace_levels: list[int], to
             totals[who]["Profile"] += entry["profile"]
             totals[who]["Irrigation"] += entry["irrigation"]
             totals[who]["Highest terrace"] += entry["highest"]
-        elif any(counts[t]):
+        elif t in held:
             entry["reasons"].append("no majority")
         out_terraces.append(entry)
     for row in totals:

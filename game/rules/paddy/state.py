@@ -46,10 +46,11 @@ class PaddyState(BoardMixin, PlacementMixin, AnimalsMixin, WaterfallsMixin, Eros
         self._wcache: dict = {}                      # waterfall look-ups, emptied with the terraces
         self._flat_cache: tuple | None = None        # (_bver, where tiles lie flat), board.py
         self._opt_cache: tuple | None = None         # (_ver, placement options, mode)
-        self._legal_cache: list | None = None        # [_ver, actions, equality set or None]
+        self._legal: list = []                       # the listing made at version _legal_ver (legality.py)
+        self._legal_ver = -1
+        self._legal_set: set | None = None           # that listing as a set, for equality look-ups
         self._count_cache: tuple | None = None       # (_ver, tof, animals per terrace, tie memo)
-        self._arr_index: list | None = None          # step 2.2's arrangements, indexed (animals.py)
-        self._step_ctx: list | None = None           # step 2.2's fixed facts, per step (animals.py)
+        self._step = None                            # step 2.2's index and fixed facts, per step (animals.py)
         self._ties_cache: tuple | None = None        # (_ver, step 2.2's pending ties)
 
     # ------------------------------------------------------------------ creation

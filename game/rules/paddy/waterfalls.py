@@ -1,12 +1,24 @@
 """Place Waterfall: where a waterfall may stand and flow, and why one is refused."""
 from __future__ import annotations
 
-from ...i18n import _
+from ...i18n import N_, _
 from .actions import PlaceWaterfall
 from .data import WATERFALL_MIN_LEVEL
 from .geometry import SIDE_TARGETS, SIDES, bits, side_target
+from .lines import player_line
 
 _WATERFALL: dict[tuple[int, str], PlaceWaterfall] = {}
+
+# The log's sentence for a skipped Place Waterfall step, by `_waterfall_skip` kind (English;
+# lines.player_line translates them).
+_SKIP_LINES = {
+    "reserve": N_("{player} can place no waterfall (no waterfall left in the reserve)."),
+    "any": N_("{player} can place no waterfall (no free plot at any level with a lower neighbour or the "
+              "board's edge, on a terrace without a waterfall)."),
+    "min": N_("{player} can place no waterfall (no free plot of level {level}+ with a lower neighbour or "
+              "the board's edge, on a terrace without a waterfall)."),
+}
+_SKIP_VALUES = {"level": WATERFALL_MIN_LEVEL}
 
 
 def _waterfall(cell: int, side: str) -> PlaceWaterfall:
@@ -29,15 +41,21 @@ class WaterfallsMixin:
             return []
         if minlvl is None:
             minlvl = 1 if self.turn_event == "E" else WATERFALL_MIN_LEVEL
-        _masks, _levels, tof = self.terraces()
-        wts = self._wf_terrace_set()
-        occupied = self._wf_plot_mask() | self._animal_mask(exclude=p if own_free else None)
-        lv = self.level
-        out = []
+        if minlvl > self.maxlevel:
+            return []
         high = 0
-        for lvl in range(minlvl, self.maxlevel + 1):
-            high |= self.lvmask[lvl]
-        for c in bits(high & ~occupied):
+        for m in self.lvmask[minlvl:self.maxlevel + 1]:
+            high |= m
+        # Mostly nothing stands high enough (step 2.2's end asks for level 4+) or it is taken:
+        # then no plot's terrace needs looking at.
+        free = high and high & ~(self._wf_plot_mask() | self._animal_mask(exclude=p if own_free else None))
+        out: list[tuple[int, str]] = []
+        if not free:
+            return out
+        tof = self.terraces()[2]
+        wts = self._wf_terrace_set()
+        lv = self.level
+        for c in bits(free):
             if tof[c] in wts:
                 continue
             for s, y in SIDE_TARGETS[c]:
@@ -66,17 +84,9 @@ class WaterfallsMixin:
     def waterfall_skip_line(self) -> str | None:
         """`waterfall_skip_reason()` as the log's whole sentence about the current player."""
         kind = self._waterfall_skip()
-        name = self.names[self.current]
-        if kind == "reserve":
-            return _("{player} can place no waterfall (no waterfall left in the reserve).").format(player=name)
-        if kind == "any":
-            return _("{player} can place no waterfall (no free plot at any level with a lower neighbour or the "
-                     "board's edge, on a terrace without a waterfall).").format(player=name)
-        if kind == "min":
-            return _("{player} can place no waterfall (no free plot of level {level}+ with a lower neighbour or "
-                     "the board's edge, on a terrace without a waterfall).").format(
-                player=name, level=WATERFALL_MIN_LEVEL)
-        return None
+        if kind is None:
+            return None
+        return player_line(_SKIP_LINES[kind], self.names[self.current], _SKIP_VALUES)
 
     def _waterfall_skip(self) -> str | None:
         """Which `waterfall_skip_reason` applies: "reserve", "any" (any level), "min" or None."""
@@ -84,7 +94,8 @@ class WaterfallsMixin:
         if self.wf_reserve[p] <= 0:
             return "reserve"
         monsoon = self.turn_event == "E" or (not self.event_used[p] and self._holds(p, "E") >= 0)
-        if self._waterfall_options(1 if monsoon else WATERFALL_MIN_LEVEL, own_free=True, first=True):
+        minlvl = 1 if monsoon else WATERFALL_MIN_LEVEL
+        if minlvl <= self.maxlevel and self._waterfall_options(minlvl, own_free=True, first=True):
             return None
         return "any" if monsoon else "min"
 
