@@ -73,13 +73,23 @@ class _Arrangement:
 
     def __init__(self, cells: tuple[int, ...]) -> None:
         self.cells = cells
-        self.key = key = sum(map(_W.__getitem__, cells))
-        distinct = sorted(set(cells))
-        self.plots = tuple((c, key - _W[c]) for c in distinct)
-        self.placed = self.plots[1:] if distinct[0] < 0 else self.plots
-        on = [c for c in distinct if c >= 0]
-        self.returns = [_RETURN_ROW[c] for c in on]
-        self.mask = sum(1 << c for c in on)
+        w = _W
+        key = 0
+        for c in cells:
+            key += w[c]
+        self.key = key
+        plots = []
+        returns = []
+        mask = 0
+        for c in sorted(set(cells)):   # (loops: a comprehension is a call of its own)
+            plots.append((c, key - w[c]))
+            if c >= 0:
+                returns.append(_RETURN_ROW[c])
+                mask |= 1 << c
+        self.plots = tuple(plots)
+        self.placed = self.plots[1:] if plots[0][0] < 0 else self.plots
+        self.returns = returns
+        self.mask = mask
         self.onboard = len(cells) - cells.count(-1)
 
 
@@ -278,8 +288,8 @@ class AnimalsMixin:
         step = self._step
         if step is None or step.arrs is not arrs or step.count > len(arrs):
             step = self._step = _Step(arrs)
-        for arr in arrs[step.count:]:
-            step.add(arrangement_of(tuple(arr)))
+        while step.count < len(arrs):
+            step.add(arrangement_of(tuple(arrs[step.count])))
         return step
 
     def _animal_dests(self) -> tuple[int, ...]:

@@ -13,21 +13,28 @@ class ErosionMixin:
 
     def _has_removable_tile(self) -> bool:
         """`bool(self._removable_tiles())`, newest tiles first: they are the likeliest uncovered."""
-        return any(self._why_remove_tile(tid) is None for tid in reversed(self.tiles))
+        for tid in reversed(self.tiles):
+            if self._why_remove_tile(tid) is None:
+                return True
+        return False
 
     def _why_remove_tile(self, tid: int) -> str | None:
         if tid not in self.tiles:
             return _("There is no such tile on the board.")
         cells = self.tiles[tid][3]
-        if any(self.stacks[c][-1] != tid for c in cells):
-            return _("That tile is partly covered by another tile.")
+        stacks = self.stacks
         m = 0
         for c in cells:
+            if stacks[c][-1] != tid:
+                return _("That tile is partly covered by another tile.")
             m |= 1 << c
         below = self.level[cells[0]] - 1
         if below >= 1:
             nb = neighbors_mask(m) & ~m
-            if sum(1 for t in self._wf_terraces_at(below) if t & nb) >= 2:
+            joined = 0
+            for t in self._wf_terraces_at(below):
+                if t & nb:
+                    joined += 1
+            if joined >= 2:
                 return _("Removing that tile would join two terraces that both hold a waterfall.")
-
         return None

@@ -24,6 +24,7 @@ _OBSTACLES = {
 }
 
 _PLAY: dict[tuple[str, int], PlayEvent] = {}
+_UNTARGETED = {letter: PlayEvent(letter, -1) for letter in EVENT_INFO}   # the interned cell -1 actions
 
 
 def _play(letter: str, cell: int) -> PlayEvent:
@@ -143,7 +144,7 @@ class EventsMixin:
             elif letter == "H":
                 cands = [_play("H", c) for c in sorted(c for _o, c, _s in self.waterfalls)]
             else:
-                cands = (_play(letter, -1),)
+                cands = (_UNTARGETED[letter],)
             for a in cands:
                 if self._event_obstacle(a) is None:
                     out.append(a)

@@ -231,7 +231,7 @@ class FlowMixin:
         self.new_tile = None
 
     def _next_seat(self) -> int | None:
-        n = self.num_players
+        n = len(self.names)
         cur = self.current
         for k in range(1, n + 1):
             s = (cur + k) % n
