@@ -39,7 +39,7 @@ from .idle import make_waiter
 from .scenes.base import Scene
 from .ui import cache, theme
 from .ui.assets import Assets
-from .ui.framediff import FrameDiff, merge_areas
+from .ui.framediff import FrameDiff, merge_areas, outside
 from .ui.input import Input, InputReader
 
 WINDOW_TITLE = "Tabletop"
@@ -69,6 +69,8 @@ class App:
         self._drawn: tuple | None = None
         self._pointer_only = False
         self.full_frame = True       # the next frame shows the whole canvas (after a resize, an expose)
+        self._margins: tuple | None = None   # (surface kind, rows, columns): draw_areas' kept margins
+        self.pass_area: pygame.Rect | None = None   # inside draw_areas: the area being drawn (Scene.to_draw)
         self.last_update: list[pygame.Rect] | None = None  # window rects the last frame pushed (None: all)
         self.assets = Assets()  # per window: cached surfaces belong to this display
         self.input = InputReader()
@@ -239,6 +241,7 @@ class App:
         if self.language != i18n.language():  # switched elsewhere than the settings screen
             self.apply_language()
         areas = self._pointer_damage() if pointer_only else None
+        moved = self._drawn is not None and self._drawn[1] != self.input.pointer
         if areas is None:
             self.draw_stack(self.canvas)
             rects = self.frame_diff.changed(self.canvas)
@@ -248,7 +251,9 @@ class App:
             # drawn in at most MAX_AREAS passes; compared (and shown) only where the scene said
             # pixels may change: the rest of a pass's area is drawn as it was
             self.draw_areas(self.canvas, merge_areas(areas, bounds))
-            rects = self.frame_diff.changed_in(self.canvas, areas)
+            # a move's changed bands are shown but not recorded (framediff: stale until a
+            # frame with the pointer still, or a whole one, records them)
+            rects = self.frame_diff.changed_in(self.canvas, areas, defer=moved)
         self._drawn = (tuple(self.stack), self.input.pointer)
         self._pointer_only = True
         if rects is not None and not self.full_frame:
@@ -318,19 +323,31 @@ class App:
         edge inside, a clipped slanted edge may step differently), so each is drawn with a clip
         CLIP_MARGIN wider, and that margin is then put back as it was."""
         bounds = surface.get_rect()
+        rows, columns = self._margin_stores(surface)
         for area in areas:
             area = area.clip(bounds)
             outer = area.inflate(2 * CLIP_MARGIN, 2 * CLIP_MARGIN).clip(bounds)
-            margin = [pygame.Rect(outer.x, outer.y, outer.w, area.y - outer.y),
-                      pygame.Rect(outer.x, area.bottom, outer.w, outer.bottom - area.bottom),
-                      pygame.Rect(outer.x, area.y, area.x - outer.x, area.h),
-                      pygame.Rect(area.right, area.y, outer.right - area.right, area.h)]
-            saved = [(r, surface.subsurface(r).copy()) for r in margin if r.w > 0 and r.h > 0]
+            saved = [(r, *_margin_slot(r, area, rows, columns)) for r in outside(outer, area)]
+            for r, store, at in saved:
+                store.blit(surface, at, r)
             surface.set_clip(outer)
+            self.pass_area = area
             self.draw_stack(surface)
+            self.pass_area = None
             surface.set_clip(None)
-            for r, pixels in saved:
-                surface.blit(pixels, r)
+            for r, store, at in saved:
+                surface.blit(store, r, pygame.Rect(at, r.size))
+
+    def _margin_stores(self, surface: pygame.Surface) -> tuple[pygame.Surface, pygame.Surface]:
+        """Where `draw_areas` keeps a pass's margin while it draws: the strips above and below
+        in one kept surface, those left and right in another (a copy of each strip made for
+        every pass was ~60 us of a ghost's hover frame in a real window)."""
+        kind = (surface.get_size(), surface.get_bitsize(), surface.get_masks())
+        if self._margins is None or self._margins[0] != kind:
+            w, h = kind[0]
+            self._margins = (kind, pygame.Surface((w, 2 * CLIP_MARGIN), 0, surface),
+                             pygame.Surface((2 * CLIP_MARGIN, h), 0, surface))
+        return self._margins[1], self._margins[2]
 
     def draw_stack(self, surface: pygame.Surface) -> None:
         first = len(self.stack) - 1
@@ -349,3 +366,12 @@ class App:
             else:
                 self.step(timeout_ms=self.idle_timeout())
         pygame.quit()
+
+
+def _margin_slot(strip: pygame.Rect, area: pygame.Rect, rows: pygame.Surface,
+                 columns: pygame.Surface) -> tuple[pygame.Surface, tuple[int, int]]:
+    """Where a margin strip around `area` is kept (`App._margin_stores`): a strip above or
+    below in `rows` (at its own x), one left or right in `columns` (at its own y)."""
+    if strip.bottom <= area.y or strip.y >= area.bottom:
+        return rows, (strip.x, 0 if strip.bottom <= area.y else CLIP_MARGIN)
+    return columns, (0 if strip.right <= area.x else CLIP_MARGIN, strip.y)

@@ -40,6 +40,9 @@ ENV_VAR = "TABLETOP_LANG"
 _current = "en"
 _started = False   # set_language has been called (the app or a command chose the language)
 _catalog: _gettext.NullTranslations = _gettext.NullTranslations()
+# _catalog.gettext, or `str` (a string's identity, in C) where there is nothing to translate:
+# the rules call _() on every move they log, so English costs no Python call.
+_translate: Callable[[str], str] = str
 _listeners: list[Callable[[str], None]] = []
 _loaded: dict[str, _gettext.NullTranslations] = {}
 
@@ -47,7 +50,7 @@ _loaded: dict[str, _gettext.NullTranslations] = {}
 def _(message: str) -> str:
     """`message` in the current language (itself when there is no translation; "" stays "",
     never the catalog's header)."""
-    return _catalog.gettext(message) if message else message
+    return _translate(message) if message else message
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
@@ -131,12 +134,13 @@ def load_catalog(lang: str) -> _gettext.NullTranslations:
 
 def set_language(lang: str) -> str:
     """Switch every later text to `lang` (unknown: English) and tell the listeners."""
-    global _current, _catalog, _started
+    global _current, _catalog, _started, _translate
     _started = True
     lang = normalize(lang) or "en"
     if lang not in _loaded:
         _loaded[lang] = load_catalog(lang)
     _catalog = _loaded[lang]
+    _translate = str if type(_catalog) is _gettext.NullTranslations else _catalog.gettext
     changed = lang != _current
     _current = lang
     if changed:

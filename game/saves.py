@@ -9,13 +9,13 @@ Writes are atomic and a failing disk raises `DiskError` (an OSError) in player w
 """
 from __future__ import annotations
 
-from .i18n import _, ngettext, pgettext
+from .i18n import _, language, ngettext, pgettext
 import errno
 import hashlib
 import json
 import os
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -222,12 +222,35 @@ def status_line(row: SaveRow) -> str:
     return _("damaged: {problem}").format(problem=row.problem)
 
 
+# inspect_save's rows, by the file's identity: the menu lists the autosave slots at every
+# return to it and the Load screen every save, and a full check replays the whole game, so a
+# file already checked and unchanged since (same inode, size, modification and change times:
+# saves are replaced by an atomic rename, never rewritten in place), in the same language, is
+# not read again.  Bounded: emptied when it reaches _INSPECTED_MAX.
+_INSPECTED: dict[tuple, SaveRow] = {}
+_INSPECTED_MAX = 256
+
+
 def inspect_save(path: Path) -> SaveRow:
     """The row for one file: fully checked (replayed) when it reads well.  Never raises."""
     try:
-        modified = os.lstat(path).st_mtime
+        stat = os.lstat(path)
     except OSError:
-        modified = None
+        stat = None
+    key = None if stat is None else (str(path), stat.st_ino, stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns,
+                                      language())
+    row = _INSPECTED.get(key) if key is not None else None
+    if row is None:
+        row = _inspect(path, None if stat is None else stat.st_mtime)
+        if key is not None:
+            if len(_INSPECTED) >= _INSPECTED_MAX:
+                _INSPECTED.clear()
+            _INSPECTED[key] = row
+    return replace(row)   # a copy: a caller may change its row
+
+
+def _inspect(path: Path, modified: float | None) -> SaveRow:
+    """inspect_save's row, read and checked from the file."""
     row = SaveRow(path, shown_name(path), "ok", modified=modified)
     try:
         data = read_save(path)

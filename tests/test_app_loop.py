@@ -183,6 +183,29 @@ def test_frame_diff_within_areas_finds_only_their_changes_and_records_them():
     assert diff.changed(surface) == []                  # and the whole-canvas comparison agrees
 
 
+
+def test_deferred_changes_are_shown_until_a_comparison_records_them():
+    """A pointer move's bands are shown but not recorded: stale, they are shown again by the next
+    comparisons over them, until one with `defer` off or a whole-canvas one records them."""
+    surface = pygame.Surface((1280, 720))
+    surface.fill((0, 0, 0))
+    diff = framediff.FrameDiff()
+    diff.changed(surface)
+    area = pygame.Rect(200, 100, 300, 200)
+    surface.fill((9, 9, 9), (350, 180, 6, 4))
+    first = diff.changed_in(surface, [area], defer=True)
+    assert first and any(r.contains((350, 180, 6, 4)) for r in first)
+    assert diff.changed_in(surface, [area], defer=True) == first     # stale: shown again
+    assert diff.changed_in(surface, [pygame.Rect(0, 400, 10, 10)], defer=True) == []  # other bands: compared
+    assert diff.changed_in(surface, [area]) == first                 # shown once more, and recorded
+    assert diff.changed_in(surface, [area]) == []
+    surface.fill((7, 7, 7), (600, 500, 4, 4))
+    diff.changed_in(surface, [pygame.Rect(590, 490, 30, 30)], defer=True)
+    surface.fill((0, 0, 0), (600, 500, 4, 4))                       # drawn back as it was recorded
+    whole = diff.changed(surface)                                    # the window shows the change: shown
+    assert whole and any(r.contains((600, 500, 4, 4)) for r in whole)
+    assert diff.changed(surface) == []
+
 def test_merged_areas_cover_the_given_ones_within_the_limit():
     bounds = pygame.Rect(0, 0, 1280, 720)
     areas = [pygame.Rect(10 + 150 * i, 20 + 60 * i, 40, 30) for i in range(7)] + [pygame.Rect(-20, 700, 50, 50)]
@@ -193,3 +216,14 @@ def test_merged_areas_cover_the_given_ones_within_the_limit():
     for i, m in enumerate(merged):
         assert bounds.contains(m)
         assert not any(m.colliderect(o) for o in merged[i + 1:])
+
+
+def test_the_parts_outside_a_hole_cover_the_rect_less_the_hole_once():
+    rect = pygame.Rect(10, 20, 100, 80)
+    for hole in (pygame.Rect(30, 40, 20, 10), pygame.Rect(0, 0, 50, 50), pygame.Rect(90, 90, 100, 100),
+                 pygame.Rect(0, 0, 500, 500), pygame.Rect(200, 200, 5, 5), None):
+        parts = framediff.outside(rect, hole)
+        for x in range(rect.x, rect.right):
+            for y in range(rect.y, rect.bottom):
+                inside = [p for p in parts if p.collidepoint(x, y)]
+                assert len(inside) == (0 if hole is not None and hole.collidepoint(x, y) else 1), (hole, x, y)

@@ -93,6 +93,31 @@ def test_a_slot_that_cannot_be_replayed_is_moved_aside_and_says_so():
     assert any(".damaged-" in p.name for p in saver.path.parent.iterdir())
 
 
+@needs_title
+def test_the_continue_list_reads_only_slots_that_changed_since_it_last_looked(monkeypatch):
+    from game import saves
+    reads = []
+    real = saves.read_save
+    monkeypatch.setattr(saves, "read_save", lambda path: reads.append(path.name) or real(path))
+    kept = autosaves.start_game(random_match(AVAILABLE[0], steps=6))
+    played = autosaves.start_game(random_match(AVAILABLE[-1], steps=4, seed=5))
+    first = autosaves.list_unfinished()
+    assert sorted(reads) == sorted([kept.path.name, played.path.name])
+    reads.clear()
+    again = autosaves.list_unfinished()                    # the menu shown again: nothing read
+    assert reads == [] and again == first and again[0] is not first[0]
+    later = random_match(AVAILABLE[-1], steps=9, seed=5)    # one game goes on: its slot is rewritten
+    played.save(later)
+    rows = autosaves.list_unfinished()
+    assert reads == [played.path.name]
+    assert next(r for r in rows if r.path == played.path).moves == len(later.actions)
+    played.path.write_text('{"title": []}')                 # and damaged in place: read again
+    reads.clear()
+    rows = autosaves.list_unfinished()
+    assert reads == [played.path.name]
+    assert next(r for r in rows if r.path == played.path).status == "damaged"
+
+
 def test_a_damaged_slot_is_listed_as_damaged_not_hidden():
     folder = paths.autosave_dir()
     (folder / "paddy-20250101-000000-abcdef.json").write_text('{"title": []}')

@@ -42,6 +42,13 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.TABLE)
 
+    def to_draw(self, surface: pygame.Surface) -> pygame.Rect:
+        """The part of `surface` whose pixels this draw must get right: its clip, or in a pass
+        of `App.draw_areas` the area inside the margin the app puts back afterwards.  What lies
+        wholly outside it may be skipped (a button only in the margin, the wood under it)."""
+        area = getattr(self.app, "pass_area", None)
+        return area if area is not None else surface.get_clip()
+
     def pointer_damage(self, before: tuple[int, int], after: tuple[int, int]) -> "list[pygame.Rect] | None":
         """Only the pointer moved (from `before` to `after`), or only time passed, since this
         screen was last drawn: the canvas rects whose pixels may differ from that frame, or None

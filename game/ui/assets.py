@@ -21,6 +21,7 @@ from .cache import SurfaceCache
 TEXT_CACHE_BYTES = 4 * 1024 * 1024
 SPRITE_CACHE_BYTES = 32 * 1024 * 1024   # scaled sprites (unscaled ones share the sheet: free)
 WRAP_CACHE = 256                         # texts wrapped to a width (a frame wraps a few, the same again)
+WIDTH_CACHE = 512                        # texts measured (labels fitted to their box every frame)
 from .linebreak import has_cjk, wrap as _wrap_lines
 
 
@@ -100,6 +101,7 @@ class Assets:
         self._fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
         self._text = SurfaceCache("text", TEXT_CACHE_BYTES)
         self._wraps: dict[tuple, tuple[str, ...]] = {}
+        self._widths: dict[tuple, int] = {}
 
     # --- sprites ----------------------------------------------------------------------
     def _sheet(self, sheet: str) -> tuple[pygame.Surface, dict]:
@@ -155,6 +157,7 @@ class Assets:
         """Forget rendered text (the language changed: the same key may need the other font)."""
         self._text.clear()
         self._wraps.clear()
+        self._widths.clear()
 
     def wrap(self, text: str, width: int, size: int = theme.BODY_SIZE, bold: bool = False) -> list[str]:
         """Split `text` into lines that fit `width` pixels: at spaces, and in Japanese between
@@ -163,7 +166,22 @@ class Assets:
         lines = self._wraps.get(key)
         if lines is None:
             font = self.font(size, bold, text)
-            lines = self._wraps[key] = tuple(_wrap_lines(text, width, lambda s: font.size(s)[0]))
-            if len(self._wraps) > WRAP_CACHE:
-                del self._wraps[next(iter(self._wraps))]   # the oldest made
+            lines = _keep(self._wraps, key, tuple(_wrap_lines(text, width, lambda s: font.size(s)[0])), WRAP_CACHE)
         return list(lines)
+
+    def width(self, text: str, size: int = theme.BODY_SIZE, bold: bool = False) -> int:
+        """How wide `font(size, bold, text)` draws `text`, cached: a label is fitted to its box
+        every frame it is drawn (a Paddy hover frame measured ~6 texts, ~10 us each)."""
+        key = (text, size, bold, i18n.language())   # the language picks the font
+        width = self._widths.get(key)
+        if width is None:
+            width = _keep(self._widths, key, self.font(size, bold, text).size(text)[0], WIDTH_CACHE)
+        return width
+
+
+def _keep(store: dict, key, value, most: int):
+    """`store[key] = value`, the oldest entry dropped past `most`; returns `value`."""
+    store[key] = value
+    if len(store) > most:
+        del store[next(iter(store))]
+    return value

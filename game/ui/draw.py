@@ -5,6 +5,7 @@ import math
 
 import pygame
 
+from .. import i18n
 from . import theme
 from .assets import Assets
 from .cache import memo
@@ -123,9 +124,9 @@ def text(surface: pygame.Surface, assets: Assets, string: str, pos: tuple[int, i
 
 def fit_text(assets: Assets, string: str, width: int, size: int, bold: bool = False) -> str:
     """`string`, cut with an ellipsis so it fits `width` pixels."""
-    font = assets.font(size, bold, string)
-    if font.size(string)[0] <= width:
+    if assets.width(string, size, bold) <= width:
         return string
+    font = assets.font(size, bold, string)
     while string and font.size(string + "\u2026")[0] > width:
         string = string[:-1]
     return string.rstrip() + "\u2026"
@@ -135,7 +136,7 @@ def fit_size(assets: Assets, string: str, width: int, size: int, bold: bool = Fa
              smallest: int = 13) -> tuple[int, str]:
     """(size, text) that fits `width`: smaller type down to `smallest` first, and only then
     the text cut with an ellipsis (long names, long translations)."""
-    while size > smallest and assets.font(size, bold, text=string).size(string)[0] > width:
+    while size > smallest and assets.width(string, size, bold) > width:
         size -= 1
     return size, fit_text(assets, string, width, size, bold)
 
@@ -143,9 +144,9 @@ def fit_size(assets: Assets, string: str, width: int, size: int, bold: bool = Fa
 def name_with_tag(assets: Assets, name: str, tag: str, width: int, size: int, bold: bool = False) -> str:
     """`name` + `tag` (e.g. " (you)") within `width`: the name is cut, never the tag."""
     full = name + tag
-    if assets.font(size, bold, text=full).size(full)[0] <= width:
+    if assets.width(full, size, bold) <= width:
         return full
-    room = width - assets.font(size, bold, text=tag).size(tag)[0]
+    room = width - assets.width(tag, size, bold)
     return fit_text(assets, name, max(room, 10), size, bold) + tag
 
 
@@ -198,25 +199,38 @@ def text_block(surface: pygame.Surface, assets: Assets, string: str, rect: pygam
     return y - rect.y
 
 
+_callout_laid: tuple = (None, None)   # (what it was laid out for, (rect, images)): the last callout
+
+
 def _callout_box(assets: Assets, string: str, pos: tuple[int, int], bounds: pygame.Rect):
+    """The callout's rect and line images; the last kept (a hover frame asks for the same one
+    in its pointer damage and in each clipped pass)."""
+    global _callout_laid
+    key = (assets, string, tuple(pos), tuple(bounds), i18n.language())   # the language picks the font
+    if _callout_laid[0] == key:
+        return _callout_laid[1]
     lines = assets.wrap(string, 320, theme.SMALL_SIZE)
     images = [assets.text(line, theme.SMALL_SIZE, theme.INK_ON_DARK) for line in lines]
     w = max(i.get_width() for i in images) + 20
     h = sum(i.get_height() for i in images) + 14
     rect = pygame.Rect(pos[0] + 18, pos[1] + 14, w, h)
     rect.clamp_ip(bounds)
+    _callout_laid = (key, (rect, images))
     return rect, images
 
 
 def callout_rect(assets: Assets, string: str, pos: tuple[int, int], bounds: pygame.Rect) -> pygame.Rect:
     """Where `callout` draws `string` for `pos` on a surface of `bounds`."""
-    return _callout_box(assets, string, pos, bounds)[0]
+    return _callout_box(assets, string, pos, bounds)[0].copy()
 
 
 def callout(surface: pygame.Surface, assets: Assets, string: str, pos: tuple[int, int],
             colour=theme.ILLEGAL) -> None:
-    """A reason in words near the pointer (kept inside the table)."""
+    """A reason in words near the pointer (kept inside the table).  Skipped when it lies outside
+    the clip: a pointer-only frame's other passes (app.draw_areas) would draw it for nothing."""
     rect, images = _callout_box(assets, string, pos, surface.get_rect())
+    if not surface.get_clip().colliderect(rect):
+        return
     pygame.draw.rect(surface, (34, 30, 28), rect, border_radius=8)
     pygame.draw.rect(surface, colour, rect, width=2, border_radius=8)
     y = rect.y + 7

@@ -30,13 +30,20 @@ class FrameDiff:
     """Which parts of a surface changed since the last call: it keeps a copy of the pixels
     (updated only where they changed) and compares through zero-copy views (memcmp, via
     `bytearray.startswith`), band by band; in a changed band, bisection finds the leftmost and
-    rightmost changed pixel of its rows, so a band gives one rect."""
+    rightmost changed pixel of its rows, so a band gives one rect.
+
+    A pointer move's frame may leave its changed bands unrecorded (`changed_in(defer=True)`):
+    they are then *stale*, the kept copy older than the window there, within a span of columns
+    per band.  Until a comparison records them again, a stale band counts as changed (shown
+    again over the areas compared, or over its span by `changed`)."""
 
     def __init__(self) -> None:
         self._prev: bytearray | None = None
+        self._stale: dict[int, tuple[int, int]] = {}   # band index -> the columns [x0, x1) not recorded
 
     def reset(self) -> None:
         self._prev = None
+        self._stale = {}
 
     def changed(self, surface: pygame.Surface, full_share: float = FULL_SHARE) -> list[pygame.Rect] | None:
         """Rects of `surface` that differ from the last call's pixels: [] when none, None when
@@ -47,14 +54,15 @@ class FrameDiff:
             prev = self._first_or_prev(view)
             if prev is None:
                 return None
-            if prev.startswith(view):  # same length: equal
+            stale, self._stale = self._stale, {}   # all recorded below
+            if not stale and prev.startswith(view):  # same length: equal
                 return []
             row_bytes, grain = w * bpp, GRAIN * bpp
             same = prev.startswith
             bands = []
             for y0 in range(0, h, BAND_H):
                 start, end = y0 * pitch, min(h, y0 + BAND_H) * pitch
-                if not same(view[start:end], start):
+                if y0 // BAND_H in stale or not same(view[start:end], start):
                     bands.append(y0)
             if len(bands) * BAND_H > full_share * h:
                 prev[:] = view
@@ -62,7 +70,9 @@ class FrameDiff:
             spans = []
             for y0 in bands:
                 y1 = min(h, y0 + BAND_H)
-                left = right = -1  # byte offsets in a row: the changed span so far
+                # byte offsets in a row: the changed span so far (a stale band's to begin with)
+                x0, x1 = stale.get(y0 // BAND_H, (-1, -1))
+                left, right = (x0 * bpp, x1 * bpp) if x0 >= 0 else (-1, -1)
                 for y in range(y0, y1):
                     row = y * pitch
                     if same(view[row:row + row_bytes], row):
@@ -108,48 +118,52 @@ class FrameDiff:
                 spans.append((left // bpp, -(-right // bpp), y0, y1))
         return self._join(spans)
 
-    def changed_in(self, surface: pygame.Surface, areas: list[pygame.Rect]) -> list[pygame.Rect] | None:
+    def changed_in(self, surface: pygame.Surface, areas: list[pygame.Rect],
+                   defer: bool = False) -> list[pygame.Rect] | None:
         """Like `changed`, but only inside `areas` (rects of the surface): the caller knows
         nothing outside them was drawn since the last call (a clipped redraw).  None when there
         is nothing to compare with.
 
-        The rows the areas cover are compared whole, BAND_H at a time: pixels outside the
-        areas equal the last frame's, so a band of full rows differs only where an area does,
-        and one memcmp of contiguous rows costs less than a Python call per row of each area
-        (a ghost's hover frame: 0.38 -> ~0.1 ms).  All bands are compared before any is
-        recorded, so two areas sharing rows both see the change; a changed band is shown over
-        each area it crosses (a little more than changed when two areas share it)."""
+        The bands of rows the areas cover are compared whole: pixels outside the areas equal
+        the last frame's (or their band is stale), so a band of full rows differs only where an
+        area does, and one memcmp of contiguous rows costs less than a Python call per row of
+        each area (a ghost's hover frame: 0.38 -> ~0.1 ms).  All bands are compared before any
+        is recorded, so two areas sharing rows both see the change; a changed band is shown over
+        each area it crosses (a little more than changed when two areas share it).
+
+        `defer`: the changed bands are not recorded but left stale over the areas' columns (see
+        the class).  Recording copies whole rows: on a pointer move the ghost's bands change
+        every frame, and copying them was ~0.2 ms of a ~1.8 ms hover frame in a real window."""
         w, h = surface.get_size()
         pitch = surface.get_pitch()
         bounds = pygame.Rect(0, 0, w, h)
         areas = [a.clip(bounds) for a in areas]
         areas = [a for a in areas if a.w and a.h]
+        covered = _columns(areas)
         with _pixels(surface) as view:
             prev = self._first_or_prev(view)
             if prev is None:
                 return None
-            same = prev.startswith
-            rows: list[tuple[int, int]] = []   # the rows the areas cover, joined
-            for a in sorted(areas, key=lambda r: r.y):
-                if rows and a.y <= rows[-1][1]:
-                    rows[-1] = (rows[-1][0], max(rows[-1][1], a.bottom))
-                else:
-                    rows.append((a.y, a.bottom))
+            same, stale = prev.startswith, self._stale
             bands = []
-            for top, bottom in rows:
-                for y0 in range(top, bottom, BAND_H):
-                    y1 = min(bottom, y0 + BAND_H)
-                    start, end = y0 * pitch, y1 * pitch
-                    if not same(view[start:end], start):
-                        bands.append((y0, y1))
-            for y0, y1 in bands:
-                prev[y0 * pitch:y1 * pitch] = view[y0 * pitch:y1 * pitch]
+            for i in sorted(covered):
+                start, end = i * BAND_H * pitch, min(h, (i + 1) * BAND_H) * pitch
+                if i in stale or not same(view[start:end], start):
+                    bands.append(i)
+            for i in bands:
+                if defer:   # the columns shown, joined with those already stale
+                    x0, x1 = stale.get(i, covered[i])
+                    stale[i] = (min(x0, covered[i][0]), max(x1, covered[i][1]))
+                else:
+                    start, end = i * BAND_H * pitch, min(h, (i + 1) * BAND_H) * pitch
+                    prev[start:end] = view[start:end]
+                    stale.pop(i, None)
+        changed = set(bands)
         spans = []
-        for a in areas:
-            for y0, y1 in bands:
-                top, bottom = max(y0, a.y), min(y1, a.bottom)
-                if top < bottom:
-                    spans.append((a.x, a.right, top, bottom))
+        for a in areas:   # each changed band shown over the areas crossing it
+            for i in range(a.y // BAND_H, (a.bottom - 1) // BAND_H + 1):
+                if i in changed:
+                    spans.append((a.x, a.right, max(i * BAND_H, a.y), min((i + 1) * BAND_H, a.bottom)))
         return self._join(spans)
 
     def _first_or_prev(self, view) -> bytearray | None:
@@ -157,6 +171,7 @@ class FrameDiff:
         prev = self._prev
         if prev is None or len(prev) != len(view):
             self._prev = bytearray(view)
+            self._stale = {}
             return None
         return prev
 
@@ -172,6 +187,16 @@ class FrameDiff:
         return rects
 
 
+def _columns(areas: list[pygame.Rect]) -> dict[int, tuple[int, int]]:
+    """Band index -> the columns [x0, x1) the areas crossing that band span."""
+    columns: dict[int, tuple[int, int]] = {}
+    for a in areas:
+        for i in range(a.y // BAND_H, (a.bottom - 1) // BAND_H + 1):
+            x0, x1 = columns.get(i, (a.x, a.right))
+            columns[i] = (min(x0, a.x), max(x1, a.right))
+    return columns
+
+
 @contextmanager
 def _pixels(surface: pygame.Surface):
     """A zero-copy view of the surface's pixels; the surface is unlocked when it closes."""
@@ -181,6 +206,18 @@ def _pixels(surface: pygame.Surface):
             yield view
     finally:
         del buffer
+
+
+def outside(rect: pygame.Rect, hole: pygame.Rect | None) -> list[pygame.Rect]:
+    """The parts of `rect` outside `hole`: up to four strips (above, below, left, right)."""
+    inner = rect.clip(hole) if hole is not None else pygame.Rect(rect.x, rect.y, 0, 0)
+    if not inner.w or not inner.h:
+        return [rect]
+    strips = [pygame.Rect(rect.x, rect.y, rect.w, inner.y - rect.y),
+              pygame.Rect(rect.x, inner.bottom, rect.w, rect.bottom - inner.bottom),
+              pygame.Rect(rect.x, inner.y, inner.x - rect.x, inner.h),
+              pygame.Rect(inner.right, inner.y, rect.right - inner.right, inner.h)]
+    return [r for r in strips if r.w > 0 and r.h > 0]
 
 
 def merge_areas(areas: list[pygame.Rect], bounds: pygame.Rect, most: int = MAX_AREAS) -> list[pygame.Rect]:

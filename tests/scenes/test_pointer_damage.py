@@ -164,7 +164,9 @@ def test_a_ghost_move_on_paddys_table_draws_only_around_the_ghost(app):
 
 
 def test_paddys_board_base_is_the_frame_and_picture_drawn_directly(app, monkeypatch):
-    """The cached opaque copy of the board's frame and picture gives the pixels drawing them gives."""
+    """The cached opaque copy of the board's frame and picture gives the pixels drawing them gives
+    (over the table's wood, which the table leaves to it under the board)."""
+    from game.scenes.common.background import draw_table_background
     from game.scenes.paddy.table import PaddyScene
 
     for steps in (0, 60, 150):
@@ -174,6 +176,7 @@ def test_paddys_board_base_is_the_frame_and_picture_drawn_directly(app, monkeypa
         cached = whole(app)
 
         def direct(self, surface):
+            draw_table_background(surface, self.assets, self.board_extent().clip(surface.get_rect()))
             self.art.draw_frame(surface, self.layout.zone("halves"))
             surface.blit(self._board_picture(), self.art.rect)
 

@@ -5,7 +5,9 @@ version, which every change to tiles or waterfalls bumps; see `PaddyState.__init
 """
 from __future__ import annotations
 
-from .geometry import FULL, NOT_COL7, level_pieces, note_level_change, side_target
+from .geometry import FULL, NOT_COL7, SIDE_TARGET, level_pieces, note_level_change
+
+_BIT = [1 << c for c in range(64)] + [0]   # a plot's bit; _BIT[-1] (the reserve) is 0
 
 
 class BoardMixin:
@@ -17,50 +19,58 @@ class BoardMixin:
     def _push_tile(self, tid: int, size: int, rot: int, anchor: int, cells: tuple) -> None:
         lv, lm = self.level, self.lvmask
         low = lv[cells[0]]
-        flat = all(lv[c] == low for c in cells)     # always, for a legal placement
-        before = (lm[low], lm[low + 1])
+        m = sum(map(_BIT.__getitem__, cells))
+        if all(map(low.__eq__, map(lv.__getitem__, cells))):   # always, for a legal placement
+            below, above = lm[low], lm[low + 1]
+            lm[low] = below & ~m
+            lm[low + 1] = above | m
+            for c in cells:
+                lv[c] = low + 1
+            if low + 1 > self.maxlevel:
+                self.maxlevel = low + 1
+            # the terraces' pieces of the two levels that changed, from the old ones
+            if low:
+                note_level_change(below, lm[low], m)
+            note_level_change(above, lm[low + 1], m)
+        else:
+            for c in cells:
+                lm[lv[c]] &= ~_BIT[c]
+                lv[c] += 1
+                lm[lv[c]] |= _BIT[c]
+                if lv[c] > self.maxlevel:
+                    self.maxlevel = lv[c]
+        stacks = self.stacks
         for c in cells:
-            b = 1 << c
-            lm[lv[c]] &= ~b
-            lv[c] += 1
-            lm[lv[c]] |= b
-            self.stacks[c].append(tid)
-            if lv[c] > self.maxlevel:
-                self.maxlevel = lv[c]
+            stacks[c].append(tid)
         self.tiles[tid] = (size, rot, anchor, cells)
         self.supply[size] -= 1
-        self._bump_board()
-        if flat:  # the terraces' pieces of the two levels that changed, from the old ones
-            m = 0
-            for c in cells:
-                m |= 1 << c
-            if low:
-                note_level_change(before[0], lm[low], m)
-            note_level_change(before[1], lm[low + 1], m)
+        self._bver += 1
 
     def _pop_tile(self, tid: int) -> tuple:
         size, rot, anchor, cells = self.tiles.pop(tid)
         lv, lm = self.level, self.lvmask
         high = lv[cells[0]]
-        flat = all(lv[c] == high for c in cells)    # always: only an uncovered tile is removed
-        before = (lm[high - 1], lm[high])
+        m = sum(map(_BIT.__getitem__, cells))
+        if all(map(high.__eq__, map(lv.__getitem__, cells))):   # always: only an uncovered tile is removed
+            below, above = lm[high - 1], lm[high]
+            lm[high - 1] = below | m
+            lm[high] = above & ~m
+            for c in cells:
+                lv[c] = high - 1
+            note_level_change(above, lm[high], m)
+            if high > 1:
+                note_level_change(below, lm[high - 1], m)
+        else:
+            for c in cells:
+                lm[lv[c]] &= ~_BIT[c]
+                lv[c] -= 1
+                lm[lv[c]] |= _BIT[c]
         for c in cells:
-            b = 1 << c
-            lm[lv[c]] &= ~b
-            lv[c] -= 1
-            lm[lv[c]] |= b
             self.stacks[c].pop()
         while self.maxlevel > 0 and not lm[self.maxlevel]:
             self.maxlevel -= 1
         self.supply[size] += 1
-        self._bump_board()
-        if flat:
-            m = 0
-            for c in cells:
-                m |= 1 << c
-            note_level_change(before[1], lm[high], m)
-            if high > 1:
-                note_level_change(before[0], lm[high - 1], m)
+        self._bver += 1
         return size, rot, anchor, cells
 
     def top_tile(self, cell: int) -> int | None:
@@ -126,7 +136,7 @@ class BoardMixin:
             out = 0
             lv = self.level
             for _o, c, s in self.waterfalls:
-                y = side_target(c, s)
+                y = SIDE_TARGET[c][s]
                 if y >= 0 and lv[c] <= lv[y] + 1:
                     out |= 1 << y
             wc["forbid cells"] = out
@@ -178,11 +188,9 @@ class BoardMixin:
     def _animal_mask(self, exclude: int | None = None) -> int:
         m = 0
         for q, pawns in enumerate(self.animals):
-            if q == exclude:
-                continue
-            for c in pawns:
-                if c >= 0:
-                    m |= 1 << c
+            if q != exclude:
+                for c in pawns:
+                    m |= _BIT[c]
         return m
 
     def animals_on(self, cell: int) -> list[int]:

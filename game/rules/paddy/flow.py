@@ -24,6 +24,9 @@ PLACED_FROM_PLOT = N_("{player} places an animal on {cell} from {source}.")
 RETURNED = N_("{player} returns an animal from {cell} to the reserve.")
 DREW_AND_ENDED = N_("{player} draws cards and ends the turn.")
 ENDED = N_("{player} ends the turn.")
+PLACED_TILE = N_("{player} places a {tile}-plot tile at {cell} ({half} card), level {level}.")
+PLACED_OTHER_TILE = N_("{player} places a {tile}-plot tile (instead of {card} plots) at {cell} ({half} card), "
+                       "level {level}.")
 
 
 class FlowMixin:
@@ -122,12 +125,8 @@ class FlowMixin:
             self._sow()
 
     def _apply_place(self, p: int, a: PlacePaddy) -> None:
-        cid = next(c for c in self.paddy_hands[p] if PADDY_CARDS[c] == a.card)
-        self.paddy_hands[p].remove(cid)
-        self.paddy_played.append(cid)
-        did = next(c for c in self.dn_hands[p] if DN_CARDS[c] == a.half)
-        self.dn_hands[p].remove(did)
-        self.dn_played.append(did)
+        self._play_card(self.paddy_hands[p], self.paddy_played, PADDY_CARDS, a.card)
+        self._play_card(self.dn_hands[p], self.dn_played, DN_CARDS, a.half)
         name = self.names[p]
         if a.tile == 0:
             self.new_tile = None
@@ -136,29 +135,46 @@ class FlowMixin:
         else:
             cells = footprint_cells(a.tile, a.rotation, a.cell)
             for q, pawns in enumerate(self.animals):
-                for i, c in enumerate(pawns):
-                    if c in cells:
-                        pawns[i] = -1
-                        if q != p:
-                            self.log.append(_("{player}'s animal on {cell} is covered and returns to the "
-                                              "reserve.").format(player=self.names[q], cell=cell_name(c)))
-                        else:
-                            self.log.append(_("{player}'s covered animal on {cell} returns to the reserve.").format(
-                                player=name, cell=cell_name(c)))
+                if any(map(pawns.__contains__, cells)):
+                    self._return_covered(p, q, pawns, cells)
             tid = self.next_tile_id
             self.next_tile_id += 1
             self._push_tile(tid, a.tile, a.rotation, a.cell, cells)
             self.new_tile = tid
-            values = dict(player=name, tile=a.tile, card=a.card, cell=cell_name(a.cell), half=half_name(a.half),
-                          level=self.level[cells[0]])
-            if a.tile == a.card:
-                self.log.append(_("{player} places a {tile}-plot tile at {cell} ({half} card), level {level}.").format(
-                    **values))
-            else:
-                self.log.append(_("{player} places a {tile}-plot tile (instead of {card} plots) at {cell} ({half} "
-                                  "card), level {level}.").format(**values))
+            self.log.append(self._placement_line(name, a, self.level[cells[0]]))
         self.step = "animals"
         self._start_animal_step()
+
+    @staticmethod
+    def _play_card(hand: list[int], played: list[int], faces: tuple, face) -> None:
+        """Move the first card of `hand` showing `face` to `played`."""
+        for c in hand:
+            if faces[c] == face:
+                hand.remove(c)
+                played.append(c)
+                return
+
+    def _return_covered(self, p: int, q: int, pawns: list[int], cells: tuple) -> None:
+        """Seat q's animals on `cells` (a tile p places covers them) go back to q's reserve."""
+        for i, c in enumerate(pawns):
+            if c in cells:
+                pawns[i] = -1
+                if q != p:
+                    self.log.append(_("{player}'s animal on {cell} is covered and returns to the "
+                                      "reserve.").format(player=self.names[q], cell=cell_name(c)))
+                else:
+                    self.log.append(_("{player}'s covered animal on {cell} returns to the reserve.").format(
+                        player=self.names[p], cell=cell_name(c)))
+
+    @staticmethod
+    def _placement_line(name: str, a: PlacePaddy, level: int) -> str:
+        """The log's line for a placed tile (made once per distinct line: lines.py)."""
+        key = (PLACED_TILE if a.tile == a.card else PLACED_OTHER_TILE, name, a.tile, a.card, a.cell, a.half, level)
+        line = LINES.get(key)
+        if line is None:
+            line = remember(key, _(key[0]).format(player=name, tile=a.tile, card=a.card, cell=cell_name(a.cell),
+                                                  half=half_name(a.half), level=level))
+        return line
 
     def _apply_event(self, p: int, a: PlayEvent) -> None:
         cid = self._holds(p, a.letter)

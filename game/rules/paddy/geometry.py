@@ -8,6 +8,8 @@ bottom-right (0), bottom-left (1), top-left (2) or top-right (3) corner.
 from __future__ import annotations
 
 from ...i18n import N_, _
+from operator import itemgetter
+
 from .data import DAY_COLUMNS, NIGHT_COLUMNS
 
 N = 8
@@ -141,8 +143,7 @@ def _remember(mask: int, pieces: tuple) -> tuple:
     return pieces
 
 
-def _lowest(piece: tuple) -> int:
-    return piece[0] & -piece[0]
+_CELLS = itemgetter(1)   # a piece's cells, ascending: pieces sort by their lowest cell
 
 
 def note_level_change(old: int, new: int, changed: int) -> None:
@@ -159,7 +160,8 @@ def note_level_change(old: int, new: int, changed: int) -> None:
         return
     keep = []
     if new & changed:
-        near = neighbors_mask(changed) | changed
+        near = (changed | ((changed & NOT_COL7) << 1) | ((changed & NOT_COL0) >> 1) | ((changed << 8) & FULL)
+                | (changed >> 8))
         merged = changed
         for piece in olds:
             if piece[0] & near:
@@ -173,7 +175,7 @@ def note_level_change(old: int, new: int, changed: int) -> None:
                 keep += [(comp, tuple(bits(comp))) for comp in components(piece[0] & ~changed)]
             else:
                 keep.append(piece)
-    keep.sort(key=_lowest)
+    keep.sort(key=_CELLS)
     _remember(new, tuple(keep))
 
 
@@ -189,6 +191,7 @@ def side_target(cell: int, side: str) -> int:
 
 # SIDE_TARGETS[cell]: ((side, cell across that side or -1), ...) for the four sides, in SIDES order.
 SIDE_TARGETS = tuple(tuple((s, side_target(c, s)) for s in SIDES) for c in range(64))
+SIDE_TARGET = tuple(dict(targets) for targets in SIDE_TARGETS)   # SIDE_TARGET[cell][side]: side_target()
 
 
 def _footprint(size: int, rotation: int, anchor: int) -> tuple[int, ...] | None:

@@ -25,6 +25,9 @@ def _pp_row(card: int, half: str, tile: int, rot: int) -> list[PlacePaddy]:
     return row
 
 
+_VALID_4 = VALID_ANCHORS[(4, 0)]
+_VALID_3 = tuple(VALID_ANCHORS[(3, r)] for r in range(4))
+
 _PP_TABLES: dict[tuple, tuple] = {}  # (card, half, tile) -> per rotation (rotation, half's anchors, byte tables)
 
 
@@ -76,17 +79,13 @@ class PlacementMixin:
             return card
         return 1 if self.supply[1] > 0 else 0
 
-    def _anchors_by_rotation(self, size: int, blocked: int) -> list[int]:
-        """Anchors, per rotation, where a `size` tile lies flat on plots that are not `blocked`,
-        that no waterfall flows onto from at most a level above, and joining no two terraces
-        that hold a waterfall; the day/night half is filtered by the caller.  Whole-board masks:
-        `free` plots, and plots level with their east / south neighbour (`_flat_masks`), so the
-        cost does not grow with the number of levels."""
-        free = FULL & ~blocked
-        multi = None
-        if self.waterfalls:
-            free &= ~self._wf_forbid_cells()
-            multi = self._wf_multi_levels()
+    def _anchors_by_rotation(self, size: int, free: int, multi: set | None) -> list[int]:
+        """Anchors, per rotation, where a `size` tile lies flat on `free` plots (not blocked by
+        a waterfall or an animal, nor flowed onto by a waterfall from at most a level above;
+        see `_free_plots`), joining no two terraces that hold a waterfall (`multi`: the levels
+        where that could happen); the day/night half is filtered by the caller.  Whole-board
+        masks: plots level with their east / south neighbour (`_flat_masks`), so the cost does
+        not grow with the number of levels."""
         if size == 1:
             res = [free]
         else:
@@ -94,12 +93,12 @@ class PlacementMixin:
             f1, f8, f9 = free >> 1, free >> 8, free >> 9
             e8, s1 = east >> 8, south >> 1
             if size == 4:
-                res = [free & f1 & f8 & f9 & east & e8 & south & VALID_ANCHORS[(4, 0)]]
+                res = [free & f1 & f8 & f9 & east & e8 & south & _VALID_4]
             else:
-                res = [free & f1 & f8 & east & south & VALID_ANCHORS[(3, 0)],
-                       free & f1 & f9 & east & s1 & VALID_ANCHORS[(3, 1)],
-                       f1 & f8 & f9 & s1 & e8 & VALID_ANCHORS[(3, 2)],
-                       free & f8 & f9 & south & e8 & VALID_ANCHORS[(3, 3)]]
+                res = [free & f1 & f8 & east & south & _VALID_3[0],
+                       free & f1 & f9 & east & s1 & _VALID_3[1],
+                       f1 & f8 & f9 & s1 & e8 & _VALID_3[2],
+                       free & f8 & f9 & south & e8 & _VALID_3[3]]
         if multi:
             lm = self.lvmask
             for r, a in enumerate(res):
@@ -110,6 +109,20 @@ class PlacementMixin:
                         a &= ~(self._joining_anchors(key, new_level) & (lm[new_level - 1] >> first))
                 res[r] = a
         return res
+
+    def _free_plots(self, p: int) -> tuple[int, set | None]:
+        """(the plots player p's tile may cover, the levels where a tile could join two terraces
+        holding a waterfall, or None): not a waterfall's plot nor a plot one flows onto from at
+        most a level above, and not under another player's animal unless Poaching is played."""
+        free = FULL
+        multi = None
+        if self.waterfalls:
+            wc = self._wc()
+            free &= ~(wc.get("plots") or self._wf_plot_mask()) & ~self._wf_forbid_cells()
+            multi = self._wf_multi_levels()
+        if self.turn_event != "B":          # Poaching lets you cover other players' animals
+            free &= ~self._animal_mask(exclude=p)
+        return free, multi
 
     def _joining_anchors(self, key: tuple[int, int], new_level: int) -> int:
         """Anchors where a `key` = (size, rot) tile raised to `new_level` would touch two or more
@@ -143,12 +156,11 @@ class PlacementMixin:
         opts: dict = {}
         mode = "normal"
         if self.step == "paddy" and p is not None:
-            types = sorted({PADDY_CARDS[c] for c in self.paddy_hands[p]})
-            halves = [h for h in HALVES if any(DN_CARDS[c] == h for c in self.dn_hands[p])]
+            types = sorted(set(map(PADDY_CARDS.__getitem__, self.paddy_hands[p])))
+            held = set(map(DN_CARDS.__getitem__, self.dn_hands[p]))
+            halves = [h for h in HALVES if h in held]
             ignore_half = self.turn_event == "A"
-            blocked = self._wf_plot_mask() if self.waterfalls else 0
-            if self.turn_event != "B":          # Poaching lets you cover other players' animals
-                blocked |= self._animal_mask(exclude=p)
+            free, multi = self._free_plots(p)
             base: dict = {}                     # size -> anchors per rotation, before the half filter
             any_ok = False
             for ct in types:
@@ -156,13 +168,13 @@ class PlacementMixin:
                 if eff:
                     ms = base.get(eff)
                     if ms is None:
-                        ms = base[eff] = self._anchors_by_rotation(eff, blocked)
+                        ms = base[eff] = self._anchors_by_rotation(eff, free, multi)
                 for h in halves:
                     if eff == 0:
                         lst = [_pp(ct, h, 0, 0, -1)]
                     else:
                         lst = []
-                        for r, half_anchors, tables in _pp_tables(ct, h, eff):
+                        for r, half_anchors, tables in _PP_TABLES.get((ct, h, eff)) or _pp_tables(ct, h, eff):
                             m = ms[r] if ignore_half else ms[r] & half_anchors
                             if m:
                                 lst += _pp_many((ct, h, eff, r), m, tables)
@@ -173,7 +185,7 @@ class PlacementMixin:
                 mode = "one"
                 ms = base.get(1)
                 if ms is None and self.supply[1] > 0:
-                    ms = self._anchors_by_rotation(1, blocked)
+                    ms = self._anchors_by_rotation(1, free, multi)
                 for key in opts:
                     lst = []
                     if self.supply[1] > 0:

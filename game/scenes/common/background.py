@@ -8,8 +8,9 @@ from ...ui import theme
 _backgrounds: dict[int, pygame.Surface] = {}
 
 
-def draw_table_background(surface: pygame.Surface, assets) -> None:
-    """The wooden table every screen sits on (tiled once per Assets, then one blit)."""
+def draw_table_background(surface: pygame.Surface, assets, area: pygame.Rect | None = None) -> None:
+    """The wooden table every screen sits on (tiled once per Assets, then one blit), or only its
+    `area` of the canvas."""
     background = _backgrounds.get(id(assets))
     if background is None or background.get_size() != surface.get_size():
         background = pygame.Surface(surface.get_size())
@@ -25,4 +26,7 @@ def draw_table_background(surface: pygame.Surface, assets) -> None:
                     background.blit(tile, (x, y))
         _backgrounds.clear()
         _backgrounds[id(assets)] = background
-    surface.blit(background, (0, 0))
+    if area is None:
+        surface.blit(background, (0, 0))
+    else:
+        surface.blit(background, area, area)

@@ -18,11 +18,6 @@ BUTTON_REACH = (4, 10)   # a button's shadow (3 px below) and outline, around it
 GLOW_REACH = 10          # a glow's halo (8 px) around the rect it marks
 
 
-def in_clip(surface: pygame.Surface, rect: pygame.Rect) -> bool:
-    """Whether drawing inside `rect` can show through the surface's clip (skip it if not)."""
-    return surface.get_clip().colliderect(rect)
-
-
 class PointerDamage:
     """The `pointer_damage` of a `TableScene`; titles answer `table_pointer_damage`."""
 
@@ -40,10 +35,11 @@ class PointerDamage:
                 None if extra is None else (id(extra), extra.label, extra.enabled),
                 self.saver.problem if self.saver is not None else None, self.table_still_key())
 
-    def covers(self, clip: pygame.Rect) -> bool:
-        """Hook: whether `draw_table` paints all of `clip` opaquely first (the table's wood
-        under it need not be drawn)."""
-        return False
+    def covered(self) -> pygame.Rect | None:
+        """Hook: the canvas rect `draw_table` paints opaquely first wherever the clip meets it
+        (the table's wood there need not be drawn: a clipped pass over the board blitted it
+        twice, ~0.1 ms of a ghost's hover frame)."""
+        return None
 
     def table_still_key(self) -> tuple:
         """Hook: the title's own part of `still_key` (its selections, its modes)."""
@@ -54,6 +50,14 @@ class PointerDamage:
         pass changes nothing of it (it is drawn only when the key is the one drawn)."""
         if surface.get_clip() == surface.get_rect():
             self._drawn_key = self.still_key()
+
+    def drawn_key(self, surface: pygame.Surface) -> tuple:
+        """The still key of what is drawn on `surface` now: a clipped pass is drawn only while
+        the still key is the one last drawn whole (`pointer_damage` has just compared them), so
+        a pass keys what it keeps by that one instead of computing it again."""
+        if self._drawn_key is not None and surface.get_clip() != surface.get_rect():
+            return self._drawn_key
+        return self.still_key()
 
     def pointer_damage(self, before, after) -> list[pygame.Rect] | None:
         key = self.still_key()

@@ -24,7 +24,8 @@ from ...ui.tooltip import Hover, Tooltip, draw_tooltip
 from ...ui.widgets import Button, handle_buttons
 from .background import draw_table_background
 from .computers import Computers, level_name
-from .damage import PointerDamage, in_clip
+from ...ui.framediff import outside
+from .damage import PointerDamage
 from .handoff import HandoffScene
 from .log import LogScene
 from .pause import PauseScene
@@ -514,12 +515,13 @@ class TableScene(PointerDamage, OffersRules, Scene):
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        if not self.covers(surface.get_clip()):
-            draw_table_background(surface, self.assets)
+        area = self.to_draw(surface)
+        for part in outside(area, self.covered()):   # the wood the table shows
+            draw_table_background(surface, self.assets, part)
         self.draw_table(surface)
-        if in_clip(surface, self.layout.zone("bar").inflate(0, 8)):
+        if area.colliderect(self.layout.zone("bar").inflate(0, 8)):
             self._draw_bar(surface)
-        if self.layout.has("log") and in_clip(surface, self.layout.zone("log")):
+        if self.layout.has("log") and area.colliderect(self.layout.zone("log")):
             self._draw_log(surface)
         self._draw_banner(surface)
         self._draw_hint(surface)

@@ -34,6 +34,7 @@ STEP = 5          # px a level raises a top face, up to KNEE
 KNEE = 7          # every level seen in 20,000 random 4-player games
 CAP_LEVEL = 12    # levels KNEE+1..CAP_LEVEL add 1 px each; above it only the numeral tells
 TOP_LEVELS = 16   # contour-shaded top faces on the sprite sheet (taller plots use the last)
+CELLS_KEPT = 4    # cell_at's answers kept (two pointer positions a hover frame)
 BASE = 22         # the board's front rim under the last row, with the column letters
 SIDES = ("N", "E", "S", "W")
 DAY_EDGE = (214, 170, 70)      # warm gold: the day half
@@ -80,6 +81,7 @@ class BoardArt:
         self.previous: pygame.Surface | None = None   # the picture before the last change
         self._key = None
         self.level = [0] * 64
+        self._cells_at: tuple = (self.level, {})   # (the levels, {pointer: plot}): cell_at's last answers
         self._visible: list[pygame.Rect] = [self.face_rect(c, 0) for c in range(64)]
         self._walls: dict[int, pygame.Surface] = {}
         self._shadows: dict[tuple, pygame.Surface] = {}
@@ -107,7 +109,20 @@ class BoardArt:
         return self._visible[cell]
 
     def cell_at(self, pos) -> int | None:
-        """The plot drawn at `pos` (its top face or its wall), front stacks first."""
+        """The plot drawn at `pos` (its top face or its wall), front stacks first.  The last few
+        answers are kept for the levels drawn: a hover frame asks for the same two positions
+        four times (the pointer damage, the ghost, the info line)."""
+        kept = self._cells_at
+        if kept[0] is not self.level:
+            kept = self._cells_at = (self.level, {})
+        pos = tuple(pos)
+        if pos not in kept[1]:
+            if len(kept[1]) >= CELLS_KEPT:
+                del kept[1][next(iter(kept[1]))]
+            kept[1][pos] = self._find_cell(pos)
+        return kept[1][pos]
+
+    def _find_cell(self, pos) -> int | None:
         x, y = pos
         c = (x - self.floor.x) // self.w
         if not 0 <= c < 8 or x < self.floor.x:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from ... import i18n
 from ...ui import draw
 from ..common.damage import buttons_damage
 
@@ -29,38 +30,36 @@ class PaddyDamageMixin:
         top = self.layout.zone("bar").bottom
         return pygame.Rect(0, top, art.right + RIGHT_OF_BOARD, art.bottom + BELOW_BOARD - top)
 
-    def covers(self, clip: pygame.Rect) -> bool:
-        return self.board_extent().contains(clip)   # the board's base is drawn there first (below)
+    def covered(self) -> pygame.Rect:
+        return self.board_extent()   # the board's base (or still image) is drawn there first (prepared.py)
 
     def _draw_panels(self, surface: pygame.Surface, pointer) -> None:
         """The players, the score track and the hand.  A whole draw keeps a copy of the pixels
         they end with; a clipped draw with nothing changed but the pointer (and the same card
         under it) blits that copy instead (nothing under the panels depends on the pointer: the
-        board's marks stay left of them)."""
+        board's marks stay left of them).  A pass whose clip misses them returns at once (the
+        info line's pass asked the still key for nothing)."""
         L = self.layout
         clip = surface.get_clip()
         area = L.zone("players").union(L.zone("track")).union(L.zone("hand")).inflate(0, 8)
-        kind = (surface.get_size(), surface.get_bitsize(), surface.get_masks())
-        key = (self.still_key(), self._hand_hovered(pointer), kind)
-        snap = getattr(self, "_panels", None)
-        whole = clip == surface.get_rect()
-        if not whole and snap is not None and snap[0] == key:
-            if clip.colliderect(area):
-                surface.blit(snap[1], area)
+        reach = area.union(L.zone("track").inflate(8, 12)).union(L.zone("hand").inflate(8, 12))
+        if not self.to_draw(surface).colliderect(reach):
             return
-        if clip.colliderect(L.zone("players")):
-            self._draw_players(surface)
-        if clip.colliderect(L.zone("track").inflate(8, 12)):
-            self._draw_track(surface)
-        if clip.colliderect(L.zone("hand").inflate(8, 12)):
-            self._draw_hand(surface, pointer)
-        if whole and (snap is None or snap[0] != key):
-            self._panels = (key, surface.subsurface(area.clip(surface.get_rect())).copy())
+
+        def draw() -> None:
+            if clip.colliderect(L.zone("players")):
+                self._draw_players(surface)
+            if clip.colliderect(L.zone("track").inflate(8, 12)):
+                self._draw_track(surface)
+            if clip.colliderect(L.zone("hand").inflate(8, 12)):
+                self._draw_hand(surface, pointer)
+        self._kept_draw("panels", surface, area, (self.drawn_key(surface), self._hand_hovered(pointer)), draw)
 
     def table_pointer_damage(self, before, after) -> list[pygame.Rect] | None:
         if self.show_harvest is not None or self.press is not None or self.drag_pos is not None:
             return None
-        rects = self._pointer_marks(before) + (self._pointer_marks(after) if after != before else [])
+        marks = self._marks_memo()
+        rects = marks(before) + (marks(after) if after != before else [])
         if self.art.cell_at(before) != self.art.cell_at(after):
             info = self.layout.zone("info")   # its first line names the plot (panels.py _draw_info)
             rects.append(pygame.Rect(info.x, info.y + 4, self.layout.zone("btn_numerals").x - info.x - 4, 28))
@@ -73,6 +72,27 @@ class PaddyDamageMixin:
         if self.viewer is None:
             return ()
         return tuple((kind, value) for kind, value, rect in self.hand_cards if rect.collidepoint(pos))
+
+    def _marks_memo(self):
+        """`_pointer_marks`, its answers kept while the still key and the language are the same:
+        a move's `before` is the last move's `after` (the ghost's box and callout found again
+        were ~15 % of a ghost's hover frame).  Two kept, the last asked.  Asked by
+        `pointer_damage` only when the still key is the one last drawn."""
+        key = (self._drawn_key, i18n.language())
+        memo = getattr(self, "_marks", None)
+        if memo is None or memo[0] != key:
+            memo = self._marks = (key, {})
+        kept = memo[1]
+
+        def marks(pos) -> list[pygame.Rect]:
+            rects = kept.pop(pos, None)
+            if rects is None:
+                rects = self._pointer_marks(pos)
+            kept[pos] = rects
+            if len(kept) > 2:
+                del kept[next(iter(kept))]
+            return [r.copy() for r in rects]
+        return marks
 
     def _pointer_marks(self, pos) -> list[pygame.Rect]:
         """Where the board shows the pointer at `pos`: the ghost and its callout, or the hover marks."""

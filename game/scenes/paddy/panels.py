@@ -2,6 +2,7 @@
 hints, the harvest summary terrace by terrace, and the info strip under the board."""
 from __future__ import annotations
 
+from ... import i18n
 from ...i18n import _, ngettext, pgettext
 from ..common.words import listed
 import pygame
@@ -315,29 +316,39 @@ class PaddyPanelsMixin:
         return fit_text(self.assets, words, width, theme.SMALL_SIZE)
 
     def _draw_info(self, surface, pointer) -> None:
+        """The info box: the plot under the pointer, the supply, the turn's events.  Only the first
+        line follows the pointer, drawn last: the box and the other lines are kept (prepared.py),
+        so the pass a pointer move gives the info line is two blits."""
+        iz = self.layout.zone("info")
+        self._kept_draw("info", surface, iz, (self.drawn_key(surface), i18n.language()), lambda: self._draw_info_box(surface, iz))
+        a = self.assets
+        button = self.layout.zone("btn_numerals")
+        line1 = fit_text(a, self._info_line(pointer), button.x - iz.x - 20, theme.SMALL_SIZE, True)
+        draw.text(surface, a, line1, (iz.x + 12, iz.y + 8), theme.SMALL_SIZE, theme.INK_ON_DARK, True)
+
+    def _info_line(self, pointer) -> str:
+        """The info box's first line: the plot under the pointer, its level and terrace."""
+        cell = self.art.cell_at(pointer)
+        if cell is None:
+            return _("Point at a plot: its level and terrace.")
+        lvl = self.state.level[cell]
+        half = _(half_of(cell).title())   # "Day" / "Night", the rules' words
+        if not lvl:
+            return _("{cell_name} ({half}): bare board, level 0").format(cell_name=cell_name(cell), half=half)
+        t = self.terraces[self.tof[cell]]
+        parts = [_("{cell_name} ({half}): level {lvl}").format(cell_name=cell_name(cell), half=half, lvl=lvl),
+                 ngettext("terrace of {n} plot", "terrace of {n} plots", len(t['cells'])).format(n=len(t['cells']))]
+        if t["waterfall"]:
+            parts.append(_("waterfall"))
+        return " \u00b7 ".join(parts)
+
+    def _draw_info_box(self, surface, iz: pygame.Rect) -> None:
+        """The info box and its two lines that do not follow the pointer (the first line lies
+        above them, drawn after)."""
         st = self.state
         a = self.assets
-        iz = self.layout.zone("info")
         pygame.draw.rect(surface, PANEL_DARK, iz, border_radius=8)
-        cell = self.art.cell_at(pointer)
-        if cell is not None:
-            lvl = st.level[cell]
-            half = _(half_of(cell).title())   # "Day" / "Night", the rules' words
-            if lvl:
-                t = self.terraces[self.tof[cell]]
-                parts = [_("{cell_name} ({half}): level {lvl}").format(cell_name=cell_name(cell), half=half, lvl=lvl),
-                         ngettext("terrace of {n} plot", "terrace of {n} plots", len(t['cells'])).format(n=len(t['cells']))]
-                if t["waterfall"]:
-                    parts.append(_("waterfall"))
-                line1 = " \u00b7 ".join(parts)
-            else:
-                line1 = _("{cell_name} ({half}): bare board, level 0").format(cell_name=cell_name(cell), half=half)
-        else:
-            line1 = _("Point at a plot: its level and terrace.")
-        button = self.layout.zone("btn_numerals")
-        draw.text(surface, a, fit_text(a, line1, button.x - iz.x - 20, theme.SMALL_SIZE, True), (iz.x + 12, iz.y + 8),
-                  theme.SMALL_SIZE, theme.INK_ON_DARK, True)
-        if not surface.get_clip().colliderect((iz.x, iz.y + 30, iz.w, iz.h - 30)):
+        if not self.to_draw(surface).colliderect((iz.x, iz.y + 30, iz.w, iz.h - 30)):
             return   # a pointer-only frame redraws the first line only (damage.py)
         sup = st.supply
         line2 = (_("Tiles left: {single} single, {l_shaped} L, {square} square · Decks: {paddy} paddy, {day_night} day/night").format(single=sup[1], l_shaped=sup[3], square=sup[4], paddy=len(st.paddy_deck), day_night=len(st.dn_deck)))

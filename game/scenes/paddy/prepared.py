@@ -44,7 +44,7 @@ class PaddyPreparedMixin:
             scratch.blit(picture, self.art.rect)
             made = self._base = (key, (scratch.subsurface(area).copy(), area), kind)
         image, area = made[1]
-        surface.blit(image, area)
+        self._blit_drawn(surface, image, area)
 
     def _draw_still_board(self, surface: pygame.Surface) -> None:
         """While a tile follows the pointer: the board's frame, picture, highlights and animals
@@ -62,7 +62,7 @@ class PaddyPreparedMixin:
             self._draw_board_base(scratch)
             self._draw_board_layers(scratch, None)
             made = self._still = (key, scratch.subsurface(area).copy(), area)
-        surface.blit(made[1], made[2])
+        self._blit_drawn(surface, made[1], made[2])
 
     def _draw_ghost_prepared(self, surface: pygame.Surface, ghost) -> None:
         """The still board and the ghost tile over it, where the ghost is: one blit each."""
@@ -89,7 +89,7 @@ class PaddyPreparedMixin:
                 ghosts.popitem(last=False)
         else:
             ghosts.move_to_end(key)
-        surface.blit(*made)
+        self._blit_drawn(surface, *made)
 
     def _ghost_box(self, cells, level: int) -> pygame.Rect:
         """Every pixel the ghost tile over `cells` draws: top faces at `level`, walls down to the
@@ -101,6 +101,29 @@ class PaddyPreparedMixin:
             box = face.union(pygame.Rect(face.x, face.bottom, face.w, max(0, below - face.y)))
             area = box if area is None else area.union(box)
         return area.inflate(4, 4)
+
+    def _kept_draw(self, name: str, surface: pygame.Surface, area: pygame.Rect, key, draw) -> None:
+        """`draw()` paints `area` opaquely: a whole draw does it and keeps a copy of the pixels;
+        a clipped pass blits that copy while `key` (and the surface's kind) is the one it was
+        kept for.  For the side panels and the info line's box: nothing in them depends on the
+        pointer but the card under it or the plot named, which the caller keys or draws after."""
+        clip = surface.get_clip()
+        key = (key, _kind(surface))
+        kept = self._kept.get(name)
+        whole = clip == surface.get_rect()
+        if not whole and kept is not None and kept[0] == key:
+            self._blit_drawn(surface, kept[1], area)
+            return
+        draw()
+        if whole and (kept is None or kept[0] != key):
+            self._kept[name] = (key, surface.subsurface(area.clip(surface.get_rect())).copy())
+
+    def _blit_drawn(self, surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect) -> None:
+        """`image` at `rect`'s top left, only where this draw must get the pixels right
+        (`to_draw`: a pass's margin is put back afterwards; a blit is the same pixels clipped)."""
+        part = self.to_draw(surface).clip(rect.x, rect.y, *image.get_size())
+        if part.w and part.h:
+            surface.blit(image, part, part.move(-rect.x, -rect.y))
 
     def _scratch_for(self, surface: pygame.Surface) -> pygame.Surface:
         """A canvas-sized surface like `surface` to draw prepared images on (kept: made once)."""

@@ -66,6 +66,7 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         self._removed_cells: tuple = ()
         self._images: dict = {}                # translucent sprites for the ghost and hover (layers.py)
         self._callout: tuple | None = None     # the ghost's verdict, drawn over everything
+        self._kept: dict[str, tuple] = {}      # name -> (key, pixels): the panels and the info box (prepared.py)
 
     def refresh(self) -> None:
         st = self.state
@@ -273,8 +274,8 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         L = self.layout
         pointer = self.app.input.pointer
         ghost = self._ghost_state(pointer)
-        clip = surface.get_clip()   # a pointer-only frame draws only what its clip shows (damage.py)
-        if clip.colliderect(self.board_extent()):
+        area = self.to_draw(surface)   # a pointer-only frame draws only what its pass shows (damage.py)
+        if area.colliderect(self.board_extent()):
             hover = self._hover_target(pointer, ghost)
             if ghost is not None and not self.anims.items:
                 self._draw_ghost_prepared(surface, ghost)   # the board and the ghost: prepared images
@@ -291,10 +292,10 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
             self._draw_harvest(surface, pointer)
         else:
             self._draw_panels(surface, pointer)   # players, track, hand (damage.py)
-        if clip.colliderect(L.zone("info")):
+        if area.colliderect(L.zone("info")):
             self._draw_info(surface, pointer)
         for button in self.buttons:
-            if clip.colliderect(button.rect.inflate(8, 16)):
+            if area.colliderect(button.rect.inflate(8, 16)):
                 button.draw(surface, self.assets, pointer)
         self._draw_drag(surface, pointer)
         self._draw_callout(surface, pointer)
