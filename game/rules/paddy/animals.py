@@ -57,13 +57,13 @@ def arrangement_key(cells) -> int:
 class _Arrangement:
     """What step 2.2's listing and index and the returns' listing need of one arrangement,
     made once per arrangement met (an animal's plots repeat from move to move and game to
-    game) instead of summed and deduplicated at every listing: `cells`, the sorted tuple
-    (animals of one player are alike, so moves that leave them on the same plots make the same
-    arrangement);
-    `key`, its `arrangement_key`; `plots`, (plot, the key less one animal there) per distinct
-    plot ascending (-1 first); `placed`, the same for the plots on the board; `returns`, the
-    ReturnAnimal of each plot on the board (a shared list: read only); `mask`, those plots as a
-    mask; `onboard`, how many animals stand on one."""
+    game) instead of summed and deduplicated at every listing.
+
+    `cells`, the sorted tuple (animals of one player are alike, so moves that leave them on the
+    same plots make the same arrangement); `key`, its `arrangement_key`; `plots`, (plot, the key
+    less one animal there) per distinct plot ascending (-1 first); `placed`, the same for the
+    plots on the board; `returns`, the ReturnAnimal of each plot on the board (a shared list:
+    read only); `mask`, those plots as a mask; `onboard`, how many animals stand on one."""
 
     __slots__ = ("cells", "key", "plots", "placed", "returns", "mask", "onboard")
 
@@ -152,7 +152,8 @@ class _Step:
         self.turn_event: str | None = None
         self.dsts: tuple[int, ...] = ()  # where an animal may be placed, ascending
         self.before: dict[int, int] = {}   # {terrace: the player's count at the step's start}
-        self.others: dict[int, tuple[int, int]] = {}   # {terrace: (the highest count of another seat, its first seat)}
+        # {terrace: (the highest count of another seat there, the first seat with it)}
+        self.others: dict[int, tuple[int, int]] = {}
         self.migration: list = []       # the Summer migration actions, if it can be played
         # {plot: its terrace} and their mask, for the plots the player's animals may stand on
         # during the step, on terraces where another seat has animals (where a tie can arise).
@@ -450,7 +451,7 @@ class AnimalsMixin:
 
     def _ties_of(self, step: _Step, pawns: list[int]) -> list[tuple[int, int, int, int]]:
         """`_pending_ties` for the current player's animals at `pawns`, from the step's facts:
-        only plots of terraces where another seat has animals are counted."""
+        only the plots they can reach on terraces where another seat has animals are counted."""
         hot = step.hot
         if not hot:
             return []

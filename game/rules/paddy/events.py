@@ -55,7 +55,8 @@ class EventsMixin:
         st = self.step
         if timing in ("harvest",):
             if st != "harvest_event":
-                return _("{event} is played at the start of the harvesting phase.").format(event=event_name(a.letter))
+                return _("{event} is played at the start of the harvesting phase.").format(
+                    event=event_name(a.letter))
         elif st == "harvest_event":
             return _("{event} cannot be played during the harvest.").format(event=event_name(a.letter))
         if timing == "paddy" and st != "paddy":
