@@ -7,8 +7,8 @@ count of another player there (0 = 0 is fine).  `arrangements` records where the
 animals have stood during the step, the first entry being the start, so the change is measured
 against the start and no move may recreate an earlier arrangement (Undo does that), which keeps
 every step finite.  A return to the reserve outside step 2.2 is judged at once, for the terrace
-it leaves; whether it ties depends only on that terrace, so the listing memoises the verdict per
-terrace instead of recounting per plot.
+it leaves; whether it ties depends only on that terrace, so the listing counts per terrace, and
+only the terraces holding two or more of the player's animals.
 """
 from __future__ import annotations
 
@@ -54,20 +54,16 @@ def arrangement_key(cells) -> int:
     return sum(map(_W.__getitem__, cells))
 
 
-def arrangement(pawns: list[int]) -> tuple[int, ...]:
-    """Where a player's animals stand, as a sorted tuple of cells (-1 = reserve): animals of one
-    player are alike, so two moves that leave them on the same plots give the same arrangement."""
-    return tuple(sorted(pawns))
-
-
 class _Arrangement:
     """What step 2.2's listing and index and the returns' listing need of one arrangement,
     made once per arrangement met (an animal's plots repeat from move to move and game to
-    game) instead of summed and deduplicated at every listing: `cells`, the sorted tuple;
-    `key`, its `arrangement_key`; `plots`, (plot, the key less one animal there) per distinct
-    plot ascending (-1 first); `placed`, the same for the plots on the board; `returns`, the
-    ReturnAnimal of each plot on the board (a shared list: read only); `mask`, those plots as a
-    mask; `onboard`, how many animals stand on one."""
+    game) instead of summed and deduplicated at every listing.
+
+    `cells`, the sorted tuple (animals of one player are alike, so moves that leave them on the
+    same plots make the same arrangement); `key`, its `arrangement_key`; `plots`, (plot, the key
+    less one animal there) per distinct plot ascending (-1 first); `placed`, the same for the
+    plots on the board; `returns`, the ReturnAnimal of each plot on the board (a shared list:
+    read only); `mask`, those plots as a mask; `onboard`, how many animals stand on one."""
 
     __slots__ = ("cells", "key", "plots", "placed", "returns", "mask", "onboard")
 
@@ -156,7 +152,8 @@ class _Step:
         self.turn_event: str | None = None
         self.dsts: tuple[int, ...] = ()  # where an animal may be placed, ascending
         self.before: dict[int, int] = {}   # {terrace: the player's count at the step's start}
-        self.others: dict[int, tuple[int, int]] = {}   # {terrace: (the highest count of another seat, its first seat)}
+        # {terrace: (the highest count of another seat there, the first seat with it)}
+        self.others: dict[int, tuple[int, int]] = {}
         self.migration: list = []       # the Summer migration actions, if it can be played
         # {plot: its terrace} and their mask, for the plots the player's animals may stand on
         # during the step, on terraces where another seat has animals (where a tie can arise).
@@ -201,7 +198,7 @@ class AnimalsMixin:
                     if row is None:
                         row = counts[t] = [0] * n
                     row[q] += 1
-        self._count_cache = (self._ver, tof, counts, {})
+        self._count_cache = (self._ver, tof, counts)
         return tof, counts
 
     # ------------------------------------------------------------------ returns outside step 2.2
@@ -226,16 +223,6 @@ class AnimalsMixin:
                 if mine == others:
                     return t, mine, next(q for q in range(n) if q != p and counts[q] == others)
         return None
-
-    def _tie_free(self, p: int, ts: int, td: int) -> bool:
-        """`_tie_after(...) is None`, memoised with the counts (valid until the next action)."""
-        _tof, allcounts = self._terrace_counts()
-        memo = self._count_cache[3]
-        key = (p, ts, td)
-        ok = memo.get(key)
-        if ok is None:
-            ok = memo[key] = self._tie_after(p, ts, td, allcounts) is None
-        return ok
 
     def _tie_reason(self, p: int, src: int, dst: int) -> str | None:
         """The tie rule, judged at once, after moving one of p's animals from src to dst (-1 =
@@ -464,7 +451,7 @@ class AnimalsMixin:
 
     def _ties_of(self, step: _Step, pawns: list[int]) -> list[tuple[int, int, int, int]]:
         """`_pending_ties` for the current player's animals at `pawns`, from the step's facts:
-        only plots of terraces where another seat has animals are counted."""
+        only the plots they can reach on terraces where another seat has animals are counted."""
         hot = step.hot
         if not hot:
             return []

@@ -23,16 +23,10 @@ _OBSTACLES = {
     "no waterfall left": N_("You have no waterfall left to place."),
 }
 
-_PLAY: dict[tuple[str, int], PlayEvent] = {}
-_UNTARGETED = {letter: PlayEvent(letter, -1) for letter in EVENT_INFO}   # the interned cell -1 actions
-
-
-def _play(letter: str, cell: int) -> PlayEvent:
-    """The interned PlayEvent(letter, cell): listings offer the same few again and again."""
-    a = _PLAY.get((letter, cell))
-    if a is None:
-        a = _PLAY[(letter, cell)] = PlayEvent(letter, cell)
-    return a
+# The interned PlayEvent actions the listings offer: untargeted by letter, Dew (G) and Mud (H)
+# by plot.
+_UNTARGETED = {letter: PlayEvent(letter, -1) for letter in EVENT_INFO}
+_TARGETED = {letter: [PlayEvent(letter, c) for c in range(64)] for letter in ("G", "H")}
 
 
 class EventsMixin:
@@ -61,7 +55,8 @@ class EventsMixin:
         st = self.step
         if timing in ("harvest",):
             if st != "harvest_event":
-                return _("{event} is played at the start of the harvesting phase.").format(event=event_name(a.letter))
+                return _("{event} is played at the start of the harvesting phase.").format(
+                    event=event_name(a.letter))
         elif st == "harvest_event":
             return _("{event} cannot be played during the harvest.").format(event=event_name(a.letter))
         if timing == "paddy" and st != "paddy":
@@ -129,7 +124,8 @@ class EventsMixin:
         """The PlayEvent actions for `letters` (those the current step allows) legal now, in that
         order.  Most listings ask about cards the player does not hold (or after their one event
         of the cycle), so those are answered from the hand before any rule is judged; a held card
-        at its time is judged only on its own condition and target (`_event_obstacle`)."""
+        at its time is judged only on its own condition (`_event_obstacle`), and Dew and Mud,
+        which have none, are offered on the targets `_event_obstacle` would accept."""
         p = self.current
         hand = self.event_hands[p]
         if not hand or self.event_used[p]:
@@ -139,13 +135,10 @@ class EventsMixin:
         for letter in letters:
             if letter not in held:
                 continue
-            if letter == "G":
-                cands = [_play("G", c) for c in bits(FULL & ~self.lvmask[0])]
-            elif letter == "H":
-                cands = [_play("H", c) for c in sorted(c for _o, c, _s in self.waterfalls)]
-            else:
-                cands = (_UNTARGETED[letter],)
-            for a in cands:
-                if self._event_obstacle(a) is None:
-                    out.append(a)
+            if letter == "G":    # every plot of a terrace: a target by construction
+                out += map(_TARGETED["G"].__getitem__, bits(FULL & ~self.lvmask[0]))
+            elif letter == "H":  # every plot holding a waterfall: likewise
+                out += map(_TARGETED["H"].__getitem__, sorted(c for _o, c, _s in self.waterfalls))
+            elif self._event_obstacle(_UNTARGETED[letter]) is None:
+                out.append(_UNTARGETED[letter])
         return out

@@ -53,15 +53,19 @@ def majority(counts: list[int]) -> int | None:
     return None if tie or best == 0 else who
 
 
-def flows(level: list[int], tof: list[int], waterfalls: list, mud_cells=()) -> tuple[list, list]:
+def flows(level: list[int], tof: list[int], waterfalls: list, mud_cells=(),
+          nterraces: int | None = None) -> tuple[list, list]:
     """Irrigation flow.  Returns (received per terrace, per-waterfall destination terrace or -1).
+    `nterraces`, when the caller knows it, spares a pass over `tof` for the number of terraces.
 
     A waterfall on plot X over side s flows onto the terrace of the cell across s (nothing if that
     is off the board or bare board).  A terrace holding a waterfall passes on everything it receives
     plus its own waterfall; the lowest terrace of the chain counts them all.  A waterfall whose plot
     is in `mud_cells` (event H) flows onto its own terrace, which keeps all it receives.
     """
-    nterr = 1 + max(tof) if tof else 0
+    nterr = nterraces if nterraces is not None else (1 + max(tof) if tof else 0)
+    if not waterfalls:   # (the first harvests mostly)
+        return [0] * max(nterr, 0), []
     wf_on: dict[int, int] = {}
     for i, (_owner, cell, _side) in enumerate(waterfalls):
         wf_on.setdefault(tof[cell], i)
@@ -131,18 +135,19 @@ def harvest(level: list[int], terraces: list[int], terrace_levels: list[int], to
     `dew_cells` one plot per Dew on the peaks played, `mud_cells` one plot per Mud in the ditch."""
     n = len(animals)
     nt = len(terraces)
-    counts = [[0] * n for _n in range(nt)]
-    held = set()   # the terraces with animals: only they can have a majority
+    counts: dict[int, list[int]] = {}   # animals per seat, on the terraces that hold some
     for p, pawns in enumerate(animals):
         for c in pawns:
             if c >= 0 and tof[c] >= 0:
-                counts[tof[c]][p] += 1
-                held.add(tof[c])
+                row = counts.get(tof[c])
+                if row is None:
+                    row = counts[tof[c]] = [0] * n
+                row[p] += 1
     cells: list[list[int]] = [[] for _n in range(nt)]   # each terrace's plots, ascending, in one pass
     for c, t in enumerate(tof):
         if t >= 0:
             cells[t].append(c)
-    received, _final = flows(level, tof, waterfalls, mud_cells)
+    received, _final = flows(level, tof, waterfalls, mud_cells, nt)
     has_wf = [False] * nt
     mud_t = set()
     for _o, cell, _s in waterfalls:
@@ -157,18 +162,23 @@ def harvest(level: list[int], terraces: list[int], terrace_levels: list[int], to
     totals = [{"Profile": 0, "Irrigation": 0, "Highest terrace": 0} for _n in range(n)]
     got_highest = [False] * n
     out_terraces = []
-    # Highest level first, then by lowest plot (the keys made in one pass, looked up without a call).
-    order = sorted(range(nt), key=[(-lvl, m & -m) for lvl, m in zip(terrace_levels, terraces)].__getitem__)
+    # Highest level first, then by lowest plot: one small int per terrace (the level, then the
+    # lowest plot's bit length below 128), so that the sort compares ints, not tuples.
+    keys = []
+    for lvl, m in zip(terrace_levels, terraces):
+        keys.append(-128 * lvl + (m & -m).bit_length())
+    order = sorted(range(nt), key=keys.__getitem__)
     for t in order:
         lvl = terrace_levels[t]
         plots = len(cells[t])
-        who = majority(counts[t]) if t in held else None
+        row = counts.get(t)
+        who = majority(row) if row is not None else None
         entry = {
             "cells": cells[t],
             "level": lvl,
             "profile_level": lvl + dew[t],
             "plots": plots,
-            "animals": counts[t],
+            "animals": row if row is not None else [0] * n,
             "majority": who,
             "waterfall": has_wf[t],
             "received": received[t] if t < len(received) else 0,
@@ -192,7 +202,7 @@ def harvest(level: list[int], terraces: list[int], terrace_levels: list[int], to
             totals[who]["Profile"] += entry["profile"]
             totals[who]["Irrigation"] += entry["irrigation"]
             totals[who]["Highest terrace"] += entry["highest"]
-        elif t in held:
+        elif row is not None:
             entry["reasons"].append("no majority")
         out_terraces.append(entry)
     for row in totals:

@@ -49,7 +49,7 @@ class PaddyState(BoardMixin, PlacementMixin, AnimalsMixin, WaterfallsMixin, Eros
         self._legal: list = []                       # the listing made at version _legal_ver (legality.py)
         self._legal_ver = -1
         self._legal_set: set | None = None           # that listing as a set, for equality look-ups
-        self._count_cache: tuple | None = None       # (_ver, tof, animals per terrace, tie memo)
+        self._count_cache: tuple | None = None       # (_ver, tof, animals per terrace)
         self._step = None                            # step 2.2's index and fixed facts, per step (animals.py)
         self._ties_cache: tuple | None = None        # (_ver, step 2.2's pending ties)
 
