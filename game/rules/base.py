@@ -311,11 +311,21 @@ class GameState(ABC):
         actions are shared (they are immutable).  The copy continues with a copy of the
         random generator, or with `rng` when given (a search that re-deals the hidden
         information anyway saves the copy).  Much cheaper than a replay or a pickle round
-        trip (see bench/arena.py --clone)."""
-        new = object.__new__(type(self))
+        trip (see bench/arena.py --clone).  Fields kept in `__slots__` are copied by the same
+        rules as those in `__dict__`."""
+        cls = type(self)
+        new = object.__new__(cls)
         plan = self.CLONE_PLAN
         data = {}
-        for key, value in self.__dict__.items():
+        slots = _SLOTS.get(cls)
+        if slots is None:
+            slots = _SLOTS[cls] = slot_names(cls)
+        fields = list(self.__dict__.items())
+        for key in slots:
+            value = getattr(self, key, _UNSET)
+            if value is not _UNSET:
+                fields.append((key, value))
+        for key, value in fields:
             how = plan.get(key)
             if how is None:
                 if rng is not None and isinstance(value, random.Random):
@@ -332,6 +342,9 @@ class GameState(ABC):
                 data[key] = value
             else:
                 data[key] = _copy_value(how[1])
+        for key in slots:
+            if key in data:
+                setattr(new, key, data.pop(key))
         new.__dict__ = data
         return new
 
@@ -360,6 +373,20 @@ class GameState(ABC):
 
 
 COPY_FLAT, COPY_NESTED, COPY_DICT, SHARE = "flat", "nested", "dict", "share"   # see GameState.CLONE_PLAN
+_SLOTS: dict[type, tuple[str, ...]] = {}   # class -> slot_names(class), for clone()
+_UNSET = object()
+
+
+def slot_names(cls: type) -> tuple[str, ...]:
+    """The fields a state class keeps in `__slots__` (a title may declare its fields so, see
+    PaddyState), across its bases; the rest of a state lives in its `__dict__`."""
+    names: list[str] = []
+    for klass in reversed(cls.__mro__):
+        declared = klass.__dict__.get("__slots__", ())
+        for name in (declared,) if isinstance(declared, str) else declared:
+            if name not in ("__dict__", "__weakref__") and name not in names:
+                names.append(name)
+    return tuple(names)
 _SHARED = frozenset({int, str, bool, float, type(None)})
 
 

@@ -182,6 +182,8 @@ REPEAT_REASON = N_("Your animals were already arranged like this earlier in this
 class AnimalsMixin:
     """Animal destinations and sources, the tie rule and the animal moves for the legal listing."""
 
+    __slots__ = ()   # the fields are PaddyState.__slots__
+
     def _terrace_counts(self) -> tuple[list[int], dict]:
         """(terrace index per cell, {terrace: animals per player}) cached until anything changes."""
         tc = self._count_cache

@@ -13,6 +13,8 @@ _BIT = [1 << c for c in range(64)] + [0]   # a plot's bit; _BIT[-1] (the reserve
 class BoardMixin:
     """Tiles, levels, terraces and waterfall queries of a `PaddyState`."""
 
+    __slots__ = ()   # the fields are PaddyState.__slots__
+
     def _bump_board(self) -> None:
         self._bver += 1
 

@@ -8,6 +8,8 @@ from .geometry import neighbors_mask
 class ErosionMixin:
     """Removable tiles for event C's listing and its refusals."""
 
+    __slots__ = ()   # the fields are PaddyState.__slots__
+
     def _removable_tiles(self) -> list[int]:
         return sorted(tid for tid in self.tiles if self._why_remove_tile(tid) is None)
 

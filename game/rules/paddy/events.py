@@ -32,6 +32,8 @@ _TARGETED = {letter: [PlayEvent(letter, c) for c in range(64)] for letter in ("G
 class EventsMixin:
     """Event timing and targets, for the legal listing, check() and the scene's refusals."""
 
+    __slots__ = ()   # the fields are PaddyState.__slots__
+
     def _holds(self, p: int, letter: str) -> int:
         """The id of an event card `letter` in p's hand, or -1."""
         for cid in self.event_hands[p]:

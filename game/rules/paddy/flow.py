@@ -32,6 +32,8 @@ PLACED_OTHER_TILE = N_("{player} places a {tile}-plot tile (instead of {card} pl
 class FlowMixin:
     """apply() and everything that moves the game from one decision to the next."""
 
+    __slots__ = ()   # the fields are PaddyState.__slots__
+
     def apply(self, action: Action) -> None:
         # the very object just listed is legal without asking check()
         if self._legal_ver != self._ver or not any(map(is_, self._legal, repeat(action))):

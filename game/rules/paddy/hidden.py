@@ -22,6 +22,8 @@ _RETRIES = 30  # re-deals tried to give every opponent two different event lette
 class HiddenMixin:
     """clone() plan and determinize() of a PaddyState."""
 
+    __slots__ = ()   # the fields are PaddyState.__slots__
+
     # The caches are keyed to version counters and replaced, never changed in place once
     # their version is stale, so a copy may start from the same ones (apply() right after
     # clone() then finds its action in the listing at once).  determinize() drops them.

@@ -23,6 +23,8 @@ DONE = Done()
 class LegalityMixin:
     """legal_actions(), check() and the rule-by-rule reasons behind them."""
 
+    __slots__ = ()   # the fields are PaddyState.__slots__
+
     def legal_actions(self) -> list[Action]:
         if self._legal_ver != self._ver:
             if self.step == "animals" and self.arrangements and self.current is not None:   # most decisions

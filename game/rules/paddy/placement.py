@@ -73,6 +73,8 @@ def _pp(card: int, half: str, tile: int, rot: int, cell: int) -> PlacePaddy:
 class PlacementMixin:
     """Legal tile placements and the reasons for refusing one."""
 
+    __slots__ = ()   # the fields are PaddyState.__slots__
+
     def _eff_tile(self, card: int) -> int:
         """The tile a card places: its own size while the supply lasts, else a 1-plot tile, else none (0)."""
         if self.supply.get(card, 0) > 0:

@@ -35,6 +35,23 @@ class PaddyState(BoardMixin, PlacementMixin, AnimalsMixin, WaterfallsMixin, Eros
                  LegalityMixin, FlowMixin, ViewsMixin, HiddenMixin, GameState):
     TITLE = "paddy"
     ACTION_TYPES = ACTION_TYPES
+    # Every field below, as slots: random play reads and writes them ~150 times per action, and
+    # an instance dict of ~60 keys is past what CPython's shared-key dicts keep inline (30), so
+    # each access would hash the name; a slot is a fixed offset (measured: -5% instructions per
+    # action, docs/dev/performance.md).  GameState's own fields stay in __dict__, and so would
+    # any field missing here (tests/rules/paddy/test_state_fields.py guards against that).
+    __slots__ = (
+        # caches (see __init__)
+        "_ver", "_bver", "_tcache", "_tcache_ver", "_wcache", "_flat_cache", "_opt_cache", "_legal",
+        "_legal_ver", "_legal_set", "_count_cache", "_step", "_ties_cache",
+        # the game (see _empty)
+        "setup", "names", "cycle", "step", "current", "first_player", "draft_queue", "harvest_queue",
+        "tiles", "next_tile_id", "stacks", "level", "lvmask", "maxlevel", "supply", "animals",
+        "arrangements", "waterfalls", "wf_reserve", "wf_box", "paddy_deck", "paddy_facedown",
+        "paddy_played", "paddy_hands", "dn_deck", "dn_played", "dn_hands", "event_box", "event_draft",
+        "event_hands", "event_played", "event_used", "turn_event", "new_tile", "f_queue", "dew", "mud",
+        "scores", "score_rows", "harvests", "winners", "tiebreak_note",
+    )
 
     def __init__(self) -> None:
         super().__init__()

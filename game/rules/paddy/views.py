@@ -11,6 +11,8 @@ from .scoring import CATEGORIES, flows, harvest, majority, routes
 class ViewsMixin:
     """What the scene, the results screen and `view()` read; nothing here changes the state."""
 
+    __slots__ = ()   # the fields are PaddyState.__slots__
+
     def score_sheet(self) -> ScoreSheet:
         sheet = ScoreSheet(players=list(self.names), categories=[_(c) for c in CATEGORIES],
                            rows=[{_(c): r[c] for c in CATEGORIES} for r in self.score_rows])

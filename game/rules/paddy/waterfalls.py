@@ -31,6 +31,8 @@ def _waterfall(cell: int, side: str) -> PlaceWaterfall:
 class WaterfallsMixin:
     """Legal waterfall spots (fast, for the listing) and the rule-by-rule refusal."""
 
+    __slots__ = ()   # the fields are PaddyState.__slots__
+
     def _waterfall_options(self, minlvl: int | None = None, own_free: bool = False,
                            first: bool = False) -> list[tuple[int, str]]:
         """(plot, side) where the current player may place a waterfall now.  `minlvl` overrides
