@@ -1,7 +1,6 @@
 """terraces(), made from pieces derived from the last board's (geometry.note_level_change, told
-the tile's plots) and kept while only waterfalls change, are exactly those a flood fill of every
-level gives, in the same order, through random games; and a tile given with its plots yields the
-same pieces as one given as a mask alone."""
+the tile's plots), are exactly those a flood fill of every level gives, in the same order,
+through random games; and a tile given with its plots yields the same pieces as a flood fill."""
 import random
 
 from game.rules.paddy import geometry as g
