@@ -22,18 +22,20 @@ class BoardMixin:
         lv, lm = self.level, self.lvmask
         low = lv[cells[0]]
         m = sum(map(_BIT.__getitem__, cells))
-        if all(map(low.__eq__, map(lv.__getitem__, cells))):   # always, for a legal placement
-            below, above = lm[low], lm[low + 1]
-            lm[low] = below & ~m
-            lm[low + 1] = above | m
+        below = lm[low]
+        if below & m == m:   # all of the tile's plots at one level: always, for a legal placement
+            high = low + 1
+            above = lm[high]
+            lm[low] = below ^ m
+            lm[high] = above | m
             for c in cells:
-                lv[c] = low + 1
-            if low + 1 > self.maxlevel:
-                self.maxlevel = low + 1
+                lv[c] = high
+            if high > self.maxlevel:
+                self.maxlevel = high
             # the terraces' pieces of the two levels that changed, from the old ones
             if low:
-                note_level_change(below, lm[low], m)
-            note_level_change(above, lm[low + 1], m)
+                note_level_change(below, below ^ m, m)
+            note_level_change(above, above | m, m, cells)
         else:
             for c in cells:
                 lm[lv[c]] &= ~_BIT[c]

@@ -12,7 +12,7 @@ from ...i18n import N_, _, pgettext
 from ..base import Action
 from .actions import Done, KeepEvents, PlaceAnimal, PlacePaddy, PlaceWaterfall, PlayEvent, RemoveTile, ReturnAnimal
 from .data import CYCLES, DN_CARDS, EVENT_CARDS, HAND_DN, HAND_PADDY, PADDY_CARDS, event_name
-from .geometry import cell_name, footprint_cells, half_name, side_word
+from .geometry import FOOTPRINTS, cell_name, half_name, side_word
 from .lines import LINES, player_line, remember
 from .scoring import CATEGORIES, harvest
 
@@ -135,9 +135,10 @@ class FlowMixin:
             self.log.append(_("{player} plays a {card}-plot card and a {half} card; no tile can be placed.").format(
                 player=name, card=a.card, half=half_name(a.half)))
         else:
-            cells = footprint_cells(a.tile, a.rotation, a.cell)
+            cells = FOOTPRINTS[a.tile, a.rotation][a.cell]   # on the board: the action is legal
+            covered = set(cells)
             for q, pawns in enumerate(self.animals):
-                if any(map(pawns.__contains__, cells)):
+                if not covered.isdisjoint(pawns):
                     self._return_covered(p, q, pawns, cells)
             tid = self.next_tile_id
             self.next_tile_id += 1

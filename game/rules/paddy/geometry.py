@@ -8,6 +8,7 @@ bottom-right (0), bottom-left (1), top-left (2) or top-right (3) corner.
 from __future__ import annotations
 
 from ...i18n import N_, _
+from bisect import insort
 from operator import itemgetter
 
 from .data import DAY_COLUMNS, NIGHT_COLUMNS
@@ -146,37 +147,58 @@ def _remember(mask: int, pieces: tuple) -> tuple:
 _CELLS = itemgetter(1)   # a piece's cells, ascending: pieces sort by their lowest cell
 
 
-def note_level_change(old: int, new: int, changed: int) -> None:
-    """A side-connected set of cells `changed` (a tile) was added to a level mask (`new` = `old`
-    | `changed`) or taken from it (`new` = `old` & ~`changed`): derive `new`'s pieces from
-    `old`'s, if those are cached, instead of flood-filling the whole level again.  Added: the
-    tile and every piece beside it become one piece, the others stay.  Taken: only the piece that
-    held the tile is flood-filled again (it may split).  Same pieces, same order as
-    `level_pieces(new)` would compute."""
-    if new in _PIECES:
-        return
+def _near(tile: int) -> int:
+    """`tile` and the plots beside it (cached per tile: a placement changes two levels)."""
+    near = (tile | ((tile & NOT_COL7) << 1) | ((tile & NOT_COL0) >> 1) | ((tile << 8) & FULL) | (tile >> 8))
+    if len(_NEAR) < _PIECES_MAX:
+        _NEAR[tile] = near
+    return near
+
+
+_NEAR: dict[int, int] = {}
+
+
+def note_level_change(old: int, new: int, changed: int, cells: tuple | None = None) -> tuple:
+    """A side-connected set of cells `changed` (a tile: `cells`, ascending, if the caller has
+    them) was added to a level mask (`new` = `old` | `changed`) or taken from it (`new` = `old`
+    & ~`changed`): the pieces of `new`, derived from `old`'s if those are cached instead of
+    flood-filling the whole level again, and cached.  Added: the tile and every piece beside it
+    become one piece (its cells: theirs, merged), the others stay.  Taken: only the piece that
+    held the tile may split, and only if it touches the tile on two plots or more (else what is
+    left of it is still one piece).  Same pieces, same order as `level_pieces(new)` computes."""
+    got = _PIECES.get(new)
+    if got is not None:
+        return got
     olds = _PIECES.get(old)
     if olds is None:
-        return
-    keep = []
+        return level_pieces(new)
+    near = _NEAR.get(changed) or _near(changed)
     if new & changed:
-        near = (changed | ((changed & NOT_COL7) << 1) | ((changed & NOT_COL0) >> 1) | ((changed << 8) & FULL)
-                | (changed >> 8))
+        keep = []
         merged = changed
+        mcells = list(cells) if cells is not None else bits(changed)
         for piece in olds:
             if piece[0] & near:
                 merged |= piece[0]
+                mcells += piece[1]
             else:
                 keep.append(piece)
-        keep.append((merged, tuple(bits(merged))))
+        mcells.sort()
+        insort(keep, (merged, tuple(mcells)), key=_CELLS)
     else:
-        for piece in olds:
+        keep = list(olds)
+        for i, piece in enumerate(olds):
             if piece[0] & changed:
-                keep += [(comp, tuple(bits(comp))) for comp in components(piece[0] & ~changed)]
-            else:
-                keep.append(piece)
-    keep.sort(key=_CELLS)
-    _remember(new, tuple(keep))
+                del keep[i]
+                rest = piece[0] & ~changed
+                ports = rest & near
+                if ports & (ports - 1):   # two or more: it may split
+                    for comp in components(rest):
+                        insort(keep, (comp, tuple(bits(comp))), key=_CELLS)
+                elif rest:
+                    insort(keep, (rest, tuple([c for c in piece[1] if not changed >> c & 1])), key=_CELLS)
+                break
+    return _remember(new, tuple(keep))
 
 
 def side_target(cell: int, side: str) -> int:
