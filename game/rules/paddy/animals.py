@@ -15,7 +15,7 @@ from __future__ import annotations
 from ...i18n import N_, _, ngettext
 from .actions import Done, PlaceAnimal, ReturnAnimal
 from .data import ANIMALS
-from .geometry import FULL, bits, cell_name
+from .geometry import FULL, bits, cell_name, level_pieces
 
 _PLACE: dict[tuple[int, int], PlaceAnimal] = {}
 _RETURN: dict[int, ReturnAnimal] = {}
@@ -151,6 +151,8 @@ class _Step:
         self.bver = -1                  # the facts below are not made yet
         self.turn_event: str | None = None
         self.dsts: tuple[int, ...] = ()  # where an animal may be placed, ascending
+        # A terrace is known by its mask here (see `_step_context`), and only the terraces
+        # where a tie can arise are kept.
         self.before: dict[int, int] = {}   # {terrace: the player's count at the step's start}
         # {terrace: (the highest count of another seat there, the first seat with it)}
         self.others: dict[int, tuple[int, int]] = {}
@@ -348,41 +350,53 @@ class AnimalsMixin:
         """Every legal ReturnAnimal, by plot: in step 2.2 any (judged when the step ends),
         otherwise those that leave no tie behind: taking one of p's animals off a terrace ties
         when p keeps some there and as many as the most any other seat has there
-        (`_tie_after(p, t, -1, ...)`, counted here for p's own terraces only).  Only a terrace
-        holding two or more of p's animals can tie so, mostly, none is counted and the list is
-        the arrangement's own (read only)."""
+        (`_tie_after(p, t, -1, ...)`).  Only a terrace holding two or more of p's animals and
+        some of another seat's can tie so: mostly there is none, and the list is the
+        arrangement's own (read only).  Terraces are the pieces of one level
+        (`level_pieces`), looked at only for a level holding two of p's animals and another
+        seat's, so that the board's whole `terraces()` is not built for this listing."""
         pawns = self.animals[p]
         key = tuple(pawns)
         arr = _ARRANGEMENTS.get(key) or arrangement_of(key)
         if self.step == "animals" or arr.onboard < 2:
             return arr.returns
-        tof = self._tcache[2] if self._tcache_ver == self._bver else self.terraces()[2]
-        mine: dict[int, int] = {}   # p's animals per terrace
+        lv = self.level
+        shared = 0   # the level holding two of p's animals (with at most 3 animals, one at most)
+        seen = 0     # a bit per level holding one
         for c in pawns:
             if c >= 0:
-                mine[tof[c]] = mine.get(tof[c], 0) + 1
-        if len(mine) == arr.onboard:   # one per terrace
+                bit = 1 << lv[c]
+                if seen & bit:
+                    shared = lv[c]
+                seen |= bit
+        if not shared:
             return arr.returns
-        n = len(self.animals)
-        rows: dict[int, list[int]] = {}   # the other seats' counts on p's terraces holding two or more
-        for t, k in mine.items():
-            if k > 1:
-                rows[t] = [0] * n
+        om = 0   # the other seats' animals on that level
         for q, lying in enumerate(self.animals):
             if q != p:
                 for c in lying:
-                    if c >= 0:
-                        row = rows.get(tof[c])
-                        if row is not None:
-                            row[q] += 1
-        out = []
-        for a in arr.returns:
-            t = tof[a.cell]
-            row = rows.get(t)
-            if row is not None and t >= 0 and mine[t] - 1 == max(row):   # (row[p] is 0)
-                continue
-            out.append(a)
-        return out
+                    if c >= 0 and lv[c] == shared:
+                        om |= 1 << c
+        if not om:
+            return arr.returns
+        n = len(self.animals)
+        tied = 0   # the plots of p's on terraces a return would tie
+        for comp, _cells in level_pieces(self.lvmask[shared]):
+            if comp & om and comp & arr.mask:
+                row = [0] * n
+                mine = 0
+                for q, lying in enumerate(self.animals):
+                    for c in lying:
+                        if c >= 0 and comp >> c & 1:
+                            if q == p:
+                                mine += 1
+                            else:
+                                row[q] += 1
+                if mine > 1 and mine - 1 == max(row):
+                    tied |= comp
+        if not tied:
+            return arr.returns
+        return [a for a in arr.returns if not tied >> a.cell & 1]
 
     def _why_repeat(self, p: int, src: int, dst: int) -> str | None:
         if arrangement_key(self.animals[p]) - _W[src] + _W[dst] in self._seen_index().seen:
@@ -391,42 +405,59 @@ class AnimalsMixin:
 
     def _step_context(self) -> _Step:
         """This step's `_Step` with its facts made for the board and the turn's event as they
-        are (see there)."""
+        are (see there).  A terrace is known here by its mask (a piece of one level,
+        `level_pieces`), and only the pieces holding another seat's animals and a plot the
+        player's may stand on are looked at: the board's whole `terraces()` is not built for
+        the step (`_ties_of` turns a tied piece into its terrace index)."""
         step = self._seen_index()
         if step.bver == self._bver and step.turn_event == self.turn_event:
             return step
         arrs = step.arrs
         p = self.current
-        tof: list[int] = []   # the terraces are looked up only if another seat has animals out
-        n = len(self.animals)
-        rows: dict[int, list[int]] = {}
+        lv = self.level
+        olv: dict[int, int] = {}   # {level: the plots of other seats' animals there}
         for q, pawns in enumerate(self.animals):
             if q != p:
                 for c in pawns:
                     if c >= 0:
-                        tof = tof or self.terraces()[2]
-                        row = rows.get(tof[c])
-                        if row is None:
-                            row = rows[tof[c]] = [0] * n
-                        row[q] += 1
-        others = {}
-        for t, row in rows.items():
-            best = max(row)     # row[p] is 0 and some other seat has animals here, so this
-            others[t] = (best, row.index(best))   # is the best other count and its first seat
+                        olv[lv[c]] = olv.get(lv[c], 0) | 1 << c
         dsts = self._animal_dests()
         start = arrs[0] if arrs else ()
         before: dict[int, int] = {}
+        others: dict[int, tuple[int, int]] = {}
         hot: dict[int, int] = {}
         hot_mask = 0
-        if others:   # else no tie can arise, and nothing below is asked
-            for c in start:
-                if c >= 0:
-                    before[tof[c]] = before.get(tof[c], 0) + 1
+        if olv:   # else no tie can arise, and nothing below is asked
             # the player's animals stand where they started, where they are or on a destination
+            cand = 0
             for c in {*dsts, *start, *self.animals[p]}:
-                if c >= 0 and tof[c] in others:
-                    hot[c] = tof[c]
-                    hot_mask |= 1 << c
+                if c >= 0 and lv[c] in olv:
+                    cand |= 1 << c
+            if cand:
+                n = len(self.animals)
+                lvmask = self.lvmask
+                for level, om in olv.items():
+                    if level <= 0:
+                        continue
+                    for t, _cells in level_pieces(lvmask[level]):
+                        if t & om and t & cand:
+                            row = [0] * n
+                            for q, pawns in enumerate(self.animals):
+                                if q != p:
+                                    for c in pawns:
+                                        if c >= 0 and t >> c & 1:
+                                            row[q] += 1
+                            best = max(row)     # row[p] is 0 and some other seat has animals here, so
+                            others[t] = (best, row.index(best))   # this is the best other count and its seat
+                            k = 0
+                            for c in start:
+                                if c >= 0 and t >> c & 1:
+                                    k += 1
+                            if k:
+                                before[t] = k
+                            for c in bits(t & cand):
+                                hot[c] = t
+                            hot_mask |= t & cand
         step.bver = self._bver
         step.turn_event = self.turn_event
         step.dsts = dsts
@@ -453,7 +484,8 @@ class AnimalsMixin:
 
     def _ties_of(self, step: _Step, pawns: list[int]) -> list[tuple[int, int, int, int]]:
         """`_pending_ties` for the current player's animals at `pawns`, from the step's facts:
-        only the plots they can reach on terraces where another seat has animals are counted."""
+        only the plots they can reach on terraces where another seat has animals are counted
+        (terraces known by their masks until a tie is found)."""
         hot = step.hot
         if not hot:
             return []
@@ -470,9 +502,11 @@ class AnimalsMixin:
             o = others[t]
             if o[0] == m and m != before.get(t, 0):
                 ties.append((t, m, m, o[1]))
-        if len(ties) > 1:
-            masks = self.terraces()[0]
-            ties.sort(key=lambda x: masks[x[0]] & -masks[x[0]])
+        if ties:   # (rare) in board order, by terrace index
+            if len(ties) > 1:
+                ties.sort(key=lambda x: x[0] & -x[0])
+            tof = self.terraces()[2]
+            ties = [(tof[(t & -t).bit_length() - 1], m, o, q) for t, m, o, q in ties]
         return ties
 
     def _finish_reason(self) -> str | None:
