@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ...i18n import N_, _, ngettext
 from .actions import Done, PlaceAnimal, ReturnAnimal
-from .data import ANIMALS
+from .data import ANIMALS, EVENT_CARDS
 from .geometry import FULL, bits, cell_name, level_pieces
 
 _PLACE: dict[tuple[int, int], PlaceAnimal] = {}
@@ -107,20 +107,25 @@ def arrangement_of(cells: tuple[int, ...]) -> _Arrangement:
     return got
 
 
-_SEGS: dict[tuple, dict] = {}   # destinations -> {source plot: its moves onto every destination}
+# plots (a tile's cells, in any order) -> (those plots ascending, their shared segments)
+_SEGS: dict[tuple, tuple[tuple, dict]] = {}
 _SEGS_MAX = 1 << 12
 
 
-def _segments(dsts: tuple) -> dict:
-    """The shared {source plot: moves onto every destination but itself} for `dsts`, filled on
-    first use: a source's moves are listed whole whenever no earlier arrangement of the step is
-    one move away, and a tile's plots come back from step to step and game to game."""
-    segs = _SEGS.get(dsts)
-    if segs is None:
+def _segments(plots: tuple) -> tuple[tuple, dict]:
+    """(`plots` ascending, the shared {source plot: moves onto every destination but itself}
+    for them), the latter filled on first use: a source's moves are listed whole whenever no
+    earlier arrangement of the step is one move away, and a tile's plots come back from step to
+    step and game to game.  Kept under the plots as given, so a tile's cells find their
+    destinations without sorting (two orders of one set share the same answer)."""
+    got = _SEGS.get(plots)
+    if got is None:
         if len(_SEGS) >= _SEGS_MAX:
             _SEGS.clear()
-        segs = _SEGS[dsts] = {}
-    return segs
+        dsts = tuple(sorted(plots))
+        got = _SEGS[plots] = _SEGS.get(dsts) or (dsts, {})
+        _SEGS[dsts] = got
+    return got
 
 
 class _Step:
@@ -148,20 +153,22 @@ class _Step:
         self.by_rest: dict[int, set[int]] = {}
         self.ver = -1
         self.now: _Arrangement | None = None
-        self.bver = -1                  # the facts below are not made yet
+        # The facts below are made by `_step_facts` (read only; None until then).
+        self.bver = -1
         self.turn_event: str | None = None
         self.dsts: tuple[int, ...] = ()  # where an animal may be placed, ascending
-        # A terrace is known by its mask here (see `_step_context`), and only the terraces
-        # where a tie can arise are kept.
-        self.before: dict[int, int] = {}   # {terrace: the player's count at the step's start}
+        # A terrace is known by its mask here (see `_step_facts`), and only the terraces where a
+        # tie can arise are kept.
+        self.before: dict[int, int] | None = None   # {terrace: the player's count at the step's start}
         # {terrace: (the highest count of another seat there, the first seat with it)}
-        self.others: dict[int, tuple[int, int]] = {}
-        self.migration: list = []       # the Summer migration actions, if it can be played
+        self.others: dict[int, tuple[int, int]] | None = None
+        self.migration: list | tuple = ()   # the Summer migration actions, if it can be played
         # {plot: its terrace} and their mask, for the plots the player's animals may stand on
         # during the step, on terraces where another seat has animals (where a tie can arise).
-        self.hot: dict[int, int] = {}
+        self.hot: dict[int, int] | None = None
         self.hot_mask = 0
-        self.segs: dict[int, list] = {}   # {source plot: its moves onto every destination}, `_segments`
+        # {source plot: its moves onto every destination}, shared (`_segments`)
+        self.segs: dict[int, list] | None = None
 
     def add(self, arr: _Arrangement) -> None:
         """Index the record's next arrangement (`by_rest` only for plots on the board: the
@@ -176,6 +183,8 @@ class _Step:
             else:
                 cells.add(c)
 
+
+_NONE: dict = {}   # a step's facts where no tie can arise (read only)
 
 REPEAT_REASON = N_("Your animals were already arranged like this earlier in this step: "
                    "use Undo to go back to it.")   # marked: _(REPEAT_REASON)
@@ -253,9 +262,14 @@ class AnimalsMixin:
     def _start_animal_step(self) -> None:
         """Entering step 2.2: remember where the player's animals stand (indexed at once, for
         the step's first listing)."""
-        self.arrangements = []
-        self._step = _Step(self.arrangements)
-        self._record_arrangement()
+        arrs = self.arrangements = []
+        step = self._step = _Step(arrs)
+        pawns = tuple(self.animals[self.current])
+        now = _ARRANGEMENTS.get(pawns) or arrangement_of(pawns)
+        arrs.append(now.cells)
+        step.add(now)
+        step.ver = self._ver
+        step.now = now
 
     def _record_arrangement(self) -> None:
         """After a move in step 2.2: note the arrangement it produced (and, when the step's
@@ -289,7 +303,7 @@ class AnimalsMixin:
             return tuple(bits(FULL & ~self.lvmask[0]))
         if self.new_tile is None or self.new_tile not in self.tiles:
             return ()
-        return tuple(sorted(self.tiles[self.new_tile][3]))
+        return _segments(self.tiles[self.new_tile][3])[0]
 
     def _place_animal_actions(self, p: int) -> list[PlaceAnimal]:
         """Every legal PlaceAnimal, by source then destination: one animal from the reserve or any
@@ -317,7 +331,7 @@ class AnimalsMixin:
         if step is None or step.arrs is not self.arrangements or step.count != len(step.arrs):
             step = self._seen_index()
         if step.bver != self._bver or step.turn_event != self.turn_event:
-            self._step_context()
+            self._step_facts(step)
         if step.ver == self._ver:
             now = step.now
         else:
@@ -405,13 +419,18 @@ class AnimalsMixin:
 
     def _step_context(self) -> _Step:
         """This step's `_Step` with its facts made for the board and the turn's event as they
-        are (see there).  A terrace is known here by its mask (a piece of one level,
-        `level_pieces`), and only the pieces holding another seat's animals and a plot the
-        player's may stand on are looked at: the board's whole `terraces()` is not built for
-        the step (`_ties_of` turns a tied piece into its terrace index)."""
+        are (see there)."""
         step = self._seen_index()
-        if step.bver == self._bver and step.turn_event == self.turn_event:
-            return step
+        if step.bver != self._bver or step.turn_event != self.turn_event:
+            self._step_facts(step)
+        return step
+
+    def _step_facts(self, step: _Step) -> None:
+        """Make `step`'s facts for the board and the turn's event as they are.  A terrace is
+        known here by its mask (a piece of one level, `level_pieces`), and only the pieces
+        holding another seat's animals and a plot the player's may stand on are looked at: the
+        board's whole `terraces()` is not built for the step (`_ties_of` turns a tied piece
+        into its terrace index)."""
         arrs = step.arrs
         p = self.current
         lv = self.level
@@ -421,11 +440,15 @@ class AnimalsMixin:
                 for c in pawns:
                     if c >= 0:
                         olv[lv[c]] = olv.get(lv[c], 0) | 1 << c
-        dsts = self._animal_dests()
+        nt = self.new_tile
+        if self.turn_event == "D":
+            dsts, segs = _segments(tuple(bits(FULL & ~self.lvmask[0])))
+        elif nt is not None and nt in self.tiles:
+            dsts, segs = _segments(self.tiles[nt][3])
+        else:
+            dsts, segs = (), None
         start = arrs[0] if arrs else ()
-        before: dict[int, int] = {}
-        others: dict[int, tuple[int, int]] = {}
-        hot: dict[int, int] = {}
+        before = others = hot = _NONE
         hot_mask = 0
         if olv:   # else no tie can arise, and nothing below is asked
             # the player's animals stand where they started, where they are or on a destination
@@ -434,6 +457,7 @@ class AnimalsMixin:
                 if c >= 0 and lv[c] in olv:
                     cand |= 1 << c
             if cand:
+                before, others, hot = {}, {}, {}
                 n = len(self.animals)
                 lvmask = self.lvmask
                 for level, om in olv.items():
@@ -458,16 +482,21 @@ class AnimalsMixin:
                             for c in bits(t & cand):
                                 hot[c] = t
                             hot_mask |= t & cand
+        migration = ()
+        if not self.event_used[p]:   # Summer migration: only for a held card not yet used
+            for cid in self.event_hands[p]:
+                if EVENT_CARDS[cid] == "D":
+                    migration = self._event_actions(("D",))
+                    break
         step.bver = self._bver
         step.turn_event = self.turn_event
         step.dsts = dsts
         step.before = before
         step.others = others
-        step.migration = self._event_actions(("D",))
+        step.migration = migration
         step.hot = hot
         step.hot_mask = hot_mask
-        step.segs = _segments(dsts)
-        return step
+        step.segs = segs
 
     def _pending_ties(self) -> list[tuple[int, int, int, int]]:
         """Step 2.2: the terraces where the current player's count differs from the step's start
