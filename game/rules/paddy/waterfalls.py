@@ -56,7 +56,7 @@ class WaterfallsMixin:
         if not high:
             return out
         wfs = self.waterfalls
-        taken = self._animal_mask(exclude=p if own_free else None)
+        taken = self._animal_mask(p if own_free else None)
         if wfs:
             taken |= self._wf_plot_mask()
         free = high & ~taken
@@ -106,7 +106,7 @@ class WaterfallsMixin:
             return "reserve"
         monsoon = self.turn_event == "E" or (not self.event_used[p] and self._holds(p, "E") >= 0)
         minlvl = 1 if monsoon else WATERFALL_MIN_LEVEL
-        if minlvl <= self.maxlevel and self._waterfall_options(minlvl, own_free=True, first=True):
+        if minlvl <= self.maxlevel and self._waterfall_options(minlvl, True, True):   # (own_free, first)
             return None
         return "any" if monsoon else "min"
 
