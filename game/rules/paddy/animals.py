@@ -41,6 +41,8 @@ def _return(cell: int) -> ReturnAnimal:
 
 
 _RETURN_ROW = [_return(c) for c in range(64)]  # the interned ReturnAnimal of each plot
+# [that ReturnAnimal] per plot, and [] last (index -1: none on the board); shared, read only
+_RETURN_ONE = [[a] for a in _RETURN_ROW] + [[]]
 
 # An arrangement as one int, the sum of its cells' weights (2 bits per plot and one for the
 # reserve, index -1: at most 3 animals stand on one plot), so that "the arrangement after moving
@@ -368,11 +370,21 @@ class AnimalsMixin:
         some of another seat's can tie so: mostly there is none, and the list is the
         arrangement's own (read only).  Terraces are the pieces of one level
         (`level_pieces`), looked at only for a level holding two of p's animals and another
-        seat's, so that the board's whole `terraces()` is not built for this listing."""
+        seat's, so that the board's whole `terraces()` is not built for this listing.  With at
+        most one animal on the board (mostly) the list is a shared one, without looking the
+        arrangement up."""
         pawns = self.animals[p]
+        one = -1   # the plot of p's only animal on the board
+        for c in pawns:
+            if c >= 0:
+                if one >= 0:
+                    break
+                one = c
+        else:
+            return _RETURN_ONE[one]
         key = tuple(pawns)
         arr = _ARRANGEMENTS.get(key) or arrangement_of(key)
-        if self.step == "animals" or arr.onboard < 2:
+        if self.step == "animals":
             return arr.returns
         lv = self.level
         shared = 0   # the level holding two of p's animals (with at most 3 animals, one at most)
