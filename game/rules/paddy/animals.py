@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from ...i18n import N_, _, ngettext
 from .actions import Done, PlaceAnimal, ReturnAnimal
-from .data import ANIMALS
-from .geometry import FULL, bits, cell_name
+from .data import ANIMALS, EVENT_CARDS
+from .geometry import FULL, bits, cell_name, level_pieces
 
 _PLACE: dict[tuple[int, int], PlaceAnimal] = {}
 _RETURN: dict[int, ReturnAnimal] = {}
@@ -41,6 +41,8 @@ def _return(cell: int) -> ReturnAnimal:
 
 
 _RETURN_ROW = [_return(c) for c in range(64)]  # the interned ReturnAnimal of each plot
+# [that ReturnAnimal] per plot, and [] last (index -1: none on the board); shared, read only
+_RETURN_ONE = [[a] for a in _RETURN_ROW] + [[]]
 
 # An arrangement as one int, the sum of its cells' weights (2 bits per plot and one for the
 # reserve, index -1: at most 3 animals stand on one plot), so that "the arrangement after moving
@@ -107,20 +109,25 @@ def arrangement_of(cells: tuple[int, ...]) -> _Arrangement:
     return got
 
 
-_SEGS: dict[tuple, dict] = {}   # destinations -> {source plot: its moves onto every destination}
+# plots (a tile's cells, in any order) -> (those plots ascending, their shared segments)
+_SEGS: dict[tuple, tuple[tuple, dict]] = {}
 _SEGS_MAX = 1 << 12
 
 
-def _segments(dsts: tuple) -> dict:
-    """The shared {source plot: moves onto every destination but itself} for `dsts`, filled on
-    first use: a source's moves are listed whole whenever no earlier arrangement of the step is
-    one move away, and a tile's plots come back from step to step and game to game."""
-    segs = _SEGS.get(dsts)
-    if segs is None:
+def _segments(plots: tuple) -> tuple[tuple, dict]:
+    """(`plots` ascending, the shared {source plot: moves onto every destination but itself}
+    for them), the latter filled on first use: a source's moves are listed whole whenever no
+    earlier arrangement of the step is one move away, and a tile's plots come back from step to
+    step and game to game.  Kept under the plots as given, so a tile's cells find their
+    destinations without sorting (two orders of one set share the same answer)."""
+    got = _SEGS.get(plots)
+    if got is None:
         if len(_SEGS) >= _SEGS_MAX:
             _SEGS.clear()
-        segs = _SEGS[dsts] = {}
-    return segs
+        dsts = tuple(sorted(plots))
+        got = _SEGS[plots] = _SEGS.get(dsts) or (dsts, {})
+        _SEGS[dsts] = got
+    return got
 
 
 class _Step:
@@ -148,18 +155,22 @@ class _Step:
         self.by_rest: dict[int, set[int]] = {}
         self.ver = -1
         self.now: _Arrangement | None = None
-        self.bver = -1                  # the facts below are not made yet
+        # The facts below are made by `_step_facts` (read only; None until then).
+        self.bver = -1
         self.turn_event: str | None = None
         self.dsts: tuple[int, ...] = ()  # where an animal may be placed, ascending
-        self.before: dict[int, int] = {}   # {terrace: the player's count at the step's start}
+        # A terrace is known by its mask here (see `_step_facts`), and only the terraces where a
+        # tie can arise are kept.
+        self.before: dict[int, int] | None = None   # {terrace: the player's count at the step's start}
         # {terrace: (the highest count of another seat there, the first seat with it)}
-        self.others: dict[int, tuple[int, int]] = {}
-        self.migration: list = []       # the Summer migration actions, if it can be played
+        self.others: dict[int, tuple[int, int]] | None = None
+        self.migration: list | tuple = ()   # the Summer migration actions, if it can be played
         # {plot: its terrace} and their mask, for the plots the player's animals may stand on
         # during the step, on terraces where another seat has animals (where a tie can arise).
-        self.hot: dict[int, int] = {}
+        self.hot: dict[int, int] | None = None
         self.hot_mask = 0
-        self.segs: dict[int, list] = {}   # {source plot: its moves onto every destination}, `_segments`
+        # {source plot: its moves onto every destination}, shared (`_segments`)
+        self.segs: dict[int, list] | None = None
 
     def add(self, arr: _Arrangement) -> None:
         """Index the record's next arrangement (`by_rest` only for plots on the board: the
@@ -174,6 +185,8 @@ class _Step:
             else:
                 cells.add(c)
 
+
+_NONE: dict = {}   # a step's facts where no tie can arise (read only)
 
 REPEAT_REASON = N_("Your animals were already arranged like this earlier in this step: "
                    "use Undo to go back to it.")   # marked: _(REPEAT_REASON)
@@ -251,9 +264,14 @@ class AnimalsMixin:
     def _start_animal_step(self) -> None:
         """Entering step 2.2: remember where the player's animals stand (indexed at once, for
         the step's first listing)."""
-        self.arrangements = []
-        self._step = _Step(self.arrangements)
-        self._record_arrangement()
+        arrs = self.arrangements = []
+        step = self._step = _Step(arrs)
+        pawns = tuple(self.animals[self.current])
+        now = _ARRANGEMENTS.get(pawns) or arrangement_of(pawns)
+        arrs.append(now.cells)
+        step.add(now)
+        step.ver = self._ver
+        step.now = now
 
     def _record_arrangement(self) -> None:
         """After a move in step 2.2: note the arrangement it produced (and, when the step's
@@ -287,7 +305,7 @@ class AnimalsMixin:
             return tuple(bits(FULL & ~self.lvmask[0]))
         if self.new_tile is None or self.new_tile not in self.tiles:
             return ()
-        return tuple(sorted(self.tiles[self.new_tile][3]))
+        return _segments(self.tiles[self.new_tile][3])[0]
 
     def _place_animal_actions(self, p: int) -> list[PlaceAnimal]:
         """Every legal PlaceAnimal, by source then destination: one animal from the reserve or any
@@ -315,7 +333,7 @@ class AnimalsMixin:
         if step is None or step.arrs is not self.arrangements or step.count != len(step.arrs):
             step = self._seen_index()
         if step.bver != self._bver or step.turn_event != self.turn_event:
-            self._step_context()
+            self._step_facts(step)
         if step.ver == self._ver:
             now = step.now
         else:
@@ -348,41 +366,63 @@ class AnimalsMixin:
         """Every legal ReturnAnimal, by plot: in step 2.2 any (judged when the step ends),
         otherwise those that leave no tie behind: taking one of p's animals off a terrace ties
         when p keeps some there and as many as the most any other seat has there
-        (`_tie_after(p, t, -1, ...)`, counted here for p's own terraces only).  Only a terrace
-        holding two or more of p's animals can tie so, mostly, none is counted and the list is
-        the arrangement's own (read only)."""
+        (`_tie_after(p, t, -1, ...)`).  Only a terrace holding two or more of p's animals and
+        some of another seat's can tie so: mostly there is none, and the list is the
+        arrangement's own (read only).  Terraces are the pieces of one level
+        (`level_pieces`), looked at only for a level holding two of p's animals and another
+        seat's, so that the board's whole `terraces()` is not built for this listing.  With at
+        most one animal on the board (mostly) the list is a shared one, without looking the
+        arrangement up."""
         pawns = self.animals[p]
-        key = tuple(pawns)
-        arr = _ARRANGEMENTS.get(key) or arrangement_of(key)
-        if self.step == "animals" or arr.onboard < 2:
-            return arr.returns
-        tof = self._tcache[2] if self._tcache_ver == self._bver else self.terraces()[2]
-        mine: dict[int, int] = {}   # p's animals per terrace
+        one = -1   # the plot of p's only animal on the board
         for c in pawns:
             if c >= 0:
-                mine[tof[c]] = mine.get(tof[c], 0) + 1
-        if len(mine) == arr.onboard:   # one per terrace
+                if one >= 0:
+                    break
+                one = c
+        else:
+            return _RETURN_ONE[one]
+        key = tuple(pawns)
+        arr = _ARRANGEMENTS.get(key) or arrangement_of(key)
+        if self.step == "animals":
             return arr.returns
-        n = len(self.animals)
-        rows: dict[int, list[int]] = {}   # the other seats' counts on p's terraces holding two or more
-        for t, k in mine.items():
-            if k > 1:
-                rows[t] = [0] * n
+        lv = self.level
+        shared = 0   # the level holding two of p's animals (with at most 3 animals, one at most)
+        seen = 0     # a bit per level holding one
+        for c in pawns:
+            if c >= 0:
+                bit = 1 << lv[c]
+                if seen & bit:
+                    shared = lv[c]
+                seen |= bit
+        if not shared:
+            return arr.returns
+        om = 0   # the other seats' animals on that level
         for q, lying in enumerate(self.animals):
             if q != p:
                 for c in lying:
-                    if c >= 0:
-                        row = rows.get(tof[c])
-                        if row is not None:
-                            row[q] += 1
-        out = []
-        for a in arr.returns:
-            t = tof[a.cell]
-            row = rows.get(t)
-            if row is not None and t >= 0 and mine[t] - 1 == max(row):   # (row[p] is 0)
-                continue
-            out.append(a)
-        return out
+                    if c >= 0 and lv[c] == shared:
+                        om |= 1 << c
+        if not om:
+            return arr.returns
+        n = len(self.animals)
+        tied = 0   # the plots of p's on terraces a return would tie
+        for comp, _cells in level_pieces(self.lvmask[shared]):
+            if comp & om and comp & arr.mask:
+                row = [0] * n
+                mine = 0
+                for q, lying in enumerate(self.animals):
+                    for c in lying:
+                        if c >= 0 and comp >> c & 1:
+                            if q == p:
+                                mine += 1
+                            else:
+                                row[q] += 1
+                if mine > 1 and mine - 1 == max(row):
+                    tied |= comp
+        if not tied:
+            return arr.returns
+        return [a for a in arr.returns if not tied >> a.cell & 1]
 
     def _why_repeat(self, p: int, src: int, dst: int) -> str | None:
         if arrangement_key(self.animals[p]) - _W[src] + _W[dst] in self._seen_index().seen:
@@ -393,50 +433,82 @@ class AnimalsMixin:
         """This step's `_Step` with its facts made for the board and the turn's event as they
         are (see there)."""
         step = self._seen_index()
-        if step.bver == self._bver and step.turn_event == self.turn_event:
-            return step
+        if step.bver != self._bver or step.turn_event != self.turn_event:
+            self._step_facts(step)
+        return step
+
+    def _step_facts(self, step: _Step) -> None:
+        """Make `step`'s facts for the board and the turn's event as they are.  A terrace is
+        known here by its mask (a piece of one level, `level_pieces`), and only the pieces
+        holding another seat's animals and a plot the player's may stand on are looked at: the
+        board's whole `terraces()` is not built for the step (`_ties_of` turns a tied piece
+        into its terrace index)."""
         arrs = step.arrs
         p = self.current
-        tof: list[int] = []   # the terraces are looked up only if another seat has animals out
-        n = len(self.animals)
-        rows: dict[int, list[int]] = {}
+        lv = self.level
+        olv: dict[int, int] = {}   # {level: the plots of other seats' animals there}
         for q, pawns in enumerate(self.animals):
             if q != p:
                 for c in pawns:
                     if c >= 0:
-                        tof = tof or self.terraces()[2]
-                        row = rows.get(tof[c])
-                        if row is None:
-                            row = rows[tof[c]] = [0] * n
-                        row[q] += 1
-        others = {}
-        for t, row in rows.items():
-            best = max(row)     # row[p] is 0 and some other seat has animals here, so this
-            others[t] = (best, row.index(best))   # is the best other count and its first seat
-        dsts = self._animal_dests()
+                        olv[lv[c]] = olv.get(lv[c], 0) | 1 << c
+        nt = self.new_tile
+        if self.turn_event == "D":
+            dsts, segs = _segments(tuple(bits(FULL & ~self.lvmask[0])))
+        elif nt is not None and nt in self.tiles:
+            dsts, segs = _segments(self.tiles[nt][3])
+        else:
+            dsts, segs = (), None
         start = arrs[0] if arrs else ()
-        before: dict[int, int] = {}
-        hot: dict[int, int] = {}
+        before = others = hot = _NONE
         hot_mask = 0
-        if others:   # else no tie can arise, and nothing below is asked
-            for c in start:
-                if c >= 0:
-                    before[tof[c]] = before.get(tof[c], 0) + 1
+        if olv:   # else no tie can arise, and nothing below is asked
             # the player's animals stand where they started, where they are or on a destination
+            cand = 0
             for c in {*dsts, *start, *self.animals[p]}:
-                if c >= 0 and tof[c] in others:
-                    hot[c] = tof[c]
-                    hot_mask |= 1 << c
+                if c >= 0 and lv[c] in olv:
+                    cand |= 1 << c
+            if cand:
+                before, others, hot = {}, {}, {}
+                n = len(self.animals)
+                lvmask = self.lvmask
+                for level, om in olv.items():
+                    if level <= 0:
+                        continue
+                    for t, _cells in level_pieces(lvmask[level]):
+                        if t & om and t & cand:
+                            row = [0] * n
+                            for q, pawns in enumerate(self.animals):
+                                if q != p:
+                                    for c in pawns:
+                                        if c >= 0 and t >> c & 1:
+                                            row[q] += 1
+                            best = max(row)     # row[p] is 0 and some other seat has animals here, so
+                            others[t] = (best, row.index(best))   # this is the best other count and its seat
+                            k = 0
+                            for c in start:
+                                if c >= 0 and t >> c & 1:
+                                    k += 1
+                            if k:
+                                before[t] = k
+                            for c in bits(t & cand):
+                                hot[c] = t
+                            hot_mask |= t & cand
+        migration = ()
+        if not self.event_used[p]:   # Summer migration: only for a held card not yet used
+            for cid in self.event_hands[p]:
+                if EVENT_CARDS[cid] == "D":
+                    migration = self._event_actions(("D",))
+                    break
         step.bver = self._bver
         step.turn_event = self.turn_event
         step.dsts = dsts
         step.before = before
         step.others = others
-        step.migration = self._event_actions(("D",))
+        step.migration = migration
         step.hot = hot
         step.hot_mask = hot_mask
-        step.segs = _segments(dsts)
-        return step
+        step.segs = segs
 
     def _pending_ties(self) -> list[tuple[int, int, int, int]]:
         """Step 2.2: the terraces where the current player's count differs from the step's start
@@ -453,7 +525,8 @@ class AnimalsMixin:
 
     def _ties_of(self, step: _Step, pawns: list[int]) -> list[tuple[int, int, int, int]]:
         """`_pending_ties` for the current player's animals at `pawns`, from the step's facts:
-        only the plots they can reach on terraces where another seat has animals are counted."""
+        only the plots they can reach on terraces where another seat has animals are counted
+        (terraces known by their masks until a tie is found)."""
         hot = step.hot
         if not hot:
             return []
@@ -470,9 +543,11 @@ class AnimalsMixin:
             o = others[t]
             if o[0] == m and m != before.get(t, 0):
                 ties.append((t, m, m, o[1]))
-        if len(ties) > 1:
-            masks = self.terraces()[0]
-            ties.sort(key=lambda x: masks[x[0]] & -masks[x[0]])
+        if ties:   # (rare) in board order, by terrace index
+            if len(ties) > 1:
+                ties.sort(key=lambda x: x[0] & -x[0])
+            tof = self.terraces()[2]
+            ties = [(tof[(t & -t).bit_length() - 1], m, o, q) for t, m, o, q in ties]
         return ties
 
     def _finish_reason(self) -> str | None:

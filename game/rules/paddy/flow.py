@@ -13,7 +13,7 @@ from ..base import Action
 from .actions import Done, KeepEvents, PlaceAnimal, PlacePaddy, PlaceWaterfall, PlayEvent, RemoveTile, ReturnAnimal
 from .data import CYCLES, DN_CARDS, EVENT_CARDS, HAND_DN, HAND_PADDY, PADDY_CARDS, event_name
 from .geometry import FOOTPRINTS, cell_name, half_name, side_word
-from .lines import LINES, player_line, remember
+from .lines import LINES, MOVE_LINES, RETURN_LINES, player_line, remember, row_of
 from .scoring import CATEGORIES, harvest
 
 STEPS = ("draft", "paddy", "erode", "animals", "waterfall", "draw", "harvest_event", "over")
@@ -67,10 +67,12 @@ class FlowMixin:
         pawns[pawns.index(src)] = dst
         self._record_arrangement()
         name = self.names[p]
-        key = (PLACED_FROM_PLOT if src >= 0 else PLACED_FROM_RESERVE, name, src, dst)
-        line = LINES.get(key)
+        row = MOVE_LINES.get(name) or row_of(MOVE_LINES, name, 65 * 64)   # (lines.py)
+        i = (src + 1) * 64 + dst
+        line = row[i]
         if line is None:
-            line = remember(key, _(key[0]).format(player=name, cell=cell_name(dst), source=cell_name(src)))
+            line = row[i] = _(PLACED_FROM_PLOT if src >= 0 else PLACED_FROM_RESERVE).format(
+                player=name, cell=cell_name(dst), source=cell_name(src))
         self.log.append(line)
 
     def _apply_return_animal(self, p: int, a: ReturnAnimal) -> None:
@@ -80,10 +82,10 @@ class FlowMixin:
         if self.step == "animals":
             self._record_arrangement()
         name = self.names[p]
-        key = (RETURNED, name, cell)
-        line = LINES.get(key)
+        row = RETURN_LINES.get(name) or row_of(RETURN_LINES, name, 64)   # (lines.py)
+        line = row[cell]
         if line is None:
-            line = remember(key, _(RETURNED).format(player=name, cell=cell_name(cell)))
+            line = row[cell] = _(RETURNED).format(player=name, cell=cell_name(cell))
         self.log.append(line)
 
     def _apply_waterfall(self, p: int, a: PlaceWaterfall) -> None:

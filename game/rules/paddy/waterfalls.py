@@ -49,16 +49,25 @@ class WaterfallsMixin:
         for m in self.lvmask[minlvl:self.maxlevel + 1]:
             high |= m
         # Mostly nothing stands high enough (step 2.2's end asks for level 4+) or it is taken:
-        # then no plot's terrace needs looking at.
-        free = high and high & ~(self._wf_plot_mask() | self._animal_mask(exclude=p if own_free else None))
+        # then no plot's terrace needs looking at.  Without a waterfall on the board no plot is
+        # taken by one nor on a terrace holding one: then neither the waterfall look-ups nor
+        # the terraces are built.
         out: list[tuple[int, str]] = []
+        if not high:
+            return out
+        wfs = self.waterfalls
+        taken = self._animal_mask(p if own_free else None)
+        if wfs:
+            taken |= self._wf_plot_mask()
+        free = high & ~taken
         if not free:
             return out
-        tof = self.terraces()[2]
-        wts = self._wf_terrace_set()
+        if wfs:
+            tof = self.terraces()[2]
+            wts = self._wf_terrace_set()
         lv = self.level
         for c in bits(free):
-            if tof[c] in wts:
+            if wfs and tof[c] in wts:
                 continue
             for s, y in SIDE_TARGETS[c]:
                 if y < 0 or lv[y] < lv[c]:
@@ -97,7 +106,7 @@ class WaterfallsMixin:
             return "reserve"
         monsoon = self.turn_event == "E" or (not self.event_used[p] and self._holds(p, "E") >= 0)
         minlvl = 1 if monsoon else WATERFALL_MIN_LEVEL
-        if minlvl <= self.maxlevel and self._waterfall_options(minlvl, own_free=True, first=True):
+        if minlvl <= self.maxlevel and self._waterfall_options(minlvl, True, True):   # (own_free, first)
             return None
         return "any" if monsoon else "min"
 
