@@ -5,10 +5,14 @@ checks one placement rule by rule to word the refusal.  The random-play test cro
 """
 from __future__ import annotations
 
+from functools import reduce
+from itertools import chain
+from operator import getitem as _getitem, or_
+
 from ...i18n import _
 from .actions import PlacePaddy
 from .data import DN_CARDS, PADDY_CARDS, TILE_SIZES
-from .geometry import (FULL, HALF_ANCHORS, HALVES, OFFSETS, ROTATIONS, VALID_ANCHORS, cell_name,
+from .geometry import (FULL, HALF_ANCHORS, HALVES, OFFSETS, ROTATIONS, SIDE_TARGET, VALID_ANCHORS, cell_name,
                        footprint_cells, half_name, half_of, neighbors_mask, side_target)
 
 # Interned PlacePaddy values: listing ~50 placements per step would otherwise build them anew.
@@ -25,38 +29,94 @@ def _pp_row(card: int, half: str, tile: int, rot: int) -> list[PlacePaddy]:
     return row
 
 
-_VALID_4 = VALID_ANCHORS[(4, 0)]
-_VALID_3 = tuple(VALID_ANCHORS[(3, r)] for r in range(4))
+# ---- the listing's precomputed plans
+#
+# A (card, half, tile) listing is every rotation's anchors in turn, each ascending: packed as one
+# int (rotation r's anchor mask at bits 64r..64r+63), it is the int's bytes in order, a board row
+# of one rotation each, and `_PlanEntry.rows[i][byte]` holds that byte's placements, so a whole
+# listing is one C-level pass: map the bytes through the rows and chain the chunks.
 
-_PP_TABLES: dict[tuple, tuple] = {}  # (card, half, tile) -> per rotation (rotation, half's anchors, byte tables)
-
-
-def _pp_tables(card: int, half: str, tile: int) -> tuple:
-    """For listing the placements of (card, half, tile) from anchor masks: per rotation, the
-    anchors that put a plot in `half`, and per board row a table {the row's byte of anchors:
-    its placements}, filled as bytes turn up (256 at most), so a mask becomes actions a row
-    at a time."""
-    key = (card, half, tile)
-    got = _PP_TABLES.get(key)
-    if got is None:
-        got = _PP_TABLES[key] = tuple((r, HALF_ANCHORS[(tile, r, half)], [[None] * 256 for _row in range(8)])
-                                      for r in range(ROTATIONS[tile]))
-    return got
+_PACK_BYTES = {1: 8, 3: 32, 4: 8}     # tile size -> bytes of its packed anchor mask
 
 
-def _pp_many(key: tuple, m: int, tables: list) -> list[PlacePaddy]:
-    """The placements of `key` = (card, half, tile, rotation) at every anchor of mask `m`, by
-    anchor: `[_pp_row(*key)[a] for a in bits(m)]`, a board row's byte of anchors at a time
-    through `tables`."""
-    out: list = []
-    for r, b in enumerate(m.to_bytes(8, "little")):   # the rows' bytes, split in C
-        if b:
-            chunk = tables[r][b]
-            if chunk is None:
-                row = _pp_row(*key)
-                chunk = tables[r][b] = tuple(row[8 * r + i] for i in range(8) if b >> i & 1)
-            out += chunk
+def _packed(masks) -> int:
+    """Per-rotation 64-bit masks packed into one int (rotation r at bits 64r..)."""
+    out = 0
+    for r, m in enumerate(masks):
+        out |= m << (64 * r)
     return out
+
+
+class _PlanEntry:
+    """How to list the placements of one (card, half) pair with a given tile: the packed anchors
+    a plot of which lies in the half (`half_mask`) or anywhere on the board (`valid_mask`, under
+    Meridian eclipse), and per byte of the packed mask its placements (`rows`, filled as bytes
+    turn up; byte 0 is always no placement)."""
+
+    __slots__ = ("key", "card", "half", "tile", "nbytes", "half_mask", "valid_mask", "rows")
+
+    def __init__(self, card: int, half: str, tile: int) -> None:
+        self.key = (card, half)
+        self.card, self.half, self.tile = card, half, tile
+        self.nbytes = _PACK_BYTES[tile]
+        rots = range(ROTATIONS[tile])
+        self.half_mask = _packed(HALF_ANCHORS[(tile, r, half)] for r in rots)
+        self.valid_mask = _packed(VALID_ANCHORS[(tile, r)] for r in rots)
+        self.rows = [[()] + [None] * 255 for _i in range(self.nbytes)]
+
+    def fill(self, m: int) -> None:
+        """Make the chunks the bytes of packed mask `m` need."""
+        rows = self.rows
+        for i, b in enumerate(m.to_bytes(self.nbytes, "little")):
+            if rows[i][b] is None:
+                rot, row = divmod(i, 8)
+                pr = _pp_row(self.card, self.half, self.tile, rot)
+                rows[i][b] = tuple(pr[8 * row + k] for k in range(8) if b >> k & 1)
+
+
+def _listing(e: _PlanEntry, m: int) -> list[PlacePaddy]:
+    """The placements of entry `e` at the packed anchors `m`, rotation by rotation, anchors
+    ascending."""
+    try:
+        return [*_chain(map(_getitem, e.rows, m.to_bytes(e.nbytes, "little")))]
+    except TypeError:                     # a byte not met before (its chunk is None)
+        e.fill(m)
+        return [*_chain(map(_getitem, e.rows, m.to_bytes(e.nbytes, "little")))]
+
+
+_ENTRIES = {(card, half, tile): _PlanEntry(card, half, tile)
+            for card in TILE_SIZES for half in HALVES for tile in {card, 1}}
+_CARD_BIT = {1: 1, 3: 2, 4: 4}         # a paddy card's size as a bit of the hand's `types` mask
+_HALF_BIT = {"day": 1, "night": 2}     # a day/night card's half as a bit of the hand's mask
+_P_BITS = tuple(_CARD_BIT[t] << 2 for t in PADDY_CARDS)   # card id -> its bit in a plan index
+_D_BITS = tuple(_HALF_BIT[h] for h in DN_CARDS)
+
+
+def _plans(ignore_half: bool) -> tuple:
+    """Plan index (types bits << 2 | halves bits) -> per card size held, ascending: (card, per
+    effective tile 0..4 the entries of the halves held, in HALVES order, as (key, mask, entry))."""
+    out = []
+    for idx in range(32):
+        tbits, hbits = idx >> 2, idx & 3
+        halves = [h for h in HALVES if hbits & _HALF_BIT[h]]
+        plan = []
+        for card in TILE_SIZES:
+            if tbits & _CARD_BIT[card]:
+                by_eff = [None] * 5
+                for tile in {card, 1}:
+                    by_eff[tile] = tuple(
+                        (e.key, e.valid_mask if ignore_half else e.half_mask, e)
+                        for e in (_ENTRIES[(card, h, tile)] for h in halves))
+                by_eff[0] = tuple((card, h) for h in halves)
+                plan.append((card, tuple(by_eff)))
+        out.append(tuple(plan))
+    return tuple(out)
+
+
+_PLANS = (_plans(False), _plans(True))   # [Meridian eclipse?][plan index]
+_chain = chain.from_iterable
+_JOIN_KEY = {size: f"place join {size}" for size in TILE_SIZES}   # wc keys of `_joining_packed`
+_BIT = [1 << c for c in range(64)] + [0]   # a plot's bit; _BIT[-1] (an animal in reserve) is 0
 
 
 def _pp(card: int, half: str, tile: int, rot: int, cell: int) -> PlacePaddy:
@@ -81,49 +141,75 @@ class PlacementMixin:
             return card
         return 1 if self.supply[1] > 0 else 0
 
-    def _anchors_by_rotation(self, size: int, free: int, multi: set | None) -> list[int]:
-        """Anchors, per rotation, where a `size` tile lies flat on `free` plots (not blocked by
-        a waterfall or an animal, nor flowed onto by a waterfall from at most a level above;
-        see `_free_plots`), joining no two terraces that hold a waterfall (`multi`: the levels
-        where that could happen); the day/night half is filtered by the caller.  Whole-board
-        masks: plots level with their east / south neighbour (`_flat_masks`), so the cost does
-        not grow with the number of levels."""
+    def _packed_anchors(self, size: int, free: int, multi: set | None) -> int:
+        """Anchors where a `size` tile lies flat on `free` plots (not blocked by a waterfall or an
+        animal, nor flowed onto by a waterfall from at most a level above; see `_free_plots`),
+        joining no two terraces that hold a waterfall (`multi`: the levels where that could
+        happen), packed by rotation (`_packed`); the board edge and the day/night half are the
+        plan entry's masks.  Whole-board masks: plots level with their east / south neighbour
+        (`_flat_masks`), so the cost does not grow with the number of levels."""
         if size == 1:
-            res = [free]
+            res = free
         else:
             east, south = self._flat_masks()
-            f1, f8, f9 = free >> 1, free >> 8, free >> 9
-            e8, s1 = east >> 8, south >> 1
+            f8, f9 = free >> 8, free >> 9
+            top = free & (free >> 1) & east          # the top row's two plots, flat
+            bottom = f8 & f9 & (east >> 8)           # the bottom row's two plots, flat
             if size == 4:
-                res = [free & f1 & f8 & f9 & east & e8 & south & _VALID_4]
+                res = top & bottom & south
             else:
-                res = [free & f1 & f8 & east & south & _VALID_3[0],
-                       free & f1 & f9 & east & s1 & _VALID_3[1],
-                       f1 & f8 & f9 & s1 & e8 & _VALID_3[2],
-                       free & f8 & f9 & south & e8 & _VALID_3[3]]
+                s1 = south >> 1
+                res = (top & f8 & south | (top & f9 & s1) << 64 | (free >> 1 & s1 & bottom) << 128
+                       | (free & south & bottom) << 192)
         if multi:
+            res &= ~self._joining_packed(size, multi)
+        return res
+
+    def _joining_packed(self, size: int, multi: set) -> int:
+        """Packed by rotation: the anchors where a `size` tile would join two terraces holding a
+        waterfall, at any level of `multi` (cached with the board)."""
+        wc = self._wc()
+        ck = _JOIN_KEY[size]
+        out = wc.get(ck)
+        if out is None:
+            out = 0
             lm = self.lvmask
-            for r, a in enumerate(res):
+            for r in range(ROTATIONS[size]):
                 key = (size, r)
                 first = OFFSETS[key][0]
                 for new_level in multi:
-                    if a:
-                        a &= ~(self._joining_anchors(key, new_level) & (lm[new_level - 1] >> first))
-                res[r] = a
-        return res
+                    out |= (self._joining_anchors(key, new_level) & (lm[new_level - 1] >> first)) << (64 * r)
+            wc[ck] = out
+        return out
 
     def _free_plots(self, p: int) -> tuple[int, set | None]:
         """(the plots player p's tile may cover, the levels where a tile could join two terraces
         holding a waterfall, or None): not a waterfall's plot nor a plot one flows onto from at
-        most a level above, and not under another player's animal unless Poaching is played."""
+        most a level above, and not under another player's animal unless Poaching is played.
+        One pass over the waterfalls (`_wf_plot_mask`, `_wf_forbid_cells` and
+        `_wf_multi_levels` in one): the board changes between two listings, so their caches
+        would be filled for this listing alone."""
         free = FULL
         multi = None
-        if self.waterfalls:
-            wc = self._wc()
-            free &= ~(wc.get("plots") or self._wf_plot_mask()) & ~self._wf_forbid_cells()
-            multi = self._wf_multi_levels()
+        wfs = self.waterfalls
+        if wfs:
+            lv = self.level
+            _masks, levels, tof = self._tcache if self._tcache_ver == self._bver else self.terraces()
+            ts = set()                      # the terraces holding a waterfall
+            for _o, c, s in wfs:
+                y = SIDE_TARGET[c][s]
+                if y >= 0 and lv[c] <= lv[y] + 1:
+                    free &= ~(_BIT[c] | _BIT[y])
+                else:
+                    free &= ~_BIT[c]
+                ts.add(tof[c])
+            if len(ts) > 1:
+                lvls = [levels[t] for t in ts]
+                multi = {lvl for lvl in lvls if lvls.count(lvl) > 1}
         if self.turn_event != "B":          # Poaching lets you cover other players' animals
-            free &= ~self._animal_mask(exclude=p)
+            for q, pawns in enumerate(self.animals):
+                if q != p:
+                    free &= ~reduce(or_, map(_BIT.__getitem__, pawns), 0)
         return free, multi
 
     def _joining_anchors(self, key: tuple[int, int], new_level: int) -> int:
@@ -151,53 +237,44 @@ class PlacementMixin:
     def _paddy_options(self) -> tuple[dict, str]:
         """{(card size, half): [PlacePaddy, ...]} for the current player, and the mode:
         "normal", "one" (fallback to a 1-plot tile) or "none" (nothing can be placed).
-        Cached until the next action."""
+        Cached until the next action.  The hand picks a precomputed plan (`_plans`), so a
+        listing is a few mask ANDs and one `_listing` per (card, half) pair."""
         if self._opt_cache is not None and self._opt_cache[0] == self._ver:
             return self._opt_cache[1], self._opt_cache[2]
         p = self.current
         opts: dict = {}
         mode = "normal"
         if self.step == "paddy" and p is not None:
-            types = sorted(set(map(PADDY_CARDS.__getitem__, self.paddy_hands[p])))
-            held = set(map(DN_CARDS.__getitem__, self.dn_hands[p]))
-            halves = [h for h in HALVES if h in held]
-            ignore_half = self.turn_event == "A"
+            plan = _PLANS[self.turn_event == "A"][reduce(or_, map(_P_BITS.__getitem__, self.paddy_hands[p]), 0)
+                                                   | reduce(or_, map(_D_BITS.__getitem__, self.dn_hands[p]), 0)]
             free, multi = self._free_plots(p)
-            base: dict = {}                     # size -> anchors per rotation, before the half filter
-            any_ok = False
-            for ct in types:
-                eff = self._eff_tile(ct)
+            sup = self.supply
+            base: dict = {}                     # tile size -> packed anchors, before the half filter
+            for ct, by_eff in plan:
+                eff = ct if sup[ct] > 0 else 1 if sup[1] > 0 else 0
                 if eff:
                     ms = base.get(eff)
                     if ms is None:
-                        ms = base[eff] = self._anchors_by_rotation(eff, free, multi)
-                for h in halves:
-                    if eff == 0:
-                        lst = [_pp(ct, h, 0, 0, -1)]
-                    else:
-                        lst = []
-                        for r, half_anchors, tables in _PP_TABLES.get((ct, h, eff)) or _pp_tables(ct, h, eff):
-                            m = ms[r] if ignore_half else ms[r] & half_anchors
-                            if m:
-                                lst += _pp_many((ct, h, eff, r), m, tables)
-                    opts[(ct, h)] = lst
-                    if lst:
-                        any_ok = True
-            if opts and not any_ok:
+                        ms = base[eff] = self._packed_anchors(eff, free, multi)
+                    for key, mask, e in by_eff[eff]:
+                        opts[key] = _listing(e, ms & mask)
+                else:
+                    for key in by_eff[0]:
+                        opts[key] = [_pp(key[0], key[1], 0, 0, -1)]
+            if opts and not any(opts.values()):
                 mode = "one"
-                ms = base.get(1)
-                if ms is None and self.supply[1] > 0:
-                    ms = self._anchors_by_rotation(1, free, multi)
-                for key in opts:
-                    lst = []
-                    if self.supply[1] > 0:
-                        _r, half_anchors, tables = _pp_tables(key[0], key[1], 1)[0]
-                        m = ms[0] if ignore_half else ms[0] & half_anchors
-                        lst = _pp_many((key[0], key[1], 1, 0), m, tables)
-                    opts[key] = lst
-                    if lst:
-                        any_ok = True
-                if not any_ok:
+                if sup[1] > 0:
+                    ms = base.get(1)
+                    if ms is None:
+                        ms = self._packed_anchors(1, free, multi)
+                    ignore_half = self.turn_event == "A"
+                    for key in opts:
+                        e = _ENTRIES[(key[0], key[1], 1)]
+                        opts[key] = _listing(e, ms & (e.valid_mask if ignore_half else e.half_mask))
+                else:
+                    for key in opts:
+                        opts[key] = []
+                if not any(opts.values()):
                     mode = "none"
                     for key in opts:
                         opts[key] = [_pp(key[0], key[1], 0, 0, -1)]
