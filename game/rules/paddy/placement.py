@@ -5,10 +5,6 @@ checks one placement rule by rule to word the refusal.  The random-play test cro
 """
 from __future__ import annotations
 
-from functools import reduce
-from itertools import chain
-from operator import getitem as _getitem, or_
-
 from ...i18n import _
 from .actions import PlacePaddy
 from .data import DN_CARDS, PADDY_CARDS, TILE_SIZES
@@ -31,10 +27,11 @@ def _pp_row(card: int, half: str, tile: int, rot: int) -> list[PlacePaddy]:
 
 # ---- the listing's precomputed plans
 #
-# A (card, half, tile) listing is every rotation's anchors in turn, each ascending: packed as one
-# int (rotation r's anchor mask at bits 64r..64r+63), it is the int's bytes in order, a board row
-# of one rotation each, and `_PlanEntry.rows[i][byte]` holds that byte's placements, so a whole
-# listing is one C-level pass: map the bytes through the rows and chain the chunks.
+# A (card, half, tile) listing is every rotation's anchors in turn, each ascending.  Packed as one
+# int (rotation r's 64-bit anchor mask at bits 64r..), it is that int's bytes in order (a board
+# row of one rotation each), and a table per byte position {byte: its placements} turns a mask
+# into actions a row at a time.  The anchors of one half lie in four columns (`_PlanEntry.shift`
+# .. +3), so two rows' nibbles fold into one byte: half as many positions to walk.
 
 _PACK_BYTES = {1: 8, 3: 32, 4: 8}     # tile size -> bytes of its packed anchor mask
 
@@ -47,13 +44,20 @@ def _packed(masks) -> int:
     return out
 
 
+def _folded(m: int, shift: int, nbytes: int) -> bytes:
+    """The packed anchors `m` of one half (in columns shift..shift+3), a byte per two rows:
+    byte 4r + j holds rotation r's row 2j in its low nibble and row 2j + 1 in its high one."""
+    x = m >> shift
+    return (x | x >> 4).to_bytes(nbytes, "little")[::2]
+
+
 class _PlanEntry:
     """How to list the placements of one (card, half) pair with a given tile: the packed anchors
-    a plot of which lies in the half (`half_mask`) or anywhere on the board (`valid_mask`, under
-    Meridian eclipse), and per byte of the packed mask its placements (`rows`, filled as bytes
-    turn up; byte 0 is always no placement)."""
+    a plot of which lies in the half (`half_mask`, in columns `shift`..+3) or anywhere on the
+    board (`valid_mask`, under Meridian eclipse), and per position of the folded (`folds`) or
+    plain (`rows`) bytes a table {byte: its placements}, filled as bytes turn up."""
 
-    __slots__ = ("key", "card", "half", "tile", "nbytes", "half_mask", "valid_mask", "rows")
+    __slots__ = ("key", "card", "half", "tile", "nbytes", "shift", "half_mask", "valid_mask", "folds", "rows")
 
     def __init__(self, card: int, half: str, tile: int) -> None:
         self.key = (card, half)
@@ -62,26 +66,47 @@ class _PlanEntry:
         rots = range(ROTATIONS[tile])
         self.half_mask = _packed(HALF_ANCHORS[(tile, r, half)] for r in rots)
         self.valid_mask = _packed(VALID_ANCHORS[(tile, r)] for r in rots)
+        cols = {c % 8 for c in range(64 * len(rots)) if self.half_mask >> c & 1}
+        self.shift = min(cols)
+        assert max(cols) <= self.shift + 3, "a half's anchors lie in four columns"
+        self.folds = [[()] + [None] * 255 for _i in range(self.nbytes // 2)]
         self.rows = [[()] + [None] * 255 for _i in range(self.nbytes)]
 
-    def fill(self, m: int) -> None:
-        """Make the chunks the bytes of packed mask `m` need."""
+    def fold_chunk(self, i: int, b: int) -> tuple:
+        """The placements of byte `b` at folded position `i` (rotation i // 4, rows 2 (i % 4)
+        and the next, columns shift..shift + 3), made once."""
+        rot, pair = divmod(i, 4)
+        pr = _pp_row(self.card, self.half, self.tile, rot)
+        base = 16 * pair + self.shift
+        chunk = self.folds[i][b] = tuple(pr[base + (k >> 2) * 8 + (k & 3)] for k in range(8) if b >> k & 1)
+        return chunk
+
+    def row_chunk(self, i: int, b: int) -> tuple:
+        """The placements of byte `b` at plain position `i` (rotation i // 8, row i % 8), made once."""
+        rot, row = divmod(i, 8)
+        pr = _pp_row(self.card, self.half, self.tile, rot)
+        chunk = self.rows[i][b] = tuple(pr[8 * row + k] for k in range(8) if b >> k & 1)
+        return chunk
+
+    def listing(self, m: int) -> list[PlacePaddy]:
+        """The placements at the packed anchors `m` (within `half_mask`), by rotation, anchors
+        ascending (`_paddy_options` inlines this)."""
+        out: list = []
+        folds = self.folds
+        for i, b in enumerate(_folded(m, self.shift, self.nbytes)):
+            if b:
+                out += folds[i][b] or self.fold_chunk(i, b)
+        return out
+
+    def listing_anywhere(self, m: int) -> list[PlacePaddy]:
+        """The placements at the packed anchors `m` (within `valid_mask`), by rotation, anchors
+        ascending."""
+        out: list = []
         rows = self.rows
         for i, b in enumerate(m.to_bytes(self.nbytes, "little")):
-            if rows[i][b] is None:
-                rot, row = divmod(i, 8)
-                pr = _pp_row(self.card, self.half, self.tile, rot)
-                rows[i][b] = tuple(pr[8 * row + k] for k in range(8) if b >> k & 1)
-
-
-def _listing(e: _PlanEntry, m: int) -> list[PlacePaddy]:
-    """The placements of entry `e` at the packed anchors `m`, rotation by rotation, anchors
-    ascending."""
-    try:
-        return [*_chain(map(_getitem, e.rows, m.to_bytes(e.nbytes, "little")))]
-    except TypeError:                     # a byte not met before (its chunk is None)
-        e.fill(m)
-        return [*_chain(map(_getitem, e.rows, m.to_bytes(e.nbytes, "little")))]
+            if b:
+                out += rows[i][b] or self.row_chunk(i, b)
+        return out
 
 
 _ENTRIES = {(card, half, tile): _PlanEntry(card, half, tile)
@@ -94,7 +119,8 @@ _D_BITS = tuple(_HALF_BIT[h] for h in DN_CARDS)
 
 def _plans(ignore_half: bool) -> tuple:
     """Plan index (types bits << 2 | halves bits) -> per card size held, ascending: (card, per
-    effective tile 0..4 the entries of the halves held, in HALVES order, as (key, mask, entry))."""
+    effective tile 0..4 the entries of the halves held, in HALVES order, as (key, mask, shift,
+    nbytes, folds, entry): the entry's fields the listing's loop reads)."""
     out = []
     for idx in range(32):
         tbits, hbits = idx >> 2, idx & 3
@@ -105,7 +131,7 @@ def _plans(ignore_half: bool) -> tuple:
                 by_eff = [None] * 5
                 for tile in {card, 1}:
                     by_eff[tile] = tuple(
-                        (e.key, e.valid_mask if ignore_half else e.half_mask, e)
+                        (e.key, e.valid_mask if ignore_half else e.half_mask, e.shift, e.nbytes, e.folds, e)
                         for e in (_ENTRIES[(card, h, tile)] for h in halves))
                 by_eff[0] = tuple((card, h) for h in halves)
                 plan.append((card, tuple(by_eff)))
@@ -114,9 +140,26 @@ def _plans(ignore_half: bool) -> tuple:
 
 
 _PLANS = (_plans(False), _plans(True))   # [Meridian eclipse?][plan index]
-_chain = chain.from_iterable
 _JOIN_KEY = {size: f"place join {size}" for size in TILE_SIZES}   # wc keys of `_joining_packed`
-_BIT = [1 << c for c in range(64)] + [0]   # a plot's bit; _BIT[-1] (an animal in reserve) is 0
+
+
+def _join_plan(size: int) -> tuple:
+    """For `_joining_packed`: (the multiplier copying a 64-bit mask into every rotation, per
+    plot offset of the shape the rotations having it, the valid anchors, per offset of the
+    shape's first plot the rotations having it), all packed by rotation."""
+    rots = range(ROTATIONS[size])
+    rep = _packed(1 for _r in rots)
+    lanes_of = lambda pick: _packed(FULL if pick(r) else 0 for r in rots)   # noqa: E731
+    offsets = sorted({o for r in rots for o in OFFSETS[(size, r)]})
+    firsts = sorted({OFFSETS[(size, r)][0] for r in rots})
+    return (rep, tuple((o, lanes_of(lambda r: o in OFFSETS[(size, r)])) for o in offsets),
+            _packed(VALID_ANCHORS[(size, r)] for r in rots),
+            tuple((f, lanes_of(lambda r: OFFSETS[(size, r)][0] == f)) for f in firsts))
+
+
+_JOIN_PLAN = {size: _join_plan(size) for size in TILE_SIZES}
+_BIT = [1 << c for c in range(64)]         # a plot's bit
+_NOT_BIT = [FULL ^ b for b in _BIT]         # every plot but that one
 
 
 def _pp(card: int, half: str, tile: int, rot: int, cell: int) -> PlacePaddy:
@@ -167,18 +210,35 @@ class PlacementMixin:
 
     def _joining_packed(self, size: int, multi: set) -> int:
         """Packed by rotation: the anchors where a `size` tile would join two terraces holding a
-        waterfall, at any level of `multi` (cached with the board)."""
+        waterfall, at any level of `multi` (cached with the board).  A tile at an anchor on
+        level L - 1 rises to L; it joins them when it touches two of level L's waterfall
+        terraces.  All rotations at once: the terrace's neighbours are copied into every
+        rotation's 64 bits and shifted by each plot offset of the shape, kept in the rotations
+        that have that offset (`_JOIN_PLAN`)."""
         wc = self._wc()
         ck = _JOIN_KEY[size]
         out = wc.get(ck)
         if out is None:
             out = 0
+            rep, offsets, valid, firsts = _JOIN_PLAN[size]
             lm = self.lvmask
-            for r in range(ROTATIONS[size]):
-                key = (size, r)
-                first = OFFSETS[key][0]
-                for new_level in multi:
-                    out |= (self._joining_anchors(key, new_level) & (lm[new_level - 1] >> first)) << (64 * r)
+            for new_level in multi:
+                wts = self._wf_terraces_at(new_level)
+                if len(wts) < 2:
+                    continue
+                one = two = 0
+                for t in wts:
+                    near = neighbors_mask(t) * rep
+                    touch = 0
+                    for o, lanes in offsets:
+                        touch |= near >> o & lanes
+                    touch &= valid
+                    two |= one & touch
+                    one |= touch
+                if two:
+                    below = lm[new_level - 1] * rep
+                    for first, lanes in firsts:
+                        out |= two & (below >> first) & lanes
             wc[ck] = out
         return out
 
@@ -207,46 +267,34 @@ class PlacementMixin:
                 lvls = [levels[t] for t in ts]
                 multi = {lvl for lvl in lvls if lvls.count(lvl) > 1}
         if self.turn_event != "B":          # Poaching lets you cover other players' animals
-            for q, pawns in enumerate(self.animals):
+            q = 0
+            for pawns in self.animals:      # plain loops: cheaper than enumerate / reduce here
                 if q != p:
-                    free &= ~reduce(or_, map(_BIT.__getitem__, pawns), 0)
+                    for c in pawns:
+                        if c >= 0:
+                            free &= _NOT_BIT[c]
+                q += 1
         return free, multi
-
-    def _joining_anchors(self, key: tuple[int, int], new_level: int) -> int:
-        """Anchors where a `key` = (size, rot) tile raised to `new_level` would touch two or more
-        terraces of that level holding a waterfall (cached with the board)."""
-        wc = self._wc()
-        ck = ("join", key, new_level)
-        two = wc.get(ck)
-        if two is None:
-            two = 0
-            wts = self._wf_terraces_at(new_level)
-            if len(wts) >= 2:
-                one, valid, offs = 0, VALID_ANCHORS[key], OFFSETS[key]
-                for t in wts:
-                    near = neighbors_mask(t)
-                    touch = 0
-                    for o in offs:
-                        touch |= near >> o
-                    touch &= valid
-                    two |= one & touch
-                    one |= touch
-            wc[ck] = two
-        return two
 
     def _paddy_options(self) -> tuple[dict, str]:
         """{(card size, half): [PlacePaddy, ...]} for the current player, and the mode:
         "normal", "one" (fallback to a 1-plot tile) or "none" (nothing can be placed).
-        Cached until the next action.  The hand picks a precomputed plan (`_plans`), so a
-        listing is a few mask ANDs and one `_listing` per (card, half) pair."""
+        Cached until the next action.  The hand picks a precomputed plan (`_plans`): per card
+        size held, the packed anchors of its tile (`_packed_anchors`), then per (card, half) pair
+        one walk over the folded bytes (`_PlanEntry.listing`, inlined)."""
         if self._opt_cache is not None and self._opt_cache[0] == self._ver:
             return self._opt_cache[1], self._opt_cache[2]
         p = self.current
         opts: dict = {}
         mode = "normal"
         if self.step == "paddy" and p is not None:
-            plan = _PLANS[self.turn_event == "A"][reduce(or_, map(_P_BITS.__getitem__, self.paddy_hands[p]), 0)
-                                                   | reduce(or_, map(_D_BITS.__getitem__, self.dn_hands[p]), 0)]
+            ignore_half = self.turn_event == "A"
+            idx = 0                             # the plan index of the hand (two cards of each kind)
+            for c in self.paddy_hands[p]:
+                idx |= _P_BITS[c]
+            for c in self.dn_hands[p]:
+                idx |= _D_BITS[c]
+            plan = _PLANS[ignore_half][idx]
             free, multi = self._free_plots(p)
             sup = self.supply
             base: dict = {}                     # tile size -> packed anchors, before the half filter
@@ -256,8 +304,17 @@ class PlacementMixin:
                     ms = base.get(eff)
                     if ms is None:
                         ms = base[eff] = self._packed_anchors(eff, free, multi)
-                    for key, mask, e in by_eff[eff]:
-                        opts[key] = _listing(e, ms & mask)
+                    if ignore_half:
+                        for key, mask, _sh, _nb, _folds, e in by_eff[eff]:
+                            opts[key] = e.listing_anywhere(ms & mask)
+                        continue
+                    for key, mask, sh, nb, folds, e in by_eff[eff]:   # e.listing(ms & mask), inlined
+                        lst = []
+                        x = (ms & mask) >> sh
+                        for i, b in enumerate((x | x >> 4).to_bytes(nb, "little")[::2]):
+                            if b:
+                                lst += folds[i][b] or e.fold_chunk(i, b)
+                        opts[key] = lst
                 else:
                     for key in by_eff[0]:
                         opts[key] = [_pp(key[0], key[1], 0, 0, -1)]
@@ -267,10 +324,9 @@ class PlacementMixin:
                     ms = base.get(1)
                     if ms is None:
                         ms = self._packed_anchors(1, free, multi)
-                    ignore_half = self.turn_event == "A"
                     for key in opts:
                         e = _ENTRIES[(key[0], key[1], 1)]
-                        opts[key] = _listing(e, ms & (e.valid_mask if ignore_half else e.half_mask))
+                        opts[key] = e.listing_anywhere(ms & e.valid_mask) if ignore_half else e.listing(ms & e.half_mask)
                 else:
                     for key in opts:
                         opts[key] = []
