@@ -9,7 +9,7 @@ from ...i18n import _
 from .actions import PlacePaddy
 from .data import DN_CARDS, PADDY_CARDS, TILE_SIZES
 from .geometry import (FULL, HALF_ANCHORS, HALVES, OFFSETS, ROTATIONS, SIDE_TARGET, VALID_ANCHORS, cell_name,
-                       footprint_cells, half_name, half_of, neighbors_mask, side_target)
+                       footprint_cells, half_name, half_of, level_pieces, neighbors_mask, side_target)
 
 # Interned PlacePaddy values: listing ~50 placements per step would otherwise build them anew.
 _PP_ROWS: dict[tuple, list[PlacePaddy]] = {}   # (card, half, tile, rotation) -> one action per anchor
@@ -140,7 +140,6 @@ def _plans(ignore_half: bool) -> tuple:
 
 
 _PLANS = (_plans(False), _plans(True))   # [Meridian eclipse?][plan index]
-_JOIN_KEY = {size: f"place join {size}" for size in TILE_SIZES}   # wc keys of `_joining_packed`
 
 
 def _join_plan(size: int) -> tuple:
@@ -184,10 +183,10 @@ class PlacementMixin:
             return card
         return 1 if self.supply[1] > 0 else 0
 
-    def _packed_anchors(self, size: int, free: int, multi: set | None) -> int:
+    def _packed_anchors(self, size: int, free: int, multi: dict | None) -> int:
         """Anchors where a `size` tile lies flat on `free` plots (not blocked by a waterfall or an
         animal, nor flowed onto by a waterfall from at most a level above; see `_free_plots`),
-        joining no two terraces that hold a waterfall (`multi`: the levels where that could
+        joining no two terraces that hold a waterfall (`multi`: where that could
         happen), packed by rotation (`_packed`); the board edge and the day/night half are the
         plan entry's masks.  Whole-board masks: plots level with their east / south neighbour
         (`_flat_masks`), so the cost does not grow with the number of levels."""
@@ -208,64 +207,66 @@ class PlacementMixin:
             res &= ~self._joining_packed(size, multi)
         return res
 
-    def _joining_packed(self, size: int, multi: set) -> int:
+    def _joining_packed(self, size: int, multi: dict) -> int:
         """Packed by rotation: the anchors where a `size` tile would join two terraces holding a
-        waterfall, at any level of `multi` (cached with the board).  A tile at an anchor on
-        level L - 1 rises to L; it joins them when it touches two of level L's waterfall
-        terraces.  All rotations at once: the terrace's neighbours are copied into every
-        rotation's 64 bits and shifted by each plot offset of the shape, kept in the rotations
-        that have that offset (`_JOIN_PLAN`)."""
-        wc = self._wc()
-        ck = _JOIN_KEY[size]
-        out = wc.get(ck)
-        if out is None:
-            out = 0
-            rep, offsets, valid, firsts = _JOIN_PLAN[size]
-            lm = self.lvmask
-            for new_level in multi:
-                wts = self._wf_terraces_at(new_level)
-                if len(wts) < 2:
-                    continue
-                one = two = 0
-                for t in wts:
-                    near = neighbors_mask(t) * rep
-                    touch = 0
-                    for o, lanes in offsets:
-                        touch |= near >> o & lanes
-                    touch &= valid
-                    two |= one & touch
-                    one |= touch
-                if two:
-                    below = lm[new_level - 1] * rep
-                    for first, lanes in firsts:
-                        out |= two & (below >> first) & lanes
-            wc[ck] = out
+        waterfall, at any level of `multi` ({level: those terraces' masks}).  A tile at an
+        anchor on level L - 1 rises to L; it joins them when it touches two of them.  All
+        rotations at once: a terrace's neighbours are copied into every rotation's 64 bits
+        and shifted by each plot offset of the shape, kept in the rotations that have that
+        offset (`_JOIN_PLAN`)."""
+        out = 0
+        rep, offsets, valid, firsts = _JOIN_PLAN[size]
+        lm = self.lvmask
+        for new_level, wts in multi.items():
+            one = two = 0
+            for t in wts:
+                near = neighbors_mask(t) * rep
+                touch = 0
+                for o, lanes in offsets:
+                    touch |= near >> o & lanes
+                touch &= valid
+                two |= one & touch
+                one |= touch
+            if two:
+                below = lm[new_level - 1] * rep
+                for first, lanes in firsts:
+                    out |= two & (below >> first) & lanes
         return out
 
-    def _free_plots(self, p: int) -> tuple[int, set | None]:
-        """(the plots player p's tile may cover, the levels where a tile could join two terraces
-        holding a waterfall, or None): not a waterfall's plot nor a plot one flows onto from at
-        most a level above, and not under another player's animal unless Poaching is played.
-        One pass over the waterfalls (`_wf_plot_mask`, `_wf_forbid_cells` and
-        `_wf_multi_levels` in one): the board changes between two listings, so their caches
-        would be filled for this listing alone."""
+    def _free_plots(self, p: int) -> tuple[int, dict | None]:
+        """(the plots player p's tile may cover, {level: the masks of its terraces holding a
+        waterfall} for the levels with two or more, or None): not a waterfall's plot nor a plot
+        one flows onto from at most a level above, and not under another player's animal
+        unless Poaching is played.  One pass over the waterfalls, without the board's
+        `terraces()` (a level's terraces are `level_pieces`, needed only where two waterfalls
+        share a level): the board changes between two listings, so no cache would serve twice."""
         free = FULL
         multi = None
         wfs = self.waterfalls
         if wfs:
             lv = self.level
-            _masks, levels, tof = self._tcache if self._tcache_ver == self._bver else self.terraces()
-            ts = set()                      # the terraces holding a waterfall
+            at: dict = {}                   # level -> its waterfalls' plots
+            shared = False
             for _o, c, s in wfs:
                 y = SIDE_TARGET[c][s]
+                free &= _NOT_BIT[c]
                 if y >= 0 and lv[c] <= lv[y] + 1:
-                    free &= ~(_BIT[c] | _BIT[y])
+                    free &= _NOT_BIT[y]
+                lvl = lv[c]
+                if lvl in at:
+                    at[lvl] |= _BIT[c]
+                    shared = True
                 else:
-                    free &= ~_BIT[c]
-                ts.add(tof[c])
-            if len(ts) > 1:
-                lvls = [levels[t] for t in ts]
-                multi = {lvl for lvl in lvls if lvls.count(lvl) > 1}
+                    at[lvl] = _BIT[c]
+            if shared:
+                lm = self.lvmask
+                for lvl, cells in at.items():
+                    if cells & (cells - 1):
+                        wts = [piece for piece, _cells in level_pieces(lm[lvl]) if piece & cells]
+                        if len(wts) > 1:
+                            if multi is None:
+                                multi = {}
+                            multi[lvl] = wts
         if self.turn_event != "B":          # Poaching lets you cover other players' animals
             q = 0
             for pawns in self.animals:      # plain loops: cheaper than enumerate / reduce here
