@@ -5,7 +5,7 @@ version, which every change to tiles or waterfalls bumps; see `PaddyState.__init
 """
 from __future__ import annotations
 
-from .geometry import FULL, NOT_COL7, SIDE_TARGET, level_pieces, note_level_change
+from .geometry import FULL, NOT_COL7, level_pieces, note_level_change
 
 _BIT = [1 << c for c in range(64)] + [0]   # a plot's bit; _BIT[-1] (the reserve) is 0
 
@@ -130,33 +130,6 @@ class BoardMixin:
                 m |= 1 << c
             wc["plots"] = m
         return m
-
-    def _wf_forbid_cells(self) -> int:
-        """Plots no tile may cover, whatever their level: a waterfall flows onto them from at most
-        one level above (a tile would raise the plot to the waterfall's level or higher)."""
-        wc = self._wc()
-        out = wc.get("forbid cells")
-        if out is None:
-            out = 0
-            lv = self.level
-            for _o, c, s in self.waterfalls:
-                y = SIDE_TARGET[c][s]
-                if y >= 0 and lv[c] <= lv[y] + 1:
-                    out |= 1 << y
-            wc["forbid cells"] = out
-        return out
-
-    def _wf_multi_levels(self) -> set:
-        """Levels with two or more terraces holding a waterfall (where a tile could join two)."""
-        wc = self._wc()
-        out = wc.get("multi")
-        if out is None:
-            _masks, levels, _tof = self.terraces()
-            per_level: dict = {}
-            for t in self._wf_terrace_set():
-                per_level[levels[t]] = per_level.get(levels[t], 0) + 1
-            out = wc["multi"] = {lvl for lvl, k in per_level.items() if k >= 2}
-        return out
 
     def _wf_terraces_at(self, lvl: int) -> list[int]:
         """Masks of the terraces at level `lvl` that hold a waterfall (joining two of them is illegal)."""
