@@ -387,6 +387,8 @@ def slot_names(cls: type) -> tuple[str, ...]:
             if name not in ("__dict__", "__weakref__") and name not in names:
                 names.append(name)
     return tuple(names)
+
+
 _SHARED = frozenset({int, str, bool, float, type(None)})
 
 

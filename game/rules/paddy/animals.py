@@ -299,13 +299,19 @@ class AnimalsMixin:
             step.add(arrangement_of(tuple(arrs[step.count])))
         return step
 
-    def _animal_dests(self) -> tuple[int, ...]:
-        """Where an animal may be placed now, ascending."""
+    def _dest_plots(self) -> tuple[int, ...]:
+        """Where an animal may be placed now, in any order: every plot of a terrace under Summer
+        migration, else the plots of the tile just placed (none without one)."""
         if self.turn_event == "D":
             return tuple(bits(FULL & ~self.lvmask[0]))
         if self.new_tile is None or self.new_tile not in self.tiles:
             return ()
-        return _segments(self.tiles[self.new_tile][3])[0]
+        return self.tiles[self.new_tile][3]
+
+    def _animal_dests(self) -> tuple[int, ...]:
+        """`_dest_plots()`, ascending."""
+        plots = self._dest_plots()
+        return _segments(plots)[0] if plots else ()
 
     def _place_animal_actions(self, p: int) -> list[PlaceAnimal]:
         """Every legal PlaceAnimal, by source then destination: one animal from the reserve or any
@@ -452,13 +458,8 @@ class AnimalsMixin:
                 for c in pawns:
                     if c >= 0:
                         olv[lv[c]] = olv.get(lv[c], 0) | 1 << c
-        nt = self.new_tile
-        if self.turn_event == "D":
-            dsts, segs = _segments(tuple(bits(FULL & ~self.lvmask[0])))
-        elif nt is not None and nt in self.tiles:
-            dsts, segs = _segments(self.tiles[nt][3])
-        else:
-            dsts, segs = (), None
+        plots = self._dest_plots()
+        dsts, segs = _segments(plots) if plots else ((), None)
         start = arrs[0] if arrs else ()
         before = others = hot = _NONE
         hot_mask = 0

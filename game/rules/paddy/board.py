@@ -5,9 +5,7 @@ version, which every change to tiles or waterfalls bumps; see `PaddyState.__init
 """
 from __future__ import annotations
 
-from .geometry import FULL, NOT_COL7, level_pieces, note_level_change
-
-_BIT = [1 << c for c in range(64)] + [0]   # a plot's bit; _BIT[-1] (the reserve) is 0
+from .geometry import BIT, FULL, NOT_COL7, level_pieces, note_level_change
 
 
 class BoardMixin:
@@ -21,7 +19,7 @@ class BoardMixin:
     def _push_tile(self, tid: int, size: int, rot: int, anchor: int, cells: tuple) -> None:
         lv, lm = self.level, self.lvmask
         low = lv[cells[0]]
-        m = sum(map(_BIT.__getitem__, cells))
+        m = sum(map(BIT.__getitem__, cells))
         below = lm[low]
         if below & m == m:   # all of the tile's plots at one level: always, for a legal placement
             high = low + 1
@@ -38,9 +36,9 @@ class BoardMixin:
             note_level_change(above, above | m, m, cells)
         else:
             for c in cells:
-                lm[lv[c]] &= ~_BIT[c]
+                lm[lv[c]] &= ~BIT[c]
                 lv[c] += 1
-                lm[lv[c]] |= _BIT[c]
+                lm[lv[c]] |= BIT[c]
                 if lv[c] > self.maxlevel:
                     self.maxlevel = lv[c]
         stacks = self.stacks
@@ -54,7 +52,7 @@ class BoardMixin:
         size, rot, anchor, cells = self.tiles.pop(tid)
         lv, lm = self.level, self.lvmask
         high = lv[cells[0]]
-        m = sum(map(_BIT.__getitem__, cells))
+        m = sum(map(BIT.__getitem__, cells))
         if all(map(high.__eq__, map(lv.__getitem__, cells))):   # always: only an uncovered tile is removed
             below, above = lm[high - 1], lm[high]
             lm[high - 1] = below | m
@@ -66,9 +64,9 @@ class BoardMixin:
                 note_level_change(below, lm[high - 1], m)
         else:
             for c in cells:
-                lm[lv[c]] &= ~_BIT[c]
+                lm[lv[c]] &= ~BIT[c]
                 lv[c] -= 1
-                lm[lv[c]] |= _BIT[c]
+                lm[lv[c]] |= BIT[c]
         for c in cells:
             self.stacks[c].pop()
         while self.maxlevel > 0 and not lm[self.maxlevel]:
@@ -167,7 +165,7 @@ class BoardMixin:
         for q, pawns in enumerate(self.animals):
             if q != exclude:
                 for c in pawns:
-                    m |= _BIT[c]
+                    m |= BIT[c]
         return m
 
     def animals_on(self, cell: int) -> list[int]:

@@ -20,6 +20,10 @@ COL0 = sum(1 << (r * 8) for r in range(8))
 COL7 = COL0 << 7
 NOT_COL0 = FULL & ~COL0
 NOT_COL7 = FULL & ~COL7
+# A plot's bit, by plot; BIT[-1] (index 64: the reserve, -1, in a list of animals) is 0, so
+# that a list of animals ORs into a mask without a test.  NOT_BIT: every plot but that one.
+BIT = tuple(1 << c for c in range(64)) + (0,)
+NOT_BIT = tuple(FULL ^ b for b in BIT)
 
 HALF_MASK = {
     "day": sum(1 << (r * 8 + c) for r in range(8) for c in DAY_COLUMNS),

@@ -36,7 +36,7 @@ class HiddenMixin:
         "_step": ("reset", None),
         "draft_queue": COPY_FLAT, "harvest_queue": COPY_FLAT, "stacks": COPY_NESTED,
         "tiles": COPY_DICT, "supply": COPY_DICT,
-        "level": COPY_FLAT, "lvmask": COPY_FLAT, "animals": COPY_NESTED, "placed": COPY_NESTED,
+        "level": COPY_FLAT, "lvmask": COPY_FLAT, "animals": COPY_NESTED,
         "waterfalls": COPY_FLAT, "wf_reserve": COPY_FLAT, "paddy_deck": COPY_FLAT,
         "paddy_facedown": COPY_FLAT, "paddy_played": COPY_FLAT, "paddy_hands": COPY_NESTED,
         "dn_deck": COPY_FLAT, "dn_played": COPY_FLAT, "dn_hands": COPY_NESTED,

@@ -8,8 +8,8 @@ from __future__ import annotations
 from ...i18n import _
 from .actions import PlacePaddy
 from .data import DN_CARDS, PADDY_CARDS, TILE_SIZES
-from .geometry import (FULL, HALF_ANCHORS, HALVES, OFFSETS, ROTATIONS, SIDE_TARGET, VALID_ANCHORS, cell_name,
-                       footprint_cells, half_name, half_of, level_pieces, neighbors_mask, side_target)
+from .geometry import (BIT, FULL, HALF_ANCHORS, HALVES, NOT_BIT, OFFSETS, ROTATIONS, SIDE_TARGET, VALID_ANCHORS,
+                       cell_name, footprint_cells, half_name, half_of, level_pieces, neighbors_mask, side_target)
 
 # Interned PlacePaddy values: listing ~50 placements per step would otherwise build them anew.
 _PP_ROWS: dict[tuple, list[PlacePaddy]] = {}   # (card, half, tile, rotation) -> one action per anchor
@@ -157,8 +157,6 @@ def _join_plan(size: int) -> tuple:
 
 
 _JOIN_PLAN = {size: _join_plan(size) for size in TILE_SIZES}
-_BIT = [1 << c for c in range(64)]         # a plot's bit
-_NOT_BIT = [FULL ^ b for b in _BIT]         # every plot but that one
 
 
 def _pp(card: int, half: str, tile: int, rot: int, cell: int) -> PlacePaddy:
@@ -249,15 +247,15 @@ class PlacementMixin:
             shared = False
             for _o, c, s in wfs:
                 y = SIDE_TARGET[c][s]
-                free &= _NOT_BIT[c]
+                free &= NOT_BIT[c]
                 if y >= 0 and lv[c] <= lv[y] + 1:
-                    free &= _NOT_BIT[y]
+                    free &= NOT_BIT[y]
                 lvl = lv[c]
                 if lvl in at:
-                    at[lvl] |= _BIT[c]
+                    at[lvl] |= BIT[c]
                     shared = True
                 else:
-                    at[lvl] = _BIT[c]
+                    at[lvl] = BIT[c]
             if shared:
                 lm = self.lvmask
                 for lvl, cells in at.items():
@@ -273,7 +271,7 @@ class PlacementMixin:
                 if q != p:
                     for c in pawns:
                         if c >= 0:
-                            free &= _NOT_BIT[c]
+                            free &= NOT_BIT[c]
                 q += 1
         return free, multi
 
@@ -300,7 +298,7 @@ class PlacementMixin:
             sup = self.supply
             base: dict = {}                     # tile size -> packed anchors, before the half filter
             for ct, by_eff in plan:
-                eff = ct if sup[ct] > 0 else 1 if sup[1] > 0 else 0
+                eff = ct if sup[ct] > 0 else 1 if sup[1] > 0 else 0   # `_eff_tile(ct)`, inlined
                 if eff:
                     ms = base.get(eff)
                     if ms is None:
