@@ -123,23 +123,35 @@ class TextField:
         return False
 
     def draw(self, surface: pygame.Surface, assets: Assets, now_ms: int = 0) -> None:
+        """The box, its text and caret, all inside the box: a text too wide for it (16 wide
+        Japanese characters are) is drawn in smaller type, like names everywhere else, and,
+        should even the smallest not do, shows its end while typed (the caret stays in view)
+        or is cut with an ellipsis."""
         pygame.draw.rect(surface, theme.PAPER, self.rect, border_radius=6)
         edge = theme.SELECTED if self.focused else theme.PAPER_EDGE
         pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=6)
         shown = self.text or ("" if self.composition else _(self.placeholder))
         colour = theme.INK if self.text else theme.INK_SOFT
+        inner = self.rect.inflate(-16, -4)
+        x = self.rect.x + 10
+        room = inner.right - x - 4                     # (the caret after the text)
+        size = draw.fit_size(assets, shown + self.composition, room, theme.BODY_SIZE)[0]
+        if self.focused:
+            x = min(x, inner.right - 4 - assets.width(self.text + self.composition, size))
+        elif assets.width(shown, size) > room:
+            shown = draw.fit_text(assets, shown, room, size)
+        outer_clip = surface.get_clip()
+        surface.set_clip(inner.clip(outer_clip))
         if self.all_selected and self.text:
-            w, h = assets.font(theme.BODY_SIZE, text=self.text).size(self.text)
-            pygame.draw.rect(surface, theme.SELECTED, (self.rect.x + 8, self.rect.centery - h // 2, w + 4, h))
-        r = draw.text(surface, assets, shown, (self.rect.x + 10, self.rect.centery), theme.BODY_SIZE,
-                      colour, anchor="midleft")
-        x = r.right + 2 if self.text else self.rect.x + 10
+            w, h = assets.font(size, text=self.text).size(self.text)
+            pygame.draw.rect(surface, theme.SELECTED, (x - 2, self.rect.centery - h // 2, w + 4, h))
+        r = draw.text(surface, assets, shown, (x, self.rect.centery), size, colour, anchor="midleft")
+        x = r.right + 2 if self.text else x
         if self.composition:  # the input method's text: underlined, after what is typed
-            room = max(10, self.rect.right - 8 - x)
-            shown_comp = draw.fit_text(assets, self.composition, room, theme.BODY_SIZE)
-            c = draw.text(surface, assets, shown_comp, (x, self.rect.centery), theme.BODY_SIZE, theme.INK,
+            c = draw.text(surface, assets, self.composition, (x, self.rect.centery), size, theme.INK,
                           anchor="midleft")
             pygame.draw.line(surface, theme.INK, (c.x, c.bottom - 1), (c.right, c.bottom - 1), 2)
             x = c.right + 2
         if self.focused:
             pygame.draw.line(surface, theme.INK, (x, self.rect.y + 8), (x, self.rect.bottom - 8), 2)
+        surface.set_clip(outer_clip)

@@ -185,3 +185,23 @@ def test_a_japanese_name_in_the_english_edition_is_drawn_with_the_japanese_font(
     assert font is not app.assets.font(theme.BODY_SIZE, False, "Hana")
     assert font.size("花子")[0] > 0 and app.assets.text("花子").get_width() > 20
     assert isinstance(app.top, (MenuScene, type(None)))
+
+
+@pytest.mark.parametrize("focused", [False, True])
+def test_a_sixteen_character_japanese_name_stays_whole_inside_its_field(japanese, monkeypatch, focused):
+    """16 wide characters (the longest name allowed) do not fit the setup screen's name field
+    at the body size: the field draws the name whole in smaller type, inside its box, whether
+    it is being typed (caret after it) or not."""
+    name = "田中はなこの棚田名人でございます"
+    assert len(name) == 16
+    app = make_app()
+    setup = app.push(SetupScene(app, "paddy"))
+    field = setup.fields[0]
+    field.text = name
+    field.focused = focused
+    seen = recorded(monkeypatch)
+    app.render()
+    drawn = [rect for string, rect in seen if string == name]
+    assert drawn, "the whole name is drawn (no ellipsis)"
+    assert all(field.rect.contains(rect) for rect in drawn)
+    assert not any(name in string and string != name for string, _rect in seen if "\u2026" in string)
