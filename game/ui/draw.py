@@ -9,6 +9,7 @@ from .. import i18n
 from . import theme
 from .assets import Assets
 from .cache import memo
+from .linebreak import has_cjk
 
 # Translucent layers made once per size and colour (byte-bounded, emptied when a table closes).
 LAYER_CACHE_BYTES = 16 * 1024 * 1024
@@ -161,21 +162,25 @@ def text_fit(surface: pygame.Surface, assets: Assets, string: str, pos: tuple[in
 def name_in_box(surface: pygame.Surface, assets: Assets, name: str, rect: pygame.Rect,
                 colour=theme.INK, bold: bool = True, size: int = theme.BODY_SIZE) -> None:
     """A player's name inside `rect` (left, vertically centred): one line, smaller if it must,
-    else two small lines (split at a space, or between letters for one long word), and cut
-    with an ellipsis only if even that does not fit."""
+    else two small lines (split at a space, or between letters for one long word: hyphenated
+    in Latin script, not in Japanese), and cut with an ellipsis only if even that does not fit."""
     fitted_size, fitted = fit_size(assets, name, rect.w, size, bold, smallest=14)
     if fitted == name:
         text(surface, assets, fitted, (rect.x, rect.centery), fitted_size, colour, bold, "midleft")
         return
     small = 12
-    font = assets.font(small, bold, name)
     if " " in name.strip():
         lines = assets.wrap(name, rect.w, small, bold)
     else:
-        cut = len(name)
-        while cut > 1 and font.size(name[:cut] + "-")[0] > rect.w:
-            cut -= 1
-        lines = [name[:cut] + "-", name[cut:]] if cut < len(name) else [name]
+        hyphen = "" if has_cjk(name) else "-"   # Japanese breaks between characters without one
+        for small in (12, 11):   # (a second, smaller try: 16 wide characters need it in 102 px)
+            font = assets.font(small, bold, name)
+            cut = len(name)
+            while cut > 1 and font.size(name[:cut] + hyphen)[0] > rect.w:
+                cut -= 1
+            lines = [name[:cut] + hyphen, name[cut:]] if cut < len(name) else [name]
+            if font.size(lines[-1])[0] <= rect.w:
+                break
     lines = [fit_text(assets, line, rect.w, small, bold) for line in ([lines[0], " ".join(lines[1:])]
                                                                        if len(lines) > 2 else lines)]
     step = small + 2

@@ -205,3 +205,14 @@ def test_a_sixteen_character_japanese_name_stays_whole_inside_its_field(japanese
     assert drawn, "the whole name is drawn (no ellipsis)"
     assert all(field.rect.contains(rect) for rect in drawn)
     assert not any(name in string and string != name for string, _rect in seen if "\u2026" in string)
+
+
+def test_a_long_japanese_name_breaks_into_two_lines_without_a_hyphen(japanese, monkeypatch):
+    """Paddy's players panel gives a name 102 px: a 16-character Japanese name goes on two
+    small lines, broken between characters as Japanese is (no hyphen), and whole."""
+    name = "田中はなこの棚田名人でございます"
+    app = make_app()
+    seen = recorded(monkeypatch)
+    draw.name_in_box(app.canvas, app.assets, name, pygame.Rect(0, 0, 102, 36))
+    lines = [string for string, _rect in seen]
+    assert len(lines) == 2 and "".join(lines) == name
