@@ -37,7 +37,7 @@ import pygame
 from . import i18n
 from .idle import make_waiter
 from .scenes.base import Scene
-from .ui import cache, theme
+from .ui import cache, textrecord, theme
 from .ui.assets import Assets
 from .ui.framediff import FrameDiff, merge_areas, outside
 from .ui.input import Input, InputReader
@@ -354,6 +354,8 @@ class App:
         while first > 0 and not self.stack[first].opaque:
             first -= 1
         for scene in self.stack[first:]:
+            if textrecord.current is not None:   # (the layout checks: this scene covers those under it)
+                textrecord.current.new_layer()
             scene.draw(surface)
 
     def run(self) -> None:
