@@ -11,7 +11,7 @@ import pygame
 
 from . import i18n, smoke
 from .rules.base import Setup
-from .ui import textrecord
+from .ui import textrecord, tooltip
 
 LONG_NAMES = ("Maximilianus XVI", "Bartholomew Long", "Christabel Worth", "Dorotheavonstein", "Evangelina Smyth")
 LONG_NAMES_JA = ("田中はなこの棚田名人でござる", "山本たろうの鯉のぼり名人です", "佐藤さくらの池の名人でござる",
@@ -44,6 +44,9 @@ def scene_findings(app, lang: str = "en", names=None, only: str | None = None) -
                 for pos in POINTER:
                     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
                     app.step()
+                for scene in list(app.stack):   # the pointer rests: its tooltip shows
+                    scene.update(tooltip.REST_MS)
+                    scene.update(tooltip.REST_MS)
                 with textrecord.recording(app.canvas.get_size()) as recorder:
                     app.full_frame = True
                     app.render()

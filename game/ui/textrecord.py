@@ -126,8 +126,8 @@ class Recorder:
             elif t.box is not None and not t.box.rect.inflate(2 * SLACK, 2 * SLACK).contains(t.ink):
                 out.append(Finding("outside", t.string,
                                    f"ink {_r(t.ink)} leaves its {t.box.name} {_r(t.box.rect)}"))
-            if t.full and t.box is not None and t.pos[0] + t.full_width <= t.box.rect.right - SLACK \
-                    and t.pos[0] >= t.box.rect.x - SLACK:
+            if t.full and t.box is not None and t.pos[0] >= t.box.rect.x - SLACK \
+                    and t.pos[0] + t.full_width <= self._room(t) - SLACK:
                 out.append(Finding("cut", t.string, f"cut to {t.cut_width} px, but its {t.box.name} "
                                    f"{_r(t.box.rect)} has room for all {t.full_width} px of {t.full!r}"))
         for i, a in enumerate(shown):
@@ -145,6 +145,16 @@ class Recorder:
                                        f"{_r(t.ink)} is under a {box.name} drawn later at {_r(box.rect)}"))
                     break
         return out
+
+    def _room(self, t: Text) -> int:
+        """Where a cut text's room ends: its panel's right edge, or the next text beside it in the
+        same panel (a table's next column)."""
+        right = t.box.rect.right
+        for other in self.texts:
+            if other.box is t.box and other is not t and other.ink.x > t.ink.x \
+                    and other.ink.top < t.ink.bottom and other.ink.bottom > t.ink.top:
+                right = min(right, other.ink.x)
+        return right
 
 
 current: Recorder | None = None

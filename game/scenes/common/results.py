@@ -268,6 +268,10 @@ class ResultsScene(OffersRules, Scene):
         pygame.draw.line(surface, theme.PAPER_EDGE, (area.x, y - 2), (area.right, y - 2))
         if not table.entries:
             draw.text(surface, a, _("No scores yet."), (x_name, y + 6), theme.BODY_SIZE, theme.INK_SOFT)
+        # the rank gets all the room the dates leave it (it was cut at a fixed 140 px: "Marsh Guardi…")
+        date_w = max((a.width(e.date, theme.SMALL_SIZE, True) for e in table.entries), default=0)
+        rank_w = x_date - 6 - date_w - 12 - x_rank
+        name_w = x_score - 50 - x_name   # (the score is right-aligned at x_score)
         for i, entry in enumerate(table.entries):
             mine = i == table.mine
             row = pygame.Rect(area.x, y, area.w, HS_ROW_H - 2)
@@ -276,13 +280,15 @@ class ResultsScene(OffersRules, Scene):
                 pygame.draw.rect(surface, theme.INK, row, 2, border_radius=5)
             bold = mine
             cy = row.centery
-            draw.text(surface, a, str(i + 1), (area.x + 24, cy), theme.SMALL_SIZE, theme.INK, bold, "center")
-            draw.text(surface, a, entry.name, (x_name, cy), theme.SMALL_SIZE, theme.INK, bold, "midleft")
-            draw.text(surface, a, str(entry.score), (x_score, cy), theme.BODY_SIZE, theme.INK, True, "midright")
-            if entry.achievement:
-                draw.text(surface, a, draw.fit_text(a, entry.achievement, x_date - 110 - x_rank, theme.SMALL_SIZE, bold),
-                          (x_rank, cy), theme.SMALL_SIZE, theme.INK, bold, "midleft")
-            draw.text(surface, a, entry.date, (x_date - 6, cy), theme.SMALL_SIZE, theme.INK_SOFT, bold, "midright")
+            with draw.box(surface, row, "high-score row"):
+                draw.text(surface, a, str(i + 1), (area.x + 24, cy), theme.SMALL_SIZE, theme.INK, bold, "center")
+                draw.text_fit(surface, a, entry.name, (x_name, cy), name_w, theme.SMALL_SIZE, theme.INK, bold,
+                              "midleft", smallest=11)
+                draw.text(surface, a, str(entry.score), (x_score, cy), theme.BODY_SIZE, theme.INK, True, "midright")
+                if entry.achievement:
+                    draw.text_fit(surface, a, entry.achievement, (x_rank, cy), rank_w, theme.SMALL_SIZE, theme.INK,
+                                  bold, "midleft", smallest=11)
+                draw.text(surface, a, entry.date, (x_date - 6, cy), theme.SMALL_SIZE, theme.INK_SOFT, bold, "midright")
             y += HS_ROW_H
         if table.mine is None and self.match.state.is_over() and self.match.start is None:
             score = self.sheet.totals()[0]
