@@ -81,6 +81,7 @@ class TextField:
 
     all_selected: bool = False  # Ctrl+A: the next key replaces (or Backspace clears) the whole text
     composition: str = ""       # what the input method is composing, not yet committed
+    refused: bool = False       # the last typing met `max_length`: some of it was not taken
 
     def focus(self) -> None:
         self.focused = True
@@ -104,9 +105,14 @@ class TextField:
             self.composition = ""
             if self.all_selected:
                 self.text, self.all_selected = "", False
+            self.refused = False
             for ch in event.text:
-                if len(self.text) < self.max_length and self.allowed(ch):
+                if not self.allowed(ch):
+                    continue
+                if len(self.text) < self.max_length:
                     self.text += ch
+                else:
+                    self.refused = True
             return True
         if event.kind == "key":
             if self.composition:
@@ -115,6 +121,7 @@ class TextField:
                 self.all_selected = bool(self.text)
                 return True
             if event.key == pygame.K_BACKSPACE:
+                self.refused = False
                 self.text = "" if self.all_selected else self.text[:-1]
                 self.all_selected = False
                 return True

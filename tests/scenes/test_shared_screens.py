@@ -56,3 +56,40 @@ def test_the_high_score_table_draws_a_long_rank_name_whole(app):
     strings = [t.string for t in rec.texts]
     assert strings.count("Marsh Guardian") >= 4, [s for s in strings if s.startswith("Mars")]
     assert [f for f in rec.findings() if f.kind in ("cut", "overlap")] == []
+
+
+# --- the setup screen --------------------------------------------------------------------------
+def test_a_name_at_its_16_character_limit_says_so(app):
+    from game.scenes.common.setup import SetupScene
+
+    app.reset(SetupScene(app, "paddy"))
+    scene = app.top
+    field = scene.fields[0]
+    click(app, field.rect.center)
+    key(app, pygame.K_a, pygame.KMOD_CTRL)
+    type_text(app, "Maximilianus XVI")          # 16: all taken, nothing to say
+    assert field.text == "Maximilianus XVI" and scene.message == ""
+    type_text(app, "I")                         # the 17th is not taken, and the screen says why
+    assert field.text == "Maximilianus XVI"
+    assert "16" in scene.message
+    zone = scene.layout.zone("message")
+    shown = [t for t in recorded(app).texts if zone.collidepoint(t.ink.center)]
+    assert "".join(t.string for t in shown).replace(" ", "") == scene.message.replace(" ", "")
+    key(app, pygame.K_BACKSPACE)                # room again: the message goes
+    assert field.text == "Maximilianus XV" and scene.message == ""
+
+
+def test_the_player_count_is_remembered_per_title(app):
+    from game.scenes.common.setup import SetupScene
+
+    app.reset(SetupScene(app, "paddy"))
+    three = next(b for b in app.top.buttons if b.label == "3")
+    click(app, three.rect.center)
+    assert app.top.count == 3
+    start = next(b for b in app.top.buttons if b.label == "Start game")
+    click(app, start.rect.center)
+    assert type(app.top).__name__ != "SetupScene"   # the game started
+    app.reset(SetupScene(app, "paddy"))
+    assert app.top.count == 3 and sum(1 for b in app.top.buttons if b.label == "3" and b.selected) == 1
+    app.reset(SetupScene(app, "koinobori"))   # another title keeps its own count
+    assert app.top.count == 2
