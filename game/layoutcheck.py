@@ -19,6 +19,17 @@ LONG_NAMES_JA = ("田中はなこの棚田名人でござる", "山本たろう�
 POINTER = ((640, 360), (200, 600), (1100, 150))   # where the smoke run moves the pointer
 
 
+def sample_saves(names=LONG_NAMES) -> None:
+    """A named save and an unfinished game's autosave seated with `names`, so the Load and
+    Continue screens have rows to draw (call with a private TABLETOP_DATA_DIR)."""
+    from . import autosaves, saves
+
+    match = smoke.busy_match("ladybird", 4, steps=30)
+    match = type(match).replay(Setup("ladybird", tuple(names[:4])), match.seed, match.actions)
+    saves.save_named(match, name=saves.default_save_name(match))
+    autosaves.start_game(match).save(match)
+
+
 @contextmanager
 def long_names(names):
     """Matches of the smoke run seated with `names` instead of P1, P2…"""

@@ -11,7 +11,11 @@ import os
 import sys
 from pathlib import Path
 
+import tempfile
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+# a private data folder (the Load and Continue screens list sample saves, not yours)
+os.environ["TABLETOP_DATA_DIR"] = tempfile.mkdtemp(prefix="tabletop-layout-")
 os.environ.setdefault("SDL_AUDIODRIVER", "disk")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -24,6 +28,8 @@ def main(argv: list[str]) -> int:
     only = argv[1] if len(argv) > 1 and argv[1] else None
     kinds = [argv[2]] if len(argv) > 2 else ["short", "long"]
     app = make_app(headless=True)
+    layoutcheck.sample_saves()
+    layoutcheck.sample_saves(layoutcheck.LONG_NAMES_JA)
     total = 0
     for lang in langs:
         for kind in kinds:

@@ -149,11 +149,11 @@ class Recorder:
     def _room(self, t: Text) -> int:
         """Where a cut text's room ends: its panel's right edge, or the next text beside it in the
         same panel (a table's next column)."""
-        right = t.box.rect.right
+        right = t.box.rect.right - max(0, t.pos[0] - t.box.rect.x)   # the same margin as on its left
         for other in self.texts:
             if other.box is t.box and other is not t and other.ink.x > t.ink.x \
                     and other.ink.top < t.ink.bottom and other.ink.bottom > t.ink.top:
-                right = min(right, other.ink.x)
+                right = min(right, other.ink.x - 4)
         return right
 
 

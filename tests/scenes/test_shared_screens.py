@@ -93,3 +93,84 @@ def test_the_player_count_is_remembered_per_title(app):
     assert app.top.count == 3 and sum(1 for b in app.top.buttons if b.label == "3" and b.selected) == 1
     app.reset(SetupScene(app, "koinobori"))   # another title keeps its own count
     assert app.top.count == 2
+
+
+# --- named saves -------------------------------------------------------------------------------
+def paused_table(app, title="paddy", steps=6):
+    from game.scenes import registry
+    from game.scenes.common.handoff import HandoffScene
+
+    match = Match(default_setup(title, 2), 3)
+    chooser = random.Random(3)
+    for _ in range(steps):
+        match.apply(chooser.choice(match.state.legal_actions()))
+    registry.open_table(app, match)
+    if isinstance(app.top, HandoffScene):
+        click(app, app.top.button.rect.center)
+    table = app.top
+    key(app, pygame.K_ESCAPE)
+    return table, app.top
+
+
+def test_save_asks_for_a_name_and_load_shows_it(app):
+    import json
+
+    from game import paths
+    from game.scenes.common.load import LoadScene
+    from game.scenes.common.pause import PauseScene
+    from game.scenes.common.save_name import SaveNameScene
+
+    table, pause = paused_table(app)
+    assert isinstance(pause, PauseScene)
+    save = next(b for b in pause.buttons if b.label == "Save game")
+    click(app, save.rect.center)
+    dialog = app.top
+    assert isinstance(dialog, SaveNameScene)
+    offered = dialog.field.text   # the title, the date and the round
+    assert offered.startswith("Paddy \u00b7 ") and table.state.progress() in offered
+    assert not list(paths.saves_dir().glob("*.json"))   # nothing written before the name is given
+    type_text(app, "../../Before the rain")   # typing replaces the offered name; a name is not a path
+    click(app, next(b for b in dialog.buttons if b.label == "Save").rect.center)
+    assert app.top is pause and "Before the rain" in pause.message
+    files = list(paths.saves_dir().glob("*.json"))
+    assert len(files) == 1 and files[0].name.startswith("paddy-") and files[0].parent == paths.saves_dir()
+    assert json.loads(files[0].read_text())["name"] == "../../Before the rain"
+    click(app, next(b for b in pause.buttons if b.label == "Load game").rect.center)
+    load = app.top
+    assert isinstance(load, LoadScene)
+    (rect, row), = load._rows()
+    first, second = load.row_text(row)
+    assert first == "../../Before the rain" and "Paddy" in second and files[0].name in second
+    assert "../../Before the rain" in [t.string for t in recorded(app).texts]
+
+
+def test_the_save_dialog_cancels_with_escape_and_keeps_the_offered_name_with_enter(app):
+    from game import paths
+    from game.saves import list_saves
+
+    _table, pause = paused_table(app)
+    click(app, next(b for b in pause.buttons if b.label == "Save game").rect.center)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is pause and not list(paths.saves_dir().glob("*.json"))
+    click(app, next(b for b in pause.buttons if b.label == "Save game").rect.center)
+    offered = app.top.field.text
+    key(app, pygame.K_RETURN)
+    assert app.top is pause
+    (row,) = list_saves()
+    assert row.ok and row.save_name == offered
+
+
+def test_an_older_save_without_a_name_still_loads(app, tmp_path):
+    import json
+
+    from game.saves import list_saves, load_match, match_to_json
+
+    match = Match(default_setup("ladybird", 2), 4)
+    data = match_to_json(match)
+    assert "name" not in data
+    from game import paths
+
+    (paths.saves_dir() / "old.json").write_text(json.dumps(data))
+    (row,) = list_saves()
+    assert row.ok and row.save_name == ""
+    assert load_match(row.path).actions == match.actions

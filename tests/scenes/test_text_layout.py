@@ -20,8 +20,11 @@ KNOWN = {
 @pytest.mark.parametrize("lang, names", [("en", None), ("ja", None), ("en", layoutcheck.LONG_NAMES),
                                          ("ja", layoutcheck.LONG_NAMES_JA)],
                          ids=["en", "ja", "en-long-names", "ja-long-names"])
-def test_every_scene_draws_its_texts_apart_and_inside_their_panels(lang, names):
+def test_every_scene_draws_its_texts_apart_and_inside_their_panels(lang, names, tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
     app = make_app()
+    layoutcheck.sample_saves(names or layoutcheck.LONG_NAMES)   # rows for the Load and Continue screens
+    layoutcheck.sample_saves(layoutcheck.LONG_NAMES_JA)
     found = layoutcheck.scene_findings(app, lang, names)
     assert len(found) >= 30   # every scene was drawn
     bad = [f"{scene}: {finding}" for scene, findings in found.items() for finding in findings
