@@ -174,3 +174,53 @@ def test_an_older_save_without_a_name_still_loads(app, tmp_path):
     (row,) = list_saves()
     assert row.ok and row.save_name == ""
     assert load_match(row.path).actions == match.actions
+
+
+# --- the window's class name -------------------------------------------------------------------
+def test_the_window_class_replaces_the_script_name_pygame_puts_there(monkeypatch):
+    import sys
+
+    from game import app as app_module
+
+    monkeypatch.setattr(sys, "argv", ["/somewhere/game/__main__.py"])
+    monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "__main__.py")   # what `import pygame` sets under X11
+    monkeypatch.delenv("SDL_VIDEO_WAYLAND_WMCLASS", raising=False)
+    monkeypatch.setenv("SDL_APP_ID", "my-own-id")                  # a player's own choice is kept
+    app_module.set_window_class()
+    import os
+
+    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "Tabletop"
+    assert os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] == "tabletop"
+    assert os.environ["SDL_APP_ID"] == "my-own-id"
+
+
+def test_a_real_x11_window_is_of_class_tabletop(tmp_path):
+    """`python -m game`'s window under a private X server, as a taskbar reads it (xprop)."""
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    if not (shutil.which("Xvfb") and shutil.which("xprop")):
+        pytest.skip("needs Xvfb and xprop")
+    server = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    try:
+        display = ":" + server.stdout.readline().decode().strip()
+        script = ("import pygame, subprocess\n"
+                  "from game.launch import make_app\n"
+                  "app = make_app(); app.render()\n"
+                  "wid = pygame.display.get_wm_info()['window']\n"
+                  "print(subprocess.run(['xprop', '-id', str(wid), 'WM_CLASS', 'WM_NAME'],"
+                  " capture_output=True, text=True).stdout)\n")
+        (tmp_path / "__main__.py").write_text(script)   # the name a taskbar showed
+        env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER", "SDL_VIDEO_X11_WMCLASS")}
+        env.update(DISPLAY=display, TABLETOP_DATA_DIR=str(tmp_path), SDL_AUDIODRIVER="disk",
+                   PYTHONPATH=os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+        out = subprocess.run([sys.executable, str(tmp_path / "__main__.py")], env=env, capture_output=True,
+                             text=True, timeout=120).stdout
+    finally:
+        server.kill()
+        server.wait()
+    assert 'WM_CLASS(STRING) = "Tabletop", "Tabletop"' in out, out
+    assert '"Tabletop"' in out.split("WM_NAME", 1)[1]
