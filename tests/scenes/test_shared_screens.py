@@ -224,3 +224,41 @@ def test_a_real_x11_window_is_of_class_tabletop(tmp_path):
         server.wait()
     assert 'WM_CLASS(STRING) = "Tabletop", "Tabletop"' in out, out
     assert '"Tabletop"' in out.split("WM_NAME", 1)[1]
+
+
+# --- after the game: every hand face up ----------------------------------------------------
+@pytest.mark.parametrize("title, players", [("paddy", 3), ("koinobori", 5), ("pondscape", 4), ("ladybird", 4)])
+def test_the_results_show_every_hand_face_up(app, title, players):
+    from game.rules.match import Match
+
+    from game.smoke import finished_match
+    from game.ui.tooltip import REST_MS
+
+    match = finished_match(title, players)
+    app.reset(ResultsScene(app, match))
+    scene = app.top
+    assert len(scene.tabs) == 2 and not scene.held_rects   # the chart first
+    click(app, scene.tabs[1].rect.center)
+    recorder = recorded(app)
+    assert recorder.findings() == []
+    # every seat's hand, as the rules show it to that seat, and nothing else
+    state = match.state
+    for seat in range(players):
+        view = state.view(seat)
+        hand = {"paddy": lambda: [v for k in ("paddy", "day_night", "events") for v in view["hand"][k]],
+                "koinobori": lambda: view["hands"][seat] + view["own_poles"][seat],
+                "pondscape": lambda: view["hand"] + [c["card"] for c in view["ponds"][seat] if c and c["face_down"]],
+                "ladybird": lambda: view["seats"][seat]["hand"]}[title]()
+        drawn = [entry[1] for rect, s, entry in reversed(scene.held_rects) if s == seat]
+        assert drawn == hand
+        if seat != 0 and hand:   # another seat's card, large in its tooltip
+            rect = next(r for r, s, _e in scene.held_rects if s == seat)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+            app.step()
+            scene.update(REST_MS)
+            scene.update(REST_MS)
+            assert scene.hover.visible is not None and scene.hover.visible.picture is not None
+            assert match.setup.players[seat] in scene.hover.visible.title
+    assert any(scene.held)
+    click(app, scene.tabs[0].rect.center)   # back to the chart
+    assert not scene.showing_held and not scene.held_rects
