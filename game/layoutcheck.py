@@ -52,19 +52,30 @@ def scene_findings(app, lang: str = "en", names=None, only: str | None = None) -
                 if only and only not in name:
                     continue
                 smoke.show(app, factory())
-                for pos in POINTER:
-                    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+                out[name] = _drawn(app)
+                if name.endswith(": table"):   # the same table with its hint shown (H)
+                    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
+                    pygame.event.post(key)
                     app.step()
-                for scene in list(app.stack):   # the pointer rests: its tooltip shows
-                    scene.update(tooltip.REST_MS)
-                    scene.update(tooltip.REST_MS)
-                with textrecord.recording(app.canvas.get_size()) as recorder:
-                    app.full_frame = True
-                    app.render()
-                out[name] = recorder.findings()
+                    out[f"{name} + hint"] = _drawn(app)
     finally:
         i18n.set_language(before)
     return out
+
+
+def _drawn(app) -> list:
+    """The findings of the scene on top, drawn whole after the pointer moved as in the smoke
+    run and rested (its tooltip shows)."""
+    for pos in POINTER:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        app.step()
+    for scene in list(app.stack):
+        scene.update(tooltip.REST_MS)
+        scene.update(tooltip.REST_MS)
+    with textrecord.recording(app.canvas.get_size()) as recorder:
+        app.full_frame = True
+        app.render()
+    return recorder.findings()
 
 
 @contextmanager

@@ -28,6 +28,7 @@ class Box:
     name: str
     layer: int
     order: int          # when it was drawn (texts drawn before it lie under it)
+    label: str = ""     # the first text drawn on it (names it in a finding)
 
 
 @dataclass
@@ -49,6 +50,7 @@ class Finding:
     kind: str           # "overlap", "outside", "cut", "covered"
     string: str
     detail: str
+    other: str = ""     # the text drawn over it, or the first text of the panel that covers it
 
     def __str__(self) -> str:
         return f"{self.kind:8} {self.string!r}: {self.detail}"
@@ -102,18 +104,19 @@ class Recorder:
         ink = ink.move(offset)
         self.order += 1
         box = self.stack[-1] if self.stack else self._panel_under(ink)
+        if box is not None and not box.label:
+            box.label = string
         full, width, full_width = self.cuts.get(string, ("", 0, 0))
         self.texts.append(Text(string, ink, (rect.x + offset[0], rect.y + offset[1]), self.layer, self.order,
                                box, full, width, full_width, not on_canvas))
 
     def _panel_under(self, ink: pygame.Rect) -> Box | None:
-        """The innermost panel of this layer drawn before the text and holding its middle."""
-        best = None
-        for box in self.boxes:
+        """The panel the text is drawn on: of this layer, the last drawn under its middle (the
+        one on top there)."""
+        for box in reversed(self.boxes):
             if box.layer == self.layer and box.rect.collidepoint(ink.center):
-                if best is None or box.rect.w * box.rect.h <= best.rect.w * best.rect.h:
-                    best = box
-        return best
+                return box
+        return None
 
     # --- what is wrong ----------------------------------------------------------------------
     def findings(self) -> list[Finding]:
@@ -136,13 +139,15 @@ class Recorder:
                     continue
                 if a.string == b.string and abs(a.ink.x - b.ink.x) <= 3 and abs(a.ink.y - b.ink.y) <= 3:
                     continue   # a shadow or an outline drawn under the text
-                out.append(Finding("overlap", a.string, f"{_r(a.ink)} is drawn over by {b.string!r} {_r(b.ink)}"))
+                out.append(Finding("overlap", a.string, f"{_r(a.ink)} is drawn over by {b.string!r} {_r(b.ink)}",
+                                   b.string))
         for t in shown:
             for box in self.boxes:
                 if box.layer == t.layer and box.order > t.order and _overlap(box.rect, t.ink) \
                         and not (t.box is not None and t.box.rect.contains(box.rect) and box.rect.contains(t.ink)):
-                    out.append(Finding("covered", t.string,
-                                       f"{_r(t.ink)} is under a {box.name} drawn later at {_r(box.rect)}"))
+                    out.append(Finding("covered", t.string, f"{_r(t.ink)} is under a {box.name} drawn later at "
+                                       f"{_r(box.rect)}" + (f" (holding {box.label!r})" if box.label else ""),
+                                       box.label))
                     break
         return out
 
