@@ -58,6 +58,8 @@ class Finding:
 
 @dataclass
 class Recorder:
+    """What one frame drew: its texts and panels, in order; `findings()` judges them."""
+
     canvas_size: tuple[int, int] = (1280, 720)
     texts: list[Text] = field(default_factory=list)
     boxes: list[Box] = field(default_factory=list)
@@ -84,7 +86,7 @@ class Recorder:
 
     @contextmanager
     def box(self, surface: pygame.Surface, rect: pygame.Rect, name: str):
-        on_canvas, offset = _where(surface, self.canvas_size)
+        _on_canvas, offset = _where(surface, self.canvas_size)
         self.order += 1
         box = Box(pygame.Rect(rect).move(offset), name, self.layer, self.order)
         self.stack.append(box)

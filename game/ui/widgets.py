@@ -91,7 +91,7 @@ class TextField:
         """Returns True when the event was for this field."""
         if event.kind == "click":
             self.focused = self.rect.collidepoint(event.pos)
-            self.all_selected = False
+            self.all_selected = self.refused = False
             self.composition = ""
             if self.focused:
                 set_ime_rect(self.rect)
@@ -137,6 +137,8 @@ class TextField:
         or is cut with an ellipsis."""
         pygame.draw.rect(surface, theme.PAPER, self.rect, border_radius=6)
         edge = theme.SELECTED if self.focused else theme.PAPER_EDGE
+        if self.refused:   # typing met the limit: the edge says so, beside the screen's message
+            edge = theme.ILLEGAL
         pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=6)
         shown = self.text or ("" if self.composition else _(self.placeholder))
         colour = theme.INK if self.text else theme.INK_SOFT

@@ -70,13 +70,13 @@ def test_a_name_at_its_16_character_limit_says_so(app):
     type_text(app, "Maximilianus XVI")          # 16: all taken, nothing to say
     assert field.text == "Maximilianus XVI" and scene.message == ""
     type_text(app, "I")                         # the 17th is not taken, and the screen says why
-    assert field.text == "Maximilianus XVI"
+    assert field.text == "Maximilianus XVI" and field.refused   # (its edge turns red)
     assert "16" in scene.message
     zone = scene.layout.zone("message")
     shown = [t for t in recorded(app).texts if zone.collidepoint(t.ink.center)]
     assert "".join(t.string for t in shown).replace(" ", "") == scene.message.replace(" ", "")
     key(app, pygame.K_BACKSPACE)                # room again: the message goes
-    assert field.text == "Maximilianus XV" and scene.message == ""
+    assert field.text == "Maximilianus XV" and scene.message == "" and not field.refused
 
 
 def test_the_player_count_is_remembered_per_title(app):
