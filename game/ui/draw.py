@@ -235,6 +235,8 @@ def text_block(surface: pygame.Surface, assets: Assets, string: str, rect: pygam
     y = rect.y
     for line in assets.wrap(string, rect.w, size, bold):
         if y + size > rect.bottom:
+            if textrecord.current is not None:   # the rest is not drawn: a sentence cut short
+                textrecord.current.note_dropped(surface, string, line, rect)
             break
         image = assets.text(line, size, colour, bold)
         surface.blit(image, (rect.x, y))

@@ -47,7 +47,7 @@ class Text:
 
 @dataclass
 class Finding:
-    kind: str           # "overlap", "outside", "cut", "covered"
+    kind: str           # "overlap", "outside", "cut", "covered", "dropped"
     string: str
     detail: str
     other: str = ""     # the text drawn over it, or the first text of the panel that covers it
@@ -65,6 +65,7 @@ class Recorder:
     boxes: list[Box] = field(default_factory=list)
     stack: list[Box] = field(default_factory=list)
     cuts: dict = field(default_factory=dict)   # cut string -> (full string, width, full width)
+    dropped: list = field(default_factory=list)   # wrapped texts whose last lines had no room
     layer: int = 0
     order: int = 0
 
@@ -95,6 +96,11 @@ class Recorder:
         finally:
             self.stack.remove(box)
 
+    def note_dropped(self, surface: pygame.Surface, string: str, line: str, rect: pygame.Rect) -> None:
+        """Wrapped text whose lines from `line` on found no room in `rect` and were not drawn."""
+        _on_canvas, offset = _where(surface, self.canvas_size)
+        self.dropped.append(Finding("dropped", string, f"from {line!r} on, no room in {_r(pygame.Rect(rect).move(offset))}"))
+
     def note_text(self, surface: pygame.Surface, string: str, rect: pygame.Rect, image: pygame.Surface) -> None:
         if not string.strip():
             return
@@ -122,7 +128,7 @@ class Recorder:
 
     # --- what is wrong ----------------------------------------------------------------------
     def findings(self) -> list[Finding]:
-        out: list[Finding] = []
+        out: list[Finding] = list(self.dropped)
         screen = pygame.Rect((0, 0), self.canvas_size)
         shown = [t for t in self.texts if not t.offscreen]
         for t in shown:
