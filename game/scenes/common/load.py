@@ -50,7 +50,7 @@ class LoadScene(OffersRules, Scene):
             row.progress or ngettext("{n} move", "{n} moves", row.moves).format(n=row.moves))
         game = f"{TITLES[row.title].name} \u00b7 {players_listed(row.players)}"
         if row.save_name:   # the name given in the pause menu's Save leads; the file name stays below
-            return (row.save_name, _("{game} · {state} · saved {when} · {name}").format(
+            return (row.save_name, _("{state} · saved {when} · {game} · {name}").format(
                 game=game, state=state, when=row.when, name=row.name))
         return (game, _("{state} · saved {when} · {name}").format(state=state, when=row.when, name=row.name))
 
