@@ -37,16 +37,31 @@ import pygame
 from . import i18n
 from .idle import make_waiter
 from .scenes.base import Scene
-from .ui import cache, theme
+from .ui import cache, textrecord, theme
 from .ui.assets import Assets
 from .ui.framediff import FrameDiff, merge_areas, outside
 from .ui.input import Input, InputReader
 
 WINDOW_TITLE = "Tabletop"
+# the window's class (X11 WM_CLASS) and app id (Wayland): what a taskbar groups and names the
+# window by; left to SDL it was the script's name, "__main__.py".  Read when the display opens.
+WINDOW_CLASS = {"SDL_VIDEO_X11_WMCLASS": "Tabletop", "SDL_VIDEO_WAYLAND_WMCLASS": "tabletop",
+                "SDL_APP_ID": "tabletop"}
 FPS = 60                 # while a scene animates
 IDLE_WAKE_MS = 1000      # the longest sleep when nothing asked for a wake-up
 SCALE_MARGIN = 2         # canvas pixels around a scaled rect, so smoothscale's filter sees them
 CLIP_MARGIN = 12         # drawn around each such area and put back (see `App.draw_areas`)
+
+
+def set_window_class() -> None:
+    """WINDOW_CLASS into the environment SDL reads when the display opens.  A value the player
+    set is kept; the one `import pygame` puts there (the script's name) is not theirs."""
+    import sys
+
+    pygame_default = os.path.basename(sys.argv[0])
+    for name, value in WINDOW_CLASS.items():
+        if os.environ.get(name) in (None, "", pygame_default):
+            os.environ[name] = value
 
 
 class App:
@@ -55,6 +70,7 @@ class App:
         if headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ.setdefault("SDL_AUDIODRIVER", "disk")
+        set_window_class()
         pygame.display.init()
         pygame.font.init()
         if pygame.display.get_driver() == "x11":
@@ -354,6 +370,8 @@ class App:
         while first > 0 and not self.stack[first].opaque:
             first -= 1
         for scene in self.stack[first:]:
+            if textrecord.current is not None:   # (the layout checks: this scene covers those under it)
+                textrecord.current.new_layer()
             scene.draw(surface)
 
     def run(self) -> None:

@@ -270,14 +270,15 @@ def name_problem(name: Any) -> str | None:
     return None
 
 
-def clean_name(text: Any, fallback: str = "Player") -> str:
+def clean_name(text: Any, fallback: str = "Player", most: int = MAX_NAME_CHARS) -> str:
     """`text` made into a valid player name: unshowable characters dropped, spaces tidied,
-    at most MAX_NAME_CHARS characters; `fallback` when nothing is left."""
+    at most `most` characters (MAX_NAME_CHARS; a save's name may be longer); `fallback` when
+    nothing is left."""
     if not isinstance(text, str):
         return fallback
     kept = "".join(" " if ch.isspace() else ch for ch in text
                    if unicodedata.category(ch) not in _NAME_DROP or ch.isspace())
-    kept = " ".join(kept.split())[:MAX_NAME_CHARS].strip()
+    kept = " ".join(kept.split())[:most].strip()
     return kept or fallback
 
 

@@ -20,8 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from . import paths
-from .files import (DiskError, FileRefused, bounded, disk_error, is_damaged_name, read_json, refuse,
-                    shown_name, write_json_atomic)
+from .files import (DiskError, FileRefused, bounded, clean_name, disk_error, is_damaged_name, read_json,
+                    refuse, shown_name, write_json_atomic)
 from .rules.base import IllegalAction, Setup
 from .rules.match import Match, ReplayError, actions_from_json
 from .rules.registry import TITLES, is_available
@@ -32,7 +32,7 @@ VERSION = 1
 SaveError = FileRefused  # the one documented refusal; the old name stays for existing callers
 
 __all__ = ["FORMAT", "VERSION", "SaveError", "FileRefused", "DiskError", "match_to_json",
-           "match_from_json", "check_save_data", "load_match", "save_match", "save_named",
+           "match_from_json", "check_save_data", "load_match", "save_match", "save_named", "default_save_name",
            "list_saves", "SaveRow", "write_json_atomic", "read_json_file"]
 
 
@@ -41,7 +41,10 @@ def _digest(body: dict) -> str:
     return hashlib.sha256(canonical.encode("ascii")).hexdigest()
 
 
-def match_to_json(match: Match, game_id: str | None = None) -> dict:
+MAX_SAVE_NAME = 60   # characters of a save's name (schemas.SAVE "name")
+
+
+def match_to_json(match: Match, game_id: str | None = None, name: str | None = None) -> dict:
     body = {
         "title": match.setup.title,
         "setup": match.setup.to_json(),
@@ -52,7 +55,20 @@ def match_to_json(match: Match, game_id: str | None = None) -> dict:
             "finished": match.state.is_over(), "saved_at": round(time.time(), 3)}
     if game_id is not None:
         data["game_id"] = game_id
+    if name is not None:
+        data["name"] = clean_name(name, default_save_name(match), MAX_SAVE_NAME)
     return data
+
+
+def default_save_name(match: Match) -> str:
+    """What the Save dialog offers: the title, the date and how far the game has come
+    ("Paddy · 2026-12-01 · Cycle 2 of 4")."""
+    try:
+        progress = match.state.progress()
+    except Exception:  # a rules bug must not stop a save
+        progress = ""
+    parts = [TITLES[match.setup.title].name, time.strftime("%Y-%m-%d"), progress]
+    return clean_name(" \u00b7 ".join(p for p in parts if p), match.setup.title, MAX_SAVE_NAME)
 
 
 def read_json_file(path: Path, what: str = "file") -> Any:
@@ -132,14 +148,16 @@ def save_match(match: Match, path: Path | str, game_id: str | None = None) -> No
     write_json_atomic(path, match_to_json(match, game_id))
 
 
-def save_named(match: Match, folder: Path | None = None) -> Path:
-    """A new named save of `match` in the saves folder (the pause menu's "Save game").
+def save_named(match: Match, folder: Path | None = None, name: str | None = None) -> Path:
+    """A new save of `match` in the saves folder (the pause menu's "Save game"), holding `name`
+    (what the player called it; the Load screen shows it).
 
-    Named `<title>-<date>-<time>.json`; a second save in the same second gets `-2`, `-3`...,
-    and an existing file is never overwritten.  Returns the path; DiskError on failure."""
+    The file is named `<title>-<date>-<time>.json` whatever `name` says (a name is data, never
+    a path); a second save in the same second gets `-2`, `-3`..., and an existing file is never
+    overwritten.  Returns the path; DiskError on failure."""
     folder = paths.saves_dir() if folder is None else Path(folder)
     stem = f"{match.setup.title}-{time.strftime('%Y%m%d-%H%M%S')}"
-    data = match_to_json(match)
+    data = match_to_json(match, name=name)
     for number in range(1, 1000):
         path = folder / (f"{stem}.json" if number == 1 else f"{stem}-{number}.json")
         if os.path.lexists(path):
@@ -169,6 +187,7 @@ class SaveRow:
     progress: str = ""             # how far the game has come ("Round 3 of 15"), from the rules
     modified: float | None = None  # seconds since the epoch, None when unknown
     message: str | None = None     # the full one-sentence refusal when not ok
+    save_name: str = ""            # the name the player gave it ("" for older saves, autosaves)
 
     @property
     def ok(self) -> bool:
@@ -269,6 +288,8 @@ def _inspect(path: Path, modified: float | None) -> SaveRow:
         row.progress = bounded(match.state.progress(), 60)
     except Exception:  # a rules bug must not break the list
         row.progress = ""
+    if isinstance(data.get("name"), str):
+        row.save_name = clean_name(data["name"], "", MAX_SAVE_NAME)
     if type(data.get("saved_at")) in (int, float):
         row.modified = float(data["saved_at"])
     return row

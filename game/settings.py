@@ -13,6 +13,7 @@ from typing import Any
 from . import i18n, paths
 from .i18n import N_
 from .rules.base import SEAT_KINDS
+from .rules.registry import TITLES
 from .files import DiskError, FileRefused, clean_name, read_json, write_json_atomic
 from .schemas import SETTINGS, read_checked
 
@@ -26,6 +27,7 @@ DEFAULTS = {
     "confirm_turn_end": True,   # a turn-ending move waits for "End turn" (and can be undone until then)
     "paddy_level_numerals": True,   # Paddy: the level written on every plot of the board
     "seats": ["human"] * 5,  # who played each seat last time: "human" or a computer level
+    "player_counts": {},     # how many played each title last time: {"paddy": 3}
     "watch_speed": 1,        # all-computer games: index into WATCH_SPEEDS
 }
 WATCH_SPEEDS = (2.0, 1.0, 0.4, 0.1)   # pacing factor for a computer's steps: slow, normal, fast, fastest
@@ -47,6 +49,7 @@ def load() -> dict:
     if not isinstance(data, dict):
         data = {}
     return {"names": _names(data.get("names")), "seats": _seats(data.get("seats")),
+            "player_counts": _counts(data.get("player_counts")),
             "watch_speed": _speed(data.get("watch_speed")), **_flags(data),
             "language": stored_language(data) or i18n.choose()}
 
@@ -55,7 +58,7 @@ def defaults() -> dict:
     """The settings of a player who never changed any: the default names of the current
     language, and the language chosen for them (i18n.choose: the environment, else the system)."""
     return {"names": list(DEFAULT_NAMES.get(i18n.language(), DEFAULT_NAMES["en"])),
-            "seats": list(DEFAULTS["seats"]), "watch_speed": DEFAULTS["watch_speed"],
+            "seats": list(DEFAULTS["seats"]), "player_counts": {}, "watch_speed": DEFAULTS["watch_speed"],
             **{key: DEFAULTS[key] for key in FLAGS}, "language": i18n.choose()}
 
 
@@ -99,6 +102,14 @@ def _seats(seats: Any) -> list[str]:
     return [seats[i] if i < len(seats) and seats[i] in SEAT_KINDS else "human" for i in range(5)]
 
 
+def _counts(counts: Any) -> dict[str, int]:
+    """Each title's last player count; a title or count the game does not know is dropped (the
+    setup screen still checks the count against the title's range)."""
+    counts = counts if isinstance(counts, dict) else {}
+    return {title: n for title, n in counts.items()
+            if title in TITLES and isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= 5}
+
+
 def _speed(speed: Any) -> int:
     ok = isinstance(speed, int) and not isinstance(speed, bool) and 0 <= speed < len(WATCH_SPEEDS)
     return speed if ok else DEFAULTS["watch_speed"]
@@ -107,7 +118,7 @@ def _speed(speed: Any) -> int:
 def save(settings: dict) -> str | None:
     """Write the settings atomically; None when done, else the problem for the player."""
     data = {"names": _names(settings.get("names")), "seats": _seats(settings.get("seats")),
-            "watch_speed": _speed(settings.get("watch_speed")), **_flags(settings)}
+            "player_counts": _counts(settings.get("player_counts")), "watch_speed": _speed(settings.get("watch_speed")), **_flags(settings)}
     if settings.get("language") in i18n.LANGUAGES:
         data["language"] = settings["language"]
     try:

@@ -87,8 +87,17 @@ def _scenes(app):
             yield f"{title}: solo results", lambda t=title: ResultsScene(app, finished_match(t, 1))
         yield (f"{title}: pause",
                lambda t=title, n=info.min_players, table=table: PauseScene(app, table(app, busy_match(t, n, steps=5))))
+    yield "save dialog", lambda: _save_dialog(app)
     yield "handoff", lambda: HandoffScene(app, "Maximilianus XVI", 0, lambda: None,
                                           ["Ben takes two cards from the draw row.", "Cy plays a card onto pole 2."] * 6)
+
+
+def _save_dialog(app):
+    """The pause menu's Save asking for a name (drawn alone, as the pause menu is)."""
+    from .scenes.common.save_name import SaveNameScene
+
+    title = "koinobori"   # (its progress line is the longest offered name)
+    return SaveNameScene(app, busy_match(title, title_info(title).max_players, steps=60), lambda sentence: None)
 
 
 def read_rules_page(app, scene, limit: int = 200) -> list[str]:

@@ -117,7 +117,8 @@ def test_escape_pauses_and_save_writes_a_loadable_file(app):
     pause = app.top
     assert isinstance(pause, PauseScene)
     click(app, button_pos(pause, "Save game"))
-    assert pause.message.startswith("Saved as")
+    key(app, pygame.K_RETURN)   # the offered name
+    assert app.top is pause and pause.message.startswith("Saved as")
     saved = list(paths.saves_dir().glob("*.json"))
     assert len(saved) == 1
     click(app, button_pos(pause, "Resume"))

@@ -18,6 +18,7 @@ REQUIRED = {
     "load": ["list", "back", "message"],
     "rules": ["text", "close"],
     "results": ["table", "again", "board", "menu"],
+    "save_name": ["panel", "heading", "label", "field", "message", "cancel", "save"],
 }
 
 

@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 import math
+from contextlib import nullcontext
 
 import pygame
 
 from .. import i18n
-from . import theme
+from . import textrecord, theme
 from .assets import Assets
 from .cache import memo
 from .linebreak import has_cjk
@@ -17,6 +18,8 @@ LAYER_CACHE_BYTES = 16 * 1024 * 1024
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.PAPER, radius: int = 10,
           edge=theme.PAPER_EDGE, shadow: bool = True) -> None:
+    if textrecord.current is not None:
+        textrecord.current.note_panel(surface, rect)
     if shadow:
         pygame.draw.rect(surface, (20, 18, 16), rect.move(0, 3), border_radius=radius)
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
@@ -80,6 +83,8 @@ def fading_frame(surface: pygame.Surface, rect: pygame.Rect, alpha: int, colour=
 
 def veil(surface: pygame.Surface, alpha: int = 150) -> None:
     """Dim everything below an overlay (pause menu)."""
+    if textrecord.current is not None:
+        textrecord.current.new_layer()
     tint(surface, surface.get_rect(), (0, 0, 0, alpha))
 
 
@@ -120,7 +125,28 @@ def text(surface: pygame.Surface, assets: Assets, string: str, pos: tuple[int, i
     image = assets.text(string, size, colour, bold)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
+    if textrecord.current is not None:
+        textrecord.current.note_text(surface, string, rect, image)
     return rect
+
+
+_NO_BOX = nullcontext()
+
+
+def box(surface: pygame.Surface, rect: pygame.Rect, name: str = "box"):
+    """`with draw.box(surface, rect, "name"):` the texts drawn in the block belong to `rect`
+    (a button, a field, a table's cell): the layout checks (game/ui/textrecord.py) say when one
+    leaves it or is cut although it had room.  Nothing is done unless a recorder is on."""
+    if textrecord.current is None:
+        return _NO_BOX
+    return textrecord.current.box(surface, rect, name)
+
+
+def layer() -> None:
+    """What is drawn next lies over what was drawn before (a tooltip, a dialog): for the layout
+    checks, it covers it rather than overlapping it."""
+    if textrecord.current is not None:
+        textrecord.current.new_layer()
 
 
 def fit_text(assets: Assets, string: str, width: int, size: int, bold: bool = False) -> str:
@@ -128,9 +154,13 @@ def fit_text(assets: Assets, string: str, width: int, size: int, bold: bool = Fa
     if assets.width(string, size, bold) <= width:
         return string
     font = assets.font(size, bold, string)
+    full = string
     while string and font.size(string + "\u2026")[0] > width:
         string = string[:-1]
-    return string.rstrip() + "\u2026"
+    cut = string.rstrip() + "\u2026"
+    if textrecord.current is not None:
+        textrecord.current.note_cut(cut, full, width, assets.width(full, size, bold))
+    return cut
 
 
 def fit_size(assets: Assets, string: str, width: int, size: int, bold: bool = False,
@@ -148,7 +178,10 @@ def name_with_tag(assets: Assets, name: str, tag: str, width: int, size: int, bo
     if assets.width(full, size, bold) <= width:
         return full
     room = width - assets.width(tag, size, bold)
-    return fit_text(assets, name, max(room, 10), size, bold) + tag
+    cut = fit_text(assets, name, max(room, 10), size, bold) + tag
+    if textrecord.current is not None:
+        textrecord.current.note_cut(cut, full, width, assets.width(full, size, bold))
+    return cut
 
 
 def text_fit(surface: pygame.Surface, assets: Assets, string: str, pos: tuple[int, int], width: int,
@@ -164,6 +197,11 @@ def name_in_box(surface: pygame.Surface, assets: Assets, name: str, rect: pygame
     """A player's name inside `rect` (left, vertically centred): one line, smaller if it must,
     else two small lines (split at a space, or between letters for one long word: hyphenated
     in Latin script, not in Japanese), and cut with an ellipsis only if even that does not fit."""
+    with box(surface, rect, "name box"):
+        _name_in_box(surface, assets, name, rect, colour, bold, size)
+
+
+def _name_in_box(surface, assets, name, rect, colour, bold, size) -> None:
     fitted_size, fitted = fit_size(assets, name, rect.w, size, bold, smallest=14)
     if fitted == name:
         text(surface, assets, fitted, (rect.x, rect.centery), fitted_size, colour, bold, "midleft")
@@ -197,9 +235,13 @@ def text_block(surface: pygame.Surface, assets: Assets, string: str, rect: pygam
     y = rect.y
     for line in assets.wrap(string, rect.w, size, bold):
         if y + size > rect.bottom:
+            if textrecord.current is not None:   # the rest is not drawn: a sentence cut short
+                textrecord.current.note_dropped(surface, string, line, rect)
             break
         image = assets.text(line, size, colour, bold)
         surface.blit(image, (rect.x, y))
+        if textrecord.current is not None:
+            textrecord.current.note_text(surface, line, image.get_rect(topleft=(rect.x, y)), image)
         y += image.get_height() + line_gap
     return y - rect.y
 
@@ -215,9 +257,9 @@ def _callout_box(assets: Assets, string: str, pos: tuple[int, int], bounds: pyga
     if _callout_laid[0] == key:
         return _callout_laid[1]
     lines = assets.wrap(string, 320, theme.SMALL_SIZE)
-    images = [assets.text(line, theme.SMALL_SIZE, theme.INK_ON_DARK) for line in lines]
-    w = max(i.get_width() for i in images) + 20
-    h = sum(i.get_height() for i in images) + 14
+    images = [(line, assets.text(line, theme.SMALL_SIZE, theme.INK_ON_DARK)) for line in lines]
+    w = max(i.get_width() for _, i in images) + 20
+    h = sum(i.get_height() for _, i in images) + 14
     rect = pygame.Rect(pos[0] + 18, pos[1] + 14, w, h)
     rect.clamp_ip(bounds)
     _callout_laid = (key, (rect, images))
@@ -236,9 +278,13 @@ def callout(surface: pygame.Surface, assets: Assets, string: str, pos: tuple[int
     rect, images = _callout_box(assets, string, pos, surface.get_rect())
     if not surface.get_clip().colliderect(rect):
         return
+    layer()
     pygame.draw.rect(surface, (34, 30, 28), rect, border_radius=8)
     pygame.draw.rect(surface, colour, rect, width=2, border_radius=8)
     y = rect.y + 7
-    for image in images:
-        surface.blit(image, (rect.x + 10, y))
-        y += image.get_height()
+    with box(surface, rect, "callout"):
+        for line, image in images:
+            surface.blit(image, (rect.x + 10, y))
+            if textrecord.current is not None:
+                textrecord.current.note_text(surface, line, image.get_rect(topleft=(rect.x + 10, y)), image)
+            y += image.get_height()

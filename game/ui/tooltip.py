@@ -11,7 +11,7 @@ from typing import Callable
 
 import pygame
 
-from . import theme
+from . import draw, textrecord, theme
 from .assets import Assets
 
 REST_MS = 350        # the pointer rests this long before a tooltip shows
@@ -89,6 +89,26 @@ class Hover:
 _laid_out: tuple = (None, None, None, None)   # (tip, assets, title images, body images): the last one drawn
 
 
+class _Line:
+    """A rendered line and its text (the layout checks record the text)."""
+    __slots__ = ("text", "image")
+
+    def __init__(self, text: str, image: pygame.Surface) -> None:
+        self.text, self.image = text, image
+
+    def get_width(self) -> int:
+        return self.image.get_width()
+
+    def get_height(self) -> int:
+        return self.image.get_height()
+
+
+def _blit_line(surface: pygame.Surface, line: _Line, pos: tuple[int, int]) -> None:
+    surface.blit(line.image, pos)
+    if textrecord.current is not None:
+        textrecord.current.note_text(surface, line.text, line.image.get_rect(topleft=pos), line.image)
+
+
 def _lay_out(assets: Assets, tip: Tooltip) -> tuple[list, list]:
     """The tooltip's lines wrapped and rendered, once per tooltip shown (not once per frame)."""
     global _laid_out
@@ -98,8 +118,9 @@ def _lay_out(assets: Assets, tip: Tooltip) -> tuple[list, list]:
     # each of `lines` is a paragraph: its wrapped lines sit close, paragraphs a little apart
     body = [(k > 0 and i == 0, line) for k, text in enumerate(tip.lines)
             for i, line in enumerate(assets.wrap(text, MAX_WIDTH, theme.SMALL_SIZE))]
-    title_imgs = [assets.text(t, theme.BODY_SIZE, theme.INK_ON_DARK, True) for t in title_lines]
-    body_imgs = [(PARA_GAP if new else 0, assets.text(t, theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)) for new, t in body]
+    title_imgs = [_Line(t, assets.text(t, theme.BODY_SIZE, theme.INK_ON_DARK, True)) for t in title_lines]
+    body_imgs = [(PARA_GAP if new else 0, _Line(t, assets.text(t, theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)))
+                 for new, t in body]
     _laid_out = (tip, assets, title_imgs, body_imgs)
     return title_imgs, body_imgs
 
@@ -123,6 +144,13 @@ def draw_tooltip(surface: pygame.Surface, assets: Assets, tip: Tooltip, pointer:
     if box.bottom > screen.bottom:
         box.bottom = pointer[1] - 12
     box.clamp_ip(screen)
+    draw.layer()
+    with draw.box(surface, box, "tooltip"):
+        _draw_box(surface, assets, tip, box, title_imgs, body_imgs, icon_w)
+    return box
+
+
+def _draw_box(surface, assets, tip, box, title_imgs, body_imgs, icon_w) -> None:
     pygame.draw.rect(surface, (20, 18, 16), box.move(0, 3), border_radius=8)
     pygame.draw.rect(surface, (34, 30, 28), box, border_radius=8)
     pygame.draw.rect(surface, theme.PAPER_EDGE, box, width=2, border_radius=8)
@@ -133,7 +161,7 @@ def draw_tooltip(surface: pygame.Surface, assets: Assets, tip: Tooltip, pointer:
         except (KeyError, FileNotFoundError, OSError):
             pass
     for image in title_imgs:
-        surface.blit(image, (x + icon_w, y))
+        _blit_line(surface, image, (x + icon_w, y))
         y += image.get_height()
     if tip.icon:
         y = max(y, box.y + PAD + 34)
@@ -141,9 +169,8 @@ def draw_tooltip(surface: pygame.Surface, assets: Assets, tip: Tooltip, pointer:
         y += 6
     for gap, image in body_imgs:
         y += gap
-        surface.blit(image, (x, y))
+        _blit_line(surface, image, (x, y))
         y += image.get_height() + 2
     if tip.picture:
         y += 8
         tip.picture(surface, pygame.Rect(x, y, *tip.picture_size))
-    return box

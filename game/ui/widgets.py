@@ -44,7 +44,8 @@ class Button:
         edge = theme.INK if self.selected or hover else (30, 28, 26)
         pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=10)
         size, label = fitted_label(assets, _(self.label), self.rect.w - 16, self.size, self.min_size)
-        draw.text(surface, assets, label, self.rect.center, size, ink, bold=True, anchor="center")
+        with draw.box(surface, self.rect, "button"):
+            draw.text(surface, assets, label, self.rect.center, size, ink, bold=True, anchor="center")
 
 
 def fitted_label(assets: Assets, label: str, width: int, size: int, smallest: int = 13) -> tuple[int, str]:
@@ -80,6 +81,7 @@ class TextField:
 
     all_selected: bool = False  # Ctrl+A: the next key replaces (or Backspace clears) the whole text
     composition: str = ""       # what the input method is composing, not yet committed
+    refused: bool = False       # the last typing met `max_length`: some of it was not taken
 
     def focus(self) -> None:
         self.focused = True
@@ -89,7 +91,7 @@ class TextField:
         """Returns True when the event was for this field."""
         if event.kind == "click":
             self.focused = self.rect.collidepoint(event.pos)
-            self.all_selected = False
+            self.all_selected = self.refused = False
             self.composition = ""
             if self.focused:
                 set_ime_rect(self.rect)
@@ -103,9 +105,14 @@ class TextField:
             self.composition = ""
             if self.all_selected:
                 self.text, self.all_selected = "", False
+            self.refused = False
             for ch in event.text:
-                if len(self.text) < self.max_length and self.allowed(ch):
+                if not self.allowed(ch):
+                    continue
+                if len(self.text) < self.max_length:
                     self.text += ch
+                else:
+                    self.refused = True
             return True
         if event.kind == "key":
             if self.composition:
@@ -114,6 +121,7 @@ class TextField:
                 self.all_selected = bool(self.text)
                 return True
             if event.key == pygame.K_BACKSPACE:
+                self.refused = False
                 self.text = "" if self.all_selected else self.text[:-1]
                 self.all_selected = False
                 return True
@@ -129,6 +137,8 @@ class TextField:
         or is cut with an ellipsis."""
         pygame.draw.rect(surface, theme.PAPER, self.rect, border_radius=6)
         edge = theme.SELECTED if self.focused else theme.PAPER_EDGE
+        if self.refused:   # typing met the limit: the edge says so, beside the screen's message
+            edge = theme.ILLEGAL
         pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=6)
         shown = self.text or ("" if self.composition else _(self.placeholder))
         colour = theme.INK if self.text else theme.INK_SOFT

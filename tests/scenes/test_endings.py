@@ -125,6 +125,7 @@ def test_a_solo_game_is_entered_once_even_when_reopened_from_its_save(app):
     pause = app.top
     assert isinstance(pause, PauseScene)
     click(app, button_pos(pause, "Save game"))
+    key(app, pygame.K_RETURN)   # the offered name
     click(app, button_pos(pause, "Load game"))
     load = app.top
     assert isinstance(load, LoadScene)

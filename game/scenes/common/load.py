@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...i18n import N_, _, ngettext
 import pygame
 
-from ... import autosaves, paths
+from ... import autosaves, i18n, paths
 from ...files import FileRefused, bounded
 from ...rules.registry import TITLES
 from ...saves import SaveRow, list_saves, load_match, players_listed, status_line
@@ -48,8 +48,11 @@ class LoadScene(OffersRules, Scene):
             return row.name, status_line(row)
         state = _("finished") if row.finished else (
             row.progress or ngettext("{n} move", "{n} moves", row.moves).format(n=row.moves))
-        return (f"{TITLES[row.title].name} \u00b7 {players_listed(row.players)}",
-                _("{state} · saved {when} · {name}").format(state=state, when=row.when, name=row.name))
+        game = f"{TITLES[row.title].name} \u00b7 {players_listed(row.players)}"
+        if row.save_name:   # the name given in the pause menu's Save leads; the file name stays below
+            return (row.save_name, _("{state} · saved {when} · {game} · {name}").format(
+                game=game, state=state, when=row.when, name=row.name))
+        return (game, _("{state} · saved {when} · {name}").format(state=state, when=row.when, name=row.name))
 
     def _open(self, row: SaveRow) -> None:
         if not row.ok:
@@ -65,10 +68,7 @@ class LoadScene(OffersRules, Scene):
     # --- input and drawing -------------------------------------------------------------------
     def _rows(self) -> list[tuple[pygame.Rect, SaveRow]]:
         area = self.layout.zone("list")
-        a = self.assets   # two lines of the current language's type (Japanese type is taller)
-        heading = _(self.heading)
-        row_h = max(ROW_H, a.font(theme.BODY_SIZE, True, heading).get_height()
-                    + a.font(theme.SMALL_SIZE, False, heading).get_height() + 8)
+        row_h = self._row_height()
         out = []
         for i, row in enumerate(self.files[self.scroll:]):
             rect = pygame.Rect(area.x, area.y + i * row_h, area.w, row_h - 6)
@@ -76,6 +76,18 @@ class LoadScene(OffersRules, Scene):
                 break
             out.append((rect, row))
         return out
+
+    def _row_height(self) -> int:
+        """Two lines of the type the rows' texts are drawn in: a Japanese name in an English
+        list is drawn in the taller Japanese type (it ran into the line under it)."""
+        key = (i18n.language(), len(self.files))
+        if getattr(self, "_row_h", (None,))[0] != key:
+            a = self.assets
+            texts = [_(self.heading), *(text for row in self.files for text in self.row_text(row))]
+            first = max(a.font(theme.BODY_SIZE, True, text).get_height() for text in texts)
+            second = max(a.font(theme.SMALL_SIZE, False, text).get_height() for text in texts)
+            self._row_h = (key, max(ROW_H, first + second + 8))
+        return self._row_h[1]
 
     def handle(self, event) -> bool:
         if event.kind == "key" and event.key == pygame.K_ESCAPE:

@@ -5,12 +5,11 @@ from ...i18n import N_, _
 import pygame
 
 from ..base import Scene
-from ...files import DiskError
-from ...saves import save_named
 from ...ui import draw, layout, theme
 from ...ui.widgets import Button, handle_buttons
 from .load import LoadScene
 from .rules_help import OffersRules, RulesScene
+from .save_name import SaveNameScene
 from .settings_screen import SettingsScene
 
 
@@ -34,12 +33,11 @@ class PauseScene(OffersRules, Scene):
         ]
 
     def _save(self) -> None:
-        try:
-            path = save_named(self.table.match)  # never overwrites: a second save gets "-2"
-        except DiskError as error:
-            self.message = str(error)
-            return
-        self.message = _("Saved as {name}").format(name=path.name)
+        """Ask for the save's name first (game/scenes/common/save_name.py), then write it."""
+        self.app.push(SaveNameScene(self.app, self.table.match, self._saved))
+
+    def _saved(self, sentence: str) -> None:
+        self.message = sentence
 
     def _load(self) -> None:
         self.app.push(LoadScene(self.app))

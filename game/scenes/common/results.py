@@ -17,13 +17,16 @@ from ...rules.base import ScoreSheet, Setup
 from ...rules.history import match_history
 from ...ui import draw, layout, theme
 from ...ui.chart import score_chart
+from ...ui.tooltip import Hover, Tooltip, draw_tooltip
 from ...ui.widgets import Button, handle_buttons
 from .. import registry
 from .background import draw_table_background
+from .held import held
 from .rules_help import OffersRules
 
 ROW_H = 38
 HS_ROW_H = 26
+HELD_ASPECT = 1.4   # a held card's height for its width
 
 
 class ResultsScene(OffersRules, Scene):
@@ -40,6 +43,11 @@ class ResultsScene(OffersRules, Scene):
         L = self.layout
         self.scores = highscores.table_for(match, write=record) if self.solo else None
         self._make_texts()
+        self.held = [] if self.solo else held(self.assets, state)   # every hand, face up
+        self.held_rects: list[tuple[pygame.Rect, int, tuple]] = []   # where each was drawn
+        self.showing_held = False
+        self.tabs = self._make_tabs()
+        self.hover = Hover()
         self.buttons = [
             Button(L.zone("again"), N_("Play again"), self._again, primary=True),
             Button(L.zone("board"), N_("Look at the table"), self.app.pop),
@@ -67,6 +75,7 @@ class ResultsScene(OffersRules, Scene):
 
     def language_changed(self) -> None:
         self._make_texts()
+        self.tabs = self._make_tabs()
 
     def _again(self) -> None:
         setup = self.match.setup
@@ -76,10 +85,25 @@ class ResultsScene(OffersRules, Scene):
         self.app.go_home()
 
     def handle(self, event) -> bool:
+        if event.kind == "move":
+            self.hover.moved(event.pos, self._tip_at(event.pos))
         if event.kind == "key" and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return True
-        return handle_buttons(self.buttons, event) is not None
+        return handle_buttons([*self.buttons, *self.tabs], event) is not None
+
+    def update(self, dt_ms: int) -> bool:
+        return self.hover.update(dt_ms)
+
+    def _tip_at(self, pos) -> Tooltip | None:
+        """A held card under the pointer, drawn large (the row shows it small)."""
+        for rect, seat, (kind, card, image) in self.held_rects:
+            if rect.collidepoint(pos):
+                big = (150, round(150 * HELD_ASPECT))
+                return Tooltip(_("Held by {name}").format(name=self.sheet.players[seat]),
+                               picture=lambda surface, r, image=image: surface.blit(image(big), r),
+                               picture_size=big, key=("held", seat, kind, card))
+        return None
 
     # --- what the head says ----------------------------------------------------------------
     def headline(self) -> str:
@@ -142,20 +166,84 @@ class ResultsScene(OffersRules, Scene):
                 draw.text(surface, self.assets, line, (zone.centerx, zone.centery + (i * 2 + 1 - len(lines)) * 11),
                           size, theme.INK, True, "center")
             self._draw_table(surface, self.sheet, L.zone("table"))
-            self._draw_chart(surface, L.zone("chart"))
+            if self.tabs:
+                self._draw_tabs(surface, L.zone("chart"))
+            else:
+                self._draw_chart(surface, L.zone("chart"))
             self._draw_lines(surface, self.notes, L.zone("notes"), theme.INK_SOFT)
         for button in self.buttons:
             button.draw(surface, self.assets, self.app.input.pointer)
+        if self.hover.visible is not None:
+            draw_tooltip(surface, self.assets, self.hover.visible, self.hover.pos)
+
+    # --- the chart, or every hand face up -----------------------------------------------------
+    def _make_tabs(self) -> list[Button]:
+        """Over the chart, when seats held cards: the chart, or what each player held."""
+        if not any(self.held):
+            return []
+        zone = self.layout.zone("chart")
+        half = (zone.w - 8) // 2
+        return [Button(pygame.Rect(zone.x, zone.y, half, 28), self.chart_heading, lambda: self._show_held(False),
+                       selected=not self.showing_held, size=theme.SMALL_SIZE, min_size=11),
+                Button(pygame.Rect(zone.x + half + 8, zone.y, half, 28), N_("What each player held"),
+                       lambda: self._show_held(True), selected=self.showing_held, size=theme.SMALL_SIZE, min_size=11)]
+
+    def _show_held(self, on: bool) -> None:
+        self.showing_held = on
+        self.tabs = self._make_tabs()
+
+    def _draw_tabs(self, surface, zone: pygame.Rect) -> None:
+        for button in self.tabs:
+            button.draw(surface, self.assets, self.app.input.pointer)
+        if self.showing_held:
+            self._draw_held(surface, pygame.Rect(zone.x, zone.y + 36, zone.w, zone.h - 36))
+        else:
+            self.held_rects = []
+            surface.blit(self.chart, (zone.x, zone.y + 30))
 
     def _draw_chart(self, surface, zone: pygame.Rect) -> None:
         draw.text(surface, self.assets, self.chart_heading, zone.topleft, theme.BODY_SIZE, theme.INK, True)
         surface.blit(self.chart, (zone.x, zone.y + 30))
 
-    def _draw_lines(self, surface, lines: list[str], zone: pygame.Rect, colour) -> None:
+    def _draw_lines(self, surface, lines: list[str], zone: pygame.Rect, colour) -> int:
+        """`lines` wrapped in `zone`; returns where they end."""
         y = zone.y
         for line in lines:
             y += draw.text_block(surface, self.assets, line, pygame.Rect(zone.x, y, zone.w, zone.bottom - y),
                                  theme.SMALL_SIZE, colour, line_gap=2) + 6
+        return y
+
+    def _draw_held(self, surface, area: pygame.Rect) -> None:
+        """Each seat's hand and face-down cards, face up, a row per seat (a card's tooltip shows
+        it large); the cards overlap when a hand is long."""
+        self.held_rects = []
+        a = self.assets
+        top = area.y
+        row_h = min(72, (area.bottom - top) // len(self.held))
+        card_h = row_h - 6
+        card_w = round(card_h / HELD_ASPECT)
+        name_w = 130
+        for seat, cards in enumerate(self.held):
+            y = top + seat * row_h
+            draw.player_shape(surface, seat, (area.x + 8, y + card_h // 2), 14)
+            draw.name_in_box(surface, a, self.sheet.players[seat], pygame.Rect(area.x + 20, y, name_w - 24, card_h),
+                             theme.INK, True, theme.SMALL_SIZE)
+            x0 = area.x + name_w
+            if not cards:
+                draw.text(surface, a, _("nothing"), (x0, y + card_h // 2), theme.SMALL_SIZE, theme.INK_SOFT,
+                          anchor="midleft")
+                continue
+            kinds = len({entry[0] for entry in cards})   # a gap between a hand and face-down cards
+            step = min(card_w + 4, (area.right - x0 - card_w - 10 * (kinds - 1)) // max(1, len(cards) - 1))
+            x = x0
+            for i, entry in enumerate(cards):
+                if i and entry[0] != cards[i - 1][0]:
+                    x += 10
+                rect = pygame.Rect(x, y, card_w, card_h)
+                x += step
+                surface.blit(entry[2]((card_w, card_h)), rect)
+                self.held_rects.append((rect, seat, entry))
+        self.held_rects.reverse()   # the pointer finds the card drawn last (on top) first
 
     def _draw_solo(self, surface) -> None:
         a, L = self.assets, self.layout
@@ -268,6 +356,10 @@ class ResultsScene(OffersRules, Scene):
         pygame.draw.line(surface, theme.PAPER_EDGE, (area.x, y - 2), (area.right, y - 2))
         if not table.entries:
             draw.text(surface, a, _("No scores yet."), (x_name, y + 6), theme.BODY_SIZE, theme.INK_SOFT)
+        # the rank gets all the room the dates leave it (it was cut at a fixed 140 px: "Marsh Guardi…")
+        date_w = max((a.width(e.date, theme.SMALL_SIZE, True) for e in table.entries), default=0)
+        rank_w = x_date - 6 - date_w - 12 - x_rank
+        name_w = x_score - 50 - x_name   # (the score is right-aligned at x_score)
         for i, entry in enumerate(table.entries):
             mine = i == table.mine
             row = pygame.Rect(area.x, y, area.w, HS_ROW_H - 2)
@@ -276,13 +368,15 @@ class ResultsScene(OffersRules, Scene):
                 pygame.draw.rect(surface, theme.INK, row, 2, border_radius=5)
             bold = mine
             cy = row.centery
-            draw.text(surface, a, str(i + 1), (area.x + 24, cy), theme.SMALL_SIZE, theme.INK, bold, "center")
-            draw.text(surface, a, entry.name, (x_name, cy), theme.SMALL_SIZE, theme.INK, bold, "midleft")
-            draw.text(surface, a, str(entry.score), (x_score, cy), theme.BODY_SIZE, theme.INK, True, "midright")
-            if entry.achievement:
-                draw.text(surface, a, draw.fit_text(a, entry.achievement, x_date - 110 - x_rank, theme.SMALL_SIZE, bold),
-                          (x_rank, cy), theme.SMALL_SIZE, theme.INK, bold, "midleft")
-            draw.text(surface, a, entry.date, (x_date - 6, cy), theme.SMALL_SIZE, theme.INK_SOFT, bold, "midright")
+            with draw.box(surface, row, "high-score row"):
+                draw.text(surface, a, str(i + 1), (area.x + 24, cy), theme.SMALL_SIZE, theme.INK, bold, "center")
+                draw.text_fit(surface, a, entry.name, (x_name, cy), name_w, theme.SMALL_SIZE, theme.INK, bold,
+                              "midleft", smallest=11)
+                draw.text(surface, a, str(entry.score), (x_score, cy), theme.BODY_SIZE, theme.INK, True, "midright")
+                if entry.achievement:
+                    draw.text_fit(surface, a, entry.achievement, (x_rank, cy), rank_w, theme.SMALL_SIZE, theme.INK,
+                                  bold, "midleft", smallest=11)
+                draw.text(surface, a, entry.date, (x_date - 6, cy), theme.SMALL_SIZE, theme.INK_SOFT, bold, "midright")
             y += HS_ROW_H
         if table.mine is None and self.match.state.is_over() and self.match.start is None:
             score = self.sheet.totals()[0]

@@ -40,7 +40,9 @@ class SetupScene(OffersRules, Scene):
                        for i in range(5)]
         self.seed_field = TextField(self.layout.zone("seed"), "", pgettext("the seed field when empty", "random"), max_length=9,
                                     allowed=str.isdigit)
-        self.count = max(self.info.min_players, min(2, self.info.max_players))
+        last = stored["player_counts"].get(title_id)   # the count this title was last played with
+        self.count = (last if last is not None and self.info.min_players <= last <= self.info.max_players
+                      else max(self.info.min_players, min(2, self.info.max_players)))
         self.first: int | None = None  # None = random
         self.message = ""
         self.buttons: list[Button] = []
@@ -134,6 +136,7 @@ class SetupScene(OffersRules, Scene):
         stored = settings.load()
         stored["names"][: self.count] = names
         stored["seats"][: self.count] = self.kinds[: self.count]
+        stored["player_counts"][self.title_id] = self.count
         settings.save(stored)  # a disk that refuses only loses the remembered names
         seed = int(self.seed_field.text) if self.seed_field.text else None
         registry.start_new(self.app, self.setup(), seed)
@@ -157,6 +160,7 @@ class SetupScene(OffersRules, Scene):
         if used:
             if event.kind in ("text", "key"):
                 self._build()  # first-player buttons show the names
+                self._say_name_limit()
             return True
         if event.kind == "key" and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self._start()
@@ -165,6 +169,14 @@ class SetupScene(OffersRules, Scene):
             self.app.pop()
             return True
         return handle_buttons(self.buttons, event) is not None
+
+    def _say_name_limit(self) -> None:
+        """A name stops at its limit: say so, rather than drop the typed letters without a word."""
+        limit = _("A name has at most {n} characters.").format(n=self.fields[0].max_length)
+        if any(field.refused for field in self.fields[: self.count]):
+            self.message = limit
+        elif self.message == limit:
+            self.message = ""
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_table_background(surface, self.assets)

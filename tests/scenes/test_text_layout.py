@@ -1,0 +1,117 @@
+"""Nothing drawn over anything: every scene of the smoke run, in English and Japanese, with
+short and 16-character names, is drawn with the text recorder on (game/ui/textrecord.py), and
+no two texts overlap, none leaves its panel, none is cut with an ellipsis where its panel has
+room.  tools/check_text_layout.py prints the same findings."""
+import pygame
+import pytest
+
+from driver import make_app
+from game import layoutcheck
+from game.ui import draw, textrecord, theme
+
+# Findings inside the title tables, which other engineers are fixing on their branches now
+# (issue 24): the lead empties this list after merging them.  Each is (scene, text): a finding
+# is known when its own text or the text over it is the one named.
+TABLES = ("paddy (2p)", "paddy (4p)", "koinobori (2p)", "koinobori (5p)", "pondscape (1p)", "pondscape (4p)",
+          "ladybird (1p)", "ladybird (4p)")
+# The table's message box (common/table.py `_draw_message`, at each title's "message" zone of
+# levels/<title>.tmx) is drawn over what is under it: Paddy's players panel, Koinobori's pole
+# tops and their "Closed" tags, Pondscape's help text, Ladybird's players' row.
+MESSAGES = ("Looking for a good move…", "良い手を探しています…", "Hint: Draw 2 cards from the deck",
+            "ヒント：山札から2枚引く", "Hints are for the person whose turn it is.")
+KNOWN = {(f"{table}: table + hint", message) for table in TABLES for message in MESSAGES} | {
+    # Ladybird's "played" tag on an opponent's tableau runs out of its badge in Japanese
+    ("ladybird (4p): table", "プレイ済み"),
+    ("ladybird (4p): table + hint", "プレイ済み"),
+    # Pondscape solo: the frog groups' score line wraps past its box, its end not drawn
+    ("pondscape (1p): table", "Groups: *"), ("pondscape (1p): table + hint", "Groups: *"),
+    ("pondscape (1p): table", "群れ: *"), ("pondscape (1p): table + hint", "群れ: *"),
+}
+
+
+def known(scene, finding) -> bool:
+    """Listed above: by its text or the text over it (a text ending in * names a beginning)."""
+    for where, text in KNOWN:
+        if where == scene and any(s == text or (text.endswith("*") and s.startswith(text[:-1]))
+                                  for s in (finding.string, finding.other) if s):
+            return True
+    return False
+
+
+@pytest.mark.parametrize("lang, names", [("en", None), ("ja", None), ("en", layoutcheck.LONG_NAMES),
+                                         ("ja", layoutcheck.LONG_NAMES_JA)],
+                         ids=["en", "ja", "en-long-names", "ja-long-names"])
+def test_every_scene_draws_its_texts_apart_and_inside_their_panels(lang, names, tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
+    app = make_app()
+    layoutcheck.sample_saves(names or layoutcheck.LONG_NAMES)   # rows for the Load and Continue screens
+    layoutcheck.sample_saves(layoutcheck.LONG_NAMES_JA)
+    found = layoutcheck.scene_findings(app, lang, names)
+    assert len(found) >= 40   # every scene was drawn (and every table again with its hint)
+    bad = [f"{scene}: {finding}" for scene, findings in found.items() for finding in findings
+           if not known(scene, finding)]
+    assert not bad, "\n".join(bad)
+
+
+# --- the recorder finds what it must (so the test above can fail) ----------------------------
+@pytest.fixture
+def canvas():
+    make_app()
+    return pygame.Surface(theme.LOGICAL_SIZE)
+
+
+def kinds(recorder):
+    return sorted({(f.kind, f.string) for f in recorder.findings()})
+
+
+def test_two_texts_drawn_over_each_other_are_found(canvas):
+    assets = make_app().assets
+    with textrecord.recording() as rec:
+        draw.text(canvas, assets, "Harvest now", (100, 100))
+        draw.text(canvas, assets, "Mud in the ditch", (140, 104))
+        draw.text(canvas, assets, "Far away", (600, 400))
+    assert kinds(rec) == [("overlap", "Harvest now")]
+
+
+def test_a_text_leaving_its_box_and_one_cut_with_room_are_found(canvas):
+    assets = make_app().assets
+    with textrecord.recording() as rec:
+        with draw.box(canvas, pygame.Rect(100, 100, 60, 30), "badge"):
+            draw.text(canvas, assets, "a long label", (104, 104))
+        with draw.box(canvas, pygame.Rect(100, 300, 500, 30), "row"):
+            draw.text(canvas, assets, draw.fit_text(assets, "Marsh Guardian", 60, theme.SMALL_SIZE),
+                      (104, 304), theme.SMALL_SIZE)
+        with draw.box(canvas, pygame.Rect(100, 500, 100, 30), "narrow"):   # no room: cutting is right
+            draw.text(canvas, assets, draw.fit_text(assets, "Marsh Guardian of the pond", 90, theme.SMALL_SIZE),
+                      (104, 504), theme.SMALL_SIZE)
+    found = kinds(rec)
+    assert ("outside", "a long label") in found
+    cut = [string for kind, string in found if kind == "cut"]
+    assert len(cut) == 1 and cut[0].startswith("Mars") and cut[0].endswith("\u2026")   # the row's, not the narrow one's
+    assert len(found) == 2
+
+
+def test_a_tooltip_over_texts_covers_them_rather_than_overlapping(canvas):
+    from game.ui.tooltip import Tooltip, draw_tooltip
+
+    assets = make_app().assets
+    with textrecord.recording() as rec:
+        draw.text(canvas, assets, "Pole 3", (120, 120))
+        draw_tooltip(canvas, assets, Tooltip("A card", ("It scores at the end.",)), (100, 100))
+    assert rec.findings() == []
+    assert {t.string for t in rec.texts} >= {"Pole 3", "A card", "It scores at the end."}
+
+
+def test_the_recorder_is_off_by_default(canvas):
+    assert textrecord.current is None
+    draw.text(canvas, make_app().assets, "nothing noted", (10, 10))
+    assert textrecord.current is None
+
+
+def test_a_wrapped_text_whose_end_finds_no_room_is_found(canvas):
+    assets = make_app().assets
+    with textrecord.recording() as rec:
+        draw.text_block(canvas, assets, "A name has at most 16 characters: the rest was not taken.",
+                        pygame.Rect(100, 100, 200, 30))
+        draw.text_block(canvas, assets, "Fits.", pygame.Rect(100, 300, 200, 30))
+    assert kinds(rec) == [("dropped", "A name has at most 16 characters: the rest was not taken.")]
