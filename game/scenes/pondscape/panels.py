@@ -91,6 +91,10 @@ class PondPanels:
             name = view["players"][seat]
             pts = draw.text(surface, a, str(self.totals[seat]), (box.right - 8, box.y + 14), theme.BODY_SIZE,
                             theme.INK_ON_DARK, True, "midright")  # points (the tooltip says so)
+            change = self.change_width(seat, theme.SMALL_SIZE)
+            if change:   # the last change of its score, left of the points
+                self._draw_change(surface, seat, (pts.x - 4 - change, box.y + 14), theme.SMALL_SIZE)
+                pts = pts.move(-(change + 4), 0)
             draw.text_fit(surface, a, name, (box.x + 26, box.y + 14), pts.x - 6 - (box.x + 26), theme.SMALL_SIZE,
                           theme.INK_ON_DARK, True, "midleft", smallest=11)
             pond = view["ponds"][seat]
@@ -299,7 +303,7 @@ class PondPanels:
         name = _(FOOD_NAMES[food])
         draw.text(surface, a, _("{food}: {cards} tucked").format(food=name, cards=count_of(count, 'card')),
                   (zone.x + 14, zone.y + 12), theme.BODY_SIZE, theme.INK_ON_DARK, True)
-        draw.text_block(surface, a, _("{symbols} showing in the pond now: each tucked card would score {points} at the end.").format(symbols=count_symbols(symbols, name.lower()), points=symbols),
+        draw.text_block(surface, a, _("{symbols} count in the pond now, wild frogs included: one more tucked card would score {points} at the end.").format(symbols=count_symbols(symbols, name.lower()), points=symbols),
                         pygame.Rect(zone.x + 14, zone.y + 42, zone.w - 28, zone.h - 50), theme.SMALL_SIZE,
                         theme.INK_ON_DARK_SOFT)
 

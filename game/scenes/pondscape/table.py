@@ -9,7 +9,8 @@ to `self.act`; the rules decide and explain.
 
 The scene is one class assembled from a mixin per job: geometry.py (where things sit),
 input.py (clicks and drags), anim.py (motion), board.py and panels.py
-(drawing), tips.py (tooltips); card pictures are composed in art.py.
+(drawing), scorelive.py (the score as you play), tips.py (tooltips); card pictures are composed
+in art.py.
 """
 from __future__ import annotations
 
@@ -32,6 +33,7 @@ from .geometry import PondGeometry
 from .hints import hint_rects
 from .input import PICK_PHASES, PondInput
 from .panels import PondPanels
+from .scorelive import LiveScores
 from .tips import PondscapeTips
 from ..common.table import TableScene
 
@@ -39,7 +41,7 @@ GROUP_COLOURS = [(86, 180, 233), (0, 158, 115), (230, 159, 0), (204, 121, 167), 
 
 
 class PondscapeScene(PondscapeDamageMixin, PondGeometry, PondInput, PondAnimations, PondBoard, PondPanels, PondscapeTips,
-                     TableScene):
+                     LiveScores, TableScene):
     def __init__(self, app, match, saver=None) -> None:
         super().__init__(app, match, saver)
         self.art = CardArt(self.assets)
@@ -93,6 +95,7 @@ class PondscapeScene(PondscapeDamageMixin, PondGeometry, PondInput, PondAnimatio
         self._build_buttons()
         self._layout_others([p for p in range(len(view["players"])) if p != focus])
         self._scores()
+        self._live_scores()
         self._labels()
         self._prepare_tips()
 

@@ -68,6 +68,9 @@ class PondscapeTips:
             add((rect, "row_food", f))
         for c, rect in enumerate(self.cell_rects):
             add((rect, "cell", c))
+        pond = self.layout.zone("pond")
+        width = self.assets.font(theme.BODY_SIZE, True, text=self.pond_title).size(self.pond_title)[0]
+        add((pygame.Rect(pond.x, pond.y - 30, width + 40 + self.change_width(seat, theme.BODY_SIZE), 28), "score", seat))
         for f, rect in enumerate(self.food_rects):
             add((rect.inflate(24, 8), "tucked", f))
         if view["solo"]:
@@ -124,9 +127,10 @@ class PondscapeTips:
                 lines.append(_("Click to place the picked card here (right click: face down as water)."))
             return Tooltip(_("{whose}: empty space ({where})").format(whose=whose, where=where), tuple(lines), key=("cell", cell, None))
         card = entry["card"]
+        note = self.cell_notes.get(cell) if not self.state.is_over() else None
         if not entry["face_down"]:
-            return Tooltip(card_name(card), (_("{whose}, {where}, face up.").format(whose=whose, where=where), _side(card, False), _side(card, True)),
-                           key=("cell", cell, card))
+            lines = (_("{whose}, {where}, face up.").format(whose=whose, where=where), _side(card, False), _side(card, True))
+            return Tooltip(card_name(card), (note, *lines) if note else lines, key=("cell", cell, card))
         if card is None:   # another seat's water card: its front stays hidden
             return Tooltip(_("Water card ({where})").format(where=where), (whose + full_stop(), _public_water(entry["back"]), help_text("water")),
                            key=("cell", cell, "water"))
@@ -159,13 +163,25 @@ class PondscapeTips:
         count = view["tucked"][seat][f]["count"]
         symbols = self.symbols[f]
         name = _(FOOD_NAMES[f])
-        lines = [_("{symbols} showing in the pond now: each tucked card would score {points}, {total} in all.").format(
-                     symbols=count_symbols(symbols, name.lower()), points=symbols, total=count * symbols), help_text("tucked")]
+        total = self.live_tucked[f]
+        lines = [_("{symbols} count in the pond now, wild frogs included: one more tucked card would score {points}. "
+                   "The tucked cards score {total} now.").format(
+                     symbols=count_symbols(symbols, name.lower()), points=symbols, total=total), help_text("tucked")]
         if f in self.legal_foods:
             lines.append(_("You may tuck a card from your hand under it now."))
         title = (_("Your {food}: {cards} tucked") if seat == self.viewer else _("{name}'s {food}: {cards} tucked")).format(
             name=view['players'][seat], food=name.lower(), cards=count_of(count, 'card'))
         return Tooltip(title, tuple(lines), key=("tucked", f))
+
+    def _tip_score(self, seat: int) -> Tooltip:
+        """The pond's score now, step by step, and its last change."""
+        steps = self.state.score_details(seat)["steps"]
+        lines = [_("If the game ended now: {steps}.").format(steps=listed(
+            _("{step} {points}").format(step=_(step), points=points) for step, points in steps.items()))]
+        if seat in self.change_text:
+            lines.append(_("Last change: {steps}.").format(steps=self.change_text[seat]))
+        lines.append(_("A red frame and 0: a group whose condition is not met now (point at it to see why)."))
+        return Tooltip(self.pond_title, tuple(lines), key=("score", seat))
 
     def _tip_croaker(self, _arg) -> Tooltip:
         croaker = self.view["croaker"]
@@ -185,6 +201,8 @@ class PondscapeTips:
                  _("Water cards show their water side, as on the table."))
         w = COLS * PICTURE_CELL[0] + (COLS - 1) * PICTURE_GAP
         h = ROWS * PICTURE_CELL[1] + (ROWS - 1) * PICTURE_GAP
+        if seat in self.change_text:
+            lines = (*lines, _("Last change of its score: {steps}.").format(steps=self.change_text[seat]))
         title = _("{name}'s pond · {points} points").format(name=view['players'][seat], points=self.totals[seat])
         if self.state.is_over():
             lines = (*lines, _("Click it to see it large."))

@@ -1,0 +1,85 @@
+"""Pondscape's score as you play: a group whose condition fails now is framed on the pond with
+the reason in its tooltip, and the running score says what the last change was (+5 / −5), all
+from the rules' own scoring; the food cards' estimate counts wild frogs as the end does."""
+from __future__ import annotations
+
+import pytest
+
+from driver import advance, click, make_app
+from game.rules.base import Setup
+from game.rules.match import Match
+from game.rules.pondscape import STATE_CLASS
+from game.scenes.pondscape import PondscapeScene
+from game.scenes.pondscape.scorelive import signed
+from rules.pondscape.helpers import arrange
+
+HORNED, RED_EYED, GOLDEN, TOMATO = 7, 16, 26, 37
+
+
+@pytest.fixture(scope="module")
+def app():
+    return make_app()
+
+
+def table(app, state) -> PondscapeScene:
+    """Seat 0 a person, seat 1 a computer, from `state` (seat 0 to take a card)."""
+    start = state.to_position()
+    match = Match(Setup("pondscape", ("Ann", "Ben"), 0, seats=("human", "easy")), 0, start=start)
+    scene = PondscapeScene(app, match)
+    app.reset(scene)
+    assert scene.viewer == 0
+    return scene
+
+
+def three_species(app) -> PondscapeScene:
+    s = STATE_CLASS.new(Setup("pondscape", ("Ann", "Ben"), 0), 3)
+    s = arrange(s, ponds={0: {0: (HORNED, False), 5: (RED_EYED, False), 10: (GOLDEN, False)}},
+                hands={0: [TOMATO]}, turns=[3, 3])
+    return table(app, s)
+
+
+def test_the_fourth_species_frames_the_red_eyed_group_and_says_minus_five(app):
+    scene = three_species(app)
+    state = scene.state
+    red = next(g for g in state.score_details(0)["groups"] if g["species"] == "red_eyed")
+    assert red["met"] and [5] not in scene.failing
+    before = state.score_details(0)["steps"]
+    click(app, scene.slot_rects[0].center)                  # take (the frog stays)
+    click(app, (scene.hand_rects[scene.hand.index(TOMATO)].x + 8, scene.hand_rects[0].centery))
+    assert scene.selected == TOMATO
+    click(app, scene.cell_rects[14].center)                 # a fourth species, face up
+    assert state.ponds[0][14] == TOMATO
+    after = state.score_details(0)["steps"]
+    red = next(g for g in state.score_details(0)["groups"] if g["species"] == "red_eyed")
+    assert not red["met"]
+    # the pond marks it, the tooltip says why, the change is the rules' own difference
+    assert [5] in scene.failing
+    assert any(f.payload == ("stopped", 0, 5) for f in scene.anims.items)
+    tip = scene.tooltip_at(scene.cell_rects[5].center)
+    assert "Scores nothing now: The pond holds 4 frog species (at most 3 allowed)." in tip.lines
+    diff = {k: after[k] - before[k] for k in after if after[k] != before[k]}
+    assert scene.score_changes[0] == diff and diff["Frog groups"] <= -5
+    assert scene.change_total(0) == sum(diff.values())
+    title = scene.tooltip_at((scene.layout.zone("pond").x + 40, scene.layout.zone("pond").y - 16))
+    assert any(signed(diff["Frog groups"]) in line and line.startswith("Last change") for line in title.lines)
+    advance(app, 2000)
+    assert [5] in scene.failing                              # the frame stays once the pulse is over
+
+
+def test_a_met_group_says_what_it_scores_now(app):
+    scene = three_species(app)
+    tip = scene.tooltip_at(scene.cell_rects[5].center)
+    assert "Its group of 1 scores +5 now. The pond holds 3 frog species (at most 3 allowed)." in tip.lines
+    assert scene.score_changes == {}                        # nothing changed yet: no +/− shown
+
+
+def test_the_food_card_estimate_counts_wild_frogs(app):
+    s = STATE_CLASS.new(Setup("pondscape", ("Ann", "Ben"), 0), 3)
+    pond = {0: (103, False), 1: (13, False), 2: (18, False), 3: (27, False), 5: (89, False), 6: (93, False)}
+    s = arrange(s, ponds={0: pond}, tucked={0: {4: [40]}}, turns=[6, 6])
+    scene = table(app, s)
+    rect = scene.food_rects[4]
+    tip = scene.tooltip_at(rect.center)
+    assert scene.symbols[4] == 6 == s.food_symbols(0)[4]
+    assert tip.lines[0].startswith("6 spider symbols count in the pond now, wild frogs included: "
+                                   "one more tucked card would score 6.")
