@@ -5,8 +5,8 @@ The rules decide everything: this scene draws `self.state`, highlights what the 
 legal, and turns clicks and drags into actions through `self.act`.  This module holds the
 scene's state and what it derives from the rules after each change (refresh); the work is
 split by job: layout.py (geometry), input.py (clicks and drags),
-board.py (festival poles and moving cards), panels.py (row, hand, personal
-pole, players, abilities), endgame.py (the scoring reveal), tips.py (tooltips) and cards.py (art).
+board.py (festival poles and moving cards), scorelive.py (the score as you play), panels.py
+(row, hand, personal pole, players, abilities), endgame.py (the scoring reveal), tips.py (tooltips) and cards.py (art).
 """
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from ...ui import draw, theme
 from ...ui.anim import Flash, Tween
 from ...ui.widgets import Button
 from . import layout as geo
+from .layout import PANEL_DARK
 from .board import PoleBoard
 from .cards import CardArt
 from .damage import KoinoboriDamageMixin
@@ -25,12 +26,13 @@ from .endgame import ScoringReveal
 from .hints import hint_rects
 from .input import TableInput
 from .panels import SidePanels
+from .scorelive import LiveWorth
 from .tips import KoinoboriTips
 from ..common.table import TableScene
 
 
 class KoinoboriScene(KoinoboriDamageMixin, TableInput, PoleBoard, SidePanels, ScoringReveal, KoinoboriTips,
-                     TableScene):
+                     LiveWorth, TableScene):
     def __init__(self, app, match, saver=None) -> None:
         super().__init__(app, match, saver)
         self.art = CardArt(self.assets)
@@ -87,6 +89,7 @@ class KoinoboriScene(KoinoboriDamageMixin, TableInput, PoleBoard, SidePanels, Sc
 
         self._build_buttons(my_turn)
         self._place_cards()
+        self._live_worth()
         self._prepare_panels()
         if st.is_over():
             self._prepare_scoring()
@@ -237,6 +240,17 @@ class KoinoboriScene(KoinoboriDamageMixin, TableInput, PoleBoard, SidePanels, Sc
             button.draw(surface, self.assets, self.app.input.pointer)
         self._draw_tweens(surface)
         self._draw_drag(surface)
+
+    def banner_showing(self) -> bool:
+        """A message without a place (a hint, "Undone: ...") shows in the log's place, so it never
+        covers the poles' tops; the log comes back when it has gone."""
+        return self.message is not None and self.message[3] is None
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        if self.banner_showing():
+            pygame.draw.rect(surface, PANEL_DARK, self.layout.zone("log"), border_radius=8)
+            return
+        super()._draw_log(surface)
 
     def _label(self, surface, text, pos, colour=theme.INK_ON_DARK, size=theme.BODY_SIZE, bold=True, anchor="topleft"):
         return draw.text(surface, self.assets, text, pos, size, colour, bold, anchor)

@@ -240,6 +240,8 @@ class PondPanels:
         a = self.assets
         zone = self.layout.zone("preview")
         draw.panel(surface, zone, colour=(38, 35, 32), edge=(70, 64, 58), radius=10, shadow=False)
+        if self.message is not None and self.message[3] is None:
+            return   # a hint or a notice shows here (the message zone), in place of the help text
         if self.details is not None:
             self._draw_score_summary(surface, zone)
             return
