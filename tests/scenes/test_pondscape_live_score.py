@@ -3,6 +3,7 @@ the reason in its tooltip, and the running score says what the last change was (
 from the rules' own scoring; the food cards' estimate counts wild frogs as the end does."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from driver import advance, click, make_app
@@ -83,3 +84,59 @@ def test_the_food_card_estimate_counts_wild_frogs(app):
     assert scene.symbols[4] == 6 == s.food_symbols(0)[4]
     assert tip.lines[0].startswith("6 spider symbols count in the pond now, wild frogs included: "
                                    "one more tucked card would score 6.")
+
+
+def recorded(monkeypatch) -> list:
+    from game.ui import draw, theme
+    seen = []
+    real = draw.text
+
+    def record(surface, assets, string, pos, size=theme.BODY_SIZE, colour=theme.INK, bold=False, anchor="topleft"):
+        rect = real(surface, assets, string, pos, size, colour, bold, anchor)
+        seen.append((string, rect))
+        return rect
+
+    real_block = draw.text_block
+
+    def record_block(surface, assets, string, rect, *args, **kwargs):
+        used = real_block(surface, assets, string, rect, *args, **kwargs)
+        if used > 0:
+            seen.append((string, pygame.Rect(rect.x, rect.y, rect.w, used)))
+        return used
+
+    monkeypatch.setattr(draw, "text", record)
+    monkeypatch.setattr(draw, "text_block", record_block)
+    return seen
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_hint_takes_the_help_texts_place_instead_of_covering_it(app, monkeypatch, lang):
+    from game import i18n
+    from game.ui import theme
+    i18n.set_language(lang)
+    try:
+        scene = three_species(app)
+        app.render()
+        scene.inform("Hint: take the golden frog from the middle slot and place it face up at row 2, column 3.")
+        seen = recorded(monkeypatch)
+        app.render()
+        box = scene.layout.zone("preview")
+        assert scene.layout.zone("message").topleft == box.topleft
+        lines = scene.assets.wrap(scene.message[0], scene.layout.zone("message").w - 24, theme.BODY_SIZE)
+        inside = [t for t, r in seen if r.colliderect(box)]
+        assert inside == lines                         # the message only: no help text under it
+        seen.clear()
+        advance(app, 4000)                             # the message's time is up
+        app.render()
+        assert [t for t, r in seen if r.colliderect(box)]   # and the help text is back once it has gone
+    finally:
+        i18n.set_language("en")
+
+
+def test_another_seats_box_says_it_is_a_computer_and_its_level(app, monkeypatch):
+    scene = three_species(app)
+    seen = recorded(monkeypatch)
+    app.render()
+    box = scene.other_rects[1]
+    assert "Easy" in [t for t, r in seen if box.contains(r)]
+    assert scene.tooltip_at(box.center).lines[0] == "A computer player, level Easy."

@@ -3,7 +3,7 @@ Croaker's panel in solo), and the preview panel that explains a card, a food car
 score.  Draw only: the texts and numbers were derived in refresh()."""
 from __future__ import annotations
 
-from ...i18n import N_, _
+from ...i18n import N_, _, pgettext
 from ..common.words import count as count_of, count_symbols, listed
 import pygame
 
@@ -13,10 +13,13 @@ from ...rules.pondscape.data import CROAKER_CARDS, FOOD_NAMES, NUM_FOODS, card_n
 from ...ui import draw, theme
 from .art import SHEET, side_lines
 from .geometry import HAND_CARD, MINI
+from ..common.computers import level_name
+from ...ui.seatmark import computer_icon
 from .input import PICK_PHASES
 
 SLOT_WORDS = (N_("left"), N_("middle"), N_("right"))   # translated where shown
 CROAKER_LINE = 19   # line height of the Croaker panel's small text
+TUCK_SIZE = 14      # the tucked counts at the foot of another seat's box
 
 
 
@@ -91,12 +94,20 @@ class PondPanels:
             name = view["players"][seat]
             pts = draw.text(surface, a, str(self.totals[seat]), (box.right - 8, box.y + 14), theme.BODY_SIZE,
                             theme.INK_ON_DARK, True, "midright")  # points (the tooltip says so)
+            # a 16-character name shrinks, then takes two small lines, before it is ever cut
+            draw.name_in_box(surface, a, name, pygame.Rect(box.x + 26, box.y + 1, pts.x - 6 - (box.x + 26), 26),
+                             theme.INK_ON_DARK, True, theme.SMALL_SIZE)
+            # who plays the seat (a computer's mark and level), and the last change of its score
+            computer, who = self.seat_words(seat)
+            x = box.x + 8
+            if computer:
+                x = computer_icon(surface, (x, box.y + 33), theme.INK_ON_DARK).right + 5
             change = self.change_width(seat, theme.SMALL_SIZE)
-            if change:   # the last change of its score, left of the points
-                self._draw_change(surface, seat, (pts.x - 4 - change, box.y + 14), theme.SMALL_SIZE)
-                pts = pts.move(-(change + 4), 0)
-            draw.text_fit(surface, a, name, (box.x + 26, box.y + 14), pts.x - 6 - (box.x + 26), theme.SMALL_SIZE,
-                          theme.INK_ON_DARK, True, "midleft", smallest=11)
+            right = box.right - 8 - (change + 6 if change else 0)
+            draw.text_fit(surface, a, who, (x, box.y + 33), right - x, theme.SMALL_SIZE,
+                          theme.INK_ON_DARK if computer else theme.INK_ON_DARK_SOFT, computer, "midleft", smallest=11)
+            if change:
+                self._draw_change(surface, seat, (box.right - 8 - change, box.y + 33), theme.SMALL_SIZE)
             pond = view["ponds"][seat]
             for cell in range(CELLS):
                 rect = self._mini_cell(seat, cell)
@@ -118,18 +129,24 @@ class PondPanels:
             hand_n = view["hand_counts"][seat]
             back = self.art.back((18, 25))
             for i in range(min(hand_n, 4)):
-                surface.blit(back, (x0 + 2, box.y + 30 + 6 * i))
+                surface.blit(back, (x0 + 2, box.y + 44 + 6 * i))
                 self.drawn.append(("back", None, seat))
-            draw.text(surface, a, str(hand_n), (x0 + 11, box.y + 84), theme.SMALL_SIZE, theme.INK_ON_DARK, True,
+            draw.text(surface, a, str(hand_n), (x0 + 11, box.y + 98), theme.SMALL_SIZE, theme.INK_ON_DARK, True,
                       "midtop")
             tucked = view["tucked"][seat]
-            y = box.bottom - 22
+            y = box.bottom - 11
             icon_x = box.x + 8
             for food in range(NUM_FOODS):
-                surface.blit(self.art.food_icon(food, 16), (icon_x, y + 1))
-                draw.text(surface, a, str(tucked[food]["count"]), (icon_x + 18, y), theme.SMALL_SIZE,
-                          theme.INK_ON_DARK, True)
+                surface.blit(self.art.food_icon(food, 16), (icon_x, y - 8))
+                draw.text(surface, a, str(tucked[food]["count"]), (icon_x + 18, y), TUCK_SIZE,
+                          theme.INK_ON_DARK, True, "midleft")
                 icon_x += 34
+
+    def seat_words(self, seat: int) -> tuple[bool, str]:
+        """(computer?, word) for another seat's box: a computer's level, else 'person'."""
+        if self.computers.is_computer(seat):
+            return True, level_name(self.computers.kind(seat))
+        return False, pgettext("the players panel: a person plays this seat", "person")
 
     def _mini_water(self, entry: dict) -> pygame.Surface:
         """Another seat's water card: only its water side, which every player sees."""

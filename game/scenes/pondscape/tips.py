@@ -19,6 +19,7 @@ from ...rules.pondscape.board import COLS, ROWS, frog_foods
 from ...rules.pondscape.data import CROAKER_CARDS, FOOD_INDEX, FOOD_NAMES, NUM_FOODS, card_name, help_text
 from ...ui import theme
 from ...ui.tooltip import Tooltip
+from ..common.computers import level_name
 from .art import short_leaf, side_lines
 
 PICTURE_CELL = (64, 84)   # an opponent's pond in the tooltip: a cell this size (28x34 on the table)
@@ -199,6 +200,8 @@ class PondscapeTips:
         tucked = listed(f"{_(FOOD_NAMES[f]).lower()} {view['tucked'][seat][f]['count']}" for f in range(NUM_FOODS))
         lines = (_("Hand: {cards} (hidden). Tucked: {tucked}.").format(cards=count_of(view['hand_counts'][seat], 'card'), tucked=tucked),
                  _("Water cards show their water side, as on the table."))
+        if self.computers.is_computer(seat):
+            lines = (_("A computer player, level {level}.").format(level=level_name(self.computers.kind(seat))), *lines)
         w = COLS * PICTURE_CELL[0] + (COLS - 1) * PICTURE_GAP
         h = ROWS * PICTURE_CELL[1] + (ROWS - 1) * PICTURE_GAP
         if seat in self.change_text:
