@@ -140,3 +140,33 @@ def test_another_seats_box_says_it_is_a_computer_and_its_level(app, monkeypatch)
     box = scene.other_rects[1]
     assert "Easy" in [t for t, r in seen if box.contains(r)]
     assert scene.tooltip_at(box.center).lines[0] == "A computer player, level Easy."
+
+
+def test_the_other_seats_last_move_stays_marked_until_the_person_acts(app):
+    """Ben (a computer) takes, places and jumps: his space, his slot and the frog's move stay
+    marked on Ann's table until Ann takes a card."""
+    import random
+    from game.rules.pondscape import Take
+    scene = three_species(app)
+    state = scene.state
+    click(app, scene.slot_rects[0].center)                   # Ann: take, then place
+    click(app, (scene.hand_rects[0].x + 8, scene.hand_rects[0].centery))
+    click(app, scene.cell_rects[14].center)
+    scene.end_turn()
+    assert state.current_player() == 1
+    assert scene.shown_trail() == {}                         # Ann's own move is not marked for Ann
+    rng = random.Random(2)
+    take = next(a for a in state.legal_actions() if isinstance(a, Take) and a.slot == 2)
+    scene.act(take, by_viewer=False)
+    while state.current_player() == 1:
+        scene.act(rng.choice(state.legal_actions()), by_viewer=False)
+    marks = scene.shown_trail()[1]
+    placed = [c for c in range(15) if state.ponds[1][c] >= 0]
+    assert marks["cells"] == set(placed) and 2 in marks["slots"]
+    assert marks["frog"] is not None and marks["frog"][2] >= 2   # slot 2 moved the frog two borders
+    tip = scene.tooltip_at(scene.move_rects[2].center)
+    assert tip.lines[0].startswith("Ben took the ")
+    app.render()
+    assert tuple(app.canvas.get_at(scene.move_rects[2].inflate(6, 6).midleft))[:3] == scene.seat_colour(1)
+    click(app, scene.slot_rects[0].center)                   # Ann acts: the marks go
+    assert scene.shown_trail() == {}

@@ -13,6 +13,7 @@ class PondAnimations:
 
     def on_applied(self, action, before) -> None:
         events = self.state.events_view(self.viewer)
+        self._note_recent(events, self._acting)
         hand_before = {card: rect.copy() for card, rect in zip(self.hand, self.hand_rects)}
         hand_zone = self.hand_zone
         deck_rect = self.layout.zone("deck")

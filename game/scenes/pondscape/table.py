@@ -9,7 +9,7 @@ to `self.act`; the rules decide and explain.
 
 The scene is one class assembled from a mixin per job: geometry.py (where things sit),
 input.py (clicks and drags), anim.py (motion), board.py and panels.py
-(drawing), scorelive.py (the score as you play), tips.py (tooltips); card pictures are composed
+(drawing), scorelive.py (the score as you play), recent.py (the others' last moves), tips.py (tooltips); card pictures are composed
 in art.py.
 """
 from __future__ import annotations
@@ -33,6 +33,7 @@ from .geometry import PondGeometry
 from .hints import hint_rects
 from .input import PICK_PHASES, PondInput
 from .panels import PondPanels
+from .recent import RecentMoves
 from .scorelive import LiveScores
 from .tips import PondscapeTips
 from ..common.table import TableScene
@@ -41,7 +42,7 @@ GROUP_COLOURS = [(86, 180, 233), (0, 158, 115), (230, 159, 0), (204, 121, 167), 
 
 
 class PondscapeScene(PondscapeDamageMixin, PondGeometry, PondInput, PondAnimations, PondBoard, PondPanels, PondscapeTips,
-                     LiveScores, TableScene):
+                     LiveScores, RecentMoves, TableScene):
     def __init__(self, app, match, saver=None) -> None:
         super().__init__(app, match, saver)
         self.art = CardArt(self.assets)
@@ -98,6 +99,7 @@ class PondscapeScene(PondscapeDamageMixin, PondGeometry, PondInput, PondAnimatio
         self._live_scores()
         self._labels()
         self._prepare_tips()
+        self._acting = seat   # who the next applied action belongs to (recent.py marks it)
 
     def _layout_hand(self) -> None:
         n = len(self.hand) if self.focus == self.viewer else self.view["hand_counts"][self.focus]
@@ -207,6 +209,7 @@ class PondscapeScene(PondscapeDamageMixin, PondGeometry, PondInput, PondAnimatio
             self._draw_others(surface, hidden, flashes)
         if self.in_view(surface, L.zone("preview")):
             self._draw_preview(surface, pointer)
+        self._draw_recent(surface)
         if kept is not None:   # a clipped draw: `drawn` stays the last whole draw's list
             self.drawn = kept
         for t in tweens:

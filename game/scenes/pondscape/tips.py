@@ -143,7 +143,8 @@ class PondscapeTips:
     # ------------------------------------------------------------------ the shared table
     def _tip_movement(self, s: int) -> Tooltip:
         text = help_text("movement_0") if s == 0 else help_text("movement", n=s, s="s" if s != 1 else "")
-        return Tooltip(_("Movement card {number}").format(number=s), (text, help_text("display")), key=("movement", s))
+        return Tooltip(_("Movement card {number}").format(number=s), (*self.recent_tip_lines(s), text, help_text("display")),
+                       key=("movement", s))
 
     def _tip_deck(self, _arg) -> Tooltip:
         return Tooltip(_("Pond deck: {cards}").format(cards=count_of(self.view['deck_count'], 'card')), (help_text("deck"),), key=("deck",))
@@ -151,7 +152,8 @@ class PondscapeTips:
     def _tip_frog(self, _arg) -> Tooltip:
         a, b = frog_foods(self.view["frog"])
         return Tooltip(_("The jumping frog: between the {food} and the {other_food}").format(food=_(FOOD_NAMES[a]).lower(), other_food=_(FOOD_NAMES[b]).lower()),
-                       (help_text("frog"), help_text("food_row")), key=("frog", self.view["frog"]))
+                       tuple(line for line in (self.frog_tip_line(), help_text("frog"), help_text("food_row")) if line),
+                       key=("frog", self.view["frog"]))
 
     def _tip_row_food(self, f: int) -> Tooltip:
         lines = [help_text("food_row")]
