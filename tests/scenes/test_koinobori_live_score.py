@@ -85,6 +85,7 @@ def test_the_lead_colour_sits_on_a_light_pill(app):
 def test_each_pole_is_worth_what_the_rules_score_and_a_move_says_what_it_changed(app):
     state, hand = position()
     scene = table(app, state)
+    app.render()
     state = scene.state
     result = state.scoring()
     assert scene.worth["poles"] == [e["points"][0] for e in result["poles"]]
@@ -152,3 +153,33 @@ def test_a_hint_never_covers_the_poles_and_texts_stay_in_their_panels(app, monke
             all(info.contains(r) for t, r in seen if r.colliderect(info))
     finally:
         i18n.set_language("en")
+
+
+def test_the_other_seats_last_move_stays_marked_until_the_person_acts(app):
+    from game.rules.koinobori import Done, PlayCard, TakeCard
+    from game.ui.anim import Tween
+    state, hand = position()
+    scene = table(app, state)
+    app.render()                                                 # (a language switch replays the match)
+    state = scene.state
+    click(app, scene.hand_rects[0].center)                       # Ann plays onto pole 3 (empty)
+    click(app, scene.slot_rects[2][0].center)
+    if state.current_player() == 0 and state.step == "play":
+        scene.act(Done())
+    scene.end_turn()
+    assert state.current_player() == 1 and scene.shown_trail() == {}, (scene.match.actions, state.step, scene.message)
+    ben = state.hands[1][0]
+    scene.act(PlayCard(ben, 1), by_viewer=False)                  # Ben (a computer) plays onto pole 2
+    if state.current_player() == 1:
+        scene.act(Done(), by_viewer=False)
+    assert scene.shown_trail()[1]["played"] == [ben]
+    rect = scene._visible_top(ben)
+    assert rect == scene.slot_rects[1][len(state.poles[1]) - 1]
+    app.render()
+    assert tuple(app.canvas.get_at((rect.inflate(6, 6).right - 2, rect.centery)))[:3] == scene.seat_colour(1)
+    tip = scene.tooltip_at(scene.player_rects[1].center)
+    assert any(line.startswith("Last turn it played ") for line in tip.lines)
+    # Ann takes a card: the marks have been seen
+    end = len(state.row) - 1
+    click(app, scene.row_rects[end].center)
+    assert scene.match.actions[-1] == TakeCard(end) and scene.shown_trail() == {}

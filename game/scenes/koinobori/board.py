@@ -94,6 +94,9 @@ class PoleBoard:
             card = tween.payload
             if tween.elapsed < tween.delay:
                 continue
+            if isinstance(card, tuple):   # a row card travelling into another seat's hand
+                self._draw_taken_tween(surface, tween)
+                continue
             r = self.card_rects.get(card)
             if r is None:
                 continue

@@ -5,7 +5,8 @@ The rules decide everything: this scene draws `self.state`, highlights what the 
 legal, and turns clicks and drags into actions through `self.act`.  This module holds the
 scene's state and what it derives from the rules after each change (refresh); the work is
 split by job: layout.py (geometry), input.py (clicks and drags),
-board.py (festival poles and moving cards), scorelive.py (the score as you play), panels.py
+board.py (festival poles and moving cards), scorelive.py (the score as you play), recent.py (the
+others' last moves), panels.py
 (row, hand, personal pole, players, abilities), endgame.py (the scoring reveal), tips.py (tooltips) and cards.py (art).
 """
 from __future__ import annotations
@@ -26,13 +27,14 @@ from .endgame import ScoringReveal
 from .hints import hint_rects
 from .input import TableInput
 from .panels import SidePanels
+from .recent import RecentMoves
 from .scorelive import LiveWorth
 from .tips import KoinoboriTips
 from ..common.table import TableScene
 
 
 class KoinoboriScene(KoinoboriDamageMixin, TableInput, PoleBoard, SidePanels, ScoringReveal, KoinoboriTips,
-                     LiveWorth, TableScene):
+                     LiveWorth, RecentMoves, TableScene):
     def __init__(self, app, match, saver=None) -> None:
         super().__init__(app, match, saver)
         self.art = CardArt(self.assets)
@@ -94,6 +96,7 @@ class KoinoboriScene(KoinoboriDamageMixin, TableInput, PoleBoard, SidePanels, Sc
         if st.is_over():
             self._prepare_scoring()
         self._prepare_tips()
+        self._acting, self._row_seen = seat, list(st.row)   # for the marks of the next action (recent.py)
 
     def _place_zones(self, seat: int | None) -> None:
         """Every rectangle the table draws in or hit-tests, for the current state."""
@@ -182,6 +185,7 @@ class KoinoboriScene(KoinoboriDamageMixin, TableInput, PoleBoard, SidePanels, Sc
 
     # ------------------------------------------------------------------ acting
     def on_applied(self, action, before) -> None:
+        self._note_recent(action, self._acting)
         self._animate = True
         if isinstance(action, Steal):
             self._steal_from = self.player_rects[action.player]
@@ -236,6 +240,7 @@ class KoinoboriScene(KoinoboriDamageMixin, TableInput, PoleBoard, SidePanels, Sc
                 self._draw_own_pole(surface, moving)
             if self.in_view(surface, "info"):
                 self._draw_info(surface)
+        self._draw_recent(surface)
         for button in self.buttons:
             button.draw(surface, self.assets, self.app.input.pointer)
         self._draw_tweens(surface)

@@ -239,6 +239,7 @@ class KoinoboriTips:
         lines = [hand, pole, _("Level {level}: {level_help}").format(level=lv.level, level_help=level_help(lv.level))]
         if self.computers.is_computer(q):
             lines.append(_("A computer player, level {level}.").format(level=level_name(self.computers.kind(q))))
+        lines.extend(self.recent_player_lines(q))
         if st.current_player() == q:
             lines.append(_("Your turn now.") if you else _("Their turn now."))
         if q in self.steal_ok:
