@@ -183,3 +183,26 @@ def test_the_other_seats_last_move_stays_marked_until_the_person_acts(app):
     end = len(state.row) - 1
     click(app, scene.row_rects[end].center)
     assert scene.match.actions[-1] == TakeCard(end) and scene.shown_trail() == {}
+
+
+def test_after_the_game_every_hand_is_shown_face_up(app):
+    import random
+    m = Match(Setup("koinobori", ("Ann", "Ben", "Cy"), 0, seats=("human", "easy", "easy")), 5)
+    rng = random.Random(5)
+    while not m.state.is_over():
+        m.apply(rng.choice(m.state.legal_actions()))
+        m.confirm_turn_end()
+    scene = KoinoboriScene(app, m)
+    app.reset(scene)
+    scene.settle()
+    app.render()
+    pz = scene.layout.zone("players")
+    shown = 0
+    for q, line in enumerate(scene.player_rects):
+        hand = m.state.hands[q]
+        for rect in scene.end_hand_rects(len(hand), pz.x + 196, line):
+            assert tuple(app.canvas.get_at((rect.x + 1, rect.centery)))[:3] == theme.PAPER
+            shown += 1
+        tip = scene.tooltip_at(line.center)
+        assert tip.lines[0].startswith("Hand at the end: ")
+    assert shown == sum(len(h) for h in m.state.hands) > 0

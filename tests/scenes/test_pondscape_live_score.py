@@ -170,3 +170,31 @@ def test_the_other_seats_last_move_stays_marked_until_the_person_acts(app):
     assert tuple(app.canvas.get_at(scene.move_rects[2].inflate(6, 6).midleft))[:3] == scene.seat_colour(1)
     click(app, scene.slot_rects[0].center)                   # Ann acts: the marks go
     assert scene.shown_trail() == {}
+
+
+def finished(title: str, players: int, seed: int = 13):
+    import random
+    from game.rules.base import Setup as S
+    m = Match(S(title, ("Ann", "Ben", "Cy")[:players], 0, seats=("human",) + ("easy",) * (players - 1)), seed)
+    rng = random.Random(seed)
+    while not m.state.is_over():
+        m.apply(rng.choice(m.state.legal_actions()))
+        m.confirm_turn_end()
+    return m
+
+
+def test_after_the_game_the_hand_of_the_pond_shown_is_face_up(app):
+    match = finished("pondscape", 3)
+    scene = PondscapeScene(app, match)
+    app.reset(scene)
+    scene.settle()
+    for seat in range(3):
+        scene.focus_override = seat
+        scene.refresh()
+        app.render()
+        hand = match.state.hands[seat]
+        assert scene.hand == hand and len(scene.hand_rects) == len(hand)
+        fronts = [card for side, card, s in scene.drawn if s == seat and side == "front"]
+        assert all(card in fronts for card in hand)
+        assert not any(side == "back" and s == seat for side, _c, s in scene.drawn)
+        assert scene.hand_label.startswith(f"{match.setup.players[seat]}'s hand at the end")

@@ -9,6 +9,7 @@ from __future__ import annotations
 from ...i18n import _, pgettext
 import pygame
 
+from ...rules.koinobori import CARD_CARP
 from ...rules.koinobori.data import OWN_POLE_SIZE
 from ...ui import draw, theme
 from ..common.computers import level_name
@@ -17,6 +18,7 @@ from .layout import PANEL_DARK
 
 # the players panel's columns (x from the panel's left): hand, pole and level centred, who plays left
 COL_HAND, COL_POLE, COL_LEVEL, COL_WHO = 228, 282, 336, 370
+COL_END_HAND, END_CARD_STEP = 196, 28   # after the game: the hand face up, in the count columns' place
 
 
 class SidePanels:
@@ -49,10 +51,16 @@ class SidePanels:
         pz = self.layout.zone("players")
         draw.panel(surface, pz, PANEL_DARK, edge=theme.PAPER_EDGE, shadow=False)
         self._label(surface, pgettext("a panel listing the players", "Players"), (pz.x + 10, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE)
-        for text, x in ((pgettext("column heading: cards in hand", "hand"), COL_HAND),
-                        (pgettext("column heading: cards on the personal pole", "pole"), COL_POLE),
-                        (pgettext("column heading: personal pole level", "level"), COL_LEVEL)):
-            self._label(surface, text, (pz.x + x, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False, "midtop")
+        over = st.is_over()
+        if over:   # nothing is private any more: every hand face up (the poles are in the scores below)
+            self._label(surface, _("hand at the end"), (pz.x + COL_END_HAND, pz.y + 6), theme.INK_ON_DARK_SOFT,
+                        theme.SMALL_SIZE, False)
+        else:
+            for text, x in ((pgettext("column heading: cards in hand", "hand"), COL_HAND),
+                            (pgettext("column heading: cards on the personal pole", "pole"), COL_POLE),
+                            (pgettext("column heading: personal pole level", "level"), COL_LEVEL)):
+                self._label(surface, text, (pz.x + x, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False,
+                            "midtop")
         self._label(surface, pgettext("column heading: who plays the seat", "plays"), (pz.x + COL_WHO, pz.y + 6),
                     theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False)
         seat = st.current_player()
@@ -67,16 +75,39 @@ class SidePanels:
             # a 16-character name shrinks, then takes two lines, before it is ever cut
             draw.name_in_box(surface, self.assets, name, pygame.Rect(r.x + 30, r.y, pz.x + COL_HAND - 40 - (r.x + 30), r.h),
                              theme.INK_ON_DARK, q == seat)
-            surface.blit(back, (pz.x + COL_HAND - 32, cy - 11))
-            self._label(surface, hand, (pz.x + COL_HAND - 12, cy), theme.INK_ON_DARK, theme.BODY_SIZE, True, "midleft")
-            self._label(surface, pole, (pz.x + COL_POLE, cy), theme.INK_ON_DARK, theme.BODY_SIZE, True, "center")
-            self._label(surface, level, (pz.x + COL_LEVEL, cy), theme.INK_ON_DARK, theme.BODY_SIZE, True, "center")
+            if over:
+                self._draw_end_hand(surface, st.hands[q], pz.x + COL_END_HAND, r)
+            else:
+                surface.blit(back, (pz.x + COL_HAND - 32, cy - 11))
+                self._label(surface, hand, (pz.x + COL_HAND - 12, cy), theme.INK_ON_DARK, theme.BODY_SIZE, True,
+                            "midleft")
+                self._label(surface, pole, (pz.x + COL_POLE, cy), theme.INK_ON_DARK, theme.BODY_SIZE, True, "center")
+                self._label(surface, level, (pz.x + COL_LEVEL, cy), theme.INK_ON_DARK, theme.BODY_SIZE, True, "center")
             x = pz.x + COL_WHO
             if computer:
                 x = computer_icon(surface, (x, cy), theme.INK_ON_DARK).right + 5
             draw.text_fit(surface, self.assets, who, (x, cy), pz.right - 8 - x, theme.SMALL_SIZE,
                           theme.INK_ON_DARK if computer or q == self.viewer else theme.INK_ON_DARK_SOFT, True,
                           "midleft", smallest=11)
+
+    def end_hand_rects(self, count: int, x: int, line: pygame.Rect) -> list[pygame.Rect]:
+        return [pygame.Rect(x + k * END_CARD_STEP, line.y, END_CARD_STEP - 2, line.h) for k in range(count)]
+
+    def _draw_end_hand(self, surface, cards: list[int], x: int, line: pygame.Rect) -> None:
+        """A seat's hand after the game, face up: each card a small light card with its carp
+        stacked on it (the line's tooltip names them)."""
+        if not cards:
+            self._label(surface, _("no cards"), (x, line.centery), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False,
+                        "midleft")
+            return
+        for card, rect in zip(cards, self.end_hand_rects(len(cards), x, line)):
+            pygame.draw.rect(surface, theme.PAPER, rect, border_radius=4)
+            carp = CARD_CARP[card]
+            ch = min(9, (rect.h - 4) // len(carp))
+            y = rect.centery - ch * len(carp) // 2
+            for colour in carp:
+                surface.blit(self.art.carp(colour, (ch * 2, ch)), (rect.centerx - ch, y))
+                y += ch
 
     def _draw_row(self, surface, moving) -> None:
         st = self.state

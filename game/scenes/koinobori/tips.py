@@ -236,6 +236,9 @@ class KoinoboriTips:
             cards=len(st.hands[q]), limit=lv.hand)
         pole = (_("Personal pole: {cards} of {size} cards.") if st.is_over()
                 else _("Personal pole: {cards} of {size} cards, face down.")).format(cards=len(st.own_poles[q]), size=OWN_POLE_SIZE)
+        if st.is_over():   # the hand is shown face up after the game
+            hand = (_("Hand at the end: {cards}.").format(cards=listed(card_name(c) for c in st.hands[q]))
+                    if st.hands[q] else _("Hand at the end: no cards."))
         lines = [hand, pole, _("Level {level}: {level_help}").format(level=lv.level, level_help=level_help(lv.level))]
         if self.computers.is_computer(q):
             lines.append(_("A computer player, level {level}.").format(level=level_name(self.computers.kind(q))))

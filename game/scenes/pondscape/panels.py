@@ -60,7 +60,7 @@ class PondPanels:
         zone = self.hand_zone
         seat = self.focus
         draw.text(surface, self.assets, self.hand_label, (zone.x, zone.y), theme.BODY_SIZE, theme.INK_ON_DARK, True)
-        if self.viewer is None or seat != self.viewer:
+        if not self.hand_shown:
             for rect in self.hand_rects:
                 surface.blit(self.art.back(HAND_CARD), rect)
                 self.drawn.append(("back", None, seat))
@@ -291,11 +291,12 @@ class PondPanels:
         """The type size that shows every line of a card side's preview (taller Japanese type
         may need a size or two smaller)."""
         a = self.assets
-        for size in (theme.SMALL_SIZE, theme.SMALL_SIZE - 1, theme.SMALL_SIZE - 2):
+        for size in (theme.SMALL_SIZE, theme.SMALL_SIZE - 1, theme.SMALL_SIZE - 2, theme.SMALL_SIZE - 3,
+                     theme.SMALL_SIZE - 4):
             step = a.font(size, False, "".join(lines)).get_height() + 1
             if sum(len(a.wrap(line, width, size)) * step + 1 for line in lines) <= room:
                 return size
-        return theme.SMALL_SIZE - 2
+        return theme.SMALL_SIZE - 4
 
     def _hint(self) -> str:
         if self.viewer is None:
@@ -334,13 +335,16 @@ class PondPanels:
         draw.text_fit(surface, a, self.score_heading, (zone.x + 14, zone.y + 10), room, theme.SCORE_SIZE,
                       theme.INK_ON_DARK, True, smallest=16)
         x = zone.x + 14
+        bottom = zone.y + 48
         for step, value in d["steps"].items():
             r = draw.text(surface, a, _(step), (x, zone.y + 48), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
-            draw.text(surface, a, str(value), (r.centerx, r.bottom + 2), theme.SCORE_SIZE, theme.INK_ON_DARK, True,
-                      "midtop")
-            x = r.right + 14
-        draw.text_block(surface, a, self.groups_text, pygame.Rect(zone.x + 14, zone.y + 100, zone.w - 28, 48),
-                        theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, line_gap=1)
+            v = draw.text(surface, a, str(value), (r.centerx, r.bottom), theme.SCORE_SIZE, theme.INK_ON_DARK, True,
+                          "midtop")
+            x, bottom = r.right + 14, max(bottom, v.bottom)
+        # the groups under the figures, in type small enough to be read whole
+        box = pygame.Rect(zone.x + 14, bottom + 2, zone.w - 28, zone.bottom - 6 - (bottom + 2))
+        size = self._preview_size([self.groups_text], box.w, box.h)
+        draw.text_block(surface, a, self.groups_text, box, size, theme.INK_ON_DARK_SOFT, line_gap=1)
         if hint:
             draw.text(surface, a, hint, (zone.right - 14, zone.y + 16),
                       theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, anchor="topright")

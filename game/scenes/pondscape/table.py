@@ -71,13 +71,16 @@ class PondscapeScene(PondscapeDamageMixin, PondGeometry, PondInput, PondAnimatio
     def refresh(self) -> None:
         state = self.state
         self._view_for = (self.viewer, self.focus_override)
-        self.view = view = state.view(self.viewer)
-        seat = state.current_player()
         focus = self.focus
+        over = state.is_over()
+        # after the game nothing is private: the pond shown large is seen as its owner sees it
+        self.view = view = state.view(focus if over else self.viewer)
+        seat = state.current_player()
         mine = self.viewer is not None and seat == self.viewer
         self.my_turn = mine
         self.phase = state.phase if mine else None
-        hand = view["hand"] if self.viewer is not None and focus == self.viewer else None
+        self.hand_shown = over or (self.viewer is not None and focus == self.viewer)   # face up
+        hand = view["hand"] if self.hand_shown else None
         self.hand = list(hand or [])
         if self.selected not in self.hand:
             self.selected = None
@@ -102,7 +105,7 @@ class PondscapeScene(PondscapeDamageMixin, PondGeometry, PondInput, PondAnimatio
         self._acting = seat   # who the next applied action belongs to (recent.py marks it)
 
     def _layout_hand(self) -> None:
-        n = len(self.hand) if self.focus == self.viewer else self.view["hand_counts"][self.focus]
+        n = len(self.hand) if self.hand_shown else self.view["hand_counts"][self.focus]
         self.hand_rects: list[pygame.Rect] = [self.hand_card_rect(i, n) for i in range(n)]
 
     def _build_buttons(self) -> None:
@@ -143,8 +146,12 @@ class PondscapeScene(PondscapeDamageMixin, PondGeometry, PondInput, PondAnimatio
         who = _("Your pond") if seat == self.viewer and not over else _("{name}'s pond").format(name=name)
         self.pond_title = _("{who}  ·  {totals} points").format(who=who, totals=self.totals[seat])
         count = count_of(view["hand_counts"][seat], "card")
-        self.hand_label = (_("Your hand · {count}").format(count=count) if self.viewer is not None and seat == self.viewer
-                           else _("{name}'s hand · {count} (hidden)").format(name=name, count=count))
+        if over:
+            self.hand_label = _("{name}'s hand at the end · {count}").format(name=name, count=count)
+        elif self.viewer is not None and seat == self.viewer:
+            self.hand_label = _("Your hand · {count}").format(count=count)
+        else:
+            self.hand_label = _("{name}'s hand · {count} (hidden)").format(name=name, count=count)
         last = view.get("croaker", {}).get("last") if view["solo"] else None
         self.croaker_text = self.croaker_lines(last) if last else []
         self._wrap_croaker(view.get("croaker"))
@@ -158,6 +165,11 @@ class PondscapeScene(PondscapeDamageMixin, PondGeometry, PondInput, PondAnimatio
                 species=species_name(SPECIES.index(g["species"])) if g["species"] in SPECIES else g["species"],
                 size=g["size"], points=f"+{g['points']}" if g["met"] else _("condition not met"))
                 for g in d["groups"]]
+            # the same group twice or more is written once, with how many ("… (×3)")
+            seen: dict[str, int] = {}
+            for part in parts:
+                seen[part] = seen.get(part, 0) + 1
+            parts = [part if n == 1 else _("{group} (\u00d7{n})").format(group=part, n=n) for part, n in seen.items()]
             self.groups_text = _("Groups: {groups}").format(
                 groups=pgettext("list separator", "; ").join(parts) if parts else _("none"))
 

@@ -54,7 +54,7 @@ class PondscapeTips:
         spots: list[tuple] = []
         add = spots.append
         seat = self.focus
-        if self.viewer is not None and seat == self.viewer:
+        if self.hand_shown:
             for card, rect in reversed(list(zip(self.hand, self.hand_rects))):
                 add((rect, "hand", card))
         elif self.hand_rects:
@@ -97,7 +97,8 @@ class PondscapeTips:
 
     # ------------------------------------------------------------------ cards
     def _tip_hand(self, card: int) -> Tooltip:
-        lines = [_("In your hand."), _side(card, False), _side(card, True)]
+        where = _("Left in hand at the end.") if self.state.is_over() else _("In your hand.")
+        lines = [where, _side(card, False), _side(card, True)]
         if self.phase in ("play",):
             lines.append(_("Pick it, then click an empty pond space (right click: face down as water)."))
         return Tooltip(card_name(card), tuple(lines), key=("hand", card))
