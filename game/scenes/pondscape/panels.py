@@ -101,13 +101,13 @@ class PondPanels:
             computer, who = self.seat_words(seat)
             x = box.x + 8
             if computer:
-                x = computer_icon(surface, (x, box.y + 33), theme.INK_ON_DARK).right + 5
+                x = computer_icon(surface, (x, box.y + 35), theme.INK_ON_DARK).right + 5
             change = self.change_width(seat, theme.SMALL_SIZE)
             right = box.right - 8 - (change + 6 if change else 0)
-            draw.text_fit(surface, a, who, (x, box.y + 33), right - x, theme.SMALL_SIZE,
+            draw.text_fit(surface, a, who, (x, box.y + 35), right - x, theme.SMALL_SIZE,
                           theme.INK_ON_DARK if computer else theme.INK_ON_DARK_SOFT, computer, "midleft", smallest=11)
             if change:
-                self._draw_change(surface, seat, (box.right - 8 - change, box.y + 33), theme.SMALL_SIZE)
+                self._draw_change(surface, seat, (box.right - 8 - change, box.y + 35), theme.SMALL_SIZE)
             pond = view["ponds"][seat]
             for cell in range(CELLS):
                 rect = self._mini_cell(seat, cell)
@@ -129,9 +129,9 @@ class PondPanels:
             hand_n = view["hand_counts"][seat]
             back = self.art.back((18, 25))
             for i in range(min(hand_n, 4)):
-                surface.blit(back, (x0 + 2, box.y + 44 + 6 * i))
+                surface.blit(back, (x0 + 2, box.y + 46 + 6 * i))
                 self.drawn.append(("back", None, seat))
-            draw.text(surface, a, str(hand_n), (x0 + 11, box.y + 98), theme.SMALL_SIZE, theme.INK_ON_DARK, True,
+            draw.text(surface, a, str(hand_n), (x0 + 11, box.y + 100), theme.SMALL_SIZE, theme.INK_ON_DARK, True,
                       "midtop")
             tucked = view["tucked"][seat]
             y = box.bottom - 11
@@ -333,7 +333,7 @@ class PondPanels:
         hint = _("Click a pond on the right to see it.") if len(self.view["players"]) > 1 else ""
         room = zone.w - 28 - (a.font(theme.SMALL_SIZE, text=hint).size(hint)[0] + 16 if hint else 0)
         draw.text_fit(surface, a, self.score_heading, (zone.x + 14, zone.y + 10), room, theme.SCORE_SIZE,
-                      theme.INK_ON_DARK, True, smallest=16)
+                      theme.INK_ON_DARK, True, smallest=13)   # a 16-character name shrinks the line, not cut
         x = zone.x + 14
         bottom = zone.y + 48
         for step, value in d["steps"].items():

@@ -160,7 +160,8 @@ class PondscapeScene(PondscapeDamageMixin, PondGeometry, PondInput, PondAnimatio
         if self.details is not None:
             d = self.details
             level = self.state.solo_achievement()
-            self.score_heading = _("{name}: {d} points").format(name=name, d=d['total']) + (f" \u00b7 {level}" if level else "")
+            # whose pond it is, the title above says (a 16-character name left no room for the hint)
+            self.score_heading = _("{points} points").format(points=d['total']) + (f" \u00b7 {level}" if level else "")
             parts = [_("{species} \u00d7{size}: {points}").format(
                 species=species_name(SPECIES.index(g["species"])) if g["species"] in SPECIES else g["species"],
                 size=g["size"], points=f"+{g['points']}" if g["met"] else _("condition not met"))
