@@ -9,7 +9,7 @@ import pygame
 from ...rules.koinobori.data import POLE_SIZE
 from ...ui import draw, theme
 from ...ui.anim import Flash, Tween
-from .layout import HAND_CARD, PANEL_DARK
+from .layout import HAND_CARD
 
 
 class PoleBoard:

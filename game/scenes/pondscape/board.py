@@ -93,7 +93,8 @@ class PondBoard:
                             pygame.draw.line(surface, colour, rect.center, self.cell_rects[n].center, 8)
             anchor = self.cell_rects[cells[0]]
             image = a.text(label, theme.SCORE_SIZE, theme.INK, True)
-            badge = image.get_rect(topleft=(anchor.x + 6, anchor.y + 4)).inflate(14, 4)
+            # at the card's foot, clear of the food symbols in its top corners
+            badge = image.get_rect(midbottom=(anchor.centerx, anchor.bottom - 6)).inflate(14, 4)
             pygame.draw.rect(surface, theme.PAPER, badge, border_radius=10)
             pygame.draw.rect(surface, colour, badge, 3, border_radius=10)
             surface.blit(image, image.get_rect(center=badge.center))

@@ -10,7 +10,6 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import _, pgettext
-from ...rules.pondscape.data import SPECIES, species_name
 from ...rules.pondscape.scoring import condition_status
 from ...ui import draw, theme
 from ...ui.anim import Flash
@@ -113,7 +112,3 @@ class LiveScores:
             return 0
         text = signed(total)
         return self.assets.font(size, True, text=text).size(text)[0]
-
-    @staticmethod
-    def species_words(species: str) -> str:
-        return species_name(SPECIES.index(species)) if species in SPECIES else species
