@@ -170,6 +170,8 @@ def test_the_other_seats_last_move_stays_marked_until_the_person_acts(app):
     assert state.current_player() == 1 and scene.shown_trail() == {}, (scene.match.actions, state.step, scene.message)
     ben = state.hands[1][0]
     scene.act(PlayCard(ben, 1), by_viewer=False)                  # Ben (a computer) plays onto pole 2
+    assert any(t.payload == ben and t.start == scene.seat_origin(1).topleft
+               for t in scene.anims.of(Tween))                    # it travels from Ben's hand in the panel
     if state.current_player() == 1:
         scene.act(Done(), by_viewer=False)
     assert scene.shown_trail()[1]["played"] == [ben]

@@ -49,11 +49,16 @@ class RecentMoves:
             marks["took"].append(card)
             if mover != self.viewer and mover < len(self.player_rects):   # it travels to that seat's line
                 start = self.row_rects[action.index].topleft if action.index < len(self.row_rects) else self.deck_rect.topleft
-                self.anims.add(Tween(start, self.player_rects[mover].move(200, -30).topleft, payload=("taken", card)))
+                self.anims.add(Tween(start, self.seat_origin(mover).topleft, payload=("taken", card)))
         elif isinstance(action, PlayToOwnPole):
             marks["own"] += 1
         elif isinstance(action, Steal):
             marks["stole"] = action.player
+
+    def seat_origin(self, seat: int) -> pygame.Rect:
+        """Where another seat's cards come from and go to: its hand count in the players panel."""
+        line = self.player_rects[seat]
+        return pygame.Rect(self.layout.zone("players").x + 196, line.centery - ROW_CARD[1] // 2, *ROW_CARD)
 
     def shown_trail(self) -> dict[int, dict]:
         return {s: m for s, m in getattr(self, "trail", {}).items() if s != self.viewer}

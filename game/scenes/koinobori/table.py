@@ -48,6 +48,7 @@ class KoinoboriScene(KoinoboriDamageMixin, TableInput, PoleBoard, SidePanels, Sc
         self.recent_poles: set[int] = set()    # poles changed this turn, shown to the next seat
         self.card_rects: dict[int, pygame.Rect] = {}
         self.reveal_ms = 0 if not match.state.is_over() else 10 ** 6
+        self._acting: int | None = None       # the seat the next applied action belongs to
         self._reveal_total = 0
         self._fixed_for: int | None = None     # pole count the fixed zones were placed for
 
@@ -174,6 +175,8 @@ class KoinoboriScene(KoinoboriDamageMixin, TableInput, PoleBoard, SidePanels, Sc
                         start = self.deck_rect
                     elif self._steal_from is not None and card in self.hand_cards:
                         start = self._steal_from
+                    elif card not in self.hand_cards and self._acting is not None and self._acting != self.viewer:
+                        start = self.seat_origin(self._acting)   # from another seat's hand onto a pole
                     else:
                         continue
                 if start.topleft != r.topleft:

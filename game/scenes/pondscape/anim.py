@@ -34,6 +34,9 @@ class PondAnimations:
                 delay += 350
             elif kind == "play":
                 start = hand_before.get(ev["card"], hand_zone).topleft
+                if ev["seat"] != self.focus and ev["seat"] in self.other_rects:   # from that seat's hand
+                    box = self.other_rects[ev["seat"]]
+                    start = (box.right - 24, box.y + 46)
                 if ev["seat"] == self.focus:
                     end = self.cell_rects[ev["cell"]].topleft
                     size = self.cell_size
