@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from ...i18n import _, language, pgettext
 from ..base import ScoreSheet
-from .board import CELLS, TIEBREAK
+from .board import TIEBREAK
 from .data import ACHIEVEMENTS, NUM_FOODS, achievement, achievement_bounds, achievement_name
-from .scoring import STEP_NAMES, score_pond, shown_foods
+from .scoring import STEP_NAMES, score_pond, tuck_value
 
 
 class Scores:
@@ -61,13 +61,10 @@ class Scores:
 
 
     def food_symbols(self, seat: int) -> list[int]:
-        """Printed food symbols showing in `seat`'s pond now, per food (wild frogs not counted):
-        what each card tucked under that food would score.  Public: a water card shows its back."""
-        counts = [0] * NUM_FOODS
+        """Per food, what each card tucked under that food card of `seat` would score at the end
+        if the pond stayed as it is: its symbols counted as the final scoring counts them (printed
+        symbols of the shown faces and the wild desert tree frogs, scoring.tuck_value).  Public:
+        a water card shows its back, and the tucked cards are counted, not named."""
         pond, downs = self.ponds[seat], self.downs[seat]
-        for cell in range(CELLS):
-            card = pond[cell]
-            if card >= 0:
-                for f in shown_foods(card, downs[cell]):
-                    counts[f] += 1
-        return counts
+        tucked = [len(t) for t in self.tucked[seat]]
+        return [tuck_value(pond, downs, tucked, f) for f in range(NUM_FOODS)]

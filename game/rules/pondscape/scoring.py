@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ...i18n import N_
+from ...i18n import N_, ngettext
 
 from .board import CELLS, COLS, NEIGHBOURS
 from .data import (BACK_FOODS, BACK_POINTS, CARD_HABITAT, CARD_SOLITARY, CARD_SPECIES, CARD_WILD,
@@ -97,26 +97,62 @@ class _Pond:
         return len(found)
 
 
-def _group_met(pond: _Pond, s: int, around: list[int], distinct_foods: int, max_tucked: int) -> bool:
-    """The species condition of a group (SPECIES_CONDITIONS in the data file says it in words)."""
+def _group_measure(pond: _Pond, s: int, around: list[int], distinct_foods: int, max_tucked: int) -> tuple[bool, int]:
+    """The species condition of a group (SPECIES_CONDITIONS in the data file says it in words):
+    whether it is met, and the figure it is judged on (species, foods, cards...), so a scene can
+    say why a group scores nothing now (`condition_status`)."""
     name = SPECIES[s]
     kind = pond.kind
     if name == "horned":
-        return distinct_foods >= 4
+        return distinct_foods >= 4, distinct_foods
     if name == "red_eyed":
-        return len({x for x in pond.species if x >= 0}) <= 3
+        n = len({x for x in pond.species if x >= 0})
+        return n <= 3, n
     if name == "golden":
-        return max_tucked >= 4
+        return max_tucked >= 4, max_tucked
     if name == "tomato":
-        return len(pond.cells_of("water")) >= 4
+        n = len(pond.cells_of("water"))
+        return n >= 4, n
     if name == "clown":
-        return len({pond.species[n] for n in around if kind[n] == "frog"}) >= 3
+        n = len({pond.species[x] for x in around if kind[x] == "frog"})
+        return n >= 3, n
     if name == "cobalt":
-        return sum(1 for n in around if kind[n] == "habitat") >= 2
+        n = sum(1 for x in around if kind[x] == "habitat")
+        return n >= 2, n
     if name == "bullfrog":
-        kinds = {kind[n] for n in around}
-        return "water" in kinds and "frog" in kinds and "habitat" in kinds
-    return False
+        n = len({kind[x] for x in around} & {"water", "frog", "habitat"})
+        return n == 3, n
+    return False, 0
+
+
+def condition_status(group: dict) -> str:
+    """Why a group of score_pond's "groups" scores or not, in the current language, from the
+    figure its condition was judged on ("have")."""
+    n, species = group["have"], group["species"]
+    if species == "horned":
+        text = ngettext("The pond shows {n} different food symbol (4 needed).",
+                        "The pond shows {n} different food symbols (4 needed).", n)
+    elif species == "red_eyed":
+        text = ngettext("The pond holds {n} frog species (at most 3 allowed).",
+                        "The pond holds {n} frog species (at most 3 allowed).", n)
+    elif species == "golden":
+        text = ngettext("The most cards under one food card: {n} (4 needed).",
+                        "The most cards under one food card: {n} (4 needed).", n)
+    elif species == "tomato":
+        text = ngettext("The pond holds {n} water card (4 needed).",
+                        "The pond holds {n} water cards (4 needed).", n)
+    elif species == "clown":
+        text = ngettext("The group touches frogs of {n} species (3 needed).",
+                        "The group touches frogs of {n} species (3 needed).", n)
+    elif species == "cobalt":
+        text = ngettext("The group touches {n} habitat card (2 needed).",
+                        "The group touches {n} habitat cards (2 needed).", n)
+    elif species == "bullfrog":
+        text = ngettext("The group touches {n} of the three kinds: water, frog, habitat (all 3 needed).",
+                        "The group touches {n} of the three kinds: water, frog, habitat (all 3 needed).", n)
+    else:
+        return ""
+    return text.format(n=n)
 
 
 def _solitary_count(pond: _Pond, cell: int, cond: str, assign: dict[int, tuple[int, ...]]) -> int:
@@ -214,10 +250,10 @@ def score_pond(cards: list[int], down: list[bool], tucked: list[int],
     # Step 1: groups.
     group_rows = []
     for s, members, around in groups:
-        met = _group_met(pond, s, around, distinct_foods, max_tucked)
+        met, have = _group_measure(pond, s, around, distinct_foods, max_tucked)
         pts = group_points(len(members)) if met else 0
         group_rows.append({"species": SPECIES[s], "cells": members, "size": len(members), "met": met,
-                           "points": pts, "condition": species_condition(SPECIES[s])})
+                           "have": have, "points": pts, "condition": species_condition(SPECIES[s])})
 
     # Step 2: solitary desert tree frogs.
     solitary_rows = []
@@ -251,3 +287,12 @@ def score_pond(cards: list[int], down: list[bool], tucked: list[int],
         "steps": dict(zip(STEP_NAMES, steps)),
         "total": sum(steps),
     }
+
+
+def tuck_value(cards: list[int], down: list[bool], tucked: list[int], food: int) -> int:
+    """What one card tucked under `food` would score at the end if the pond stayed as it is: the
+    food's symbols as the final scoring counts them with that card tucked (printed symbols of the
+    shown faces, plus the wild desert tree frogs' foods chosen as score_pond chooses them)."""
+    more = list(tucked)
+    more[food] += 1
+    return score_pond(cards, down, more)["food_counts"][FOODS[food]]

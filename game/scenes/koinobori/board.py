@@ -9,7 +9,7 @@ import pygame
 from ...rules.koinobori.data import POLE_SIZE
 from ...ui import draw, theme
 from ...ui.anim import Flash, Tween
-from .layout import HAND_CARD, PANEL_DARK
+from .layout import HAND_CARD
 
 
 class PoleBoard:
@@ -20,6 +20,7 @@ class PoleBoard:
         a = self.assets
         over = st.is_over()
         flashes = {f.payload[1]: f for f in self.anims.of(Flash) if f.payload[0] == "pole"}
+        worth_flashes = {f.payload: f.alpha for f in self.anims.of(Flash) if f.payload[0] == "worth"}
         for i, place in enumerate(self.pole_columns):
             slots = place.slots
             spaces = st.poles[i]
@@ -35,23 +36,13 @@ class PoleBoard:
             if i in flashes and flashes[i].alpha > 0 and spaces:
                 self._flash(surface, slots[len(spaces) - 1].inflate(8, 8), flashes[i].alpha)
             self._draw_pole_highlights(surface, i)
-            # header: closed tag, or the scoring result at the end
+            # header: the count toward closing or the closed tag, or the scoring result at the end
             if over and self.reveal_ms >= self.pole_reveal[i]:
                 self._draw_pole_result(surface, i, place.header)
-            elif self.closed[i]:
-                tag = place.closed_tag
-                pygame.draw.rect(surface, PANEL_DARK, tag, border_radius=6)
-                pygame.draw.rect(surface, theme.PAPER_EDGE, tag, width=1, border_radius=6)
-                self._label(surface, _("Closed"), tag.center, theme.INK_ON_DARK, theme.SMALL_SIZE, True, "center")
-            # footer: pole number and the colour leading it now
-            fy = place.footer_y
-            r = self._label(surface, _("Pole {n}").format(n=i + 1), (slots[0].x, fy), theme.INK_ON_DARK, theme.SMALL_SIZE, True,
-                            "midleft")
-            lead = self.leaders[i]
-            if lead is not None and not over:
-                surface.blit(self.art.carp(lead["colour"], (32, 16)), (r.right + 8, fy - 8))
-                self._label(surface, str(lead["value"]), (r.right + 44, fy), theme.INK_ON_DARK, theme.SMALL_SIZE,
-                            True, "midleft")
+            elif not over:
+                self._draw_pole_header(surface, i, place)
+            # footer: pole number, the colour leading it now, what it is worth to you now
+            self._draw_pole_footer(surface, i, place, worth_flashes)
 
     def _flash(self, surface, rect: pygame.Rect, alpha: int) -> None:
         """A fading sky-blue frame: 'this just changed'."""
@@ -102,6 +93,9 @@ class PoleBoard:
         for tween in self.anims.of(Tween):
             card = tween.payload
             if tween.elapsed < tween.delay:
+                continue
+            if isinstance(card, tuple):   # a row card travelling into another seat's hand
+                self._draw_taken_tween(surface, tween)
                 continue
             r = self.card_rects.get(card)
             if r is None:

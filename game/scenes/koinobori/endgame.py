@@ -108,8 +108,9 @@ class ScoringReveal:
             if winner:
                 pygame.draw.rect(surface, (250, 240, 170), (sz.x + 6, y, sz.w - 12, row_h - 2), border_radius=6)
             draw.player_shape(surface, p, (x_name + 10, cy), 20)
-            draw.text_fit(surface, self.assets, st.names[p], (x_name + 26, cy), x_carp - x_name - 34,
-                          theme.BODY_SIZE, theme.INK, True, "midleft")
+            # a 16-character name shrinks, then takes two lines, before it is ever cut
+            draw.name_in_box(surface, self.assets, st.names[p], pygame.Rect(x_name + 26, y, x_carp - x_name - 34, row_h),
+                             theme.INK, True)
             for colour, dx in self.own_carp[p]:
                 surface.blit(self.art.carp(colour, (24, 12)), (x_carp + dx, cy - 6))
             if not st.own_poles[p]:

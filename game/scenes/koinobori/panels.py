@@ -9,9 +9,16 @@ from __future__ import annotations
 from ...i18n import _, pgettext
 import pygame
 
+from ...rules.koinobori import CARD_CARP
 from ...rules.koinobori.data import OWN_POLE_SIZE
 from ...ui import draw, theme
+from ..common.computers import level_name
+from ...ui.seatmark import computer_icon
 from .layout import PANEL_DARK
+
+# the players panel's columns (x from the panel's left): hand, pole and level centred, who plays left
+COL_HAND, COL_POLE, COL_LEVEL, COL_WHO = 228, 282, 336, 370
+COL_END_HAND, END_CARD_STEP = 196, 28   # after the game: the hand face up, in the count columns' place
 
 
 class SidePanels:
@@ -20,41 +27,87 @@ class SidePanels:
     def _prepare_panels(self) -> None:
         """Texts for the panels, from the state as it is after this change."""
         st = self.state
-        # players panel: (name, hand "n/limit", personal pole "n/3", level) per seat
+        # players panel: (name, hand "n/limit", personal pole "n/3", level, who plays) per seat
         self.player_lines = [
-            ((_("{name}  (you)").format(name=st.names[q]) if q == self.viewer else st.names[q]),
-             f"{len(st.hands[q])}/{st.abilities(q).hand}",
-             f"{len(st.own_poles[q])}/{OWN_POLE_SIZE}",
-             str(st.level(q)))
+            (st.names[q], f"{len(st.hands[q])}/{st.abilities(q).hand}", f"{len(st.own_poles[q])}/{OWN_POLE_SIZE}",
+             str(st.level(q)), self.seat_words(q))
             for q in range(st.num_players)]
         take_any = self.viewer is not None and st.abilities(self.viewer).take_anywhere
         hint = _("take from any place") if take_any else _("take from either end")
         self.row_hint = _("{hint} · deck {deck} · discard {discard}").format(hint=hint, deck=len(st.deck), discard=len(st.discard))
         self.turn_line = self._turn_line()
 
+    def seat_words(self, seat: int) -> tuple[bool, str]:
+        """(computer?, word) of the players panel's last column: 'you', 'person', or a computer's
+        level (drawn after a computer mark), so every seat says who plays it."""
+        if self.computers.is_computer(seat):
+            return True, level_name(self.computers.kind(seat))
+        if seat == self.viewer:
+            return False, pgettext("the players panel: this seat is the person at the screen", "you")
+        return False, pgettext("the players panel: a person plays this seat", "person")
+
     def _draw_players(self, surface) -> None:
         st = self.state
         pz = self.layout.zone("players")
         draw.panel(surface, pz, PANEL_DARK, edge=theme.PAPER_EDGE, shadow=False)
         self._label(surface, pgettext("a panel listing the players", "Players"), (pz.x + 10, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE)
-        self._label(surface, pgettext("column heading: cards in hand", "hand"), (pz.x + 260, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False, "midtop")
-        self._label(surface, pgettext("column heading: cards on the personal pole", "pole"), (pz.x + 330, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False, "midtop")
-        self._label(surface, pgettext("column heading: personal pole level", "level"), (pz.x + 400, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False, "midtop")
+        over = st.is_over()
+        if over:   # nothing is private any more: every hand face up (the poles are in the scores below)
+            self._label(surface, _("hand at the end"), (pz.x + COL_END_HAND, pz.y + 6), theme.INK_ON_DARK_SOFT,
+                        theme.SMALL_SIZE, False)
+        else:
+            for text, x in ((pgettext("column heading: cards in hand", "hand"), COL_HAND),
+                            (pgettext("column heading: cards on the personal pole", "pole"), COL_POLE),
+                            (pgettext("column heading: personal pole level", "level"), COL_LEVEL)):
+                self._label(surface, text, (pz.x + x, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False,
+                            "midtop")
+        self._label(surface, pgettext("column heading: who plays the seat", "plays"), (pz.x + COL_WHO, pz.y + 6),
+                    theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False)
         seat = st.current_player()
         back = self.art.back((16, 22))
-        for q, (r, (name, hand, pole, level)) in enumerate(zip(self.player_rects, self.player_lines)):
+        for q, (r, (name, hand, pole, level, (computer, who))) in enumerate(zip(self.player_rects, self.player_lines)):
             if q == seat:
                 pygame.draw.rect(surface, (62, 56, 48), r, border_radius=6)
             if q in self.steal_ok:
                 draw.glow(surface, r, theme.LEGAL, radius=6)
             cy = r.centery
             draw.player_shape(surface, q, (r.x + 14, cy), 20)
-            draw.text_fit(surface, self.assets, name, (r.x + 30, cy), pz.x + 222 - (r.x + 30), theme.BODY_SIZE,
-                          theme.INK_ON_DARK, q == seat, "midleft")  # 16-character names shrink, not cut
-            surface.blit(back, (pz.x + 228, cy - 11))
-            self._label(surface, hand, (pz.x + 250, cy), theme.INK_ON_DARK, theme.BODY_SIZE, True, "midleft")
-            self._label(surface, pole, (pz.x + 330, cy), theme.INK_ON_DARK, theme.BODY_SIZE, True, "center")
-            self._label(surface, level, (pz.x + 400, cy), theme.INK_ON_DARK, theme.BODY_SIZE, True, "center")
+            # a 16-character name shrinks, then takes two lines, before it is ever cut
+            draw.name_in_box(surface, self.assets, name, pygame.Rect(r.x + 30, r.y, pz.x + COL_HAND - 40 - (r.x + 30), r.h),
+                             theme.INK_ON_DARK, q == seat)
+            if over:
+                self._draw_end_hand(surface, st.hands[q], pz.x + COL_END_HAND, r)
+            else:
+                surface.blit(back, (pz.x + COL_HAND - 32, cy - 11))
+                self._label(surface, hand, (pz.x + COL_HAND - 12, cy), theme.INK_ON_DARK, theme.BODY_SIZE, True,
+                            "midleft")
+                self._label(surface, pole, (pz.x + COL_POLE, cy), theme.INK_ON_DARK, theme.BODY_SIZE, True, "center")
+                self._label(surface, level, (pz.x + COL_LEVEL, cy), theme.INK_ON_DARK, theme.BODY_SIZE, True, "center")
+            x = pz.x + COL_WHO
+            if computer:
+                x = computer_icon(surface, (x, cy), theme.INK_ON_DARK).right + 5
+            draw.text_fit(surface, self.assets, who, (x, cy), pz.right - 8 - x, theme.SMALL_SIZE,
+                          theme.INK_ON_DARK if computer or q == self.viewer else theme.INK_ON_DARK_SOFT, True,
+                          "midleft", smallest=11)
+
+    def end_hand_rects(self, count: int, x: int, line: pygame.Rect) -> list[pygame.Rect]:
+        return [pygame.Rect(x + k * END_CARD_STEP, line.y, END_CARD_STEP - 2, line.h) for k in range(count)]
+
+    def _draw_end_hand(self, surface, cards: list[int], x: int, line: pygame.Rect) -> None:
+        """A seat's hand after the game, face up: each card a small light card with its carp
+        stacked on it (the line's tooltip names them)."""
+        if not cards:
+            self._label(surface, _("no cards"), (x, line.centery), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False,
+                        "midleft")
+            return
+        for card, rect in zip(cards, self.end_hand_rects(len(cards), x, line)):
+            pygame.draw.rect(surface, theme.PAPER, rect, border_radius=4)
+            carp = CARD_CARP[card]
+            ch = min(9, (rect.h - 4) // len(carp))
+            y = rect.centery - ch * len(carp) // 2
+            for colour in carp:
+                surface.blit(self.art.carp(colour, (ch * 2, ch)), (rect.centerx - ch, y))
+                y += ch
 
     def _draw_row(self, surface, moving) -> None:
         st = self.state
@@ -113,7 +166,11 @@ class SidePanels:
         mine = owner == self.viewer
         level = st.level(owner)
         title = _("Your pole") if mine else _("{name}'s pole").format(name=st.names[owner])
-        self._label(surface, _("{title} · level {level}").format(title=title, level=level), (oz.x + 4, oz.y + 4))
+        head = self._label(surface, _("{title} · level {level}").format(title=title, level=level), (oz.x + 4, oz.y + 4))
+        worth = self.worth_title()
+        if worth:   # your total if the game ended now, and its last change
+            draw.text_fit(surface, self.assets, worth, (oz.right - 4, head.centery), oz.right - 4 - (head.right + 10),
+                          theme.SMALL_SIZE, theme.INK_ON_DARK, True, "midright", smallest=11)
         surface.blit(self.art.level(level, self.level_rect.size), self.level_rect)
         cards = st.own_poles[owner]
         face_up = mine and self.peek
@@ -145,18 +202,19 @@ class SidePanels:
             return
         lv = st.abilities(owner)
         who = _("Your") if owner == self.viewer else _("{name}'s").format(name=st.names[owner])
-        self._label(surface, _("{who} abilities (level {level})").format(who=who, level=lv.level), (iz.x + 10, iz.y + 6), theme.INK_ON_DARK_SOFT,
-                    theme.SMALL_SIZE)
+        draw.text_fit(surface, self.assets, _("{who} abilities (level {level})").format(who=who, level=lv.level),
+                      (iz.x + 10, iz.y + 6), iz.w - 20, theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, smallest=11)
         for k, (word, value) in enumerate(((_("take"), lv.take), (_("play"), lv.play), (_("hand limit"), lv.hand))):
             x = iz.x + 14 + k * 112
             r = self._label(surface, str(value), (x, iz.y + 26), theme.INK_ON_DARK, theme.HEADING_SIZE, True)
             self._label(surface, word, (r.right + 6, r.bottom - 4), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False,
                         "bottomleft")
         where = _("anywhere in the row") if lv.take_anywhere else _("either end of the row")
-        self._label(surface, _("Take from {where}").format(where=where), (iz.x + 10, iz.y + 62), theme.INK_ON_DARK_SOFT,
-                    theme.SMALL_SIZE, False)
-        if self.turn_line:
-            self._label(surface, self.turn_line, (iz.x + 10, iz.y + 84), theme.LEGAL, theme.SMALL_SIZE, True)
+        draw.text_fit(surface, self.assets, _("Take from {where}").format(where=where), (iz.x + 10, iz.y + 62),
+                      iz.w - 20, theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, smallest=12)
+        if self.turn_line:   # smaller type rather than past the panel's edge
+            draw.text_fit(surface, self.assets, self.turn_line, (iz.x + 10, iz.y + 84), iz.w - 20, theme.SMALL_SIZE,
+                          theme.LEGAL, True, smallest=12)
 
     def _turn_line(self) -> str:
         """What the seat at the table does next, under the ability panel ('' when not their turn)."""

@@ -5,8 +5,9 @@ The rules decide everything: this scene draws `self.state`, highlights what the 
 legal, and turns clicks and drags into actions through `self.act`.  This module holds the
 scene's state and what it derives from the rules after each change (refresh); the work is
 split by job: layout.py (geometry), input.py (clicks and drags),
-board.py (festival poles and moving cards), panels.py (row, hand, personal
-pole, players, abilities), endgame.py (the scoring reveal), tips.py (tooltips) and cards.py (art).
+board.py (festival poles and moving cards), scorelive.py (the score as you play), recent.py (the
+others' last moves), panels.py
+(row, hand, personal pole, players, abilities), endgame.py (the scoring reveal), tips.py (tooltips) and cards.py (art).
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from ...ui import draw, theme
 from ...ui.anim import Flash, Tween
 from ...ui.widgets import Button
 from . import layout as geo
+from .layout import PANEL_DARK
 from .board import PoleBoard
 from .cards import CardArt
 from .damage import KoinoboriDamageMixin
@@ -25,12 +27,14 @@ from .endgame import ScoringReveal
 from .hints import hint_rects
 from .input import TableInput
 from .panels import SidePanels
+from .recent import RecentMoves
+from .scorelive import LiveWorth
 from .tips import KoinoboriTips
 from ..common.table import TableScene
 
 
 class KoinoboriScene(KoinoboriDamageMixin, TableInput, PoleBoard, SidePanels, ScoringReveal, KoinoboriTips,
-                     TableScene):
+                     LiveWorth, RecentMoves, TableScene):
     def __init__(self, app, match, saver=None) -> None:
         super().__init__(app, match, saver)
         self.art = CardArt(self.assets)
@@ -44,6 +48,7 @@ class KoinoboriScene(KoinoboriDamageMixin, TableInput, PoleBoard, SidePanels, Sc
         self.recent_poles: set[int] = set()    # poles changed this turn, shown to the next seat
         self.card_rects: dict[int, pygame.Rect] = {}
         self.reveal_ms = 0 if not match.state.is_over() else 10 ** 6
+        self._acting: int | None = None       # the seat the next applied action belongs to
         self._reveal_total = 0
         self._fixed_for: int | None = None     # pole count the fixed zones were placed for
 
@@ -87,10 +92,12 @@ class KoinoboriScene(KoinoboriDamageMixin, TableInput, PoleBoard, SidePanels, Sc
 
         self._build_buttons(my_turn)
         self._place_cards()
+        self._live_worth()
         self._prepare_panels()
         if st.is_over():
             self._prepare_scoring()
         self._prepare_tips()
+        self._acting, self._row_seen = seat, list(st.row)   # for the marks of the next action (recent.py)
 
     def _place_zones(self, seat: int | None) -> None:
         """Every rectangle the table draws in or hit-tests, for the current state."""
@@ -168,6 +175,8 @@ class KoinoboriScene(KoinoboriDamageMixin, TableInput, PoleBoard, SidePanels, Sc
                         start = self.deck_rect
                     elif self._steal_from is not None and card in self.hand_cards:
                         start = self._steal_from
+                    elif card not in self.hand_cards and self._acting is not None and self._acting != self.viewer:
+                        start = self.seat_origin(self._acting)   # from another seat's hand onto a pole
                     else:
                         continue
                 if start.topleft != r.topleft:
@@ -179,6 +188,7 @@ class KoinoboriScene(KoinoboriDamageMixin, TableInput, PoleBoard, SidePanels, Sc
 
     # ------------------------------------------------------------------ acting
     def on_applied(self, action, before) -> None:
+        self._note_recent(action, self._acting)
         self._animate = True
         if isinstance(action, Steal):
             self._steal_from = self.player_rects[action.player]
@@ -233,10 +243,22 @@ class KoinoboriScene(KoinoboriDamageMixin, TableInput, PoleBoard, SidePanels, Sc
                 self._draw_own_pole(surface, moving)
             if self.in_view(surface, "info"):
                 self._draw_info(surface)
+        self._draw_recent(surface)
         for button in self.buttons:
             button.draw(surface, self.assets, self.app.input.pointer)
         self._draw_tweens(surface)
         self._draw_drag(surface)
+
+    def banner_showing(self) -> bool:
+        """A message without a place (a hint, "Undone: ...") shows in the log's place, so it never
+        covers the poles' tops; the log comes back when it has gone."""
+        return self.message is not None and self.message[3] is None
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        if self.banner_showing():
+            pygame.draw.rect(surface, PANEL_DARK, self.layout.zone("log"), border_radius=8)
+            return
+        super()._draw_log(surface)
 
     def _label(self, surface, text, pos, colour=theme.INK_ON_DARK, size=theme.BODY_SIZE, bold=True, anchor="topleft"):
         return draw.text(surface, self.assets, text, pos, size, colour, bold, anchor)

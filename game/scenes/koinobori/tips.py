@@ -18,6 +18,7 @@ from ...rules.koinobori import CARD_ABILITY, CARD_CARP, COLOUR_IDS, COLOUR_NAMES
 from ...rules.koinobori.data import (OWN_POLE_SIZE, PENALTY, POLE_SIZE, ability_help, help_text, level_help,
                                      via_words)
 from ...ui.tooltip import Tooltip
+from ..common.computers import level_name
 from .cards import ABILITY_FRAMES
 from .endgame import FLIP_MS
 from .layout import scoring_card_rects
@@ -66,6 +67,9 @@ class KoinoboriTips:
                 spots.append((self.row_rects[k], "row", k))
             rz = L.zone("row")
             spots.append((pygame.Rect(rz.x, rz.y, rz.w, 30), "deck", None))   # "Draw row ... deck n · discard n"
+            if self.worth is not None and self.hand_owner == self.viewer:
+                oz = L.zone("own_pole")
+                spots.append((pygame.Rect(oz.x, oz.y, oz.w, 28), "worth", None))
             if self.hand_owner is not None:
                 spots.append((self.level_rect, "level", None))
                 for k, r in enumerate(self.own_rects):
@@ -171,6 +175,7 @@ class KoinoboriTips:
             lead = self.leaders[i]
             if lead is not None:
                 lines.append(_("If the game ended now: {colour} would score it, value {value} ({via}).").format(colour=_(COLOUR_NAMES[lead['colour']]), value=lead['value'], via=via_words(lead['via'])))
+            lines.extend(self.worth_lines(i))
             lines.append(help_text("scores_now"))
             if not closed:
                 lines.append(help_text("pole"))
@@ -192,6 +197,10 @@ class KoinoboriTips:
         if self.own_ok and k == len(cards):
             lines.append(_("You may put the picked card here now."))
         return Tooltip(_("Personal pole, space {space}").format(space=k + 1), tuple(lines), key=("own", k, None))
+
+    def _tip_worth(self, _arg) -> Tooltip:
+        return Tooltip(_("Your score now: {points}").format(points=self.worth["total"]), tuple(self.worth_tip_lines()),
+                       key=("worth",))
 
     def _tip_level(self, _arg) -> Tooltip:
         st = self.state
@@ -227,7 +236,13 @@ class KoinoboriTips:
             cards=len(st.hands[q]), limit=lv.hand)
         pole = (_("Personal pole: {cards} of {size} cards.") if st.is_over()
                 else _("Personal pole: {cards} of {size} cards, face down.")).format(cards=len(st.own_poles[q]), size=OWN_POLE_SIZE)
+        if st.is_over():   # the hand is shown face up after the game
+            hand = (_("Hand at the end: {cards}.").format(cards=listed(card_name(c) for c in st.hands[q]))
+                    if st.hands[q] else _("Hand at the end: no cards."))
         lines = [hand, pole, _("Level {level}: {level_help}").format(level=lv.level, level_help=level_help(lv.level))]
+        if self.computers.is_computer(q):
+            lines.append(_("A computer player, level {level}.").format(level=level_name(self.computers.kind(q))))
+        lines.extend(self.recent_player_lines(q))
         if st.current_player() == q:
             lines.append(_("Your turn now.") if you else _("Their turn now."))
         if q in self.steal_ok:

@@ -13,6 +13,7 @@ class PondAnimations:
 
     def on_applied(self, action, before) -> None:
         events = self.state.events_view(self.viewer)
+        self._note_recent(events, self._acting)
         hand_before = {card: rect.copy() for card, rect in zip(self.hand, self.hand_rects)}
         hand_zone = self.hand_zone
         deck_rect = self.layout.zone("deck")
@@ -33,6 +34,9 @@ class PondAnimations:
                 delay += 350
             elif kind == "play":
                 start = hand_before.get(ev["card"], hand_zone).topleft
+                if ev["seat"] != self.focus and ev["seat"] in self.other_rects:   # from that seat's hand
+                    box = self.other_rects[ev["seat"]]
+                    start = (box.right - 24, box.y + 46)
                 if ev["seat"] == self.focus:
                     end = self.cell_rects[ev["cell"]].topleft
                     size = self.cell_size

@@ -43,8 +43,9 @@ class PondBoard:
         a, view, seat = self.assets, self.view, self.focus
         zone = self.layout.zone("pond")
         draw.player_shape(surface, seat, (zone.x + 10, zone.y - 16), 18)
-        draw.text(surface, a, self.pond_title, (zone.x + 26, zone.y - 16), theme.BODY_SIZE, theme.INK_ON_DARK, True,
-                  "midleft")
+        title = draw.text(surface, a, self.pond_title, (zone.x + 26, zone.y - 16), theme.BODY_SIZE,
+                          theme.INK_ON_DARK, True, "midleft")
+        self._draw_change(surface, seat, (title.right + 8, title.centery), theme.BODY_SIZE)
         if not self.state.is_over() and not self._status:
             draw.text(surface, a, _("Round {view} of {ROUNDS}").format(view=view['round'], ROUNDS=ROUNDS), (zone.right, zone.y - 16), theme.SMALL_SIZE,
                       theme.INK_ON_DARK_SOFT, anchor="midright")
@@ -76,6 +77,8 @@ class PondBoard:
                 pygame.draw.rect(surface, theme.SELECTED, rect.inflate(4, 4), 3, border_radius=8)
         if self.details:
             self._draw_score_marks(surface)
+        else:
+            self._draw_live_marks(surface, flashes)
 
     def _draw_score_marks(self, surface) -> None:
         a = self.assets
@@ -90,7 +93,8 @@ class PondBoard:
                             pygame.draw.line(surface, colour, rect.center, self.cell_rects[n].center, 8)
             anchor = self.cell_rects[cells[0]]
             image = a.text(label, theme.SCORE_SIZE, theme.INK, True)
-            badge = image.get_rect(topleft=(anchor.x + 6, anchor.y + 4)).inflate(14, 4)
+            # at the card's foot, clear of the food symbols in its top corners
+            badge = image.get_rect(midbottom=(anchor.centerx, anchor.bottom - 6)).inflate(14, 4)
             pygame.draw.rect(surface, theme.PAPER, badge, border_radius=10)
             pygame.draw.rect(surface, colour, badge, 3, border_radius=10)
             surface.blit(image, image.get_rect(center=badge.center))

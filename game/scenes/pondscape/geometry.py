@@ -11,7 +11,7 @@ from ...rules.pondscape.data import NUM_FOODS
 HAND_CARD = (96, 132)
 DISPLAY_CARD = (96, 132)
 FOOD_CARD = (56, 78)
-MINI = (28, 34)
+MINI = (28, 28)
 OTHER_BOX_H, OTHER_BOX_STEP = 156, 162
 
 
@@ -78,7 +78,7 @@ class PondGeometry:
 
     def _mini_cell(self, seat: int, cell: int) -> pygame.Rect:
         box = self.other_rects.get(seat, self.others_zone)
-        x0, y0 = box.x + 6, box.y + 28
+        x0, y0 = box.x + 6, box.y + 44   # under the name line and the who-plays line
         return pygame.Rect(x0 + (cell % COLS) * (MINI[0] + 3), y0 + (cell // COLS) * (MINI[1] + 3), *MINI)
 
     # --- what is under the pointer -------------------------------------------------------------

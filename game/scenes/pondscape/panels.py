@@ -3,7 +3,7 @@ Croaker's panel in solo), and the preview panel that explains a card, a food car
 score.  Draw only: the texts and numbers were derived in refresh()."""
 from __future__ import annotations
 
-from ...i18n import N_, _
+from ...i18n import N_, _, pgettext
 from ..common.words import count as count_of, count_symbols, listed
 import pygame
 
@@ -13,10 +13,13 @@ from ...rules.pondscape.data import CROAKER_CARDS, FOOD_NAMES, NUM_FOODS, card_n
 from ...ui import draw, theme
 from .art import SHEET, side_lines
 from .geometry import HAND_CARD, MINI
+from ..common.computers import level_name
+from ...ui.seatmark import computer_icon
 from .input import PICK_PHASES
 
 SLOT_WORDS = (N_("left"), N_("middle"), N_("right"))   # translated where shown
 CROAKER_LINE = 19   # line height of the Croaker panel's small text
+TUCK_SIZE = 14      # the tucked counts at the foot of another seat's box
 
 
 
@@ -57,7 +60,7 @@ class PondPanels:
         zone = self.hand_zone
         seat = self.focus
         draw.text(surface, self.assets, self.hand_label, (zone.x, zone.y), theme.BODY_SIZE, theme.INK_ON_DARK, True)
-        if self.viewer is None or seat != self.viewer:
+        if not self.hand_shown:
             for rect in self.hand_rects:
                 surface.blit(self.art.back(HAND_CARD), rect)
                 self.drawn.append(("back", None, seat))
@@ -91,8 +94,20 @@ class PondPanels:
             name = view["players"][seat]
             pts = draw.text(surface, a, str(self.totals[seat]), (box.right - 8, box.y + 14), theme.BODY_SIZE,
                             theme.INK_ON_DARK, True, "midright")  # points (the tooltip says so)
-            draw.text_fit(surface, a, name, (box.x + 26, box.y + 14), pts.x - 6 - (box.x + 26), theme.SMALL_SIZE,
-                          theme.INK_ON_DARK, True, "midleft", smallest=11)
+            # a 16-character name shrinks, then takes two small lines, before it is ever cut
+            draw.name_in_box(surface, a, name, pygame.Rect(box.x + 26, box.y + 1, pts.x - 6 - (box.x + 26), 26),
+                             theme.INK_ON_DARK, True, theme.SMALL_SIZE)
+            # who plays the seat (a computer's mark and level), and the last change of its score
+            computer, who = self.seat_words(seat)
+            x = box.x + 8
+            if computer:
+                x = computer_icon(surface, (x, box.y + 35), theme.INK_ON_DARK).right + 5
+            change = self.change_width(seat, theme.SMALL_SIZE)
+            right = box.right - 8 - (change + 6 if change else 0)
+            draw.text_fit(surface, a, who, (x, box.y + 35), right - x, theme.SMALL_SIZE,
+                          theme.INK_ON_DARK if computer else theme.INK_ON_DARK_SOFT, computer, "midleft", smallest=11)
+            if change:
+                self._draw_change(surface, seat, (box.right - 8 - change, box.y + 35), theme.SMALL_SIZE)
             pond = view["ponds"][seat]
             for cell in range(CELLS):
                 rect = self._mini_cell(seat, cell)
@@ -114,18 +129,24 @@ class PondPanels:
             hand_n = view["hand_counts"][seat]
             back = self.art.back((18, 25))
             for i in range(min(hand_n, 4)):
-                surface.blit(back, (x0 + 2, box.y + 30 + 6 * i))
+                surface.blit(back, (x0 + 2, box.y + 46 + 6 * i))
                 self.drawn.append(("back", None, seat))
-            draw.text(surface, a, str(hand_n), (x0 + 11, box.y + 84), theme.SMALL_SIZE, theme.INK_ON_DARK, True,
+            draw.text(surface, a, str(hand_n), (x0 + 11, box.y + 100), theme.SMALL_SIZE, theme.INK_ON_DARK, True,
                       "midtop")
             tucked = view["tucked"][seat]
-            y = box.bottom - 22
+            y = box.bottom - 11
             icon_x = box.x + 8
             for food in range(NUM_FOODS):
-                surface.blit(self.art.food_icon(food, 16), (icon_x, y + 1))
-                draw.text(surface, a, str(tucked[food]["count"]), (icon_x + 18, y), theme.SMALL_SIZE,
-                          theme.INK_ON_DARK, True)
+                surface.blit(self.art.food_icon(food, 16), (icon_x, y - 8))
+                draw.text(surface, a, str(tucked[food]["count"]), (icon_x + 18, y), TUCK_SIZE,
+                          theme.INK_ON_DARK, True, "midleft")
                 icon_x += 34
+
+    def seat_words(self, seat: int) -> tuple[bool, str]:
+        """(computer?, word) for another seat's box: a computer's level, else 'person'."""
+        if self.computers.is_computer(seat):
+            return True, level_name(self.computers.kind(seat))
+        return False, pgettext("the players panel: a person plays this seat", "person")
 
     def _mini_water(self, entry: dict) -> pygame.Surface:
         """Another seat's water card: only its water side, which every player sees."""
@@ -236,6 +257,8 @@ class PondPanels:
         a = self.assets
         zone = self.layout.zone("preview")
         draw.panel(surface, zone, colour=(38, 35, 32), edge=(70, 64, 58), radius=10, shadow=False)
+        if self.message is not None and self.message[3] is None:
+            return   # a hint or a notice shows here (the message zone), in place of the help text
         if self.details is not None:
             self._draw_score_summary(surface, zone)
             return
@@ -268,11 +291,12 @@ class PondPanels:
         """The type size that shows every line of a card side's preview (taller Japanese type
         may need a size or two smaller)."""
         a = self.assets
-        for size in (theme.SMALL_SIZE, theme.SMALL_SIZE - 1, theme.SMALL_SIZE - 2):
+        for size in (theme.SMALL_SIZE, theme.SMALL_SIZE - 1, theme.SMALL_SIZE - 2, theme.SMALL_SIZE - 3,
+                     theme.SMALL_SIZE - 4):
             step = a.font(size, False, "".join(lines)).get_height() + 1
             if sum(len(a.wrap(line, width, size)) * step + 1 for line in lines) <= room:
                 return size
-        return theme.SMALL_SIZE - 2
+        return theme.SMALL_SIZE - 4
 
     def _hint(self) -> str:
         if self.viewer is None:
@@ -299,7 +323,7 @@ class PondPanels:
         name = _(FOOD_NAMES[food])
         draw.text(surface, a, _("{food}: {cards} tucked").format(food=name, cards=count_of(count, 'card')),
                   (zone.x + 14, zone.y + 12), theme.BODY_SIZE, theme.INK_ON_DARK, True)
-        draw.text_block(surface, a, _("{symbols} showing in the pond now: each tucked card would score {points} at the end.").format(symbols=count_symbols(symbols, name.lower()), points=symbols),
+        draw.text_block(surface, a, _("{symbols} count in the pond now, wild frogs included: one more tucked card would score {points} at the end.").format(symbols=count_symbols(symbols, name.lower()), points=symbols),
                         pygame.Rect(zone.x + 14, zone.y + 42, zone.w - 28, zone.h - 50), theme.SMALL_SIZE,
                         theme.INK_ON_DARK_SOFT)
 
@@ -309,15 +333,18 @@ class PondPanels:
         hint = _("Click a pond on the right to see it.") if len(self.view["players"]) > 1 else ""
         room = zone.w - 28 - (a.font(theme.SMALL_SIZE, text=hint).size(hint)[0] + 16 if hint else 0)
         draw.text_fit(surface, a, self.score_heading, (zone.x + 14, zone.y + 10), room, theme.SCORE_SIZE,
-                      theme.INK_ON_DARK, True, smallest=16)
+                      theme.INK_ON_DARK, True, smallest=13)   # a 16-character name shrinks the line, not cut
         x = zone.x + 14
+        bottom = zone.y + 48
         for step, value in d["steps"].items():
             r = draw.text(surface, a, _(step), (x, zone.y + 48), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
-            draw.text(surface, a, str(value), (r.centerx, r.bottom + 2), theme.SCORE_SIZE, theme.INK_ON_DARK, True,
-                      "midtop")
-            x = r.right + 14
-        draw.text_block(surface, a, self.groups_text, pygame.Rect(zone.x + 14, zone.y + 100, zone.w - 28, 48),
-                        theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, line_gap=1)
+            v = draw.text(surface, a, str(value), (r.centerx, r.bottom), theme.SCORE_SIZE, theme.INK_ON_DARK, True,
+                          "midtop")
+            x, bottom = r.right + 14, max(bottom, v.bottom)
+        # the groups under the figures, in type small enough to be read whole
+        box = pygame.Rect(zone.x + 14, bottom + 2, zone.w - 28, zone.bottom - 6 - (bottom + 2))
+        size = self._preview_size([self.groups_text], box.w, box.h)
+        draw.text_block(surface, a, self.groups_text, box, size, theme.INK_ON_DARK_SOFT, line_gap=1)
         if hint:
             draw.text(surface, a, hint, (zone.right - 14, zone.y + 16),
                       theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, anchor="topright")

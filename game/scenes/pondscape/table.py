@@ -9,7 +9,8 @@ to `self.act`; the rules decide and explain.
 
 The scene is one class assembled from a mixin per job: geometry.py (where things sit),
 input.py (clicks and drags), anim.py (motion), board.py and panels.py
-(drawing), tips.py (tooltips); card pictures are composed in art.py.
+(drawing), scorelive.py (the score as you play), recent.py (the others' last moves), tips.py (tooltips); card pictures are composed
+in art.py.
 """
 from __future__ import annotations
 
@@ -32,6 +33,8 @@ from .geometry import PondGeometry
 from .hints import hint_rects
 from .input import PICK_PHASES, PondInput
 from .panels import PondPanels
+from .recent import RecentMoves
+from .scorelive import LiveScores
 from .tips import PondscapeTips
 from ..common.table import TableScene
 
@@ -39,7 +42,7 @@ GROUP_COLOURS = [(86, 180, 233), (0, 158, 115), (230, 159, 0), (204, 121, 167), 
 
 
 class PondscapeScene(PondscapeDamageMixin, PondGeometry, PondInput, PondAnimations, PondBoard, PondPanels, PondscapeTips,
-                     TableScene):
+                     LiveScores, RecentMoves, TableScene):
     def __init__(self, app, match, saver=None) -> None:
         super().__init__(app, match, saver)
         self.art = CardArt(self.assets)
@@ -68,13 +71,16 @@ class PondscapeScene(PondscapeDamageMixin, PondGeometry, PondInput, PondAnimatio
     def refresh(self) -> None:
         state = self.state
         self._view_for = (self.viewer, self.focus_override)
-        self.view = view = state.view(self.viewer)
-        seat = state.current_player()
         focus = self.focus
+        over = state.is_over()
+        # after the game nothing is private: the pond shown large is seen as its owner sees it
+        self.view = view = state.view(focus if over else self.viewer)
+        seat = state.current_player()
         mine = self.viewer is not None and seat == self.viewer
         self.my_turn = mine
         self.phase = state.phase if mine else None
-        hand = view["hand"] if self.viewer is not None and focus == self.viewer else None
+        self.hand_shown = over or (self.viewer is not None and focus == self.viewer)   # face up
+        hand = view["hand"] if self.hand_shown else None
         self.hand = list(hand or [])
         if self.selected not in self.hand:
             self.selected = None
@@ -93,11 +99,13 @@ class PondscapeScene(PondscapeDamageMixin, PondGeometry, PondInput, PondAnimatio
         self._build_buttons()
         self._layout_others([p for p in range(len(view["players"])) if p != focus])
         self._scores()
+        self._live_scores()
         self._labels()
         self._prepare_tips()
+        self._acting = seat   # who the next applied action belongs to (recent.py marks it)
 
     def _layout_hand(self) -> None:
-        n = len(self.hand) if self.focus == self.viewer else self.view["hand_counts"][self.focus]
+        n = len(self.hand) if self.hand_shown else self.view["hand_counts"][self.focus]
         self.hand_rects: list[pygame.Rect] = [self.hand_card_rect(i, n) for i in range(n)]
 
     def _build_buttons(self) -> None:
@@ -138,8 +146,12 @@ class PondscapeScene(PondscapeDamageMixin, PondGeometry, PondInput, PondAnimatio
         who = _("Your pond") if seat == self.viewer and not over else _("{name}'s pond").format(name=name)
         self.pond_title = _("{who}  ·  {totals} points").format(who=who, totals=self.totals[seat])
         count = count_of(view["hand_counts"][seat], "card")
-        self.hand_label = (_("Your hand · {count}").format(count=count) if self.viewer is not None and seat == self.viewer
-                           else _("{name}'s hand · {count} (hidden)").format(name=name, count=count))
+        if over:
+            self.hand_label = _("{name}'s hand at the end · {count}").format(name=name, count=count)
+        elif self.viewer is not None and seat == self.viewer:
+            self.hand_label = _("Your hand · {count}").format(count=count)
+        else:
+            self.hand_label = _("{name}'s hand · {count} (hidden)").format(name=name, count=count)
         last = view.get("croaker", {}).get("last") if view["solo"] else None
         self.croaker_text = self.croaker_lines(last) if last else []
         self._wrap_croaker(view.get("croaker"))
@@ -148,11 +160,17 @@ class PondscapeScene(PondscapeDamageMixin, PondGeometry, PondInput, PondAnimatio
         if self.details is not None:
             d = self.details
             level = self.state.solo_achievement()
-            self.score_heading = _("{name}: {d} points").format(name=name, d=d['total']) + (f" \u00b7 {level}" if level else "")
+            # whose pond it is, the title above says (a 16-character name left no room for the hint)
+            self.score_heading = _("{points} points").format(points=d['total']) + (f" \u00b7 {level}" if level else "")
             parts = [_("{species} \u00d7{size}: {points}").format(
                 species=species_name(SPECIES.index(g["species"])) if g["species"] in SPECIES else g["species"],
                 size=g["size"], points=f"+{g['points']}" if g["met"] else _("condition not met"))
                 for g in d["groups"]]
+            # the same group twice or more is written once, with how many ("… (×3)")
+            seen: dict[str, int] = {}
+            for part in parts:
+                seen[part] = seen.get(part, 0) + 1
+            parts = [part if n == 1 else _("{group} (\u00d7{n})").format(group=part, n=n) for part, n in seen.items()]
             self.groups_text = _("Groups: {groups}").format(
                 groups=pgettext("list separator", "; ").join(parts) if parts else _("none"))
 
@@ -204,6 +222,7 @@ class PondscapeScene(PondscapeDamageMixin, PondGeometry, PondInput, PondAnimatio
             self._draw_others(surface, hidden, flashes)
         if self.in_view(surface, L.zone("preview")):
             self._draw_preview(surface, pointer)
+        self._draw_recent(surface)
         if kept is not None:   # a clipped draw: `drawn` stays the last whole draw's list
             self.drawn = kept
         for t in tweens:

@@ -19,6 +19,7 @@ from ...rules.pondscape.board import COLS, ROWS, frog_foods
 from ...rules.pondscape.data import CROAKER_CARDS, FOOD_INDEX, FOOD_NAMES, NUM_FOODS, card_name, help_text
 from ...ui import theme
 from ...ui.tooltip import Tooltip
+from ..common.computers import level_name
 from .art import short_leaf, side_lines
 
 PICTURE_CELL = (64, 84)   # an opponent's pond in the tooltip: a cell this size (28x34 on the table)
@@ -53,7 +54,7 @@ class PondscapeTips:
         spots: list[tuple] = []
         add = spots.append
         seat = self.focus
-        if self.viewer is not None and seat == self.viewer:
+        if self.hand_shown:
             for card, rect in reversed(list(zip(self.hand, self.hand_rects))):
                 add((rect, "hand", card))
         elif self.hand_rects:
@@ -68,6 +69,9 @@ class PondscapeTips:
             add((rect, "row_food", f))
         for c, rect in enumerate(self.cell_rects):
             add((rect, "cell", c))
+        pond = self.layout.zone("pond")
+        width = self.assets.font(theme.BODY_SIZE, True, text=self.pond_title).size(self.pond_title)[0]
+        add((pygame.Rect(pond.x, pond.y - 30, width + 40 + self.change_width(seat, theme.BODY_SIZE), 28), "score", seat))
         for f, rect in enumerate(self.food_rects):
             add((rect.inflate(24, 8), "tucked", f))
         if view["solo"]:
@@ -93,7 +97,8 @@ class PondscapeTips:
 
     # ------------------------------------------------------------------ cards
     def _tip_hand(self, card: int) -> Tooltip:
-        lines = [_("In your hand."), _side(card, False), _side(card, True)]
+        where = _("Left in hand at the end.") if self.state.is_over() else _("In your hand.")
+        lines = [where, _side(card, False), _side(card, True)]
         if self.phase in ("play",):
             lines.append(_("Pick it, then click an empty pond space (right click: face down as water)."))
         return Tooltip(card_name(card), tuple(lines), key=("hand", card))
@@ -124,9 +129,10 @@ class PondscapeTips:
                 lines.append(_("Click to place the picked card here (right click: face down as water)."))
             return Tooltip(_("{whose}: empty space ({where})").format(whose=whose, where=where), tuple(lines), key=("cell", cell, None))
         card = entry["card"]
+        note = self.cell_notes.get(cell) if not self.state.is_over() else None
         if not entry["face_down"]:
-            return Tooltip(card_name(card), (_("{whose}, {where}, face up.").format(whose=whose, where=where), _side(card, False), _side(card, True)),
-                           key=("cell", cell, card))
+            lines = (_("{whose}, {where}, face up.").format(whose=whose, where=where), _side(card, False), _side(card, True))
+            return Tooltip(card_name(card), (note, *lines) if note else lines, key=("cell", cell, card))
         if card is None:   # another seat's water card: its front stays hidden
             return Tooltip(_("Water card ({where})").format(where=where), (whose + full_stop(), _public_water(entry["back"]), help_text("water")),
                            key=("cell", cell, "water"))
@@ -138,7 +144,8 @@ class PondscapeTips:
     # ------------------------------------------------------------------ the shared table
     def _tip_movement(self, s: int) -> Tooltip:
         text = help_text("movement_0") if s == 0 else help_text("movement", n=s, s="s" if s != 1 else "")
-        return Tooltip(_("Movement card {number}").format(number=s), (text, help_text("display")), key=("movement", s))
+        return Tooltip(_("Movement card {number}").format(number=s), (*self.recent_tip_lines(s), text, help_text("display")),
+                       key=("movement", s))
 
     def _tip_deck(self, _arg) -> Tooltip:
         return Tooltip(_("Pond deck: {cards}").format(cards=count_of(self.view['deck_count'], 'card')), (help_text("deck"),), key=("deck",))
@@ -146,7 +153,8 @@ class PondscapeTips:
     def _tip_frog(self, _arg) -> Tooltip:
         a, b = frog_foods(self.view["frog"])
         return Tooltip(_("The jumping frog: between the {food} and the {other_food}").format(food=_(FOOD_NAMES[a]).lower(), other_food=_(FOOD_NAMES[b]).lower()),
-                       (help_text("frog"), help_text("food_row")), key=("frog", self.view["frog"]))
+                       tuple(line for line in (self.frog_tip_line(), help_text("frog"), help_text("food_row")) if line),
+                       key=("frog", self.view["frog"]))
 
     def _tip_row_food(self, f: int) -> Tooltip:
         lines = [help_text("food_row")]
@@ -159,13 +167,25 @@ class PondscapeTips:
         count = view["tucked"][seat][f]["count"]
         symbols = self.symbols[f]
         name = _(FOOD_NAMES[f])
-        lines = [_("{symbols} showing in the pond now: each tucked card would score {points}, {total} in all.").format(
-                     symbols=count_symbols(symbols, name.lower()), points=symbols, total=count * symbols), help_text("tucked")]
+        total = self.live_tucked[f]
+        lines = [_("{symbols} count in the pond now, wild frogs included: one more tucked card would score {points}. "
+                   "The tucked cards score {total} now.").format(
+                     symbols=count_symbols(symbols, name.lower()), points=symbols, total=total), help_text("tucked")]
         if f in self.legal_foods:
             lines.append(_("You may tuck a card from your hand under it now."))
         title = (_("Your {food}: {cards} tucked") if seat == self.viewer else _("{name}'s {food}: {cards} tucked")).format(
             name=view['players'][seat], food=name.lower(), cards=count_of(count, 'card'))
         return Tooltip(title, tuple(lines), key=("tucked", f))
+
+    def _tip_score(self, seat: int) -> Tooltip:
+        """The pond's score now, step by step, and its last change."""
+        steps = self.state.score_details(seat)["steps"]
+        lines = [_("If the game ended now: {steps}.").format(steps=listed(
+            _("{step} {points}").format(step=_(step), points=points) for step, points in steps.items()))]
+        if seat in self.change_text:
+            lines.append(_("Last change: {steps}.").format(steps=self.change_text[seat]))
+        lines.append(_("A red frame and 0: a group whose condition is not met now (point at it to see why)."))
+        return Tooltip(self.pond_title, tuple(lines), key=("score", seat))
 
     def _tip_croaker(self, _arg) -> Tooltip:
         croaker = self.view["croaker"]
@@ -183,8 +203,12 @@ class PondscapeTips:
         tucked = listed(f"{_(FOOD_NAMES[f]).lower()} {view['tucked'][seat][f]['count']}" for f in range(NUM_FOODS))
         lines = (_("Hand: {cards} (hidden). Tucked: {tucked}.").format(cards=count_of(view['hand_counts'][seat], 'card'), tucked=tucked),
                  _("Water cards show their water side, as on the table."))
+        if self.computers.is_computer(seat):
+            lines = (_("A computer player, level {level}.").format(level=level_name(self.computers.kind(seat))), *lines)
         w = COLS * PICTURE_CELL[0] + (COLS - 1) * PICTURE_GAP
         h = ROWS * PICTURE_CELL[1] + (ROWS - 1) * PICTURE_GAP
+        if seat in self.change_text:
+            lines = (*lines, _("Last change of its score: {steps}.").format(steps=self.change_text[seat]))
         title = _("{name}'s pond · {points} points").format(name=view['players'][seat], points=self.totals[seat])
         if self.state.is_over():
             lines = (*lines, _("Click it to see it large."))

@@ -271,3 +271,60 @@ def test_wild_assignment_is_the_best_of_all_assignments():
         brute = max(score_pond(cards, downs, tucked, dict(zip(wild_cells, combo)))["total"]
                     for combo in itertools.product(*options))
         assert score_pond(cards, downs, tucked)["total"] == brute
+
+
+# --- the live estimate of a tucked card and the reason a group scores nothing ---------------
+def test_tuck_estimate_counts_the_wild_frogs_as_the_final_scoring_does():
+    """Four printed spiders and two wild desert tree frogs: a card tucked under the spider scores 6
+    at the end (the estimate once said 4, counting printed symbols only)."""
+    pond = {0: (103, UP), 1: (13, UP), 2: (18, UP), 3: (27, UP), 5: (89, UP), 6: (93, UP)}
+    s = arrange(new_game(), ponds={0: pond}, tucked={0: {F["spider"]: [40]}}, turns=[6, 0])
+    estimate = s.food_symbols(0)
+    assert estimate[F["spider"]] == 6
+    # one more card under the spider, the pond unchanged: what the end counts per card
+    after = arrange(s, tucked={0: {F["spider"]: [40, 41]}})
+    row = after.score_details(0)["tucked"][F["spider"]]
+    assert row["symbols"] == estimate[F["spider"]] and row["points"] == 2 * estimate[F["spider"]]
+    # every food's estimate is what the final scoring counts with that one card more
+    for food in range(5):
+        tucked = {f: ([40] if f == F["spider"] else []) for f in range(5)}
+        tucked[food] = tucked[food] + [41]
+        final = arrange(s, tucked={0: tucked}).score_details(0)["tucked"][food]["symbols"]
+        assert estimate[food] == final
+
+
+def test_tuck_estimate_matches_the_final_scoring_of_finished_games():
+    """In finished random games, for every tucked card: the estimate with that card still in hand
+    is what the final scoring counted for it."""
+    import random
+    from game.rules.pondscape.scoring import tuck_value
+    checked = 0
+    for seed in range(1, 7):
+        s = new_game(3, seed=seed)
+        rng = random.Random(seed)
+        while not s.is_over():
+            s.apply(rng.choice(s.legal_actions()))
+        for seat in range(3):
+            final = s.score_details(seat)
+            tucked = [len(t) for t in s.tucked[seat]]
+            for food in range(5):
+                if tucked[food]:
+                    less = list(tucked)
+                    less[food] -= 1
+                    assert tuck_value(s.ponds[seat], s.downs[seat], less, food) == final["tucked"][food]["symbols"]
+                    checked += 1
+    assert checked
+
+
+def test_a_failing_group_says_why_with_the_figure_it_is_judged_on():
+    from game.rules.pondscape.scoring import condition_status
+    # four species: fly/horned, red-eyed, golden, tomato -> the red-eyed group fails on 4
+    result = score({0: (7, UP), 1: (16, UP), 2: (26, UP), 3: (37, UP)})
+    red = next(g for g in result["groups"] if g["species"] == "red_eyed")
+    assert not red["met"] and red["have"] == 4
+    assert condition_status(red) == "The pond holds 4 frog species (at most 3 allowed)."
+    result = score({0: (7, UP), 1: (16, UP), 2: (26, UP)})
+    red = next(g for g in result["groups"] if g["species"] == "red_eyed")
+    assert red["met"] and red["have"] == 3
+    golden = next(g for g in result["groups"] if g["species"] == "golden")
+    assert not golden["met"] and condition_status(golden) == "The most cards under one food card: 0 (4 needed)."

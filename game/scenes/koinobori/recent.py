@@ -1,0 +1,143 @@
+"""What just happened at Koinobori's table: each other seat's last turn stays marked until the
+person at the screen acts: the cards it played framed in its colour (with its shape), a moved
+card's way from one pole to the other as an arrow, and in the players panel the hand it took
+cards into (a card taken from the row travels there) or the personal pole it grew.
+
+Noted in `on_applied` from the action and the table as the viewer saw it; drawn by
+`_draw_recent` (draw only).  Only public facts: the row's cards are face up, and a card put on a
+personal pole is counted, never named."""
+from __future__ import annotations
+
+import pygame
+
+from ...i18n import _
+from ...rules.koinobori import MoveTop, PlayCard, PlayToOwnPole, Steal, TakeCard, card_name
+from ...ui import draw, theme
+from ...ui.anim import Tween
+from ..common.words import listed
+from .layout import ROW_CARD
+
+
+def _fresh() -> dict:
+    return {"played": [], "moved": None, "took": [], "own": 0, "stole": None}
+
+
+class RecentMoves:
+    """Mixin of KoinoboriScene."""
+
+    _trail_last: object = None
+    _row_seen: list[int] = []
+
+    def _note_recent(self, action, mover: int | None) -> None:
+        if not hasattr(self, "trail"):
+            self.trail: dict[int, dict] = {}
+        if mover is None:
+            return
+        if not self.computers.is_computer(mover):   # a person acts: the others' marks have been seen
+            self.trail = {s: m for s, m in self.trail.items() if s == mover}
+        if mover != self._trail_last or mover not in self.trail:
+            self.trail[mover] = _fresh()
+        self._trail_last = mover
+        marks = self.trail[mover]
+        st = self.state
+        if isinstance(action, PlayCard):
+            marks["played"].append(action.card)
+        elif isinstance(action, MoveTop):
+            marks["moved"] = (action.source, action.target, st.poles[action.target][-1][-1])
+        elif isinstance(action, TakeCard) and 0 <= action.index < len(self._row_seen):
+            card = self._row_seen[action.index]
+            marks["took"].append(card)
+            if mover != self.viewer and mover < len(self.player_rects):   # it travels to that seat's line
+                start = self.row_rects[action.index].topleft if action.index < len(self.row_rects) else self.deck_rect.topleft
+                self.anims.add(Tween(start, self.seat_origin(mover).topleft, payload=("taken", card)))
+        elif isinstance(action, PlayToOwnPole):
+            marks["own"] += 1
+        elif isinstance(action, Steal):
+            marks["stole"] = action.player
+
+    def seat_origin(self, seat: int) -> pygame.Rect:
+        """Where another seat's cards come from and go to: its hand count in the players panel."""
+        line = self.player_rects[seat]
+        return pygame.Rect(self.layout.zone("players").x + 196, line.centery - ROW_CARD[1] // 2, *ROW_CARD)
+
+    def shown_trail(self) -> dict[int, dict]:
+        return {s: m for s, m in getattr(self, "trail", {}).items() if s != self.viewer}
+
+    @staticmethod
+    def seat_colour(seat: int) -> tuple:
+        return theme.PLAYER_COLOURS[seat % len(theme.PLAYER_COLOURS)]
+
+    def _visible_top(self, card: int) -> pygame.Rect | None:
+        """Where `card` shows on a festival pole now (None when covered or gone)."""
+        for i, pole in enumerate(self.state.poles):
+            for k, space in enumerate(pole):
+                if space[-1] == card:
+                    return self.slot_rects[i][k]
+        return None
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def _draw_recent(self, surface) -> None:
+        for seat, marks in self.shown_trail().items():
+            colour = self.seat_colour(seat)
+            for card in marks["played"]:
+                rect = self._visible_top(card)
+                if rect is not None:
+                    self._mark_card(surface, rect, seat, colour)
+            if marks["moved"] is not None:
+                source, target, card = marks["moved"]
+                rect = self._visible_top(card)
+                if rect is not None:
+                    n = len(self.state.poles[source])
+                    came = self.slot_rects[source][min(n, len(self.slot_rects[source]) - 1)]
+                    self._arrow(surface, came.center, rect.center, colour)
+                    self._mark_card(surface, rect, seat, colour)
+            if seat < len(self.player_rects):
+                line = self.player_rects[seat]
+                pz = self.layout.zone("players")
+                if marks["took"]:
+                    self._cell_frame(surface, line, pz.x + 196, pz.x + 256, colour)
+                if marks["own"]:
+                    self._cell_frame(surface, line, pz.x + 262, pz.x + 304, colour)
+                victim = marks["stole"]
+                if victim is not None and victim < len(self.player_rects):
+                    self._cell_frame(surface, self.player_rects[victim], pz.x + 196, pz.x + 256, colour)
+
+    def _mark_card(self, surface, rect: pygame.Rect, seat: int, colour) -> None:
+        pygame.draw.rect(surface, colour, rect.inflate(6, 6), 3, border_radius=8)
+        draw.player_shape(surface, seat, (rect.x + 2, rect.y + 2), 14)
+
+    @staticmethod
+    def _cell_frame(surface, line: pygame.Rect, x0: int, x1: int, colour) -> None:
+        pygame.draw.rect(surface, colour, pygame.Rect(x0, line.y + 1, x1 - x0, line.h - 2), 2, border_radius=5)
+
+    @staticmethod
+    def _arrow(surface, start, end, colour) -> None:
+        pygame.draw.line(surface, colour, start, end, 4)
+        dx, dy = end[0] - start[0], end[1] - start[1]
+        length = max(1.0, (dx * dx + dy * dy) ** 0.5)
+        ux, uy = dx / length, dy / length
+        tip = (end[0] - ux * 6, end[1] - uy * 6)
+        back = (tip[0] - ux * 14, tip[1] - uy * 14)
+        pygame.draw.polygon(surface, colour, [tip, (back[0] - uy * 8, back[1] + ux * 8), (back[0] + uy * 8, back[1] - ux * 8)])
+
+    def _draw_taken_tween(self, surface, tween: Tween) -> None:
+        surface.blit(self.art.face(tween.payload[1], ROW_CARD), tween.pos)
+
+    def recent_player_lines(self, seat: int) -> list[str]:
+        """What that seat did in its last turn, for its line's tooltip."""
+        marks = self.shown_trail().get(seat)
+        if not marks:
+            return []
+        lines = []
+        if marks["took"]:
+            lines.append(_("Last turn it took {cards} from the draw row.").format(
+                cards=listed(card_name(c) for c in marks["took"])))
+        if marks["played"]:
+            lines.append(_("Last turn it played {cards} (framed on the poles).").format(
+                cards=listed(card_name(c) for c in marks["played"])))
+        if marks["own"]:
+            lines.append(_("Last turn it put a card face down on its personal pole."))
+        if marks["stole"] is not None:
+            lines.append(_("Last turn it drew a random card from {name}'s hand.").format(
+                name=self.state.names[marks["stole"]]))
+        return lines

@@ -1,0 +1,148 @@
+"""Koinobori's score as you play: above each festival pole how far it is from closing (4/5: stacked
+cards do not count) or that it is closed; under it the pole's number, the colour that would score
+it now with its value (the rulebook's tally and tie rules), and what it is worth to you now
+(value × your carp of that colour); your total now, penalty included, and the last change.
+
+Every figure is the rules' own provisional scoring (`state.scoring()`, read for the seat at the
+screen only: the others' personal poles are face down).  Derived in refresh() (`_live_worth`),
+drawn by the `_draw_*` methods: a frame only draws.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ...i18n import _
+from ..common.words import listed
+from ...rules.koinobori.data import PENALTY, POLE_SIZE
+from ...ui import draw, theme
+from ...ui.anim import Flash
+from .layout import PANEL_DARK
+
+LEAD_CARP = (28, 14)
+
+
+def signed(points: int) -> str:
+    return f"+{points}" if points >= 0 else f"\u2212{-points}"
+
+
+class LiveWorth:
+    """Mixin of KoinoboriScene."""
+
+    def _live_worth(self) -> None:
+        st, seat = self.state, self.viewer
+        if not hasattr(self, "_worth_seen"):
+            self._worth_seen: dict[int, tuple] = {}
+            self.worth_change: dict[int, dict] = {}
+        self.worth = None
+        if seat is None or st.is_over():
+            return
+        result = st.scoring()   # provisional: the scoring if the game ended now
+        poles = [entry["points"][seat] for entry in result["poles"]]
+        penalty = result["penalties"][seat]["points"]
+        self.worth = {"poles": poles, "penalty": penalty, "total": result["totals"][seat],
+                      "entries": result["poles"], "unscored": result["penalties"][seat]["carp"]}
+        seen = self._worth_seen.get(seat)
+        now = (poles, penalty)
+        if seen is not None and seen != now and len(seen[0]) == len(poles):
+            change = {"poles": {i: p - seen[0][i] for i, p in enumerate(poles) if p != seen[0][i]},
+                      "penalty": penalty - seen[1], "total": sum(poles) + penalty - sum(seen[0]) - seen[1]}
+            self.worth_change[seat] = change
+            for i in change["poles"]:
+                self.anims.add(Flash(payload=("worth", i), duration=1400))
+        self._worth_seen[seat] = now
+
+    def last_change(self) -> dict | None:
+        return self.worth_change.get(self.viewer) if self.viewer is not None else None
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def _tag(self, surface, text: str, midleft, fill, edge, ink) -> pygame.Rect:
+        tag = pygame.Rect(0, 0, self.assets.font(theme.SMALL_SIZE, True, text=text).size(text)[0] + 14, 24)
+        tag.midleft = midleft
+        pygame.draw.rect(surface, fill, tag, border_radius=6)
+        pygame.draw.rect(surface, edge, tag, width=1, border_radius=6)
+        draw.text(surface, self.assets, text, tag.center, theme.SMALL_SIZE, ink, True, "center")
+        return tag
+
+    def _draw_pole_header(self, surface, i: int, place) -> None:
+        """'Closed', or the open pole's count toward closing (its spaces: stacked cards do not count)."""
+        at = (place.slots[0].x, place.header.centery)
+        if self.closed[i]:
+            self._tag(surface, _("Closed"), at, PANEL_DARK, theme.PAPER_EDGE, theme.INK_ON_DARK)
+        else:
+            count = _("{cards}/{size}").format(cards=len(self.state.poles[i]), size=POLE_SIZE)
+            self._tag(surface, count, at, (52, 48, 42), (110, 100, 88), theme.INK_ON_DARK_SOFT)
+
+    def _draw_pole_footer(self, surface, i: int, place, flashes) -> None:
+        """The pole's number; the colour leading it now and its value on a light pill (every carp
+        colour, black too, stands out from the wood); what it is worth to you now."""
+        fy = place.footer_y
+        x = place.column.x + 6
+        number = pygame.Rect(x, fy - 10, 22, 20)
+        pygame.draw.rect(surface, PANEL_DARK, number, border_radius=10)
+        pygame.draw.rect(surface, theme.PAPER_EDGE, number, width=1, border_radius=10)
+        draw.text(surface, self.assets, str(i + 1), number.center, theme.SMALL_SIZE, theme.INK_ON_DARK, True, "center")
+        lead = self.leaders[i]
+        x = number.right + 4
+        if lead is not None:
+            pill = self.lead_pill(i)
+            pygame.draw.rect(surface, theme.PAPER, pill, border_radius=8)
+            pygame.draw.rect(surface, theme.PAPER_EDGE, pill, width=1, border_radius=8)
+            surface.blit(self.art.carp(lead["colour"], LEAD_CARP), (pill.x + 4, fy - LEAD_CARP[1] // 2))
+            draw.text(surface, self.assets, str(lead["value"]), (pill.x + 8 + LEAD_CARP[0], fy), theme.SMALL_SIZE,
+                      theme.INK, True, "midleft")
+            x = pill.right + 6
+        if self.worth is not None:
+            points = self.worth["poles"][i]
+            draw.player_shape(surface, self.viewer, (x + 6, fy), 12)
+            colour = theme.INK_ON_DARK if points else theme.INK_ON_DARK_SOFT
+            r = draw.text(surface, self.assets, f"+{points}" if points else "0", (x + 14, fy), theme.SMALL_SIZE,
+                          colour, True, "midleft")
+            alpha = flashes.get(("worth", i))
+            if alpha:
+                draw.fading_frame(surface, pygame.Rect(x - 2, fy - 12, r.right - x + 6, 24), alpha, theme.LEGAL, 2, 6)
+
+    def lead_pill(self, i: int) -> pygame.Rect:
+        """The light pill under pole `i` that carries the colour leading it now and its value."""
+        place, lead = self.pole_columns[i], self.leaders[i]
+        text = str(lead["value"]) if lead else ""
+        width = self.assets.font(theme.SMALL_SIZE, True, text=text).size(text)[0]
+        return pygame.Rect(place.column.x + 32, place.footer_y - 11, LEAD_CARP[0] + width + 14, 22)
+
+    def worth_title(self) -> str:
+        """' · 7 points now (+2)' after your pole's title: your total if the game ended now."""
+        if self.worth is None or self.hand_owner != self.viewer:
+            return ""
+        change = self.last_change()
+        total = str(self.worth["total"]).replace("-", "\u2212")
+        if change:
+            return _("{points} points now ({change})").format(points=total, change=signed(change["total"]))
+        return _("{points} points now").format(points=total)
+
+    def worth_lines(self, pole: int) -> list[str]:
+        """What `pole` is worth to you now, for its tooltip (nothing for nobody at the screen)."""
+        if self.worth is None:
+            return []
+        entry = self.worth["entries"][pole]
+        lines = [_("Worth to you now: value {value} \u00d7 your {carp} {colour} carp = {points}.").format(
+            value=entry["value"], carp=entry["carp"][self.viewer], colour=entry["colour_name"],
+            points=entry["points"][self.viewer])]
+        change = self.last_change()
+        if change and pole in change["poles"]:
+            lines.append(_("Last change: {change} for you.").format(change=signed(change["poles"][pole])))
+        return lines
+
+    def worth_tip_lines(self) -> list[str]:
+        """Your total now, pole by pole and the penalty, for the tooltip of your pole's title."""
+        w = self.worth
+        poles = [_("pole {pole} {points}").format(pole=i + 1, points=p) for i, p in enumerate(w["poles"])]
+        lines = [_("If the game ended now: {poles}; carp of colours that score nowhere: {carp} \u00d7 \u2212{per} = {penalty}; "
+                   "total {total}.").format(poles=listed(poles), carp=w["unscored"], per=PENALTY, penalty=w["penalty"],
+                                            total=w["total"]),
+                 _("Only you see this: the others' personal poles are face down.")]
+        change = self.last_change()
+        if change:
+            parts = [_("pole {pole} {points}").format(pole=i + 1, points=signed(d)) for i, d in change["poles"].items()]
+            if change["penalty"]:
+                parts.append(_("penalty {points}").format(points=signed(change["penalty"])))
+            lines.append(_("Last change: {parts} ({total} in all).").format(parts=listed(parts), total=signed(change["total"])))
+        return lines
