@@ -11,6 +11,7 @@ nobody can move.  Used by test_positions_edited.py and tools/count_unplayable_po
 from __future__ import annotations
 
 import copy
+import functools
 import json
 import random
 from dataclasses import dataclass
@@ -63,6 +64,7 @@ class Sample:
     vocab: dict          # normalised path -> values seen there (strings, None, ints)
 
 
+@functools.lru_cache(maxsize=32)
 def sample(title: str, players: int, games: int, per_game: int, seed: int) -> Sample:
     """`per_game` positions at random points of each of `games` random seeded games."""
     rng = random.Random(f"{title}/{players}/{seed}")

@@ -17,10 +17,11 @@ import re
 
 import pytest
 
+from game.positions import state_from_json
 from titles import AVAILABLE
 
 from .mutate import BUDGET
-from .position_edits import player_counts, run
+from .position_edits import envelope, player_counts, run, sample
 
 EDITS = BUDGET * 3
 SEED = random.randrange(10 ** 6) if os.environ.get("FUZZ_RANDOM") else 0
@@ -35,6 +36,8 @@ def one_sentence(message: str) -> bool:
 
 @pytest.mark.parametrize("title, players", CASES)
 def test_an_edited_position_is_refused_or_playable_to_the_end(title, players):
+    for doc in sample(title, players, 3, 6, SEED).positions:   # unedited, each is accepted as it is
+        assert state_from_json(envelope(title, doc), "real.json").to_position() == doc
     problems, refused = [], 0
     for what, result, detail, _doc in run(title, players, EDITS, SEED):
         if result == "refused":
@@ -45,3 +48,4 @@ def test_an_edited_position_is_refused_or_playable_to_the_end(title, players):
     assert not problems, f"{len(problems)} of {EDITS} edited {title} positions ({players} players, seed " \
                          f"{SEED}) are accepted but cannot be played:\n" + "\n".join(problems[:8])
     assert refused, "no edit was refused: the edits reach nothing the loader checks"
+
