@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..base import PositionError, rng_from_json, rng_state_to_json
-from .census import component_census, turn_problems
+from .census import component_census
+from .turn_order import turn_problems
 from .data import (COLOUR_IDS, COLOUR_INDEX, MAX_PLAYERS, MIN_PLAYERS, NUM_CARDS,
                    OWN_POLE_SIZE, POLE_SIZE, ROW_SIZE)
 

@@ -10,7 +10,8 @@ from typing import Any
 
 from ..base import PositionError, rng_from_json, rng_state_to_json
 from . import data as D
-from .census import component_census, turn_problems
+from .census import component_census
+from .turn_order import turn_problems
 from .common import COLOURS, NCOL, is_int, orchard_width, pool_spaces
 
 STEPS = ("choose", "invade", "flowerbed", "draft", "garden", "place", "orchard", "picnic",

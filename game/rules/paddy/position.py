@@ -6,7 +6,8 @@ import random
 from typing import Any
 
 from ..base import PositionError, Setup, rng_from_json, rng_state_to_json
-from .census import component_census, turn_problems
+from .census import component_census
+from .turn_order import turn_problems
 from .data import ANIMALS, CYCLES, DN_CARDS, EVENT_CARDS, EVENT_LETTERS, PADDY_CARDS, TILE_SIZES
 from .flow import STEPS
 from .geometry import ROTATIONS, SIDES, footprint_cells

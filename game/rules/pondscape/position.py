@@ -6,7 +6,8 @@ from typing import Any
 
 from ..base import PositionError, rng_from_json, rng_state_to_json
 from .board import CELLS, DISPLAY_SLOTS, NUM_CROAKER, PHASES, ROUNDS, TITLE, frog_foods, is_int
-from .census import census_problems, turn_problems
+from .census import census_problems
+from .turn_order import turn_problems
 from .data import LEAF_DRAW, NUM_CARDS, NUM_FOODS
 
 
