@@ -4,7 +4,7 @@ be to act in the step, what each seat holds for it, and the event cards of the c
 from __future__ import annotations
 
 from ...i18n import _
-from .data import HAND_PADDY
+from .data import EVENT_CARDS, HAND_PADDY
 
 
 GROWING = ("paddy", "erode", "animals", "waterfall", "draw")
@@ -23,11 +23,13 @@ def turn_problems(state) -> list[str]:
     names = s.names
     out: list[str] = []
     if s.step == "draft":
-        if s.draft_queue[:1] != [p] or len(set(s.draft_queue)) != len(s.draft_queue):
+        # the seats still to keep their cards: the last ones in turn order from the first player
+        still = [(s.first_player + k) % n for k in range(n - len(s.draft_queue), n)]
+        if s.draft_queue != still or s.draft_queue[:1] != [p]:
             out.append(_("the seat to act is not the next to keep event cards"))
         for q in range(n):
             waiting = q in s.draft_queue
-            if (len(s.event_hands[q]) == (0 if waiting else 2)) is not True or bool(s.event_draft[q]) != waiting:
+            if len(s.event_hands[q]) != (0 if waiting else 2) or bool(s.event_draft[q]) != waiting:
                 out.append(_("{player}'s event cards do not fit the event draft").format(player=names[q]))
         if any(s.paddy_hands) or any(s.dn_hands) or s.paddy_facedown or s.paddy_played or s.dn_played:
             out.append(_("cards are dealt before the event draft is over"))
@@ -43,27 +45,33 @@ def turn_problems(state) -> list[str]:
         if len(s.paddy_hands[q]) != len(s.dn_hands[q]) or len(s.paddy_hands[q]) > HAND_PADDY:
             out.append(_("{player} must hold as many day/night cards as paddy cards, at most {n} of each").format(
                 player=names[q], n=HAND_PADDY))
-        if s.event_used[q] and not s.event_played:
-            out.append(_("{player} has played an event card this cycle, yet none has been played").format(
-                player=names[q]))
         if len(s.event_hands[q]) > 2:
             out.append(_("{player} holds more than two event cards").format(player=names[q]))
     if sum(s.event_used) > len(s.event_played):
         out.append(_("more seats have played an event card than there are played event cards"))
+    played = {EVENT_CARDS[c] for c in s.event_played}
     for q in s.f_queue:
-        if not s.event_used[q]:
+        if not s.event_used[q] or "F" not in played:
             out.append(_("{player} waits to play last without having played Restorative fallow").format(player=names[q]))
     if s.step in GROWING:
         if s.harvest_queue:
             out.append(_("the harvest has not begun, yet seats are waiting for it"))
         placed = s.step in ("animals", "waterfall", "draw")
+        # Turns go round from the first player, one paddy card each (Restorative fallow aside):
+        # the cards played this cycle count the turns taken.
+        turns = len(s.paddy_played) - (1 if placed else 0)
+        seat = (s.first_player + turns) % n
+        if not s.f_queue and p != seat:
+            out.append(_("{player} is not the seat to act: by the paddy cards played this cycle, it is {seat}'s "
+                         "turn").format(player=names[p], seat=names[seat]))
         if not placed and not s.paddy_hands[p]:
             out.append(_("{player} is to place a tile but holds no paddy card").format(player=names[p]))
         if not placed and s.new_tile is not None:
             out.append(_("{player} has a new tile before placing one").format(player=names[p]))
-        if s.step == "erode" and (not s.event_used[p] or s.turn_event is not None):
+        if s.step == "erode" and (not s.event_used[p] or s.turn_event is not None or "C" not in played):
             out.append(_("{player} removes a tile without having played Devastating erosion").format(player=names[p]))
-        if s.turn_event is not None and (not s.event_used[p] or s.step not in TURN_EVENT_STEPS.get(s.turn_event, ())):
+        if s.turn_event is not None and (not s.event_used[p] or s.turn_event not in played
+                                         or s.step not in TURN_EVENT_STEPS.get(s.turn_event, ())):
             out.append(_("the event in force this turn was not played by {player} at its time").format(
                 player=names[p]))
     else:  # the harvest's events
