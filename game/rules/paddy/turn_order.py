@@ -74,7 +74,7 @@ def turn_problems(state) -> list[str]:
                                          or s.step not in TURN_EVENT_STEPS.get(s.turn_event, ())):
             out.append(_("the event in force this turn was not played by {player} at its time").format(
                 player=names[p]))
-    else:  # the harvest's events
+    elif s.step == "harvest_event":
         if s.turn_event is not None or s.new_tile is not None:
             out.append(_("a turn's event or new tile is recorded during the harvest"))
         if any(s.paddy_hands):
