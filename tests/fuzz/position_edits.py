@@ -85,6 +85,15 @@ def sample(title: str, players: int, games: int, per_game: int, seed: int) -> Sa
     return Sample(title, players, positions, {k: sorted(v, key=repr) for k, v in vocab.items()})
 
 
+def _pick(rng: random.Random, items: list):
+    """One of `items` ((path, value) pairs), each field alike (a seat's hand as likely as its
+    used garden tiles, however many columns of cards there are), then one of that field's."""
+    fields: dict = {}
+    for item in items:
+        fields.setdefault(_norm(item[0]), []).append(item)
+    return rng.choice(fields[rng.choice(sorted(fields))])
+
+
 def edit(sample_: Sample, doc: dict, rng: random.Random) -> tuple[str, dict] | None:
     """One edit of a copy of `doc` (None when the drawn kind has nothing to edit)."""
     doc = copy.deepcopy(doc)
@@ -95,10 +104,10 @@ def edit(sample_: Sample, doc: dict, rng: random.Random) -> tuple[str, dict] | N
         sources = [(p, v) for p, v in lists if v]
         if not sources or len(lists) < 2:
             return None
-        src_path, src = rng.choice(sources)
+        src_path, src = _pick(rng, sources)
         same = [(p, v) for p, v in lists if _norm(p) == _norm(src_path) and p != src_path]
         others = same if same and rng.random() < 0.6 else [(p, v) for p, v in lists if p != src_path]
-        dst_path, dst = rng.choice(others)
+        dst_path, dst = _pick(rng, others)
         item = src.pop(rng.randrange(len(src)))
         dst.insert(rng.randint(0, len(dst)), item)
         return f"move {item} from {_show(src_path)} to {_show(dst_path)}", doc
@@ -107,7 +116,7 @@ def edit(sample_: Sample, doc: dict, rng: random.Random) -> tuple[str, dict] | N
                  and len(sample_.vocab.get(_norm(p), ())) > 1]
         if not names:
             return None
-        path, value = rng.choice(names)
+        path, value = _pick(rng, names)
         new = rng.choice([x for x in sample_.vocab[_norm(path)] if x != value and not _is_int(x)] or [None])
         if new == value:
             return None
@@ -117,7 +126,7 @@ def edit(sample_: Sample, doc: dict, rng: random.Random) -> tuple[str, dict] | N
         ints = [(p, v) for p, v in leaves if _is_int(v)]
         if not ints:
             return None
-        path, value = rng.choice(ints)
+        path, value = _pick(rng, ints)
         seen = [x for x in sample_.vocab.get(_norm(path), ()) if _is_int(x) and x != value]
         new = rng.choice(seen) if seen and rng.random() < 0.3 else value + rng.choice((-1, 1))
         _get(doc, path[:-1])[path[-1]] = new
@@ -126,7 +135,7 @@ def edit(sample_: Sample, doc: dict, rng: random.Random) -> tuple[str, dict] | N
         flags = [(p, v) for p, v in leaves if isinstance(v, bool)]
         if not flags:
             return None
-        path, value = rng.choice(flags)
+        path, value = _pick(rng, flags)
         _get(doc, path[:-1])[path[-1]] = not value
         return f"{_show(path)}: {value} -> {not value}", doc
     # swap: two seats' data (two entries of a per-seat list, or one field of two seats)
@@ -134,7 +143,7 @@ def edit(sample_: Sample, doc: dict, rng: random.Random) -> tuple[str, dict] | N
                 and not all(_is_int(x) and x < 0 for x in v)]
     if not per_seat:
         return None
-    path, value = rng.choice(per_seat)
+    path, value = _pick(rng, per_seat)
     i, j = rng.sample(range(len(value)), 2)
     if isinstance(value[i], dict) and rng.random() < 0.6:
         key = rng.choice(sorted(value[i]))

@@ -6,7 +6,7 @@ moved on, a step or phase renamed, a flag flipped, a counter changed by one, two
 swapped).  Each must be refused by the loader in one sentence, or random play from it must reach
 the end of the game with no exception and never a state where nobody can move.
 
-Deterministic in `make test` (seed 0, FUZZ_BUDGET × 3 edits per title and count); `make fuzz`
+Deterministic in `make test` (seed 0, FUZZ_BUDGET × 2 edits per title and count); `make fuzz`
 raises the budget and draws a fresh seed.
 """
 from __future__ import annotations
@@ -23,7 +23,7 @@ from titles import AVAILABLE
 from .mutate import BUDGET
 from .position_edits import envelope, player_counts, run, sample
 
-EDITS = BUDGET * 3
+EDITS = BUDGET * 2
 SEED = random.randrange(10 ** 6) if os.environ.get("FUZZ_RANDOM") else 0
 
 CASES = [(title, n) for title in AVAILABLE for n in player_counts(title)]
