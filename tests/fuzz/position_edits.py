@@ -204,7 +204,7 @@ def player_counts(title: str) -> range:
     return range(info.min_players, info.max_players + 1)
 
 
-def run(title: str, players: int, edits: int, seed: int, games: int = 3, per_game: int = 6):
+def run(title: str, players: int, edits: int, seed: int, games: int = 2, per_game: int = 8):
     """Yield (description, verdict, detail) for `edits` edited positions of one title/count."""
     s = sample(title, players, games, per_game, seed)
     bound = 10 * game_length(title, players) + 200
