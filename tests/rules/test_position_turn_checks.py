@@ -123,10 +123,3 @@ def test_a_position_of_real_play_still_loads_in_every_step(title):
             break
         match.apply(chooser.choice(match.state.legal_actions()))
 
-
-@needs("paddy" not in AVAILABLE, reason="no Paddy")
-def test_paddy_the_seat_to_act_moved_on_is_refused():
-    state = _play_until("paddy", 3, 8, lambda s: s.step == "paddy" and not s.f_queue and s.paddy_played)
-    pos = json.loads(json.dumps(state.to_position()))
-    pos["current"] = (pos["current"] + 1) % 3
-    assert "is not the seat to act: by the paddy cards played this cycle" in _refusal("paddy", pos)

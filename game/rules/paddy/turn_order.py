@@ -56,20 +56,8 @@ def turn_problems(state) -> list[str]:
     if s.step in GROWING:
         if s.harvest_queue:
             out.append(_("the harvest has not begun, yet seats are waiting for it"))
-        placed = s.step in ("animals", "waterfall", "draw")
-        # Turns go round from the first player, one paddy card each (Restorative fallow aside):
-        # the cards played this cycle count the turns taken.
-        turns = len(s.paddy_played) - (1 if placed else 0)
-        seat = (s.first_player + turns) % n
-        if not s.f_queue and p != seat:
-            out.append(_("{player} is not the seat to act: by the paddy cards played this cycle, it is {seat}'s "
-                         "turn").format(player=names[p], seat=names[seat]))
-        if not placed and not s.paddy_hands[p]:
+        if s.step in ("paddy", "erode") and not s.paddy_hands[p]:
             out.append(_("{player} is to place a tile but holds no paddy card").format(player=names[p]))
-        if not placed and s.new_tile is not None:
-            out.append(_("{player} has a new tile before placing one").format(player=names[p]))
-        if s.step == "erode" and (not s.event_used[p] or s.turn_event is not None or "C" not in played):
-            out.append(_("{player} removes a tile without having played Devastating erosion").format(player=names[p]))
         if s.turn_event is not None and (not s.event_used[p] or s.turn_event not in played
                                          or s.step not in TURN_EVENT_STEPS.get(s.turn_event, ())):
             out.append(_("the event in force this turn was not played by {player} at its time").format(
