@@ -5,9 +5,10 @@ inner object is the title's own format (docs/positions.md).
 
 Loading follows the one validation path (game/files.py): bounded read, limited JSON, the
 envelope's schema (schemas.POSITION), then the title's own loader, which checks every field's
-type and range and the component census, and finally `playable_problems`: a position that is
-not over must have a seat to act and at least one legal action the rules accept.  Every
-refusal is a `FileRefused` naming the file and the problem.
+type and range, the component census and the turn flow (turn_order.py: only what play could
+reach, so that what loads can be played to the end), and finally `playable_problems`: a
+position that is not over must have a seat to act and at least one legal action the rules
+accept.  Every refusal is a `FileRefused` naming the file and the problem.
 """
 from __future__ import annotations
 

@@ -90,7 +90,8 @@ def tower(s: PaddyState, anchor: int) -> None:
 
 def give_hand(s: PaddyState, p: int, paddy: list[int], halves: list[str]) -> None:
     """Player p holds exactly these paddy card sizes and day/night halves (cards taken from the decks
-    and other hands, every card still accounted for)."""
+    and other hands, every card still accounted for; a hand a card is taken from gets one from the
+    deck, so hands and decks keep the sizes play gives them)."""
     from game.rules.paddy.data import DN_CARDS, PADDY_CARDS
     for hands, deck, wanted, names in ((s.paddy_hands, s.paddy_deck, paddy, PADDY_CARDS),
                                        (s.dn_hands, s.dn_deck, halves, DN_CARDS)):
@@ -101,6 +102,8 @@ def give_hand(s: PaddyState, p: int, paddy: list[int], halves: list[str]) -> Non
             cid = next(c for c in pile if names[c] == want)
             pile.remove(cid)
             hands[p].append(cid)
+            if pile is not deck:
+                pile.append(deck.pop(0))
     touch(s)
 
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from ..base import PositionError, rng_from_json, rng_state_to_json
 from .census import component_census
+from .turn_order import turn_problems
 from .data import (COLOUR_IDS, COLOUR_INDEX, MAX_PLAYERS, MIN_PLAYERS, NUM_CARDS,
                    OWN_POLE_SIZE, POLE_SIZE, ROW_SIZE)
 
@@ -127,6 +128,9 @@ def load_position(cls, data: dict):
         raise PositionError("; ".join(problems))
     if step != "over" and state._all_complete():
         raise PositionError("every festival pole is complete, so the step must be 'over'")
+    problems = turn_problems(state)   # what play could not have reached (docs/positions/koinobori.md)
+    if problems:
+        raise PositionError(problems[0])
     return state
 
 

@@ -11,6 +11,7 @@ from typing import Any
 from ..base import PositionError, rng_from_json, rng_state_to_json
 from . import data as D
 from .census import component_census
+from .turn_order import turn_problems
 from .common import COLOURS, NCOL, is_int, orchard_width, pool_spaces
 
 STEPS = ("choose", "invade", "flowerbed", "draft", "garden", "place", "orchard", "picnic",
@@ -73,6 +74,9 @@ def load_position(cls, data: dict):
     problems = component_census(s)
     if problems:
         raise PositionError("inconsistent Ladybird position: " + "; ".join(problems[:5]))
+    problems = turn_problems(s)   # what play could not have reached (docs/positions/ladybird.md)
+    if problems:
+        raise PositionError(problems[0])
     return s
 
 

@@ -186,6 +186,8 @@ class FlowMixin:
         self.event_hands[p].remove(cid)
         self.event_played.append(cid)
         self.event_used[p] = True
+        if self._step is not None:   # step 2.2's facts offer Summer migration only while no event is used
+            self._step.bver = -1
         name = self.names[p]
         ename = event_name(a.letter)
         if a.letter == "G":

@@ -7,6 +7,7 @@ from typing import Any
 
 from ..base import PositionError, Setup, rng_from_json, rng_state_to_json
 from .census import component_census
+from .turn_order import turn_problems
 from .data import ANIMALS, CYCLES, DN_CARDS, EVENT_CARDS, EVENT_LETTERS, PADDY_CARDS, TILE_SIZES
 from .flow import STEPS
 from .geometry import ROTATIONS, SIDES, footprint_cells
@@ -201,6 +202,9 @@ def _load(cls, d: Any):
     problems = component_census(s)
     if problems:
         raise PositionError("inconsistent position: " + "; ".join(problems[:3]))
+    problems = turn_problems(s)   # what play could not have reached (docs/positions/paddy.md)
+    if problems:
+        raise PositionError(problems[0])
     s.harvests = json.loads(json.dumps(s.harvests))
     return s
 

@@ -7,6 +7,7 @@ from typing import Any
 from ..base import PositionError, rng_from_json, rng_state_to_json
 from .board import CELLS, DISPLAY_SLOTS, NUM_CROAKER, PHASES, ROUNDS, TITLE, frog_foods, is_int
 from .census import census_problems
+from .turn_order import turn_problems
 from .data import LEAF_DRAW, NUM_CARDS, NUM_FOODS
 
 
@@ -163,4 +164,6 @@ def _load(cls, data: Any):
          "jump_foods must be foods the jumping frog straddles")
     need((s.phase == "over") == (all(t >= ROUNDS for t in s.turns) and (not s.solo or s.croaker_turns >= ROUNDS)),
          "the game is over exactly when every seat has played 15 turns")
+    problems = turn_problems(s)   # what play could not have reached (docs/positions/pondscape.md)
+    need(not problems, problems[0] if problems else "")
     return s

@@ -37,7 +37,7 @@ def test_can_finish_tucking_matches_check_of_done():
 
 def test_food_symbols_count_the_face_that_shows():
     s = arrange(new_game(), ponds={0: {0: (PLAIN, False), 1: (BACK_JUMP, True), 2: (DESERT_PLAIN, False)}},
-                turns=[3, 0])
+                turns=[3, 3])
     expected = [0] * 5
     for card, down in ((PLAIN, False), (BACK_JUMP, True), (DESERT_PLAIN, False)):
         for f in (BACK_FOODS if down else FRONT_FOODS)[card]:

@@ -288,7 +288,7 @@ def test_no_card_at_all_passes():
     pos["deck"], pos["display"] = [], [-1, -1, -1]
     pos["hands"][0] = []
     pos["hands"][1].append(PLAIN)
-    pos["current"], pos["phase"] = 1, "play"
+    pos["current"], pos["first_player"], pos["phase"] = 1, 1, "play"   # Ben starts the round
     s = STATE_CLASS.from_position(pos)
     s.apply(Play(PLAIN, 0, False))          # Ben's turn ends; Ann has nothing to take or play
     assert s.turns == [1, 1] and s.current == 1 and any("Ann has no card" in line for line in s.log[-3:])
