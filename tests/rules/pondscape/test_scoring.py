@@ -278,7 +278,7 @@ def test_tuck_estimate_counts_the_wild_frogs_as_the_final_scoring_does():
     """Four printed spiders and two wild desert tree frogs: a card tucked under the spider scores 6
     at the end (the estimate once said 4, counting printed symbols only)."""
     pond = {0: (103, UP), 1: (13, UP), 2: (18, UP), 3: (27, UP), 5: (89, UP), 6: (93, UP)}
-    s = arrange(new_game(), ponds={0: pond}, tucked={0: {F["spider"]: [40]}}, turns=[6, 0])
+    s = arrange(new_game(), ponds={0: pond}, tucked={0: {F["spider"]: [40]}}, turns=[6, 6])
     estimate = s.food_symbols(0)
     assert estimate[F["spider"]] == 6
     # one more card under the spider, the pond unchanged: what the end counts per card
