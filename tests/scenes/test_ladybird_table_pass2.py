@@ -3,6 +3,7 @@ computer, three seats using all the room, no text over text (16-character names,
 languages), the other seats' last moves marked until the person acts, the points each column is
 worth now with what a move changed, and every hand face up once the game is over."""
 import random
+import re
 
 import pygame
 import pytest
@@ -269,3 +270,23 @@ def test_other_hands_stay_hidden_until_the_end():
     st = Match(Setup("ladybird", ("A", "B")), 1).state
     assert st.view(0)["seats"][1]["hand"] is None
     assert st.view(0)["seats"][0]["hand"] == list(st.hands[0])
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_score_says_what_every_part_is_worth_now(app, lang):
+    scene = table(app, 2, 9, (), lang)
+    play_until(app, scene, random.Random(9), lambda st: len(scene.match.actions) > 60)
+    st = scene.state
+    for q, seat in enumerate(scene.seats):
+        tip = scene.tooltip_at(seat.score.center)
+        d = st.score_details(q)
+        assert str(scene.totals[q]) in tip.title
+        for col in d["columns"]:
+            assert any(line.endswith(f"= {col['points']}") and i18n._(D.COLOUR_NAMES[col["colour"]]) in line
+                       for line in tip.lines), col
+        for part in ("memories", "aphids"):   # "…: 5" (English) or "…: 5点" (Japanese)
+            assert any(re.search(f": {d[part]['points']}(点)?$", line) for line in tip.lines), part
+        # the header counters answer for themselves where they are drawn
+        assert scene.tooltip_at(seat.counters["aphids"].center).key[0] == "aphids"
+        assert scene.tooltip_at(seat.counters["memories"].center).key[0] == "memories"
+        assert scene.tooltip_at(seat.counters["hand"].center).key[0] == "seat_hand"
