@@ -125,9 +125,9 @@ def test_opponent_panels_say_who_is_a_computer_and_at_which_level(app, monkeypat
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("players", [1, 2, 3, 4])
-def test_nothing_is_drawn_over_anything_in_play_and_at_the_end(app, monkeypatch, lang, players):
-    scene = table(app, players, 11 + players, ("human",) + ("hard",) * (players - 1), lang)
+@pytest.mark.parametrize("players, people", [(1, 1), (2, 1), (3, 1), (4, 1), (3, 3)])
+def test_nothing_is_drawn_over_anything_in_play_and_at_the_end(app, monkeypatch, lang, players, people):
+    scene = table(app, players, 11 + players, ("human",) * people + ("hard",) * (players - people), lang)
     chooser = random.Random(players)
     checks = 0
 
@@ -290,3 +290,24 @@ def test_the_score_says_what_every_part_is_worth_now(app, lang):
         assert scene.tooltip_at(seat.counters["aphids"].center).key[0] == "aphids"
         assert scene.tooltip_at(seat.counters["memories"].center).key[0] == "memories"
         assert scene.tooltip_at(seat.counters["hand"].center).key[0] == "seat_hand"
+
+
+def test_undo_forgets_what_the_undone_move_changed(app):
+    scene = table(app, 2, 9, ("human", "hard"))
+    chooser = random.Random(5)
+    for _ in range(300):
+        st = scene.state
+        if st.current_player() == 0 and not scene.turn_done and scene.match.can_undo() and scene.deltas.get(0):
+            break
+        if scene.turn_done:
+            scene.end_turn()
+            continue
+        action = chooser.choice(st.legal_actions())
+        if st.current_player() == 0:
+            perform(app, scene, action)
+        else:
+            scene.act(action, None, by_viewer=False)
+    else:
+        raise AssertionError("no undoable scoring move")
+    scene.on_undo()
+    assert scene.deltas == {}

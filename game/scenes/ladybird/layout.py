@@ -158,8 +158,8 @@ def layout_seats(zone: pygame.Rect, tableaux: list[list[dict]], food_types: list
         if n == 3:
             side = rect.x + 8
             side_top = bottom + 4
-            s.score = pygame.Rect(side, side_top + 2, 58, SCORE_H)
-            s.revealed = pygame.Rect(side + 64, side_top + 20, 50, 69)
+            s.score = pygame.Rect(side, side_top + 2, 60, SCORE_H)
+            s.revealed = pygame.Rect(side + 70, side_top + 20, 50, 69)
             s.revealed_label = (s.revealed.x, side_top)
             fx = max(s.revealed.right, s.revealed.x + label_w) + 8
             s.food_label = (fx, side_top)

@@ -48,8 +48,8 @@ class Scores:
         a, r = self.assets, seat.score
         over = self.column_points is not None
         won = over and q in self.sheet.winners and len(self.sheet.players) > 1
-        draw.text(surface, a, (_("Final") if over else _("Score")) + (" \u2605" if won else ""), r.topleft,
-                  theme.SMALL_SIZE, theme.INK_SOFT, over)
+        draw.text_fit(surface, a, (_("Final") if over else _("Score")) + (" \u2605" if won else ""), r.topleft,
+                      r.w, theme.SMALL_SIZE, theme.INK_SOFT, over, smallest=12)
         number = draw.text(surface, a, str(self.totals[q]), (r.x, r.y + 18), theme.SCORE_SIZE, theme.INK, True)
         delta = self.deltas.get(q, {}).get("total", 0)
         if delta and not over:
@@ -89,7 +89,7 @@ class Scores:
         cols = [*sheet.categories, _("Total")]
         bold = a.font(theme.SMALL_SIZE, True)
         widest = max(bold.size(name + "  \u2605")[0] for name in sheet.players)
-        name_w = 40 + min(widest, zone.w * 2 // 5)   # a long name goes on two lines (name_in_box)
+        name_w = 40 + min(widest, zone.w // 3)   # a long name goes on two lines (name_in_box)
         col_w = min(110, (zone.w - 16 - name_w) // len(cols))
         x0 = zone.x + 8 + name_w
         y = zone.y + 30
@@ -129,7 +129,7 @@ def _delta_colour(delta: int):
 def _header_lines(assets, text: str, width: int) -> tuple[int, list[str]]:
     """A score-table header in `width`: one line, else two (wrapped by the language's rules),
     in smaller type only if it must; never run into its neighbour."""
-    for size in (theme.SMALL_SIZE, 14, 13):   # one line in smaller type before two lines
+    for size in (theme.SMALL_SIZE, 14, 13, 12):   # one line in smaller type before two lines
         if assets.width(text, size) <= width:
             return size, [text]
     for size in (theme.SMALL_SIZE, 14, 13, 12):

@@ -155,6 +155,12 @@ class LadybirdScene(TableInput, Motion, Marks, Supply, Gardens, Panels, Scores, 
         if self.viewer != viewer:
             self.refresh()  # the hand-off hid the hand: forget what was face up
 
+    def on_undo(self) -> None:
+        moves = len(self.match.actions)
+        super().on_undo()
+        if len(self.match.actions) != moves:   # what the undone move changed is no longer so
+            self.deltas = {}
+
     def _reveal_to(self, seat: int) -> None:
         self.selected = None
         self.tile_pick = None
