@@ -1,8 +1,9 @@
-"""Drawing every seat's garden panel: the header (name, sticky leaf, memories, aphids, hand size,
-garden tiles), the colour columns with their bonus cards on top, the card revealed this round
-(face down while it is secret, flipping over when all are revealed, then faded and tagged
+"""Drawing every seat's garden panel: the header (name and, for a computer, its level; sticky
+leaf, memories, aphids, hand size, garden tiles), the colour columns with their bonus cards on
+top as icons one can read and their sign and points below (scores.py), the card revealed this
+round (face down while it is secret, flipping over when all are revealed, then faded and tagged
 "played" once placed, until the next reveal), the running score and the food summary; at the
-end of the game, the final breakdown instead (scores.py)."""
+end of the game the seat's hand, face up, where the revealed card was."""
 from __future__ import annotations
 
 from ...i18n import _
