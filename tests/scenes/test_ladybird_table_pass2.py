@@ -18,6 +18,7 @@ from game.scenes.ladybird import LadybirdScene
 from game.scenes.ladybird import layout as geo
 from game.scenes.ladybird.panels import TILE_HELP
 from game.ui import draw, theme
+from game.ui.anim import Flash
 from test_ladybird_scene import hand_pos, pass_handoff, perform, play_until
 
 NAMES = {"en": ("Maximiliana Wolf", "Bartholomewsmith", "Chiyo Watanabe-K", "Devendra Rao Jr."),
@@ -197,16 +198,21 @@ def test_another_seats_last_move_stays_marked_until_the_person_acts(app):
     draft = next(a for a in st.legal_actions() if isinstance(a, Draft))
     scene.act(draft, None, by_viewer=False)
     assert ("slot", draft.slot) in scene.marks[1]
+    used = False
     for _ in range(20):   # the rest of its turn: the tile it uses is marked too
         if scene.state.current_player() != 1:
             break
         action = scene.state.legal_actions()[0]
         scene.act(action, None, by_viewer=False)
         if isinstance(action, UseTile):
+            used = True
             assert ("tile", 1, action.tile) in scene.marks[1]
-    assert scene.marks[1]
-    rects = [scene._mark_rect(m) for m in scene.marks[1]]
-    assert all(r is not None for r in rects if r is not None) and any(rects)
+            pulses = [f for f in scene.anims.of(Flash) if f.payload[0] == "mark"]
+            assert pulses and pulses[-1].payload == ("mark", 1, ("tile", 1, action.tile))
+            assert 150 <= pulses[-1].duration <= 400   # a short movement as it lands
+    assert used and scene.marks[1]
+    scene.settle()   # landed: every mark is drawn where its component now lies
+    assert all(scene._mark_rect(m) is not None for m in scene.marks[1]), scene.marks[1]
     # the person acts: the marks go
     st = scene.state
     assert st.current_player() == 0

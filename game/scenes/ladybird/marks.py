@@ -11,7 +11,9 @@ import pygame
 from ...rules.ladybird import Choose, Discard, Draft, DrawTwo, FlowerBed, Invade, PassReveal, UseTile
 from ...rules.ladybird import data as D
 from ...ui import draw, theme
-from ...ui.anim import Tween
+from ...ui.anim import Flash, Tween
+
+PULSE_MS = 360
 
 
 class Marks:
@@ -49,8 +51,9 @@ class Marks:
                                      payload=(("back", card), (start.w // 2, start.h // 2))))
         elif isinstance(action, DrawTwo):
             marks.append(("deck",))
-        elif isinstance(action, UseTile):
+        elif isinstance(action, UseTile):   # the tile turns over: a short pulse as it lands
             marks.append(("tile", mover, action.tile))
+            self.anims.add(Flash(payload=("mark", mover, ("tile", mover, action.tile)), duration=PULSE_MS))
         elif isinstance(action, FlowerBed):
             marks.append(("bonus", mover, action.colour))
 
@@ -86,6 +89,11 @@ class Marks:
         return None
 
     def _draw_marks(self, surface) -> None:
+        for f in self.anims.of(Flash):
+            if f.payload[0] == "mark":
+                r = self._mark_rect(f.payload[2])
+                if r is not None:
+                    draw.tint(surface, r, (*theme.PLAYER_COLOURS[f.payload[1] % 5], f.alpha // 2))
         for q, marks in getattr(self, "marks", {}).items():
             colour = theme.PLAYER_COLOURS[q % 5]
             for mark in marks:
