@@ -101,8 +101,13 @@ def test_three_seats_use_the_whole_tableaux_zone_and_bonus_cards_are_readable():
         assert sum(r.w * r.h for r in rects) > 0.95 * zone.w * zone.h, n   # no quadrant left empty
         tableau = [{"colour": c, "cards": [0, 1, 2], "orchard": [], "lifecycle": None, "flowerbed": None}
                    for c in D.COLOURS]
-        seats = geo.layout_seats(zone, [tableau] * n, [[0, 1, 2]] * n, n == 1, 70)
+        # every type's food fits its panel (four seats: six of the seven types, one more is rare)
+        types = list(range(len(D.TYPES) - (1 if n == 4 else 0)))
+        seats = geo.layout_seats(zone, [tableau] * n, [types] * n, n == 1, 70)
         for s in seats:
+            food = [pygame.Rect(r.x, r.y, r.w + 2 + s.food_text_w, r.h) for r in s.food_rects.values()]
+            assert s.food_text_w >= 16 and all(s.rect.contains(r) for r in food), n
+            assert not any(a.colliderect(b) for i, a in enumerate(food) for b in food[i + 1:]), n
             assert s.bonus_icon >= 18   # was 16x22 cards with ~12 px pictures
             for bonus in s.bonus:       # all three kinds of bonus card fit above their column
                 assert 3 * s.bonus_icon <= bonus.w

@@ -46,8 +46,8 @@ class Gardens:
             if rr.bottom > rect.bottom - 2:
                 continue
             surface.blit(self.art.sprite(type_frame(t), (20, 20)), rr)
-            draw.text(surface, a, f"+{value}", (rr.right + 2, rr.centery), theme.SMALL_SIZE, theme.INK, True,
-                      "midleft")
+            draw.text_fit(surface, a, f"+{value}", (rr.right + 2, rr.centery), seat.food_text_w, theme.SMALL_SIZE,
+                          theme.INK, True, "midleft", smallest=11)   # "+12" never reaches the next type's icon
 
     def _draw_seat_header(self, surface, q: int, seat, seat_view: dict) -> None:
         st = self.state

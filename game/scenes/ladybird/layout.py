@@ -42,6 +42,7 @@ class Seat:
         self.revealed_label = (0, 0)                               # where "Revealed" is written
         self.hand_end = pygame.Rect(0, 0, 0, 0)                    # the hand, face up, once the game is over
         self.food_rects: dict[int, pygame.Rect] = {}              # type index -> rect in the summary
+        self.food_text_w = 26                                      # room for a type's "+N" beside its icon
         self.counters: dict[str, pygame.Rect] = {}                 # memories / aphids / hand: icon + number
         self.hand_icon = pygame.Rect(0, 0, 0, 0)
         self.tile_rects: list[pygame.Rect] = []
@@ -159,13 +160,14 @@ def layout_seats(zone: pygame.Rect, tableaux: list[list[dict]], food_types: list
             side = rect.x + 8
             side_top = bottom + 4
             s.score = pygame.Rect(side, side_top + 2, 60, SCORE_H)
-            s.revealed = pygame.Rect(side + 70, side_top + 20, 50, 69)
+            s.revealed = pygame.Rect(side + 68, side_top + 20, 56, 74)   # "played" fits its tag in Japanese
             s.revealed_label = (s.revealed.x, side_top)
             fx = max(s.revealed.right, s.revealed.x + label_w) + 8
             s.food_label = (fx, side_top)
-            per_row = max(1, (rect.right - 4 - fx) // 56)
+            per_row = max(1, (rect.right - 4 - fx) // 50)   # three a row: every type's food fits the strip
+            s.food_text_w = 26
             for i, t in enumerate(food_types[q]):
-                s.food_rects[t] = pygame.Rect(fx + (i % per_row) * 56, side_top + 22 + (i // per_row) * 22, 20, 20)
+                s.food_rects[t] = pygame.Rect(fx + (i % per_row) * 50, side_top + 22 + (i // per_row) * 22, 20, 20)
             s.hand_end = s.revealed
             seats.append(s)
             continue
@@ -186,8 +188,10 @@ def layout_seats(zone: pygame.Rect, tableaux: list[list[dict]], food_types: list
         s.food_label = (side, below + 4)
         s.hand_end = s.revealed if s.revealed.h else pygame.Rect(side, rect.bottom - 88, 58, 80)
         fx, fy = side, below + 26
-        per_row = max(1, (rect.right - side - 4) // 64)
+        space = 40 if n == 4 else 64   # the narrow side of four seats takes three types a row
+        s.food_text_w = space - 24
+        per_row = max(1, (rect.right - side - 4) // space)
         for i, t in enumerate(food_types[q]):
-            s.food_rects[t] = pygame.Rect(fx + (i % per_row) * 64, fy + (i // per_row) * 22, 20, 20)
+            s.food_rects[t] = pygame.Rect(fx + (i % per_row) * space, fy + (i // per_row) * 22, 20, 20)
         seats.append(s)
     return seats

@@ -72,7 +72,7 @@ class LadybirdTips:
                 add((seat.revealed, "revealed", q))
             add((seat.score, "score", q))
             for t, r in seat.food_rects.items():
-                add((pygame.Rect(r.x, r.y, 58, r.h), "food", (q, t)))
+                add((pygame.Rect(r.x, r.y, r.w + 2 + seat.food_text_w, r.h), "food", (q, t)))
             add((seat.header, "seat", q))
         self._tip_spots = spots
         self._tip_cache: dict = {}
