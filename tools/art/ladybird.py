@@ -7,13 +7,15 @@ from .common import (Canvas, OUTLINE, WHITE, arc_arrow, card_base, corner_badge,
                      draw_shape, mix, shade, theme)
 
 TITLE = "Ladybird"
-NOTES = ("Each column colour carries its plant: red strawberry, blue blueberry, orange orange tree, "
-         "green apple, purple ivy leaf.")
+NOTES = ("Each column colour carries its plant: red strawberry, blue blueberry, orange an orange (the "
+         "fruit, so it never reads as a green tree), green apple, purple ivy leaf; and its own pattern in "
+         "the card's top band (red dots, blue stripes, orange diagonals, green checks, purple zigzags), so "
+         "colours are told apart by shape as well as hue even where only the band of a card shows.")
 
 COLS = {
     "red": ((208, 62, 52), "strawberry"),
     "blue": ((62, 104, 190), "blueberry"),
-    "orange": ((232, 142, 34), "orange tree"),
+    "orange": ((232, 142, 34), "orange"),
     "green": ((78, 150, 70), "apple"),
     "purple": ((132, 82, 162), "ivy leaf"),
 }
@@ -62,7 +64,16 @@ def p_tree(c, cx, cy, s, fruit):
 
 
 def p_orange(c, cx, cy, s):
-    p_tree(c, cx, cy, s, (246, 150, 30))
+    """An orange, the fruit: a big dimpled orange disc with a leaf (a green tree read as green)."""
+    o = (240, 140, 24)
+    c.circle(shade(o, -0.35), (cx, cy + 1 * s), 8.4 * s)
+    c.circle(o, (cx, cy + 1 * s), 7.8 * s)
+    for dx, dy in ((-3, 3), (2, 5), (4, 0), (-4, -1), (0, 1), (1, -3), (-1, 6)):
+        c.circle(shade(o, -0.12), (cx + dx * s, cy + dy * s), 0.6 * s)
+    c.circle(shade(o, 0.45), (cx - 3 * s, cy - 2 * s), 1.8 * s)
+    c.line((110, 76, 46), (cx, cy - 6 * s), (cx, cy - 8.5 * s), 1.3 * s)
+    c.poly(shade(LEAF, -0.1), [(cx, cy - 7 * s), (cx + 5 * s, cy - 11 * s), (cx + 8 * s, cy - 8 * s),
+                              (cx + 4 * s, cy - 6 * s)])
 
 
 def p_apple(c, cx, cy, s):
@@ -86,6 +97,36 @@ def p_ivy(c, cx, cy, s):
 
 
 PLANT = {"red": p_strawberry, "blue": p_blueberry, "orange": p_orange, "green": p_apple, "purple": p_ivy}
+
+
+def band_pattern(c, key, rect):
+    """The colour's own pattern, drawn inside `rect` (x, y, w, h): told apart by shape, not hue."""
+    x, y, w, h = rect
+    ink = shade(COLS[key][0], -0.05)
+    L = c.layer()
+    if key == "red":          # dots
+        for i in range(0, int(w) + 6, 6):
+            for j in range(0, int(h) + 6, 6):
+                L.circle(ink, (x + i + (3 if (j // 6) % 2 else 0), y + j + 2), 1.4)
+    elif key == "blue":       # horizontal stripes
+        for j in range(0, int(h) + 4, 5):
+            L.rect(ink, (x, y + j + 1, w, 2))
+    elif key == "orange":     # diagonal stripes
+        for i in range(-int(h), int(w) + int(h), 6):
+            L.line(ink, (x + i, y + h), (x + i + h, y), 1.8, cap=False)
+    elif key == "green":      # checks
+        for i in range(0, int(w) + 6, 6):
+            for j in range(0, int(h) + 6, 6):
+                if ((i + j) // 6) % 2 == 0:
+                    L.rect(ink, (x + i, y + j, 3.5, 3.5))
+    else:                     # purple: zigzags
+        for j in range(0, int(h) + 6, 7):
+            pts = [(x + i, y + j + (3 if (i // 4) % 2 else 0)) for i in range(0, int(w) + 5, 4)]
+            L.polyline(ink, pts, 1.5)
+    mask = c.layer()
+    mask.rect(WHITE, rect, r=3)
+    L.clip_to(mask)
+    c.paste(L, 150)
 
 
 def plant_badge(c, col, key, cx, cy, r):
@@ -304,6 +345,7 @@ def card_face(key):
     c = Canvas(96, 132)
     card_base(c, CREAM, border=col, bw=2)
     c.rect(mix(CREAM, col, 0.14), (7, 7, 82, 24), r=3)
+    band_pattern(c, key, (7, 7, 82, 24))
     plant_badge(c, col, key, 19, 19, 10)
     L = c.layer()
     PLANT[key](L, 78, 118, 0.45)
@@ -358,6 +400,54 @@ def life_cycle(key):
         stage_icon(fn, 24, c, (48 + dx - 12, 58 + dy - 12))
     plant_badge(c, col, key, 18, 112, 8)
     corner_badge(c, "3", (78, 112), col, WHITE, r=10, px=14)
+    return c.result()
+
+
+def colour_sign(key):
+    """A column's sign: its plant on a cream disc ringed in its pattern, for column heads."""
+    col, _ = COLS[key]
+    c = Canvas(32, 32)
+    c.circle(shade(col, -0.4), (16, 16), 15.5)
+    c.circle(mix(CREAM, col, 0.35), (16, 16), 14.5)
+    band_pattern(c, key, (1, 1, 30, 30))
+    c.circle(shade(col, -0.4), (16, 16), 11)
+    c.circle(CREAM, (16, 16), 10)
+    PLANT[key](c, 16, 16.3, 10 / 12)
+    return c.result()
+
+
+def orchard_icon(key):
+    """An orchard card at icon size: the plant big on the card's tint, no frame to read past."""
+    col, _ = COLS[key]
+    c = Canvas(32, 32)
+    c.rect(shade(col, -0.35), (1, 1, 30, 30), r=6)
+    c.rect(mix(CREAM, col, 0.25), (2.5, 2.5, 27, 27), r=5)
+    L = c.layer()
+    PLANT[key](L, 16, 16.5, 1.15)
+    c.compose(L, shadow=(0, 0.8, 0.6, 70))
+    return c.result()
+
+
+def life_cycle_icon(key):
+    """A life-cycle card at icon size: a ring of four arrows round the column's plant."""
+    col, _ = COLS[key]
+    c = Canvas(32, 32)
+    c.rect(shade(col, -0.35), (1, 1, 30, 30), r=6)
+    c.rect(CREAM, (2.5, 2.5, 27, 27), r=5)
+    for i in range(4):
+        arc_arrow(c, shade(col, -0.25), (16, 16), 11, -90 + i * 90 + 18, -90 + i * 90 + 72, w=2.2, head=3.6)
+    PLANT[key](c, 16, 16.3, 0.5)
+    return c.result()
+
+
+def flower_bed_icon():
+    """A flower bed at icon size: one big five-petal flower on soil."""
+    c = tile(32, (120, 86, 58))
+    c.rect((98, 70, 46), (3, 3, 26, 25), r=4)
+    for i, key in enumerate(ORDER):
+        a = math.radians(-90 + i * 72)
+        c.circle(COLS[key][0], (16 + 6.5 * math.cos(a), 15.5 + 6.5 * math.sin(a)), 4.6)
+    c.circle((250, 220, 90), (16, 15.5), 3.4)
     return c.result()
 
 
@@ -587,6 +677,14 @@ def build():
         out.append((f"life_cycle_card_{key}", life_cycle(key),
                     f"{key.capitalize()} life-cycle card: the four stages in a ring of arrows, {COLS[key][1]} badge, value badge 3."))
     out.append(("flower_bed", flower_bed(), "Flower bed tile: flowers in all five colours on soil, value badge 2."))
+    for key in ORDER:
+        out.append((f"colour_sign_{key}", colour_sign(key),
+                    f"{key.capitalize()} column sign: its {COLS[key][1]} on a cream disc ringed with its pattern."))
+        out.append((f"orchard_icon_{key}", orchard_icon(key),
+                    f"{key.capitalize()} orchard card at icon size: a big {COLS[key][1]} on its tint."))
+        out.append((f"life_cycle_icon_{key}", life_cycle_icon(key),
+                    f"{key.capitalize()} life-cycle card at icon size: four arrows round its {COLS[key][1]}."))
+    out.append(("flower_bed_icon", flower_bed_icon(), "Flower bed at icon size: one five-colour flower on soil."))
     out.append(("food_tile", food_tile(), "Generic food-tile frame with an aphid cost slot (top right)."))
     out.append(("mould_tile", mould_tile(), "Mould tile: grey-green with pale fuzzy mould patches."))
     out.append(("aphid", aphid_token(), "Aphid token: a small green aphid."))

@@ -76,7 +76,8 @@ class ViewMixin:
                 shown = r
             seats.append({
                 "name": self.players[q],
-                "hand": list(self.hands[q]) if q == player else None,
+                # every hand is shown face up once the game is over (players want to see them)
+                "hand": list(self.hands[q]) if q == player or self.step == "over" else None,
                 "hand_count": len(self.hands[q]),
                 "revealed": shown,
                 "shown": self.shown[q],   # what the seat revealed this round (public once revealed)

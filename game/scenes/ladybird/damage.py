@@ -28,9 +28,7 @@ class LadybirdDamageMixin:
                 rects.append(hand)            # "No cards" shows only while no name does
         tiles = [h for h in (hit_before, hit_after) if h is not None and h[0] == "tile"]
         if tiles and self.tile_pick is None and hit_before != hit_after:
-            zone = self.layout.zone("tiles")
-            top = self.tile_rects[0].bottom + 6
-            rects.append(pygame.Rect(zone.x, top, zone.w, zone.bottom - top).inflate(4, 4))
+            rects.append(self.tile_help_block().inflate(8, 8))
         rects += buttons_damage(self.buttons, before, after)
         return rects
 

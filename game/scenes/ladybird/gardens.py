@@ -1,8 +1,9 @@
-"""Drawing every seat's garden panel: the header (name, sticky leaf, memories, aphids, hand size,
-garden tiles), the colour columns with their bonus cards on top, the card revealed this round
-(face down while it is secret, flipping over when all are revealed, then faded and tagged
+"""Drawing every seat's garden panel: the header (name and, for a computer, its level; sticky
+leaf, memories, aphids, hand size, garden tiles), the colour columns with their bonus cards on
+top as icons one can read and their sign and points below (scores.py), the card revealed this
+round (face down while it is secret, flipping over when all are revealed, then faded and tagged
 "played" once placed, until the next reveal), the running score and the food summary; at the
-end of the game, the final breakdown instead (scores.py)."""
+end of the game the seat's hand, face up, where the revealed card was."""
 from __future__ import annotations
 
 from ...i18n import _
@@ -11,6 +12,7 @@ import pygame
 from ...rules.ladybird import data as D
 from ...ui import draw, theme
 from ...ui.anim import Flash
+from ..common.computers import level_name
 from .art import type_frame
 
 
@@ -29,11 +31,12 @@ class Gardens:
         self._draw_seat_header(surface, q, seat, seat_view)
         self._draw_columns(surface, q, seat)
         if not seat.columns:
-            draw.text(surface, a, _("No columns yet"), (rect.x + 12, rect.y + 44), theme.SMALL_SIZE, theme.INK_SOFT)
+            draw.text(surface, a, _("No columns yet"), (rect.x + 12, seat.header.bottom + 10), theme.SMALL_SIZE,
+                      theme.INK_SOFT)
         if self.column_points is None:
             self._draw_revealed(surface, q, seat, seat_view["revealed"], flip)
         else:
-            self._draw_column_points(surface, q, seat)
+            self._draw_hand_at_end(surface, q, seat, seat_view["hand"] or [])
         self._draw_total(surface, q, seat)
         # food summary by ladybird type
         fr = seat.food_rects
@@ -43,36 +46,26 @@ class Gardens:
             if rr.bottom > rect.bottom - 2:
                 continue
             surface.blit(self.art.sprite(type_frame(t), (20, 20)), rr)
-            draw.text(surface, a, f"+{value}", (rr.right + 2, rr.centery), theme.SMALL_SIZE, theme.INK, True,
-                      "midleft")
+            draw.text_fit(surface, a, f"+{value}", (rr.right + 2, rr.centery), seat.food_text_w, theme.SMALL_SIZE,
+                          theme.INK, True, "midleft", smallest=11)   # "+12" never reaches the next type's icon
 
     def _draw_seat_header(self, surface, q: int, seat, seat_view: dict) -> None:
         st = self.state
         a = self.assets
         rect = seat.rect
-        header = pygame.Rect(rect.x + 2, rect.y + 2, rect.w - 4, 30)
-        pygame.draw.rect(surface, theme.PAPER_SHADE, header, border_top_left_radius=9, border_top_right_radius=9)
-        draw.player_shape(surface, q, (rect.x + 18, rect.y + 17), 20)
-        name = self.player_name(q)  # your own seat is framed in blue: the name keeps all its room
-        hx = seat.hand_icon.x
-        leaf = q == st.leaf and st.num_players > 1
-        name_x = rect.x + 34
-        if leaf:  # the sticky leaf sits beside the seat's shape, leaving the name its room
-            surface.blit(self.art.sprite("sticky_leaf", (20, 20)), (rect.x + 30, rect.y + 7))
-            name_x += 20
-        mx = hx - 88  # the counters, right to left from the hand icon: memories, aphids, hand
-        draw.text_fit(surface, a, name, (name_x, rect.y + 17), mx - 6 - name_x, theme.SMALL_SIZE, theme.INK, True,
-                      "midleft", smallest=12)  # a 16-character name shrinks before it is cut
-        surface.blit(self.assets.sprite("ui", "icon_hand", (22, 22)), seat.hand_icon)
-        draw.text(surface, a, str(seat_view["hand_count"]), (hx + 24, rect.y + 17), theme.SMALL_SIZE, theme.INK,
-                  True, "midleft")
-        ax = hx - 44
-        surface.blit(self.art.sprite("aphid", (20, 20)), (ax, rect.y + 7))
-        draw.text(surface, a, str(seat_view["aphids"]), (ax + 22, rect.y + 17), theme.SMALL_SIZE, theme.INK, True,
-                  "midleft")
-        surface.blit(self.art.sprite("memory", (20, 20)), (mx, rect.y + 7))
-        draw.text(surface, a, str(seat_view["memories"]), (mx + 22, rect.y + 17), theme.SMALL_SIZE, theme.INK, True,
-                  "midleft")
+        pygame.draw.rect(surface, theme.PAPER_SHADE, seat.header, border_top_left_radius=9, border_top_right_radius=9)
+        cy = seat.name_box.centery
+        draw.player_shape(surface, q, (rect.x + 18, cy), 20)
+        if q == st.leaf and st.num_players > 1:  # the sticky leaf beside the seat's shape
+            surface.blit(self.art.sprite("sticky_leaf", (20, 20)), (rect.x + 30, cy - 10))
+        self._draw_seat_name(surface, q, seat.name_box)
+        icons = {"memories": self.art.sprite("memory", (20, 20)), "aphids": self.art.sprite("aphid", (20, 20)),
+                 "hand": self.assets.sprite("ui", "icon_hand", (20, 20))}
+        counts = {"memories": seat_view["memories"], "aphids": seat_view["aphids"], "hand": seat_view["hand_count"]}
+        for name, r in seat.counters.items():
+            surface.blit(icons[name], (r.x, r.centery - 10))
+            draw.text_fit(surface, a, str(counts[name]), (r.x + 22, r.centery), r.w - 22, theme.SMALL_SIZE,
+                          theme.INK, True, "midleft", smallest=11)
         tiles = seat_view["tiles"]  # the tiles seat q has by now (one more each day)
         for k, r in enumerate(seat.tile_rects):
             if k < len(tiles):
@@ -80,31 +73,51 @@ class Gardens:
             else:
                 pygame.draw.rect(surface, theme.PAPER_EDGE, r, 1, border_radius=4)
 
+    def _draw_seat_name(self, surface, q: int, box: pygame.Rect) -> None:
+        """The seat's name and, for a computer, its level on a line of its own: who is a
+        computer is always said, never only hinted by the top bar."""
+        a = self.assets
+        name = self.player_name(q)
+        if not self.computers.is_computer(q):
+            draw.name_in_box(surface, a, name, box, theme.INK, True, theme.SMALL_SIZE)
+            return
+        tag = _("Computer, {level}").format(level=level_name(self.computers.kind(q)))
+        big, small = (14, 12) if box.h >= 38 else (13, 11)   # two lines whose drawn boxes never meet
+        top = draw.text_fit(surface, a, name, (box.x, box.y), box.w, big, theme.INK, True, "topleft", smallest=11)
+        draw.text_fit(surface, a, tag, (box.x, max(top.bottom, box.bottom - 18)), box.w, small, theme.INK_SOFT,
+                      False, "topleft", smallest=11)
+
     def _draw_columns(self, surface, q: int, seat) -> None:
-        """The columns with their bonus cards on top, the legal targets glowing, a flash over a
-        column just invaded or given a flower bed."""
+        """The columns with their bonus cards on top (at a size one can read) and their sign
+        and points below, the legal targets glowing, a flash over a column just invaded or
+        given a flower bed."""
         a = self.assets
         tableau = self.tableaux[q]
+        size = seat.bonus_icon
         for k, (c, area) in enumerate(seat.columns):
             tab = tableau[k]
             bonus = seat.bonus[k]
-            bx = bonus.x
-            for o in tab["orchard"][:1]:
-                if ("o", o) not in self._moving:
-                    surface.blit(self.art.orchard(o, (16, 22)), (bx, bonus.y))
-                if len(tab["orchard"]) > 1:
-                    draw.text(surface, a, str(len(tab["orchard"])), (bx + 17, bonus.centery), theme.SMALL_SIZE,
-                              theme.INK, True, "midleft")
-                bx += 28
+            icons = []
+            if tab["orchard"] and ("o", tab["orchard"][0]) not in self._moving:
+                icons.append((self.art.sprite(f"orchard_icon_{tab['colour']}", (size, size)), len(tab["orchard"])))
             if tab["lifecycle"] is not None:
-                surface.blit(self.art.lifecycle(tab["colour"], (16, 22)), (bx, bonus.y))
-                bx += 18
+                icons.append((self.art.sprite(f"life_cycle_icon_{tab['colour']}", (size, size)), 1))
             if tab["flowerbed"] is not None:
-                surface.blit(self.art.sprite("flower_bed", (22, 22)), (bx, bonus.y))
+                icons.append((self.art.sprite("flower_bed_icon", (size, size)), 1))
+            gap = max(0, min(4, (bonus.w - size * len(icons)) // max(1, len(icons) - 1))) if icons else 0
+            bx = bonus.x
+            for image, count in icons:
+                surface.blit(image, (bx, bonus.y))
+                if count > 1:  # more than one orchard card: their number on the icon's corner
+                    badge = pygame.Rect(bx + size - 13, bonus.y + size - 13, 14, 14)
+                    pygame.draw.ellipse(surface, theme.INK, badge)
+                    draw.text(surface, a, str(count), badge.center, 11, theme.INK_ON_DARK, True, "center")
+                bx += size + gap
             for card, r in seat.card_rects[k]:
                 if ("c", card) in self._moving:
                     continue
                 surface.blit(self.art.card(card, r.size), r)
+            self._draw_column_foot(surface, q, seat, k)
             if (q, c) in self.column_ok:
                 top = seat.card_rects[k][-1][1] if seat.card_rects[k] else area
                 draw.glow(surface, top, radius=6)
@@ -115,6 +128,25 @@ class Gardens:
                     for c, area in seat.columns:
                         if D.COLOURS[c] == f.payload[2]:
                             draw.tint(surface, area, (*theme.SELECTED, f.alpha // 3))
+
+    def _draw_hand_at_end(self, surface, q: int, seat, hand: list[int]) -> None:
+        """The game is over: the seat's hand face up where its revealed card was, each card's
+        top band (colour, type and stage) stacked, the last one whole when there is room."""
+        a = self.assets
+        r = seat.hand_end
+        draw.text(surface, a, _("Hand"), (r.x, r.y - 20), theme.SMALL_SIZE, theme.INK_SOFT)
+        if not hand:
+            pygame.draw.rect(surface, theme.PAPER_EDGE, r, 2, border_radius=6)
+            draw.text(surface, a, _("none"), r.center, theme.SMALL_SIZE, theme.INK_SOFT, anchor="center")
+            return
+        size = (r.w, round(r.w * 1.375))
+        band = max(16, round(r.w * 0.3)) + 3
+        step = band if len(hand) < 2 else max(6, min(band, (r.h - band) // (len(hand) - 1)))
+        clip = surface.get_clip()
+        surface.set_clip(r.clip(clip) if clip else r)
+        for i, card in enumerate(hand):
+            surface.blit(self.art.card(card, size), (r.x, r.y + i * step))
+        surface.set_clip(clip)
 
     def _draw_revealed(self, surface, q: int, seat, shown, flip) -> None:
         """The card revealed this round: face down while secret, face up once revealed."""
@@ -141,7 +173,8 @@ class Gardens:
             surface.blit(self.art.faded_card(card, r.size), r)
             tag = pygame.Rect(r.x, r.bottom - 22, r.w, 20)
             pygame.draw.rect(surface, theme.PAPER_SHADE, tag, border_radius=4)
-            draw.text(surface, a, _("played"), tag.center, theme.SMALL_SIZE, theme.INK_SOFT, anchor="center")
+            draw.text_fit(surface, a, _("played"), tag.center, tag.w - 4, theme.SMALL_SIZE, theme.INK_SOFT,
+                          anchor="center", smallest=10)   # プレイ済み stays on its tag
         else:
             pygame.draw.rect(surface, theme.PAPER_EDGE, r, 2, border_radius=6)
             if shown == -1 or self.round_reveal.get(q) == -1:

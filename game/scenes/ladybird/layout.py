@@ -12,9 +12,15 @@ POOL_STEP = (72, 92)
 ORCH_CARD = (56, 77)
 FOOD_SIZE = 56
 HAND_CARD = (72, 99)
-TILE_SIZE = 52
-SCORE_H = 48     # a seat's total: its label and the number
+TILE_SIZE = 46   # leaves the help under the tiles room for three lines
+SCORE_H = 68     # a seat's total: its label, the number and what the last change did
 RAISE = 12
+
+
+COUNTER_W = 44  # a header counter: its 20 px icon, then two digits, never touching the next
+HEAD_TALL = 70  # a two-row header (name and computer level above, counters and garden tiles below)
+HEAD_SHORT = 40  # the four-seat grid's one-row header (name and level as two lines)
+FOOT_H = 22     # under each column: its sign and the points it is worth now
 
 
 class Seat:
@@ -22,14 +28,22 @@ class Seat:
 
     def __init__(self, rect: pygame.Rect) -> None:
         self.rect = rect
+        self.header = pygame.Rect(0, 0, 0, 0)
+        self.name_box = pygame.Rect(0, 0, 0, 0)                    # the name (and a computer's level)
+        self.two_rows = False                                       # name row above the counters row
         self.columns: list[tuple[int, pygame.Rect]] = []           # (colour index, whole column area)
         self.card_rects: list[list[tuple[int, pygame.Rect]]] = []  # per column: (card, rect), bottom first
-        self.bonus: list[pygame.Rect] = []
+        self.bonus: list[pygame.Rect] = []                          # per column: its bonus cards' row
+        self.bonus_icon = 20                                        # their size
+        self.feet: list[pygame.Rect] = []                           # per column: its sign and points
         self.revealed = pygame.Rect(0, 0, 0, 0)
         self.score = pygame.Rect(0, 0, 0, 0)                       # the running (at the end, final) total
         self.food_label = (0, 0)                                   # where "Food" is written
         self.revealed_label = (0, 0)                               # where "Revealed" is written
+        self.hand_end = pygame.Rect(0, 0, 0, 0)                    # the hand, face up, once the game is over
         self.food_rects: dict[int, pygame.Rect] = {}              # type index -> rect in the summary
+        self.food_text_w = 26                                      # room for a type's "+N" beside its icon
+        self.counters: dict[str, pygame.Rect] = {}                 # memories / aphids / hand: icon + number
         self.hand_icon = pygame.Rect(0, 0, 0, 0)
         self.tile_rects: list[pygame.Rect] = []
 
@@ -71,46 +85,92 @@ def hand_rects(zone: pygame.Rect, hand: list[int], selected: int | None) -> list
 
 
 def tile_rects(zone: pygame.Rect) -> list[pygame.Rect]:
-    return [pygame.Rect(zone.x + 2 + k * 58, zone.y + 28, TILE_SIZE, TILE_SIZE) for k in range(D.NUM_DAYS)]
+    return [pygame.Rect(zone.x + 6 + k * 58, zone.y + 28, TILE_SIZE, TILE_SIZE) for k in range(D.NUM_DAYS)]
 
 
 def seat_card_size(n: int) -> tuple[int, int]:
-    return (80, 110) if n == 1 else (72, 99) if n == 2 else (58, 80)
+    return (80, 110) if n == 1 else (72, 99) if n == 2 else (56, 77) if n == 3 else (58, 80)
+
+
+def seat_rects(zone: pygame.Rect, n: int) -> list[pygame.Rect]:
+    """One panel per seat: the whole zone for one, side by side for two and three (three tall
+    panels use all the room: no quadrant is left empty), a 2x2 grid for four."""
+    if n <= 3:
+        w = (zone.w - 8 * (n - 1)) // n
+        return [pygame.Rect(zone.x + q * (w + 8), zone.y, w, zone.h) for q in range(n)]
+    half_w, half_h = (zone.w - 8) // 2, (zone.h - 8) // 2
+    return [pygame.Rect(zone.x + (q % 2) * (half_w + 8), zone.y + (q // 2) * (half_h + 8), half_w, half_h)
+            for q in range(n)]
+
+
+def _header(s: Seat, rect: pygame.Rect, tall: bool, leaf_room: int) -> None:
+    """The header: shape, sticky leaf and name (with a computer's level); the counters
+    (memories, aphids, hand) and the garden tiles, on a second row when the panel is tall."""
+    s.two_rows = tall
+    s.header = pygame.Rect(rect.x + 2, rect.y + 2, rect.w - 4, (HEAD_TALL if tall else HEAD_SHORT) - 4)
+    row_y = rect.y + (42 if tall else 9)
+    tile, step = (24, 26) if tall else (22, 24)
+    tx = rect.right - 8 - D.NUM_DAYS * step
+    s.tile_rects = [pygame.Rect(tx + k * step, row_y, tile, tile) for k in range(D.NUM_DAYS)]
+    cx = rect.x + 10 if tall else tx - 4 - 3 * COUNTER_W
+    for k, name in enumerate(("memories", "aphids", "hand")):
+        s.counters[name] = pygame.Rect(cx + k * COUNTER_W, row_y, COUNTER_W - 2, 24)
+    s.hand_icon = pygame.Rect(s.counters["hand"].x, row_y + 1, 22, 22)
+    name_x = rect.x + 34 + leaf_room
+    name_right = rect.right - 8 if tall else cx - 6
+    s.name_box = pygame.Rect(name_x, rect.y + 2, name_right - name_x, 38 if tall else 36)
 
 
 def layout_seats(zone: pygame.Rect, tableaux: list[list[dict]], food_types: list[list[int]],
-                 solo: bool, label_w: int) -> list[Seat]:
-    """One panel per seat (side by side for two, a 2x2 grid for three or four) with its columns,
-    bonus cards, revealed card, total, food summary (`food_types[q]`: the types seat q has food
-    for) and header icons.  `label_w` is the width of the "Revealed" label."""
+                 solo: bool, label_w: int, leaf: int | None = None, over: bool = False) -> list[Seat]:
+    """One panel per seat (`seat_rects`) with its header, columns (bonus cards above, sign and
+    points below), revealed card, total, food summary (`food_types[q]`: the types seat q has
+    food for).  `label_w` is the width of the "Revealed" label; `leaf` the seat holding the
+    sticky leaf (drawn beside its shape); `over`: the game is over, each foot also holds its
+    column's cards x points per card."""
+    foot_h = FOOT_H + 18 if over else FOOT_H
     n = len(tableaux)
-    if n == 1:
-        rects = [zone]
-    elif n == 2:
-        half = (zone.w - 8) // 2
-        rects = [pygame.Rect(zone.x, zone.y, half, zone.h), pygame.Rect(zone.x + half + 8, zone.y, half, zone.h)]
-    else:
-        half_w, half_h = (zone.w - 8) // 2, (zone.h - 8) // 2
-        rects = [pygame.Rect(zone.x + (q % 2) * (half_w + 8), zone.y + (q // 2) * (half_h + 8), half_w, half_h)
-                 for q in range(n)]
+    rects = seat_rects(zone, n)
     cw, ch = seat_card_size(n)
-    col_w = cw + (6 if n == 2 else 8)
+    col_w = cw + (4 if n == 3 else 6 if n == 2 else 8)
+    tall = n <= 3
     seats: list[Seat] = []
     for q, rect in enumerate(rects):
         s = Seat(rect)
-        body_top = rect.y + 34
-        bonus_h = 26
+        _header(s, rect, tall, 20 if q == leaf else 0)
+        body_top = s.header.bottom + 4
+        s.bonus_icon = min(26, cw // 3)   # all three kinds of bonus card side by side above the column
+        bonus_h = s.bonus_icon + 4
         top = body_top + bonus_h
-        avail = rect.bottom - 8 - top
+        strip = 96 if n == 3 else 0                      # three tall panels: the side goes underneath
+        bottom = rect.bottom - 6 - strip
+        avail = bottom - foot_h - top
         for k, tab in enumerate(tableaux[q]):
             c = D.COLOURS.index(tab["colour"])
             x = rect.x + 8 + k * col_w
             cards = tab["cards"]
-            most = 30 if n <= 2 else 24
-            step = most if len(cards) <= 1 else min(most, max(8, (avail - ch) // (len(cards) - 1)))
-            s.columns.append((c, pygame.Rect(x - 2, body_top - 2, cw + 4, rect.bottom - 6 - body_top + 2)))
-            s.bonus.append(pygame.Rect(x, body_top, cw, bonus_h - 4))
+            most = 30 if n <= 3 else 24
+            step = most if len(cards) <= 1 else min(most, max(4, (avail - ch) // (len(cards) - 1)))  # never past its foot
+            s.columns.append((c, pygame.Rect(x - 2, body_top - 2, cw + 4, bottom - body_top + 2)))
+            s.bonus.append(pygame.Rect(x, body_top, cw, bonus_h - 2))
             s.card_rects.append([(card, pygame.Rect(x, top + i * step, cw, ch)) for i, card in enumerate(cards)])
+            below = top + (len(cards) - 1) * step + ch + 2 if cards else top
+            s.feet.append(pygame.Rect(x, min(below, bottom - foot_h), cw, foot_h))
+        if n == 3:
+            side = rect.x + 8
+            side_top = bottom + 4
+            s.score = pygame.Rect(side, side_top + 2, 60, SCORE_H)
+            s.revealed = pygame.Rect(side + 68, side_top + 20, 56, 74)   # "played" fits its tag in Japanese
+            s.revealed_label = (s.revealed.x, side_top)
+            fx = max(s.revealed.right, s.revealed.x + label_w) + 8
+            s.food_label = (fx, side_top)
+            per_row = max(1, (rect.right - 4 - fx) // 50)   # three a row: every type's food fits the strip
+            s.food_text_w = 26
+            for i, t in enumerate(food_types[q]):
+                s.food_rects[t] = pygame.Rect(fx + (i % per_row) * 50, side_top + 22 + (i // per_row) * 22, 20, 20)
+            s.hand_end = s.revealed
+            seats.append(s)
+            continue
         side = rect.x + 8 + 5 * col_w + 4
         side_w = rect.right - 6 - side
         s.revealed = pygame.Rect(side, body_top + 20, 58, 80)
@@ -126,13 +186,12 @@ def layout_seats(zone: pygame.Rect, tableaux: list[list[dict]], food_types: list
             below = s.score.bottom
         s.revealed_label = (min(s.revealed.x, rect.right - 6 - label_w), s.revealed.y - 20)
         s.food_label = (side, below + 4)
+        s.hand_end = s.revealed if s.revealed.h else pygame.Rect(side, rect.bottom - 88, 58, 80)
         fx, fy = side, below + 26
-        per_row = max(1, (rect.right - side - 4) // 64)
+        space = 40 if n == 4 else 64   # the narrow side of four seats takes three types a row
+        s.food_text_w = space - 24
+        per_row = max(1, (rect.right - side - 4) // space)
         for i, t in enumerate(food_types[q]):
-            s.food_rects[t] = pygame.Rect(fx + (i % per_row) * 64, fy + (i // per_row) * 22, 20, 20)
-        # header: garden tiles at the right end, then the counters
-        tx = rect.right - 8 - D.NUM_DAYS * 26
-        s.tile_rects = [pygame.Rect(tx + k * 26, rect.y + 5, 24, 24) for k in range(D.NUM_DAYS)]
-        s.hand_icon = pygame.Rect(tx - 56, rect.y + 6, 22, 22)
+            s.food_rects[t] = pygame.Rect(fx + (i % per_row) * space, fy + (i // per_row) * 22, 20, 20)
         seats.append(s)
     return seats

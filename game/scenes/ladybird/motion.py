@@ -18,6 +18,8 @@ class Motion:
 
     def on_applied(self, action, before) -> None:
         self._animate = True
+        self._score_moved = True   # refresh() tells what this action changed (scores.py)
+        self._note_move(action)    # the other seats' moves stay marked (marks.py)
         self.selected = None
         self.tile_pick = None
         st = self.state
@@ -62,15 +64,20 @@ class Motion:
                 rects[("c", card)] = self.pool_rects[s]
         for card, r in zip(self.hand, self.hand_rects):
             rects[("c", card)] = r
+        places: dict[tuple, tuple] = {}   # what lies in a seat's garden -> (seat, where): for marks.py
         for q, seat in enumerate(self.seats):
-            for column in seat.card_rects:
+            for k, column in enumerate(seat.card_rects):
                 for card, r in column:
                     rects[("c", card)] = r
+                    places[("c", card)] = (q, k)
             for k, tab in enumerate(self.tableaux[q]):
+                icon = seat.bonus[k]
                 for o in tab["orchard"]:
-                    rects[("o", o)] = seat.bonus[k]
+                    rects[("o", o)] = pygame.Rect(icon.x, icon.y, seat.bonus_icon, seat.bonus_icon)
+                    places[("o", o)] = (q, "bonus")
             for tile in st.food[q]:
                 rects[("f", tile)] = seat.food_rects[D.FOOD_TYPE[tile]]
+                places[("f", tile)] = (q, "food")
             shown = self.view["seats"][q]["revealed"]
             if isinstance(shown, int) and shown >= 0:
                 rects[("c", shown)] = seat.revealed
@@ -86,6 +93,8 @@ class Motion:
             for q, card in self._flip.items():
                 old[("c", card)] = self.seats[q].revealed
                 flipped.add(("c", card))
+            before = getattr(self, "_places", {})
+            self._mark_landed({key: place for key, place in places.items() if before.get(key) != place})
             for key, r in rects.items():
                 start = old.get(key)
                 if start is None:
@@ -101,3 +110,4 @@ class Motion:
             self._animate = False
             self._flip = {}
         self.card_rects = rects
+        self._places = places

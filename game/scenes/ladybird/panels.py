@@ -88,5 +88,18 @@ class Panels:
             text = _("Pick a card, then confirm: it stays hidden until everyone has chosen.")
         else:
             text = _("Point at a tile to read it.")
-        block = pygame.Rect(zone.x + 6, self.tile_rects[0].bottom + 6, zone.w - 12, zone.bottom - self.tile_rects[0].bottom - 6)
-        draw.text_block(surface, a, text, block, theme.SMALL_SIZE, theme.INK_ON_DARK, line_gap=0)
+        block = self.tile_help_block()
+        draw.text_block(surface, a, text, block, self.help_size(text, block), theme.INK_ON_DARK, line_gap=0)
+
+    def tile_help_block(self) -> pygame.Rect:
+        zone = self.layout.zone("tiles")
+        top = self.tile_rects[0].bottom + 4
+        return pygame.Rect(zone.x + 6, top, zone.w - 12, zone.bottom - 2 - top)
+
+    def help_size(self, text: str, block: pygame.Rect) -> int:
+        """The largest type in which `text` fits `block` whole: a tile's help is never cut."""
+        for size in range(theme.SMALL_SIZE, 10, -1):
+            lines = self.assets.wrap(text, block.w, size)
+            if sum(self.assets.text(line, size, theme.INK_ON_DARK).get_height() for line in lines) <= block.h:
+                return size
+        return 11

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ...i18n import _
 import pygame
 
+from ...rules.ladybird import data as D
 from ...ui import draw, theme
 from .art import DARK, DARK_EDGE
 
@@ -17,6 +18,10 @@ class Supply:
         kind, ident = key
         if kind == "c":
             surface.blit(self.art.card(ident, rect.size), rect)
+        elif kind == "back":   # a drafted card on its way, face down, to another seat's hand
+            surface.blit(self.art.back(rect.size), rect)
+        elif kind == "o" and rect.w < 40:   # landing among a column's bonus cards: its icon
+            surface.blit(self.art.sprite(f"orchard_icon_{D.COLOURS[D.ORCHARD_COLOUR[ident]]}", rect.size), rect)
         elif kind == "o":
             surface.blit(self.art.orchard(ident, rect.size), rect)
         else:
@@ -72,8 +77,9 @@ class Supply:
             badge = pygame.Rect(r.x + 3, r.bottom - 26, r.w - 6, 23)
             pygame.draw.rect(surface, DARK, badge, border_radius=8)
             surface.blit(aphid, (badge.x + 2, badge.y + 1))
-            draw.text(surface, self.assets, f"\u00d7{st.orchard_aphids[k]}", (badge.x + 22, badge.centery),
-                      theme.SMALL_SIZE, theme.INK_ON_DARK, True, "midleft")
+            draw.text_fit(surface, self.assets, f"\u00d7{st.orchard_aphids[k]}", (badge.x + 21, badge.centery),
+                          badge.right - 2 - (badge.x + 21), theme.SMALL_SIZE, theme.INK_ON_DARK, True, "midleft",
+                          smallest=11)   # "x13" stays on its badge
             if k in self.orchard_ok:
                 draw.glow(surface, r, radius=6)
         r = self.orchard_deck_rect

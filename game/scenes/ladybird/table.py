@@ -6,7 +6,7 @@ The rules decide everything: this scene draws `self.state` (hands and secret cho
 through `self.act`.  This module holds the scene's own state and what it derives from the rules
 after each change (refresh); the work is split by job: layout.py (geometry),
 input.py (clicks), motion.py (tweens and the reveal flip), supply.py (pool,
-orchard row, food stacks), gardens.py (every seat's garden), scores.py (running and final
+orchard row, food stacks), gardens.py (every seat's garden), marks.py (the others' last moves), scores.py (running and final
 scores), panels.py (hand and garden tiles), tips.py (tooltips) and art.py (the composed components).
 """
 from __future__ import annotations
@@ -26,6 +26,7 @@ from .damage import LadybirdDamageMixin
 from .gardens import Gardens
 from .hints import hint_rects
 from .input import TableInput
+from .marks import Marks
 from .motion import Motion
 from .panels import Panels
 from .scores import Scores
@@ -36,7 +37,7 @@ from ..common.table import TableScene
 OPTION_LABELS = {4: (N_("A: Place a card"), N_("B: Orchard card")), 5: (N_("A: Memory"), N_("B: Picnic"))}
 
 
-class LadybirdScene(TableInput, Motion, Supply, Gardens, Panels, Scores, LadybirdTips, LadybirdDamageMixin, TableScene):
+class LadybirdScene(TableInput, Motion, Marks, Supply, Gardens, Panels, Scores, LadybirdTips, LadybirdDamageMixin, TableScene):
     wants_before_position = True
 
     def __init__(self, app, match, saver=None) -> None:
@@ -84,7 +85,8 @@ class LadybirdScene(TableInput, Motion, Supply, Gardens, Panels, Scores, Ladybir
         self.tiles_seat = self.viewer
         label_w = self.assets.font(theme.SMALL_SIZE, text=_("Revealed")).size(_("Revealed"))[0]
         self.seats = geo.layout_seats(L.zone("tableaux"), self.tableaux,
-                                      [sorted(totals) for totals in self.food_totals], st.solo, label_w)
+                                      [sorted(totals) for totals in self.food_totals], st.solo, label_w,
+                                      st.leaf if st.num_players > 1 else None, st.is_over())
 
         # highlights: only what the rules allow the seat at the table
         legal = st.legal_actions() if my_turn else []
@@ -153,6 +155,12 @@ class LadybirdScene(TableInput, Motion, Supply, Gardens, Panels, Scores, Ladybir
         if self.viewer != viewer:
             self.refresh()  # the hand-off hid the hand: forget what was face up
 
+    def on_undo(self) -> None:
+        moves = len(self.match.actions)
+        super().on_undo()
+        if len(self.match.actions) != moves:   # what the undone move changed is no longer so
+            self.deltas = {}
+
     def _reveal_to(self, seat: int) -> None:
         self.selected = None
         self.tile_pick = None
@@ -194,6 +202,7 @@ class LadybirdScene(TableInput, Motion, Supply, Gardens, Panels, Scores, Ladybir
                 self._draw_tiles(surface)
         else:  # the game is over: the final scores where the hand and garden tiles were
             self._draw_final_table(surface, self.layout.zone("hand").union(self.layout.zone("tiles")))
+        self._draw_marks(surface)
         for button in self.buttons:
             if self.in_view(surface, button.rect):
                 button.draw(surface, self.assets, self.app.input.pointer)

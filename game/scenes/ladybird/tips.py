@@ -56,13 +56,13 @@ class LadybirdTips:
                 add((r, "tile", (self.viewer, k + 1)))
         for q, seat in enumerate(self.seats):
             rect = seat.rect
-            add((seat.hand_icon.inflate(30, 6).move(12, 0), "seat_hand", q))
-            add((pygame.Rect(seat.hand_icon.x - 44, rect.y + 6, 42, 22), "aphids", q))
-            add((pygame.Rect(seat.hand_icon.x - 88, rect.y + 6, 42, 22), "memories", q))
+            add((seat.counters["hand"], "seat_hand", q))
+            add((seat.counters["aphids"], "aphids", q))
+            add((seat.counters["memories"], "memories", q))
             for k, r in enumerate(seat.tile_rects):
                 add((r, "tile", (q, k + 1)))
             if q == st.leaf and st.num_players > 1:
-                add((pygame.Rect(rect.x + 28, rect.y + 5, 24, 24), "leaf", q))
+                add((pygame.Rect(rect.x + 28, seat.name_box.centery - 12, 24, 24), "leaf", q))
             for k, (_c, area) in enumerate(seat.columns):
                 for i, (_card, r) in reversed(list(enumerate(seat.card_rects[k]))):
                     add((r, "card", ("column", q, k, i)))
@@ -70,9 +70,10 @@ class LadybirdTips:
                 add((area, "column", (q, k)))
             if seat.revealed.h:
                 add((seat.revealed, "revealed", q))
+            add((seat.score, "score", q))
             for t, r in seat.food_rects.items():
-                add((pygame.Rect(r.x, r.y, 58, r.h), "food", (q, t)))
-            add((pygame.Rect(rect.x + 2, rect.y + 2, rect.w - 4, 30), "seat", q))
+                add((pygame.Rect(r.x, r.y, r.w + 2 + seat.food_text_w, r.h), "food", (q, t)))
+            add((seat.header, "seat", q))
         self._tip_spots = spots
         self._tip_cache: dict = {}
         self.hover.refreshed(self.tooltip_at)
@@ -199,6 +200,31 @@ class LadybirdTips:
         lines = [D.help_text("column"), cycle, *self._bonus_lines(tab), self._now_line(q, tab["colour"])]
         title = _("{player_name}'s {colour} column: {cards}").format(player_name=self.player_name(q), colour=_(D.COLOUR_NAMES[tab['colour']]), cards=count_of(len(cards), 'card'))
         return Tooltip(title, tuple(lines), key=("column", q, k))
+
+    def _tip_score(self, q: int) -> Tooltip:
+        """Everything seat q scores now, part by part, from the rules' own breakdown."""
+        st = self.state
+        d = st.score_details(q)
+        lines = []
+        for col in d["columns"]:
+            lines.append(_("{colour} column: {cards} × {per_card} = {points}").format(
+                colour=_(D.COLOUR_NAMES[col['colour']]), cards=count_of(col['cards'], 'card'),
+                per_card=col['per_card'], points=col['points']))
+        for row in d["types"]:
+            if row["points"]:
+                lines.append(_("{kind}: {cards} × {per_card} = {points}").format(
+                    kind=_(row['type']), cards=count_of(row['cards'], 'card'), per_card=row['per_card'],
+                    points=row['points']))
+        lines.append(_("{memories}: {points}").format(memories=_memories(d['memories']['count']),
+                                                      points=d['memories']['points']))
+        lines.append(_("{aphids}: {points}").format(aphids=count_of(d['aphids']['count'], 'aphid'),
+                                                    points=d['aphids']['points']))
+        delta = self.deltas.get(q, {}).get("total", 0)
+        if delta:
+            lines.append(_("The last change: {delta}.").format(delta=f"{delta:+d}"))
+        title = (_("{name}'s final score: {points}") if st.is_over() else _("{name}'s score now: {points}")).format(
+            name=self.player_name(q), points=self.totals[q])
+        return Tooltip(title, tuple(lines), key=("score", q, self.totals[q], delta))
 
     # ------------------------------------------------------------------ the supply
     def _tip_pool(self, _arg) -> Tooltip:
