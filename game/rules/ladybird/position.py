@@ -14,7 +14,7 @@ from .census import component_census
 from .common import COLOURS, NCOL, is_int, orchard_width, pool_spaces
 
 STEPS = ("choose", "invade", "flowerbed", "draft", "garden", "place", "orchard", "picnic",
-         "discard", "over")
+         "discard", "begin", "leaf", "over")  # begin, leaf: automatic steps (state.forced_action)
 CONTEXTS = ("main", "garden")
 
 def position_of(state) -> dict:

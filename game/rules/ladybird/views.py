@@ -15,6 +15,8 @@ STEP_PROMPTS = {
     "garden": N_("{player}: choose a garden tile to use."),
     "place": N_("{player}: place a card from your hand."),
     "orchard": N_("{player}: take a face-up orchard card."),
+    "begin": N_("{player}'s turn begins with the revealed card."),
+    "leaf": N_("The round is over: {player} takes the sticky leaf."),
 }
 
 

@@ -80,7 +80,8 @@ class TableScene(TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMixin, Pointer
         new language: the same setup, seed and actions give the same game, and its log comes out
         in the new words.  What may still be undone, a held turn end and the autosave are kept."""
         match = self.match
-        replayed = Match.replay(match.setup, match.seed, match.actions, match.start)
+        replayed = Match.replay(match.setup, match.seed, match.actions, match.start,
+                                hold_last=match.forced_waiting)
         match.state, match.log_marks = replayed.state, replayed.log_marks
         self.message = None
         self.hover.clear()

@@ -57,7 +57,9 @@ class TurnFlowMixin:
         self.saver.save(self.match)
 
     def on_undo(self) -> None:
-        if self.computers.is_computer(self.state.current_player()):
+        # a held turn end names the next seat (a computer perhaps) but nothing of it has
+        # happened yet (the match holds its automatic steps): the mover may still undo
+        if not self.turn_done and self.computers.is_computer(self.state.current_player()):
             self.refuse(_("A computer player is moving: undo works on your own moves of your turn."))
             return
         if not self.match.can_undo():
