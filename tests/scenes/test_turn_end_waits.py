@@ -25,7 +25,7 @@ MIXES = [(t, ("human", "easy")) for t in AVAILABLE] + [
 ]
 
 
-def turn_end(title: str, seats: tuple[str, ...], automatic: bool):
+def turn_end(title: str, seats: tuple[str, ...], automatic: bool | None, revealing: bool = False):
     """(match, action): a seeded game stopped where seat 0 (a person) has a move that ends its
     turn without revealing anything and hands over to a computer; with `automatic`, one after
     which that computer seat's turn begins with an automatic step."""
@@ -43,9 +43,9 @@ def turn_end(title: str, seats: tuple[str, ...], automatic: bool):
                     turn, reveals = probe.turn_id, probe.reveal_count
                     probe.apply(action)
                     nxt = probe.current_player()
-                    if (probe.reveal_count == reveals and probe.turn_id != turn and not probe.is_over()
-                            and nxt not in (None, AUTOMA, 0) and seats[nxt] != "human"
-                            and (probe.forced_action() is not None) == automatic):
+                    if ((probe.reveal_count != reveals) == revealing and probe.turn_id != turn
+                            and not probe.is_over() and nxt not in (None, AUTOMA, 0) and seats[nxt] != "human"
+                            and (automatic is None or (probe.forced_action() is not None) == automatic)):
                         return match, action
             match.apply(chooser.choice(state.legal_actions()))
     raise AssertionError(f"{title} {seats}: no such turn end found")
@@ -166,3 +166,23 @@ def test_old_saves_replay_to_the_same_game():
     again = Match.replay(setup, 3, list(match.actions))
     assert again.state.to_position() == match.state.to_position()
     assert not any(type(a).__name__ in ("BeginTurn", "PassLeaf") for a in match.actions)
+
+
+def bar_text(table) -> str:
+    return " ".join(table._bar_lines[1])
+
+
+@pytest.mark.parametrize("title", AVAILABLE)
+def test_the_bar_offers_undo_only_when_it_is_possible(title, app):
+    """After a turn-ending move that revealed something, Undo is impossible: the bar and the
+    explanation of a table click say only "End turn"; after a quiet one they offer Undo too."""
+    match, action = turn_end(title, ("human", "easy"), None, revealing=True)
+    table = open_at(app, match)
+    assert table.act(action, (640, 360)) and table.turn_done and not match.can_undo()
+    assert "End turn" in bar_text(table) and "Undo" not in bar_text(table)
+    click(app, (640, 400))
+    assert table.message is not None and "End turn" in table.message[0] and "Undo" not in table.message[0]
+    quiet, action = turn_end(title, ("human", "easy"), None)
+    table = open_at(app, quiet)
+    assert table.act(action, (640, 360)) and quiet.can_undo()
+    assert "Undo" in bar_text(table)

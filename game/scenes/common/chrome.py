@@ -73,8 +73,12 @@ class ChromeMixin:
             seat = self.viewer
             after = state.current_player()
             who = _("the Croaker") if after == AUTOMA else self.player_name(after)
-            text = _("{name}: your turn is done — End turn hands over to {who}, or Undo.").format(
-                name=self.player_name(seat), who=who)
+            if self.match.can_undo():
+                text = _("{name}: your turn is done — End turn hands over to {who}, or Undo.").format(
+                    name=self.player_name(seat), who=who)
+            else:   # a reveal made the move final: only End turn is offered
+                text = _("{name}: your turn is done — End turn hands over to {who}.").format(
+                    name=self.player_name(seat), who=who)
         elif state.is_over():
             text = _(REVEALING) if self.results_wait > 0 else _(GAME_OVER)
         elif self.computers.is_computer(seat):

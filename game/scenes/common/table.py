@@ -32,13 +32,15 @@ from .overlays import MESSAGE_MS, OverlaysMixin
 from .pacing import AUTOMA_STEP_MS, HINT_KEY, HINT_PULSE_MS, PacingMixin
 from .results import ResultsScene
 from .rules_help import OffersRules
-from .turnflow import HANDOFF_DELAY_MS, NOTHING_TO_UNDO, TURN_DONE, TurnFlowMixin
+from .turnflow import HANDOFF_DELAY_MS, INPUT_GRACE_MS, NOTHING_TO_UNDO, TURN_DONE, TURN_DONE_FINAL, TurnFlowMixin
 
-__all__ = ["TableScene", "AUTOMA_STEP_MS", "HANDOFF_DELAY_MS", "MESSAGE_MS", "HINT_PULSE_MS", "HINT_KEY",
-           "NOTHING_TO_UNDO", "TURN_DONE", "GAME_OVER", "REVEALING"]
+__all__ = ["TableScene", "AUTOMA_STEP_MS", "HANDOFF_DELAY_MS", "INPUT_GRACE_MS", "MESSAGE_MS", "HINT_PULSE_MS", "HINT_KEY",
+           "NOTHING_TO_UNDO", "TURN_DONE", "TURN_DONE_FINAL", "GAME_OVER", "REVEALING"]
 
 
 class TableScene(TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMixin, PointerDamage, OffersRules, Scene):
+
+    escape_pauses = True  # Esc always opens the pause menu; a scene backs out of a choice otherwise
 
     def __init__(self, app, match: Match, saver: Autosaver | None = None) -> None:
         super().__init__(app)
@@ -64,6 +66,10 @@ class TableScene(TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMixin, Pointer
         self.watch_speed = stored["watch_speed"]
         self.hinted: Action | None = None     # the Hard player's suggestion for the person to act
         self.hint_clock = 0
+        # clicks belong to the person whose turn it is: a press made before the turn came back
+        # (to hurry a computer) is never an action, nor a click just after it came back
+        self.press_in_turn = False
+        self.input_grace = 0
 
     # --- lifecycle ----------------------------------------------------------------------
     def enter(self) -> None:
@@ -125,6 +131,8 @@ class TableScene(TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMixin, Pointer
         return None
 
     def handle(self, event) -> bool:
+        if event.kind == "down":
+            self.press_in_turn = self._person_to_act()
         if event.kind == "move":
             self.hover.moved(event.pos, None if event.dragging else self.tooltip_at(event.pos))
         elif event.kind in ("down", "click", "key", "wheel", "right_click"):
@@ -146,7 +154,7 @@ class TableScene(TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMixin, Pointer
                 self.end_turn()
                 return True
             if event.kind == "click":
-                self.refuse(TURN_DONE, event.pos)
+                self.refuse(self.turn_done_text(), event.pos)
                 return True
             return event.kind not in ("key",)  # Esc, F1 and Ctrl+Z still reach the app
         if self.state.is_over() and (event.kind == "click" or (
@@ -163,6 +171,9 @@ class TableScene(TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMixin, Pointer
             return event.kind != "key"  # Esc, F1 and the other keys still reach the app
         if self.viewer is None or self.handoff_wait > 0:
             return False  # nobody may act for the next seat before the hand-off
+        if event.kind in ("down", "up", "click", "right_click") and (
+                self.input_grace > 0 or not self.press_in_turn):
+            return True   # pressed while others played (or just as the turn came back): not an action
         hit = handle_buttons(self.buttons, event)
         if hit is not None:
             if not hit.enabled and hit.hint:
@@ -170,8 +181,19 @@ class TableScene(TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMixin, Pointer
             return True
         return self.handle_table(event)
 
+    def _person_to_act(self) -> bool:
+        """The person at the screen may act now (not a computer's, the automa's or another
+        person's turn, no hand-off pending, not just after the turn came back)."""
+        seat = self.state.current_player()
+        return (self.input_grace <= 0 and seat is not None and seat != AUTOMA and seat == self.viewer
+                and not self.computers.is_computer(seat) and self.handoff_wait <= 0)
+
     def update(self, dt_ms: int) -> bool:
         busy = self.anims.update(dt_ms)
+        if self.input_grace > 0:
+            self.input_grace = max(0, self.input_grace - dt_ms)
+            if self.input_grace:
+                self.app.wake_in(self.input_grace)   # (an idle loop still ends the grace in time)
         busy = self.hover.update(dt_ms) or busy
         if self.message is not None:
             text, colour, left, pos = self.message

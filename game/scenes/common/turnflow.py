@@ -11,8 +11,10 @@ from .pacing import AUTOMA_STEP_MS
 from .results import ResultsScene
 
 HANDOFF_DELAY_MS = 700  # the mover sees their own move land before the table is hidden
+INPUT_GRACE_MS = 300    # after a computer's or the automa's move, clicks only hurry for this long
 NOTHING_TO_UNDO = N_("Nothing to undo: only your own moves of this turn, before any card is revealed.")
 TURN_DONE = N_("Your turn is over: click End turn (or press Enter) to hand over, or Undo.")
+TURN_DONE_FINAL = N_("Your turn is over: click End turn (or press Enter) to hand over.")  # nothing to undo
 
 
 class TurnFlowMixin:
@@ -24,7 +26,7 @@ class TurnFlowMixin:
         An action of the player at the screen that ends their turn waits for "End turn"
         (and stays undoable until then, unless it revealed something)."""
         if by_viewer and self.turn_done:
-            self.refuse(TURN_DONE, pos)
+            self.refuse(self.turn_done_text(), pos)
             return False
         reason = self.match.check(action)
         if reason is not None:
@@ -36,6 +38,9 @@ class TurnFlowMixin:
         ended = self.match.apply(action, hold_turn_end=hold)
         if self.computers.is_computer(mover):
             self.match.confirm_turn_end()  # a computer's move is final: undo never goes back past it
+        if not by_viewer:   # a click pressed before now, or made to hurry this move, is not an action
+            self.press_in_turn = False
+            self.input_grace = INPUT_GRACE_MS
         self.hinted = None
         self.computers.cancel_hint()
         self.autosave()
@@ -55,6 +60,11 @@ class TurnFlowMixin:
         if self.saver is None:
             self.saver = Autosaver.for_new_game(self.title_id)
         self.saver.save(self.match)
+
+    def turn_done_text(self) -> str:
+        """What a held turn end offers: Undo only when there is something to undo (a reveal
+        makes the move final, and the bar never offers what is then refused)."""
+        return TURN_DONE if self.match.can_undo() else TURN_DONE_FINAL
 
     def on_undo(self) -> None:
         # a held turn end names the next seat (a computer perhaps) but nothing of it has
