@@ -241,6 +241,13 @@ class GameState(ABC):
     def prompt(self) -> str:
         """What the current player is asked to do, in a short sentence."""
 
+    def public_prompt(self) -> str:
+        """What the seat to act is doing, in words every seat may read: a sentence naming the
+        seat, never the mover's own instructions or what it holds (shown while a computer
+        moves, and to people watching another's turn).  Titles whose prompt speaks to the mover
+        override it."""
+        return self.prompt()
+
     @abstractmethod
     def legal_actions(self) -> list[Action]:
         """Every legal action for the current player."""

@@ -114,3 +114,43 @@ def test_esc_always_opens_the_pause_menu(title, app):
     table.turn_done = True                             # a held turn end: Esc still pauses
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseScene)
+
+
+@pytest.mark.parametrize("title", AVAILABLE)
+def test_the_bar_shows_a_computers_turn_in_public_words(title, app):
+    """While a computer moves, the top bar says what it is doing in words every seat may read
+    (the rules' public_prompt), never the instructions its own prompt would give it ("…the
+    terrace at E1 is tied, so change it before you click Done"); a person reads their own."""
+    table, match, _seen = at_computers_turn(app, title)
+    chooser = random.Random(7)
+    differed = 0
+    for _n in range(120):
+        state = match.state
+        if state.is_over():
+            break
+        seat = state.current_player()
+        table._update_chrome()
+        if table.computers.is_computer(seat):
+            assert state.public_prompt() in table.bar_text and "computer" in table.bar_text
+            if state.prompt() != state.public_prompt():
+                differed += 1
+                assert state.prompt() not in table.bar_text
+        elif seat == table.viewer:
+            assert state.prompt() in table.bar_text
+        table.act(chooser.choice(state.legal_actions()), by_viewer=False)
+        table.show_to(0)
+    assert differed, "no computer turn whose prompt speaks to the mover was met"
+
+
+def test_a_hot_seat_table_between_people_shows_public_words(app):
+    """A table hidden for the hand-off (nobody's cards in view) names what the next person
+    will do in public words, not that person's own instructions."""
+    setup = Setup("paddy", ("Ann", "Ben"), 0)
+    match = Match(setup, 4)
+    while match.state.step != "paddy":
+        match.apply(match.state.legal_actions()[0])
+    table = app.push(registry.scene_class("paddy")(app, match))
+    table.show_to(None)
+    table._update_chrome()
+    assert match.state.public_prompt() in table.bar_text
+    assert match.state.prompt() not in table.bar_text

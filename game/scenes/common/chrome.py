@@ -82,19 +82,22 @@ class ChromeMixin:
         elif state.is_over():
             text = _(REVEALING) if self.results_wait > 0 else _(GAME_OVER)
         elif self.computers.is_computer(seat):
-            prompt = state.view(self.viewer)["prompt"] if self.viewer is not None else state.view(None)["prompt"]
+            # what the computer is doing in public words (its prompt would speak to it)
+            prompt = state.public_prompt()
             who = _("{name} (computer, {level})").format(name=self.player_name(seat),
                                                           level=level_name(self.computers.kind(seat)))
             text = prompt if prompt.startswith(self.player_name(seat)) else _("{name}: {prompt}").format(
                 name=self.player_name(seat), prompt=prompt)
             text = _("{who} is thinking — {prompt}").format(who=who, prompt=text)
         else:
-            prompt = state.prompt()
+            # the mover reads their own instructions; anyone else (a hot-seat table waiting for
+            # its hand-off, another person looking on) reads what the mover is doing
+            prompt = state.prompt() if seat == self.viewer or seat == AUTOMA else state.public_prompt()
             # the rules' prompt may already name who acts ("The Croaker takes its turn")
             names = (self.player_name(seat), "The ") if seat == AUTOMA else (self.player_name(seat),)
             text = prompt if prompt.startswith(names) else _("{name}: {prompt}").format(
                 name=self.player_name(seat), prompt=prompt)
-        self._bar_seat = seat
+        self._bar_seat, self.bar_text = seat, text   # (the whole text, before it is wrapped)
         self._bar_x = bar.x + 14 + (30 if seat not in (None, AUTOMA) else 0)
         self._status = self.status_text()
         extra = self._extra_bar_button()
