@@ -36,6 +36,9 @@ class Views:
             return _("Tuck up to one card from your hand under your food cards, or finish.")
         if phase == "croaker":
             return _("The Croaker takes its turn.")
+        if phase == "begin":
+            return _("The display is empty: {player}'s turn begins without a card to take.").format(
+                player=self.names[self.current])
         return _("The game is over.")
 
 
