@@ -186,3 +186,31 @@ def test_the_bar_offers_undo_only_when_it_is_possible(title, app):
     table = open_at(app, quiet)
     assert table.act(action, (640, 360)) and quiet.can_undo()
     assert "Undo" in bar_text(table)
+
+
+def test_pondscape_solo_help_offers_undo_only_when_possible(app):
+    """Pondscape's help panel after the solo player's turn: Undo is named only when it works."""
+    match, action = turn_end_solo()
+    table = open_at(app, match)
+    assert table.act(action, (640, 360)) and table.turn_done
+    assert ("Undo" in table._hint()) == match.can_undo()
+
+
+def turn_end_solo():
+    setup = Setup("pondscape", ("Ann",), 0)
+    for seed in range(1, 40):
+        match = Match(setup, seed)
+        chooser = random.Random(seed)
+        for _n in range(60):
+            state = match.state
+            if state.current_player() == 0:
+                for action in state.legal_actions():
+                    probe = state.clone()
+                    reveals = probe.reveal_count
+                    probe.apply(action)
+                    if probe.current_player() == AUTOMA and probe.reveal_count != reveals:
+                        return match, action
+                match.apply(chooser.choice(state.legal_actions()))
+            else:
+                match.apply(state.legal_actions()[0])
+    raise AssertionError("no revealing solo turn end")
