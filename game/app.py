@@ -196,6 +196,10 @@ class App:
         if event.kind != "move":
             self._pointer_only = False
         scene = self.top
+        if (scene is not None and scene.escape_pauses and event.kind == "key"
+                and event.key == pygame.K_ESCAPE):
+            self._global_key(scene, event)   # a table's Esc always opens the pause menu
+            return
         if scene is None or scene.handle(event):
             return
         if event.kind == "key":

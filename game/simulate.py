@@ -29,6 +29,10 @@ def play_random_game(title: str, players: int, seed: int) -> tuple[GameResult, o
     chooser = random.Random(seed ^ 0x5EED)
     count = 0
     while not state.is_over():
+        forced = state.forced_action()
+        if forced is not None:   # a seat's automatic step: no one chooses it (as in a match)
+            state.apply(forced)
+            continue
         actions = state.legal_actions()
         if not actions:
             raise RuntimeError(f"{title}: no legal action but the game is not over (seed {seed}, step {count})")

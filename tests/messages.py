@@ -47,6 +47,8 @@ def collect(title: str, players: int, seed: int, max_steps: int | None = None) -
     moves = random.Random(seed ^ 0x5EED)
     probes = random.Random(seed * 31 + players)
     texts: list[tuple[str, str]] = [("round_word", _(cls.ROUND_WORD))]
+    while state.forced_action() is not None:
+        state.apply(state.forced_action())
     texts += [("log", line) for line in state.log]
     pool: list = []
     steps = 0
@@ -77,6 +79,8 @@ def collect(title: str, players: int, seed: int, max_steps: int | None = None) -
         texts.append(("describe", state.describe_action(action)))
         lines = len(state.log)
         state.apply(action)
+        while state.forced_action() is not None:   # a seat's automatic step: applied by itself, as a match does
+            state.apply(state.forced_action())
         texts += [("log", line) for line in state.log[lines:]]
         steps += 1
         if steps % 25 == 0:

@@ -194,6 +194,7 @@ class GameState(ABC):
       different seat's turn); ``reveal_count`` increases whenever an action draws, shuffles
       or reveals hidden information.  The undo policy reads only these two counters.
     - ``log`` collects one short sentence per notable event, for the game log on screen.
+    - ``forced_action()`` names a seat's automatic step (see there); the match applies it.
     """
 
     TITLE: ClassVar[str] = ""
@@ -240,9 +241,24 @@ class GameState(ABC):
     def prompt(self) -> str:
         """What the current player is asked to do, in a short sentence."""
 
+    def public_prompt(self) -> str:
+        """What the seat to act is doing, in words every seat may read: a sentence naming the
+        seat, never the mover's own instructions or what it holds (shown while a computer
+        moves, and to people watching another's turn).  Titles whose prompt speaks to the mover
+        override it."""
+        return self.prompt()
+
     @abstractmethod
     def legal_actions(self) -> list[Action]:
         """Every legal action for the current player."""
+
+    def forced_action(self) -> Action | None:
+        """The seat to act's automatic step, when it decides nothing (Ladybird's placement of a
+        revealed card, the sticky leaf passing on): its only legal action, which the match
+        applies by itself as soon as the turn before is final (`game/rules/match.py`).  A
+        title applies such a step here, never inside the previous seat's action, so a held
+        turn end shows nothing of the next seat.  None: a decision is pending."""
+        return None
 
     def describe_action(self, action: Action) -> str:
         """`action` in player words for this position (cards and seats by name, never by id);

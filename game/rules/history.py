@@ -34,12 +34,13 @@ class ScoreHistory:
 def score_history(setup: Setup, seed: int, actions: list[Action], start: dict | None = None) -> ScoreHistory:
     """Replay `actions` and sample the totals at every round's end (see the module doc).
     Raises the rules' IllegalAction for an action list they refuse (a match's own never is)."""
-    state = Match(setup, seed, start).state
+    match = Match(setup, seed, start)   # (the match applies the seats' automatic steps too)
+    state = match.state
     current = state.round_number()
     rounds = [current - 1]
     totals = [tuple(state.score_sheet().totals())]
     for action in actions:
-        state.apply(action)
+        match.apply(action)
         if state.is_over():
             break
         now = state.round_number()

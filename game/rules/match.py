@@ -6,6 +6,14 @@ but the last action.  Undo follows Board Game Arena's policy: only the current p
 own actions within the current turn, never past a draw, a shuffle or a reveal.  An action
 that ends the turn without revealing anything can be *held* (`apply(..., hold_turn_end=True)`):
 it stays undoable until the mover confirms the end of the turn (`confirm_turn_end`).
+
+A seat's automatic step (`GameState.forced_action()`: Ladybird's placement of a revealed card,
+the sticky leaf passing on) is no one's decision, so it is not in the action list: the match
+applies it by itself once the turn before it is final — at once after an action that is not
+held (replays, computers, simulations), and only at `confirm_turn_end` after a held one, so
+nothing of the next seat happens while the mover may still undo.  Its log lines are filed
+under the seat whose step it is.  A save's action list is therefore the same as before such
+steps were split out of the previous seat's action: old saves replay unchanged.
 """
 from __future__ import annotations
 
@@ -14,6 +22,8 @@ from typing import Any
 from ..i18n import _
 from .base import Action, GameState, IllegalAction, Setup, action_from_json
 from .registry import state_class, title_info
+
+MAX_FORCED = 64  # automatic steps in a row: more means rules that never hand back a decision
 
 
 class ReplayError(IllegalAction):
@@ -46,6 +56,8 @@ class Match:
         # who each line of state.log belongs to: (seat that acted or None for the setup,
         # the turn_id it was written in); parallel to state.log, rebuilt by replay
         self.log_marks: list[tuple[int | None, int]] = [(None, 0)] * len(self.state.log)
+        self.forced_waiting = False  # a held turn end: the next seat's automatic steps wait
+        self._apply_forced()  # a position may stop before an automatic step
 
     def _opening(self) -> GameState:
         if self.start is not None:
@@ -78,7 +90,22 @@ class Match:
         if revealed or (ended and not hold_turn_end):
             self._undo_floor = len(self.actions)
         self.turn_end_held = ended and hold_turn_end and not revealed
+        self.forced_waiting = ended and hold_turn_end
+        if not self.forced_waiting:
+            self._apply_forced()
         return ended
+
+    def _apply_forced(self) -> None:
+        """Apply the automatic steps now pending, each filed in the log under its own seat."""
+        state = self.state
+        for _n in range(MAX_FORCED):
+            step = state.forced_action()
+            if step is None:
+                return
+            turn, seat, lines = state.turn_id, state.current_player(), len(state.log)
+            state.apply(step)
+            self._mark_log(lines, seat, turn)
+        raise RuntimeError(f"{self.setup.title}: the rules forced {MAX_FORCED} steps in a row")
 
     def _mark_log(self, before: int, seat: int | None, turn: int) -> None:
         log = self.state.log
@@ -112,9 +139,12 @@ class Match:
         return list(self.state.log[i:])
 
     def confirm_turn_end(self) -> None:
-        """The mover ends the turn: nothing before now can be undone any more."""
+        """The mover ends the turn: nothing before now can be undone any more, and the next
+        seat's automatic steps (held until now) are applied."""
         self._undo_floor = len(self.actions)
         self.turn_end_held = False
+        self.forced_waiting = False
+        self._apply_forced()
 
     # --- undo ---------------------------------------------------------------------------
     def can_undo(self) -> bool:
@@ -131,17 +161,20 @@ class Match:
         self.log_marks = replayed.log_marks
         self._undo_floor = floor
         self.turn_end_held = False
+        self.forced_waiting = False
         return undone
 
     # --- replaying and serialising ------------------------------------------------------
     @classmethod
-    def replay(cls, setup: Setup, seed: int, actions: list[Action], start: dict | None = None) -> "Match":
+    def replay(cls, setup: Setup, seed: int, actions: list[Action], start: dict | None = None,
+               hold_last: bool = False) -> "Match":
         """Rebuild a match by applying `actions` in order; raise ReplayError (an IllegalAction)
-        on the first one the rules refuse."""
+        on the first one the rules refuse.  `hold_last`: the last action's turn end is held
+        (its next seat's automatic steps wait, as in the match replayed)."""
         match = cls(setup, seed, start)
         for number, action in enumerate(actions, start=1):
             try:
-                match.apply(action)
+                match.apply(action, hold_turn_end=hold_last and number == len(actions))
             except IllegalAction as error:
                 raise ReplayError(number, action, str(error)) from None
         return match

@@ -15,6 +15,7 @@ class Scene:
     """One screen.  Subclasses override what they need; `draw` must never change state."""
 
     opaque = True        # False for overlays that show the scene below (pause)
+    escape_pauses = False  # True: Esc opens `pause_screen()` before the scene sees the key (tables)
     title_id: str | None = None  # whose rules F1 shows (None: the controls page)
 
     def __init__(self, app) -> None:

@@ -13,7 +13,7 @@ from game.rules.pondscape import CroakerTurn, Done, Jump, Play, Take, Tuck
 from game.scenes.common.handoff import HandoffScene
 from game.scenes.pondscape import PondscapeScene
 from game.scenes.common.results import ResultsScene
-from game.scenes.common.table import AUTOMA_STEP_MS
+from game.scenes.common.table import AUTOMA_STEP_MS, INPUT_GRACE_MS
 from game.ui.anim import Tween
 
 NAMES = ("Ana", "Ben", "Cy")
@@ -129,6 +129,7 @@ def test_the_toggle_button_places_face_down_and_a_taken_space_is_refused(app):
             advance(app, AUTOMA_STEP_MS)
         else:
             scene.act(state.legal_actions()[-1])
+    advance(app, INPUT_GRACE_MS)   # clicks just after the Croaker's move only hurry (issue 24)
     other = scene.hand[0]
     click(app, hand_point(scene, other))
     before = state.to_position()

@@ -2,7 +2,7 @@
 descriptions for the log, and the end-of-game scoring as data and as a score sheet."""
 from __future__ import annotations
 
-from ...i18n import _
+from ...i18n import N_, _
 from ..base import Action, ScoreSheet
 from .actions import Done, PlayCard, Steal, TakeCard
 from .data import COLOUR_IDS, COLOUR_INDEX, LEVELS, NUM_CARDS, POLE_SIZE, card_name, colour_name
@@ -41,6 +41,26 @@ class ViewMixin:
             return _("{player}: take up to {count} card(s) from the draw row, or stop.").format(
                 player=name, count=self.takes_left)
         return _("{player}: your move.").format(player=name)
+
+    def public_prompt(self) -> str:
+        """What the seat to act is doing, in words every seat may read."""
+        if self.step == "over":
+            return self.prompt()
+        name = self.names[self.current]
+        if self.step == "start":
+            if self.legal_actions() == [_PASS]:
+                return _("{player} can neither take nor play a card, and passes.").format(player=name)
+            return _("{player} takes cards from the draw row, plays cards onto festival poles, or puts a card "
+                     "on their personal pole.").format(player=name)
+        if self.step == "take":
+            return _("{player} takes more cards from the draw row, or finishes.").format(player=name)
+        if self.step == "play":
+            return _("{player} plays more cards onto festival poles, or ends the turn.").format(player=name)
+        text = {"move": N_("{player} may move a pole's top card to another pole (Move)."),
+                "steal": N_("{player} may draw a random card from another player (Steal)."),
+                "refresh": N_("{player} may replace the whole draw row (Refresh)."),
+                "take": N_("{player} may take cards from the draw row (Take).")}.get(self.ability)
+        return _(text).format(player=name) if text else self.prompt()
 
     def done_label(self) -> str | None:
         """Caption for the Done button, or None when Done is not legal now."""

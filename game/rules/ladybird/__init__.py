@@ -5,7 +5,7 @@ views and position modules), the actions `actions.py`, the component data
 `data/components.json` (read by `data.py`).  Nothing here imports pygame.
 """
 from .actions import (ACTION_TYPES, Choose, Discard, Draft, DrawTwo, EndPicnic, FlowerBed, Invade,
-                      PassReveal, PlaceCard, TakeFood, TakeOrchard, UseTile)
+                      PassReveal, PlaceCard, TakeFood, TakeOrchard, UseTile, BeginTurn, PassLeaf)
 from .census import component_census
 from .state import LadybirdState
 
@@ -14,5 +14,5 @@ STATE_CLASS = LadybirdState
 __all__ = [
     "ACTION_TYPES", "STATE_CLASS", "LadybirdState", "component_census",
     "Choose", "PassReveal", "Invade", "FlowerBed", "Draft", "DrawTwo", "UseTile", "PlaceCard",
-    "TakeOrchard", "TakeFood", "EndPicnic", "Discard",
+    "TakeOrchard", "TakeFood", "EndPicnic", "Discard", "BeginTurn", "PassLeaf",
 ]

@@ -124,9 +124,27 @@ class Discard(Action):
         return _("Discard the {card}").format(card=card_name(self.card))
 
 
+# The automatic steps (state.forced_action): nobody decides them and saves never hold them;
+# the match applies them once the previous turn is final.
+@dataclass(frozen=True)
+class BeginTurn(Action):
+    """Garden phase: a seat's turn begins with its revealed card (a native card is placed, a
+    harlequin with nothing to invade goes back to the hand)."""
+
+    def describe(self) -> str:
+        return _("Place the revealed card")
+
+
+@dataclass(frozen=True)
+class PassLeaf(Action):
+    """End of round: the sticky leaf passes to the next player and a new round starts."""
+
+    def describe(self) -> str:
+        return _("Pass the sticky leaf")
+
 
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.__name__: cls
     for cls in (Choose, PassReveal, Invade, FlowerBed, Draft, DrawTwo, UseTile, PlaceCard,
-                TakeOrchard, TakeFood, EndPicnic, Discard)
+                TakeOrchard, TakeFood, EndPicnic, Discard, BeginTurn, PassLeaf)
 }

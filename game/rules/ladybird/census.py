@@ -89,4 +89,13 @@ def component_census(state) -> list[str]:
             r = s.revealed[p]
             if r is None or r < 0 or not IS_HQ[r]:
                 problems.append("invade step without a revealed harlequin")
+        if s.step == "begin":
+            r = s.revealed[s.current_player()]
+            if r is None or r < 0:
+                problems.append("begin step without a revealed card")
+        if s.step == "leaf":
+            if n == 1 or s.turn_pos != 1:
+                problems.append("the sticky leaf passes only between rounds of several players")
+            elif any(len(h) > D.HAND_LIMIT for h in s.hands):
+                problems.append("a hand above the limit when the sticky leaf passes")
     return problems

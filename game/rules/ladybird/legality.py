@@ -6,8 +6,8 @@ import sys
 
 from ...i18n import N_, _, pgettext
 from . import data as D
-from .actions import (Choose, Discard, Draft, DrawTwo, EndPicnic, FlowerBed, Invade, PassReveal,
-                      PlaceCard, TakeFood, TakeOrchard, UseTile)
+from .actions import (BeginTurn, Choose, Discard, Draft, DrawTwo, EndPicnic, FlowerBed, Invade, PassLeaf,
+                      PassReveal, PlaceCard, TakeFood, TakeOrchard, UseTile)
 from .common import CARD_STAGE, COLOURS, IS_HQ, NCOL, POOL_COLS, is_int
 
 # Pre-built action objects: listing legal actions allocates nothing.
@@ -20,10 +20,13 @@ _ORCH = tuple(TakeOrchard(s) for s in range(D.SETUP["orchard_row"]))
 _FLOWER = tuple(FlowerBed(c) for c in COLOURS)
 _USE = {(t, o): UseTile(t, o) for t in range(1, D.NUM_DAYS + 1) for o in D.TILE_OPTIONS[t - 1]}
 _PASS, _DRAW2, _ENDPIC = PassReveal(), DrawTwo(), EndPicnic()
+BEGIN, LEAF = BeginTurn(), PassLeaf()
+FORCED = {"begin": BEGIN, "leaf": LEAF}  # the automatic steps: their only action
 
 ACTION_STEP = {Choose: "choose", PassReveal: "choose", Invade: "invade", FlowerBed: "flowerbed",
                Draft: "draft", DrawTwo: "draft", UseTile: "garden", PlaceCard: "place",
-               TakeOrchard: "orchard", TakeFood: "picnic", EndPicnic: "picnic", Discard: "discard"}
+               TakeOrchard: "orchard", TakeFood: "picnic", EndPicnic: "picnic", Discard: "discard",
+               BeginTurn: "begin", PassLeaf: "leaf"}
 # The methods check() and apply() hand each action type to, named once: a name built per call
 # would miss Python's method cache and search every mixin of the state each time.
 CHECK_METHOD = {cls: sys.intern("_check_" + cls.__name__) for cls in ACTION_STEP}
@@ -38,6 +41,8 @@ WRONG_STEP = {
     "orchard": N_("First take a face-up orchard card."),
     "picnic": N_("First finish the picnic."),
     "discard": N_("First discard down to the hand limit."),
+    "begin": N_("First the revealed card is placed."),
+    "leaf": N_("First the sticky leaf passes on."),
 }
 
 
@@ -86,7 +91,13 @@ class LegalityMixin:
             return [Invade(q, COLOURS[c]) for q, c in self.invade_targets(p)]
         if step == "flowerbed":
             return [_FLOWER[c] for c in range(NCOL) if self.fb[p][c] < 0 and c in self.order[p]]
+        if step in FORCED:
+            return [FORCED[step]]
         return []
+
+    def forced_action(self):
+        """The automatic steps "begin" (the revealed card) and "leaf" (the round's end)."""
+        return FORCED.get(self.step)
 
     # ------------------------------------------------------------------ check
     def check(self, action) -> str | None:
@@ -107,6 +118,12 @@ class LegalityMixin:
             if self.solo:
                 return _("A harlequin needs one of your columns whose top card it can replace.")
             return _("A harlequin needs another player's column to invade, and no one has one.")
+        return None
+
+    def _check_BeginTurn(self, p: int, a: BeginTurn) -> str | None:
+        return None
+
+    def _check_PassLeaf(self, p: int, a: PassLeaf) -> str | None:
         return None
 
     def _check_PassReveal(self, p: int, a: PassReveal) -> str | None:

@@ -15,7 +15,7 @@ from .turn_order import turn_problems
 from .common import COLOURS, NCOL, is_int, orchard_width, pool_spaces
 
 STEPS = ("choose", "invade", "flowerbed", "draft", "garden", "place", "orchard", "picnic",
-         "discard", "over")
+         "discard", "begin", "leaf", "over")  # begin, leaf: automatic steps (state.forced_action)
 CONTEXTS = ("main", "garden")
 
 def position_of(state) -> dict:

@@ -3,11 +3,13 @@
 Turn structure (one round):
   reveal phase  - each seat, from the sticky-leaf holder on, chooses a hand card face down
                   (step "choose"); when all have chosen the cards are revealed together.
-  garden phase  - in turn order each player: places the revealed card (automatic for a native
-                  card; step "invade" for a harlequin), chooses a column for an earned flower bed
+  garden phase  - in turn order each player: places the revealed card (the seat's automatic
+                  step "begin" for a native card; step "invade" for a harlequin), chooses a column for an earned flower bed
                   (step "flowerbed"), drafts (step "draft"), then uses one garden tile (step
                   "garden" and the tile's own steps "place", "orchard", "picnic").
-  round end     - players above the hand limit discard (step "discard"); the leaf passes on.
+  round end     - players above the hand limit discard (step "discard"); the leaf passes on
+                  (the new holder's automatic step "leaf").  Automatic steps are the seats' own
+                  (forced_action): the match applies them once the turn before is final.
 Days 1..5 have 1..5 rounds; the game ends after the 15th round.
 
 The behaviour is split by job, each a mixin of LadybirdState: queries.py (read-only questions

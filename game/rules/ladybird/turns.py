@@ -6,8 +6,8 @@ from __future__ import annotations
 from ...i18n import _, ngettext, pgettext
 from ..base import IllegalAction
 from . import data as D
-from .actions import (Choose, Discard, Draft, DrawTwo, EndPicnic, FlowerBed, Invade, PassReveal,
-                      PlaceCard, TakeFood, TakeOrchard, UseTile)
+from .actions import (BeginTurn, Choose, Discard, Draft, DrawTwo, EndPicnic, FlowerBed, Invade, PassLeaf,
+                      PassReveal, PlaceCard, TakeFood, TakeOrchard, UseTile)
 from .common import CARD_COLOUR, CARD_STAGE, COLOURS, IS_HQ, NCOL, NSTAGE, POOL_COLS
 from .legality import DO_METHOD
 
@@ -54,13 +54,23 @@ class TurnFlowMixin:
 
     # garden phase
     def _start_garden_turn(self) -> None:
+        """The seat's garden turn begins.  What its revealed card does is its own automatic
+        step ("begin", applied by the match once the previous turn is final); a seat that
+        revealed nothing, or a harlequin that has a column to invade, decides at once."""
         p = self.current_player()
         card = self.revealed[p]
         self.ctx = "main"
         if card is None or card == -1:
             self.revealed[p] = None
             self.step = "garden"
-        elif IS_HQ[card]:
+        elif IS_HQ[card] and self.invade_targets(p):
+            self.step = "invade"
+        else:
+            self.step = "begin"
+
+    def _do_BeginTurn(self, p: int, a: BeginTurn) -> None:
+        card = self.revealed[p]
+        if IS_HQ[card]:
             if self.invade_targets(p):
                 self.step = "invade"
             else:
@@ -328,7 +338,14 @@ class TurnFlowMixin:
         while self.turn_pos < n and len(self.hands[(self.leaf + self.turn_pos) % n]) <= D.HAND_LIMIT:
             self.turn_pos += 1
         if self.turn_pos >= n:
-            self._end_round()
+            if n == 1:
+                self._end_round()
+            else:  # the new leaf holder's automatic step (applied once the last turn is final)
+                self.step = "leaf"
+                self.turn_pos = 1
+
+    def _do_PassLeaf(self, p: int, a: PassLeaf) -> None:
+        self._end_round()
 
     def _do_Discard(self, p: int, a: Discard) -> None:
         self.hands[p].remove(a.card)

@@ -15,6 +15,22 @@ STEP_PROMPTS = {
     "garden": N_("{player}: choose a garden tile to use."),
     "place": N_("{player}: place a card from your hand."),
     "orchard": N_("{player}: take a face-up orchard card."),
+    "begin": N_("{player}'s turn begins with the revealed card."),
+    "leaf": N_("The round is over: {player} takes the sticky leaf."),
+}
+
+
+# What a seat is doing, for every seat to read (public_prompt); the prompt speaks to the mover.
+PUBLIC_PROMPTS = {
+    "choose": N_("{player} chooses a card to reveal (secretly)."),
+    "draft": N_("{player} drafts a card from the pool."),
+    "discard": N_("{player} discards down to the hand limit."),
+    "picnic": N_("{player} takes food tiles at the picnic."),
+    "invade": N_("{player} chooses the column the harlequin invades."),
+    "flowerbed": N_("{player} chooses a column for the flower bed."),
+    "garden": N_("{player} chooses a garden tile to use."),
+    "place": N_("{player} places a card from the hand."),
+    "orchard": N_("{player} takes a face-up orchard card."),
 }
 
 
@@ -52,6 +68,12 @@ class ViewMixin:
         if step in STEP_PROMPTS:
             return _(STEP_PROMPTS[step]).format(player=name)
         return ""
+
+    def public_prompt(self) -> str:
+        """What the seat to act is doing, in words every seat may read."""
+        if self.step in PUBLIC_PROMPTS and not (self.solo and self.step == "choose"):
+            return _(PUBLIC_PROMPTS[self.step]).format(player=self.players[self.current_player()])
+        return self.prompt()
 
 
     # ------------------------------------------------------------------ views

@@ -1,11 +1,22 @@
 """Read-only views of a Paddy state: score sheets, terraces, waterfall flows and the JSON views."""
 from __future__ import annotations
 
-from ...i18n import _
+from ...i18n import N_, _
 from ..base import ScoreSheet
 from .data import DN_CARDS, EVENT_CARDS, PADDY_CARDS
 from .geometry import bits, side_target
 from .scoring import CATEGORIES, flows, harvest, majority, routes
+
+# What a seat is doing, for every seat to read (public_prompt); the prompt speaks to the mover.
+_PUBLIC_PROMPTS = {
+    "draft": N_("{player} keeps two of the four event cards drawn."),
+    "paddy": N_("{player} plays a paddy card and a day/night card and places a tile."),
+    "erode": N_("{player} removes a tile (devastating erosion)."),
+    "animals": N_("{player} places animals on the tile just placed."),
+    "waterfall": N_("{player} may place a waterfall, then draws cards and ends the turn."),
+    "draw": N_("{player} draws cards and ends the turn."),
+    "harvest_event": N_("{player} may play Dew or Mud for the harvest."),
+}
 
 
 class ViewsMixin:
@@ -134,17 +145,28 @@ class ViewsMixin:
         }
 
     def public_prompt(self) -> str:
-        """The pending decision in words every seat may read: prompt() but for the fallback
-        ("no pair of your cards allows a placement"), which tells what the mover holds."""
+        """What the seat to act is doing, in words every seat may read (the prompt speaks to
+        the mover: what its cards allow, the tie it must change)."""
+        st = self.step
+        if st == "over" or self.current is None:
+            return self.prompt()
+        name = self.names[self.current]
+        text = _PUBLIC_PROMPTS.get(st)
+        if st == "animals" and self.turn_event == "D":
+            text = N_("{player} arranges animals on any tile (Summer migration).")
+        return _(text).format(player=name) if text else self.prompt()
+
+    def _shared_prompt(self) -> str:
+        """The prompt in another seat's view: prompt() but for the fallback ("no pair of your
+        cards allows a placement"), which tells what the mover holds."""
         if self.step == "paddy":
             return _("Play a paddy card and a day/night card, and place the tile.")
-
         return self.prompt()
 
     def view(self, player: int | None) -> dict:
         v = self._public()
         if player is None or player != self.current_player():
-            v["prompt"] = self.public_prompt()
+            v["prompt"] = self._shared_prompt()
         if player is not None and 0 <= player < self.num_players:
             v["you"] = player
             v["hand"] = {

@@ -89,7 +89,15 @@ class CroakerTurn(Action):
         return _("The Croaker takes its turn")
 
 
+@dataclass(frozen=True)
+class BeginTurn(Action):
+    """A seat's automatic step (state.forced_action): its turn begins with an empty display, so
+    it takes no card (and passes when its hand is empty too).  Saves never hold it."""
+
+    def describe(self) -> str:
+        return _("Begin the turn without a card to take")
+
 
 ACTION_TYPES: dict[str, type[Action]] = {
-    cls.__name__: cls for cls in (Take, Play, Jump, Tuck, Done, CroakerTurn)
+    cls.__name__: cls for cls in (Take, Play, Jump, Tuck, Done, CroakerTurn, BeginTurn)
 }

@@ -14,7 +14,7 @@ ROUNDS = 15
 HAND_START = 3
 DISPLAY_SLOTS = 3
 NUM_CROAKER = len(CROAKER_CARDS)
-PHASES = ("take", "play", "special_tuck", "jump", "jump_tuck", "croaker", "over")
+PHASES = ("take", "play", "special_tuck", "jump", "jump_tuck", "croaker", "begin", "over")  # begin: automatic
 TUCK_PHASES = ("special_tuck", "jump_tuck")
 TIEBREAK = N_("Tie: the tied player with more cards left in hand wins; "
               "if that is tied too, those players share the victory.")   # marked: _(TIEBREAK)

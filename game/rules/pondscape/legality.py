@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...i18n import _
 from ..base import Action
-from .actions import CroakerTurn, Done, Jump, Play, Take, Tuck, food_name
+from .actions import BeginTurn, CroakerTurn, Done, Jump, Play, Take, Tuck, food_name
 from .board import CELLS, DISPLAY_SLOTS, TUCK_PHASES, frog_after, frog_foods, is_int
 from .data import NUM_CARDS, NUM_FOODS
 
@@ -15,6 +15,7 @@ JUMP = (None, Jump(1), Jump(2))
 TUCK = tuple(Tuck(card, food) for card in range(NUM_CARDS) for food in range(NUM_FOODS))
 DONE = Done()
 CROAKER = CroakerTurn()
+BEGIN = BeginTurn()
 ALL_FOODS = tuple(range(NUM_FOODS))
 
 
@@ -49,7 +50,13 @@ class Legality:
             return out
         if phase == "croaker":
             return [CROAKER]
+        if phase == "begin":
+            return [BEGIN]
         return []
+
+    def forced_action(self) -> Action | None:
+        """A turn that begins with an empty display is the seat's automatic step."""
+        return BEGIN if self.phase == "begin" else None
 
     # --- targets a scene highlights (all empty when that kind of move is not legal now) -----
     def legal_take_slots(self) -> list[int]:
@@ -87,6 +94,10 @@ class Legality:
         kind = type(action)
         if phase == "croaker":
             return None if kind is CroakerTurn else _("It is the Croaker's turn.")
+        if phase == "begin":
+            return None if kind is BeginTurn else _("First the turn begins: the display is empty.")
+        if kind is BeginTurn:
+            return _("A turn begins by itself.")
         if kind is CroakerTurn:
             return (_("The Croaker plays only in the solo game.") if not self.solo
                     else _("The Croaker plays after your turn."))

@@ -159,6 +159,7 @@ def _load(cls, data: Any):
     problems = census_problems(s)
     need(not problems, "; ".join(problems))
     need(s.phase != "take" or any(c >= 0 for c in s.display), "nothing to take: the display is empty")
+    need(s.phase != "begin" or not any(c >= 0 for c in s.display), "a turn begins by itself only with an empty display")
     need(s.phase != "play" or bool(s.hands[s.current]), "nothing to play: the hand is empty")
     need(s.phase != "jump_tuck" or all(f in frog_foods(s.frog) for f in s.jump_foods),
          "jump_foods must be foods the jumping frog straddles")

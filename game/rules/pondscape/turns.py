@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...i18n import _, ngettext, pgettext
 from ..base import Action, IllegalAction
-from .actions import CroakerTurn, Done, Jump, Play, Take, Tuck, cell_name, food_name, slot_name
+from .actions import BeginTurn, CroakerTurn, Done, Jump, Play, Take, Tuck, cell_name, food_name, slot_name
 from .board import DISPLAY_SLOTS, ROUNDS, frog_after, frog_foods
 from .data import BACK_LEAF, FRONT_LEAF, LEAF_DRAW, SPECIAL_TUCK, card_name
 
@@ -29,6 +29,8 @@ class TurnFlow:
             self._done()
         elif kind is CroakerTurn:
             self._croaker_turn()
+        elif kind is BeginTurn:
+            self._begin_turn()
         else:  # pragma: no cover - check() refuses these
             raise IllegalAction(_("Pondscape has no such move."))
 
@@ -172,10 +174,14 @@ class TurnFlow:
         self._start_turn()
 
     def _start_turn(self) -> None:
-        p = self.current
+        """The seat's turn starts; with an empty display what follows is its own automatic
+        step ("begin", applied by the match once the turn before is final)."""
         self.phase = "take"
-        if any(card >= 0 for card in self.display):
-            return
+        if not any(card >= 0 for card in self.display):
+            self.phase = "begin"
+
+    def _begin_turn(self) -> None:
+        p = self.current
         self.phase = "play"
         if self.hands[p]:
             self.log.append(_("The display is empty: {player} takes no card.").format(player=self.names[p]))

@@ -2,7 +2,7 @@
 hands and the fronts of their water cards."""
 from __future__ import annotations
 
-from ...i18n import _, ngettext
+from ...i18n import N_, _, ngettext
 from ..base import AUTOMA
 from .actions import food_name
 from .board import CELLS, TITLE, frog_foods
@@ -36,8 +36,22 @@ class Views:
             return _("Tuck up to one card from your hand under your food cards, or finish.")
         if phase == "croaker":
             return _("The Croaker takes its turn.")
+        if phase == "begin":
+            return _("The display is empty: {player}'s turn begins without a card to take.").format(
+                player=self.names[self.current])
         return _("The game is over.")
 
+
+    def public_prompt(self) -> str:
+        """What the seat to act is doing, in words every seat may read."""
+        text = {"take": N_("{player} takes a card from the display."),
+                "play": N_("{player} plays a card into their pond."),
+                "special_tuck": N_("{player} tucks cards under food cards (desert tree frog)."),
+                "jump": N_("{player} moves the jumping frog."),
+                "jump_tuck": N_("{player} may tuck a card under a food card.")}.get(self.phase)
+        if text is None or self.current_player() is None or self.current_player() < 0:
+            return self.prompt()
+        return _(text).format(player=self.names[self.current])
 
     def pending(self) -> dict:
         """The decision in progress, for a scene: phase, seat and the effect being resolved."""

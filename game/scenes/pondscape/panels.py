@@ -301,6 +301,8 @@ class PondPanels:
     def _hint(self) -> str:
         if self.viewer is None:
             return _("Waiting for the next player.")
+        if self.turn_done and not self.match.can_undo():   # (a reveal made the move final)
+            return _("Your turn is done: End turn (or Enter) lets the Croaker play.")
         if self.turn_done:
             return _("Your turn is done: End turn (or Enter) lets the Croaker play; Undo takes your move back.")
         if self.state.current_player() == AUTOMA:

@@ -7,7 +7,7 @@ import pytest
 
 from game.rules.base import IllegalAction, PositionError, Setup, action_from_json
 from game.rules.match import Match, actions_from_json
-from game.rules.ladybird import (ACTION_TYPES, Choose, Discard, Draft, DrawTwo, EndPicnic, FlowerBed,
+from game.rules.ladybird import (ACTION_TYPES, BeginTurn, PassLeaf, Choose, Discard, Draft, DrawTwo, EndPicnic, FlowerBed,
                                  Invade, LadybirdState, PassReveal, PlaceCard, TakeFood, TakeOrchard,
                                  UseTile)
 
@@ -52,7 +52,7 @@ def test_position_round_trip_mid_game_and_continues_identically():
 
 def test_every_action_type_round_trips_through_json():
     samples = [Choose(3), PassReveal(), Invade(1, "blue"), FlowerBed("red"), Draft(4), DrawTwo(),
-               UseTile(4, "A"), PlaceCard(7), TakeOrchard(2), TakeFood(5), EndPicnic(), Discard(9)]
+               UseTile(4, "A"), PlaceCard(7), TakeOrchard(2), TakeFood(5), EndPicnic(), Discard(9), BeginTurn(), PassLeaf()]
     assert {type(a).__name__ for a in samples} == set(ACTION_TYPES)
     for a in samples:
         data = json.loads(json.dumps(a.to_json()))

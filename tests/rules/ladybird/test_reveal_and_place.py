@@ -1,6 +1,6 @@
 """Reveal phase, placement, life cycles and flower beds."""
-from game.rules.ladybird import (Choose, Discard, Draft, FlowerBed, Invade, PassReveal, PlaceCard,
-                                 UseTile)
+from game.rules.ladybird import (BeginTurn, Choose, Discard, Draft, FlowerBed, Invade, PassLeaf, PassReveal,
+                                 PlaceCard, UseTile)
 from game.rules.ladybird import data as D
 from game.rules.ladybird.state import WRONG_STEP
 
@@ -62,7 +62,14 @@ def test_reveal_is_secret_then_simultaneous():
     assert "red" not in " ".join(s.log[-1:])
     s.apply(Choose(b))
     assert s.reveal_count == reveals + 1
-    # the first player's card is placed at once, Ben's waits face up
+    # the first player's card is placed by Ann's own automatic step (never inside Ben's choice)
+    assert s.step == "begin" and s.current_player() == 0 and s.cols[0][COL["red"]] == []
+    assert s.legal_actions() == [BeginTurn()] and s.forced_action() == BeginTurn()
+    assert s.check(Draft(0)) == WRONG_STEP["begin"]
+    sound(s)
+    s.apply(BeginTurn())
+    assert s.forced_action() is None
+    # Ben's waits face up
     assert s.cols[0][COL["red"]] == [a] and s.order[0] == [COL["red"]]
     assert s.view(0)["seats"][1]["revealed"] == b
     assert s.step == "draft" and s.current_player() == 0 and s.unlocked_stage() == "larva"
@@ -253,6 +260,11 @@ def test_hand_limit_discard_and_leaf_passes():
     assert s.step == "discard"
     s.apply(Discard(six[1]))
     assert len(s.hands[0]) == 4 and six[0] in s.discard and six[1] in s.discard
+    # the round's end is the new leaf holder's automatic step, not part of Ann's discard
+    assert s.step == "leaf" and s.current_player() == 1 and s.leaf == 0
+    assert s.legal_actions() == [PassLeaf()] and s.forced_action() == PassLeaf()
+    sound(s)
+    s.apply(PassLeaf())
     # day 1 had one round: day 2 starts, the leaf moved on, tiles are fresh
     assert s.step == "choose" and s.day == 2 and s.round == 1
     assert s.leaf == 1 and s.current_player() == 1 and s.used == [[False] * 5, [False] * 5]
@@ -329,6 +341,8 @@ def test_what_each_seat_revealed_stays_public_until_the_round_ends():
         chosen[p] = card
     assert s.shown == [chosen[0], chosen[1], chosen[2]]
     assert [seat["shown"] for seat in s.view(1)["seats"]] == s.shown   # the same for every viewer
+    while s.forced_action() is not None:   # the first seat's own automatic step
+        s.apply(s.forced_action())
     assert s.revealed[s.leaf] is None or D.IS_HARLEQUIN[s.revealed[s.leaf]]   # the first already played
     again = LadybirdState.from_position(s.to_position())
     assert again.shown == s.shown

@@ -8,7 +8,7 @@ import pytest
 
 from game.rules.base import PositionError, Setup, action_from_json
 from game.rules.match import Match
-from game.rules.pondscape import (ACTION_TYPES, STATE_CLASS, CroakerTurn, Done, Jump, Play, Take, Tuck,
+from game.rules.pondscape import (ACTION_TYPES, BeginTurn, STATE_CLASS, CroakerTurn, Done, Jump, Play, Take, Tuck,
                                   census_problems)
 
 from .helpers import NAMES, arrange, new_game
@@ -59,7 +59,7 @@ def test_position_round_trip_and_continuation(players):
 
 
 def test_every_action_type_round_trips_through_json():
-    samples = [Take(2), Play(17, 14, True), Play(0, 0, False), Jump(2), Tuck(119, 4), Done(), CroakerTurn()]
+    samples = [Take(2), Play(17, 14, True), Play(0, 0, False), Jump(2), Tuck(119, 4), Done(), CroakerTurn(), BeginTurn()]
     assert {type(a).__name__ for a in samples} == set(ACTION_TYPES)
     for a in samples:
         data = json.loads(json.dumps(a.to_json()))

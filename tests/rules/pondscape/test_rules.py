@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from game.rules.base import AUTOMA, IllegalAction, PositionError, Setup
-from game.rules.pondscape import STATE_CLASS, CroakerTurn, Done, Jump, Play, Take, Tuck, frog_foods
+from game.rules.pondscape import STATE_CLASS, BeginTurn, CroakerTurn, Done, Jump, Play, Take, Tuck, frog_foods
 from game.rules.pondscape.data import BACK_LEAF, FRONT_LEAF, SPECIAL_TUCK
 
 from .helpers import F, arrange, new_game
@@ -277,7 +277,12 @@ def test_empty_display_skips_the_take():
     pos["phase"] = "play"
     s = STATE_CLASS.from_position(pos)
     s.apply(Play(PLAIN, 0, False))          # Ann's turn: only play
-    assert s.current == 1 and s.phase == "play"
+    # Ben's turn begins with an empty display: his own automatic step, not part of Ann's move
+    assert s.current == 1 and s.phase == "begin" and s.forced_action() == BeginTurn()
+    assert s.legal_actions() == [BeginTurn()] and s.check(Take(0)) is not None
+    assert not any("Ben" in line for line in s.log[-2:])
+    s.apply(BeginTurn())
+    assert s.current == 1 and s.phase == "play" and "Ben" in s.log[-1]
     assert s.legal_take_slots() == [] and len(s.legal_cells()) == 15
 
 
@@ -291,6 +296,10 @@ def test_no_card_at_all_passes():
     pos["current"], pos["first_player"], pos["phase"] = 1, 1, "play"   # Ben starts the round
     s = STATE_CLASS.from_position(pos)
     s.apply(Play(PLAIN, 0, False))          # Ben's turn ends; Ann has nothing to take or play
+    assert s.current == 0 and s.phase == "begin"
+    s.apply(BeginTurn())                    # Ann's automatic step: she passes
+    assert s.forced_action() == BeginTurn() and s.current == 1
+    s.apply(BeginTurn())
     assert s.turns == [1, 1] and s.current == 1 and any("Ann has no card" in line for line in s.log[-3:])
 
 

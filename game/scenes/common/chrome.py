@@ -1,0 +1,150 @@
+"""The table's top bar: the prompt (who acts and what), the round, and the shared buttons
+(Undo, End turn / Hint / Speed, Rules, Menu); derived once per change, drawn every frame.
+Part of `TableScene` (table.py)."""
+from __future__ import annotations
+
+import pygame
+
+from ...i18n import N_, _
+from ...rules.base import AUTOMA
+from ...ui import draw, theme
+from ...ui.draw import fit_text
+from ...ui.widgets import Button
+from .computers import level_name
+from .pause import PauseScene
+from .turnflow import NOTHING_TO_UNDO
+
+GAME_OVER = N_("The game is over \u2014 click the table (or press Enter) to see the results.")
+REVEALING = N_("The game is over: the final scoring is shown \u2014 click to see it all at once.")
+
+
+class ChromeMixin:
+    """The top bar and its buttons."""
+
+    def _build_bar(self) -> None:
+        L = self.layout
+        self._undo_button = Button(L.zone("btn_undo"), N_("Undo"), self.on_undo, size=theme.SMALL_SIZE,
+                                   hint=NOTHING_TO_UNDO)
+        undo = L.zone("btn_undo")
+        end = pygame.Rect(0, undo.y, 150, undo.h)
+        end.right = undo.x - 12
+        self._end_button = Button(end, N_("End turn"), self.end_turn, primary=True, size=theme.SMALL_SIZE)
+        self._hint_button = Button(end.copy(), N_("Hint (H)"), self.ask_hint, size=theme.SMALL_SIZE,
+                                   hint=N_("Hints are for the person whose turn it is."))
+        self._speed_button = Button(end.copy(), "", self.cycle_speed, size=theme.SMALL_SIZE)
+        self._label_speed()
+        self._bar_buttons = [
+            self._undo_button,
+            Button(L.zone("btn_rules"), N_("Rules"), self._rules, size=theme.SMALL_SIZE),
+            Button(L.zone("btn_menu"), N_("Menu"), self._pause, size=theme.SMALL_SIZE),
+        ]
+
+    def _live_bar_buttons(self) -> list[Button]:
+        extra = self._extra_bar_button()
+        return [extra, *self._bar_buttons] if extra is not None else self._bar_buttons
+
+    def _extra_bar_button(self) -> Button | None:
+        """Left of Undo: End turn after a turn-ending move, the speed of a watched game, or Hint."""
+        if self.turn_done:
+            return self._end_button
+        if self.computers.watching:
+            return self._speed_button
+        if self._hint_possible():
+            self._hint_button.enabled = not self.computers.hint_pending
+            self._hint_button.label = _("Thinking…") if self.computers.hint_pending else _("Hint (H)")
+            return self._hint_button
+        return None
+
+    def _rules(self) -> None:
+        self.app.push(self.help_screen())
+
+    def _pause(self) -> None:
+        self.app.push(self.pause_screen())
+
+    def pause_screen(self) -> PauseScene:
+        return PauseScene(self.app, self)
+
+    def _update_chrome(self) -> None:
+        """Top-bar text, Undo availability and the wrapped log, derived once per change (not per frame)."""
+        L, a, state = self.layout, self.assets, self.state
+        bar = L.zone("bar")
+        seat = state.current_player()
+        if self.turn_done:
+            seat = self.viewer
+            after = state.current_player()
+            who = _("the Croaker") if after == AUTOMA else self.player_name(after)
+            if self.match.can_undo():
+                text = _("{name}: your turn is done — End turn hands over to {who}, or Undo.").format(
+                    name=self.player_name(seat), who=who)
+            else:   # a reveal made the move final: only End turn is offered
+                text = _("{name}: your turn is done — End turn hands over to {who}.").format(
+                    name=self.player_name(seat), who=who)
+        elif state.is_over():
+            text = _(REVEALING) if self.results_wait > 0 else _(GAME_OVER)
+        elif self.computers.is_computer(seat):
+            # what the computer is doing in public words (its prompt would speak to it)
+            prompt = state.public_prompt()
+            who = _("{name} (computer, {level})").format(name=self.player_name(seat),
+                                                          level=level_name(self.computers.kind(seat)))
+            text = prompt if prompt.startswith(self.player_name(seat)) else _("{name}: {prompt}").format(
+                name=self.player_name(seat), prompt=prompt)
+            text = _("{who} is thinking — {prompt}").format(who=who, prompt=text)
+        else:
+            # the mover reads their own instructions; anyone else (a hot-seat table waiting for
+            # its hand-off, another person looking on) reads what the mover is doing
+            prompt = state.prompt() if seat == self.viewer or seat == AUTOMA else state.public_prompt()
+            # the rules' prompt may already name who acts ("The Croaker takes its turn")
+            names = (self.player_name(seat), "The ") if seat == AUTOMA else (self.player_name(seat),)
+            text = prompt if prompt.startswith(names) else _("{name}: {prompt}").format(
+                name=self.player_name(seat), prompt=prompt)
+        self._bar_seat, self.bar_text = seat, text   # (the whole text, before it is wrapped)
+        self._bar_x = bar.x + 14 + (30 if seat not in (None, AUTOMA) else 0)
+        self._status = self.status_text()
+        extra = self._extra_bar_button()
+        right = (extra.rect.x if extra is not None else L.zone("btn_undo").x) - 16
+        self._status_right = right
+        if self._status:
+            right -= a.font(theme.SMALL_SIZE, text=self._status).size(self._status)[0] + 16
+        self._bar_lines = self._wrap_prompt(text, right - self._bar_x, bar.h)
+        self._undo_button.enabled = self.match.can_undo()
+        self._log_lines = []
+        if L.has("log"):
+            area = L.zone("log")
+            lines: list[str] = []
+            for entry in state.log[-8:]:
+                lines.extend(a.wrap(entry, area.w - 16, theme.SMALL_SIZE))
+            # as many 20-px rows as end above the "full log" caption (Japanese type is taller)
+            tall = a.font(theme.SMALL_SIZE, text=_("Full log: click or L")).get_height()
+            rows = max(1, (area.h - 10 - 2 * tall) // 20 + 1)
+            self._log_lines = lines[-rows:]
+
+    def _wrap_prompt(self, text: str, width: int, height: int) -> tuple[int, list[str]]:
+        """The prompt in one line at body size, else in two smaller lines (the last cut with an
+        ellipsis only if even two lines cannot hold it)."""
+        a = self.assets
+        if a.font(theme.BODY_SIZE, True, text=text).size(text)[0] <= width:
+            return theme.BODY_SIZE, [text]
+        size = theme.SMALL_SIZE
+        lines = a.wrap(text, width, size, True)
+        if len(lines) > 2:
+            lines = [lines[0], fit_text(a, " ".join(lines[1:]), width, size, bold=True)]
+        return size, lines
+
+    def _draw_bar(self, surface: pygame.Surface) -> None:
+        a = self.assets
+        bar = self.layout.zone("bar")
+        pygame.draw.rect(surface, (30, 27, 24), bar)
+        pygame.draw.line(surface, theme.PAPER_EDGE, bar.bottomleft, bar.bottomright)
+        if self._bar_seat not in (None, AUTOMA):
+            draw.player_shape(surface, self._bar_seat, (bar.x + 26, bar.centery), 22)
+        if self._status:
+            draw.text(surface, a, self._status, (self._status_right, bar.centery), theme.SMALL_SIZE,
+                      theme.INK_ON_DARK_SOFT, anchor="midright")
+        size, lines = self._bar_lines
+        step = size + 3
+        y = bar.centery - (step * (len(lines) - 1)) // 2
+        for line in lines:
+            draw.text(surface, a, line, (self._bar_x, y), size, theme.INK_ON_DARK, True, "midleft")
+            y += step
+        for button in self._live_bar_buttons():
+            button.draw(surface, a, self.app.input.pointer)

@@ -1,0 +1,72 @@
+"""What the table draws over itself: the log panel, the failing-disk banner and the
+message (a refusal near the pointer, or a note in the message zone).  Part of `TableScene`
+(table.py)."""
+from __future__ import annotations
+
+import pygame
+
+from ...i18n import _
+from ...ui import draw, theme
+from .log import LogScene
+
+MESSAGE_MS = 3500
+
+
+class OverlaysMixin:
+    """The log panel, the banner and the message."""
+
+    def refuse(self, reason: str, pos: tuple[int, int] | None = None) -> None:
+        """Show `reason` near `pos`: the rules' reason (already in the current language) or a
+        msgid of the client's (translated here)."""
+        self.message = (_(reason), theme.ILLEGAL, MESSAGE_MS, pos)
+
+    def inform(self, text: str) -> None:
+        self.message = (_(text), theme.LEGAL, MESSAGE_MS, None)
+
+    def open_log(self) -> None:
+        self.hover.clear()
+        self.app.push(LogScene(self.app, self))
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        if not self.layout.has("log"):
+            return
+        area = self.layout.zone("log")
+        pygame.draw.rect(surface, (30, 27, 24), area, border_radius=8)
+        y = area.y + 6
+        for i, line in enumerate(self._log_lines):
+            colour = theme.INK_ON_DARK if i == len(self._log_lines) - 1 else theme.INK_ON_DARK_SOFT
+            draw.text(surface, self.assets, line, (area.x + 8, y), theme.SMALL_SIZE, colour)
+            y += 20
+        hover = area.collidepoint(self.app.input.pointer)
+        draw.text(surface, self.assets, _("Full log: click or L"), (area.right - 8, area.bottom - 4), theme.SMALL_SIZE,
+                  theme.LEGAL if hover else theme.INK_ON_DARK_SOFT, anchor="bottomright")
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        """A failing disk is shown, never hidden: the saver's problem under the top bar."""
+        problem = self.saver.problem if self.saver is not None else None
+        if not problem:
+            return
+        bar = self.layout.zone("bar")
+        lines = self.assets.wrap(problem, bar.w - 60, theme.SMALL_SIZE, True)[:2]
+        box = pygame.Rect(bar.x + 20, bar.bottom + 4, bar.w - 40, 12 + 20 * len(lines))
+        pygame.draw.rect(surface, (120, 24, 36), box, border_radius=6)
+        pygame.draw.rect(surface, theme.ILLEGAL, box, 2, border_radius=6)
+        for i, line in enumerate(lines):
+            draw.text(surface, self.assets, line, (box.x + 14, box.y + 6 + 20 * i), theme.SMALL_SIZE,
+                      theme.INK_ON_DARK, True)
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        if self.message is None:
+            return
+        text, colour, _left, pos = self.message
+        if pos is not None:
+            draw.callout(surface, self.assets, text, pos, colour)
+            return
+        area = self.layout.zone("message")
+        lines = self.assets.wrap(text, area.w - 24, theme.BODY_SIZE)
+        box = pygame.Rect(area.x, area.y, area.w, 16 + 24 * len(lines))
+        pygame.draw.rect(surface, (34, 30, 28), box, border_radius=8)
+        pygame.draw.rect(surface, colour, box, 2, border_radius=8)
+        for i, line in enumerate(lines):
+            draw.text(surface, self.assets, line, (box.x + 12, box.y + 8 + 24 * i), theme.BODY_SIZE,
+                      theme.INK_ON_DARK)

@@ -1,0 +1,207 @@
+"""The table's turn flow: acting through the rules, undo, the held turn end ("End turn"),
+and what follows a change: the results, the automa, a computer seat, or a hot-seat hand-off.
+Part of `TableScene` (table.py)."""
+from __future__ import annotations
+
+from ...autosaves import Autosaver
+from ...i18n import N_, _
+from ...rules.base import AUTOMA, Action
+from .handoff import HandoffScene
+from .pacing import AUTOMA_STEP_MS
+from .results import ResultsScene
+
+HANDOFF_DELAY_MS = 700  # the mover sees their own move land before the table is hidden
+INPUT_GRACE_MS = 300    # after a computer's or the automa's move, clicks only hurry for this long
+NOTHING_TO_UNDO = N_("Nothing to undo: only your own moves of this turn, before any card is revealed.")
+TURN_DONE = N_("Your turn is over: click End turn (or press Enter) to hand over, or Undo.")
+TURN_DONE_FINAL = N_("Your turn is over: click End turn (or press Enter) to hand over.")  # nothing to undo
+
+
+class TurnFlowMixin:
+    """Acting, undo, End turn, hand-offs and the end of the game."""
+
+    def act(self, action: Action, pos: tuple[int, int] | None = None, by_viewer: bool = True) -> bool:
+        """Hand `action` to the rules; on refusal show their reason near `pos`.
+
+        An action of the player at the screen that ends their turn waits for "End turn"
+        (and stays undoable until then, unless it revealed something)."""
+        if by_viewer and self.turn_done:
+            self.refuse(self.turn_done_text(), pos)
+            return False
+        reason = self.match.check(action)
+        if reason is not None:
+            self.refuse(reason, pos)
+            return False
+        before = self.state.to_position() if self.wants_before_position else None
+        hold = by_viewer and self.confirm_turn_end
+        mover = self.state.current_player()
+        ended = self.match.apply(action, hold_turn_end=hold)
+        if self.computers.is_computer(mover):
+            self.match.confirm_turn_end()  # a computer's move is final: undo never goes back past it
+        if not by_viewer:   # a click pressed before now, or made to hurry this move, is not an action
+            self.press_in_turn = False
+            self.input_grace = INPUT_GRACE_MS
+        self.hinted = None
+        self.computers.cancel_hint()
+        self.autosave()
+        self.message = None
+        self.on_applied(action, before)
+        self._after_change(ended_by_viewer=ended and hold)
+        return True
+
+    wants_before_position = False  # subclasses that animate by comparing positions set this
+
+    def on_applied(self, action: Action, before: dict | None) -> None:
+        """Hook for animations after an action took effect."""
+
+    def autosave(self) -> None:
+        """Write this game's autosave slot.  A failure never stops play: the saver keeps the
+        problem, drawn as a banner until a save succeeds (`_draw_banner`)."""
+        if self.saver is None:
+            self.saver = Autosaver.for_new_game(self.title_id)
+        self.saver.save(self.match)
+
+    def turn_done_text(self) -> str:
+        """What a held turn end offers: Undo only when there is something to undo (a reveal
+        makes the move final, and the bar never offers what is then refused)."""
+        return TURN_DONE if self.match.can_undo() else TURN_DONE_FINAL
+
+    def on_undo(self) -> None:
+        # a held turn end names the next seat (a computer perhaps) but nothing of it has
+        # happened yet (the match holds its automatic steps): the mover may still undo
+        if not self.turn_done and self.computers.is_computer(self.state.current_player()):
+            self.refuse(_("A computer player is moving: undo works on your own moves of your turn."))
+            return
+        if not self.match.can_undo():
+            self.refuse(NOTHING_TO_UNDO)
+            return
+        undone = self.match.undo()
+        self.turn_done = False
+        self.handoff_wait = 0
+        self.autosave()
+        self.anims.clear()
+        self.inform(_("Undone: {move}").format(move=self.state.describe_action(undone)))
+        self._after_change()
+
+    def end_turn(self) -> None:
+        """The mover confirms the end of their turn: now the hand-off (or the automa) follows."""
+        if not self.turn_done:
+            return
+        self.match.confirm_turn_end()
+        self.turn_done = False
+        self._after_change(confirmed=True)
+
+    def _after_change(self, ended_by_viewer: bool = False, confirmed: bool = False) -> None:
+        """Decide what happens next: results, "End turn", the automa, or a hand-off."""
+        state = self.state
+        seat = state.current_player()
+        if ended_by_viewer and not state.is_over():
+            if seat == self.viewer:
+                self.match.confirm_turn_end()  # the same seat plays on: nothing to hand over
+            else:
+                self.turn_done = True
+        self.refresh()
+        self._update_chrome()
+        if self.turn_done:
+            return
+        if state.is_over():
+            self.match.confirm_turn_end()  # the end is final: the last move can no longer be undone
+            self.results_wait = self.final_reveal_ms()
+            self._update_chrome()
+            return
+        if seat == AUTOMA:
+            self.automa_wait = self.pace(AUTOMA_STEP_MS)
+            return
+        if self.computers.is_computer(seat):
+            self._watch_computer(confirmed)
+            return
+        if seat != self.viewer:
+            if not self.hot_seat:
+                self._reveal_to(seat)
+            elif self.viewer is None and seat == self.last_human:
+                self._reveal_to(seat)  # the same person again, after computers' turns: nothing to hide
+            elif self.viewer is None or confirmed:
+                self._hand_off()
+            else:
+                self.handoff_wait = HANDOFF_DELAY_MS  # let the move's animation play first
+
+    def _watch_computer(self, confirmed: bool) -> None:
+        """A computer seat is to act (its move is asked for in `update`): who watches?
+        One person: always them, their cards in view.  Several: nobody's private cards (the
+        table hides after the mover's move has landed).  None: a spectator's table."""
+        humans = self.computers.humans
+        if len(humans) == 1:
+            if self.viewer != humans[0]:
+                self._reveal_to(humans[0])
+        elif self.viewer is not None:
+            if confirmed or not humans:
+                self._hide()
+            else:
+                self.handoff_wait = HANDOFF_DELAY_MS
+
+    def _hide(self) -> None:
+        self.viewer = None
+        self.hover.clear()
+        self.refresh()  # drop anything private the scene derived for the previous viewer
+        self._update_chrome()  # the bar's buttons follow the viewer (no Hint for nobody)
+
+    def _hand_off(self) -> None:
+        self.handoff_wait = 0
+        seat = self.state.current_player()
+        self._hide()
+        if seat is None or self.computers.is_computer(seat):
+            return  # no person takes over: the table stays hidden while the computer plays
+        self.app.push(HandoffScene(self.app, self.player_name(seat), seat,
+                                   lambda seat=seat: self._reveal_to(seat), self.handoff_note(),
+                                   self.title_id, pause=self.pause_screen))
+
+    def _reveal_to(self, seat: int) -> None:
+        self.viewer = seat
+        self.last_human = seat
+        self.refresh()
+        self._update_chrome()  # the bar's buttons follow the viewer (Hint on their turn)
+
+    def show_to(self, seat: int | None) -> None:
+        """Show the table to `seat` at once, as after its hand-off (screenshots, smoke runs)."""
+        self.handoff_wait = 0
+        while self.app.top is not self and self.app.stack and self in self.app.stack:
+            self.app.pop()  # a hand-off screen the table asked for
+        if seat is not None:
+            self._reveal_to(seat)
+        else:
+            self._update_chrome()
+
+    def settle(self) -> None:
+        """Finish every animation and timer without acting: a still picture of the table.
+        Nothing is applied (the automa and the results screen wait)."""
+        self.anims.clear()
+        self.message = None
+        self.hover.clear()
+        self.handoff_wait = self.automa_wait = self.results_wait = 0
+        self.settle_table()
+        self._update_chrome()  # no reveal playing, no hand-off pending: the bar says what is now
+
+    def settle_table(self) -> None:
+        """Hook: a title finishes its own timed effects (e.g. a scoring reveal)."""
+
+    def final_reveal_ms(self) -> int:
+        """Hook: how long the title's own reveal of the final scoring plays on the table after
+        the last move (0: none).  Meanwhile the bar says so and a click shows it all at once."""
+        return 0
+
+    def show_results(self) -> None:
+        """A click (or Enter) once the game is over: the first finishes a reveal still playing,
+        the next opens the results screen (the same one each time, entered in the high scores once)."""
+        if self.results_wait > 0:
+            self.results_wait = 0
+            self.settle_table()
+            self._update_chrome()
+            return
+        if self.results is None:
+            self.results = ResultsScene(self.app, self.match, record=True)
+        self.app.push(self.results)
+
+    def handoff_note(self) -> list[str]:
+        """What happened since the next seat's last turn (public log lines only)."""
+        seat = self.state.current_player()
+        return self.match.lines_since_turn_of(seat) if seat is not None else []
