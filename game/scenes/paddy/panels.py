@@ -247,7 +247,14 @@ class PaddyPanelsMixin:
             return (_("Click a glowing plot to place an animal from your reserve, or click one of your animals "
                     "first to move it (again, if you like). Drag works too. Ties are judged when you click Done."))
         if step == "waterfall":
-            return _("Point at a plot's edge: the yellow bars mark where a waterfall can flow down.")
+            if self.wf_moves:
+                return _("Point at a plot's edge: the yellow bars mark where a waterfall can flow down. "
+                         "Or end the turn without one.")
+            if "E" in self.event_ok:
+                return _("No edge takes a waterfall at level 4 or higher: play Monsoon rains (E) to use any "
+                         "level, or end the turn without one.")
+            return _("No edge takes a waterfall now: return one of your animals to free a plot, or end the "
+                     "turn without one.")
         if step == "harvest_event":
             return _("Harvest: play Dew on the peaks or Mud in the ditch now, or pass.")
         return st.prompt()

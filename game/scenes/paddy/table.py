@@ -67,6 +67,9 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         self._images: dict = {}                # translucent sprites for the ghost and hover (layers.py)
         self._callout: tuple | None = None     # the ghost's verdict, drawn over everything
         self._kept: dict[str, tuple] = {}      # name -> (key, pixels): the panels and the info box (prepared.py)
+        self._no_auto = False                  # the player put the cards down: no pre-selection until the next step
+        self._armed = False                    # a press made in the person's own turn (input.py: `handle`)
+        self._settle_ms = 0                    # after a computer's move lands on the person's turn (input.py)
 
     def refresh(self) -> None:
         st = self.state
@@ -121,7 +124,9 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         # a new viewer, seat or step starts with nothing picked up
         context = (self.viewer, seat, st.step)
         if context != self._context:
+            self._turn_came_back(self._context, context)
             self._context = context
+            self._no_auto = False
             self.sel_card = self.sel_half = self.sel_event = None
             self.sel_animal = None
             self.draft_pick = []
@@ -142,7 +147,7 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         self.choices = st.placement_choices() if (self.my_turn and st.step == "paddy") else {}
         self.card_ok = {c for (c, _h), lst in self.choices.items() if lst}
         self.half_ok = {h for (c, h), lst in self.choices.items() if lst and (self.sel_card in (None, c))}
-        if self.my_turn and st.step == "paddy" and hand is not None:
+        if self.my_turn and st.step == "paddy" and hand is not None and not self._no_auto:
             if self.sel_card is None and len(self.card_ok) == 1 and len(set(hand["paddy"])) == 1:
                 self.sel_card = next(iter(self.card_ok))
             if self.sel_card is not None and self.sel_half is None:
@@ -246,8 +251,12 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
                                        hint=N_("Click two different event cards to keep first.")))
         elif step == "paddy" and self.sel_card is not None and self.sel_half is not None and self.tile_size == 0:
             self.buttons.append(Button(done, N_("Play the cards"), self._place_no_tile, primary=True))
+        elif step == "paddy" and (self.sel_card is not None or self.sel_half is not None):
+            self.buttons.append(Button(done, N_("Put the cards back"), self._clear_selection))
         elif step in ("animals", "waterfall", "draw", "harvest_event"):
-            label = {"animals": _("Done with animals"), "waterfall": _("No waterfall: end turn"),
+            skip = step == "animals" and st.waterfall_skip_reason() is not None   # Done ends the turn then
+            label = {"animals": _("Done: end turn") if skip else _("Done with animals"),
+                     "waterfall": _("No waterfall: end turn"),
                      "draw": _("End turn and draw"), "harvest_event": _("Pass (no event)")}[step]
             self.buttons.append(Button(done, label, self._done, enabled=self.done_ok, primary=True,
                                        hint=st.finish_refusal() or ""))

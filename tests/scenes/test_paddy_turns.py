@@ -1,0 +1,162 @@
+"""Paddy's table with a computer seat, driven with real events: clicks that hurried the computer
+never act for the person when the turn comes back (their cards pre-selected), Esc always opens the
+pause menu, right click or "Put the cards back" backs out of a choice and it stays backed out, and
+Done ends the turn in one click when the rules skip the waterfall step."""
+import random
+
+import pygame
+import pytest
+
+from driver import advance, button_pos, click, key, make_app
+from game.rules.base import Setup
+from game.rules.match import Match
+from game.rules.paddy import Done, PlacePaddy
+from game.scenes import registry
+from game.scenes.common.pause import PauseScene
+from game.scenes.paddy import PaddyScene
+from game.scenes.paddy.input import SETTLE_MS
+
+
+@pytest.fixture
+def app():
+    app = make_app()
+    yield app
+    pygame.quit()
+
+
+def preselected(st) -> bool:
+    """Seat 0 will hold one kind of paddy card and one of day/night card, with a placement."""
+    return len(set(st.paddy_hands[0])) == 1 and len(set(st.dn_hands[0])) == 1 and st.paddy_hands[0]
+
+
+def computer_ends_its_turn_next(seed: int) -> Match | None:
+    """A game against a computer (seat 1) where the computer is in step 2.2 and the person's
+    next turn starts with a single card of each kind (the table pre-selects them)."""
+    match = Match(Setup("paddy", ("You", "Computer"), 0, seats=("human", "random")), seed)
+    chooser = random.Random(seed)
+    for _ in range(400):
+        st = match.state
+        if st.is_over():
+            return None
+        if (st.current_player() == 1 and st.step == "animals" and Done() in st.legal_actions()
+                and _next_is_preselected(match)):
+            return match
+        match.apply(chooser.choice(st.legal_actions()))
+        match.confirm_turn_end()
+    return None
+
+
+def _next_is_preselected(match: Match) -> bool:
+    probe = Match.replay(match.setup, match.seed, list(match.actions), match.start)
+    st = probe.state
+    while st.current_player() == 1 and not st.is_over():
+        acts = st.legal_actions()
+        st.apply(Done() if Done() in acts else acts[0])
+    return st.current_player() == 0 and st.step == "paddy" and preselected(st) and st.placement_choices()
+
+
+def open_against_computer(app, monkeypatch) -> tuple[PaddyScene, Match]:
+    for seed in range(1, 60):
+        match = computer_ends_its_turn_next(seed)
+        if match is not None:
+            break
+    else:
+        pytest.fail("no position found")
+    registry.open_table(app, match)
+    scene = app.find(PaddyScene)
+    # the computer's moves are made by the test (no worker process): it "thinks" forever
+    monkeypatch.setattr(scene.computers, "begin", lambda seat, pace: None)
+    monkeypatch.setattr(scene.computers, "update", lambda dt: None)
+    return scene, match
+
+
+def finish_computer_turn(scene) -> None:
+    while scene.state.current_player() == 1:
+        acts = scene.state.legal_actions()
+        scene.act(Done() if Done() in acts else acts[0], by_viewer=False)
+
+
+def board_point(scene) -> tuple[int, int]:
+    """A spot on the board where the pre-selected tile could be placed."""
+    assert scene.sel_card is not None and scene.sel_half is not None and scene.anchors
+    return scene.art.anchor_point(scene.anchors[0], scene.tile_size)
+
+
+def placed(scene) -> bool:
+    return any(isinstance(a, PlacePaddy) for a in scene.match.actions[-3:]) and scene.state.current_player() == 0 \
+        and scene.state.step != "paddy"
+
+
+def test_press_before_the_turn_release_after_is_not_an_action(app, monkeypatch):
+    scene, match = open_against_computer(app, monkeypatch)
+    pos = scene.art.rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.step()
+    finish_computer_turn(scene)
+    advance(app, SETTLE_MS + 50)
+    assert scene.sel_card is not None and scene.sel_half is not None   # pre-selected
+    pos = board_point(scene)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step()
+    assert scene.state.step == "paddy" and scene.state.current_player() == 0
+    click(app, pos)                          # a click of the person's own turn places it
+    assert scene.state.step != "paddy"
+
+
+def test_clicks_that_hurried_the_computer_only_finish_its_landing(app, monkeypatch):
+    scene, match = open_against_computer(app, monkeypatch)
+    click(app, scene.art.rect.center)        # hurries the computer
+    assert scene.state.current_player() == 1
+    finish_computer_turn(scene)              # its move lands: the person's turn, cards pre-selected
+    assert scene.sel_card is not None and scene.sel_half is not None
+    pos = board_point(scene)
+    click(app, pos)                          # the next hurrying click arrives: it settles, nothing else
+    click(app, pos)
+    assert scene.state.step == "paddy" and scene.state.current_player() == 0
+    advance(app, SETTLE_MS + 50)
+    click(app, pos)
+    assert scene.state.step != "paddy"       # now the person's click places the tile
+
+
+def test_esc_opens_the_pause_menu_with_cards_pre_selected(app, monkeypatch):
+    scene, match = open_against_computer(app, monkeypatch)
+    finish_computer_turn(scene)
+    assert scene.sel_card is not None
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+
+
+def test_right_click_or_the_button_puts_the_cards_back_and_they_stay_back(app, monkeypatch):
+    scene, match = open_against_computer(app, monkeypatch)
+    finish_computer_turn(scene)
+    advance(app, SETTLE_MS + 50)
+    assert scene.sel_card is not None and scene.sel_half is not None
+    hand = scene.layout.zone("hand")
+    click(app, (hand.right - 20, hand.bottom - 20), button=3)     # right click off the board
+    assert scene.sel_card is None and scene.sel_half is None
+    advance(app, 50)
+    scene.refresh()
+    assert scene.sel_card is None and scene.sel_half is None     # no re-selection loop
+    for kind, value, rect in list(scene.hand_cards):
+        if kind in ("paddy", "half"):
+            click(app, rect.center)
+    assert scene.sel_card is not None and scene.sel_half is not None
+    click(app, button_pos(scene, "Put the cards back"))
+    assert scene.sel_card is None and scene.sel_half is None
+
+
+def test_done_ends_the_turn_in_one_click_when_no_waterfall_can_be_placed(app, monkeypatch):
+    scene, match = open_against_computer(app, monkeypatch)
+    finish_computer_turn(scene)
+    advance(app, SETTLE_MS + 50)
+    click(app, board_point(scene))
+    st = scene.state
+    assert st.step == "animals" and st.current_player() == 0
+    if st.waterfall_skip_reason() is None:
+        pytest.skip("this position offers a waterfall")
+    click(app, button_pos(scene, "Done: end turn"))
+    assert scene.turn_done                                   # End turn waits, the turn is undoable
+    assert button_pos(scene, "End turn")
+    assert scene.match.can_undo()
