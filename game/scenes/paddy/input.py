@@ -57,12 +57,15 @@ class PaddyInputMixin:
         past = self.show_harvest is not None and self.show_harvest != "now"
         self.show_harvest = None if past else len(self.state.harvests) - 1
         self.harvest_scroll = 0
+        self._auto_harvest = False
+        self.harvest_note = None
         self.refresh()
 
     def _toggle_now(self) -> None:
         """The harvest as it would be if the cycle ended now, terrace by terrace, or back to the hand."""
         self.show_harvest = None if self.show_harvest == "now" else "now"
         self.harvest_scroll = 0
+        self._auto_harvest = False
         self.refresh()
 
     def _toggle_numerals(self) -> None:

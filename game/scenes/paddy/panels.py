@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ... import i18n
 from ...i18n import _, ngettext, pgettext
+from ..common.computers import level_name
 from ..common.words import listed
 import pygame
 
@@ -54,7 +55,7 @@ class PaddyPanelsMixin:
                 pygame.draw.rect(surface, (58, 52, 44), row, border_radius=6)
                 pygame.draw.rect(surface, theme.LEGAL, row, 2, border_radius=6)
             draw.player_shape(surface, q, (row.x + 16, row.centery), 20)
-            draw.name_in_box(surface, a, st.names[q], pygame.Rect(row.x + 34, row.y, 102, row.h), theme.INK_ON_DARK)
+            self._draw_seat_name(surface, q, pygame.Rect(row.x + 34, row.y, 102, row.h))
             draw.text(surface, a, str(st.scores[q]), (row.x + 176, row.centery), theme.SCORE_SIZE, theme.INK_ON_DARK,
                       True, "midright")
             # animals in reserve
@@ -96,6 +97,18 @@ class PaddyPanelsMixin:
                       theme.SCORE_SIZE, theme.INK_ON_DARK, True, "midright")
             if q == current:
                 pygame.draw.rect(surface, theme.LEGAL, row, 2, border_radius=6)
+
+    def _draw_seat_name(self, surface, q: int, box: pygame.Rect) -> None:
+        """A seat's name; a computer's with its level on a second line (who is a computer, always)."""
+        a = self.assets
+        if not self.computers.is_computer(q):
+            draw.name_in_box(surface, a, self.state.names[q], box, theme.INK_ON_DARK)
+            return
+        size, name = draw.fit_size(a, self.state.names[q], box.w, theme.BODY_SIZE, True, smallest=11)
+        draw.text(surface, a, name, (box.x, box.y + box.h * 9 // 25), size, theme.INK_ON_DARK, True, "midleft")
+        tag = _("Computer, {level}").format(level=level_name(self.computers.kind(q)))
+        size, tag = draw.fit_size(a, tag, box.w, 12, False, smallest=10)
+        draw.text(surface, a, tag, (box.x, box.bottom - box.h // 5), size, theme.INK_ON_DARK_SOFT, False, "midleft")
 
     def _draw_track(self, surface) -> None:
         st = self.state
@@ -169,7 +182,7 @@ class PaddyPanelsMixin:
                 selected = False   # two copies of a card: one is picked
             if selected:
                 marked.add((kind, value))
-            r = rect.move(0, -6) if selected else rect
+            r = rect.move(0, -4) if selected else rect
             clickable = self._card_clickable(kind, value)
             if clickable and not selected:
                 draw.glow(surface, r, radius=8)
@@ -192,6 +205,8 @@ class PaddyPanelsMixin:
         wf = a.sprite("paddy", "waterfall_s", (40, 15))
         for i in range(st.wf_reserve[self.viewer]):
             surface.blit(wf, (rr.x + 210 + i * 44, rr.centery - 7))
+        if self.harvest_note is not None and self.harvest_note < len(st.harvests):
+            self._draw_harvest_note(surface, pygame.Rect(rr.right + 12, rr.y, hz.right - rr.right - 26, rr.h))
         # the card or step in words
         text_rect = pygame.Rect(hz.x + 14, rr.bottom + 10, hz.w - 28, hz.bottom - rr.bottom - 16)
         used = draw.text_block(surface, a, self._hand_hint(hovered), text_rect, theme.SMALL_SIZE, theme.INK)
@@ -200,6 +215,25 @@ class PaddyPanelsMixin:
             names = _("Events: {events} (point at one to read it)").format(events=listed(f"{x} {event_name(x)}" for x in letters))
             rest = pygame.Rect(text_rect.x, text_rect.y + used + 6, text_rect.w, text_rect.h - used - 6)
             draw.text_block(surface, a, names, rest, theme.SMALL_SIZE, theme.INK_SOFT)
+
+    def _draw_harvest_note(self, surface, box: pygame.Rect) -> None:
+        """The cycle's harvest in two lines beside the reserve, while the hand is wanted for a card:
+        each seat's shape and gain (the names are in the players panel above)."""
+        st = self.state
+        a = self.assets
+        h = st.harvests[self.harvest_note]
+        pygame.draw.rect(surface, theme.PAPER_SHADE, box, border_radius=8)
+        inner = box.inflate(-16, -4)
+        y = inner.y + inner.h // 4
+        r = draw.text(surface, a, _("Cycle {cycle} harvest:").format(cycle=h["cycle"]), (inner.x, y), theme.SMALL_SIZE,
+                      theme.INK, True, "midleft")
+        x = r.right + 10
+        for q, row in enumerate(h["players"]):
+            draw.player_shape(surface, q, (x + 6, y), 12)
+            x = draw.text(surface, a, f"+{row['total']}", (x + 15, y), theme.SMALL_SIZE, theme.INK, True, "midleft").right + 10
+        second = _("Harvests ({n}) shows it terrace by terrace.").format(n=len(st.harvests))
+        size, second = draw.fit_size(a, second, inner.w, theme.SMALL_SIZE, False, smallest=11)
+        draw.text(surface, a, second, (inner.x, inner.y + 3 * inner.h // 4), size, theme.INK_SOFT, False, "midleft")
 
     def _card_clickable(self, kind: str, value) -> bool:
         if not self.my_turn:

@@ -67,6 +67,8 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         self._images: dict = {}                # translucent sprites for the ghost and hover (layers.py)
         self._callout: tuple | None = None     # the ghost's verdict, drawn over everything
         self._kept: dict[str, tuple] = {}      # name -> (key, pixels): the panels and the info box (prepared.py)
+        self._auto_harvest = False             # the summary opened by a new harvest, not by the player
+        self.harvest_note: int | None = None   # that harvest, summed up beside the hand (panels.py)
         self._no_auto = False                  # the player put the cards down: no pre-selection until the next step
         self._armed = False                    # a press made in the person's own turn (input.py: `handle`)
         self._settle_ms = 0                    # after a computer's move lands on the person's turn (input.py)
@@ -96,7 +98,7 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         self.hand_cards: list[tuple[str, object, pygame.Rect]] = []
         hz = L.zone("hand")
         x = hz.x + 12
-        y = hz.y + 34
+        y = hz.y + 42   # below the group headings, with room for a picked card's raised outline
         self.group_labels: list[tuple[str, int]] = []
         self.empty_slots: list[pygame.Rect] = []
         if hand is not None:
@@ -203,9 +205,19 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         if len(st.harvests) > self._seen_harvests:
             self.show_harvest = len(st.harvests) - 1
             self.harvest_scroll = 0
+            self._auto_harvest = True
         elif isinstance(self.show_harvest, int) and self.show_harvest >= len(st.harvests):
             self.show_harvest = None
         self._seen_harvests = len(st.harvests)
+        if self.my_turn and st.step in ("paddy", "draft"):
+            if self._auto_harvest and self.show_harvest is not None:
+                # the bar asks for a card: back to the hand, the harvest's totals kept in a line beside it
+                self.show_harvest = None
+                self.harvest_note = len(st.harvests) - 1
+        else:
+            self.harvest_note = None
+        if self.my_turn:
+            self._auto_harvest = False
         self._build_harvest_rows()
         self._build_buttons()
 
