@@ -106,6 +106,9 @@ def test_press_before_the_turn_release_after_is_not_an_action(app, monkeypatch):
 
 
 def test_clicks_that_hurried_the_computer_only_finish_its_landing(app, monkeypatch):
+    import game.scenes.paddy.input as paddy_input
+    settle = 60_000    # the app's own steps pass real time: a loaded machine must not end the landing
+    monkeypatch.setattr(paddy_input, "SETTLE_MS", settle)
     scene, match = open_against_computer(app, monkeypatch)
     click(app, scene.art.rect.center)        # hurries the computer
     assert scene.state.current_player() == 1
@@ -115,7 +118,7 @@ def test_clicks_that_hurried_the_computer_only_finish_its_landing(app, monkeypat
     click(app, pos)                          # the next hurrying click arrives: it settles, nothing else
     click(app, pos)
     assert scene.state.step == "paddy" and scene.state.current_player() == 0
-    advance(app, SETTLE_MS + 50)
+    advance(app, settle + 50)
     click(app, pos)
     assert scene.state.step != "paddy"       # now the person's click places the tile
 

@@ -47,6 +47,28 @@ class PaddyInputMixin:
         if before is not None and self.my_turn and before[1] != now[1] and self.computers.is_computer(before[1]):
             self._settle_ms = SETTLE_MS
 
+    def _hint_arrived(self, action, problem) -> None:
+        """A hint picks up what it suggests: the cards (and the tile turned as it must lie) or the
+        two events to keep, so the person only clicks where it is outlined; it names the key R."""
+        super()._hint_arrived(action, problem)
+        st = self.state
+        if action is None or not self.my_turn:
+            return
+        if isinstance(action, PlacePaddy) and st.step == "paddy":
+            self.sel_card, self.sel_half = action.card, action.half
+            self.rotation = action.rotation if action.tile == 3 else 0
+            extra = (_("Its cards are picked up and the tile turned to fit: click the outlined plots (R turns it).")
+                     if action.tile == 3 else _("Its cards are picked up: click the outlined plots."))
+        elif isinstance(action, KeepEvents) and st.step == "draft":
+            self.draft_pick = list(action.letters)
+            extra = _("The two cards are picked: click Keep these two.")
+        else:
+            return
+        self.refresh()
+        if self.message is not None:
+            text, colour, left, pos = self.message
+            self.message = (f"{text} {extra}", colour, left, pos)
+
     def update(self, dt_ms: int) -> bool:
         if self._settle_ms > 0:
             self._settle_ms = max(0, self._settle_ms - dt_ms)

@@ -209,12 +209,25 @@ class PaddyPanelsMixin:
             self._draw_harvest_note(surface, pygame.Rect(rr.right + 12, rr.y, hz.right - rr.right - 26, rr.h))
         # the card or step in words
         text_rect = pygame.Rect(hz.x + 14, rr.bottom + 10, hz.w - 28, hz.bottom - rr.bottom - 16)
-        used = draw.text_block(surface, a, self._hand_hint(hovered), text_rect, theme.SMALL_SIZE, theme.INK)
+        used = self._fitted_block(surface, self._hand_hint(hovered), text_rect, theme.INK)
         letters = sorted({v for k, v, _r in self.hand_cards if k == "event"})
         if letters and hovered is None:
             names = _("Events: {events} (point at one to read it)").format(events=listed(f"{x} {event_name(x)}" for x in letters))
-            rest = pygame.Rect(text_rect.x, text_rect.y + used + 6, text_rect.w, text_rect.h - used - 6)
-            draw.text_block(surface, a, names, rest, theme.SMALL_SIZE, theme.INK_SOFT)
+            rest = pygame.Rect(text_rect.x, text_rect.y + used + 2, text_rect.w, text_rect.bottom - text_rect.y - used - 2)
+            self._fitted_block(surface, names, rest, theme.INK_SOFT)
+
+    def _fitted_block(self, surface, words: str, rect: pygame.Rect, colour, smallest: int = 11) -> int:
+        """`words` wrapped in `rect`, in smaller type if it must; drawn whole or not at all (a text
+        cut mid-sentence is never shown: what it says is also in the tooltips).  Returns the height."""
+        a = self.assets
+        for size in range(theme.SMALL_SIZE, smallest - 1, -1):
+            lines = a.wrap(words, rect.w, size)
+            step = a.font(size, False, words).get_linesize() + 1
+            if step * len(lines) <= rect.h:
+                for i, line in enumerate(lines):
+                    draw.text(surface, a, line, (rect.x, rect.y + i * step), size, colour)
+                return step * len(lines)
+        return 0
 
     def _draw_harvest_note(self, surface, box: pygame.Rect) -> None:
         """The cycle's harvest in two lines beside the reserve, while the hand is wanted for a card:
@@ -325,15 +338,9 @@ class PaddyPanelsMixin:
                     draw.player_shape(surface, q, (x + 7, rect.centery), 14)
                     draw.text(surface, a, str(k), (x + 16, rect.centery), theme.SMALL_SIZE, theme.INK, True, "midleft")
                     x += 36
-            who = t["majority"]
-            gain = t["profile"] + t["irrigation"] + t["highest"]
-            if who is not None:
-                words = _("{name} +{gain}: {reasons}").format(
-                    name=st.names[who], gain=gain, reasons=pgettext("list separator", ", ").join(terrace_reasons(t)))
-            else:
-                words = _("no majority: nobody scores")
-            draw.text(surface, a, self._fit(words, rect.right - 8 - max(x, rect.x + 250)),
-                      (max(x, rect.x + 250), rect.centery), theme.SMALL_SIZE, theme.INK, anchor="midleft")
+            words = self.harvest_words(t)
+            size, words = draw.fit_size(a, words, rect.right - 8 - max(x, rect.x + 250), theme.SMALL_SIZE, smallest=11)
+            draw.text(surface, a, words, (max(x, rect.x + 250), rect.centery), size, theme.INK, anchor="midleft")
         if not self.harvest_rows:
             empty = (_("No terrace holds an animal: nobody would score.") if self.show_harvest == "now"
                      else _("No terrace held an animal: nobody scored."))
@@ -353,6 +360,15 @@ class PaddyPanelsMixin:
         if cells:
             self._mark_plots(surface, cells, theme.SELECTED, 3, fill=60)
 
+    def harvest_words(self, t: dict) -> str:
+        """A harvest row's verdict: who scores and why (the rules' reasons), or nobody."""
+        who = t["majority"]
+        if who is None:
+            return _("no majority: nobody scores")
+        gain = t["profile"] + t["irrigation"] + t["highest"]
+        return _("{name} +{gain}: {reasons}").format(
+            name=self.state.names[who], gain=gain, reasons=pgettext("list separator", ", ").join(terrace_reasons(t)))
+
     def _fit(self, words: str, width: int) -> str:
         return fit_text(self.assets, words, width, theme.SMALL_SIZE)
 
@@ -361,6 +377,10 @@ class PaddyPanelsMixin:
         line follows the pointer, drawn last: the box and the other lines are kept (prepared.py),
         so the pass a pointer move gives the info line is two blits."""
         iz = self.layout.zone("info")
+        if self.message is not None and self.message[3] is None:
+            # the table's message (a hint, an undo) is shown here instead, in the message zone
+            pygame.draw.rect(surface, PANEL_DARK, iz, border_radius=8)
+            return
         self._kept_draw("info", surface, iz, (self.drawn_key(surface), i18n.language()), lambda: self._draw_info_box(surface, iz))
         a = self.assets
         button = self.layout.zone("btn_numerals")

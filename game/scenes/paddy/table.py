@@ -17,7 +17,7 @@ import pygame
 from ... import settings
 from ...rules.paddy import Done, KeepEvents, PlaceAnimal, PlaceWaterfall, PlayEvent, RemoveTile, ReturnAnimal
 from ...rules.paddy.data import CYCLES
-from ...ui import theme
+from ...ui import draw, theme
 from ...ui.widgets import Button
 from .board import BoardArt
 from .damage import PaddyDamageMixin
@@ -319,4 +319,27 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
             if area.colliderect(button.rect.inflate(8, 16)):
                 button.draw(surface, self.assets, pointer)
         self._draw_drag(surface, pointer)
-        self._draw_callout(surface, pointer)
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        """A message without a place (a hint, an undo) in the info strip, in smaller type when it
+        needs more lines than the strip holds (never past the window's edge)."""
+        if self.message is None or self.message[3] is not None:
+            super()._draw_message(surface)
+            return
+        text, colour, _left, _pos = self.message
+        area = self.layout.zone("message")
+        for size in (theme.BODY_SIZE, theme.SMALL_SIZE, 12):
+            lines = self.assets.wrap(text, area.w - 24, size)
+            step = self.assets.font(size, False, text).get_linesize() + 2
+            if 14 + step * len(lines) <= area.h:
+                break
+        box = pygame.Rect(area.x, area.y, area.w, min(area.h, 14 + step * len(lines)))
+        pygame.draw.rect(surface, (34, 30, 28), box, border_radius=8)
+        pygame.draw.rect(surface, colour, box, 2, border_radius=8)
+        for i, line in enumerate(lines):
+            draw.text(surface, self.assets, line, (box.x + 12, box.y + 7 + step * i), size, theme.INK_ON_DARK)
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        """The hinted move's outlines, then the ghost's verdict over them (never under an outline)."""
+        super()._draw_hint(surface)
+        self._draw_callout(surface, self.app.input.pointer)

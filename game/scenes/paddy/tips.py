@@ -27,6 +27,11 @@ class PaddyTipsMixin:
                 return self._now_tip(q)
             if row.collidepoint(pos):
                 return self._player_tip(q)
+        if self.show_harvest is not None:
+            for rect, t in self.harvest_rows:
+                if rect.collidepoint(pos):   # the row's whole verdict, however narrow the row
+                    return Tooltip(_("Terrace at level {level}").format(level=t["level"]), (self.harvest_words(t),),
+                                   key=("harvest_row", tuple(t["cells"])))
         if self.layout.zone("btn_numerals").collidepoint(pos):
             return Tooltip(_("Level numbers"), (_("The level written on every plot (key N). The height, the "
                                              "shading and the hover tell it too."),), key="numerals")
