@@ -163,3 +163,45 @@ def test_done_ends_the_turn_in_one_click_when_no_waterfall_can_be_placed(app, mo
     assert scene.turn_done                                   # End turn waits, the turn is undoable
     assert button_pos(scene, "End turn")
     assert scene.match.can_undo()
+
+
+def test_the_computers_last_move_stays_marked_until_the_person_acts(app, monkeypatch):
+    from game.rules.paddy import PlaceAnimal
+    from game.ui import theme
+    match = Match(Setup("paddy", ("You", "Computer"), 0, seats=("human", "random")), 3)
+    chooser = random.Random(3)
+    while not (match.state.current_player() == 1 and match.state.step == "paddy" and match.state.cycle == 1):
+        match.apply(chooser.choice(match.state.legal_actions()))
+        match.confirm_turn_end()
+    registry.open_table(app, match)
+    scene = app.find(PaddyScene)
+    monkeypatch.setattr(scene.computers, "begin", lambda seat, pace: None)
+    monkeypatch.setattr(scene.computers, "update", lambda dt: None)
+    placed = next(a for a in match.state.legal_actions() if isinstance(a, PlacePaddy) and a.tile)
+    scene.act(placed, by_viewer=False)
+    cells = tuple(match.state.tiles[match.state.new_tile][3])
+    dst = next((a for a in match.state.legal_actions() if isinstance(a, PlaceAnimal) and a.src < 0), None)
+    if dst is not None:
+        scene.act(dst, by_viewer=False)
+    finish_computer_turn(scene)
+    assert match.state.current_player() == 0
+    mark = scene.last_moves[1]
+    assert mark["tile"] == cells and mark["cards"] == (placed.card, placed.half)
+    assert dst is None or (-1, dst.dst) in mark["animals"]
+    outlined, rings = [], []
+    real = scene._mark_plots
+    monkeypatch.setattr(scene, "_mark_plots", lambda surface, c, colour, *a, **k: (
+        outlined.append((tuple(c), tuple(colour))), real(surface, c, colour, *a, **k)))
+    app.render()
+    assert (cells, theme.PLAYER_COLOURS[1]) in outlined               # the tile it laid, in its colour
+    tip = scene.tooltip_at(scene.played_rect(1).center)              # the cards it played, by its name
+    assert tip is not None and f"{placed.card}-plot card" in tip.lines[0]
+    advance(app, SETTLE_MS + 50)
+    app.render()
+    assert (cells, theme.PLAYER_COLOURS[1]) in outlined               # still there: the person has not acted
+    for kind, value, rect in list(scene.hand_cards):
+        if kind in ("paddy", "half") and scene._card_clickable(kind, value) and \
+                (scene.sel_card is None if kind == "paddy" else scene.sel_half is None):
+            click(app, rect.center)
+    click(app, scene.art.anchor_point(scene.anchors[0], scene.tile_size))   # the person acts: the marks go
+    assert scene.state.step != "paddy" and scene.last_moves == {}

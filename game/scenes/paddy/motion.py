@@ -40,10 +40,14 @@ class PaddyMotionMixin:
 
     def act(self, action, pos=None, by_viewer: bool = True) -> bool:
         # remember who moves and what an erosion removes, for the animation after the change
-        self._actor = self.state.current_player()
+        self._actor = mover = self.state.current_player()
+        turn = self.state.turn_id
         if isinstance(action, RemoveTile) and action.tile in self.state.tiles:
             self._removed_cells = tuple(self.state.tiles[action.tile][3])
-        return super().act(action, pos, by_viewer)
+        done = super().act(action, pos, by_viewer)
+        if done:   # the marks of what the others just did (marks.py): the person's own move clears them
+            self.note_move(mover, turn, action, by_viewer and not self.computers.is_computer(mover))
+        return done
 
     def _last_actor(self, action) -> int:
         return self._actor if self._actor is not None else 0

@@ -70,9 +70,9 @@ class PaddyPanelsMixin:
             # waterfalls left
             wf = a.sprite("paddy", "waterfall_s", (28, 11))
             for i in range(st.wf_reserve[q]):
-                surface.blit(wf, (row.x + 262 + i * 30, row.centery - 5))
+                surface.blit(wf, (row.x + 258 + i * 29, row.centery - 5))
             # hidden hand: face-down backs with counts (public), never the faces
-            x = row.x + 328
+            x = row.x + 320
             sizes = self.view["hand_sizes"][q]
             img = a.sprite("paddy", "card_back_paddy", SMALL_BACK)
             surface.blit(img, (x, row.centery - SMALL_BACK[1] // 2))
@@ -85,6 +85,7 @@ class PaddyPanelsMixin:
             used = "✓" if st.event_used[q] else ""
             draw.text(surface, a, f"{sizes['events']}{used}", (x + SMALL_BACK[0] + 4, row.centery), theme.SMALL_SIZE,
                       theme.INK_ON_DARK_SOFT, anchor="midleft")
+            self._draw_played_cards(surface, q)   # what it just played (marks.py)
             # if the harvest were now (the rules' harvest scoring of the board as it is)
             box = self.now_rect(q)
             pygame.draw.rect(surface, (44, 40, 36), box, border_radius=6)

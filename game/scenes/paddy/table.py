@@ -24,6 +24,7 @@ from .damage import PaddyDamageMixin
 from .hints import hint_rects
 from .input import PaddyInputMixin
 from .layers import PaddyLayersMixin
+from .marks import PaddyMarksMixin
 from .motion import PaddyMotionMixin
 from .panels import CARD, PaddyPanelsMixin
 from .prepared import PaddyPreparedMixin
@@ -37,7 +38,7 @@ STEP_WORDS = {
 }
 
 
-class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotionMixin, PaddyTipsMixin, PaddyDamageMixin,
+class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin, PaddyPanelsMixin, PaddyMotionMixin, PaddyTipsMixin, PaddyDamageMixin,
                  PaddyPreparedMixin, TableScene):
     wants_before_position = False
 
@@ -69,6 +70,7 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         self._kept: dict[str, tuple] = {}      # name -> (key, pixels): the panels and the info box (prepared.py)
         self._auto_harvest = False             # the summary opened by a new harvest, not by the player
         self.harvest_note: int | None = None   # that harvest, summed up beside the hand (panels.py)
+        self.last_moves: dict[int, dict] = {}  # seat -> what it did in its last turn (marks.py)
         self._no_auto = False                  # the player put the cards down: no pre-selection until the next step
         self._armed = False                    # a press made in the person's own turn (input.py: `handle`)
         self._settle_ms = 0                    # after a computer's move lands on the person's turn (input.py)
@@ -289,6 +291,7 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         self._draw_hover_marks(surface, hover)
         self._draw_highlights(surface)
         self._draw_animals(surface)
+        self._draw_last_moves(surface)
         self._draw_flashes(surface)
 
     def draw_table(self, surface: pygame.Surface) -> None:

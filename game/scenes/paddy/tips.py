@@ -25,6 +25,8 @@ class PaddyTipsMixin:
         for q, row in enumerate(self.player_rows):
             if self.now_rect(q).collidepoint(pos):
                 return self._now_tip(q)
+            if self.played_rect(q).collidepoint(pos) and self._played_tip(q) is not None:
+                return self._played_tip(q)
             if row.collidepoint(pos):
                 return self._player_tip(q)
         if self.show_harvest is not None:
