@@ -205,3 +205,36 @@ def test_the_computers_last_move_stays_marked_until_the_person_acts(app, monkeyp
             click(app, rect.center)
     click(app, scene.art.anchor_point(scene.anchors[0], scene.tile_size))   # the person acts: the marks go
     assert scene.state.step != "paddy" and scene.last_moves == {}
+
+
+def test_a_move_says_what_it_changed_in_the_harvest_forecast(app, monkeypatch):
+    from game.rules.paddy import PlaceAnimal
+    from game.ui import draw
+    match = Match(Setup("paddy", ("You", "Computer"), 0, seats=("human", "random")), 3)
+    chooser = random.Random(3)
+    while not (match.state.current_player() == 1 and match.state.step == "paddy" and match.state.cycle == 1):
+        match.apply(chooser.choice(match.state.legal_actions()))
+        match.confirm_turn_end()
+    registry.open_table(app, match)
+    scene = app.find(PaddyScene)
+    monkeypatch.setattr(scene.computers, "begin", lambda seat, pace: None)
+    monkeypatch.setattr(scene.computers, "update", lambda dt: None)
+    scene.act(next(a for a in match.state.legal_actions() if isinstance(a, PlacePaddy) and a.tile), by_viewer=False)
+    before = [p["total"] for p in match.state.harvest_now()["players"]]
+    move = next(a for a in match.state.legal_actions() if isinstance(a, PlaceAnimal) and a.src < 0)
+    scene.act(move, by_viewer=False)
+    after = [p["total"] for p in match.state.harvest_now()["players"]]
+    change = [b - a for a, b in zip(before, after)]
+    assert any(change), "the animal should change the forecast"
+    assert scene.now_delta == change                                    # the rules' harvest, before and after
+    drawn = []
+    real = draw.text
+    monkeypatch.setattr(draw, "text", lambda surface, assets, string, pos, *a, **k: (drawn.append((string, pos)),
+                                                                                   real(surface, assets, string, pos, *a, **k))[1])
+    app.render()
+    for q, c in enumerate(change):
+        row = scene.player_rows[q]
+        beside = [t for t, pos in drawn if pos == (row.right - scene.NOW_DELTA_X, row.centery)]
+        assert beside == ([f"+{c}" if c > 0 else f"\u2212{-c}"] if c else []), (q, beside)
+    tip = scene.tooltip_at(scene.now_rect(1).center)
+    assert any("last move changed" in line for line in tip.lines) == bool(change[1])

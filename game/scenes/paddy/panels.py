@@ -25,8 +25,9 @@ class PaddyPanelsMixin:
     """The panels around the board of `PaddyScene` (drawing only)."""
 
     # the "if the harvest were now" columns at the right of each player row: (key, icon, x from the right)
-    NOW_COLUMNS = (("Profile", "icon_profile", 178), ("Irrigation", "icon_irrigation", 134),
-                   ("Highest terrace", "peak_flag", 90))
+    NOW_COLUMNS = (("Profile", "icon_profile", 184), ("Irrigation", "icon_irrigation", 146),
+                   ("Highest terrace", "peak_flag", 108))
+    NOW_DELTA_X = 58     # the last move's change, right-aligned left of the total
     NOW_TOTAL_X = 8      # the projected total, right-aligned this far from the row's right
 
     def now_rect(self, q: int) -> pygame.Rect:
@@ -96,6 +97,11 @@ class PaddyPanelsMixin:
                           theme.INK_ON_DARK if v else theme.INK_ON_DARK_SOFT, v > 0, "center")
             draw.text(surface, a, f"+{figures['total']}", (row.right - self.NOW_TOTAL_X - 4, row.centery),
                       theme.SCORE_SIZE, theme.INK_ON_DARK, True, "midright")
+            change = self.now_delta[q] if self.now_delta else 0
+            if change:   # what the last move changed: +N in the light ink, -N in red
+                draw.text(surface, a, f"+{change}" if change > 0 else f"\u2212{-change}",
+                          (row.right - self.NOW_DELTA_X, row.centery), theme.SMALL_SIZE,
+                          theme.LEGAL if change > 0 else theme.ILLEGAL, True, "midright")
             if q == current:
                 pygame.draw.rect(surface, theme.LEGAL, row, 2, border_radius=6)
 

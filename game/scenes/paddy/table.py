@@ -71,6 +71,7 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin, PaddyPanels
         self._auto_harvest = False             # the summary opened by a new harvest, not by the player
         self.harvest_note: int | None = None   # that harvest, summed up beside the hand (panels.py)
         self.last_moves: dict[int, dict] = {}  # seat -> what it did in its last turn (marks.py)
+        self.now_delta: list[int] | None = None   # the last move's change to each forecast total (motion.py)
         self._no_auto = False                  # the player put the cards down: no pre-selection until the next step
         self._armed = False                    # a press made in the person's own turn (input.py: `handle`)
         self._settle_ms = 0                    # after a computer's move lands on the person's turn (input.py)

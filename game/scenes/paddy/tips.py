@@ -138,4 +138,8 @@ class PaddyTipsMixin:
         if not lines:
             lines.append(_("No terrace where they hold the majority: nothing now."))
         lines.append(_("Profile {profile}, irrigation {irrigation}, highest terrace {highest}: +{total} in all (Harvest now shows every terrace).").format(profile=figures['Profile'], irrigation=figures['Irrigation'], highest=figures['Highest terrace'], total=figures['total']))
+        change = self.now_delta[q] if self.now_delta else 0
+        if change:
+            lines.append(_("The last move changed this by {change}.").format(
+                change=f"+{change}" if change > 0 else f"\u2212{-change}"))
         return Tooltip(_("{name}: if the harvest were now").format(name=st.names[q]), tuple(lines), key=("now", q))
