@@ -175,3 +175,29 @@ def test_hand_headings_clear_the_picked_cards_outline_in_japanese(app):
                     pytest.fail(f"{label!r} {heading} cut by the outline of {kind} {value} {outline}")
     finally:
         i18n.set_language("en")
+
+
+def test_after_the_game_every_hand_and_the_face_down_cards_are_shown_face_up(app, monkeypatch):
+    match = Match(Setup("paddy", ("You", "Kenta", "Mio"), 0, seats=("human", "normal", "normal")), 5)
+    chooser = random.Random(5)
+    while not match.state.is_over():
+        match.apply(chooser.choice(match.state.legal_actions()))
+        match.confirm_turn_end()
+    st = match.state
+    registry.open_table(app, match)
+    scene = app.find(PaddyScene)
+    scene.show_to(0)
+    assert scene.show_harvest is None                       # the hands, not the last harvest's summary
+    held = sorted((q, k, v) for q in range(3) for k, key in (("paddy", "paddy"), ("half", "day_night"),
+                                                            ("event", "events"))
+                  for v in st.view(None)["revealed"][q][key])
+    assert any(q != 0 for q, _k, _v in held), "some other seat should still hold a card"
+    assert sorted(x for x in scene.face_up if x[0] is not None) == held
+    assert [v for o, k, v in scene.face_up if o is None] == st.view(None)["facedown"]
+    drawn = []
+    real = draw.text
+    monkeypatch.setattr(draw, "text", lambda surface, assets, string, pos, *a, **k: (drawn.append((string, pos)),
+                                                                                   real(surface, assets, string, pos, *a, **k))[1])
+    app.render()
+    hand = scene.layout.zone("hand")
+    assert any(t == "The game is over: every hand, face up" and hand.collidepoint(pos) for t, pos in drawn)

@@ -153,4 +153,10 @@ class ViewsMixin:
                 "events": sorted(EVENT_CARDS[c] for c in self.event_hands[player]),
                 "event_draft": sorted(EVENT_CARDS[c] for c in self.event_draft[player]),
             }
+        if self.step == "over":   # the game is over: every hand and the face-down paddy cards are public
+            v["revealed"] = [{"paddy": sorted(PADDY_CARDS[c] for c in self.paddy_hands[p]),
+                              "day_night": sorted(DN_CARDS[c] for c in self.dn_hands[p]),
+                              "events": sorted(EVENT_CARDS[c] for c in self.event_hands[p])}
+                             for p in range(self.num_players)]
+            v["facedown"] = sorted(PADDY_CARDS[c] for c in self.paddy_facedown)
         return v

@@ -158,18 +158,21 @@ class PaddyPanelsMixin:
                 draw.text(surface, a, str(i + 1), centre, theme.SMALL_SIZE,
                           theme.INK_ON_DARK if i + 1 < st.cycle else theme.INK_ON_DARK_SOFT, True, "center")
 
-    def _card_image(self, kind: str, value):
+    def _card_image(self, kind: str, value, size: tuple[int, int] = CARD):
         if kind == "paddy":
-            return self.assets.sprite("paddy", f"card_paddy_{value}", CARD)
+            return self.assets.sprite("paddy", f"card_paddy_{value}", size)
         if kind == "half":
-            return self.assets.sprite("paddy", f"card_{value}", CARD)
-        return self.assets.sprite("paddy", f"card_event_{value.lower()}", CARD)
+            return self.assets.sprite("paddy", f"card_{value}", size)
+        return self.assets.sprite("paddy", f"card_event_{value.lower()}", size)
 
     def _draw_hand(self, surface, pointer) -> None:
         st = self.state
         a = self.assets
         hz = self.layout.zone("hand")
         draw.panel(surface, hz)
+        if self.revealed is not None:
+            self._draw_revealed(surface, hz)
+            return
         if self.viewer is None:
             seat = st.current_player()
             text = _("Cards are hidden until the next player takes the mouse.") if seat is not None else _("The game is over.")
@@ -222,6 +225,36 @@ class PaddyPanelsMixin:
             names = _("Events: {events} (point at one to read it)").format(events=listed(f"{x} {event_name(x)}" for x in letters))
             rest = pygame.Rect(text_rect.x, text_rect.y + used + 2, text_rect.w, text_rect.bottom - text_rect.y - used - 2)
             self._fitted_block(surface, names, rest, theme.INK_SOFT)
+
+    def _draw_revealed(self, surface, hz: pygame.Rect) -> None:
+        """After the game: every seat's cards left in hand and the face-down paddy cards, face up."""
+        a = self.assets
+        st = self.state
+        draw.text(surface, a, _("The game is over: every hand, face up"), (hz.x + 14, hz.y + 8), theme.SMALL_SIZE,
+                  theme.INK, True)
+        n = len(self.revealed)
+        row_h = min(62, (hz.h - 40) // (n + 1))   # a row per seat and one for the face-down cards
+        size = (round((row_h - 8) * CARD[0] / CARD[1]), row_h - 8)
+        for q, hand in enumerate(self.revealed):
+            y = hz.y + 34 + q * row_h
+            draw.player_shape(surface, q, (hz.x + 22, y + row_h // 2), 16)
+            draw.name_in_box(surface, a, st.names[q], pygame.Rect(hz.x + 36, y, 110, row_h - 6), theme.INK)
+            x = hz.x + 152
+            cards = ([("paddy", v) for v in hand["paddy"]] + [("half", v) for v in hand["day_night"]]
+                     + [("event", v) for v in hand["events"]])
+            if not cards:
+                draw.text(surface, a, _("no cards left"), (x, y + row_h // 2 - 3), theme.SMALL_SIZE, theme.INK_SOFT,
+                          anchor="midleft")
+            for kind, value in cards:
+                surface.blit(self._card_image(kind, value, size), (x, y))
+                x += size[0] + 6
+        y = hz.y + 34 + n * row_h + 4
+        r = draw.text(surface, a, _("Face-down paddy cards:"), (hz.x + 14, y + size[1] // 2), theme.SMALL_SIZE,
+                      theme.INK_SOFT, True, "midleft")
+        x = r.right + 10
+        for value in self.view.get("facedown", ()):
+            surface.blit(self._card_image("paddy", value, size), (x, y))
+            x += size[0] + 6
 
     def _fitted_block(self, surface, words: str, rect: pygame.Rect, colour, smallest: int = 11) -> int:
         """`words` wrapped in `rect`, in smaller type if it must; drawn whole or not at all (a text

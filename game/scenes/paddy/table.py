@@ -104,7 +104,12 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin, PaddyPanels
         y = hz.y + 42   # below the group headings, with room for a picked card's raised outline
         self.group_labels: list[tuple[str, int]] = []
         self.empty_slots: list[pygame.Rect] = []
-        if hand is not None:
+        self.revealed = view.get("revealed")   # after the game: every seat's hand, face up (panels.py)
+        if self.revealed is not None:
+            self.face_up = [(q, kind, value) for q, h in enumerate(self.revealed)
+                            for kind, key in (("paddy", "paddy"), ("half", "day_night"), ("event", "events"))
+                            for value in h[key]] + [(None, "paddy", v) for v in view["facedown"]]
+        elif hand is not None:
             groups = []
             if st.step == "draft" and (hand["event_draft"] or not hand["events"]):
                 groups.append((_("Drawn events: keep two"), [("event", e) for e in hand["event_draft"]]))
@@ -205,7 +210,7 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin, PaddyPanels
         self.track_max = ((top + 19) // 20) * 20 + (20 if top >= 60 else 0)
 
         # ---- harvest summary
-        if len(st.harvests) > self._seen_harvests:
+        if len(st.harvests) > self._seen_harvests and not st.is_over():   # at the end: the hands, face up
             self.show_harvest = len(st.harvests) - 1
             self.harvest_scroll = 0
             self._auto_harvest = True
