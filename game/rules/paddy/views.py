@@ -134,11 +134,20 @@ class ViewsMixin:
         }
 
     def public_prompt(self) -> str:
-        """The pending decision in words every seat may read: prompt() but for the fallback
-        ("no pair of your cards allows a placement"), which tells what the mover holds."""
-        if self.step == "paddy":
+        """The pending decision in words every seat may read (shown while another seat, a computer,
+        acts): what the step is, never the mover's own instructions (the fallback that tells what
+        it holds, a tied terrace "so change it before you click Done")."""
+        st = self.step
+        if st == "paddy":
             return _("Play a paddy card and a day/night card, and place the tile.")
-
+        if st == "animals":
+            if self.turn_event == "D":
+                return _("Place animals on any tile (Summer migration).")
+            return _("Place animals on the tile just placed.")
+        if st == "waterfall":
+            return _("Place a waterfall, or none.")
+        if st == "draw":
+            return _("Draw cards and end the turn.")
         return self.prompt()
 
     def view(self, player: int | None) -> dict:

@@ -88,3 +88,18 @@ def test_every_hand_is_public_only_once_the_game_is_over():
     v = s.view(None)
     assert [sorted(h["events"]) for h in v["revealed"]] == [sorted(s.view(p)["hand"]["events"]) for p in range(2)]
     assert len(v["facedown"]) == len(s.paddy_facedown)
+
+
+def test_the_public_prompt_never_gives_the_movers_own_instructions():
+    import random as _random
+    from game.rules.base import Setup as _Setup
+    from game.rules.paddy import PaddyState as _State
+    s = _State.new(_Setup("paddy", ("Ana", "Ben", "Cai")), 8)
+    chooser = _random.Random(8)
+    seen_steps = set()
+    while not s.is_over():
+        public = s.view(None)["prompt"]
+        assert "click" not in public.lower() and "tied" not in public, (s.step, public)
+        seen_steps.add(s.step)
+        s.apply(chooser.choice(s.legal_actions()))
+    assert {"paddy", "animals", "waterfall", "draw"} <= seen_steps or {"paddy", "animals"} <= seen_steps
