@@ -159,7 +159,7 @@ def _paddy_at_animals(seed, skip: bool):
 
 @pytest.mark.parametrize("skip", [True, False])
 def test_paddy_offers_the_waterfall_step_only_when_a_waterfall_can_be_placed(app, skip):
-    from game.rules.paddy import PlaceWaterfall
+    from game.rules.paddy import Done
     from game.scenes.paddy import PaddyScene
 
     match = _paddy_at_animals(4, skip)
@@ -167,16 +167,16 @@ def test_paddy_offers_the_waterfall_step_only_when_a_waterfall_can_be_placed(app
     scene.show_to(match.state.current_player())
     seat = match.state.current_player()
     reason = match.state.waterfall_skip_reason()
-    click(app, button_pos(scene, "Done with animals"))
+    click(app, button_pos(scene, "Done: end turn" if skip else "Done with animals"))
     st = match.state
     labels = [b.label for b in scene.buttons]
     if skip:
-        assert st.step == "draw" and st.current_player() == seat
-        assert "End turn and draw" in labels and "No waterfall: end turn" not in labels
-        assert "waterfall" not in scene.status_text().lower()
-        assert st.log[-1] == f"{st.names[seat]} can place no waterfall ({reason})."
-        assert any("can place no waterfall" in line for line in scene._log_lines)  # the table's log says why
-        assert not any(isinstance(a, PlaceWaterfall) for a in st.legal_actions())
+        # no waterfall step, and step 2.4 has nothing to decide: the one click ends the turn (it waits)
+        assert scene.turn_done and match.actions[-2:] == [Done(), Done()]
+        assert "End turn and draw" not in labels and "No waterfall: end turn" not in labels
+        line = f"{st.names[seat]} can place no waterfall ({reason})."
+        assert st.log[-2] == line and st.log[-1].startswith(st.names[seat])
+        assert "waterfall" in " ".join(scene._log_lines)  # the table's log says why (its end, wrapped)
     else:
         assert st.step == "waterfall"
         assert "No waterfall: end turn" in labels

@@ -120,12 +120,14 @@ def from_oklab(lab):
             _gam(-0.0041960863 * l_ - 0.7034186147 * m_ + 1.7076147010 * s_))
 
 
-# The contour shading: one field colour per level.  Spring greens darken up to level 7, then
-# the peaks turn olive, gold, orange and brick.  Every pair of neighbouring levels differs by at
-# least 0.08 in OKLab (about four times a just-noticeable difference); tests/scenes check it.
-CONTOUR = [(226, 240, 170), (190, 222, 128), (148, 200, 96), (104, 176, 82), (64, 150, 80),
-           (34, 122, 82), (24, 94, 76), (96, 112, 40), (150, 142, 40), (206, 172, 52),
-           (240, 204, 100), (230, 146, 62), (200, 100, 50), (160, 64, 44), (120, 40, 40),
+# The contour shading: one field colour per level.  Straw, leaf, green, jade, teal and pine up to
+# level 6 (the levels a game lives on differ in hue as well as lightness; every one of 1-8 stays
+# green-dominant), then the peaks turn olive, gold, orange and brick.  Neighbouring levels differ
+# by at least 0.086 in OKLab, levels 1-4 by 0.107 or more (five times a just-noticeable
+# difference); tests/scenes check it.
+CONTOUR = [(226, 238, 150), (172, 216, 96), (96, 180, 84), (36, 148, 104), (24, 112, 90),
+           (38, 84, 68), (90, 98, 34), (136, 140, 30), (190, 150, 36), (230, 190, 70),
+           (246, 222, 140), (230, 146, 62), (200, 100, 50), (160, 64, 44), (120, 40, 40),
            (84, 30, 44)]
 
 
@@ -211,29 +213,29 @@ def water_lip(side):
     """A waterfall's stone lip on one edge of a top face, water spilling over it, with an arrow
     pointing the way the water goes (north = up the screen, away from the viewer)."""
     horizontal = side in ("n", "s")
-    w, h = (52, 14) if horizontal else (14, 44)
+    w, h = (64, 18) if horizontal else (18, 52)
     c = Canvas(w, h)
     L = c.layer()
     stone = (160, 156, 146)
     if horizontal:
-        L.rect(shade(stone, -0.4), (0, 2, w, 10), r=4)
-        L.rect(stone, (1, 3, w - 2, 7), r=3.5)
-        L.rect(WATER, (5, 5, w - 10, 5), r=2)
-        for x in range(8, w - 6, 6):
-            L.line(shade(WATER, 0.5), (x, 6), (x + 2, 8.5), 1)
+        L.rect(shade(stone, -0.4), (0, 3, w, 12), r=5)
+        L.rect(stone, (1, 4, w - 2, 9), r=4.5)
+        L.rect(WATER, (6, 6, w - 12, 6), r=2.5)
+        for x in range(9, w - 7, 7):
+            L.line(shade(WATER, 0.5), (x, 7), (x + 2, 10.5), 1.2)
     else:
-        L.rect(shade(stone, -0.4), (2, 0, 10, h), r=4)
-        L.rect(stone, (3, 1, 7, h - 2), r=3.5)
-        L.rect(WATER, (5, 5, 5, h - 10), r=2)
-        for y in range(8, h - 6, 6):
-            L.line(shade(WATER, 0.5), (6, y), (8.5, y + 2), 1)
+        L.rect(shade(stone, -0.4), (3, 0, 12, h), r=5)
+        L.rect(stone, (4, 1, 9, h - 2), r=4.5)
+        L.rect(WATER, (6, 6, 6, h - 12), r=2.5)
+        for y in range(9, h - 7, 7):
+            L.line(shade(WATER, 0.5), (7, y), (10.5, y + 2), 1.2)
     c.compose(L, outline=OUTLINE, ow=0.8)
     A = c.layer()
     cx, cy = w / 2, h / 2
     d = {"n": (0, -1), "s": (0, 1), "e": (1, 0), "w": (-1, 0)}[side]
-    span = 5.5
+    span = 6.5
     arrow(A, theme.INK_ON_DARK, (cx - d[0] * span, cy - d[1] * span), (cx + d[0] * span, cy + d[1] * span),
-          w=2.2, head=4.2, headw=3.6)
+          w=2.6, head=5, headw=4.2)
     c.compose(A, outline=(30, 50, 80), ow=1.0)
     return c.result()
 
@@ -253,13 +255,13 @@ def water_fall():
 
 def water_splash():
     """Foam where a waterfall lands on the plot below."""
-    c = Canvas(40, 16)
+    c = Canvas(48, 20)
     L = c.layer()
-    L.ellipse(shade(WATER, -0.1), (2, 4, 36, 11))
-    L.ellipse(shade(WATER, 0.35), (6, 5, 28, 8))
-    for x, y, r in ((8, 8, 2.6), (14, 6, 3), (20, 7.5, 3.4), (26, 6, 2.8), (32, 8.5, 2.4), (17, 10, 2.2)):
+    L.ellipse(shade(WATER, -0.1), (2, 5, 44, 14))
+    L.ellipse(shade(WATER, 0.35), (7, 6, 34, 10))
+    for x, y, r in ((9, 10, 3.1), (16, 7.5, 3.6), (24, 9, 4), (31, 7.5, 3.4), (39, 10.5, 2.9), (20, 12.5, 2.6)):
         L.circle((244, 250, 252), (x, y), r)
-    c.compose(L, outline=(40, 80, 110), ow=0.7)
+    c.compose(L, outline=(40, 80, 110), ow=0.8)
     return c.result()
 
 

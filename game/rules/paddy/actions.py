@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from ...i18n import _
 from ..base import Action
 from .data import event_name
-from .geometry import cell_name, half_word, side_word
+from .geometry import cell_name, footprint_cells, half_word, plots_name, side_word
 
 
 @dataclass(frozen=True)
@@ -37,11 +37,9 @@ class PlacePaddy(Action):
         half = half_word(self.half)
         if self.tile == 0:
             return _("Play a {card}-plot card and a {half} card (no tile left)").format(card=self.card, half=half)
-        if self.tile == 3:
-            return _("Place a {tile}-plot tile at {cell}, rotation {rotation} ({card}-plot card, {half} card)").format(
-                tile=self.tile, cell=cell_name(self.cell), rotation=self.rotation, card=self.card, half=half)
-        return _("Place a {tile}-plot tile at {cell} ({card}-plot card, {half} card)").format(
-            tile=self.tile, cell=cell_name(self.cell), card=self.card, half=half)
+        plots = footprint_cells(self.tile, self.rotation, self.cell) or (self.cell,)
+        return _("Place a {tile}-plot tile on {plots} ({card}-plot card, {half} card)").format(
+            tile=self.tile, plots=plots_name(plots), card=self.card, half=half)
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from ...i18n import N_, _, pgettext
 from ..base import Action
 from .actions import Done, KeepEvents, PlaceAnimal, PlacePaddy, PlaceWaterfall, PlayEvent, RemoveTile, ReturnAnimal
 from .data import CYCLES, DN_CARDS, EVENT_CARDS, HAND_DN, HAND_PADDY, PADDY_CARDS, event_name
-from .geometry import FOOTPRINTS, cell_name, half_name, side_word
+from .geometry import FOOTPRINTS, cell_name, half_name, plots_name, side_word
 from .lines import LINES, MOVE_LINES, RETURN_LINES, player_line, remember, row_of
 from .scoring import CATEGORIES, harvest
 
@@ -24,8 +24,8 @@ PLACED_FROM_PLOT = N_("{player} places an animal on {cell} from {source}.")
 RETURNED = N_("{player} returns an animal from {cell} to the reserve.")
 DREW_AND_ENDED = N_("{player} draws cards and ends the turn.")
 ENDED = N_("{player} ends the turn.")
-PLACED_TILE = N_("{player} places a {tile}-plot tile at {cell} ({half} card), level {level}.")
-PLACED_OTHER_TILE = N_("{player} places a {tile}-plot tile (instead of {card} plots) at {cell} ({half} card), "
+PLACED_TILE = N_("{player} places a {tile}-plot tile on {plots} ({half} card), level {level}.")
+PLACED_OTHER_TILE = N_("{player} places a {tile}-plot tile (instead of {card} plots) on {plots} ({half} card), "
                        "level {level}.")
 
 
@@ -174,10 +174,12 @@ class FlowMixin:
     @staticmethod
     def _placement_line(name: str, a: PlacePaddy, level: int) -> str:
         """The log's line for a placed tile (made once per distinct line: lines.py)."""
-        key = (PLACED_TILE if a.tile == a.card else PLACED_OTHER_TILE, name, a.tile, a.card, a.cell, a.half, level)
+        key = (PLACED_TILE if a.tile == a.card else PLACED_OTHER_TILE, name, a.tile, a.card, a.cell, a.rotation, a.half,
+               level)
         line = LINES.get(key)
         if line is None:
-            line = remember(key, _(key[0]).format(player=name, tile=a.tile, card=a.card, cell=cell_name(a.cell),
+            line = remember(key, _(key[0]).format(player=name, tile=a.tile, card=a.card,
+                                                  plots=plots_name(FOOTPRINTS[a.tile, a.rotation][a.cell]),
                                                   half=half_name(a.half), level=level))
         return line
 
@@ -227,8 +229,8 @@ class FlowMixin:
                 kept.append(w)
         self.waterfalls = kept
         self._bump_board()
-        self.log.append(_("{player} removes a {size}-plot tile from {cell}.").format(
-            player=self.names[p], size=size, cell=cell_name(anchor)))
+        self.log.append(_("{player} removes the {size}-plot tile on {plots}.").format(
+            player=self.names[p], size=size, plots=plots_name(cells)))
         self.step = "paddy"
 
     def _start_turn(self, seat: int) -> None:

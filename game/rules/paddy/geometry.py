@@ -7,7 +7,7 @@ bottom-right (0), bottom-left (1), top-left (2) or top-right (3) corner.
 """
 from __future__ import annotations
 
-from ...i18n import N_, _
+from ...i18n import N_, _, pgettext
 from bisect import insort
 from operator import itemgetter
 
@@ -59,6 +59,15 @@ _CELL_NAMES = tuple(f"{'ABCDEFGH'[cell % 8]}{cell // 8 + 1}" for cell in range(6
 def cell_name(cell: int) -> str:
     """A1 is the top-left plot: letter = column (A-H), number = row (1-8)."""
     return _CELL_NAMES[cell] if 0 <= cell < 64 else "?"
+
+
+def plots_name(cells) -> str:
+    """The plots a tile covers, by name: "B2" (1 plot), "B2, C2, C3" (an L, the plots it covers,
+    never a corner of its box), "B2\u2013C3" (a 2x2 square, by its opposite corners)."""
+    cells = sorted(cells)
+    if len(cells) == 4 and cells[3] - cells[0] == 9:
+        return f"{_CELL_NAMES[cells[0]]}\u2013{_CELL_NAMES[cells[3]]}"
+    return pgettext("list separator", ", ").join(_CELL_NAMES[c] for c in cells)
 
 
 # A day/night card's half in words: lower case inside a sentence ("a day card"), capitalised as

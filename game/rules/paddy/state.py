@@ -18,7 +18,7 @@ from .erosion import ErosionMixin
 from .events import PADDY_TIME_EVENTS, EventsMixin
 from .flow import STEPS, FlowMixin
 from .hidden import HiddenMixin
-from .geometry import FULL, cell_name
+from .geometry import FULL, cell_name, plots_name
 from .legality import LegalityMixin
 from .placement import PlacementMixin
 from .position import load_position, position_of
@@ -173,7 +173,7 @@ class PaddyState(BoardMixin, PlacementMixin, AnimalsMixin, WaterfallsMixin, Eros
     def describe_action(self, action) -> str:
         if isinstance(action, RemoveTile) and action.tile in self.tiles:
             size, _rotation, _anchor, cells = self.tiles[action.tile]
-            return _("Remove the {size}-plot tile at {cell}").format(size=size, cell=cell_name(min(cells)))
+            return _("Remove the {size}-plot tile on {plots}").format(size=size, plots=plots_name(cells))
         return action.describe()
 
     def player_names(self) -> tuple[str, ...]:

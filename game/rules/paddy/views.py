@@ -156,17 +156,10 @@ class ViewsMixin:
             text = N_("{player} arranges animals on any tile (Summer migration).")
         return _(text).format(player=name) if text else self.prompt()
 
-    def _shared_prompt(self) -> str:
-        """The prompt in another seat's view: prompt() but for the fallback ("no pair of your
-        cards allows a placement"), which tells what the mover holds."""
-        if self.step == "paddy":
-            return _("Play a paddy card and a day/night card, and place the tile.")
-        return self.prompt()
-
     def view(self, player: int | None) -> dict:
         v = self._public()
         if player is None or player != self.current_player():
-            v["prompt"] = self._shared_prompt()
+            v["prompt"] = self.public_prompt()
         if player is not None and 0 <= player < self.num_players:
             v["you"] = player
             v["hand"] = {
@@ -175,4 +168,10 @@ class ViewsMixin:
                 "events": sorted(EVENT_CARDS[c] for c in self.event_hands[player]),
                 "event_draft": sorted(EVENT_CARDS[c] for c in self.event_draft[player]),
             }
+        if self.step == "over":   # the game is over: every hand and the face-down paddy cards are public
+            v["revealed"] = [{"paddy": sorted(PADDY_CARDS[c] for c in self.paddy_hands[p]),
+                              "day_night": sorted(DN_CARDS[c] for c in self.dn_hands[p]),
+                              "events": sorted(EVENT_CARDS[c] for c in self.event_hands[p])}
+                             for p in range(self.num_players)]
+            v["facedown"] = sorted(PADDY_CARDS[c] for c in self.paddy_facedown)
         return v

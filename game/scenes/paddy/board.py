@@ -53,6 +53,7 @@ def lift(level: int) -> int:
 
 
 CAP_PX = lift(CAP_LEVEL)
+WALL_WASH = 52    # how much of its level's field colour a wall slab takes (of 255): earth still
 
 
 def _neighbour(cell: int, side: str) -> int:
@@ -223,8 +224,17 @@ class BoardArt:
             return self.assets.sprite("paddy", "top_day" if cell % 8 < 4 else "top_night", size)
         return self.assets.sprite("paddy", f"top_lvl{min(TOP_LEVELS, level)}", size)
 
+    def field_colour(self, level: int) -> tuple[int, int, int]:
+        """A level's field colour (the mean of its top face), to wash that level's wall slab with."""
+        key = ("field", level)
+        colour = self._walls.get(key)
+        if colour is None:
+            colour = self._walls[key] = tuple(pygame.transform.average_color(self.top_sprite(0, level))[:3])
+        return colour
+
     def wall(self, level: int) -> pygame.Surface:
-        """The front wall of a stack `level` tiles tall: one slab per tile, seams between them, every
+        """The front wall of a stack `level` tiles tall: one slab per tile, each washed with its own
+        level's field colour (the side tells the level as the top does), seams between them, every
         fifth seam lighter (to count by), a break mark when the stack is taller than it is drawn."""
         image = self._walls.get(level)
         if image is None:
@@ -234,8 +244,14 @@ class BoardArt:
             for y in range(0, h, texture.get_height()):
                 image.blit(texture, (0, y))
             marks = pygame.Surface((self.w, h), pygame.SRCALPHA)   # blended over the earth, not cut into it
-            marks.fill((0, 0, 0, 46))                               # the south face is in the shade
             for k in range(1, min(level, CAP_LEVEL) + 1):          # slab k, counted from the ground
+                top, bottom = h - lift(k), h - lift(k - 1)
+                wash = pygame.Surface((self.w, bottom - top))
+                wash.fill(self.field_colour(k))
+                wash.set_alpha(WALL_WASH)
+                image.blit(wash, (0, top))
+            marks.fill((0, 0, 0, 46))                               # the south face is in the shade
+            for k in range(1, min(level, CAP_LEVEL) + 1):
                 top, bottom = h - lift(k), h - lift(k - 1)
                 if k % 2 == 0:
                     marks.fill((0, 0, 0, 80), (0, top, self.w, bottom - top))
@@ -337,15 +353,22 @@ class BoardArt:
             for w in self.water:
                 if w["row"] == r:
                     self._draw_water(surf, w, (ox, oy))
+                    behind = _neighbour(w["cell"], "N") if w["side"] == "N" else -1
+                    if behind >= 0:   # water falls onto the plot behind: its numeral and flag stay on top
+                        self._draw_marks(surf, behind, level, numerals, flags, (ox, oy))
             for cell in row:
-                face = self.face_rect(cell).move(-ox, -oy)
-                if numerals and level[cell] > 0:
-                    surf.blit(self.numeral(level[cell]), (face.x + 2, face.y - 2))
-                if cell in flags:
-                    flag = self.assets.sprite("paddy", "peak_flag")
-                    surf.blit(flag, (face.right - flag.get_width() - 2, face.y - 10))
+                self._draw_marks(surf, cell, level, numerals, flags, (ox, oy))
         self._draw_base(surf, (ox, oy))
         return surf
+
+    def _draw_marks(self, surf, cell: int, level, numerals: bool, flags: set, origin) -> None:
+        """A plot's level numeral and the highest terrace's pennant, drawn over everything on its face."""
+        face = self.face_rect(cell).move(-origin[0], -origin[1])
+        if numerals and level[cell] > 0:
+            surf.blit(self.numeral(level[cell]), (face.x + 2, face.y - 2))
+        if cell in flags:
+            flag = self.assets.sprite("paddy", "peak_flag")
+            surf.blit(flag, (face.right - flag.get_width() - 2, face.y - 10))
 
     def _flag_cells(self, level, tof, highest: int) -> set:
         """The back-most plot of each terrace at the highest level (one pennant per terrace)."""
@@ -428,26 +451,26 @@ class BoardArt:
             splash = None
             splash_row = r
             if side == "S":
-                lip = pygame.Rect(face.centerx - 26, face.bottom - 14, 52, 14)
+                lip = pygame.Rect(face.centerx - 32, face.bottom - 18, 64, 18)
                 bottom = face.bottom + drop + (BASE if other < 0 else 0)
-                fall = pygame.Rect(face.centerx - 17, face.bottom - 6, 34, bottom - face.bottom + 6)
+                fall = pygame.Rect(face.centerx - 20, face.bottom - 8, 40, bottom - face.bottom + 8)
                 if other >= 0:
-                    splash = pygame.Rect(face.centerx - 16, face.bottom + drop - 3, 32, 14)
+                    splash = pygame.Rect(face.centerx - 22, face.bottom + drop - 4, 44, 18)
                     splash_row = r + 1
             elif side == "N":
-                lip = pygame.Rect(face.centerx - 26, face.top - 6, 52, 14)
-                fall = pygame.Rect(face.centerx - 12, face.top - 12, 24, 10)
+                lip = pygame.Rect(face.centerx - 32, face.top - 8, 64, 18)
+                fall = pygame.Rect(face.centerx - 15, face.top - 14, 30, 12)
                 if other >= 0:
-                    splash = pygame.Rect(face.centerx - 16, face.top - 20, 32, 14)
+                    splash = pygame.Rect(face.centerx - 22, face.top - 26, 44, 18)
                     splash_row = r
             else:
                 east = side == "E"
                 edge = face.right if east else face.left
-                lip = pygame.Rect(edge - 7, face.centery - 22, 14, 44)
-                fall = pygame.Rect(edge - 1 if east else edge - 13, face.centery - 14, 14, 28 + drop)
+                lip = pygame.Rect(edge - 9, face.centery - 26, 18, 52)
+                fall = pygame.Rect(edge - 1 if east else edge - 17, face.centery - 16, 18, 32 + drop)
                 if other >= 0:
-                    splash = pygame.Rect(0, 0, 32, 14)
-                    splash.center = (edge + (14 if east else -14), face.centery + 12 + drop)
+                    splash = pygame.Rect(0, 0, 44, 18)
+                    splash.center = (edge + (18 if east else -18), face.centery + 14 + drop)
                     splash_row = None          # drawn with its own water, over the fall
             hit = [lip.inflate(4, 4), fall]
             if splash is not None:
@@ -457,7 +480,7 @@ class BoardArt:
                                "bounds": lip.unionall(hit)})
 
     def _splash_image(self) -> pygame.Surface:
-        return self.assets.sprite("paddy", "water_splash", (32, 14))
+        return self.assets.sprite("paddy", "water_splash", (44, 18))
 
     def _draw_water(self, surf, w: dict, origin) -> None:
         ox, oy = origin

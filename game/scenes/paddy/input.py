@@ -11,21 +11,83 @@ import pygame
 from ... import settings
 from ...rules.paddy import Done, KeepEvents, PlaceAnimal, PlacePaddy, PlaceWaterfall, PlayEvent, RemoveTile, ReturnAnimal
 
+# After a computer's move lands and the turn is the person's, clicks for this long only finish its
+# landing: the clicks that hurried the computers never act for the person (their cards may be
+# pre-selected, so a click on the board would place the tile).  As long as the landing plays.
+SETTLE_MS = 400
+
 
 class PaddyInputMixin:
     """handle_table() and the click handlers of `PaddyScene`."""
+
+    # --- whose input is this ----------------------------------------------------------------
+    def handle(self, event) -> bool:
+        """Input made before the person's turn started is never an action: a click counts only
+        if its press was made in the person's own turn, after a computer's move has landed."""
+        if event.kind in ("down", "up", "click") and not self._on_bar(event.pos):
+            if event.kind == "down":
+                self._armed = self.my_turn and self._settle_ms <= 0
+            if self.my_turn and not self._armed:
+                self.press = self.drag_pos = None
+                if event.kind == "click":
+                    self.anims.clear()     # the click hurries the landing, nothing else
+                return True
+        handled = super().handle(event)
+        if event.kind == "click":
+            self._armed = False
+        return handled
+
+    def _on_bar(self, pos) -> bool:
+        return any(b.rect.collidepoint(pos) for b in self._live_bar_buttons())
+
+    def _turn_came_back(self, before: tuple | None, now: tuple) -> None:
+        """A new (viewer, seat, step): a press from before it acts for nobody; after another
+        seat's computer, the next clicks first finish its landing (SETTLE_MS)."""
+        self._armed = False
+        if before is not None and self.my_turn and before[1] != now[1] and self.computers.is_computer(before[1]):
+            self._settle_ms = SETTLE_MS
+
+    def _hint_arrived(self, action, problem) -> None:
+        """A hint picks up what it suggests: the cards (and the tile turned as it must lie) or the
+        two events to keep, so the person only clicks where it is outlined; it names the key R."""
+        super()._hint_arrived(action, problem)
+        st = self.state
+        if action is None or not self.my_turn:
+            return
+        if isinstance(action, PlacePaddy) and st.step == "paddy":
+            self.sel_card, self.sel_half = action.card, action.half
+            self.rotation = action.rotation if action.tile == 3 else 0
+            extra = (_("Its cards are picked up and the tile turned to fit: click the outlined plots (R turns it).")
+                     if action.tile == 3 else _("Its cards are picked up: click the outlined plots."))
+        elif isinstance(action, KeepEvents) and st.step == "draft":
+            self.draft_pick = list(action.letters)
+            extra = _("The two cards are picked: click Keep these two.")
+        else:
+            return
+        self.refresh()
+        if self.message is not None:
+            text, colour, left, pos = self.message
+            self.message = (f"{text} {extra}", colour, left, pos)
+
+    def update(self, dt_ms: int) -> bool:
+        if self._settle_ms > 0:
+            self._settle_ms = max(0, self._settle_ms - dt_ms)
+        return super().update(dt_ms)
 
     def _toggle_harvest(self) -> None:
         """Past harvests: the latest one, or back to the hand."""
         past = self.show_harvest is not None and self.show_harvest != "now"
         self.show_harvest = None if past else len(self.state.harvests) - 1
         self.harvest_scroll = 0
+        self._auto_harvest = False
+        self.harvest_note = None
         self.refresh()
 
     def _toggle_now(self) -> None:
         """The harvest as it would be if the cycle ended now, terrace by terrace, or back to the hand."""
         self.show_harvest = None if self.show_harvest == "now" else "now"
         self.harvest_scroll = 0
+        self._auto_harvest = False
         self.refresh()
 
     def _toggle_numerals(self) -> None:
@@ -45,7 +107,16 @@ class PaddyInputMixin:
         self.act(PlacePaddy(self.sel_card, self.sel_half, 0, 0, -1), self.layout.zone("btn_done").center)
 
     def _done(self) -> None:
-        self.act(Done(), self.layout.zone("btn_done").center)
+        pos = self.layout.zone("btn_done").center
+        if self.act(Done(), pos):
+            self._end_if_nothing_left(pos)
+
+    def _end_if_nothing_left(self, pos) -> None:
+        """Step 2.4 (draw cards) has nothing to decide: the click that led to it (Done when the
+        rules skip the waterfall step, or the waterfall placed) also ends the turn, which then
+        waits for End turn as every turn does (and stays undoable until then)."""
+        if self.my_turn and not self.turn_done and self.state.step == "draw" and self.done_ok:
+            self.act(Done(), pos)
 
     def _return_selected(self) -> None:
         cell = self.sel_animal
@@ -61,11 +132,7 @@ class PaddyInputMixin:
             if event.key == pygame.K_n:
                 self._toggle_numerals()
                 return True
-            if event.key == pygame.K_ESCAPE and (self.sel_card or self.sel_half or self.sel_event
-                                                 or self.sel_animal is not None):
-                self._clear_selection()
-                return True
-            return False
+            return False   # Esc is the pause menu's: right click or "Put the cards back" backs out
         if event.kind == "wheel":
             if self.show_harvest is not None and self.layout.zone("hand").collidepoint(event.pos):
                 self.harvest_scroll -= event.dy
@@ -76,10 +143,10 @@ class PaddyInputMixin:
                 return True
             return False
         if event.kind == "right_click":
-            if self.tile_size == 3:
-                self._rotate(1)
+            if self.tile_size == 3 and self._over_board(event.pos):
+                self._rotate(1)   # the L tile turns where it is aimed; elsewhere the choice is put back
                 return True
-            if self.sel_event or self.sel_animal is not None:
+            if self.sel_card is not None or self.sel_half is not None or self.sel_event or self.sel_animal is not None:
                 self._clear_selection()
                 return True
             return False
@@ -125,6 +192,8 @@ class PaddyInputMixin:
         return self.art.rect.inflate(self.art.w, self.art.d).collidepoint(pos)
 
     def _clear_selection(self) -> None:
+        """Back out of a choice: the cards go back to the hand and stay there (no pre-selection)."""
+        self._no_auto = True
         self.sel_card = self.sel_half = self.sel_event = None
         self.sel_animal = None
         self.refresh()
@@ -165,6 +234,7 @@ class PaddyInputMixin:
             if self.sel_card == value and not toggle:
                 return
             self.sel_card = None if self.sel_card == value else value
+            self._no_auto = self._no_auto or self.sel_card is None
             if self.sel_half is not None and (value, self.sel_half) in self.choices \
                     and not self.choices[(value, self.sel_half)]:
                 self.sel_half = None
@@ -176,6 +246,7 @@ class PaddyInputMixin:
             if self.sel_half == value and not toggle:
                 return
             self.sel_half = None if self.sel_half == value else value
+            self._no_auto = self._no_auto or self.sel_half is None
         self.refresh()
 
     def _click_event(self, letter: str, pos) -> None:
@@ -233,7 +304,8 @@ class PaddyInputMixin:
             return True
         if step == "waterfall":
             side = self.art.edge_side(pos, cell)
-            self.act(PlaceWaterfall(cell, side), pos)
+            if self.act(PlaceWaterfall(cell, side), pos):
+                self._end_if_nothing_left(pos)
             return True
         if self._own_animal_at(cell) and cell in self.return_ok:
             self._pick_animal(cell)

@@ -104,10 +104,21 @@ class PaddyLayersMixin:
             draw.glow(surface, self.art.cell_rect(self.sel_animal).inflate(-4, -4), theme.SELECTED, radius=6)
 
     def animal_spot(self, cell: int, i: int, n: int) -> tuple[int, int]:
-        """Where the i-th of n animals on `cell` stands, on the visible part of its top face."""
+        """Where the i-th of n animals (or seats' groups) on `cell` stands, on the visible part of
+        its top face, away from a waterfall's lip or splash on that face (nothing drawn over another)."""
         vis = self.art.cell_rect(cell)
         fx, fy = ANIMAL_SPOTS[min(4, n)][i]
-        return (round(vis.x + fx * vis.w), round(vis.y + fy * max(vis.h, 34)))
+        h = max(vis.h, 34)
+        for w in self.art.water:
+            for part in (w["lip"], w["splash"]):
+                if part is None or not part.colliderect(vis):
+                    continue
+                dx, dy = part.centerx - vis.centerx, part.centery - vis.centery
+                if abs(dy) * vis.w >= abs(dx) * h:     # water at the top or bottom: use the other half
+                    fy = 0.26 + 0.12 * fy if dy > 0 else 0.55 + 0.3 * fy
+                else:                                   # at a side: the other side
+                    fx = 0.14 + 0.5 * fx if dx > 0 else 0.4 + 0.5 * fx
+        return (round(vis.x + fx * vis.w), round(vis.y + fy * h))
 
     def _draw_animals(self, surface) -> None:
         moving = {}
@@ -128,15 +139,30 @@ class PaddyLayersMixin:
             vis = self.art.cell_rect(cell)
             if not clip.colliderect((vis.x - DUCK, vis.y - DUCK, vis.w + 2 * DUCK, max(vis.h, 34) + 2 * DUCK)):
                 continue   # outside a pointer-only frame's clip (app.draw_areas)
-            for i, q in enumerate(shown[:4]):
-                self._duck(surface, q, self.animal_spot(cell, i, len(shown)))
-            if len(shown) > 4:
-                vis = self.art.cell_rect(cell)
-                draw.text(surface, self.assets, f"+{len(shown) - 4}", (vis.right - 4, vis.bottom - 2),
-                          theme.SMALL_SIZE, theme.INK_ON_DARK, True, "bottomright")
+            groups = self.animal_groups(shown)
+            spots = [self.animal_spot(cell, i, len(groups)) for i in range(len(groups))]
+            for (q, _count), spot in zip(groups, spots):
+                self._duck(surface, q, spot)
+            for (_q, count), spot in zip(groups, spots):   # under each pawn's feet, over every pawn
+                if count > 1:
+                    self._count_badge(surface, count, (spot[0], spot[1] + DUCK // 2 - 1))
         for tween in self.anims.of(Tween):
             if tween.payload[0] == "duck":
                 self._duck(surface, tween.payload[1], tween.pos)
+
+    @staticmethod
+    def animal_groups(seats: list[int]) -> list[tuple[int, int]]:
+        """(seat, how many) for the animals on one plot, in seat order: one pawn drawn per seat,
+        with a count badge, so three animals never blur into one blob."""
+        return [(q, seats.count(q)) for q in sorted(set(seats))]
+
+    def _count_badge(self, surface, count: int, centre) -> None:
+        """A dark disc with the count in white, the plot's '×N' for one seat's animals."""
+        label = self.assets.text(f"\u00d7{count}", theme.SMALL_SIZE, theme.INK_ON_DARK, True)
+        box = label.get_rect(center=centre).inflate(8, 2)
+        pygame.draw.rect(surface, PANEL_DARK, box, border_radius=box.h // 2)
+        pygame.draw.rect(surface, theme.INK_ON_DARK, box, 1, border_radius=box.h // 2)
+        surface.blit(label, label.get_rect(center=box.center))
 
     def _duck(self, surface, seat: int, centre, size: int = DUCK) -> None:
         image = self.assets.sprite("paddy", f"animal_p{seat % 4 + 1}", (size, size))

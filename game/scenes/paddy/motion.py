@@ -40,10 +40,39 @@ class PaddyMotionMixin:
 
     def act(self, action, pos=None, by_viewer: bool = True) -> bool:
         # remember who moves and what an erosion removes, for the animation after the change
-        self._actor = self.state.current_player()
+        self._actor = mover = self.state.current_player()
+        turn = self.state.turn_id
+        forecast = getattr(self, "now", None)
+        before = ([p["total"] for p in forecast["players"]], len(self.state.harvests)) if forecast else None
         if isinstance(action, RemoveTile) and action.tile in self.state.tiles:
             self._removed_cells = tuple(self.state.tiles[action.tile][3])
-        return super().act(action, pos, by_viewer)
+        done = super().act(action, pos, by_viewer)
+        if done:   # the marks of what the others just did (marks.py): the person's own move clears them
+            by_person = by_viewer and not self.computers.is_computer(mover)
+            self.note_move(mover, turn, action, by_person)
+            # a person's turn is one run; everything the other seats do until the person acts is another
+            if by_person:
+                self._person_run = (mover, turn)
+            self._note_forecast_change(before, self._person_run if by_person else
+                                       ("others", getattr(self, "_person_run", None)))
+        return done
+
+    def _note_forecast_change(self, before, run) -> None:
+        """What the moves of a run (the person's turn, or all the others did since) changed so far
+        in each seat's 'if the harvest were now' total (the rules' own harvest before the run and
+        now), shown beside the totals until the next run; none across a harvest (the new cycle's
+        forecast starts afresh)."""
+        if before is None or before[1] != len(self.state.harvests):
+            self.now_delta, self._delta_run = None, None
+            return
+        if getattr(self, "_delta_run", None) != run:
+            self._delta_run, self._delta_base = run, before[0]
+        delta = [p["total"] - b for p, b in zip(self.now["players"], self._delta_base)]
+        self.now_delta = delta if any(delta) else None
+
+    def on_undo(self) -> None:
+        super().on_undo()
+        self.now_delta, self._delta_run = None, None
 
     def _last_actor(self, action) -> int:
         return self._actor if self._actor is not None else 0

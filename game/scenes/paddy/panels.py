@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ... import i18n
 from ...i18n import _, ngettext, pgettext
+from ..common.computers import level_name
 from ..common.words import listed
 import pygame
 
@@ -24,8 +25,9 @@ class PaddyPanelsMixin:
     """The panels around the board of `PaddyScene` (drawing only)."""
 
     # the "if the harvest were now" columns at the right of each player row: (key, icon, x from the right)
-    NOW_COLUMNS = (("Profile", "icon_profile", 178), ("Irrigation", "icon_irrigation", 134),
-                   ("Highest terrace", "peak_flag", 90))
+    NOW_COLUMNS = (("Profile", "icon_profile", 184), ("Irrigation", "icon_irrigation", 146),
+                   ("Highest terrace", "peak_flag", 108))
+    NOW_DELTA_X = 58     # the last move's change, right-aligned left of the total
     NOW_TOTAL_X = 8      # the projected total, right-aligned this far from the row's right
 
     def now_rect(self, q: int) -> pygame.Rect:
@@ -54,7 +56,7 @@ class PaddyPanelsMixin:
                 pygame.draw.rect(surface, (58, 52, 44), row, border_radius=6)
                 pygame.draw.rect(surface, theme.LEGAL, row, 2, border_radius=6)
             draw.player_shape(surface, q, (row.x + 16, row.centery), 20)
-            draw.name_in_box(surface, a, st.names[q], pygame.Rect(row.x + 34, row.y, 102, row.h), theme.INK_ON_DARK)
+            self._draw_seat_name(surface, q, pygame.Rect(row.x + 34, row.y, 102, row.h))
             draw.text(surface, a, str(st.scores[q]), (row.x + 176, row.centery), theme.SCORE_SIZE, theme.INK_ON_DARK,
                       True, "midright")
             # animals in reserve
@@ -69,9 +71,9 @@ class PaddyPanelsMixin:
             # waterfalls left
             wf = a.sprite("paddy", "waterfall_s", (28, 11))
             for i in range(st.wf_reserve[q]):
-                surface.blit(wf, (row.x + 262 + i * 30, row.centery - 5))
+                surface.blit(wf, (row.x + 258 + i * 29, row.centery - 5))
             # hidden hand: face-down backs with counts (public), never the faces
-            x = row.x + 328
+            x = row.x + 320
             sizes = self.view["hand_sizes"][q]
             img = a.sprite("paddy", "card_back_paddy", SMALL_BACK)
             surface.blit(img, (x, row.centery - SMALL_BACK[1] // 2))
@@ -84,6 +86,7 @@ class PaddyPanelsMixin:
             used = "✓" if st.event_used[q] else ""
             draw.text(surface, a, f"{sizes['events']}{used}", (x + SMALL_BACK[0] + 4, row.centery), theme.SMALL_SIZE,
                       theme.INK_ON_DARK_SOFT, anchor="midleft")
+            self._draw_played_cards(surface, q)   # what it just played (marks.py)
             # if the harvest were now (the rules' harvest scoring of the board as it is)
             box = self.now_rect(q)
             pygame.draw.rect(surface, (44, 40, 36), box, border_radius=6)
@@ -94,8 +97,25 @@ class PaddyPanelsMixin:
                           theme.INK_ON_DARK if v else theme.INK_ON_DARK_SOFT, v > 0, "center")
             draw.text(surface, a, f"+{figures['total']}", (row.right - self.NOW_TOTAL_X - 4, row.centery),
                       theme.SCORE_SIZE, theme.INK_ON_DARK, True, "midright")
+            change = self.now_delta[q] if self.now_delta else 0
+            if change:   # what the last move changed: +N in the light ink, -N in red
+                draw.text(surface, a, f"+{change}" if change > 0 else f"\u2212{-change}",
+                          (row.right - self.NOW_DELTA_X, row.centery), theme.SMALL_SIZE,
+                          theme.LEGAL if change > 0 else theme.ILLEGAL, True, "midright")
             if q == current:
                 pygame.draw.rect(surface, theme.LEGAL, row, 2, border_radius=6)
+
+    def _draw_seat_name(self, surface, q: int, box: pygame.Rect) -> None:
+        """A seat's name; a computer's with its level on a second line (who is a computer, always)."""
+        a = self.assets
+        if not self.computers.is_computer(q):
+            draw.name_in_box(surface, a, self.state.names[q], box, theme.INK_ON_DARK)
+            return
+        size, name = draw.fit_size(a, self.state.names[q], box.w, theme.BODY_SIZE, True, smallest=11)
+        draw.text(surface, a, name, (box.x, box.y + box.h * 9 // 25), size, theme.INK_ON_DARK, True, "midleft")
+        tag = _("Computer, {level}").format(level=level_name(self.computers.kind(q)))
+        size, tag = draw.fit_size(a, tag, box.w, 12, False, smallest=10)
+        draw.text(surface, a, tag, (box.x, box.bottom - box.h // 5), size, theme.INK_ON_DARK_SOFT, False, "midleft")
 
     def _draw_track(self, surface) -> None:
         st = self.state
@@ -138,18 +158,21 @@ class PaddyPanelsMixin:
                 draw.text(surface, a, str(i + 1), centre, theme.SMALL_SIZE,
                           theme.INK_ON_DARK if i + 1 < st.cycle else theme.INK_ON_DARK_SOFT, True, "center")
 
-    def _card_image(self, kind: str, value):
+    def _card_image(self, kind: str, value, size: tuple[int, int] = CARD):
         if kind == "paddy":
-            return self.assets.sprite("paddy", f"card_paddy_{value}", CARD)
+            return self.assets.sprite("paddy", f"card_paddy_{value}", size)
         if kind == "half":
-            return self.assets.sprite("paddy", f"card_{value}", CARD)
-        return self.assets.sprite("paddy", f"card_event_{value.lower()}", CARD)
+            return self.assets.sprite("paddy", f"card_{value}", size)
+        return self.assets.sprite("paddy", f"card_event_{value.lower()}", size)
 
     def _draw_hand(self, surface, pointer) -> None:
         st = self.state
         a = self.assets
         hz = self.layout.zone("hand")
         draw.panel(surface, hz)
+        if self.revealed is not None:
+            self._draw_revealed(surface, hz)
+            return
         if self.viewer is None:
             seat = st.current_player()
             text = _("Cards are hidden until the next player takes the mouse.") if seat is not None else _("The game is over.")
@@ -169,7 +192,7 @@ class PaddyPanelsMixin:
                 selected = False   # two copies of a card: one is picked
             if selected:
                 marked.add((kind, value))
-            r = rect.move(0, -6) if selected else rect
+            r = rect.move(0, -4) if selected else rect
             clickable = self._card_clickable(kind, value)
             if clickable and not selected:
                 draw.glow(surface, r, radius=8)
@@ -192,14 +215,78 @@ class PaddyPanelsMixin:
         wf = a.sprite("paddy", "waterfall_s", (40, 15))
         for i in range(st.wf_reserve[self.viewer]):
             surface.blit(wf, (rr.x + 210 + i * 44, rr.centery - 7))
+        if self.harvest_note is not None and self.harvest_note < len(st.harvests):
+            self._draw_harvest_note(surface, pygame.Rect(rr.right + 12, rr.y, hz.right - rr.right - 26, rr.h))
         # the card or step in words
         text_rect = pygame.Rect(hz.x + 14, rr.bottom + 10, hz.w - 28, hz.bottom - rr.bottom - 16)
-        used = draw.text_block(surface, a, self._hand_hint(hovered), text_rect, theme.SMALL_SIZE, theme.INK)
+        used = self._fitted_block(surface, self._hand_hint(hovered), text_rect, theme.INK)
         letters = sorted({v for k, v, _r in self.hand_cards if k == "event"})
         if letters and hovered is None:
             names = _("Events: {events} (point at one to read it)").format(events=listed(f"{x} {event_name(x)}" for x in letters))
-            rest = pygame.Rect(text_rect.x, text_rect.y + used + 6, text_rect.w, text_rect.h - used - 6)
-            draw.text_block(surface, a, names, rest, theme.SMALL_SIZE, theme.INK_SOFT)
+            rest = pygame.Rect(text_rect.x, text_rect.y + used + 2, text_rect.w, text_rect.bottom - text_rect.y - used - 2)
+            self._fitted_block(surface, names, rest, theme.INK_SOFT)
+
+    def _draw_revealed(self, surface, hz: pygame.Rect) -> None:
+        """After the game: every seat's cards left in hand and the face-down paddy cards, face up."""
+        a = self.assets
+        st = self.state
+        draw.text(surface, a, _("The game is over: every hand, face up"), (hz.x + 14, hz.y + 8), theme.SMALL_SIZE,
+                  theme.INK, True)
+        n = len(self.revealed)
+        row_h = min(62, (hz.h - 40) // (n + 1))   # a row per seat and one for the face-down cards
+        size = (round((row_h - 8) * CARD[0] / CARD[1]), row_h - 8)
+        for q, hand in enumerate(self.revealed):
+            y = hz.y + 34 + q * row_h
+            draw.player_shape(surface, q, (hz.x + 22, y + row_h // 2), 16)
+            draw.name_in_box(surface, a, st.names[q], pygame.Rect(hz.x + 36, y, 110, row_h - 6), theme.INK)
+            x = hz.x + 152
+            cards = ([("paddy", v) for v in hand["paddy"]] + [("half", v) for v in hand["day_night"]]
+                     + [("event", v) for v in hand["events"]])
+            if not cards:
+                draw.text(surface, a, _("no cards left"), (x, y + row_h // 2 - 3), theme.SMALL_SIZE, theme.INK_SOFT,
+                          anchor="midleft")
+            for kind, value in cards:
+                surface.blit(self._card_image(kind, value, size), (x, y))
+                x += size[0] + 6
+        y = hz.y + 34 + n * row_h + 4
+        r = draw.text(surface, a, _("Face-down paddy cards:"), (hz.x + 14, y + size[1] // 2), theme.SMALL_SIZE,
+                      theme.INK_SOFT, True, "midleft")
+        x = r.right + 10
+        for value in self.view.get("facedown", ()):
+            surface.blit(self._card_image("paddy", value, size), (x, y))
+            x += size[0] + 6
+
+    def _fitted_block(self, surface, words: str, rect: pygame.Rect, colour, smallest: int = 11) -> int:
+        """`words` wrapped in `rect`, in smaller type if it must; drawn whole or not at all (a text
+        cut mid-sentence is never shown: what it says is also in the tooltips).  Returns the height."""
+        a = self.assets
+        for size in range(theme.SMALL_SIZE, smallest - 1, -1):
+            lines = a.wrap(words, rect.w, size)
+            step = a.font(size, False, words).get_linesize() + 1
+            if step * len(lines) <= rect.h:
+                for i, line in enumerate(lines):
+                    draw.text(surface, a, line, (rect.x, rect.y + i * step), size, colour)
+                return step * len(lines)
+        return 0
+
+    def _draw_harvest_note(self, surface, box: pygame.Rect) -> None:
+        """The cycle's harvest in two lines beside the reserve, while the hand is wanted for a card:
+        each seat's shape and gain (the names are in the players panel above)."""
+        st = self.state
+        a = self.assets
+        h = st.harvests[self.harvest_note]
+        pygame.draw.rect(surface, theme.PAPER_SHADE, box, border_radius=8)
+        inner = box.inflate(-16, -4)
+        y = inner.y + inner.h // 4
+        r = draw.text(surface, a, _("Cycle {cycle} harvest:").format(cycle=h["cycle"]), (inner.x, y), theme.SMALL_SIZE,
+                      theme.INK, True, "midleft")
+        x = r.right + 10
+        for q, row in enumerate(h["players"]):
+            draw.player_shape(surface, q, (x + 6, y), 12)
+            x = draw.text(surface, a, f"+{row['total']}", (x + 15, y), theme.SMALL_SIZE, theme.INK, True, "midleft").right + 10
+        second = _("Harvests ({n}) shows it terrace by terrace.").format(n=len(st.harvests))
+        size, second = draw.fit_size(a, second, inner.w, theme.SMALL_SIZE, False, smallest=11)
+        draw.text(surface, a, second, (inner.x, inner.y + 3 * inner.h // 4), size, theme.INK_SOFT, False, "midleft")
 
     def _card_clickable(self, kind: str, value) -> bool:
         if not self.my_turn:
@@ -247,7 +334,14 @@ class PaddyPanelsMixin:
             return (_("Click a glowing plot to place an animal from your reserve, or click one of your animals "
                     "first to move it (again, if you like). Drag works too. Ties are judged when you click Done."))
         if step == "waterfall":
-            return _("Point at a plot's edge: the yellow bars mark where a waterfall can flow down.")
+            if self.wf_moves:
+                return _("Point at a plot's edge: the yellow bars mark where a waterfall can flow down. "
+                         "Or end the turn without one.")
+            if "E" in self.event_ok:
+                return _("No edge takes a waterfall at level 4 or higher: play Monsoon rains (E) to use any "
+                         "level, or end the turn without one.")
+            return _("No edge takes a waterfall now: return one of your animals to free a plot, or end the "
+                     "turn without one.")
         if step == "harvest_event":
             return _("Harvest: play Dew on the peaks or Mud in the ditch now, or pass.")
         return st.prompt()
@@ -284,15 +378,9 @@ class PaddyPanelsMixin:
                     draw.player_shape(surface, q, (x + 7, rect.centery), 14)
                     draw.text(surface, a, str(k), (x + 16, rect.centery), theme.SMALL_SIZE, theme.INK, True, "midleft")
                     x += 36
-            who = t["majority"]
-            gain = t["profile"] + t["irrigation"] + t["highest"]
-            if who is not None:
-                words = _("{name} +{gain}: {reasons}").format(
-                    name=st.names[who], gain=gain, reasons=pgettext("list separator", ", ").join(terrace_reasons(t)))
-            else:
-                words = _("no majority: nobody scores")
-            draw.text(surface, a, self._fit(words, rect.right - 8 - max(x, rect.x + 250)),
-                      (max(x, rect.x + 250), rect.centery), theme.SMALL_SIZE, theme.INK, anchor="midleft")
+            words = self.harvest_words(t)
+            size, words = draw.fit_size(a, words, rect.right - 8 - max(x, rect.x + 250), theme.SMALL_SIZE, smallest=11)
+            draw.text(surface, a, words, (max(x, rect.x + 250), rect.centery), size, theme.INK, anchor="midleft")
         if not self.harvest_rows:
             empty = (_("No terrace holds an animal: nobody would score.") if self.show_harvest == "now"
                      else _("No terrace held an animal: nobody scored."))
@@ -312,6 +400,15 @@ class PaddyPanelsMixin:
         if cells:
             self._mark_plots(surface, cells, theme.SELECTED, 3, fill=60)
 
+    def harvest_words(self, t: dict) -> str:
+        """A harvest row's verdict: who scores and why (the rules' reasons), or nobody."""
+        who = t["majority"]
+        if who is None:
+            return _("no majority: nobody scores")
+        gain = t["profile"] + t["irrigation"] + t["highest"]
+        return _("{name} +{gain}: {reasons}").format(
+            name=self.state.names[who], gain=gain, reasons=pgettext("list separator", ", ").join(terrace_reasons(t)))
+
     def _fit(self, words: str, width: int) -> str:
         return fit_text(self.assets, words, width, theme.SMALL_SIZE)
 
@@ -320,6 +417,10 @@ class PaddyPanelsMixin:
         line follows the pointer, drawn last: the box and the other lines are kept (prepared.py),
         so the pass a pointer move gives the info line is two blits."""
         iz = self.layout.zone("info")
+        if self.message is not None and self.message[3] is None:
+            # the table's message (a hint, an undo) is shown here instead, in the message zone
+            pygame.draw.rect(surface, PANEL_DARK, iz, border_radius=8)
+            return
         self._kept_draw("info", surface, iz, (self.drawn_key(surface), i18n.language()), lambda: self._draw_info_box(surface, iz))
         a = self.assets
         button = self.layout.zone("btn_numerals")

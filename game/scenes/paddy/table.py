@@ -17,13 +17,14 @@ import pygame
 from ... import settings
 from ...rules.paddy import Done, KeepEvents, PlaceAnimal, PlaceWaterfall, PlayEvent, RemoveTile, ReturnAnimal
 from ...rules.paddy.data import CYCLES
-from ...ui import theme
+from ...ui import draw, theme
 from ...ui.widgets import Button
 from .board import BoardArt
 from .damage import PaddyDamageMixin
 from .hints import hint_rects
 from .input import PaddyInputMixin
 from .layers import PaddyLayersMixin
+from .marks import PaddyMarksMixin
 from .motion import PaddyMotionMixin
 from .panels import CARD, PaddyPanelsMixin
 from .prepared import PaddyPreparedMixin
@@ -37,7 +38,7 @@ STEP_WORDS = {
 }
 
 
-class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotionMixin, PaddyTipsMixin, PaddyDamageMixin,
+class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin, PaddyPanelsMixin, PaddyMotionMixin, PaddyTipsMixin, PaddyDamageMixin,
                  PaddyPreparedMixin, TableScene):
     wants_before_position = False
 
@@ -67,6 +68,13 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         self._images: dict = {}                # translucent sprites for the ghost and hover (layers.py)
         self._callout: tuple | None = None     # the ghost's verdict, drawn over everything
         self._kept: dict[str, tuple] = {}      # name -> (key, pixels): the panels and the info box (prepared.py)
+        self._auto_harvest = False             # the summary opened by a new harvest, not by the player
+        self.harvest_note: int | None = None   # that harvest, summed up beside the hand (panels.py)
+        self.last_moves: dict[int, dict] = {}  # seat -> what it did in its last turn (marks.py)
+        self.now_delta: list[int] | None = None   # the last move's change to each forecast total (motion.py)
+        self._no_auto = False                  # the player put the cards down: no pre-selection until the next step
+        self._armed = False                    # a press made in the person's own turn (input.py: `handle`)
+        self._settle_ms = 0                    # after a computer's move lands on the person's turn (input.py)
 
     def refresh(self) -> None:
         st = self.state
@@ -93,10 +101,15 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         self.hand_cards: list[tuple[str, object, pygame.Rect]] = []
         hz = L.zone("hand")
         x = hz.x + 12
-        y = hz.y + 34
+        y = hz.y + 42   # below the group headings, with room for a picked card's raised outline
         self.group_labels: list[tuple[str, int]] = []
         self.empty_slots: list[pygame.Rect] = []
-        if hand is not None:
+        self.revealed = view.get("revealed")   # after the game: every seat's hand, face up (panels.py)
+        if self.revealed is not None:
+            self.face_up = [(q, kind, value) for q, h in enumerate(self.revealed)
+                            for kind, key in (("paddy", "paddy"), ("half", "day_night"), ("event", "events"))
+                            for value in h[key]] + [(None, "paddy", v) for v in view["facedown"]]
+        elif hand is not None:
             groups = []
             if st.step == "draft" and (hand["event_draft"] or not hand["events"]):
                 groups.append((_("Drawn events: keep two"), [("event", e) for e in hand["event_draft"]]))
@@ -121,7 +134,9 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         # a new viewer, seat or step starts with nothing picked up
         context = (self.viewer, seat, st.step)
         if context != self._context:
+            self._turn_came_back(self._context, context)
             self._context = context
+            self._no_auto = False
             self.sel_card = self.sel_half = self.sel_event = None
             self.sel_animal = None
             self.draft_pick = []
@@ -142,7 +157,7 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         self.choices = st.placement_choices() if (self.my_turn and st.step == "paddy") else {}
         self.card_ok = {c for (c, _h), lst in self.choices.items() if lst}
         self.half_ok = {h for (c, h), lst in self.choices.items() if lst and (self.sel_card in (None, c))}
-        if self.my_turn and st.step == "paddy" and hand is not None:
+        if self.my_turn and st.step == "paddy" and hand is not None and not self._no_auto:
             if self.sel_card is None and len(self.card_ok) == 1 and len(set(hand["paddy"])) == 1:
                 self.sel_card = next(iter(self.card_ok))
             if self.sel_card is not None and self.sel_half is None:
@@ -195,12 +210,22 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         self.track_max = ((top + 19) // 20) * 20 + (20 if top >= 60 else 0)
 
         # ---- harvest summary
-        if len(st.harvests) > self._seen_harvests:
+        if len(st.harvests) > self._seen_harvests and not st.is_over():   # at the end: the hands, face up
             self.show_harvest = len(st.harvests) - 1
             self.harvest_scroll = 0
+            self._auto_harvest = True
         elif isinstance(self.show_harvest, int) and self.show_harvest >= len(st.harvests):
             self.show_harvest = None
         self._seen_harvests = len(st.harvests)
+        if self.my_turn and st.step in ("paddy", "draft"):
+            if self._auto_harvest and self.show_harvest is not None:
+                # the bar asks for a card: back to the hand, the harvest's totals kept in a line beside it
+                self.show_harvest = None
+                self.harvest_note = len(st.harvests) - 1
+        else:
+            self.harvest_note = None
+        if self.my_turn:
+            self._auto_harvest = False
         self._build_harvest_rows()
         self._build_buttons()
 
@@ -246,8 +271,12 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
                                        hint=N_("Click two different event cards to keep first.")))
         elif step == "paddy" and self.sel_card is not None and self.sel_half is not None and self.tile_size == 0:
             self.buttons.append(Button(done, N_("Play the cards"), self._place_no_tile, primary=True))
+        elif step == "paddy" and (self.sel_card is not None or self.sel_half is not None):
+            self.buttons.append(Button(done, N_("Put the cards back"), self._clear_selection))
         elif step in ("animals", "waterfall", "draw", "harvest_event"):
-            label = {"animals": _("Done with animals"), "waterfall": _("No waterfall: end turn"),
+            skip = step == "animals" and st.waterfall_skip_reason() is not None   # Done ends the turn then
+            label = {"animals": _("Done: end turn") if skip else _("Done with animals"),
+                     "waterfall": _("No waterfall: end turn"),
                      "draw": _("End turn and draw"), "harvest_event": _("Pass (no event)")}[step]
             self.buttons.append(Button(done, label, self._done, enabled=self.done_ok, primary=True,
                                        hint=st.finish_refusal() or ""))
@@ -268,6 +297,7 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
         self._draw_hover_marks(surface, hover)
         self._draw_highlights(surface)
         self._draw_animals(surface)
+        self._draw_last_moves(surface)
         self._draw_flashes(surface)
 
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -298,4 +328,27 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyPanelsMixin, PaddyMotio
             if area.colliderect(button.rect.inflate(8, 16)):
                 button.draw(surface, self.assets, pointer)
         self._draw_drag(surface, pointer)
-        self._draw_callout(surface, pointer)
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        """A message without a place (a hint, an undo) in the info strip, in smaller type when it
+        needs more lines than the strip holds (never past the window's edge)."""
+        if self.message is None or self.message[3] is not None:
+            super()._draw_message(surface)
+            return
+        text, colour, _left, _pos = self.message
+        area = self.layout.zone("message")
+        for size in (theme.BODY_SIZE, theme.SMALL_SIZE, 12):
+            lines = self.assets.wrap(text, area.w - 24, size)
+            step = self.assets.font(size, False, text).get_linesize() + 2
+            if 14 + step * len(lines) <= area.h:
+                break
+        box = pygame.Rect(area.x, area.y, area.w, min(area.h, 14 + step * len(lines)))
+        pygame.draw.rect(surface, (34, 30, 28), box, border_radius=8)
+        pygame.draw.rect(surface, colour, box, 2, border_radius=8)
+        for i, line in enumerate(lines):
+            draw.text(surface, self.assets, line, (box.x + 12, box.y + 7 + step * i), size, theme.INK_ON_DARK)
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        """The hinted move's outlines, then the ghost's verdict over them (never under an outline)."""
+        super()._draw_hint(surface)
+        self._draw_callout(surface, self.app.input.pointer)

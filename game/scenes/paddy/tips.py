@@ -25,8 +25,15 @@ class PaddyTipsMixin:
         for q, row in enumerate(self.player_rows):
             if self.now_rect(q).collidepoint(pos):
                 return self._now_tip(q)
+            if self.played_rect(q).collidepoint(pos) and self._played_tip(q) is not None:
+                return self._played_tip(q)
             if row.collidepoint(pos):
                 return self._player_tip(q)
+        if self.show_harvest is not None:
+            for rect, t in self.harvest_rows:
+                if rect.collidepoint(pos):   # the row's whole verdict, however narrow the row
+                    return Tooltip(_("Terrace at level {level}").format(level=t["level"]), (self.harvest_words(t),),
+                                   key=("harvest_row", tuple(t["cells"])))
         if self.layout.zone("btn_numerals").collidepoint(pos):
             return Tooltip(_("Level numbers"), (_("The level written on every plot (key N). The height, the "
                                              "shading and the hover tell it too."),), key="numerals")
@@ -131,4 +138,8 @@ class PaddyTipsMixin:
         if not lines:
             lines.append(_("No terrace where they hold the majority: nothing now."))
         lines.append(_("Profile {profile}, irrigation {irrigation}, highest terrace {highest}: +{total} in all (Harvest now shows every terrace).").format(profile=figures['Profile'], irrigation=figures['Irrigation'], highest=figures['Highest terrace'], total=figures['total']))
+        change = self.now_delta[q] if self.now_delta else 0
+        if change:
+            lines.append(_("The last move changed this by {change}.").format(
+                change=f"+{change}" if change > 0 else f"\u2212{-change}"))
         return Tooltip(_("{name}: if the harvest were now").format(name=st.names[q]), tuple(lines), key=("now", q))

@@ -74,3 +74,32 @@ def test_keeping_events_and_playing_one_are_logged_without_the_hidden_cards():
     assert all("keeps two event cards" in line for line in s.log if "keeps" in line)
     letters = {EVENT_CARDS[c] for c in s.event_hands[1]}
     assert not any(f" {x} " in line for line in s.log if "keeps" in line for x in letters)
+
+
+def test_every_hand_is_public_only_once_the_game_is_over():
+    import random as _random
+    from game.rules.base import Setup as _Setup
+    from game.rules.paddy import PaddyState as _State
+    s = _State.new(_Setup("paddy", ("Ana", "Ben")), 11)
+    chooser = _random.Random(11)
+    while not s.is_over():
+        assert "revealed" not in s.view(None) and "revealed" not in s.view(0) and "facedown" not in s.view(1)
+        s.apply(chooser.choice(s.legal_actions()))
+    v = s.view(None)
+    assert [sorted(h["events"]) for h in v["revealed"]] == [sorted(s.view(p)["hand"]["events"]) for p in range(2)]
+    assert len(v["facedown"]) == len(s.paddy_facedown)
+
+
+def test_the_public_prompt_never_gives_the_movers_own_instructions():
+    import random as _random
+    from game.rules.base import Setup as _Setup
+    from game.rules.paddy import PaddyState as _State
+    s = _State.new(_Setup("paddy", ("Ana", "Ben", "Cai")), 8)
+    chooser = _random.Random(8)
+    seen_steps = set()
+    while not s.is_over():
+        public = s.view(None)["prompt"]
+        assert "click" not in public.lower() and "tied" not in public, (s.step, public)
+        seen_steps.add(s.step)
+        s.apply(chooser.choice(s.legal_actions()))
+    assert {"paddy", "animals", "waterfall", "draw"} <= seen_steps or {"paddy", "animals"} <= seen_steps

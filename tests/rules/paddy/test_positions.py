@@ -106,9 +106,10 @@ def test_view_hides_other_hands_and_deck_order():
     assert v["hand_sizes"][0]["paddy"] == len(s.paddy_hands[0])
     spectator = s.view(None)
     assert "hand" not in spectator
-    # hands of seat 0 differ from seat 1's view only in "hand"
+    # hands of seat 0 differ from seat 1's view only in "hand" (and the mover's own prompt: the
+    # others read the step in public words)
     v0 = s.view(0)
-    assert {k for k in v0 if v0[k] != v[k]} <= {"you", "hand"}
+    assert {k for k in v0 if v0[k] != v[k]} <= {"you", "hand", "prompt"}
 
 
 def test_view_during_draft_hides_other_draws():
