@@ -27,11 +27,20 @@ class OverlaysMixin:
         self.hover.clear()
         self.app.push(LogScene(self.app, self))
 
+    def message_over_log(self) -> bool:
+        """A message without a place (a hint, "Undone: ...") shows in the message zone; a layout
+        that puts that zone on the log (so the note never covers the table) has the log step
+        aside while it shows, and come back when it has gone."""
+        return (self.message is not None and self.message[3] is None and self.layout.has("log")
+                and self.layout.zone("message").colliderect(self.layout.zone("log")))
+
     def _draw_log(self, surface: pygame.Surface) -> None:
         if not self.layout.has("log"):
             return
         area = self.layout.zone("log")
         pygame.draw.rect(surface, (30, 27, 24), area, border_radius=8)
+        if self.message_over_log():
+            return
         y = area.y + 6
         for i, line in enumerate(self._log_lines):
             colour = theme.INK_ON_DARK if i == len(self._log_lines) - 1 else theme.INK_ON_DARK_SOFT

@@ -19,7 +19,6 @@ from ...ui import draw, theme
 from ...ui.anim import Flash, Tween
 from ...ui.widgets import Button
 from . import layout as geo
-from .layout import PANEL_DARK
 from .board import PoleBoard
 from .cards import CardArt
 from .damage import KoinoboriDamageMixin
@@ -248,17 +247,6 @@ class KoinoboriScene(KoinoboriDamageMixin, TableInput, PoleBoard, SidePanels, Sc
             button.draw(surface, self.assets, self.app.input.pointer)
         self._draw_tweens(surface)
         self._draw_drag(surface)
-
-    def banner_showing(self) -> bool:
-        """A message without a place (a hint, "Undone: ...") shows in the log's place, so it never
-        covers the poles' tops; the log comes back when it has gone."""
-        return self.message is not None and self.message[3] is None
-
-    def _draw_log(self, surface: pygame.Surface) -> None:
-        if self.banner_showing():
-            pygame.draw.rect(surface, PANEL_DARK, self.layout.zone("log"), border_radius=8)
-            return
-        super()._draw_log(surface)
 
     def _label(self, surface, text, pos, colour=theme.INK_ON_DARK, size=theme.BODY_SIZE, bold=True, anchor="topleft"):
         return draw.text(surface, self.assets, text, pos, size, colour, bold, anchor)
