@@ -14,7 +14,7 @@ from game.rules.base import Setup
 from game.rules.match import Match
 from game.scenes import registry
 from game.scenes.paddy import PaddyScene
-from game.scenes.paddy.input import SETTLE_MS
+from game.scenes.common.turnflow import INPUT_GRACE_MS as SETTLE_MS
 from game.ui import draw, theme
 from test_paddy_height import at_step, cell, fresh, open_scene, stack, touch
 

@@ -14,7 +14,7 @@ from game.rules.paddy import Done, PlacePaddy
 from game.scenes import registry
 from game.scenes.common.pause import PauseScene
 from game.scenes.paddy import PaddyScene
-from game.scenes.paddy.input import SETTLE_MS
+from game.scenes.common.turnflow import INPUT_GRACE_MS as SETTLE_MS
 
 
 @pytest.fixture
@@ -106,9 +106,9 @@ def test_press_before_the_turn_release_after_is_not_an_action(app, monkeypatch):
 
 
 def test_clicks_that_hurried_the_computer_only_finish_its_landing(app, monkeypatch):
-    import game.scenes.paddy.input as paddy_input
-    settle = 60_000    # the app's own steps pass real time: a loaded machine must not end the landing
-    monkeypatch.setattr(paddy_input, "SETTLE_MS", settle)
+    import game.scenes.common.turnflow as turnflow
+    settle = 60_000    # the app's own steps pass real time: a loaded machine must not end the grace
+    monkeypatch.setattr(turnflow, "INPUT_GRACE_MS", settle)
     scene, match = open_against_computer(app, monkeypatch)
     click(app, scene.art.rect.center)        # hurries the computer
     assert scene.state.current_player() == 1

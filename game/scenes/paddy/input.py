@@ -11,41 +11,9 @@ import pygame
 from ... import settings
 from ...rules.paddy import Done, KeepEvents, PlaceAnimal, PlacePaddy, PlaceWaterfall, PlayEvent, RemoveTile, ReturnAnimal
 
-# After a computer's move lands and the turn is the person's, clicks for this long only finish its
-# landing: the clicks that hurried the computers never act for the person (their cards may be
-# pre-selected, so a click on the board would place the tile).  As long as the landing plays.
-SETTLE_MS = 400
-
 
 class PaddyInputMixin:
     """handle_table() and the click handlers of `PaddyScene`."""
-
-    # --- whose input is this ----------------------------------------------------------------
-    def handle(self, event) -> bool:
-        """Input made before the person's turn started is never an action: a click counts only
-        if its press was made in the person's own turn, after a computer's move has landed."""
-        if event.kind in ("down", "up", "click") and not self._on_bar(event.pos):
-            if event.kind == "down":
-                self._armed = self.my_turn and self._settle_ms <= 0
-            if self.my_turn and not self._armed:
-                self.press = self.drag_pos = None
-                if event.kind == "click":
-                    self.anims.clear()     # the click hurries the landing, nothing else
-                return True
-        handled = super().handle(event)
-        if event.kind == "click":
-            self._armed = False
-        return handled
-
-    def _on_bar(self, pos) -> bool:
-        return any(b.rect.collidepoint(pos) for b in self._live_bar_buttons())
-
-    def _turn_came_back(self, before: tuple | None, now: tuple) -> None:
-        """A new (viewer, seat, step): a press from before it acts for nobody; after another
-        seat's computer, the next clicks first finish its landing (SETTLE_MS)."""
-        self._armed = False
-        if before is not None and self.my_turn and before[1] != now[1] and self.computers.is_computer(before[1]):
-            self._settle_ms = SETTLE_MS
 
     def _hint_arrived(self, action, problem) -> None:
         """A hint picks up what it suggests: the cards (and the tile turned as it must lie) or the
@@ -68,11 +36,6 @@ class PaddyInputMixin:
         if self.message is not None:
             text, colour, left, pos = self.message
             self.message = (f"{text} {extra}", colour, left, pos)
-
-    def update(self, dt_ms: int) -> bool:
-        if self._settle_ms > 0:
-            self._settle_ms = max(0, self._settle_ms - dt_ms)
-        return super().update(dt_ms)
 
     def _toggle_harvest(self) -> None:
         """Past harvests: the latest one, or back to the hand."""

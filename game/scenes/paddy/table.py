@@ -73,8 +73,6 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin, PaddyPanels
         self.last_moves: dict[int, dict] = {}  # seat -> what it did in its last turn (marks.py)
         self.now_delta: list[int] | None = None   # the last move's change to each forecast total (motion.py)
         self._no_auto = False                  # the player put the cards down: no pre-selection until the next step
-        self._armed = False                    # a press made in the person's own turn (input.py: `handle`)
-        self._settle_ms = 0                    # after a computer's move lands on the person's turn (input.py)
 
     def refresh(self) -> None:
         st = self.state
@@ -134,7 +132,6 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin, PaddyPanels
         # a new viewer, seat or step starts with nothing picked up
         context = (self.viewer, seat, st.step)
         if context != self._context:
-            self._turn_came_back(self._context, context)
             self._context = context
             self._no_auto = False
             self.sel_card = self.sel_half = self.sel_event = None

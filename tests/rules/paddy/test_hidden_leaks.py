@@ -65,8 +65,8 @@ def test_another_seat_never_reads_the_fallback_prompt():
     give_hand(s, 0, [4, 4], ["night", "night"])
     assert s._paddy_options()[1] == "one"
     assert s.view(0)["prompt"].startswith("No pair of your cards allows a placement")
-    public = "Play a paddy card and a day/night card, and place the tile."
-    assert s.view(1)["prompt"] == s.view(None)["prompt"] == public
+    public = "Ana plays a paddy card and a day/night card and places a tile."
+    assert s.view(1)["prompt"] == s.view(None)["prompt"] == s.public_prompt() == public
 
 
 def test_keeping_events_and_playing_one_are_logged_without_the_hidden_cards():
