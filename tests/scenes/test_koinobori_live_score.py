@@ -7,7 +7,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from driver import click, make_app
+from driver import advance, click, make_app
+from game.scenes.common.turnflow import INPUT_GRACE_MS
 from game.rules.base import Setup
 from game.rules.match import Match
 from game.scenes.koinobori import KoinoboriScene
@@ -183,6 +184,7 @@ def test_the_other_seats_last_move_stays_marked_until_the_person_acts(app):
     assert any(line.startswith("Last turn it played ") for line in tip.lines)
     # Ann takes a card: the marks have been seen
     end = len(state.row) - 1
+    advance(app, INPUT_GRACE_MS + 50)                             # (clicks just after its move only hurry)
     click(app, scene.row_rects[end].center)
     assert scene.match.actions[-1] == TakeCard(end) and scene.shown_trail() == {}
 

@@ -52,7 +52,10 @@ def column_pos(scene, seat, colour):
 
 
 def perform(app, scene, action) -> None:
-    """Carry out `action` with the clicks a player would make."""
+    """Carry out `action` with the clicks a player would make (after the moment just after a
+    computer's move, when a click only hurries)."""
+    if scene.input_grace:
+        advance(app, scene.input_grace + 10)
     if isinstance(action, Choose):
         click(app, hand_pos(scene, action.card))
         if scene.hot_seat:

@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from driver import advance, click, make_app
+from game.scenes.common.turnflow import INPUT_GRACE_MS
 from game.rules.base import Setup
 from game.rules.match import Match
 from game.rules.pondscape import STATE_CLASS
@@ -168,6 +169,7 @@ def test_the_other_seats_last_move_stays_marked_until_the_person_acts(app):
     assert tip.lines[0].startswith("Ben took the ")
     app.render()
     assert tuple(app.canvas.get_at(scene.move_rects[2].inflate(6, 6).midleft))[:3] == scene.seat_colour(1)
+    advance(app, INPUT_GRACE_MS + 50)                        # (clicks just after his move only hurry)
     click(app, scene.slot_rects[0].center)                   # Ann acts: the marks go
     assert scene.shown_trail() == {}
 

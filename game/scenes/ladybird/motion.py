@@ -18,7 +18,6 @@ class Motion:
 
     def on_applied(self, action, before) -> None:
         self._animate = True
-        self._score_moved = True   # refresh() tells what this action changed (scores.py)
         self._note_move(action)    # the other seats' moves stay marked (marks.py)
         self.selected = None
         self.tile_pick = None

@@ -30,7 +30,9 @@ class Scores:
         old_live, old_totals = getattr(self, "live_columns", None), getattr(self, "_last_totals", None)
         if not hasattr(self, "deltas"):
             self.deltas: dict[int, dict] = {}   # seat -> {"total": d, colour: d}: what its last change did
-        if getattr(self, "_score_moved", False) and old_live is not None and len(old_live) == len(live):
+        # any change since the last refresh is a move's: the seat's own, or the step the match
+        # applied for the next seat once a turn end was confirmed (undo clears them: table.py)
+        if old_live is not None and len(old_live) == len(live):
             for q in range(st.num_players):
                 change = {colour: col["points"] - old_live[q].get(colour, {"points": 0})["points"]
                           for colour, col in live[q].items()}
@@ -38,7 +40,6 @@ class Scores:
                 total = self.totals[q] - old_totals[q]
                 if total or change:
                     self.deltas[q] = {"total": total, **change}
-        self._score_moved = False
         self.live_columns: list[dict[str, dict]] = live   # per seat: colour -> its column's score now
         self._last_totals = list(self.totals)
         self.column_points: list[dict[str, dict]] | None = live if st.is_over() else None
