@@ -25,6 +25,7 @@ class Button:
     hint: str = ""  # shown when a disabled button is clicked: why it cannot be used
     size: int = theme.BODY_SIZE
     min_size: int = 13  # a long label shrinks down to this size before it is cut
+    refused: bool = False  # the last click found it disabled (its action may disable it: ask this)
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.rect.collidepoint(pos)
@@ -55,11 +56,13 @@ def fitted_label(assets: Assets, label: str, width: int, size: int, smallest: in
 
 
 def handle_buttons(buttons: list[Button], event: Input) -> Button | None:
-    """Route a click to the button under it; returns the button hit (enabled or not)."""
+    """Route a click to the button under it; returns the button hit (enabled or not: its
+    `refused` says which, since a click that worked may have disabled it, as Undo does)."""
     if event.kind != "click":
         return None
     for button in buttons:
         if button.hit(event.pos):
+            button.refused = not button.enabled
             if button.enabled:
                 button.on_click()
             return button

@@ -81,6 +81,8 @@ def check_waits(app, match, action) -> None:
     click(app, button_pos(table, "Undo"))
     assert not table.turn_done and match.state.to_position() == before
     assert "computer" not in (table.message[0] if table.message else "")
+    # the click that worked says so: Undo, disabled by its own undo, is not then refused
+    assert table.message is not None and table.message[0].startswith("Undone"), table.message
     # again, then End turn: now the next seat's automatic steps happen, filed under that seat
     assert table.act(action, (640, 360))
     assert match.state.to_position() == alone.to_position()

@@ -99,7 +99,7 @@ class MenuScene(OffersRules, Scene):
     def handle(self, event) -> bool:
         hit = handle_buttons(self.buttons, event)
         if hit is not None:
-            if not hit.enabled:
+            if hit.refused:
                 self.message = hit.hint
             return True
         if event.kind == "click":

@@ -139,7 +139,7 @@ class TableScene(TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMixin, Pointer
             self.hover.clear()
         hit = handle_buttons(self._live_bar_buttons(), event)
         if hit is not None:
-            if not hit.enabled and hit.hint:
+            if hit.refused and hit.hint:
                 self.refuse(hit.hint, event.pos)
             return True
         if (event.kind == "click" and self.layout.has("log") and self.layout.zone("log").collidepoint(event.pos)) \
@@ -176,7 +176,7 @@ class TableScene(TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMixin, Pointer
             return True   # pressed while others played (or just as the turn came back): not an action
         hit = handle_buttons(self.buttons, event)
         if hit is not None:
-            if not hit.enabled and hit.hint:
+            if hit.refused and hit.hint:
                 self.refuse(hit.hint, event.pos)
             return True
         return self.handle_table(event)
