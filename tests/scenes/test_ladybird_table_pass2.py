@@ -17,9 +17,10 @@ from game.rules.match import Match
 from game.scenes.ladybird import LadybirdScene
 from game.scenes.ladybird import layout as geo
 from game.scenes.ladybird.panels import TILE_HELP
-from game.ui import draw, theme
+from game.ui import theme
 from game.ui.anim import Flash
 from test_ladybird_scene import hand_pos, pass_handoff, perform, play_until
+from test_ladybird_scores import drawn
 
 NAMES = {"en": ("Maximiliana Wolf", "Bartholomewsmith", "Chiyo Watanabe-K", "Devendra Rao Jr."),
          "ja": ("ながいなまえのプレイヤーです一二", "わたなべちよこのおばあちゃん家", "コンピューターのなまえ十六文字だ", "さいごのひとりのなまえもながい")}
@@ -43,21 +44,6 @@ def table(app, players, seed, seats=(), lang="en"):
     app.push(scene)
     pass_handoff(app)
     return scene
-
-
-def drawn(app, monkeypatch) -> list[tuple[str, pygame.Rect]]:
-    seen = []
-    real = draw.text
-
-    def record(surface, assets, string, pos, size=theme.BODY_SIZE, colour=theme.INK, bold=False, anchor="topleft"):
-        rect = real(surface, assets, string, pos, size, colour, bold, anchor)
-        seen.append((string, rect))
-        return rect
-
-    monkeypatch.setattr(draw, "text", record)
-    app.render()
-    monkeypatch.setattr(draw, "text", real)
-    return seen
 
 
 def play(app, scene, chooser, done, limit=3000) -> None:

@@ -8,6 +8,7 @@ import pytest
 
 from driver import advance, click, make_app
 from game.scenes.common.turnflow import INPUT_GRACE_MS
+from test_koipond_text_layout import recorded
 from game.rules.base import Setup
 from game.rules.match import Match
 from game.rules.pondscape import STATE_CLASS
@@ -85,29 +86,6 @@ def test_the_food_card_estimate_counts_wild_frogs(app):
     assert scene.symbols[4] == 6 == s.food_symbols(0)[4]
     assert tip.lines[0].startswith("6 spider symbols count in the pond now, wild frogs included: "
                                    "one more tucked card would score 6.")
-
-
-def recorded(monkeypatch) -> list:
-    from game.ui import draw, theme
-    seen = []
-    real = draw.text
-
-    def record(surface, assets, string, pos, size=theme.BODY_SIZE, colour=theme.INK, bold=False, anchor="topleft"):
-        rect = real(surface, assets, string, pos, size, colour, bold, anchor)
-        seen.append((string, rect))
-        return rect
-
-    real_block = draw.text_block
-
-    def record_block(surface, assets, string, rect, *args, **kwargs):
-        used = real_block(surface, assets, string, rect, *args, **kwargs)
-        if used > 0:
-            seen.append((string, pygame.Rect(rect.x, rect.y, rect.w, used)))
-        return used
-
-    monkeypatch.setattr(draw, "text", record)
-    monkeypatch.setattr(draw, "text_block", record_block)
-    return seen
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
