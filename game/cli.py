@@ -285,6 +285,9 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true", help=_("print the results as JSON"))
     s.add_argument("--quiet", action="store_true", help=_("no progress lines on stderr"))
     s.set_defaults(run=_arena)
+    from .online.commands import register as register_online
+
+    register_online(sub, [lang])
     return p
 
 
