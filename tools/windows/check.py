@@ -58,17 +58,46 @@ def smoke(exe: Path, env: dict, work: Path, label: str) -> None:
         sys.exit(f"smoke-windows: a save was written inside the program folder: {saves[0]}")
 
 
+def check_program_file(exe: Path, cache: Path) -> None:
+    """The .exe itself: 64-bit, windowed (no console), with the icon and the version resource
+    (read with pefile, which the build interpreter's site-packages holds: it is pure Python)."""
+    sys.path.insert(0, str(cache / "python" / "Lib" / "site-packages"))
+    import pefile
+
+    pe = pefile.PE(str(exe), fast_load=False)
+    problems = []
+    if pe.FILE_HEADER.Machine != pefile.MACHINE_TYPE["IMAGE_FILE_MACHINE_AMD64"]:
+        problems.append("it is not a 64-bit program")
+    if pe.OPTIONAL_HEADER.Subsystem != pefile.SUBSYSTEM_TYPE["IMAGE_SUBSYSTEM_WINDOWS_GUI"]:
+        problems.append("it opens a console window (not a windowed program)")
+    kinds = {entry.id for entry in pe.DIRECTORY_ENTRY_RESOURCE.entries}
+    if pefile.RESOURCE_TYPE["RT_GROUP_ICON"] not in kinds:
+        problems.append("it has no icon")
+    strings = {}
+    for info in getattr(pe, "FileInfo", [[]])[0]:
+        if info.Key == b"StringFileInfo":
+            for table in info.StringTable:
+                strings.update({k.decode(): v.decode() for k, v in table.entries.items()})
+    if strings.get("ProductName") != "Tabletop" or not strings.get("FileVersion"):
+        problems.append("it has no version resource")
+    if problems:
+        sys.exit(f"smoke-windows: {exe.name}: " + "; ".join(problems))
+    print(f"smoke-windows: {exe.name}: 64-bit, windowed, icon, version {strings['FileVersion']}")
+
+
 def main() -> int:
     zipped, setup = DIST / "tabletop-windows.zip", DIST / "tabletop-setup.exe"
     for path in (zipped, setup):
         if not path.exists():
             sys.exit(f"smoke-windows: {path.relative_to(ROOT)} is missing (make package-windows)")
-    env = wine_env(cache_dir(None))
+    cache = cache_dir(None)
+    env = wine_env(cache)
     with tempfile.TemporaryDirectory(prefix="tabletop-wine-") as folder:
         work = Path(folder)
         env["TABLETOP_DATA_DIR"] = windows_path(work / "data")
         with zipfile.ZipFile(zipped) as archive:
             archive.extractall(work / "zip")
+        check_program_file(work / "zip" / "tabletop" / "tabletop.exe", cache)
         smoke(work / "zip" / "tabletop" / "tabletop.exe", env, work, "zip")
         target = work / "installed"
         wine([str(setup), "/S", "/D=" + windows_path(target)], env)
