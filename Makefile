@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test fuzz smoke bench arena package art clean i18n catalogs
+.PHONY: play test fuzz smoke bench arena package package-windows smoke-windows wheel check-wheel art clean i18n catalogs
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -52,10 +52,23 @@ arena: $(STAMP)       ## computer players' target table (issue 14); e.g. ARENA_A
 
 art: $(STAMP)         ## redraw every sprite sheet in assets/sprites
 	$(BIN)/python tools/make_art.py
+	$(BIN)/python tools/make_icon.py
 
 package: $(STAMP) catalogs    ## build the one-folder executable and zip it as the download
 	$(BIN)/pyinstaller --noconfirm --clean build.spec
 	cd dist && rm -f tabletop-linux.zip && ../$(BIN)/python -m zipfile -c tabletop-linux.zip tabletop
+
+package-windows: $(STAMP) catalogs    ## the Windows zip and installer, built under Wine (tools/windows/build.py)
+	$(BIN)/python tools/windows/build.py
+
+smoke-windows: $(STAMP)   ## run the Windows zip and installer under Wine (make package-windows first)
+	$(BIN)/python tools/windows/check.py
+
+wheel: $(STAMP) catalogs  ## the installable package: sdist and wheel in dist/ (tools/build_wheel.py)
+	$(BIN)/python tools/build_wheel.py dist
+
+check-wheel: $(STAMP)     ## install the wheel in a fresh environment and smoke-run it in both languages
+	$(BIN)/python tools/check_wheel.py
 
 clean:
 	rm -rf build dist $(VENV)

@@ -34,7 +34,7 @@ from typing import Callable
 
 import pygame
 
-from . import i18n
+from . import i18n, paths
 from .idle import make_waiter
 from .scenes.base import Scene
 from .ui import cache, textrecord, theme
@@ -77,6 +77,7 @@ class App:
             # SDL's own X11 framebuffer, which updates only the rects given (game/ui/framediff.py)
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.display.set_caption(WINDOW_TITLE)
+        set_window_icon()
         self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.canvas = pygame.Surface(theme.LOGICAL_SIZE).convert()
         self.frame_diff = FrameDiff()
@@ -397,3 +398,12 @@ def _margin_slot(strip: pygame.Rect, area: pygame.Rect, rows: pygame.Surface,
     if strip.bottom <= area.y or strip.y >= area.bottom:
         return rows, (strip.x, 0 if strip.bottom <= area.y else CLIP_MARGIN)
     return columns, (0 if strip.right <= area.x else CLIP_MARGIN, strip.y)
+
+
+def set_window_icon() -> None:
+    """The window's (and taskbar's) icon, drawn by tools/make_icon.py; a missing or unreadable
+    file leaves SDL's default, it never stops the program."""
+    try:
+        pygame.display.set_icon(pygame.image.load(str(paths.resource("assets", "icon", "tabletop.png"))))
+    except (pygame.error, OSError):
+        pass

@@ -233,6 +233,9 @@ def parser() -> argparse.ArgumentParser:
     p = Parser(prog="tabletop", description=_("Play Paddy, Koinobori, Pondscape and Ladybird."))
     _language_option(p, None)
     p.add_argument("--smoke", action="store_true", help=_("render every scene headless and exit (0 = all fine)"))
+    p.add_argument("--report", metavar=_("FILE"),
+                   help=_("with --smoke: also write its summary line to FILE (UTF-8, in English), "
+                          "for builds that have no console"))
     p.add_argument("--size", type=window_size, metavar=_("WxH"), help=_("window size, e.g. 1600x900"))
     p.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
     sub = p.add_subparsers(dest="command", parser_class=Parser)
@@ -367,7 +370,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.smoke:
         from .smoke import run
 
-        return run()
+        return run(report=args.report)
     if args.command:
         usage = p._subparsers._group_actions[0].choices.get(args.command) if p._subparsers else None
         return run_command(args.run, args, usage)

@@ -319,8 +319,13 @@ def write_json_atomic(path: Path | str, data: Any, replace: bool = True) -> Path
 
     Raises DiskError (an OSError) when the disk refuses; TypeError/ValueError when `data`
     cannot be written as JSON (a bug: nothing is written then)."""
+    return write_bytes_atomic(path, serialise(data), replace)
+
+
+def write_bytes_atomic(path: Path | str, payload: bytes, replace: bool = True) -> Path:
+    """Write `payload` so a crash or a disk fault at any moment leaves the old file or the new
+    one (see write_json_atomic, which writes through it); DiskError when the disk refuses."""
     path = Path(path)
-    payload = serialise(data)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)

@@ -1,7 +1,8 @@
 """Where read-only resources and the player's own files live.
 
-Resources (assets/, levels/, docs/) sit beside the `game` package in a source checkout and
-inside the bundle in a PyInstaller build (sys._MEIPASS).  Saves and settings always go
+Resources (assets/, levels/, docs/) sit beside the `game` package in a source checkout,
+inside it (game/_resources/) in an installed wheel, and inside the bundle in a PyInstaller
+build (sys._MEIPASS).  Saves and settings always go
 to the user data folder, never into the bundle; TABLETOP_DATA_DIR overrides it (tests).
 
 A data folder that cannot be created (a file in its place, a parent without permission)
@@ -20,10 +21,16 @@ _fallback: tuple[Path, Path, str] | None = None  # (wanted, used instead, why)
 
 
 def resource_root() -> Path:
+    """The folder holding assets/, levels/ and docs/: the PyInstaller bundle, the installed
+    package's own game/_resources/ (tools/build_wheel.py puts them there), or the checkout."""
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         return Path(bundle)
-    return Path(__file__).resolve().parent.parent
+    here = Path(__file__).resolve().parent
+    installed = here / "_resources"
+    if installed.is_dir():
+        return installed
+    return here.parent
 
 
 def resource(*parts: str) -> Path:

@@ -178,7 +178,9 @@ def computer_problem(timeout: float = 60.0) -> str | None:
     return None
 
 
-def run(out=print) -> int:
+def run(out=print, report: str | None = None) -> int:
+    """Render every scene; print each failure and the summary line, and write the summary line
+    to `report` too when given (a windowed build has no console to print to)."""
     from .launch import make_app
     from .scenes.common.rules_help import RulesScene
 
@@ -213,6 +215,25 @@ def run(out=print) -> int:
             failures.append((name, traceback.format_exc()))
     for name, trace in failures:
         out(f"SMOKE FAIL {name}:\n{trace}")
-    out(f"smoke: {count} scenes rendered, {len(failures)} failed")
+    summary = f"smoke: {count} scenes rendered, {len(failures)} failed"  # English on purpose: CI reads it
+    out(summary)
     pygame.quit()
+    if report:
+        problem = write_report(report, summary, [name for name, _trace in failures])
+        if problem:  # the run fails, visibly
+            out(problem)
+            return 1
     return 1 if failures else 0
+
+
+def write_report(path: str, summary: str, failed: list[str]) -> str | None:
+    """Write the smoke run's summary line (then one line per failed scene), UTF-8, atomically;
+    None when written, else the sentence that says why not."""
+    from .files import write_bytes_atomic
+
+    lines = [summary] + [f"failed: {name}" for name in failed]
+    try:
+        write_bytes_atomic(path, ("\n".join(lines) + "\n").encode("utf-8"))
+    except OSError as error:  # DiskError words it
+        return f"smoke: the report was not written: {error}"
+    return None

@@ -12,10 +12,37 @@ from game.saves import save_match
 from titles import AVAILABLE, every_title, random_match
 
 
-def test_smoke_renders_every_scene_and_exits_zero():
-    out = subprocess.run([sys.executable, "-m", "game", "--smoke"], capture_output=True, text=True, timeout=240)
+def test_smoke_renders_every_scene_and_exits_zero(tmp_path):
+    report = tmp_path / "out" / "smoke.txt"   # a windowed build has no console: the summary goes here too
+    out = subprocess.run([sys.executable, "-m", "game", "--smoke", "--report", str(report)],
+                         capture_output=True, text=True, timeout=240)
     assert out.returncode == 0, out.stdout + out.stderr
     assert "0 failed" in out.stdout
+    summary = out.stdout.strip().splitlines()[-1]
+    assert report.read_text(encoding="utf-8") == summary + "\n"
+    assert summary.startswith("smoke: ") and summary.endswith(" scenes rendered, 0 failed")
+
+
+def test_smoke_report_is_english_and_lists_failures_in_any_language(tmp_path):
+    from game import i18n
+    from game.smoke import write_report
+
+    before = i18n.language()
+    try:
+        i18n.set_language("ja")
+        assert write_report(str(tmp_path / "r.txt"), "smoke: 3 scenes rendered, 1 failed", ["paddy table"]) is None
+    finally:
+        i18n.set_language(before)
+    assert (tmp_path / "r.txt").read_bytes() == b"smoke: 3 scenes rendered, 1 failed\nfailed: paddy table\n"
+
+
+def test_smoke_report_on_a_refusing_disk_is_a_sentence(tmp_path):
+    from game.smoke import write_report
+
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    problem = write_report(str(blocker / "smoke.txt"), "smoke: 1 scenes rendered, 0 failed", [])
+    assert problem.startswith("smoke: the report was not written: ") and "smoke.txt" in problem
 
 
 @every_title
