@@ -31,12 +31,16 @@ class PaddyMotionMixin:
             self.anims.add(Flash(("cells", tuple(self._last_removed_cells())), duration=700))
         elif isinstance(action, PlayEvent) and action.cell >= 0:
             self.anims.add(Flash(("cells", (action.cell,)), duration=700))
-        if len(st.harvests) > self._seen_harvests:
-            old = st.harvests[-2]["scores_after"] if len(st.harvests) > 1 else [0] * st.num_players
-            self.track_from = [float(v) for v in old]
-            for q in range(st.num_players):
-                self.anims.add(Tween((old[q], 0), (st.scores[q], 0), ("score", q), duration=400, delay=150 * q))
         self.sel_event = None
+
+    def _animate_scores(self) -> None:
+        """A new harvest: the score markers move along the track (refresh() sees it, since the
+        harvest is the match's own step, applied after the last move's End turn)."""
+        st = self.state
+        old = st.harvests[-2]["scores_after"] if len(st.harvests) > 1 else [0] * st.num_players
+        self.track_from = [float(v) for v in old]
+        for q in range(st.num_players):
+            self.anims.add(Tween((old[q], 0), (st.scores[q], 0), ("score", q), duration=400, delay=150 * q))
 
     def act(self, action, pos=None, by_viewer: bool = True) -> bool:
         # remember who moves and what an erosion removes, for the animation after the change

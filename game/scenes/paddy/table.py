@@ -34,7 +34,8 @@ from ..common.table import TableScene
 CARD_STEP = 88
 STEP_WORDS = {
     "draft": N_("Choose events"), "paddy": N_("Place paddy"), "erode": N_("Erosion"), "animals": N_("Place animals"),
-    "waterfall": N_("Place waterfall"), "draw": N_("End of turn"), "harvest_event": N_("Harvest"), "over": N_("Game over"),
+    "waterfall": N_("Place waterfall"), "draw": N_("End of turn"), "harvest_event": N_("Harvest"), "harvest": N_("Harvest"),
+    "over": N_("Game over"),
 }
 
 
@@ -206,7 +207,9 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin, PaddyPanels
         top = max([60, *st.scores])
         self.track_max = ((top + 19) // 20) * 20 + (20 if top >= 60 else 0)
 
-        # ---- harvest summary
+        # ---- harvest summary (the harvest is the match's own step after End turn: no on_applied)
+        if len(st.harvests) > self._seen_harvests:
+            self._animate_scores()
         if len(st.harvests) > self._seen_harvests and not st.is_over():   # at the end: the hands, face up
             self.show_harvest = len(st.harvests) - 1
             self.harvest_scroll = 0
@@ -280,6 +283,11 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin, PaddyPanels
         if self.sel_animal is not None and self.sel_animal in self.return_ok and self.show_harvest is None:
             self.buttons.append(Button(pygame.Rect(self.reserve_rect.right + 10, self.reserve_rect.y + 4, 200, 36),
                                        N_("Return to reserve"), self._return_selected, size=theme.SMALL_SIZE))
+
+    def player_name(self, seat: int | None) -> str:
+        """No seat acts while a cycle ends (the rules' automatic step): the bar's "End turn hands
+        over to ..." names the harvest then."""
+        return _("the harvest") if seat is None else super().player_name(seat)
 
     def hint_rects(self, action) -> list[pygame.Rect]:
         return hint_rects(self, action)
