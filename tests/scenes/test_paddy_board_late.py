@@ -105,6 +105,8 @@ def harvest_next_for_the_person(seed: int) -> Match | None:
             for action in st.legal_actions():
                 probe = st.clone()
                 probe.apply(action)
+                while (step := probe.forced_action()) is not None:   # the cycle's end (the match applies it)
+                    probe.apply(step)
                 if probe.harvests and probe.current_player() == 0 and probe.step == "paddy":
                     match.pending = action
                     return match

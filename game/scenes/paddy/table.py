@@ -332,7 +332,13 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin, PaddyPanels
         for button in self.buttons:
             if area.colliderect(button.rect.inflate(8, 16)):
                 button.draw(surface, self.assets, pointer)
+        self._draw_played_glides(surface)   # another seat's played cards on their way (marks.py)
         self._draw_drag(surface, pointer)
+
+    def handle(self, event) -> bool:
+        if event.kind in ("down", "click"):
+            self.land_played_cards()   # a click hurries the played cards, and goes on to act as ever
+        return super().handle(event)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
         """A message without a place (a hint, an undo) in the info strip, in smaller type when it
