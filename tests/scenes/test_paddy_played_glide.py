@@ -109,3 +109,34 @@ def test_a_click_lands_the_cards_and_still_acts(app, monkeypatch):
     click(app, rect.center)
     assert glides(scene) == []                            # landed at once
     assert scene.sel_card == value                        # and the click picked the card as ever
+
+
+def test_in_hot_seat_the_next_person_sees_the_last_persons_cards_glide_in(app):
+    from driver import end_turn
+    from game.scenes.common.handoff import HandoffScene
+    from game.scenes.common.turnflow import HANDOFF_DELAY_MS
+    match = Match(Setup("paddy", ("Ana", "Ben"), 0), 5)
+    chooser = random.Random(5)
+    while not (match.state.current_player() == 0 and match.state.step == "paddy"):
+        match.apply(chooser.choice(match.state.legal_actions()))
+        match.confirm_turn_end()
+    registry.open_table(app, match)
+    scene = app.find(PaddyScene)
+    scene.show_to(0)
+    action = next(a for a in scene.state.legal_actions() if isinstance(a, PlacePaddy))
+    assert scene.act(action)
+    assert glides(scene) == []                         # Ana sees her own cards go, not glide to a mark
+    while scene.state.current_player() == 0 and not scene.turn_done:
+        acts = scene.state.legal_actions()
+        scene.act(Done() if Done() in acts else acts[0])
+    end_turn(app)
+    advance(app, HANDOFF_DELAY_MS + 50)
+    assert isinstance(app.top, HandoffScene)
+    click(app, app.top.button.rect.center)            # Ben takes over
+    assert scene.viewer == 1
+    assert [t.payload[1:] for t in glides(scene)] == [(0, 0, f"card_paddy_{action.card}"),
+                                                      (0, 1, f"card_{action.half}")]
+    assert [m for m in scene.marks_to_show() if m[0] == 0][0][1]["cards"] == (action.card, action.half)
+    scene.anims.update(1000)
+    scene.show_to(1)                                  # seen once: no second glide for the same turn
+    assert glides(scene) == []

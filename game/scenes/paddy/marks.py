@@ -3,7 +3,9 @@
 the reserve), its waterfall framed, and the two cards it played beside its name in the players panel.
 
 Only the moves' facts are kept (from the actions as they land); the rules decided them.  A seat's
-marks are replaced when it starts a new turn, and all of them go when the person at the screen acts.
+marks are replaced when it starts a new turn, and the others' all go when the person at the screen
+acts; the person's own are kept (never drawn for them) so that the next person, after the hot-seat
+hand-off, sees them too.
 """
 from __future__ import annotations
 
@@ -31,9 +33,9 @@ class PaddyMarksMixin:
         """Remember `action` of `mover` (made in turn `turn`); a person's own action clears them all."""
         if mover is None:
             return
-        if by_person:
-            self.last_moves = {}
-            return
+        if by_person:   # the others' marks go; the person's own move is kept for the next person to see
+            own = self.last_moves.get(mover)
+            self.last_moves = {mover: own} if own is not None else {}
         mark = self.last_moves.get(mover)
         if mark is None or mark["turn"] != turn:
             mark = self.last_moves[mover] = {"turn": turn, "tile": (), "cards": None, "animals": [], "water": None}

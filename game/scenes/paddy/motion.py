@@ -44,13 +44,26 @@ class PaddyMotionMixin:
         in the players panel to where they stay marked (marks.py), the day/night card a beat
         after the paddy card; a click lands them at once (`land_played_cards`), and input never
         waits for them."""
-        if seat is None or seat == self.viewer or not 0 <= seat < len(self.player_rows):
+        if seat is None or seat == self.viewer:
             return
+        self._glide(seat, getattr(self, "_actor_turn", None), (action.card, action.half))
+
+    def _glide(self, seat: int, turn: int | None, cards: tuple) -> None:
+        if not 0 <= seat < len(self.player_rows):
+            return
+        self._glides_seen.add((self.viewer, seat, turn))
         row = self.player_rows[seat]
         start = (row.x + PLAYED_FROM_X, row.centery - PLAYED_START[1] // 2)
-        for i, frame in enumerate((f"card_paddy_{action.card}", f"card_{action.half}")):
+        for i, frame in enumerate((f"card_paddy_{cards[0]}", f"card_{cards[1]}")):
             end = self.played_spot(seat, i)
             self.anims.add(Tween(start, end.topleft, ("played", seat, i, frame), duration=PLAYED_MS, delay=90 * i))
+
+    def glide_unseen_marks(self) -> None:
+        """A person taking over the table (after the hand-off) sees the cards another person
+        played glide in as the computers' do: once for each seat's turn they have not seen."""
+        for q, mark in self.marks_to_show():
+            if mark["cards"] is not None and (self.viewer, q, mark["turn"]) not in self._glides_seen:
+                self._glide(q, mark["turn"], mark["cards"])
 
     def land_played_cards(self) -> None:
         """A click hurries the played cards' movement: they are where they land at once."""
@@ -72,7 +85,7 @@ class PaddyMotionMixin:
     def act(self, action, pos=None, by_viewer: bool = True) -> bool:
         # remember who moves and what an erosion removes, for the animation after the change
         self._actor = mover = self.state.current_player()
-        turn = self.state.turn_id
+        self._actor_turn = turn = self.state.turn_id
         forecast = getattr(self, "now", None)
         before = ([p["total"] for p in forecast["players"]], len(self.state.harvests)) if forecast else None
         if isinstance(action, RemoveTile) and action.tile in self.state.tiles:

@@ -74,6 +74,7 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin, PaddyPanels
         self.last_moves: dict[int, dict] = {}  # seat -> what it did in its last turn (marks.py)
         self.now_delta: list[int] | None = None   # the last move's change to each forecast total (motion.py)
         self._no_auto = False                  # the player put the cards down: no pre-selection until the next step
+        self._glides_seen: set[tuple] = set()  # (viewer, seat, turn): played cards seen gliding (motion.py)
 
     def refresh(self) -> None:
         st = self.state
@@ -334,6 +335,11 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin, PaddyPanels
                 button.draw(surface, self.assets, pointer)
         self._draw_played_glides(surface)   # another seat's played cards on their way (marks.py)
         self._draw_drag(surface, pointer)
+
+    def _reveal_to(self, seat: int) -> None:
+        super()._reveal_to(seat)
+        if hasattr(self, "_glides_seen"):   # (not while the table is being built)
+            self.glide_unseen_marks()   # another person's played cards, seen now by the one taking over
 
     def handle(self, event) -> bool:
         if event.kind in ("down", "click"):
