@@ -128,11 +128,12 @@ class PaddyPanelsMixin:
             draw.name_in_box(surface, a, self.state.names[q], box, theme.INK_ON_DARK)
             return
         size, name = draw.fit_size(a, self.state.names[q], box.w, theme.BODY_SIZE, True, smallest=11)
-        draw.text(surface, a, name, (box.x, box.y + box.h * 9 // 25), size, theme.INK_ON_DARK, True, "midleft")
+        draw.text(surface, a, name, (box.x, box.y + box.h * 8 // 25), size, theme.INK_ON_DARK, True, "midleft")
         # (the narrow form: "コンピューター（普通）" was cut to "コンピューター（普…" here)
         tag = pgettext("narrow", "Computer, {level}").format(level=level_name(self.computers.kind(q)))
         size, tag = draw.fit_size(a, tag, box.w, 12, False, smallest=10)
-        draw.text(surface, a, tag, (box.x, box.bottom - box.h // 5), size, theme.INK_ON_DARK_SOFT, False, "midleft")
+        # clear of the current seat's 2-px frame along the row's bottom (it cut the tag's descenders)
+        draw.text(surface, a, tag, (box.x, box.bottom - 9), size, theme.INK_ON_DARK_SOFT, False, "midleft")
 
     def _draw_track(self, surface) -> None:
         st = self.state
