@@ -221,3 +221,5 @@ def test_the_highest_terraces_pennant_never_lies_over_a_waterfall_of_its_plot(ap
     assert not flag.colliderect(lip), (side, flag, lip)
     face = art.face_rect(top)
     assert face.inflate(8, 24).contains(flag)   # still on its plot
+    numeral = pygame.Rect(face.x + 2, face.y - 2, *art.numeral(s.level[top]).get_size())
+    assert not flag.colliderect(numeral), (side, flag, numeral)
