@@ -178,6 +178,10 @@ def verdict(title: str, inner: dict, seed: int, max_moves: int) -> tuple[str, st
                 state.score_sheet()
                 return "played", ""
             seat = state.current_player()
+            forced = state.forced_action() if seat is None else None
+            if forced is not None:   # no one's step (Paddy's cycle end): the match applies it
+                state.apply(forced)
+                continue
             actions = state.legal_actions()
             if not actions or seat is None or not (seat == AUTOMA or 0 <= seat < state.num_players):
                 return "stuck", f"after {move} moves: seat {seat!r}, {len(actions)} legal moves ({state.prompt()})"

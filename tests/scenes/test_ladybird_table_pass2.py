@@ -87,8 +87,8 @@ def test_three_seats_use_the_whole_tableaux_zone_and_bonus_cards_are_readable():
         assert sum(r.w * r.h for r in rects) > 0.95 * zone.w * zone.h, n   # no quadrant left empty
         tableau = [{"colour": c, "cards": [0, 1, 2], "orchard": [], "lifecycle": None, "flowerbed": None}
                    for c in D.COLOURS]
-        # every type's food fits its panel (four seats: six of the seven types, one more is rare)
-        types = list(range(len(D.TYPES) - (1 if n == 4 else 0)))
+        # every type's food fits its panel, all seven types (test_ladybird_food.py draws them)
+        types = list(range(len(D.TYPES)))
         seats = geo.layout_seats(zone, [tableau] * n, [types] * n, n == 1, 70)
         for s in seats:
             food = [pygame.Rect(r.x, r.y, r.w + 2 + s.food_text_w, r.h) for r in s.food_rects.values()]

@@ -105,6 +105,8 @@ def harvest_next_for_the_person(seed: int) -> Match | None:
             for action in st.legal_actions():
                 probe = st.clone()
                 probe.apply(action)
+                while (step := probe.forced_action()) is not None:   # the cycle's end (the match applies it)
+                    probe.apply(step)
                 if probe.harvests and probe.current_player() == 0 and probe.step == "paddy":
                     match.pending = action
                     return match
@@ -201,3 +203,23 @@ def test_after_the_game_every_hand_and_the_face_down_cards_are_shown_face_up(app
     app.render()
     hand = scene.layout.zone("hand")
     assert any(t == "The game is over: every hand, face up" and hand.collidepoint(pos) for t, pos in drawn)
+
+
+@pytest.mark.parametrize("side", ["N", "E", "S", "W"])
+def test_the_highest_terraces_pennant_never_lies_over_a_waterfall_of_its_plot(app, side):
+    s = fresh()
+    top = cell("F2")
+    stack(s, top, 4)                       # a one-plot terrace, the highest: its pennant is on it
+    s.waterfalls.append((0, top, side))
+    s.wf_reserve[0] -= 1
+    touch(s)
+    scene = open_scene(app, s)
+    art = scene.art
+    assert top in art._flag_cells(s.level, s.terraces()[2], max(s.level))
+    flag = art.flag_rect(top, app.assets.sprite("paddy", "peak_flag").get_size())
+    lip = next(w["lip"] for w in art.water if w["cell"] == top)
+    assert not flag.colliderect(lip), (side, flag, lip)
+    face = art.face_rect(top)
+    assert face.inflate(8, 24).contains(flag)   # still on its plot
+    numeral = pygame.Rect(face.x + 2, face.y - 2, *art.numeral(s.level[top]).get_size())
+    assert not flag.colliderect(numeral), (side, flag, numeral)

@@ -204,7 +204,8 @@ def test_the_computers_last_move_stays_marked_until_the_person_acts(app, monkeyp
                 (scene.sel_card is None if kind == "paddy" else scene.sel_half is None):
             click(app, rect.center)
     click(app, scene.art.anchor_point(scene.anchors[0], scene.tile_size))   # the person acts: the marks go
-    assert scene.state.step != "paddy" and scene.last_moves == {}
+    assert scene.state.step != "paddy" and scene.marks_to_show() == []
+    assert set(scene.last_moves) <= {0}   # only the person's own move, kept for another person to see
 
 
 def test_a_move_says_what_it_changed_in_the_harvest_forecast(app, monkeypatch):
@@ -227,14 +228,43 @@ def test_a_move_says_what_it_changed_in_the_harvest_forecast(app, monkeypatch):
     change = [b - a for a, b in zip(before, after)]
     assert any(change), "the animal should change the forecast"
     assert scene.now_delta == change                                    # the rules' harvest, before and after
-    drawn = []
-    real = draw.text
-    monkeypatch.setattr(draw, "text", lambda surface, assets, string, pos, *a, **k: (drawn.append((string, pos)),
-                                                                                   real(surface, assets, string, pos, *a, **k))[1])
-    app.render()
     for q, c in enumerate(change):
-        row = scene.player_rows[q]
-        beside = [t for t, pos in drawn if pos == (row.right - scene.NOW_DELTA_X, row.centery)]
-        assert beside == ([f"+{c}" if c > 0 else f"\u2212{-c}"] if c else []), (q, beside)
+        beside = changes_drawn(app, monkeypatch, scene, q)
+        assert [t for t, _r in beside] == ([f"+{c}" if c > 0 else f"\u2212{-c}"] if c else []), (q, beside)
+    # a wide total (two or three digits) and a wide change: side by side, never one over the other
+    saved = list(scene.now_delta)
+    for total, c in ((16, 1), (16, 12), (123, 12), (8, -15)):
+        scene.now["players"][0]["total"] = total
+        scene.now_delta = [c] + [0] * (len(change) - 1)
+        (label, rect), = changes_drawn(app, monkeypatch, scene, 0)
+        total_rect = next(r for t, r in drawn_texts(app, monkeypatch) if t == f"+{total}"
+                          and r.centery == scene.player_rows[0].centery and r.right > rect.right)
+        assert not rect.colliderect(total_rect) and rect.h >= 12, (total, c, rect, total_rect)
+    scene.refresh()
+    scene.now_delta = saved
     tip = scene.tooltip_at(scene.now_rect(1).center)
     assert any("last move changed" in line for line in tip.lines) == bool(change[1])
+
+
+def drawn_texts(app, monkeypatch) -> list:
+    from game.ui import draw
+    drawn = []
+    real = draw.text
+
+    def record(surface, assets, string, pos, *a, **k):
+        rect = real(surface, assets, string, pos, *a, **k)
+        drawn.append((string, rect))
+        return rect
+
+    monkeypatch.setattr(draw, "text", record)
+    app.render()
+    monkeypatch.setattr(draw, "text", real)
+    return drawn
+
+
+def changes_drawn(app, monkeypatch, scene, q: int) -> list:
+    """The change texts drawn in seat q's row: between the highest terrace's figure and the total."""
+    row = scene.player_rows[q]
+    return [(t, r) for t, r in drawn_texts(app, monkeypatch)
+            if r.centery == row.centery and r.left >= row.right - scene.NOW_CHANGE_FROM
+            and r.right < row.right - scene.NOW_TOTAL_X - 30 and (t[:1] in "+\u2212") and t != "+"]

@@ -78,6 +78,12 @@ class PaddyKnowledge(Knowledge):
         return result
 
     def values(self, state: GameState) -> list[float]:
+        if state.step == "harvest":
+            # a cycle's end is pending (the automatic step, applied by the match): value the
+            # position it gives, as when the harvest was part of the last move
+            state = state.clone(rng=random.Random(0))
+            while (step := state.forced_action()) is not None:
+                state.apply(step)
         now = self._harvest(state)
         if state.is_over() or state.step == "draft":
             weight = 0.0 if state.is_over() else 1.0

@@ -3,7 +3,7 @@
 The scene reads a `PaddyState` (STATE_CLASS); see docs/rules/paddy.md for the rules summary and
 docs/positions/paddy.md for the position format.  No pygame here.
 """
-from .actions import (ACTION_TYPES, Done, KeepEvents, PlaceAnimal, PlacePaddy, PlaceWaterfall,
+from .actions import (ACTION_TYPES, Done, EndCycle, KeepEvents, PlaceAnimal, PlacePaddy, PlaceWaterfall,
                       PlayEvent, RemoveTile, ReturnAnimal)
 from .census import component_census
 from .geometry import cell_name, footprint_cells, side_target
@@ -13,7 +13,7 @@ from .state import PaddyState
 STATE_CLASS = PaddyState
 
 __all__ = [
-    "ACTION_TYPES", "Done", "KeepEvents", "PlaceAnimal", "PlacePaddy", "PlaceWaterfall", "PlayEvent",
+    "ACTION_TYPES", "Done", "EndCycle", "KeepEvents", "PlaceAnimal", "PlacePaddy", "PlaceWaterfall", "PlayEvent",
     "RemoveTile", "ReturnAnimal", "PaddyState", "STATE_CLASS", "component_census", "cell_name",
     "footprint_cells", "side_target", "flows", "harvest", "majority", "terrace_reasons",
 ]

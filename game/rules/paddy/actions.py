@@ -111,5 +111,14 @@ class Done(Action):
 
 
 
+@dataclass(frozen=True)
+class EndCycle(Action):
+    """The automatic step (state.forced_action) at a cycle's end: the growing phase ends, the
+    harvest is counted and the next cycle is sown (no one decides it; saves never hold it)."""
+
+    def describe(self) -> str:
+        return _("The cycle ends: the harvest")
+
+
 ACTION_TYPES = {cls.__name__: cls for cls in (
-    KeepEvents, PlacePaddy, PlaceAnimal, ReturnAnimal, PlaceWaterfall, PlayEvent, RemoveTile, Done)}
+    KeepEvents, PlacePaddy, PlaceAnimal, ReturnAnimal, PlaceWaterfall, PlayEvent, RemoveTile, Done, EndCycle)}

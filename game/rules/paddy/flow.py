@@ -10,13 +10,16 @@ from operator import is_
 
 from ...i18n import N_, _, pgettext
 from ..base import Action
-from .actions import Done, KeepEvents, PlaceAnimal, PlacePaddy, PlaceWaterfall, PlayEvent, RemoveTile, ReturnAnimal
+from .actions import Done, EndCycle, KeepEvents, PlaceAnimal, PlacePaddy, PlaceWaterfall, PlayEvent, RemoveTile, ReturnAnimal
 from .data import CYCLES, DN_CARDS, EVENT_CARDS, HAND_DN, HAND_PADDY, PADDY_CARDS, event_name
 from .geometry import FOOTPRINTS, cell_name, half_name, plots_name, side_word
 from .lines import LINES, MOVE_LINES, RETURN_LINES, player_line, remember, row_of
 from .scoring import CATEGORIES, harvest
 
-STEPS = ("draft", "paddy", "erode", "animals", "waterfall", "draw", "harvest_event", "over")
+# "harvest" is the automatic step (forced_action: EndCycle) at a cycle's end, no one's decision:
+# with the harvest queue still full the growing phase has just ended (the Dew/Mud decisions
+# follow, or the harvest itself), with it empty the harvest is counted and the next cycle sown.
+STEPS = ("draft", "paddy", "erode", "animals", "waterfall", "draw", "harvest_event", "harvest", "over")
 
 # The log's sentences written most often, in English: lines.py translates and keeps them.
 PLACED_FROM_RESERVE = N_("{player} places an animal on {cell} from the reserve.")
@@ -275,11 +278,19 @@ class FlowMixin:
             self._start_turn(nxt)
 
     def _end_growing(self) -> None:
+        """No paddy card is left in any hand: the cycle's end is the automatic step that follows
+        (EndCycle, applied by the match once the last turn is final), no part of the last move."""
         n = self.num_players
-        self.log.append(_("Cycle {cycle}: the growing phase ends.").format(cycle=self.cycle))
         self.harvest_queue = [(self.first_player + k) % n for k in range(n)]
-        self.step = "harvest_event"
-        self._advance_harvest_queue()
+        self.step = "harvest"
+        self.current = None
+
+    def _apply_end_cycle(self, _p: int | None, _action: EndCycle | None = None) -> None:
+        if self.harvest_queue:   # the growing phase has just ended
+            self.log.append(_("Cycle {cycle}: the growing phase ends.").format(cycle=self.cycle))
+            self._advance_harvest_queue()
+        if self.step == "harvest":   # no one (left) to decide on Dew or Mud
+            self._do_harvest()
 
     def _advance_harvest_queue(self) -> None:
         while self.harvest_queue and not self._harvest_eligible(self.harvest_queue[0]):
@@ -287,8 +298,9 @@ class FlowMixin:
         if self.harvest_queue:
             self.current = self.harvest_queue[0]
             self.step = "harvest_event"
-        else:
-            self._do_harvest()
+        else:   # the harvest itself: the automatic step again
+            self.current = None
+            self.step = "harvest"
 
     def _next_harvest_decision(self) -> None:
         self.harvest_queue.pop(0)
@@ -391,4 +403,5 @@ _HANDLERS = {
     PlayEvent: FlowMixin._apply_event,
     RemoveTile: lambda self, p, a: self._apply_remove(p, a.tile),
     Done: FlowMixin._apply_done,
+    EndCycle: FlowMixin._apply_end_cycle,
 }

@@ -13,11 +13,12 @@ from operator import is_
 
 from ...i18n import _
 from ..base import Action
-from .actions import Done, KeepEvents, PlaceAnimal, PlacePaddy, PlaceWaterfall, PlayEvent, RemoveTile, ReturnAnimal
+from .actions import Done, EndCycle, KeepEvents, PlaceAnimal, PlacePaddy, PlaceWaterfall, PlayEvent, RemoveTile, ReturnAnimal
 from .data import EVENT_CARDS
 from .events import PADDY_TIME_EVENTS
 
 DONE = Done()
+END_CYCLE = EndCycle()
 
 
 class LegalityMixin:
@@ -48,6 +49,8 @@ class LegalityMixin:
     def _compute_legal(self) -> list[Action]:
         st = self.step
         p = self.current
+        if st == "harvest":
+            return [END_CYCLE]
         if st == "over" or p is None:
             return []
         if st == "draft":
@@ -76,6 +79,11 @@ class LegalityMixin:
             out.append(DONE)
         return out
 
+    def forced_action(self) -> Action | None:
+        """A cycle's end (the growing phase over, the harvest, the next cycle) is no one's
+        decision: the match applies it once the last turn before it is final."""
+        return END_CYCLE if self.step == "harvest" else None
+
     def check(self, action: Action) -> str | None:
         if self.step == "over":
             return _("The game is over.")
@@ -90,6 +98,10 @@ class LegalityMixin:
         """Why `a` is refused now, rule by rule (None: no rule refuses it)."""
         p = self.current
         st = self.step
+        if st == "harvest":
+            return None if isinstance(a, EndCycle) else _("The cycle ends first: the harvest is counted.")
+        if isinstance(a, EndCycle):
+            return _("A cycle ends by itself, once no one holds a paddy card.")
         if isinstance(a, KeepEvents):
             if st != "draft":
                 return _("Event cards are chosen only at the start of the game.")

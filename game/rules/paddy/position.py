@@ -116,8 +116,10 @@ def _load(cls, d: Any):
     s.step = d["step"]
     cur = d["current"]
     s.current = None if cur is None else _int(cur, 0, n - 1, "current")
-    if s.current is None and s.step != "over":
-        raise PositionError("current must be a seat unless the game is over")
+    if s.current is None and s.step not in ("over", "harvest"):
+        raise PositionError("current must be a seat unless the game is over or a cycle is ending")
+    if s.current is not None and s.step == "harvest":
+        raise PositionError("no seat acts while a cycle ends (step harvest: current is null)")
     s.first_player = _int(d["first_player"], 0, n - 1, "first_player")
     s.draft_queue = _ints(d["draft_queue"], 0, n - 1, "draft_queue")
     s.harvest_queue = _ints(d["harvest_queue"], 0, n - 1, "harvest_queue")

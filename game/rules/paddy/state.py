@@ -218,6 +218,8 @@ class PaddyState(BoardMixin, PlacementMixin, AnimalsMixin, WaterfallsMixin, Eros
             return _("Click Done to draw cards and end your turn.")
         if st == "harvest_event":
             return _("Harvest: play Dew on the peaks or Mud in the ditch now, or pass.")
+        if st == "harvest":
+            return _("Cycle {cycle} ends: the harvest is counted.").format(cycle=self.cycle)
         return _("The game is over.")
 
 

@@ -62,6 +62,15 @@ def turn_problems(state) -> list[str]:
                                          or s.step not in TURN_EVENT_STEPS.get(s.turn_event, ())):
             out.append(_("the event in force this turn was not played by {player} at its time").format(
                 player=names[p]))
+    elif s.step == "harvest":
+        # the automatic step at a cycle's end: the queue is whole (the growing phase has just
+        # ended) or empty (the Dew/Mud decisions are over)
+        if s.turn_event is not None or s.new_tile is not None:
+            out.append(_("a turn's event or new tile is recorded during the harvest"))
+        if any(s.paddy_hands):
+            out.append(_("the harvest has begun while paddy cards are still in hand"))
+        if s.harvest_queue and s.harvest_queue != [(s.first_player + k) % n for k in range(n)]:
+            out.append(_("the seats waiting for the harvest are not in turn order from the first player"))
     elif s.step == "harvest_event":
         if s.turn_event is not None or s.new_tile is not None:
             out.append(_("a turn's event or new tile is recorded during the harvest"))

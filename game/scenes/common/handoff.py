@@ -25,11 +25,18 @@ class HandoffScene(OffersRules, Scene):
         self.title_id = title_id  # F1 here shows the game's rules (nothing private)
         self._pause = pause       # Esc: the pause menu over this screen (the hand stays hidden)
         self.layout = layout.load("handoff")
-        self.button = Button(self.layout.zone("ready"), _("I am {name} — show my cards").format(name=name), self._ready,
-                             primary=True)
+        self.button = Button(self.layout.zone("ready"), self._ready_label(), self._ready, primary=True)
 
     def language_changed(self) -> None:
-        self.button.label = _("I am {name} \u2014 show my cards").format(name=self.name)
+        self.button.label = self._ready_label()
+
+    def _ready_label(self) -> str:
+        """"I am Ana — show my cards"; a name too long for that on the button: "I am Ana"."""
+        full = _("I am {name} \u2014 show my cards").format(name=self.name)
+        room = self.layout.zone("ready").w - 16
+        if self.assets.font(13, True, text=full).size(full)[0] <= room:
+            return full
+        return _("I am {name}").format(name=self.name)
 
     def _ready(self) -> None:
         self.app.pop()
@@ -56,28 +63,52 @@ class HandoffScene(OffersRules, Scene):
         draw.player_shape(surface, self.seat, L.zone("mark").center, 56)
         zone = L.zone("name")
         heading = _("Pass to {name}, then click").format(name=self.name)
-        size = theme.HEADING_SIZE
-        while size > theme.BODY_SIZE and self.assets.font(size, True, text=heading).size(heading)[0] > zone.w - 20:
-            size -= 2  # long names: smaller type, never cut
-        draw.text(surface, self.assets, draw.fit_text(self.assets, heading, zone.w - 20, size, True), zone.center,
-                  size, theme.INK, bold=True, anchor="center")
+        size, lines = self._heading(heading, zone)
+        step = self.assets.font(size, True, text=heading).get_linesize()
+        top = zone.centery - step * len(lines) // 2
+        for i, line in enumerate(lines):
+            draw.text(surface, self.assets, line, (zone.centerx, top + step * i + step // 2), size, theme.INK,
+                      bold=True, anchor="center")
         self._draw_since(surface, L.zone("note"))
         self.button.draw(surface, self.assets, self.app.input.pointer)
 
+    def _heading(self, heading: str, zone: pygame.Rect) -> tuple[int, list[str]]:
+        """The heading on one line, in smaller type for a long name; a name too long even at
+        body size (sixteen Japanese characters) on two lines: never cut."""
+        a, width = self.assets, zone.w - 20
+        for size in range(theme.HEADING_SIZE, theme.BODY_SIZE - 1, -2):
+            if a.font(size, True, text=heading).size(heading)[0] <= width:
+                return size, [heading]
+        for size in (theme.BODY_SIZE, theme.SMALL_SIZE, 14):
+            lines = a.wrap(heading, width, size, True)
+            if len(lines) <= 2 and len(lines) * a.font(size, True, text=heading).get_linesize() <= zone.h:
+                return size, lines
+        return 14, [draw.fit_text(a, heading, width, 14, True)]
+
     def _draw_since(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """The log since this seat's last turn: the newest lines that fit, oldest first."""
+        """The log since this seat's last turn: the newest entries that fit whole, oldest first
+        (an entry is never shown from its middle)."""
         if not self.note:
             return
         a = self.assets
         draw.text(surface, a, _("Since your last turn"), area.topleft, theme.BODY_SIZE, theme.INK, True)
         body = pygame.Rect(area.x, area.y + 28, area.w, area.h - 28)
-        wrapped = [part for line in self.note for part in a.wrap(line, body.w - 12, theme.SMALL_SIZE)]
-        rows = body.h // 20
-        shown = wrapped[-rows:]
-        if len(wrapped) > rows:
-            shown = [_("… {n} earlier lines in the log (L at the table)").format(n=len(wrapped) - rows + 1)] + wrapped[-(rows - 1):]
+        entries = [a.wrap(line, body.w - 12, theme.SMALL_SIZE) for line in self.note]
+        step = max(20, a.font(theme.SMALL_SIZE, text=" ".join(self.note)).get_linesize())   # (Japanese type is taller)
+        rows = body.h // step
+        if sum(map(len, entries)) > rows:
+            rows -= 1   # a row for the count of what is left out
+        kept: list[list[str]] = []
+        for parts in reversed(entries):
+            if sum(map(len, kept)) + len(parts) > rows:
+                break
+            kept.insert(0, parts)
+        shown = [part for parts in kept for part in parts] or entries[-1][:rows]   # (one entry longer than all)
+        if len(kept) < len(entries):
+            left = sum(map(len, entries[:len(entries) - len(kept)]))
+            shown = [_("… {n} earlier lines in the log (L at the table)").format(n=left)] + shown
         y = body.y
         for i, line in enumerate(shown):
             colour = theme.INK if i == len(shown) - 1 else theme.INK_SOFT
             draw.text(surface, a, line, (body.x + 6, y), theme.SMALL_SIZE, colour)
-            y += 20
+            y += step

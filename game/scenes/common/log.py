@@ -4,7 +4,7 @@ Opened from a table (click its log panel, or L).  It shows only what the rules l
 everyone to read, newest at the bottom, and starts scrolled to the end."""
 from __future__ import annotations
 
-from ...i18n import N_, _
+from ...i18n import N_, _, pgettext
 import pygame
 
 from ...rules.base import AUTOMA
@@ -13,6 +13,7 @@ from ...ui.widgets import Button, handle_buttons
 from ..base import Scene
 from .rules_help import OffersRules
 
+GAME = "game"   # the header of a group no seat made, after the setup
 LINE_H = 22
 HEADER_H = 30
 
@@ -38,8 +39,9 @@ class LogScene(OffersRules, Scene):
         """('header', seat) and ('line', text) rows, laid out once (wrapped to the text width)."""
         width = self.layout.zone("text").w - 24
         rows: list[tuple[str, object]] = []
-        for seat, lines in self.table.match.log_groups():
-            rows.append(("header", seat))
+        for i, (seat, lines) in enumerate(self.table.match.log_groups()):
+            # a later group of no seat is the game's own step (Paddy's cycle end), not the setup
+            rows.append(("header", GAME if seat is None and i > 0 else seat))
             for line in lines:
                 for part in self.assets.wrap(line, width, theme.SMALL_SIZE):
                     rows.append(("line", part))
@@ -115,6 +117,8 @@ class LogScene(OffersRules, Scene):
     def _draw_header(self, surface, seat, x: int, y: int) -> None:
         if seat is None:
             name = _("Setup")
+        elif seat == GAME:
+            name = pgettext("log heading", "Game")
         elif seat == AUTOMA:
             name = self.table.player_name(AUTOMA)
         else:

@@ -21,6 +21,7 @@ COUNTER_W = 44  # a header counter: its 20 px icon, then two digits, never touch
 HEAD_TALL = 70  # a two-row header (name and computer level above, counters and garden tiles below)
 HEAD_SHORT = 40  # the four-seat grid's one-row header (name and level as two lines)
 FOOT_H = 22     # under each column: its sign and the points it is worth now
+FOOD_ROW = 22   # a food type's row in the summary: its 20 px icon and "+N"
 
 
 class Seat:
@@ -132,8 +133,14 @@ def layout_seats(zone: pygame.Rect, tableaux: list[list[dict]], food_types: list
     n = len(tableaux)
     rects = seat_rects(zone, n)
     cw, ch = seat_card_size(n)
-    col_w = cw + (4 if n == 3 else 6 if n == 2 else 8)
+    col_w = cw + (4 if n >= 3 else 6 if n == 2 else 8)   # four seats: room beside for a column of food
     tall = n <= 3
+    strip = 0   # three tall panels: the side goes underneath, as tall as the most food types need
+    if n == 3:
+        fx_off = 8 + 68 + max(56, label_w) + 8          # the food's left edge in a panel (as below)
+        per_row3 = max(1, (rects[0].w - 4 - fx_off) // 50)
+        rows = -(-max([len(t) for t in food_types] + [1]) // per_row3)
+        strip = max(96, 22 + rows * FOOD_ROW + 2)
     seats: list[Seat] = []
     for q, rect in enumerate(rects):
         s = Seat(rect)
@@ -142,7 +149,6 @@ def layout_seats(zone: pygame.Rect, tableaux: list[list[dict]], food_types: list
         s.bonus_icon = min(26, cw // 3)   # all three kinds of bonus card side by side above the column
         bonus_h = s.bonus_icon + 4
         top = body_top + bonus_h
-        strip = 96 if n == 3 else 0                      # three tall panels: the side goes underneath
         bottom = rect.bottom - 6 - strip
         avail = bottom - foot_h - top
         for k, tab in enumerate(tableaux[q]):
@@ -164,15 +170,20 @@ def layout_seats(zone: pygame.Rect, tableaux: list[list[dict]], food_types: list
             s.revealed_label = (s.revealed.x, side_top)
             fx = max(s.revealed.right, s.revealed.x + label_w) + 8
             s.food_label = (fx, side_top)
-            per_row = max(1, (rect.right - 4 - fx) // 50)   # three a row: every type's food fits the strip
+            per_row = max(1, (rect.right - 4 - fx) // 50)   # the strip is as tall as its rows need
             s.food_text_w = 26
             for i, t in enumerate(food_types[q]):
-                s.food_rects[t] = pygame.Rect(fx + (i % per_row) * 50, side_top + 22 + (i // per_row) * 22, 20, 20)
+                s.food_rects[t] = pygame.Rect(fx + (i % per_row) * 50, side_top + 22 + (i // per_row) * FOOD_ROW,
+                                              20, 20)
             s.hand_end = s.revealed
             seats.append(s)
             continue
         side = rect.x + 8 + 5 * col_w + 4
         side_w = rect.right - 6 - side
+        if n == 4:
+            _four_seat_side(s, rect, side, body_top, food_types[q], label_w)
+            seats.append(s)
+            continue
         s.revealed = pygame.Rect(side, body_top + 20, 58, 80)
         if solo:  # nothing is ever waiting face down in solo: the score heads the side
             s.revealed = pygame.Rect(side, body_top - 6, 58, 0)
@@ -188,10 +199,25 @@ def layout_seats(zone: pygame.Rect, tableaux: list[list[dict]], food_types: list
         s.food_label = (side, below + 4)
         s.hand_end = s.revealed if s.revealed.h else pygame.Rect(side, rect.bottom - 88, 58, 80)
         fx, fy = side, below + 26
-        space = 40 if n == 4 else 64   # the narrow side of four seats takes three types a row
+        space = 64
         s.food_text_w = space - 24
         per_row = max(1, (rect.right - side - 4) // space)
         for i, t in enumerate(food_types[q]):
             s.food_rects[t] = pygame.Rect(fx + (i % per_row) * space, fy + (i // per_row) * 22, 20, 20)
         seats.append(s)
     return seats
+
+
+
+def _four_seat_side(s: Seat, rect: pygame.Rect, side: int, body_top: int, types: list[int], label_w: int) -> None:
+    """The side of a four-seat panel (a quarter of the zone, 184 px under the header): the food
+    summary as one column of every type at the left, one type a row (all seven fit, each "+N"
+    at full size), and the revealed card with the score under it at the right."""
+    s.revealed = pygame.Rect(rect.right - 6 - 58, body_top + 26, 58, 80)
+    s.score = pygame.Rect(s.revealed.x, s.revealed.bottom + 4, 58, SCORE_H)
+    s.revealed_label = (min(s.revealed.x, rect.right - 6 - label_w), body_top)
+    s.hand_end = s.revealed
+    s.food_label = (side, body_top)
+    s.food_text_w = s.revealed.x - 6 - (side + 22)
+    for i, t in enumerate(types):
+        s.food_rects[t] = pygame.Rect(side, body_top + 26 + i * FOOD_ROW, 20, 20)

@@ -368,7 +368,20 @@ class BoardArt:
             surf.blit(self.numeral(level[cell]), (face.x + 2, face.y - 2))
         if cell in flags:
             flag = self.assets.sprite("paddy", "peak_flag")
-            surf.blit(flag, (face.right - flag.get_width() - 2, face.y - 10))
+            surf.blit(flag, self.flag_rect(cell, flag.get_size()).move(-origin[0], -origin[1]))
+
+    def flag_rect(self, cell: int, size: tuple[int, int]) -> pygame.Rect:
+        """Where the pennant of `cell` goes on the screen: the face's top right corner, unless a
+        waterfall's lip lies there (an N or E waterfall of the plot), then the bottom right, then
+        the bottom left (under the level numeral): the pennant never hides a waterfall, nor a
+        waterfall it."""
+        face = self.face_rect(cell)
+        fw, fh = size
+        lips = [w["lip"].inflate(4, 4) for w in self.water if w["cell"] == cell]
+        spots = [pygame.Rect(face.right - fw - 2, face.y - 10, fw, fh),
+                 pygame.Rect(face.right - fw - 4, face.bottom - fh - 2, fw, fh),
+                 pygame.Rect(face.x + 4, face.bottom - fh - 2, fw, fh)]   # (below the numeral)
+        return next((r for r in spots if not any(r.colliderect(lip) for lip in lips)), spots[0])
 
     def _flag_cells(self, level, tof, highest: int) -> set:
         """The back-most plot of each terrace at the highest level (one pennant per terrace)."""

@@ -3,7 +3,9 @@
 the reserve), its waterfall framed, and the two cards it played beside its name in the players panel.
 
 Only the moves' facts are kept (from the actions as they land); the rules decided them.  A seat's
-marks are replaced when it starts a new turn, and all of them go when the person at the screen acts.
+marks are replaced when it starts a new turn, and the others' all go when the person at the screen
+acts; the person's own are kept (never drawn for them) so that the next person, after the hot-seat
+hand-off, sees them too.
 """
 from __future__ import annotations
 
@@ -15,9 +17,11 @@ from ...i18n import _
 from ...rules.paddy import PlaceAnimal, PlacePaddy, PlaceWaterfall, ReturnAnimal
 from ...rules.paddy.geometry import half_word
 from ...ui import theme
+from ...ui.anim import Tween
 from ...ui.tooltip import Tooltip
 
 MARK_CARD = (16, 22)      # the played cards drawn in a players-panel row
+GLIDE_START = (22, 30)    # a played card's size as it leaves the seat's hand (the backs' size, panels.py)
 
 
 class PaddyMarksMixin:
@@ -29,9 +33,9 @@ class PaddyMarksMixin:
         """Remember `action` of `mover` (made in turn `turn`); a person's own action clears them all."""
         if mover is None:
             return
-        if by_person:
-            self.last_moves = {}
-            return
+        if by_person:   # the others' marks go; the person's own move is kept for the next person to see
+            own = self.last_moves.get(mover)
+            self.last_moves = {mover: own} if own is not None else {}
         mark = self.last_moves.get(mover)
         if mark is None or mark["turn"] != turn:
             mark = self.last_moves[mover] = {"turn": turn, "tile": (), "cards": None, "animals": [], "water": None}
@@ -95,16 +99,39 @@ class PaddyMarksMixin:
         return pygame.Rect(box.x - 2 * MARK_CARD[0] - 4, self.player_rows[q].centery - MARK_CARD[1] // 2,
                            2 * MARK_CARD[0] + 2, MARK_CARD[1])
 
+    def played_spot(self, q: int, i: int) -> pygame.Rect:
+        """Where seat q's played card i (0 paddy, 1 day/night) stays marked in its row."""
+        rect = self.played_rect(q)
+        return pygame.Rect(rect.x + i * (MARK_CARD[0] + 2), rect.y, *MARK_CARD)
+
     def _draw_played_cards(self, surface, q: int) -> None:
         mark = self.last_moves.get(q)
         if mark is None or mark["cards"] is None or q == self.viewer or self.state.is_over():
             return
         card, half = mark["cards"]
-        rect = self.played_rect(q)
         colour = theme.PLAYER_COLOURS[q % len(theme.PLAYER_COLOURS)]
+        gliding = self.played_gliding(q)   # still on its way (motion.py): drawn by _draw_played_glides
         for i, frame in enumerate((f"card_paddy_{card}", f"card_{half}")):
-            spot = pygame.Rect(rect.x + i * (MARK_CARD[0] + 2), rect.y, *MARK_CARD)
+            if i in gliding:
+                continue
+            spot = self.played_spot(q, i)
             surface.blit(self.assets.sprite("paddy", frame, MARK_CARD), spot)
+            pygame.draw.rect(surface, colour, spot.inflate(2, 2), 1, border_radius=3)
+
+    def _draw_played_glides(self, surface) -> None:
+        """The played cards on their way from a seat's hand to their mark, over the panels: a
+        little larger as they leave the hand, their mark's size as they land, outlined in the
+        seat's colour."""
+        for tween in self.anims.of(Tween):
+            if tween.payload[0] != "played" or tween.elapsed < tween.delay:
+                continue
+            _kind, q, _i, frame = tween.payload
+            p = tween.progress
+            size = (round(GLIDE_START[0] + (MARK_CARD[0] - GLIDE_START[0]) * p),
+                    round(GLIDE_START[1] + (MARK_CARD[1] - GLIDE_START[1]) * p))
+            spot = pygame.Rect(tween.pos, size)
+            colour = theme.PLAYER_COLOURS[q % len(theme.PLAYER_COLOURS)]
+            surface.blit(self.assets.sprite("paddy", frame, size), spot)
             pygame.draw.rect(surface, colour, spot.inflate(2, 2), 1, border_radius=3)
 
     def _played_tip(self, q: int) -> Tooltip | None:

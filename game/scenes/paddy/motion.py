@@ -4,6 +4,10 @@ from __future__ import annotations
 from ...rules.paddy import PlaceAnimal, PlacePaddy, PlaceWaterfall, PlayEvent, RemoveTile, ReturnAnimal
 from ...ui.anim import Flash, Tween
 
+PLAYED_MS = 340            # a played card's way from the seat's hand to its mark
+PLAYED_FROM_X = 320        # the seat's hand (its face-down backs) in a players-panel row (panels.py)
+PLAYED_START = (22, 30)    # the card's size as it leaves the hand (the backs' size), shrinking as it lands
+
 
 class PaddyMotionMixin:
     """Tweens and flashes for `PaddyScene`, and what they need remembered from before the move."""
@@ -11,6 +15,8 @@ class PaddyMotionMixin:
     def on_applied(self, action, before) -> None:
         st = self.state
         p = None
+        if isinstance(action, PlacePaddy):
+            self._glide_played_cards(self._actor, action)
         if isinstance(action, PlacePaddy) and action.tile:
             cells = st.tiles[st.new_tile][3] if st.new_tile in st.tiles else ()
             if cells:
@@ -31,17 +37,55 @@ class PaddyMotionMixin:
             self.anims.add(Flash(("cells", tuple(self._last_removed_cells())), duration=700))
         elif isinstance(action, PlayEvent) and action.cell >= 0:
             self.anims.add(Flash(("cells", (action.cell,)), duration=700))
-        if len(st.harvests) > self._seen_harvests:
-            old = st.harvests[-2]["scores_after"] if len(st.harvests) > 1 else [0] * st.num_players
-            self.track_from = [float(v) for v in old]
-            for q in range(st.num_players):
-                self.anims.add(Tween((old[q], 0), (st.scores[q], 0), ("score", q), duration=400, delay=150 * q))
         self.sel_event = None
+
+    def _glide_played_cards(self, seat: int | None, action: PlacePaddy) -> None:
+        """Another seat's two played cards (a computer's, another person's) travel from its hand
+        in the players panel to where they stay marked (marks.py), the day/night card a beat
+        after the paddy card; a click lands them at once (`land_played_cards`), and input never
+        waits for them."""
+        if seat is None or seat == self.viewer:
+            return
+        self._glide(seat, getattr(self, "_actor_turn", None), (action.card, action.half))
+
+    def _glide(self, seat: int, turn: int | None, cards: tuple) -> None:
+        if not 0 <= seat < len(self.player_rows):
+            return
+        self._glides_seen.add((self.viewer, seat, turn))
+        row = self.player_rows[seat]
+        start = (row.x + PLAYED_FROM_X, row.centery - PLAYED_START[1] // 2)
+        for i, frame in enumerate((f"card_paddy_{cards[0]}", f"card_{cards[1]}")):
+            end = self.played_spot(seat, i)
+            self.anims.add(Tween(start, end.topleft, ("played", seat, i, frame), duration=PLAYED_MS, delay=90 * i))
+
+    def glide_unseen_marks(self) -> None:
+        """A person taking over the table (after the hand-off) sees the cards another person
+        played glide in as the computers' do: once for each seat's turn they have not seen."""
+        for q, mark in self.marks_to_show():
+            if mark["cards"] is not None and (self.viewer, q, mark["turn"]) not in self._glides_seen:
+                self._glide(q, mark["turn"], mark["cards"])
+
+    def land_played_cards(self) -> None:
+        """A click hurries the played cards' movement: they are where they land at once."""
+        self.anims.items = [t for t in self.anims.items if not (isinstance(t, Tween) and t.payload[0] == "played")]
+
+    def played_gliding(self, seat: int) -> set[int]:
+        """Which of `seat`'s two played cards are still on their way (drawn by the glide, not the mark)."""
+        return {t.payload[2] for t in self.anims.of(Tween) if t.payload[0] == "played" and t.payload[1] == seat}
+
+    def _animate_scores(self) -> None:
+        """A new harvest: the score markers move along the track (refresh() sees it, since the
+        harvest is the match's own step, applied after the last move's End turn)."""
+        st = self.state
+        old = st.harvests[-2]["scores_after"] if len(st.harvests) > 1 else [0] * st.num_players
+        self.track_from = [float(v) for v in old]
+        for q in range(st.num_players):
+            self.anims.add(Tween((old[q], 0), (st.scores[q], 0), ("score", q), duration=400, delay=150 * q))
 
     def act(self, action, pos=None, by_viewer: bool = True) -> bool:
         # remember who moves and what an erosion removes, for the animation after the change
         self._actor = mover = self.state.current_player()
-        turn = self.state.turn_id
+        self._actor_turn = turn = self.state.turn_id
         forecast = getattr(self, "now", None)
         before = ([p["total"] for p in forecast["players"]], len(self.state.harvests)) if forecast else None
         if isinstance(action, RemoveTile) and action.tile in self.state.tiles:

@@ -29,6 +29,7 @@ class PaddyPanelsMixin:
                    ("Highest terrace", "peak_flag", 108))
     NOW_DELTA_X = 58     # the last move's change, right-aligned left of the total
     NOW_TOTAL_X = 8      # the projected total, right-aligned this far from the row's right
+    NOW_CHANGE_FROM = 92  # the change's leftmost x (from the row's right): clear of the highest terrace's figure
 
     def now_rect(self, q: int) -> pygame.Rect:
         """Where seat q's 'if the harvest were now' figures are (a tooltip tells which terraces)."""
@@ -95,15 +96,30 @@ class PaddyPanelsMixin:
                 v = figures[key]
                 draw.text(surface, a, str(v) if v else "–", (row.right - dx + 2, row.centery), theme.BODY_SIZE,
                           theme.INK_ON_DARK if v else theme.INK_ON_DARK_SOFT, v > 0, "center")
-            draw.text(surface, a, f"+{figures['total']}", (row.right - self.NOW_TOTAL_X - 4, row.centery),
-                      theme.SCORE_SIZE, theme.INK_ON_DARK, True, "midright")
-            change = self.now_delta[q] if self.now_delta else 0
-            if change:   # what the last move changed: +N in the light ink, -N in red
-                draw.text(surface, a, f"+{change}" if change > 0 else f"\u2212{-change}",
-                          (row.right - self.NOW_DELTA_X, row.centery), theme.SMALL_SIZE,
-                          theme.LEGAL if change > 0 else theme.ILLEGAL, True, "midright")
+            self._draw_now_total(surface, row, figures["total"], self.now_delta[q] if self.now_delta else 0)
             if q == current:
                 pygame.draw.rect(surface, theme.LEGAL, row, 2, border_radius=6)
+
+    def _draw_now_total(self, surface, row: pygame.Rect, total: int, change: int) -> None:
+        """The forecast total and, left of it, what the last move changed (+N in the light ink,
+        -N in red), between the total and the highest terrace's figure: a wide total ("+16")
+        pushes the change left, and one too wide for both is drawn a size smaller."""
+        a = self.assets
+        text = f"+{total}"
+        at = (row.right - self.NOW_TOTAL_X - 4, row.centery)
+        room_left = row.right - self.NOW_CHANGE_FROM   # right of the highest terrace's figure
+        size = theme.SCORE_SIZE
+        if change:
+            label = f"+{change}" if change > 0 else f"\u2212{-change}"
+            need = a.font(11, True, text=label).size(label)[0]
+            wide = a.font(size, True, text=text).size(text)[0]
+            if at[0] - wide - 4 - room_left < need:
+                size = theme.BODY_SIZE
+        rect = draw.text(surface, a, text, at, size, theme.INK_ON_DARK, True, "midright")
+        if change:
+            right = min(row.right - self.NOW_DELTA_X, rect.left - 4)
+            draw.text_fit(surface, a, label, (right, row.centery), right - room_left, theme.SMALL_SIZE,
+                          theme.LEGAL if change > 0 else theme.ILLEGAL, True, "midright", smallest=11)
 
     def _draw_seat_name(self, surface, q: int, box: pygame.Rect) -> None:
         """A seat's name; a computer's with its level on a second line (who is a computer, always)."""
@@ -112,11 +128,12 @@ class PaddyPanelsMixin:
             draw.name_in_box(surface, a, self.state.names[q], box, theme.INK_ON_DARK)
             return
         size, name = draw.fit_size(a, self.state.names[q], box.w, theme.BODY_SIZE, True, smallest=11)
-        draw.text(surface, a, name, (box.x, box.y + box.h * 9 // 25), size, theme.INK_ON_DARK, True, "midleft")
+        draw.text(surface, a, name, (box.x, box.y + box.h * 8 // 25), size, theme.INK_ON_DARK, True, "midleft")
         # (the narrow form: "コンピューター（普通）" was cut to "コンピューター（普…" here)
         tag = pgettext("narrow", "Computer, {level}").format(level=level_name(self.computers.kind(q)))
         size, tag = draw.fit_size(a, tag, box.w, 12, False, smallest=10)
-        draw.text(surface, a, tag, (box.x, box.bottom - box.h // 5), size, theme.INK_ON_DARK_SOFT, False, "midleft")
+        # clear of the current seat's 2-px frame along the row's bottom (it cut the tag's descenders)
+        draw.text(surface, a, tag, (box.x, box.bottom - 9), size, theme.INK_ON_DARK_SOFT, False, "midleft")
 
     def _draw_track(self, surface) -> None:
         st = self.state
@@ -279,12 +296,18 @@ class PaddyPanelsMixin:
         pygame.draw.rect(surface, theme.PAPER_SHADE, box, border_radius=8)
         inner = box.inflate(-16, -4)
         y = inner.y + inner.h // 4
-        r = draw.text(surface, a, _("Cycle {cycle} harvest:").format(cycle=h["cycle"]), (inner.x, y), theme.SMALL_SIZE,
-                      theme.INK, True, "midleft")
+        heading = _("Cycle {cycle} harvest:").format(cycle=h["cycle"])
+        gains = [f"+{row['total']}" for row in h["players"]]
+        for size in (theme.SMALL_SIZE, 14, 13, 12, 11):   # four seats' gains ("+16") all inside the box
+            width = a.font(size, True, text=heading).size(heading)[0] + sum(
+                25 + a.font(size, True, text=g).size(g)[0] for g in gains) - 10 + 10
+            if width <= inner.w:
+                break
+        r = draw.text(surface, a, heading, (inner.x, y), size, theme.INK, True, "midleft")
         x = r.right + 10
-        for q, row in enumerate(h["players"]):
+        for q, gain in enumerate(gains):
             draw.player_shape(surface, q, (x + 6, y), 12)
-            x = draw.text(surface, a, f"+{row['total']}", (x + 15, y), theme.SMALL_SIZE, theme.INK, True, "midleft").right + 10
+            x = draw.text(surface, a, gain, (x + 15, y), size, theme.INK, True, "midleft").right + 10
         second = _("Harvests ({n}) shows it terrace by terrace.").format(n=len(st.harvests))
         size, second = draw.fit_size(a, second, inner.w, theme.SMALL_SIZE, False, smallest=11)
         draw.text(surface, a, second, (inner.x, inner.y + 3 * inner.h // 4), size, theme.INK_SOFT, False, "midleft")

@@ -34,7 +34,8 @@ from ..common.table import TableScene
 CARD_STEP = 88
 STEP_WORDS = {
     "draft": N_("Choose events"), "paddy": N_("Place paddy"), "erode": N_("Erosion"), "animals": N_("Place animals"),
-    "waterfall": N_("Place waterfall"), "draw": N_("End of turn"), "harvest_event": N_("Harvest"), "over": N_("Game over"),
+    "waterfall": N_("Place waterfall"), "draw": N_("End of turn"), "harvest_event": N_("Harvest"), "harvest": N_("Harvest"),
+    "over": N_("Game over"),
 }
 
 
@@ -73,6 +74,7 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin, PaddyPanels
         self.last_moves: dict[int, dict] = {}  # seat -> what it did in its last turn (marks.py)
         self.now_delta: list[int] | None = None   # the last move's change to each forecast total (motion.py)
         self._no_auto = False                  # the player put the cards down: no pre-selection until the next step
+        self._glides_seen: set[tuple] = set()  # (viewer, seat, turn): played cards seen gliding (motion.py)
 
     def refresh(self) -> None:
         st = self.state
@@ -206,7 +208,9 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin, PaddyPanels
         top = max([60, *st.scores])
         self.track_max = ((top + 19) // 20) * 20 + (20 if top >= 60 else 0)
 
-        # ---- harvest summary
+        # ---- harvest summary (the harvest is the match's own step after End turn: no on_applied)
+        if len(st.harvests) > self._seen_harvests:
+            self._animate_scores()
         if len(st.harvests) > self._seen_harvests and not st.is_over():   # at the end: the hands, face up
             self.show_harvest = len(st.harvests) - 1
             self.harvest_scroll = 0
@@ -281,6 +285,11 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin, PaddyPanels
             self.buttons.append(Button(pygame.Rect(self.reserve_rect.right + 10, self.reserve_rect.y + 4, 200, 36),
                                        N_("Return to reserve"), self._return_selected, size=theme.SMALL_SIZE))
 
+    def player_name(self, seat: int | None) -> str:
+        """No seat acts while a cycle ends (the rules' automatic step): the bar's "End turn hands
+        over to ..." names the harvest then."""
+        return _("the harvest") if seat is None else super().player_name(seat)
+
     def hint_rects(self, action) -> list[pygame.Rect]:
         return hint_rects(self, action)
 
@@ -324,7 +333,18 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin, PaddyPanels
         for button in self.buttons:
             if area.colliderect(button.rect.inflate(8, 16)):
                 button.draw(surface, self.assets, pointer)
+        self._draw_played_glides(surface)   # another seat's played cards on their way (marks.py)
         self._draw_drag(surface, pointer)
+
+    def _reveal_to(self, seat: int) -> None:
+        super()._reveal_to(seat)
+        if hasattr(self, "_glides_seen"):   # (not while the table is being built)
+            self.glide_unseen_marks()   # another person's played cards, seen now by the one taking over
+
+    def handle(self, event) -> bool:
+        if event.kind in ("down", "click"):
+            self.land_played_cards()   # a click hurries the played cards, and goes on to act as ever
+        return super().handle(event)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
         """A message without a place (a hint, an undo) in the info strip, in smaller type when it

@@ -9,6 +9,13 @@ from game.rules.paddy.geometry import footprint_cells
 NAMES = ("Ana", "Ben", "Cai", "Dee")
 
 
+def settle(s: PaddyState) -> PaddyState:
+    """Apply the automatic steps now pending (the match does it by itself: Match._apply_forced)."""
+    while (step := s.forced_action()) is not None:
+        s.apply(step)
+    return s
+
+
 def new_game(n: int = 2, seed: int = 1, first: int | None = 0) -> PaddyState:
     return PaddyState.new(Setup("paddy", NAMES[:n], first), seed)
 

@@ -37,6 +37,9 @@ def test_harvest_now_equals_the_harvest_that_follows_when_everyone_passes():
         expected = s.harvest_now()
         count = len(s.harvests)
         while len(s.harvests) == count:
+            if s.step == "harvest":   # the automatic step: the harvest itself
+                s.apply(s.forced_action())
+                continue
             assert s.step == "harvest_event"
             assert Done() in s.legal_actions()
             s.apply(Done())

@@ -2,7 +2,7 @@
 from game.rules.paddy import (Done, PlaceAnimal, PlacePaddy, PlaceWaterfall, PlayEvent, RemoveTile,
                               component_census)
 
-from .helpers import (add_waterfall, after_draft, at_step, build, cell, give_event, give_hand, put,
+from .helpers import (add_waterfall, after_draft, at_step, build, cell, give_event, give_hand, put, settle,
                       set_animals)
 
 
@@ -137,7 +137,7 @@ def test_f_restorative_fallow_penultimate_turn_and_last_turn():
     s.apply(PlayEvent("F"))
     order = []
     simple_turn(s)
-    while s.step not in ("harvest_event", "draft") and s.cycle == 1:
+    while s.step not in ("harvest_event", "harvest", "draft") and s.cycle == 1:
         order.append(s.current)
         simple_turn(s)
     assert order[-1] == p and order.count(p) == 1
@@ -170,7 +170,7 @@ def end_of_growing(letter, waterfall=False):
     s.dn_played = list(range(12))
     at_step(s, "draw", 0)
     s.apply(Done())
-    return s
+    return settle(s)
 
 
 def test_g_dew_at_the_start_of_the_harvest():
@@ -179,6 +179,7 @@ def test_g_dew_at_the_start_of_the_harvest():
     assert s.check(PlayEvent("G", cell("H8"))) == "Choose a plot of a terrace (bare board is not a terrace)."
     assert s.check(PlayEvent("G", -1)) == "Choose a plot of a terrace."
     s.apply(PlayEvent("G", cell("A3")))
+    settle(s)
     h = s.harvests[-1]
     t = next(t for t in h["terraces"] if cell("A3") in t["cells"])
     assert t["profile"] == 2 * 2 and h["players"][1]["Profile"] == 4
@@ -190,6 +191,7 @@ def test_h_mud_in_the_ditch():
     assert s.check(PlayEvent("H", cell("A2"))) == "Choose a plot that holds a waterfall."
     assert s.check(PlayEvent("G", cell("A2"))) == "You do not hold Dew on the peaks."
     s.apply(PlayEvent("H", cell("B2")))
+    settle(s)
     h = s.harvests[-1]
     assert h["players"][0]["Irrigation"] == 20  # the level-4 terrace keeps both waterfalls
     assert h["players"][1]["Irrigation"] == 0
@@ -199,6 +201,7 @@ def test_harvest_events_can_be_passed_and_not_played_in_growing():
     s = end_of_growing("G")
     assert s.check(Done()) is None
     s.apply(Done())
+    settle(s)
     assert s.cycle == 2 and s.step == "paddy"
     give_event(s, s.current, "G")
     assert s.check(PlayEvent("G", cell("A3"))) == "Dew on the peaks is played at the start of the harvesting phase."
@@ -216,7 +219,7 @@ def test_two_fallow_players_take_last_turns_in_the_order_played():
         s.event_hands[seat] = []
         give_event(s, seat, "F")
     order = []
-    while s.cycle == 1 and s.step != "harvest_event":
+    while s.cycle == 1 and s.step not in ("harvest_event", "harvest"):
         order.append(s.current)
         if s.current in (p, q) and s.check(PlayEvent("F")) is None:
             s.apply(PlayEvent("F"))

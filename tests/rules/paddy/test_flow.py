@@ -87,6 +87,9 @@ def play_simple_cycle(s):
         if s.step == "harvest_event":
             s.apply(Done())
             continue
+        if s.step == "harvest":   # the automatic step at the cycle's end (the match applies it)
+            s.apply(s.forced_action())
+            continue
         s.apply(next(a for a in s.legal_actions() if isinstance(a, PlacePaddy)))
         s.apply(Done())
         s.apply(Done())

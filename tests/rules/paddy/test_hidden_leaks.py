@@ -2,7 +2,7 @@
 from game.rules.paddy import Done, PlayEvent
 from game.rules.paddy.data import EVENT_CARDS
 
-from .helpers import after_draft, at_step, build, cell, give_event, give_hand, set_animals
+from .helpers import after_draft, at_step, build, cell, give_event, give_hand, set_animals, settle
 
 
 def end_of_growing(holder_letters):
@@ -24,7 +24,7 @@ def end_of_growing(holder_letters):
     s.dn_played = list(range(12))
     at_step(s, "draw", 0)
     s.apply(Done())
-    return s
+    return settle(s)
 
 
 def public_trace(s, seat):
@@ -33,6 +33,7 @@ def public_trace(s, seat):
     while s.step == "harvest_event":
         trace.append((s.current, s.view(seat)["prompt"], s.turn_id))
         s.apply(Done())
+        settle(s)
     return trace, s.log[-4:]
 
 

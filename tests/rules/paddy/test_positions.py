@@ -7,7 +7,7 @@ import pytest
 
 from game.rules.base import PositionError, Setup, action_from_json
 from game.rules.match import Match
-from game.rules.paddy import (ACTION_TYPES, Done, KeepEvents, PaddyState, PlaceAnimal, PlacePaddy,
+from game.rules.paddy import (ACTION_TYPES, Done, EndCycle, KeepEvents, PaddyState, PlaceAnimal, PlacePaddy,
                               PlaceWaterfall, PlayEvent, RemoveTile, ReturnAnimal)
 
 from .helpers import NAMES
@@ -21,6 +21,8 @@ def random_game(n, seed, stop=None):
         a = rng.choice(s.legal_actions())
         s.apply(a)
         actions.append(a)
+        while (step := s.forced_action()) is not None:   # applied by the match, never in the action list
+            s.apply(step)
     return s, actions
 
 
@@ -30,6 +32,8 @@ def test_determinism_same_seed_same_actions(n):
     s2 = PaddyState.new(Setup("paddy", NAMES[:n]), 11)
     for a in actions:
         s2.apply(a)
+        while (step := s2.forced_action()) is not None:
+            s2.apply(step)
     assert s1.to_position() == s2.to_position()
     s3, _ = random_game(n, 12)
     assert s3.to_position() != s1.to_position()
@@ -69,7 +73,7 @@ def test_loaded_position_continues_identically():
 def test_every_action_type_round_trips_through_json():
     samples = [KeepEvents(("A", "C")), PlacePaddy(3, "night", 3, 2, 17), PlaceAnimal(-1, 9),
                ReturnAnimal(9), PlaceWaterfall(12, "S"), PlayEvent("G", 4), PlayEvent("A"),
-               RemoveTile(7), Done()]
+               RemoveTile(7), Done(), EndCycle()]
     assert {type(a).__name__ for a in samples} == set(ACTION_TYPES)
     for a in samples:
         data = json.loads(json.dumps(a.to_json()))
