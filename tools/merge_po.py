@@ -1,11 +1,13 @@
 """Merge two branches' versions of a .po catalog: the union of their messages.
 
-    python tools/merge_po.py OURS.po THEIRS.po OUT.po
+    python tools/merge_po.py OURS.po THEIRS.po OUT.po [BASE.po]
 
 For a merge conflict in game/locale/ja/LC_MESSAGES/tabletop.po (two branches each translated
 their own texts):  git show :2:PATH > /tmp/ours.po; git show :3:PATH > /tmp/theirs.po;
 python tools/merge_po.py /tmp/ours.po /tmp/theirs.po PATH; make i18n (drops texts no longer in
-the code, adds new ones).  A message translated on both sides keeps OURS and is listed.
+the code, adds new ones).  A message translated on both sides keeps OURS and is listed, unless
+BASE (the common ancestor) is given and OURS still has the base's words: then only THEIRS
+changed it, and THEIRS is taken (a git merge driver passes %A %B %A %O).
 """
 from __future__ import annotations
 
@@ -20,9 +22,13 @@ def translated(message) -> bool:
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 4:
+    if len(argv) not in (4, 5):
         print(__doc__, file=sys.stderr)
         return 2
+    base = None
+    if len(argv) == 5:
+        with open(argv[4], "rb") as handle:
+            base = read_po(handle)
     with open(argv[1], "rb") as handle:
         ours = read_po(handle)
     with open(argv[2], "rb") as handle:
@@ -41,7 +47,11 @@ def main(argv: list[str]) -> int:
             mine.string = message.string
             mine.flags.discard("fuzzy")
         elif translated(mine) and translated(message) and mine.string != message.string:
-            differ.append(message.id)
+            old = base.get(message.id, context=message.context) if base is not None else None
+            if old is not None and old.string == mine.string:   # only theirs changed it
+                mine.string = message.string
+            else:
+                differ.append(message.id)
     with open(argv[3], "wb") as handle:
         write_po(handle, ours, sort_output=True, width=100)
     for msgid in differ:
