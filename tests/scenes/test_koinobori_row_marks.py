@@ -81,3 +81,53 @@ def test_a_refilled_row_keeps_no_gap_and_the_persons_own_take_leaves_no_ghost_fo
     click(app, scene.row_rects[-1].center)              # Ann takes the right end: no ghost for herself
     assert scene.match.actions[-1] == TakeCard(5) and scene.row_ghosts == []
     assert scene.row_rects == [row_slot(zone, k) for k in range(5)]
+
+
+def test_with_two_people_each_sees_what_happened_since_their_own_last_move(app):
+    """Ann and Ben share the screen, Cy is a computer: Cy's take, made after Ben's turn, stays
+    marked for Ben even though Ann acted (and saw it) before Ben's turn came back."""
+    from driver import end_turn
+    from game.scenes.common.handoff import HandoffScene
+
+    c = Cards()
+    hands = [[c.get(OR, PU)], [c.get(YG)], [c.get(PK)]]
+    state = build(3, flags=[DG, OR, PK, BK], hands=hands, row=c.any(7), current=0, cards=c)
+    from game.rules.base import Setup
+    from game.rules.match import Match
+    from game.scenes.koinobori import KoinoboriScene
+
+    match = Match(Setup("koinobori", ("Ann", "Ben", "Cy"), 0, seats=("human", "human", "hard")), 0,
+                  start=state.to_position())
+    scene = KoinoboriScene(app, match)
+    app.reset(scene)
+    if isinstance(app.top, HandoffScene):
+        click(app, app.top.button.rect.center)
+    assert scene.viewer == 0
+    state = scene.state
+    zone = scene.layout.zone("row")
+
+    def hand_over():
+        end_turn(app)
+        advance(app, 1000)
+        assert isinstance(app.top, HandoffScene)
+        click(app, app.top.button.rect.center)
+        advance(app, INPUT_GRACE_MS + 50)
+
+    app.render()
+    click(app, scene.row_rects[-1].center)               # Ann takes the right end (one take at level 1)
+    hand_over()
+    assert scene.viewer == 1 and [(r, q) for r, q, _c in scene.row_ghosts] == [(row_slot(zone, 6), 0)]
+    click(app, scene.row_rects[0].center)                # Ben takes the left end
+    assert scene.row_ghosts == []                        # Ben acted: Ann's take has been seen
+    end_turn(app)
+    scene.act(TakeCard(len(state.row) - 1), by_viewer=False)   # Cy takes the right end
+    advance(app, 1000)
+    click(app, app.top.button.rect.center)               # the hand-off to Ann
+    advance(app, INPUT_GRACE_MS + 50)
+    assert scene.viewer == 0 and sorted(scene.shown_trail()) == [1, 2]
+    assert [(r, q) for r, q, _c in scene.row_ghosts] == [(row_slot(zone, 0), 1), (row_slot(zone, 5), 2)]
+    click(app, scene.row_rects[0].center)                # Ann takes: she has seen Ben's and Cy's moves
+    assert scene.shown_trail() == {}
+    hand_over()
+    assert scene.viewer == 1 and sorted(scene.shown_trail()) == [0, 2]   # Cy's take is news to Ben
+    assert len(state.row) == 7 and scene.row_ghosts == []   # (Ann's take left 3: the row was refilled)
