@@ -58,6 +58,7 @@ def test_a_card_taken_by_another_seat_leaves_its_place_marked_until_the_person_a
     advance(app, INPUT_GRACE_MS + 50)
     click(app, row_slot(zone, 0).center)
     assert len(scene.match.actions) == before
+    assert scene.message[0] == "B took the card that lay here; take one of the cards in the row."
     left_end = state.row[0]
     click(app, scene.row_rects[0].center)
     assert scene.match.actions[-1] == TakeCard(0) and left_end in state.hands[0]
