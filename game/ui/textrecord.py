@@ -139,8 +139,6 @@ class Recorder:
         for t in shown:
             if 0 < t.size < READABLE:
                 out.append(Finding("tiny", t.string, f"drawn at {t.size} px, below the readable {READABLE} px"))
-            if t.full and t.full in names:
-                out.append(Finding("name cut", t.string, f"the player's name {t.full!r} is cut to {t.cut_width} px"))
             if not screen.contains(t.ink):
                 out.append(Finding("outside", t.string, f"runs off the screen at {_r(t.ink)}"))
             elif t.box is not None and not t.box.rect.inflate(2 * SLACK, 2 * SLACK).contains(t.ink):
@@ -150,6 +148,9 @@ class Recorder:
                     and t.pos[0] + t.full_width <= self._room(t) - SLACK:
                 out.append(Finding("cut", t.string, f"cut to {t.cut_width} px, but its {t.box.name} "
                                    f"{_r(t.box.rect)} has room for all {t.full_width} px of {t.full!r}"))
+        for t in self.texts:   # (a cached layer too: a chart's legend)
+            if t.full and t.full in names:
+                out.append(Finding("name cut", t.string, f"the player's name {t.full!r} is cut to {t.cut_width} px"))
         for i, a in enumerate(shown):
             for b in shown[i + 1:]:
                 if a.layer != b.layer or not _overlap(a.ink, b.ink):

@@ -321,6 +321,16 @@ class ResultsScene(OffersRules, Scene):
                 return size, [text]
         return theme.SMALL_SIZE, self.assets.wrap(text, width, theme.SMALL_SIZE, bold)[:2]
 
+    def _header_lines(self, text: str, width: int) -> tuple[int, list[str]]:
+        """A score column's heading in two lines at most, in smaller type (not below 13 px) when
+        two lines do not hold it; only then is the second line cut, never silently dropped."""
+        for size in range(theme.SMALL_SIZE, 12, -1):
+            lines = self.assets.wrap(text, width, size, True)
+            if len(lines) <= 2:
+                return size, lines
+        return size, [lines[0], draw.fit_text(self.assets, "".join(lines[1:]) if " " not in text else
+                                              " ".join(lines[1:]), width, size, True)]
+
     def _draw_breakdown(self, surface, area: pygame.Rect) -> None:
         """A solo game's categories side by side, the total last."""
         a = self.assets
@@ -393,9 +403,9 @@ class ResultsScene(OffersRules, Scene):
         # header: category names, wrapped in two lines when long
         x = area.x + name_w
         for category in [*sheet.categories, _("Total")]:
-            lines = a.wrap(category, col_w - 8, theme.SMALL_SIZE, True)[:2]
+            size, lines = self._header_lines(category, col_w - 8)
             for i, line in enumerate(lines):
-                draw.text(surface, a, line, (x + col_w // 2, area.y + i * 19), theme.SMALL_SIZE, theme.INK_SOFT,
+                draw.text(surface, a, line, (x + col_w // 2, area.y + i * (size + 3)), size, theme.INK_SOFT,
                           True, "midtop")
             x += col_w
         row_h = min(ROW_H, (area.h - 44) // max(1, len(sheet.players)))
