@@ -49,7 +49,7 @@ class Text:
 
 @dataclass
 class Finding:
-    kind: str           # "overlap", "outside", "cut", "covered", "dropped", "tiny", "name cut"
+    kind: str           # "overlap", "outside", "cut", "covered", "dropped", "tiny", "name cut", "button cut"
     string: str
     detail: str
     other: str = ""     # the text drawn over it, or the first text of the panel that covers it
@@ -131,12 +131,15 @@ class Recorder:
 
     # --- what is wrong ----------------------------------------------------------------------
     def findings(self, names=()) -> list[Finding]:
-        """What is wrong in the frame; `names` (the players seated) may never be cut, even where
-        their box has no room: a button or a line that cannot hold a name must be given a form that does."""
+        """What is wrong in the frame; `names` (the players seated) may never be cut, nor a button's
+        label, even where their box has no room: a button or a line that cannot hold one must be
+        given a form that does (wider, two lines)."""
         out: list[Finding] = list(self.dropped)
         screen = pygame.Rect((0, 0), self.canvas_size)
         shown = [t for t in self.texts if not t.offscreen]
         for t in shown:
+            if t.full and t.box is not None and t.box.name == "button":
+                out.append(Finding("button cut", t.string, f"a button's label {t.full!r} is cut to {t.cut_width} px"))
             if 0 < t.size < READABLE:
                 out.append(Finding("tiny", t.string, f"drawn at {t.size} px, below the readable {READABLE} px"))
             if not screen.contains(t.ink):

@@ -25,11 +25,20 @@ class HandoffScene(OffersRules, Scene):
         self.title_id = title_id  # F1 here shows the game's rules (nothing private)
         self._pause = pause       # Esc: the pause menu over this screen (the hand stays hidden)
         self.layout = layout.load("handoff")
-        self.button = Button(self.layout.zone("ready"), _("I am {name} — show my cards").format(name=name), self._ready,
-                             primary=True)
+        self.button = Button(self.layout.zone("ready"), "", self._ready, primary=True)
+        self._label_button()
 
     def language_changed(self) -> None:
-        self.button.label = _("I am {name} \u2014 show my cards").format(name=self.name)
+        self._label_button()
+
+    def _label_button(self) -> None:
+        """'I am <name> — show my cards', the button as wide as the label needs (up to the
+        panel's width), so a 16-character Japanese name is never cut or shrunk."""
+        label = _("I am {name} \u2014 show my cards").format(name=self.name)
+        zone, panel = self.layout.zone("ready"), self.layout.zone("panel")
+        need = self.assets.width(label, self.button.size, True) + 40
+        rect = zone.inflate(max(0, min(panel.w - 40, need) - zone.w), 0)
+        self.button.label, self.button.rect = label, rect
 
     def _ready(self) -> None:
         self.app.pop()
@@ -71,13 +80,15 @@ class HandoffScene(OffersRules, Scene):
         a = self.assets
         draw.text(surface, a, _("Since your last turn"), area.topleft, theme.BODY_SIZE, theme.INK, True)
         body = pygame.Rect(area.x, area.y + 28, area.w, area.h - 28)
-        wrapped = [part for line in self.note for part in a.wrap(line, body.w - 12, theme.SMALL_SIZE)]
+        # (line, is it part of the newest entry): the newest entry is dark on all its lines
+        wrapped = [(part, k == len(self.note) - 1) for k, line in enumerate(self.note)
+                   for part in a.wrap(line, body.w - 12, theme.SMALL_SIZE)]
         rows = body.h // 20
         shown = wrapped[-rows:]
         if len(wrapped) > rows:
-            shown = [_("… {n} earlier lines in the log (L at the table)").format(n=len(wrapped) - rows + 1)] + wrapped[-(rows - 1):]
+            more = _("… {n} earlier lines in the log (L at the table)").format(n=len(wrapped) - rows + 1)
+            shown = [(more, False)] + wrapped[-(rows - 1):]
         y = body.y
-        for i, line in enumerate(shown):
-            colour = theme.INK if i == len(shown) - 1 else theme.INK_SOFT
-            draw.text(surface, a, line, (body.x + 6, y), theme.SMALL_SIZE, colour)
+        for line, newest in shown:
+            draw.text(surface, a, line, (body.x + 6, y), theme.SMALL_SIZE, theme.INK if newest else theme.INK_SOFT)
             y += 20

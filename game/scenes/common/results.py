@@ -322,14 +322,26 @@ class ResultsScene(OffersRules, Scene):
         return theme.SMALL_SIZE, self.assets.wrap(text, width, theme.SMALL_SIZE, bold)[:2]
 
     def _header_lines(self, text: str, width: int) -> tuple[int, list[str]]:
-        """A score column's heading in two lines at most, in smaller type (not below 13 px) when
-        two lines do not hold it; only then is the second line cut, never silently dropped."""
-        for size in range(theme.SMALL_SIZE, 12, -1):
-            lines = self.assets.wrap(text, width, size, True)
+        """A score column's heading in two lines at most: a heading without spaces (Japanese)
+        first on one line in type down to 13 px, so a word is not split with one letter left
+        over (押し込んだカー / ド); then two lines, evened out, in smaller type when two do not
+        hold it; only then is the second line cut, never silently dropped."""
+        a = self.assets
+        spaced = " " in text.strip()
+        sizes = range(theme.SMALL_SIZE, 12, -1)
+        if not spaced:
+            for size in sizes:
+                if a.width(text, size, True) <= width:
+                    return size, [text]
+        for size in sizes:
+            lines = a.wrap(text, width, size, True)
+            if len(lines) == 2 and not spaced:   # halves of even length, not a long line and a stub
+                even = a.wrap(text, min(width, a.width(text, size, True) // 2 + size), size, True)
+                lines = even if len(even) == 2 else lines
             if len(lines) <= 2:
                 return size, lines
-        return size, [lines[0], draw.fit_text(self.assets, "".join(lines[1:]) if " " not in text else
-                                              " ".join(lines[1:]), width, size, True)]
+        rest = (" " if spaced else "").join(lines[1:])
+        return size, [lines[0], draw.fit_text(a, rest, width, size, True)]
 
     def _draw_breakdown(self, surface, area: pygame.Rect) -> None:
         """A solo game's categories side by side, the total last."""
