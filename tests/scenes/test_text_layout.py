@@ -108,7 +108,7 @@ def test_a_wrapped_text_whose_end_finds_no_room_is_found(canvas):
 
 def test_a_seated_name_cut_where_it_has_no_room_and_type_below_the_readable_size_are_found(canvas):
     """The setup screen's first-player buttons once cut 16-character Japanese names at 10 px: the
-    box had no room, so only these two findings say it."""
+    box had no room, so only these findings say it (a cut button label is one too)."""
     from game.ui.widgets import Button
 
     assets = make_app().assets
@@ -118,6 +118,6 @@ def test_a_seated_name_cut_where_it_has_no_room_and_type_below_the_readable_size
             canvas, assets, (0, 0))
         draw.name_in_box(canvas, assets, name, pygame.Rect(100, 300, 110, 40))   # two lines: all of it
     found = {(f.kind, f.string) for f in rec.findings(names=(name,))}
-    assert {kind for kind, _s in found} == {"tiny", "name cut"}
+    assert {kind for kind, _s in found} == {"tiny", "name cut", "button cut"}
     assert all(string.endswith("\u2026") and name.startswith(string[:-1]) for _k, string in found)
-    assert {f.kind for f in rec.findings()} == {"tiny"}   # a cut name is only known as one when named
+    assert {f.kind for f in rec.findings()} == {"tiny", "button cut"}   # a name is only known when named
