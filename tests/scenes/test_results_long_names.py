@@ -55,3 +55,28 @@ def test_results_show_whole_long_names_and_whole_column_headings(app, lang, name
             size, lines = scene._header_lines(category, 100)
             assert size >= 13 and len(lines) <= 2
             assert "".join(lines).replace(" ", "") == category.replace(" ", ""), (title, category, lines)
+
+
+def test_solo_results_in_japanese_name_ranks_of_english_entries_and_punctuate_once(app):
+    """A high score made in English ('Tadpole') shows its rank in Japanese on a Japanese screen
+    (read from its score), and the news line has no full stop after its exclamation mark."""
+    from game.highscores import Entry
+
+    i18n.set_language("ja")
+    match = Match(Setup("pondscape", ("Ann",), 0), 5)
+    rng = random.Random(5)
+    while not match.state.is_over():
+        match.apply(rng.choice(match.state.legal_actions()))
+    scene = ResultsScene(app, match)
+    app.reset(scene)
+    low_rank, low = scene.ranks[0]
+    old = Entry("Ben", low, "Tadpole", "2026-12-01", "pondscape")
+    assert scene.entry_rank(old) == low_rank == i18n._("Tadpole") and low_rank != "Tadpole"
+    assert scene.entry_rank(Entry("Cy", 10, None, "2026-12-01", "pondscape")) is None
+    i18n.set_language("en")
+    scene.language_changed()
+    assert scene.ranks[0][0] == "Tadpole"
+    assert scene.entry_rank(Entry("Di", low, low_rank, "2026-12-01", "pondscape")) == "Tadpole"
+    i18n.set_language("ja")
+    line = scene.news_line(i18n._("A new best score!"), "detail")
+    assert "！。" not in line and line.startswith(i18n._("A new best score!"))

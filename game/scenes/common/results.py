@@ -8,6 +8,9 @@ the sentences about them.  `draw` only lays them out.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
+from ... import i18n
 from ...i18n import N_, _, ngettext
 import pygame
 
@@ -27,6 +30,12 @@ from .rules_help import OffersRules
 ROW_H = 38
 HS_ROW_H = 26
 HELD_ASPECT = 1.4   # a held card's height for its width
+
+
+@lru_cache(maxsize=None)
+def _catalog(lang: str):
+    """A language's catalog, read once (a stored rank name is looked up in it)."""
+    return i18n.load_catalog(lang)
 
 
 class ResultsScene(OffersRules, Scene):
@@ -274,7 +283,7 @@ class ResultsScene(OffersRules, Scene):
             line = draw.text(surface, a, self.rank_text, (head.x, y), body, theme.INK_SOFT)
             y += max(26 if body == theme.BODY_SIZE else 0, line.h)
             if news:
-                draw.text(surface, a, draw.fit_text(a, _("{news}. {detail}").format(news=news, detail=detail).replace("!.", "!"), head.w, body),
+                draw.text(surface, a, draw.fit_text(a, self.news_line(news, detail), head.w, body),
                           (head.x, y), body, theme.INK)
         elif news:  # no ranks: the best score so far takes the large type
             shown = draw.text(surface, a, news, (head.x, y), theme.HEADING_SIZE + 8, theme.INK, True)
@@ -359,6 +368,30 @@ class ResultsScene(OffersRules, Scene):
             value = sheet.totals()[0] if i == len(cols) - 1 else sheet.rows[0].get(category, 0)
             draw.text(surface, a, str(value), (cx, area.bottom - 4), theme.SCORE_SIZE, theme.INK, True, "midbottom")
 
+    @staticmethod
+    def news_line(news: str, detail: str) -> str:
+        """'New high score! Your best before was 36.': no full stop after an exclamation mark, in
+        either language (ハイスコア更新！。 read as a typo)."""
+        return _("{news}. {detail}").format(news=news, detail=detail).replace("!.", "!").replace("！。", "！")
+
+    def entry_rank(self, entry) -> str | None:
+        """A high-score entry's rank in the current language (it is stored in the language the
+        game was played in: 'Tadpole' showed on a Japanese screen); as stored when unknown."""
+        stored = entry.achievement
+        if not stored:
+            return None
+        names = [name for name, _low in self.ranks]
+        if stored in names:
+            return stored
+        if _(stored) in names:   # stored in English
+            return _(stored)
+        for lang in i18n.LANGUAGES:   # stored in another language: its English name is ours
+            catalog = _catalog(lang)
+            for name in names:
+                if catalog.gettext(name) == stored:
+                    return name
+        return stored
+
     def _draw_highscores(self, surface, area: pygame.Rect) -> None:
         a = self.assets
         table = self.scores
@@ -395,8 +428,9 @@ class ResultsScene(OffersRules, Scene):
                 draw.text_fit(surface, a, entry.name, (x_name, cy), name_w, theme.SMALL_SIZE, theme.INK, bold,
                               "midleft", smallest=11)
                 draw.text(surface, a, str(entry.score), (x_score, cy), theme.BODY_SIZE, theme.INK, True, "midright")
-                if entry.achievement:
-                    draw.text_fit(surface, a, entry.achievement, (x_rank, cy), rank_w, theme.SMALL_SIZE, theme.INK,
+                rank = self.entry_rank(entry)
+                if rank:
+                    draw.text_fit(surface, a, rank, (x_rank, cy), rank_w, theme.SMALL_SIZE, theme.INK,
                                   bold, "midleft", smallest=11)
                 draw.text(surface, a, entry.date, (x_date - 6, cy), theme.SMALL_SIZE, theme.INK_SOFT, bold, "midright")
             y += HS_ROW_H
