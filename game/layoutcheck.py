@@ -51,21 +51,27 @@ def scene_findings(app, lang: str = "en", names=None, only: str | None = None) -
             for name, factory in smoke._scenes(app):
                 if only and only not in name:
                     continue
-                smoke.show(app, factory())
-                out[name] = _drawn(app)
+                scene = factory()
+                smoke.show(app, scene)
+                out[name] = _drawn(app, names)
+                if names and hasattr(scene, "seat_names"):   # the setup screen: every count, these names
+                    scene.seat_names(names)
+                    for count in scene.player_counts():
+                        scene.choose_count(count)
+                        out[f"{name}, {count} players"] = _drawn(app, names)
                 if name.endswith(": table"):   # the same table with its hint shown (H)
                     key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
                     pygame.event.post(key)
                     app.step()
-                    out[f"{name} + hint"] = _drawn(app)
+                    out[f"{name} + hint"] = _drawn(app, names)
     finally:
         i18n.set_language(before)
     return out
 
 
-def _drawn(app) -> list:
+def _drawn(app, names=None) -> list:
     """The findings of the scene on top, drawn whole after the pointer moved as in the smoke
-    run and rested (its tooltip shows)."""
+    run and rested (its tooltip shows); a seated name cut anywhere is one."""
     for pos in POINTER:
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         app.step()
@@ -75,7 +81,7 @@ def _drawn(app) -> list:
     with textrecord.recording(app.canvas.get_size()) as recorder:
         app.full_frame = True
         app.render()
-    return recorder.findings()
+    return recorder.findings(names or ())
 
 
 @contextmanager

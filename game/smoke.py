@@ -88,8 +88,14 @@ def _scenes(app):
         yield (f"{title}: pause",
                lambda t=title, n=info.min_players, table=table: PauseScene(app, table(app, busy_match(t, n, steps=5))))
     yield "save dialog", lambda: _save_dialog(app)
-    yield "handoff", lambda: HandoffScene(app, "Maximilianus XVI", 0, lambda: None,
+    yield "handoff", lambda: HandoffScene(app, _handoff_name(), 0, lambda: None,
                                           ["Ben takes two cards from the draw row.", "Cy plays a card onto pole 2."] * 6)
+
+
+def _handoff_name() -> str:
+    """The seated name (the layout checks seat 16-character ones), or a long one when P1."""
+    name = default_setup("koinobori", 2).players[0]
+    return "Maximilianus XVI" if name == "P1" else name
 
 
 def _save_dialog(app):

@@ -106,7 +106,8 @@ def score_chart(assets: Assets, size: tuple[int, int], history, legend_most: int
         draw.player_shape(surface, p, (x + 9, y + 11), 16)
         draw.text(surface, assets, str(final[p]), (w - 2, y + 11), small, theme.INK, True, "midright")
         room = legend_w - 24 - bold.size(str(final[p]))[0] - 8
-        draw.text(surface, assets, draw.fit_text(assets, history.players[p], room, small),
-                  (x + 24, y + 11), small, theme.INK, anchor="midleft")
+        # smaller, then on two lines, before a name is ever cut (a 16-character Japanese name)
+        draw.name_in_box(surface, assets, history.players[p], pygame.Rect(x + 24, y - 2, room, 26), theme.INK,
+                         False, small)
         y += 28
     return surface

@@ -126,7 +126,7 @@ def text(surface: pygame.Surface, assets: Assets, string: str, pos: tuple[int, i
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     if textrecord.current is not None:
-        textrecord.current.note_text(surface, string, rect, image)
+        textrecord.current.note_text(surface, string, rect, image, size)
     return rect
 
 

@@ -20,6 +20,7 @@ import pygame
 
 ELLIPSIS = "\u2026"
 SLACK = 2          # pixels: ink that touches or crosses an edge by this much is not a finding
+READABLE = 11      # px: the smallest type the table may shrink a text to (a name on two lines)
 
 
 @dataclass
@@ -43,11 +44,12 @@ class Text:
     cut_width: int = 0  # the width it was cut to
     full_width: int = 0  # how wide the whole text draws at the same size
     offscreen: bool = False   # drawn on a surface that is not the canvas (a cached layer)
+    size: int = 0       # the type size it was drawn at (0: not known)
 
 
 @dataclass
 class Finding:
-    kind: str           # "overlap", "outside", "cut", "covered", "dropped"
+    kind: str           # "overlap", "outside", "cut", "covered", "dropped", "tiny", "name cut", "button cut"
     string: str
     detail: str
     other: str = ""     # the text drawn over it, or the first text of the panel that covers it
@@ -101,7 +103,8 @@ class Recorder:
         _on_canvas, offset = _where(surface, self.canvas_size)
         self.dropped.append(Finding("dropped", string, f"from {line!r} on, no room in {_r(pygame.Rect(rect).move(offset))}"))
 
-    def note_text(self, surface: pygame.Surface, string: str, rect: pygame.Rect, image: pygame.Surface) -> None:
+    def note_text(self, surface: pygame.Surface, string: str, rect: pygame.Rect, image: pygame.Surface,
+                  size: int = 0) -> None:
         if not string.strip():
             return
         ink = image.get_bounding_rect().move(rect.topleft)
@@ -116,7 +119,7 @@ class Recorder:
             box.label = string
         full, width, full_width = self.cuts.get(string, ("", 0, 0))
         self.texts.append(Text(string, ink, (rect.x + offset[0], rect.y + offset[1]), self.layer, self.order,
-                               box, full, width, full_width, not on_canvas))
+                               box, full, width, full_width, not on_canvas, size))
 
     def _panel_under(self, ink: pygame.Rect) -> Box | None:
         """The panel the text is drawn on: of this layer, the last drawn under its middle (the
@@ -127,11 +130,18 @@ class Recorder:
         return None
 
     # --- what is wrong ----------------------------------------------------------------------
-    def findings(self) -> list[Finding]:
+    def findings(self, names=()) -> list[Finding]:
+        """What is wrong in the frame; `names` (the players seated) may never be cut, nor a button's
+        label, even where their box has no room: a button or a line that cannot hold one must be
+        given a form that does (wider, two lines)."""
         out: list[Finding] = list(self.dropped)
         screen = pygame.Rect((0, 0), self.canvas_size)
         shown = [t for t in self.texts if not t.offscreen]
         for t in shown:
+            if t.full and t.box is not None and t.box.name == "button":
+                out.append(Finding("button cut", t.string, f"a button's label {t.full!r} is cut to {t.cut_width} px"))
+            if 0 < t.size < READABLE:
+                out.append(Finding("tiny", t.string, f"drawn at {t.size} px, below the readable {READABLE} px"))
             if not screen.contains(t.ink):
                 out.append(Finding("outside", t.string, f"runs off the screen at {_r(t.ink)}"))
             elif t.box is not None and not t.box.rect.inflate(2 * SLACK, 2 * SLACK).contains(t.ink):
@@ -141,6 +151,9 @@ class Recorder:
                     and t.pos[0] + t.full_width <= self._room(t) - SLACK:
                 out.append(Finding("cut", t.string, f"cut to {t.cut_width} px, but its {t.box.name} "
                                    f"{_r(t.box.rect)} has room for all {t.full_width} px of {t.full!r}"))
+        for t in self.texts:   # (a cached layer too: a chart's legend)
+            if t.full and t.full in names:
+                out.append(Finding("name cut", t.string, f"the player's name {t.full!r} is cut to {t.cut_width} px"))
         for i, a in enumerate(shown):
             for b in shown[i + 1:]:
                 if a.layer != b.layer or not _overlap(a.ink, b.ink):

@@ -44,9 +44,13 @@ class Button:
         pygame.draw.rect(surface, fill, self.rect, border_radius=10)
         edge = theme.INK if self.selected or hover else (30, 28, 26)
         pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=10)
-        size, label = fitted_label(assets, _(self.label), self.rect.w - 16, self.size, self.min_size)
         with draw.box(surface, self.rect, "button"):
-            draw.text(surface, assets, label, self.rect.center, size, ink, bold=True, anchor="center")
+            self.draw_label(surface, assets, ink)
+
+    def draw_label(self, surface: pygame.Surface, assets: Assets, ink) -> None:
+        """The label, centred (a subclass may draw something else on the button's face)."""
+        size, label = fitted_label(assets, _(self.label), self.rect.w - 16, self.size, self.min_size)
+        draw.text(surface, assets, label, self.rect.center, size, ink, bold=True, anchor="center")
 
 
 def fitted_label(assets: Assets, label: str, width: int, size: int, smallest: int = 13) -> tuple[int, str]:

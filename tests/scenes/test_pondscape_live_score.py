@@ -178,3 +178,40 @@ def test_after_the_game_the_hand_of_the_pond_shown_is_face_up(app):
         assert all(card in fronts for card in hand)
         assert not any(side == "back" and s == seat for side, _c, s in scene.drawn)
         assert scene.hand_label.startswith(f"{match.setup.players[seat]}'s hand at the end")
+
+
+def test_with_two_people_each_sees_what_came_since_their_own_last_move(app):
+    """Ann and Ben share the screen, Cy is a computer: Cy's move, made after Ben's turn, is still
+    marked for Ben when his turn comes back, although Ann acted (and saw it) in between."""
+    from game.scenes.common.handoff import HandoffScene
+
+    match = Match(Setup("pondscape", ("Ann", "Ben", "Cy"), 0, seats=("human", "human", "easy")), 3)
+    scene = PondscapeScene(app, match)
+    app.reset(scene)
+    state = scene.state
+
+    def arrive(seat):
+        advance(app, 1000)
+        if isinstance(app.top, HandoffScene):
+            click(app, app.top.button.rect.center)
+        assert scene.viewer == seat
+
+    def person_turn(seat):
+        while not scene.turn_done:
+            assert scene.act(state.legal_actions()[0], (640, 360))
+        scene.end_turn()
+
+    arrive(0)
+    person_turn(0)
+    arrive(1)
+    assert sorted(scene.shown_trail()) == [0]
+    person_turn(1)
+    while state.current_player() == 2:
+        scene.act(state.legal_actions()[0], by_viewer=False)
+    arrive(0)
+    assert sorted(scene.shown_trail()) == [1, 2]
+    assert scene.act(state.legal_actions()[0], (640, 360))
+    assert scene.shown_trail() == {}                      # Ann acted: she has seen them
+    person_turn(0)
+    arrive(1)
+    assert sorted(scene.shown_trail()) == [0, 2]          # Cy's move is news to Ben

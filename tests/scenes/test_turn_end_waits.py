@@ -198,6 +198,16 @@ def test_pondscape_solo_help_offers_undo_only_when_possible(app):
     assert ("Undo" in table._hint()) == match.can_undo()
 
 
+def test_pondscape_help_names_the_next_seat_not_the_croaker_at_a_table_of_several(app):
+    """With other seats (not the solo game's Croaker), the help panel after the turn-ending move
+    names who plays next, as the bar does."""
+    match, action = turn_end("pondscape", ("human", "easy"), None)
+    table = open_at(app, match)
+    assert table.act(action, (640, 360)) and table.turn_done
+    assert "Croaker" not in table._hint() and "hands over to Seat 2" in table._hint()
+    assert ("Undo" in table._hint()) == match.can_undo()
+
+
 def turn_end_solo():
     setup = Setup("pondscape", ("Ann",), 0)
     for seed in range(1, 40):

@@ -25,18 +25,20 @@ class HandoffScene(OffersRules, Scene):
         self.title_id = title_id  # F1 here shows the game's rules (nothing private)
         self._pause = pause       # Esc: the pause menu over this screen (the hand stays hidden)
         self.layout = layout.load("handoff")
-        self.button = Button(self.layout.zone("ready"), self._ready_label(), self._ready, primary=True)
+        self.button = Button(self.layout.zone("ready"), "", self._ready, primary=True)
+        self._label_button()
 
     def language_changed(self) -> None:
-        self.button.label = self._ready_label()
+        self._label_button()
 
-    def _ready_label(self) -> str:
-        """"I am Ana — show my cards"; a name too long for that on the button: "I am Ana"."""
-        full = _("I am {name} \u2014 show my cards").format(name=self.name)
-        room = self.layout.zone("ready").w - 16
-        if self.assets.font(13, True, text=full).size(full)[0] <= room:
-            return full
-        return _("I am {name}").format(name=self.name)
+    def _label_button(self) -> None:
+        """'I am <name> — show my cards', the button as wide as the label needs (up to the
+        panel's width), so a 16-character Japanese name is never cut or shrunk."""
+        label = _("I am {name} \u2014 show my cards").format(name=self.name)
+        zone, panel = self.layout.zone("ready"), self.layout.zone("panel")
+        need = self.assets.width(label, self.button.size, True) + 40
+        rect = zone.inflate(max(0, min(panel.w - 40, need) - zone.w), 0)
+        self.button.label, self.button.rect = label, rect
 
     def _ready(self) -> None:
         self.app.pop()
@@ -103,12 +105,13 @@ class HandoffScene(OffersRules, Scene):
             if sum(map(len, kept)) + len(parts) > rows:
                 break
             kept.insert(0, parts)
-        shown = [part for parts in kept for part in parts] or entries[-1][:rows]   # (one entry longer than all)
+        # (line, is it part of the newest entry): the newest entry is dark on all its lines
+        shown = [(part, k == len(kept) - 1) for k, parts in enumerate(kept) for part in parts]
+        shown = shown or [(part, True) for part in entries[-1][:rows]]   # (one entry longer than all)
         if len(kept) < len(entries):
             left = sum(map(len, entries[:len(entries) - len(kept)]))
-            shown = [_("… {n} earlier lines in the log (L at the table)").format(n=left)] + shown
+            shown = [(_("… {n} earlier lines in the log (L at the table)").format(n=left), False)] + shown
         y = body.y
-        for i, line in enumerate(shown):
-            colour = theme.INK if i == len(shown) - 1 else theme.INK_SOFT
-            draw.text(surface, a, line, (body.x + 6, y), theme.SMALL_SIZE, colour)
+        for line, newest in shown:
+            draw.text(surface, a, line, (body.x + 6, y), theme.SMALL_SIZE, theme.INK if newest else theme.INK_SOFT)
             y += step

@@ -8,6 +8,9 @@ the sentences about them.  `draw` only lays them out.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
+from ... import i18n
 from ...i18n import N_, _, ngettext
 import pygame
 
@@ -27,6 +30,12 @@ from .rules_help import OffersRules
 ROW_H = 38
 HS_ROW_H = 26
 HELD_ASPECT = 1.4   # a held card's height for its width
+
+
+@lru_cache(maxsize=None)
+def _catalog(lang: str):
+    """A language's catalog, read once (a stored rank name is looked up in it)."""
+    return i18n.load_catalog(lang)
 
 
 class ResultsScene(OffersRules, Scene):
@@ -274,7 +283,7 @@ class ResultsScene(OffersRules, Scene):
             line = draw.text(surface, a, self.rank_text, (head.x, y), body, theme.INK_SOFT)
             y += max(26 if body == theme.BODY_SIZE else 0, line.h)
             if news:
-                draw.text(surface, a, draw.fit_text(a, _("{news}. {detail}").format(news=news, detail=detail).replace("!.", "!"), head.w, body),
+                draw.text(surface, a, draw.fit_text(a, self.news_line(news, detail), head.w, body),
                           (head.x, y), body, theme.INK)
         elif news:  # no ranks: the best score so far takes the large type
             shown = draw.text(surface, a, news, (head.x, y), theme.HEADING_SIZE + 8, theme.INK, True)
@@ -321,6 +330,28 @@ class ResultsScene(OffersRules, Scene):
                 return size, [text]
         return theme.SMALL_SIZE, self.assets.wrap(text, width, theme.SMALL_SIZE, bold)[:2]
 
+    def _header_lines(self, text: str, width: int) -> tuple[int, list[str]]:
+        """A score column's heading in two lines at most: a heading without spaces (Japanese)
+        first on one line in type down to 13 px, so a word is not split with one letter left
+        over (押し込んだカー / ド); then two lines, evened out, in smaller type when two do not
+        hold it; only then is the second line cut, never silently dropped."""
+        a = self.assets
+        spaced = " " in text.strip()
+        sizes = range(theme.SMALL_SIZE, 12, -1)
+        if not spaced:
+            for size in sizes:
+                if a.width(text, size, True) <= width:
+                    return size, [text]
+        for size in sizes:
+            lines = a.wrap(text, width, size, True)
+            if len(lines) == 2 and not spaced:   # halves of even length, not a long line and a stub
+                even = a.wrap(text, min(width, a.width(text, size, True) // 2 + size), size, True)
+                lines = even if len(even) == 2 else lines
+            if len(lines) <= 2:
+                return size, lines
+        rest = (" " if spaced else "").join(lines[1:])
+        return size, [lines[0], draw.fit_text(a, rest, width, size, True)]
+
     def _draw_breakdown(self, surface, area: pygame.Rect) -> None:
         """A solo game's categories side by side, the total last."""
         a = self.assets
@@ -336,6 +367,30 @@ class ResultsScene(OffersRules, Scene):
                 draw.text(surface, a, line, (cx, area.y + 6 + k * 19), size, theme.INK_SOFT, True, "midtop")
             value = sheet.totals()[0] if i == len(cols) - 1 else sheet.rows[0].get(category, 0)
             draw.text(surface, a, str(value), (cx, area.bottom - 4), theme.SCORE_SIZE, theme.INK, True, "midbottom")
+
+    @staticmethod
+    def news_line(news: str, detail: str) -> str:
+        """'New high score! Your best before was 36.': no full stop after an exclamation mark, in
+        either language (ハイスコア更新！。 read as a typo)."""
+        return _("{news}. {detail}").format(news=news, detail=detail).replace("!.", "!").replace("！。", "！")
+
+    def entry_rank(self, entry) -> str | None:
+        """A high-score entry's rank in the current language (it is stored in the language the
+        game was played in: 'Tadpole' showed on a Japanese screen); as stored when unknown."""
+        stored = entry.achievement
+        if not stored:
+            return None
+        names = [name for name, _low in self.ranks]
+        if stored in names:
+            return stored
+        if _(stored) in names:   # stored in English
+            return _(stored)
+        for lang in i18n.LANGUAGES:   # stored in another language: its English name is ours
+            catalog = _catalog(lang)
+            for name in names:
+                if catalog.gettext(name) == stored:
+                    return name
+        return stored
 
     def _draw_highscores(self, surface, area: pygame.Rect) -> None:
         a = self.assets
@@ -373,8 +428,9 @@ class ResultsScene(OffersRules, Scene):
                 draw.text_fit(surface, a, entry.name, (x_name, cy), name_w, theme.SMALL_SIZE, theme.INK, bold,
                               "midleft", smallest=11)
                 draw.text(surface, a, str(entry.score), (x_score, cy), theme.BODY_SIZE, theme.INK, True, "midright")
-                if entry.achievement:
-                    draw.text_fit(surface, a, entry.achievement, (x_rank, cy), rank_w, theme.SMALL_SIZE, theme.INK,
+                rank = self.entry_rank(entry)
+                if rank:
+                    draw.text_fit(surface, a, rank, (x_rank, cy), rank_w, theme.SMALL_SIZE, theme.INK,
                                   bold, "midleft", smallest=11)
                 draw.text(surface, a, entry.date, (x_date - 6, cy), theme.SMALL_SIZE, theme.INK_SOFT, bold, "midright")
             y += HS_ROW_H
@@ -393,9 +449,9 @@ class ResultsScene(OffersRules, Scene):
         # header: category names, wrapped in two lines when long
         x = area.x + name_w
         for category in [*sheet.categories, _("Total")]:
-            lines = a.wrap(category, col_w - 8, theme.SMALL_SIZE, True)[:2]
+            size, lines = self._header_lines(category, col_w - 8)
             for i, line in enumerate(lines):
-                draw.text(surface, a, line, (x + col_w // 2, area.y + i * 19), theme.SMALL_SIZE, theme.INK_SOFT,
+                draw.text(surface, a, line, (x + col_w // 2, area.y + i * (size + 3)), size, theme.INK_SOFT,
                           True, "midtop")
             x += col_w
         row_h = min(ROW_H, (area.h - 44) // max(1, len(sheet.players)))

@@ -27,6 +27,23 @@ SEAT_TIPS = {
 }
 
 
+class SeatButton(Button):
+    """A first-player choice: the seat's mark (its colour and shape, as beside its name field)
+    and the name, on two lines of readable type when it is long (a 16-character Japanese name
+    needs them), the mark and name centred together on the button."""
+
+    seat: int = 0
+
+    def draw_label(self, surface: pygame.Surface, assets, ink) -> None:
+        mark, gap, pad = 18, 6, 8
+        room = self.rect.w - 2 * pad - mark - gap
+        width = min(room, assets.width(self.label, self.size, True))
+        x = self.rect.centerx - (mark + gap + width) // 2
+        draw.player_shape(surface, self.seat, (x + mark // 2, self.rect.centery), mark)
+        draw.name_in_box(surface, assets, self.label,
+                         pygame.Rect(x + mark + gap, self.rect.y + 2, room, self.rect.h - 4), ink, True, self.size)
+
+
 class SetupScene(OffersRules, Scene):
     def __init__(self, app, title_id: str) -> None:
         super().__init__(app)
@@ -85,8 +102,10 @@ class SetupScene(OffersRules, Scene):
             self.buttons.append(Button(L.zone("first_random"), N_("Random"), lambda: self._set_first(None),
                                        selected=self.first is None))
             for i in range(self.count):
-                self.buttons.append(Button(L.zone(f"first_{i}"), self._name(i), lambda i=i: self._set_first(i),
-                                           selected=self.first == i, size=theme.SMALL_SIZE, min_size=10))
+                button = SeatButton(L.zone(f"first_{i}"), self._name(i), lambda i=i: self._set_first(i),
+                                    selected=self.first == i, size=theme.SMALL_SIZE)
+                button.seat = i
+                self.buttons.append(button)
         self.buttons.append(Button(L.zone("start"), N_("Start game"), self._start, primary=True))
         self.buttons.append(Button(L.zone("back"), N_("Back"), self.app.pop))
 
@@ -108,6 +127,19 @@ class SetupScene(OffersRules, Scene):
     def _name(self, seat: int) -> str:
         """The typed name, cleaned so it can always be drawn (no control characters)."""
         return clean_name(self.fields[seat].text, _("Player {n}").format(n=seat + 1))
+
+    # --- for the layout checks (game/layoutcheck.py): the screen as players fill it in ---------
+    def seat_names(self, names) -> None:
+        """Type `names` into the name fields (the first ones), as players would."""
+        for field, name in zip(self.fields, names):
+            field.text = name
+        self._build()
+
+    def player_counts(self) -> range:
+        return range(self.info.min_players, self.info.max_players + 1)
+
+    def choose_count(self, n: int) -> None:
+        self._set_count(n)
 
     def _set_count(self, n: int) -> None:
         self.count = n

@@ -104,6 +104,11 @@ class TableInput:
             else:
                 self.act(TakeCard(k), pos)
             return True
+        for rect, seat, _card in self.row_ghosts:   # a place another seat took a card from
+            if rect.collidepoint(pos):
+                self.refuse(_("{name} took the card that lay here; take one of the cards in the row.").format(
+                    name=st.names[seat]), pos)
+                return True
         pole = self._pole_at(pos)
         if pole is not None:
             if st.step == "ability" and st.ability == "move":

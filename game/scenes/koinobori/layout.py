@@ -53,8 +53,9 @@ def pole_columns(zone: pygame.Rect, count: int) -> list[PoleColumn]:
             for i in range(count)]
 
 
-def row_rects(zone: pygame.Rect, count: int) -> list[pygame.Rect]:
-    return [pygame.Rect(zone.x + 2 + k * ROW_STEP, zone.y + 32, *ROW_CARD) for k in range(count)]
+def row_slot(zone: pygame.Rect, k: int) -> pygame.Rect:
+    """The draw row's place number k from the left (a card, or the gap one was taken from)."""
+    return pygame.Rect(zone.x + 2 + k * ROW_STEP, zone.y + 32, *ROW_CARD)
 
 
 def deck_rect(zone: pygame.Rect) -> pygame.Rect:

@@ -137,7 +137,7 @@ class SidePanels:
         title = _("Your hand") if mine else _("{name}'s hand (hidden)").format(name=st.names[owner])
         limit = st.abilities(owner).hand
         head = self._label(surface, f"{title}  {len(st.hands[owner])}/{limit}", (hz.x + 4, hz.y + 4))
-        if mine and self.hand_cards and st.step in ("start", "play"):
+        if mine and self.hand_cards and st.step in ("start", "play") and st.current_player() == owner:   # not once done
             tip = _("click a card, then a glowing pole \u2014 or drag it")
             draw.text_fit(surface, self.assets, tip, (hz.right - 4, hz.y + 6), hz.right - 4 - (head.right + 16),
                           theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, False, "topright", smallest=11)

@@ -1,7 +1,9 @@
 """What just happened at Koinobori's table: each other seat's last turn stays marked until the
 person at the screen acts: the cards it played framed in its colour (with its shape), a moved
-card's way from one pole to the other as an arrow, and in the players panel the hand it took
-cards into (a card taken from the row travels there) or the personal pole it grew.
+card's way from one pole to the other as an arrow, the row place a card was taken from left as a
+ghost of that card outlined in the taker's colour and shape (the row keeps the gap, as a real
+row would, until the person acts; then it closes up), and in the players panel the hand it took
+cards into (the taken card travels there) or the personal pole it grew.
 
 Noted in `on_applied` from the action and the table as the viewer saw it; drawn by
 `_draw_recent` (draw only).  Only public facts: the row's cards are face up, and a card put on a
@@ -15,11 +17,13 @@ from ...rules.koinobori import MoveTop, PlayCard, PlayToOwnPole, Steal, TakeCard
 from ...ui import draw, theme
 from ...ui.anim import Tween
 from ..common.words import listed
-from .layout import ROW_CARD
+from .layout import ROW_CARD, row_slot
+
+GHOST_ALPHA = 70   # a taken card's ghost: faint enough never to pass for a card that can be taken
 
 
-def _fresh() -> dict:
-    return {"played": [], "moved": None, "took": [], "own": 0, "stole": None}
+def _fresh(at: int) -> dict:
+    return {"played": [], "moved": None, "took": [], "own": 0, "stole": None, "at": at}
 
 
 class RecentMoves:
@@ -27,18 +31,25 @@ class RecentMoves:
 
     _trail_last: object = None
     _row_seen: list[int] = []
+    # the draw row as it lies: its cards (ints) and, where a seat took one, (seat, card, when)
+    _row_layout: list = []
+    _clock = 0   # actions applied so far: when each seat last moved, and each person last acted
 
     def _note_recent(self, action, mover: int | None) -> None:
         if not hasattr(self, "trail"):
             self.trail: dict[int, dict] = {}
+            self._acted_at: dict[int, int] = {}   # person -> when they last acted: what came before is seen
         if mover is None:
             return
-        if not self.computers.is_computer(mover):   # a person acts: the others' marks have been seen
-            self.trail = {s: m for s, m in self.trail.items() if s == mover}
+        self._clock += 1
+        if not self.computers.is_computer(mover):   # this person has now seen the others' marks
+            self._acted_at[mover] = self._clock
         if mover != self._trail_last or mover not in self.trail:
-            self.trail[mover] = _fresh()
+            self.trail[mover] = _fresh(self._clock)   # its new turn: what it did before goes, its row ghosts too
+            self._row_layout = [e for e in self._row_layout if not isinstance(e, tuple) or e[0] != mover]
         self._trail_last = mover
         marks = self.trail[mover]
+        marks["at"] = self._clock
         st = self.state
         if isinstance(action, PlayCard):
             marks["played"].append(action.card)
@@ -47,6 +58,7 @@ class RecentMoves:
         elif isinstance(action, TakeCard) and 0 <= action.index < len(self._row_seen):
             card = self._row_seen[action.index]
             marks["took"].append(card)
+            self._row_layout = [(mover, card, self._clock) if e == card else e for e in self._row_layout]
             if mover != self.viewer and mover < len(self.player_rects):   # it travels to that seat's line
                 start = self.row_rects[action.index].topleft if action.index < len(self.row_rects) else self.deck_rect.topleft
                 self.anims.add(Tween(start, self.seat_origin(mover).topleft, payload=("taken", card)))
@@ -55,13 +67,38 @@ class RecentMoves:
         elif isinstance(action, Steal):
             marks["stole"] = action.player
 
+    def _row_places(self, zone: pygame.Rect) -> tuple[list[pygame.Rect], list[tuple[pygame.Rect, int, int]]]:
+        """(where each row card lies, [(rect, seat, card)] of the ghosts shown): a card another seat
+        took leaves its place empty until the person at the screen acts, unless the row changed
+        otherwise since (refilled, refreshed, an undo): then it lies closed up and the players
+        panel's frame is the mark."""
+        row = list(self.state.row)
+        if [e for e in self._row_layout if not isinstance(e, tuple)] != row:
+            self._row_layout = row
+        shown = [e[:2] if isinstance(e, tuple) else e for e in self._row_layout
+                 if not isinstance(e, tuple) or self._unseen(e[0], e[2])]
+        cards, ghosts = [], []
+        for k, entry in enumerate(shown):
+            rect = row_slot(zone, k)
+            if isinstance(entry, tuple):
+                ghosts.append((rect, *entry))
+            else:
+                cards.append(rect)
+        return cards, ghosts
+
     def seat_origin(self, seat: int) -> pygame.Rect:
         """Where another seat's cards come from and go to: its hand count in the players panel."""
         line = self.player_rects[seat]
         return pygame.Rect(self.layout.zone("players").x + 196, line.centery - ROW_CARD[1] // 2, *ROW_CARD)
 
+    def _unseen(self, seat: int, at: int) -> bool:
+        """A move by `seat` at `at` is news to the person at the screen: they have not acted since
+        (with two people at the table, each sees what happened since their own last move)."""
+        viewer = self.viewer
+        return viewer is not None and seat != viewer and at > getattr(self, "_acted_at", {}).get(viewer, 0)
+
     def shown_trail(self) -> dict[int, dict]:
-        return {s: m for s, m in getattr(self, "trail", {}).items() if s != self.viewer}
+        return {s: m for s, m in getattr(self, "trail", {}).items() if self._unseen(s, m["at"])}
 
     @staticmethod
     def seat_colour(seat: int) -> tuple:
@@ -76,6 +113,15 @@ class RecentMoves:
         return None
 
     # --- drawing ---------------------------------------------------------------------------------
+    def _draw_row_ghosts(self, surface) -> None:
+        """Where another seat took a card: the card faint, outlined in its colour, its shape on it."""
+        for rect, seat, card in self.row_ghosts:
+            image = self.art.face(card, rect.size).copy()
+            image.set_alpha(GHOST_ALPHA)
+            surface.blit(image, rect)
+            pygame.draw.rect(surface, self.seat_colour(seat), rect.inflate(-2, -2), 3, border_radius=8)
+            draw.player_shape(surface, seat, rect.center, 26)
+
     def _draw_recent(self, surface) -> None:
         for seat, marks in self.shown_trail().items():
             colour = self.seat_colour(seat)

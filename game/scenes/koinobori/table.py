@@ -107,7 +107,7 @@ class KoinoboriScene(KoinoboriDamageMixin, TableInput, PoleBoard, SidePanels, Sc
         self.closed = [st.pole_closed(i) for i in range(len(st.poles))]
         self.leaders = [st.pole_leader(i) for i in range(len(st.poles))]
 
-        self.row_rects = geo.row_rects(L.zone("row"), len(st.row))
+        self.row_rects, self.row_ghosts = self._row_places(L.zone("row"))   # gaps where others took (recent.py)
 
         # the hand at the bottom: the viewer's, else the current seat's backs
         self.hand_owner = owner = self.viewer if self.viewer is not None else seat
@@ -236,6 +236,7 @@ class KoinoboriScene(KoinoboriDamageMixin, TableInput, PoleBoard, SidePanels, Sc
         else:
             if self.in_view(surface, "row", self.row_rects):
                 self._draw_row(surface, moving)
+                self._draw_row_ghosts(surface)
             if self.in_view(surface, "hand", self.hand_rects):
                 self._draw_hand(surface, moving)
             if self.in_view(surface, "own_pole", self.own_rects):

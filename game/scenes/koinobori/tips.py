@@ -65,6 +65,8 @@ class KoinoboriTips:
                 spots.append((r, "hand", card))
             for k, card in enumerate(st.row):
                 spots.append((self.row_rects[k], "row", k))
+            for rect, seat, card in self.row_ghosts:
+                spots.append((rect, "ghost", (seat, card)))
             rz = L.zone("row")
             spots.append((pygame.Rect(rz.x, rz.y, rz.w, 30), "deck", None))   # "Draw row ... deck n · discard n"
             if self.worth is not None and self.hand_owner == self.viewer:
@@ -133,6 +135,12 @@ class KoinoboriTips:
                 if reason:
                     where.append(reason)
         return self._card_tip(card, where, ("row", card))
+
+    def _tip_ghost(self, arg) -> Tooltip:
+        seat, card = arg
+        where = [_("{name} took this card from here in their last turn; the row closes up once you act.").format(
+            name=self.state.names[seat])]
+        return self._card_tip(card, where, ("ghost", seat, card))
 
     def _tip_space(self, arg) -> Tooltip:
         i, k = arg

@@ -301,9 +301,16 @@ class PondPanels:
     def _hint(self) -> str:
         if self.viewer is None:
             return _("Waiting for the next player.")
-        if self.turn_done and not self.match.can_undo():   # (a reveal made the move final)
-            return _("Your turn is done: End turn (or Enter) lets the Croaker play.")
         if self.turn_done:
+            after = self.state.current_player()
+            if after != AUTOMA:   # another seat is next (a person or a computer), not the Croaker
+                if not self.match.can_undo():
+                    return _("Your turn is done: End turn (or Enter) hands over to {name}.").format(
+                        name=self.player_name(after))
+                return _("Your turn is done: End turn (or Enter) hands over to {name}; Undo takes your move back."
+                         ).format(name=self.player_name(after))
+            if not self.match.can_undo():   # (a reveal made the move final)
+                return _("Your turn is done: End turn (or Enter) lets the Croaker play.")
             return _("Your turn is done: End turn (or Enter) lets the Croaker play; Undo takes your move back.")
         if self.state.current_player() == AUTOMA:
             return _("The Croaker is taking its turn: watch the frog and the display. Click to hurry it.")

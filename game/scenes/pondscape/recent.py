@@ -1,5 +1,5 @@
 """What just happened at Pondscape's table: each other seat's last turn (and the Croaker's) stays
-marked until the person at the screen acts: the spaces it filled and the food cards it tucked
+marked until the person at the screen acts (each person: what came since their own last move): the spaces it filled and the food cards it tucked
 under framed in its colour, the display slot it took from badged with its shape, and the jumping
 frog's move drawn as an arrow along the food row.
 
@@ -18,8 +18,8 @@ from ..common.words import count as count_of
 CROAKER_COLOUR = (120, 170, 90)
 
 
-def _fresh() -> dict:
-    return {"cells": set(), "foods": set(), "slots": {}, "frog": None}
+def _fresh(at: int) -> dict:
+    return {"cells": set(), "foods": set(), "slots": {}, "frog": None, "at": at}
 
 
 class RecentMoves:
@@ -27,20 +27,24 @@ class RecentMoves:
 
     trail: dict
     _trail_last: object = None
+    _clock = 0   # actions noted so far: when each seat last moved, and each person last acted
 
     def _note_recent(self, events: list[dict], mover) -> None:
-        """Add an action's events to its mover's marks; a person's action clears the others'."""
+        """Add an action's events to its mover's marks; a person's action means they have seen
+        the others' (with two people at the table, each sees what came since their own move)."""
         if not hasattr(self, "trail"):
             self.trail = {}
+            self._acted_at: dict = {}
         if mover is None:
             return
-        person = mover != AUTOMA and not self.computers.is_computer(mover)
-        if person:
-            self.trail = {s: m for s, m in self.trail.items() if s == mover}
+        self._clock += 1
+        if mover != AUTOMA and not self.computers.is_computer(mover):
+            self._acted_at[mover] = self._clock
         if mover != self._trail_last or mover not in self.trail:
-            self.trail[mover] = _fresh()   # a new turn of that seat: its older marks go
+            self.trail[mover] = _fresh(self._clock)   # a new turn of that seat: its older marks go
         self._trail_last = mover
         marks = self.trail[mover]
+        marks["at"] = self._clock
         for ev in events:
             kind = ev["type"]
             if kind == "play":
@@ -54,9 +58,10 @@ class RecentMoves:
                 marks["frog"] = (start, ev["to"], ev["steps"] + (marks["frog"][2] if marks["frog"] else 0))
 
     def shown_trail(self) -> dict:
-        """The marks drawn now: every seat's but the viewer's own."""
+        """The marks drawn now: every other seat's made since the viewer last acted."""
         trail = getattr(self, "trail", {})
-        return {s: m for s, m in trail.items() if s != self.viewer}
+        seen = getattr(self, "_acted_at", {}).get(self.viewer, 0)
+        return {s: m for s, m in trail.items() if s != self.viewer and m["at"] > seen}
 
     @staticmethod
     def seat_colour(seat) -> tuple:

@@ -1,0 +1,44 @@
+"""The setup screen with 16-character names, in both languages and every player count of every
+title: each first-player button shows its seat's mark and the whole name (on two lines of
+readable type when it must), and a real click on it makes that seat first."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from driver import click, make_app
+from game import i18n, layoutcheck
+from game.rules.registry import TITLES
+from game.scenes.common.setup import SeatButton, SetupScene
+from game.ui import textrecord
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
+    app = make_app()
+    yield app
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang, names", [("en", layoutcheck.LONG_NAMES), ("ja", layoutcheck.LONG_NAMES_JA)])
+def test_first_player_buttons_show_whole_long_names_and_choose_that_seat(app, lang, names):
+    i18n.set_language(lang)
+    for title in TITLES:
+        scene = SetupScene(app, title)
+        app.reset(scene)
+        scene.seat_names(names)
+        for count in scene.player_counts():
+            scene.choose_count(count)
+            with textrecord.recording() as rec:
+                app.full_frame = True
+                app.render()
+            assert rec.findings(names) == [], (title, count, [str(f) for f in rec.findings(names)])
+            seats = [b for b in scene.buttons if isinstance(b, SeatButton)]
+            assert len(seats) == (count if count > 1 else 0)
+            for seat in seats:   # every letter of the name on its button, on one line or two
+                lines = [t for t in rec.texts if seat.rect.contains(t.ink)]
+                assert "".join(t.string.rstrip("-") for t in lines) == seat.label.replace(" ", "")
+                assert min(t.size for t in lines) >= textrecord.READABLE
+                click(app, seat.rect.center)
+                assert scene.setup().first_player == seat.seat
