@@ -44,7 +44,7 @@ def register(online, parents) -> None:
     s.set_defaults(run=_create)
     s = online.add_parser("play", parents=parents, help=_("play a seat to the end with a computer player"))
     s.add_argument("--server", required=True, type=_servers, metavar=_("URL"), help=server_help)
-    s.add_argument("--token", required=True, metavar=_("TOKEN"), help=_("the seat's token"))
+    s.add_argument("--token", required=True, metavar=_("TOKEN"), help=_("the seat's token (as --token=T when it begins with -)"))
     s.add_argument("--level", choices=LEVELS, default="random", help=_("the computer's level (default: random)"))
     s.add_argument("--seed", type=whole_number(0, MAX_SEED), default=0, metavar=_("SEED"),
                    help=_("the computer's random seed (default 0)"))
@@ -53,7 +53,7 @@ def register(online, parents) -> None:
     s.set_defaults(run=_play)
     s = online.add_parser("state", parents=parents, help=_("print what a seat sees of its table now"))
     s.add_argument("--server", required=True, type=_servers, metavar=_("URL"), help=server_help)
-    s.add_argument("--token", required=True, metavar=_("TOKEN"), help=_("a seat's or the spectator's token"))
+    s.add_argument("--token", required=True, metavar=_("TOKEN"), help=_("a seat's or the spectator's token (as --token=T when it begins with -)"))
     s.add_argument("--json", action="store_true", help=_("print the whole state message as JSON"))
     s.set_defaults(run=_state)
     s = online.add_parser("load", parents=parents, help=_("play many computer-only tables at once and print the server's figures"))
