@@ -67,6 +67,9 @@ def register(online, parents) -> None:
     s.add_argument("--level", choices=LEVELS, default="random", help=_("the computers' level (default: random)"))
     s.add_argument("--seed", type=whole_number(0, MAX_SEED), default=1, metavar=_("SEED"),
                    help=_("the first table's seed (default 1)"))
+    s.add_argument("--pause-ms", type=whole_number(0, 60_000), default=0, metavar=_("MS"),
+                   help=_("each seat waits about this long before each move, as a person would "
+                          "(default 0: as fast as the server answers)"))
     s.add_argument("--json", action="store_true", help=_("print the figures as JSON"))
     s.set_defaults(run=_load)
 
@@ -256,7 +259,7 @@ def _load(args) -> int:
         from .load import run_load
 
         figures = await run_load(args.server, args.tables, args.title, args.level, args.players,
-                                 _language(), args.seed)
+                                 _language(), args.seed, args.pause_ms)
         lines = [_("{finished} of {tables} tables finished, {errors} errors").format(**figures),
                  _("{moves} moves, {moves_per_s} moves/s; round trip p50 {p50_ms} ms, p99 {p99_ms} ms").format(**figures)]
         _print(args, figures, lines)

@@ -39,8 +39,12 @@ def raise_file_limit(needed: int) -> None:
 
 
 async def run_load(urls: list[str], tables: int, title: str = "koinobori", level: str = "random",
-                   players: int = 2, lang: str = "en", seed: int = 1, progress=None) -> dict:
-    """Play `tables` tables of `players` computer-driven seats each, all at once; the figures."""
+                   players: int = 2, lang: str = "en", seed: int = 1, pause_ms: float = 0.0,
+                   progress=None) -> dict:
+    """Play `tables` tables of `players` computer-driven seats each, all at once; the figures.
+    `pause_ms`: each seat waits about this long before each of its moves (0: as fast as the
+    server answers, which measures its throughput; a pause like a person's measures the
+    round trip of a server that is busy but not saturated)."""
     raise_file_limit(tables * players + 256)
     opening = asyncio.Semaphore(CONNECTS_AT_ONCE)
     clients: list[OnlineClient] = []
@@ -63,7 +67,8 @@ async def run_load(urls: list[str], tables: int, title: str = "koinobori", level
             seats = [await connected(mine) for _n in range(players)]
             created = await seats[0].create(title, names, ["human"] * players, seed=seed + number)
             tokens = [entry["token"] for entry in sorted(created["seats"], key=lambda e: e["seat"])]
-            results = await asyncio.gather(*(play_seat(client, token, level, seed + 7919 * number + i)
+            results = await asyncio.gather(*(play_seat(client, token, level, seed + 7919 * number + i,
+                                                       pause_s=pause_ms / 1000)
                                              for i, (client, token) in enumerate(zip(seats, tokens))))
         except Exception as error:  # a failed table is an error of the run, never its end
             figures["errors"] += 1
