@@ -63,6 +63,8 @@ async def play_seat(client: OnlineClient, token: str, level: str = "random", see
         state, count = client.state, client.state_count
         if state.get("over"):
             break
+        if client.ended:
+            raise OnlineError(client.ended)
         seq = state["seq"]
         if state.get("to_act") != seat:   # another seat's decision (or its End turn)
             await client.wait_state(count, WAIT_S)
