@@ -295,3 +295,27 @@ def test_a_token_the_server_does_not_know_is_refused_to_the_client_api(server):
         await client.close()
 
     asyncio.run(scenario())
+
+
+def test_a_seat_handed_to_a_computer_mid_game_waits_and_the_game_ends(server, tmp_path):
+    table = create(server.url, "koinobori")
+    traces = [tmp_path / "one.jsonl", tmp_path / "two.jsonl"]
+    players = [play(server.url, entry["token"], trace, n) for n, (entry, trace) in
+               enumerate(zip(table["seats"], traces))]
+    wait_for_seq(traces[1], 6, *players)
+
+    async def hand_over():
+        host = OnlineClient(server.url)
+        await host.attach(table["spectator"])
+        ack = await host.hand_over(table["host"], 2, "random")
+        assert ack["duplicate"] is False
+        await host.close()
+        return ack["seq"]
+
+    handed_at = asyncio.run(hand_over())
+    results = [finish(p) for p in players]
+    assert results[0]["scores"] == results[1]["scores"] and all(r["over"] for r in results)
+    last = [json.loads(line) for line in traces[1].read_text().splitlines()][-1]
+    assert last["type"] == "state" and last["over"]
+    assert [p["kind"] for p in last["players"]] == ["human", "random"]
+    assert last["seq"] > handed_at + 5, "the hand-over came too late to matter"
