@@ -128,6 +128,8 @@ def main() -> int:
     print(f"  errors            {figures['errors']}   (goal 0)")
     print(f"  moves             {figures['moves']}  ({figures['moves_per_s']} moves/s)")
     print(f"  round trip        p50 {figures['p50_ms']} ms, p99 {figures['p99_ms']} ms   (goal p99 <= {GOAL_P99_MS:g} ms)")
+    print(f"  once all open     p50 {figures['p50_ms_all_open']} ms, p99 {figures['p99_ms_all_open']} ms"
+          f"   (moves sent after the last table was created)")
     print(f"  server RSS        {before / 1024:.1f} MiB before, {peak[0] / 1024:.1f} MiB at the peak, "
           f"{after / 1024:.1f} MiB after")
     print(f"  memory per table  {per_table_peak:.1f} KiB while open, {per_table_after:.1f} KiB after the games")

@@ -127,7 +127,8 @@ class OnlineClient:
         """`urls`: WebSocket addresses, tried in order (links.parse_servers reads them from text).
         `give_up_after`: seconds without any connection before the client stops trying (every
         waiting request then raises Unreachable); None: it never stops.  `record_round_trips`:
-        keep (type, milliseconds from the first sending to the ack) in `round_trips`."""
+        keep (type, milliseconds from the first sending to the ack, time.monotonic() of that
+        sending) in `round_trips`."""
         self.urls = [urls] if isinstance(urls, str) else list(urls)
         if not self.urls:
             raise ValueError(_("no server address given"))
@@ -144,7 +145,7 @@ class OnlineClient:
         self.log_lines: list[str] = []   # the game log rebuilt from the states' log pieces
         self.log_marks: list[list] = []  # [seat or None, turn] per line
         self.state_count = 0             # how many states arrived (wait_state waits for more)
-        self.round_trips: list[tuple[str, float]] | None = [] if record_round_trips else None
+        self.round_trips: list[tuple[str, float, float]] | None = [] if record_round_trips else None
         self.url: str | None = None      # the address of the current (or last) connection
         self.ended: str | None = None    # the server's sentence when the table was stopped
         self._record = record_round_trips
@@ -520,7 +521,8 @@ class OnlineClient:
             pending.future.set_exception(error)
         else:
             if self._record and pending.sent_at is not None:
-                self.round_trips.append((pending.message["type"], (time.monotonic() - pending.sent_at) * 1000))
+                self.round_trips.append((pending.message["type"], (time.monotonic() - pending.sent_at) * 1000,
+                                         pending.sent_at))
             pending.future.set_result(message)
         return True
 

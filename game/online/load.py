@@ -5,7 +5,8 @@ its own connection (autoplay.play_seat at the given level), so the server does t
 real players: checking moves, writing them, sending each seat its state.  The figures: tables
 finished, errors (refusals and failed tables), moves acknowledged, moves per second over the
 run, and the move round trip (an `act` or `end_turn` from its sending to its `ack`) at the
-median and the 99th percentile.
+median and the 99th percentile (also over the moves sent once every table was open, apart from
+the start, when every table makes its first moves at once).
 """
 from __future__ import annotations
 
@@ -51,6 +52,7 @@ async def run_load(urls: list[str], tables: int, title: str = "koinobori", level
     clients: list[OnlineClient] = []
     figures = {"finished": 0, "errors": 0, "moves": 0, "reconnects": 0}
     problems: list[str] = []
+    opened: list[float] = []   # when each table was created
 
     async def connected(mine: list[OnlineClient]) -> OnlineClient:
         client = OnlineClient(urls, lang, client="tabletop-load", give_up_after=GIVE_UP_S,
@@ -68,6 +70,7 @@ async def run_load(urls: list[str], tables: int, title: str = "koinobori", level
             seats = [await connected(mine) for _n in range(players)]
             created = await seats[0].create(title, names, ["human"] * players, seed=seed + number)
             tokens = [entry["token"] for entry in sorted(created["seats"], key=lambda e: e["seat"])]
+            opened.append(time.monotonic())
             results = await asyncio.gather(*(play_seat(client, token, level, seed + 7919 * number + i,
                                                        pause_s=pause_ms / 1000)
                                              for i, (client, token) in enumerate(zip(seats, tokens))))
@@ -102,9 +105,14 @@ async def run_load(urls: list[str], tables: int, title: str = "koinobori", level
         gc.set_threshold(*thresholds)
         gc.unfreeze()
     elapsed = max(time.monotonic() - started, 1e-9)
-    trips = [ms for client in clients for _kind, ms in (client.round_trips or [])]
+    trips = [ms for client in clients for _kind, ms, _at in (client.round_trips or [])]
+    # once every table is open: without the start, when all of them make their first moves at once
+    steady_from = max(opened) if opened else started
+    steady = [ms for client in clients for _kind, ms, at in (client.round_trips or []) if at >= steady_from]
     return {"tables": tables, "finished": figures["finished"], "errors": figures["errors"],
             "moves": figures["moves"], "moves_per_s": round(figures["moves"] / elapsed, 1),
             "p50_ms": round(percentile(trips, 0.50), 2), "p99_ms": round(percentile(trips, 0.99), 2),
+            "p50_ms_all_open": round(percentile(steady, 0.50), 2),
+            "p99_ms_all_open": round(percentile(steady, 0.99), 2),
             "seconds": round(elapsed, 2), "round_trips": len(trips), "reconnects": figures["reconnects"],
             "problems": problems[:5]}
