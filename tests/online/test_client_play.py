@@ -249,6 +249,11 @@ def test_create_with_a_computer_seat_and_state(server, tmp_path):
     watched = json.loads(game("online", "state", "--server", server.url, "--token=" + table["spectator"],
                               "--json").stdout)
     assert watched["seat"] is None and watched["over"] is True and watched["scores"] == result["scores"]
+    again = finish(play(server.url, table["seats"][0]["token"]))   # a finished game: at once
+    assert again["over"] is True and again["scores"] == result["scores"]
+    spectator = play(server.url, table["spectator"])
+    out, err = spectator.communicate(timeout=60)
+    assert spectator.returncode == 2 and "spectator" in err and "\n" not in err.strip()
 
 
 def closed_port() -> int:
