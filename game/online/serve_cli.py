@@ -34,6 +34,16 @@ def _port(text: str) -> int:
     return value
 
 
+def _limit(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if not 1 <= value <= 10**9:
+        raise argparse.ArgumentTypeError(_("the look-up limit is a whole number from 1 to 1000000000"))
+    return value
+
+
 def register(sub, online, parents) -> None:
     """Add `serve` to the top-level subparsers `sub` and `export` to the `online` group."""
     s = sub.add_parser("serve", parents=parents, help=_("run a table server for online play"))
@@ -42,7 +52,7 @@ def register(sub, online, parents) -> None:
     s.add_argument("--data", metavar=_("DIR"), help=_("the server's data folder (default: the user data folder's server/)"))
     s.add_argument("--certfile", metavar=_("FILE"), help=_("TLS certificate chain (PEM), for wss://"))
     s.add_argument("--keyfile", metavar=_("FILE"), help=_("TLS private key (PEM), with --certfile"))
-    s.add_argument("--lookup-limit", type=int, default=None, metavar=_("N"),
+    s.add_argument("--lookup-limit", type=_limit, default=None, metavar=_("N"),
                    help=_("failed code or token look-ups allowed per client address and minute (default 30)"))
     s.set_defaults(run=run_serve)
     e = online.add_parser("export", parents=parents, help=_("write a table of a server's store as a save file"))

@@ -400,8 +400,9 @@ class TableServer:
         """act / end_turn / undo: checked, stored, acknowledged, broadcast."""
         table = self._attached(conn)
         kind = msg["type"]
+        key = f"{'s' if conn.seat is None else conn.seat}:{msg['id']}"   # ids are the sender's own
         async with self.locks[table.code]:
-            if msg["id"] in table.ids:
+            if key in table.ids:
                 await self._ack(conn, table, msg["id"], True)
                 return
             if table.ended:
@@ -418,13 +419,13 @@ class TableServer:
                 with speaking(conn.lang):
                     if kind == "act":
                         action = table.check_act(seat, msg["action"])
-                        entry = Entry(table.seq + 1, "act", seat, {"action": action.to_json(), "hold": True}, msg["id"])
+                        entry = Entry(table.seq + 1, "act", seat, {"action": action.to_json(), "hold": True}, key)
                     elif kind == "end_turn":
                         table.check_end_turn(seat)
-                        entry = Entry(table.seq + 1, "end_turn", seat, {}, msg["id"])
+                        entry = Entry(table.seq + 1, "end_turn", seat, {}, key)
                     else:
                         table.check_undo(seat)
-                        entry = Entry(table.seq + 1, "undo", seat, {}, msg["id"])
+                        entry = Entry(table.seq + 1, "undo", seat, {}, key)
             except RulesFailure as failure:
                 await self._end_table(table, str(failure))
                 raise Refusal("ended", conn.say(N_("This table was stopped by an error in the rules; it can be exported but not played on."))) from None
@@ -445,7 +446,8 @@ class TableServer:
         async with self.locks[table.code]:
             if not codes.same(codes.token_hash(msg["host"]), table.record.host_hash):
                 raise Refusal("not_host", conn.say(N_("Only the table's host can hand a seat over.")))
-            if msg["id"] in table.ids:
+            key = f"host:{msg['id']}"
+            if key in table.ids:
                 await self._ack(conn, table, msg["id"], True)
                 return
             if table.ended:
@@ -453,7 +455,7 @@ class TableServer:
             seat = msg["seat"] - 1
             if seat >= len(table.seats):
                 raise Refusal("schema", conn.say(N_("This table has no such seat.")))
-            entry = Entry(table.seq + 1, "hand_over", seat, {"kind": msg["kind"]}, msg["id"])
+            entry = Entry(table.seq + 1, "hand_over", seat, {"kind": msg["kind"]}, key)
             await self.db(self.store.set_seat_kind, table.code, seat, msg["kind"], entry)
             await self._accept(table, entry)
             log.info("table %s seat %d handed to %s", codes.shown(table.code), seat + 1, msg["kind"])

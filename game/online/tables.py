@@ -18,6 +18,7 @@ name nothing hidden either.  Seats are counted from 0 here; the server adds 1 on
 from __future__ import annotations
 
 import copy
+import logging
 import random
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -31,6 +32,25 @@ from ..rules.registry import state_class
 from .store import Entry, SeatRow, TableRecord
 
 HUMAN = "human"
+log = logging.getLogger("tabletop.server")
+_ACTION_SCHEMAS: dict[tuple[str, str], dict | None] = {}
+
+
+def action_schema(title: str, kind) -> dict | None:
+    """The schema of one action type of `title` (its fields typed from the dataclass), or None
+    for a type the title does not have; built once (schemas.actions_schema's branch)."""
+    if not isinstance(kind, str) or kind not in state_class(title).ACTION_TYPES:
+        return None   # (never cached: the type comes from outside)
+    key = (title, kind)
+    if key not in _ACTION_SCHEMAS:
+        from ..schemas import actions_schema
+
+        found = None
+        for branch in actions_schema(title)["properties"]["actions"]["items"]["allOf"]:
+            if branch["if"]["properties"]["type"]["const"] == key[1]:
+                found = branch["then"]
+        _ACTION_SCHEMAS[key] = found
+    return _ACTION_SCHEMAS[key]
 
 
 @contextmanager
@@ -264,7 +284,7 @@ class Table:
 
     def check_act(self, seat: int | None, data: dict):
         """The action `data` for `seat`, or Refusal (in the current language)."""
-        from ..schemas import actions_schema, schema_problem
+        from ..schemas import schema_problem
 
         self._turn_check(seat)
         if self.held():
@@ -273,9 +293,12 @@ class Table:
             raise Refusal("not_your_turn", _("It is not your turn."))
         if self.owner() != seat:
             raise Refusal("not_your_turn", _("It is not your turn."))
-        problem = schema_problem({"actions": [data]}, actions_schema(self.title))
+        schema = action_schema(self.title, data.get("type"))
+        if schema is None:
+            raise Refusal("schema", _("The action is not one of this game's moves."))
+        problem = schema_problem(data, schema)
         if problem:
-            raise Refusal("schema", _("The action {problem}.").format(problem=problem.replace("“actions[0]", "“action")))
+            raise Refusal("schema", _("The action {problem}.").format(problem=problem.replace(_("the file"), _("the message"))))
         try:
             action = action_from_json(data, self.match.state_type.ACTION_TYPES)
         except (TypeError, ValueError):
@@ -283,8 +306,9 @@ class Table:
         try:
             reason = self.seat_state(seat, i18n.language()).check(action)
             true_reason = self.state.check(action)
-        except Exception as error:
-            raise RulesFailure(f"the rules failed to check a move ({type(error).__name__}: {error})") from None
+        except Exception as error:  # a gap in a check: the state is untouched, so refuse the move
+            log.warning("table %s: the rules failed to check a move (%s: %s)", self.code, type(error).__name__, error)
+            raise Refusal("illegal", _("That move is not allowed now.")) from None
         if reason is not None:
             raise Refusal("illegal", reason)
         if true_reason is not None:  # never the true state's words: they could name a hidden card

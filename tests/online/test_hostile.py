@@ -16,7 +16,7 @@ from game.online import protocol
 from .conftest import start_server
 from .wire import Wire, create, play_to_end, seat_wires
 
-EXAMPLES = 40
+EXAMPLES = 25
 HYPOTHESIS = settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
                       suppress_health_check=list(HealthCheck))
 

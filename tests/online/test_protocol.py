@@ -250,3 +250,28 @@ def test_every_server_message_has_a_schema():
     assert set(protocol.SERVER) == {"hello", "created", "joined", "state", "ack", "tables", "pong", "error"}
     assert set(protocol.CLIENT) == {"hello", "create", "join", "attach", "act", "end_turn", "undo",
                                     "hand_over", "tables", "ping"}
+
+
+def test_ids_belong_to_their_seat(server):
+    """Seat 2 using seat 1's id is not a duplicate of seat 1's move (nor the reverse)."""
+    async def go():
+        host = await Wire.open(server.url)
+        created = await create(host, "koinobori", 2, seed=12)
+        wires = await seat_wires(server.url, created)
+        for _turn in range(2):
+            state = max((w.state for w in wires), key=lambda s: s["seq"])
+            wire = wires[state["to_act"] - 1]
+            while wire.state["seq"] < state["seq"]:
+                await wire.next("state")
+            msg = {"type": "act", "id": "same-id", "seq": state["seq"],
+                   "action": wire.game_state().legal_actions()[0].to_json()}
+            got = await wire.reply(msg)
+            assert got["type"] == "ack" and not got["duplicate"], got
+            end = await wire.reply({"type": "end_turn", "id": "same-end", "seq": got["seq"]})
+            assert end["type"] in ("ack", "error"), end
+            if end["type"] == "ack":
+                assert not end["duplicate"]
+            await asyncio.sleep(0.1)
+        for wire in (host, *wires):
+            await wire.close()
+    run(go())
