@@ -2,7 +2,8 @@
 
 Each command is a thin shell over game/online/client.py: it reads its arguments, runs one
 asyncio program and prints the answer (as JSON with --json).  A server's refusal ends the
-command with its sentence on stderr and exit 2, like any refused input; no server answering
+command with its sentence on stderr and exit 2, like any refused input (arguments that parse
+but make no sense: a ValueError, one line and exit 2 by cli.run_command); no server answering
 (or a connection lost before an answer that cannot be asked again) ends it with exit 3.
 """
 from __future__ import annotations
@@ -135,7 +136,6 @@ def _print(args, data: dict, lines: list[str]) -> None:
 
 
 def _create(args) -> int:
-    from ..cli import UsageError
     from ..rules.registry import title_info
 
     info = title_info(args.title)
@@ -148,24 +148,24 @@ def _create(args) -> int:
 
         state = load_position(args.position)          # refused here, in the loader's words
         if state.TITLE != args.title:
-            raise UsageError(_("the position is of {found}, not {title}").format(found=state.TITLE, title=args.title))
+            raise ValueError(_("the position is of {found}, not {title}").format(found=state.TITLE, title=args.title))
         if count is not None and count != state.num_players:
-            raise UsageError(_("the position is for {found} players, not {count}").format(
+            raise ValueError(_("the position is for {found} players, not {count}").format(
                 found=state.num_players, count=count))
         count = state.num_players
         names = names or list(state.player_names())
         position = read_json(args.position, "position")
     count = count or (len(names) if names else 2)
     if not info.min_players <= count <= info.max_players:
-        raise UsageError(_("{title} is for {low} to {high} players, not {count}").format(
+        raise ValueError(_("{title} is for {low} to {high} players, not {count}").format(
             title=info.name, low=info.min_players, high=info.max_players, count=count))
     if names and len(names) != count:
-        raise UsageError(_("give one name per player: {count} names, not {given}").format(count=count, given=len(names)))
+        raise ValueError(_("give one name per player: {count} names, not {given}").format(count=count, given=len(names)))
     names = names or [_("Player {n}").format(n=n + 1) for n in range(count)]
     seats = ["human"] * count
     for seat, level in args.computer:
         if not 1 <= seat <= count:
-            raise UsageError(_("there is no seat {seat} at a table of {count}").format(seat=seat, count=count))
+            raise ValueError(_("there is no seat {seat} at a table of {count}").format(seat=seat, count=count))
         seats[seat - 1] = level
 
     async def program() -> int:
@@ -250,9 +250,8 @@ def _load(args) -> int:
 
     info = title_info(args.title)
     if not info.min_players <= args.players <= info.max_players:
-        from ..cli import UsageError
-
-        raise UsageError(_("{title} is for {low} to {high} players, not {count}").format(
+    
+        raise ValueError(_("{title} is for {low} to {high} players, not {count}").format(
             title=info.name, low=info.min_players, high=info.max_players, count=args.players))
 
     async def program() -> int:

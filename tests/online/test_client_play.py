@@ -324,3 +324,22 @@ def test_a_seat_handed_to_a_computer_mid_game_waits_and_the_game_ends(server, tm
     assert last["type"] == "state" and last["over"]
     assert [p["kind"] for p in last["players"]] == ["human", "random"]
     assert last["seq"] > handed_at + 5, "the hand-over came too late to matter"
+
+
+def test_create_from_a_position_file_plays_on_from_it(server, tmp_path):
+    from game.positions import position_to_json
+    from titles import random_match
+
+    match = random_match("koinobori", players=2, steps=12, seed=5)
+    path = tmp_path / "position.json"
+    path.write_text(json.dumps(position_to_json(match.state)))
+    table = create(server.url, "koinobori", "--position", str(path), "--names", "Ann", "Bob")
+    looked = json.loads(game("online", "state", "--server", server.url, "--token=" + table["seats"][0]["token"],
+                             "--json").stdout)
+    assert [p["name"] for p in looked["players"]] == list(match.state.player_names())  # the position's
+    assert looked["log"]["lines"] == match.state.log          # the game goes on from the file
+    players = [play(server.url, entry["token"], seed=n) for n, entry in enumerate(table["seats"])]
+    results = [finish(p) for p in players]
+    assert results[0]["over"] and results[0]["scores"] == results[1]["scores"]
+    wrong = game("online", "create", "paddy", "--position", str(path), "--server", server.url)
+    assert wrong.returncode == 2 and "koinobori" in one_line(wrong)
