@@ -152,8 +152,10 @@ def _create(args) -> int:
         if count is not None and count != state.num_players:
             raise ValueError(_("the position is for {found} players, not {count}").format(
                 found=state.num_players, count=count))
+        if names:
+            raise ValueError(_("a position names its players: leave out --names"))
         count = state.num_players
-        names = names or list(state.player_names())
+        names = list(state.player_names())
         position = read_json(args.position, "position")
     count = count or (len(names) if names else 2)
     if not info.min_players <= count <= info.max_players:

@@ -333,7 +333,9 @@ def test_create_from_a_position_file_plays_on_from_it(server, tmp_path):
     match = random_match("koinobori", players=2, steps=12, seed=5)
     path = tmp_path / "position.json"
     path.write_text(json.dumps(position_to_json(match.state)))
-    table = create(server.url, "koinobori", "--position", str(path), "--names", "Ann", "Bob")
+    named = game("online", "create", "koinobori", "--position", str(path), "--names", "A", "B", "--server", server.url)
+    assert named.returncode == 2 and "--names" in one_line(named)
+    table = create(server.url, "koinobori", "--position", str(path))
     looked = json.loads(game("online", "state", "--server", server.url, "--token=" + table["seats"][0]["token"],
                              "--json").stdout)
     assert [p["name"] for p in looked["players"]] == list(match.state.player_names())  # the position's
