@@ -24,7 +24,6 @@ EXIT_REFUSED, EXIT_UNREACHABLE = 2, 3
 
 def register(online, parents) -> None:
     """Add the client commands to the `online` subparsers group."""
-    from ..cli import whole_number
     from ..rules.registry import TITLES
 
     game_help = _("which game: {titles}").format(titles=", ".join(TITLES))
@@ -76,6 +75,20 @@ def register(online, parents) -> None:
 
 
 # --- argument types ------------------------------------------------------------------------
+def whole_number(lo: int, hi: int):
+    """An argparse type: a whole number from lo to hi, in cli.whole_number's words (that module
+    imports this one, so it is not imported back)."""
+    def parse(text: str) -> int:
+        digits = text.strip().lstrip("+-")
+        value = int(text) if digits.isdigit() and len(digits) <= 20 else None
+        if value is None or not lo <= value <= hi:
+            raise argparse.ArgumentTypeError(_("expected a whole number from {lo} to {hi}, not {value}").format(
+                lo=lo, hi=hi, value=repr(text[:40]) if value is None else value))
+        return value
+    parse.__name__ = "whole number"
+    return parse
+
+
 def _servers(text: str) -> list[str]:
     from .links import parse_servers
 

@@ -25,9 +25,11 @@ def test_create_join_attach_act_undo_end_turn_and_tables(server):
         guest = OnlineClient([server.url])
         joined = await guest.join(created["table"].lower(), "Bob")   # codes are read in any case
         assert joined["seat"] == 2 and joined["table"] == created["table"]
+        third = OnlineClient(server.url)
         with pytest.raises(Refused) as full:
-            await OnlineClient(server.url).join(created["table"], "Cy")
+            await third.join(created["table"], "Cy")
         assert full.value.code == "full"
+        await third.close()
         await host.attach(created["seats"][0]["token"])
         await guest.attach(joined["token"])
         assert [p["name"] for p in host.state["players"]] == ["Ann", "Bob"]
