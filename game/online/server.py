@@ -40,6 +40,7 @@ log = logging.getLogger("tabletop.server")
 
 LOOKUPS_PER_MINUTE = 30     # failed code/token look-ups per client address (and the burst)
 SERVER_VERSION = "tabletop-server 1"
+OUTBOX_MAX = 1000           # messages queued for a client that does not read, before it is closed
 
 
 class Bucket:
@@ -83,6 +84,8 @@ class Connection:
         self.lines: list[str] = []        # the log lines this connection holds
         self.bucket = Bucket(protocol.RATE_PER_S, protocol.BURST)
         self.refused_in_row = 0
+        self.outbox: asyncio.Queue = asyncio.Queue()   # texts to send, in order (None: stop)
+        self.dropped = False
 
     def say(self, text: str, **fields) -> str:
         """A marked text (N_) in this connection's language."""
@@ -136,6 +139,7 @@ class TableServer:
     # --- one connection ------------------------------------------------------------------------
     async def handler(self, ws: ServerConnection) -> None:
         conn = Connection(ws)
+        writer = asyncio.get_running_loop().create_task(self._writer(conn))
         try:
             async for frame in ws:
                 await self._one(conn, frame)
@@ -143,6 +147,23 @@ class TableServer:
             pass
         finally:
             await self._detach(conn)
+            conn.outbox.put_nowait(None)
+            try:
+                await asyncio.wait_for(writer, 5)
+            except (asyncio.TimeoutError, asyncio.CancelledError):
+                writer.cancel()
+
+    async def _writer(self, conn: Connection) -> None:
+        """Send a connection's messages in order, so a client that does not read blocks only
+        itself, never a table's broadcast."""
+        while True:
+            text = await conn.outbox.get()
+            if text is None:
+                return
+            try:
+                await conn.ws.send(text)
+            except ConnectionClosed:
+                return
 
     async def _one(self, conn: Connection, frame) -> None:
         if not conn.bucket.take():
@@ -172,10 +193,15 @@ class TableServer:
                               kind, msg_id)
 
     async def _send(self, conn: Connection, data: dict) -> None:
-        try:
-            await conn.ws.send(protocol.dumps(data))
-        except ConnectionClosed:
-            pass
+        """Queue a message for the connection (never waits for the client); a client that
+        lets OUTBOX_MAX messages pile up unread is closed (1008)."""
+        if conn.outbox.qsize() >= OUTBOX_MAX:
+            if not conn.dropped:
+                conn.dropped = True
+                log.warning("closing a connection that does not read its messages")
+                self._spawn(conn.ws.close(1008, "not reading"))
+            return
+        conn.outbox.put_nowait(protocol.dumps(data))
 
     async def _error(self, conn: Connection, code: str, message: str, re=None, msg_id=None) -> None:
         data = {"type": "error", "code": code, "message": message, "re": re}
