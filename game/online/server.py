@@ -40,6 +40,7 @@ log = logging.getLogger("tabletop.server")
 
 LOOKUPS_PER_MINUTE = 30     # failed code/token look-ups per client address (and the burst)
 SERVER_VERSION = "tabletop-server 1"
+COMPUTER_TRIES = 3          # a computer's decision failing this often in a row ends its table
 OUTBOX_MAX = 1000           # messages queued for a client that does not read, before it is closed
 
 
@@ -574,9 +575,15 @@ class TableServer:
             seed = (table.record.seed * 1_000_003 + asked_at) % (2**63)
             try:
                 choice = await self.computers.choose(info, level, seed)
+                table.computer_failures = 0
             except Exception:
-                log.exception("table %s: the computer of seat %d failed; trying again", codes.shown(table.code), seat + 1)
-                await asyncio.sleep(1.0)
+                log.exception("table %s: the computer of seat %d failed", codes.shown(table.code), seat + 1)
+                table.computer_failures = getattr(table, "computer_failures", 0) + 1
+                if table.computer_failures >= COMPUTER_TRIES:
+                    async with self.locks[table.code]:
+                        await self._end_table(table, f"the computer of seat {seat + 1} failed {COMPUTER_TRIES} times")
+                else:
+                    await asyncio.sleep(1.0)
                 choice = None
             async with self.locks[table.code]:
                 # the table may have moved on (an undo, a hand-over): then decide again below
