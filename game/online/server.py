@@ -84,7 +84,7 @@ class Connection:
         self.seat: int | None = None      # None: a spectator (when attached)
         self.lines: list[str] = []        # the log lines this connection holds
         self.bucket = Bucket(protocol.RATE_PER_S, protocol.BURST)
-        self.refused_in_row = 0
+        self.refused, self.refused_at = 0.0, time.monotonic()   # rate refusals, draining
         self.outbox: asyncio.Queue = asyncio.Queue()   # texts to send, in order (None: stop)
         self.dropped = False
 
@@ -168,13 +168,15 @@ class TableServer:
 
     async def _one(self, conn: Connection, frame) -> None:
         if not conn.bucket.take():
-            conn.refused_in_row += 1
-            if conn.refused_in_row > protocol.RATE_CLOSE_AFTER:
+            # refusals count up and drain at RATE_FORGIVE_PER_S: a client that keeps flooding is closed
+            now = time.monotonic()
+            conn.refused = max(0.0, conn.refused - (now - conn.refused_at) * protocol.RATE_FORGIVE_PER_S) + 1
+            conn.refused_at = now
+            if conn.refused > protocol.RATE_CLOSE_AFTER:
                 await conn.ws.close(1008, "rate limit")
                 return
             await self._error(conn, "rate", conn.say(N_("Too many messages: at most 20 a second; this one was dropped.")))
             return
-        conn.refused_in_row = 0
         kind = msg_id = None
         try:
             with speaking(conn.lang):
