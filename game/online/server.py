@@ -40,6 +40,7 @@ log = logging.getLogger("tabletop.server")
 
 LOOKUPS_PER_MINUTE = 30     # failed code/token look-ups per client address (and the burst)
 SERVER_VERSION = "tabletop-server 1"
+IDLE_S = 600.0              # a table nobody used for this long is dropped from memory (kept in the store)
 COMPUTER_TRIES = 3          # a computer's decision failing this often in a row ends its table
 OUTBOX_MAX = 1000           # messages queued for a client that does not read, before it is closed
 
@@ -98,8 +99,10 @@ class Connection:
 class TableServer:
     """The server's state: live tables, their connections, the store and the computers."""
 
-    def __init__(self, store: Store, lookups_per_minute: int = LOOKUPS_PER_MINUTE) -> None:
+    def __init__(self, store: Store, lookups_per_minute: int = LOOKUPS_PER_MINUTE,
+                 idle_s: float = IDLE_S) -> None:
         self.store = store
+        self.idle_s = idle_s
         self.tables: dict[str, Table] = {}
         self.locks: dict[str, asyncio.Lock] = {}
         self.watchers: dict[str, set[Connection]] = {}
@@ -118,7 +121,32 @@ class TableServer:
         async with serve(self.handler, host, port, ssl=ssl, max_size=protocol.MAX_BYTES,
                          ping_interval=protocol.PING_INTERVAL_S, ping_timeout=protocol.PING_TIMEOUT_S,
                          compression=None, close_timeout=5) as ws_server:
-            yield ws_server
+            sweeper = asyncio.get_running_loop().create_task(self._sweep())
+            try:
+                yield ws_server
+            finally:
+                sweeper.cancel()
+
+    async def _sweep(self) -> None:
+        """Now and then, forget tables nobody has used for idle_s (no connection attached, no
+        computer thinking): they stay in the store and are read back when next needed."""
+        while True:
+            await asyncio.sleep(max(0.05, min(60.0, self.idle_s / 2)))
+            self.unload_idle()
+
+    def unload_idle(self) -> int:
+        """Drop the idle tables from memory; returns how many."""
+        now, gone = time.monotonic(), 0
+        for code, table in list(self.tables.items()):
+            lock = self.locks.get(code)
+            if (now - table.used >= self.idle_s and not self.watchers.get(code) and code not in self.thinking
+                    and (lock is None or not lock.locked()) and table.computer_turn() is None
+                    and table.automatic() is None):
+                del self.tables[code]
+                self.locks.pop(code, None)
+                self.watchers.pop(code, None)
+                gone += 1
+        return gone
 
     async def close(self) -> None:
         """After the connections closed: let pending writes finish, stop the worker."""
@@ -127,6 +155,10 @@ class TableServer:
         await asyncio.get_running_loop().run_in_executor(None, self._store_thread.shutdown, True)
         self.computers.close()
         self.store.close()
+
+    def _lock(self, table: Table) -> asyncio.Lock:
+        """The lock that orders one table's changes."""
+        return self.locks.setdefault(table.code, asyncio.Lock())
 
     async def db(self, fn, *args):
         """Run one store call on the store's thread (durable when it returns)."""
@@ -234,6 +266,7 @@ class TableServer:
         """The live table `code` (loaded from the store and replayed on first use)."""
         table = self.tables.get(code)
         if table is not None:
+            table.used = time.monotonic()
             return table
         lock = self.locks.setdefault(code, asyncio.Lock())
         async with lock:
@@ -245,6 +278,7 @@ class TableServer:
                 return None
             record, entries = loaded
             table = Table.load(record, entries)
+            table.used = time.monotonic()
             if table.failure:
                 log.error("table %s ended on loading: %s", codes.shown(code), table.failure)
                 if not record.ended:
@@ -354,6 +388,7 @@ class TableServer:
         table = Table.load(record, [])
         if table.failure:
             raise RuntimeError(table.failure)
+        table.used = time.monotonic()
         self.tables[record.code] = table
         self.locks.setdefault(record.code, asyncio.Lock())
         self.watchers.setdefault(record.code, set())
@@ -369,7 +404,7 @@ class TableServer:
         table = None if code is None else await self._table(code)
         if table is None:
             raise self._failed_lookup(conn)
-        async with self.locks[table.code]:
+        async with self._lock(table):
             if table.ended:
                 raise Refusal("ended", conn.say(N_("This table was stopped by an error in the rules; it can be exported but not played on.")))
             free = [s.seat for s in table.seats if s.kind == HUMAN and not s.claimed]
@@ -394,7 +429,7 @@ class TableServer:
         table, seat = found
         await self._detach(conn)
         conn.table, conn.seat, conn.lines = table, seat, []
-        self.watchers[table.code].add(conn)
+        self.watchers.setdefault(table.code, set()).add(conn)
         came = False
         if seat is not None:
             came = not table.present.get(seat)
@@ -413,6 +448,7 @@ class TableServer:
         if table is None:
             return
         conn.table = None
+        table.used = time.monotonic()
         self.watchers.get(table.code, set()).discard(conn)
         if seat is not None:
             table.present[seat] = max(0, table.present.get(seat, 0) - 1)
@@ -430,7 +466,7 @@ class TableServer:
         table = self._attached(conn)
         kind = msg["type"]
         key = f"{'s' if conn.seat is None else conn.seat}:{msg['id']}"   # ids are the sender's own
-        async with self.locks[table.code]:
+        async with self._lock(table):
             if key in table.ids:
                 await self._ack(conn, table, msg["id"], True)
                 return
@@ -472,7 +508,7 @@ class TableServer:
 
     async def _on_hand_over(self, conn: Connection, msg: dict) -> None:
         table = self._attached(conn)
-        async with self.locks[table.code]:
+        async with self._lock(table):
             if not codes.same(codes.token_hash(msg["host"]), table.record.host_hash):
                 raise Refusal("not_host", conn.say(N_("Only the table's host can hand a seat over.")))
             key = f"host:{msg['id']}"
@@ -557,7 +593,7 @@ class TableServer:
     async def _drive(self, table: Table) -> None:
         """Apply the table's automatic steps, then start a computer's decision if one is due."""
         while True:
-            async with self.locks[table.code]:
+            async with self._lock(table):
                 entry = table.automatic()
                 if entry is None:
                     break
@@ -582,12 +618,12 @@ class TableServer:
                 log.exception("table %s: the computer of seat %d failed", codes.shown(table.code), seat + 1)
                 table.computer_failures = getattr(table, "computer_failures", 0) + 1
                 if table.computer_failures >= COMPUTER_TRIES:
-                    async with self.locks[table.code]:
+                    async with self._lock(table):
                         await self._end_table(table, f"the computer of seat {seat + 1} failed {COMPUTER_TRIES} times")
                 else:
                     await asyncio.sleep(1.0)
                 choice = None
-            async with self.locks[table.code]:
+            async with self._lock(table):
                 # the table may have moved on (an undo, a hand-over): then decide again below
                 if choice is not None and table.seq == asked_at and table.computer_turn() == (seat, level):
                     action = action_from_json(choice, table.match.state_type.ACTION_TYPES)
