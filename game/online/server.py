@@ -30,10 +30,11 @@ from websockets.exceptions import ConnectionClosed
 
 from ..i18n import N_, _
 from ..rules.base import Setup, action_from_json
-from ..rules.registry import TITLES, is_available, title_info
+from ..rules.match import Match
+from ..rules.registry import is_available, title_info
 from . import codes, protocol
 from .computers import Computers
-from .store import Entry, SeatRow, SeqTaken, Store, StoreError, TableRecord
+from .store import Entry, SeatRow, Store, StoreError, TableRecord
 from .tables import HUMAN, Refusal, RulesFailure, Table, speaking
 
 log = logging.getLogger("tabletop.server")
@@ -357,8 +358,6 @@ class TableServer:
                 seed = msg.get("seed")
                 if seed is None:
                     seed = secrets.randbelow(protocol.MAX_SEED)
-                from ..rules.match import Match
-
                 Match(setup, seed, start)
             except Exception as error:
                 raise Refusal("schema", _("These settings cannot start a game of {name} ({kind}).").format(
@@ -639,4 +638,4 @@ class TableServer:
         await self._drive(table)
 
 
-__all__ = ["TableServer", "Connection", "Bucket", "SeqTaken", "TITLES"]
+__all__ = ["TableServer", "Connection", "Bucket", "LOOKUPS_PER_MINUTE", "IDLE_S"]
