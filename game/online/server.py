@@ -113,6 +113,7 @@ class TableServer:
         self._lookups_per_minute = lookups_per_minute
         self._failures: dict[str, Bucket] = {}
         self._tasks: set[asyncio.Task] = set()
+        self.timings: list[float] = []   # seconds from a move's arrival to its ack and states queued
 
     # --- running ---------------------------------------------------------------------------
     @asynccontextmanager
@@ -149,8 +150,17 @@ class TableServer:
                 gone += 1
         return gone
 
+    def timing_summary(self) -> str:
+        """The moves handled and their handling time (arrival to ack queued), for the log."""
+        times = sorted(self.timings)
+        if not times:
+            return "no moves handled"
+        at = lambda q: times[min(len(times) - 1, int(q * len(times)))] * 1000.0  # noqa: E731
+        return f"{len(times)} moves handled: p50 {at(0.5):.1f} ms, p99 {at(0.99):.1f} ms, max {times[-1] * 1000.0:.1f} ms"
+
     async def close(self) -> None:
         """After the connections closed: let pending writes finish, stop the worker."""
+        log.info("%s", self.timing_summary())
         for task in list(self._tasks):
             task.cancel()
         await asyncio.get_running_loop().run_in_executor(None, self._store_thread.shutdown, True)
@@ -217,7 +227,12 @@ class TableServer:
             kind, msg_id = msg["type"], msg.get("id")
             if kind != "hello" and not conn.greeted:
                 raise Refusal("protocol", conn.say(N_("Send hello first.")))
+            started = time.perf_counter()
             await getattr(self, "_on_" + kind)(conn, msg)
+            if kind in ("act", "end_turn", "undo"):
+                self.timings.append(time.perf_counter() - started)
+                if len(self.timings) > 200_000:
+                    del self.timings[:100_000]
         except (protocol.ProtocolError, Refusal) as refusal:
             await self._error(conn, refusal.code, refusal.message, kind, msg_id)
         except ConnectionClosed:
