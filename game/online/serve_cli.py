@@ -142,3 +142,67 @@ def run_export(args) -> int:
     else:
         write_json_atomic(args.out, match_to_json(table.match))
     return 0
+
+
+class LocalServer:
+    """A table server in a child process, started by `launch` (the window's "this computer").
+
+    A child process rather than a thread of the window: the server switches the gettext
+    language around the texts it makes for each connection, which would change the window's
+    own words under it, and its searches and writes would compete with the frame loop."""
+
+    def __init__(self, process, url: str) -> None:
+        self.process, self.url = process, url
+        self.port = int(url.rsplit(":", 1)[1])
+
+    def alive(self) -> bool:
+        return self.process.poll() is None
+
+    def stop(self, timeout: float = 10.0) -> int | None:
+        """SIGTERM (writes finish, connections close with 1001), then the exit code."""
+        import subprocess
+
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(timeout)
+        return self.process.returncode
+
+
+def launch(data_dir: Path | str | None = None, host: str = "127.0.0.1", port: int = 0,
+           timeout: float = 30.0, log_path: Path | str | None = None) -> LocalServer:
+    """Start `python -m game serve` (the same executable in a packaged build) and return once it
+    listens; RuntimeError (in English, for logs) when it does not say so within `timeout`."""
+    import os
+    import subprocess
+    import threading
+
+    folder = Path(data_dir) if data_dir else default_data_dir()
+    if getattr(sys, "frozen", False):
+        command = [sys.executable, "serve"]
+    else:
+        command = [sys.executable, "-m", "game", "serve"]
+    command += ["--host", host, "--port", str(port), "--data", str(folder)]
+    env = dict(os.environ)
+    root = str(Path(__file__).resolve().parents[2])
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH", "")) if p)
+    log = open(log_path, "ab") if log_path else subprocess.DEVNULL
+    try:
+        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=log, stdin=subprocess.DEVNULL,
+                                   env=env)
+    finally:
+        if log_path:
+            log.close()
+    first: list[bytes] = []
+    reader = threading.Thread(target=lambda: first.append(process.stdout.readline()), daemon=True)
+    reader.start()
+    reader.join(timeout)
+    line = first[0].decode("utf-8", "replace").strip() if first else ""
+    if not line.startswith("listening on "):
+        process.kill()
+        process.wait(10)
+        raise RuntimeError(f"the table server did not start (it said {line[:120]!r})")
+    return LocalServer(process, line.split()[-1])

@@ -30,16 +30,20 @@ from websockets.exceptions import ConnectionClosed
 
 from ..i18n import N_, _
 from ..rules.base import Setup, action_from_json
-from ..rules.registry import TITLES, is_available, title_info
+from ..rules.match import Match
+from ..rules.registry import is_available, title_info
 from . import codes, protocol
 from .computers import Computers
-from .store import Entry, SeatRow, SeqTaken, Store, StoreError, TableRecord
+from .store import Entry, SeatRow, Store, StoreError, TableRecord
 from .tables import HUMAN, Refusal, RulesFailure, Table, speaking
 
 log = logging.getLogger("tabletop.server")
 
 LOOKUPS_PER_MINUTE = 30     # failed code/token look-ups per client address (and the burst)
 SERVER_VERSION = "tabletop-server 1"
+IDLE_S = 600.0              # a table nobody used for this long is dropped from memory (kept in the store)
+COMPUTER_TRIES = 3          # a computer's decision failing this often in a row ends its table
+OUTBOX_MAX = 1000           # messages queued for a client that does not read, before it is closed
 
 
 class Bucket:
@@ -82,7 +86,9 @@ class Connection:
         self.seat: int | None = None      # None: a spectator (when attached)
         self.lines: list[str] = []        # the log lines this connection holds
         self.bucket = Bucket(protocol.RATE_PER_S, protocol.BURST)
-        self.refused_in_row = 0
+        self.refused, self.refused_at = 0.0, time.monotonic()   # rate refusals, draining
+        self.outbox: asyncio.Queue = asyncio.Queue()   # texts to send, in order (None: stop)
+        self.dropped = False
 
     def say(self, text: str, **fields) -> str:
         """A marked text (N_) in this connection's language."""
@@ -94,8 +100,10 @@ class Connection:
 class TableServer:
     """The server's state: live tables, their connections, the store and the computers."""
 
-    def __init__(self, store: Store, lookups_per_minute: int = LOOKUPS_PER_MINUTE) -> None:
+    def __init__(self, store: Store, lookups_per_minute: int = LOOKUPS_PER_MINUTE,
+                 idle_s: float = IDLE_S) -> None:
         self.store = store
+        self.idle_s = idle_s
         self.tables: dict[str, Table] = {}
         self.locks: dict[str, asyncio.Lock] = {}
         self.watchers: dict[str, set[Connection]] = {}
@@ -105,6 +113,7 @@ class TableServer:
         self._lookups_per_minute = lookups_per_minute
         self._failures: dict[str, Bucket] = {}
         self._tasks: set[asyncio.Task] = set()
+        self.timings: list[float] = []   # seconds from a move's arrival to its ack and states queued
 
     # --- running ---------------------------------------------------------------------------
     @asynccontextmanager
@@ -114,15 +123,53 @@ class TableServer:
         async with serve(self.handler, host, port, ssl=ssl, max_size=protocol.MAX_BYTES,
                          ping_interval=protocol.PING_INTERVAL_S, ping_timeout=protocol.PING_TIMEOUT_S,
                          compression=None, close_timeout=5) as ws_server:
-            yield ws_server
+            sweeper = asyncio.get_running_loop().create_task(self._sweep())
+            try:
+                yield ws_server
+            finally:
+                sweeper.cancel()
+
+    async def _sweep(self) -> None:
+        """Now and then, forget tables nobody has used for idle_s (no connection attached, no
+        computer thinking): they stay in the store and are read back when next needed."""
+        while True:
+            await asyncio.sleep(max(0.05, min(60.0, self.idle_s / 2)))
+            self.unload_idle()
+
+    def unload_idle(self) -> int:
+        """Drop the idle tables from memory; returns how many."""
+        now, gone = time.monotonic(), 0
+        for code, table in list(self.tables.items()):
+            lock = self.locks.get(code)
+            if (now - table.used >= self.idle_s and not self.watchers.get(code) and code not in self.thinking
+                    and (lock is None or not lock.locked()) and table.computer_turn() is None
+                    and table.automatic() is None):
+                del self.tables[code]
+                self.locks.pop(code, None)
+                self.watchers.pop(code, None)
+                gone += 1
+        return gone
+
+    def timing_summary(self) -> str:
+        """The moves handled and their handling time (arrival to ack queued), for the log."""
+        times = sorted(self.timings)
+        if not times:
+            return "no moves handled"
+        at = lambda q: times[min(len(times) - 1, int(q * len(times)))] * 1000.0  # noqa: E731
+        return f"{len(times)} moves handled: p50 {at(0.5):.1f} ms, p99 {at(0.99):.1f} ms, max {times[-1] * 1000.0:.1f} ms"
 
     async def close(self) -> None:
         """After the connections closed: let pending writes finish, stop the worker."""
+        log.info("%s", self.timing_summary())
         for task in list(self._tasks):
             task.cancel()
         await asyncio.get_running_loop().run_in_executor(None, self._store_thread.shutdown, True)
         self.computers.close()
         self.store.close()
+
+    def _lock(self, table: Table) -> asyncio.Lock:
+        """The lock that orders one table's changes."""
+        return self.locks.setdefault(table.code, asyncio.Lock())
 
     async def db(self, fn, *args):
         """Run one store call on the store's thread (durable when it returns)."""
@@ -136,6 +183,7 @@ class TableServer:
     # --- one connection ------------------------------------------------------------------------
     async def handler(self, ws: ServerConnection) -> None:
         conn = Connection(ws)
+        writer = asyncio.get_running_loop().create_task(self._writer(conn))
         try:
             async for frame in ws:
                 await self._one(conn, frame)
@@ -143,16 +191,35 @@ class TableServer:
             pass
         finally:
             await self._detach(conn)
+            conn.outbox.put_nowait(None)
+            try:
+                await asyncio.wait_for(writer, 5)
+            except (asyncio.TimeoutError, asyncio.CancelledError):
+                writer.cancel()
+
+    async def _writer(self, conn: Connection) -> None:
+        """Send a connection's messages in order, so a client that does not read blocks only
+        itself, never a table's broadcast."""
+        while True:
+            text = await conn.outbox.get()
+            if text is None:
+                return
+            try:
+                await conn.ws.send(text)
+            except ConnectionClosed:
+                return
 
     async def _one(self, conn: Connection, frame) -> None:
         if not conn.bucket.take():
-            conn.refused_in_row += 1
-            if conn.refused_in_row > protocol.RATE_CLOSE_AFTER:
+            # refusals count up and drain at RATE_FORGIVE_PER_S: a client that keeps flooding is closed
+            now = time.monotonic()
+            conn.refused = max(0.0, conn.refused - (now - conn.refused_at) * protocol.RATE_FORGIVE_PER_S) + 1
+            conn.refused_at = now
+            if conn.refused > protocol.RATE_CLOSE_AFTER:
                 await conn.ws.close(1008, "rate limit")
                 return
             await self._error(conn, "rate", conn.say(N_("Too many messages: at most 20 a second; this one was dropped.")))
             return
-        conn.refused_in_row = 0
         kind = msg_id = None
         try:
             with speaking(conn.lang):
@@ -160,7 +227,12 @@ class TableServer:
             kind, msg_id = msg["type"], msg.get("id")
             if kind != "hello" and not conn.greeted:
                 raise Refusal("protocol", conn.say(N_("Send hello first.")))
+            started = time.perf_counter()
             await getattr(self, "_on_" + kind)(conn, msg)
+            if kind in ("act", "end_turn", "undo"):
+                self.timings.append(time.perf_counter() - started)
+                if len(self.timings) > 200_000:
+                    del self.timings[:100_000]
         except (protocol.ProtocolError, Refusal) as refusal:
             await self._error(conn, refusal.code, refusal.message, kind, msg_id)
         except ConnectionClosed:
@@ -172,10 +244,15 @@ class TableServer:
                               kind, msg_id)
 
     async def _send(self, conn: Connection, data: dict) -> None:
-        try:
-            await conn.ws.send(protocol.dumps(data))
-        except ConnectionClosed:
-            pass
+        """Queue a message for the connection (never waits for the client); a client that
+        lets OUTBOX_MAX messages pile up unread is closed (1008)."""
+        if conn.outbox.qsize() >= OUTBOX_MAX:
+            if not conn.dropped:
+                conn.dropped = True
+                log.warning("closing a connection that does not read its messages")
+                self._spawn(conn.ws.close(1008, "not reading"))
+            return
+        conn.outbox.put_nowait(protocol.dumps(data))
 
     async def _error(self, conn: Connection, code: str, message: str, re=None, msg_id=None) -> None:
         data = {"type": "error", "code": code, "message": message, "re": re}
@@ -205,6 +282,7 @@ class TableServer:
         """The live table `code` (loaded from the store and replayed on first use)."""
         table = self.tables.get(code)
         if table is not None:
+            table.used = time.monotonic()
             return table
         lock = self.locks.setdefault(code, asyncio.Lock())
         async with lock:
@@ -216,6 +294,7 @@ class TableServer:
                 return None
             record, entries = loaded
             table = Table.load(record, entries)
+            table.used = time.monotonic()
             if table.failure:
                 log.error("table %s ended on loading: %s", codes.shown(code), table.failure)
                 if not record.ended:
@@ -294,8 +373,6 @@ class TableServer:
                 seed = msg.get("seed")
                 if seed is None:
                     seed = secrets.randbelow(protocol.MAX_SEED)
-                from ..rules.match import Match
-
                 Match(setup, seed, start)
             except Exception as error:
                 raise Refusal("schema", _("These settings cannot start a game of {name} ({kind}).").format(
@@ -325,6 +402,7 @@ class TableServer:
         table = Table.load(record, [])
         if table.failure:
             raise RuntimeError(table.failure)
+        table.used = time.monotonic()
         self.tables[record.code] = table
         self.locks.setdefault(record.code, asyncio.Lock())
         self.watchers.setdefault(record.code, set())
@@ -340,7 +418,7 @@ class TableServer:
         table = None if code is None else await self._table(code)
         if table is None:
             raise self._failed_lookup(conn)
-        async with self.locks[table.code]:
+        async with self._lock(table):
             if table.ended:
                 raise Refusal("ended", conn.say(N_("This table was stopped by an error in the rules; it can be exported but not played on.")))
             free = [s.seat for s in table.seats if s.kind == HUMAN and not s.claimed]
@@ -365,7 +443,7 @@ class TableServer:
         table, seat = found
         await self._detach(conn)
         conn.table, conn.seat, conn.lines = table, seat, []
-        self.watchers[table.code].add(conn)
+        self.watchers.setdefault(table.code, set()).add(conn)
         came = False
         if seat is not None:
             came = not table.present.get(seat)
@@ -384,6 +462,7 @@ class TableServer:
         if table is None:
             return
         conn.table = None
+        table.used = time.monotonic()
         self.watchers.get(table.code, set()).discard(conn)
         if seat is not None:
             table.present[seat] = max(0, table.present.get(seat, 0) - 1)
@@ -401,7 +480,7 @@ class TableServer:
         table = self._attached(conn)
         kind = msg["type"]
         key = f"{'s' if conn.seat is None else conn.seat}:{msg['id']}"   # ids are the sender's own
-        async with self.locks[table.code]:
+        async with self._lock(table):
             if key in table.ids:
                 await self._ack(conn, table, msg["id"], True)
                 return
@@ -443,7 +522,7 @@ class TableServer:
 
     async def _on_hand_over(self, conn: Connection, msg: dict) -> None:
         table = self._attached(conn)
-        async with self.locks[table.code]:
+        async with self._lock(table):
             if not codes.same(codes.token_hash(msg["host"]), table.record.host_hash):
                 raise Refusal("not_host", conn.say(N_("Only the table's host can hand a seat over.")))
             key = f"host:{msg['id']}"
@@ -528,7 +607,7 @@ class TableServer:
     async def _drive(self, table: Table) -> None:
         """Apply the table's automatic steps, then start a computer's decision if one is due."""
         while True:
-            async with self.locks[table.code]:
+            async with self._lock(table):
                 entry = table.automatic()
                 if entry is None:
                     break
@@ -548,11 +627,17 @@ class TableServer:
             seed = (table.record.seed * 1_000_003 + asked_at) % (2**63)
             try:
                 choice = await self.computers.choose(info, level, seed)
+                table.computer_failures = 0
             except Exception:
-                log.exception("table %s: the computer of seat %d failed; trying again", codes.shown(table.code), seat + 1)
-                await asyncio.sleep(1.0)
+                log.exception("table %s: the computer of seat %d failed", codes.shown(table.code), seat + 1)
+                table.computer_failures = getattr(table, "computer_failures", 0) + 1
+                if table.computer_failures >= COMPUTER_TRIES:
+                    async with self._lock(table):
+                        await self._end_table(table, f"the computer of seat {seat + 1} failed {COMPUTER_TRIES} times")
+                else:
+                    await asyncio.sleep(1.0)
                 choice = None
-            async with self.locks[table.code]:
+            async with self._lock(table):
                 # the table may have moved on (an undo, a hand-over): then decide again below
                 if choice is not None and table.seq == asked_at and table.computer_turn() == (seat, level):
                     action = action_from_json(choice, table.match.state_type.ACTION_TYPES)
@@ -568,4 +653,4 @@ class TableServer:
         await self._drive(table)
 
 
-__all__ = ["TableServer", "Connection", "Bucket", "SeqTaken", "TITLES"]
+__all__ = ["TableServer", "Connection", "Bucket", "LOOKUPS_PER_MINUTE", "IDLE_S"]

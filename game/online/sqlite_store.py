@@ -96,10 +96,10 @@ class SQLiteStore(Store):
                     None if record.start is None else json.dumps(record.start),
                     record.spectator_hash, record.host_hash, record.created,
                     int(record.ended), record.ended_message))
+                db.executemany("INSERT INTO seats VALUES (?,?,?,?,?,?)", [
+                    (record.code, s.seat, s.kind, s.name, int(s.claimed), s.token_hash) for s in record.seats])
             except sqlite3.IntegrityError:
-                raise StoreError("a table with that code exists") from None
-            db.executemany("INSERT INTO seats VALUES (?,?,?,?,?,?)", [
-                (record.code, s.seat, s.kind, s.name, int(s.claimed), s.token_hash) for s in record.seats])
+                raise StoreError("a table with that code or token exists") from None
         self._write(steps)
 
     @staticmethod

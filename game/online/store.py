@@ -62,7 +62,7 @@ class Store(abc.ABC):
 
     @abc.abstractmethod
     def create_table(self, record: TableRecord) -> None:
-        """Store a new table; SeqTaken-free, StoreError if the code exists."""
+        """Store a new table with its seats; StoreError if its code (or a token hash) exists."""
 
     @abc.abstractmethod
     def append(self, code: str, entry: Entry) -> None:

@@ -125,6 +125,7 @@ class Table:
         self.matches: dict[str, Match] = {}
         self.movers: list[int | None] = []  # the seat of each action in the match, in order
         self._cache: dict[tuple, object] = {}
+        self.used = 0.0                     # when the server last used it (time.monotonic)
 
     # --- building ------------------------------------------------------------------------
     @classmethod

@@ -42,3 +42,26 @@ def test_a_whole_game_through_the_server(server, title):
 @pytest.mark.parametrize("title", ["pondscape", "ladybird"])
 def test_a_solo_game_with_its_automa(server, title):
     asyncio.run(_whole_game(server.url, title, 1, seed=5))
+
+
+def test_a_japanese_and_an_english_seat_play_one_game(server):
+    """Each connection's texts in its own language: the table keeps a match per language."""
+    async def run():
+        host = await Wire.open(server.url)
+        created = await create(host, "ladybird", 2, seed=4)
+        wires = []
+        for seat, lang in zip(created["seats"], ("ja", "en")):
+            wire = await Wire.open(server.url, lang=lang)
+            await wire.rpc({"type": "attach", "token": seat["token"]}, "state")
+            wires.append(wire)
+        last = await play_to_end(wires, random.Random(6))
+        await asyncio.sleep(0.2)
+        ja, en = wires
+        assert ja.state["scores"] == en.state["scores"] == last["scores"]
+        assert len(ja.lines) == len(en.lines) and ja.lines != en.lines
+        assert any(ord(ch) > 0x3000 for line in ja.lines for ch in line)
+        assert not any(ord(ch) > 0x3000 for line in en.lines for ch in line)
+        for wire in (host, *wires):
+            await wire.close()
+
+    asyncio.run(run())

@@ -139,6 +139,7 @@ def test_turn_errors_stale_undo_and_acks(server):
         assert again["duplicate"] is True and again["seq"] == 1
         await play_to_end(wires, random.Random(9), stop=lambda s: s["undo"] or s["seq"] > 80)
         holder = next((w for w in wires if w.state["undo"]), None)
+        assert holder is not None, "no undoable move in 80 random moves"
         if holder is not None:
             before = holder.state
             got = await holder.reply({"type": "undo", "id": "un", "seq": before["seq"]})
