@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import logging
 import signal
 import sys
@@ -88,6 +89,12 @@ def run_serve(args) -> int:
     folder = Path(args.data) if args.data else default_data_dir()
     store = SQLiteStore(folder)
     server = TableServer(store, args.lookup_limit or LOOKUPS_PER_MINUTE)
+
+    # Fewer, larger garbage collections: every move makes and drops thousands of small objects
+    # (the re-dealt states), and the default thresholds spent ~7% of a loaded server's time in
+    # the collector (measured with 300 tables); what is loaded at start is never collected.
+    gc.freeze()
+    gc.set_threshold(50_000, 20, 10)
 
     async def main() -> None:
         loop = asyncio.get_running_loop()
