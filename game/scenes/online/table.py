@@ -1,0 +1,259 @@
+"""A title's ordinary table, playing one seat of an online table (`online_table`).
+
+The title's own TableScene class is used as it is, with `OnlineTable` in front of it: the
+match is a RemoteMatch (game/online/remote_match.py), fed every frame from the session's
+`poll()`.  What changes from one screen: the seat this window plays is the only person here
+(no hand-off screens, the table always shows that seat's view); the computers are the
+server's (none thinks in this window); no autosave slot (the server keeps the table); the
+top bar says whom the table waits for, or "Reconnecting…"; a refusal from the server puts
+its state back and shows its words; beside the prompt, each seat's mark with its connection
+state (online, away, computer, free), named in words by its tooltip and in the menu.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ...i18n import N_, _
+from ...online.remote_match import RemoteMatch
+from ...rules.base import AUTOMA
+from ...ui import draw, theme
+from ...ui.tooltip import Tooltip
+from ..common.computers import Computers, level_name
+from .. import registry
+
+STATUS_WORDS = {"online": N_("online"), "away": N_("away"), "computer": N_("computer"),
+                "free": N_("not joined yet")}
+STATUS_COLOURS = {"online": (96, 200, 120), "away": (150, 140, 128), "computer": (86, 180, 233),
+                  "free": (230, 160, 60)}
+CHIP_STEP = 26          # px per seat in the bar's row of seat marks
+MOVE_ERRORS = ("illegal", "stale", "not_your_turn", "no_undo", "spectator", "not_attached", "ended")
+
+
+class ServerSeats(Computers):
+    """Who plays each seat, as the server says: no computer thinks in this window (the server
+    plays them), and the only person here is the seat this window plays."""
+
+    def __init__(self, match: RemoteMatch) -> None:
+        super().__init__(match)
+        self.humans = [] if match.seat is None else [match.seat]
+
+    @property
+    def watching(self) -> bool:
+        return False
+
+    def is_computer(self, seat: int | None) -> bool:
+        return False
+
+    def server_computer(self, seat: int | None) -> bool:
+        return seat is not None and seat != AUTOMA and self.match.kind_of(seat) != "human"
+
+
+class OnlineTable:
+    """Put in front of a title's TableScene class (see `online_table`)."""
+
+    online = True
+
+    def __init__(self, app, match: RemoteMatch, session, entry: dict) -> None:
+        self.session = session
+        self.entry = entry          # the saved table: server, table, seat, token, title, names, host
+        self.link_status = "online"
+        self.link_problem: str | None = None
+        self.seat_chips: list[tuple[pygame.Rect, int]] = []
+        super().__init__(app, match, None)
+        self.computers = ServerSeats(match)
+
+    # --- what changes from one screen -----------------------------------------------------------
+    def enter(self) -> None:
+        if self.match.seat is not None:
+            self.viewer = self.last_human = self.match.seat
+        super().enter()
+        if self.match.turn_end_held or (self.match.held and self.match.server_undo):
+            self.turn_done = True   # reopened on this seat's held turn end: End turn (or Undo)
+            self._update_chrome()
+
+    def _reveal_to(self, seat: int) -> None:
+        """The table always shows this window's seat (its position is that seat's knowledge)."""
+        super()._reveal_to(self.match.seat if self.match.seat is not None else seat)
+
+    def _hide(self) -> None:
+        self.refresh()
+        self._update_chrome()
+
+    def autosave(self) -> None:
+        """No autosave slot: the server holds the table."""
+
+    def language_changed(self) -> None:
+        """The server writes the log and prompts in the connection's language: connect again
+        in the new one (the state that follows is in the new words)."""
+        from ... import i18n
+
+        self.session.set_lang(i18n.language())
+        self.message = None
+        self.hover.clear()
+        self.refresh()
+        self._update_chrome()
+
+    def pause_screen(self):
+        from .pause import OnlinePauseScene
+
+        return OnlinePauseScene(self.app, self)
+
+    def show_results(self) -> None:
+        if self.results_wait > 0 or self.results is not None:
+            return super().show_results()
+        from .results import OnlineResultsScene
+
+        self.results = OnlineResultsScene(self.app, self.match, self)
+        self.app.push(self.results)
+
+    def leave(self) -> None:
+        """Back to the title menu: this window's connection closes (the table stays on the server)."""
+        self.session.close()
+        self.app.go_home()
+
+    # --- what arrives -------------------------------------------------------------------------------
+    def update(self, dt_ms: int) -> bool:
+        changed = self.take_news()
+        self.app.wake_in(50)   # the network is read every 50 ms while nothing else runs
+        return super().update(dt_ms) or changed
+
+    def take_news(self) -> bool:
+        """Everything the session received since the last frame; True when the table changed."""
+        changed = False
+        for event in self.session.poll():
+            kind = event.get("type")
+            if kind == "state":
+                if self.match.receive(event):
+                    self._server_changed()
+                else:
+                    self._update_chrome()   # who is online changed
+                changed = True
+            elif kind == "error":
+                self._server_refused(event)
+                changed = True
+            elif kind == "status":
+                self.link_status = event["status"]
+                self.link_problem = event.get("problem")
+                self._update_chrome()
+                changed = True
+        return changed
+
+    def _server_changed(self) -> None:
+        """A state from the server is now the table: what follows it, as after a move."""
+        match = self.match
+        if not match.turn_end_held:
+            self.turn_done = False
+        self.hinted = None
+        self.computers.cancel_hint()
+        self._after_change()
+
+    def _server_refused(self, event: dict) -> None:
+        text = str(event.get("message") or _("The server refused that."))
+        if event.get("id") is not None or event.get("code") in MOVES_REFUSED:
+            self.match.refused()   # the server's state again; its words near the pointer
+            self.turn_done = False
+            self.anims.clear()
+            self._after_change()
+        self.refuse(text, self.app.input.pointer)
+
+    # --- input ----------------------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if (event.kind == "click" and not self.turn_done and not self.state.is_over()
+                and self.state.current_player() != self.match.seat
+                and not any(b.hit(event.pos) for b in self._live_bar_buttons())
+                and not (self.layout.has("log") and self.layout.zone("log").collidepoint(event.pos))):
+            self.refuse(self.waiting_text(), event.pos)
+            return True
+        return super().handle(event)
+
+    def tooltip_at(self, pos):
+        for rect, seat in self.seat_chips:
+            if rect.collidepoint(pos):
+                return Tooltip(self.player_name(seat), (self.seat_words(seat),), key=("seat", seat))
+        return super().tooltip_at(pos)
+
+    # --- words ------------------------------------------------------------------------------------------
+    def seat_words(self, seat: int) -> str:
+        """"online", "away", "computer (Normal)", "not joined yet"."""
+        status = self.match.status_of(seat)
+        if status == "computer":
+            return _("computer ({level})").format(level=level_name(self.match.kind_of(seat)))
+        words = _(STATUS_WORDS.get(status, status))
+        return _("{status} (you)").format(status=words) if seat == self.match.seat else words
+
+    def waiting_text(self) -> str:
+        """Whom the table waits for, when it is not this seat's turn."""
+        seat = self.state.current_player()
+        if seat is None or seat == AUTOMA:
+            return _("Waiting for the table…")
+        name = self.player_name(seat)
+        status = self.match.status_of(seat)
+        if status == "computer" or self.computers.server_computer(seat):
+            return _("{name} (computer) is playing…").format(name=name)
+        if status == "free":
+            return _("Waiting for {name} to join…").format(name=name)
+        if status == "away":
+            return _("Waiting for {name}, who is away…").format(name=name)
+        return _("Waiting for {name}…").format(name=name)
+
+    def _update_chrome(self) -> None:
+        super()._update_chrome()
+        if not hasattr(self, "session"):
+            return
+        seat = self.state.current_player()
+        text = self.bar_text
+        if self.link_status != "online":
+            text = _("Reconnecting… (your moves wait and are sent once the server answers)")
+        elif not self.turn_done and not self.state.is_over() and seat != self.match.seat:
+            text = "{} — {}".format(self.waiting_text(), self.bar_text)
+        count = len(self.match.setup.players)
+        bar = self.layout.zone("bar")
+        right = self._status_right - 6
+        if self._status:
+            right -= self.assets.font(theme.SMALL_SIZE, text=self._status).size(self._status)[0] + 16
+        self.seat_chips = []
+        x = right - CHIP_STEP * count
+        for s in range(count):
+            self.seat_chips.append((pygame.Rect(x + CHIP_STEP * s, bar.y + 4, CHIP_STEP, bar.h - 8), s))
+        self.bar_text = text
+        self._bar_lines = self._wrap_prompt(text, x - 12 - self._bar_x, bar.h)
+
+    # --- drawing --------------------------------------------------------------------------------------------
+    def _draw_bar(self, surface: pygame.Surface) -> None:
+        super()._draw_bar(surface)
+        for rect, seat in self.seat_chips:
+            status = self.match.status_of(seat)
+            centre = (rect.centerx, rect.centery - 3)
+            draw.player_shape(surface, seat, centre, 16)
+            colour = STATUS_COLOURS.get(status, theme.INK_ON_DARK_SOFT)
+            dot = (rect.centerx, rect.bottom - 3)
+            if status == "away":
+                pygame.draw.circle(surface, colour, dot, 4, 2)
+            else:
+                pygame.draw.circle(surface, colour, dot, 4)
+            if seat == self.match.seat:
+                pygame.draw.line(surface, theme.INK_ON_DARK, (rect.x + 4, rect.bottom + 1), (rect.right - 4, rect.bottom + 1), 2)
+        if self.link_status != "online":
+            pygame.draw.rect(surface, theme.ILLEGAL, self.layout.zone("bar"), 2)
+
+
+MOVES_REFUSED = MOVE_ERRORS
+
+_CLASSES: dict[type, type] = {}
+
+
+def online_class(title_id: str) -> type:
+    """The title's table class with `OnlineTable` in front (made once per title)."""
+    base = registry.scene_class(title_id)
+    if base not in _CLASSES:
+        _CLASSES[base] = type("Online" + base.__name__, (OnlineTable, base), {})
+    return _CLASSES[base]
+
+
+def online_table(app, session, first_state: dict, entry: dict):
+    """Open the table of `first_state` (a `state` message) over the title menu."""
+    match = RemoteMatch(first_state, lambda kind, seq, action=None: session.move(kind, seq, action))
+    app.go_home()
+    scene = online_class(match.title)(app, match, session, entry)
+    app.push(scene)
+    return scene
