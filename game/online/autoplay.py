@@ -1,0 +1,113 @@
+"""A seat played to the end by a computer player over the network (`online play`, `online load`).
+
+The player decides from the state the server sent this seat (an InfoState of the position, in
+which everything hidden from the seat was already re-dealt), exactly as at one screen; a search
+runs in a thread so the connection keeps answering pings.  The server holds a person seat's
+turn end until End turn (docs/online.md), so after a move whose state comes back `held` the
+seat presses End turn itself.
+"""
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+
+from ..i18n import _
+from .client import OnlineClient, OnlineError, Refused
+
+WAIT_S = 30.0   # a quiet table: look again (and retry a held End turn) after this long
+SOFT_REFUSALS = ("stale", "not_your_turn")  # a race with another seat's move: choose again
+
+
+@dataclass
+class SeatResult:
+    table: str
+    seat: int
+    over: bool
+    scores: list = field(default_factory=list)
+    winners: list = field(default_factory=list)
+    reconnects: int = 0
+    moves: int = 0        # moves (act) acknowledged
+    refusals: int = 0     # requests the server refused (each a soft race or a fault)
+
+    def to_json(self) -> dict:
+        return {"table": self.table, "seat": self.seat, "over": self.over, "scores": self.scores,
+                "winners": self.winners, "reconnects": self.reconnects}
+
+
+async def _until_seq(client: OnlineClient, seq: int) -> None:
+    """Wait until the state the ack announced (or a later one) has arrived."""
+    while client.seq is not None and client.seq < seq:
+        if await client.wait_state(client.state_count, WAIT_S) is None:
+            return
+
+
+async def play_seat(client: OnlineClient, token: str, level: str = "random", seed: int = 0,
+                    think_in_thread: bool | None = None) -> SeatResult:
+    """Attach `client` to the seat `token` names and play it with `level` until the game is
+    over; the final result.  `think_in_thread` (default: for every level but random) runs the
+    computer's choice in a thread, off the event loop."""
+    from ..ai import InfoState, make_player
+
+    player = make_player(level)
+    if think_in_thread is None:
+        think_in_thread = level != "random"
+    first = await client.attach(token)
+    seat = first.get("seat")
+    if not isinstance(seat, int):
+        raise OnlineError(_("a spectator's token cannot play a seat"))
+    result = SeatResult(first.get("table", ""), seat, False)
+    resumed = first.get("seq", 0) > 0   # a held move at attach may be this seat's own
+    mine = None                         # the seq after this seat's last acknowledged request
+    tried: set[int] = set()             # seqs at which End turn was already pressed
+    while True:
+        state, count = client.state, client.state_count
+        if state.get("over"):
+            break
+        seq = state["seq"]
+        if state.get("held"):
+            if seq not in tried and (state.get("undo") or mine == seq or resumed):
+                tried.add(seq)
+                resumed = False
+                ack = await _request(client.end_turn(seq), result)
+                if ack is not None:
+                    mine = ack["seq"]
+                    await _until_seq(client, mine)
+                continue
+            if await client.wait_state(count, WAIT_S) is None:
+                tried.discard(seq)
+            continue
+        game = client.game_state()
+        if game.current_player() != seat - 1 or game.is_over():
+            await client.wait_state(count, WAIT_S)
+            continue
+        resumed = False
+        info = InfoState(game, seat - 1)
+        if think_in_thread:
+            action = await asyncio.to_thread(player.choose, info, None, seed + seq)
+        else:
+            action = player.choose(info, None, seed + seq)
+        ack = await _request(client.act(action, seq), result)
+        if ack is not None:
+            result.moves += 1
+            mine = ack["seq"]
+            await _until_seq(client, mine)
+        elif client.state_count == count:
+            await client.wait_state(count, WAIT_S)   # the fresh state a refusal brings
+    final = client.state
+    result.over = True
+    result.scores = list(final.get("scores") or [])
+    result.winners = list(final.get("winners") or [])
+    result.table = final.get("table", result.table)
+    result.reconnects = client.reconnects
+    return result
+
+
+async def _request(call, result: SeatResult):
+    """The ack of `call`, or None after a refusal that a fresh state settles (a race)."""
+    try:
+        return await call
+    except Refused as refusal:
+        result.refusals += 1
+        if refusal.code in SOFT_REFUSALS:
+            return None
+        raise
