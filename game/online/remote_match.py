@@ -72,7 +72,10 @@ class RemoteMatch(Match):
         self.server_marks += [(None, 0)] * (len(self.server_log) - len(self.server_marks))
 
     def _adopt(self, message: dict) -> None:
-        position = dict(message["position"])
+        position = message["position"]
+        if position.get("format") == "tabletop-position" and isinstance(position.get("position"), dict):
+            position = position["position"]   # (a position file's wrapper)
+        position = dict(position)
         position["log"] = list(self.server_log)
         self.state = self.state_type.from_position(position)
         self.log_marks = list(self.server_marks)
