@@ -1,6 +1,134 @@
-"""`python -m game serve` and `python -m game online export` (docs/online.md, "Commands")."""
+"""`python -m game serve` and `python -m game online export` (docs/online.md, "Commands").
+
+`serve` prints `listening on ws://HOST:PORT` (wss:// with TLS; the real port for --port 0) as
+its first line of stdout, flushed at once, so a script or a test can start it and read where
+it listens; it then runs until SIGTERM or Ctrl+C (it stops accepting, lets pending writes
+finish and closes every connection with code 1001).  Logs go to stderr: table codes and seat
+numbers, never a token.
+"""
 from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import signal
+import sys
+from pathlib import Path
+
+from ..i18n import _
+
+
+def default_data_dir() -> Path:
+    from ..paths import user_data_dir
+
+    return user_data_dir() / "server"
+
+
+def _port(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(_("a port is a whole number from 0 to 65535")) from None
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(_("a port is a whole number from 0 to 65535"))
+    return value
 
 
 def register(sub, online, parents) -> None:
     """Add `serve` to the top-level subparsers `sub` and `export` to the `online` group."""
+    s = sub.add_parser("serve", parents=parents, help=_("run a table server for online play"))
+    s.add_argument("--host", default="127.0.0.1", help=_("the address to listen on (default 127.0.0.1)"))
+    s.add_argument("--port", type=_port, default=8765, help=_("the port (default 8765; 0: a free port)"))
+    s.add_argument("--data", metavar=_("DIR"), help=_("the server's data folder (default: the user data folder's server/)"))
+    s.add_argument("--certfile", metavar=_("FILE"), help=_("TLS certificate chain (PEM), for wss://"))
+    s.add_argument("--keyfile", metavar=_("FILE"), help=_("TLS private key (PEM), with --certfile"))
+    s.add_argument("--lookup-limit", type=int, default=None, metavar=_("N"),
+                   help=_("failed code or token look-ups allowed per client address and minute (default 30)"))
+    s.set_defaults(run=run_serve)
+    e = online.add_parser("export", parents=parents, help=_("write a table of a server's store as a save file"))
+    e.add_argument("code", metavar=_("CODE"))
+    e.add_argument("out", metavar=_("OUT.json"))
+    e.add_argument("--data", metavar=_("DIR"), help=_("the server's data folder (default: the user data folder's server/)"))
+    e.set_defaults(run=run_export)
+
+
+def _tls(args):
+    if not args.certfile and not args.keyfile:
+        return None
+    if not (args.certfile and args.keyfile):
+        raise ValueError(_("give both --certfile and --keyfile for TLS"))
+    import ssl
+
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.minimum_version = ssl.TLSVersion.TLSv1_2
+    try:
+        context.load_cert_chain(args.certfile, args.keyfile)
+    except (OSError, ssl.SSLError) as error:
+        raise ValueError(_("the TLS certificate or key cannot be used ({problem})").format(problem=error)) from None
+    return context
+
+
+def run_serve(args) -> int:
+    from .server import LOOKUPS_PER_MINUTE, TableServer
+    from .sqlite_store import SQLiteStore
+
+    logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
+    logging.getLogger("websockets").setLevel(logging.WARNING)
+    ssl_context = _tls(args)
+    folder = Path(args.data) if args.data else default_data_dir()
+    store = SQLiteStore(folder)
+    server = TableServer(store, args.lookup_limit or LOOKUPS_PER_MINUTE)
+
+    async def main() -> None:
+        loop = asyncio.get_running_loop()
+        stop = loop.create_future()
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            try:
+                loop.add_signal_handler(sig, lambda: stop.done() or stop.set_result(None))
+            except (NotImplementedError, RuntimeError):  # Windows: Ctrl+C raises instead
+                pass
+        async with server.serve(args.host, args.port, ssl=ssl_context) as ws_server:
+            port = ws_server.sockets[0].getsockname()[1]
+            host = f"[{args.host}]" if ":" in args.host else args.host
+            print(f"listening on {'wss' if ssl_context else 'ws'}://{host}:{port}", flush=True)
+            logging.getLogger("tabletop.server").info("data folder %s", folder)
+            await stop
+            logging.getLogger("tabletop.server").info("stopping")
+        await server.close()
+
+    asyncio.run(main())
+    return 0
+
+
+def run_export(args) -> int:
+    from ..files import write_json_atomic
+    from ..positions import position_to_json
+    from ..saves import match_to_json
+    from . import codes
+    from .sqlite_store import SQLiteStore
+    from .tables import Table
+
+    code = codes.normalize(args.code)
+    if code is None:
+        raise ValueError(_("“{code}” is not a table code (10 letters and digits, like ABCDE-FGHJK)").format(
+            code=args.code[:40]))
+    folder = Path(args.data) if args.data else default_data_dir()
+    try:
+        store = SQLiteStore(folder, read_only=True)
+    except FileNotFoundError:
+        raise ValueError(_("there is no table server store in {folder}").format(folder=folder)) from None
+    try:
+        loaded = store.load(code)
+    finally:
+        store.close()
+    if loaded is None:
+        raise ValueError(_("no table {code} in that store").format(code=codes.shown(code)))
+    record, entries = loaded
+    table = Table.load(record, entries)
+    if record.start is not None:
+        # a save holds setup + seed + moves; a game begun from a position is written as one
+        write_json_atomic(args.out, position_to_json(table.state))
+        print(_("the table began from a position: wrote its current position"), file=sys.stderr)
+    else:
+        write_json_atomic(args.out, match_to_json(table.match))
+    return 0

@@ -1,0 +1,52 @@
+"""Invite codes and secret tokens (docs/online.md, "Words").
+
+An invite code is 10 characters from an alphabet without look-alikes (about 49 bits: enough
+with the per-address limit on failed look-ups), read by people; a token is 192 random bits,
+kept by programs.  The store keeps only a token's SHA-256; tokens are compared in constant time.
+"""
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+
+ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
+CODE_LENGTH = 10
+
+
+def new_code() -> str:
+    """A fresh invite code in its stored form (10 characters, no dash)."""
+    return "".join(secrets.choice(ALPHABET) for _n in range(CODE_LENGTH))
+
+
+def shown(code: str) -> str:
+    """ABCDEFGHJK -> ABCDE-FGHJK, as people read it out."""
+    return f"{code[:5]}-{code[5:]}"
+
+
+def normalize(text: str) -> str | None:
+    """A code as typed (any case, dashes and spaces anywhere) in its stored form, or None
+    when it cannot be a code."""
+    if not isinstance(text, str) or len(text) > 40:
+        return None
+    code = "".join(ch for ch in text.upper() if ch not in "- \t")
+    if len(code) != CODE_LENGTH or any(ch not in ALPHABET for ch in code):
+        return None
+    return code
+
+
+def new_token() -> str:
+    """A secret for a seat, a spectator or a host: 24 random bytes, URL-safe base64 (32 chars)."""
+    return secrets.token_urlsafe(24)
+
+
+def token_hash(token: str) -> str:
+    """What the store keeps of a token (hex SHA-256): a stolen database gives no token."""
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def same(a: str | None, b: str | None) -> bool:
+    """Two token hashes compared in constant time (None never matches)."""
+    if a is None or b is None:
+        return False
+    return hmac.compare_digest(a.encode("ascii", "replace"), b.encode("ascii", "replace"))

@@ -1,0 +1,193 @@
+"""The wire protocol (docs/online.md): every message's JSON Schema, the limits, the error codes.
+
+One text frame = one JSON object.  `parse(text)` is the only way a received frame becomes a
+dict: size limit, the project's limited JSON reader (game/files.py: depth, number and string
+limits, no NUL or lone surrogates), then the message type's schema (draft 2020-12, compiled
+once).  Anything else is a `ProtocolError(code, message)` whose message is one sentence in the
+current language, never echoing the bad value.  The server's messages have schemas too
+(`check_server`): tests hold every message a server sends to them.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ..i18n import _
+from ..rules.registry import TITLES
+from ..schemas import ACTION, NAME, SETUP, array, integer, obj
+
+PROTOCOL = 1
+MAX_BYTES = 65_536          # one message, UTF-8
+RATE_PER_S = 20.0           # messages per second per connection, on average
+BURST = 40                  # ... and in a burst
+RATE_CLOSE_AFTER = 80       # refused messages in a row before the connection is closed (1008)
+PING_INTERVAL_S = 20.0
+PING_TIMEOUT_S = 40.0       # no pong 40 s after a ping: closed (a silent connection lasts ~60 s)
+MAX_SEQ = 2**53 - 1
+MAX_SEED = 2**63 - 1
+LEVELS = ("random", "easy", "normal", "hard")
+KINDS = ("human",) + LEVELS                 # who plays a seat (hand_over, state)
+CREATE_KINDS = ("human", "invite") + LEVELS  # a seat at creation: the creator's, an invite, a computer
+
+ERROR_CODES = ("bad_message", "schema", "rate", "protocol", "unknown", "full", "not_attached",
+               "spectator", "not_your_turn", "illegal", "stale", "no_undo", "not_host", "position",
+               "ended", "server")
+
+CAUSES = ("attach", "move", "end_turn", "undo", "hand_over", "join", "presence", "resync")
+STATUSES = ("online", "away", "computer", "free")
+
+
+class ProtocolError(Exception):
+    """A refused message: `code` (one of ERROR_CODES) and `message`, one sentence for a person."""
+
+    def __init__(self, code: str, message: str) -> None:
+        assert code in ERROR_CODES, code
+        super().__init__(message)
+        self.code, self.message = code, message
+
+
+# --------------------------------------------------------------------------- building blocks
+ID = {"type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$"}
+TOKEN = {"type": "string", "pattern": "^[A-Za-z0-9_-]{16,64}$"}
+CODE = {"type": "string", "minLength": 1, "maxLength": 40}
+SEQ = integer(0, MAX_SEQ)
+SEAT = integer(1, 5)
+LANG = {"enum": ["en", "ja"]}
+TEXT = {"type": "string", "maxLength": 200}
+
+
+def message(kind: str, properties: dict | None = None, required=()) -> dict:
+    """The schema of one message type: its "type" and exactly these fields."""
+    props = {"type": {"const": kind}, **(properties or {})}
+    return obj(props, required=["type", *required])
+
+
+CLIENT = {
+    "hello": message("hello", {"protocol": integer(0, 1000), "lang": LANG,
+                               "client": {"type": "string", "maxLength": 80}}, ["protocol"]),
+    "create": message("create", {
+        "title": {"enum": list(TITLES)},
+        "players": array(NAME, 5, 1),
+        "seats": array({"enum": list(CREATE_KINDS)}, 5, 1),
+        "options": SETUP["properties"]["options"],
+        "first_player": {"anyOf": [{"type": "null"}, SEAT]},
+        "seed": {"anyOf": [{"type": "null"}, integer(0, MAX_SEED)]},
+        "position": {"anyOf": [{"type": "null"}, {"type": "object", "maxProperties": 8}]},
+    }, ["title", "players", "seats"]),
+    "join": message("join", {"code": CODE, "name": NAME}, ["code", "name"]),
+    "attach": message("attach", {"token": TOKEN, "last_seq": {"anyOf": [{"type": "null"}, SEQ]}},
+                      ["token"]),
+    "act": message("act", {"id": ID, "seq": SEQ, "action": ACTION}, ["id", "seq", "action"]),
+    "end_turn": message("end_turn", {"id": ID, "seq": SEQ}, ["id", "seq"]),
+    "undo": message("undo", {"id": ID, "seq": SEQ}, ["id", "seq"]),
+    "hand_over": message("hand_over", {"id": ID, "host": TOKEN, "seat": SEAT,
+                                       "kind": {"enum": list(KINDS)}},
+                         ["id", "host", "seat", "kind"]),
+    "tables": message("tables", {"tokens": array(TOKEN, 100, 1)}, ["tokens"]),
+    "ping": message("ping"),
+}
+
+NULLABLE_SEAT = {"anyOf": [{"type": "null"}, SEAT]}
+PLAYER = obj({"seat": SEAT, "name": {"type": "string", "maxLength": 16},
+              "kind": {"enum": list(KINDS)}, "status": {"enum": list(STATUSES)}},
+             ["seat", "name", "kind", "status"])
+MARK = {"type": "array", "prefixItems": [{"anyOf": [{"type": "null"}, integer(0, 5)]},
+                                         integer(0, MAX_SEQ)], "minItems": 2, "maxItems": 2}
+LOG = obj({"from": SEQ, "lines": array({"type": "string"}, 100_000),
+           "marks": array(MARK, 100_000)}, ["from", "lines", "marks"])
+
+SERVER = {
+    "hello": message("hello", {"protocol": {"const": PROTOCOL}, "server": TEXT,
+                               "limits": obj({"message_bytes": {"type": "integer"},
+                                              "messages_per_s": {"type": "number"},
+                                              "burst": {"type": "integer"}},
+                                             ["message_bytes", "messages_per_s", "burst"])},
+                     ["protocol", "server", "limits"]),
+    "created": message("created", {"table": CODE, "seats": array(obj({"seat": SEAT, "token": TOKEN},
+                                                                      ["seat", "token"]), 5),
+                                   "spectator": TOKEN, "host": TOKEN, "seq": SEQ},
+                       ["table", "seats", "spectator", "host", "seq"]),
+    "joined": message("joined", {"table": CODE, "seat": SEAT, "token": TOKEN, "seq": SEQ},
+                      ["table", "seat", "token", "seq"]),
+    "state": message("state", {
+        "table": CODE, "seq": SEQ, "title": {"enum": list(TITLES)}, "seat": NULLABLE_SEAT,
+        "cause": {"enum": list(CAUSES)}, "players": array(PLAYER, 5, 1),
+        "position": {"type": "object"}, "log": LOG, "to_act": {"anyOf": [{"type": "null"}, integer(0, 5)]},
+        "held": {"type": "boolean"}, "undo": {"type": "boolean"}, "over": {"type": "boolean"},
+        "scores": array({"type": "integer"}, 5), "winners": array(SEAT, 5),
+    }, ["table", "seq", "title", "seat", "cause", "players", "position", "log", "to_act", "held",
+        "undo", "over"]),
+    "ack": message("ack", {"table": CODE, "id": ID, "seq": SEQ, "duplicate": {"type": "boolean"}},
+                   ["table", "id", "seq", "duplicate"]),
+    "tables": message("tables", {"tables": array(obj({
+        "table": CODE, "title": {"enum": list(TITLES)}, "seat": NULLABLE_SEAT, "seq": SEQ,
+        "your_turn": {"type": "boolean"}, "over": {"type": "boolean"},
+        "players": array({"type": "string"}, 5), "progress": TEXT},
+        ["table", "title", "seat", "seq", "your_turn", "over", "players", "progress"]), 100)},
+        ["tables"]),
+    "pong": message("pong"),
+    "error": message("error", {"code": {"enum": list(ERROR_CODES)}, "message": {"type": "string", "maxLength": 400},
+                               "re": {"anyOf": [{"type": "null"}, {"enum": list(CLIENT)}]},
+                               "id": ID, "table": CODE, "seq": SEQ},
+                     ["code", "message", "re"]),
+}
+
+_validators: dict[tuple[str, str], Any] = {}
+
+
+def _validator(side: str, kind: str):
+    """The compiled validator of one message type (built once, with the player-name format)."""
+    key = (side, kind)
+    validator = _validators.get(key)
+    if validator is None:
+        from ..schemas import _validator as project_validator
+
+        validator = _validators[key] = project_validator((CLIENT if side == "client" else SERVER)[kind])
+    return validator
+
+
+def schema_problem(data: dict, side: str = "client") -> str | None:
+    """Why `data` is not a valid message of its type (player words, no value echoed), or None."""
+    from jsonschema.exceptions import best_match
+
+    from ..schemas import _words
+
+    schemas = CLIENT if side == "client" else SERVER
+    kind = data.get("type")
+    if not isinstance(kind, str) or kind not in schemas:
+        return _("has no known “type”")
+    error = best_match(_validator(side, kind).iter_errors(data))
+    return None if error is None else _words(error).replace(_("the file"), _("the message"))
+
+
+def parse(text: str | bytes) -> dict:
+    """A received frame as a valid client message, or ProtocolError (bad_message / schema)."""
+    from ..files import FileRefused, parse_json
+
+    if not isinstance(text, str):
+        raise ProtocolError("bad_message", _("Messages must be text frames holding JSON, not binary frames."))
+    raw = text.encode("utf-8", "surrogatepass")
+    if len(raw) > MAX_BYTES:
+        raise ProtocolError("bad_message", _("The message is larger than 64 KiB."))
+    try:
+        data = parse_json(raw, "message", "message")
+    except FileRefused as refusal:
+        raise ProtocolError("bad_message", _("The message {problem}.").format(problem=refusal.problem)) from None
+    if not isinstance(data, dict):
+        raise ProtocolError("bad_message", _("The message is not a JSON object."))
+    problem = schema_problem(data)
+    if problem:
+        raise ProtocolError("schema", _("The message {problem}.").format(problem=problem))
+    return data
+
+
+def check_server(data: Any) -> str | None:
+    """Why `data` is not a valid server message (for tests and clients), or None."""
+    if not isinstance(data, dict):
+        return "not an object"
+    return schema_problem(data, "server")
+
+
+def dumps(data: dict) -> str:
+    """A message as sent: compact JSON, keys in a fixed order (so equal messages are equal bytes)."""
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True, allow_nan=False)

@@ -1,0 +1,565 @@
+"""The table server: WebSocket connections, tables, computers and the store (docs/online.md).
+
+One asyncio thread runs everything but the store's writes (one thread of their own, so the
+loop never waits on the disk) and the computers' searches (a worker process).  Every accepted
+entry is committed to the store before anyone hears of it: the sender's `ack`, then a `state`
+to every attached connection, each made for its seat and language.  Texts are made with the
+connection's language switched on only around synchronous code (never across an await).
+
+Use it in-process:
+
+    server = TableServer(SQLiteStore(folder))
+    async with server.serve("127.0.0.1", 0) as ws_server:     # websockets Server
+        port = ws_server.sockets[0].getsockname()[1]
+        ...
+    await server.close()
+
+or as a process: `python -m game serve --port 0 --data DIR` (serve_cli.py).
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+import time
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import asynccontextmanager
+
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from ..i18n import N_, _
+from ..rules.base import Setup, action_from_json
+from ..rules.registry import TITLES, is_available, title_info
+from . import codes, protocol
+from .computers import Computers
+from .store import Entry, SeatRow, SeqTaken, Store, StoreError, TableRecord
+from .tables import HUMAN, Refusal, RulesFailure, Table, speaking
+
+log = logging.getLogger("tabletop.server")
+
+LOOKUPS_PER_MINUTE = 30     # failed code/token look-ups per client address (and the burst)
+SERVER_VERSION = "tabletop-server 1"
+
+
+class Bucket:
+    """A token bucket: `rate` per second, at most `burst` saved up."""
+
+    __slots__ = ("rate", "burst", "tokens", "at")
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate, self.burst, self.tokens, self.at = rate, burst, burst, time.monotonic()
+
+    def _fill(self) -> None:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
+        self.at = now
+
+    def take(self) -> bool:
+        self._fill()
+        if self.tokens >= 1.0:
+            self.tokens -= 1.0
+            return True
+        return False
+
+    def empty(self) -> bool:
+        self._fill()
+        return self.tokens < 1.0
+
+
+class Connection:
+    """One client connection and what the server knows of it."""
+
+    def __init__(self, ws: ServerConnection) -> None:
+        self.ws = ws
+        try:
+            self.address = str(ws.remote_address[0])
+        except Exception:
+            self.address = "?"
+        self.lang = "en"
+        self.greeted = False
+        self.table: Table | None = None
+        self.seat: int | None = None      # None: a spectator (when attached)
+        self.lines: list[str] = []        # the log lines this connection holds
+        self.bucket = Bucket(protocol.RATE_PER_S, protocol.BURST)
+        self.refused_in_row = 0
+
+    def say(self, text: str, **fields) -> str:
+        """A marked text (N_) in this connection's language."""
+        with speaking(self.lang):
+            words = _(text)
+            return words.format(**fields) if fields else words
+
+
+class TableServer:
+    """The server's state: live tables, their connections, the store and the computers."""
+
+    def __init__(self, store: Store, lookups_per_minute: int = LOOKUPS_PER_MINUTE) -> None:
+        self.store = store
+        self.tables: dict[str, Table] = {}
+        self.locks: dict[str, asyncio.Lock] = {}
+        self.watchers: dict[str, set[Connection]] = {}
+        self.thinking: set[str] = set()
+        self.computers = Computers()
+        self._store_thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="store")
+        self._lookups_per_minute = lookups_per_minute
+        self._failures: dict[str, Bucket] = {}
+        self._tasks: set[asyncio.Task] = set()
+
+    # --- running ---------------------------------------------------------------------------
+    @asynccontextmanager
+    async def serve(self, host: str = "127.0.0.1", port: int = 0, ssl=None):
+        """A listening websockets Server for as long as the block runs; leaving it closes every
+        connection with code 1001 (going away)."""
+        async with serve(self.handler, host, port, ssl=ssl, max_size=protocol.MAX_BYTES,
+                         ping_interval=protocol.PING_INTERVAL_S, ping_timeout=protocol.PING_TIMEOUT_S,
+                         compression=None, close_timeout=5) as ws_server:
+            yield ws_server
+
+    async def close(self) -> None:
+        """After the connections closed: let pending writes finish, stop the worker."""
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.get_running_loop().run_in_executor(None, self._store_thread.shutdown, True)
+        self.computers.close()
+        self.store.close()
+
+    async def db(self, fn, *args):
+        """Run one store call on the store's thread (durable when it returns)."""
+        return await asyncio.get_running_loop().run_in_executor(self._store_thread, fn, *args)
+
+    def _spawn(self, coro) -> None:
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    # --- one connection ------------------------------------------------------------------------
+    async def handler(self, ws: ServerConnection) -> None:
+        conn = Connection(ws)
+        try:
+            async for frame in ws:
+                await self._one(conn, frame)
+        except ConnectionClosed:
+            pass
+        finally:
+            await self._detach(conn)
+
+    async def _one(self, conn: Connection, frame) -> None:
+        if not conn.bucket.take():
+            conn.refused_in_row += 1
+            if conn.refused_in_row > protocol.RATE_CLOSE_AFTER:
+                await conn.ws.close(1008, "rate limit")
+                return
+            await self._error(conn, "rate", conn.say(N_("Too many messages: at most 20 a second; this one was dropped.")))
+            return
+        conn.refused_in_row = 0
+        kind = msg_id = None
+        try:
+            with speaking(conn.lang):
+                msg = protocol.parse(frame)
+            kind, msg_id = msg["type"], msg.get("id")
+            if kind != "hello" and not conn.greeted:
+                raise Refusal("protocol", conn.say(N_("Send hello first.")))
+            await getattr(self, "_on_" + kind)(conn, msg)
+        except (protocol.ProtocolError, Refusal) as refusal:
+            await self._error(conn, refusal.code, refusal.message, kind, msg_id)
+        except ConnectionClosed:
+            raise
+        except Exception:
+            where = conn.table.code if conn.table else "-"
+            log.exception("error in a %s message (table %s)", kind, where)
+            await self._error(conn, "server", conn.say(N_("Something went wrong on the server; the message changed nothing.")),
+                              kind, msg_id)
+
+    async def _send(self, conn: Connection, data: dict) -> None:
+        try:
+            await conn.ws.send(protocol.dumps(data))
+        except ConnectionClosed:
+            pass
+
+    async def _error(self, conn: Connection, code: str, message: str, re=None, msg_id=None) -> None:
+        data = {"type": "error", "code": code, "message": message, "re": re}
+        if msg_id is not None:
+            data["id"] = msg_id
+        if conn.table is not None:
+            data["table"], data["seq"] = codes.shown(conn.table.code), conn.table.seq
+        await self._send(conn, data)
+
+    # --- look-ups of codes and tokens -------------------------------------------------------------
+    def _check_lookups(self, conn: Connection) -> None:
+        bucket = self._failures.get(conn.address)
+        if bucket is not None and bucket.empty():
+            raise Refusal("rate", conn.say(N_("Too many wrong codes or tokens from your address; wait a minute.")))
+
+    def _failed_lookup(self, conn: Connection) -> Refusal:
+        bucket = self._failures.get(conn.address)
+        if bucket is None:
+            if len(self._failures) > 100_000:
+                self._failures.clear()
+            rate = self._lookups_per_minute / 60.0
+            bucket = self._failures[conn.address] = Bucket(rate, self._lookups_per_minute)
+        bucket.take()
+        return Refusal("unknown", conn.say(N_("No table has that code, or no seat that token.")))
+
+    async def _table(self, code: str) -> Table | None:
+        """The live table `code` (loaded from the store and replayed on first use)."""
+        table = self.tables.get(code)
+        if table is not None:
+            return table
+        lock = self.locks.setdefault(code, asyncio.Lock())
+        async with lock:
+            table = self.tables.get(code)
+            if table is not None:
+                return table
+            loaded = await self.db(self.store.load, code)
+            if loaded is None:
+                return None
+            record, entries = loaded
+            table = Table.load(record, entries)
+            if table.failure:
+                log.error("table %s ended on loading: %s", codes.shown(code), table.failure)
+                if not record.ended:
+                    await self.db(self.store.mark_ended, code, table.failure)
+            self.tables[code] = table
+            self.watchers.setdefault(code, set())
+        self._spawn(self._drive(table))
+        return table
+
+    async def _token(self, conn: Connection, token: str) -> tuple[Table, int | None] | None:
+        """(table, seat or None for the spectator) for a token, or None."""
+        digest = codes.token_hash(token)
+        found = await self.db(self.store.find_token, digest)
+        if found is None:
+            return None
+        code, seat = found
+        table = await self._table(code)
+        if table is None:
+            return None
+        stored = table.record.spectator_hash if seat is None else table.seats[seat].token_hash
+        if not codes.same(digest, stored):
+            return None
+        return table, seat
+
+    # --- messages ---------------------------------------------------------------------------
+    async def _on_hello(self, conn: Connection, msg: dict) -> None:
+        if msg["protocol"] != protocol.PROTOCOL:
+            raise Refusal("protocol", conn.say(N_("This server speaks protocol version {version} only."),
+                                               version=protocol.PROTOCOL))
+        conn.lang = msg.get("lang", conn.lang)
+        conn.greeted = True
+        await self._send(conn, {"type": "hello", "protocol": protocol.PROTOCOL, "server": SERVER_VERSION,
+                                "limits": {"message_bytes": protocol.MAX_BYTES,
+                                           "messages_per_s": protocol.RATE_PER_S, "burst": protocol.BURST}})
+
+    async def _on_ping(self, conn: Connection, msg: dict) -> None:
+        await self._send(conn, {"type": "pong"})
+
+    def _new_record(self, conn: Connection, msg: dict) -> tuple[TableRecord, list[tuple[int, str]], str, str]:
+        """The record of a table `create` asks for, with the tokens to hand out; Refusal if
+        the request cannot be a game (in the connection's language)."""
+        from ..files import FileRefused
+        from ..positions import state_from_json
+
+        with speaking(conn.lang):
+            title, names, kinds = msg["title"], list(msg["players"]), list(msg["seats"])
+            info = title_info(title)
+            if not is_available(title):
+                raise Refusal("schema", _("This server does not have the rules of {name}.").format(name=info.name))
+            if len(kinds) != len(names):
+                raise Refusal("schema", _("Give one seat kind per player."))
+            if not info.min_players <= len(names) <= info.max_players:
+                raise Refusal("schema", _("{name} is for {min_players} to {max_players} players.").format(
+                    name=info.name, min_players=info.min_players, max_players=info.max_players))
+            first = msg.get("first_player")
+            if first is not None and first > len(names):
+                raise Refusal("schema", _("The first player must be one of the seats."))
+            start = None
+            if msg.get("position") is not None:
+                try:
+                    state = state_from_json(msg["position"], "position")
+                except FileRefused as refusal:
+                    raise Refusal("position", _("The position {problem}.").format(problem=refusal.problem)) from None
+                if state.TITLE != title:
+                    raise Refusal("position", _("The position is for another game."))
+                if state.num_players != len(names):
+                    raise Refusal("position", _("The position is for {n} players, not {m}.").format(
+                        n=state.num_players, m=len(names)))
+                start = state.to_position()
+                names = list(state.player_names())
+            seats_for_setup = tuple("human" if k == "invite" else k for k in kinds)
+            try:
+                setup = Setup.from_json({"title": title, "players": names,
+                                         "first_player": None if first is None else first - 1,
+                                         "options": msg.get("options", {}), "seats": list(seats_for_setup)})
+                seed = msg.get("seed")
+                if seed is None:
+                    seed = secrets.randbelow(protocol.MAX_SEED)
+                from ..rules.match import Match
+
+                Match(setup, seed, start)
+            except Exception as error:
+                raise Refusal("schema", _("These settings cannot start a game of {name} ({kind}).").format(
+                    name=info.name, kind=type(error).__name__)) from None
+        tokens, seats = [], []
+        for i, kind in enumerate(kinds):
+            token = codes.new_token() if kind == HUMAN else None
+            if token:
+                tokens.append((i, token))
+            seats.append(SeatRow(i, HUMAN if kind == "invite" else kind, names[i], kind == HUMAN,
+                                 None if token is None else codes.token_hash(token)))
+        spectator, host = codes.new_token(), codes.new_token()
+        record = TableRecord(codes.new_code(), title, setup.to_json(), seed, start, seats,
+                             codes.token_hash(spectator), codes.token_hash(host), time.time())
+        return record, tokens, spectator, host
+
+    async def _on_create(self, conn: Connection, msg: dict) -> None:
+        record, tokens, spectator, host = self._new_record(conn, msg)
+        for _attempt in range(5):
+            try:
+                await self.db(self.store.create_table, record)
+                break
+            except StoreError:
+                record.code = codes.new_code()
+        else:
+            raise RuntimeError("no free table code")
+        table = Table.load(record, [])
+        if table.failure:
+            raise RuntimeError(table.failure)
+        self.tables[record.code] = table
+        self.locks.setdefault(record.code, asyncio.Lock())
+        self.watchers.setdefault(record.code, set())
+        log.info("table %s created (%s, %d seats)", codes.shown(record.code), record.title, len(record.seats))
+        await self._send(conn, {"type": "created", "table": codes.shown(record.code),
+                                "seats": [{"seat": i + 1, "token": t} for i, t in tokens],
+                                "spectator": spectator, "host": host, "seq": 0})
+        self._spawn(self._drive(table))
+
+    async def _on_join(self, conn: Connection, msg: dict) -> None:
+        self._check_lookups(conn)
+        code = codes.normalize(msg["code"])
+        table = None if code is None else await self._table(code)
+        if table is None:
+            raise self._failed_lookup(conn)
+        async with self.locks[table.code]:
+            if table.ended:
+                raise Refusal("ended", conn.say(N_("This table was stopped by an error in the rules; it can be exported but not played on.")))
+            free = [s.seat for s in table.seats if s.kind == HUMAN and not s.claimed]
+            if not free:
+                raise Refusal("full", conn.say(N_("Every seat at this table is taken.")))
+            seat, token = free[0], codes.new_token()
+            entry = Entry(table.seq + 1, "claim", seat, {"name": msg["name"]})
+            await self.db(self.store.claim_seat, table.code, seat, msg["name"], codes.token_hash(token), entry)
+            table.seats[seat].token_hash = codes.token_hash(token)
+            await self._accept(table, entry)
+            log.info("table %s seat %d joined", codes.shown(table.code), seat + 1)
+            await self._send(conn, {"type": "joined", "table": codes.shown(table.code), "seat": seat + 1,
+                                    "token": token, "seq": table.seq})
+            await self._broadcast(table, "join")
+        await self._drive(table)
+
+    async def _on_attach(self, conn: Connection, msg: dict) -> None:
+        self._check_lookups(conn)
+        found = await self._token(conn, msg["token"])
+        if found is None:
+            raise self._failed_lookup(conn)
+        table, seat = found
+        await self._detach(conn)
+        conn.table, conn.seat, conn.lines = table, seat, []
+        self.watchers[table.code].add(conn)
+        came = False
+        if seat is not None:
+            came = not table.present.get(seat)
+            table.present[seat] = table.present.get(seat, 0) + 1
+            table._cache.clear()
+        log.info("table %s %s attached", codes.shown(table.code),
+                 "spectator" if seat is None else f"seat {seat + 1}")
+        await self._state(conn, table, "resync" if msg.get("last_seq") is not None else "attach")
+        if came:
+            await self._broadcast(table, "presence", skip=conn)
+
+    async def _detach(self, conn: Connection) -> None:
+        table, seat = conn.table, conn.seat
+        if table is None:
+            return
+        conn.table = None
+        self.watchers.get(table.code, set()).discard(conn)
+        if seat is not None:
+            table.present[seat] = max(0, table.present.get(seat, 0) - 1)
+            table._cache.clear()
+            if not table.present[seat]:
+                await self._broadcast(table, "presence")
+
+    def _attached(self, conn: Connection) -> Table:
+        if conn.table is None:
+            raise Refusal("not_attached", conn.say(N_("Attach to a table with your token first.")))
+        return conn.table
+
+    async def _turn_message(self, conn: Connection, msg: dict) -> None:
+        """act / end_turn / undo: checked, stored, acknowledged, broadcast."""
+        table = self._attached(conn)
+        kind = msg["type"]
+        async with self.locks[table.code]:
+            if msg["id"] in table.ids:
+                await self._ack(conn, table, msg["id"], True)
+                return
+            if table.ended:
+                raise Refusal("ended", conn.say(N_("This table was stopped by an error in the rules; it can be exported but not played on.")))
+            if msg["seq"] != table.seq:
+                await self._error(conn, "stale", conn.say(N_("The table has moved on since; here is what it looks like now.")),
+                                  kind, msg["id"])
+                await self._state(conn, table, "resync")
+                return
+            seat = conn.seat
+            if seat is not None and table.seats[seat].kind != HUMAN:
+                raise Refusal("not_your_turn", conn.say(N_("A computer plays this seat now.")))
+            try:
+                with speaking(conn.lang):
+                    if kind == "act":
+                        action = table.check_act(seat, msg["action"])
+                        entry = Entry(table.seq + 1, "act", seat, {"action": action.to_json(), "hold": True}, msg["id"])
+                    elif kind == "end_turn":
+                        table.check_end_turn(seat)
+                        entry = Entry(table.seq + 1, "end_turn", seat, {}, msg["id"])
+                    else:
+                        table.check_undo(seat)
+                        entry = Entry(table.seq + 1, "undo", seat, {}, msg["id"])
+            except RulesFailure as failure:
+                await self._end_table(table, str(failure))
+                raise Refusal("ended", conn.say(N_("This table was stopped by an error in the rules; it can be exported but not played on."))) from None
+            await self.db(self.store.append, table.code, entry)
+            await self._accept(table, entry)
+            await self._ack(conn, table, msg["id"], False)
+            await self._broadcast(table, {"act": "move"}.get(kind, kind))
+        await self._drive(table)
+
+    _on_act = _on_end_turn = _on_undo = _turn_message
+
+    async def _ack(self, conn: Connection, table: Table, msg_id: str, duplicate: bool) -> None:
+        await self._send(conn, {"type": "ack", "table": codes.shown(table.code), "id": msg_id,
+                                "seq": table.seq, "duplicate": duplicate})
+
+    async def _on_hand_over(self, conn: Connection, msg: dict) -> None:
+        table = self._attached(conn)
+        async with self.locks[table.code]:
+            if not codes.same(codes.token_hash(msg["host"]), table.record.host_hash):
+                raise Refusal("not_host", conn.say(N_("Only the table's host can hand a seat over.")))
+            if msg["id"] in table.ids:
+                await self._ack(conn, table, msg["id"], True)
+                return
+            if table.ended:
+                raise Refusal("ended", conn.say(N_("This table was stopped by an error in the rules; it can be exported but not played on.")))
+            seat = msg["seat"] - 1
+            if seat >= len(table.seats):
+                raise Refusal("schema", conn.say(N_("This table has no such seat.")))
+            entry = Entry(table.seq + 1, "hand_over", seat, {"kind": msg["kind"]}, msg["id"])
+            await self.db(self.store.set_seat_kind, table.code, seat, msg["kind"], entry)
+            await self._accept(table, entry)
+            log.info("table %s seat %d handed to %s", codes.shown(table.code), seat + 1, msg["kind"])
+            await self._ack(conn, table, msg["id"], False)
+            await self._broadcast(table, "hand_over")
+        await self._drive(table)
+
+    async def _on_tables(self, conn: Connection, msg: dict) -> None:
+        self._check_lookups(conn)
+        rows, unknown = [], False
+        for token in dict.fromkeys(msg["tokens"]):
+            found = await self._token(conn, token)
+            if found is None:
+                unknown = True
+                continue
+            table, seat = found
+            rows.append({"table": codes.shown(table.code), "title": table.title,
+                         "seat": None if seat is None else seat + 1, "seq": table.seq,
+                         "your_turn": table.your_turn(seat), "over": table.state.is_over(),
+                         "players": table.names(), "progress": table.progress(conn.lang)})
+        if unknown:
+            self._failed_lookup(conn)
+        await self._send(conn, {"type": "tables", "tables": rows})
+
+    # --- applying and telling -------------------------------------------------------------------
+    async def _accept(self, table: Table, entry: Entry) -> None:
+        """Apply a stored entry; a failure of the rules ends the table (never the server)."""
+        try:
+            table.accept(entry)
+        except RulesFailure as failure:
+            await self._end_table(table, str(failure))
+
+    async def _end_table(self, table: Table, why: str) -> None:
+        log.error("table %s stopped: %s", codes.shown(table.code), why)
+        table.ended, table.ended_message = True, why
+        await self.db(self.store.mark_ended, table.code, why)
+        for conn in list(self.watchers.get(table.code, ())):
+            await self._error(conn, "ended", conn.say(N_("This table was stopped by an error in the rules; it can be exported but not played on.")))
+
+    def _state_message(self, conn: Connection, table: Table, cause: str) -> dict:
+        with speaking(conn.lang):
+            snap = table.snapshot(conn.seat, conn.lang)
+        lines, before = snap.lines, conn.lines
+        k, most = 0, min(len(lines), len(before))
+        while k < most and lines[k] == before[k]:
+            k += 1
+        conn.lines = lines
+        data = {"type": "state", "table": codes.shown(table.code), "seq": table.seq, "title": table.title,
+                "seat": None if conn.seat is None else conn.seat + 1, "cause": cause,
+                "players": table.players(), "position": snap.position,
+                "log": {"from": k, "lines": lines[k:], "marks": snap.marks[k:]},
+                "to_act": snap.to_act, "held": snap.held, "undo": snap.undo, "over": snap.over}
+        if snap.over:
+            data["scores"], data["winners"] = snap.scores, snap.winners
+        return data
+
+    async def _state(self, conn: Connection, table: Table, cause: str) -> None:
+        if cause in ("attach", "resync"):
+            conn.lines = []
+        await self._send(conn, self._state_message(conn, table, cause))
+
+    async def _broadcast(self, table: Table, cause: str, skip: Connection | None = None) -> None:
+        for conn in list(self.watchers.get(table.code, ())):
+            if conn is not skip and conn.table is table:
+                await self._state(conn, table, cause)
+
+    # --- what happens by itself ---------------------------------------------------------------
+    async def _drive(self, table: Table) -> None:
+        """Apply the table's automatic steps, then start a computer's decision if one is due."""
+        while True:
+            async with self.locks[table.code]:
+                entry = table.automatic()
+                if entry is None:
+                    break
+                entry.seq = table.seq + 1
+                await self.db(self.store.append, table.code, entry)
+                await self._accept(table, entry)
+                await self._broadcast(table, "move" if entry.kind == "act" else "end_turn")
+        turn = table.computer_turn()
+        if turn is not None and table.code not in self.thinking:
+            self.thinking.add(table.code)
+            self._spawn(self._think(table, *turn))
+
+    async def _think(self, table: Table, seat: int, level: str) -> None:
+        asked_at = table.seq
+        try:
+            info = table.info_state(seat)
+            seed = (table.record.seed * 1_000_003 + asked_at) % (2**63)
+            try:
+                choice = await self.computers.choose(info, level, seed)
+            except Exception:
+                log.exception("table %s: the computer of seat %d failed; trying again", codes.shown(table.code), seat + 1)
+                await asyncio.sleep(1.0)
+                choice = None
+            async with self.locks[table.code]:
+                # the table may have moved on (an undo, a hand-over): then decide again below
+                if choice is not None and table.seq == asked_at and table.computer_turn() == (seat, level):
+                    action = action_from_json(choice, table.match.state_type.ACTION_TYPES)
+                    if table.state.check(action) is not None:
+                        await self._end_table(table, f"the computer of seat {seat + 1} chose an illegal move")
+                    else:
+                        entry = Entry(table.seq + 1, "act", seat, {"action": choice, "hold": False})
+                        await self.db(self.store.append, table.code, entry)
+                        await self._accept(table, entry)
+                        await self._broadcast(table, "move")
+        finally:
+            self.thinking.discard(table.code)
+        await self._drive(table)
+
+
+__all__ = ["TableServer", "Connection", "Bucket", "SeqTaken", "TITLES"]

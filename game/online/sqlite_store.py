@@ -1,0 +1,172 @@
+"""The default Store: one SQLite file, `tables.sqlite3` in the server's data folder.
+
+Standard library only, so `python -m game serve` needs nothing else.  WAL mode (readers, such
+as `online export`, never block the server's writes) with synchronous=FULL: every write is
+committed and on disk when the call returns, before the server tells anyone about it.  The
+entries' primary key (table, seq) and the unique (table, client id) make a second write of the
+same step fail instead of applying it twice.  The connection is used from one thread at a time
+(the server's store thread; a lock guards it anyway).
+"""
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+import time
+from pathlib import Path
+
+from .store import Entry, SeatRow, SeqTaken, Store, StoreError, TableRecord
+
+FILE_NAME = "tables.sqlite3"
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS tables (
+    code TEXT PRIMARY KEY,
+    title TEXT NOT NULL,
+    setup TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    start TEXT,
+    spectator_hash TEXT NOT NULL UNIQUE,
+    host_hash TEXT NOT NULL,
+    created REAL NOT NULL,
+    ended INTEGER NOT NULL DEFAULT 0,
+    ended_message TEXT NOT NULL DEFAULT ''
+);
+CREATE TABLE IF NOT EXISTS seats (
+    code TEXT NOT NULL REFERENCES tables(code),
+    seat INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    name TEXT NOT NULL,
+    claimed INTEGER NOT NULL,
+    token_hash TEXT UNIQUE,
+    PRIMARY KEY (code, seat)
+);
+CREATE TABLE IF NOT EXISTS entries (
+    code TEXT NOT NULL REFERENCES tables(code),
+    seq INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    seat INTEGER,
+    payload TEXT NOT NULL,
+    client_id TEXT,
+    at REAL NOT NULL,
+    PRIMARY KEY (code, seq),
+    UNIQUE (code, client_id)
+);
+"""
+
+
+class SQLiteStore(Store):
+    """Tables in `folder/tables.sqlite3` (created with the folder when missing).
+    `read_only`: open an existing file without writing (while a server may be running)."""
+
+    def __init__(self, folder: Path | str, read_only: bool = False) -> None:
+        path = Path(folder) / FILE_NAME
+        self.path = path
+        self._lock = threading.Lock()
+        if read_only:
+            if not path.is_file():
+                raise FileNotFoundError(f"no table store at {path}")
+            self._db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
+        else:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=FULL")
+            self._db.execute("PRAGMA foreign_keys=ON")
+            self._db.executescript(SCHEMA)
+        self._db.execute("PRAGMA busy_timeout=5000")
+
+    # --- writes: each one transaction, committed before returning -----------------------
+    def _write(self, steps) -> None:
+        with self._lock:
+            db = self._db
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                steps(db)
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+            db.execute("COMMIT")
+
+    def create_table(self, record: TableRecord) -> None:
+        def steps(db):
+            try:
+                db.execute("INSERT INTO tables VALUES (?,?,?,?,?,?,?,?,?,?)", (
+                    record.code, record.title, json.dumps(record.setup), record.seed,
+                    None if record.start is None else json.dumps(record.start),
+                    record.spectator_hash, record.host_hash, record.created,
+                    int(record.ended), record.ended_message))
+            except sqlite3.IntegrityError:
+                raise StoreError("a table with that code exists") from None
+            db.executemany("INSERT INTO seats VALUES (?,?,?,?,?,?)", [
+                (record.code, s.seat, s.kind, s.name, int(s.claimed), s.token_hash) for s in record.seats])
+        self._write(steps)
+
+    @staticmethod
+    def _insert(db, code: str, entry: Entry) -> None:
+        try:
+            db.execute("INSERT INTO entries VALUES (?,?,?,?,?,?,?)", (
+                code, entry.seq, entry.kind, entry.seat, json.dumps(entry.payload, sort_keys=True),
+                entry.client_id, time.time()))
+        except sqlite3.IntegrityError:
+            raise SeqTaken(f"entry {entry.seq} of {code} is already stored") from None
+
+    def append(self, code: str, entry: Entry) -> None:
+        self._write(lambda db: self._insert(db, code, entry))
+
+    def claim_seat(self, code: str, seat: int, name: str, token_hash: str, entry: Entry) -> None:
+        def steps(db):
+            changed = db.execute("UPDATE seats SET claimed=1, name=?, token_hash=? "
+                                 "WHERE code=? AND seat=? AND claimed=0",
+                                 (name, token_hash, code, seat)).rowcount
+            if changed != 1:
+                raise StoreError("that seat is already taken")
+            self._insert(db, code, entry)
+        self._write(steps)
+
+    def set_seat_kind(self, code: str, seat: int, kind: str, entry: Entry) -> None:
+        def steps(db):
+            if db.execute("UPDATE seats SET kind=? WHERE code=? AND seat=?", (kind, code, seat)).rowcount != 1:
+                raise StoreError("no such seat")
+            self._insert(db, code, entry)
+        self._write(steps)
+
+    def mark_ended(self, code: str, message: str) -> None:
+        self._write(lambda db: db.execute("UPDATE tables SET ended=1, ended_message=? WHERE code=?",
+                                          (message, code)))
+
+    # --- reads ---------------------------------------------------------------------------
+    def load(self, code: str) -> tuple[TableRecord, list[Entry]] | None:
+        with self._lock:
+            db = self._db
+            row = db.execute("SELECT code, title, setup, seed, start, spectator_hash, host_hash, created, "
+                             "ended, ended_message FROM tables WHERE code=?", (code,)).fetchone()
+            if row is None:
+                return None
+            seats = [SeatRow(seat, kind, name, bool(claimed), token) for seat, kind, name, claimed, token in
+                     db.execute("SELECT seat, kind, name, claimed, token_hash FROM seats WHERE code=? "
+                                "ORDER BY seat", (code,))]
+            entries = [Entry(seq, kind, seat, json.loads(payload), client_id) for seq, kind, seat, payload, client_id in
+                       db.execute("SELECT seq, kind, seat, payload, client_id FROM entries WHERE code=? "
+                                  "ORDER BY seq", (code,))]
+        record = TableRecord(row[0], row[1], json.loads(row[2]), row[3],
+                             None if row[4] is None else json.loads(row[4]), seats, row[5], row[6], row[7],
+                             bool(row[8]), row[9])
+        return record, entries
+
+    def find_token(self, token_hash: str) -> tuple[str, int | None] | None:
+        with self._lock:
+            row = self._db.execute("SELECT code, seat FROM seats WHERE token_hash=?", (token_hash,)).fetchone()
+            if row is not None:
+                return row[0], row[1]
+            row = self._db.execute("SELECT code FROM tables WHERE spectator_hash=?", (token_hash,)).fetchone()
+        return None if row is None else (row[0], None)
+
+    def list_open(self, limit: int = 1000) -> list[str]:
+        with self._lock:
+            return [code for (code,) in self._db.execute(
+                "SELECT code FROM tables WHERE ended=0 ORDER BY created DESC LIMIT ?", (limit,))]
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()

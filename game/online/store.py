@@ -1,0 +1,98 @@
+"""The Store interface: where the server keeps its tables (docs/online.md, "Storage").
+
+A table is its record (code, title, setup, seed, start position or None, seats, the hashes of
+its spectator and host tokens) and its append-only list of entries, numbered 1, 2, 3... (an
+entry's `seq` is the table's seq once it is accepted).  `append` fails with `SeqTaken` when
+that seq (or that client id) is already there, so nothing is ever applied twice, even by two
+server nodes sharing one database.  Every write is durable when the call returns: the server
+acknowledges a move only after it.  Calls are synchronous; the server runs them off its event
+loop.  Seats are counted from 0 here (the wire counts from 1).
+"""
+from __future__ import annotations
+
+import abc
+from dataclasses import dataclass, field
+
+ENTRY_KINDS = ("act", "end_turn", "undo", "hand_over", "claim")
+
+
+class SeqTaken(Exception):
+    """An entry with that seq (or client id) is already stored for the table."""
+
+
+class StoreError(Exception):
+    """The store refused a write for another reason (a seat already claimed, no such table)."""
+
+
+@dataclass
+class SeatRow:
+    seat: int                 # from 0
+    kind: str                 # "human" or a computer level
+    name: str
+    claimed: bool             # a person holds it (an invite seat is unclaimed until joined)
+    token_hash: str | None    # None for a computer seat created as such
+
+
+@dataclass
+class TableRecord:
+    code: str
+    title: str
+    setup: dict               # Setup.to_json()
+    seed: int
+    start: dict | None        # the position the game began from, or None (dealt from the seed)
+    seats: list[SeatRow]
+    spectator_hash: str
+    host_hash: str
+    created: float
+    ended: bool = False
+    ended_message: str = ""
+
+
+@dataclass
+class Entry:
+    seq: int                  # from 1
+    kind: str                 # one of ENTRY_KINDS
+    seat: int | None          # the seat it is for (None: the automa)
+    payload: dict = field(default_factory=dict)
+    client_id: str | None = None
+
+
+class Store(abc.ABC):
+    """What the table server needs from its storage (SQLite by default, sqlite_store.py)."""
+
+    @abc.abstractmethod
+    def create_table(self, record: TableRecord) -> None:
+        """Store a new table; SeqTaken-free, StoreError if the code exists."""
+
+    @abc.abstractmethod
+    def append(self, code: str, entry: Entry) -> None:
+        """Add one entry, durably; SeqTaken if its seq or client id is already stored."""
+
+    @abc.abstractmethod
+    def claim_seat(self, code: str, seat: int, name: str, token_hash: str, entry: Entry) -> None:
+        """In one transaction: the seat becomes claimed under `name` and `token_hash`, and
+        `entry` (a "claim") is appended.  StoreError if the seat is already claimed."""
+
+    @abc.abstractmethod
+    def set_seat_kind(self, code: str, seat: int, kind: str, entry: Entry) -> None:
+        """In one transaction: the seat's kind changes and `entry` (a "hand_over") is appended."""
+
+    @abc.abstractmethod
+    def load(self, code: str) -> tuple[TableRecord, list[Entry]] | None:
+        """The table and all its entries in seq order, or None."""
+
+    @abc.abstractmethod
+    def find_token(self, token_hash: str) -> tuple[str, int | None] | None:
+        """(code, seat) of the seat whose token has that hash, (code, None) for a spectator
+        token, or None."""
+
+    @abc.abstractmethod
+    def list_open(self, limit: int = 1000) -> list[str]:
+        """Codes of the tables not ended, newest first."""
+
+    @abc.abstractmethod
+    def mark_ended(self, code: str, message: str) -> None:
+        """The table was stopped (an error in the rules): it stays readable, takes no entry."""
+
+    def close(self) -> None:
+        """Release the store's resources."""

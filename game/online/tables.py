@@ -1,0 +1,376 @@
+"""One live table: its record, its entries replayed through the rules, and what each seat sees.
+
+A table is rebuilt from its stored record and entries at any time (`Table.load`): entries are
+"act" {action, hold}, "end_turn", "undo", "hand_over" {kind} and "claim" {name}, applied in seq
+order to a `game.rules.match.Match`.  People's turn-ending moves are held (End turn waits, as
+at one screen); computers' and the automa's are not.  Undo is the Match's policy (own moves of
+this turn, before End turn, before a reveal), and only for the seat whose turn it is.
+
+The rules write log lines in the current gettext language when they happen, so the table
+keeps one Match per language in use (English always) and applies every entry to each, with
+the language switched around the call (the server is one asyncio thread).
+
+What a seat may see (`snapshot`): the true state re-dealt by the rules' `determinize(seat,
+Random(MASK_SEED))` (seat None: a spectator, every hand re-dealt), which depends only on what
+that seat may see; a refusal's reason is computed on that same re-dealt state, so an error can
+name nothing hidden either.  Seats are counted from 0 here; the server adds 1 on the wire.
+"""
+from __future__ import annotations
+
+import copy
+import random
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+from .. import i18n
+from ..ai.infostate import MASK_SEED, InfoState
+from ..i18n import _
+from ..rules.base import AUTOMA, GameState, IllegalAction, Setup, action_from_json
+from ..rules.match import Match
+from ..rules.registry import state_class
+from .store import Entry, SeatRow, TableRecord
+
+HUMAN = "human"
+
+
+@contextmanager
+def speaking(lang: str):
+    """Make every text inside in `lang` (the rules' log lines, reasons, our own messages)."""
+    before = i18n.language()
+    if lang != before:
+        i18n.set_language(lang)
+    try:
+        yield
+    finally:
+        if i18n.language() != before:
+            i18n.set_language(before)
+
+
+class Refusal(Exception):
+    """A message the table refuses: `code` (protocol.ERROR_CODES) and one sentence."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code, self.message = code, message
+
+
+class RulesFailure(Exception):
+    """An exception inside the rules while applying a stored entry: the table must end."""
+
+
+def with_names(title: str, start: dict | None, names: list[str]) -> dict | None:
+    """The start position with the seats renamed (a joiner's name), or it unchanged when the
+    title's position will not take them."""
+    if start is None:
+        return None
+    renamed = copy.deepcopy(start)
+    (renamed["setup"] if title == "paddy" else renamed)["players"] = list(names)
+    try:
+        if list(state_class(title).from_position(copy.deepcopy(renamed)).player_names()) == list(names):
+            return renamed
+    except Exception:
+        pass
+    return start
+
+
+@dataclass
+class Snapshot:
+    """What one seat (or a spectator) sees at one seq, in one language."""
+
+    position: dict          # determinized, without its "log"
+    lines: list[str]
+    marks: list[list]       # [seat number from 1, 0 for the automa, or None; turn]
+    to_act: int | None      # seat number from 1 whose decision the table waits for (0: automa)
+    held: bool
+    undo: bool
+    over: bool
+    scores: list[int] | None
+    winners: list[int] | None
+
+
+class Table:
+    """A table being played (see the module docstring).  Build with `Table.load`."""
+
+    def __init__(self, record: TableRecord) -> None:
+        self.record = record
+        self.code = record.code
+        self.title = record.title
+        self.seats: list[SeatRow] = record.seats
+        self.entries: list[Entry] = []
+        self.ids: dict[str, int] = {}       # client id -> the seq it got
+        self.ended = record.ended
+        self.ended_message = record.ended_message
+        self.present: dict[int, int] = {}   # seat -> attached connections (the server keeps it)
+        self.langs = ["en"]
+        self.matches: dict[str, Match] = {}
+        self.movers: list[int | None] = []  # the seat of each action in the match, in order
+        self._cache: dict[tuple, object] = {}
+
+    # --- building ------------------------------------------------------------------------
+    @classmethod
+    def load(cls, record: TableRecord, entries: list[Entry], langs=("en",)) -> "Table":
+        """The table after all `entries`.  An entry the rules fail on leaves it `ended` (with
+        `failure` set, for the server to store)."""
+        table = cls(record)
+        table.entries = list(entries)
+        for entry in entries:
+            if entry.client_id is not None:
+                table.ids[entry.client_id] = entry.seq
+        table.langs = list(dict.fromkeys(["en", *langs]))
+        table.failure = None
+        try:
+            table._rebuild()
+        except RulesFailure as failure:
+            table.failure = str(failure)
+            table.ended = True
+        return table
+
+    @property
+    def seq(self) -> int:
+        return len(self.entries)
+
+    @property
+    def match(self) -> Match:
+        return self.matches["en"]
+
+    @property
+    def state(self) -> GameState:
+        return self.matches["en"].state
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def setup(self) -> Setup:
+        data = dict(self.record.setup)
+        data["players"] = self.names()
+        return Setup.from_json(data)
+
+    def _new_match(self) -> Match:
+        return Match(self.setup(), self.record.seed, with_names(self.title, self.record.start, self.names()))
+
+    def _rebuild(self) -> None:
+        """Every language's match afresh from the record and all entries."""
+        self._cache.clear()
+        self.movers = []
+        matches = {}
+        for lang in self.langs:
+            with speaking(lang):
+                try:
+                    match = self._new_match()
+                except Exception as error:
+                    raise RulesFailure(f"the table could not be set up ({type(error).__name__}: {error})") from None
+                movers: list[int | None] = []
+                for entry in self.entries:
+                    self._apply(match, movers, entry)
+                matches[lang] = match
+                self.movers = movers
+        self.matches = matches
+
+    @staticmethod
+    def _apply(match: Match, movers: list, entry: Entry) -> None:
+        try:
+            if entry.kind == "act":
+                action = action_from_json(entry.payload["action"], match.state_type.ACTION_TYPES)
+                match.apply(action, hold_turn_end=bool(entry.payload.get("hold")))
+                movers.append(entry.seat)
+            elif entry.kind == "end_turn":
+                match.confirm_turn_end()
+            elif entry.kind == "undo":
+                match.undo()
+                movers.pop()
+        except (IllegalAction, ValueError, KeyError, TypeError, RuntimeError, IndexError) as error:
+            raise RulesFailure(f"entry {entry.seq} ({entry.kind}) failed: {type(error).__name__}: {error}") from None
+        except Exception as error:
+            raise RulesFailure(f"entry {entry.seq} ({entry.kind}) failed: {type(error).__name__}: {error}") from None
+
+    def add_language(self, lang: str) -> None:
+        """Keep a match in `lang` too (a connection speaking it attached)."""
+        if lang in self.langs:
+            return
+        self.langs.append(lang)
+        with speaking(lang):
+            match = self._new_match()
+            movers: list = []
+            for entry in self.entries:
+                self._apply(match, movers, entry)
+        self.matches[lang] = match
+
+    def accept(self, entry: Entry) -> None:
+        """Apply a new entry (already stored) to every language's match; RulesFailure ends it."""
+        assert entry.seq == self.seq + 1, (entry.seq, self.seq)
+        self.entries.append(entry)
+        if entry.client_id is not None:
+            self.ids[entry.client_id] = entry.seq
+        self._cache.clear()
+        if entry.kind == "claim":
+            self.seats[entry.seat].claimed = True
+            self.seats[entry.seat].name = entry.payload["name"]
+            self._rebuild()
+            return
+        if entry.kind == "hand_over":
+            self.seats[entry.seat].kind = entry.payload["kind"]
+            return
+        movers = self.movers
+        for i, lang in enumerate(self.langs):
+            with speaking(lang):
+                trial = list(movers)
+                self._apply(self.matches[lang], trial, entry)
+            if i == len(self.langs) - 1:
+                self.movers = trial
+
+    # --- whose turn, and what may be done ----------------------------------------------------
+    def held(self) -> bool:
+        return self.match.forced_waiting
+
+    def owner(self) -> int | None:
+        """The seat whose decision (or End turn) the table waits for: AUTOMA, None when over."""
+        if self.ended or self.state.is_over():
+            return None
+        if self.match.forced_waiting and self.movers and self.movers[-1] is not None:
+            return self.movers[-1]
+        return self.state.current_player()
+
+    def may_undo(self, seat: int | None) -> bool:
+        return (seat is not None and not self.ended and self.owner() == seat and self.match.can_undo()
+                and bool(self.movers) and self.movers[-1] == seat)
+
+    def seat_state(self, seat: int | None, lang: str = "en") -> GameState:
+        """The state as `seat` may know it (None: a spectator), cached for this seq."""
+        key = ("state", seat, lang)
+        dealt = self._cache.get(key)
+        if dealt is None:
+            match = self.matches.get(lang) or self.match
+            dealt = self._cache[key] = match.state.determinize(seat, random.Random(MASK_SEED))
+        return dealt
+
+    def _turn_check(self, seat: int | None) -> None:
+        if self.ended:
+            raise Refusal("ended", self.ended_words())
+        if seat is None:
+            raise Refusal("spectator", _("A spectator cannot play."))
+        if self.state.is_over():
+            raise Refusal("illegal", _("The game is over."))
+
+    def check_act(self, seat: int | None, data: dict):
+        """The action `data` for `seat`, or Refusal (in the current language)."""
+        from ..schemas import actions_schema, schema_problem
+
+        self._turn_check(seat)
+        if self.held():
+            if self.movers and self.movers[-1] == seat:
+                raise Refusal("not_your_turn", _("Your turn has ended: press End turn (or Undo)."))
+            raise Refusal("not_your_turn", _("It is not your turn."))
+        if self.owner() != seat:
+            raise Refusal("not_your_turn", _("It is not your turn."))
+        problem = schema_problem({"actions": [data]}, actions_schema(self.title))
+        if problem:
+            raise Refusal("schema", _("The action {problem}.").format(problem=problem.replace("“actions[0]", "“action")))
+        try:
+            action = action_from_json(data, self.match.state_type.ACTION_TYPES)
+        except (TypeError, ValueError):
+            raise Refusal("schema", _("The action is not one of this game's moves.")) from None
+        try:
+            reason = self.seat_state(seat, i18n.language()).check(action)
+            true_reason = self.state.check(action)
+        except Exception as error:
+            raise RulesFailure(f"the rules failed to check a move ({type(error).__name__}: {error})") from None
+        if reason is not None:
+            raise Refusal("illegal", reason)
+        if true_reason is not None:  # never the true state's words: they could name a hidden card
+            raise Refusal("illegal", _("That move is not allowed now."))
+        return action
+
+    def check_end_turn(self, seat: int | None) -> None:
+        self._turn_check(seat)
+        if not (self.held() and self.movers and self.movers[-1] == seat):
+            raise Refusal("not_your_turn", _("There is no turn of yours to end now."))
+
+    def check_undo(self, seat: int | None) -> None:
+        self._turn_check(seat)
+        if self.owner() != seat:
+            raise Refusal("not_your_turn", _("It is not your turn."))
+        if not self.may_undo(seat):
+            raise Refusal("no_undo", _("Nothing to undo: your turn has not started, or cards were revealed."))
+
+    def ended_words(self) -> str:
+        return _("This table was stopped by an error in the rules; it can be exported but not played on.")
+
+    # --- what happens by itself ------------------------------------------------------------
+    def automatic(self) -> Entry | None:
+        """The next entry no one decides (without its seq): a computer's End turn after its
+        held move, the automa's step; None when a seat must decide."""
+        if self.ended or self.state.is_over():
+            return None
+        if self.held():
+            mover = self.movers[-1] if self.movers else None
+            if mover is not None and self.seats[mover].kind != HUMAN:
+                return Entry(0, "end_turn", mover, {})
+            return None
+        if self.state.current_player() == AUTOMA:
+            action = self.state.legal_actions()[0]
+            return Entry(0, "act", None, {"action": action.to_json(), "hold": False})
+        return None
+
+    def computer_turn(self) -> tuple[int, str] | None:
+        """(seat, level) when a computer seat is to decide now."""
+        if self.ended or self.state.is_over() or self.held():
+            return None
+        seat = self.state.current_player()
+        if seat is None or seat == AUTOMA or self.seats[seat].kind == HUMAN:
+            return None
+        return seat, self.seats[seat].kind
+
+    def info_state(self, seat: int) -> InfoState:
+        return InfoState(self.state, seat)
+
+    # --- what a seat sees ------------------------------------------------------------------
+    def status(self, seat: int) -> str:
+        row = self.seats[seat]
+        if row.kind != HUMAN:
+            return "computer"
+        if not row.claimed:
+            return "free"
+        return "online" if self.present.get(seat) else "away"
+
+    def players(self) -> list[dict]:
+        return [{"seat": s.seat + 1, "name": s.name, "kind": s.kind, "status": self.status(s.seat)}
+                for s in self.seats]
+
+    def snapshot(self, seat: int | None, lang: str) -> Snapshot:
+        """What `seat` sees now in `lang` (cached for this seq)."""
+        key = ("snap", seat, lang)
+        snap = self._cache.get(key)
+        if snap is not None:
+            return snap
+        if lang not in self.matches:
+            self.add_language(lang)
+        match = self.matches[lang]
+        with speaking(lang):
+            position = self.seat_state(seat, lang).to_position()
+        lines = position.pop("log", None)
+        if lines is None:
+            lines = list(match.state.log)
+        marks = [[None if who is None else (0 if who == AUTOMA else who + 1), turn] for who, turn in match.log_marks]
+        state = match.state
+        scores = winners = None
+        if state.is_over():
+            sheet = state.score_sheet()
+            scores, winners = sheet.totals(), [w + 1 for w in sheet.winners]
+        owner = self.owner()
+        snap = Snapshot(position, lines, marks[:len(lines)],
+                        None if owner is None else (0 if owner == AUTOMA else owner + 1),
+                        self.held(), self.may_undo(seat), state.is_over(), scores, winners)
+        self._cache[key] = snap
+        return snap
+
+    def your_turn(self, seat: int | None) -> bool:
+        return seat is not None and self.owner() == seat
+
+    def progress(self, lang: str) -> str:
+        from ..files import bounded
+
+        with speaking(lang):
+            try:
+                return bounded((self.matches.get(lang) or self.match).state.progress(), 200)
+            except Exception:
+                return ""
