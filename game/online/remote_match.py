@@ -16,7 +16,7 @@ from __future__ import annotations
 import copy
 
 from ..i18n import _
-from ..rules.base import Action, GameState, IllegalAction, Setup
+from ..rules.base import AUTOMA, Action, GameState, IllegalAction, Setup
 from ..rules.history import ScoreHistory
 from ..rules.match import Match
 from ..rules.registry import state_class
@@ -54,6 +54,7 @@ class RemoteMatch(Match):
         self.latest = message
         if message["seq"] < self.expect:
             return False
+        self.expect = message["seq"]
         self._adopt(message)
         return True
 
@@ -68,7 +69,7 @@ class RemoteMatch(Match):
         lines, marks = list(log.get("lines", [])), list(log.get("marks", []))
         del self.server_log[start:], self.server_marks[start:]
         self.server_log += [str(line) for line in lines]
-        self.server_marks += [(None if m[0] is None else m[0] - 1, m[1]) for m in marks][:len(lines)]
+        self.server_marks += [(_seat(m[0]), m[1]) for m in marks][:len(lines)]
         self.server_marks += [(None, 0)] * (len(self.server_log) - len(self.server_marks))
 
     def _adopt(self, message: dict) -> None:
@@ -87,10 +88,10 @@ class RemoteMatch(Match):
         self.held = bool(message.get("held"))
         self.server_undo = bool(message.get("undo"))
         self.turn_end_held = self.held and self.server_undo
+        self.to_act = message.get("to_act")
         self.forced_waiting = self.held
-        # a held turn end waits for End turn: this seat's own when it may still undo it (or when
-        # this window made that move); nobody's to send otherwise
-        self._ended = self.held and (self._ended or self.server_undo)
+        # a held turn end waits for its mover's End turn (`to_act` names that seat then)
+        self._ended = self.held and message.get("to_act") == (None if self.seat is None else self.seat + 1)
         self.actions.append(None)
         self._sample()
 
@@ -164,6 +165,11 @@ class RemoteMatch(Match):
         self.forced_waiting = False
         self.mine = []   # nothing before the End turn can be undone
 
+    @property
+    def waits_end_turn(self) -> bool:
+        """This seat's move ended its turn and the table waits for its End turn."""
+        return self._ended
+
     def can_undo(self) -> bool:
         if self.mine:
             return not self.mine[-1][0].is_over()
@@ -198,3 +204,10 @@ class RemoteMatch(Match):
             if player.get("seat") == seat + 1:
                 return str(player.get("kind", "human"))
         return "human"
+
+
+def _seat(number) -> int | None:
+    """A seat number of the wire (from 1; 0 the automa; null the set-up) as the rules count it."""
+    if number is None:
+        return None
+    return AUTOMA if number == 0 else int(number) - 1

@@ -4,7 +4,7 @@ the text stays on screen to read out or type).  Then to the table."""
 from __future__ import annotations
 
 from ...i18n import N_, _
-from ...online.links import make_link, show_code
+from ...online.links import make_link, normalize_code, show_code
 from ...ui import draw, theme
 from ...ui.widgets import Button
 from .local_server import LOCAL, local_server
@@ -33,7 +33,7 @@ class InviteScene(OnlineScreen):
         self.table = table
         self.opening: Opening | None = None
         self.address = shared_address(entry).rstrip("/")
-        self.code = show_code(entry["table"])
+        self.code = show_code(normalize_code(entry["table"]))
         self.link = make_link(self.address, entry["table"]) if self.address else ""
 
     def build(self) -> None:

@@ -141,7 +141,7 @@ class PlayersScene(OffersRules, Scene):
                 draw.player_shape(surface, seat, (row.x + 24, row.centery), 24)
                 draw.text_fit(surface, a, table.player_name(seat), (row.x + 48, row.y + 16), 200, theme.BODY_SIZE,
                               theme.INK, True, "midleft")
-                draw.text_fit(surface, a, table.seat_words(seat), (row.x + 48, row.y + 39), row.w - 320,
+                draw.text_fit(surface, a, table.connection_words(seat), (row.x + 48, row.y + 39), row.w - 320,
                               theme.SMALL_SIZE, theme.INK_SOFT, False, "midleft")
         for button in self.buttons:
             button.draw(surface, a, self.app.input.pointer)

@@ -30,22 +30,41 @@ MOVE_ERRORS = ("illegal", "stale", "not_your_turn", "no_undo", "spectator", "not
 
 
 class ServerSeats(Computers):
-    """Who plays each seat, as the server says: no computer thinks in this window (the server
-    plays them), and the only person here is the seat this window plays."""
+    """Who plays each seat, as the server says.  Its computer seats are computers for the
+    panels and the top bar ("Bot (computer, Normal) is thinking"), but none thinks in this
+    window: the server plays them, and their moves arrive as states.  The only person here is
+    the seat this window plays."""
 
     def __init__(self, match: RemoteMatch) -> None:
-        super().__init__(match)
+        self.match = match
         self.humans = [] if match.seat is None else [match.seat]
+        self.seat = self.ticket = self.action = None
+        self.wait_ms = 0
+        self.error = None
+        self.hint_seat = self.hint_ticket = None
+
+    @property
+    def kinds(self) -> list[str]:
+        return [self.match.kind_of(s) for s in range(len(self.match.setup.players))]
 
     @property
     def watching(self) -> bool:
         return False
 
     def is_computer(self, seat: int | None) -> bool:
-        return False
+        return seat is not None and seat != AUTOMA and seat != self.match.seat and self.match.kind_of(seat) != "human"
 
     def server_computer(self, seat: int | None) -> bool:
-        return seat is not None and seat != AUTOMA and self.match.kind_of(seat) != "human"
+        return self.is_computer(seat)
+
+    def begin(self, seat: int, pace_ms: int) -> None:
+        self.seat = seat   # (the server is thinking: nothing to ask here)
+
+    def update(self, dt_ms: int):
+        return None
+
+    def hurry(self) -> None:
+        pass
 
 
 class OnlineTable:
@@ -67,7 +86,7 @@ class OnlineTable:
         if self.match.seat is not None:
             self.viewer = self.last_human = self.match.seat
         super().enter()
-        if self.match.turn_end_held or (self.match.held and self.match.server_undo):
+        if self.match.waits_end_turn:
             self.turn_done = True   # reopened on this seat's held turn end: End turn (or Undo)
             self._update_chrome()
 
@@ -140,9 +159,7 @@ class OnlineTable:
 
     def _server_changed(self) -> None:
         """A state from the server is now the table: what follows it, as after a move."""
-        match = self.match
-        if not match.turn_end_held:
-            self.turn_done = False
+        self.turn_done = self.match.waits_end_turn and not self.state.is_over()
         self.hinted = None
         self.computers.cancel_hint()
         self._after_change()
@@ -169,11 +186,11 @@ class OnlineTable:
     def tooltip_at(self, pos):
         for rect, seat in self.seat_chips:
             if rect.collidepoint(pos):
-                return Tooltip(self.player_name(seat), (self.seat_words(seat),), key=("seat", seat))
+                return Tooltip(self.player_name(seat), (self.connection_words(seat),), key=("seat", seat))
         return super().tooltip_at(pos)
 
     # --- words ------------------------------------------------------------------------------------------
-    def seat_words(self, seat: int) -> str:
+    def connection_words(self, seat: int) -> str:
         """"online", "away", "computer (Normal)", "not joined yet"."""
         status = self.match.status_of(seat)
         if status == "computer":

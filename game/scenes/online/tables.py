@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import N_, _
+from ...online.links import normalize_code, show_code
 from ...rules.registry import TITLES
 from ...ui import draw, theme
 from ...ui.widgets import Button
@@ -12,6 +13,14 @@ from . import known
 from .local_server import LOCAL
 from .opening import Opening, connect, server_url
 from .screen import OnlineScreen
+
+
+def shown_code(code: str) -> str:
+    try:
+        return show_code(normalize_code(code))
+    except ValueError:
+        return code
+
 
 ROW_H = 56
 SHOWN = 8
@@ -173,8 +182,7 @@ class TablesScene(OnlineScreen):
                 draw.text_fit(surface, a, line, (rect.x + 44, rect.y + 16), rect.w - 360, theme.BODY_SIZE,
                               theme.INK, True, "midleft")
                 where = _("this computer") if entry["server"] == LOCAL else entry["server"]
-                code = entry["table"]
-                draw.text_fit(surface, a, _("Table {code} on {server}").format(code=f"{code[:5]}-{code[5:]}", server=where),
+                draw.text_fit(surface, a, _("Table {code} on {server}").format(code=shown_code(entry["table"]), server=where),
                               (rect.x + 44, rect.y + 40), rect.w - 360, theme.SMALL_SIZE, theme.INK_SOFT, False, "midleft")
                 draw.text_fit(surface, a, state, (rect.right - 14, rect.centery), 300, theme.BODY_SIZE if your_turn else theme.SMALL_SIZE,
                               theme.INK if your_turn else theme.INK_SOFT, your_turn, "midright")
