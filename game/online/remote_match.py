@@ -120,12 +120,19 @@ class RemoteMatch(Match):
     def seq(self) -> int:
         return self.latest["seq"]
 
+    def awaited(self) -> int | None:
+        """The seat the table waits for: while a turn end is held, its mover (for End turn),
+        even though the position already names the next seat; else the seat to act."""
+        if self.held and not self.mine and not self._ended and self.to_act is not None:
+            return _seat(self.to_act)
+        return self.state.current_player()
+
     def check(self, action: Action) -> str | None:
         if self.state.is_over():
             return _("The game is over.")
         if self.seat is None:
             return _("You are watching this table: only its players move.")
-        if self.state.current_player() != self.seat:
+        if self.awaited() != self.seat:
             return _("It is not your turn.")
         return self.state.check(action)
 

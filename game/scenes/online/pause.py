@@ -40,9 +40,6 @@ class OnlinePauseScene(OffersRules, Scene):
 
         self.app.push(InviteScene(self.app, self.table.entry, table=self.table))
 
-    def update(self, dt_ms: int) -> bool:
-        return self.table.take_news()   # the table below keeps hearing the server
-
     def handle(self, event) -> bool:
         if event.kind == "key" and event.key == pygame.K_ESCAPE:
             self.app.pop()
@@ -73,9 +70,11 @@ class PlayersScene(OffersRules, Scene):
         self.layout = layout.load("online_players")
         self.message = ""
         self.buttons: list[Button] = []
+        self._seen = ""
 
     def enter(self) -> None:
-        self._build()
+        self._seen = repr(self.table.match.players)
+        self._build()   # (a message the table showed before is not this screen's)
 
     @property
     def host(self) -> str | None:
@@ -114,12 +113,16 @@ class PlayersScene(OffersRules, Scene):
         self.message = _("Asked the server…")
 
     def update(self, dt_ms: int) -> bool:
-        changed = self.table.take_news()
-        if changed:
-            self._build()
-            if self.table.message is not None:
-                self.message = self.table.message[0]
-        return changed
+        """The table below hears the server (its update runs under this screen): show what changed."""
+        said = self.table.message[0] if self.table.message is not None else ""
+        seen = repr(self.table.match.players) + said
+        if seen == self._seen:
+            return False
+        self._seen = seen
+        self._build()
+        if said:
+            self.message = said
+        return True
 
     def handle(self, event) -> bool:
         if event.kind == "key" and event.key == pygame.K_ESCAPE:

@@ -176,12 +176,18 @@ class OnlineTable:
     # --- input ----------------------------------------------------------------------------------------
     def handle(self, event) -> bool:
         if (event.kind == "click" and not self.turn_done and not self.state.is_over()
-                and self.state.current_player() != self.match.seat
+                and self.match.awaited() != self.match.seat
                 and not any(b.hit(event.pos) for b in self._live_bar_buttons())
                 and not (self.layout.has("log") and self.layout.zone("log").collidepoint(event.pos))):
             self.refuse(self.waiting_text(), event.pos)
             return True
         return super().handle(event)
+
+    def _hint_possible(self) -> bool:
+        return super()._hint_possible() and self.match.awaited() == self.match.seat
+
+    def _person_to_act(self) -> bool:
+        return super()._person_to_act() and self.match.awaited() == self.match.seat
 
     def tooltip_at(self, pos):
         for rect, seat in self.seat_chips:
@@ -200,11 +206,13 @@ class OnlineTable:
 
     def waiting_text(self) -> str:
         """Whom the table waits for, when it is not this seat's turn."""
-        seat = self.state.current_player()
+        seat = self.match.awaited()
         if seat is None or seat == AUTOMA:
             return _("Waiting for the table…")
         name = self.player_name(seat)
         status = self.match.status_of(seat)
+        if seat != self.state.current_player():   # its move is made, its End turn not yet
+            return _("Waiting for {name} to end their turn…").format(name=name)
         if status == "computer" or self.computers.server_computer(seat):
             return _("{name} (computer) is playing…").format(name=name)
         if status == "free":
@@ -217,12 +225,13 @@ class OnlineTable:
         super()._update_chrome()
         if not hasattr(self, "session"):
             return
-        seat = self.state.current_player()
+        seat = self.match.awaited()
         text = self.bar_text
         if self.link_status != "online":
             text = _("Reconnecting… (your moves wait and are sent once the server answers)")
         elif not self.turn_done and not self.state.is_over() and seat != self.match.seat:
-            text = "{} — {}".format(self.waiting_text(), self.bar_text)
+            text = "{} — {}".format(self.waiting_text(), self.bar_text) if seat == self.state.current_player() \
+                else self.waiting_text()
         count = len(self.match.setup.players)
         bar = self.layout.zone("bar")
         right = self._status_right - 6

@@ -143,18 +143,19 @@ class TablesScene(OnlineScreen):
     # --- drawing -----------------------------------------------------------------------------------
     def row_words(self, entry: dict) -> tuple[str, str, bool]:
         """(the table's line, its state, your turn) for one saved table."""
-        names = " · ".join(entry.get("names") or [])
-        title = TITLES[entry["title"]].name
-        line = _("{title} — {names}").format(title=title, names=names) if names else title
         server = entry["server"]
         row = self.news.get((server, entry["token"]))
+        names = " · ".join((row or {}).get("players") or entry.get("names") or [])
+        title = TITLES[entry["title"]].name
+        line = _("{title} — {names}").format(title=title, names=names) if names else title
         if row is not None:
             if row.get("over"):
                 return line, _("Game over"), False
             progress = row.get("progress") or ""
             if row.get("your_turn"):
                 return line, _("Your turn") + (" · " + progress if progress else ""), True
-            return line, progress or _("Waiting for the others"), False
+            waiting = _("Waiting for the others")
+            return line, waiting + (" · " + progress if progress else ""), False
         if server in self.failed:
             return line, self.failed[server], False
         if server in self.answered:
