@@ -166,7 +166,7 @@ class TableServer:
         except ConnectionClosed:
             raise
         except Exception:
-            where = conn.table.code if conn.table else "-"
+            where = codes.shown(conn.table.code) if conn.table else "-"
             log.exception("error in a %s message (table %s)", kind, where)
             await self._error(conn, "server", conn.say(N_("Something went wrong on the server; the message changed nothing.")),
                               kind, msg_id)
@@ -374,6 +374,8 @@ class TableServer:
         log.info("table %s %s attached", codes.shown(table.code),
                  "spectator" if seat is None else f"seat {seat + 1}")
         await self._state(conn, table, "resync" if msg.get("last_seq") is not None else "attach")
+        if table.ended:
+            await self._error(conn, "ended", conn.say(N_("This table was stopped by an error in the rules; it can be exported but not played on.")), "attach")
         if came:
             await self._broadcast(table, "presence", skip=conn)
 
@@ -492,6 +494,8 @@ class TableServer:
             await self._error(conn, "ended", conn.say(N_("This table was stopped by an error in the rules; it can be exported but not played on.")))
 
     def _state_message(self, conn: Connection, table: Table, cause: str) -> dict:
+        if "en" not in table.matches:   # a table whose set-up the rules refuse: nothing to show
+            raise Refusal("ended", conn.say(N_("This table was stopped by an error in the rules; it can be exported but not played on.")))
         with speaking(conn.lang):
             snap = table.snapshot(conn.seat, conn.lang)
         lines, before = snap.lines, conn.lines

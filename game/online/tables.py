@@ -152,7 +152,7 @@ class Table:
         """Every language's match afresh from the record and all entries."""
         self._cache.clear()
         self.movers = []
-        matches = {}
+        matches, failure = {}, None
         for lang in self.langs:
             with speaking(lang):
                 try:
@@ -161,10 +161,16 @@ class Table:
                     raise RulesFailure(f"the table could not be set up ({type(error).__name__}: {error})") from None
                 movers: list[int | None] = []
                 for entry in self.entries:
-                    self._apply(match, movers, entry)
+                    try:
+                        self._apply(match, movers, entry)
+                    except RulesFailure as error:  # keep the game as it was before that entry
+                        failure = error
+                        break
                 matches[lang] = match
                 self.movers = movers
         self.matches = matches
+        if failure is not None:
+            raise failure
 
     @staticmethod
     def _apply(match: Match, movers: list, entry: Entry) -> None:
@@ -192,7 +198,12 @@ class Table:
             match = self._new_match()
             movers: list = []
             for entry in self.entries:
-                self._apply(match, movers, entry)
+                try:
+                    self._apply(match, movers, entry)
+                except RulesFailure:
+                    if not self.ended:
+                        raise
+                    break
         self.matches[lang] = match
 
     def accept(self, entry: Entry) -> None:

@@ -1,0 +1,97 @@
+"""Real table servers on loopback for the online tests (shared with the client's tests).
+
+    proc = start_server(data_dir)          # `python -m game serve --port 0 --data data_dir`
+    proc.url                               # "ws://127.0.0.1:PORT", read from its first line
+    proc.kill()                            # kill -9 (nothing is flushed or closed)
+    proc.stop()                            # SIGTERM, then wait: returns the exit code
+    proc = proc.restart()                  # a new process on the same data folder (new port)
+
+The `server` fixture is one server per test module (in a temporary data folder), stopped at
+the module's end.  The process's stderr (its log) goes to `data_dir/server.log`.  Every
+process started is killed at the end of the session if still running.
+"""
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+START_TIMEOUT_S = 60.0
+_started: list["ServerProcess"] = []
+
+
+class ServerProcess:
+    """One `python -m game serve` process."""
+
+    def __init__(self, data_dir: Path, args: tuple[str, ...] = ()) -> None:
+        self.data_dir, self.args = Path(data_dir), tuple(args)
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        env = dict(os.environ)
+        env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
+        env.setdefault("TABLETOP_LANG", "en")
+        self.log = open(self.data_dir / "server.log", "ab")
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "game", "serve", "--port", "0", "--data", str(self.data_dir), *self.args],
+            stdout=subprocess.PIPE, stderr=self.log, env=env, cwd=str(ROOT))
+        line: list[bytes] = []
+        reader = threading.Thread(target=lambda: line.append(self.proc.stdout.readline()), daemon=True)
+        reader.start()
+        reader.join(START_TIMEOUT_S)
+        first = line[0].decode().strip() if line else ""
+        if not first.startswith("listening on "):
+            self.kill()
+            raise RuntimeError(f"the server did not start: {first!r}; see {self.data_dir / 'server.log'}")
+        self.url = first.split()[-1]
+        self.port = int(self.url.rsplit(":", 1)[1])
+        _started.append(self)
+
+    def alive(self) -> bool:
+        return self.proc.poll() is None
+
+    def kill(self) -> None:
+        """kill -9."""
+        if self.proc.poll() is None:
+            self.proc.kill()
+        self.proc.wait(30)
+        self.log.close()
+
+    def stop(self, timeout: float = 30.0) -> int:
+        """SIGTERM, then the exit code."""
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+        try:
+            code = self.proc.wait(timeout)
+        finally:
+            if self.proc.poll() is None:
+                self.proc.kill()
+            self.log.close()
+        return code
+
+    def restart(self) -> "ServerProcess":
+        """A new server on the same data folder (the old one must be stopped or killed)."""
+        return ServerProcess(self.data_dir, self.args)
+
+
+def start_server(data_dir, *args: str) -> ServerProcess:
+    """Start `python -m game serve --port 0 --data data_dir [args]` and wait for its first line."""
+    return ServerProcess(Path(data_dir), args)
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    """One server process for the whole test module."""
+    proc = start_server(tmp_path_factory.mktemp("server"))
+    yield proc
+    proc.stop()
+
+
+def pytest_sessionfinish(session, exitstatus):
+    for proc in _started:
+        if proc.alive():
+            proc.proc.kill()
