@@ -5,9 +5,6 @@ clicking where the title's hint outline says the move is clicked."""
 from __future__ import annotations
 
 import random
-import re
-import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -16,28 +13,24 @@ import pygame
 from driver import click, drag, key, make_app, type_text
 from game.i18n import _
 from game.rules.paddy import PlaceAnimal, PlacePaddy, ReturnAnimal
+from online.conftest import start_server
 
-ROOT = Path(__file__).resolve().parents[2]
 WAIT_S = 60   # generous: two cores shared with the rest of the suite
 
 
 class Server:
-    """`python -m game serve` on loopback, as a child process; restartable on the same port."""
+    """A table server on loopback (tests/online/conftest.py's process), restartable on the
+    same port: a window reconnects to the address it has."""
 
     def __init__(self, data: Path) -> None:
         self.data = data
         self.port = 0
-        self.process: subprocess.Popen | None = None
+        self.process = None
 
     def start(self) -> "Server":
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "game", "serve", "--host", "127.0.0.1", "--port", str(self.port),
-             "--data", str(self.data), "--lookup-limit", "1000"],
-            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-        line = self.process.stdout.readline()
-        found = re.search(r"listening on ws://[^:]+:(\d+)", line)
-        assert found, f"the server said {line!r}"
-        self.port = int(found.group(1))
+        args = ["--lookup-limit", "1000"] + (["--port", str(self.port)] if self.port else [])
+        self.process = start_server(self.data, *args)
+        self.port = self.process.port
         return self
 
     @property
@@ -45,9 +38,9 @@ class Server:
         return f"ws://127.0.0.1:{self.port}"
 
     def kill(self) -> None:
-        if self.process is not None and self.process.poll() is None:
+        """kill -9."""
+        if self.process is not None:
             self.process.kill()
-            self.process.wait(10)
         self.process = None
 
 

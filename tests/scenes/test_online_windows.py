@@ -164,3 +164,30 @@ def test_the_guest_reconnects_after_the_server_restarts_and_its_move_goes_throug
     app, table = to_move(pairs)   # and the game goes on
     play_turn(app, table, chooser)
     to_move(pairs)
+
+
+def test_the_host_hands_an_away_guest_seat_to_a_computer(server, windows):
+    pairs = meet(server, windows, "Koinobori")
+    (host, mine), (guest, theirs) = pairs
+    chooser = random.Random(5)
+    app, table = to_move(pairs)
+    if table is theirs:
+        play_turn(app, table, chooser)
+        to_move(pairs)
+    press(guest, "Menu")
+    press(guest, "Leave the table")   # the guest goes away; the table stays on the server
+    pump([host], lambda: mine.match.status_of(1) == "away", what="the guest to be away")
+    play_turn(host, mine, chooser)    # now the table waits for the away guest
+    pump([host], lambda: settled(mine) and "away" in mine.bar_text, what="the wait for the guest")
+    press(host, "Menu")
+    press(host, "Players and seats")
+    press(host, "Hand to a computer (Normal)")
+    pump([host], lambda: mine.match.status_of(1) == "computer", what=f"the seat to be a computer's {host.top.message!r} {mine.message!r}")
+    seq = mine.match.seq
+    press(host, "Close")
+    press(host, "Resume")
+    # the server's computer plays the guest's turn, and the table comes back to the host
+    pump([host], lambda: mine.match.seq > seq and mine.match.awaited() == 0 and settled(mine),
+         what="the computer's move")
+    assert mine.connection_words(1).startswith("computer")
+    assert "Waiting" not in mine.bar_text

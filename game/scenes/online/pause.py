@@ -28,7 +28,7 @@ class OnlinePauseScene(OffersRules, Scene):
         L = self.layout
         self.buttons = [
             Button(L.zone("resume"), N_("Resume"), self.app.pop, primary=True),
-            Button(L.zone("save"), N_("Players"), lambda: self.app.push(PlayersScene(self.app, table))),
+            Button(L.zone("save"), N_("Players and seats"), lambda: self.app.push(PlayersScene(self.app, table))),
             Button(L.zone("load"), N_("Invitation"), self._invite),
             Button(L.zone("rules"), N_("Rules (F1)"), lambda: self.app.push(RulesScene(self.app, self.title_id))),
             Button(L.zone("settings"), N_("Settings"), lambda: self.app.push(SettingsScene(self.app))),
@@ -134,7 +134,7 @@ class PlayersScene(OffersRules, Scene):
         draw.veil(surface)
         L, a, table = self.layout, self.assets, self.table
         draw.panel(surface, L.zone("panel"))
-        draw.text(surface, a, _("Players"), L.zone("heading").center, theme.HEADING_SIZE, theme.INK, True, "center")
+        draw.text(surface, a, _("Players and seats"), L.zone("heading").center, theme.HEADING_SIZE, theme.INK, True, "center")
         note = (_("As the host you may hand the seat of someone away to a computer, and give it back.")
                 if self.host else _("Who is at the table now."))
         draw.text_block(surface, a, note, L.zone("note"), theme.SMALL_SIZE, theme.INK_SOFT, line_gap=2)
