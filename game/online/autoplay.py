@@ -3,8 +3,8 @@
 The player decides from the state the server sent this seat (an InfoState of the position, in
 which everything hidden from the seat was already re-dealt), exactly as at one screen; a search
 runs in a thread so the connection keeps answering pings.  The server holds a person seat's
-turn end until End turn (docs/online.md), so after a move whose state comes back `held` the
-seat presses End turn itself.
+turn end until End turn (docs/online.md): a state with `to_act` this seat and `held` asks for
+End turn, which the seat presses itself.
 """
 from __future__ import annotations
 
@@ -56,41 +56,27 @@ async def play_seat(client: OnlineClient, token: str, level: str = "random", see
     if not isinstance(seat, int):
         raise OnlineError(_("a spectator's token cannot play a seat"))
     result = SeatResult(first.get("table", ""), seat, False)
-    resumed = first.get("seq", 0) > 0   # a held move at attach may be this seat's own
-    mine = None                         # the seq after this seat's last acknowledged request
-    tried: set[int] = set()             # seqs at which End turn was already pressed
     while True:
         state, count = client.state, client.state_count
         if state.get("over"):
             break
         seq = state["seq"]
-        if state.get("held"):
-            if seq not in tried and (state.get("undo") or mine == seq or resumed):
-                tried.add(seq)
-                resumed = False
-                ack = await _request(client.end_turn(seq), result)
-                if ack is not None:
-                    mine = ack["seq"]
-                    await _until_seq(client, mine)
-                continue
-            if await client.wait_state(count, WAIT_S) is None:
-                tried.discard(seq)
-            continue
-        game = client.game_state()
-        if game.current_player() != seat - 1 or game.is_over():
+        if state.get("to_act") != seat:   # another seat's decision (or its End turn)
             await client.wait_state(count, WAIT_S)
             continue
-        resumed = False
-        info = InfoState(game, seat - 1)
-        if think_in_thread:
-            action = await asyncio.to_thread(player.choose, info, None, seed + seq)
+        if state.get("held"):             # this seat's move ended its turn: press End turn
+            ack = await _request(client.end_turn(seq), result)
         else:
-            action = player.choose(info, None, seed + seq)
-        ack = await _request(client.act(action, seq), result)
+            game = client.game_state()
+            info = InfoState(game, seat - 1)
+            if think_in_thread:
+                action = await asyncio.to_thread(player.choose, info, None, seed + seq)
+            else:
+                action = player.choose(info, None, seed + seq)
+            ack = await _request(client.act(action, seq), result)
+            result.moves += ack is not None
         if ack is not None:
-            result.moves += 1
-            mine = ack["seq"]
-            await _until_seq(client, mine)
+            await _until_seq(client, ack["seq"])
         elif client.state_count == count:
             await client.wait_state(count, WAIT_S)   # the fresh state a refusal brings
     final = client.state

@@ -434,9 +434,11 @@ class OnlineClient:
         """Take back this seat's last move (the server checks the undo policy); the `ack`."""
         return await self._acted("undo", {}, seq)
 
-    async def hand_over(self, host: str, seat: int, kind: str, seq: int | None = None) -> dict:
-        """With the host token: give seat `seat` (from 1) to a computer level, or back to `human`."""
-        return await self._acted("hand_over", {"host": host, "seat": seat, "kind": kind}, seq)
+    async def hand_over(self, host: str, seat: int, kind: str) -> dict:
+        """With the host token: give seat `seat` (from 1) to a computer level, or back to `human`
+        (no seq: it may come at any time); the `ack`."""
+        return await self._request({"type": "hand_over", "id": new_id(), "host": host, "seat": seat,
+                                    "kind": kind}, None, True)
 
     async def wait_state(self, since: int, timeout: float | None = None) -> dict | None:
         """The newest state once more than `since` states have arrived (`state_count`), or None

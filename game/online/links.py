@@ -14,10 +14,8 @@ from dataclasses import dataclass
 from urllib.parse import urlsplit
 
 from ..i18n import _
+from .codes import ALPHABET as CODE_ALPHABET, CODE_LENGTH  # no 0/O, 1/I/L look-alikes
 
-CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
-"""The invite codes' characters (docs/online.md, "Words"): no 0/O, 1/I/L look-alikes."""
-CODE_LENGTH = 10
 MAX_LINK_CHARS = 300
 SCHEMES = {"ws": ("ws", False), "wss": ("wss", False), "tabletop": ("ws", True), "tabletops": ("wss", True)}
 """scheme -> (the WebSocket scheme, whether the path ends with an invite code)"""
@@ -41,7 +39,8 @@ def normalize_code(text: str) -> str:
 
 
 def show_code(code: str) -> str:
-    """A code as people read it out: ABCDE-FGHJK."""
+    """A code as people read it out: ABCDE-FGHJK (from either form)."""
+    code = normalize_code(code)
     return f"{code[:5]}-{code[5:]}"
 
 

@@ -113,7 +113,10 @@ def wait_for_seq(trace: Path, seq: int, *processes: subprocess.Popen, timeout: f
     deadline = time.monotonic() + timeout
     while last_seq(trace) < seq:
         assert time.monotonic() < deadline, f"the game did not reach seq {seq}"
-        assert all(p.poll() is None for p in processes), "a client ended before the game reached seq {seq}"
+        for process in processes:
+            if process.poll() is not None:
+                out, err = process.communicate()
+                raise AssertionError(f"a client ended before the game reached seq {seq}: {out} {err}")
         time.sleep(0.02)
 
 
