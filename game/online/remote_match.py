@@ -54,6 +54,9 @@ class RemoteMatch(Match):
         self.latest = message
         if message["seq"] < self.expect:
             return False
+        if message["seq"] == self.shown and message.get("cause") not in ("attach", "resync"):
+            self.players = message.get("players") or self.players   # who is online changed: nothing else
+            return False
         self.expect = message["seq"]
         self._adopt(message)
         return True
@@ -92,6 +95,7 @@ class RemoteMatch(Match):
         self.forced_waiting = self.held
         # a held turn end waits for its mover's End turn (`to_act` names that seat then)
         self._ended = self.held and message.get("to_act") == (None if self.seat is None else self.seat + 1)
+        self.shown = message["seq"]     # the seq of the state the table shows
         self.actions.append(None)
         self._sample()
 

@@ -42,6 +42,7 @@ class Session:
         self._thread: threading.Thread | None = None
         self._ready = threading.Event()
         self.client: OnlineClient | None = None
+        self._closing = False
         self._moves = 0          # moves submitted and not yet answered (ack or refusal)
         self._lock = threading.Lock()
 
@@ -93,18 +94,19 @@ class Session:
                 return out
 
     def close(self) -> None:
-        """Close the connection (the table stays on the server)."""
-        if self._loop is None or self._loop.is_closed():
+        """Close the connection (the table stays on the server); returns at once, the network
+        thread ends by itself once the socket is closed."""
+        if self._loop is None or self._loop.is_closed() or self._closing:
             return
-        client = self.client
+        self._closing = True
+        self._submit(self._shutdown(self.client))
+
+    async def _shutdown(self, client: OnlineClient) -> None:
         try:
-            future = asyncio.run_coroutine_threadsafe(client.close(), self._loop)
-            future.result(3)
-        except Exception:   # (closing never stops the window)
+            await client.close()
+        except Exception:   # (closing never stops anything)
             pass
-        self._loop.call_soon_threadsafe(self._loop.stop)
-        if self._thread is not None:
-            self._thread.join(3)
+        asyncio.get_running_loop().stop()
 
     # --- between the threads -----------------------------------------------------------------
     def _run(self) -> None:

@@ -143,7 +143,9 @@ def play_turn(app, table, chooser: random.Random) -> object:
     action = chooser.choice(legal)
     before = len(table.match.actions)
     click_move(app, table, action)
-    assert len(table.match.actions) > before, f"clicking {action!r} made no move: {table.message}"
+    m = table.match
+    assert len(table.match.actions) > before, \
+        f"clicking {action!r} made no move: {table.message} {m.awaited()} {m.state.current_player()} {m.held} {m.to_act} {m.seq} {m.expect} {m.shown} {m.latest.get('cause')}"
     if table.turn_done:
         press(app, "End turn")
     return action

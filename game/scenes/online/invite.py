@@ -32,9 +32,12 @@ class InviteScene(OnlineScreen):
         self.session = session
         self.table = table
         self.opening: Opening | None = None
-        self.address = shared_address(entry).rstrip("/")
+        url = shared_address(entry)
         self.code = show_code(normalize_code(entry["table"]))
-        self.link = make_link(self.address, entry["table"]) if self.address else ""
+        self.link = make_link(url, entry["table"]) if url else ""
+        # what a person types: host:port (ws:// is understood), the whole address otherwise
+        bare = url.rstrip("/")
+        self.address = bare[len("ws://"):] if bare.startswith("ws://") and "/" not in bare[len("ws://"):] else bare
 
     def build(self) -> None:
         L = self.layout
