@@ -113,7 +113,7 @@ def test_a_move_chosen_on_an_old_state_is_refused_by_the_server_and_put_back(ser
     (host, mine), (guest, theirs) = meet(server, windows, "Koinobori")
     chooser = random.Random(1)
     app, table = to_move([(host, mine), (guest, theirs)])
-    if table is not mine:
+    while table is not mine:   # the guest's turn to its end
         play_turn(app, table, chooser)
         app, table = to_move([(host, mine), (guest, theirs)])
     second = windows()
@@ -172,9 +172,9 @@ def test_the_host_hands_an_away_guest_seat_to_a_computer(server, windows):
     (host, mine), (guest, theirs) = pairs
     chooser = random.Random(5)
     app, table = to_move(pairs)
-    if table is theirs:
+    while table is theirs:   # the guest's turn to its end
         play_turn(app, table, chooser)
-        to_move(pairs)
+        app, table = to_move(pairs)
     press(guest, "Menu")
     press(guest, "Leave the table")   # the guest goes away; the table stays on the server
     pump([host], lambda: mine.match.status_of(1) == "away", what="the guest to be away")
@@ -194,3 +194,9 @@ def test_the_host_hands_an_away_guest_seat_to_a_computer(server, windows):
          what="the computer's move")
     assert mine.connection_words(1).startswith("computer")
     assert "Waiting" not in mine.bar_text
+    # and the host gives it back: the seat waits for its person again
+    press(host, "Menu")
+    press(host, "Players and seats")
+    press(host, "Give back to a person")
+    pump([host], lambda: mine.match.kind_of(1) == "human", what="the seat to be a person's again")
+    assert mine.connection_words(1) == "away"

@@ -13,8 +13,10 @@ from ...rules.registry import TITLES, title_info
 from ...ui import draw, theme
 from ...ui.widgets import Button, TextField
 from .. import registry
+from . import known
+from .invite import InviteScene
 from .local_server import LOCAL, local_server
-from .opening import connect
+from .opening import Opening, connect
 from .screen import OnlineScreen
 
 SEAT_CHOICES = (("invite", N_("Invite")), ("easy", N_("Easy")), ("normal", N_("Normal")), ("hard", N_("Hard")))
@@ -161,19 +163,16 @@ class HostScene(OnlineScreen):
         self.build()
 
     def _created(self, created: dict) -> None:
-        from .invite import InviteScene
-
         mine = next((s for s in created["seats"] if s["seat"] == 1), created["seats"][0])
         entry = {"server": self.server, "table": created["table"], "seat": mine["seat"], "token": mine["token"],
                  "title": self.title_id, "names": self.names(), "host": created.get("host"),
                  "spectator": created.get("spectator")}
-        from . import known
-
         known.remember(entry)
         session, self.session, self.wanted = self.session, None, None
         self.say("")
         self.build()
-        self.app.replace(InviteScene(self.app, entry, session))
+        self.app.replace(InviteScene(self.app, entry, session,
+                                     on_open=lambda: Opening(self.app, entry, session)))
 
     # --- drawing -----------------------------------------------------------------------------------
     def draw_content(self, surface) -> None:

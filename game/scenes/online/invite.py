@@ -8,7 +8,6 @@ from ...online.links import make_link, normalize_code, show_code
 from ...ui import draw, theme
 from ...ui.widgets import Button
 from .local_server import LOCAL, local_server
-from .opening import Opening
 from .screen import OnlineScreen, copy_text
 
 
@@ -24,14 +23,15 @@ class InviteScene(OnlineScreen):
     layout_name = "online_invite"
     heading = N_("Invite your friends")
 
-    def __init__(self, app, entry: dict, session=None, table=None) -> None:
-        """`table`: shown from an open table's menu (Close goes back to it); else after creating
-        it, and "Go to the table" opens it."""
+    def __init__(self, app, entry: dict, session=None, table=None, on_open=None) -> None:
+        """`table`: shown from an open table's menu (Back goes back to it); else after creating
+        it, and "Go to the table" opens it: `on_open()` gives the Opening (opening.py)."""
         super().__init__(app)
         self.entry = entry
         self.session = session
         self.table = table
-        self.opening: Opening | None = None
+        self.on_open = on_open
+        self.opening = None
         url = shared_address(entry)
         self.code = show_code(normalize_code(entry["table"]))
         self.link = make_link(url, entry["table"]) if url else ""
@@ -64,14 +64,14 @@ class InviteScene(OnlineScreen):
             return
         if self.session is not None:
             self.session.close()
-        self.app.go_home()
+        self.app.pop()
 
     def submit(self) -> None:
         if self.table is not None:
             self.app.pop()
             return
-        if self.opening is None:
-            self.opening = Opening(self.app, self.entry, self.session)
+        if self.opening is None and self.on_open is not None:
+            self.opening = self.on_open()
             self.say(_("Opening the table…"), bad=False)
 
     def update(self, dt_ms: int) -> bool:

@@ -4,18 +4,21 @@ from __future__ import annotations
 from ...i18n import N_, _
 from ...ui import draw, theme
 from ...ui.widgets import Button
+from .host import HostScene
+from .join import JoinScene
 from .screen import OnlineScreen
+from .tables import TablesScene
 
 
 class OnlineMenuScene(OnlineScreen):
     layout_name = "online"
     heading = N_("Play online")
+    online_hub = True   # an online table opens over this screen and comes back to it (table.py)
+
+    def open_tables(self) -> None:
+        self.app.push(TablesScene(self.app))
 
     def build(self) -> None:
-        from .host import HostScene
-        from .join import JoinScene
-        from .tables import TablesScene
-
         L = self.layout
         self.buttons = [
             Button(L.zone("host"), N_("Host a table"), lambda: self.app.push(HostScene(self.app)), primary=True),

@@ -13,6 +13,7 @@ from ..base import Scene
 from ..common.computers import level_name
 from ..common.rules_help import OffersRules, RulesScene
 from ..common.settings_screen import SettingsScene
+from .invite import InviteScene
 
 HAND_TO = "normal"   # the level the host hands an away seat to
 
@@ -36,8 +37,6 @@ class OnlinePauseScene(OffersRules, Scene):
         ]
 
     def _invite(self) -> None:
-        from .invite import InviteScene
-
         self.app.push(InviteScene(self.app, self.table.entry, table=self.table))
 
     def handle(self, event) -> bool:
@@ -96,20 +95,13 @@ class PlayersScene(OffersRules, Scene):
             if kind == "human" and status in ("away", "free"):
                 self.buttons.append(Button(button, _("Hand to a computer ({level})").format(level=level_name(HAND_TO)),
                                            lambda seat=seat: self._hand(seat, HAND_TO), size=theme.SMALL_SIZE))
-            elif kind != "human" and self._was_human(seat):
-                self.buttons.append(Button(button, N_("Give back to the person"),
+            elif kind != "human":   # back to whoever holds its token (free to join if nobody does)
+                self.buttons.append(Button(button, N_("Give back to a person"),
                                            lambda seat=seat: self._hand(seat, "human"), size=theme.SMALL_SIZE))
-
-    def _was_human(self, seat: int) -> bool:
-        """Handed over (the table was created with a person there): the host may give it back."""
-        return seat in self.table.entry.get("handed", [])
 
     def _hand(self, seat: int, kind: str) -> None:
         self.table.session.request({"type": "hand_over", "id": new_id(), "host": self.host, "seat": seat + 1,
                                     "kind": kind})
-        handed = set(self.table.entry.get("handed", []))
-        handed.add(seat) if kind != "human" else handed.discard(seat)
-        self.table.entry["handed"] = sorted(handed)
         self.message = _("Asked the server…")
 
     def update(self, dt_ms: int) -> bool:

@@ -17,12 +17,8 @@ class OnlineResultsScene(ResultsScene):
         return self.match.history()
 
     def _again(self) -> None:
-        from .menu import OnlineMenuScene
-        from .tables import TablesScene
-
-        self.table.leave()
-        self.app.push(OnlineMenuScene(self.app))
-        self.app.push(TablesScene(self.app))
+        self.table.leave(to_tables=True)
 
     def _menu(self) -> None:
         self.table.leave()
+        self.app.go_home()   # "Title menu" says where it goes

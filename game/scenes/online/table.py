@@ -20,6 +20,8 @@ from ...ui import draw, theme
 from ...ui.tooltip import Tooltip
 from ..common.computers import Computers, level_name
 from .. import registry
+from .pause import OnlinePauseScene
+from .results import OnlineResultsScene
 
 STATUS_WORDS = {"online": N_("online"), "away": N_("away"), "computer": N_("computer"),
                 "free": N_("not joined yet")}
@@ -113,22 +115,23 @@ class OnlineTable:
         self._update_chrome()
 
     def pause_screen(self):
-        from .pause import OnlinePauseScene
-
         return OnlinePauseScene(self.app, self)
 
     def show_results(self) -> None:
         if self.results_wait > 0 or self.results is not None:
             return super().show_results()
-        from .results import OnlineResultsScene
-
         self.results = OnlineResultsScene(self.app, self.match, self)
         self.app.push(self.results)
 
-    def leave(self) -> None:
-        """Back to the title menu: this window's connection closes (the table stays on the server)."""
+    def leave(self, to_tables: bool = False) -> None:
+        """Back to the Play online screen it came from (`to_tables`: its list of my tables), else
+        the title menu; this window's connection closes (the table stays on the server)."""
         self.session.close()
-        self.app.go_home()
+        hub = back_to_hub(self.app)
+        if hub is None:
+            self.app.go_home()
+        elif to_tables:
+            hub.open_tables()
 
     # --- what arrives -------------------------------------------------------------------------------
     def update(self, dt_ms: int) -> bool:
@@ -276,10 +279,22 @@ def online_class(title_id: str) -> type:
     return _CLASSES[base]
 
 
+def back_to_hub(app):
+    """Close the screens above the Play online screen (`online_hub`); that screen, or None when
+    it is not on the stack."""
+    if not any(getattr(scene, "online_hub", False) for scene in app.stack):
+        return None
+    while not getattr(app.top, "online_hub", False):
+        app.pop()
+    return app.top
+
+
 def online_table(app, session, first_state: dict, entry: dict):
-    """Open the table of `first_state` (a `state` message) over the title menu."""
+    """Open the table of `first_state` (a `state` message) over the Play online screen (else
+    over the title menu)."""
     match = RemoteMatch(first_state, lambda kind, seq, action=None: session.move(kind, seq, action))
-    app.go_home()
+    if back_to_hub(app) is None:
+        app.go_home()
     scene = online_class(match.title)(app, match, session, entry)
     app.push(scene)
     return scene
