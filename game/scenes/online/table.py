@@ -256,7 +256,9 @@ class OnlineTable:
             draw.player_shape(surface, seat, centre, 16)
             colour = STATUS_COLOURS.get(status, theme.INK_ON_DARK_SOFT)
             dot = (rect.centerx, rect.bottom - 3)
-            if status == "away":
+            if self.link_status != "online":   # nobody's state is known while the connection is down
+                pygame.draw.circle(surface, theme.INK_ON_DARK_SOFT, dot, 4, 1)
+            elif status == "away":
                 pygame.draw.circle(surface, colour, dot, 4, 2)
             else:
                 pygame.draw.circle(surface, colour, dot, 4)
