@@ -200,3 +200,24 @@ def test_the_host_hands_an_away_guest_seat_to_a_computer(server, windows):
     press(host, "Give back to a person")
     pump([host], lambda: mine.match.kind_of(1) == "human", what="the seat to be a person's again")
     assert mine.connection_words(1) == "away"
+
+
+def test_undo_takes_back_a_move_on_the_server_too(server, windows):
+    pairs = meet(server, windows, "Koinobori")
+    (host, mine), (guest, theirs) = pairs
+    chooser = random.Random(11)
+    app, table = to_move(pairs)
+    other = theirs if table is mine else mine
+    before, seq = table.state.to_position(), table.match.seq
+    legal = [a for a in table.state.legal_actions() if table.hint_rects(a)]
+    from online_windows import click_move
+
+    click_move(app, table, chooser.choice(legal))
+    assert table.match.can_undo() and len(table.match.mine) == 1
+    press(app, "Undo")                       # at once on this table ...
+    assert table.state.to_position() == before
+    assert table.message is not None and table.message[0].startswith("Undone")
+    to_move(pairs)                           # ... and on the server: a move and its undo
+    assert table.match.seq == seq + 2 and other.match.seq == seq + 2
+    assert table.state.to_position() == before
+    assert not table.match.can_undo()
