@@ -181,6 +181,9 @@ class HostScene(OnlineScreen):
         self.label(surface, "label_count", _("Players"))
         self.label(surface, "label_names", _("Names, and who plays each seat"))
         self.label(surface, "label_server", _("Server"))
+        if any(k == "invite" for k in self.kinds[1:self.count]):
+            self.label(surface, "names_note", _("A friend who joins plays under their own name."), theme.SMALL_SIZE,
+                       theme.INK_SOFT, False)
         you = L.zone("kind_0")
         draw.text_fit(surface, a, _("You play this seat (you can invite the others)."), (you.x, you.centery), you.w,
                       theme.SMALL_SIZE, theme.INK_SOFT, False, "midleft")

@@ -10,7 +10,7 @@ from ...rules.registry import TITLES
 from ...ui import draw, theme
 from ...ui.widgets import Button
 from . import known
-from .local_server import LOCAL
+from .local_server import LOCAL, local_server
 from .opening import Opening, connect, server_url
 from .screen import OnlineScreen
 
@@ -121,6 +121,9 @@ class TablesScene(OnlineScreen):
         for server, session in list(self.asked.items()):
             if session is None:
                 if server == LOCAL:
+                    if local_server().problem and server not in self.failed:
+                        self.failed[server] = local_server().problem
+                        changed = True
                     self._sent_to(server)
                 self.app.wake_in(100)
                 continue
