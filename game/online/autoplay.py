@@ -9,6 +9,7 @@ End turn, which the seat presses itself.
 from __future__ import annotations
 
 import asyncio
+import random
 from dataclasses import dataclass, field
 
 from ..i18n import _
@@ -42,10 +43,11 @@ async def _until_seq(client: OnlineClient, seq: int) -> None:
 
 
 async def play_seat(client: OnlineClient, token: str, level: str = "random", seed: int = 0,
-                    think_in_thread: bool | None = None) -> SeatResult:
+                    think_in_thread: bool | None = None, pause_s: float = 0.0) -> SeatResult:
     """Attach `client` to the seat `token` names and play it with `level` until the game is
     over; the final result.  `think_in_thread` (default: for every level but random) runs the
-    computer's choice in a thread, off the event loop."""
+    computer's choice in a thread, off the event loop.  `pause_s`: wait about this long
+    (between half and one and a half times) before each move and End turn, as a person would."""
     from ..ai import InfoState, make_player
 
     player = make_player(level)
@@ -56,14 +58,21 @@ async def play_seat(client: OnlineClient, token: str, level: str = "random", see
     if not isinstance(seat, int):
         raise OnlineError(_("a spectator's token cannot play a seat"))
     result = SeatResult(first.get("table", ""), seat, False)
+    pacing = random.Random(seed)
     while True:
         state, count = client.state, client.state_count
         if state.get("over"):
             break
+        if client.ended:
+            raise OnlineError(client.ended)
         seq = state["seq"]
         if state.get("to_act") != seat:   # another seat's decision (or its End turn)
             await client.wait_state(count, WAIT_S)
             continue
+        if pause_s > 0:
+            await asyncio.sleep(pause_s * pacing.uniform(0.5, 1.5))
+            if client.state_count != count:
+                continue                  # the table changed meanwhile: look again
         if state.get("held"):             # this seat's move ended its turn: press End turn
             ack = await _request(client.end_turn(seq), result)
         else:

@@ -146,6 +146,7 @@ class OnlineClient:
         self.state_count = 0             # how many states arrived (wait_state waits for more)
         self.round_trips: list[tuple[str, float]] | None = [] if record_round_trips else None
         self.url: str | None = None      # the address of the current (or last) connection
+        self.ended: str | None = None    # the server's sentence when the table was stopped
         self._record = record_round_trips
         self._token: str | None = None
         self._pending: dict[str, _Pending] = {}
@@ -303,8 +304,11 @@ class OnlineClient:
             while True:  # the attach's answer: a state, or a refusal
                 message = await asyncio.wait_for(self._receive(ws), HANDSHAKE_TIMEOUT_S)
                 self._dispatch(message)
-                if message.get("type") == "state" or (message.get("type") == "error"
-                                                      and message.get("re") == "attach"):
+                if message.get("type") == "state":
+                    break
+                if message.get("type") == "error" and message.get("re") == "attach":
+                    if message.get("code") not in ("unknown", "ended"):
+                        raise _HandshakeFailed(message)   # e.g. `rate`: try again after a pause
                     break
         if self._was_online:
             self.reconnects += 1
@@ -333,13 +337,15 @@ class OnlineClient:
             self._dispatch(await self._receive(ws))
 
     # --- sending ---------------------------------------------------------------------------
-    async def _send_now(self, message: dict) -> None:
+    async def _send_now(self, message: dict, pending: _Pending | None = None) -> None:
         ws = self._ws
         if ws is None:
             raise ConnectionClosed(None, None)
         delay = self._bucket.delay()
         if delay > 0:
             await asyncio.sleep(delay)
+        if pending is not None and pending.sent_at is None:
+            pending.sent_at = time.monotonic()   # a round trip starts when the message leaves
         await ws.send(json.dumps(message, separators=(",", ":")))
 
     async def _send_pending(self, pending: _Pending) -> None:
@@ -348,10 +354,8 @@ class OnlineClient:
                 or pending.future.done()):
             return
         pending.connection = self._connection
-        if pending.sent_at is None:
-            pending.sent_at = time.monotonic()
         try:
-            await self._send_now(pending.message)
+            await self._send_now(pending.message, pending)
         except ConnectionClosed:
             pass  # the run loop sees it: sent again after the reconnection (or failed)
 
@@ -408,7 +412,7 @@ class OnlineClient:
         if self._task is None:
             await self.connect()
         if token != self._token:
-            self.state, self.log_lines, self.log_marks = None, [], []
+            self.state, self.log_lines, self.log_marks, self.ended = None, [], [], None
         self._token = token
         waiter = asyncio.get_running_loop().create_future()
         self._attach_waiter = waiter
@@ -441,8 +445,8 @@ class OnlineClient:
                                     "kind": kind}, None, True)
 
     async def wait_state(self, since: int, timeout: float | None = None) -> dict | None:
-        """The newest state once more than `since` states have arrived (`state_count`), or None
-        after `timeout` seconds."""
+        """The newest state once more than `since` states have arrived (`state_count`); None
+        after `timeout` seconds, or at news that is not a state (`ended` set)."""
         if self.state_count > since:
             return self.state
         if self._stopped.is_set():
@@ -529,6 +533,9 @@ class OnlineClient:
 
     def _take_error(self, message: dict) -> None:
         code, re_type = message.get("code"), message.get("re")
+        if code == "ended":   # the table was stopped by an error in the rules: no more moves
+            self.ended = str(message.get("message") or code)
+            self._wake()
         key = message.get("id")
         if code == "rate" and isinstance(key, str) and key in self._pending:
             pending = self._pending[key]  # dropped unread: send it again a little later
@@ -570,11 +577,15 @@ class OnlineClient:
         if (self._attach_waiter is not None and not self._attach_waiter.done()
                 and message.get("cause") in ("attach", "resync")):
             self._attach_waiter.set_result(message)
+        self._wake()
+        self._emit("state", message)
+
+    def _wake(self) -> None:
+        """Answer every wait_state (a new state, or news such as the table's end)."""
         for future in self._state_waiters:
             if not future.done():
-                future.set_result(message)
+                future.set_result(None)
         self._state_waiters.clear()
-        self._emit("state", message)
 
     async def _send_quietly(self, message: dict) -> None:
         try:

@@ -44,7 +44,7 @@ def register(online, parents) -> None:
     s.set_defaults(run=_create)
     s = online.add_parser("play", parents=parents, help=_("play a seat to the end with a computer player"))
     s.add_argument("--server", required=True, type=_servers, metavar=_("URL"), help=server_help)
-    s.add_argument("--token", required=True, metavar=_("TOKEN"), help=_("the seat's token"))
+    s.add_argument("--token", required=True, metavar=_("TOKEN"), help=_("the seat's token (as --token=T when it begins with -)"))
     s.add_argument("--level", choices=LEVELS, default="random", help=_("the computer's level (default: random)"))
     s.add_argument("--seed", type=whole_number(0, MAX_SEED), default=0, metavar=_("SEED"),
                    help=_("the computer's random seed (default 0)"))
@@ -53,7 +53,7 @@ def register(online, parents) -> None:
     s.set_defaults(run=_play)
     s = online.add_parser("state", parents=parents, help=_("print what a seat sees of its table now"))
     s.add_argument("--server", required=True, type=_servers, metavar=_("URL"), help=server_help)
-    s.add_argument("--token", required=True, metavar=_("TOKEN"), help=_("a seat's or the spectator's token"))
+    s.add_argument("--token", required=True, metavar=_("TOKEN"), help=_("a seat's or the spectator's token (as --token=T when it begins with -)"))
     s.add_argument("--json", action="store_true", help=_("print the whole state message as JSON"))
     s.set_defaults(run=_state)
     s = online.add_parser("load", parents=parents, help=_("play many computer-only tables at once and print the server's figures"))
@@ -67,6 +67,9 @@ def register(online, parents) -> None:
     s.add_argument("--level", choices=LEVELS, default="random", help=_("the computers' level (default: random)"))
     s.add_argument("--seed", type=whole_number(0, MAX_SEED), default=1, metavar=_("SEED"),
                    help=_("the first table's seed (default 1)"))
+    s.add_argument("--pause-ms", type=whole_number(0, 60_000), default=0, metavar=_("MS"),
+                   help=_("each seat waits about this long before each move, as a person would "
+                          "(default 0: as fast as the server answers)"))
     s.add_argument("--json", action="store_true", help=_("print the figures as JSON"))
     s.set_defaults(run=_load)
 
@@ -256,7 +259,7 @@ def _load(args) -> int:
         from .load import run_load
 
         figures = await run_load(args.server, args.tables, args.title, args.level, args.players,
-                                 _language(), args.seed)
+                                 _language(), args.seed, args.pause_ms)
         lines = [_("{finished} of {tables} tables finished, {errors} errors").format(**figures),
                  _("{moves} moves, {moves_per_s} moves/s; round trip p50 {p50_ms} ms, p99 {p99_ms} ms").format(**figures)]
         _print(args, figures, lines)

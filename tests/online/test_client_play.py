@@ -15,47 +15,14 @@ import pytest
 from game.online.client import OnlineClient, Refused
 from game.rules.registry import TITLES, is_available
 
-ROOT = Path(__file__).resolve().parents[2]
+from .conftest import ROOT, ServerProcess, start_server
+
 ENV = dict(os.environ, PYTHONPATH=str(ROOT), TABLETOP_LANG="en")
 TITLES_HERE = [title for title in TITLES if is_available(title)]
 
 
-# --- a real server ----------------------------------------------------------------------------
-class Server:
-    """`python -m game serve` on loopback (a free port, or `port`), with data folder `data`."""
-
-    def __init__(self, data: Path, port: int = 0) -> None:
-        self.data = data
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "game", "serve", "--host", "127.0.0.1", "--port", str(port), "--data", str(data)],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV, cwd=ROOT)
-        line = self.process.stdout.readline().strip()
-        assert line.startswith("listening on ws://"), line + self.process.stderr.read()
-        self.url = line.split("listening on ", 1)[1].split()[0]
-        self.port = int(self.url.rstrip("/").rsplit(":", 1)[1])
-
-    def kill(self) -> None:
-        self.process.send_signal(signal.SIGKILL)
-        self.process.wait(10)
-
-    def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait(10)
-        for stream in (self.process.stdout, self.process.stderr):
-            stream.close()
-
-
-@pytest.fixture
-def server(tmp_path):
-    running = Server(tmp_path / "data")
-    yield running
-    running.stop()
-
+# The servers: tests/online/conftest.py (`server`: one process for the module; start_server for
+# a test's own, to kill).
 
 def game(*args: str, timeout: float = 120) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "game", *args], capture_output=True, text=True, env=ENV,
@@ -79,8 +46,10 @@ def create(url: str, title: str, *extra: str) -> dict:
     return json.loads(made.stdout)
 
 
+# A token may begin with "-" (URL-safe base64), which argparse would take for an option:
+# scripts write --token=T.
 def play(url: str, token: str, trace: Path | None = None, seed: int = 0) -> subprocess.Popen:
-    args = ["online", "play", "--server", url, "--token", token, "--level", "random", "--seed", str(seed), "--json"]
+    args = ["online", "play", "--server", url, f"--token={token}", "--level", "random", "--seed", str(seed), "--json"]
     return start(*args, *(["--trace", str(trace)] if trace else []))
 
 
@@ -131,26 +100,31 @@ def test_two_headless_clients_play_a_whole_game_that_the_export_replays(title, s
     for result in results:
         assert result["over"] is True and result["table"] == table["table"]
     assert results[0]["scores"] == results[1]["scores"] and results[0]["winners"] == results[1]["winners"]
-    assert exported_result(server.data, table["table"], tmp_path / "out.json") == (
+    assert exported_result(server.data_dir, table["table"], tmp_path / "out.json") == (
         results[0]["scores"], results[0]["winners"])
 
 
-def test_a_server_killed_mid_game_and_restarted_loses_nothing(server, tmp_path):
+def test_a_server_killed_mid_game_and_restarted_loses_nothing(tmp_path):
+    server = start_server(tmp_path / "data")
     table = create(server.url, "paddy")
     traces = [tmp_path / "one.jsonl", tmp_path / "two.jsonl"]
     players = [play(server.url, entry["token"], trace, n) for n, (entry, trace) in
                enumerate(zip(table["seats"], traces))]
-    wait_for_seq(traces[0], 20, *players)
+    try:
+        wait_for_seq(traces[0], 20, *players)
+    except AssertionError:
+        server.stop()
+        raise
     server.kill()
     time.sleep(0.5)   # the clients notice and back off
-    restarted = Server(server.data, server.port)
+    restarted = ServerProcess(server.data_dir, ("--port", str(server.port)))   # the same port
     try:
         results = [finish(p) for p in players]
     finally:
         restarted.stop()
     assert all(r["over"] and r["reconnects"] >= 1 for r in results), results
     assert results[0]["scores"] == results[1]["scores"] and results[0]["winners"] == results[1]["winners"]
-    assert exported_result(server.data, table["table"], tmp_path / "out.json") == (
+    assert exported_result(server.data_dir, table["table"], tmp_path / "out.json") == (
         results[0]["scores"], results[0]["winners"])
     seqs = [json.loads(line)["seq"] for line in traces[0].read_text().splitlines()
             if json.loads(line).get("type") == "state"]
@@ -170,7 +144,7 @@ def test_a_client_killed_and_started_again_reclaims_its_seat(server, tmp_path):
     assert results[0]["seat"] == 1 and results[1]["seat"] == 2
     assert all(r["over"] for r in results)
     assert results[0]["scores"] == results[1]["scores"] and results[0]["winners"] == results[1]["winners"]
-    assert exported_result(server.data, table["table"], tmp_path / "out.json") == (
+    assert exported_result(server.data_dir, table["table"], tmp_path / "out.json") == (
         results[0]["scores"], results[0]["winners"])
 
 
@@ -263,14 +237,14 @@ def test_create_with_a_computer_seat_and_state(server, tmp_path):
     table = create(server.url, "koinobori", "--computer", "2:random", "--names", "Ann", "Bot")
     assert [entry["seat"] for entry in table["seats"]] == [1]
     assert table["table"] and table["spectator"]
-    looked = game("online", "state", "--server", server.url, "--token", table["seats"][0]["token"], "--json")
+    looked = game("online", "state", "--server", server.url, "--token=" + table["seats"][0]["token"], "--json")
     assert looked.returncode == 0, looked.stderr
     state = json.loads(looked.stdout)
     assert state["table"] == table["table"] and state["seat"] == 1 and isinstance(state["seq"], int)
     assert [p["name"] for p in state["players"]] == ["Ann", "Bot"]
     result = finish(play(server.url, table["seats"][0]["token"]))
     assert result["over"] is True and len(result["scores"]) == 2
-    watched = json.loads(game("online", "state", "--server", server.url, "--token", table["spectator"],
+    watched = json.loads(game("online", "state", "--server", server.url, "--token=" + table["spectator"],
                               "--json").stdout)
     assert watched["seat"] is None and watched["over"] is True and watched["scores"] == result["scores"]
 
