@@ -106,6 +106,10 @@ class Session:
             await client.close()
         except Exception:   # (closing never stops anything)
             pass
+        others = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+        for task in others:   # requests still waiting end here, not when the loop is collected
+            task.cancel()
+        await asyncio.gather(*others, return_exceptions=True)
         asyncio.get_running_loop().stop()
 
     # --- between the threads -----------------------------------------------------------------
