@@ -221,3 +221,39 @@ def test_undo_takes_back_a_move_on_the_server_too(server, windows):
     assert table.match.seq == seq + 2 and other.match.seq == seq + 2
     assert table.state.to_position() == before
     assert not table.match.can_undo()
+
+
+def test_a_table_left_before_end_turn_reopens_from_my_tables_waiting_for_it(server, windows):
+    """Over days: the host ends a turn's move, leaves without pressing End turn, and finds the
+    table again in My online tables ("Your turn"), opened with End turn offered."""
+    pairs = meet(server, windows, "Koinobori")
+    (host, mine), (guest, theirs) = pairs
+    chooser = random.Random(2)
+    app, table = to_move(pairs)
+    while table is not mine:
+        play_turn(app, table, chooser)
+        app, table = to_move(pairs)
+    from online_windows import click_move
+
+    while not mine.turn_done:   # the host's moves up to the one that ends its turn
+        legal = [a for a in mine.state.legal_actions() if mine.hint_rects(a)]
+        click_move(host, mine, chooser.choice(legal))
+        pump([host], lambda: settled(mine), what="the host's move")
+    press(host, "Menu")
+    press(host, "Leave the table")
+    assert type(host.top).__name__ == "OnlineMenuScene"
+    press(host, "My online tables")
+    tables = host.top
+    code = mine.entry["table"]
+    pump([host], lambda: any(e["table"] == code and e["seat"] == 1 and tables.row_words(e)[2] for _r, e in tables.rows),
+         what="Your turn in my tables")
+    row = next(rect for rect, e in tables.rows if e["table"] == code and e["seat"] == 1)
+    click(host, row.center)
+    pump([host], lambda: is_table(host), what="the table again")
+    again = host.top
+    assert again.turn_done and "End turn" in [b.label for b in again._live_bar_buttons()]
+    seq = again.match.seq
+    press(host, "End turn")
+    pump([host, guest], lambda: settled(again) and again.match.seq == seq + 1 and theirs.match.seq == seq + 1,
+         what="the End turn on the server")
+    assert theirs.match.awaited() == 1
