@@ -184,11 +184,20 @@ class RemoteMatch(Match):
     def can_undo(self) -> bool:
         if self.mine:
             return not self.mine[-1][0].is_over()
-        return False
+        # a move of this seat made before this window opened the table (the server says so)
+        return self.server_undo and self.expect == self.shown and self.seat is not None \
+            and self.to_act == self.seat + 1
 
-    def undo(self) -> Action:
+    def undo(self) -> Action | None:
+        """Take back this seat's last move: at once when this window made it (its position was
+        kept), else when the server's state comes (None is returned then)."""
         if not self.can_undo():
             raise IllegalAction(_("Nothing to undo: only your own moves of this turn, before any card is revealed."))
+        if not self.mine:
+            self.send("undo", self.expect)
+            self.expect += 1
+            self._ended = False
+            return None
         before, marks, undone = self.mine.pop()
         self.state, self.log_marks = before, marks
         self.send("undo", self.expect)

@@ -4,6 +4,7 @@ the results screen and Pondscape partly; a refused click says why; the guest's c
 cut (the server killed and started again) and its table says Reconnecting…, then goes on."""
 from __future__ import annotations
 
+import copy
 import random
 
 import pygame
@@ -235,9 +236,14 @@ def test_a_table_left_before_end_turn_reopens_from_my_tables_waiting_for_it(serv
         app, table = to_move(pairs)
     from online_windows import click_move
 
-    while not mine.turn_done:   # the host's moves up to the one that ends its turn
+    def reveals(action) -> bool:   # (asked of the rules: such a move could not be undone)
+        trial = copy.deepcopy(mine.state)
+        trial.apply(action)
+        return trial.reveal_count != mine.state.reveal_count
+
+    while not mine.turn_done:   # the host's moves up to the one that ends its turn, none revealing
         legal = [a for a in mine.state.legal_actions() if mine.hint_rects(a)]
-        click_move(host, mine, chooser.choice(legal))
+        click_move(host, mine, chooser.choice([a for a in legal if not reveals(a)] or legal))
         pump([host], lambda: settled(mine), what="the host's move")
     press(host, "Menu")
     press(host, "Leave the table")
@@ -252,8 +258,17 @@ def test_a_table_left_before_end_turn_reopens_from_my_tables_waiting_for_it(serv
     pump([host], lambda: is_table(host), what="the table again")
     again = host.top
     assert again.turn_done and "End turn" in [b.label for b in again._live_bar_buttons()]
+    if not again.match.server_undo:        # (only when every move of the turn had to reveal a card)
+        press(host, "End turn")
+        return
+    assert again.match.can_undo()          # the move is this seat's and nothing was revealed
     seq = again.match.seq
-    press(host, "End turn")
+    press(host, "Undo")                    # taken back on the server (no position of it was kept here)
     pump([host, guest], lambda: settled(again) and again.match.seq == seq + 1 and theirs.match.seq == seq + 1,
-         what="the End turn on the server")
+         what="the undo on the server")
+    assert not again.turn_done and again.match.awaited() == 0
+    while again.match.awaited() == 0:      # the turn played again, to its End turn
+        play_turn(host, again, chooser)
+        pump([host], lambda: settled(again), what="the host's move")
+    pump([guest], lambda: settled(theirs) and theirs.match.seq == again.match.seq, what="the guest to see it")
     assert theirs.match.awaited() == 1

@@ -60,7 +60,10 @@ class JoinScene(OnlineScreen):
             return link.url, link.code
         if not self.address.text.strip():
             raise ValueError(_("Type the server's address and the invite code, or paste the link."))
-        return parse_link(self.address.text).url, normalize_code(self.code.text)
+        link = parse_link(self.address.text)   # (a whole link pasted here does too)
+        if link.code is not None and not self.code.text.strip():
+            return link.url, link.code
+        return link.url, normalize_code(self.code.text)
 
     def submit(self) -> None:
         if self.joining or self.opening is not None:

@@ -100,6 +100,15 @@ class OnlineTable:
         self.refresh()
         self._update_chrome()
 
+    def on_undo(self) -> None:
+        if not self.match.mine and self.match.can_undo():   # a move made before this window opened the table
+            self.match.undo()
+            self.turn_done = False
+            self.inform(_("Taking back your last move…"))
+            self._update_chrome()
+            return
+        super().on_undo()
+
     def autosave(self) -> None:
         """No autosave slot: the server holds the table."""
 
