@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pygame
 
+from ... import i18n
 from ...i18n import N_, _
 from ...online.remote_match import RemoteMatch
 from ...rules.base import AUTOMA
@@ -28,7 +29,8 @@ STATUS_WORDS = {"online": N_("online"), "away": N_("away"), "computer": N_("comp
 STATUS_COLOURS = {"online": (96, 200, 120), "away": (150, 140, 128), "computer": (86, 180, 233),
                   "free": (230, 160, 60)}
 CHIP_STEP = 26          # px per seat in the bar's row of seat marks
-MOVE_ERRORS = ("illegal", "stale", "not_your_turn", "no_undo", "spectator", "not_attached", "ended")
+# refusals that concern the table's moves (with or without the move's id): its state is put back
+MOVES_REFUSED = ("illegal", "stale", "not_your_turn", "no_undo", "spectator", "not_attached", "ended")
 
 
 class ServerSeats(Computers):
@@ -55,9 +57,6 @@ class ServerSeats(Computers):
 
     def is_computer(self, seat: int | None) -> bool:
         return seat is not None and seat != AUTOMA and seat != self.match.seat and self.match.kind_of(seat) != "human"
-
-    def server_computer(self, seat: int | None) -> bool:
-        return self.is_computer(seat)
 
     def begin(self, seat: int, pace_ms: int) -> None:
         self.seat = seat   # (the server is thinking: nothing to ask here)
@@ -115,8 +114,6 @@ class OnlineTable:
     def language_changed(self) -> None:
         """The server writes the log and prompts in the connection's language: connect again
         in the new one (the state that follows is in the new words)."""
-        from ... import i18n
-
         self.session.set_lang(i18n.language())
         self.message = None
         self.hover.clear()
@@ -178,9 +175,10 @@ class OnlineTable:
 
     def _server_refused(self, event: dict) -> None:
         text = str(event.get("message") or _("The server refused that."))
-        if event.get("id") is not None or event.get("code") in MOVES_REFUSED:
+        moved = event.get("re") in ("act", "end_turn", "undo")
+        if moved or (event.get("re") is None and event.get("code") in MOVES_REFUSED):
             self.match.refused()   # the server's state again; its words near the pointer
-            self.turn_done = False
+            self.turn_done = self.match.waits_end_turn and not self.state.is_over()
             self.anims.clear()
             self._after_change()
         self.refuse(text, self.app.input.pointer)
@@ -225,7 +223,7 @@ class OnlineTable:
         status = self.match.status_of(seat)
         if seat != self.state.current_player():   # its move is made, its End turn not yet
             return _("Waiting for {name} to end their turn…").format(name=name)
-        if status == "computer" or self.computers.server_computer(seat):
+        if status == "computer" or self.computers.is_computer(seat):
             return _("{name} (computer) is playing…").format(name=name)
         if status == "free":
             return _("Waiting for {name} to join…").format(name=name)
@@ -276,8 +274,6 @@ class OnlineTable:
         if self.link_status != "online":
             pygame.draw.rect(surface, theme.ILLEGAL, self.layout.zone("bar"), 2)
 
-
-MOVES_REFUSED = MOVE_ERRORS
 
 _CLASSES: dict[type, type] = {}
 
