@@ -66,9 +66,9 @@ async def play_seat(client: OnlineClient, token: str, level: str = "random", see
         if client.ended:
             raise OnlineError(client.ended)
         seq = state["seq"]
-        if state.get("to_act") != seat:   # another seat's decision (or its End turn)
-            await client.wait_state(count, WAIT_S)
-            continue
+        if state.get("to_act") != seat or not _plays_itself(state, seat):
+            await client.wait_state(count, WAIT_S)   # another seat's decision, or the host
+            continue                                 # handed this seat to a computer for now
         if pause_s > 0:
             await asyncio.sleep(pause_s * pacing.uniform(0.5, 1.5))
             if client.state_count != count:
@@ -95,6 +95,14 @@ async def play_seat(client: OnlineClient, token: str, level: str = "random", see
     result.table = final.get("table", result.table)
     result.reconnects = client.reconnects
     return result
+
+
+def _plays_itself(state: dict, seat: int) -> bool:
+    """False while the host has handed `seat` to the server's computer."""
+    for player in state.get("players") or ():
+        if isinstance(player, dict) and player.get("seat") == seat:
+            return player.get("kind", "human") == "human"
+    return True
 
 
 async def _request(call, result: SeatResult):

@@ -5,6 +5,7 @@ import asyncio
 import json
 import os
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -242,11 +243,19 @@ def test_create_with_a_computer_seat_and_state(server, tmp_path):
     state = json.loads(looked.stdout)
     assert state["table"] == table["table"] and state["seat"] == 1 and isinstance(state["seq"], int)
     assert [p["name"] for p in state["players"]] == ["Ann", "Bot"]
-    result = finish(play(server.url, table["seats"][0]["token"]))
-    assert result["over"] is True and len(result["scores"]) == 2
+    # the first address of the list answers nothing: the client goes on to the next
+    result = finish(play(f"ws://127.0.0.1:{closed_port()},{server.url}", table["seats"][0]["token"]))
+    assert result["over"] is True and len(result["scores"]) == 2 and result["reconnects"] == 0
     watched = json.loads(game("online", "state", "--server", server.url, "--token=" + table["spectator"],
                               "--json").stdout)
     assert watched["seat"] is None and watched["over"] is True and watched["scores"] == result["scores"]
+
+
+def closed_port() -> int:
+    """A loopback port nothing listens on (just released)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
 
 
 def one_line(done: subprocess.CompletedProcess) -> str:
@@ -270,14 +279,11 @@ def test_refusals_are_one_line_and_an_exit_code(server, tmp_path):
     refused = game("online", "create", "koinobori", "--position", str(bad_position), "--server", server.url)
     assert refused.returncode == 2
     one_line(refused)
-    with_socket = __import__("socket").socket()
-    with_socket.bind(("127.0.0.1", 0))
-    closed_port = with_socket.getsockname()[1]
-    with_socket.close()
+    port = closed_port()
     unreachable = game("online", "create", "koinobori", "--players", "2",
-                       "--server", f"ws://127.0.0.1:{closed_port}", "--json")
+                       "--server", f"ws://127.0.0.1:{port}", "--json")
     assert unreachable.returncode == 3
-    assert f"127.0.0.1:{closed_port}" in one_line(unreachable)
+    assert f"127.0.0.1:{port}" in one_line(unreachable)
 
 
 def test_a_token_the_server_does_not_know_is_refused_to_the_client_api(server):
@@ -289,3 +295,27 @@ def test_a_token_the_server_does_not_know_is_refused_to_the_client_api(server):
         await client.close()
 
     asyncio.run(scenario())
+
+
+def test_a_seat_handed_to_a_computer_mid_game_waits_and_the_game_ends(server, tmp_path):
+    table = create(server.url, "koinobori")
+    traces = [tmp_path / "one.jsonl", tmp_path / "two.jsonl"]
+    players = [play(server.url, entry["token"], trace, n) for n, (entry, trace) in
+               enumerate(zip(table["seats"], traces))]
+    wait_for_seq(traces[1], 6, *players)
+
+    async def hand_over():
+        host = OnlineClient(server.url)
+        await host.attach(table["spectator"])
+        ack = await host.hand_over(table["host"], 2, "random")
+        assert ack["duplicate"] is False
+        await host.close()
+        return ack["seq"]
+
+    handed_at = asyncio.run(hand_over())
+    results = [finish(p) for p in players]
+    assert results[0]["scores"] == results[1]["scores"] and all(r["over"] for r in results)
+    last = [json.loads(line) for line in traces[1].read_text().splitlines()][-1]
+    assert last["type"] == "state" and last["over"]
+    assert [p["kind"] for p in last["players"]] == ["human", "random"]
+    assert last["seq"] > handed_at + 5, "the hand-over came too late to matter"
