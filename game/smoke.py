@@ -88,6 +88,7 @@ def _scenes(app):
         yield (f"{title}: pause",
                lambda t=title, n=info.min_players, table=table: PauseScene(app, table(app, busy_match(t, n, steps=5))))
     yield "save dialog", lambda: _save_dialog(app)
+    yield from _online_scenes(app)
     yield "handoff", lambda: HandoffScene(app, _handoff_name(), 0, lambda: None,
                                           ["Ben takes two cards from the draw row.", "Cy plays a card onto pole 2."] * 6)
 
@@ -96,6 +97,24 @@ def _handoff_name() -> str:
     """The seated name (the layout checks seat 16-character ones), or a long one when P1."""
     name = default_setup("koinobori", 2).players[0]
     return "Maximilianus XVI" if name == "P1" else name
+
+
+def _online_scenes(app):
+    """The online screens that need no server: Play online, Host, Join, My tables (as a new
+    player has none), and an invitation to share."""
+    from .scenes.online.host import HostScene
+    from .scenes.online.invite import InviteScene
+    from .scenes.online.join import JoinScene
+    from .scenes.online.menu import OnlineMenuScene
+    from .scenes.online.tables import TablesScene
+
+    yield "online", lambda: OnlineMenuScene(app)
+    yield "online: host", lambda: HostScene(app)
+    yield "online: join", lambda: JoinScene(app)
+    yield "online: tables", lambda: TablesScene(app)
+    entry = {"server": "ws://192.168.100.200:65535/", "table": "ABCDE-FGHJK", "seat": 1, "token": "t" * 22,
+             "title": "koinobori", "names": []}
+    yield "online: invite", lambda: InviteScene(app, entry)
 
 
 def _save_dialog(app):

@@ -19,6 +19,14 @@ REQUIRED = {
     "rules": ["text", "close"],
     "results": ["table", "again", "board", "menu"],
     "save_name": ["panel", "heading", "label", "field", "message", "cancel", "save"],
+    "online": ["panel", "heading", "note", "host", "join", "tables", "message", "back"],
+    "online_host": ["panel", "heading", "title_3", "count_4", "name_4", "kind_4", "server_local", "server_other",
+                    "address", "message", "start", "back"],
+    "online_invite": ["panel", "heading", "code", "copy_code", "address", "copy_address", "link", "copy_link",
+                      "message", "open", "back"],
+    "online_join": ["panel", "heading", "link", "address", "code", "name", "message", "join", "back"],
+    "online_tables": ["panel", "heading", "list", "message", "refresh", "back"],
+    "online_players": ["panel", "heading", "note", "list", "message", "close"],
 }
 
 

@@ -58,6 +58,8 @@ class MenuScene(OffersRules, Scene):
         self.buttons.append(Button(L.zone("continue"), label, self._continue, enabled=bool(self.unfinished),
                                    primary=bool(games), hint=N_("There is no unfinished game.")))
         self.buttons.append(Button(L.zone("settings"), N_("Settings"), self._settings, size=theme.SMALL_SIZE))
+        if L.has("online"):
+            self.buttons.append(Button(L.zone("online"), N_("Play online"), self._online, size=theme.SMALL_SIZE))
         solo_ok = registry.playable("pondscape")
         self.buttons.append(Button(L.zone("solo"), N_("Pondscape \u2014 solo against the Croaker"), self._solo,
                                    enabled=solo_ok, hint=N_("Pondscape is not in this build yet.")))
@@ -81,6 +83,11 @@ class MenuScene(OffersRules, Scene):
 
     def _settings(self) -> None:
         self.app.push(SettingsScene(self.app))
+
+    def _online(self) -> None:
+        from ..online.menu import OnlineMenuScene   # (the online screens load when first asked for)
+
+        self.app.push(OnlineMenuScene(self.app))
 
     def _solo(self) -> None:
         name = load_settings()["names"][0]

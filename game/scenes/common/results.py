@@ -69,7 +69,7 @@ class ResultsScene(OffersRules, Scene):
         state = self.match.state
         self.sheet = state.score_sheet()
         L = self.layout
-        self.history = match_history(self.match)
+        self.history = self.score_history()
         chart_zone = L.zone("solo_chart" if self.solo else "chart")
         self.chart = score_chart(self.assets, (chart_zone.w, chart_zone.h - 30), self.history)
         unit = self.history.word.lower()   # "round", "cycle": a word of the rules layer
@@ -81,6 +81,10 @@ class ResultsScene(OffersRules, Scene):
         self.rank_text = " \u00b7 ".join(self.rank_lines())
         self.heading = self._fit_heading(self.headline(), L.zone("heading").w - 40)
         self.best_news, self.best_detail = self.best_lines()
+
+    def score_history(self):
+        """The chart's totals (a replay of the match; an online table samples them instead)."""
+        return match_history(self.match)
 
     def language_changed(self) -> None:
         self._make_texts()

@@ -1,0 +1,233 @@
+"""A match held by a table server, with the interface of game.rules.match.Match, so the
+ordinary table scenes play it.
+
+Its state is rebuilt from each `state` message (the seat's determinized position, with the
+log the messages carry put back into it): the seat's legal moves and the rules' reasons are
+the true ones, so `check` and `apply` use the same rules locally.  A move of the seat shows at
+once (optimistic: the rules accepted it here) and is sent; the server's `state` confirms it.
+A refusal (`refused`) puts back the server's last state.  `undo` and `confirm_turn_end` send
+`undo` and `end_turn`.  Nothing here imports pygame.
+
+What a scene keys its caches on, `len(match.actions)`, grows with every change (a local move,
+an undo, a state from the server): `actions` is a change list here, not a replayable record.
+"""
+from __future__ import annotations
+
+import copy
+
+from ..i18n import _
+from ..rules.base import AUTOMA, Action, GameState, IllegalAction, Setup
+from ..rules.history import ScoreHistory
+from ..rules.match import Match
+from ..rules.registry import state_class
+
+
+class RemoteMatch(Match):
+    """The match of one seat at one online table (`seat`: an index from 0, None: spectator)."""
+
+    def __init__(self, first: dict, send) -> None:
+        """`first`: the first `state` message; `send(kind, seq, action_json=None)` sends a move."""
+        self.send = send
+        self.title = first["title"]
+        self.state_type = state_class(self.title)
+        self.seat = None if first.get("seat") is None else first["seat"] - 1
+        self.seed = 0
+        self.start = None
+        self.actions: list = []
+        self.server_log: list[str] = []
+        self.server_marks: list[tuple[int | None, int]] = []
+        self.latest: dict = first       # the newest state received
+        self.expect = first["seq"]      # the seq the next move of this seat is chosen at
+        self.mine: list[tuple[GameState, list, Action]] = []   # local moves not yet in a state: (before, marks, action)
+        self.turn_end_held = False
+        self.forced_waiting = False
+        self._ended = False             # the last local move ended the turn (End turn to send)
+        self._samples: list[tuple[int, tuple[int, ...]]] = []   # (round, totals) as states came
+        self._log_from(first)
+        self._adopt(first)
+
+    # --- what arrives ------------------------------------------------------------------------
+    def receive(self, message: dict) -> bool:
+        """A `state` message; True when the table now shows it (False: it is one this seat's
+        moves sent since have already passed: they show until their own state arrives)."""
+        self._log_from(message)
+        self.latest = message
+        if message["seq"] < self.expect:
+            return False
+        if message["seq"] == self.shown and message.get("cause") not in ("attach", "resync"):
+            self.players = message.get("players") or self.players   # who is online changed: nothing else
+            return False
+        self.expect = message["seq"]
+        self._adopt(message)
+        return True
+
+    def refused(self) -> None:
+        """The server refused a move of this seat: back to its last state."""
+        self.expect = self.latest["seq"]
+        self._adopt(self.latest)
+
+    def _log_from(self, message: dict) -> None:
+        log = message.get("log") or {}
+        start = max(0, min(int(log.get("from", 0)), len(self.server_log)))
+        lines, marks = list(log.get("lines", [])), list(log.get("marks", []))
+        del self.server_log[start:], self.server_marks[start:]
+        self.server_log += [str(line) for line in lines]
+        self.server_marks += [(_seat(m[0]), m[1]) for m in marks][:len(lines)]
+        self.server_marks += [(None, 0)] * (len(self.server_log) - len(self.server_marks))
+
+    def _adopt(self, message: dict) -> None:
+        position = message["position"]
+        if position.get("format") == "tabletop-position" and isinstance(position.get("position"), dict):
+            position = position["position"]   # (a position file's wrapper)
+        position = dict(position)
+        position["log"] = list(self.server_log)
+        self.state = self.state_type.from_position(position)
+        self.log_marks = list(self.server_marks)
+        self.players = message.get("players") or []
+        names = tuple(p.get("name", "?") for p in self.players) or self.state.player_names()
+        self.setup = Setup(self.title, names, seats=tuple(p.get("kind", "human") for p in self.players))
+        if not message.get("undo"):
+            self.mine = []   # (else this seat's moves of the turn stay undoable, their positions kept)
+        self.held = bool(message.get("held"))
+        self.server_undo = bool(message.get("undo"))
+        self.turn_end_held = self.held and self.server_undo
+        self.to_act = message.get("to_act")
+        self.forced_waiting = self.held
+        # a held turn end waits for its mover's End turn (`to_act` names that seat then)
+        self._ended = self.held and message.get("to_act") == (None if self.seat is None else self.seat + 1)
+        self.shown = message["seq"]     # the seq of the state the table shows
+        self.actions.append(None)
+        self._sample()
+
+    def _sample(self) -> None:
+        """Totals at every round seen, for the results' chart (a replay needs the whole record,
+        which a seat never has)."""
+        try:
+            totals = tuple(self.state.score_sheet().totals())
+            current = self.state.round_number()
+        except (IllegalAction, ValueError, KeyError, IndexError):
+            return
+        if self._samples and self._samples[-1][0] == current and not self.state.is_over():
+            self._samples[-1] = (current, totals)
+        else:
+            self._samples.append((current, totals))
+
+    def history(self) -> ScoreHistory:
+        rounds = [r for r, _t in self._samples] or [self.state.round_number()]
+        totals = [t for _r, t in self._samples] or [tuple(self.state.score_sheet().totals())]
+        if len(rounds) == 1:   # one sample draws no line: the opening of the round seen first
+            rounds, totals = [rounds[0] - 1, rounds[0]], [totals[0], totals[0]]
+        return ScoreHistory(_(self.state.ROUND_WORD), tuple(self.state.player_names()), tuple(rounds), tuple(totals))
+
+    # --- playing -------------------------------------------------------------------------------
+    @property
+    def seq(self) -> int:
+        return self.latest["seq"]
+
+    def awaited(self) -> int | None:
+        """The seat the table waits for: while a turn end is held, its mover (for End turn),
+        even though the position already names the next seat; else the seat to act."""
+        if self.held and not self.mine and not self._ended and self.to_act is not None:
+            return _seat(self.to_act)
+        return self.state.current_player()
+
+    def check(self, action: Action) -> str | None:
+        if self.state.is_over():
+            return _("The game is over.")
+        if self.seat is None:
+            return _("You are watching this table: only its players move.")
+        if self.awaited() != self.seat:
+            return _("It is not your turn.")
+        return self.state.check(action)
+
+    def apply(self, action: Action, hold_turn_end: bool = False) -> bool:
+        reason = self.check(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        state = self.state
+        before = copy.deepcopy(state)
+        turn, reveals, seat = state.turn_id, state.reveal_count, state.current_player()
+        marks = list(self.log_marks)
+        lines = len(state.log)
+        state.apply(action)
+        self.mine.append((before, marks, action))
+        self._mark_log(lines, seat, turn)
+        self.send("act", self.expect, action.to_json())
+        self.expect += 1
+        revealed = state.reveal_count != reveals
+        ended = state.turn_id != turn or state.current_player() != seat
+        self._ended = ended
+        if revealed:
+            self.mine = []   # a reveal makes the move, and all before it, final
+        self.turn_end_held = ended and hold_turn_end and not revealed
+        self.forced_waiting = ended and hold_turn_end
+        self.actions.append(action)
+        if ended and not hold_turn_end and not state.is_over():
+            self.confirm_turn_end()
+        return ended
+
+    def confirm_turn_end(self) -> None:
+        """End turn: sent when this seat's move ended its turn (the server holds it until then)."""
+        if self._ended and not self.state.is_over():
+            self.send("end_turn", self.expect)
+            self.expect += 1
+        self._ended = False
+        self.turn_end_held = False
+        self.forced_waiting = False
+        self.mine = []   # nothing before the End turn can be undone
+
+    @property
+    def waits_end_turn(self) -> bool:
+        """This seat's move ended its turn and the table waits for its End turn."""
+        return self._ended
+
+    def can_undo(self) -> bool:
+        if self.mine:
+            return not self.mine[-1][0].is_over()
+        # a move of this seat made before this window opened the table (the server says so)
+        return self.server_undo and self.expect == self.shown and self.seat is not None \
+            and self.to_act == self.seat + 1
+
+    def undo(self) -> Action | None:
+        """Take back this seat's last move: at once when this window made it (its position was
+        kept), else when the server's state comes (None is returned then)."""
+        if not self.can_undo():
+            raise IllegalAction(_("Nothing to undo: only your own moves of this turn, before any card is revealed."))
+        if not self.mine:
+            self.send("undo", self.expect)
+            self.expect += 1
+            self._ended = False
+            return None
+        before, marks, undone = self.mine.pop()
+        self.state, self.log_marks = before, marks
+        self.send("undo", self.expect)
+        self.expect += 1
+        self._ended = False
+        self.turn_end_held = False
+        self.forced_waiting = False
+        self.actions.append(None)
+        return undone
+
+    def actions_to_json(self) -> list[dict]:
+        return []
+
+    # --- who is at the table ---------------------------------------------------------------------
+    def status_of(self, seat: int) -> str:
+        """`online`, `away`, `computer` or `free` (an invite seat nobody has claimed)."""
+        for player in self.players:
+            if player.get("seat") == seat + 1:
+                return str(player.get("status", "away"))
+        return "away"
+
+    def kind_of(self, seat: int) -> str:
+        for player in self.players:
+            if player.get("seat") == seat + 1:
+                return str(player.get("kind", "human"))
+        return "human"
+
+
+def _seat(number) -> int | None:
+    """A seat number of the wire (from 1; 0 the automa; null the set-up) as the rules count it."""
+    if number is None:
+        return None
+    return AUTOMA if number == 0 else int(number) - 1

@@ -1,0 +1,216 @@
+"""The window's bridge to a table server: the headless client (client.py, asyncio) runs on a
+loop of its own in a background thread, so the UI thread never waits on the network.
+
+The scene calls the non-blocking methods (`attach`, `move`, `request`, `set_lang`) and, every
+frame, `poll()` returns what arrived since, as plain dicts, oldest first:
+
+- the server's `state` messages, and the answers to requests (`created`, `joined`, `tables`,
+  `ack`) as they came;
+- `{"type": "error", ...}`: a refusal, the server's error message (`code`, `message`, `re`,
+  and `id` when it refused a move);
+- `{"type": "status", "status": "online" | "reconnecting" | "offline", "problem": ...}` when
+  the connection goes up or down (`problem`: one sentence, when it failed).
+
+The client reconnects by itself (back-off), re-attaches with the last seq and sends again,
+under the same ids, the moves not yet acknowledged: moves made while the connection is down
+wait in its queue and go once it is back.
+"""
+from __future__ import annotations
+
+import asyncio
+import queue
+import threading
+from typing import Any
+
+from ..i18n import _
+from .client import ConnectionLost, OnlineClient, OnlineError, Refused, Unreachable
+
+FIRST_CONNECT_S = 6.0     # how long the first connection may take before the screen says so
+CLIENT = "tabletop window"
+
+
+class Session:
+    """One connection to one server, kept up until `close()`."""
+
+    def __init__(self, url: str, lang: str = "en") -> None:
+        self.url = url
+        self.lang = lang
+        self.status = "connecting"
+        self.token: str | None = None
+        self._inbox: queue.Queue = queue.Queue()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._ready = threading.Event()
+        self.client: OnlineClient | None = None
+        self._closing = False
+        self._moves = 0          # moves submitted and not yet answered (ack or refusal)
+        self._lock = threading.Lock()
+
+    # --- the UI thread's side ---------------------------------------------------------------
+    def start(self) -> "Session":
+        self._thread = threading.Thread(target=self._run, name="online-session", daemon=True)
+        self._thread.start()
+        self._ready.wait(5)
+        self.client = self._new_client()
+        self._submit(self._first_connect(self.client))
+        return self
+
+    def attach(self, token: str) -> None:
+        """Attach to the seat (or spectator's view) of `token`; kept across reconnections."""
+        self.token = token
+        self._submit(self._attach(self.client, token))
+
+    def move(self, kind: str, seq: int, action: dict | None = None) -> None:
+        """Send a move (`act` with `action`, `end_turn`, `undo`) chosen at `seq`.  Its answer
+        comes through `poll()` (an `ack`, or an `error` with the move's id)."""
+        with self._lock:
+            self._moves += 1
+        self._submit(self._move(self.client, kind, seq, action))
+
+    def request(self, message: dict) -> None:
+        """A one-off request (`create`, `join`, `tables`, `hand_over`); its answer through poll()."""
+        self._submit(self._request(self.client, dict(message)))
+
+    def set_lang(self, lang: str) -> None:
+        """Texts in `lang` from now on: a new connection (hello says the language) attached to
+        the same seat, whose first state has the log in the new words."""
+        if lang == self.lang:
+            return
+        self.lang = lang
+        old, self.client = self.client, self._new_client()
+        self._submit(self._swap(old, self.client))
+
+    @property
+    def waiting_moves(self) -> int:
+        return self._moves
+
+    def poll(self) -> list[dict]:
+        """Everything that arrived since the last poll, oldest first (never waits)."""
+        out = []
+        while True:
+            try:
+                out.append(self._inbox.get_nowait())
+            except queue.Empty:
+                return out
+
+    def close(self) -> None:
+        """Close the connection (the table stays on the server); returns at once, the network
+        thread ends by itself once the socket is closed."""
+        if self._loop is None or self._loop.is_closed() or self._closing:
+            return
+        self._closing = True
+        self._submit(self._shutdown(self.client))
+
+    async def _shutdown(self, client: OnlineClient) -> None:
+        try:
+            await client.close()
+        except Exception:   # (closing never stops anything)
+            pass
+        others = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+        for task in others:   # requests still waiting end here, not when the loop is collected
+            task.cancel()
+        await asyncio.gather(*others, return_exceptions=True)
+        asyncio.get_running_loop().stop()
+
+    # --- between the threads -----------------------------------------------------------------
+    def _run(self) -> None:
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        asyncio.set_event_loop(loop)
+        self._ready.set()
+        try:
+            loop.run_forever()
+        finally:
+            loop.close()
+
+    def _submit(self, coroutine) -> None:
+        asyncio.run_coroutine_threadsafe(coroutine, self._loop)
+
+    def _say(self, message: dict) -> None:
+        self._inbox.put(message)
+
+    def _new_client(self) -> OnlineClient:
+        client = OnlineClient([self.url], self.lang, client=CLIENT)
+        client.listener = lambda event, client=client: self._heard(client, event)
+        return client
+
+    def _heard(self, client: OnlineClient, event) -> None:
+        """The client's listener (on the network thread): states, stray errors, status."""
+        if client is not self.client:
+            return   # an old connection's last words (after a change of language)
+        if event.kind == "state":
+            self._say(event.data)
+        elif event.kind == "error":
+            self._say(dict(event.data))
+        elif event.kind == "status":
+            self.status = event.data
+            status: dict[str, Any] = {"type": "status", "status": event.data}
+            if event.data == "reconnecting":
+                status["problem"] = _("The connection to the server was lost.")
+            self._say(status)
+
+    # --- coroutines on the network thread ------------------------------------------------------
+    async def _first_connect(self, client: OnlineClient) -> None:
+        try:
+            await client.connect(timeout=FIRST_CONNECT_S)
+        except OnlineError as error:
+            self.status = "offline"
+            self._say({"type": "status", "status": "offline", "problem": _sentence(error)})
+
+    async def _attach(self, client: OnlineClient, token: str) -> None:
+        try:
+            await client.attach(token)
+        except Refused as error:
+            self._say(dict(error.reply, type="error"))
+        except OnlineError as error:
+            self._say({"type": "status", "status": "offline", "problem": _sentence(error)})
+
+    async def _move(self, client: OnlineClient, kind: str, seq: int, action: dict | None) -> None:
+        try:
+            if kind == "act":
+                reply = await client.act(action, seq)
+            elif kind == "end_turn":
+                reply = await client.end_turn(seq)
+            else:
+                reply = await client.undo(seq)
+            self._say(dict(reply))
+        except Refused as error:
+            self._say(dict(error.reply, type="error"))
+        except OnlineError as error:   # closed while it waited: nothing to say to a closed table
+            self._say({"type": "error", "code": "server", "message": _sentence(error), "re": kind})
+        finally:
+            with self._lock:
+                self._moves -= 1
+
+    async def _request(self, client: OnlineClient, message: dict) -> None:
+        kind = message.pop("type")
+        try:
+            if kind == "create":
+                reply = await client.create(message.pop("title"), message.pop("players"), message.pop("seats"),
+                                            **message)
+            elif kind == "join":
+                reply = await client.join(message["code"], message["name"])
+            elif kind == "tables":
+                reply = {"type": "tables", "tables": await client.tables(message["tokens"])}
+            elif kind == "hand_over":
+                reply = await client.hand_over(message["host"], message["seat"], message["kind"])
+            else:
+                raise ValueError(kind)
+            self._say(dict(reply))
+        except Refused as error:
+            self._say(dict(error.reply, type="error"))
+        except (ConnectionLost, Unreachable, OnlineError) as error:
+            self._say({"type": "error", "code": "server", "message": _sentence(error), "re": kind})
+
+    async def _swap(self, old: OnlineClient, new: OnlineClient) -> None:
+        await old.close()
+        await self._first_connect(new)
+        if self.token is not None:
+            await self._attach(new, self.token)
+
+
+def _sentence(error: BaseException) -> str:
+    """A client's words as a sentence for the screen (capital first, full stop last)."""
+    text = str(error).strip() or _("The table server could not be reached.")
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?", "。")) else text + "."

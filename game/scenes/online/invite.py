@@ -1,0 +1,103 @@
+"""The invitation to share: the table's code, the server's address and one link holding both
+(`tabletop://host:port/CODE`), each with a Copy button when the system has a clipboard (else
+the text stays on screen to read out or type).  Then to the table."""
+from __future__ import annotations
+
+from ...i18n import N_, _
+from ...online.links import make_link, normalize_code, show_code
+from ...ui import draw, theme
+from ...ui.widgets import Button
+from .local_server import LOCAL, local_server
+from .screen import OnlineScreen, copy_text
+
+
+def shared_address(entry: dict) -> str:
+    """The address friends connect to (this computer's on its network, for its own server)."""
+    if entry["server"] == LOCAL:
+        server = local_server()
+        return server.shared_url if server.port else ""
+    return entry["server"]
+
+
+class InviteScene(OnlineScreen):
+    layout_name = "online_invite"
+    heading = N_("Invite your friends")
+
+    def __init__(self, app, entry: dict, session=None, table=None, on_open=None) -> None:
+        """`table`: shown from an open table's menu (Back goes back to it); else after creating
+        it, and "Go to the table" opens it: `on_open()` gives the Opening (opening.py)."""
+        super().__init__(app)
+        self.entry = entry
+        self.session = session
+        self.table = table
+        self.on_open = on_open
+        self.opening = None
+        url = shared_address(entry)
+        self.code = show_code(normalize_code(entry["table"]))
+        self.link = make_link(url, entry["table"]) if url else ""
+        # what a person types: host:port (ws:// is understood), the whole address otherwise
+        bare = url.rstrip("/")
+        self.address = bare[len("ws://"):] if bare.startswith("ws://") and "/" not in bare[len("ws://"):] else bare
+
+    def build(self) -> None:
+        L = self.layout
+        self.buttons = [
+            Button(L.zone("copy_code"), N_("Copy"), lambda: self._copy(self.code), size=theme.SMALL_SIZE),
+            Button(L.zone("copy_address"), N_("Copy"), lambda: self._copy(self.address), size=theme.SMALL_SIZE),
+            Button(L.zone("copy_link"), N_("Copy"), lambda: self._copy(self.link), size=theme.SMALL_SIZE),
+        ]
+        if self.table is None:
+            self.buttons.append(Button(L.zone("open"), N_("Go to the table"), self.submit, primary=True))
+            self.buttons.append(Button(L.zone("back"), N_("Title menu"), self.back))
+        else:
+            self.buttons.append(Button(L.zone("open"), N_("Back to the table"), self.app.pop, primary=True))
+
+    def _copy(self, text: str) -> None:
+        if copy_text(text):
+            self.say(_("Copied: {text}").format(text=text), bad=False)
+        else:
+            self.say(_("This system has no clipboard here: read the text out or type it."))
+
+    def back(self) -> None:
+        if self.table is not None:
+            self.app.pop()
+            return
+        if self.session is not None:
+            self.session.close()
+        self.app.pop()
+
+    def submit(self) -> None:
+        if self.table is not None:
+            self.app.pop()
+            return
+        if self.opening is None and self.on_open is not None:
+            self.opening = self.on_open()
+            self.say(_("Opening the table…"), bad=False)
+
+    def update(self, dt_ms: int) -> bool:
+        if self.opening is None:
+            return False
+        self.app.wake_in(50)
+        if self.opening.poll():
+            return True
+        if self.opening.problem:
+            self.say(self.opening.problem)
+            self.opening, self.session = None, None
+            return True
+        return False
+
+    def draw_content(self, surface) -> None:
+        L, a = self.layout, self.assets
+        draw.text_block(surface, a, _("Give your friends the code and the address, or the link: in Tabletop they "
+                                      "choose Play online, then Join with a code."),
+                        L.zone("note"), theme.SMALL_SIZE, theme.INK_SOFT, line_gap=2)
+        self.label(surface, "label_code", _("Invite code"))
+        self.label(surface, "label_address", _("Server address"))
+        self.label(surface, "label_link", _("Link (address and code in one)"))
+        for zone, text, size in (("code", self.code, theme.TITLE_SIZE - 12), ("address", self.address, theme.BODY_SIZE),
+                                 ("link", self.link, theme.BODY_SIZE)):
+            rect = L.zone(zone)
+            draw.panel(surface, rect, theme.PAPER_SHADE, radius=6)
+            with draw.box(surface, rect, zone):
+                draw.text_fit(surface, a, text or "—", (rect.x + 12, rect.centery), rect.w - 24, size, theme.INK,
+                              True, "midleft")

@@ -1,0 +1,124 @@
+"""Join a table with its code: the server's address and the code, or one pasted link
+(`tabletop://host:port/CODE`), and the name to play under."""
+from __future__ import annotations
+
+from ... import settings
+from ...files import clean_name
+from ...i18n import N_, _
+from ...online.links import normalize_code, parse_link
+from ...ui import draw, theme
+from ...ui.widgets import Button, TextField
+from .opening import Opening, connect
+from .screen import OnlineScreen
+
+
+def _sentence(error: Exception) -> str:
+    text = str(error)
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith(".") else text + "."
+
+
+class JoinScene(OnlineScreen):
+    layout_name = "online_join"
+    heading = N_("Join with a code")
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        L = self.layout
+        self.link = TextField(L.zone("link"), "", N_("tabletop://192.168.1.20:8765/ABCDE-FGHJK"), max_length=120)
+        self.address = TextField(L.zone("address"), "", N_("192.168.1.20:8765"), max_length=80)
+        self.code = TextField(L.zone("code"), "", "ABCDE-FGHJK", max_length=16)
+        self.name = TextField(L.zone("name"), settings.load()["names"][0], _("Player {n}").format(n=1))
+        self.fields = [self.link, self.address, self.code, self.name]
+        self.session = None
+        self.server = ""
+        self.joining = False
+        self.opening: Opening | None = None
+
+    def build(self) -> None:
+        L = self.layout
+        busy = self.joining or self.opening is not None
+        self.buttons = [
+            Button(L.zone("join"), N_("Joining…") if busy else N_("Join the table"), self.submit, primary=True,
+                   enabled=not busy, hint=N_("Joining the table…")),
+            Button(L.zone("back"), N_("Back"), self.back),
+        ]
+
+    def back(self) -> None:
+        if self.opening is not None:
+            self.opening.cancel()
+        elif self.session is not None:
+            self.session.close()
+        self.app.pop()
+
+    def target(self) -> tuple[str, str]:
+        """(server address, invite code) from the link, else from the two fields; ValueError."""
+        if self.link.text.strip():
+            link = parse_link(self.link.text)
+            if link.code is None:
+                raise ValueError(_("That link has no invite code at its end (…/ABCDE-FGHJK)."))
+            return link.url, link.code
+        if not self.address.text.strip():
+            raise ValueError(_("Type the server's address and the invite code, or paste the link."))
+        link = parse_link(self.address.text)   # (a whole link pasted here does too)
+        if link.code is not None and not self.code.text.strip():
+            return link.url, link.code
+        return link.url, normalize_code(self.code.text)
+
+    def submit(self) -> None:
+        if self.joining or self.opening is not None:
+            return
+        try:
+            self.server, code = self.target()
+        except ValueError as error:
+            self.say(_sentence(error))
+            return
+        name = clean_name(self.name.text, _("Player {n}").format(n=1))
+        self.session = connect(self.server)
+        self.session.request({"type": "join", "code": code, "name": name})
+        self.joining = True
+        self.say(_("Connecting…"), bad=False)
+        self.build()
+
+    def update(self, dt_ms: int) -> bool:
+        if self.opening is not None:
+            self.app.wake_in(50)
+            if self.opening.poll():
+                return True
+            if self.opening.problem:
+                self._failed(self.opening.problem)
+                return True
+            return False
+        if not self.joining:
+            return False
+        self.app.wake_in(50)
+        for event in self.session.poll():
+            kind = event.get("type")
+            if kind == "joined":
+                entry = {"server": self.server, "table": event["table"], "seat": event["seat"],
+                         "token": event["token"], "title": "koinobori", "names": []}
+                self.joining = False
+                self.opening = Opening(self.app, entry, self.session)
+                self.say(_("Opening the table…"), bad=False)
+                self.build()
+                return True
+            if kind == "error" or (kind == "status" and event.get("status") == "offline"):
+                self._failed(str(event.get("message") or event.get("problem") or _("The server refused that.")))
+                return True
+        return False
+
+    def _failed(self, problem: str) -> None:
+        if self.session is not None:
+            self.session.close()
+        self.session, self.joining, self.opening = None, False, None
+        self.say(problem)
+        self.build()
+
+    def draw_content(self, surface) -> None:
+        L, a = self.layout, self.assets
+        draw.text_block(surface, a, _("Paste the link your host sent, or type the server's address and the code."),
+                        L.zone("note"), theme.SMALL_SIZE, theme.INK_SOFT, line_gap=2)
+        self.label(surface, "label_link", _("Link"))
+        self.label(surface, "label_address", _("or the server's address"))
+        self.label(surface, "label_code", _("and the invite code"))
+        self.label(surface, "label_name", _("Your name at the table"))

@@ -1,0 +1,86 @@
+"""The player's online tables ("My online tables"): which seat of which table on which server
+this window plays, kept as JSON in the user data folder (online-tables.json).
+
+Each entry: `server` (the WebSocket address), `table` (the invite code), `seat` (from 1, None
+for a spectator), `token` (the seat's secret: whoever holds it plays the seat), `title`,
+`names`, and, for the table's creator, `host` (the host token: hand an away seat to a
+computer).  Read through the one validation path (schemas.read_checked); a damaged file is
+refused in one sentence and never stops the program (`load` then lists nothing, `problem`
+says why).  Written atomically (files.write_json_atomic), like the settings.  No pygame here.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from ...files import DiskError, FileRefused, write_json_atomic
+from ... import paths
+from ...i18n import N_
+from ...rules.registry import TITLES
+from ...schemas import array, integer, obj, read_checked
+
+FORMAT = "tabletop-online-tables"
+WHAT = N_("online tables file")
+MOST = 100   # the newest ones are kept (a `tables` message names at most 100 tokens)
+TOKEN = {"type": "string", "pattern": "^[A-Za-z0-9_-]{16,64}$"}
+ENTRY = obj({
+    "server": {"type": "string", "minLength": 1, "maxLength": 300},
+    "table": {"type": "string", "minLength": 1, "maxLength": 40},
+    "seat": {"anyOf": [{"type": "null"}, integer(1, 5)]},
+    "token": TOKEN,
+    "title": {"enum": list(TITLES)},
+    "names": array({"type": "string", "maxLength": 40}, 5),
+    "host": {"anyOf": [{"type": "null"}, TOKEN]},
+    "spectator": {"anyOf": [{"type": "null"}, TOKEN]},
+}, ["server", "table", "token", "title"])
+SCHEMA = obj({"format": {"const": FORMAT}, "tables": array(ENTRY, MOST)}, ["format", "tables"])
+
+
+def path() -> Path:
+    return paths.user_data_dir() / "online-tables.json"
+
+
+def read() -> list[dict]:
+    """The entries; FileRefused (one sentence) when the file is damaged; [] when there is none."""
+    file = path()
+    if not file.exists():
+        return []
+    return list(read_checked(file, WHAT, SCHEMA)["tables"])
+
+
+def load() -> tuple[list[dict], str | None]:
+    """(entries, problem): a damaged file lists nothing and says why, in one sentence."""
+    try:
+        return read(), None
+    except FileRefused as error:
+        return [], str(error)
+
+
+def remember(entry: dict) -> str | None:
+    """Add (or refresh) `entry`, newest first; None when written, else the disk's problem.
+    A damaged file is replaced (it listed nothing anyway)."""
+    entries, _problem = load()
+    key = (entry["server"], entry["token"])
+    kept = [e for e in entries if (e["server"], e["token"]) != key]
+    return _write([_clean(entry), *kept][:MOST])
+
+
+def forget(entry: dict) -> str | None:
+    entries, _problem = load()
+    return _write([e for e in entries if (e["server"], e["token"]) != (entry["server"], entry["token"])])
+
+
+def _clean(entry: dict) -> dict:
+    out = {k: entry.get(k) for k in ("server", "table", "seat", "token", "title")}
+    out["names"] = [str(n)[:40] for n in entry.get("names") or []][:5]
+    for key in ("host", "spectator"):
+        if entry.get(key):
+            out[key] = entry[key]
+    return out
+
+
+def _write(entries: list[dict]) -> str | None:
+    try:
+        write_json_atomic(path(), {"format": FORMAT, "tables": entries})
+    except DiskError as error:
+        return str(error)
+    return None

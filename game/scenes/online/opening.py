@@ -1,0 +1,83 @@
+"""Opening an online table from a screen: connect to its server (this computer's is started
+if need be), attach the seat's token, and open the table at the first `state`.  The screen
+calls `poll()` every frame; nothing here waits."""
+from __future__ import annotations
+
+from ... import i18n
+from ...i18n import _
+from ...online.session import Session
+from . import known
+from .local_server import LOCAL, local_server
+from .table import online_table
+
+
+def server_url(entry_server: str) -> str | None:
+    """The address to connect to for a saved table's `server` (None: this computer's server is
+    still starting)."""
+    if entry_server != LOCAL:
+        return entry_server
+    server = local_server()
+    if not server.ready:
+        server.start()
+        return None
+    return server.url
+
+
+def connect(url: str) -> Session:
+    return Session(url, i18n.language()).start()
+
+
+class Opening:
+    """One table being opened (`entry`: a saved table, see known.py).  `session`: an open
+    connection to its server to use (else one is made)."""
+
+    def __init__(self, app, entry: dict, session: Session | None = None) -> None:
+        self.app = app
+        self.entry = dict(entry)
+        self.session = session
+        self.problem: str | None = None
+        self.attached = False
+        self.done = False
+
+    def poll(self) -> bool:
+        """Go on; True once the table is open (or `problem` says why not)."""
+        if self.done or self.problem:
+            return self.done
+        if self.session is None:
+            url = server_url(self.entry["server"])
+            if url is None:
+                if local_server().problem:
+                    self.problem = local_server().problem
+                return False
+            self.session = connect(url)
+        if not self.attached:
+            self.session.attach(self.entry["token"])
+            self.attached = True
+        for event in self.session.poll():
+            kind = event.get("type")
+            if kind == "state":
+                self._open(event)
+                return True
+            if kind == "error":
+                self.problem = str(event.get("message") or _("The server refused that."))
+            elif kind == "status" and event.get("problem") and event["status"] == "reconnecting":
+                self.problem = event["problem"]
+        if self.problem:
+            self.session.close()
+            self.session = None
+        return False
+
+    def cancel(self) -> None:
+        if self.session is not None and not self.done:
+            self.session.close()
+            self.session = None
+
+    def _open(self, state: dict) -> None:
+        entry = self.entry
+        entry["title"] = state["title"]
+        entry["table"] = state["table"]
+        entry["seat"] = state.get("seat")
+        entry["names"] = [p.get("name", "") for p in state.get("players") or []]
+        known.remember(entry)   # a disk that refuses only forgets it for "My online tables"
+        self.done = True
+        online_table(self.app, self.session, state, entry)

@@ -1,0 +1,144 @@
+"""The pause menu of an online table: resume, the players (who is online, and for the host:
+hand an away seat to a computer and back), the invitation, rules, settings, leave the table
+(it stays on the server: "My online tables" reopens it).  And the players screen."""
+from __future__ import annotations
+
+import pygame
+
+from ...i18n import N_, _
+from ...online.client import new_id
+from ...ui import draw, layout, theme
+from ...ui.widgets import Button, handle_buttons
+from ..base import Scene
+from ..common.computers import level_name
+from ..common.rules_help import OffersRules, RulesScene
+from ..common.settings_screen import SettingsScene
+from .invite import InviteScene
+
+HAND_TO = "normal"   # the level the host hands an away seat to
+
+
+class OnlinePauseScene(OffersRules, Scene):
+    opaque = False
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        self.title_id = table.title_id
+        self.layout = layout.load("pause")
+        L = self.layout
+        self.buttons = [
+            Button(L.zone("resume"), N_("Resume"), self.app.pop, primary=True),
+            Button(L.zone("save"), N_("Players and seats"), lambda: self.app.push(PlayersScene(self.app, table))),
+            Button(L.zone("load"), N_("Invitation"), self._invite),
+            Button(L.zone("rules"), N_("Rules (F1)"), lambda: self.app.push(RulesScene(self.app, self.title_id))),
+            Button(L.zone("settings"), N_("Settings"), lambda: self.app.push(SettingsScene(self.app))),
+            Button(L.zone("menu"), N_("Leave the table"), table.leave),
+        ]
+
+    def _invite(self) -> None:
+        self.app.push(InviteScene(self.app, self.table.entry, table=self.table))
+
+    def handle(self, event) -> bool:
+        if event.kind == "key" and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        return handle_buttons(self.buttons, event) is not None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw.veil(surface)
+        L = self.layout
+        draw.panel(surface, L.zone("panel"))
+        draw.text(surface, self.assets, _("Paused"), L.zone("heading").center, theme.HEADING_SIZE, theme.INK,
+                  bold=True, anchor="center")
+        for button in self.buttons:
+            button.draw(surface, self.assets, self.app.input.pointer)
+        draw.text_block(surface, self.assets, _("The game goes on on the server while you are here."),
+                        L.zone("message"), theme.SMALL_SIZE, theme.INK_SOFT)
+
+
+class PlayersScene(OffersRules, Scene):
+    """Each seat: its name, connection state and who plays it; the host may hand an away
+    seat to a computer, and give it back to its person."""
+    opaque = False
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        self.title_id = table.title_id
+        self.layout = layout.load("online_players")
+        self.message = ""
+        self.buttons: list[Button] = []
+        self._seen = ""
+
+    def enter(self) -> None:
+        self._seen = repr(self.table.match.players)
+        self._build()   # (a message the table showed before is not this screen's)
+
+    @property
+    def host(self) -> str | None:
+        return self.table.entry.get("host")
+
+    def _build(self) -> None:
+        L = self.layout
+        match = self.table.match
+        area = L.zone("list")
+        self.rows = []
+        self.buttons = [Button(L.zone("close"), N_("Close"), self.app.pop, primary=True)]
+        for seat in range(len(match.setup.players)):
+            row = pygame.Rect(area.x, area.y + seat * 62, area.w, 54)
+            self.rows.append((row, seat))
+            if self.host is None or seat == match.seat:
+                continue
+            button = pygame.Rect(row.right - 250, row.y + 8, 240, 38)
+            status, kind = match.status_of(seat), match.kind_of(seat)
+            if kind == "human" and status in ("away", "free"):
+                self.buttons.append(Button(button, _("Hand to a computer ({level})").format(level=level_name(HAND_TO)),
+                                           lambda seat=seat: self._hand(seat, HAND_TO), size=theme.SMALL_SIZE))
+            elif kind != "human":   # back to whoever holds its token (free to join if nobody does)
+                self.buttons.append(Button(button, N_("Give back to a person"),
+                                           lambda seat=seat: self._hand(seat, "human"), size=theme.SMALL_SIZE))
+
+    def _hand(self, seat: int, kind: str) -> None:
+        self.table.session.request({"type": "hand_over", "id": new_id(), "host": self.host, "seat": seat + 1,
+                                    "kind": kind})
+        self.message = _("Asked the server…")
+
+    def update(self, dt_ms: int) -> bool:
+        """The table below hears the server (its update runs under this screen): show what changed."""
+        said = self.table.message[0] if self.table.message is not None else ""
+        seen = repr(self.table.match.players) + said
+        if seen == self._seen:
+            return False
+        self._seen = seen
+        self._build()
+        if said:
+            self.message = said
+        return True
+
+    def handle(self, event) -> bool:
+        if event.kind == "key" and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        return handle_buttons(self.buttons, event) is not None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw.veil(surface)
+        L, a, table = self.layout, self.assets, self.table
+        draw.panel(surface, L.zone("panel"))
+        draw.text(surface, a, _("Players and seats"), L.zone("heading").center, theme.HEADING_SIZE, theme.INK, True, "center")
+        note = (_("As the host you may hand the seat of someone away to a computer, and give it back.")
+                if self.host else _("Who is at the table now."))
+        draw.text_block(surface, a, note, L.zone("note"), theme.SMALL_SIZE, theme.INK_SOFT, line_gap=2)
+        for row, seat in self.rows:
+            draw.panel(surface, row, theme.PAPER_SHADE, radius=8)
+            with draw.box(surface, row, "player row"):
+                draw.player_shape(surface, seat, (row.x + 24, row.centery), 24)
+                draw.text_fit(surface, a, table.player_name(seat), (row.x + 48, row.y + 16), 200, theme.BODY_SIZE,
+                              theme.INK, True, "midleft")
+                draw.text_fit(surface, a, table.connection_words(seat), (row.x + 48, row.y + 39), row.w - 320,
+                              theme.SMALL_SIZE, theme.INK_SOFT, False, "midleft")
+        for button in self.buttons:
+            button.draw(surface, a, self.app.input.pointer)
+        if self.message:
+            draw.text_block(surface, a, self.message, L.zone("message"), theme.SMALL_SIZE, theme.INK)

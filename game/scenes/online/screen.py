@@ -1,0 +1,123 @@
+"""What the online screens share: a layout of their own (levels/online*.tmx), buttons, text
+fields that take a paste (Ctrl+V), a message line, Esc to go back, and the clipboard."""
+from __future__ import annotations
+
+import pygame
+
+from ...i18n import _
+from ...ui import draw, layout, theme
+from ...ui.widgets import Button, TextField, handle_buttons
+from ..base import Scene
+from ..common.background import draw_table_background
+from ..common.rules_help import OffersRules
+
+
+def copy_text(text: str) -> bool:
+    """Put `text` on the system clipboard; False when there is none (no window system)."""
+    try:
+        pygame.scrap.put_text(text)
+        return pygame.scrap.get_text() == text
+    except (pygame.error, AttributeError, NotImplementedError):
+        return False
+
+
+def pasted_text() -> str:
+    try:
+        return pygame.scrap.get_text() or ""
+    except (pygame.error, AttributeError, NotImplementedError):
+        return ""
+
+
+class OnlineScreen(OffersRules, Scene):
+    """A panel with a heading, buttons and fields; subclasses fill `build` and `draw_content`."""
+
+    layout_name = "online"
+    heading = ""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.layout = layout.load(self.layout_name)
+        self.buttons: list[Button] = []
+        self.fields: list[TextField] = []
+        self.message = ""
+        self.message_bad = True
+
+    def enter(self) -> None:
+        self.build()
+
+    def resume(self) -> None:
+        self.build()
+
+    def language_changed(self) -> None:
+        self.build()
+
+    def build(self) -> None:
+        """Make the buttons (again, after any change)."""
+
+    def say(self, text: str, bad: bool = True) -> None:
+        self.message, self.message_bad = text, bad
+
+    def back(self) -> None:
+        self.app.pop()
+
+    # --- input ------------------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if event.kind == "key" and event.key == pygame.K_v and event.ctrl:
+            field = next((f for f in self.fields if f.focused), None)
+            if field is not None:
+                text = " ".join(pasted_text().split())
+                field.text = (field.text + text)[: field.max_length]
+                self.changed()
+                return True
+        used = False
+        for field in self.fields:
+            used = field.handle(event) or used
+        if used:
+            if event.kind in ("text", "key"):
+                self.changed()
+            return True
+        if event.kind == "key" and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        if event.kind == "key" and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.submit()
+            return True
+        hit = handle_buttons(self.buttons, event)
+        if hit is not None:
+            if hit.refused and hit.hint:
+                self.say(_(hit.hint))
+            return True
+        return False
+
+    def changed(self) -> None:
+        """A field's text changed."""
+
+    def submit(self) -> None:
+        """Enter: the screen's main button."""
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_table_background(surface, self.assets)
+        L, a = self.layout, self.assets
+        draw.panel(surface, L.zone("panel"))
+        draw.text_fit(surface, a, _(self.heading), L.zone("heading").midleft if self.left_heading else L.zone("heading").center,
+                      L.zone("heading").w, theme.HEADING_SIZE, theme.INK, True,
+                      "midleft" if self.left_heading else "center")
+        self.draw_content(surface)
+        for field in self.fields:
+            field.draw(surface, a)
+        for button in self.buttons:
+            button.draw(surface, a, self.app.input.pointer)
+        if self.message and L.has("message"):
+            draw.text_block(surface, a, self.message, L.zone("message"), theme.SMALL_SIZE,
+                            theme.ILLEGAL if self.message_bad else theme.INK, line_gap=2)
+
+    left_heading = False
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        pass
+
+    def label(self, surface, zone: str, text: str, size: int = theme.BODY_SIZE, colour=theme.INK,
+              bold: bool = True) -> None:
+        rect = self.layout.zone(zone)
+        draw.text_fit(surface, self.assets, text, rect.midleft, rect.w, size, colour, bold, "midleft")

@@ -1,0 +1,307 @@
+"""A title's ordinary table, playing one seat of an online table (`online_table`).
+
+The title's own TableScene class is used as it is, with `OnlineTable` in front of it: the
+match is a RemoteMatch (game/online/remote_match.py), fed every frame from the session's
+`poll()`.  What changes from one screen: the seat this window plays is the only person here
+(no hand-off screens, the table always shows that seat's view); the computers are the
+server's (none thinks in this window); no autosave slot (the server keeps the table); the
+top bar says whom the table waits for, or "Reconnecting…"; a refusal from the server puts
+its state back and shows its words; beside the prompt, each seat's mark with its connection
+state (online, away, computer, free), named in words by its tooltip and in the menu.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ... import i18n
+from ...i18n import N_, _
+from ...online.remote_match import RemoteMatch
+from ...rules.base import AUTOMA
+from ...ui import draw, theme
+from ...ui.tooltip import Tooltip
+from ..common.computers import Computers, level_name
+from .. import registry
+from .pause import OnlinePauseScene
+from .results import OnlineResultsScene
+
+STATUS_WORDS = {"online": N_("online"), "away": N_("away"), "computer": N_("computer"),
+                "free": N_("not joined yet")}
+STATUS_COLOURS = {"online": (96, 200, 120), "away": (150, 140, 128), "computer": (86, 180, 233),
+                  "free": (230, 160, 60)}
+CHIP_STEP = 26          # px per seat in the bar's row of seat marks
+# refusals that concern the table's moves (with or without the move's id): its state is put back
+MOVES_REFUSED = ("illegal", "stale", "not_your_turn", "no_undo", "spectator", "not_attached", "ended")
+
+
+class ServerSeats(Computers):
+    """Who plays each seat, as the server says.  Its computer seats are computers for the
+    panels and the top bar ("Bot (computer, Normal) is thinking"), but none thinks in this
+    window: the server plays them, and their moves arrive as states.  The only person here is
+    the seat this window plays."""
+
+    def __init__(self, match: RemoteMatch) -> None:
+        self.match = match
+        self.humans = [] if match.seat is None else [match.seat]
+        self.seat = self.ticket = self.action = None
+        self.wait_ms = 0
+        self.error = None
+        self.hint_seat = self.hint_ticket = None
+
+    @property
+    def kinds(self) -> list[str]:
+        return [self.match.kind_of(s) for s in range(len(self.match.setup.players))]
+
+    @property
+    def watching(self) -> bool:
+        return False
+
+    def is_computer(self, seat: int | None) -> bool:
+        return seat is not None and seat != AUTOMA and seat != self.match.seat and self.match.kind_of(seat) != "human"
+
+    def begin(self, seat: int, pace_ms: int) -> None:
+        self.seat = seat   # (the server is thinking: nothing to ask here)
+
+    def update(self, dt_ms: int):
+        return None
+
+    def hurry(self) -> None:
+        pass
+
+
+class OnlineTable:
+    """Put in front of a title's TableScene class (see `online_table`)."""
+
+    online = True
+
+    def __init__(self, app, match: RemoteMatch, session, entry: dict) -> None:
+        self.session = session
+        self.entry = entry          # the saved table: server, table, seat, token, title, names, host
+        self.link_status = "online"
+        self.link_problem: str | None = None
+        self.seat_chips: list[tuple[pygame.Rect, int]] = []
+        super().__init__(app, match, None)
+        self.computers = ServerSeats(match)
+
+    # --- what changes from one screen -----------------------------------------------------------
+    def enter(self) -> None:
+        if self.match.seat is not None:
+            self.viewer = self.last_human = self.match.seat
+        super().enter()
+        if self.match.waits_end_turn:
+            self.turn_done = True   # reopened on this seat's held turn end: End turn (or Undo)
+            self._update_chrome()
+
+    def _reveal_to(self, seat: int) -> None:
+        """The table always shows this window's seat (its position is that seat's knowledge)."""
+        super()._reveal_to(self.match.seat if self.match.seat is not None else seat)
+
+    def _hide(self) -> None:
+        self.refresh()
+        self._update_chrome()
+
+    def on_undo(self) -> None:
+        if not self.match.mine and self.match.can_undo():   # a move made before this window opened the table
+            self.match.undo()
+            self.turn_done = False
+            self.inform(_("Taking back your last move…"))
+            self._update_chrome()
+            return
+        super().on_undo()
+
+    def autosave(self) -> None:
+        """No autosave slot: the server holds the table."""
+
+    def language_changed(self) -> None:
+        """The server writes the log and prompts in the connection's language: connect again
+        in the new one (the state that follows is in the new words)."""
+        self.session.set_lang(i18n.language())
+        self.message = None
+        self.hover.clear()
+        self.refresh()
+        self._update_chrome()
+
+    def pause_screen(self):
+        return OnlinePauseScene(self.app, self)
+
+    def show_results(self) -> None:
+        if self.results_wait > 0 or self.results is not None:
+            return super().show_results()
+        self.results = OnlineResultsScene(self.app, self.match, self)
+        self.app.push(self.results)
+
+    def leave(self, to_tables: bool = False) -> None:
+        """Back to the Play online screen it came from (`to_tables`: its list of my tables), else
+        the title menu; this window's connection closes (the table stays on the server)."""
+        self.session.close()
+        hub = back_to_hub(self.app)
+        if hub is None:
+            self.app.go_home()
+        elif to_tables:
+            hub.open_tables()
+
+    # --- what arrives -------------------------------------------------------------------------------
+    def update(self, dt_ms: int) -> bool:
+        changed = self.take_news()
+        self.app.wake_in(50)   # the network is read every 50 ms while nothing else runs
+        return super().update(dt_ms) or changed
+
+    def take_news(self) -> bool:
+        """Everything the session received since the last frame; True when the table changed."""
+        changed = False
+        for event in self.session.poll():
+            kind = event.get("type")
+            if kind == "state":
+                if self.match.receive(event):
+                    self._server_changed()
+                else:
+                    self._update_chrome()   # who is online changed
+                changed = True
+            elif kind == "error":
+                self._server_refused(event)
+                changed = True
+            elif kind == "status":
+                self.link_status = event["status"]
+                self.link_problem = event.get("problem")
+                self._update_chrome()
+                changed = True
+        return changed
+
+    def _server_changed(self) -> None:
+        """A state from the server is now the table: what follows it, as after a move."""
+        self.turn_done = self.match.waits_end_turn and not self.state.is_over()
+        self.hinted = None
+        self.computers.cancel_hint()
+        self._after_change()
+
+    def _server_refused(self, event: dict) -> None:
+        text = str(event.get("message") or _("The server refused that."))
+        moved = event.get("re") in ("act", "end_turn", "undo")
+        if moved or (event.get("re") is None and event.get("code") in MOVES_REFUSED):
+            self.match.refused()   # the server's state again; its words near the pointer
+            self.turn_done = self.match.waits_end_turn and not self.state.is_over()
+            self.anims.clear()
+            self._after_change()
+        self.refuse(text, self.app.input.pointer)
+
+    # --- input ----------------------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if (event.kind == "click" and not self.turn_done and not self.state.is_over()
+                and self.match.awaited() != self.match.seat
+                and not any(b.hit(event.pos) for b in self._live_bar_buttons())
+                and not (self.layout.has("log") and self.layout.zone("log").collidepoint(event.pos))):
+            self.refuse(self.waiting_text(), event.pos)
+            return True
+        return super().handle(event)
+
+    def _hint_possible(self) -> bool:
+        return super()._hint_possible() and self.match.awaited() == self.match.seat
+
+    def _person_to_act(self) -> bool:
+        return super()._person_to_act() and self.match.awaited() == self.match.seat
+
+    def tooltip_at(self, pos):
+        for rect, seat in self.seat_chips:
+            if rect.collidepoint(pos):
+                return Tooltip(self.player_name(seat), (self.connection_words(seat),), key=("seat", seat))
+        return super().tooltip_at(pos)
+
+    # --- words ------------------------------------------------------------------------------------------
+    def connection_words(self, seat: int) -> str:
+        """"online", "away", "computer (Normal)", "not joined yet"."""
+        status = self.match.status_of(seat)
+        if status == "computer":
+            return _("computer ({level})").format(level=level_name(self.match.kind_of(seat)))
+        words = _(STATUS_WORDS.get(status, status))
+        return _("{status} (you)").format(status=words) if seat == self.match.seat else words
+
+    def waiting_text(self) -> str:
+        """Whom the table waits for, when it is not this seat's turn."""
+        seat = self.match.awaited()
+        if seat is None or seat == AUTOMA:
+            return _("Waiting for the table…")
+        name = self.player_name(seat)
+        status = self.match.status_of(seat)
+        if seat != self.state.current_player():   # its move is made, its End turn not yet
+            return _("Waiting for {name} to end their turn…").format(name=name)
+        if status == "computer" or self.computers.is_computer(seat):
+            return _("{name} (computer) is playing…").format(name=name)
+        if status == "free":
+            return _("Waiting for {name} to join…").format(name=name)
+        if status == "away":
+            return _("Waiting for {name}, who is away…").format(name=name)
+        return _("Waiting for {name}…").format(name=name)
+
+    def _update_chrome(self) -> None:
+        super()._update_chrome()
+        if not hasattr(self, "session"):
+            return
+        seat = self.match.awaited()
+        text = self.bar_text
+        if self.link_status != "online":
+            text = _("Reconnecting… (your moves wait and are sent once the server answers)")
+        elif not self.turn_done and not self.state.is_over() and seat != self.match.seat:
+            text = "{} — {}".format(self.waiting_text(), self.bar_text) if seat == self.state.current_player() \
+                else self.waiting_text()
+        count = len(self.match.setup.players)
+        bar = self.layout.zone("bar")
+        right = self._status_right - 6
+        if self._status:
+            right -= self.assets.font(theme.SMALL_SIZE, text=self._status).size(self._status)[0] + 16
+        self.seat_chips = []
+        x = right - CHIP_STEP * count
+        for s in range(count):
+            self.seat_chips.append((pygame.Rect(x + CHIP_STEP * s, bar.y + 4, CHIP_STEP, bar.h - 8), s))
+        self.bar_text = text
+        self._bar_lines = self._wrap_prompt(text, x - 12 - self._bar_x, bar.h)
+
+    # --- drawing --------------------------------------------------------------------------------------------
+    def _draw_bar(self, surface: pygame.Surface) -> None:
+        super()._draw_bar(surface)
+        for rect, seat in self.seat_chips:
+            status = self.match.status_of(seat)
+            centre = (rect.centerx, rect.centery - 3)
+            draw.player_shape(surface, seat, centre, 16)
+            colour = STATUS_COLOURS.get(status, theme.INK_ON_DARK_SOFT)
+            dot = (rect.centerx, rect.bottom - 3)
+            if self.link_status != "online":   # nobody's state is known while the connection is down
+                pygame.draw.circle(surface, theme.INK_ON_DARK_SOFT, dot, 4, 1)
+            elif status == "away":
+                pygame.draw.circle(surface, colour, dot, 4, 2)
+            else:
+                pygame.draw.circle(surface, colour, dot, 4)
+            if seat == self.match.seat:
+                pygame.draw.line(surface, theme.INK_ON_DARK, (rect.x + 4, rect.bottom + 1), (rect.right - 4, rect.bottom + 1), 2)
+        if self.link_status != "online":
+            pygame.draw.rect(surface, theme.ILLEGAL, self.layout.zone("bar"), 2)
+
+
+_CLASSES: dict[type, type] = {}
+
+
+def online_class(title_id: str) -> type:
+    """The title's table class with `OnlineTable` in front (made once per title)."""
+    base = registry.scene_class(title_id)
+    if base not in _CLASSES:
+        _CLASSES[base] = type("Online" + base.__name__, (OnlineTable, base), {})
+    return _CLASSES[base]
+
+
+def back_to_hub(app):
+    """Close the screens above the Play online screen (`online_hub`); that screen, or None when
+    it is not on the stack."""
+    if not any(getattr(scene, "online_hub", False) for scene in app.stack):
+        return None
+    while not getattr(app.top, "online_hub", False):
+        app.pop()
+    return app.top
+
+
+def online_table(app, session, first_state: dict, entry: dict):
+    """Open the table of `first_state` (a `state` message) over the Play online screen (else
+    over the title menu)."""
+    match = RemoteMatch(first_state, lambda kind, seq, action=None: session.move(kind, seq, action))
+    if back_to_hub(app) is None:
+        app.go_home()
+    scene = online_class(match.title)(app, match, session, entry)
+    app.push(scene)
+    return scene

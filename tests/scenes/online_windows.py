@@ -1,0 +1,151 @@
+"""Helpers of the online window tests: a real table server process on loopback, windows
+(headless App instances in this process: they take turns with pygame's one event queue, each
+`click` posts real mouse events and steps the window it is for), and a person's moves made by
+clicking where the title's hint outline says the move is clicked."""
+from __future__ import annotations
+
+import random
+import time
+from pathlib import Path
+
+import pygame
+
+from driver import click, drag, key, make_app, type_text
+from game.i18n import _
+from game.rules.paddy import PlaceAnimal, PlacePaddy, ReturnAnimal
+from online.conftest import start_server
+
+WAIT_S = 60   # generous: two cores shared with the rest of the suite
+
+
+class Server:
+    """A table server on loopback (tests/online/conftest.py's process), restartable on the
+    same port: a window reconnects to the address it has."""
+
+    def __init__(self, data: Path) -> None:
+        self.data = data
+        self.port = 0
+        self.process = None
+
+    def start(self) -> "Server":
+        args = ["--lookup-limit", "1000"] + (["--port", str(self.port)] if self.port else [])
+        self.process = start_server(self.data, *args)
+        self.port = self.process.port
+        return self
+
+    @property
+    def url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    def kill(self) -> None:
+        """kill -9."""
+        if self.process is not None:
+            self.process.kill()
+        self.process = None
+
+
+def window():
+    app = make_app()
+    app.go_home()
+    return app
+
+
+def pump(apps, done, timeout: float = WAIT_S, what: str = "the condition") -> None:
+    """Step the windows (their scenes poll the network) until `done()`."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        for app in apps:
+            app.step()
+        if done():
+            return
+        time.sleep(0.01)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def press(app, label: str) -> None:
+    """Click the button of the top scene labelled `label` (as drawn, in the current language)."""
+    scene = app.top
+    buttons = [*getattr(scene, "buttons", [])]
+    if hasattr(scene, "_live_bar_buttons"):
+        buttons += scene._live_bar_buttons()
+    for button in buttons:
+        if _(button.label) == label:
+            click(app, button.rect.center)
+            return
+    raise AssertionError(f"no button {label!r} on {type(scene).__name__}: {[_(b.label) for b in buttons]}")
+
+
+def type_into(app, field, text: str) -> None:
+    click(app, field.rect.center)
+    type_text(app, text)
+
+
+def is_table(app) -> bool:
+    return getattr(app.top, "online", False)
+
+
+def host_table(app, url: str, title_name: str, names=("Ana", "Hanako")) -> dict:
+    """Title menu → Play online → Host a table (another server's address) → the invitation;
+    returns what it shows."""
+    press(app, "Play online")
+    press(app, "Host a table")
+    press(app, title_name)
+    host = app.top
+    for i, name in enumerate(names):
+        field = host.name_fields[i]
+        click(app, field.rect.center)
+        key(app, pygame.K_a, pygame.KMOD_CTRL)
+        type_text(app, name)
+    press(app, "Another server")
+    type_into(app, host.address, url)
+    press(app, "Create the table")
+    pump([app], lambda: type(app.top).__name__ == "InviteScene", what="the invitation")
+    invite = app.top
+    return {"code": invite.code, "address": invite.address, "link": invite.link}
+
+
+def join_table(app, address: str, code: str, name: str) -> None:
+    press(app, "Play online")
+    press(app, "Join with a code")
+    join = app.top
+    type_into(app, join.address, address)
+    type_into(app, join.code, code)
+    click(app, join.name.rect.center)
+    key(app, pygame.K_a, pygame.KMOD_CTRL)
+    type_text(app, name)
+    press(app, "Join the table")
+
+
+def settled(table) -> bool:
+    """The window shows the server's newest state (no move of its own on the way)."""
+    return table.session.waiting_moves == 0 and table.match.expect == table.match.seq
+
+
+def clickable(table, action) -> bool:
+    return not isinstance(action, PlacePaddy) and bool(table.hint_rects(action))
+
+
+def click_move(app, table, action) -> None:
+    """Make `action` as a person does: click the places its hint outlines, in order (an
+    animal already on Paddy's board is dragged)."""
+    rects = table.hint_rects(action)
+    if isinstance(action, ReturnAnimal) or isinstance(action, PlaceAnimal) and action.src >= 0:
+        drag(app, rects[0].center, rects[1].center)
+        return
+    for rect in rects:
+        click(app, rect.center)
+
+
+def play_turn(app, table, chooser: random.Random) -> object:
+    """This window's seat makes one random move by clicking; End turn when it waits for it."""
+    legal = [a for a in table.state.legal_actions() if clickable(table, a)]
+    assert legal, "no move of this seat can be clicked"
+    action = chooser.choice(legal)
+    before = len(table.match.actions)
+    click_move(app, table, action)
+    m = table.match
+    assert len(table.match.actions) > before, \
+        f"clicking {action!r} made no move: {table.message} {m.awaited()} {m.state.current_player()} {m.held} {m.to_act} {m.seq} {m.expect} {m.shown} {m.latest.get('cause')}"
+    if table.turn_done:
+        press(app, "End turn")
+    return action

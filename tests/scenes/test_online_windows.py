@@ -1,0 +1,274 @@
+"""Two windows playing each other through a real table server on loopback, driven by real
+mouse events: the host creates a table, the guest joins with the code, they play Koinobori to
+the results screen and Pondscape partly; a refused click says why; the guest's connection is
+cut (the server killed and started again) and its table says Reconnecting…, then goes on."""
+from __future__ import annotations
+
+import copy
+import random
+
+import pygame
+import pytest
+
+from driver import click
+from game.scenes.common.results import ResultsScene
+from online_windows import (Server, host_table, is_table, join_table, play_turn, press, pump, settled,
+                            window)
+
+
+@pytest.fixture
+def server(tmp_path):
+    running = Server(tmp_path / "server").start()
+    yield running
+    running.kill()
+
+
+@pytest.fixture
+def windows():
+    made = []
+
+    def make():
+        made.append(window())
+        return made[-1]
+
+    yield make
+    for app in made:
+        for scene in app.stack:
+            if getattr(scene, "online", False):
+                scene.session.close()
+    pygame.quit()
+
+
+def meet(server, windows, title_name: str):
+    """The host's table and the guest's, both showing the game's first state."""
+    host, guest = windows(), windows()
+    shared = host_table(host, server.url, title_name)
+    press(host, "Go to the table")
+    pump([host], lambda: is_table(host), what="the host's table")
+    join_table(guest, shared["address"], shared["code"], "Hanako")
+    pump([host, guest], lambda: is_table(guest), what="the guest's table")
+    mine, theirs = host.top, guest.top
+    pump([host, guest], lambda: mine.match.status_of(1) == "online", what="the host to see the guest")
+    assert mine.match.seat == 0 and theirs.match.seat == 1
+    assert theirs.player_name(1) == "Hanako" and mine.player_name(1) == "Hanako"
+    return (host, mine), (guest, theirs)
+
+
+def to_move(pairs):
+    """The (window, table) whose seat is to act, once both show the same newest state."""
+    apps = [app for app, _t in pairs]
+    pump(apps, lambda: all(settled(t) for _a, t in pairs)
+         and len({t.match.seq for _a, t in pairs}) == 1, what="both windows to agree")
+    seat = pairs[0][1].state.current_player()
+    return next(((app, t) for app, t in pairs if t.match.seat == seat), None)
+
+
+def test_two_windows_play_koinobori_to_the_results_and_pondscape_partly(server, windows):
+    pairs = meet(server, windows, "Koinobori")
+    (host, mine), (guest, theirs) = pairs
+    assert "Waiting for" in (theirs.bar_text if theirs.state.current_player() == 0 else mine.bar_text)
+    chooser = random.Random(7)
+    moves = 0
+    while True:
+        turn = to_move(pairs)
+        if mine.state.is_over():
+            break
+        play_turn(*turn, chooser)
+        moves += 1
+        assert moves < 400
+    pump([host, guest], lambda: theirs.state.is_over() and mine.state.is_over(), what="the end on both")
+    final = mine.match.latest
+    assert final["over"] and final["scores"] == theirs.match.latest["scores"]
+    assert final["winners"] == theirs.match.latest["winners"]
+    for app, table in pairs:
+        for _ in range(3):   # a click shows the final reveal at once, the next opens the results
+            if isinstance(app.top, ResultsScene):
+                break
+            click(app, (400, 400))
+        assert isinstance(app.top, ResultsScene)
+    press(host, "Title menu")
+    press(guest, "Title menu")
+
+    # Pondscape, partly: a few turns each
+    pairs = meet(server, windows, "Pondscape")
+    for _ in range(6):
+        app, table = to_move(pairs)
+        play_turn(app, table, chooser)
+    app, table = to_move(pairs)
+    assert not table.state.is_over() and pairs[0][1].match.seq >= 6
+
+
+def test_a_refused_click_says_why(server, windows):
+    (host, mine), (guest, theirs) = meet(server, windows, "Koinobori")
+    app, table = to_move([(host, mine), (guest, theirs)])
+    other, other_table = (guest, theirs) if app is host else (host, mine)
+    click(other, (400, 300))   # not this window's turn: the click says whom the table waits for
+    assert other_table.message is not None and other_table.message[0].startswith("Waiting for")
+    assert other_table.match.actions[-1] is None   # no move was made
+
+
+def test_a_move_chosen_on_an_old_state_is_refused_by_the_server_and_put_back(server, windows):
+    """The same seat open in two windows: the second has not yet read the first's move when
+    its own click comes (a click is handled before the frame reads the network), so the rules
+    here accept it, the server refuses it, and the window shows the server's words and state."""
+    (host, mine), (guest, theirs) = meet(server, windows, "Koinobori")
+    chooser = random.Random(1)
+    app, table = to_move([(host, mine), (guest, theirs)])
+    while table is not mine:   # the guest's turn to its end
+        play_turn(app, table, chooser)
+        app, table = to_move([(host, mine), (guest, theirs)])
+    second = windows()
+    press(second, "Play online")
+    press(second, "My online tables")
+    pump([second], lambda: second.top.rows and "Asking" not in second.top.row_words(second.top.rows[0][1])[1],
+         what="the tables list")
+    row = next(rect for rect, entry in second.top.rows if entry["seat"] == 1 and entry["table"] == mine.entry["table"])
+    click(second, row.center)
+    pump([second], lambda: is_table(second), what="the same seat in a second window")
+    twin = second.top
+    assert twin.match.seat == mine.match.seat
+    seq = twin.match.seq
+    play_turn(host, mine, chooser)   # the first window moves; the second has not looked yet
+    pump([host], lambda: settled(mine) and mine.match.seq > seq, what="the move's state")
+    legal = [a for a in twin.state.legal_actions() if twin.hint_rects(a)]
+    from online_windows import click_move
+
+    click_move(second, twin, legal[0])
+    pump([second], lambda: twin.match.seq > seq and twin.message is not None and settled(twin),
+         what="the refusal")
+    assert twin.message[0] and twin.match.seq == mine.match.seq
+    assert twin.state.to_position() == mine.state.to_position()
+
+
+def test_the_guest_reconnects_after_the_server_restarts_and_its_move_goes_through(server, windows):
+    pairs = meet(server, windows, "Koinobori")
+    (host, mine), (guest, theirs) = pairs
+    chooser = random.Random(3)
+    app, table = to_move(pairs)
+    while table is not theirs:
+        play_turn(app, table, chooser)
+        app, table = to_move(pairs)
+    seq = mine.match.seq
+    server.kill()
+    pump([guest], lambda: theirs.link_status != "online", what="the guest to notice")
+    assert "Reconnecting" in theirs.bar_text
+    sent = theirs.match.expect
+    play_turn(guest, theirs, chooser)   # made while the server is down: it waits
+    sent = theirs.match.expect - sent   # the move, and its End turn when it ended the turn
+    assert theirs.session.waiting_moves == sent > 0
+    server.start()
+    pump([host, guest], lambda: theirs.link_status == "online" and settled(theirs) and settled(mine)
+         and mine.match.seq == theirs.match.seq, what="the guest to be back and its move applied")
+    assert "Reconnecting" not in theirs.bar_text
+    assert mine.match.seq == seq + sent    # applied once each
+    assert mine.state.turn_id == theirs.state.turn_id
+    assert mine.state.current_player() == theirs.state.current_player()
+    app, table = to_move(pairs)   # and the game goes on
+    play_turn(app, table, chooser)
+    to_move(pairs)
+
+
+def test_the_host_hands_an_away_guest_seat_to_a_computer(server, windows):
+    pairs = meet(server, windows, "Koinobori")
+    (host, mine), (guest, theirs) = pairs
+    chooser = random.Random(5)
+    app, table = to_move(pairs)
+    while table is theirs:   # the guest's turn to its end
+        play_turn(app, table, chooser)
+        app, table = to_move(pairs)
+    press(guest, "Menu")
+    press(guest, "Leave the table")   # the guest goes away; the table stays on the server
+    pump([host], lambda: mine.match.status_of(1) == "away", what="the guest to be away")
+    while mine.match.awaited() == 0:   # the host's turn to its end: then the table waits for the guest
+        play_turn(host, mine, chooser)
+        pump([host], lambda: settled(mine), what="the host's move")
+    assert "away" in mine.bar_text
+    press(host, "Menu")
+    press(host, "Players and seats")
+    press(host, "Hand to a computer (Normal)")
+    pump([host], lambda: mine.match.status_of(1) == "computer", what=f"the seat to be a computer's {host.top.message!r} {mine.message!r}")
+    seq = mine.match.seq
+    press(host, "Close")
+    press(host, "Resume")
+    # the server's computer plays the guest's turn, and the table comes back to the host
+    pump([host], lambda: mine.match.seq > seq and mine.match.awaited() == 0 and settled(mine),
+         what="the computer's move")
+    assert mine.connection_words(1).startswith("computer")
+    assert "Waiting" not in mine.bar_text
+    # and the host gives it back: the seat waits for its person again
+    press(host, "Menu")
+    press(host, "Players and seats")
+    press(host, "Give back to a person")
+    pump([host], lambda: mine.match.kind_of(1) == "human", what="the seat to be a person's again")
+    assert mine.connection_words(1) == "away"
+
+
+def test_undo_takes_back_a_move_on_the_server_too(server, windows):
+    pairs = meet(server, windows, "Koinobori")
+    (host, mine), (guest, theirs) = pairs
+    chooser = random.Random(11)
+    app, table = to_move(pairs)
+    other = theirs if table is mine else mine
+    before, seq = table.state.to_position(), table.match.seq
+    legal = [a for a in table.state.legal_actions() if table.hint_rects(a)]
+    from online_windows import click_move
+
+    click_move(app, table, chooser.choice(legal))
+    assert table.match.can_undo() and len(table.match.mine) == 1
+    press(app, "Undo")                       # at once on this table ...
+    assert table.state.to_position() == before
+    assert table.message is not None and table.message[0].startswith("Undone")
+    to_move(pairs)                           # ... and on the server: a move and its undo
+    assert table.match.seq == seq + 2 and other.match.seq == seq + 2
+    assert table.state.to_position() == before
+    assert not table.match.can_undo()
+
+
+def test_a_table_left_before_end_turn_reopens_from_my_tables_waiting_for_it(server, windows):
+    """Over days: the host ends a turn's move, leaves without pressing End turn, and finds the
+    table again in My online tables ("Your turn"), opened with End turn offered."""
+    pairs = meet(server, windows, "Koinobori")
+    (host, mine), (guest, theirs) = pairs
+    chooser = random.Random(2)
+    app, table = to_move(pairs)
+    while table is not mine:
+        play_turn(app, table, chooser)
+        app, table = to_move(pairs)
+    from online_windows import click_move
+
+    def reveals(action) -> bool:   # (asked of the rules: such a move could not be undone)
+        trial = copy.deepcopy(mine.state)
+        trial.apply(action)
+        return trial.reveal_count != mine.state.reveal_count
+
+    while not mine.turn_done:   # the host's moves up to the one that ends its turn, none revealing
+        legal = [a for a in mine.state.legal_actions() if mine.hint_rects(a)]
+        click_move(host, mine, chooser.choice([a for a in legal if not reveals(a)] or legal))
+        pump([host], lambda: settled(mine), what="the host's move")
+    press(host, "Menu")
+    press(host, "Leave the table")
+    assert type(host.top).__name__ == "OnlineMenuScene"
+    press(host, "My online tables")
+    tables = host.top
+    code = mine.entry["table"]
+    pump([host], lambda: any(e["table"] == code and e["seat"] == 1 and tables.row_words(e)[2] for _r, e in tables.rows),
+         what="Your turn in my tables")
+    row = next(rect for rect, e in tables.rows if e["table"] == code and e["seat"] == 1)
+    click(host, row.center)
+    pump([host], lambda: is_table(host), what="the table again")
+    again = host.top
+    assert again.turn_done and "End turn" in [b.label for b in again._live_bar_buttons()]
+    if not again.match.server_undo:        # (only when every move of the turn had to reveal a card)
+        press(host, "End turn")
+        return
+    assert again.match.can_undo()          # the move is this seat's and nothing was revealed
+    seq = again.match.seq
+    press(host, "Undo")                    # taken back on the server (no position of it was kept here)
+    pump([host, guest], lambda: settled(again) and again.match.seq == seq + 1 and theirs.match.seq == seq + 1,
+         what="the undo on the server")
+    assert not again.turn_done and again.match.awaited() == 0
+    while again.match.awaited() == 0:      # the turn played again, to its End turn
+        play_turn(host, again, chooser)
+        pump([host], lambda: settled(again), what="the host's move")
+    pump([guest], lambda: settled(theirs) and theirs.match.seq == again.match.seq, what="the guest to see it")
+    assert theirs.match.awaited() == 1
