@@ -77,7 +77,9 @@ class TurnFlowMixin:
         drawn = self._deal_row()
         if drawn:
             self.reveal_count += 1
-            self.log.append(_("The draw row slides down and is refilled with {count} card(s).").format(count=drawn))
+            self.log.append(ngettext("The draw row slides down and is refilled with {count} card.",
+                                     "The draw row slides down and is refilled with {count} cards.",
+                                     drawn).format(count=drawn))
         elif len(row) < ROW_SIZE:
             self.log.append(_("The deck is empty: the draw row is not refilled."))
 

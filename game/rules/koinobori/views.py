@@ -2,7 +2,7 @@
 descriptions for the log, and the end-of-game scoring as data and as a score sheet."""
 from __future__ import annotations
 
-from ...i18n import N_, _
+from ...i18n import N_, _, ngettext
 from ..base import Action, ScoreSheet
 from .actions import Done, PlayCard, Steal, TakeCard
 from .data import COLOUR_IDS, COLOUR_INDEX, LEVELS, NUM_CARDS, POLE_SIZE, card_name, colour_name
@@ -22,14 +22,16 @@ class ViewMixin:
         if self.step == "start":
             if self.legal_actions() == [_PASS]:
                 return _("{player}: you can neither take nor play a card, so you pass.").format(player=name)
-            return _("{player}: take up to {take} card(s) from the draw row, play up to {play} card(s) onto "
-                     "festival poles, or put 1 card on your own pole.").format(player=name, take=lv.take, play=lv.play)
+            return _("{player}: take up to {take} from the draw row, play up to {play} onto festival poles, "
+                     "or put 1 card on your own pole.").format(player=name, take=lv.take, play=lv.play)
         if self.step == "take":
-            return _("{player}: take up to {count} more card(s), or finish.").format(player=name,
-                                                                                     count=self.takes_left)
+            return ngettext("{player}: take up to {count} more card, or finish.",
+                            "{player}: take up to {count} more cards, or finish.",
+                            self.takes_left).format(player=name, count=self.takes_left)
         if self.step == "play":
-            return _("{player}: play up to {count} more card(s) onto festival poles, or end your turn.").format(
-                player=name, count=self.plays_left)
+            return ngettext("{player}: play up to {count} more card onto festival poles, or end your turn.",
+                            "{player}: play up to {count} more cards onto festival poles, or end your turn.",
+                            self.plays_left).format(player=name, count=self.plays_left)
         if self.ability == "move":
             return _("{player}: Move: choose a pole's top card and the pole to move it to, or skip.").format(
                 player=name)
@@ -38,8 +40,9 @@ class ViewMixin:
         if self.ability == "refresh":
             return _("{player}: Refresh: replace the whole draw row with 7 new cards, or skip.").format(player=name)
         if self.ability == "take":
-            return _("{player}: take up to {count} card(s) from the draw row, or stop.").format(
-                player=name, count=self.takes_left)
+            return ngettext("{player}: take up to {count} card from the draw row, or stop.",
+                            "{player}: take up to {count} cards from the draw row, or stop.",
+                            self.takes_left).format(player=name, count=self.takes_left)
         return _("{player}: your move.").format(player=name)
 
     def public_prompt(self) -> str:
