@@ -21,6 +21,7 @@ COUNTER_W = 44  # a header counter: its 20 px icon, then two digits, never touch
 HEAD_TALL = 70  # a two-row header (name and computer level above, counters and garden tiles below)
 HEAD_SHORT = 40  # the four-seat grid's one-row header (name and level as two lines)
 FOOT_H = 22     # under each column: its sign and the points it is worth now
+CHANGE_H = 14   # and under them, while the game goes on, what the last move changed (when not beside)
 FOOD_ROW = 22   # a food type's row in the summary: its 20 px icon and "+N"
 
 
@@ -129,7 +130,7 @@ def layout_seats(zone: pygame.Rect, tableaux: list[list[dict]], food_types: list
     food for).  `label_w` is the width of the "Revealed" label; `leaf` the seat holding the
     sticky leaf (drawn beside its shape); `over`: the game is over, each foot also holds its
     column's cards x points per card."""
-    foot_h = FOOT_H + 18 if over else FOOT_H
+    foot_h = FOOT_H + 18 if over else FOOT_H + CHANGE_H
     n = len(tableaux)
     rects = seat_rects(zone, n)
     cw, ch = seat_card_size(n)

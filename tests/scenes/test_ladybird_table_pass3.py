@@ -1,0 +1,40 @@
+"""Ladybird's table as two players found it in the real window (issue 24, third look): a
+column's two-digit change drawn whole beside or under its points (never "12…"), the aphid
+count clear of the hand icon, whole long names in the four-seat header, and a hint that
+names which of two face-up cards of one colour it means."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.rules.ladybird import data as D
+from game.ui import textrecord
+from test_ladybird_table_pass2 import app, play, table  # noqa: F401  (the fixture)
+
+
+def frame(app):
+    with textrecord.recording() as rec:
+        app.render()
+    return rec
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_columns_two_digit_change_is_drawn_whole(app, lang, players):
+    scene = table(app, players, 6, lang=lang)
+    chooser = random.Random(6)
+    play(app, scene, chooser, lambda st: any(c["points"] >= 10 for q in range(st.num_players)
+                                               for c in st.score_details(q)["columns"]))
+    q, colour = next((q, c["colour"]) for q in range(scene.state.num_players)
+                     for c in scene.state.score_details(q)["columns"] if c["points"] >= 10)
+    scene.deltas[q] = {"total": 10, colour: 10}   # what a flower bed's move did to it
+    scene.refresh()
+    rec = frame(app)
+    k = next(k for k, (c, _r) in enumerate(scene.seats[q].columns) if D.COLOURS[c] == colour)
+    foot = scene.seats[q].feet[k]
+    shown = [t for t in rec.texts if foot.inflate(4, 4).contains(t.ink)]
+    assert "+10" in [t.string for t in shown], [t.string for t in shown]
+    assert not [t for t in shown if t.full], "a column's points or change cut with an ellipsis"
+    assert not [f for f in rec.findings() if f.kind == "overlap" and "+10" in (f.string, f.other)]
