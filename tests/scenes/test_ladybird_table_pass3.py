@@ -38,3 +38,33 @@ def test_a_columns_two_digit_change_is_drawn_whole(app, lang, players):
     assert "+10" in [t.string for t in shown], [t.string for t in shown]
     assert not [t for t in shown if t.full], "a column's points or change cut with an ellipsis"
     assert not [f for f in rec.findings() if f.kind == "overlap" and "+10" in (f.string, f.other)]
+
+
+def test_a_two_digit_aphid_count_keeps_clear_of_the_hand_icon(app):
+    for players in (3, 4):
+        scene = table(app, players, 6, ("human",) + ("easy",) * (players - 1))
+        play(app, scene, random.Random(2), lambda st: any(st.aphids[q] >= 10 for q in range(st.num_players)))
+        q = next(q for q in range(scene.state.num_players) if scene.state.aphids[q] >= 10)
+        rec = frame(app)
+        counters = scene.seats[q].counters
+        digits = [t for t in rec.texts if t.string == str(scene.state.aphids[q])
+                  and counters["aphids"].inflate(0, 4).contains(t.ink)]
+        assert digits, "the aphid count is not drawn in its counter"
+        assert digits[0].ink.right + 5 <= counters["hand"].x, (digits[0].ink, counters["hand"])
+        app.pop()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_four_seats_show_whole_long_names_and_each_computers_level(app, lang):
+    from test_ladybird_table_pass2 import NAMES
+    from game import i18n
+    scene = table(app, 4, 3, ("human", "easy", "normal", "hard"), lang)
+    rec = frame(app)
+    found = [f for f in rec.findings(NAMES[lang]) if f.kind in ("name cut", "tiny")]
+    assert not found, [str(f) for f in found]
+    for q, seat in enumerate(scene.seats):
+        inside = "".join(t.string.rstrip("-") for t in rec.texts if seat.name_box.contains(t.ink))
+        assert NAMES[lang][q] in inside, (NAMES[lang][q], inside)
+        if q:
+            level = i18n._(("Easy", "Normal", "Hard")[q - 1])
+            assert level in inside, (q, inside)
