@@ -68,3 +68,17 @@ def test_four_seats_show_whole_long_names_and_each_computers_level(app, lang):
         if q:
             level = i18n._(("Easy", "Normal", "Hard")[q - 1])
             assert level in inside, (q, inside)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_played_tag_is_one_readable_word(app, lang):
+    from game import i18n
+    scene = table(app, 4, 3, ("human", "easy", "normal", "hard"), lang)
+    play(app, scene, random.Random(3), lambda st: st.step == "draft")   # its revealed card just placed
+    from driver import advance
+    advance(app, 3000)   # the card has glided to its column
+    rec = frame(app)
+    word = i18n._("played")
+    tags = [t for t in rec.texts if t.string == word]
+    assert tags, [t.string for t in rec.texts][:40]
+    assert all(t.size >= 12 and not t.full for t in tags)
