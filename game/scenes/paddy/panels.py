@@ -167,7 +167,7 @@ class PaddyPanelsMixin:
             return
         for size in (15, 14, 13, 12, 11):
             lines = _two_lines(a, name, box.w, size)
-            if lines is not None and 2 * (size + 2) <= box.h + 4:
+            if lines is not None and 2 * (size + 3) <= box.h:   # clear of the current seat's frame
                 break
         else:
             size, lines = 11, [draw.fit_text(a, name, box.w, 11, True)]
