@@ -91,12 +91,13 @@ class Gardens:
                           False, "topleft", smallest=11)
             return
         # a long name in the four-seat row: the whole name on two lines, the level a badge beside it
-        badge_text = pgettext("computer badge", "CPU {level}").format(level=level)
-        bw = a.width(badge_text, 12, True) + 10
-        badge = pygame.Rect(box.right - bw, box.centery - 9, bw, 18)
-        pygame.draw.rect(surface, theme.INK_SOFT, badge, border_radius=9)
-        draw.text(surface, a, badge_text, badge.center, 12, theme.INK_ON_DARK, True, "center")
-        draw.name_in_box(surface, a, name, pygame.Rect(box.x, box.y, box.w - bw - 6, box.h), theme.INK, True, big)
+        words = (pgettext("computer badge", "CPU"), level)   # on two lines: the narrowest badge
+        bw = max(a.width(word, 11, True) for word in words) + 8
+        badge = pygame.Rect(box.right - bw, box.centery - 14, bw, 28)
+        pygame.draw.rect(surface, theme.INK_SOFT, badge, border_radius=6)
+        for i, word in enumerate(words):
+            draw.text(surface, a, word, (badge.centerx, badge.y + 7 + 13 * i), 11, theme.INK_ON_DARK, True, "center")
+        draw.name_in_box(surface, a, name, pygame.Rect(box.x, box.y, box.w - bw - 4, box.h), theme.INK, True, big)
 
     def _draw_columns(self, surface, q: int, seat) -> None:
         """The columns with their bonus cards on top (at a size one can read) and their sign
