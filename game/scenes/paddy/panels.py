@@ -137,7 +137,7 @@ class PaddyPanelsMixin:
         a = self.assets
         name = self.state.names[q]
         if not self.computers.is_computer(q):
-            self._name_lines(surface, name, box, 14)
+            self._name_lines(surface, name, box, 13)
             return
         level = level_name(self.computers.kind(q))
         size, fitted = draw.fit_size(a, name, box.w, theme.BODY_SIZE, True, smallest=13)
@@ -544,11 +544,10 @@ def _two_lines(assets, name: str, width: int, size: int) -> list[str] | None:
     if " " in name.strip():
         lines = assets.wrap(name, width, size, True)
     else:
-        hyphen = "" if has_cjk(name) else "-"
-        cut = len(name)
-        while cut > 1 and assets.width(name[:cut] + hyphen, size, True) > width:
-            cut -= 1
-        lines = [name[:cut] + hyphen, name[cut:]] if cut < len(name) else [name]
+        hyphen = "" if has_cjk(name) else "-"   # two even halves, not a lone last letter ("…smit-/h")
+        cuts = sorted(range(1, len(name)), key=lambda k: abs(2 * k - len(name)))
+        lines = next(([name[:k] + hyphen, name[k:]] for k in cuts
+                      if assets.width(name[:k] + hyphen, size, True) <= width), [name])
     if len(lines) <= 2 and all(assets.width(line, size, True) <= width for line in lines):
         return lines
     return None
