@@ -107,11 +107,39 @@ def test_the_log_is_grouped_by_turn_and_player_and_survives_undo():
     assert groups[0][0] is None  # the setup lines belong to nobody
     seats = [seat for seat, _ in groups[1:]]
     assert set(seats) <= {0, 1, 2} and len(seats) > 3
-    # since Ben's last turn: the lines after it, none of Ben's own
-    since = match.lines_since_turn_of(1)
-    last_ben = max(i for i, (who, _t) in enumerate(match.log_marks) if who == 1)
-    assert since == match.state.log[last_ben + 1:]
+    # since a seat's last turn (one not moving now): the lines after it, none of its own
+    seat = next(q for q in (1, 0, 2) if match.log_marks[-1][0] != q)
+    since = match.lines_since_turn_of(seat)
+    last = max(i for i, (who, _t) in enumerate(match.log_marks) if who == seat)
+    assert since == match.state.log[last + 1:]
     marks = list(match.log_marks)
     if match.can_undo():
         match.undo()
         assert match.log_marks == marks[:len(match.state.log)]
+
+
+def test_a_turn_begun_by_an_automatic_step_still_hears_what_the_others_did():
+    """Ladybird's automatic first placement is logged under the seat whose turn it begins (once
+    the previous seat ends its turn): that seat's hand-off must still list the others' moves
+    since its last turn (it listed nothing), and the automatic placement too."""
+    from game.rules.base import Setup
+
+    match = Match(Setup("ladybird", ("A", "B", "C", "D"), 0), 5)
+    chooser = random.Random(1)
+    for _ in range(200):
+        st = match.state
+        seat = st.current_player()
+        match.apply(chooser.choice(st.legal_actions()))
+        if match.turn_end_held:
+            match.confirm_turn_end()
+        nxt = match.state.current_player()
+        marks = match.log_marks
+        if nxt != seat and marks and marks[-1][0] == nxt and len({w for w, _t in marks[-8:]}) > 1 \
+                and any(w == nxt and t != marks[-1][1] for w, t in marks[:-1]):
+            break
+    else:
+        raise AssertionError("no turn begun by an automatic step")
+    since = match.lines_since_turn_of(nxt)
+    others = [line for (who, _t), line in zip(marks, match.state.log) if who not in (nxt, None)]
+    assert others[-1] in since, since
+    assert since[-1] == match.state.log[-1]    # its own automatic placement, as news

@@ -128,9 +128,13 @@ class Match:
 
     def lines_since_turn_of(self, seat: int) -> list[str]:
         """Every log line written after `seat`'s last turn (the hand-off's "since your last turn")."""
+        marks = self.log_marks
+        # a turn of the seat's that has just begun (its automatic first step, applied once the
+        # previous seat ended its turn) is not its last turn: its lines are news to it as well
+        begun = marks[-1][1] if marks and marks[-1][0] == seat else None
         last = -1
-        for i, (who, _turn) in enumerate(self.log_marks):
-            if who == seat:
+        for i, (who, turn) in enumerate(marks):
+            if who == seat and turn != begun:
                 last = i
         if last < 0:
             return list(self.state.log)

@@ -11,11 +11,7 @@ from game.ui import draw, textrecord, theme
 
 # Findings accepted for now, each as (scene, text) with the reason beside it: a finding is known
 # when its own text or the text over it is the one named.
-KNOWN: set[tuple[str, str]] = {
-    # Ladybird's "played" tag shrinks to 10 px in Japanese (gardens.py): the Ladybird table is being
-    # reworked in another branch (t24a), which owns that fix
-    ("ladybird (4p): table", "プレイ済み"), ("ladybird (4p): table + hint", "プレイ済み"),
-}
+KNOWN: set[tuple[str, str]] = set()   # findings accepted for now (none)
 
 
 def known(scene, finding) -> bool:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 
-from ...i18n import _
+from ...i18n import _, ngettext
 from ..base import GameState, Setup
 from . import data as D
 from .actions import ACTION_TYPES, Choose, Draft, Invade, TakeFood, TakeOrchard
@@ -165,12 +165,27 @@ class LadybirdState(QueryMixin, LegalityMixin, TurnFlowMixin, ScoringMixin, View
             return _("Invade {player}'s {colour} column").format(player=self.players[action.player], colour=colour)
         if isinstance(action, TakeOrchard) and 0 <= action.slot < len(self.orchard_row) \
                 and self.orchard_row[action.slot] >= 0:
-            colour = D.colour_word(D.COLOURS[D.ORCHARD_COLOUR[self.orchard_row[action.slot]]])
-            return _("Take the {colour} orchard card").format(colour=colour)
+            return self._describe_orchard(action.slot)
         if isinstance(action, TakeFood) and 0 <= action.stack < len(self.stacks) and self.stacks[action.stack]:
             return _("Take the {tile}").format(tile=D.food_name(self.stacks[action.stack][-1]))
 
         return action.describe()
+
+    def _describe_orchard(self, slot: int) -> str:
+        """The orchard card at `slot` by its colour, and when another face-up card has that colour
+        too, by its aphids (what tells them apart on the table), else by its place in the row."""
+        kind = D.ORCHARD_COLOUR[self.orchard_row[slot]]
+        colour = D.colour_word(D.COLOURS[kind])
+        twins = [k for k, card in enumerate(self.orchard_row) if card >= 0 and D.ORCHARD_COLOUR[card] == kind]
+        if len(twins) < 2:
+            return _("Take the {colour} orchard card").format(colour=colour)
+        aphids = self.orchard_aphids[slot]
+        if sum(1 for k in twins if self.orchard_aphids[k] == aphids) == 1:
+            return ngettext("Take the {colour} orchard card with {aphids} aphid",
+                            "Take the {colour} orchard card with {aphids} aphids", aphids).format(
+                colour=colour, aphids=aphids)
+        return _("Take the {colour} orchard card at place {number} of the row").format(colour=colour,
+                                                                                      number=slot + 1)
 
     def player_names(self) -> tuple[str, ...]:
         return tuple(self.players)

@@ -108,15 +108,32 @@ class ChromeMixin:
         self._bar_lines = self._wrap_prompt(text, right - self._bar_x, bar.h)
         self._undo_button.enabled = self.match.can_undo()
         self._log_lines = []
+        self._log_bright = 0   # how many of the last lines are the newest entries' (drawn bright)
         if L.has("log"):
             area = L.zone("log")
+            newest = self._newest_entries(len(state.log))
             lines: list[str] = []
-            for entry in state.log[-8:]:
-                lines.extend(a.wrap(entry, area.w - 16, theme.SMALL_SIZE))
+            for k, entry in enumerate(state.log[-8:]):
+                wrapped = a.wrap(entry, area.w - 16, theme.SMALL_SIZE)
+                lines.extend(wrapped)
+                if k >= min(8, len(state.log)) - newest:
+                    self._log_bright += len(wrapped)
             # as many 20-px rows as end above the "full log" caption (Japanese type is taller)
             tall = a.font(theme.SMALL_SIZE, text=_("Full log: click or L")).get_height()
             rows = max(1, (area.h - 10 - 2 * tall) // 20 + 1)
             self._log_lines = lines[-rows:]
+            self._log_bright = min(self._log_bright, len(self._log_lines))
+
+    def _newest_entries(self, length: int) -> int:
+        """How many log entries are the newest group: those the last change of the log added
+        (a move that logs two sentences lights both), at least the last one."""
+        seen, group = getattr(self, "_log_seen", (length, 1))   # (a table just opened: its last entry)
+        if length > seen:
+            group = length - seen
+        elif length < seen:   # an undo took entries back: the entry now last is the newest
+            group = 1
+        self._log_seen = (length, group)
+        return max(1, min(group, length))
 
     def _wrap_prompt(self, text: str, width: int, height: int) -> tuple[int, list[str]]:
         """The prompt in one line at body size, else in two smaller lines (the last cut with an

@@ -3,7 +3,7 @@ unfinished game's autosave).  A damaged or unreadable file is listed as such, wi
 reason, and never breaks the list; opening one that fails says why in one sentence."""
 from __future__ import annotations
 
-from ...i18n import N_, _, ngettext
+from ...i18n import N_, _, ngettext, pgettext
 import pygame
 
 from ... import autosaves, i18n, paths
@@ -78,17 +78,26 @@ class LoadScene(OffersRules, Scene):
         return out
 
     def _row_height(self) -> int:
-        """Two lines of the type the rows' texts are drawn in: a Japanese name in an English
-        list is drawn in the taller Japanese type (it ran into the line under it)."""
-        key = (i18n.language(), len(self.files))
+        """Every row as tall as the tallest needs: its lines (a long line on two, whole) in the
+        type they are drawn in (a Japanese name in an English list is drawn in the taller
+        Japanese type: it ran into the line under it)."""
+        width = self.layout.zone("list").w - 24
+        key = (i18n.language(), len(self.files), width)
         if getattr(self, "_row_h", (None,))[0] != key:
-            a = self.assets
-            texts = [_(self.heading), *(text for row in self.files for text in self.row_text(row))]
-            first = max(a.font(theme.BODY_SIZE, True, text).get_height() for text in texts)
-            second = max(a.font(theme.SMALL_SIZE, False, text).get_height() for text in texts)
-            self._row_h = (key, max(ROW_H, first + second + 8))
+            needs = [sum(h for _line, _size, _bold, h in self.row_lines(row, width)) for row in self.files]
+            self._row_h = (key, max([ROW_H] + [need + 10 for need in needs]))
         return self._row_h[1]
 
+    def row_lines(self, row: SaveRow, width: int) -> list[tuple[str, int, bool, int]]:
+        """The row's lines as (text, size, bold, height): its first line in bold, its second
+        small, each on two when it does not fit `width` (four long names are shown whole)."""
+        a = self.assets
+        first, second = self.row_text(row)
+        out = []
+        for text, size, bold in ((first, theme.BODY_SIZE, True), (second, theme.SMALL_SIZE, False)):
+            for line in _parts_lines(a, text, width, size, bold):
+                out.append((line, size, bold, a.font(size, bold, line).get_height()))
+        return out
     def handle(self, event) -> bool:
         if event.kind == "key" and event.key == pygame.K_ESCAPE:
             self.app.pop()
@@ -130,12 +139,12 @@ class LoadScene(OffersRules, Scene):
             pygame.draw.rect(surface, theme.PAPER_EDGE, rect, 1, border_radius=6)
             if not row.ok:  # damaged: a red edge as well as the red words
                 pygame.draw.rect(surface, theme.ILLEGAL, (rect.x, rect.y, 6, rect.h), border_radius=3)
-            first, second = self.row_text(row)
-            width = rect.w - 24
-            draw.text(surface, a, draw.fit_text(a, first, width, theme.BODY_SIZE, True), (rect.x + 12, rect.y + 4),
-                      theme.BODY_SIZE, theme.INK, bold=True)
-            draw.text(surface, a, draw.fit_text(a, second, width, theme.SMALL_SIZE), (rect.x + 12, rect.bottom - 4),
-                      theme.SMALL_SIZE, theme.ILLEGAL if not row.ok else theme.INK_SOFT, anchor="bottomleft")
+            y = rect.y + 4
+            for line, size, bold, height in self.row_lines(row, rect.w - 24):
+                colour = theme.INK if bold else (theme.ILLEGAL if not row.ok else theme.INK_SOFT)
+                draw.text(surface, a, draw.fit_text(a, line, rect.w - 24, size, bold), (rect.x + 12, y), size,
+                          colour, bold=bold)
+                y += height
             if hover:
                 draw.glow(surface, rect, radius=6, strength=1)
         if self.message:
@@ -173,3 +182,30 @@ class ContinueScene(LoadScene):
             self.files = self._list()  # a damaged slot was moved aside
             return
         registry.open_table(self.app, match, saver)
+
+
+SEPARATOR = " \u00b7 "
+
+
+def _parts_lines(assets, text: str, width: int, size: int, bold: bool) -> list[str]:
+    """`text` in lines no wider than `width`: whole when it fits, else its " · " parts packed
+    line by line, a part too wide for a line of its own (the players) split between names."""
+    if assets.width(text, size, bold) <= width:
+        return [text]
+    lines: list[str] = []
+    for part in text.split(SEPARATOR):
+        if lines and assets.width(lines[-1] + SEPARATOR + part, size, bold) <= width:
+            lines[-1] += SEPARATOR + part
+        elif assets.width(part, size, bold) <= width:
+            lines.append(part)
+        else:   # the players: whole names, as many a line as fit (a name is never broken)
+            comma = pgettext("list separator", ", ")
+            names = part.split(comma)
+            lines.append(names[0])
+            for name in names[1:]:
+                if assets.width(lines[-1] + comma + name, size, bold) <= width:
+                    lines[-1] += comma + name
+                else:
+                    lines[-1] += comma.rstrip()
+                    lines.append(name)
+    return [line for line in lines if line]

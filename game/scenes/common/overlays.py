@@ -42,8 +42,9 @@ class OverlaysMixin:
         if self.message_over_log():
             return
         y = area.y + 6
+        first_bright = len(self._log_lines) - self._log_bright   # the newest entries, bright on every line
         for i, line in enumerate(self._log_lines):
-            colour = theme.INK_ON_DARK if i == len(self._log_lines) - 1 else theme.INK_ON_DARK_SOFT
+            colour = theme.INK_ON_DARK if i >= first_bright else theme.INK_ON_DARK_SOFT
             draw.text(surface, self.assets, line, (area.x + 8, y), theme.SMALL_SIZE, colour)
             y += 20
         hover = area.collidepoint(self.app.input.pointer)

@@ -98,7 +98,9 @@ class ScoringReveal:
             self._label(surface, _("Pole {n}").format(n=i + 1), (x_poles + col * i + col // 2, head_y), theme.INK_SOFT, theme.SMALL_SIZE,
                         True, "midtop")
         show_tot = self.reveal_ms >= self.totals_at
-        self._label(surface, _("Penalty"), (x_pen + 45, head_y), theme.INK_SOFT, theme.SMALL_SIZE, True, "midtop")
+        unscored = _("Unscored carp")   # the results' and the score sheet's word for the -3 a carp
+        size, _fitted = draw.fit_size(self.assets, unscored, 104, theme.SMALL_SIZE, True, smallest=12)
+        self._label(surface, unscored, (x_pen + 45, head_y), theme.INK_SOFT, size, True, "midtop")
         self._label(surface, _("Total"), (x_tot + 40, head_y), theme.INK_SOFT, theme.SMALL_SIZE, True, "midtop")
         row_h = min(34, (sz.h - 36) // n)
         y = sz.y + 32

@@ -12,6 +12,8 @@ def hint_rects(scene, action) -> list[pygame.Rect]:
     L = scene.layout
 
     def hand(card: int) -> list[pygame.Rect]:
+        if scene.selected == card:
+            return []                    # picked up (by the hint or the person): it shows as selected
         return [r for c, r in zip(scene.hand_cards, scene.hand_rects) if c == card][:1]
 
     def pole(index: int, stack: bool = False) -> list[pygame.Rect]:
@@ -28,7 +30,8 @@ def hint_rects(scene, action) -> list[pygame.Rect]:
     if isinstance(action, PlayToOwnPole):
         return hand(action.card) + [scene.own_zone]
     if isinstance(action, MoveTop):
-        return pole(action.source, stack=True) + pole(action.target)
+        source = [] if scene.move_source == action.source else pole(action.source, stack=True)
+        return source + pole(action.target)
     if isinstance(action, Steal):
         return scene.player_rects[action.player:action.player + 1]
     if isinstance(action, Refresh):
@@ -36,3 +39,12 @@ def hint_rects(scene, action) -> list[pygame.Rect]:
     if isinstance(action, (Done, Pass)):
         return [L.zone("btn_done")]
     return []
+
+
+def take_up_hint(scene, action) -> None:
+    """What the hint suggests is picked, as the person's own first click would pick it (the hand
+    card to play, the pole whose top card moves), so the click left outlined is accepted."""
+    if isinstance(action, (PlayCard, PlayToOwnPole)) and action.card >= 0 and action.card in scene.hand_cards:
+        scene.selected = action.card
+    elif isinstance(action, MoveTop):
+        scene.move_source = action.source

@@ -23,7 +23,7 @@ from .board import PoleBoard
 from .cards import CardArt
 from .damage import KoinoboriDamageMixin
 from .endgame import ScoringReveal
-from .hints import hint_rects
+from .hints import hint_rects, take_up_hint
 from .input import TableInput
 from .panels import SidePanels
 from .recent import RecentMoves
@@ -219,6 +219,12 @@ class KoinoboriScene(KoinoboriDamageMixin, TableInput, PoleBoard, SidePanels, Sc
 
     def hint_rects(self, action) -> list[pygame.Rect]:
         return hint_rects(self, action)
+
+    def _hint_arrived(self, action, problem) -> None:
+        super()._hint_arrived(action, problem)
+        if action is not None and self.viewer == self.state.current_player():
+            take_up_hint(self, action)
+            self.refresh()
 
     def status_text(self) -> str:
         return ""  # the deck and discard counts sit above the draw row

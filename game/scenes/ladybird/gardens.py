@@ -6,7 +6,7 @@ round (face down while it is secret, flipping over when all are revealed, then f
 end of the game the seat's hand, face up, where the revealed card was."""
 from __future__ import annotations
 
-from ...i18n import _
+from ...i18n import _, pgettext
 import pygame
 
 from ...rules.ladybird import data as D
@@ -59,12 +59,13 @@ class Gardens:
         if q == st.leaf and st.num_players > 1:  # the sticky leaf beside the seat's shape
             surface.blit(self.art.sprite("sticky_leaf", (20, 20)), (rect.x + 30, cy - 10))
         self._draw_seat_name(surface, q, seat.name_box)
-        icons = {"memories": self.art.sprite("memory", (20, 20)), "aphids": self.art.sprite("aphid", (20, 20)),
-                 "hand": self.assets.sprite("ui", "icon_hand", (20, 20))}
+        icon, size = (20, theme.SMALL_SIZE) if seat.two_rows else (18, 14)
+        icons = {"memories": self.art.sprite("memory", (icon, icon)), "aphids": self.art.sprite("aphid", (icon, icon)),
+                 "hand": self.assets.sprite("ui", "icon_hand", (icon, icon))}
         counts = {"memories": seat_view["memories"], "aphids": seat_view["aphids"], "hand": seat_view["hand_count"]}
-        for name, r in seat.counters.items():
-            surface.blit(icons[name], (r.x, r.centery - 10))
-            draw.text_fit(surface, a, str(counts[name]), (r.x + 22, r.centery), r.w - 22, theme.SMALL_SIZE,
+        for name, r in seat.counters.items():   # two digits end a few pixels before the next icon
+            surface.blit(icons[name], (r.x, r.centery - icon // 2))
+            draw.text_fit(surface, a, str(counts[name]), (r.x + icon + 2, r.centery), r.w - icon - 4, size,
                           theme.INK, True, "midleft", smallest=11)
         tiles = seat_view["tiles"]  # the tiles seat q has by now (one more each day)
         for k, r in enumerate(seat.tile_rects):
@@ -81,11 +82,22 @@ class Gardens:
         if not self.computers.is_computer(q):
             draw.name_in_box(surface, a, name, box, theme.INK, True, theme.SMALL_SIZE)
             return
-        tag = _("Computer, {level}").format(level=level_name(self.computers.kind(q)))
+        level = level_name(self.computers.kind(q))
+        tag = _("Computer, {level}").format(level=level)
         big, small = (14, 12) if box.h >= 38 else (13, 11)   # two lines whose drawn boxes never meet
-        top = draw.text_fit(surface, a, name, (box.x, box.y), box.w, big, theme.INK, True, "topleft", smallest=11)
-        draw.text_fit(surface, a, tag, (box.x, max(top.bottom, box.bottom - 18)), box.w, small, theme.INK_SOFT,
-                      False, "topleft", smallest=11)
+        if a.width(name, big, True) <= box.w:
+            top = draw.text(surface, a, name, (box.x, box.y), big, theme.INK, True, "topleft")
+            draw.text_fit(surface, a, tag, (box.x, max(top.bottom, box.bottom - 18)), box.w, small, theme.INK_SOFT,
+                          False, "topleft", smallest=11)
+            return
+        # a long name in the four-seat row: the whole name on two lines, the level a badge beside it
+        words = (pgettext("computer badge", "CPU"), level)   # on two lines: the narrowest badge
+        bw = max(a.width(word, 11, True) for word in words) + 8
+        badge = pygame.Rect(box.right - bw, box.centery - 14, bw, 28)
+        pygame.draw.rect(surface, theme.INK_SOFT, badge, border_radius=6)
+        for i, word in enumerate(words):
+            draw.text(surface, a, word, (badge.centerx, badge.y + 7 + 13 * i), 11, theme.INK_ON_DARK, True, "center")
+        draw.name_in_box(surface, a, name, pygame.Rect(box.x, box.y, box.w - bw - 4, box.h), theme.INK, True, big)
 
     def _draw_columns(self, surface, q: int, seat) -> None:
         """The columns with their bonus cards on top (at a size one can read) and their sign
@@ -171,10 +183,14 @@ class Gardens:
             # revealed this round and already played: it stays in sight, faded, until the next reveal
             card = self.round_reveal[q]
             surface.blit(self.art.faded_card(card, r.size), r)
-            tag = pygame.Rect(r.x, r.bottom - 22, r.w, 20)
+            word = _("played")   # on one line in smaller type, else on two (プレイ/済み), never below 12 px
+            size, _fitted = draw.fit_size(a, word, r.w - 4, theme.SMALL_SIZE, False, smallest=12)
+            lines = [word] if a.width(word, size) <= r.w - 4 else a.wrap(word, r.w - 4, 12)[:2]
+            tag = pygame.Rect(r.x, r.bottom - 6 - 15 * len(lines), r.w, 4 + 15 * len(lines))
             pygame.draw.rect(surface, theme.PAPER_SHADE, tag, border_radius=4)
-            draw.text_fit(surface, a, _("played"), tag.center, tag.w - 4, theme.SMALL_SIZE, theme.INK_SOFT,
-                          anchor="center", smallest=10)   # プレイ済み stays on its tag
+            for i, line in enumerate(lines):
+                draw.text_fit(surface, a, line, (tag.centerx, tag.y + 2 + 15 * i + 7), tag.w - 4, size, theme.INK_SOFT,
+                              anchor="center", smallest=12)
         else:
             pygame.draw.rect(surface, theme.PAPER_EDGE, r, 2, border_radius=6)
             if shown == -1 or self.round_reveal.get(q) == -1:

@@ -24,6 +24,8 @@ def hint_rects(scene, action) -> list[pygame.Rect]:
         return [r for c, r in scene.seats[seat].columns if c == index][:1]
 
     if isinstance(action, Choose):   # at a shared screen the choice is confirmed with a button
+        if scene.hot_seat and scene.selected == action.card:
+            return [wide]                # the hint picked the card: only the confirmation is left
         return hand(action.card) + ([wide] if scene.hot_seat else [])
     if isinstance(action, (PlaceCard, Discard)):
         return hand(action.card)
@@ -35,6 +37,8 @@ def hint_rects(scene, action) -> list[pygame.Rect]:
         return scene.stack_rects[action.stack:action.stack + 1]
     if isinstance(action, UseTile):
         tile = scene.tile_rects[action.tile - 1:action.tile] if scene.tiles_seat is not None else []
+        if scene.tile_pick == action.tile and len(D.TILE_OPTIONS[action.tile - 1]) > 1:
+            tile = []                    # the hint picked the tile: its A or B button is left
         option = {"A": [L.zone("btn_a")], "B": [L.zone("btn_b")]}.get(action.option, [])
         return tile + option
     if isinstance(action, Invade):
@@ -44,3 +48,13 @@ def hint_rects(scene, action) -> list[pygame.Rect]:
     if isinstance(action, (PassReveal, DrawTwo, EndPicnic)):
         return [wide]
     return []
+
+
+def take_up_hint(scene, action) -> None:
+    """What the hint suggests is picked, as the person's own first click would pick it (the card
+    to reveal, the two-way tile), so the click left outlined is accepted."""
+    if isinstance(action, Choose) and scene.hot_seat and scene.state.check(action) is None:
+        scene.selected = action.card
+    elif (isinstance(action, UseTile) and len(D.TILE_OPTIONS[action.tile - 1]) > 1
+          and scene.state.step == "garden" and action.tile in scene.tile_ok):
+        scene.tile_pick = action.tile

@@ -17,10 +17,12 @@ SCORE_H = 68     # a seat's total: its label, the number and what the last chang
 RAISE = 12
 
 
-COUNTER_W = 44  # a header counter: its 20 px icon, then two digits, never touching the next
+COUNTER_W = 50  # a header counter: its 20 px icon, then two digits, a clear gap before the next
+COUNTER_W_SHORT = 46   # the same in the four-seat row: an 18 px icon and two digits in 14 px type
 HEAD_TALL = 70  # a two-row header (name and computer level above, counters and garden tiles below)
 HEAD_SHORT = 40  # the four-seat grid's one-row header (name and level as two lines)
 FOOT_H = 22     # under each column: its sign and the points it is worth now
+CHANGE_H = 14   # and under them, while the game goes on, what the last move changed (when not beside)
 FOOD_ROW = 22   # a food type's row in the summary: its 20 px icon and "+N"
 
 
@@ -110,12 +112,14 @@ def _header(s: Seat, rect: pygame.Rect, tall: bool, leaf_room: int) -> None:
     s.two_rows = tall
     s.header = pygame.Rect(rect.x + 2, rect.y + 2, rect.w - 4, (HEAD_TALL if tall else HEAD_SHORT) - 4)
     row_y = rect.y + (42 if tall else 9)
-    tile, step = (24, 26) if tall else (22, 24)
+    # the four-seat row is tight: smaller tiles and counters leave the name its whole width
+    tile, step = (24, 26) if tall else (19, 20)
+    counter_w = COUNTER_W if tall else COUNTER_W_SHORT
     tx = rect.right - 8 - D.NUM_DAYS * step
-    s.tile_rects = [pygame.Rect(tx + k * step, row_y, tile, tile) for k in range(D.NUM_DAYS)]
-    cx = rect.x + 10 if tall else tx - 4 - 3 * COUNTER_W
+    s.tile_rects = [pygame.Rect(tx + k * step, row_y + (0 if tall else 2), tile, tile) for k in range(D.NUM_DAYS)]
+    cx = rect.x + 10 if tall else tx - 4 - 3 * counter_w
     for k, name in enumerate(("memories", "aphids", "hand")):
-        s.counters[name] = pygame.Rect(cx + k * COUNTER_W, row_y, COUNTER_W - 2, 24)
+        s.counters[name] = pygame.Rect(cx + k * counter_w, row_y, counter_w - 2, 24)
     s.hand_icon = pygame.Rect(s.counters["hand"].x, row_y + 1, 22, 22)
     name_x = rect.x + 34 + leaf_room
     name_right = rect.right - 8 if tall else cx - 6
@@ -129,7 +133,7 @@ def layout_seats(zone: pygame.Rect, tableaux: list[list[dict]], food_types: list
     food for).  `label_w` is the width of the "Revealed" label; `leaf` the seat holding the
     sticky leaf (drawn beside its shape); `over`: the game is over, each foot also holds its
     column's cards x points per card."""
-    foot_h = FOOT_H + 18 if over else FOOT_H
+    foot_h = FOOT_H + 18 if over else FOOT_H + CHANGE_H
     n = len(tableaux)
     rects = seat_rects(zone, n)
     cw, ch = seat_card_size(n)

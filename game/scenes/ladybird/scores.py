@@ -65,17 +65,25 @@ class Scores:
         colour = D.COLOURS[c]
         col = self.live_columns[q].get(colour)
         foot = seat.feet[k]
+        over = self.column_points is not None
         sign = min(18, foot.h)
-        row = pygame.Rect(foot.x, foot.bottom - sign - 2, foot.w, sign + 2)
+        # at the end the cards x points line sits above the row; in play the row heads its foot
+        # and the change goes beside the points when it fits whole, else on the line under them
+        top = foot.bottom - sign - 2 if over else foot.y
+        row = pygame.Rect(foot.x, top, foot.w, sign + 2)
         surface.blit(self.art.sprite(f"colour_sign_{colour}", (sign, sign)), (row.x, row.y + 1))
         if col is None:
             return
         points = draw.text(surface, a, str(col["points"]), (row.x + sign + 3, row.centery), theme.SMALL_SIZE,
                            theme.INK, True, "midleft")
         delta = self.deltas.get(q, {}).get(colour, 0)
-        if delta and self.column_points is None:
-            draw.text_fit(surface, a, _signed(delta), (points.right + 2, row.centery), max(8, row.right - points.right - 2),
-                          12, _delta_colour(delta), True, "midleft", smallest=10)
+        if delta and not over:
+            change = _signed(delta)
+            if points.right + 2 + a.width(change, 12, True) <= row.right:
+                draw.text(surface, a, change, (points.right + 2, row.centery), 12, _delta_colour(delta), True,
+                          "midleft")
+            else:
+                draw.text(surface, a, change, (points.x, row.bottom), 12, _delta_colour(delta), True, "topleft")
         if self.column_points is not None:
             draw.text(surface, a, f"{col['cards']}\u00d7{col['per_card']}", (foot.x, foot.y), 12, theme.INK_SOFT,
                       False, "topleft")

@@ -24,7 +24,7 @@ from . import layout as geo
 from .art import LadybirdArt
 from .damage import LadybirdDamageMixin
 from .gardens import Gardens
-from .hints import hint_rects
+from .hints import hint_rects, take_up_hint
 from .input import TableInput
 from .marks import Marks
 from .motion import Motion
@@ -169,6 +169,12 @@ class LadybirdScene(TableInput, Motion, Marks, Supply, Gardens, Panels, Scores, 
 
     def hint_rects(self, action) -> list[pygame.Rect]:
         return hint_rects(self, action)
+
+    def _hint_arrived(self, action, problem) -> None:
+        super()._hint_arrived(action, problem)
+        if action is not None and self.my_turn:
+            take_up_hint(self, action)
+            self.refresh()
 
     def status_text(self) -> str:
         st = self.state

@@ -9,6 +9,7 @@ from ...i18n import _
 import pygame
 
 from ... import settings
+from ..common.words import full_stop, sentences
 from ...rules.paddy import Done, KeepEvents, PlaceAnimal, PlacePaddy, PlaceWaterfall, PlayEvent, RemoveTile, ReturnAnimal
 
 
@@ -35,7 +36,9 @@ class PaddyInputMixin:
         self.refresh()
         if self.message is not None:
             text, colour, left, pos = self.message
-            self.message = (f"{text} {extra}", colour, left, pos)
+            if not text.endswith((".", "\u3002", "!", "?", "\uff01", "\uff1f")):
+                text += full_stop()   # "…(1-plot card, night card)." then the next sentence
+            self.message = (sentences([text, extra]), colour, left, pos)
 
     def _toggle_harvest(self) -> None:
         """Past harvests: the latest one, or back to the hand."""

@@ -5,7 +5,7 @@ from ...rules.paddy import PlaceAnimal, PlacePaddy, PlaceWaterfall, PlayEvent, R
 from ...ui.anim import Flash, Tween
 
 PLAYED_MS = 340            # a played card's way from the seat's hand to its mark
-PLAYED_FROM_X = 320        # the seat's hand (its face-down backs) in a players-panel row (panels.py)
+PLAYED_FROM_X = 336        # the seat's hand (its face-down backs) in a players-panel row (panels.hand_x)
 PLAYED_START = (22, 30)    # the card's size as it leaves the hand (the backs' size), shrinking as it lands
 
 
@@ -126,4 +126,4 @@ class PaddyMotionMixin:
 
     def _reserve_point(self, seat: int) -> tuple[int, int]:
         row = self.player_rows[seat]
-        return (row.x + 300, row.centery)
+        return (row.x + 249, row.centery)   # its middle reserve animal (panels.py)

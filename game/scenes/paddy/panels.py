@@ -13,19 +13,28 @@ from ...rules.paddy.scoring import terrace_reasons   # the harvest's reasons in 
 from ...rules.paddy.data import CYCLES, WATERFALL_MIN_LEVEL, event_name, event_text
 from ...rules.paddy.geometry import half_of
 from ...ui import draw, theme
+from ...ui.linebreak import has_cjk
 from ...ui.draw import fit_text
 from ...ui.anim import Tween
 from .board import PANEL_DARK
 
 CARD = (80, 110)
 SMALL_BACK = (22, 30)
+# a players-panel row, from its left: the shape, the name (whole: two lines, a computer's level as
+# a badge when it must), the score, three reserve animals, the waterfalls left and the hand's backs
+NAME_X, NAME_W, SCORE_W = 32, 140, 44
+
+
+def hand_x(wf_reserve) -> int:
+    """Where a row's hand (its face-down backs) starts: after the widest waterfall reserve."""
+    return NAME_X + NAME_W + SCORE_W + 66 + 25 * max(list(wf_reserve) + [2]) + 4
 
 
 class PaddyPanelsMixin:
     """The panels around the board of `PaddyScene` (drawing only)."""
 
     # the "if the harvest were now" columns at the right of each player row: (key, icon, x from the right)
-    NOW_COLUMNS = (("Profile", "icon_profile", 184), ("Irrigation", "icon_irrigation", 146),
+    NOW_COLUMNS = (("Profile", "icon_profile", 176), ("Irrigation", "icon_irrigation", 142),
                    ("Highest terrace", "peak_flag", 108))
     NOW_DELTA_X = 58     # the last move's change, right-aligned left of the total
     NOW_TOTAL_X = 8      # the projected total, right-aligned this far from the row's right
@@ -34,7 +43,7 @@ class PaddyPanelsMixin:
     def now_rect(self, q: int) -> pygame.Rect:
         """Where seat q's 'if the harvest were now' figures are (a tooltip tells which terraces)."""
         row = self.player_rows[q]
-        return pygame.Rect(row.right - 204, row.y + 2, 202, row.h - 4)
+        return pygame.Rect(row.right - 196, row.y + 2, 194, row.h - 4)
 
     def _draw_players(self, surface) -> None:
         st = self.state
@@ -45,7 +54,7 @@ class PaddyPanelsMixin:
         right = pz.right - 6
         # header of the projection columns
         head_y = pz.y + 14
-        draw.text(surface, a, _("If the harvest were now:"), (right - 206, head_y), theme.SMALL_SIZE,
+        draw.text(surface, a, _("If the harvest were now:"), (right - 198, head_y), theme.SMALL_SIZE,
                   theme.INK_ON_DARK_SOFT, True, "midright")
         for _key, icon, dx in self.NOW_COLUMNS:
             img = a.sprite("paddy", icon, (18, 18) if icon != "peak_flag" else (15, 20))
@@ -57,31 +66,32 @@ class PaddyPanelsMixin:
                 pygame.draw.rect(surface, (58, 52, 44), row, border_radius=6)
                 pygame.draw.rect(surface, theme.LEGAL, row, 2, border_radius=6)
             draw.player_shape(surface, q, (row.x + 16, row.centery), 20)
-            self._draw_seat_name(surface, q, pygame.Rect(row.x + 34, row.y, 102, row.h))
-            draw.text(surface, a, str(st.scores[q]), (row.x + 176, row.centery), theme.SCORE_SIZE, theme.INK_ON_DARK,
+            self._draw_seat_name(surface, q, pygame.Rect(row.x + NAME_X, row.y, NAME_W, row.h))
+            score_right = row.x + NAME_X + NAME_W + SCORE_W
+            draw.text(surface, a, str(st.scores[q]), (score_right, row.centery), theme.SCORE_SIZE, theme.INK_ON_DARK,
                       True, "midright")
             # animals in reserve
             reserve = st.animals[q].count(-1)
             for i in range(3):
-                cx = row.x + 198 + i * 22
+                cx = score_right + 14 + i * 19
                 if i < reserve:
-                    img = a.sprite("paddy", f"animal_p{q % 4 + 1}", (22, 22))
+                    img = a.sprite("paddy", f"animal_p{q % 4 + 1}", (20, 20))
                     surface.blit(img, img.get_rect(center=(cx, row.centery)))
                 else:
                     pygame.draw.circle(surface, (70, 64, 56), (cx, row.centery), 7, 1)
             # waterfalls left
-            wf = a.sprite("paddy", "waterfall_s", (28, 11))
+            wf = a.sprite("paddy", "waterfall_s", (24, 10))
             for i in range(st.wf_reserve[q]):
-                surface.blit(wf, (row.x + 258 + i * 29, row.centery - 5))
+                surface.blit(wf, (score_right + 66 + i * 25, row.centery - 5))
             # hidden hand: face-down backs with counts (public), never the faces
-            x = row.x + 320
+            x = row.x + hand_x(st.wf_reserve)
             sizes = self.view["hand_sizes"][q]
             img = a.sprite("paddy", "card_back_paddy", SMALL_BACK)
             surface.blit(img, (x, row.centery - SMALL_BACK[1] // 2))
             r = draw.text(surface, a, f"{sizes['paddy']}+{sizes['day_night']}",
                           (x + SMALL_BACK[0] + 4, row.centery), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT,
                           anchor="midleft")
-            x = r.right + 8
+            x = r.right + 4
             img = a.sprite("paddy", "card_back_event", SMALL_BACK)
             surface.blit(img, (x, row.centery - SMALL_BACK[1] // 2))
             used = "✓" if st.event_used[q] else ""
@@ -103,7 +113,7 @@ class PaddyPanelsMixin:
     def _draw_now_total(self, surface, row: pygame.Rect, total: int, change: int) -> None:
         """The forecast total and, left of it, what the last move changed (+N in the light ink,
         -N in red), between the total and the highest terrace's figure: a wide total ("+16")
-        pushes the change left, and one too wide for both is drawn a size smaller."""
+        pushes the change left, and one too wide for both is drawn a size (or two) smaller."""
         a = self.assets
         text = f"+{total}"
         at = (row.right - self.NOW_TOTAL_X - 4, row.centery)
@@ -112,9 +122,9 @@ class PaddyPanelsMixin:
         if change:
             label = f"+{change}" if change > 0 else f"\u2212{-change}"
             need = a.font(11, True, text=label).size(label)[0]
-            wide = a.font(size, True, text=text).size(text)[0]
-            if at[0] - wide - 4 - room_left < need:
-                size = theme.BODY_SIZE
+            for size in (theme.SCORE_SIZE, theme.BODY_SIZE, theme.SMALL_SIZE):   # "+120" and "\u221212" both whole
+                if at[0] - a.font(size, True, text=text).size(text)[0] - 4 - room_left >= need + 2:
+                    break
         rect = draw.text(surface, a, text, at, size, theme.INK_ON_DARK, True, "midright")
         if change:
             right = min(row.right - self.NOW_DELTA_X, rect.left - 4)
@@ -122,18 +132,49 @@ class PaddyPanelsMixin:
                           theme.LEGAL if change > 0 else theme.ILLEGAL, True, "midright", smallest=11)
 
     def _draw_seat_name(self, surface, q: int, box: pygame.Rect) -> None:
-        """A seat's name; a computer's with its level on a second line (who is a computer, always)."""
+        """A seat's whole name (16 characters): one line, else two; a computer's level under a
+        one-line name, else as a badge beside the two lines (who is a computer, always)."""
         a = self.assets
+        name = self.state.names[q]
         if not self.computers.is_computer(q):
-            draw.name_in_box(surface, a, self.state.names[q], box, theme.INK_ON_DARK)
+            self._name_lines(surface, name, box, 13)
             return
-        size, name = draw.fit_size(a, self.state.names[q], box.w, theme.BODY_SIZE, True, smallest=11)
-        draw.text(surface, a, name, (box.x, box.y + box.h * 8 // 25), size, theme.INK_ON_DARK, True, "midleft")
-        # (the narrow form: "コンピューター（普通）" was cut to "コンピューター（普…" here)
-        tag = pgettext("narrow", "Computer, {level}").format(level=level_name(self.computers.kind(q)))
-        size, tag = draw.fit_size(a, tag, box.w, 12, False, smallest=10)
-        # clear of the current seat's 2-px frame along the row's bottom (it cut the tag's descenders)
-        draw.text(surface, a, tag, (box.x, box.bottom - 9), size, theme.INK_ON_DARK_SOFT, False, "midleft")
+        level = level_name(self.computers.kind(q))
+        size, fitted = draw.fit_size(a, name, box.w, theme.BODY_SIZE, True, smallest=13)
+        if fitted == name:
+            draw.text(surface, a, name, (box.x, box.y + box.h * 8 // 25), size, theme.INK_ON_DARK, True, "midleft")
+            # (the narrow form: "コンピューター（普通）" was cut to "コンピューター（普…" here)
+            tag = pgettext("narrow", "Computer, {level}").format(level=level)
+            size, tag = draw.fit_size(a, tag, box.w, 12, False, smallest=11)
+            # clear of the current seat's 2-px frame along the row's bottom (it cut the tag's descenders)
+            draw.text(surface, a, tag, (box.x, box.bottom - 9), size, theme.INK_ON_DARK_SOFT, False, "midleft")
+            return
+        words = (pgettext("computer badge", "CPU"), level)
+        bw = max(a.width(w, 11, True) for w in words) + 8
+        badge = pygame.Rect(box.right - bw, box.centery - 14, bw, 28)
+        pygame.draw.rect(surface, (78, 70, 60), badge, border_radius=6)
+        for i, word in enumerate(words):
+            draw.text(surface, a, word, (badge.centerx, badge.y + 7 + 13 * i), 11, theme.INK_ON_DARK, True, "center")
+        self._name_lines(surface, name, pygame.Rect(box.x, box.y, box.w - bw - 4, box.h), 13)
+
+    def _name_lines(self, surface, name: str, box: pygame.Rect, smallest: int) -> None:
+        """`name` whole in `box`: one line (down to `smallest`), else two lines in the largest type
+        that holds them (split at a space, or between letters: hyphenated in Latin script)."""
+        a = self.assets
+        size, fitted = draw.fit_size(a, name, box.w, theme.BODY_SIZE, True, smallest=smallest)
+        if fitted == name:
+            draw.text(surface, a, name, (box.x, box.centery), size, theme.INK_ON_DARK, True, "midleft")
+            return
+        for size in (15, 14, 13, 12, 11):
+            lines = _two_lines(a, name, box.w, size)
+            if lines is not None and 2 * (size + 3) <= box.h:   # clear of the current seat's frame
+                break
+        else:
+            size, lines = 11, [draw.fit_text(a, name, box.w, 11, True)]
+        step = size + 2
+        for i, line in enumerate(lines):
+            draw.text(surface, a, line, (box.x, box.centery + (i * 2 - len(lines) + 1) * step // 2), size,
+                      theme.INK_ON_DARK, True, "midleft")
 
     def _draw_track(self, surface) -> None:
         st = self.state
@@ -337,6 +378,12 @@ class PaddyPanelsMixin:
                 return (_("Paddy card: place a {size}-plot tile (an L of three plots; R, right click or the wheel "
                           "turns it).") if value == 3 else _("Paddy card: place a {size}-plot tile.")).format(size=value)
             return _("{half} card: at least one plot of your tile must be in the {half} half.").format(half=_(value.title()))
+        if self.turn_done:   # the bar says End turn: the help says the same, never "wait"
+            after = self.player_name(st.current_player()) if st.current_player() is not None else ""
+            if self.match.can_undo():
+                return _("Your turn is done: End turn hands over to {name}; Undo takes your move back.").format(
+                    name=after)
+            return _("Your turn is done: End turn hands over to {name}.").format(name=after)
         if not self.my_turn:
             return _("Wait for your turn.")
         step = st.step
@@ -490,3 +537,17 @@ class PaddyPanelsMixin:
         line3 = " \u00b7 ".join(extra) if extra else (_("Waterfalls need level {level}+; water must fall to a lower plot.").format(level=WATERFALL_MIN_LEVEL))
         draw.text(surface, a, self._fit(line3, iz.w - 24), (iz.x + 12, iz.y + 62), theme.SMALL_SIZE,
                   theme.INK_ON_DARK_SOFT)
+
+
+def _two_lines(assets, name: str, width: int, size: int) -> list[str] | None:
+    """`name` as two lines no wider than `width` at `size` (bold), or None."""
+    if " " in name.strip():
+        lines = assets.wrap(name, width, size, True)
+    else:
+        hyphen = "" if has_cjk(name) else "-"   # two even halves, not a lone last letter ("…smit-/h")
+        cuts = sorted(range(1, len(name)), key=lambda k: abs(2 * k - len(name)))
+        lines = next(([name[:k] + hyphen, name[k:]] for k in cuts
+                      if assets.width(name[:k] + hyphen, size, True) <= width), [name])
+    if len(lines) <= 2 and all(assets.width(line, size, True) <= width for line in lines):
+        return lines
+    return None

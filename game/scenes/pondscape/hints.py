@@ -12,12 +12,14 @@ def hint_rects(scene, action) -> list[pygame.Rect]:
     own = scene.focus == scene.viewer   # the pond shown is the person's own
 
     def hand(card: int) -> list[pygame.Rect]:
+        if scene.selected == card:
+            return []                    # picked up (by the hint or the person): it shows as selected
         return [r for c, r in zip(scene.hand, scene.hand_rects) if c == card][:1] if own else []
 
     if isinstance(action, Take):
         return scene.slot_rects[action.slot:action.slot + 1]
     if isinstance(action, Play):
-        flip = [scene.control_rects[0]] if action.face_down else []   # turned to water first
+        flip = [scene.control_rects[0]] if action.face_down and not scene.face_down else []   # turned to water first
         return hand(action.card) + flip + (scene.cell_rects[action.cell:action.cell + 1] if own else [])
     if isinstance(action, Jump):
         spots = sorted(scene.jump_targets.values())
@@ -28,3 +30,11 @@ def hint_rects(scene, action) -> list[pygame.Rect]:
     if isinstance(action, Done):
         return [scene.control_rects[2]]
     return []
+
+
+def take_up_hint(scene, action) -> None:
+    """What the hint suggests is picked, as the person's own clicks would pick it (the hand card,
+    turned to water if the move plays it so), so the click left outlined is accepted."""
+    if isinstance(action, (Play, Tuck)) and action.card in scene.hand and scene.focus == scene.viewer:
+        scene.selected = action.card
+        scene.face_down = isinstance(action, Play) and action.face_down

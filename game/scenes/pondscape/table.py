@@ -30,7 +30,7 @@ from .art import WATER, CardArt
 from .board import PondBoard
 from .damage import PondscapeDamageMixin
 from .geometry import PondGeometry
-from .hints import hint_rects
+from .hints import hint_rects, take_up_hint
 from .input import PICK_PHASES, PondInput
 from .panels import PondPanels
 from .recent import RecentMoves
@@ -177,6 +177,12 @@ class PondscapeScene(PondscapeDamageMixin, PondGeometry, PondInput, PondAnimatio
     # --- the top bar ---------------------------------------------------------------------------------
     def hint_rects(self, action) -> list[pygame.Rect]:
         return hint_rects(self, action)
+
+    def _hint_arrived(self, action, problem) -> None:
+        super()._hint_arrived(action, problem)
+        if action is not None and self.viewer == self.state.current_player():
+            take_up_hint(self, action)
+            self._build_buttons()
 
     def status_text(self) -> str:
         """The round, when the bar has room for it beside the rules' prompt."""
