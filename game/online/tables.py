@@ -12,7 +12,7 @@ the language switched around the call (the server is one asyncio thread).
 
 What a seat may see (`snapshot`): the true state re-dealt by the rules' `determinize(seat,
 Random(MASK_SEED))` (seat None: a spectator, every hand re-dealt), which depends only on what
-that seat may see; a refusal's reason is computed on that same re-dealt state, so an error can
+that seat may see (until the game is over: then everyone gets the true final state); a refusal's reason is computed on that same re-dealt state, so an error can
 name nothing hidden either.  Seats are counted from 0 here; the server adds 1 on the wire.
 """
 from __future__ import annotations
@@ -267,12 +267,17 @@ class Table:
                 and bool(self.movers) and self.movers[-1] == seat)
 
     def seat_state(self, seat: int | None, lang: str = "en") -> GameState:
-        """The state as `seat` may know it (None: a spectator), cached for this seq."""
+        """The state as `seat` may know it (None: a spectator), cached for this seq.  Once the
+        game is over nothing is hidden any more (every hand is shown face up), so every seat
+        gets the true final state: its scores, winners and hands are the real ones."""
         key = ("state", seat, lang)
         dealt = self._cache.get(key)
         if dealt is None:
             match = self.matches.get(lang) or self.match
-            dealt = self._cache[key] = match.state.determinize(seat, random.Random(MASK_SEED))
+            if match.state.is_over():
+                dealt = self._cache[key] = match.state
+            else:
+                dealt = self._cache[key] = match.state.determinize(seat, random.Random(MASK_SEED))
         return dealt
 
     def _turn_check(self, seat: int | None) -> None:
