@@ -124,10 +124,45 @@ class TableServer:
                          ping_interval=protocol.PING_INTERVAL_S, ping_timeout=protocol.PING_TIMEOUT_S,
                          compression=None, close_timeout=5) as ws_server:
             sweeper = asyncio.get_running_loop().create_task(self._sweep())
+            self._spawn(self.resume())
             try:
                 yield ws_server
             finally:
                 sweeper.cancel()
+
+    async def resume(self) -> int:
+        """At start: read back every open table and let those whose next decision is a
+        computer's (or the automa's) play on at once, so a game of computers and away people
+        goes on by itself after a restart, with nobody attached.  Tables that wait for a person
+        are dropped from memory again (read back when someone comes).  Returns how many play on."""
+        try:
+            codes_open = await self.db(self.store.list_open, 10**9)
+        except Exception:
+            log.exception("the open tables could not be listed to resume them")
+            return 0
+        resumed = 0
+        for code in codes_open:
+            if code in self.tables:
+                continue
+            try:
+                table = await self._table(code)
+            except Exception:
+                log.exception("table %s could not be read back", codes.shown(code))
+                continue
+            if table is None:
+                continue
+            if table.computer_turn() is not None or table.automatic() is not None:
+                resumed += 1
+            elif not self.watchers.get(code) and code not in self.thinking:
+                lock = self.locks.get(code)
+                if lock is None or not lock.locked():
+                    self.tables.pop(code, None)
+                    self.locks.pop(code, None)
+                    self.watchers.pop(code, None)
+            await asyncio.sleep(0)   # the connections go on meanwhile
+        if resumed:
+            log.info("%d open tables resumed for their computers", resumed)
+        return resumed
 
     async def _sweep(self) -> None:
         """Now and then, forget tables nobody has used for idle_s (no connection attached, no
