@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test fuzz smoke bench arena package art clean i18n catalogs
+.PHONY: play test fuzz smoke bench arena load package art clean i18n catalogs
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -49,6 +49,10 @@ bench: $(BENCH_STAMP) ## every figure of issue 16 beside its same-run reference,
 ARENA_ARGS ?=
 arena: $(STAMP)       ## computer players' target table (issue 14); e.g. ARENA_ARGS="--games 20 --budget-ms 200"
 	nice $(BIN)/python bench/arena.py $(ARENA_ARGS)
+
+LOAD_ARGS ?=
+load: $(STAMP) catalogs       ## the table server under load (issue 25): 500 computer tables at once; e.g. LOAD_ARGS="--tables 100"
+	nice $(BIN)/python bench/online_load.py $(LOAD_ARGS)
 
 art: $(STAMP)         ## redraw every sprite sheet in assets/sprites
 	$(BIN)/python tools/make_art.py

@@ -1,0 +1,608 @@
+"""The headless online client: one connection to a table server, kept alive (docs/online.md).
+
+`OnlineClient` speaks protocol 1 over `websockets`' asyncio client.  It keeps the last `state`
+the server sent (and the game log rebuilt from the `log` pieces), and rebuilds a `GameState`
+from it for the rules-side questions (whose turn, the legal moves).  When the connection drops
+or the server restarts it reconnects by itself, with exponential back-off and jitter, moving
+to the next address of its list after a failure; it then says `hello` again, re-attaches with
+the last seq it saw and sends again, under the same id, every move not yet acknowledged, so a
+move is applied at most once and never lost.
+
+It is asyncio all through; a window runs it in a thread of its own (game/online/session.py)
+and hears about it through `listener`, called on the client's loop with an `Event`:
+
+    kind "state"    data: the state message (also in `client.state`)
+    kind "error"    data: an error message no request was waiting for
+    kind "status"   data: "online", "reconnecting" or "offline"
+    kind "message"  data: every message received, as it came (for traces)
+
+    client = OnlineClient(["ws://127.0.0.1:8765/"], lang="en", listener=print)
+    await client.connect()
+    created = await client.create("koinobori", ["Ann", "Bob"], ["human", "human"])
+    await client.attach(created["seats"][0]["token"])
+    await client.act(client.game_state().legal_actions()[0])
+    ...
+    await client.close()
+
+A refused request raises `Refused` (the server's code and sentence); a request that cannot be
+sent because no server answers raises `Unreachable`; a `create` or `join` whose answer was lost
+with the connection raises `ConnectionLost` (they carry no id, so sending them again could make
+a second table or take a second seat: the caller decides).
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import random
+import time
+import uuid
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from websockets.asyncio.client import connect as ws_connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from ..i18n import _
+
+PROTOCOL = 1
+ONLINE, RECONNECTING, OFFLINE = "online", "reconnecting", "offline"
+BACKOFF_FIRST_S = 0.1     # the first retry's delay; doubled after every failure ...
+BACKOFF_CAP_S = 3.0       # ... up to this, each delay drawn between half and all of it (jitter)
+HANDSHAKE_TIMEOUT_S = 10.0
+RATE_SHARE = 0.8          # the client sends at most this share of the server's message rate
+MAX_MESSAGE_BYTES = 4 * 2**20  # what the client accepts from a server (a state with a big log)
+
+log = logging.getLogger(__name__)
+
+
+class OnlineError(Exception):
+    """Something the online client could not do; str() is one sentence for a person."""
+
+
+class Refused(OnlineError):
+    """The server refused a request: `code` (docs/online.md, "Error codes") and its sentence."""
+
+    def __init__(self, reply: dict) -> None:
+        self.reply = reply
+        self.code = str(reply.get("code", "server"))
+        super().__init__(str(reply.get("message") or self.code))
+
+
+class Unreachable(OnlineError):
+    """No server of the list answered (for as long as the client was told to try)."""
+
+
+class ConnectionLost(OnlineError):
+    """The connection dropped before the answer to a request that is not sent twice, or the
+    client was closed while the request waited."""
+
+
+@dataclass(frozen=True)
+class Event:
+    kind: str   # "state", "error", "status", "message"
+    data: Any
+
+
+@dataclass
+class _Pending:
+    """A request waiting for its answer: sent again after a reconnection when `resend`."""
+    message: dict
+    reply: str | None            # the answer's type for a request without id; None: an `ack`
+    future: asyncio.Future
+    resend: bool
+    sent_at: float | None = None  # time.monotonic() of the first sending
+    connection: int = -1          # the connection it was last sent on
+
+
+@dataclass
+class _Bucket:
+    """A token bucket that keeps the client under the server's per-connection rate limit."""
+    rate: float = 10.0
+    burst: float = 10.0
+    tokens: float = 10.0
+    stamp: float = field(default_factory=time.monotonic)
+
+    def delay(self) -> float:
+        """Take one token; the seconds to wait before sending (0 when one was there)."""
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        self.tokens -= 1
+        return 0.0 if self.tokens >= 0 else -self.tokens / self.rate
+
+
+def new_id() -> str:
+    """A fresh request id: 32 hex digits (uuid4), within the protocol's 1-64 [A-Za-z0-9_-]."""
+    return uuid.uuid4().hex
+
+
+class OnlineClient:
+    """One player's (or spectator's) connection to a table server, kept alive; see the module."""
+
+    def __init__(self, urls: list[str] | str, lang: str = "en", *, listener: Callable[[Event], None] | None = None,
+                 client: str = "tabletop", give_up_after: float | None = None, ssl=None,
+                 record_round_trips: bool = False, compression: str | None = "deflate") -> None:
+        """`urls`: WebSocket addresses, tried in order (links.parse_servers reads them from text).
+        `give_up_after`: seconds without any connection before the client stops trying (every
+        waiting request then raises Unreachable); None: it never stops.  `record_round_trips`:
+        keep (type, milliseconds from the first sending to the ack, time.monotonic() of that
+        sending) in `round_trips`."""
+        self.urls = [urls] if isinstance(urls, str) else list(urls)
+        if not self.urls:
+            raise ValueError(_("no server address given"))
+        self.lang = lang
+        self.listener = listener
+        self.client_name = client[:80]
+        self.give_up_after = give_up_after
+        self.ssl = ssl
+        self.compression = compression
+        self.status = OFFLINE
+        self.reconnects = 0          # successful reconnections after a connection was lost
+        self.server_hello: dict | None = None
+        self.state: dict | None = None   # the last state message (its "log" as sent)
+        self.log_lines: list[str] = []   # the game log rebuilt from the states' log pieces
+        self.log_marks: list[list] = []  # [seat or None, turn] per line
+        self.state_count = 0             # how many states arrived (wait_state waits for more)
+        self.round_trips: list[tuple[str, float, float]] | None = [] if record_round_trips else None
+        self.url: str | None = None      # the address of the current (or last) connection
+        self.ended: str | None = None    # the server's sentence when the table was stopped
+        self._record = record_round_trips
+        self._token: str | None = None
+        self._pending: dict[str, _Pending] = {}
+        self._ws = None
+        self._connection = 0
+        self._online = asyncio.Event()
+        self._stopped = asyncio.Event()
+        self._state_waiters: list[asyncio.Future] = []
+        self._attach_waiter: asyncio.Future | None = None
+        self._bucket = _Bucket()
+        self._task: asyncio.Task | None = None
+        self._failure: OnlineError | None = None
+        self._cached_game: tuple[int, Any] | None = None
+        self._was_online = False
+
+    # --- the connection ------------------------------------------------------------------
+    async def connect(self, timeout: float | None = None) -> None:
+        """Start the connection (and keep it up from then on); return once it is online.
+        Raise Unreachable when no server answered within `timeout` seconds (or give_up_after)."""
+        if self._task is None:
+            self._task = asyncio.get_running_loop().create_task(self._run())
+        waiter = asyncio.ensure_future(self._online.wait())
+        stopper = asyncio.ensure_future(self._stopped.wait())
+        try:
+            done, _pending = await asyncio.wait({waiter, stopper}, timeout=timeout,
+                                                return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            waiter.cancel()
+            stopper.cancel()
+        if self._online.is_set():
+            return
+        if not done:
+            self._stop(Unreachable(self._unreachable_words()))
+            await self.close()
+        raise self._failure or Unreachable(self._unreachable_words())
+
+    async def close(self) -> None:
+        """Close the connection and stop reconnecting; waiting requests raise ConnectionLost."""
+        self._stop(ConnectionLost(_("the connection to the table server was closed")))
+        task, self._task = self._task, None
+        if task is not None and task is not asyncio.current_task():
+            task.cancel()
+            try:
+                await task
+            except (asyncio.CancelledError, Exception):
+                pass
+        ws, self._ws = self._ws, None
+        if ws is not None:
+            await ws.close()
+
+    @property
+    def online(self) -> bool:
+        return self._online.is_set()
+
+    def _unreachable_words(self) -> str:
+        return _("no table server answers at {address}").format(address=", ".join(self.urls))
+
+    def _stop(self, failure: OnlineError) -> None:
+        if self._stopped.is_set():
+            return
+        self._failure = failure
+        self._stopped.set()
+        self._online.clear()
+        for pending in list(self._pending.values()):
+            if not pending.future.done():
+                pending.future.set_exception(failure)
+        self._pending.clear()
+        if self._attach_waiter is not None and not self._attach_waiter.done():
+            self._attach_waiter.set_exception(failure)
+        self._set_status(OFFLINE)
+
+    def _set_status(self, status: str) -> None:
+        if status != self.status:
+            self.status = status
+            self._emit("status", status)
+
+    def _emit(self, kind: str, data: Any) -> None:
+        if self.listener is not None:
+            try:
+                self.listener(Event(kind, data))
+            except Exception:  # a listener's fault must not stop the connection
+                log.exception("online client listener failed")
+
+    async def _run(self) -> None:
+        """Connect, serve the connection until it drops, back off, connect again (forever,
+        or until give_up_after seconds without a connection)."""
+        index, failures, offline_since = 0, 0, time.monotonic()
+        while not self._stopped.is_set():
+            url = self.urls[index % len(self.urls)]
+            was_online = False
+            try:
+                async with ws_connect(url, open_timeout=HANDSHAKE_TIMEOUT_S, max_size=MAX_MESSAGE_BYTES,
+                                      ssl=self.ssl if url.startswith("wss:") else None,
+                                      compression=self.compression,
+                                      ping_interval=20, ping_timeout=20, close_timeout=2) as ws:
+                    self.url = url
+                    await self._handshake(ws)
+                    was_online = True
+                    failures = 0
+                    await self._serve(ws)
+            except asyncio.CancelledError:
+                raise
+            except _Fatal as fatal:
+                self._stop(fatal.error)
+                return
+            except (OSError, InvalidHandshake, InvalidURI, ConnectionClosed, asyncio.TimeoutError,
+                    TimeoutError, _HandshakeFailed) as error:
+                log.debug("connection to %s failed: %r", url, error)
+            finally:
+                self._ws = None
+                self._online.clear()
+            if self._stopped.is_set():
+                return
+            # Pending creates and joins cannot be sent twice: they fail; moves wait and go again.
+            for key, pending in list(self._pending.items()):
+                if not pending.resend and pending.connection == self._connection:
+                    del self._pending[key]
+                    if not pending.future.done():
+                        pending.future.set_exception(ConnectionLost(
+                            _("the connection to the table server dropped before it answered")))
+            if was_online:
+                offline_since = time.monotonic()
+            else:
+                failures += 1
+                index += 1  # the next address of the list
+            if self.give_up_after is not None and time.monotonic() - offline_since > self.give_up_after:
+                self._stop(Unreachable(self._unreachable_words()))
+                return
+            self._set_status(RECONNECTING)
+            delay = min(BACKOFF_CAP_S, BACKOFF_FIRST_S * 2 ** min(failures, 10))
+            await asyncio.sleep(delay * random.uniform(0.5, 1.0))
+
+    async def _handshake(self, ws) -> None:
+        """hello, then (when a seat was attached) attach again with the last seq seen."""
+        self._connection += 1
+        self._ws = ws
+        self._bucket = _Bucket()
+        await self._send_now({"type": "hello", "protocol": PROTOCOL, "lang": self.lang,
+                              "client": self.client_name})
+        reply = await asyncio.wait_for(self._receive(ws), HANDSHAKE_TIMEOUT_S)
+        if reply.get("type") == "error":
+            if reply.get("code") == "protocol":
+                raise _Fatal(Refused(reply))
+            raise _HandshakeFailed(reply)
+        if reply.get("type") != "hello":
+            raise _HandshakeFailed(reply)
+        self.server_hello = reply
+        limits = reply.get("limits") if isinstance(reply.get("limits"), dict) else {}
+        rate, burst = limits.get("messages_per_s"), limits.get("burst")
+        if isinstance(rate, (int, float)) and rate > 0 and isinstance(burst, (int, float)) and burst >= 1:
+            self._bucket = _Bucket(rate * RATE_SHARE, max(1.0, burst / 2), max(1.0, burst / 2))
+        if self._token is not None:
+            last_seq = self.state["seq"] if self.state is not None else None
+            await self._send_now({"type": "attach", "token": self._token, "last_seq": last_seq})
+            while True:  # the attach's answer: a state, or a refusal
+                message = await asyncio.wait_for(self._receive(ws), HANDSHAKE_TIMEOUT_S)
+                self._dispatch(message)
+                if message.get("type") == "state":
+                    break
+                if message.get("type") == "error" and message.get("re") == "attach":
+                    if message.get("code") not in ("unknown", "ended"):
+                        raise _HandshakeFailed(message)   # e.g. `rate`: try again after a pause
+                    break
+        if self._was_online:
+            self.reconnects += 1
+        self._was_online = True
+        self._online.set()
+        self._set_status(ONLINE)
+        for pending in list(self._pending.values()):  # what the last connection left unanswered
+            if pending.connection != self._connection and not pending.future.done():
+                await self._send_pending(pending)
+
+    async def _receive(self, ws) -> dict:
+        """The next message as a dict (a non-JSON or non-object message: {} after a log line)."""
+        raw = await ws.recv()
+        try:
+            message = json.loads(raw)
+        except (TypeError, ValueError):
+            message = None
+        if not isinstance(message, dict):
+            log.warning("the server sent a message that is not a JSON object")
+            return {}
+        self._emit("message", message)
+        return message
+
+    async def _serve(self, ws) -> None:
+        while True:
+            self._dispatch(await self._receive(ws))
+
+    # --- sending ---------------------------------------------------------------------------
+    async def _send_now(self, message: dict, pending: _Pending | None = None) -> None:
+        ws = self._ws
+        if ws is None:
+            raise ConnectionClosed(None, None)
+        delay = self._bucket.delay()
+        if delay > 0:
+            await asyncio.sleep(delay)
+        if pending is not None and pending.sent_at is None:
+            pending.sent_at = time.monotonic()   # a round trip starts when the message leaves
+        await ws.send(json.dumps(message, separators=(",", ":")))
+
+    async def _send_pending(self, pending: _Pending) -> None:
+        """Send (or send again) a waiting request on the current connection, if there is one."""
+        if (not self._online.is_set() or pending.connection == self._connection
+                or pending.future.done()):
+            return
+        pending.connection = self._connection
+        try:
+            await self._send_now(pending.message, pending)
+        except ConnectionClosed:
+            pass  # the run loop sees it: sent again after the reconnection (or failed)
+
+    async def _request(self, message: dict, reply: str | None, resend: bool) -> dict:
+        if self._stopped.is_set():
+            raise self._failure or ConnectionLost(_("the connection to the table server was closed"))
+        if self._task is None:
+            await self.connect()
+        key = message.get("id") or new_id()
+        future = asyncio.get_running_loop().create_future()
+        pending = _Pending(message, reply, future, resend)
+        self._pending[key] = pending
+        try:
+            await self._send_pending(pending)
+            return await future
+        finally:
+            if self._pending.get(key) is pending:
+                del self._pending[key]
+
+    async def _acted(self, kind: str, fields: dict, seq: int | None) -> dict:
+        if seq is None:
+            if self.state is None:
+                raise OnlineError(_("not attached to a table"))
+            seq = self.state["seq"]
+        ack = await self._request({"type": kind, "id": new_id(), "seq": seq, **fields}, None, True)
+        return ack
+
+    # --- requests ----------------------------------------------------------------------------
+    async def create(self, title: str, players: list[str], seats: list[str], *, seed: int | None = None,
+                     position: dict | None = None, options: dict | None = None,
+                     first_player: int | None = None) -> dict:
+        """Create a table; the `created` answer (table, seats' tokens, spectator, host, seq)."""
+        message = {"type": "create", "title": title, "players": list(players), "seats": list(seats)}
+        for name, value in (("seed", seed), ("position", position), ("options", options),
+                            ("first_player", first_player)):
+            if value is not None:
+                message[name] = value
+        return await self._request(message, "created", False)
+
+    async def join(self, code: str, name: str) -> dict:
+        """Claim the first free invite seat of table `code`; the `joined` answer (with its token)."""
+        return await self._request({"type": "join", "code": code, "name": name}, "joined", False)
+
+    async def tables(self, tokens: list[str]) -> list[dict]:
+        """What the server says of the tables these tokens name (unknown tokens left out)."""
+        reply = await self._request({"type": "tables", "tokens": list(tokens)}, "tables", True)
+        return reply.get("tables", [])
+
+    async def attach(self, token: str) -> dict:
+        """Attach this connection to the seat (or the spectator's view) `token` names, and keep
+        it attached across reconnections; the first state."""
+        if self._stopped.is_set():
+            raise self._failure or ConnectionLost(_("the connection to the table server was closed"))
+        if self._task is None:
+            await self.connect()
+        if token != self._token:
+            self.state, self.log_lines, self.log_marks, self.ended = None, [], [], None
+        self._token = token
+        waiter = asyncio.get_running_loop().create_future()
+        self._attach_waiter = waiter
+        if self._online.is_set():
+            try:
+                await self._send_now({"type": "attach", "token": token,
+                                      "last_seq": self.state["seq"] if self.state else None})
+            except ConnectionClosed:
+                pass  # the reconnection attaches with self._token and answers the waiter
+        return await waiter
+
+    async def act(self, action, seq: int | None = None) -> dict:
+        """Send a move (an Action or its JSON form) chosen at `seq` (default: the last state's);
+        the `ack`.  Sent again under the same id after a reconnection until acknowledged."""
+        data = action.to_json() if hasattr(action, "to_json") else action
+        return await self._acted("act", {"action": data}, seq)
+
+    async def end_turn(self, seq: int | None = None) -> dict:
+        """Press End turn after a held turn-ending move; the `ack`."""
+        return await self._acted("end_turn", {}, seq)
+
+    async def undo(self, seq: int | None = None) -> dict:
+        """Take back this seat's last move (the server checks the undo policy); the `ack`."""
+        return await self._acted("undo", {}, seq)
+
+    async def hand_over(self, host: str, seat: int, kind: str) -> dict:
+        """With the host token: give seat `seat` (from 1) to a computer level, or back to `human`
+        (no seq: it may come at any time); the `ack`."""
+        return await self._request({"type": "hand_over", "id": new_id(), "host": host, "seat": seat,
+                                    "kind": kind}, None, True)
+
+    async def wait_state(self, since: int, timeout: float | None = None) -> dict | None:
+        """The newest state once more than `since` states have arrived (`state_count`); None
+        after `timeout` seconds, or at news that is not a state (`ended` set)."""
+        if self.state_count > since:
+            return self.state
+        if self._stopped.is_set():
+            raise self._failure or ConnectionLost(_("the connection to the table server was closed"))
+        future = asyncio.get_running_loop().create_future()
+        self._state_waiters.append(future)
+        stopper = asyncio.ensure_future(self._stopped.wait())
+        try:
+            await asyncio.wait({future, stopper}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            stopper.cancel()
+            if future in self._state_waiters:
+                self._state_waiters.remove(future)
+        if self.state_count > since:
+            return self.state
+        if self._stopped.is_set():
+            raise self._failure or ConnectionLost(_("the connection to the table server was closed"))
+        return None
+
+    # --- what the client knows -------------------------------------------------------------
+    @property
+    def seat(self) -> int | None:
+        """The attached seat, counted from 1 (None: a spectator, or not attached)."""
+        return self.state.get("seat") if self.state else None
+
+    @property
+    def table(self) -> str | None:
+        return self.state.get("table") if self.state else None
+
+    @property
+    def seq(self) -> int | None:
+        return self.state.get("seq") if self.state else None
+
+    def game_state(self):
+        """The last state's position as a GameState (everything hidden from this seat re-dealt by
+        the server), with the game log restored: what the scenes draw and the rules answer from."""
+        if self.state is None:
+            raise OnlineError(_("not attached to a table"))
+        if self._cached_game is not None and self._cached_game[0] == self.state_count:
+            return self._cached_game[1]
+        from ..rules.registry import state_class
+
+        position = self.state.get("position")
+        if isinstance(position, dict) and position.get("format") == "tabletop-position":
+            position = position.get("position")
+        if not isinstance(position, dict):
+            raise OnlineError(_("the server sent a state without a position"))
+        position = dict(position, log=list(self.log_lines))
+        game = state_class(self.state["title"]).from_position(position)
+        self._cached_game = (self.state_count, game)
+        return game
+
+    # --- receiving -------------------------------------------------------------------------
+    def _dispatch(self, message: dict) -> None:
+        kind = message.get("type")
+        if kind == "state":
+            self._take_state(message)
+        elif kind == "ack":
+            self._answer(message.get("id"), message)
+        elif kind == "error":
+            self._take_error(message)
+        elif kind in ("created", "joined", "tables"):
+            self._answer_typed(kind, message)
+
+    def _answer(self, key, message: dict, error: OnlineError | None = None) -> bool:
+        pending = self._pending.get(key) if isinstance(key, str) else None
+        if pending is None or pending.future.done():
+            return False
+        del self._pending[key]
+        if error is not None:
+            pending.future.set_exception(error)
+        else:
+            if self._record and pending.sent_at is not None:
+                self.round_trips.append((pending.message["type"], (time.monotonic() - pending.sent_at) * 1000,
+                                         pending.sent_at))
+            pending.future.set_result(message)
+        return True
+
+    def _answer_typed(self, reply: str, message: dict, error: OnlineError | None = None) -> bool:
+        for key, pending in self._pending.items():
+            if (pending.reply == reply and pending.connection == self._connection
+                    and not pending.future.done()):
+                return self._answer(key, message, error)
+        return False
+
+    def _take_error(self, message: dict) -> None:
+        code, re_type = message.get("code"), message.get("re")
+        if code == "ended":   # the table was stopped by an error in the rules: no more moves
+            self.ended = str(message.get("message") or code)
+            self._wake()
+        key = message.get("id")
+        if code == "rate" and isinstance(key, str) and key in self._pending:
+            pending = self._pending[key]  # dropped unread: send it again a little later
+            pending.connection = -1
+            asyncio.get_running_loop().call_later(1.0, lambda: asyncio.ensure_future(self._send_pending(pending)))
+            return
+        if self._answer(key, message, Refused(message)):
+            return
+        if re_type == "attach":
+            if code == "unknown":
+                self._token = None  # a token the server does not know: do not attach it again
+            if self._attach_waiter is not None and not self._attach_waiter.done():
+                self._attach_waiter.set_exception(Refused(message))
+                return
+        reply = {"create": "created", "join": "joined", "tables": "tables"}.get(re_type)
+        if reply and self._answer_typed(reply, message, Refused(message)):
+            return
+        self._emit("error", message)
+
+    def _take_state(self, message: dict) -> None:
+        piece = message.get("log") if isinstance(message.get("log"), dict) else {}
+        start = piece.get("from", 0)
+        lines = piece.get("lines", []) if isinstance(piece.get("lines"), list) else []
+        marks = piece.get("marks", []) if isinstance(piece.get("marks"), list) else []
+        if not isinstance(start, int) or start < 0:
+            start = 0
+        if start > len(self.log_lines):  # a gap (should not happen): ask for the whole picture
+            log.warning("log piece from %s but %s lines held: resync", start, len(self.log_lines))
+            if self._token is not None and self._online.is_set():
+                asyncio.ensure_future(self._send_quietly({"type": "attach", "token": self._token,
+                                                          "last_seq": None}))
+        del self.log_lines[start:]
+        del self.log_marks[start:]
+        self.log_lines.extend(str(line) for line in lines)
+        self.log_marks.extend(marks[:len(lines)])
+        self.log_marks.extend([[None, 0]] * (len(self.log_lines) - len(self.log_marks)))
+        self.state = message
+        self.state_count += 1
+        if (self._attach_waiter is not None and not self._attach_waiter.done()
+                and message.get("cause") in ("attach", "resync")):
+            self._attach_waiter.set_result(message)
+        self._wake()
+        self._emit("state", message)
+
+    def _wake(self) -> None:
+        """Answer every wait_state (a new state, or news such as the table's end)."""
+        for future in self._state_waiters:
+            if not future.done():
+                future.set_result(None)
+        self._state_waiters.clear()
+
+    async def _send_quietly(self, message: dict) -> None:
+        try:
+            await self._send_now(message)
+        except ConnectionClosed:
+            pass
+
+
+class _Fatal(Exception):
+    """A refusal that no reconnection can mend (an unsupported protocol version)."""
+
+    def __init__(self, error: OnlineError) -> None:
+        super().__init__(str(error))
+        self.error = error
+
+
+class _HandshakeFailed(Exception):
+    """The server did not answer hello (or attach) as the protocol says: try again later."""

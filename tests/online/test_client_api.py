@@ -1,0 +1,86 @@
+"""The client API the window wraps (game/online/client.py), against a real server process:
+create with an invite seat, join by the code, attach, act, undo, End turn, tables, refusals,
+the status events and the log rebuilt from the states' pieces."""
+import asyncio
+
+import pytest
+
+from game.online.client import OFFLINE, ONLINE, OnlineClient, Refused
+
+
+async def _newer(client: OnlineClient, seq: int) -> dict:
+    while client.seq is None or client.seq < seq:
+        assert await client.wait_state(client.state_count, 10) is not None
+    return client.state
+
+
+def test_create_join_attach_act_undo_end_turn_and_tables(server):
+    async def scenario():
+        events = []
+        host = OnlineClient(server.url, listener=events.append)
+        await host.connect(timeout=10)
+        assert host.status == ONLINE and host.server_hello["protocol"] == 1
+        created = await host.create("paddy", ["Ann", "Guest"], ["human", "invite"], seed=5)
+        assert [entry["seat"] for entry in created["seats"]] == [1]
+        guest = OnlineClient([server.url])
+        joined = await guest.join(created["table"].lower(), "Bob")   # codes are read in any case
+        assert joined["seat"] == 2 and joined["table"] == created["table"]
+        third = OnlineClient(server.url)
+        with pytest.raises(Refused) as full:
+            await third.join(created["table"], "Cy")
+        assert full.value.code == "full"
+        await third.close()
+        await host.attach(created["seats"][0]["token"])
+        await guest.attach(joined["token"])
+        assert [p["name"] for p in host.state["players"]] == ["Ann", "Bob"]
+        assert host.seat == 1 and guest.seat == 2 and host.table == created["table"]
+        mover, other = (host, guest) if host.state["to_act"] == 1 else (guest, host)
+        with pytest.raises(Refused) as out_of_turn:
+            await other.act(other.game_state().legal_actions()[0])
+        assert out_of_turn.value.code == "not_your_turn"
+
+        seq, lines = mover.seq, list(mover.log_lines)
+        before = mover.game_state().to_position()
+        ack = await mover.act(mover.game_state().legal_actions()[0])
+        assert ack["seq"] == seq + 1 and ack["duplicate"] is False
+        state = await _newer(mover, seq + 1)
+        assert state["undo"] is True and len(mover.log_lines) > len(lines)
+        undone = await mover.undo()
+        await _newer(mover, undone["seq"])
+        assert mover.log_lines == lines   # the undo's log piece dropped the move's lines
+        assert mover.game_state().to_position() == before
+        await _newer(other, undone["seq"])
+        assert other.log_lines == mover.log_lines
+
+        while mover.state["to_act"] == mover.seat and not mover.state["held"]:   # play the turn out
+            seq = mover.seq
+            await mover.act(mover.game_state().legal_actions()[0])
+            await _newer(mover, seq + 1)
+        assert mover.state["held"] and mover.state["to_act"] == mover.seat
+        ended = await mover.end_turn()
+        state = await _newer(other, ended["seq"])
+        assert state["to_act"] == other.seat and not state["held"]
+
+        listed = await host.tables([created["seats"][0]["token"], joined["token"], "Z" * 22])
+        assert [row["seat"] for row in listed] == [1, 2]
+        assert [row["your_turn"] for row in listed] == [other is host, other is guest]
+        for client in (host, guest):
+            await client.close()
+        assert host.status == OFFLINE
+        statuses = [e.data for e in events if e.kind == "status"]
+        assert statuses == [ONLINE, OFFLINE]
+        assert any(e.kind == "state" for e in events) and any(e.kind == "message" for e in events)
+
+    asyncio.run(scenario())
+
+
+def test_a_closed_client_refuses_requests_in_words(server):
+    async def scenario():
+        client = OnlineClient(server.url)
+        await client.connect(timeout=10)
+        await client.close()
+        with pytest.raises(Exception) as closed:
+            await client.create("koinobori", ["A", "B"], ["human", "human"])
+        assert "closed" in str(closed.value)
+
+    asyncio.run(scenario())

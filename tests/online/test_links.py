@@ -1,0 +1,75 @@
+"""Server addresses and invitation links as people paste them (game/online/links.py)."""
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.online.links import CODE_ALPHABET, Link, make_link, normalize_code, parse_link, parse_servers
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("tabletop://192.168.1.20:8765/ABCDE-FGHJK", Link("ws://192.168.1.20:8765/", "ABCDEFGHJK")),
+    ("  tabletop://host.example:9000/abcde fghjk \n", Link("ws://host.example:9000/", "ABCDEFGHJK")),
+    ("tabletop://127.0.0.1:8765", Link("ws://127.0.0.1:8765/", None)),
+    ("tabletop://127.0.0.1:8765/", Link("ws://127.0.0.1:8765/", None)),
+    ("tabletops://example.org:443/play/ABCDEFGHJK", Link("wss://example.org:443/play/", "ABCDEFGHJK")),
+    ("ws://localhost:8765", Link("ws://localhost:8765/", None)),
+    ("WS://localhost:8765/", Link("ws://localhost:8765/", None)),
+    ("wss://example.org/tabletop/", Link("wss://example.org:443/tabletop/", None)),
+    ("ws://example.org", Link("ws://example.org:80/", None)),
+    ("127.0.0.1:8765", Link("ws://127.0.0.1:8765/", None)),
+    ("[::1]:9000", Link("ws://[::1]:9000/", None)),
+])
+def test_a_link_or_address_names_the_server_and_the_table(text, expected):
+    assert parse_link(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "", "   ", "localhost",                       # no port
+    "http://example.org:80/", "ftp://x:1/",      # not a WebSocket or a Tabletop link
+    "ws://h:99999/", "ws://h:0/", "ws://h:port/",
+    "tabletop://h:1/XYZ", "tabletop://h:1/ABCDE-FGHJ0",   # a code of the wrong length / a 0
+    "tabletop://h/ABCDEFGHJK",                    # a link names its port
+    "ws://user@h:1/", "ws://h:1/?token=x", "ws://h:1/#x", "ws://h:1/a b",
+    "ws://" + "a" * 400 + ":1/",
+])
+def test_a_bad_address_is_refused_in_one_sentence(text):
+    with pytest.raises(ValueError) as refusal:
+        parse_link(text)
+    words = str(refusal.value)
+    assert words and "\n" not in words and len(words) < 200
+
+
+def test_the_shared_link_reads_back_as_the_same_server_and_code():
+    for url in ("ws://127.0.0.1:8765/", "ws://[::1]:9000/", "wss://example.org:443/t/"):
+        link = make_link(url, "abcdefghjk")
+        assert link.endswith("/ABCDE-FGHJK")
+        assert parse_link(link) == Link(url, "ABCDEFGHJK")
+    assert make_link("ws://127.0.0.1:8765", "ABCDEFGHJK") == "tabletop://127.0.0.1:8765/ABCDE-FGHJK"
+
+
+def test_codes_are_read_without_case_dashes_or_spaces():
+    assert normalize_code("abcde-fghjk") == normalize_code(" ABCDE FGHJK ") == "ABCDEFGHJK"
+    for bad in ("ABCDEFGHJ", "ABCDEFGHJKL", "ABCDEFGHJ0", "ABCDEFGHJI", "ABCDE_FGHJ"):
+        with pytest.raises(ValueError):
+            normalize_code(bad)
+
+
+def test_a_list_of_servers_keeps_its_order_without_repeats():
+    assert parse_servers("ws://a:1, b:2,ws://a:1/") == ["ws://a:1/", "ws://b:2/"]
+    for bad in ("", ",", "ws://a:1,nope"):
+        with pytest.raises(ValueError):
+            parse_servers(bad)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=80) | st.builds(lambda s, h, p, c: f"{s}://{h}:{p}/{c}",
+                                         st.sampled_from(["ws", "wss", "tabletop", "tabletops", "http"]),
+                                         st.text(max_size=12), st.integers(-5, 70000), st.text(max_size=12)))
+def test_any_text_gives_a_link_or_a_refusal_never_a_crash(text):
+    try:
+        link = parse_link(text)
+    except ValueError:
+        return
+    assert link.url.startswith(("ws://", "wss://")) and link.url.endswith("/")
+    assert link.code is None or (len(link.code) == 10 and set(link.code) <= set(CODE_ALPHABET))
+    assert parse_link(link.url) == Link(link.url, None)
