@@ -1,7 +1,8 @@
 """The table server: WebSocket connections, tables, computers and the store (docs/online.md).
 
-One asyncio thread runs everything but the store's writes (one thread of their own, so the
-loop never waits on the disk) and the computers' searches (a worker process).  Every accepted
+One asyncio thread runs everything but the store's calls (one writer thread of their own,
+writer.py, so the loop never waits on the disk; concurrent tables' moves share one commit)
+and the computers' searches (a worker process).  Every accepted
 entry is committed to the store before anyone hears of it: the sender's `ack`, then a `state`
 to every attached connection, each made for its seat and language.  Texts are made with the
 connection's language switched on only around synchronous code (never across an await).
@@ -22,7 +23,6 @@ import asyncio
 import logging
 import secrets
 import time
-from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
 
 from websockets.asyncio.server import ServerConnection, serve
@@ -36,6 +36,7 @@ from . import codes, protocol
 from .computers import Computers
 from .store import Entry, SeatRow, Store, StoreError, TableRecord
 from .tables import HUMAN, Refusal, RulesFailure, Table, speaking
+from .writer import StoreWriter
 
 log = logging.getLogger("tabletop.server")
 
@@ -109,7 +110,7 @@ class TableServer:
         self.watchers: dict[str, set[Connection]] = {}
         self.thinking: set[str] = set()
         self.computers = Computers()
-        self._store_thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="store")
+        self.writer = StoreWriter(store)
         self._lookups_per_minute = lookups_per_minute
         self._failures: dict[str, Bucket] = {}
         self._tasks: set[asyncio.Task] = set()
@@ -198,7 +199,7 @@ class TableServer:
         log.info("%s", self.timing_summary())
         for task in list(self._tasks):
             task.cancel()
-        await asyncio.get_running_loop().run_in_executor(None, self._store_thread.shutdown, True)
+        await asyncio.get_running_loop().run_in_executor(None, self.writer.close)
         self.computers.close()
         self.store.close()
 
@@ -208,7 +209,7 @@ class TableServer:
 
     async def db(self, fn, *args):
         """Run one store call on the store's thread (durable when it returns)."""
-        return await asyncio.get_running_loop().run_in_executor(self._store_thread, fn, *args)
+        return await self.writer.call(fn, *args)
 
     def _spawn(self, coro) -> None:
         task = asyncio.get_running_loop().create_task(coro)
@@ -543,7 +544,7 @@ class TableServer:
             except RulesFailure as failure:
                 await self._end_table(table, str(failure))
                 raise Refusal("ended", conn.say(N_("This table was stopped by an error in the rules; it can be exported but not played on."))) from None
-            await self.db(self.store.append, table.code, entry)
+            await self.writer.append(table.code, entry)
             await self._accept(table, entry)
             await self._ack(conn, table, msg["id"], False)
             await self._broadcast(table, {"act": "move"}.get(kind, kind))
@@ -647,7 +648,7 @@ class TableServer:
                 if entry is None:
                     break
                 entry.seq = table.seq + 1
-                await self.db(self.store.append, table.code, entry)
+                await self.writer.append(table.code, entry)
                 await self._accept(table, entry)
                 await self._broadcast(table, "move" if entry.kind == "act" else "end_turn")
         turn = table.computer_turn()
@@ -680,7 +681,7 @@ class TableServer:
                         await self._end_table(table, f"the computer of seat {seat + 1} chose an illegal move")
                     else:
                         entry = Entry(table.seq + 1, "act", seat, {"action": choice, "hold": False})
-                        await self.db(self.store.append, table.code, entry)
+                        await self.writer.append(table.code, entry)
                         await self._accept(table, entry)
                         await self._broadcast(table, "move")
         finally:

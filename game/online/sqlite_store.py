@@ -114,6 +114,25 @@ class SQLiteStore(Store):
     def append(self, code: str, entry: Entry) -> None:
         self._write(lambda db: self._insert(db, code, entry))
 
+    def append_many(self, items: list[tuple[str, Entry]]) -> list[Exception | None]:
+        """Several entries in one transaction (one commit, one flush to disk): each in a
+        savepoint, so one refused (SeqTaken) leaves the others in."""
+        errors: list[Exception | None] = []
+
+        def steps(db):
+            for code, entry in items:
+                db.execute("SAVEPOINT one")
+                try:
+                    self._insert(db, code, entry)
+                except Exception as error:
+                    db.execute("ROLLBACK TO one")
+                    errors.append(error)
+                else:
+                    errors.append(None)
+                db.execute("RELEASE one")
+        self._write(steps)
+        return errors
+
     def claim_seat(self, code: str, seat: int, name: str, token_hash: str, entry: Entry) -> None:
         def steps(db):
             changed = db.execute("UPDATE seats SET claimed=1, name=?, token_hash=? "
