@@ -20,6 +20,7 @@ or as a process: `python -m game serve --port 0 --data DIR` (serve_cli.py).
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import secrets
 import time
@@ -115,6 +116,9 @@ class TableServer:
         self._failures: dict[str, Bucket] = {}
         self._tasks: set[asyncio.Task] = set()
         self.timings: list[float] = []   # seconds from a move's arrival to its ack and states queued
+        self.lags: list[float] = []      # seconds the loop woke late (a 10 ms sleep, again and again)
+        self.gc_pauses: list[tuple[int, float]] = []   # (generation, seconds) of each collection
+        self._gc_started = 0.0
 
     # --- running ---------------------------------------------------------------------------
     @asynccontextmanager
@@ -125,11 +129,35 @@ class TableServer:
                          ping_interval=protocol.PING_INTERVAL_S, ping_timeout=protocol.PING_TIMEOUT_S,
                          compression=None, close_timeout=5) as ws_server:
             sweeper = asyncio.get_running_loop().create_task(self._sweep())
+            lag = asyncio.get_running_loop().create_task(self._watch_lag())
             self._spawn(self.resume())
+            gc.callbacks.append(self._gc_timer)
             try:
                 yield ws_server
             finally:
                 sweeper.cancel()
+                lag.cancel()
+                if self._gc_timer in gc.callbacks:
+                    gc.callbacks.remove(self._gc_timer)
+
+    def _gc_timer(self, phase: str, info: dict) -> None:
+        """Time the collector's passes (for the log at the end: its pauses stall every table)."""
+        if phase == "start":
+            self._gc_started = time.perf_counter()
+        else:
+            self.gc_pauses.append((info.get("generation", 0), time.perf_counter() - self._gc_started))
+            if len(self.gc_pauses) > 100_000:
+                del self.gc_pauses[:50_000]
+
+    async def _watch_lag(self) -> None:
+        """How late the loop wakes a 10 ms sleep: its stalls, whatever their cause."""
+        loop = asyncio.get_running_loop()
+        while True:
+            before = loop.time()
+            await asyncio.sleep(0.01)
+            self.lags.append(max(0.0, loop.time() - before - 0.01))
+            if len(self.lags) > 200_000:
+                del self.lags[:100_000]
 
     async def resume(self) -> int:
         """At start: read back every open table and let those whose next decision is a
@@ -187,12 +215,21 @@ class TableServer:
         return gone
 
     def timing_summary(self) -> str:
-        """The moves handled and their handling time (arrival to ack queued), for the log."""
-        times = sorted(self.timings)
-        if not times:
-            return "no moves handled"
-        at = lambda q: times[min(len(times) - 1, int(q * len(times)))] * 1000.0  # noqa: E731
-        return f"{len(times)} moves handled: p50 {at(0.5):.1f} ms, p99 {at(0.99):.1f} ms, max {times[-1] * 1000.0:.1f} ms"
+        """The moves handled and their handling time (arrival to ack queued), the loop's
+        stalls and the collector's pauses, for the log."""
+        def spread(values: list[float]) -> str:
+            times = sorted(values)
+            at = lambda q: times[min(len(times) - 1, int(q * len(times)))] * 1000.0  # noqa: E731
+            return f"p50 {at(0.5):.1f} ms, p99 {at(0.99):.1f} ms, max {times[-1] * 1000.0:.1f} ms"
+
+        words = [f"{len(self.timings)} moves handled: {spread(self.timings)}" if self.timings else "no moves handled"]
+        if self.lags:
+            words.append(f"loop late {spread(self.lags)}")
+        full = [t for g, t in self.gc_pauses if g == 2]
+        if self.gc_pauses:
+            words.append(f"{len(self.gc_pauses)} collections ({sum(t for _g, t in self.gc_pauses):.1f} s), "
+                         f"{len(full)} full" + (f" (max {max(full) * 1000.0:.0f} ms)" if full else ""))
+        return "; ".join(words)
 
     async def close(self) -> None:
         """After the connections closed: let pending writes finish, stop the worker."""
