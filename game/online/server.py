@@ -42,6 +42,7 @@ from .writer import StoreWriter
 log = logging.getLogger("tabletop.server")
 
 LOOKUPS_PER_MINUTE = 30     # failed code/token look-ups per client address (and the burst)
+CREATES_PER_HOUR = 600      # tables one client address may create an hour (and the burst)
 SERVER_VERSION = "tabletop-server 1"
 IDLE_S = 600.0              # a table nobody used for this long is dropped from memory (kept in the store)
 COMPUTER_TRIES = 3          # a computer's decision failing this often in a row ends its table
@@ -103,7 +104,7 @@ class TableServer:
     """The server's state: live tables, their connections, the store and the computers."""
 
     def __init__(self, store: Store, lookups_per_minute: int = LOOKUPS_PER_MINUTE,
-                 idle_s: float = IDLE_S) -> None:
+                 idle_s: float = IDLE_S, creates_per_hour: int = CREATES_PER_HOUR) -> None:
         self.store = store
         self.idle_s = idle_s
         self.tables: dict[str, Table] = {}
@@ -114,6 +115,8 @@ class TableServer:
         self.writer = StoreWriter(store)
         self._lookups_per_minute = lookups_per_minute
         self._failures: dict[str, Bucket] = {}
+        self._creates_per_hour = creates_per_hour
+        self._creates: dict[str, Bucket] = {}   # per client address: tables it may still create
         self._tasks: set[asyncio.Task] = set()
         self.timings: list[float] = []   # seconds from a move's arrival to its ack and states queued
         self.lags: list[float] = []      # seconds the loop woke late (a 10 ms sleep, again and again)
@@ -462,8 +465,20 @@ class TableServer:
                              codes.token_hash(spectator), codes.token_hash(host), time.time())
         return record, tokens, spectator, host
 
+    def _take_create(self, conn: Connection) -> None:
+        """One table more from this address, or Refusal `rate` (every table costs memory and
+        a place in the store: one client must not fill the server)."""
+        bucket = self._creates.get(conn.address)
+        if bucket is None:
+            if len(self._creates) > 100_000:
+                self._creates.clear()
+            bucket = self._creates[conn.address] = Bucket(self._creates_per_hour / 3600.0, self._creates_per_hour)
+        if not bucket.take():
+            raise Refusal("rate", conn.say(N_("Too many tables created from your address; wait a while before creating another.")))
+
     async def _on_create(self, conn: Connection, msg: dict) -> None:
         record, tokens, spectator, host = self._new_record(conn, msg)
+        self._take_create(conn)
         for _attempt in range(5):
             try:
                 await self.db(self.store.create_table, record)
@@ -726,4 +741,4 @@ class TableServer:
         await self._drive(table)
 
 
-__all__ = ["TableServer", "Connection", "Bucket", "LOOKUPS_PER_MINUTE", "IDLE_S"]
+__all__ = ["TableServer", "Connection", "Bucket", "LOOKUPS_PER_MINUTE", "CREATES_PER_HOUR", "IDLE_S"]
