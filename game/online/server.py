@@ -536,7 +536,7 @@ class TableServer:
         if seat is not None:
             came = not table.present.get(seat)
             table.present[seat] = table.present.get(seat, 0) + 1
-            table._cache.clear()
+            table.forget_views()
         log.info("table %s %s attached", codes.shown(table.code),
                  "spectator" if seat is None else f"seat {seat + 1}")
         await self._state(conn, table, "resync" if msg.get("last_seq") is not None else "attach")
@@ -554,7 +554,7 @@ class TableServer:
         self.watchers.get(table.code, set()).discard(conn)
         if seat is not None:
             table.present[seat] = max(0, table.present.get(seat, 0) - 1)
-            table._cache.clear()
+            table.forget_views()
             if not table.present[seat]:
                 await self._broadcast(table, "presence")
 

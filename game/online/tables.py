@@ -233,7 +233,12 @@ class Table:
         self.entries.append(entry)
         if entry.client_id is not None:
             self.ids[entry.client_id] = entry.seq
-        self._cache.clear()
+        if entry.kind == "end_turn" and all(m.state.forced_action() is None for m in self.matches.values()):
+            # an End turn with no automatic step after it leaves every state as it was: keep the
+            # re-dealt states and positions (the dearest part of a snapshot), drop the rest
+            self.forget_views()
+        else:
+            self._cache.clear()
         if entry.kind == "claim":
             self.seats[entry.seat].claimed = True
             self.seats[entry.seat].name = entry.payload["name"]
@@ -249,6 +254,11 @@ class Table:
                 self._apply(self.matches[lang], trial, entry)
             if i == len(self.langs) - 1:
                 self.movers = trial
+
+    def forget_views(self) -> None:
+        """Drop the cached snapshots after a change of presence (the players' statuses), keeping
+        the re-dealt states and positions: the game itself did not change."""
+        self._cache = {k: v for k, v in self._cache.items() if k[0] in ("state", "pos")}
 
     # --- whose turn, and what may be done ----------------------------------------------------
     def held(self) -> bool:
@@ -386,11 +396,15 @@ class Table:
         if lang not in self.matches:
             self.add_language(lang)
         match = self.matches[lang]
-        with speaking(lang):
-            position = self.seat_state(seat, lang).to_position()
-        lines = position.pop("log", None)
-        if lines is None:
-            lines = list(match.state.log)
+        kept = self._cache.get(("pos", seat, lang))
+        if kept is None:
+            with speaking(lang):
+                position = self.seat_state(seat, lang).to_position()
+            lines = position.pop("log", None)
+            if lines is None:
+                lines = list(match.state.log)
+            kept = self._cache[("pos", seat, lang)] = (position, lines)
+        position, lines = kept
         marks = [[None if who is None else (0 if who == AUTOMA else who + 1), turn] for who, turn in match.log_marks]
         state = match.state
         scores = winners = None
