@@ -117,7 +117,6 @@ class TableServer:
         self._failures: dict[str, Bucket] = {}
         self._creates_per_hour = creates_per_hour
         self._creates: dict[str, Bucket] = {}   # per client address: tables it may still create
-        self._create_gate = asyncio.Lock()
         self._tasks: set[asyncio.Task] = set()
         self.timings: list[float] = []   # seconds from a move's arrival to its ack and states queued
         self.lags: list[float] = []      # seconds the loop woke late (a 10 ms sleep, again and again)
@@ -478,13 +477,6 @@ class TableServer:
             raise Refusal("rate", conn.say(N_("Too many tables created from your address; wait a while before creating another.")))
 
     async def _on_create(self, conn: Connection, msg: dict) -> None:
-        # One create at a time: setting a game up twice (the check, then the table) is several
-        # ms of the loop, and a burst of creates run back to back stalled every table's moves;
-        # behind the gate each waits its turn and the moves that arrived meanwhile go first.
-        async with self._create_gate:
-            await self._create(conn, msg)
-
-    async def _create(self, conn: Connection, msg: dict) -> None:
         record, tokens, spectator, host = self._new_record(conn, msg)
         self._take_create(conn)
         for _attempt in range(5):
