@@ -5,12 +5,14 @@ loop or in a thread (the interpreter lock).  One worker process ("spawn", as the
 game/ai/worker.py) answers one request at a time; only the seat's InfoState crosses to it
 (never the true state), so a computer sees no more than its seat.  The decision comes back as
 the action's JSON; the server appends it as an ordinary entry, if the table is still at the
-seq it was asked at.
+seq it was asked at.  The worker ends by itself when the server is gone (even after kill -9).
 """
 from __future__ import annotations
 
 import asyncio
 import multiprocessing
+import os
+import threading
 from concurrent.futures import ProcessPoolExecutor
 
 from ..ai.infostate import InfoState
@@ -21,6 +23,24 @@ def decide(info: InfoState, level: str, seed: int) -> dict:
     from ..ai.players import make_player
 
     return make_player(level).choose(info, None, seed).to_json()
+
+
+def _leave_with_parent() -> None:
+    """In the worker (the pool's initializer): end this process as soon as the server that
+    started it is gone, even killed with SIGKILL, instead of living on with no parent.  The
+    spawn start method gives every child a sentinel of its parent (the read end of a pipe on
+    POSIX, the process handle on Windows) that becomes ready when the parent ends; a daemon
+    thread waits on it.  (The pool's own queue never sees end-of-file: the worker holds both
+    of its ends.)"""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        parent.join()
+        os._exit(0)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
 
 def _warm() -> bool:
@@ -37,7 +57,8 @@ class Computers:
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
-            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                                             initializer=_leave_with_parent)
         return self._pool
 
     async def choose(self, info: InfoState, level: str, seed: int) -> dict:

@@ -45,6 +45,16 @@ def _limit(text: str) -> int:
     return value
 
 
+def _create_limit(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if not 1 <= value <= 10**9:
+        raise argparse.ArgumentTypeError(_("the create limit is a whole number from 1 to 1000000000"))
+    return value
+
+
 def register(sub, online, parents) -> None:
     """Add `serve` to the top-level subparsers `sub` and `export` to the `online` group."""
     s = sub.add_parser("serve", parents=parents, help=_("run a table server for online play"))
@@ -55,6 +65,8 @@ def register(sub, online, parents) -> None:
     s.add_argument("--keyfile", metavar=_("FILE"), help=_("TLS private key (PEM), with --certfile"))
     s.add_argument("--lookup-limit", type=_limit, default=None, metavar=_("N"),
                    help=_("failed code or token look-ups allowed per client address and minute (default 30)"))
+    s.add_argument("--create-limit", type=_create_limit, default=None, metavar=_("N"),
+                   help=_("tables one client address may create per hour (default 600)"))
     s.set_defaults(run=run_serve)
     e = online.add_parser("export", parents=parents, help=_("write a table of a server's store as a save file"))
     e.add_argument("code", metavar=_("CODE"))
@@ -80,7 +92,7 @@ def _tls(args):
 
 
 def run_serve(args) -> int:
-    from .server import LOOKUPS_PER_MINUTE, TableServer
+    from .server import CREATES_PER_HOUR, LOOKUPS_PER_MINUTE, TableServer
     from .sqlite_store import SQLiteStore
 
     logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
@@ -88,13 +100,18 @@ def run_serve(args) -> int:
     ssl_context = _tls(args)
     folder = Path(args.data) if args.data else default_data_dir()
     store = SQLiteStore(folder)
-    server = TableServer(store, args.lookup_limit or LOOKUPS_PER_MINUTE)
+    server = TableServer(store, args.lookup_limit or LOOKUPS_PER_MINUTE,
+                         creates_per_hour=args.create_limit or CREATES_PER_HOUR)
 
     # Fewer, larger garbage collections: every move makes and drops thousands of small objects
     # (the re-dealt states), and the default thresholds spent ~7% of a loaded server's time in
     # the collector (measured with 300 tables); what is loaded at start is never collected.
     gc.freeze()
     gc.set_threshold(50_000, 20, 10)
+    # The store's writer thread needs the interpreter lock back after every SQLite call; with
+    # the loop busy it waited up to the default 5 ms switch interval each time, which made a
+    # move's commit (hence its ack) late by tens of ms under load.  1 ms hands it over sooner.
+    sys.setswitchinterval(0.001)
 
     async def main() -> None:
         loop = asyncio.get_running_loop()

@@ -1,7 +1,8 @@
 """The table server: WebSocket connections, tables, computers and the store (docs/online.md).
 
-One asyncio thread runs everything but the store's writes (one thread of their own, so the
-loop never waits on the disk) and the computers' searches (a worker process).  Every accepted
+One asyncio thread runs everything but the store's calls (one writer thread of their own,
+writer.py, so the loop never waits on the disk; concurrent tables' moves share one commit)
+and the computers' searches (a worker process).  Every accepted
 entry is committed to the store before anyone hears of it: the sender's `ack`, then a `state`
 to every attached connection, each made for its seat and language.  Texts are made with the
 connection's language switched on only around synchronous code (never across an await).
@@ -19,10 +20,10 @@ or as a process: `python -m game serve --port 0 --data DIR` (serve_cli.py).
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import secrets
 import time
-from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
 
 from websockets.asyncio.server import ServerConnection, serve
@@ -36,10 +37,12 @@ from . import codes, protocol
 from .computers import Computers
 from .store import Entry, SeatRow, Store, StoreError, TableRecord
 from .tables import HUMAN, Refusal, RulesFailure, Table, speaking
+from .writer import StoreWriter
 
 log = logging.getLogger("tabletop.server")
 
 LOOKUPS_PER_MINUTE = 30     # failed code/token look-ups per client address (and the burst)
+CREATES_PER_HOUR = 600      # tables one client address may create an hour (and the burst)
 SERVER_VERSION = "tabletop-server 1"
 IDLE_S = 600.0              # a table nobody used for this long is dropped from memory (kept in the store)
 COMPUTER_TRIES = 3          # a computer's decision failing this often in a row ends its table
@@ -101,7 +104,7 @@ class TableServer:
     """The server's state: live tables, their connections, the store and the computers."""
 
     def __init__(self, store: Store, lookups_per_minute: int = LOOKUPS_PER_MINUTE,
-                 idle_s: float = IDLE_S) -> None:
+                 idle_s: float = IDLE_S, creates_per_hour: int = CREATES_PER_HOUR) -> None:
         self.store = store
         self.idle_s = idle_s
         self.tables: dict[str, Table] = {}
@@ -109,11 +112,16 @@ class TableServer:
         self.watchers: dict[str, set[Connection]] = {}
         self.thinking: set[str] = set()
         self.computers = Computers()
-        self._store_thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="store")
+        self.writer = StoreWriter(store)
         self._lookups_per_minute = lookups_per_minute
         self._failures: dict[str, Bucket] = {}
+        self._creates_per_hour = creates_per_hour
+        self._creates: dict[str, Bucket] = {}   # per client address: tables it may still create
         self._tasks: set[asyncio.Task] = set()
         self.timings: list[float] = []   # seconds from a move's arrival to its ack and states queued
+        self.lags: list[float] = []      # seconds the loop woke late (a 10 ms sleep, again and again)
+        self.gc_pauses: list[tuple[int, float]] = []   # (generation, seconds) of each collection
+        self._gc_started = 0.0
 
     # --- running ---------------------------------------------------------------------------
     @asynccontextmanager
@@ -124,10 +132,69 @@ class TableServer:
                          ping_interval=protocol.PING_INTERVAL_S, ping_timeout=protocol.PING_TIMEOUT_S,
                          compression=None, close_timeout=5) as ws_server:
             sweeper = asyncio.get_running_loop().create_task(self._sweep())
+            lag = asyncio.get_running_loop().create_task(self._watch_lag())
+            self._spawn(self.resume())
+            gc.callbacks.append(self._gc_timer)
             try:
                 yield ws_server
             finally:
                 sweeper.cancel()
+                lag.cancel()
+                if self._gc_timer in gc.callbacks:
+                    gc.callbacks.remove(self._gc_timer)
+
+    def _gc_timer(self, phase: str, info: dict) -> None:
+        """Time the collector's passes (for the log at the end: its pauses stall every table)."""
+        if phase == "start":
+            self._gc_started = time.perf_counter()
+        else:
+            self.gc_pauses.append((info.get("generation", 0), time.perf_counter() - self._gc_started))
+            if len(self.gc_pauses) > 100_000:
+                del self.gc_pauses[:50_000]
+
+    async def _watch_lag(self) -> None:
+        """How late the loop wakes a 10 ms sleep: its stalls, whatever their cause."""
+        loop = asyncio.get_running_loop()
+        while True:
+            before = loop.time()
+            await asyncio.sleep(0.01)
+            self.lags.append(max(0.0, loop.time() - before - 0.01))
+            if len(self.lags) > 200_000:
+                del self.lags[:100_000]
+
+    async def resume(self) -> int:
+        """At start: read back every open table and let those whose next decision is a
+        computer's (or the automa's) play on at once, so a game of computers and away people
+        goes on by itself after a restart, with nobody attached.  Tables that wait for a person
+        are dropped from memory again (read back when someone comes).  Returns how many play on."""
+        try:
+            codes_open = await self.db(self.store.list_open, 10**9)
+        except Exception:
+            log.exception("the open tables could not be listed to resume them")
+            return 0
+        resumed = 0
+        for code in codes_open:
+            if code in self.tables:
+                continue
+            try:
+                table = await self._table(code)
+            except Exception:
+                log.exception("table %s could not be read back", codes.shown(code))
+                continue
+            if table is None:
+                continue
+            if table.computer_turn() is not None or table.automatic() is not None:
+                resumed += 1
+            elif not self.watchers.get(code) and code not in self.thinking:
+                lock = self.locks.get(code)
+                if lock is None or not lock.locked():
+                    self.tables.pop(code, None)
+                    self.locks.pop(code, None)
+                    self.watchers.pop(code, None)
+            await asyncio.sleep(0)   # the connections go on meanwhile
+        if resumed:
+            log.info("%d open tables resumed for their computers", resumed)
+        return resumed
 
     async def _sweep(self) -> None:
         """Now and then, forget tables nobody has used for idle_s (no connection attached, no
@@ -151,19 +218,28 @@ class TableServer:
         return gone
 
     def timing_summary(self) -> str:
-        """The moves handled and their handling time (arrival to ack queued), for the log."""
-        times = sorted(self.timings)
-        if not times:
-            return "no moves handled"
-        at = lambda q: times[min(len(times) - 1, int(q * len(times)))] * 1000.0  # noqa: E731
-        return f"{len(times)} moves handled: p50 {at(0.5):.1f} ms, p99 {at(0.99):.1f} ms, max {times[-1] * 1000.0:.1f} ms"
+        """The moves handled and their handling time (arrival to ack queued), the loop's
+        stalls and the collector's pauses, for the log."""
+        def spread(values: list[float]) -> str:
+            times = sorted(values)
+            at = lambda q: times[min(len(times) - 1, int(q * len(times)))] * 1000.0  # noqa: E731
+            return f"p50 {at(0.5):.1f} ms, p99 {at(0.99):.1f} ms, max {times[-1] * 1000.0:.1f} ms"
+
+        words = [f"{len(self.timings)} moves handled: {spread(self.timings)}" if self.timings else "no moves handled"]
+        if self.lags:
+            words.append(f"loop late {spread(self.lags)}")
+        full = [t for g, t in self.gc_pauses if g == 2]
+        if self.gc_pauses:
+            words.append(f"{len(self.gc_pauses)} collections ({sum(t for _g, t in self.gc_pauses):.1f} s), "
+                         f"{len(full)} full" + (f" (max {max(full) * 1000.0:.0f} ms)" if full else ""))
+        return "; ".join(words)
 
     async def close(self) -> None:
         """After the connections closed: let pending writes finish, stop the worker."""
         log.info("%s", self.timing_summary())
         for task in list(self._tasks):
             task.cancel()
-        await asyncio.get_running_loop().run_in_executor(None, self._store_thread.shutdown, True)
+        await asyncio.get_running_loop().run_in_executor(None, self.writer.close)
         self.computers.close()
         self.store.close()
 
@@ -173,7 +249,7 @@ class TableServer:
 
     async def db(self, fn, *args):
         """Run one store call on the store's thread (durable when it returns)."""
-        return await asyncio.get_running_loop().run_in_executor(self._store_thread, fn, *args)
+        return await self.writer.call(fn, *args)
 
     def _spawn(self, coro) -> None:
         task = asyncio.get_running_loop().create_task(coro)
@@ -389,8 +465,20 @@ class TableServer:
                              codes.token_hash(spectator), codes.token_hash(host), time.time())
         return record, tokens, spectator, host
 
+    def _take_create(self, conn: Connection) -> None:
+        """One table more from this address, or Refusal `rate` (every table costs memory and
+        a place in the store: one client must not fill the server)."""
+        bucket = self._creates.get(conn.address)
+        if bucket is None:
+            if len(self._creates) > 100_000:
+                self._creates.clear()
+            bucket = self._creates[conn.address] = Bucket(self._creates_per_hour / 3600.0, self._creates_per_hour)
+        if not bucket.take():
+            raise Refusal("rate", conn.say(N_("Too many tables created from your address; wait a while before creating another.")))
+
     async def _on_create(self, conn: Connection, msg: dict) -> None:
         record, tokens, spectator, host = self._new_record(conn, msg)
+        self._take_create(conn)
         for _attempt in range(5):
             try:
                 await self.db(self.store.create_table, record)
@@ -448,7 +536,7 @@ class TableServer:
         if seat is not None:
             came = not table.present.get(seat)
             table.present[seat] = table.present.get(seat, 0) + 1
-            table._cache.clear()
+            table.forget_views()
         log.info("table %s %s attached", codes.shown(table.code),
                  "spectator" if seat is None else f"seat {seat + 1}")
         await self._state(conn, table, "resync" if msg.get("last_seq") is not None else "attach")
@@ -466,7 +554,7 @@ class TableServer:
         self.watchers.get(table.code, set()).discard(conn)
         if seat is not None:
             table.present[seat] = max(0, table.present.get(seat, 0) - 1)
-            table._cache.clear()
+            table.forget_views()
             if not table.present[seat]:
                 await self._broadcast(table, "presence")
 
@@ -508,7 +596,7 @@ class TableServer:
             except RulesFailure as failure:
                 await self._end_table(table, str(failure))
                 raise Refusal("ended", conn.say(N_("This table was stopped by an error in the rules; it can be exported but not played on."))) from None
-            await self.db(self.store.append, table.code, entry)
+            await self.writer.append(table.code, entry)
             await self._accept(table, entry)
             await self._ack(conn, table, msg["id"], False)
             await self._broadcast(table, {"act": "move"}.get(kind, kind))
@@ -612,7 +700,7 @@ class TableServer:
                 if entry is None:
                     break
                 entry.seq = table.seq + 1
-                await self.db(self.store.append, table.code, entry)
+                await self.writer.append(table.code, entry)
                 await self._accept(table, entry)
                 await self._broadcast(table, "move" if entry.kind == "act" else "end_turn")
         turn = table.computer_turn()
@@ -645,7 +733,7 @@ class TableServer:
                         await self._end_table(table, f"the computer of seat {seat + 1} chose an illegal move")
                     else:
                         entry = Entry(table.seq + 1, "act", seat, {"action": choice, "hold": False})
-                        await self.db(self.store.append, table.code, entry)
+                        await self.writer.append(table.code, entry)
                         await self._accept(table, entry)
                         await self._broadcast(table, "move")
         finally:
@@ -653,4 +741,4 @@ class TableServer:
         await self._drive(table)
 
 
-__all__ = ["TableServer", "Connection", "Bucket", "LOOKUPS_PER_MINUTE", "IDLE_S"]
+__all__ = ["TableServer", "Connection", "Bucket", "LOOKUPS_PER_MINUTE", "CREATES_PER_HOUR", "IDLE_S"]

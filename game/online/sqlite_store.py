@@ -102,17 +102,50 @@ class SQLiteStore(Store):
                 raise StoreError("a table with that code or token exists") from None
         self._write(steps)
 
+    INSERT = "INSERT INTO entries VALUES (?,?,?,?,?,?,?)"
+
     @staticmethod
-    def _insert(db, code: str, entry: Entry) -> None:
+    def _row(code: str, entry: Entry) -> tuple:
+        return (code, entry.seq, entry.kind, entry.seat, json.dumps(entry.payload, sort_keys=True),
+                entry.client_id, time.time())
+
+    @classmethod
+    def _insert(cls, db, code: str, entry: Entry) -> None:
         try:
-            db.execute("INSERT INTO entries VALUES (?,?,?,?,?,?,?)", (
-                code, entry.seq, entry.kind, entry.seat, json.dumps(entry.payload, sort_keys=True),
-                entry.client_id, time.time()))
+            db.execute(cls.INSERT, cls._row(code, entry))
         except sqlite3.IntegrityError:
             raise SeqTaken(f"entry {entry.seq} of {code} is already stored") from None
 
     def append(self, code: str, entry: Entry) -> None:
         self._write(lambda db: self._insert(db, code, entry))
+
+    def append_many(self, items: list[tuple[str, Entry]]) -> list[Exception | None]:
+        """Several entries in one transaction (one commit, one flush to disk), inserted with one
+        `executemany` (each statement is a hand-over of the interpreter lock between the
+        server's threads, which costs up to the switch interval while the loop is busy).  If
+        one is refused (SeqTaken), the transaction is rolled back and they are written again
+        one savepoint each, so only the taken ones are refused."""
+        rows = [self._row(code, entry) for code, entry in items]
+        try:
+            self._write(lambda db: db.executemany(self.INSERT, rows))
+            return [None] * len(items)
+        except sqlite3.IntegrityError:
+            pass
+        errors: list[Exception | None] = []
+
+        def steps(db):
+            for row in rows:
+                db.execute("SAVEPOINT one")
+                try:
+                    db.execute(self.INSERT, row)
+                except sqlite3.IntegrityError:
+                    db.execute("ROLLBACK TO one")
+                    errors.append(SeqTaken(f"entry {row[1]} of {row[0]} is already stored"))
+                else:
+                    errors.append(None)
+                db.execute("RELEASE one")
+        self._write(steps)
+        return errors
 
     def claim_seat(self, code: str, seat: int, name: str, token_hash: str, entry: Entry) -> None:
         def steps(db):

@@ -68,6 +68,19 @@ class Store(abc.ABC):
     def append(self, code: str, entry: Entry) -> None:
         """Add one entry, durably; SeqTaken if its seq or client id is already stored."""
 
+    def append_many(self, items: list[tuple[str, Entry]]) -> list[Exception | None]:
+        """Add several entries (of different tables), durably when it returns; for each, None
+        or the exception its `append` would raise.  An implementation may commit them in one
+        transaction (the SQLite store does): this default appends them one by one."""
+        errors: list[Exception | None] = []
+        for code, entry in items:
+            try:
+                self.append(code, entry)
+                errors.append(None)
+            except Exception as error:
+                errors.append(error)
+        return errors
+
     @abc.abstractmethod
     def claim_seat(self, code: str, seat: int, name: str, token_hash: str, entry: Entry) -> None:
         """In one transaction: the seat becomes claimed under `name` and `token_hash`, and

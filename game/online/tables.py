@@ -12,7 +12,7 @@ the language switched around the call (the server is one asyncio thread).
 
 What a seat may see (`snapshot`): the true state re-dealt by the rules' `determinize(seat,
 Random(MASK_SEED))` (seat None: a spectator, every hand re-dealt), which depends only on what
-that seat may see; a refusal's reason is computed on that same re-dealt state, so an error can
+that seat may see (until the game is over: then everyone gets the true final state); a refusal's reason is computed on that same re-dealt state, so an error can
 name nothing hidden either.  Seats are counted from 0 here; the server adds 1 on the wire.
 """
 from __future__ import annotations
@@ -233,7 +233,12 @@ class Table:
         self.entries.append(entry)
         if entry.client_id is not None:
             self.ids[entry.client_id] = entry.seq
-        self._cache.clear()
+        if entry.kind == "end_turn" and all(m.state.forced_action() is None for m in self.matches.values()):
+            # an End turn with no automatic step after it leaves every state as it was: keep the
+            # re-dealt states and positions (the dearest part of a snapshot), drop the rest
+            self.forget_views()
+        else:
+            self._cache.clear()
         if entry.kind == "claim":
             self.seats[entry.seat].claimed = True
             self.seats[entry.seat].name = entry.payload["name"]
@@ -249,6 +254,11 @@ class Table:
                 self._apply(self.matches[lang], trial, entry)
             if i == len(self.langs) - 1:
                 self.movers = trial
+
+    def forget_views(self) -> None:
+        """Drop the cached snapshots after a change of presence (the players' statuses), keeping
+        the re-dealt states and positions: the game itself did not change."""
+        self._cache = {k: v for k, v in self._cache.items() if k[0] in ("state", "pos")}
 
     # --- whose turn, and what may be done ----------------------------------------------------
     def held(self) -> bool:
@@ -267,12 +277,17 @@ class Table:
                 and bool(self.movers) and self.movers[-1] == seat)
 
     def seat_state(self, seat: int | None, lang: str = "en") -> GameState:
-        """The state as `seat` may know it (None: a spectator), cached for this seq."""
+        """The state as `seat` may know it (None: a spectator), cached for this seq.  Once the
+        game is over nothing is hidden any more (every hand is shown face up), so every seat
+        gets the true final state: its scores, winners and hands are the real ones."""
         key = ("state", seat, lang)
         dealt = self._cache.get(key)
         if dealt is None:
             match = self.matches.get(lang) or self.match
-            dealt = self._cache[key] = match.state.determinize(seat, random.Random(MASK_SEED))
+            if match.state.is_over():
+                dealt = self._cache[key] = match.state
+            else:
+                dealt = self._cache[key] = match.state.determinize(seat, random.Random(MASK_SEED))
         return dealt
 
     def _turn_check(self, seat: int | None) -> None:
@@ -381,11 +396,15 @@ class Table:
         if lang not in self.matches:
             self.add_language(lang)
         match = self.matches[lang]
-        with speaking(lang):
-            position = self.seat_state(seat, lang).to_position()
-        lines = position.pop("log", None)
-        if lines is None:
-            lines = list(match.state.log)
+        kept = self._cache.get(("pos", seat, lang))
+        if kept is None:
+            with speaking(lang):
+                position = self.seat_state(seat, lang).to_position()
+            lines = position.pop("log", None)
+            if lines is None:
+                lines = list(match.state.log)
+            kept = self._cache[("pos", seat, lang)] = (position, lines)
+        position, lines = kept
         marks = [[None if who is None else (0 if who == AUTOMA else who + 1), turn] for who, turn in match.log_marks]
         state = match.state
         scores = winners = None

@@ -1,6 +1,12 @@
 """Computer seats played by the server (in its worker process), and the host's hand-over."""
 import asyncio
+import os
 import random
+import time
+
+import pytest
+
+from .conftest import start_server
 
 from .wire import Wire, create, play_to_end, seat_wires
 
@@ -53,3 +59,64 @@ def test_the_host_hands_an_away_seat_to_a_computer_and_back(server):
             await wire.close()
 
     asyncio.run(run())
+
+
+def _children(pid: int) -> set[int]:
+    """Every living process whose parent is `pid`, and theirs (read from /proc)."""
+    import os
+
+    parents = {}
+    for name in os.listdir("/proc"):
+        if name.isdigit():
+            try:
+                with open(f"/proc/{name}/stat") as f:
+                    fields = f.read().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if fields[0] != "Z":   # a zombie has ended
+                parents[int(name)] = int(fields[1])
+    found, todo = set(), [pid]
+    while todo:
+        parent = todo.pop()
+        for child, ppid in parents.items():
+            if ppid == parent and child not in found:
+                found.add(child)
+                todo.append(child)
+    return found
+
+
+def _alive(pid: int) -> bool:
+    import os
+
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="reads /proc")
+def test_the_computer_worker_leaves_when_its_server_is_killed(tmp_path):
+    """kill -9 of a server whose computers are thinking leaves no process of it behind."""
+    proc = start_server(tmp_path / "data")
+
+    async def start_computers():
+        host = await Wire.open(proc.url)
+        await create(host, "koinobori", 2, seats=["hard", "hard"], seed=5)
+        await host.close()
+
+    asyncio.run(start_computers())
+    pid = proc.proc.pid
+    deadline = time.monotonic() + 60
+    children = set()
+    while not children and time.monotonic() < deadline:
+        time.sleep(0.2)
+        children = _children(pid)
+    assert children, "the server started no computer worker"
+    time.sleep(1.0)   # well inside a search
+    children |= _children(pid)
+    proc.kill()
+    deadline = time.monotonic() + 20
+    while any(_alive(c) for c in children) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert not [c for c in children if _alive(c)], "a computer worker outlived its server"

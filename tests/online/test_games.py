@@ -65,3 +65,43 @@ def test_a_japanese_and_an_english_seat_play_one_game(server):
             await wire.close()
 
     asyncio.run(run())
+
+
+def test_every_seat_receives_the_true_final_position(server, tmp_path):
+    """Once the game is over nothing is hidden: each seat and the spectator get the server's
+    true final position (the export's), and its score sheet is the state's scores and winners."""
+    import json
+
+    from game.saves import load_match
+
+    from .test_restart import _cli
+
+    async def run():
+        host = await Wire.open(server.url)
+        created = await create(host, "koinobori", 2, seed=19)
+        wires = await seat_wires(server.url, created)
+        spectator = await Wire.open(server.url)
+        await spectator.rpc({"type": "attach", "token": created["spectator"]}, "state")
+        last = await play_to_end(wires, random.Random(19))
+        await asyncio.sleep(0.2)
+        for wire in (host, *wires, spectator):
+            await wire.close()
+        return created, wires + [spectator], last
+
+    created, watchers, last = asyncio.run(run())
+    out = tmp_path / "final.json"
+    done = _cli("online", "export", created["table"], "--data", str(server.data_dir), str(out))
+    assert done.returncode == 0, done.stderr
+    true = load_match(out).state
+    assert true.is_over()
+    expected = true.to_position()
+    sheet = true.score_sheet()
+    assert sheet.totals() == last["scores"] and [w + 1 for w in sheet.winners] == last["winners"]
+    for wire in watchers:
+        assert wire.state["over"]
+        received = dict(wire.state["position"])
+        received["log"] = list(wire.lines)
+        assert json.dumps(received, sort_keys=True) == json.dumps(expected, sort_keys=True)
+        seen = wire.game_state().score_sheet()
+        assert seen.totals() == wire.state["scores"] == last["scores"]
+        assert [w + 1 for w in seen.winners] == wire.state["winners"] == last["winners"]

@@ -83,3 +83,18 @@ def test_sqlite_is_in_wal_mode_and_readable_while_written(tmp_path):
     store.close()
     with pytest.raises(FileNotFoundError):
         SQLiteStore(tmp_path / "missing", read_only=True)
+
+
+def test_append_many_stores_each_entry_once_and_refuses_only_the_taken_ones(store):
+    """Concurrent tables' moves in one transaction: a taken seq refuses that entry alone."""
+    store.create_table(record("ABCDEFGHJK"))
+    store.create_table(record("MNPQRSTUVW"))
+    store.append("ABCDEFGHJK", Entry(1, "end_turn", 0, {}, "0:a"))
+    errors = store.append_many([("ABCDEFGHJK", Entry(2, "end_turn", 0, {}, "0:b")),
+                                ("MNPQRSTUVW", Entry(1, "end_turn", 0, {}, "0:a")),
+                                ("ABCDEFGHJK", Entry(1, "end_turn", 0, {}, "0:c")),       # seq taken
+                                ("MNPQRSTUVW", Entry(2, "end_turn", 0, {}, "0:a"))])      # id taken
+    assert errors[0] is None and errors[1] is None
+    assert isinstance(errors[2], SeqTaken) and isinstance(errors[3], SeqTaken)
+    assert [(e.seq, e.client_id) for e in store.load("ABCDEFGHJK")[1]] == [(1, "0:a"), (2, "0:b")]
+    assert [(e.seq, e.client_id) for e in store.load("MNPQRSTUVW")[1]] == [(1, "0:a")]
