@@ -36,8 +36,13 @@ def normalize(text: str) -> str | None:
 
 
 def new_token() -> str:
-    """A secret for a seat, a spectator or a host: 24 random bytes, URL-safe base64 (32 chars)."""
-    return secrets.token_urlsafe(24)
+    """A secret for a seat, a spectator or a host: 24 random bytes, URL-safe base64 (32 chars),
+    never starting with "-" (a token pasted after `--token` would read as an option). Drawing
+    again when it does keeps every remaining token equally likely (189+ bits)."""
+    while True:
+        token = secrets.token_urlsafe(24)
+        if not token.startswith("-"):
+            return token
 
 
 def token_hash(token: str) -> str:

@@ -27,3 +27,9 @@ def test_tokens_hold_at_least_128_random_bits_and_are_stored_as_hashes():
     assert codes.same(digest, codes.token_hash(token))
     assert not codes.same(digest, codes.token_hash(codes.new_token()))
     assert not codes.same(None, digest) and not codes.same(digest, None)
+
+
+def test_a_token_never_starts_with_a_dash_so_it_never_reads_as_an_option():
+    tokens = [codes.new_token() for _ in range(3000)]   # ~1 in 64 would start with "-" unchecked
+    assert not any(t.startswith("-") for t in tokens)
+    assert all(len(t) == 32 for t in tokens) and len(set(tokens)) == len(tokens)
