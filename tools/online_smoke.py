@@ -38,6 +38,11 @@ def main(argv: list[str] | None = None) -> int:
     else:
         base = (["wine"] if args.wine else []) + [str(Path(args.program).resolve())]
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="disk", WINEDEBUG="-all")
+    if args.wine:   # the Wine prefix of the Windows build's cache (tools/windows/build.py)
+        sys.path.insert(0, str(Path(__file__).resolve().parent / "windows"))
+        from build import cache_dir, wine_env
+
+        env.update(wine_env(cache_dir(None)), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="disk")
 
     def here(path: Path) -> str:
         return windows_path(path) if args.wine else str(path)
