@@ -45,7 +45,11 @@ def main(argv: list[str]) -> int:
     with tempfile.TemporaryDirectory(prefix="tabletop-wheel-") as folder:
         staged = Path(folder)
         stage(staged)
-        subprocess.run([sys.executable, "-m", "build", "--outdir", str(out), str(staged)], check=True)
+        done = subprocess.run([sys.executable, "-m", "build", "--outdir", str(out), str(staged)],
+                              capture_output=True, text=True)
+        if done.returncode:   # its long log only when it failed
+            print(done.stdout[-6000:], done.stderr[-6000:], sep="\n", file=sys.stderr)
+            sys.exit(f"wheel: python -m build failed (exit code {done.returncode})")
     for path in sorted(out.glob("tabletop-*")):
         if path.suffix in (".whl", ".gz"):
             print(f"wheel: wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path} "
