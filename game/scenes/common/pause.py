@@ -15,6 +15,7 @@ from .settings_screen import SettingsScene
 
 class PauseScene(OffersRules, Scene):
     opaque = False
+    standing_note = ""   # a marked text shown under the buttons when no message is (online tables)
 
     def __init__(self, app, table) -> None:
         super().__init__(app)
@@ -62,6 +63,7 @@ class PauseScene(OffersRules, Scene):
                   bold=True, anchor="center")
         for button in self.buttons:
             button.draw(surface, self.assets, self.app.input.pointer)
-        if self.message:  # a disk error can be a long sentence: wrap it inside the panel
-            draw.text_block(surface, self.assets, self.message, L.zone("message"), theme.SMALL_SIZE,
+        message = self.message or (_(self.standing_note) if self.standing_note else "")
+        if message:  # a disk error can be a long sentence: wrap it inside the panel
+            draw.text_block(surface, self.assets, message, L.zone("message"), theme.SMALL_SIZE,
                             theme.INK_SOFT)

@@ -17,7 +17,7 @@ from . import known
 from .invite import InviteScene
 from .local_server import LOCAL, local_server
 from .opening import Opening, connect
-from .screen import OnlineScreen
+from .screen import OnlineScreen, refusal
 
 SEAT_CHOICES = (("invite", N_("Invite")), ("easy", N_("Easy")), ("normal", N_("Normal")), ("hard", N_("Hard")))
 
@@ -150,8 +150,9 @@ class HostScene(OnlineScreen):
             if kind == "created":
                 self._created(event)
                 return True
-            if kind == "error" or (kind == "status" and event.get("status") == "offline"):
-                self._failed(str(event.get("message") or event.get("problem") or _("The server refused that.")))
+            problem = refusal(event)
+            if problem:
+                self._failed(problem)
                 return True
         return False
 

@@ -9,7 +9,7 @@ from ...online.links import normalize_code, parse_link
 from ...ui import draw, theme
 from ...ui.widgets import Button, TextField
 from .opening import Opening, connect
-from .screen import OnlineScreen
+from .screen import OnlineScreen, refusal
 
 
 def _sentence(error: Exception) -> str:
@@ -102,8 +102,9 @@ class JoinScene(OnlineScreen):
                 self.say(_("Opening the table…"), bad=False)
                 self.build()
                 return True
-            if kind == "error" or (kind == "status" and event.get("status") == "offline"):
-                self._failed(str(event.get("message") or event.get("problem") or _("The server refused that.")))
+            problem = refusal(event)
+            if problem:
+                self._failed(problem)
                 return True
         return False
 

@@ -11,50 +11,34 @@ from ...ui import draw, layout, theme
 from ...ui.widgets import Button, handle_buttons
 from ..base import Scene
 from ..common.computers import level_name
-from ..common.rules_help import OffersRules, RulesScene
+from ..common.pause import PauseScene
+from ..common.rules_help import OffersRules
 from ..common.settings_screen import SettingsScene
 from .invite import InviteScene
 
 HAND_TO = "normal"   # the level the host hands an away seat to
 
 
-class OnlinePauseScene(OffersRules, Scene):
-    opaque = False
+class OnlinePauseScene(PauseScene):
+    """The shared pause menu (its drawing, Esc and buttons' handling) with an online table's
+    buttons: no save or load (the server keeps the game), the players, the invitation, leave."""
+
+    standing_note = N_("The game goes on on the server while you are here.")
 
     def __init__(self, app, table) -> None:
-        super().__init__(app)
-        self.table = table
-        self.title_id = table.title_id
-        self.layout = layout.load("pause")
+        super().__init__(app, table)
         L = self.layout
         self.buttons = [
             Button(L.zone("resume"), N_("Resume"), self.app.pop, primary=True),
             Button(L.zone("save"), N_("Players and seats"), lambda: self.app.push(PlayersScene(self.app, table))),
             Button(L.zone("load"), N_("Invitation"), self._invite),
-            Button(L.zone("rules"), N_("Rules (F1)"), lambda: self.app.push(RulesScene(self.app, self.title_id))),
+            Button(L.zone("rules"), N_("Rules (F1)"), self._rules),
             Button(L.zone("settings"), N_("Settings"), lambda: self.app.push(SettingsScene(self.app))),
             Button(L.zone("menu"), N_("Leave the table"), table.leave),
         ]
 
     def _invite(self) -> None:
         self.app.push(InviteScene(self.app, self.table.entry, table=self.table))
-
-    def handle(self, event) -> bool:
-        if event.kind == "key" and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
-        return handle_buttons(self.buttons, event) is not None
-
-    def draw(self, surface: pygame.Surface) -> None:
-        draw.veil(surface)
-        L = self.layout
-        draw.panel(surface, L.zone("panel"))
-        draw.text(surface, self.assets, _("Paused"), L.zone("heading").center, theme.HEADING_SIZE, theme.INK,
-                  bold=True, anchor="center")
-        for button in self.buttons:
-            button.draw(surface, self.assets, self.app.input.pointer)
-        draw.text_block(surface, self.assets, _("The game goes on on the server while you are here."),
-                        L.zone("message"), theme.SMALL_SIZE, theme.INK_SOFT)
 
 
 class PlayersScene(OffersRules, Scene):

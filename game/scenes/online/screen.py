@@ -28,6 +28,15 @@ def pasted_text() -> str:
         return ""
 
 
+def refusal(event: dict) -> str | None:
+    """What a session event says went wrong (a refusal, or no server reachable any more), in
+    one sentence; None for every other event."""
+    kind = event.get("type")
+    if kind == "error" or (kind == "status" and event.get("status") == "offline"):
+        return str(event.get("message") or event.get("problem") or _("The server refused that."))
+    return None
+
+
 class OnlineScreen(OffersRules, Scene):
     """A panel with a heading, buttons and fields; subclasses fill `build` and `draw_content`."""
 
