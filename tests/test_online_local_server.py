@@ -55,3 +55,22 @@ def test_the_command_runs_this_python_or_the_frozen_program(data, monkeypatch):
     assert command(0)[:3] == [sys.executable, "-m", "game"]
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     assert command(0)[:2] == [sys.executable, "serve"]
+
+
+def test_a_local_server_that_died_is_started_again_on_its_port(data):
+    """What an online table does when its connection drops and its server is this computer's:
+    `start()` again, which brings the dead child back on the same port (so the clients' resume
+    finds their tables)."""
+    server = LocalServer()
+    server.start()
+    assert server.wait(60), server.problem
+    port = server.port
+    server.process.kill()              # kill -9: the child is gone
+    server.process.wait(10)
+    assert not server.ready
+    server.start()
+    try:
+        assert server.wait(60), server.problem
+        assert server.port == port and hello(server.url)["type"] == "hello"
+    finally:
+        server.stop()

@@ -21,6 +21,7 @@ from ...ui import draw, theme
 from ...ui.tooltip import Tooltip
 from ..common.computers import Computers, level_name
 from .. import registry
+from .local_server import LOCAL, local_server
 from .pause import OnlinePauseScene
 from .results import OnlineResultsScene
 
@@ -162,6 +163,8 @@ class OnlineTable:
             elif kind == "status":
                 self.link_status = event["status"]
                 self.link_problem = event.get("problem")
+                if self.link_status != "online" and self.entry.get("server") == LOCAL:
+                    local_server().start()   # this computer's server stopped: start it again (same port)
                 self._update_chrome()
                 changed = True
         return changed
