@@ -11,7 +11,7 @@ pointer move can change) and prepared.py (the board and the ghost kept as images
 """
 from __future__ import annotations
 
-from ...i18n import N_, _
+from ...i18n import N_, _, pgettext
 import pygame
 
 from ... import settings
@@ -116,7 +116,7 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin, PaddyPanels
             elif st.step == "draft":   # kept, the others still choosing: the two kept, not an empty draw
                 groups.append((_("Events kept"), [("event", e) for e in hand["events"]]))
             else:
-                groups.append((_("Paddy"), [("paddy", c) for c in hand["paddy"]]))
+                groups.append((pgettext("hand heading", "Paddy"), [("paddy", c) for c in hand["paddy"]]))
                 groups.append((_("Day / Night"), [("half", h) for h in hand["day_night"]]))
                 groups.append((_("Events"), [("event", e) for e in hand["events"]]))
             font = self.assets.font(theme.SMALL_SIZE, True)
