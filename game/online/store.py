@@ -58,7 +58,10 @@ class Entry:
 
 
 class Store(abc.ABC):
-    """What the table server needs from its storage (SQLite by default, sqlite_store.py)."""
+    """What the table server needs from its storage (SQLite by default, sqlite_store.py;
+    PostgreSQL for several nodes, pg_store.py)."""
+
+    shared = False   # True: other server nodes write the same tables (notifications, leases)
 
     @abc.abstractmethod
     def create_table(self, record: TableRecord) -> None:
@@ -93,6 +96,16 @@ class Store(abc.ABC):
     @abc.abstractmethod
     def load(self, code: str) -> tuple[TableRecord, list[Entry]] | None:
         """The table and all its entries in seq order, or None."""
+
+    def entries_after(self, code: str, seq: int) -> list[Entry]:
+        """The table's entries after `seq`, in order (what another node stored meanwhile)."""
+        loaded = self.load(code)
+        return [] if loaded is None else [e for e in loaded[1] if e.seq > seq]
+
+    def seat_rows(self, code: str) -> list[SeatRow]:
+        """The table's seats as stored now."""
+        loaded = self.load(code)
+        return [] if loaded is None else loaded[0].seats
 
     @abc.abstractmethod
     def find_token(self, token_hash: str) -> tuple[str, int | None] | None:

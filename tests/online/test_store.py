@@ -1,5 +1,5 @@
 """The Store contract (game/online/store.py), run against every implementation: the SQLite
-store now; a PostgreSQL store only has to be added to STORES to be held to the same."""
+store and the PostgreSQL store (a real throw-away cluster: tests/conftest.py)."""
 import sqlite3
 
 import pytest
@@ -7,7 +7,14 @@ import pytest
 from game.online.sqlite_store import FILE_NAME, SQLiteStore
 from game.online.store import Entry, SeatRow, SeqTaken, StoreError, TableRecord
 
-STORES = {"sqlite": lambda folder: SQLiteStore(folder)}
+STORES = {"sqlite": lambda request, folder: SQLiteStore(folder),
+          "postgresql": lambda request, folder: _postgres(request.getfixturevalue("pg_url"))}
+
+
+def _postgres(url):
+    from game.online.pg_store import PostgresStore
+
+    return PostgresStore(url)
 
 
 def record(code="ABCDEFGHJK"):
@@ -19,7 +26,7 @@ def record(code="ABCDEFGHJK"):
 
 @pytest.fixture(params=sorted(STORES))
 def store(request, tmp_path):
-    made = STORES[request.param](tmp_path)
+    made = STORES[request.param](request, tmp_path)
     yield made
     made.close()
 
