@@ -35,6 +35,7 @@ from ..rules.match import Match
 from ..rules.registry import is_available, title_info
 from . import codes, protocol
 from .computers import Computers
+from .health import Health
 from .store import Entry, SeatRow, Store, StoreError, TableRecord
 from .tables import HUMAN, Refusal, RulesFailure, Table, speaking
 from .writer import StoreWriter
@@ -104,7 +105,7 @@ class TableServer:
     """The server's state: live tables, their connections, the store and the computers."""
 
     def __init__(self, store: Store, lookups_per_minute: int = LOOKUPS_PER_MINUTE,
-                 idle_s: float = IDLE_S, creates_per_hour: int = CREATES_PER_HOUR) -> None:
+                 idle_s: float = IDLE_S, creates_per_hour: int = CREATES_PER_HOUR, node: str | None = None) -> None:
         self.store = store
         self.idle_s = idle_s
         self.tables: dict[str, Table] = {}
@@ -113,6 +114,12 @@ class TableServer:
         self.thinking: set[str] = set()
         self.computers = Computers()
         self.writer = StoreWriter(store)
+        self.nodes = None   # on a shared store (PostgreSQL): this node's part among several (nodes.py)
+        if store.shared:
+            from .nodes import Nodes
+
+            self.nodes = Nodes(self, node)
+        self.health = Health(self)
         self._lookups_per_minute = lookups_per_minute
         self._failures: dict[str, Bucket] = {}
         self._creates_per_hour = creates_per_hour
@@ -130,9 +137,14 @@ class TableServer:
         connection with code 1001 (going away)."""
         async with serve(self.handler, host, port, ssl=ssl, max_size=protocol.MAX_BYTES,
                          ping_interval=protocol.PING_INTERVAL_S, ping_timeout=protocol.PING_TIMEOUT_S,
-                         compression=None, close_timeout=5) as ws_server:
+                         compression=None, close_timeout=5,
+                         process_request=self.health.process_request) as ws_server:
+            self.health.ws_server = ws_server
             sweeper = asyncio.get_running_loop().create_task(self._sweep())
             lag = asyncio.get_running_loop().create_task(self._watch_lag())
+            metrics = asyncio.get_running_loop().create_task(self.health.log_now_and_then(log))
+            if self.nodes is not None:
+                self.nodes.start()
             self._spawn(self.resume())
             gc.callbacks.append(self._gc_timer)
             try:
@@ -140,6 +152,9 @@ class TableServer:
             finally:
                 sweeper.cancel()
                 lag.cancel()
+                metrics.cancel()
+                if self.nodes is not None:
+                    await self.nodes.stop()
                 if self._gc_timer in gc.callbacks:
                     gc.callbacks.remove(self._gc_timer)
 
@@ -208,9 +223,11 @@ class TableServer:
         now, gone = time.monotonic(), 0
         for code, table in list(self.tables.items()):
             lock = self.locks.get(code)
+            due = table.computer_turn() is not None or table.automatic() is not None
+            if self.nodes is not None and not self.nodes.holds(code):
+                due = False   # another node plays its computers: this one need not keep it
             if (now - table.used >= self.idle_s and not self.watchers.get(code) and code not in self.thinking
-                    and (lock is None or not lock.locked()) and table.computer_turn() is None
-                    and table.automatic() is None):
+                    and (lock is None or not lock.locked()) and not due):
                 del self.tables[code]
                 self.locks.pop(code, None)
                 self.watchers.pop(code, None)
@@ -237,6 +254,7 @@ class TableServer:
     async def close(self) -> None:
         """After the connections closed: let pending writes finish, stop the worker."""
         log.info("%s", self.timing_summary())
+        log.info("%s", self.health.metrics_line())
         for task in list(self._tasks):
             task.cancel()
         await asyncio.get_running_loop().run_in_executor(None, self.writer.close)
@@ -250,6 +268,14 @@ class TableServer:
     async def db(self, fn, *args):
         """Run one store call on the store's thread (durable when it returns)."""
         return await self.writer.call(fn, *args)
+
+    async def _store(self, table: Table, write) -> bool:
+        """`await write()` stores the table's next entry; False when another node stored that
+        seq first (shared store): the table is then caught up and the caller answers from it."""
+        if self.nodes is None:
+            await write()
+            return True
+        return await self.nodes.store_entry(table, write)
 
     def _spawn(self, coro) -> None:
         task = asyncio.get_running_loop().create_task(coro)
@@ -387,9 +413,13 @@ class TableServer:
         if found is None:
             return None
         code, seat = found
+        held = code in self.tables
         table = await self._table(code)
         if table is None:
             return None
+        if held and self.nodes is not None:   # what other nodes stored since (a missed notification)
+            async with self._lock(table):
+                await self.nodes.catch_up(table)
         stored = table.record.spectator_hash if seat is None else table.seats[seat].token_hash
         if not codes.same(digest, stored):
             return None
@@ -509,12 +539,22 @@ class TableServer:
         async with self._lock(table):
             if table.ended:
                 raise Refusal("ended", conn.say(N_("This table was stopped by an error in the rules; it can be exported but not played on.")))
-            free = [s.seat for s in table.seats if s.kind == HUMAN and not s.claimed]
-            if not free:
-                raise Refusal("full", conn.say(N_("Every seat at this table is taken.")))
-            seat, token = free[0], codes.new_token()
-            entry = Entry(table.seq + 1, "claim", seat, {"name": msg["name"]})
-            await self.db(self.store.claim_seat, table.code, seat, msg["name"], codes.token_hash(token), entry)
+            for _attempt in range(10):   # another node's join or move may come first
+                free = [s.seat for s in table.seats if s.kind == HUMAN and not s.claimed]
+                if not free:
+                    raise Refusal("full", conn.say(N_("Every seat at this table is taken.")))
+                seat, token = free[0], codes.new_token()
+                entry = Entry(table.seq + 1, "claim", seat, {"name": msg["name"]})
+                try:
+                    if await self._store(table, lambda: self.db(self.store.claim_seat, table.code, seat, msg["name"],
+                                                                codes.token_hash(token), entry)):
+                        break
+                except StoreError:
+                    if self.nodes is None:
+                        raise
+                    await self.nodes.catch_up(table)
+            else:
+                raise RuntimeError("the seat could not be claimed")
             table.seats[seat].token_hash = codes.token_hash(token)
             await self._accept(table, entry)
             log.info("table %s seat %d joined", codes.shown(table.code), seat + 1)
@@ -596,7 +636,15 @@ class TableServer:
             except RulesFailure as failure:
                 await self._end_table(table, str(failure))
                 raise Refusal("ended", conn.say(N_("This table was stopped by an error in the rules; it can be exported but not played on."))) from None
-            await self.writer.append(table.code, entry)
+            if not await self._store(table, lambda: self.writer.append(table.code, entry)):
+                # another node stored this seq first: the table is caught up; answer from it
+                if key in table.ids:
+                    await self._ack(conn, table, msg["id"], True)
+                else:
+                    await self._error(conn, "stale", conn.say(N_("The table has moved on since; here is what it looks like now.")),
+                                      kind, msg["id"])
+                    await self._state(conn, table, "resync")
+                return
             await self._accept(table, entry)
             await self._ack(conn, table, msg["id"], False)
             await self._broadcast(table, {"act": "move"}.get(kind, kind))
@@ -622,8 +670,13 @@ class TableServer:
             seat = msg["seat"] - 1
             if seat >= len(table.seats):
                 raise Refusal("schema", conn.say(N_("This table has no such seat.")))
-            entry = Entry(table.seq + 1, "hand_over", seat, {"kind": msg["kind"]}, key)
-            await self.db(self.store.set_seat_kind, table.code, seat, msg["kind"], entry)
+            while True:   # another node's entry may take this seq first: then after it
+                entry = Entry(table.seq + 1, "hand_over", seat, {"kind": msg["kind"]}, key)
+                if await self._store(table, lambda: self.db(self.store.set_seat_kind, table.code, seat, msg["kind"], entry)):
+                    break
+                if key in table.ids:
+                    await self._ack(conn, table, msg["id"], True)
+                    return
             await self._accept(table, entry)
             log.info("table %s seat %d handed to %s", codes.shown(table.code), seat + 1, msg["kind"])
             await self._ack(conn, table, msg["id"], False)
@@ -693,14 +746,18 @@ class TableServer:
 
     # --- what happens by itself ---------------------------------------------------------------
     async def _drive(self, table: Table) -> None:
-        """Apply the table's automatic steps, then start a computer's decision if one is due."""
+        """Apply the table's automatic steps, then start a computer's decision if one is due
+        (on a shared store: only the node holding the table's lease, nodes.py)."""
+        if self.nodes is not None and not await self.nodes.may_drive(table):
+            return
         while True:
             async with self._lock(table):
                 entry = table.automatic()
                 if entry is None:
                     break
                 entry.seq = table.seq + 1
-                await self.writer.append(table.code, entry)
+                if not await self._store(table, lambda: self.writer.append(table.code, entry)):
+                    continue
                 await self._accept(table, entry)
                 await self._broadcast(table, "move" if entry.kind == "act" else "end_turn")
         turn = table.computer_turn()
@@ -733,9 +790,9 @@ class TableServer:
                         await self._end_table(table, f"the computer of seat {seat + 1} chose an illegal move")
                     else:
                         entry = Entry(table.seq + 1, "act", seat, {"action": choice, "hold": False})
-                        await self.writer.append(table.code, entry)
-                        await self._accept(table, entry)
-                        await self._broadcast(table, "move")
+                        if await self._store(table, lambda: self.writer.append(table.code, entry)):
+                            await self._accept(table, entry)
+                            await self._broadcast(table, "move")
         finally:
             self.thinking.discard(table.code)
         await self._drive(table)

@@ -120,5 +120,9 @@ class Store(abc.ABC):
     def mark_ended(self, code: str, message: str) -> None:
         """The table was stopped (an error in the rules): it stays readable, takes no entry."""
 
+    def ping(self) -> None:
+        """One round trip to the storage (readiness); raises if it does not answer."""
+        self.list_open(1)
+
     def close(self) -> None:
         """Release the store's resources."""

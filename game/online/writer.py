@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import queue
 import threading
+import time
 
 from .store import Entry, Store
 
@@ -27,6 +28,8 @@ class StoreWriter:
     def __init__(self, store: Store) -> None:
         self.store = store
         self._jobs: queue.SimpleQueue = queue.SimpleQueue()
+        self.appended = 0                  # entries stored (for the metrics)
+        self.latencies: list[float] = []   # seconds of each store call or batch (the metrics)
         self._thread = threading.Thread(target=self._run, name="store-writer", daemon=True)
         self._thread.start()
 
@@ -50,6 +53,11 @@ class StoreWriter:
         self._thread.join()
 
     # --- the thread ------------------------------------------------------------------------
+    def _took(self, started: float) -> None:
+        self.latencies.append(time.perf_counter() - started)
+        if len(self.latencies) > 20_000:
+            del self.latencies[:10_000]
+
     @staticmethod
     def _answer(loop, future, result=None, error=None) -> None:
         def settle():
@@ -73,12 +81,14 @@ class StoreWriter:
                 return
             fn, args, loop, future = job
             if fn is not None:
+                started = time.perf_counter()
                 try:
                     result = fn(*args)
                 except BaseException as error:  # handed to the caller
                     self._answer(loop, future, error=error)
                 else:
                     self._answer(loop, future, result)
+                self._took(started)
                 continue
             batch = [job]
             while len(batch) < MAX_BATCH:
@@ -90,9 +100,12 @@ class StoreWriter:
                     pending = more
                     break
                 batch.append(more)
+            started = time.perf_counter()
             try:
                 errors = self.store.append_many([args for _fn, args, _loop, _future in batch])
             except BaseException as error:  # the whole transaction failed: every caller hears it
                 errors = [error] * len(batch)
+            self._took(started)
+            self.appended += sum(1 for error in errors if error is None)
             for (_fn, _args, loop, future), error in zip(batch, errors):
                 self._answer(loop, future, error=error)
