@@ -53,6 +53,7 @@ class Nodes:
         self.store = server.store
         self.name = name or default_node_name()
         self.leased: set[str] = set()
+        self.lease_s = LEASE_S
         self.listening = False            # the notification connection is up
         self.caught_up = 0                # entries read back from other nodes
         self.races_lost = 0               # our entry refused because another node stored it first
@@ -108,17 +109,15 @@ class Nodes:
 
     async def _catch_up_later(self, code: str) -> None:
         table = self.server.tables.get(code)
-        try:
-            if table is None:
-                return
-            async with self.server._lock(table):
-                wanted = self._wanted.pop(code, 0)
-                if table.seq < wanted:
-                    await self.catch_up(table)
-        finally:
+        if table is None:
             self._wanted.pop(code, None)
-        if table is not None:
-            await self.server._drive(table)
+            return
+        async with self.server._lock(table):
+            # from here on a new notification starts another catch-up (it waits for the lock)
+            wanted = self._wanted.pop(code, 0)
+            if table.seq < wanted:
+                await self.catch_up(table)
+        await self.server._drive(table)
 
     async def catch_up(self, table) -> int:
         """Apply what other nodes stored after the table's seq and send every attached
@@ -170,7 +169,7 @@ class Nodes:
             return False
         if code in self.leased:
             return True
-        if await self.server.db(self.store.take_lease, code, self.name, LEASE_S):
+        if await self.server.db(self.store.take_lease, code, self.name, self.lease_s):
             self.leased.add(code)
             return True
         return False
@@ -181,10 +180,10 @@ class Nodes:
     async def _leases(self) -> None:
         """Renew the leases held; take over the expired ones (their node died)."""
         while True:
-            await asyncio.sleep(RENEW_S)
+            await asyncio.sleep(min(RENEW_S, self.lease_s / 3))
             try:
                 if self.leased:
-                    kept = set(await self.server.db(self.store.renew_leases, self.name, sorted(self.leased), LEASE_S))
+                    kept = set(await self.server.db(self.store.renew_leases, self.name, sorted(self.leased), self.lease_s))
                     lost = self.leased - kept
                     if lost:
                         log.warning("%d leases lost to other nodes", len(lost))
@@ -192,7 +191,7 @@ class Nodes:
                 for code in await self.server.db(self.store.expired_leases, 100):
                     if code in self.leased:
                         continue
-                    if not await self.server.db(self.store.take_lease, code, self.name, LEASE_S):
+                    if not await self.server.db(self.store.take_lease, code, self.name, self.lease_s):
                         continue
                     self.leased.add(code)
                     self.takeovers += 1

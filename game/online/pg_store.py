@@ -114,7 +114,7 @@ class PostgresStore(Store):
                     with conn.transaction():
                         result = steps(conn)
                     break
-                except psycopg.OperationalError as error:
+                except (psycopg.OperationalError, psycopg.InterfaceError) as error:
                     self._drop()
                     if time.monotonic() >= deadline:
                         raise StoreUnavailable(f"the database is unavailable ({error})") from None

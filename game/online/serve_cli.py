@@ -55,6 +55,16 @@ def _create_limit(text: str) -> int:
     return value
 
 
+def _lease(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not 1.0 <= value <= 3600.0:
+        raise argparse.ArgumentTypeError(_("the lease is a number of seconds from 1 to 3600"))
+    return value
+
+
 def register(sub, online, parents) -> None:
     """Add `serve` to the top-level subparsers `sub` and `export` to the `online` group."""
     s = sub.add_parser("serve", parents=parents, help=_("run a table server for online play"))
@@ -64,6 +74,8 @@ def register(sub, online, parents) -> None:
     s.add_argument("--store", metavar=_("URL"),
                    help=_("a postgresql:// database shared by several server nodes (default: the SQLite file in the data folder)"))
     s.add_argument("--node", metavar=_("NAME"), help=_("this node's name in the logs and leases (default: host name and process id)"))
+    s.add_argument("--lease-s", type=_lease, default=None, metavar=_("SECONDS"),
+                   help=_("with --store: seconds after which another node takes over the computer seats of a node that stopped (default 15)"))
     s.add_argument("--certfile", metavar=_("FILE"), help=_("TLS certificate chain (PEM), for wss://"))
     s.add_argument("--keyfile", metavar=_("FILE"), help=_("TLS private key (PEM), with --certfile"))
     s.add_argument("--lookup-limit", type=_limit, default=None, metavar=_("N"),
@@ -123,6 +135,8 @@ def run_serve(args) -> int:
     store = open_postgres(args.store) if args.store else SQLiteStore(folder)
     server = TableServer(store, args.lookup_limit or LOOKUPS_PER_MINUTE,
                          creates_per_hour=args.create_limit or CREATES_PER_HOUR, node=args.node)
+    if server.nodes is not None and args.lease_s:
+        server.nodes.lease_s = args.lease_s
 
     # Fewer, larger garbage collections: every move makes and drops thousands of small objects
     # (the re-dealt states), and the default thresholds spent ~7% of a loaded server's time in
@@ -148,7 +162,7 @@ def run_serve(args) -> int:
             print(f"listening on {'wss' if ssl_context else 'ws'}://{host}:{port}", flush=True)
             if args.store:
                 logging.getLogger("tabletop.server").info("node %s on a PostgreSQL store (schema version %d)",
-                                                          server.node, store.version)
+                                                          server.nodes.name, store.version)
             else:
                 logging.getLogger("tabletop.server").info("data folder %s", folder)
             await stop
