@@ -37,7 +37,6 @@ import logging
 import random
 import time
 import uuid
-from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -45,6 +44,8 @@ from websockets.asyncio.client import connect as ws_connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from ..i18n import _
+from .errors import ConnectionLost, Event, OnlineError, Refused, Unreachable
+from .seen import Seen
 
 PROTOCOL = 1
 ONLINE, RECONNECTING, OFFLINE = "online", "reconnecting", "offline"
@@ -55,34 +56,6 @@ RATE_SHARE = 0.8          # the client sends at most this share of the server's 
 MAX_MESSAGE_BYTES = 4 * 2**20  # what the client accepts from a server (a state with a big log)
 
 log = logging.getLogger(__name__)
-
-
-class OnlineError(Exception):
-    """Something the online client could not do; str() is one sentence for a person."""
-
-
-class Refused(OnlineError):
-    """The server refused a request: `code` (docs/online.md, "Error codes") and its sentence."""
-
-    def __init__(self, reply: dict) -> None:
-        self.reply = reply
-        self.code = str(reply.get("code", "server"))
-        super().__init__(str(reply.get("message") or self.code))
-
-
-class Unreachable(OnlineError):
-    """No server of the list answered (for as long as the client was told to try)."""
-
-
-class ConnectionLost(OnlineError):
-    """The connection dropped before the answer to a request that is not sent twice, or the
-    client was closed while the request waited."""
-
-
-@dataclass(frozen=True)
-class Event:
-    kind: str   # "state", "error", "status", "message"
-    data: Any
 
 
 @dataclass
@@ -141,10 +114,7 @@ class OnlineClient:
         self.status = OFFLINE
         self.reconnects = 0          # successful reconnections after a connection was lost
         self.server_hello: dict | None = None
-        self.state: dict | None = None   # the last state message (its "log" as sent)
-        self.log_lines: list[str] = []   # the game log rebuilt from the states' log pieces
-        self.log_marks: list[list] = []  # [seat or None, turn] per line
-        self.state_count = 0             # how many states arrived (wait_state waits for more)
+        self.seen = Seen()               # the last state, the log rebuilt, the position (seen.py)
         self.round_trips: list[tuple[str, float, float]] | None = [] if record_round_trips else None
         self.url: str | None = None      # the address of the current (or last) connection
         self.ended: str | None = None    # the server's sentence when the table was stopped
@@ -160,7 +130,6 @@ class OnlineClient:
         self._bucket = _Bucket()
         self._task: asyncio.Task | None = None
         self._failure: OnlineError | None = None
-        self._cached_game: tuple[int, Any] | None = None
         self._was_online = False
 
     # --- the connection ------------------------------------------------------------------
@@ -413,7 +382,8 @@ class OnlineClient:
         if self._task is None:
             await self.connect()
         if token != self._token:
-            self.state, self.log_lines, self.log_marks, self.ended = None, [], [], None
+            self.seen.forget()
+            self.ended = None
         self._token = token
         waiter = asyncio.get_running_loop().create_future()
         self._attach_waiter = waiter
@@ -481,24 +451,32 @@ class OnlineClient:
     def seq(self) -> int | None:
         return self.state.get("seq") if self.state else None
 
-    def game_state(self):
-        """The last state's position as a GameState (everything hidden from this seat re-dealt by
-        the server), with the game log restored: what the scenes draw and the rules answer from."""
-        if self.state is None:
-            raise OnlineError(_("not attached to a table"))
-        if self._cached_game is not None and self._cached_game[0] == self.state_count:
-            return self._cached_game[1]
-        from ..rules.registry import state_class
+    @property
+    def state(self) -> dict | None:
+        """The last state message (its "log" as sent)."""
+        return self.seen.state
 
-        position = self.state.get("position")
-        if isinstance(position, dict) and position.get("format") == "tabletop-position":
-            position = position.get("position")
-        if not isinstance(position, dict):
-            raise OnlineError(_("the server sent a state without a position"))
-        position = dict(position, log=list(self.log_lines))
-        game = state_class(self.state["title"]).from_position(position)
-        self._cached_game = (self.state_count, game)
-        return game
+    @property
+    def log_lines(self) -> list[str]:
+        """The game log rebuilt from the states' log pieces."""
+        return self.seen.log_lines
+
+    @property
+    def log_marks(self) -> list[list]:
+        """[seat or None, turn] per log line."""
+        return self.seen.log_marks
+
+    @property
+    def state_count(self) -> int:
+        """How many states arrived (wait_state waits for more)."""
+        return self.seen.count
+
+    def game_state(self):
+        """The last state's position as a GameState, with the game log restored (seen.py)."""
+        try:
+            return self.seen.game_state()
+        except ValueError as error:
+            raise OnlineError(str(error)) from None
 
     # --- receiving -------------------------------------------------------------------------
     def _dispatch(self, message: dict) -> None:
@@ -558,24 +536,9 @@ class OnlineClient:
         self._emit("error", message)
 
     def _take_state(self, message: dict) -> None:
-        piece = message.get("log") if isinstance(message.get("log"), dict) else {}
-        start = piece.get("from", 0)
-        lines = piece.get("lines", []) if isinstance(piece.get("lines"), list) else []
-        marks = piece.get("marks", []) if isinstance(piece.get("marks"), list) else []
-        if not isinstance(start, int) or start < 0:
-            start = 0
-        if start > len(self.log_lines):  # a gap (should not happen): ask for the whole picture
-            log.warning("log piece from %s but %s lines held: resync", start, len(self.log_lines))
-            if self._token is not None and self._online.is_set():
-                asyncio.ensure_future(self._send_quietly({"type": "attach", "token": self._token,
-                                                          "last_seq": None}))
-        del self.log_lines[start:]
-        del self.log_marks[start:]
-        self.log_lines.extend(str(line) for line in lines)
-        self.log_marks.extend(marks[:len(lines)])
-        self.log_marks.extend([[None, 0]] * (len(self.log_lines) - len(self.log_marks)))
-        self.state = message
-        self.state_count += 1
+        if not self.seen.take(message) and self._token is not None and self._online.is_set():
+            # a gap in the log (should not happen): ask for the whole picture
+            asyncio.ensure_future(self._send_quietly({"type": "attach", "token": self._token, "last_seq": None}))
         if (self._attach_waiter is not None and not self._attach_waiter.done()
                 and message.get("cause") in ("attach", "resync")):
             self._attach_waiter.set_result(message)
@@ -606,3 +569,7 @@ class _Fatal(Exception):
 
 class _HandshakeFailed(Exception):
     """The server did not answer hello (or attach) as the protocol says: try again later."""
+
+
+__all__ = ["OnlineClient", "OnlineError", "Refused", "Unreachable", "ConnectionLost", "Event", "new_id",
+           "ONLINE", "RECONNECTING", "OFFLINE"]
