@@ -25,9 +25,10 @@ and hears about it through `listener`, called on the client's loop with an `Even
     await client.close()
 
 A refused request raises `Refused` (the server's code and sentence); a request that cannot be
-sent because no server answers raises `Unreachable`; a `create` or `join` whose answer was lost
-with the connection raises `ConnectionLost` (they carry no id, so sending them again could make
-a second table or take a second seat: the caller decides).
+sent because no server answers raises `Unreachable`.  Every request is sent again after a
+reconnection until it is answered, and applied at most once: moves under their id, a `create`
+under its secret (the server derives the new table's tokens from it and answers a second
+sending with the same table), a `join` under the seat token it proposes.
 """
 from __future__ import annotations
 
@@ -35,6 +36,7 @@ import asyncio
 import json
 import logging
 import random
+import secrets
 import time
 import uuid
 from dataclasses import dataclass, field
@@ -60,11 +62,10 @@ log = logging.getLogger(__name__)
 
 @dataclass
 class _Pending:
-    """A request waiting for its answer: sent again after a reconnection when `resend`."""
+    """A request waiting for its answer (sent again after a reconnection until answered)."""
     message: dict
     reply: str | None            # the answer's type for a request without id; None: an `ack`
     future: asyncio.Future
-    resend: bool
     sent_at: float | None = None  # time.monotonic() of the first sending
     connection: int = -1          # the connection it was last sent on
 
@@ -84,6 +85,15 @@ class _Bucket:
         self.stamp = now
         self.tokens -= 1
         return 0.0 if self.tokens >= 0 else -self.tokens / self.rate
+
+
+def new_secret() -> str:
+    """A `create`'s secret or a `join`'s proposed token: 192 random bits (32 characters), never
+    starting with "-"."""
+    while True:
+        secret = secrets.token_urlsafe(24)
+        if not secret.startswith("-"):
+            return secret
 
 
 def new_id() -> str:
@@ -230,13 +240,6 @@ class OnlineClient:
                 self._online.clear()
             if self._stopped.is_set():
                 return
-            # Pending creates and joins cannot be sent twice: they fail; moves wait and go again.
-            for key, pending in list(self._pending.items()):
-                if not pending.resend and pending.connection == self._connection:
-                    del self._pending[key]
-                    if not pending.future.done():
-                        pending.future.set_exception(ConnectionLost(
-                            _("the connection to the table server dropped before it answered")))
             if was_online:
                 offline_since = time.monotonic()
             else:
@@ -329,14 +332,14 @@ class OnlineClient:
         except ConnectionClosed:
             pass  # the run loop sees it: sent again after the reconnection (or failed)
 
-    async def _request(self, message: dict, reply: str | None, resend: bool) -> dict:
+    async def _request(self, message: dict, reply: str | None) -> dict:
         if self._stopped.is_set():
             raise self._failure or ConnectionLost(_("the connection to the table server was closed"))
         if self._task is None:
             await self.connect()
         key = message.get("id") or new_id()
         future = asyncio.get_running_loop().create_future()
-        pending = _Pending(message, reply, future, resend)
+        pending = _Pending(message, reply, future)
         self._pending[key] = pending
         try:
             await self._send_pending(pending)
@@ -350,28 +353,31 @@ class OnlineClient:
             if self.state is None:
                 raise OnlineError(_("not attached to a table"))
             seq = self.state["seq"]
-        ack = await self._request({"type": kind, "id": new_id(), "seq": seq, **fields}, None, True)
+        ack = await self._request({"type": kind, "id": new_id(), "seq": seq, **fields}, None)
         return ack
 
     # --- requests ----------------------------------------------------------------------------
     async def create(self, title: str, players: list[str], seats: list[str], *, seed: int | None = None,
                      position: dict | None = None, options: dict | None = None,
                      first_player: int | None = None) -> dict:
-        """Create a table; the `created` answer (table, seats' tokens, spectator, host, seq)."""
-        message = {"type": "create", "title": title, "players": list(players), "seats": list(seats)}
+        """Create a table; the `created` answer (table, seats' tokens, spectator, host, seq).  Its
+        secret makes a second sending (after a reconnection) name the same table."""
+        message = {"type": "create", "title": title, "players": list(players), "seats": list(seats),
+                   "secret": new_secret()}
         for name, value in (("seed", seed), ("position", position), ("options", options),
                             ("first_player", first_player)):
             if value is not None:
                 message[name] = value
-        return await self._request(message, "created", False)
+        return await self._request(message, "created")
 
     async def join(self, code: str, name: str) -> dict:
-        """Claim the first free invite seat of table `code`; the `joined` answer (with its token)."""
-        return await self._request({"type": "join", "code": code, "name": name}, "joined", False)
+        """Claim the first free invite seat of table `code`; the `joined` answer (with its token).
+        The token is this client's own proposal, so a second sending finds the seat it took."""
+        return await self._request({"type": "join", "code": code, "name": name, "token": new_secret()}, "joined")
 
     async def tables(self, tokens: list[str]) -> list[dict]:
         """What the server says of the tables these tokens name (unknown tokens left out)."""
-        reply = await self._request({"type": "tables", "tokens": list(tokens)}, "tables", True)
+        reply = await self._request({"type": "tables", "tokens": list(tokens)}, "tables")
         return reply.get("tables", [])
 
     async def attach(self, token: str) -> dict:
@@ -413,7 +419,7 @@ class OnlineClient:
         """With the host token: give seat `seat` (from 1) to a computer level, or back to `human`
         (no seq: it may come at any time); the `ack`."""
         return await self._request({"type": "hand_over", "id": new_id(), "host": host, "seat": seat,
-                                    "kind": kind}, None, True)
+                                    "kind": kind}, None)
 
     async def wait_state(self, since: int, timeout: float | None = None) -> dict | None:
         """The newest state once more than `since` states have arrived (`state_count`); None
