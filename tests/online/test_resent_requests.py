@@ -87,3 +87,36 @@ def test_the_client_sends_create_and_join_again_when_the_answer_is_lost(server):
         await proxy.close()
 
     asyncio.run(scenario())
+
+
+def test_create_and_join_sent_again_after_a_kill_9_are_still_applied_once(tmp_path):
+    from .conftest import start_server
+
+    proc = start_server(tmp_path / "data")
+
+    async def before(url):
+        wire = await Wire.open(url)
+        made = await wire.rpc(_create(SECRET), "created")
+        joined = await wire.rpc({"type": "join", "code": made["table"], "name": "Bea",
+                                 "token": "joiner-token-0123456789abcdefghij"}, "joined")
+        await wire.close()
+        return made, joined
+
+    async def after(url, made, joined):
+        wire = await Wire.open(url)
+        again = await wire.rpc(_create(SECRET), "created")
+        assert again["duplicate"] and again["table"] == made["table"] and again["host"] == made["host"]
+        rejoined = await wire.rpc({"type": "join", "code": made["table"], "name": "Bea",
+                                   "token": "joiner-token-0123456789abcdefghij"}, "joined")
+        assert rejoined["duplicate"] and rejoined["seat"] == joined["seat"] == 2
+        state = await wire.rpc({"type": "attach", "token": made["spectator"]}, "state")
+        assert [p["status"] for p in state["players"]] == ["away", "away", "free"]
+        await wire.close()
+
+    made, joined = asyncio.run(before(proc.url))
+    proc.kill()
+    proc = proc.restart()
+    try:
+        asyncio.run(after(proc.url, made, joined))
+    finally:
+        proc.stop()
