@@ -76,6 +76,8 @@ def register(sub, online, parents) -> None:
     s.add_argument("--node", metavar=_("NAME"), help=_("this node's name in the logs and leases (default: host name and process id)"))
     s.add_argument("--lease-s", type=_lease, default=None, metavar=_("SECONDS"),
                    help=_("with --store: seconds after which another node takes over the computer seats of a node that stopped (default 15)"))
+    s.add_argument("--log-format", choices=("text", "json"), default="text",
+                   help=_("the log on standard error: lines of words (default) or one JSON object a line"))
     s.add_argument("--certfile", metavar=_("FILE"), help=_("TLS certificate chain (PEM), for wss://"))
     s.add_argument("--keyfile", metavar=_("FILE"), help=_("TLS private key (PEM), with --certfile"))
     s.add_argument("--lookup-limit", type=_limit, default=None, metavar=_("N"),
@@ -125,16 +127,21 @@ def _tls(args):
 
 
 def run_serve(args) -> int:
+    from . import logs
     from .server import CREATES_PER_HOUR, LOOKUPS_PER_MINUTE, TableServer
     from .sqlite_store import SQLiteStore
 
-    logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
-    logging.getLogger("websockets").setLevel(logging.WARNING)
+    node = None
+    if args.store:
+        from .nodes import default_node_name
+
+        node = args.node or default_node_name()
+    logs.set_up(args.log_format, node)
     ssl_context = _tls(args)
     folder = Path(args.data) if args.data else default_data_dir()
     store = open_postgres(args.store) if args.store else SQLiteStore(folder)
     server = TableServer(store, args.lookup_limit or LOOKUPS_PER_MINUTE,
-                         creates_per_hour=args.create_limit or CREATES_PER_HOUR, node=args.node)
+                         creates_per_hour=args.create_limit or CREATES_PER_HOUR, node=node)
     if server.nodes is not None and args.lease_s:
         server.nodes.lease_s = args.lease_s
 

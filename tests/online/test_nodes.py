@@ -25,8 +25,8 @@ from .wire import Wire, create, play_to_end
 LEASE_S = "2"   # computer seats of a killed node are taken over after 2 s (default 15)
 
 
-def _node(tmp_path_factory, url, name):
-    return start_server(tmp_path_factory.mktemp(name), "--store", url, "--node", name, "--lease-s", LEASE_S)
+def _node(tmp_path_factory, url, name, *more):
+    return start_server(tmp_path_factory.mktemp(name), "--store", url, "--node", name, "--lease-s", LEASE_S, *more)
 
 
 @pytest.fixture(scope="module")
@@ -36,7 +36,7 @@ def db_url(pg_cluster):
 
 @pytest.fixture(scope="module")
 def two_nodes(db_url, tmp_path_factory):
-    a, b = _node(tmp_path_factory, db_url, "a"), _node(tmp_path_factory, db_url, "b")
+    a, b = _node(tmp_path_factory, db_url, "a"), _node(tmp_path_factory, db_url, "b", "--log-format", "json")
     yield a, b
     a.stop()
     b.stop()
@@ -93,6 +93,13 @@ def test_the_seats_of_one_table_on_two_nodes_play_a_whole_game(two_nodes, db_url
     created, wires, last = asyncio.run(run())
     assert last["over"]
     _same_as_export(db_url, created["table"], tmp_path, wires, last)
+    # node b logs one JSON object a line, with its name, and never a token
+    lines = (b.data_dir / "server.log").read_text().splitlines()
+    events = [json.loads(line) for line in lines]
+    assert all(e["node"] == "b" for e in events)
+    assert any(e["message"].startswith("table " + created["table"]) for e in events)
+    secrets = [s["token"] for s in created["seats"]] + [created["spectator"], created["host"]]
+    assert not any(secret in line for secret in secrets for line in lines)
 
 
 def test_the_same_move_offered_to_two_nodes_at_once_is_accepted_once(two_nodes):
