@@ -42,7 +42,7 @@ class Health:
 
     def figures(self) -> dict[str, float]:
         server, writer = self.server, self.server.writer
-        latency = sorted(writer.latencies[-2000:])
+        latency = sorted(writer.latencies)
         at = (lambda q: latency[min(len(latency) - 1, int(q * len(latency)))] * 1000.0) if latency else (lambda q: 0.0)
         data = {
             "tabletop_open_tables": len(server.tables),
