@@ -59,6 +59,7 @@ class Nodes:
         self.races_lost = 0               # our entry refused because another node stored it first
         self.takeovers = 0                # expired leases taken over
         self._wanted: dict[str, int] = {}   # code -> highest seq notified, not yet read
+        self._pumping = False
         self._tasks: list[asyncio.Task] = []
 
     # --- running ---------------------------------------------------------------------------
@@ -101,22 +102,43 @@ class Nodes:
         table = self.server.tables.get(code)
         if table is None or table.seq >= seq:
             return
-        if code in self._wanted:
-            self._wanted[code] = max(self._wanted[code], seq)
-            return
-        self._wanted[code] = seq
-        self.server._spawn(self._catch_up_later(code))
+        self._wanted[code] = max(self._wanted.get(code, 0), seq)
+        if not self._pumping:
+            self._pumping = True
+            self.server._spawn(self._pump())
 
-    async def _catch_up_later(self, code: str) -> None:
-        table = self.server.tables.get(code)
-        if table is None:
-            self._wanted.pop(code, None)
-            return
+    async def _pump(self) -> None:
+        """Read the new entries of every table notified meanwhile in one query (a loaded node
+        gets hundreds of notifications a second), again while more arrived during it."""
+        try:
+            while self._wanted:
+                wanted, self._wanted = self._wanted, {}
+                asks = {}
+                for code, seq in wanted.items():
+                    table = self.server.tables.get(code)
+                    if table is not None and table.seq < seq:
+                        asks[code] = table.seq
+                if not asks:
+                    continue
+                try:
+                    found = await self.server.db(self.store.entries_after_many, asks)
+                except Exception:
+                    log.exception("entries of other nodes could not be read")
+                    continue
+                for code, entries in found.items():
+                    table = self.server.tables.get(code)
+                    if table is not None:
+                        self.server._spawn(self._apply_found(table, entries))
+        finally:
+            self._pumping = False
+
+    async def _apply_found(self, table, entries: list[Entry]) -> None:
         async with self.server._lock(table):
-            # from here on a new notification starts another catch-up (it waits for the lock)
-            wanted = self._wanted.pop(code, 0)
-            if table.seq < wanted:
-                await self.catch_up(table)
+            fresh = [e for e in entries if e.seq > table.seq]
+            if fresh and fresh[0].seq != table.seq + 1:
+                await self.catch_up(table)   # something came between: read again
+            elif fresh:
+                await self._apply(table, fresh)
         await self.server._drive(table)
 
     async def catch_up(self, table) -> int:
@@ -126,6 +148,11 @@ class Nodes:
         entries = [e for e in entries if e.seq > table.seq]
         if not entries:
             return 0
+        await self._apply(table, entries)
+        return len(entries)
+
+    async def _apply(self, table, entries: list[Entry]) -> None:
+        """Apply entries that follow the table's seq (the caller holds its lock) and tell."""
         for entry in entries:
             if entry.seq != table.seq + 1:
                 break
@@ -137,7 +164,6 @@ class Nodes:
         self.caught_up += len(entries)
         table.used = time.monotonic()
         await self.server._broadcast(table, cause_of(entries[-1]))
-        return len(entries)
 
     async def store_entry(self, table, write) -> bool:
         """`await write()` (an append, a claim, a hand-over); True when stored, False when

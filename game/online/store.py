@@ -102,6 +102,11 @@ class Store(abc.ABC):
         loaded = self.load(code)
         return [] if loaded is None else [e for e in loaded[1] if e.seq > seq]
 
+    def entries_after_many(self, wanted: dict[str, int]) -> dict[str, list[Entry]]:
+        """`entries_after` for several tables at once ({code: seq}); tables with none left out."""
+        found = {code: self.entries_after(code, seq) for code, seq in wanted.items()}
+        return {code: entries for code, entries in found.items() if entries}
+
     def seat_rows(self, code: str) -> list[SeatRow]:
         """The table's seats as stored now."""
         loaded = self.load(code)
