@@ -128,7 +128,11 @@ def nodes_main(args) -> int:
             try:
                 time.sleep(0.5)
                 cpu = [cpu_s(s.pid) for s, _u in servers]
+                children = resource.getrusage(resource.RUSAGE_CHILDREN)
+                load_before = os.getloadavg()[0]
                 run, wall = run_load([u for _s, u in servers], args)
+                now = resource.getrusage(resource.RUSAGE_CHILDREN)
+                client_cpu = (now.ru_utime - children.ru_utime) + (now.ru_stime - children.ru_stime)
                 cpu = sum(cpu_s(s.pid) for s, _u in servers) - sum(cpu)
                 figures = [metrics(u) for _s, u in servers]
             finally:
@@ -137,7 +141,8 @@ def nodes_main(args) -> int:
             if run.returncode not in (0, 1) or not run.stdout.strip():
                 print(run.stderr.strip() or f"online load exited {run.returncode}", file=sys.stderr)
                 return 1
-            rows.append((count, json.loads(run.stdout), figures, cpu, wall))
+            rows.append((count, json.loads(run.stdout), figures, cpu, wall, client_cpu,
+                         (load_before, os.getloadavg()[0])))
     finally:
         cluster.stop()
     pace = f"a pause of ~{args.pause_ms} ms before each move" if args.pause_ms else "flat out"
@@ -155,7 +160,9 @@ def nodes_main(args) -> int:
              ("store p99 (max node)", lambda r: f"{max(f['tabletop_store_latency_p99_ms'] for f in r[2]):.2f} ms"),
              ("races lost", lambda r: str(int(sum(f.get('tabletop_races_lost_total', 0) for f in r[2])))),
              ("entries caught up", lambda r: str(int(sum(f.get('tabletop_entries_caught_up_total', 0) for f in r[2])))),
-             ("server CPU", lambda r: f"{r[3]:.1f} s of {r[4]:.1f} s")]
+             ("servers' CPU", lambda r: f"{r[3]:.1f} s of {r[4]:.1f} s"),
+             ("load client CPU", lambda r: f"{r[5]:.1f} s"),
+             ("machine load", lambda r: f"{r[6][0]:.1f} -> {r[6][1]:.1f}")]
     width = max(len(name) for name, _f in table) + 2
     for name, cell in table:
         print("  " + name.ljust(width) + "".join(cell(r).rjust(22) for r in rows))

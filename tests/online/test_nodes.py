@@ -162,33 +162,46 @@ def _states(trace):
         return [m for m in map(json.loads, f) if m["type"] == "state"]
 
 
+def _lease_holder(db_url, code):
+    import psycopg
+
+    with psycopg.connect(db_url) as conn:
+        row = conn.execute("SELECT node FROM leases WHERE code=%s", (code.replace("-", ""),)).fetchone()
+    return row and row[0]
+
+
 def test_a_node_killed_mid_game_loses_nothing(db_url, tmp_path_factory, tmp_path):
-    """kill -9 of the node one seat plays on (and whose lease holds the computer seat): that
-    seat's client moves to the other node, the other node takes the computer over, the game
-    ends, and the export replayed is what both clients saw at the end."""
+    """kill -9 of a node while it holds the lease of the table's computer seat and one seat's
+    client plays through it: that client moves to the other node, the other node takes the
+    computer seat over once the lease expires, the game ends, and the export replayed is what
+    both clients saw at the end."""
     a, b = _node(tmp_path_factory, db_url, "ka"), _node(tmp_path_factory, db_url, "kb")
 
     async def make():
         host = await Wire.open(a.url)
-        created = await create(host, "koinobori", 3, seats=["human", "human", "random"], seed=31)
+        # seat 1 (on node a) moves, then the computer (seat 2), then seat 3 (on node b)
+        created = await create(host, "koinobori", 3, seats=["human", "random", "human"], seed=31, first_player=1)
         await host.close()
         return created
 
     created = asyncio.run(make())
-    traces = [tmp_path / "seat1.jsonl", tmp_path / "seat2.jsonl"]
+    traces = [tmp_path / "seat1.jsonl", tmp_path / "seat3.jsonl"]
     plays = [_play(f"{a.url},{b.url}", created["seats"][0]["token"], traces[0]),
              _play(f"{b.url},{a.url}", created["seats"][1]["token"], traces[1])]
     deadline = time.monotonic() + 120
-    while not (traces[0].exists() and len(_states(traces[0])) >= 12):
-        assert time.monotonic() < deadline and all(p.poll() is None for p in plays), "the game did not start"
-        time.sleep(0.05)
+    while not (traces[0].exists() and len(_states(traces[0])) >= 8 and _lease_holder(db_url, created["table"]) == "ka"):
+        assert time.monotonic() < deadline and all(p.poll() is None for p in plays), "node a never held the lease"
+        time.sleep(0.01)
     a.kill()
+    held_at_death = _lease_holder(db_url, created["table"]) == "ka"   # (a may have let go just before)
     results = []
     for play in plays:
         out, err = play.communicate(timeout=300)
         assert play.returncode == 0, err[-2000:]
         results.append(json.loads(out))
     assert results[0]["reconnects"] >= 1 and results[0]["scores"] == results[1]["scores"]
+    if held_at_death:   # the computer seat went on only because node b took the lease over
+        assert "tabletop_leases_taken_over_total 0\n" not in _get(b, "/metrics")[1]
     true = _export(db_url, created["table"], tmp_path).state
     assert true.score_sheet().totals() == results[0]["scores"]
     expected = true.to_position()
