@@ -25,7 +25,6 @@ import asyncio
 import logging
 import os
 import socket
-import time
 
 from . import codes
 from .store import Entry, SeqTaken
@@ -161,8 +160,7 @@ class Nodes:
             for row in await self.server.db(self.store.seat_rows, table.code):
                 if row.seat < len(table.seats):
                     table.seats[row.seat].token_hash = row.token_hash
-        self.caught_up += len(entries)
-        table.used = time.monotonic()
+        self.caught_up += len(entries)   # (not a use: a table only other nodes play is dropped when idle)
         await self.server._broadcast(table, cause_of(entries[-1]))
 
     async def store_entry(self, table, write) -> bool:
@@ -195,10 +193,18 @@ class Nodes:
             return False
         if code in self.leased:
             return True
-        if await self.server.db(self.store.take_lease, code, self.name, self.lease_s):
-            self.leased.add(code)
-            return True
-        return False
+        return await self._take(code)
+
+    async def _take(self, code: str) -> bool:
+        """Take the lease if free or expired (counted as a take-over from another node)."""
+        before = await self.server.db(self.store.take_lease, code, self.name, self.lease_s)
+        if before is None:
+            return False
+        self.leased.add(code)
+        if before not in ("", self.name):
+            self.takeovers += 1
+            log.info("table %s: lease taken over from node %s, which stopped renewing it", codes.shown(code), before)
+        return True
 
     def holds(self, code: str) -> bool:
         return code in self.leased
@@ -217,11 +223,8 @@ class Nodes:
                 for code in await self.server.db(self.store.expired_leases, 100):
                     if code in self.leased:
                         continue
-                    if not await self.server.db(self.store.take_lease, code, self.name, self.lease_s):
+                    if not await self._take(code):
                         continue
-                    self.leased.add(code)
-                    self.takeovers += 1
-                    log.info("table %s: lease taken over from a node that stopped renewing it", codes.shown(code))
                     table = self.server.tables.get(code)
                     if table is not None:
                         async with self.server._lock(table):
