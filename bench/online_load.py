@@ -76,7 +76,8 @@ def start_server(data: str, profile: str | None, store: str | None = None,
     if store:
         command += ["--store", store, "--node", node or "n"]
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+    log = open(os.path.join(data, "server.log"), "ab") if store else subprocess.DEVNULL   # a node's log kept
+    server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=log, text=True,
                               env=env, cwd=ROOT, preexec_fn=_more_files)
     line = server.stdout.readline().strip()
     if not line.startswith("listening on "):
@@ -160,6 +161,7 @@ def nodes_main(args) -> int:
              ("store p99 (max node)", lambda r: f"{max(f['tabletop_store_latency_p99_ms'] for f in r[2]):.2f} ms"),
              ("races lost", lambda r: str(int(sum(f.get('tabletop_races_lost_total', 0) for f in r[2])))),
              ("entries caught up", lambda r: str(int(sum(f.get('tabletop_entries_caught_up_total', 0) for f in r[2])))),
+             ("... by the periodic check", lambda r: str(int(sum(f.get('tabletop_entries_reconciled_total', 0) for f in r[2])))),
              ("servers' CPU", lambda r: f"{r[3]:.1f} s of {r[4]:.1f} s"),
              ("load client CPU", lambda r: f"{r[5]:.1f} s"),
              ("machine load", lambda r: f"{r[6][0]:.1f} -> {r[6][1]:.1f}")]

@@ -59,6 +59,7 @@ class Nodes:
         self.takeovers = 0                # expired leases taken over
         self._wanted: dict[str, int] = {}   # code -> highest seq notified, not yet read
         self._pumping = False
+        self.reconciled = 0               # entries found by the periodic check, not a notification
         self._tasks: list[asyncio.Task] = []
 
     # --- running ---------------------------------------------------------------------------
@@ -122,14 +123,31 @@ class Nodes:
                 try:
                     found = await self.server.db(self.store.entries_after_many, asks)
                 except Exception:
-                    log.exception("entries of other nodes could not be read")
+                    log.exception("entries of other nodes could not be read; trying again")
+                    for code, seq in wanted.items():   # never dropped: asked again
+                        self._wanted[code] = max(self._wanted.get(code, 0), seq)
+                    await asyncio.sleep(0.5)
                     continue
-                for code, entries in found.items():
-                    table = self.server.tables.get(code)
-                    if table is not None:
-                        self.server._spawn(self._apply_found(table, entries))
+                self._spread(found)
         finally:
             self._pumping = False
+
+    def _spread(self, found: dict[str, list[Entry]]) -> None:
+        for code, entries in found.items():
+            table = self.server.tables.get(code)
+            if table is not None:
+                self.server._spawn(self._apply_found(table, entries))
+
+    async def _reconcile(self) -> None:
+        """The tables someone watches through this node, checked against the store in one
+        query: whatever a notification did not bring (for any reason) arrives within a few
+        seconds all the same."""
+        asks = {code: table.seq for code, table in self.server.tables.items() if self.server.watchers.get(code)}
+        if asks:
+            found = await self.server.db(self.store.entries_after_many, asks)
+            self.reconciled += sum(len(e) for code, e in found.items()
+                                   if code in self.server.tables and e[-1].seq > self.server.tables[code].seq)
+            self._spread(found)
 
     async def _apply_found(self, table, entries: list[Entry]) -> None:
         async with self.server._lock(table):
@@ -214,6 +232,7 @@ class Nodes:
         while True:
             await asyncio.sleep(min(RENEW_S, self.lease_s / 3))
             try:
+                await self._reconcile()
                 if self.leased:
                     kept = set(await self.server.db(self.store.renew_leases, self.name, sorted(self.leased), self.lease_s))
                     lost = self.leased - kept
