@@ -50,11 +50,26 @@ class InviteScene(OnlineScreen):
     def heading(self) -> str:
         return N_("Share the watch link") if self.watching else N_("Invite your friends")
 
+    def zone(self, name: str):
+        """A zone of the layout; a watching window's two rows (address, watch link) move up
+        into the places of the rows it does not show (code, address)."""
+        L = self.layout
+        rect = L.zone(name)
+        if self.watching and name.endswith("address"):
+            rect = rect.move(0, L.zone("label_code").y - L.zone("label_address").y)
+        elif self.watching and name.endswith("watch"):
+            rect = rect.move(0, L.zone("label_address").y - L.zone("label_watch").y)
+        return rect
+
+    def label(self, surface, zone: str, text: str, *args, **kwargs) -> None:
+        rect = self.zone(zone)
+        draw.text_fit(surface, self.assets, text, rect.midleft, rect.w, theme.BODY_SIZE, theme.INK, True, "midleft")
+
     def build(self) -> None:
         L = self.layout
         self.buttons = [
-            Button(L.zone("copy_address"), N_("Copy"), lambda: self._copy(self.address), size=theme.SMALL_SIZE),
-            Button(L.zone("copy_watch"), N_("Copy"), lambda: self._copy(self.watch), size=theme.SMALL_SIZE,
+            Button(self.zone("copy_address"), N_("Copy"), lambda: self._copy(self.address), size=theme.SMALL_SIZE),
+            Button(self.zone("copy_watch"), N_("Copy"), lambda: self._copy(self.watch), size=theme.SMALL_SIZE,
                    enabled=bool(self.watch), hint=NO_WATCH_LINK),
         ]
         if not self.watching:
@@ -119,7 +134,7 @@ class InviteScene(OnlineScreen):
         self.label(surface, "label_watch", _("Watch link, for people who only watch (they see only what is public)"))
         rows.append(("watch", self.watch, theme.BODY_SIZE if self.watch else theme.SMALL_SIZE))
         for zone, text, size in rows:
-            rect = L.zone(zone)
+            rect = self.zone(zone)
             draw.panel(surface, rect, theme.PAPER_SHADE, radius=6)
             with draw.box(surface, rect, zone):
                 if text and zone in ("link", "watch"):

@@ -218,6 +218,11 @@ class OnlineTable:
             return True
         return super().handle(event)
 
+    def hidden_hand_words(self, words: str | None = None) -> str:
+        if self.spectator:
+            return _("You are watching: the players' cards stay hidden until the game is over.")
+        return super().hidden_hand_words(words)
+
     def _on_table(self, pos) -> bool:
         """`pos` is on the table itself (not a bar button, not the log)."""
         return (not any(b.hit(pos) for b in self._live_bar_buttons())

@@ -29,6 +29,7 @@ def shown_code(code: str) -> str:
 ROW_H = 56
 SHOWN = 8
 CROSS = 36   # px: a row's remove button
+STATE_MAX = 440   # px: the most a row's state ("Your turn · Round 3 of 15") takes of its width
 
 
 class TablesScene(OnlineScreen):
@@ -282,13 +283,16 @@ class TablesScene(OnlineScreen):
                     eye.center = (rect.x + 22, rect.centery)
                     pygame.draw.ellipse(surface, theme.INK_SOFT, eye, 2)
                     pygame.draw.circle(surface, theme.INK_SOFT, eye.center, 4)
-                draw.text_fit(surface, a, line, (rect.x + 44, rect.y + 16), rect.w - 400, theme.BODY_SIZE,
+                # the state as wide as it needs (up to STATE_MAX), the table's lines in the rest
+                size = theme.BODY_SIZE if your_turn else theme.SMALL_SIZE
+                state_w = min(STATE_MAX, a.width(state, size, your_turn))
+                room = rect.w - 44 - (20 + CROSS) - 24 - state_w
+                draw.text_fit(surface, a, line, (rect.x + 44, rect.y + 16), room, theme.BODY_SIZE,
                               theme.INK, True, "midleft")
                 where = _("this computer") if entry["server"] == LOCAL else entry["server"]
                 draw.text_fit(surface, a, _("Table {code} on {server}").format(code=shown_code(entry["table"]), server=where),
-                              (rect.x + 44, rect.y + 40), rect.w - 400, theme.SMALL_SIZE, theme.INK_SOFT, False, "midleft")
-                draw.text_fit(surface, a, state, (rect.right - 20 - CROSS, rect.centery), 300,
-                              theme.BODY_SIZE if your_turn else theme.SMALL_SIZE,
+                              (rect.x + 44, rect.y + 40), room, theme.SMALL_SIZE, theme.INK_SOFT, False, "midleft")
+                draw.text_fit(surface, a, state, (rect.right - 20 - CROSS, rect.centery), state_w, size,
                               theme.INK if your_turn else theme.INK_SOFT, your_turn, "midright")
         for button, _entry in self.crosses:
             button.draw(surface, a, pointer)
