@@ -64,7 +64,8 @@ def test_a_list_of_servers_keeps_its_order_without_repeats():
 @settings(max_examples=300, deadline=None)
 @given(st.text(max_size=80) | st.builds(lambda s, h, p, c: f"{s}://{h}:{p}/{c}",
                                          st.sampled_from(["ws", "wss", "tabletop", "tabletops", "http"]),
-                                         st.text(max_size=12), st.integers(-5, 70000), st.text(max_size=12)))
+                                         st.text(max_size=12), st.integers(-5, 70000),
+                                         st.text(max_size=12) | st.text(max_size=70).map(lambda t: "watch/" + t)))
 def test_any_text_gives_a_link_or_a_refusal_never_a_crash(text):
     try:
         link = parse_link(text)
