@@ -212,3 +212,37 @@ def test_a_watching_window_never_draws_a_seats_private_cards(data, server, windo
     click(watcher, (640, 420))
     assert table.message is not None and table.message[0] == WATCHING
     assert nothing_private(table)
+
+
+def test_the_invitation_in_the_menu_gives_the_watch_link_only_to_the_host(data, server, windows):
+    from online_windows import join_table
+
+    host, guest = windows(), windows()
+    shared = host_table(host, server.url, "Koinobori")
+    press(host, "Go to the table")
+    pump([host], lambda: is_table(host), what="the host's table")
+    join_table(guest, shared["address"], shared["code"], "Hanako")
+    pump([host, guest], lambda: is_table(guest), what="the guest's table")
+    press(host, "Menu")
+    press(host, "Invitation")
+    assert host.top.watch == shared["watch"] and host.top.watch.startswith("tabletop://")
+    key(host, pygame.K_ESCAPE)
+    assert is_table(host) or type(host.top).__name__ == "OnlinePauseScene"
+    press(guest, "Menu")
+    press(guest, "Invitation")
+    invite = guest.top
+    assert invite.watch == "" and invite.link == shared["link"]
+    copy = next(b for b in invite.buttons if b.rect == invite.zone("copy_watch"))
+    assert not copy.enabled
+    click(guest, copy.rect.center)
+    assert invite.message == "Only the table's host has the watch link."
+    # a watch link pasted in the address field opens the table to watch too
+    watcher = windows()
+    press(watcher, "Play online")
+    press(watcher, "Join with a code")
+    from online_windows import type_into
+
+    type_into(watcher, watcher.top.address, shared["watch"])
+    press(watcher, "Join the table")
+    pump([watcher], lambda: is_table(watcher), what="the watching table")
+    assert watcher.top.spectator and watcher.top.viewer is None
