@@ -21,6 +21,7 @@ from game.rules.registry import TITLES
 from game.scenes.common.handoff import HandoffScene
 from game.scenes.common.results import ResultsScene
 from game.scenes.online import known
+from game.scenes.online.tables import TablesScene
 from online.conftest import ROOT
 from online_windows import Server, host_table, is_table, play_turn, press, pump, settled, watch_table, window
 
@@ -55,6 +56,8 @@ def windows():
         for scene in app.stack:
             if getattr(scene, "online", False):
                 scene.session.close()
+            elif isinstance(scene, TablesScene):
+                scene._close_all()   # (its servers' sessions)
     pygame.quit()
 
 
