@@ -121,7 +121,9 @@ def test_a_window_watches_a_table_by_its_watch_link_to_the_results(data, server,
             pump([host, watcher], lambda: mine.match.seq > seq, what="the computer's move")
         assert shows_nothing_private()
         assert not any(isinstance(scene, HandoffScene) for scene in watcher.stack)
-    pump([host, watcher], lambda: settled(mine) and table.match.seq == mine.match.seq, what="the watcher to follow")
+    # the host to move (so nothing arrives while the watcher clicks): the computer has played
+    pump([host, watcher], lambda: settled(mine) and mine.match.awaited() == 0 and table.match.seq == mine.match.seq,
+         what="the watcher to follow, the host to move")
     assert table.match.seq > seen + 2
     assert table.state.current_player() == mine.state.current_player()
     assert "Watching" in table.bar_text
