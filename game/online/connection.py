@@ -1,0 +1,84 @@
+"""One client connection to the table server: what the server knows of it (its language, the
+table and seat it is attached to, the log lines it holds) and its outgoing queue.
+
+Every message to a connection goes through its queue and one task that sends them in order
+(`pump`), so a client that does not read slows only itself, never a table's broadcast; one that
+lets OUTBOX_MAX messages pile up unread is closed (1008).
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from typing import TYPE_CHECKING
+
+from websockets.asyncio.server import ServerConnection
+from websockets.exceptions import ConnectionClosed
+
+from ..i18n import _
+from . import protocol
+from .limits import Bucket
+from .tables import speaking
+
+if TYPE_CHECKING:
+    from .tables import Table
+
+log = logging.getLogger("tabletop.server")
+
+OUTBOX_MAX = 1000           # messages queued for a client that does not read, before it is closed
+
+
+class Connection:
+    """One client connection and what the server knows of it."""
+
+    def __init__(self, ws: ServerConnection) -> None:
+        self.ws = ws
+        try:
+            self.address = str(ws.remote_address[0])
+        except Exception:
+            self.address = "?"
+        self.lang = "en"
+        self.greeted = False
+        self.table: Table | None = None
+        self.seat: int | None = None      # None: a spectator (when attached)
+        self.lines: list[str] = []        # the log lines this connection holds
+        self.bucket = Bucket(protocol.RATE_PER_S, protocol.BURST)
+        self.refused, self.refused_at = 0.0, time.monotonic()   # rate refusals, draining
+        self.outbox: asyncio.Queue = asyncio.Queue()   # texts to send, in order (None: stop)
+        self.dropped = False
+        self._closing: asyncio.Task | None = None
+
+    def say(self, text: str, **fields) -> str:
+        """A marked text (N_) in this connection's language."""
+        with speaking(self.lang):
+            words = _(text)
+            return words.format(**fields) if fields else words
+
+    def flooding(self) -> bool:
+        """Count one refusal for the rate (refusals drain at RATE_FORGIVE_PER_S); True when the
+        connection keeps on past RATE_CLOSE_AFTER and is to be closed."""
+        now = time.monotonic()
+        self.refused = max(0.0, self.refused - (now - self.refused_at) * protocol.RATE_FORGIVE_PER_S) + 1
+        self.refused_at = now
+        return self.refused > protocol.RATE_CLOSE_AFTER
+
+    def queue(self, data: dict) -> None:
+        """Queue a message (never waits for the client)."""
+        if self.outbox.qsize() >= OUTBOX_MAX:
+            if not self.dropped:
+                self.dropped = True
+                log.warning("closing a connection that does not read its messages")
+                self._closing = asyncio.get_running_loop().create_task(self.ws.close(1008, "not reading"))
+            return
+        self.outbox.put_nowait(protocol.dumps(data))
+
+    async def pump(self) -> None:
+        """Send the queued messages in order until the queue says stop (None) or the connection closes."""
+        while True:
+            text = await self.outbox.get()
+            if text is None:
+                return
+            try:
+                await self.ws.send(text)
+            except ConnectionClosed:
+                return

@@ -1,0 +1,263 @@
+"""The table server's answers to each client message (docs/online.md, "Client messages"):
+`TableServer` (server.py) is assembled from this mixin and the machinery it relies on
+(`_send`, `_error`, `_table`, `_token`, `_lock`, `_accept`, `_state`, `_broadcast`, `_drive`,
+`db`, `writer`, the look-up and create limits)."""
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+
+from ..i18n import N_
+from . import codes, protocol
+from .connection import Connection
+from .creating import table_record
+from .store import Entry, StoreError
+from .tables import HUMAN, Refusal, RulesFailure, Table, speaking
+
+log = logging.getLogger("tabletop.server")
+
+SERVER_VERSION = "tabletop-server 1"
+ENDED = N_("This table was stopped by an error in the rules; it can be exported but not played on.")
+
+
+class MessageHandlers:
+    """`_on_<type>` for every client message type; each raises Refusal to answer with an error."""
+
+    # --- look-ups of codes and tokens (limited per client address) ----------------------------
+    def _check_lookups(self, conn: Connection) -> None:
+        if self.lookups.exhausted(conn.address):
+            raise Refusal("rate", conn.say(N_("Too many wrong codes or tokens from your address; wait a minute.")))
+
+    def _failed_lookup(self, conn: Connection) -> Refusal:
+        self.lookups.take(conn.address)
+        return Refusal("unknown", conn.say(N_("No table has that code, or no seat that token.")))
+
+    async def _on_hello(self, conn: Connection, msg: dict) -> None:
+        if msg["protocol"] != protocol.PROTOCOL:
+            raise Refusal("protocol", conn.say(N_("This server speaks protocol version {version} only."),
+                                               version=protocol.PROTOCOL))
+        conn.lang = msg.get("lang", conn.lang)
+        conn.greeted = True
+        await self._send(conn, {"type": "hello", "protocol": protocol.PROTOCOL, "server": SERVER_VERSION,
+                                "limits": {"message_bytes": protocol.MAX_BYTES,
+                                           "messages_per_s": protocol.RATE_PER_S, "burst": protocol.BURST}})
+
+    async def _on_ping(self, conn: Connection, msg: dict) -> None:
+        await self._send(conn, {"type": "pong"})
+
+
+    def _take_create(self, conn: Connection) -> None:
+        """One table more from this address, or Refusal `rate` (every table costs memory and
+        a place in the store: one client must not fill the server)."""
+        if not self.creates.take(conn.address):
+            raise Refusal("rate", conn.say(N_("Too many tables created from your address; wait a while before creating another.")))
+
+    async def _on_create(self, conn: Connection, msg: dict) -> None:
+        if msg.get("secret") is not None and await self._created_before(conn, msg["secret"]):
+            return
+        record, tokens, spectator, host = table_record(msg, conn.lang)
+        self._take_create(conn)
+        for _attempt in range(5):
+            try:
+                await self.db(self.store.create_table, record)
+                break
+            except StoreError:
+                record.code = codes.new_code()
+        else:
+            raise RuntimeError("no free table code")
+        table = Table.load(record, [])
+        if table.failure:
+            raise RuntimeError(table.failure)
+        table.used = time.monotonic()
+        self.tables[record.code] = table
+        self.locks.setdefault(record.code, asyncio.Lock())
+        self.watchers.setdefault(record.code, set())
+        log.info("table %s created (%s, %d seats)", codes.shown(record.code), record.title, len(record.seats))
+        await self._send(conn, {"type": "created", "table": codes.shown(record.code),
+                                "seats": [{"seat": i + 1, "token": t} for i, t in tokens],
+                                "spectator": spectator, "host": host, "seq": 0})
+        self._spawn(self._drive(table))
+
+    async def _created_before(self, conn: Connection, secret: str) -> bool:
+        """A `create` sent again under the secret of one the server already made (its answer was
+        lost with the connection): answer with that table's `created` again (the tokens are
+        derived from the secret, the store holds only their hashes) and make nothing; False
+        when no table was made with this secret."""
+        spectator = codes.derived_token(secret, "spectator")
+        found = await self.db(self.store.find_token, codes.token_hash(spectator))
+        table = None if found is None or found[1] is not None else await self._table(found[0])
+        if table is None:
+            return False
+        seats = [{"seat": s.seat + 1, "token": token} for s in table.seats
+                 for token in [codes.derived_token(secret, f"seat:{s.seat}")]
+                 if codes.same(codes.token_hash(token), s.token_hash)]
+        await self._send(conn, {"type": "created", "table": codes.shown(table.code), "seats": seats,
+                                "spectator": spectator, "host": codes.derived_token(secret, "host"),
+                                "seq": table.seq, "duplicate": True})
+        return True
+
+    async def _on_join(self, conn: Connection, msg: dict) -> None:
+        self._check_lookups(conn)
+        code = codes.normalize(msg["code"])
+        table = None if code is None else await self._table(code)
+        if table is None:
+            raise self._failed_lookup(conn)
+        async with self._lock(table):
+            token = msg.get("token")
+            if token is not None and await self._joined_before(conn, table, token):
+                return
+            if table.ended:
+                raise Refusal("ended", conn.say(ENDED))
+            free = [s.seat for s in table.seats if s.kind == HUMAN and not s.claimed]
+            if not free:
+                raise Refusal("full", conn.say(N_("Every seat at this table is taken.")))
+            seat, token = free[0], token or codes.new_token()
+            entry = Entry(table.seq + 1, "claim", seat, {"name": msg["name"]})
+            await self.db(self.store.claim_seat, table.code, seat, msg["name"], codes.token_hash(token), entry)
+            table.seats[seat].token_hash = codes.token_hash(token)
+            await self._accept(table, entry)
+            log.info("table %s seat %d joined", codes.shown(table.code), seat + 1)
+            await self._send(conn, {"type": "joined", "table": codes.shown(table.code), "seat": seat + 1,
+                                    "token": token, "seq": table.seq})
+            await self._broadcast(table, "join")
+        await self._drive(table)
+
+    async def _joined_before(self, conn: Connection, table: Table, token: str) -> bool:
+        """A `join` that proposed its seat token, sent again (its answer lost with the
+        connection): the seat that token already holds at this table is answered again; a token
+        that some other seat or table holds is refused; False when it is new."""
+        found = await self.db(self.store.find_token, codes.token_hash(token))
+        if found is None:
+            return False
+        if found[0] != table.code or found[1] is None:
+            raise Refusal("schema", conn.say(N_("That token is taken; join again with a new one.")))
+        await self._send(conn, {"type": "joined", "table": codes.shown(table.code), "seat": found[1] + 1,
+                                "token": token, "seq": table.seq, "duplicate": True})
+        return True
+
+    async def _on_attach(self, conn: Connection, msg: dict) -> None:
+        self._check_lookups(conn)
+        found = await self._token(conn, msg["token"])
+        if found is None:
+            raise self._failed_lookup(conn)
+        table, seat = found
+        await self._detach(conn)
+        conn.table, conn.seat, conn.lines = table, seat, []
+        self.watchers.setdefault(table.code, set()).add(conn)
+        came = False
+        if seat is not None:
+            came = not table.present.get(seat)
+            table.present[seat] = table.present.get(seat, 0) + 1
+            table.forget_views()
+        log.info("table %s %s attached", codes.shown(table.code),
+                 "spectator" if seat is None else f"seat {seat + 1}")
+        await self._state(conn, table, "resync" if msg.get("last_seq") is not None else "attach")
+        if table.ended:
+            await self._error(conn, "ended", conn.say(ENDED), "attach")
+        if came:
+            await self._broadcast(table, "presence", skip=conn)
+
+    async def _detach(self, conn: Connection) -> None:
+        table, seat = conn.table, conn.seat
+        if table is None:
+            return
+        conn.table = None
+        table.used = time.monotonic()
+        self.watchers.get(table.code, set()).discard(conn)
+        if seat is not None:
+            table.present[seat] = max(0, table.present.get(seat, 0) - 1)
+            table.forget_views()
+            if not table.present[seat]:
+                await self._broadcast(table, "presence")
+
+    def _attached(self, conn: Connection) -> Table:
+        if conn.table is None:
+            raise Refusal("not_attached", conn.say(N_("Attach to a table with your token first.")))
+        return conn.table
+
+    async def _turn_message(self, conn: Connection, msg: dict) -> None:
+        """act / end_turn / undo: checked, stored, acknowledged, broadcast."""
+        table = self._attached(conn)
+        kind = msg["type"]
+        key = f"{'s' if conn.seat is None else conn.seat}:{msg['id']}"   # ids are the sender's own
+        async with self._lock(table):
+            if key in table.ids:
+                await self._ack(conn, table, msg["id"], True)
+                return
+            if table.ended:
+                raise Refusal("ended", conn.say(ENDED))
+            if msg["seq"] != table.seq:
+                await self._error(conn, "stale", conn.say(N_("The table has moved on since; here is what it looks like now.")),
+                                  kind, msg["id"])
+                await self._state(conn, table, "resync")
+                return
+            seat = conn.seat
+            if seat is not None and table.seats[seat].kind != HUMAN:
+                raise Refusal("not_your_turn", conn.say(N_("A computer plays this seat now.")))
+            try:
+                with speaking(conn.lang):
+                    if kind == "act":
+                        action = table.check_act(seat, msg["action"])
+                        entry = Entry(table.seq + 1, "act", seat, {"action": action.to_json(), "hold": True}, key)
+                    elif kind == "end_turn":
+                        table.check_end_turn(seat)
+                        entry = Entry(table.seq + 1, "end_turn", seat, {}, key)
+                    else:
+                        table.check_undo(seat)
+                        entry = Entry(table.seq + 1, "undo", seat, {}, key)
+            except RulesFailure as failure:
+                await self._end_table(table, str(failure))
+                raise Refusal("ended", conn.say(ENDED)) from None
+            await self.writer.append(table.code, entry)
+            await self._accept(table, entry)
+            await self._ack(conn, table, msg["id"], False)
+            await self._broadcast(table, {"act": "move"}.get(kind, kind))
+        await self._drive(table)
+
+    _on_act = _on_end_turn = _on_undo = _turn_message
+
+    async def _ack(self, conn: Connection, table: Table, msg_id: str, duplicate: bool) -> None:
+        await self._send(conn, {"type": "ack", "table": codes.shown(table.code), "id": msg_id,
+                                "seq": table.seq, "duplicate": duplicate})
+
+    async def _on_hand_over(self, conn: Connection, msg: dict) -> None:
+        table = self._attached(conn)
+        async with self._lock(table):
+            if not codes.same(codes.token_hash(msg["host"]), table.record.host_hash):
+                raise Refusal("not_host", conn.say(N_("Only the table's host can hand a seat over.")))
+            key = f"host:{msg['id']}"
+            if key in table.ids:
+                await self._ack(conn, table, msg["id"], True)
+                return
+            if table.ended:
+                raise Refusal("ended", conn.say(ENDED))
+            seat = msg["seat"] - 1
+            if seat >= len(table.seats):
+                raise Refusal("schema", conn.say(N_("This table has no such seat.")))
+            entry = Entry(table.seq + 1, "hand_over", seat, {"kind": msg["kind"]}, key)
+            await self.db(self.store.set_seat_kind, table.code, seat, msg["kind"], entry)
+            await self._accept(table, entry)
+            log.info("table %s seat %d handed to %s", codes.shown(table.code), seat + 1, msg["kind"])
+            await self._ack(conn, table, msg["id"], False)
+            await self._broadcast(table, "hand_over")
+        await self._drive(table)
+
+    async def _on_tables(self, conn: Connection, msg: dict) -> None:
+        self._check_lookups(conn)
+        rows, unknown = [], False
+        for token in dict.fromkeys(msg["tokens"]):
+            found = await self._token(conn, token)
+            if found is None:
+                unknown = True
+                continue
+            table, seat = found
+            rows.append({"table": codes.shown(table.code), "title": table.title,
+                         "seat": None if seat is None else seat + 1, "seq": table.seq,
+                         "your_turn": table.your_turn(seat), "over": table.state.is_over(),
+                         "players": table.names(), "progress": table.progress(conn.lang)})
+        if unknown:
+            self._failed_lookup(conn)
+        await self._send(conn, {"type": "tables", "tables": rows})
+
+    # --- applying and telling -------------------------------------------------------------------
