@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from game.rules.koinobori import TakeCard
+from game.rules.koinobori import PlayCard, TakeCard
 from game.rules.pondscape import Take
 from game.ui.anim import Flash, Tween
 from online_windows import WAIT_S, Server, click_move, is_table, play_turn, press, pump, settled
@@ -132,3 +132,95 @@ def test_the_servers_computer_moves_are_animated_and_marked_and_a_reconnect_repl
     assert mine.match.seq == shown and mine.match.latest["cause"] in ("resync", "presence")
     assert not [t for t in mine.anims.items if isinstance(t, (Tween, Flash))]
     assert {s: dict(m) for s, m in mine.shown_trail().items()} == marks   # the marks are kept
+
+
+def test_the_other_persons_undo_takes_its_marks_away(server, windows):
+    pairs = meet(server, windows, "Koinobori")
+    (host, mine), (guest, theirs) = pairs
+    chooser = random.Random(9)
+    for _turns in range(40):
+        app, table = to_move(pairs)
+        plays = [a for a in theirs.state.legal_actions() if isinstance(a, PlayCard) and theirs.hint_rects(a)]
+        if table is theirs and plays:
+            break
+        play_turn(app, table, chooser)
+    else:
+        raise AssertionError("the guest never had a card to play")
+    action = plays[0]
+    click_move(guest, theirs, action)
+    pump([guest], lambda: settled(theirs), what="the guest's move")
+    catch(mine, theirs.match.seq)
+    assert action.card in mine.shown_trail()[1]["played"]
+    assert any(isinstance(f, Flash) and f.payload == ("pole", action.pole) for f in mine.anims.items)
+    assert theirs.match.can_undo()
+    press(guest, "Undo")
+    pump([guest], lambda: settled(theirs), what="the guest's undo")
+    catch(mine, theirs.match.seq)
+    assert mine.match.latest["moves"][-1]["kind"] == "undo"
+    assert 1 not in mine.shown_trail() and not mine.anims.items   # its marks and glides went with it
+    assert mine.state.poles == theirs.state.poles                 # the card is back in its hand
+
+
+def _host_plays(host, mine, chooser) -> None:
+    """The host's turn, made through the table's own act (what its clicks end in)."""
+    while mine.match.awaited() == 0 and not mine.state.is_over():
+        pump([host], lambda: settled(mine), what="the host's turn")
+        mine.act(chooser.choice(mine.state.legal_actions()))
+        if mine.turn_done:
+            mine.end_turn()
+        pump([host], lambda: settled(mine), what="the host's move")
+
+
+def _computer_moves(host, mine, chooser, look, turns: int = 12) -> None:
+    """Play the host's turns and catch each of the computer's moves as it arrives; `look(move,
+    table)` is called on each before any time passes; it returns True when it saw enough."""
+    for _turn in range(turns):
+        _host_plays(host, mine, chooser)
+        while mine.match.awaited() != 0 and not mine.state.is_over():
+            mine.anims.clear()
+            catch(mine, mine.match.seq + 1)
+            moves = mine.match.latest["moves"]
+            if moves and moves[-1]["kind"] == "act" and moves[-1]["seat"] == 2 and look(moves[-1], mine):
+                return
+    raise AssertionError("the computer's move looked for never came")
+
+
+def test_paddy_the_computers_played_cards_glide_and_its_tile_is_marked(server, windows):
+    host, mine = _computer_table(server, windows, "Paddy")
+    seen = set()
+
+    def look(move, table):
+        kind = move["action"]["type"]
+        if kind == "KeepEvents":   # the two event cards it kept are secret: named by no one
+            assert move["action"]["letters"] is None
+            seen.add(kind)
+        if kind == "PlacePaddy":
+            card, half = move["action"]["card"], move["action"]["half"]
+            assert table.last_moves[1]["cards"] == (card, half)
+            glides = [t.payload for t in table.anims.items if isinstance(t, Tween) and t.payload[0] == "played"]
+            assert [(p[1], p[2]) for p in glides] == [(1, 0), (1, 1)]
+            if move["action"]["tile"]:
+                assert table.last_moves[1]["tile"]
+            seen.add(kind)
+        return seen == {"KeepEvents", "PlacePaddy"}
+
+    _computer_moves(host, mine, random.Random(3), look)
+    assert 1 in dict(mine.marks_to_show())
+
+
+def test_ladybird_the_computers_draft_glides_to_its_hand_and_stays_marked(server, windows):
+    host, mine = _computer_table(server, windows, "Ladybird")
+    seen = set()
+
+    def look(move, table):
+        kind = move["action"]["type"]
+        if kind == "Choose" and table.state.step == "choose":   # still secret
+            assert move["action"]["card"] is None and 1 not in getattr(table, "marks", {})
+            seen.add("secret")
+        if kind == "Draft":
+            assert ("slot", move["action"]["slot"]) in table.marks[1]
+            assert any(isinstance(t, Tween) and t.payload[0][0] == "back" for t in table.anims.items)
+            seen.add(kind)
+        return "Draft" in seen
+
+    _computer_moves(host, mine, random.Random(6), look, turns=30)
