@@ -25,9 +25,10 @@ and hears about it through `listener`, called on the client's loop with an `Even
     await client.close()
 
 A refused request raises `Refused` (the server's code and sentence); a request that cannot be
-sent because no server answers raises `Unreachable`; a `create` or `join` whose answer was lost
-with the connection raises `ConnectionLost` (they carry no id, so sending them again could make
-a second table or take a second seat: the caller decides).
+sent because no server answers raises `Unreachable`.  Every request is sent again after a
+reconnection until it is answered, and applied at most once: moves under their id, a `create`
+under its secret (the server derives the new table's tokens from it and answers a second
+sending with the same table), a `join` under the seat token it proposes.
 """
 from __future__ import annotations
 
@@ -35,9 +36,9 @@ import asyncio
 import json
 import logging
 import random
+import secrets
 import time
 import uuid
-from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -45,6 +46,8 @@ from websockets.asyncio.client import connect as ws_connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from ..i18n import _
+from .errors import ConnectionLost, Event, OnlineError, Refused, Unreachable
+from .seen import Seen
 
 PROTOCOL = 1
 ONLINE, RECONNECTING, OFFLINE = "online", "reconnecting", "offline"
@@ -57,41 +60,12 @@ MAX_MESSAGE_BYTES = 4 * 2**20  # what the client accepts from a server (a state 
 log = logging.getLogger(__name__)
 
 
-class OnlineError(Exception):
-    """Something the online client could not do; str() is one sentence for a person."""
-
-
-class Refused(OnlineError):
-    """The server refused a request: `code` (docs/online.md, "Error codes") and its sentence."""
-
-    def __init__(self, reply: dict) -> None:
-        self.reply = reply
-        self.code = str(reply.get("code", "server"))
-        super().__init__(str(reply.get("message") or self.code))
-
-
-class Unreachable(OnlineError):
-    """No server of the list answered (for as long as the client was told to try)."""
-
-
-class ConnectionLost(OnlineError):
-    """The connection dropped before the answer to a request that is not sent twice, or the
-    client was closed while the request waited."""
-
-
-@dataclass(frozen=True)
-class Event:
-    kind: str   # "state", "error", "status", "message"
-    data: Any
-
-
 @dataclass
 class _Pending:
-    """A request waiting for its answer: sent again after a reconnection when `resend`."""
+    """A request waiting for its answer (sent again after a reconnection until answered)."""
     message: dict
     reply: str | None            # the answer's type for a request without id; None: an `ack`
     future: asyncio.Future
-    resend: bool
     sent_at: float | None = None  # time.monotonic() of the first sending
     connection: int = -1          # the connection it was last sent on
 
@@ -111,6 +85,15 @@ class _Bucket:
         self.stamp = now
         self.tokens -= 1
         return 0.0 if self.tokens >= 0 else -self.tokens / self.rate
+
+
+def new_secret() -> str:
+    """A `create`'s secret or a `join`'s proposed token: 192 random bits (32 characters), never
+    starting with "-"."""
+    while True:
+        secret = secrets.token_urlsafe(24)
+        if not secret.startswith("-"):
+            return secret
 
 
 def new_id() -> str:
@@ -141,10 +124,7 @@ class OnlineClient:
         self.status = OFFLINE
         self.reconnects = 0          # successful reconnections after a connection was lost
         self.server_hello: dict | None = None
-        self.state: dict | None = None   # the last state message (its "log" as sent)
-        self.log_lines: list[str] = []   # the game log rebuilt from the states' log pieces
-        self.log_marks: list[list] = []  # [seat or None, turn] per line
-        self.state_count = 0             # how many states arrived (wait_state waits for more)
+        self.seen = Seen()               # the last state, the log rebuilt, the position (seen.py)
         self.round_trips: list[tuple[str, float, float]] | None = [] if record_round_trips else None
         self.url: str | None = None      # the address of the current (or last) connection
         self.ended: str | None = None    # the server's sentence when the table was stopped
@@ -160,7 +140,6 @@ class OnlineClient:
         self._bucket = _Bucket()
         self._task: asyncio.Task | None = None
         self._failure: OnlineError | None = None
-        self._cached_game: tuple[int, Any] | None = None
         self._was_online = False
 
     # --- the connection ------------------------------------------------------------------
@@ -261,13 +240,6 @@ class OnlineClient:
                 self._online.clear()
             if self._stopped.is_set():
                 return
-            # Pending creates and joins cannot be sent twice: they fail; moves wait and go again.
-            for key, pending in list(self._pending.items()):
-                if not pending.resend and pending.connection == self._connection:
-                    del self._pending[key]
-                    if not pending.future.done():
-                        pending.future.set_exception(ConnectionLost(
-                            _("the connection to the table server dropped before it answered")))
             if was_online:
                 offline_since = time.monotonic()
             else:
@@ -360,14 +332,14 @@ class OnlineClient:
         except ConnectionClosed:
             pass  # the run loop sees it: sent again after the reconnection (or failed)
 
-    async def _request(self, message: dict, reply: str | None, resend: bool) -> dict:
+    async def _request(self, message: dict, reply: str | None) -> dict:
         if self._stopped.is_set():
             raise self._failure or ConnectionLost(_("the connection to the table server was closed"))
         if self._task is None:
             await self.connect()
         key = message.get("id") or new_id()
         future = asyncio.get_running_loop().create_future()
-        pending = _Pending(message, reply, future, resend)
+        pending = _Pending(message, reply, future)
         self._pending[key] = pending
         try:
             await self._send_pending(pending)
@@ -381,28 +353,31 @@ class OnlineClient:
             if self.state is None:
                 raise OnlineError(_("not attached to a table"))
             seq = self.state["seq"]
-        ack = await self._request({"type": kind, "id": new_id(), "seq": seq, **fields}, None, True)
+        ack = await self._request({"type": kind, "id": new_id(), "seq": seq, **fields}, None)
         return ack
 
     # --- requests ----------------------------------------------------------------------------
     async def create(self, title: str, players: list[str], seats: list[str], *, seed: int | None = None,
                      position: dict | None = None, options: dict | None = None,
                      first_player: int | None = None) -> dict:
-        """Create a table; the `created` answer (table, seats' tokens, spectator, host, seq)."""
-        message = {"type": "create", "title": title, "players": list(players), "seats": list(seats)}
+        """Create a table; the `created` answer (table, seats' tokens, spectator, host, seq).  Its
+        secret makes a second sending (after a reconnection) name the same table."""
+        message = {"type": "create", "title": title, "players": list(players), "seats": list(seats),
+                   "secret": new_secret()}
         for name, value in (("seed", seed), ("position", position), ("options", options),
                             ("first_player", first_player)):
             if value is not None:
                 message[name] = value
-        return await self._request(message, "created", False)
+        return await self._request(message, "created")
 
     async def join(self, code: str, name: str) -> dict:
-        """Claim the first free invite seat of table `code`; the `joined` answer (with its token)."""
-        return await self._request({"type": "join", "code": code, "name": name}, "joined", False)
+        """Claim the first free invite seat of table `code`; the `joined` answer (with its token).
+        The token is this client's own proposal, so a second sending finds the seat it took."""
+        return await self._request({"type": "join", "code": code, "name": name, "token": new_secret()}, "joined")
 
     async def tables(self, tokens: list[str]) -> list[dict]:
         """What the server says of the tables these tokens name (unknown tokens left out)."""
-        reply = await self._request({"type": "tables", "tokens": list(tokens)}, "tables", True)
+        reply = await self._request({"type": "tables", "tokens": list(tokens)}, "tables")
         return reply.get("tables", [])
 
     async def attach(self, token: str) -> dict:
@@ -413,7 +388,8 @@ class OnlineClient:
         if self._task is None:
             await self.connect()
         if token != self._token:
-            self.state, self.log_lines, self.log_marks, self.ended = None, [], [], None
+            self.seen.forget()
+            self.ended = None
         self._token = token
         waiter = asyncio.get_running_loop().create_future()
         self._attach_waiter = waiter
@@ -443,7 +419,7 @@ class OnlineClient:
         """With the host token: give seat `seat` (from 1) to a computer level, or back to `human`
         (no seq: it may come at any time); the `ack`."""
         return await self._request({"type": "hand_over", "id": new_id(), "host": host, "seat": seat,
-                                    "kind": kind}, None, True)
+                                    "kind": kind}, None)
 
     async def wait_state(self, since: int, timeout: float | None = None) -> dict | None:
         """The newest state once more than `since` states have arrived (`state_count`); None
@@ -481,24 +457,32 @@ class OnlineClient:
     def seq(self) -> int | None:
         return self.state.get("seq") if self.state else None
 
-    def game_state(self):
-        """The last state's position as a GameState (everything hidden from this seat re-dealt by
-        the server), with the game log restored: what the scenes draw and the rules answer from."""
-        if self.state is None:
-            raise OnlineError(_("not attached to a table"))
-        if self._cached_game is not None and self._cached_game[0] == self.state_count:
-            return self._cached_game[1]
-        from ..rules.registry import state_class
+    @property
+    def state(self) -> dict | None:
+        """The last state message (its "log" as sent)."""
+        return self.seen.state
 
-        position = self.state.get("position")
-        if isinstance(position, dict) and position.get("format") == "tabletop-position":
-            position = position.get("position")
-        if not isinstance(position, dict):
-            raise OnlineError(_("the server sent a state without a position"))
-        position = dict(position, log=list(self.log_lines))
-        game = state_class(self.state["title"]).from_position(position)
-        self._cached_game = (self.state_count, game)
-        return game
+    @property
+    def log_lines(self) -> list[str]:
+        """The game log rebuilt from the states' log pieces."""
+        return self.seen.log_lines
+
+    @property
+    def log_marks(self) -> list[list]:
+        """[seat or None, turn] per log line."""
+        return self.seen.log_marks
+
+    @property
+    def state_count(self) -> int:
+        """How many states arrived (wait_state waits for more)."""
+        return self.seen.count
+
+    def game_state(self):
+        """The last state's position as a GameState, with the game log restored (seen.py)."""
+        try:
+            return self.seen.game_state()
+        except ValueError as error:
+            raise OnlineError(str(error)) from None
 
     # --- receiving -------------------------------------------------------------------------
     def _dispatch(self, message: dict) -> None:
@@ -558,24 +542,9 @@ class OnlineClient:
         self._emit("error", message)
 
     def _take_state(self, message: dict) -> None:
-        piece = message.get("log") if isinstance(message.get("log"), dict) else {}
-        start = piece.get("from", 0)
-        lines = piece.get("lines", []) if isinstance(piece.get("lines"), list) else []
-        marks = piece.get("marks", []) if isinstance(piece.get("marks"), list) else []
-        if not isinstance(start, int) or start < 0:
-            start = 0
-        if start > len(self.log_lines):  # a gap (should not happen): ask for the whole picture
-            log.warning("log piece from %s but %s lines held: resync", start, len(self.log_lines))
-            if self._token is not None and self._online.is_set():
-                asyncio.ensure_future(self._send_quietly({"type": "attach", "token": self._token,
-                                                          "last_seq": None}))
-        del self.log_lines[start:]
-        del self.log_marks[start:]
-        self.log_lines.extend(str(line) for line in lines)
-        self.log_marks.extend(marks[:len(lines)])
-        self.log_marks.extend([[None, 0]] * (len(self.log_lines) - len(self.log_marks)))
-        self.state = message
-        self.state_count += 1
+        if not self.seen.take(message) and self._token is not None and self._online.is_set():
+            # a gap in the log (should not happen): ask for the whole picture
+            asyncio.ensure_future(self._send_quietly({"type": "attach", "token": self._token, "last_seq": None}))
         if (self._attach_waiter is not None and not self._attach_waiter.done()
                 and message.get("cause") in ("attach", "resync")):
             self._attach_waiter.set_result(message)
@@ -606,3 +575,7 @@ class _Fatal(Exception):
 
 class _HandshakeFailed(Exception):
     """The server did not answer hello (or attach) as the protocol says: try again later."""
+
+
+__all__ = ["OnlineClient", "OnlineError", "Refused", "Unreachable", "ConnectionLost", "Event", "new_id",
+           "ONLINE", "RECONNECTING", "OFFLINE"]

@@ -2,10 +2,12 @@
 
 An invite code is 10 characters from an alphabet without look-alikes (about 49 bits: enough
 with the per-address limit on failed look-ups), read by people; a token is 192 random bits,
-kept by programs.  The store keeps only a token's SHA-256; tokens are compared in constant time.
+kept by programs (or derived from the secret of the `create` that made the table, itself at
+least 128 random bits, or proposed by the client that joins: see `derived_token`).  The store keeps only a token's SHA-256; tokens are compared in constant time.
 """
 from __future__ import annotations
 
+import base64
 import hashlib
 import hmac
 import secrets
@@ -43,6 +45,15 @@ def new_token() -> str:
         token = secrets.token_urlsafe(24)
         if not token.startswith("-"):
             return token
+
+
+def derived_token(secret: str, label: str) -> str:
+    """The token `label` ("seat:0", "spectator", "host") of the table made by a `create` that
+    carried `secret`: an HMAC-SHA256 of the label under the secret, so a `create` sent again
+    under the same secret (its answer lost with the connection) gets the same tokens back while
+    the store still keeps only their hashes.  32 characters, always starting with "t" (never "-")."""
+    digest = hmac.new(secret.encode("utf-8"), label.encode("utf-8"), hashlib.sha256).digest()
+    return "t" + base64.urlsafe_b64encode(digest).decode("ascii")[:31]
 
 
 def token_hash(token: str) -> str:

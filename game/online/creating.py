@@ -20,7 +20,14 @@ from .tables import HUMAN, Refusal, speaking
 
 def table_record(msg: dict, lang: str) -> tuple[TableRecord, list[tuple[int, str]], str, str]:
     """The record of a table `create` asks for, with the tokens to hand out; Refusal if
-    the request cannot be a game (in the language `lang`)."""
+    the request cannot be a game (in the language `lang`).  With the request's `secret` the
+    tokens are derived from it (codes.derived_token), so the same request sent again names the
+    same table; without one they are drawn at random."""
+    secret = msg.get("secret")
+
+    def new_token(label: str) -> str:
+        return codes.new_token() if secret is None else codes.derived_token(secret, label)
+
     with speaking(lang):
         title, names, kinds = msg["title"], list(msg["players"]), list(msg["seats"])
         info = title_info(title)
@@ -61,12 +68,12 @@ def table_record(msg: dict, lang: str) -> tuple[TableRecord, list[tuple[int, str
                 name=info.name, kind=type(error).__name__)) from None
     tokens, seats = [], []
     for i, kind in enumerate(kinds):
-        token = codes.new_token() if kind == HUMAN else None
+        token = new_token(f"seat:{i}") if kind == HUMAN else None
         if token:
             tokens.append((i, token))
         seats.append(SeatRow(i, HUMAN if kind == "invite" else kind, names[i], kind == HUMAN,
                              None if token is None else codes.token_hash(token)))
-    spectator, host = codes.new_token(), codes.new_token()
+    spectator, host = new_token("spectator"), new_token("host")
     record = TableRecord(codes.new_code(), title, setup.to_json(), seed, start, seats,
                          codes.token_hash(spectator), codes.token_hash(host), time.time())
     return record, tokens, spectator, host

@@ -54,6 +54,8 @@ class MessageHandlers:
             raise Refusal("rate", conn.say(N_("Too many tables created from your address; wait a while before creating another.")))
 
     async def _on_create(self, conn: Connection, msg: dict) -> None:
+        if msg.get("secret") is not None and await self._created_before(conn, msg["secret"]):
+            return
         record, tokens, spectator, host = table_record(msg, conn.lang)
         self._take_create(conn)
         for _attempt in range(5):
@@ -77,6 +79,24 @@ class MessageHandlers:
                                 "spectator": spectator, "host": host, "seq": 0})
         self._spawn(self._drive(table))
 
+    async def _created_before(self, conn: Connection, secret: str) -> bool:
+        """A `create` sent again under the secret of one the server already made (its answer was
+        lost with the connection): answer with that table's `created` again (the tokens are
+        derived from the secret, the store holds only their hashes) and make nothing; False
+        when no table was made with this secret."""
+        spectator = codes.derived_token(secret, "spectator")
+        found = await self.db(self.store.find_token, codes.token_hash(spectator))
+        table = None if found is None or found[1] is not None else await self._table(found[0])
+        if table is None:
+            return False
+        seats = [{"seat": s.seat + 1, "token": token} for s in table.seats
+                 for token in [codes.derived_token(secret, f"seat:{s.seat}")]
+                 if codes.same(codes.token_hash(token), s.token_hash)]
+        await self._send(conn, {"type": "created", "table": codes.shown(table.code), "seats": seats,
+                                "spectator": spectator, "host": codes.derived_token(secret, "host"),
+                                "seq": table.seq, "duplicate": True})
+        return True
+
     async def _on_join(self, conn: Connection, msg: dict) -> None:
         self._check_lookups(conn)
         code = codes.normalize(msg["code"])
@@ -84,12 +104,15 @@ class MessageHandlers:
         if table is None:
             raise self._failed_lookup(conn)
         async with self._lock(table):
+            token = msg.get("token")
+            if token is not None and await self._joined_before(conn, table, token):
+                return
             if table.ended:
                 raise Refusal("ended", conn.say(ENDED))
             free = [s.seat for s in table.seats if s.kind == HUMAN and not s.claimed]
             if not free:
                 raise Refusal("full", conn.say(N_("Every seat at this table is taken.")))
-            seat, token = free[0], codes.new_token()
+            seat, token = free[0], token or codes.new_token()
             entry = Entry(table.seq + 1, "claim", seat, {"name": msg["name"]})
             await self.db(self.store.claim_seat, table.code, seat, msg["name"], codes.token_hash(token), entry)
             table.seats[seat].token_hash = codes.token_hash(token)
@@ -99,6 +122,19 @@ class MessageHandlers:
                                     "token": token, "seq": table.seq})
             await self._broadcast(table, "join")
         await self._drive(table)
+
+    async def _joined_before(self, conn: Connection, table: Table, token: str) -> bool:
+        """A `join` that proposed its seat token, sent again (its answer lost with the
+        connection): the seat that token already holds at this table is answered again; a token
+        that some other seat or table holds is refused; False when it is new."""
+        found = await self.db(self.store.find_token, codes.token_hash(token))
+        if found is None:
+            return False
+        if found[0] != table.code or found[1] is None:
+            raise Refusal("schema", conn.say(N_("That token is taken; join again with a new one.")))
+        await self._send(conn, {"type": "joined", "table": codes.shown(table.code), "seat": found[1] + 1,
+                                "token": token, "seq": table.seq, "duplicate": True})
+        return True
 
     async def _on_attach(self, conn: Connection, msg: dict) -> None:
         self._check_lookups(conn)

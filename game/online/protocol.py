@@ -52,6 +52,7 @@ class ProtocolError(Exception):
 # --------------------------------------------------------------------------- building blocks
 ID = {"type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$"}
 TOKEN = {"type": "string", "pattern": "^[A-Za-z0-9_-]{16,64}$"}
+SECRET = {"type": "string", "pattern": "^[A-Za-z0-9_-]{22,64}$"}   # at least 128 random bits
 CODE = {"type": "string", "minLength": 1, "maxLength": 40}
 SEQ = integer(0, MAX_SEQ)
 SEAT = integer(1, 5)
@@ -76,8 +77,9 @@ CLIENT = {
         "first_player": {"anyOf": [{"type": "null"}, SEAT]},
         "seed": {"anyOf": [{"type": "null"}, integer(0, MAX_SEED)]},
         "position": {"anyOf": [{"type": "null"}, {"type": "object", "maxProperties": 8}]},
+        "secret": SECRET,
     }, ["title", "players", "seats"]),
-    "join": message("join", {"code": CODE, "name": NAME}, ["code", "name"]),
+    "join": message("join", {"code": CODE, "name": NAME, "token": SECRET}, ["code", "name"]),
     "attach": message("attach", {"token": TOKEN, "last_seq": {"anyOf": [{"type": "null"}, SEQ]}},
                       ["token"]),
     "act": message("act", {"id": ID, "seq": SEQ, "action": ACTION}, ["id", "seq", "action"]),
@@ -113,9 +115,11 @@ SERVER = {
                      ["protocol", "server", "limits"]),
     "created": message("created", {"table": CODE, "seats": array(obj({"seat": SEAT, "token": TOKEN},
                                                                       ["seat", "token"]), 5),
-                                   "spectator": TOKEN, "host": TOKEN, "seq": SEQ},
+                                   "spectator": TOKEN, "host": TOKEN, "seq": SEQ,
+                                   "duplicate": {"type": "boolean"}},
                        ["table", "seats", "spectator", "host", "seq"]),
-    "joined": message("joined", {"table": CODE, "seat": SEAT, "token": TOKEN, "seq": SEQ},
+    "joined": message("joined", {"table": CODE, "seat": SEAT, "token": TOKEN, "seq": SEQ,
+                                 "duplicate": {"type": "boolean"}},
                       ["table", "seat", "token", "seq"]),
     "state": message("state", {
         "table": CODE, "seq": SEQ, "title": {"enum": list(TITLES)}, "seat": NULLABLE_SEAT,

@@ -1,0 +1,34 @@
+"""What the online client tells its callers: the failures a request can end with (each one
+sentence for a person) and the events its listener hears (client.py)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+class OnlineError(Exception):
+    """Something the online client could not do; str() is one sentence for a person."""
+
+
+class Refused(OnlineError):
+    """The server refused a request: `code` (docs/online.md, "Error codes") and its sentence."""
+
+    def __init__(self, reply: dict) -> None:
+        self.reply = reply
+        self.code = str(reply.get("code", "server"))
+        super().__init__(str(reply.get("message") or self.code))
+
+
+class Unreachable(OnlineError):
+    """No server of the list answered (for as long as the client was told to try)."""
+
+
+class ConnectionLost(OnlineError):
+    """The connection dropped before the answer to a request that is not sent twice, or the
+    client was closed while the request waited."""
+
+
+@dataclass(frozen=True)
+class Event:
+    kind: str   # "state", "error", "status", "message"
+    data: Any
