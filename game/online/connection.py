@@ -42,6 +42,7 @@ class Connection:
         self.table: Table | None = None
         self.seat: int | None = None      # None: a spectator (when attached)
         self.lines: list[str] = []        # the log lines this connection holds
+        self.moves_seen: int | None = None   # the seq of its last state (None: the next names no moves)
         self.bucket = Bucket(protocol.RATE_PER_S, protocol.BURST)
         self.refused, self.refused_at = 0.0, time.monotonic()   # rate refusals, draining
         self.outbox: asyncio.Queue = asyncio.Queue()   # texts to send, in order (None: stop)

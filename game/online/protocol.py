@@ -25,6 +25,8 @@ RATE_FORGIVE_PER_S = 2.0
 PING_INTERVAL_S = 20.0
 PING_TIMEOUT_S = 40.0       # no pong 40 s after a ping: closed (a silent connection lasts ~60 s)
 MAX_SEQ = 2**53 - 1
+MAX_MOVES = 16              # entries a state's `moves` names at most (the newest)
+ENTRY_KINDS = ("act", "end_turn", "undo", "hand_over", "claim")
 MAX_SEED = 2**63 - 1
 LEVELS = ("random", "easy", "normal", "hard")
 KINDS = ("human",) + LEVELS                 # who plays a seat (hand_over, state)
@@ -96,6 +98,11 @@ PLAYER = obj({"seat": SEAT, "name": {"type": "string", "maxLength": 16},
              ["seat", "name", "kind", "status"])
 MARK = {"type": "array", "prefixItems": [{"anyOf": [{"type": "null"}, integer(0, 5)]},
                                          integer(0, MAX_SEQ)], "minItems": 2, "maxItems": 2}
+MOVE = obj({"seq": integer(1, MAX_SEQ), "seat": {"anyOf": [{"type": "null"}, integer(0, 5)]},
+            "kind": {"enum": list(ENTRY_KINDS)},
+            "action": {"anyOf": [{"type": "null"}, {"type": "object", "required": ["type"],
+                                                     "properties": {"type": {"type": "string"}}}]}},
+           ["seq", "seat", "kind", "action"])
 LOG = obj({"from": SEQ, "lines": array({"type": "string"}, 100_000),
            "marks": array(MARK, 100_000)}, ["from", "lines", "marks"])
 
@@ -117,11 +124,11 @@ SERVER = {
     "state": message("state", {
         "table": CODE, "seq": SEQ, "title": {"enum": list(TITLES)}, "seat": NULLABLE_SEAT,
         "cause": {"enum": list(CAUSES)}, "players": array(PLAYER, 5, 1),
-        "position": {"type": "object"}, "log": LOG, "to_act": {"anyOf": [{"type": "null"}, integer(0, 5)]},
+        "position": {"type": "object"}, "log": LOG, "moves": array(MOVE, MAX_MOVES), "to_act": {"anyOf": [{"type": "null"}, integer(0, 5)]},
         "held": {"type": "boolean"}, "undo": {"type": "boolean"}, "over": {"type": "boolean"},
         "scores": array({"type": "integer"}, 5), "winners": array(SEAT, 5),
-    }, ["table", "seq", "title", "seat", "cause", "players", "position", "log", "to_act", "held",
-        "undo", "over"]),
+    }, ["table", "seq", "title", "seat", "cause", "players", "position", "log", "moves", "to_act",
+        "held", "undo", "over"]),
     "ack": message("ack", {"table": CODE, "id": ID, "seq": SEQ, "duplicate": {"type": "boolean"}},
                    ["table", "id", "seq", "duplicate"]),
     "tables": message("tables", {"tables": array(obj({

@@ -291,14 +291,17 @@ class TableServer(MessageHandlers):
                 "seat": None if conn.seat is None else conn.seat + 1, "cause": cause,
                 "players": table.players(), "position": snap.position,
                 "log": {"from": k, "lines": lines[k:], "marks": snap.marks[k:]},
+                "moves": table.moves(conn.moves_seen, conn.seat),
                 "to_act": snap.to_act, "held": snap.held, "undo": snap.undo, "over": snap.over}
         if snap.over:
             data["scores"], data["winners"] = snap.scores, snap.winners
+        conn.moves_seen = table.seq
         return data
 
     async def _state(self, conn: Connection, table: Table, cause: str) -> None:
         if cause in ("attach", "resync"):
             conn.lines = []
+            conn.moves_seen = None   # an attach or a resync names no moves: nothing to animate
         await self._send(conn, self._state_message(conn, table, cause))
 
     async def _broadcast(self, table: Table, cause: str, skip: Connection | None = None) -> None:

@@ -128,8 +128,10 @@ def join_table(app, address: str, code: str, name: str) -> None:
 
 
 def settled(table) -> bool:
-    """The window shows the server's newest state (no move of its own on the way)."""
-    return table.session.waiting_moves == 0 and table.match.expect == table.match.seq
+    """The window shows the server's newest state (no move of its own on the way) and takes
+    clicks again (another seat's move that just arrived makes clicks only hurry for a moment,
+    as after a computer's move at one screen)."""
+    return table.session.waiting_moves == 0 and table.match.expect == table.match.seq and table.input_grace <= 0
 
 
 def clickable(table, action) -> bool:

@@ -6,7 +6,8 @@ match is a RemoteMatch (game/online/remote_match.py), fed every frame from the s
 (no hand-off screens, the table always shows that seat's view); the computers are the
 server's (none thinks in this window); no autosave slot (the server keeps the table); the
 top bar says whom the table waits for, or "Reconnecting…"; a refusal from the server puts
-its state back and shows its words; beside the prompt, each seat's mark with its connection
+its state back and shows its words; another seat's move (a state's `moves`) is played through
+the table's own `act`, so it glides and stays marked as at one screen; beside the prompt, each seat's mark with its connection
 state (online, away, computer, free), named in words by its tooltip and in the menu.
 
 A spectator's table (seat None, opened with a watch link) shows nobody's private cards (the
@@ -172,8 +173,15 @@ class OnlineTable:
         for event in self.session.poll():
             kind = event.get("type")
             if kind == "state":
-                if self.match.receive(event):
+                arrival = self.match.arrival(event)
+                if arrival is not None:
+                    self._play_arrival(event, *arrival)
+                elif self.match.receive(event):
                     self._server_changed()
+                    undone = self.match.undone_by(event)
+                    if undone is not None:   # another seat took its move back: its marks go
+                        self.anims.clear()
+                        self.forget_marks(undone)
                 else:
                     self._update_chrome()   # who is online changed
                 changed = True
@@ -195,6 +203,20 @@ class OnlineTable:
         self.hinted = None
         self.computers.cancel_hint()
         self._after_change()
+
+    def _play_arrival(self, event: dict, seat: int, action, form: dict) -> None:
+        """Another seat's move, played through the table's own `act` as at one screen (a
+        computer's or another person's move there): the title's animation and marks from the
+        position before and the action, its score changes; the server's state is the result."""
+        self.match.arriving = (event, form)
+        try:
+            self.act(action, by_viewer=False)
+        finally:
+            self.match.arriving = None
+        done = self.match.waits_end_turn and not self.state.is_over()
+        if done != self.turn_done:
+            self.turn_done = done
+            self._update_chrome()
 
     def _server_refused(self, event: dict) -> None:
         text = str(event.get("message") or _("The server refused that."))
