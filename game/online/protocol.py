@@ -155,12 +155,14 @@ def schema_problem(data: dict, side: str = "client") -> str | None:
     """Why `data` is not a valid message of its type (player words, no value echoed), or None."""
     from jsonschema.exceptions import best_match
 
-    from ..schemas import _words
+    from ..schemas import _words, quick_check
 
     schemas = CLIENT if side == "client" else SERVER
     kind = data.get("type")
     if not isinstance(kind, str) or kind not in schemas:
         return _("has no known “type”")
+    if quick_check(schemas[kind])(data):   # valid (fastschema.py); else jsonschema's words
+        return None
     error = best_match(_validator(side, kind).iter_errors(data))
     return None if error is None else _words(error).replace(_("the file"), _("the message"))
 
@@ -196,3 +198,4 @@ def check_server(data: Any) -> str | None:
 def dumps(data: dict) -> str:
     """A message as sent: compact JSON, keys in a fixed order (so equal messages are equal bytes)."""
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True, allow_nan=False)
+
