@@ -29,6 +29,7 @@ from ..i18n import _
 from ..rules.base import AUTOMA, GameState, IllegalAction, Setup, action_from_json
 from ..rules.match import Match
 from ..rules.registry import state_class
+from . import protocol
 from .store import Entry, SeatRow, TableRecord
 
 HUMAN = "human"
@@ -98,6 +99,7 @@ class Snapshot:
     """What one seat (or a spectator) sees at one seq, in one language."""
 
     position: dict          # determinized, without its "log"
+    position_text: str      # the same as sent (protocol.position_text), encoded once per change
     lines: list[str]
     marks: list[list]       # [seat number from 1, 0 for the automa, or None; turn]
     to_act: int | None      # seat number from 1 whose decision the table waits for (0: automa)
@@ -403,8 +405,8 @@ class Table:
             lines = position.pop("log", None)
             if lines is None:
                 lines = list(match.state.log)
-            kept = self._cache[("pos", seat, lang)] = (position, lines)
-        position, lines = kept
+            kept = self._cache[("pos", seat, lang)] = (position, lines, protocol.position_text(position))
+        position, lines, text = kept
         marks = [[None if who is None else (0 if who == AUTOMA else who + 1), turn] for who, turn in match.log_marks]
         state = match.state
         scores = winners = None
@@ -412,7 +414,7 @@ class Table:
             sheet = state.score_sheet()
             scores, winners = sheet.totals(), [w + 1 for w in sheet.winners]
         owner = self.owner()
-        snap = Snapshot(position, lines, marks[:len(lines)],
+        snap = Snapshot(position, text, lines, marks[:len(lines)],
                         None if owner is None else (0 if owner == AUTOMA else owner + 1),
                         self.held(), self.may_undo(seat), state.is_over(), scores, winners)
         self._cache[key] = snap
