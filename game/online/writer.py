@@ -21,6 +21,7 @@ import asyncio
 import collections
 import queue
 import threading
+import time
 
 from .store import Entry, Store
 
@@ -33,6 +34,8 @@ class StoreWriter:
     def __init__(self, store: Store) -> None:
         self.store = store
         self._jobs: queue.SimpleQueue = queue.SimpleQueue()
+        self.appended = 0                  # entries stored (for the metrics)
+        self.latencies: list[float] = []   # seconds of each store call or batch (the metrics)
         self._thread = threading.Thread(target=self._run, name="store-writer", daemon=True)
         self._thread.start()
 
@@ -56,6 +59,11 @@ class StoreWriter:
         self._thread.join()
 
     # --- the thread ------------------------------------------------------------------------
+    def _took(self, started: float) -> None:
+        self.latencies.append(time.perf_counter() - started)
+        if len(self.latencies) > 20_000:
+            del self.latencies[:10_000]
+
     @staticmethod
     def _answer(loop, future, result=None, error=None) -> None:
         def settle():
@@ -90,12 +98,14 @@ class StoreWriter:
                 self._commit(batch)
             if calls:   # one call between two batches: moves never wait behind a queue of calls
                 fn, args, loop, future = calls.popleft()
+                started = time.perf_counter()
                 try:
                     result = fn(*args)
                 except BaseException as error:  # handed to the caller
                     self._answer(loop, future, error=error)
                 else:
                     self._answer(loop, future, result)
+                self._took(started)
 
     @staticmethod
     def _sort(job, appends: list, calls) -> bool:
@@ -107,10 +117,13 @@ class StoreWriter:
 
     def _commit(self, batch: list) -> None:
         """One transaction for the batch's entries; each caller hears once it is committed."""
+        started = time.perf_counter()
         try:
             errors = self.store.append_many([args for _fn, args, _loop, _future in batch])
         except BaseException as error:  # the whole transaction failed: every caller hears it
             errors = [error] * len(batch)
+        self._took(started)
+        self.appended += sum(1 for error in errors if error is None)
         waiting: dict = {}   # loop -> [(future, error)]: one wake-up of each loop per batch
         for (_fn, _args, loop, future), error in zip(batch, errors):
             waiting.setdefault(loop, []).append((future, error))
