@@ -7,16 +7,11 @@ from ... import settings
 from ...files import clean_name
 from ...i18n import N_, _
 from ...online.links import MAX_LINK_CHARS, Link, normalize_code, parse_link
+from ...online.session import as_sentence
 from ...ui import draw, theme
 from ...ui.widgets import Button, TextField
 from .opening import Opening, connect
 from .screen import OnlineScreen, refusal
-
-
-def _sentence(error: Exception) -> str:
-    text = str(error)
-    text = text[:1].upper() + text[1:]
-    return text if text.endswith(".") else text + "."
 
 
 class JoinScene(OnlineScreen):
@@ -73,7 +68,7 @@ class JoinScene(OnlineScreen):
         try:
             link = self.target()
         except ValueError as error:
-            self.say(_sentence(error))
+            self.say(as_sentence(error))
             return
         self.server, code = link.url, link.code
         if link.watch is not None:   # a watch link: no seat to claim, the spectator token attaches

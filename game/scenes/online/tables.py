@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import N_, _
+from ...i18n import N_, _, pgettext
 from ...online.links import normalize_code, show_code
 from ...rules.registry import TITLES
 from ...ui import draw, theme
@@ -81,7 +81,7 @@ class TablesScene(OnlineScreen):
 
     def build(self) -> None:
         L = self.layout
-        self.buttons = [Button(L.zone("refresh"), N_("Refresh"), self.ask, size=theme.SMALL_SIZE),
+        self.buttons = [Button(L.zone("refresh"), pgettext("button: ask the servers again", "Refresh"), self.ask, size=theme.SMALL_SIZE),
                         Button(L.zone("back"), N_("Back"), self.back)]
         self.rows: list[tuple[pygame.Rect, dict]] = []
         self.crosses = []
