@@ -232,8 +232,10 @@ def main() -> int:
     print(f"  server RSS        {before / 1024:.1f} MiB before, {peak[0] / 1024:.1f} MiB at the peak, "
           f"{after / 1024:.1f} MiB after")
     print(f"  memory per table  {per_table_peak:.1f} KiB while open, {per_table_after:.1f} KiB after the games")
-    print(f"  CPU               server {server_cpu:.1f} s, load clients {client_cpu:.1f} s "
-          f"(of {wall:.1f} s on {os.cpu_count()} cores)")
+    per_move = 1000.0 * server_cpu / max(1, figures["moves"])
+    print(f"  CPU               server {server_cpu:.1f} s ({per_move:.2f} ms a move, its End turn and "
+          f"states included), load clients {client_cpu:.1f} s (of {wall:.1f} s on {os.cpu_count()} cores)")
+    print(f"  load average      {open('/proc/loadavg').read().split()[0]} at the end (other work on the machine)")
     if figures.get("problems"):
         print("  first problems    " + "; ".join(figures["problems"]))
     if args.profile:

@@ -307,29 +307,38 @@ class TableServer(MessageHandlers):
         for conn in list(self.watchers.get(table.code, ())):
             await self._error(conn, "ended", conn.say(ENDED))
 
-    def _state_message(self, conn: Connection, table: Table, cause: str) -> dict:
+    def _state_text(self, conn: Connection, table: Table, cause: str) -> str:
+        """The `state` message for this connection, encoded (its position's text made once per
+        seat, language and change of the game, protocol.dumps_with)."""
         if "en" not in table.matches:   # a table whose set-up the rules refuse: nothing to show
             raise Refusal("ended", conn.say(ENDED))
         with speaking(conn.lang):
             snap = table.snapshot(conn.seat, conn.lang)
         lines, before = snap.lines, conn.lines
-        k, most = 0, min(len(lines), len(before))
-        while k < most and lines[k] == before[k]:
-            k += 1
+        most = min(len(lines), len(before))
+        if lines[:most] == before[:most]:   # the usual case (lines added, or none): compared in C
+            k = most
+        else:
+            k = 0
+            while lines[k] == before[k]:
+                k += 1
         conn.lines = lines
         data = {"type": "state", "table": codes.shown(table.code), "seq": table.seq, "title": table.title,
                 "seat": None if conn.seat is None else conn.seat + 1, "cause": cause,
-                "players": table.players(), "position": snap.position,
+                "players": table.players(),
                 "log": {"from": k, "lines": lines[k:], "marks": snap.marks[k:]},
+                "moves": table.moves(conn.moves_seen, conn.seat),
                 "to_act": snap.to_act, "held": snap.held, "undo": snap.undo, "over": snap.over}
         if snap.over:
             data["scores"], data["winners"] = snap.scores, snap.winners
-        return data
+        conn.moves_seen = table.seq
+        return protocol.dumps_with(data, "position", snap.position_text)
 
     async def _state(self, conn: Connection, table: Table, cause: str) -> None:
         if cause in ("attach", "resync"):
             conn.lines = []
-        await self._send(conn, self._state_message(conn, table, cause))
+            conn.moves_seen = None   # an attach or a resync names no moves: nothing to animate
+        conn.queue(self._state_text(conn, table, cause))
 
     async def _broadcast(self, table: Table, cause: str, skip: Connection | None = None) -> None:
         for conn in list(self.watchers.get(table.code, ())):
