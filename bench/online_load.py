@@ -73,8 +73,8 @@ def start_server(data: str, profile: str | None, store: str | None = None,
     if profile:
         command += ["-m", "cProfile", "-o", profile]
     command += ["-m", "game", "serve", "--host", "127.0.0.1", "--port", "0", "--data", data]
-    if store:
-        command += ["--store", store, "--node", node or "n"]
+    if store:   # (every table comes from this one address: the default limit of 600 an hour would refuse some)
+        command += ["--store", store, "--node", node or "n", "--create-limit", "1000000"]
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     log = open(os.path.join(data, "server.log"), "ab") if store else subprocess.DEVNULL   # a node's log kept
     server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=log, text=True,
@@ -168,6 +168,9 @@ def nodes_main(args) -> int:
     width = max(len(name) for name, _f in table) + 2
     for name, cell in table:
         print("  " + name.ljust(width) + "".join(cell(r).rjust(22) for r in rows))
+    for r in rows:
+        if r[1].get("problems"):
+            print(f"  first problems ({r[0]} nodes): " + "; ".join(r[1]["problems"]))
     ok = all(r[1]["errors"] == 0 and r[1]["finished"] == args.tables for r in rows)
     if len(rows) > 1:
         ok = ok and rows[-1][1]["moves_per_s"] >= rows[0][1]["moves_per_s"]
