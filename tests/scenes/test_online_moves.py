@@ -224,3 +224,41 @@ def test_ladybird_the_computers_draft_glides_to_its_hand_and_stays_marked(server
         return "Draft" in seen
 
     _computer_moves(host, mine, random.Random(6), look, turns=30)
+
+
+def test_the_automas_turn_is_animated_and_marked(server, windows, tmp_path, monkeypatch):
+    """A solo Pondscape table (made by the headless client) opened in a window: the Croaker's
+    turn, played by the server, flashes the card it flipped and badges the slot it emptied."""
+    import json
+    import subprocess
+    import sys
+
+    from game.rules.base import AUTOMA
+    from game.scenes.online.opening import Opening
+    from online.conftest import ROOT
+
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))   # (the window remembers the table)
+    made = subprocess.run([sys.executable, "-m", "game", "online", "create", "pondscape", "--players", "1",
+                           "--server", server.url, "--seed", "5", "--json"],
+                          capture_output=True, text=True, cwd=str(ROOT), check=True, timeout=WAIT_S)
+    token = json.loads(made.stdout)["seats"][0]["token"]
+    app = windows()
+    opening = Opening(app, {"server": server.url, "token": token})
+    pump([app], opening.poll, what="the table to open")
+    mine = app.top
+    chooser = random.Random(8)
+    for _turn in range(6):
+        pump([app], lambda: settled(mine) and mine.match.awaited() == 0, what="the seat's turn")
+        play_turn(app, mine, chooser)
+        pump([app], lambda: settled(mine), what="the seat's move")
+        while mine.match.awaited() != 0 and not mine.state.is_over():
+            mine.anims.clear()
+            catch(mine, mine.match.seq + 1)
+            last = mine.match.latest["moves"][-1]
+            if last["seat"] == 0 and last["kind"] == "act":
+                assert last["action"]["type"] == "CroakerTurn"
+                flips = [f.payload for f in mine.anims.items if isinstance(f, Flash) and f.payload[0] == "croaker"]
+                assert flips, mine.anims.items
+                assert mine.shown_trail()[AUTOMA]["slots"]
+                return
+    raise AssertionError("the Croaker never played")
