@@ -5,14 +5,23 @@ nothing is animated again.  The arriving state is read by the table's own `take_
 animations and marks are looked at before any frame passes (no timing)."""
 from __future__ import annotations
 
+import json
 import random
+import subprocess
+import sys
 import time
 
+import pygame
 import pytest
 
+from driver import click, key, type_text
+
+from game.rules.base import AUTOMA
 from game.rules.koinobori import PlayCard, TakeCard
 from game.rules.pondscape import Take
+from game.scenes.online.opening import Opening
 from game.ui.anim import Flash, Tween
+from online.conftest import ROOT
 from online_windows import WAIT_S, Server, click_move, is_table, play_turn, press, pump, settled
 from test_online_windows import meet, to_move, windows  # noqa: F401  (the fixture)
 
@@ -77,8 +86,6 @@ def _computer_table(server, windows, title_name: str):
     press(host, "Host a table")
     press(host, title_name)
     scene = host.top
-    from driver import click, key, type_text
-    import pygame
     click(host, scene.name_fields[0].rect.center)
     key(host, pygame.K_a, pygame.KMOD_CTRL)
     type_text(host, "Ana")
@@ -229,14 +236,6 @@ def test_ladybird_the_computers_draft_glides_to_its_hand_and_stays_marked(server
 def test_the_automas_turn_is_animated_and_marked(server, windows, tmp_path, monkeypatch):
     """A solo Pondscape table (made by the headless client) opened in a window: the Croaker's
     turn, played by the server, flashes the card it flipped and badges the slot it emptied."""
-    import json
-    import subprocess
-    import sys
-
-    from game.rules.base import AUTOMA
-    from game.scenes.online.opening import Opening
-    from online.conftest import ROOT
-
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))   # (the window remembers the table)
     made = subprocess.run([sys.executable, "-m", "game", "online", "create", "pondscape", "--players", "1",
                            "--server", server.url, "--seed", "5", "--json"],
