@@ -33,6 +33,7 @@ from ..i18n import _
 from ..rules.base import AUTOMA, GameState, IllegalAction, Setup, action_from_json
 from ..rules.match import Match
 from ..rules.registry import state_class
+from . import protocol
 from .protocol import MAX_MOVES
 from .store import Entry, SeatRow, TableRecord
 
@@ -102,7 +103,8 @@ def with_names(title: str, start: dict | None, names: list[str]) -> dict | None:
 class Snapshot:
     """What one seat (or a spectator) sees at one seq, in one language."""
 
-    position: dict          # determinized, without its "log"
+    position_text: str      # the position, determinized, without its "log", encoded as sent
+                            # (protocol.position_text: once per change; the dict is not kept)
     lines: list[str]
     marks: list[list]       # [seat number from 1, 0 for the automa, or None; turn]
     to_act: int | None      # seat number from 1 whose decision the table waits for (0: automa)
@@ -302,7 +304,7 @@ class Table:
     def forget_views(self) -> None:
         """Drop the cached snapshots after a change of presence (the players' statuses), keeping
         the re-dealt states and positions: the game itself did not change."""
-        self._cache = {k: v for k, v in self._cache.items() if k[0] in ("state", "pos")}
+        self._cache = {k: v for k, v in self._cache.items() if k[0] in ("state", "pos", "marks")}
 
     # --- whose turn, and what may be done ----------------------------------------------------
     def held(self) -> bool:
@@ -447,16 +449,19 @@ class Table:
             lines = position.pop("log", None)
             if lines is None:
                 lines = list(match.state.log)
-            kept = self._cache[("pos", seat, lang)] = (position, lines)
-        position, lines = kept
-        marks = [[None if who is None else (0 if who == AUTOMA else who + 1), turn] for who, turn in match.log_marks]
+            kept = self._cache[("pos", seat, lang)] = (lines, protocol.position_text(position))
+        lines, text = kept
+        marks = self._cache.get(("marks", lang))   # the same for every seat: made once per change
+        if marks is None:
+            marks = self._cache[("marks", lang)] = [[None if who is None else (0 if who == AUTOMA else who + 1), turn]
+                                                    for who, turn in match.log_marks]
         state = match.state
         scores = winners = None
         if state.is_over():
             sheet = state.score_sheet()
             scores, winners = sheet.totals(), [w + 1 for w in sheet.winners]
         owner = self.owner()
-        snap = Snapshot(position, lines, marks[:len(lines)],
+        snap = Snapshot(text, lines, marks[:len(lines)],
                         None if owner is None else (0 if owner == AUTOMA else owner + 1),
                         self.held(), self.may_undo(seat), state.is_over(), scores, winners)
         self._cache[key] = snap
