@@ -357,11 +357,11 @@ class ResultsScene(OffersRules, Scene):
         return size, [lines[0], draw.fit_text(a, rest, width, size, True)]
 
     def _breakdown_label(self, text: str, width: int) -> tuple[int, list[str]]:
-        """A solo breakdown column's heading above its number: one line in type down to 14 px,
-        else two balanced lines (押し込んだ / カード, never a stub) in 14 to 12 px, which end
-        above the number; it never shrinks to a sliver of the others' size."""
+        """A solo breakdown column's heading above its number: one line in type down to 13 px
+        (a short word is not cut in two), else two balanced lines (押し込んだ / カード, never a
+        stub) in 14 to 12 px, which end above the number."""
         a = self.assets
-        for size in range(theme.SMALL_SIZE, 13, -1):
+        for size in range(theme.SMALL_SIZE, 12, -1):
             if a.width(text, size, True) <= width:
                 return size, [text]
         spaced = " " in text.strip()
@@ -386,10 +386,11 @@ class ResultsScene(OffersRules, Scene):
         for i, category in enumerate(cols):
             cx = area.x + col_w * i + col_w // 2
             size, lines = labels[i]
+            step = a.font(size, True, text="".join(lines)).get_height()   # two lines never overlap
             for k, line in enumerate(lines):
-                draw.text(surface, a, line, (cx, area.y + 4 + k * (size + 2)), size, theme.INK_SOFT, True, "midtop")
+                draw.text(surface, a, line, (cx, area.y + 2 + k * step), size, theme.INK_SOFT, True, "midtop")
             value = sheet.totals()[0] if i == len(cols) - 1 else sheet.rows[0].get(category, 0)
-            draw.text(surface, a, str(value), (cx, area.bottom - 4), theme.SCORE_SIZE, theme.INK, True, "midbottom")
+            draw.text(surface, a, str(value), (cx, area.bottom - 2), theme.SCORE_SIZE, theme.INK, True, "midbottom")
 
     @staticmethod
     def news_line(news: str, detail: str) -> str:
