@@ -17,6 +17,17 @@ busy server that keeps up.
 
 `--profile OUT` runs the server under cProfile and writes its statistics to OUT (the top
 functions are printed), to see what dominates the round trip.
+
+Several nodes on one PostgreSQL database (issue 26):
+
+    nice .venv/bin/python bench/online_load.py --store postgresql --nodes 1,2 [--tables N]
+
+starts a throw-away cluster (tools/pg_cluster.py), then for each count in --nodes a fresh
+database, that many server processes on it, and the same load spread over them (seat i of table
+n on node (n + i) mod N); prints the runs side by side: tables, errors, moves per second, the
+round trip at p50 / p99, and the nodes' store latency (each store call or batch, p50 / p99, from
+their /metrics) and CPU.  Goals (issue 26): 1,000 tables over 2 nodes, 0 errors, p99 <= 100 ms,
+moves per second with 2 nodes at least those with 1.
 """
 from __future__ import annotations
 
@@ -33,6 +44,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 GOAL_P99_MS = 50.0
+GOAL_P99_MS_NODES = 100.0   # issue 26: 1,000 tables over 2 nodes
 
 
 def rss_kib(pid: int) -> int:
@@ -55,11 +67,14 @@ def _more_files() -> None:
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard if hard != resource.RLIM_INFINITY else 65536, hard))
 
 
-def start_server(data: str, profile: str | None) -> tuple[subprocess.Popen, str]:
+def start_server(data: str, profile: str | None, store: str | None = None,
+                 node: str | None = None) -> tuple[subprocess.Popen, str]:
     command = [sys.executable]
     if profile:
         command += ["-m", "cProfile", "-o", profile]
     command += ["-m", "game", "serve", "--host", "127.0.0.1", "--port", "0", "--data", data]
+    if store:
+        command += ["--store", store, "--node", node or "n"]
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
                               env=env, cwd=ROOT, preexec_fn=_more_files)
@@ -71,6 +86,94 @@ def start_server(data: str, profile: str | None) -> tuple[subprocess.Popen, str]
     return server, line.split("listening on ", 1)[1].split()[0]
 
 
+def metrics(url: str) -> dict[str, float]:
+    """A node's /metrics, as numbers."""
+    import urllib.request
+
+    with urllib.request.urlopen(url.replace("ws://", "http://") + "/metrics", timeout=30) as answer:
+        return {k: float(v) for k, v in (line.split() for line in answer.read().decode().splitlines())}
+
+
+def run_load(urls: list[str], args) -> tuple[subprocess.CompletedProcess, float]:
+    started = time.monotonic()
+    run = subprocess.run([sys.executable, "-m", "game", "online", "load", "--server", ",".join(urls),
+                          "--tables", str(args.tables), "--title", args.title, "--level", args.level,
+                          "--pause-ms", str(args.pause_ms),
+                          "--json"], capture_output=True, text=True, env=dict(os.environ, PYTHONPATH=str(ROOT)),
+                         cwd=ROOT, preexec_fn=_more_files)
+    return run, time.monotonic() - started
+
+
+def stop(server: subprocess.Popen) -> None:
+    server.terminate()
+    try:
+        server.wait(30)
+    except subprocess.TimeoutExpired:
+        server.kill()
+
+
+def nodes_main(args) -> int:
+    """The same load on 1, 2... nodes of one PostgreSQL database, side by side."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    import pg_cluster
+
+    counts = [int(n) for n in args.nodes.split(",")]
+    cluster = pg_cluster.Cluster.start(max_connections=50)
+    rows = []
+    try:
+        for count in counts:
+            url = cluster.new_database(f"load{count}")
+            servers = [start_server(tempfile.mkdtemp(prefix="tabletop-bench-node-"), None, url, f"node{i + 1}")
+                       for i in range(count)]
+            try:
+                time.sleep(0.5)
+                cpu = [cpu_s(s.pid) for s, _u in servers]
+                children = resource.getrusage(resource.RUSAGE_CHILDREN)
+                load_before = os.getloadavg()[0]
+                run, wall = run_load([u for _s, u in servers], args)
+                now = resource.getrusage(resource.RUSAGE_CHILDREN)
+                client_cpu = (now.ru_utime - children.ru_utime) + (now.ru_stime - children.ru_stime)
+                cpu = sum(cpu_s(s.pid) for s, _u in servers) - sum(cpu)
+                figures = [metrics(u) for _s, u in servers]
+            finally:
+                for server, _url in servers:
+                    stop(server)
+            if run.returncode not in (0, 1) or not run.stdout.strip():
+                print(run.stderr.strip() or f"online load exited {run.returncode}", file=sys.stderr)
+                return 1
+            rows.append((count, json.loads(run.stdout), figures, cpu, wall, client_cpu,
+                         (load_before, os.getloadavg()[0])))
+    finally:
+        cluster.stop()
+    pace = f"a pause of ~{args.pause_ms} ms before each move" if args.pause_ms else "flat out"
+    print(f"online load on PostgreSQL: {args.tables} tables of {args.title} (2 seats, {args.level}, {pace}); "
+          f"{os.cpu_count()} cores")
+    table = [("nodes", lambda r: str(r[0])),
+             ("tables finished", lambda r: f"{r[1]['finished']} / {r[1]['tables']}"),
+             ("errors", lambda r: str(r[1]["errors"])),
+             ("moves", lambda r: str(r[1]["moves"])),
+             ("moves/s", lambda r: str(r[1]["moves_per_s"])),
+             ("round trip p50", lambda r: f"{r[1]['p50_ms']} ms"),
+             ("round trip p99", lambda r: f"{r[1]['p99_ms']} ms"),
+             ("p99 once all open", lambda r: f"{r[1]['p99_ms_all_open']} ms"),
+             ("store p50 (max node)", lambda r: f"{max(f['tabletop_store_latency_p50_ms'] for f in r[2]):.2f} ms"),
+             ("store p99 (max node)", lambda r: f"{max(f['tabletop_store_latency_p99_ms'] for f in r[2]):.2f} ms"),
+             ("races lost", lambda r: str(int(sum(f.get('tabletop_races_lost_total', 0) for f in r[2])))),
+             ("entries caught up", lambda r: str(int(sum(f.get('tabletop_entries_caught_up_total', 0) for f in r[2])))),
+             ("servers' CPU", lambda r: f"{r[3]:.1f} s of {r[4]:.1f} s"),
+             ("load client CPU", lambda r: f"{r[5]:.1f} s"),
+             ("machine load", lambda r: f"{r[6][0]:.1f} -> {r[6][1]:.1f}")]
+    width = max(len(name) for name, _f in table) + 2
+    for name, cell in table:
+        print("  " + name.ljust(width) + "".join(cell(r).rjust(22) for r in rows))
+    ok = all(r[1]["errors"] == 0 and r[1]["finished"] == args.tables for r in rows)
+    if len(rows) > 1:
+        ok = ok and rows[-1][1]["moves_per_s"] >= rows[0][1]["moves_per_s"]
+    ok = ok and rows[-1][1]["p99_ms"] <= GOAL_P99_MS_NODES
+    print("goals met" if ok else "goals NOT met")
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tables", type=int, default=500)
@@ -79,7 +182,11 @@ def main() -> int:
     parser.add_argument("--pause-ms", type=int, default=0,
                         help="each seat's pause before each move (0: flat out, the server's throughput)")
     parser.add_argument("--profile", metavar="OUT", help="run the server under cProfile, statistics to OUT")
+    parser.add_argument("--store", choices=("sqlite", "postgresql"), default="sqlite")
+    parser.add_argument("--nodes", default="1,2", help="with --store postgresql: node counts to run, e.g. 1,2")
     args = parser.parse_args()
+    if args.store == "postgresql":
+        return nodes_main(args)
     data = tempfile.mkdtemp(prefix="tabletop-bench-online-")
     server, url = start_server(data, args.profile)
     peak = [0]
@@ -97,13 +204,7 @@ def main() -> int:
         children = resource.getrusage(resource.RUSAGE_CHILDREN)
         sampler = threading.Thread(target=sample, daemon=True)
         sampler.start()
-        started = time.monotonic()
-        run = subprocess.run([sys.executable, "-m", "game", "online", "load", "--server", url,
-                              "--tables", str(args.tables), "--title", args.title, "--level", args.level,
-                              "--pause-ms", str(args.pause_ms),
-                              "--json"], capture_output=True, text=True, env=dict(os.environ, PYTHONPATH=str(ROOT)),
-                             cwd=ROOT, preexec_fn=_more_files)
-        wall = time.monotonic() - started
+        run, wall = run_load([url], args)
         done.set()
         sampler.join()
         after = rss_kib(server.pid)
@@ -111,11 +212,7 @@ def main() -> int:
         now = resource.getrusage(resource.RUSAGE_CHILDREN)
         client_cpu = (now.ru_utime - children.ru_utime) + (now.ru_stime - children.ru_stime)
     finally:
-        server.terminate()
-        try:
-            server.wait(30)
-        except subprocess.TimeoutExpired:
-            server.kill()
+        stop(server)
     if run.returncode not in (0, 1) or not run.stdout.strip():
         print(run.stderr.strip() or f"online load exited {run.returncode}", file=sys.stderr)
         return 1
@@ -133,8 +230,10 @@ def main() -> int:
     print(f"  server RSS        {before / 1024:.1f} MiB before, {peak[0] / 1024:.1f} MiB at the peak, "
           f"{after / 1024:.1f} MiB after")
     print(f"  memory per table  {per_table_peak:.1f} KiB while open, {per_table_after:.1f} KiB after the games")
-    print(f"  CPU               server {server_cpu:.1f} s, load clients {client_cpu:.1f} s "
-          f"(of {wall:.1f} s on {os.cpu_count()} cores)")
+    per_move = 1000.0 * server_cpu / max(1, figures["moves"])
+    print(f"  CPU               server {server_cpu:.1f} s ({per_move:.2f} ms a move, its End turn and "
+          f"states included), load clients {client_cpu:.1f} s (of {wall:.1f} s on {os.cpu_count()} cores)")
+    print(f"  load average      {open('/proc/loadavg').read().split()[0]} at the end (other work on the machine)")
     if figures.get("problems"):
         print("  first problems    " + "; ".join(figures["problems"]))
     if args.profile:

@@ -142,15 +142,37 @@ def actions_schema(title: str) -> dict:
 _validators: dict[int, Any] = {}
 
 
+_quick: dict[int, tuple[dict, Any]] = {}
+
+
+def _player_name(value) -> bool:
+    from .files import name_problem
+
+    return not isinstance(value, str) or name_problem(value) is None
+
+
+def quick_check(schema: dict):
+    """A predicate that is True only for data `schema` accepts (fastschema.py: False means
+    "ask jsonschema", which finds the error and its words); made once per schema."""
+    kept = _quick.get(id(schema))
+    if kept is None or kept[0] is not schema:   # (kept with its schema: an id is never reused)
+        from .fastschema import compiled
+
+        kept = _quick[id(schema)] = (schema, compiled(schema, {"player-name": _player_name}) or _never)
+    return kept[1]
+
+
+def _never(data) -> bool:
+    return False
+
+
 def _validator(schema: dict):
     validator = _validators.get(id(schema))
     if validator is None:
         from jsonschema import Draft202012Validator, FormatChecker
 
-        from .files import name_problem
-
         formats = FormatChecker(formats=())
-        formats.checks("player-name")(lambda value: not isinstance(value, str) or name_problem(value) is None)
+        formats.checks("player-name")(_player_name)
         validator = _validators[id(schema)] = Draft202012Validator(schema, format_checker=formats)
     return validator
 
@@ -171,6 +193,8 @@ def schema_problem(data: Any, schema: dict) -> str | None:
     ("is damaged: “seed” should be a whole number"), never echoing a value from the file."""
     from jsonschema.exceptions import best_match
 
+    if quick_check(schema)(data):   # the common case, valid data, without jsonschema's walk
+        return None
     error = best_match(_validator(schema).iter_errors(data))
     if error is None:
         return None

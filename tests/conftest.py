@@ -22,3 +22,41 @@ def _english_by_default():
     i18n.set_language("en")
     yield
     i18n.set_language("en")
+
+
+# --- PostgreSQL: one throw-away cluster per test process (xdist worker), started when a test
+# first asks for it (tools/pg_cluster.py); skipped with the reason only when PostgreSQL is not
+# installed and TABLETOP_REQUIRE_POSTGRES is not set (CI sets it: it never skips silently)
+_pg: dict = {}
+
+
+@pytest.fixture(scope="session")
+def pg_cluster():
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+    import pg_cluster as tool
+
+    missing = None
+    if tool.find_bin() is None:
+        missing = "PostgreSQL is not installed (no initdb): apt-get install postgresql"
+    else:
+        try:
+            import psycopg  # noqa: F401
+        except ImportError:
+            missing = "psycopg is not installed: pip install -e '.[postgresql]'"
+    if missing:
+        if os.environ.get("TABLETOP_REQUIRE_POSTGRES"):
+            pytest.fail(f"TABLETOP_REQUIRE_POSTGRES is set but {missing}")
+        pytest.skip(missing)
+    cluster = tool.Cluster.start()
+    yield cluster
+    cluster.stop()
+
+
+@pytest.fixture
+def pg_url(pg_cluster, request):
+    """A fresh empty database of the session's cluster, for one test."""
+    _pg["n"] = _pg.get("n", 0) + 1
+    return pg_cluster.new_database(f"t{_pg['n']}")

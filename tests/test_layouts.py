@@ -23,10 +23,12 @@ REQUIRED = {
     "online_host": ["panel", "heading", "title_3", "count_4", "name_4", "kind_4", "server_local", "server_other",
                     "address", "message", "start", "back"],
     "online_invite": ["panel", "heading", "code", "copy_code", "address", "copy_address", "link", "copy_link",
+                      "label_watch", "watch", "copy_watch",
                       "message", "open", "back"],
     "online_join": ["panel", "heading", "link", "address", "code", "name", "message", "join", "back"],
     "online_tables": ["panel", "heading", "list", "message", "refresh", "back"],
     "online_players": ["panel", "heading", "note", "list", "message", "close"],
+    "online_forget": ["panel", "heading", "table", "text", "cancel", "remove"],
 }
 
 

@@ -72,3 +72,10 @@ def test_at_most_the_newest_hundred_are_kept(data):
         known.remember(entry(n))
     rows = known.load()[0]
     assert len(rows) == known.MOST and rows[0]["token"] == entry(known.MOST + 4)["token"]
+
+
+def test_forgetting_from_a_damaged_file_says_so_and_leaves_it(data):
+    known.path().write_bytes(b"{not json")
+    problem = known.forget(entry(1))
+    assert problem and "online tables file" in problem
+    assert known.path().read_bytes() == b"{not json"

@@ -46,6 +46,7 @@ from websockets.asyncio.client import connect as ws_connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from ..i18n import _
+from .decoding import Decoder
 from .errors import ConnectionLost, Event, OnlineError, Refused, Unreachable
 from .seen import Seen
 
@@ -141,6 +142,7 @@ class OnlineClient:
         self._task: asyncio.Task | None = None
         self._failure: OnlineError | None = None
         self._was_online = False
+        self._decoder = Decoder()   # the states' generator state decoded once (decoding.py)
 
     # --- the connection ------------------------------------------------------------------
     async def connect(self, timeout: float | None = None) -> None:
@@ -296,7 +298,7 @@ class OnlineClient:
         """The next message as a dict (a non-JSON or non-object message: {} after a log line)."""
         raw = await ws.recv()
         try:
-            message = json.loads(raw)
+            message = self._decoder.loads(raw)
         except (TypeError, ValueError):
             message = None
         if not isinstance(message, dict):

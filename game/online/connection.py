@@ -42,6 +42,7 @@ class Connection:
         self.table: Table | None = None
         self.seat: int | None = None      # None: a spectator (when attached)
         self.lines: list[str] = []        # the log lines this connection holds
+        self.moves_seen: int | None = None   # the seq of its last state (None: the next names no moves)
         self.bucket = Bucket(protocol.RATE_PER_S, protocol.BURST)
         self.refused, self.refused_at = 0.0, time.monotonic()   # rate refusals, draining
         self.outbox: asyncio.Queue = asyncio.Queue()   # texts to send, in order (None: stop)
@@ -62,15 +63,15 @@ class Connection:
         self.refused_at = now
         return self.refused > protocol.RATE_CLOSE_AFTER
 
-    def queue(self, data: dict) -> None:
-        """Queue a message (never waits for the client)."""
+    def queue(self, data: dict | str) -> None:
+        """Queue a message, or its text already encoded (never waits for the client)."""
         if self.outbox.qsize() >= OUTBOX_MAX:
             if not self.dropped:
                 self.dropped = True
                 log.warning("closing a connection that does not read its messages")
                 self._closing = asyncio.get_running_loop().create_task(self.ws.close(1008, "not reading"))
             return
-        self.outbox.put_nowait(protocol.dumps(data))
+        self.outbox.put_nowait(data if isinstance(data, str) else protocol.dumps(data))
 
     async def pump(self) -> None:
         """Send the queued messages in order until the queue says stop (None) or the connection closes."""

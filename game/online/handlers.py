@@ -1,7 +1,7 @@
 """The table server's answers to each client message (docs/online.md, "Client messages"):
 `TableServer` (server.py) is assembled from this mixin and the machinery it relies on
 (`_send`, `_error`, `_table`, `_token`, `_lock`, `_accept`, `_state`, `_broadcast`, `_drive`,
-`db`, `writer`, the look-up and create limits)."""
+`db`, `_store`, `writer`, the look-up and create limits)."""
 from __future__ import annotations
 
 import asyncio
@@ -109,12 +109,23 @@ class MessageHandlers:
                 return
             if table.ended:
                 raise Refusal("ended", conn.say(ENDED))
-            free = [s.seat for s in table.seats if s.kind == HUMAN and not s.claimed]
-            if not free:
-                raise Refusal("full", conn.say(N_("Every seat at this table is taken.")))
-            seat, token = free[0], token or codes.new_token()
-            entry = Entry(table.seq + 1, "claim", seat, {"name": msg["name"]})
-            await self.db(self.store.claim_seat, table.code, seat, msg["name"], codes.token_hash(token), entry)
+            token = token or codes.new_token()
+            for _attempt in range(10):   # another node's join or move may come first
+                free = [s.seat for s in table.seats if s.kind == HUMAN and not s.claimed]
+                if not free:
+                    raise Refusal("full", conn.say(N_("Every seat at this table is taken.")))
+                seat = free[0]
+                entry = Entry(table.seq + 1, "claim", seat, {"name": msg["name"]})
+                try:
+                    if await self._store(table, lambda: self.db(self.store.claim_seat, table.code, seat, msg["name"],
+                                                                codes.token_hash(token), entry)):
+                        break
+                except StoreError:   # that seat was just claimed through another node
+                    if self.nodes is None:
+                        raise
+                    await self.nodes.catch_up(table)
+            else:
+                raise RuntimeError("the seat could not be claimed")
             table.seats[seat].token_hash = codes.token_hash(token)
             await self._accept(table, entry)
             log.info("table %s seat %d joined", codes.shown(table.code), seat + 1)
@@ -209,7 +220,15 @@ class MessageHandlers:
             except RulesFailure as failure:
                 await self._end_table(table, str(failure))
                 raise Refusal("ended", conn.say(ENDED)) from None
-            await self.writer.append(table.code, entry)
+            if not await self._store(table, lambda: self.writer.append(table.code, entry)):
+                # another node stored this seq first: the table is caught up; answer from it
+                if key in table.ids:
+                    await self._ack(conn, table, msg["id"], True)
+                else:
+                    await self._error(conn, "stale", conn.say(N_("The table has moved on since; here is what it looks like now.")),
+                                      kind, msg["id"])
+                    await self._state(conn, table, "resync")
+                return
             await self._accept(table, entry)
             await self._ack(conn, table, msg["id"], False)
             await self._broadcast(table, {"act": "move"}.get(kind, kind))
@@ -235,8 +254,13 @@ class MessageHandlers:
             seat = msg["seat"] - 1
             if seat >= len(table.seats):
                 raise Refusal("schema", conn.say(N_("This table has no such seat.")))
-            entry = Entry(table.seq + 1, "hand_over", seat, {"kind": msg["kind"]}, key)
-            await self.db(self.store.set_seat_kind, table.code, seat, msg["kind"], entry)
+            while True:   # another node's entry may take this seq first: then after it
+                entry = Entry(table.seq + 1, "hand_over", seat, {"kind": msg["kind"]}, key)
+                if await self._store(table, lambda: self.db(self.store.set_seat_kind, table.code, seat, msg["kind"], entry)):
+                    break
+                if key in table.ids:
+                    await self._ack(conn, table, msg["id"], True)
+                    return
             await self._accept(table, entry)
             log.info("table %s seat %d handed to %s", codes.shown(table.code), seat + 1, msg["kind"])
             await self._ack(conn, table, msg["id"], False)

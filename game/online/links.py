@@ -3,9 +3,11 @@
 One link names a server and, optionally, a table: `tabletop://host:port/CODE` (what the host's
 window shows to share; `tabletops://` for a server behind TLS), or a WebSocket address
 `ws://host:port/path` / `wss://host/path` (the path kept: a server behind a reverse proxy), or a
-bare `host:port`.  `parse_link` turns any of these into the
-WebSocket URL to connect to and the table's invite code (or None); `parse_servers` reads the
-comma-separated list of `--server URL[,URL2...]`.  A refusal is a ValueError in one sentence.
+bare `host:port`.  A **watch link** `tabletop://host:port/watch/TOKEN` names a table by its
+spectator token instead: whoever opens it only watches (no seat, nothing private).
+`parse_link` turns any of these into the WebSocket URL to connect to and the table's invite
+code or spectator token (or neither); `parse_servers` reads the comma-separated list of
+`--server URL[,URL2...]`.  A refusal is a ValueError in one sentence.
 """
 from __future__ import annotations
 
@@ -19,6 +21,8 @@ from .codes import ALPHABET as CODE_ALPHABET, CODE_LENGTH  # no 0/O, 1/I/L look-
 MAX_LINK_CHARS = 300
 SCHEMES = {"ws": ("ws", False), "wss": ("wss", False), "tabletop": ("ws", True), "tabletops": ("wss", True)}
 """scheme -> (the WebSocket scheme, whether the path ends with an invite code)"""
+WATCH = "watch"   # the path part before a spectator token: tabletop://host:port/watch/TOKEN
+_TOKEN = re.compile(r"^[A-Za-z0-9_-]{16,64}$")   # a spectator token, as the protocol bounds tokens
 _HOST = re.compile(r"^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9]([A-Za-z0-9.-]{0,252}))$")
 
 
@@ -26,6 +30,7 @@ _HOST = re.compile(r"^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9]([A-Za-z0-9.-]{0,252}))$")
 class Link:
     url: str                 # the WebSocket address to connect to: ws://host:port/ or wss://...
     code: str | None = None  # the table's invite code (normalised: 10 characters, no dashes)
+    watch: str | None = None  # a watch link's spectator token (then `code` is None)
 
 
 def normalize_code(text: str) -> str:
@@ -71,13 +76,23 @@ def parse_link(text: str) -> Link:
             or not _HOST.match(shown_host)):
         raise ValueError(_("a server address needs a host and a port, such as ws://192.168.1.20:8765, not {text}")
                          .format(text=repr(shown)))
-    path, code = parts.path, None
+    path, code, watch = parts.path, None, None
     if is_link:  # tabletop://host:port[/path]/CODE: the last part of the path is the code
         path, _slash, last = path.rstrip("/").rpartition("/")
-        code = normalize_code(last) if last else None
+        before, _slash, kind = path.rpartition("/")
+        if last == WATCH and kind != WATCH:
+            kind, last = WATCH, ""   # tabletop://host:port/watch: the token is missing
+        if kind == WATCH:   # .../watch/TOKEN: a spectator's link
+            if not _TOKEN.match(last):
+                raise ValueError(_("a watch link ends with /watch/ and a token of 16 to 64 letters, digits, - or _, "
+                                   "not {text}").format(text=repr(shown)))
+            path, watch = before, last
+        else:
+            code = normalize_code(last) if last else None
     if not re.fullmatch(r"[A-Za-z0-9._~/-]*", path):
         raise ValueError(_("not a server address: {text}").format(text=repr(shown)))
-    return Link(f"{websocket}://{shown_host}:{port}/{path.strip('/')}" + ("/" if path.strip("/") else ""), code)
+    return Link(f"{websocket}://{shown_host}:{port}/{path.strip('/')}" + ("/" if path.strip("/") else ""), code,
+                watch)
 
 
 def make_link(url: str, code: str) -> str:
@@ -85,6 +100,15 @@ def make_link(url: str, code: str) -> str:
     base = parse_link(url).url
     scheme, rest = base.split("://", 1)
     return f"{'tabletops' if scheme == 'wss' else 'tabletop'}://{rest.rstrip('/')}/{show_code(normalize_code(code))}"
+
+
+def make_watch_link(url: str, token: str) -> str:
+    """The link for people who only watch: `tabletop://host:port/watch/TOKEN` (the spectator token)."""
+    if not _TOKEN.match(str(token)):
+        raise ValueError(_("not a spectator token"))
+    base = parse_link(url).url
+    scheme, rest = base.split("://", 1)
+    return f"{'tabletops' if scheme == 'wss' else 'tabletop'}://{rest.rstrip('/')}/{WATCH}/{token}"
 
 
 def parse_servers(text: str) -> list[str]:

@@ -1,4 +1,6 @@
 """`online load`: many computer-only tables at once against one server, from this one process.
+With several server addresses (nodes on one shared store) the seats are spread over them: seat
+i of table n connects to address (n + i) mod N first.
 
 Each table is created by its first seat's client and every seat is a person seat played by
 its own connection (autoplay.play_seat at the given level), so the server does the work of
@@ -54,8 +56,11 @@ async def run_load(urls: list[str], tables: int, title: str = "koinobori", level
     problems: list[str] = []
     opened: list[float] = []   # when each table was created
 
-    async def connected(mine: list[OnlineClient]) -> OnlineClient:
-        client = OnlineClient(urls, lang, client="tabletop-load", give_up_after=GIVE_UP_S,
+    async def connected(mine: list[OnlineClient], first: int) -> OnlineClient:
+        # several addresses (nodes): this connection starts at address `first`, the others
+        # stay its fallbacks, so the seats of one table sit on different nodes
+        k = first % len(urls)
+        client = OnlineClient(urls[k:] + urls[:k], lang, client="tabletop-load", give_up_after=GIVE_UP_S,
                               record_round_trips=True)
         clients.append(client)
         mine.append(client)
@@ -67,7 +72,7 @@ async def run_load(urls: list[str], tables: int, title: str = "koinobori", level
         names = [_("Player {n}").format(n=n + 1) for n in range(players)]
         mine: list[OnlineClient] = []
         try:
-            seats = [await connected(mine) for _n in range(players)]
+            seats = [await connected(mine, number + n) for n in range(players)]
             created = await seats[0].create(title, names, ["human"] * players, seed=seed + number)
             tokens = [entry["token"] for entry in sorted(created["seats"], key=lambda e: e["seat"])]
             opened.append(time.monotonic())

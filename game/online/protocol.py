@@ -25,6 +25,8 @@ RATE_FORGIVE_PER_S = 2.0
 PING_INTERVAL_S = 20.0
 PING_TIMEOUT_S = 40.0       # no pong 40 s after a ping: closed (a silent connection lasts ~60 s)
 MAX_SEQ = 2**53 - 1
+MAX_MOVES = 16              # entries a state's `moves` names at most (the newest)
+ENTRY_KINDS = ("act", "end_turn", "undo", "hand_over", "claim")
 MAX_SEED = 2**63 - 1
 LEVELS = ("random", "easy", "normal", "hard")
 KINDS = ("human",) + LEVELS                 # who plays a seat (hand_over, state)
@@ -96,6 +98,11 @@ PLAYER = obj({"seat": SEAT, "name": {"type": "string", "maxLength": 16},
              ["seat", "name", "kind", "status"])
 MARK = {"type": "array", "prefixItems": [{"anyOf": [{"type": "null"}, integer(0, 5)]},
                                          integer(0, MAX_SEQ)], "minItems": 2, "maxItems": 2}
+MOVE = obj({"seq": integer(1, MAX_SEQ), "seat": {"anyOf": [{"type": "null"}, integer(0, 5)]},
+            "kind": {"enum": list(ENTRY_KINDS)},
+            "action": {"anyOf": [{"type": "null"}, {"type": "object", "required": ["type"],
+                                                     "properties": {"type": {"type": "string"}}}]}},
+           ["seq", "seat", "kind", "action"])
 LOG = obj({"from": SEQ, "lines": array({"type": "string"}, 100_000),
            "marks": array(MARK, 100_000)}, ["from", "lines", "marks"])
 
@@ -117,11 +124,11 @@ SERVER = {
     "state": message("state", {
         "table": CODE, "seq": SEQ, "title": {"enum": list(TITLES)}, "seat": NULLABLE_SEAT,
         "cause": {"enum": list(CAUSES)}, "players": array(PLAYER, 5, 1),
-        "position": {"type": "object"}, "log": LOG, "to_act": {"anyOf": [{"type": "null"}, integer(0, 5)]},
+        "position": {"type": "object"}, "log": LOG, "moves": array(MOVE, MAX_MOVES), "to_act": {"anyOf": [{"type": "null"}, integer(0, 5)]},
         "held": {"type": "boolean"}, "undo": {"type": "boolean"}, "over": {"type": "boolean"},
         "scores": array({"type": "integer"}, 5), "winners": array(SEAT, 5),
-    }, ["table", "seq", "title", "seat", "cause", "players", "position", "log", "to_act", "held",
-        "undo", "over"]),
+    }, ["table", "seq", "title", "seat", "cause", "players", "position", "log", "moves", "to_act",
+        "held", "undo", "over"]),
     "ack": message("ack", {"table": CODE, "id": ID, "seq": SEQ, "duplicate": {"type": "boolean"}},
                    ["table", "id", "seq", "duplicate"]),
     "tables": message("tables", {"tables": array(obj({
@@ -155,12 +162,14 @@ def schema_problem(data: dict, side: str = "client") -> str | None:
     """Why `data` is not a valid message of its type (player words, no value echoed), or None."""
     from jsonschema.exceptions import best_match
 
-    from ..schemas import _words
+    from ..schemas import _words, quick_check
 
     schemas = CLIENT if side == "client" else SERVER
     kind = data.get("type")
     if not isinstance(kind, str) or kind not in schemas:
         return _("has no known “type”")
+    if quick_check(schemas[kind])(data):   # valid (fastschema.py); else jsonschema's words
+        return None
     error = best_match(_validator(side, kind).iter_errors(data))
     return None if error is None else _words(error).replace(_("the file"), _("the message"))
 
@@ -193,6 +202,37 @@ def check_server(data: Any) -> str | None:
     return schema_problem(data, "server")
 
 
+_encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), sort_keys=True, allow_nan=False).encode
+
+
 def dumps(data: dict) -> str:
     """A message as sent: compact JSON, keys in a fixed order (so equal messages are equal bytes)."""
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True, allow_nan=False)
+    return _encode(data)
+
+
+def dumps_with(data: dict, key: str, text: str) -> str:
+    """`dumps(data | {key: value})` where `text` is already `dumps(value)`: the same bytes,
+    without encoding that value again (a seat's position is encoded once per change and sent
+    in every state until the next).  `key` must not be in `data`."""
+    head = {k: v for k, v in data.items() if k < key}
+    tail = {k: v for k, v in data.items() if k > key}
+    middle = _encode(key) + ":" + text
+    parts = [_encode(head)[1:-1] if head else "", middle, _encode(tail)[1:-1] if tail else ""]
+    return "{" + ",".join(part for part in parts if part) + "}"
+
+
+_rng_text: tuple[tuple, str] | None = None   # the last random generator state encoded, its text
+
+
+def position_text(position: dict) -> str:
+    """`dumps(position)`, with its random generator's state (~7 KB of numbers, and in every
+    re-dealt position the same one: it is seeded from the fixed MASK_SEED) encoded once."""
+    global _rng_text
+    rng = position.get("rng")
+    if not (isinstance(rng, list) and len(rng) == 3 and type(rng[0]) is int and isinstance(rng[1], list)
+            and set(map(type, rng[1])) <= {int} and (rng[2] is None or type(rng[2]) is float)):
+        return _encode(position)   # not the form rng_state_to_json gives: encoded as it is
+    key = (rng[0], rng[1], repr(rng[2]))   # equal keys of these types: equal texts
+    if _rng_text is None or _rng_text[0] != key:
+        _rng_text = ((rng[0], list(rng[1]), repr(rng[2])), _encode(rng))
+    return dumps_with({k: v for k, v in position.items() if k != "rng"}, "rng", _rng_text[1])

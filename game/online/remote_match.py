@@ -10,6 +10,11 @@ A refusal (`refused`) puts back the server's last state.  `undo` and `confirm_tu
 
 What a scene keys its caches on, `len(match.actions)`, grows with every change (a local move,
 an undo, a state from the server): `actions` is a change list here, not a replayable record.
+
+Another seat's move (a person's, a computer's, the automa's) arrives as a state whose `moves`
+name it in its public form (`arrival`): the table plays it through its own `act`, as at one
+screen, while `arriving` makes `apply` adopt that state instead of applying the rules (the
+form names no hidden card: the state is the server's).
 """
 from __future__ import annotations
 
@@ -43,6 +48,7 @@ class RemoteMatch(Match):
         self.forced_waiting = False
         self._ended = False             # the last local move ended the turn (End turn to send)
         self._samples: list[tuple[int, tuple[int, ...]]] = []   # (round, totals) as states came
+        self.arriving: tuple[dict, dict] | None = None   # (state, public form) the table is playing
         self._log_from(first)
         self._adopt(first)
 
@@ -60,6 +66,32 @@ class RemoteMatch(Match):
         self.expect = message["seq"]
         self._adopt(message)
         return True
+
+    def arrival(self, message: dict) -> tuple[int, Action, dict] | None:
+        """The move of another seat that the `state` `message` brings, for the table to play as
+        at one screen (animation, marks, score changes): (its seat as the rules count it, the
+        action read from its public form, that form), or None: no move (a presence, an End
+        turn), this seat's own, an attach or resync (never animated), or a state not shown."""
+        if message.get("cause") != "move" or message["seq"] < self.expect or message["seq"] <= self.shown:
+            return None
+        moves = message.get("moves") or []
+        last = moves[-1] if moves else None
+        if not isinstance(last, dict) or last.get("kind") != "act" or last.get("seq") != message["seq"]:
+            return None
+        seat = _seat(last.get("seat"))
+        if seat is None or seat == self.seat or not isinstance(last.get("action"), dict):
+            return None
+        action = GameState.arrived_move(self.state, last["action"])   # (the title's, once adopted)
+        return None if action is None else (seat, action, last["action"])
+
+    def undone_by(self, message: dict) -> int | None:
+        """The other seat whose undo the state `message` brings (its marks go), or None."""
+        for move in message.get("moves") or []:
+            if isinstance(move, dict) and move.get("kind") == "undo":
+                seat = _seat(move.get("seat"))
+                if seat is not None and seat != self.seat:
+                    return seat
+        return None
 
     def refused(self) -> None:
         """The server refused a move of this seat: back to its last state."""
@@ -132,6 +164,8 @@ class RemoteMatch(Match):
         return self.state.current_player()
 
     def check(self, action: Action) -> str | None:
+        if self.arriving is not None:
+            return None   # another seat's move the server has made
         if self.state.is_over():
             return _("The game is over.")
         if self.seat is None:
@@ -141,6 +175,11 @@ class RemoteMatch(Match):
         return self.state.check(action)
 
     def apply(self, action: Action, hold_turn_end: bool = False) -> bool:
+        if self.arriving is not None:   # another seat's move: its state is the table now
+            message, form = self.arriving
+            self.receive(message)
+            self.state.arrived_move(form)   # what else the form carries (Pondscape's steps)
+            return False
         reason = self.check(action)
         if reason is not None:
             raise IllegalAction(reason)
@@ -168,6 +207,8 @@ class RemoteMatch(Match):
 
     def confirm_turn_end(self) -> None:
         """End turn: sent when this seat's move ended its turn (the server holds it until then)."""
+        if self.arriving is not None:
+            return   # another seat's move: nothing of this seat's to end
         if self._ended and not self.state.is_over():
             self.send("end_turn", self.expect)
             self.expect += 1

@@ -55,12 +55,29 @@ def _create_limit(text: str) -> int:
     return value
 
 
+def _lease(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not 1.0 <= value <= 3600.0:
+        raise argparse.ArgumentTypeError(_("the lease is a number of seconds from 1 to 3600"))
+    return value
+
+
 def register(sub, online, parents) -> None:
     """Add `serve` to the top-level subparsers `sub` and `export` to the `online` group."""
     s = sub.add_parser("serve", parents=parents, help=_("run a table server for online play"))
     s.add_argument("--host", default="127.0.0.1", help=_("the address to listen on (default 127.0.0.1)"))
     s.add_argument("--port", type=_port, default=8765, help=_("the port (default 8765; 0: a free port)"))
     s.add_argument("--data", metavar=_("DIR"), help=_("the server's data folder (default: the user data folder's server/)"))
+    s.add_argument("--store", metavar=_("URL"),
+                   help=_("a postgresql:// database shared by several server nodes (default: the SQLite file in the data folder)"))
+    s.add_argument("--node", metavar=_("NAME"), help=_("this node's name in the logs and leases (default: host name and process id)"))
+    s.add_argument("--lease-s", type=_lease, default=None, metavar=_("SECONDS"),
+                   help=_("with --store: seconds after which another node takes over the computer seats of a node that stopped (default 15)"))
+    s.add_argument("--log-format", choices=("text", "json"), default="text",
+                   help=_("the log on standard error: lines of words (default) or one JSON object a line"))
     s.add_argument("--certfile", metavar=_("FILE"), help=_("TLS certificate chain (PEM), for wss://"))
     s.add_argument("--keyfile", metavar=_("FILE"), help=_("TLS private key (PEM), with --certfile"))
     s.add_argument("--lookup-limit", type=_limit, default=None, metavar=_("N"),
@@ -72,7 +89,25 @@ def register(sub, online, parents) -> None:
     e.add_argument("code", metavar=_("CODE"))
     e.add_argument("out", metavar=_("OUT.json"))
     e.add_argument("--data", metavar=_("DIR"), help=_("the server's data folder (default: the user data folder's server/)"))
+    e.add_argument("--store", metavar=_("URL"), help=_("a postgresql:// database to read instead of the data folder"))
     e.set_defaults(run=run_export)
+
+
+def open_postgres(url: str):
+    """The PostgreSQL store at `url` (made or migrated), or ValueError in one sentence."""
+    if url.split("://", 1)[0].lower() not in ("postgresql", "postgres") or "://" not in url:
+        raise ValueError(_("--store takes a postgresql:// address (without it the server uses the SQLite file in its data folder)"))
+    try:
+        from .pg_store import PostgresStore
+    except ImportError:
+        raise ValueError(_("PostgreSQL support is not installed: install the 'postgresql' extra (psycopg)")) from None
+    import psycopg
+
+    try:
+        return PostgresStore(url)
+    except psycopg.Error as error:
+        problem = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+        raise ValueError(_("the database cannot be used ({problem})").format(problem=problem[:200])) from None
 
 
 def _tls(args):
@@ -92,16 +127,23 @@ def _tls(args):
 
 
 def run_serve(args) -> int:
+    from . import logs
     from .server import CREATES_PER_HOUR, LOOKUPS_PER_MINUTE, TableServer
     from .sqlite_store import SQLiteStore
 
-    logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
-    logging.getLogger("websockets").setLevel(logging.WARNING)
+    node = None
+    if args.store:
+        from .nodes import default_node_name
+
+        node = args.node or default_node_name()
+    logs.set_up(args.log_format, node)
     ssl_context = _tls(args)
     folder = Path(args.data) if args.data else default_data_dir()
-    store = SQLiteStore(folder)
+    store = open_postgres(args.store) if args.store else SQLiteStore(folder)
     server = TableServer(store, args.lookup_limit or LOOKUPS_PER_MINUTE,
-                         creates_per_hour=args.create_limit or CREATES_PER_HOUR)
+                         creates_per_hour=args.create_limit or CREATES_PER_HOUR, node=node)
+    if server.nodes is not None and args.lease_s:
+        server.nodes.lease_s = args.lease_s
 
     # Fewer, larger garbage collections: every move makes and drops thousands of small objects
     # (the re-dealt states), and the default thresholds spent ~7% of a loaded server's time in
@@ -125,7 +167,11 @@ def run_serve(args) -> int:
             port = ws_server.sockets[0].getsockname()[1]
             host = f"[{args.host}]" if ":" in args.host else args.host
             print(f"listening on {'wss' if ssl_context else 'ws'}://{host}:{port}", flush=True)
-            logging.getLogger("tabletop.server").info("data folder %s", folder)
+            if args.store:
+                logging.getLogger("tabletop.server").info("node %s on a PostgreSQL store (schema version %d)",
+                                                          server.nodes.name, store.version)
+            else:
+                logging.getLogger("tabletop.server").info("data folder %s", folder)
             await stop
             logging.getLogger("tabletop.server").info("stopping")
         await server.close()
@@ -147,10 +193,13 @@ def run_export(args) -> int:
         raise ValueError(_("“{code}” is not a table code (10 letters and digits, like ABCDE-FGHJK)").format(
             code=args.code[:40]))
     folder = Path(args.data) if args.data else default_data_dir()
-    try:
-        store = SQLiteStore(folder, read_only=True)
-    except FileNotFoundError:
-        raise ValueError(_("there is no table server store in {folder}").format(folder=folder)) from None
+    if args.store:
+        store = open_postgres(args.store)
+    else:
+        try:
+            store = SQLiteStore(folder, read_only=True)
+        except FileNotFoundError:
+            raise ValueError(_("there is no table server store in {folder}").format(folder=folder)) from None
     try:
         loaded = store.load(code)
     finally:

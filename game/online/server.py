@@ -37,6 +37,7 @@ from ..i18n import N_
 from ..rules.base import action_from_json
 from . import codes, protocol
 from .computers import Computers
+from .health import Health
 from .connection import Connection
 from .handlers import ENDED, SERVER_VERSION, MessageHandlers
 from .limits import CREATES_PER_HOUR, LOOKUPS_PER_MINUTE, Bucket, PerAddress
@@ -55,7 +56,7 @@ class TableServer(MessageHandlers):
     """The server's state: live tables, their connections, the store and the computers."""
 
     def __init__(self, store: Store, lookups_per_minute: int = LOOKUPS_PER_MINUTE,
-                 idle_s: float = IDLE_S, creates_per_hour: int = CREATES_PER_HOUR) -> None:
+                 idle_s: float = IDLE_S, creates_per_hour: int = CREATES_PER_HOUR, node: str | None = None) -> None:
         self.store = store
         self.idle_s = idle_s
         self.tables: dict[str, Table] = {}
@@ -64,6 +65,12 @@ class TableServer(MessageHandlers):
         self.thinking: set[str] = set()
         self.computers = Computers()
         self.writer = StoreWriter(store)
+        self.nodes = None   # on a shared store (PostgreSQL): this node's part among several (nodes.py)
+        if store.shared:
+            from .nodes import Nodes
+
+            self.nodes = Nodes(self, node)
+        self.health = Health(self)
         self.lookups = PerAddress(lookups_per_minute, 60.0)    # failed look-ups of codes and tokens
         self.creates = PerAddress(creates_per_hour, 3600.0)    # tables created
         self.telemetry = Telemetry()
@@ -76,16 +83,24 @@ class TableServer(MessageHandlers):
         connection with code 1001 (going away)."""
         async with serve(self.handler, host, port, ssl=ssl, max_size=protocol.MAX_BYTES,
                          ping_interval=protocol.PING_INTERVAL_S, ping_timeout=protocol.PING_TIMEOUT_S,
-                         compression=None, close_timeout=5) as ws_server:
+                         compression=None, close_timeout=5,
+                         process_request=self.health.process_request) as ws_server:
+            self.health.ws_server = ws_server
             sweeper = asyncio.get_running_loop().create_task(self._sweep())
             lag = self.telemetry.start()
+            metrics = asyncio.get_running_loop().create_task(self.health.log_now_and_then(log))
+            if self.nodes is not None:
+                self.nodes.start()
             self._spawn(self.resume())
             try:
                 yield ws_server
             finally:
                 sweeper.cancel()
                 lag.cancel()
+                metrics.cancel()
                 self.telemetry.stop()
+                if self.nodes is not None:
+                    await self.nodes.stop()
 
     async def resume(self) -> int:
         """At start: read back every open table and let those whose next decision is a
@@ -133,9 +148,11 @@ class TableServer(MessageHandlers):
         now, gone = time.monotonic(), 0
         for code, table in list(self.tables.items()):
             lock = self.locks.get(code)
+            due = table.computer_turn() is not None or table.automatic() is not None
+            if self.nodes is not None and not self.nodes.holds(code):
+                due = False   # another node plays its computers: this one need not keep it
             if (now - table.used >= self.idle_s and not self.watchers.get(code) and code not in self.thinking
-                    and (lock is None or not lock.locked()) and table.computer_turn() is None
-                    and table.automatic() is None):
+                    and (lock is None or not lock.locked()) and not due):
                 del self.tables[code]
                 self.locks.pop(code, None)
                 self.watchers.pop(code, None)
@@ -145,6 +162,7 @@ class TableServer(MessageHandlers):
     async def close(self) -> None:
         """After the connections closed: let pending writes finish, stop the worker."""
         log.info("%s", self.telemetry.summary())
+        log.info("%s", self.health.metrics_line())
         for task in list(self._tasks):
             task.cancel()
         await asyncio.get_running_loop().run_in_executor(None, self.writer.close)
@@ -158,6 +176,14 @@ class TableServer(MessageHandlers):
     async def db(self, fn, *args):
         """Run one store call on the store's thread (durable when it returns)."""
         return await self.writer.call(fn, *args)
+
+    async def _store(self, table: Table, write) -> bool:
+        """`await write()` stores the table's next entry; False when another node stored that
+        seq first (shared store): the table is then caught up and the caller answers from it."""
+        if self.nodes is None:
+            await write()
+            return True
+        return await self.nodes.store_entry(table, write)
 
     def _spawn(self, coro) -> None:
         task = asyncio.get_running_loop().create_task(coro)
@@ -255,9 +281,13 @@ class TableServer(MessageHandlers):
         if found is None:
             return None
         code, seat = found
+        held = code in self.tables
         table = await self._table(code)
         if table is None:
             return None
+        if held and self.nodes is not None:   # what other nodes stored since (a missed notification)
+            async with self._lock(table):
+                await self.nodes.catch_up(table)
         stored = table.record.spectator_hash if seat is None else table.seats[seat].token_hash
         if not codes.same(digest, stored):
             return None
@@ -277,29 +307,38 @@ class TableServer(MessageHandlers):
         for conn in list(self.watchers.get(table.code, ())):
             await self._error(conn, "ended", conn.say(ENDED))
 
-    def _state_message(self, conn: Connection, table: Table, cause: str) -> dict:
+    def _state_text(self, conn: Connection, table: Table, cause: str) -> str:
+        """The `state` message for this connection, encoded (its position's text made once per
+        seat, language and change of the game, protocol.dumps_with)."""
         if "en" not in table.matches:   # a table whose set-up the rules refuse: nothing to show
             raise Refusal("ended", conn.say(ENDED))
         with speaking(conn.lang):
             snap = table.snapshot(conn.seat, conn.lang)
         lines, before = snap.lines, conn.lines
-        k, most = 0, min(len(lines), len(before))
-        while k < most and lines[k] == before[k]:
-            k += 1
+        most = min(len(lines), len(before))
+        if lines[:most] == before[:most]:   # the usual case (lines added, or none): compared in C
+            k = most
+        else:
+            k = 0
+            while lines[k] == before[k]:
+                k += 1
         conn.lines = lines
         data = {"type": "state", "table": codes.shown(table.code), "seq": table.seq, "title": table.title,
                 "seat": None if conn.seat is None else conn.seat + 1, "cause": cause,
-                "players": table.players(), "position": snap.position,
+                "players": table.players(),
                 "log": {"from": k, "lines": lines[k:], "marks": snap.marks[k:]},
+                "moves": table.moves(conn.moves_seen, conn.seat),
                 "to_act": snap.to_act, "held": snap.held, "undo": snap.undo, "over": snap.over}
         if snap.over:
             data["scores"], data["winners"] = snap.scores, snap.winners
-        return data
+        conn.moves_seen = table.seq
+        return protocol.dumps_with(data, "position", snap.position_text)
 
     async def _state(self, conn: Connection, table: Table, cause: str) -> None:
         if cause in ("attach", "resync"):
             conn.lines = []
-        await self._send(conn, self._state_message(conn, table, cause))
+            conn.moves_seen = None   # an attach or a resync names no moves: nothing to animate
+        conn.queue(self._state_text(conn, table, cause))
 
     async def _broadcast(self, table: Table, cause: str, skip: Connection | None = None) -> None:
         for conn in list(self.watchers.get(table.code, ())):
@@ -308,14 +347,18 @@ class TableServer(MessageHandlers):
 
     # --- what happens by itself ---------------------------------------------------------------
     async def _drive(self, table: Table) -> None:
-        """Apply the table's automatic steps, then start a computer's decision if one is due."""
+        """Apply the table's automatic steps, then start a computer's decision if one is due
+        (on a shared store: only the node holding the table's lease, nodes.py)."""
+        if self.nodes is not None and not await self.nodes.may_drive(table):
+            return
         while True:
             async with self._lock(table):
                 entry = table.automatic()
                 if entry is None:
                     break
                 entry.seq = table.seq + 1
-                await self.writer.append(table.code, entry)
+                if not await self._store(table, lambda: self.writer.append(table.code, entry)):
+                    continue
                 await self._accept(table, entry)
                 await self._broadcast(table, "move" if entry.kind == "act" else "end_turn")
         turn = table.computer_turn()
@@ -348,9 +391,9 @@ class TableServer(MessageHandlers):
                         await self._end_table(table, f"the computer of seat {seat + 1} chose an illegal move")
                     else:
                         entry = Entry(table.seq + 1, "act", seat, {"action": choice, "hold": False})
-                        await self.writer.append(table.code, entry)
-                        await self._accept(table, entry)
-                        await self._broadcast(table, "move")
+                        if await self._store(table, lambda: self.writer.append(table.code, entry)):
+                            await self._accept(table, entry)
+                            await self._broadcast(table, "move")
         finally:
             self.thinking.discard(table.code)
         await self._drive(table)

@@ -155,7 +155,7 @@ class Session:
             await client.connect(timeout=FIRST_CONNECT_S)
         except OnlineError as error:
             self.status = "offline"
-            self._say({"type": "status", "status": "offline", "problem": _sentence(error)})
+            self._say({"type": "status", "status": "offline", "problem": as_sentence(error)})
 
     async def _attach(self, client: OnlineClient, token: str) -> None:
         try:
@@ -163,7 +163,7 @@ class Session:
         except Refused as error:
             self._say(dict(error.reply, type="error"))
         except OnlineError as error:
-            self._say({"type": "status", "status": "offline", "problem": _sentence(error)})
+            self._say({"type": "status", "status": "offline", "problem": as_sentence(error)})
 
     async def _move(self, client: OnlineClient, kind: str, seq: int, action: dict | None) -> None:
         try:
@@ -177,7 +177,7 @@ class Session:
         except Refused as error:
             self._say(dict(error.reply, type="error"))
         except OnlineError as error:   # closed while it waited: nothing to say to a closed table
-            self._say({"type": "error", "code": "server", "message": _sentence(error), "re": kind})
+            self._say({"type": "error", "code": "server", "message": as_sentence(error), "re": kind})
         finally:
             with self._lock:
                 self._moves -= 1
@@ -200,7 +200,7 @@ class Session:
         except Refused as error:
             self._say(dict(error.reply, type="error"))
         except (ConnectionLost, Unreachable, OnlineError) as error:
-            self._say({"type": "error", "code": "server", "message": _sentence(error), "re": kind})
+            self._say({"type": "error", "code": "server", "message": as_sentence(error), "re": kind})
 
     async def _swap(self, old: OnlineClient, new: OnlineClient) -> None:
         await old.close()
@@ -209,8 +209,11 @@ class Session:
             await self._attach(new, self.token)
 
 
-def _sentence(error: BaseException) -> str:
-    """A client's words as a sentence for the screen (capital first, full stop last)."""
+def as_sentence(error: BaseException | str) -> str:
+    """Words (an error's) as a sentence for the screen: capital first, one full stop last (none
+    added after a Japanese 。 or a ! or ?)."""
     text = str(error).strip() or _("The table server could not be reached.")
     text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?", "。")) else text + "."
+    return text if text.endswith((".", "!", "?", "。", "！", "？")) else text + "."
+
+

@@ -58,7 +58,10 @@ class Entry:
 
 
 class Store(abc.ABC):
-    """What the table server needs from its storage (SQLite by default, sqlite_store.py)."""
+    """What the table server needs from its storage (SQLite by default, sqlite_store.py;
+    PostgreSQL for several nodes, pg_store.py)."""
+
+    shared = False   # True: other server nodes write the same tables (notifications, leases)
 
     @abc.abstractmethod
     def create_table(self, record: TableRecord) -> None:
@@ -94,6 +97,21 @@ class Store(abc.ABC):
     def load(self, code: str) -> tuple[TableRecord, list[Entry]] | None:
         """The table and all its entries in seq order, or None."""
 
+    def entries_after(self, code: str, seq: int) -> list[Entry]:
+        """The table's entries after `seq`, in order (what another node stored meanwhile)."""
+        loaded = self.load(code)
+        return [] if loaded is None else [e for e in loaded[1] if e.seq > seq]
+
+    def entries_after_many(self, wanted: dict[str, int]) -> dict[str, list[Entry]]:
+        """`entries_after` for several tables at once ({code: seq}); tables with none left out."""
+        found = {code: self.entries_after(code, seq) for code, seq in wanted.items()}
+        return {code: entries for code, entries in found.items() if entries}
+
+    def seat_rows(self, code: str) -> list[SeatRow]:
+        """The table's seats as stored now."""
+        loaded = self.load(code)
+        return [] if loaded is None else loaded[0].seats
+
     @abc.abstractmethod
     def find_token(self, token_hash: str) -> tuple[str, int | None] | None:
         """(code, seat) of the seat whose token has that hash, (code, None) for a spectator
@@ -106,6 +124,10 @@ class Store(abc.ABC):
     @abc.abstractmethod
     def mark_ended(self, code: str, message: str) -> None:
         """The table was stopped (an error in the rules): it stays readable, takes no entry."""
+
+    def ping(self) -> None:
+        """One round trip to the storage (readiness); raises if it does not answer."""
+        self.list_open(1)
 
     def close(self) -> None:
         """Release the store's resources."""

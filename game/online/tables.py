@@ -14,6 +14,10 @@ What a seat may see (`snapshot`): the true state re-dealt by the rules' `determi
 Random(MASK_SEED))` (seat None: a spectator, every hand re-dealt), which depends only on what
 that seat may see (until the game is over: then everyone gets the true final state); a refusal's reason is computed on that same re-dealt state, so an error can
 name nothing hidden either.  Seats are counted from 0 here; the server adds 1 on the wire.
+
+Which moves made a state (`moves`): each act entry's public form for every seat and the
+spectator (`GameState.public_move`, computed on the true state right after it, in English:
+it holds no words), kept for the last MAX_MOVES entries only.
 """
 from __future__ import annotations
 
@@ -29,6 +33,8 @@ from ..i18n import _
 from ..rules.base import AUTOMA, GameState, IllegalAction, Setup, action_from_json
 from ..rules.match import Match
 from ..rules.registry import state_class
+from . import protocol
+from .protocol import MAX_MOVES
 from .store import Entry, SeatRow, TableRecord
 
 HUMAN = "human"
@@ -97,7 +103,8 @@ def with_names(title: str, start: dict | None, names: list[str]) -> dict | None:
 class Snapshot:
     """What one seat (or a spectator) sees at one seq, in one language."""
 
-    position: dict          # determinized, without its "log"
+    position_text: str      # the position, determinized, without its "log", encoded as sent
+                            # (protocol.position_text: once per change; the dict is not kept)
     lines: list[str]
     marks: list[list]       # [seat number from 1, 0 for the automa, or None; turn]
     to_act: int | None      # seat number from 1 whose decision the table waits for (0: automa)
@@ -125,6 +132,7 @@ class Table:
         self.matches: dict[str, Match] = {}
         self.movers: list[int | None] = []  # the seat of each action in the match, in order
         self._cache: dict[tuple, object] = {}
+        self.public: dict[int, dict] = {}   # seq of a recent act -> {seat or None: its public form}
         self.used = 0.0                     # when the server last used it (time.monotonic)
 
     # --- building ------------------------------------------------------------------------
@@ -173,6 +181,7 @@ class Table:
         """Every language's match afresh from the record and all entries."""
         self._cache.clear()
         self.movers = []
+        self.public = {}
         matches, failure = {}, None
         for lang in self.langs:
             with speaking(lang):
@@ -187,6 +196,8 @@ class Table:
                     except RulesFailure as error:  # keep the game as it was before that entry
                         failure = error
                         break
+                    if lang == "en" and entry.seq > len(self.entries) - MAX_MOVES:
+                        self._note_public(match, entry)
                 matches[lang] = match
                 self.movers = movers
         self.matches = matches
@@ -252,13 +263,48 @@ class Table:
             with speaking(lang):
                 trial = list(movers)
                 self._apply(self.matches[lang], trial, entry)
+            if lang == "en":
+                self._note_public(self.matches[lang], entry)
             if i == len(self.langs) - 1:
                 self.movers = trial
+
+    def _note_public(self, match: Match, entry: Entry) -> None:
+        """Keep what each seat (and a spectator) may know of an act entry just applied to
+        `match` (the state right after it), for the `moves` of the next states."""
+        for seq in [k for k in self.public if k <= entry.seq - MAX_MOVES]:
+            del self.public[seq]
+        if entry.kind != "act":
+            return
+        action = match.actions[-1]
+        mover = AUTOMA if entry.seat is None else entry.seat
+        state = match.state
+        try:
+            self.public[entry.seq] = {seat: state.public_move(action, mover, seat)
+                                      for seat in [None, *range(len(self.seats))]}
+        except Exception as error:   # never stops a table: its moves go without their form
+            log.warning("table %s: no public form of entry %d (%s: %s)", self.code, entry.seq,
+                        type(error).__name__, error)
+
+    def moves(self, since: int | None, seat: int | None) -> list[dict]:
+        """The entries after seq `since` as `seat` may know them (the last MAX_MOVES at most;
+        none when `since` is None): {"seq", "seat" (from 1, 0 the automa), "kind", "action"
+        (an act's public form for `seat`, else null)}."""
+        if since is None:
+            return []
+        found = []
+        for entry in self.entries[max(since, self.seq - MAX_MOVES):]:
+            if entry.seat is None:
+                number = 0 if entry.kind == "act" else None
+            else:
+                number = entry.seat + 1
+            form = self.public.get(entry.seq, {}).get(seat) if entry.kind == "act" else None
+            found.append({"seq": entry.seq, "seat": number, "kind": entry.kind, "action": form})
+        return found
 
     def forget_views(self) -> None:
         """Drop the cached snapshots after a change of presence (the players' statuses), keeping
         the re-dealt states and positions: the game itself did not change."""
-        self._cache = {k: v for k, v in self._cache.items() if k[0] in ("state", "pos")}
+        self._cache = {k: v for k, v in self._cache.items() if k[0] in ("state", "pos", "marks")}
 
     # --- whose turn, and what may be done ----------------------------------------------------
     def held(self) -> bool:
@@ -403,16 +449,19 @@ class Table:
             lines = position.pop("log", None)
             if lines is None:
                 lines = list(match.state.log)
-            kept = self._cache[("pos", seat, lang)] = (position, lines)
-        position, lines = kept
-        marks = [[None if who is None else (0 if who == AUTOMA else who + 1), turn] for who, turn in match.log_marks]
+            kept = self._cache[("pos", seat, lang)] = (lines, protocol.position_text(position))
+        lines, text = kept
+        marks = self._cache.get(("marks", lang))   # the same for every seat: made once per change
+        if marks is None:
+            marks = self._cache[("marks", lang)] = [[None if who is None else (0 if who == AUTOMA else who + 1), turn]
+                                                    for who, turn in match.log_marks]
         state = match.state
         scores = winners = None
         if state.is_over():
             sheet = state.score_sheet()
             scores, winners = sheet.totals(), [w + 1 for w in sheet.winners]
         owner = self.owner()
-        snap = Snapshot(position, lines, marks[:len(lines)],
+        snap = Snapshot(text, lines, marks[:len(lines)],
                         None if owner is None else (0 if owner == AUTOMA else owner + 1),
                         self.held(), self.may_undo(seat), state.is_over(), scores, winners)
         self._cache[key] = snap

@@ -1,5 +1,5 @@
-"""The store's writer thread: every store call of the server, in order, off the event loop,
-with the moves of concurrent tables committed together.
+"""The store's writer thread: every store call of the server, off the event loop, with the
+moves of concurrent tables committed together.
 
 One commit (an fsync with SQLite's synchronous=FULL) per move made the store thread the
 bottleneck of a loaded server: 500 tables' moves queued behind each other's disk flushes.
@@ -8,13 +8,20 @@ Here the thread takes every `append` waiting in its queue at once and hands them
 future resolves only after the commit that holds it, so the server still acknowledges a move
 only once it is durable.  A table's entries never wait in the queue together (the server
 appends under the table's lock), so a batch holds at most one entry per table.  Other calls
-(loads, claims, hand-overs) run one at a time in their place in the queue.
+(creates, look-ups of tokens, loads, claims, hand-overs) run one at a time, in their order,
+one between two batches of entries: when 500 tables are created and 1,000 seats attached at
+once, a move no longer waits behind the thousands of calls queued before it (each a hand-over
+of the interpreter lock, a create a commit of its own).  Entries may so overtake calls queued
+before them; that is safe because every caller awaits its write before the next that depends
+on it (the server holds a table's lock around each), so jobs waiting together are independent.
 """
 from __future__ import annotations
 
 import asyncio
+import collections
 import queue
 import threading
+import time
 
 from .store import Entry, Store
 
@@ -27,6 +34,8 @@ class StoreWriter:
     def __init__(self, store: Store) -> None:
         self.store = store
         self._jobs: queue.SimpleQueue = queue.SimpleQueue()
+        self.appended = 0                  # entries stored (for the metrics)
+        self.latencies: list[float] = []   # seconds of each store call or batch (the metrics)
         self._thread = threading.Thread(target=self._run, name="store-writer", daemon=True)
         self._thread.start()
 
@@ -50,6 +59,11 @@ class StoreWriter:
         self._thread.join()
 
     # --- the thread ------------------------------------------------------------------------
+    def _took(self, started: float) -> None:
+        self.latencies.append(time.perf_counter() - started)
+        if len(self.latencies) > 20_000:
+            del self.latencies[:10_000]
+
     @staticmethod
     def _answer(loop, future, result=None, error=None) -> None:
         def settle():
@@ -65,34 +79,65 @@ class StoreWriter:
             pass
 
     def _run(self) -> None:
-        pending = None
+        appends: list = []                       # entries waiting, in order
+        calls: collections.deque = collections.deque()   # other calls waiting, in order
+        stopping = False
         while True:
-            job = pending if pending is not None else self._jobs.get()
-            pending = None
-            if job is None:
-                return
-            fn, args, loop, future = job
-            if fn is not None:
+            if not appends and not calls:
+                if stopping:
+                    return
+                stopping = self._sort(self._jobs.get(), appends, calls)
+            while True:   # everything queued by now
+                try:
+                    job = self._jobs.get_nowait()
+                except queue.Empty:
+                    break
+                stopping = self._sort(job, appends, calls) or stopping
+            if appends:
+                batch, appends[:] = appends[:MAX_BATCH], appends[MAX_BATCH:]
+                self._commit(batch)
+            if calls:   # one call between two batches: moves never wait behind a queue of calls
+                fn, args, loop, future = calls.popleft()
+                started = time.perf_counter()
                 try:
                     result = fn(*args)
                 except BaseException as error:  # handed to the caller
                     self._answer(loop, future, error=error)
                 else:
                     self._answer(loop, future, result)
-                continue
-            batch = [job]
-            while len(batch) < MAX_BATCH:
-                try:
-                    more = self._jobs.get_nowait()
-                except queue.Empty:
-                    break
-                if more is None or more[0] is not None:
-                    pending = more
-                    break
-                batch.append(more)
+                self._took(started)
+
+    @staticmethod
+    def _sort(job, appends: list, calls) -> bool:
+        """File a job under appends or calls; True for the stop mark (None)."""
+        if job is None:
+            return True
+        (appends if job[0] is None else calls).append(job)
+        return False
+
+    def _commit(self, batch: list) -> None:
+        """One transaction for the batch's entries; each caller hears once it is committed."""
+        started = time.perf_counter()
+        try:
+            errors = self.store.append_many([args for _fn, args, _loop, _future in batch])
+        except BaseException as error:  # the whole transaction failed: every caller hears it
+            errors = [error] * len(batch)
+        self._took(started)
+        self.appended += sum(1 for error in errors if error is None)
+        waiting: dict = {}   # loop -> [(future, error)]: one wake-up of each loop per batch
+        for (_fn, _args, loop, future), error in zip(batch, errors):
+            waiting.setdefault(loop, []).append((future, error))
+        for loop, answers in waiting.items():
             try:
-                errors = self.store.append_many([args for _fn, args, _loop, _future in batch])
-            except BaseException as error:  # the whole transaction failed: every caller hears it
-                errors = [error] * len(batch)
-            for (_fn, _args, loop, future), error in zip(batch, errors):
-                self._answer(loop, future, error=error)
+                loop.call_soon_threadsafe(_settle_all, answers)
+            except RuntimeError:   # the loop is closed: nobody waits any more
+                pass
+
+
+def _settle_all(answers: list) -> None:
+    for future, error in answers:
+        if not future.done():
+            if error is not None:
+                future.set_exception(error)
+            else:
+                future.set_result(None)

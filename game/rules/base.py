@@ -376,6 +376,43 @@ class GameState(ABC):
         more."""
         raise NotImplementedError(f"{type(self).__name__} cannot sample hidden information")
 
+    # --- a move as another seat may know it (the table server's `moves`) ----------------
+    HIDDEN_FIELDS: ClassVar[dict[str, tuple[str, ...]]] = {}
+    """Action type -> the fields another seat cannot see when that action is made (a card put
+    face down, a secret choice); `public_move` nulls them unless `is_public` says otherwise.
+    Empty: nothing any action names is hidden."""
+
+    def public_move(self, action: Action, mover: int | None, seat: int | None) -> dict:
+        """`action`, just made by `mover` (this state is the one right after it), as `seat` may
+        know it (None: a spectator): its JSON with every field `seat` could not see set to
+        null, plus what a table needs to show it (a title adds it: Pondscape's steps).  A
+        function of what `seat` may see after the move and nothing else (docs/positions.md)."""
+        data = action.to_json()
+        if seat is None or seat != mover:
+            for name in self.HIDDEN_FIELDS.get(type(action).__name__, ()):
+                if not self.is_public(action, name, mover):
+                    data[name] = None
+        return data
+
+    def is_public(self, action: Action, field: str, mover: int | None) -> bool:
+        """Whether a field named in HIDDEN_FIELDS is seen by everyone after all (this state is
+        the one right after `action`: e.g. the last face-down choice, revealed at once)."""
+        return False
+
+    def arrived_move(self, data: Any) -> Action | None:
+        """On the state after a move as a seat knows it: the Action of `public_move`'s form (its
+        hidden fields None) for a table to animate and mark, having put back into this state
+        what else the form carries; None when `data` is not one of this title's actions."""
+        if not isinstance(data, dict):
+            return None
+        cls = self.ACTION_TYPES.get(data.get("type"))
+        if cls is None:
+            return None
+        try:
+            return cls(**{f.name: _from_json_value(data.get(f.name)) for f in dataclasses.fields(cls)})
+        except (TypeError, ValueError):
+            return None
+
     # --- helpers for subclasses -------------------------------------------------------
     @staticmethod
     def make_rng(seed: int) -> random.Random:

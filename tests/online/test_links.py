@@ -3,7 +3,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.online.links import CODE_ALPHABET, Link, make_link, normalize_code, parse_link, parse_servers
+from game.online.links import CODE_ALPHABET, Link, make_link, make_watch_link, normalize_code, parse_link, parse_servers
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -64,7 +64,8 @@ def test_a_list_of_servers_keeps_its_order_without_repeats():
 @settings(max_examples=300, deadline=None)
 @given(st.text(max_size=80) | st.builds(lambda s, h, p, c: f"{s}://{h}:{p}/{c}",
                                          st.sampled_from(["ws", "wss", "tabletop", "tabletops", "http"]),
-                                         st.text(max_size=12), st.integers(-5, 70000), st.text(max_size=12)))
+                                         st.text(max_size=12), st.integers(-5, 70000),
+                                         st.text(max_size=12) | st.text(max_size=70).map(lambda t: "watch/" + t)))
 def test_any_text_gives_a_link_or_a_refusal_never_a_crash(text):
     try:
         link = parse_link(text)
@@ -72,4 +73,44 @@ def test_any_text_gives_a_link_or_a_refusal_never_a_crash(text):
         return
     assert link.url.startswith(("ws://", "wss://")) and link.url.endswith("/")
     assert link.code is None or (len(link.code) == 10 and set(link.code) <= set(CODE_ALPHABET))
+    assert link.watch is None or (link.code is None and 16 <= len(link.watch) <= 64)
     assert parse_link(link.url) == Link(link.url, None)
+
+
+TOKEN = "Zq3-_x9AbCdEfGhIjKlMnOpQrStUvWxYz012345678"
+
+
+@pytest.mark.parametrize("text, expected", [
+    (f"tabletop://192.168.1.20:8765/watch/{TOKEN}", Link("ws://192.168.1.20:8765/", None, TOKEN)),
+    (f"  tabletops://example.org:443/play/watch/{TOKEN}/ \n", Link("wss://example.org:443/play/", None, TOKEN)),
+    ("tabletop://h:1/watch/-starts-with-a-dash", Link("ws://h:1/", None, "-starts-with-a-dash")),
+])
+def test_a_watch_link_names_the_server_and_the_spectator_token(text, expected):
+    assert parse_link(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "tabletop://h:1/watch", "tabletop://h:1/watch/",            # no token
+    "tabletop://h:1/watch/short",                               # under 16 characters
+    "tabletop://h:1/watch/ABCDE-FGHJK",                         # an invite code is not a spectator token
+    "tabletop://h:1/watch/" + "a" * 65,                         # over 64
+    "tabletop://h:1/watch/abcdefghijklmnop.q",                  # a character tokens never have
+    "tabletop://h:1/watch/abcdefghijklmnopq?x=1",
+    "tabletop://h/watch/" + TOKEN,                              # a link names its port
+])
+def test_a_malformed_watch_link_is_refused_in_one_sentence(text):
+    with pytest.raises(ValueError) as refusal:
+        parse_link(text)
+    words = str(refusal.value)
+    assert words and "\n" not in words and len(words) < 200
+
+
+def test_the_watch_link_reads_back_as_the_same_server_and_token():
+    for url in ("ws://127.0.0.1:8765/", "ws://[::1]:9000/", "wss://example.org:443/t/"):
+        link = make_watch_link(url, TOKEN)
+        assert link.endswith("/watch/" + TOKEN)
+        assert parse_link(link) == Link(url, None, TOKEN)
+        assert parse_servers(link) == [url]   # the headless client's --server takes it as the address
+    assert make_watch_link("ws://127.0.0.1:8765", TOKEN) == f"tabletop://127.0.0.1:8765/watch/{TOKEN}"
+    with pytest.raises(ValueError):
+        make_watch_link("ws://127.0.0.1:8765", "not a token")

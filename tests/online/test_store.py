@@ -1,5 +1,5 @@
 """The Store contract (game/online/store.py), run against every implementation: the SQLite
-store now; a PostgreSQL store only has to be added to STORES to be held to the same."""
+store and the PostgreSQL store (a real throw-away cluster: tests/conftest.py)."""
 import sqlite3
 
 import pytest
@@ -7,7 +7,14 @@ import pytest
 from game.online.sqlite_store import FILE_NAME, SQLiteStore
 from game.online.store import Entry, SeatRow, SeqTaken, StoreError, TableRecord
 
-STORES = {"sqlite": lambda folder: SQLiteStore(folder)}
+STORES = {"sqlite": lambda request, folder: SQLiteStore(folder),
+          "postgresql": lambda request, folder: _postgres(request.getfixturevalue("pg_url"))}
+
+
+def _postgres(url):
+    from game.online.pg_store import PostgresStore
+
+    return PostgresStore(url)
 
 
 def record(code="ABCDEFGHJK"):
@@ -19,7 +26,7 @@ def record(code="ABCDEFGHJK"):
 
 @pytest.fixture(params=sorted(STORES))
 def store(request, tmp_path):
-    made = STORES[request.param](tmp_path)
+    made = STORES[request.param](request, tmp_path)
     yield made
     made.close()
 
@@ -98,3 +105,17 @@ def test_append_many_stores_each_entry_once_and_refuses_only_the_taken_ones(stor
     assert isinstance(errors[2], SeqTaken) and isinstance(errors[3], SeqTaken)
     assert [(e.seq, e.client_id) for e in store.load("ABCDEFGHJK")[1]] == [(1, "0:a"), (2, "0:b")]
     assert [(e.seq, e.client_id) for e in store.load("MNPQRSTUVW")[1]] == [(1, "0:a")]
+
+
+def test_entries_after_one_table_or_many(store):
+    """What a node reads back after another node's entries (nodes.py)."""
+    store.create_table(record())
+    store.create_table(record("BBBBBBBBBB"))
+    for seq in (1, 2, 3):
+        store.append("ABCDEFGHJK", Entry(seq, "act", 0, {"action": {"n": seq}}, f"0:{seq}"))
+    store.append("BBBBBBBBBB", Entry(1, "end_turn", 1, {}, None))
+    assert [e.seq for e in store.entries_after("ABCDEFGHJK", 1)] == [2, 3]
+    assert store.entries_after("ABCDEFGHJK", 3) == []
+    found = store.entries_after_many({"ABCDEFGHJK": 2, "BBBBBBBBBB": 1, "ZZZZZZZZZZ": 0})
+    assert found == {"ABCDEFGHJK": [Entry(3, "act", 0, {"action": {"n": 3}}, "0:3")]}
+    assert [r.name for r in store.seat_rows("ABCDEFGHJK")] == ["Ann", "Guest", "Bot"]

@@ -84,9 +84,9 @@ def is_table(app) -> bool:
     return getattr(app.top, "online", False)
 
 
-def host_table(app, url: str, title_name: str, names=("Ana", "Hanako")) -> dict:
-    """Title menu → Play online → Host a table (another server's address) → the invitation;
-    returns what it shows."""
+def host_table(app, url: str, title_name: str, names=("Ana", "Hanako"), second: str = "Invite") -> dict:
+    """Title menu → Play online → Host a table (another server's address; the second seat
+    `second`: Invite or a computer level) → the invitation; returns what it shows."""
     press(app, "Play online")
     press(app, "Host a table")
     press(app, title_name)
@@ -96,12 +96,23 @@ def host_table(app, url: str, title_name: str, names=("Ana", "Hanako")) -> dict:
         click(app, field.rect.center)
         key(app, pygame.K_a, pygame.KMOD_CTRL)
         type_text(app, name)
+    press(app, second)   # (the first button so labelled: the second seat's)
     press(app, "Another server")
     type_into(app, host.address, url)
     press(app, "Create the table")
     pump([app], lambda: type(app.top).__name__ == "InviteScene", what="the invitation")
     invite = app.top
-    return {"code": invite.code, "address": invite.address, "link": invite.link}
+    return {"code": invite.code, "address": invite.address, "link": invite.link, "watch": invite.watch}
+
+
+def watch_table(app, link: str):
+    """Title menu → Play online → Join with a code, a watch link pasted: the watching table."""
+    press(app, "Play online")
+    press(app, "Join with a code")
+    type_into(app, app.top.link, link)
+    press(app, "Join the table")
+    pump([app], lambda: is_table(app), what="the watching table")
+    return app.top
 
 
 def join_table(app, address: str, code: str, name: str) -> None:
@@ -117,8 +128,10 @@ def join_table(app, address: str, code: str, name: str) -> None:
 
 
 def settled(table) -> bool:
-    """The window shows the server's newest state (no move of its own on the way)."""
-    return table.session.waiting_moves == 0 and table.match.expect == table.match.seq
+    """The window shows the server's newest state (no move of its own on the way) and takes
+    clicks again (another seat's move that just arrived makes clicks only hurry for a moment,
+    as after a computer's move at one screen)."""
+    return table.session.waiting_moves == 0 and table.match.expect == table.match.seq and table.input_grace <= 0
 
 
 def clickable(table, action) -> bool:

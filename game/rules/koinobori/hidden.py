@@ -18,6 +18,10 @@ from ..base import COPY_FLAT, COPY_NESTED, SHARE, deal, fresh_rng
 class HiddenMixin:
     """clone() plan and determinize() of a KoinoboriState."""
 
+    # a move as another seat knows it (GameState.public_move): a card put face down on a
+    # personal pole is counted, never named; every other action names only public cards
+    HIDDEN_FIELDS = {"PlayToOwnPole": ("card",)}
+
     CLONE_PLAN = {
         "log": COPY_FLAT, "names": SHARE, "flags": COPY_FLAT, "own_poles": COPY_NESTED,
         "hands": COPY_NESTED, "row": COPY_FLAT, "deck": COPY_FLAT, "discard": COPY_FLAT,

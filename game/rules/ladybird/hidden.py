@@ -23,6 +23,15 @@ from .common import IS_HQ
 class HiddenMixin:
     """clone() plan and determinize() of a LadybirdState."""
 
+    # a move as another seat knows it (GameState.public_move): a card chosen face down is
+    # secret until the reveal; the choice that completes it is revealed at once (`shown`).
+    # Discards go face up to the public discard pile.
+    HIDDEN_FIELDS = {"Choose": ("card",)}
+
+    def is_public(self, action, field: str, mover) -> bool:
+        shown = getattr(self, "shown", [])
+        return isinstance(mover, int) and 0 <= mover < len(shown) and shown[mover] is not None
+
     CLONE_PLAN = {
         "log": COPY_FLAT, "players": SHARE, "deck": COPY_FLAT, "discard": COPY_FLAT,
         "pool": COPY_FLAT, "orchard_deck": COPY_FLAT, "orchard_row": COPY_FLAT,

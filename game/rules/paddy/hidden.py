@@ -22,6 +22,10 @@ _RETRIES = 30  # re-deals tried to give every opponent two different event lette
 class HiddenMixin:
     """clone() plan and determinize() of a PaddyState."""
 
+    # a move as another seat knows it (GameState.public_move): the two event cards a seat keeps
+    # in the set-up draft stay secret; a played paddy, day/night or event card is face up
+    HIDDEN_FIELDS = {"KeepEvents": ("letters",)}
+
     __slots__ = ()   # the fields are PaddyState.__slots__
 
     # The caches are keyed to version counters and replaced, never changed in place once

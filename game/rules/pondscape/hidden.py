@@ -27,6 +27,41 @@ def back_of(card: int) -> tuple:
 class HiddenMixin:
     """clone() plan and determinize() of a PondscapeState."""
 
+    # a move as another seat knows it (GameState.public_move): a water card's front and a
+    # tucked card stay hidden; the form carries the move's steps (`events`) as the seat sees
+    # them, which the table animates from
+    HIDDEN_FIELDS = {"Play": ("card",), "Tuck": ("card",)}
+
+    def is_public(self, action, field: str, mover) -> bool:
+        return type(action).__name__ == "Play" and not action.face_down
+
+    def public_move(self, action, mover, seat) -> dict:
+        data = super().public_move(action, mover, seat)
+        data["events"] = [_public_event(e, seat) for e in self.events]
+        return data
+
+    def arrived_move(self, data):
+        """The action, with the move's steps put back as this state's `events`: a water card
+        played by another seat is the card this state shows there (the same back)."""
+        action = super().arrived_move(data)
+        events = data.get("events") if isinstance(data, dict) else None
+        if action is None or not isinstance(events, list):
+            return action
+        kept = []
+        for event in events:
+            if not isinstance(event, dict) or not isinstance(event.get("type"), str):
+                continue
+            event = dict(event)
+            if event["type"] == "play" and event.get("card") is None:
+                seat, cell = event.get("seat"), event.get("cell")
+                if not (isinstance(seat, int) and 0 <= seat < len(self.ponds) and isinstance(cell, int)
+                        and 0 <= cell < CELLS and self.ponds[seat][cell] >= 0):
+                    continue
+                event["card"] = self.ponds[seat][cell]
+            kept.append(event)
+        self.events = kept
+        return action
+
     CLONE_PLAN = {
         "log": COPY_FLAT, "names": SHARE, "deck": COPY_FLAT, "display": COPY_FLAT,
         "hands": COPY_NESTED, "ponds": COPY_NESTED, "downs": COPY_NESTED, "turns": COPY_FLAT,
@@ -70,6 +105,15 @@ class HiddenMixin:
         s.events = [_event_for(e, seat, s) for e in self.events]
         s._version += 1  # nothing cached from the true cards is read again
         return s
+
+
+def _public_event(event: dict, seat: int | None) -> dict:
+    """One step of a move as `seat` may know it: another seat's tucked card and the front of
+    its water card are null."""
+    mine = seat is not None and event.get("seat") == seat
+    if not mine and (event["type"] == "tuck" or (event["type"] == "play" and event["face_down"])):
+        return {**event, "card": None}
+    return dict(event)
 
 
 def _event_for(event: dict, seat: int, s) -> dict:

@@ -125,6 +125,12 @@ class TableScene(TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMixin, Pointer
         """Round / phase line for the top bar."""
         return ""
 
+    def hidden_hand_words(self, words: str | None = None) -> str:
+        """What shows where the hand is while nobody's cards are in view: `words` (the title's
+        own, already translated), else the hot-seat table's; an online spectator's table says
+        it only watches instead (game/scenes/online/table.py)."""
+        return words if words is not None else _("Cards are hidden until the next player takes the mouse.")
+
     def tooltip_at(self, pos: tuple[int, int]) -> Tooltip | None:
         """What the component under `pos` is and does (None: nothing to explain there).
         Only public information, or the viewer's own: tooltips show on every seat's turn."""

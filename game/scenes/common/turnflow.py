@@ -54,6 +54,10 @@ class TurnFlowMixin:
     def on_applied(self, action: Action, before: dict | None) -> None:
         """Hook for animations after an action took effect."""
 
+    def forget_marks(self, seat: int) -> None:
+        """Hook: drop what the table marks of `seat`'s last moves and the score changes they
+        made (online, another seat took its move back)."""
+
     def autosave(self) -> None:
         """Write this game's autosave slot.  A failure never stops play: the saver keeps the
         problem, drawn as a banner until a save succeeds (`_draw_banner`)."""

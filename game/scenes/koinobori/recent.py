@@ -67,6 +67,13 @@ class RecentMoves:
         elif isinstance(action, Steal):
             marks["stole"] = action.player
 
+    def forget_marks(self, seat: int) -> None:
+        """That seat took its move back (online): its marks and row ghosts go."""
+        getattr(self, "trail", {}).pop(seat, None)
+        self._row_layout = [e for e in self._row_layout if not isinstance(e, tuple) or e[0] != seat]
+        self._trail_last = None
+        self.refresh()
+
     def _row_places(self, zone: pygame.Rect) -> tuple[list[pygame.Rect], list[tuple[pygame.Rect, int, int]]]:
         """(where each row card lies, [(rect, seat, card)] of the ghosts shown): a card another seat
         took leaves its place empty until the person at the screen acts, unless the row changed

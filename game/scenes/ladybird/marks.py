@@ -57,6 +57,11 @@ class Marks:
         elif isinstance(action, FlowerBed):
             marks.append(("bonus", mover, action.colour))
 
+    def forget_marks(self, seat: int) -> None:
+        """That seat took its move back (online): its marks and the score changes go."""
+        getattr(self, "marks", {}).pop(seat, None)
+        self.deltas = {}
+
     def _mark_landed(self, arrived: dict[tuple, tuple]) -> None:
         """In _place_cards: the components that arrived in the mover's garden (a column, its bonus
         cards, its food) with this move, or in the victim's column when it invaded, are marked for

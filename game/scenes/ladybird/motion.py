@@ -23,13 +23,9 @@ class Motion:
         self.tile_pick = None
         st = self.state
         if isinstance(action, (Choose, PassReveal)) and st.step != "choose" and st.num_players > 1 and before:
-            flip = {}
-            for q, seat in enumerate(before["seats"]):
-                card = seat.get("revealed")
-                if isinstance(card, int) and card >= 0:
-                    flip[q] = card
-            if isinstance(action, Choose):
-                flip[st.last_to_choose()] = action.card
+            # what each seat revealed: the rules' public record from now until the round ends
+            # (online, the position before held the others' choices re-dealt)
+            flip = {q: card for q, card in enumerate(st.shown) if isinstance(card, int) and card >= 0}
             self._flip = flip
             self.anims.add(Flash(payload=("flip", dict(flip)), duration=FLIP_MS))
             if self.viewer is not None:   # the seat that completed the reveal has seen it flip

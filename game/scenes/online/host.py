@@ -9,6 +9,7 @@ from ... import settings
 from ...files import clean_name
 from ...i18n import N_, _
 from ...online.links import parse_link
+from ...online.session import as_sentence
 from ...rules.registry import TITLES, title_info
 from ...ui import draw, theme
 from ...ui.widgets import Button, TextField
@@ -120,7 +121,7 @@ class HostScene(OnlineScreen):
             try:
                 link = parse_link(self.address.text)
             except ValueError as error:
-                self.say(str(error)[:1].upper() + str(error)[1:] + ("" if str(error).endswith(".") else "."))
+                self.say(as_sentence(error))
                 return
             self.server = link.url
             self.session = connect(link.url)

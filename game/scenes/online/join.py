@@ -1,21 +1,17 @@
 """Join a table with its code: the server's address and the code, or one pasted link
-(`tabletop://host:port/CODE`), and the name to play under."""
+(`tabletop://host:port/CODE`), and the name to play under.  A pasted watch link
+(`tabletop://host:port/watch/TOKEN`) opens the table to watch: no seat, nothing private."""
 from __future__ import annotations
 
 from ... import settings
 from ...files import clean_name
 from ...i18n import N_, _
-from ...online.links import normalize_code, parse_link
+from ...online.links import MAX_LINK_CHARS, Link, normalize_code, parse_link
+from ...online.session import as_sentence
 from ...ui import draw, theme
 from ...ui.widgets import Button, TextField
 from .opening import Opening, connect
 from .screen import OnlineScreen, refusal
-
-
-def _sentence(error: Exception) -> str:
-    text = str(error)
-    text = text[:1].upper() + text[1:]
-    return text if text.endswith(".") else text + "."
 
 
 class JoinScene(OnlineScreen):
@@ -25,7 +21,7 @@ class JoinScene(OnlineScreen):
     def __init__(self, app) -> None:
         super().__init__(app)
         L = self.layout
-        self.link = TextField(L.zone("link"), "", N_("tabletop://192.168.1.20:8765/ABCDE-FGHJK"), max_length=120)
+        self.link = TextField(L.zone("link"), "", N_("tabletop://192.168.1.20:8765/ABCDE-FGHJK"), max_length=MAX_LINK_CHARS)
         self.address = TextField(L.zone("address"), "", N_("192.168.1.20:8765"), max_length=80)
         self.code = TextField(L.zone("code"), "", "ABCDE-FGHJK", max_length=16)
         self.name = TextField(L.zone("name"), settings.load()["names"][0], _("Player {n}").format(n=1))
@@ -51,27 +47,36 @@ class JoinScene(OnlineScreen):
             self.session.close()
         self.app.pop()
 
-    def target(self) -> tuple[str, str]:
-        """(server address, invite code) from the link, else from the two fields; ValueError."""
+    def target(self) -> Link:
+        """The server and the invite code (or a watch link's spectator token) from the link,
+        else from the two fields; ValueError."""
         if self.link.text.strip():
             link = parse_link(self.link.text)
-            if link.code is None:
+            if link.code is None and link.watch is None:
                 raise ValueError(_("That link has no invite code at its end (…/ABCDE-FGHJK)."))
-            return link.url, link.code
+            return link
         if not self.address.text.strip():
             raise ValueError(_("Type the server's address and the invite code, or paste the link."))
         link = parse_link(self.address.text)   # (a whole link pasted here does too)
-        if link.code is not None and not self.code.text.strip():
-            return link.url, link.code
-        return link.url, normalize_code(self.code.text)
+        if (link.code is not None or link.watch is not None) and not self.code.text.strip():
+            return link
+        return Link(link.url, normalize_code(self.code.text))
 
     def submit(self) -> None:
         if self.joining or self.opening is not None:
             return
         try:
-            self.server, code = self.target()
+            link = self.target()
         except ValueError as error:
-            self.say(_sentence(error))
+            self.say(as_sentence(error))
+            return
+        self.server, code = link.url, link.code
+        if link.watch is not None:   # a watch link: no seat to claim, the spectator token attaches
+            entry = {"server": self.server, "table": "?", "seat": None, "token": link.watch, "title": "koinobori",
+                     "names": []}
+            self.opening = Opening(self.app, entry)
+            self.say(_("Opening the table to watch…"), bad=False)
+            self.build()
             return
         name = clean_name(self.name.text, _("Player {n}").format(n=1))
         self.session = connect(self.server)
@@ -117,7 +122,8 @@ class JoinScene(OnlineScreen):
 
     def draw_content(self, surface) -> None:
         L, a = self.layout, self.assets
-        draw.text_block(surface, a, _("Paste the link your host sent, or type the server's address and the code."),
+        draw.text_block(surface, a, _("Paste the link your host sent (a watch link opens the table only to watch), "
+                                      "or type the server's address and the code."),
                         L.zone("note"), theme.SMALL_SIZE, theme.INK_SOFT, line_gap=2)
         self.label(surface, "label_link", _("Link"))
         self.label(surface, "label_address", _("or the server's address"))

@@ -65,7 +65,11 @@ def remember(entry: dict) -> str | None:
 
 
 def forget(entry: dict) -> str | None:
-    entries, _problem = load()
+    """Remove `entry` (written atomically); None when written, else the problem in one sentence
+    (a damaged file is left as it is: it lists nothing, so nothing was removed from it)."""
+    entries, problem = load()
+    if problem:
+        return problem
     return _write([e for e in entries if (e["server"], e["token"]) != (entry["server"], entry["token"])])
 
 

@@ -31,7 +31,7 @@ class OnlinePauseScene(PauseScene):
         self.buttons = [
             Button(L.zone("resume"), N_("Resume"), self.app.pop, primary=True),
             Button(L.zone("save"), N_("Players and seats"), lambda: self.app.push(PlayersScene(self.app, table))),
-            Button(L.zone("load"), N_("Invitation"), self._invite),
+            Button(L.zone("load"), N_("Watch link") if table.match.seat is None else N_("Invitation"), self._invite),
             Button(L.zone("rules"), N_("Rules (F1)"), self._rules),
             Button(L.zone("settings"), N_("Settings"), lambda: self.app.push(SettingsScene(self.app))),
             Button(L.zone("menu"), N_("Leave the table"), table.leave),

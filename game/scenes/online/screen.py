@@ -76,14 +76,14 @@ class OnlineScreen(OffersRules, Scene):
             if field is not None:
                 text = " ".join(pasted_text().split())
                 field.text = (field.text + text)[: field.max_length]
-                self.changed()
+                self._edited()
                 return True
         used = False
         for field in self.fields:
             used = field.handle(event) or used
         if used:
             if event.kind in ("text", "key"):
-                self.changed()
+                self._edited()
             return True
         if event.kind == "key" and event.key == pygame.K_ESCAPE:
             self.back()
@@ -97,6 +97,12 @@ class OnlineScreen(OffersRules, Scene):
                 self.say(_(hit.hint))
             return True
         return False
+
+    def _edited(self) -> None:
+        """A field's text changed: a refusal of the text before it no longer stands."""
+        if self.message and self.message_bad:
+            self.message = ""
+        self.changed()
 
     def changed(self) -> None:
         """A field's text changed."""

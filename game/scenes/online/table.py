@@ -6,8 +6,13 @@ match is a RemoteMatch (game/online/remote_match.py), fed every frame from the s
 (no hand-off screens, the table always shows that seat's view); the computers are the
 server's (none thinks in this window); no autosave slot (the server keeps the table); the
 top bar says whom the table waits for, or "Reconnecting…"; a refusal from the server puts
-its state back and shows its words; beside the prompt, each seat's mark with its connection
+its state back and shows its words; another seat's move (a state's `moves`) is played through
+the table's own `act`, so it glides and stays marked as at one screen; beside the prompt, each seat's mark with its connection
 state (online, away, computer, free), named in words by its tooltip and in the menu.
+
+A spectator's table (seat None, opened with a watch link) shows nobody's private cards (the
+viewer stays None: every hand face down until the game is over), has no Undo, End turn or
+Hint, says "Watching" in the bar, and answers a click on the table with one sentence.
 """
 from __future__ import annotations
 
@@ -17,6 +22,7 @@ from ... import i18n
 from ...i18n import N_, _
 from ...online.remote_match import RemoteMatch
 from ...rules.base import AUTOMA
+from ..common.pacing import HINT_KEY
 from ...ui import draw, theme
 from ...ui.tooltip import Tooltip
 from ..common.computers import Computers, level_name
@@ -32,6 +38,7 @@ STATUS_COLOURS = {"online": (96, 200, 120), "away": (150, 140, 128), "computer":
 CHIP_STEP = 26          # px per seat in the bar's row of seat marks
 # refusals that concern the table's moves (with or without the move's id): its state is put back
 MOVES_REFUSED = ("illegal", "stale", "not_your_turn", "no_undo", "spectator", "not_attached", "ended")
+ONLY_WATCHING = N_("You are watching this table: only its players move.")
 
 
 class ServerSeats(Computers):
@@ -83,6 +90,11 @@ class OnlineTable:
         super().__init__(app, match, None)
         self.computers = ServerSeats(match)
 
+    @property
+    def spectator(self) -> bool:
+        """This window only watches (a watch link: no seat, nothing private)."""
+        return self.match.seat is None
+
     # --- what changes from one screen -----------------------------------------------------------
     def enter(self) -> None:
         if self.match.seat is not None:
@@ -93,14 +105,23 @@ class OnlineTable:
             self._update_chrome()
 
     def _reveal_to(self, seat: int) -> None:
-        """The table always shows this window's seat (its position is that seat's knowledge)."""
-        super()._reveal_to(self.match.seat if self.match.seat is not None else seat)
+        """The table always shows this window's seat (its position is that seat's knowledge);
+        a spectator's shows nobody's private cards."""
+        if self.spectator:
+            self.viewer = None
+            self.refresh()
+            self._update_chrome()
+            return
+        super()._reveal_to(self.match.seat)
 
     def _hide(self) -> None:
         self.refresh()
         self._update_chrome()
 
     def on_undo(self) -> None:
+        if self.spectator:
+            self.refuse(ONLY_WATCHING, self.app.input.pointer)
+            return
         if not self.match.mine and self.match.can_undo():   # a move made before this window opened the table
             self.match.undo()
             self.turn_done = False
@@ -152,8 +173,15 @@ class OnlineTable:
         for event in self.session.poll():
             kind = event.get("type")
             if kind == "state":
-                if self.match.receive(event):
+                arrival = self.match.arrival(event)
+                if arrival is not None:
+                    self._play_arrival(event, *arrival)
+                elif self.match.receive(event):
                     self._server_changed()
+                    undone = self.match.undone_by(event)
+                    if undone is not None:   # another seat took its move back: its marks go
+                        self.anims.clear()
+                        self.forget_marks(undone)
                 else:
                     self._update_chrome()   # who is online changed
                 changed = True
@@ -176,6 +204,20 @@ class OnlineTable:
         self.computers.cancel_hint()
         self._after_change()
 
+    def _play_arrival(self, event: dict, seat: int, action, form: dict) -> None:
+        """Another seat's move, played through the table's own `act` as at one screen (a
+        computer's or another person's move there): the title's animation and marks from the
+        position before and the action, its score changes; the server's state is the result."""
+        self.match.arriving = (event, form)
+        try:
+            self.act(action, by_viewer=False)
+        finally:
+            self.match.arriving = None
+        done = self.match.waits_end_turn and not self.state.is_over()
+        if done != self.turn_done:
+            self.turn_done = done
+            self._update_chrome()
+
     def _server_refused(self, event: dict) -> None:
         text = str(event.get("message") or _("The server refused that."))
         moved = event.get("re") in ("act", "end_turn", "undo")
@@ -188,6 +230,8 @@ class OnlineTable:
 
     # --- input ----------------------------------------------------------------------------------------
     def handle(self, event) -> bool:
+        if self.spectator and self._watcher_refused(event):
+            return True
         if (event.kind == "click" and not self.turn_done and not self.state.is_over()
                 and self.match.awaited() != self.match.seat
                 and not any(b.hit(event.pos) for b in self._live_bar_buttons())
@@ -195,6 +239,36 @@ class OnlineTable:
             self.refuse(self.waiting_text(), event.pos)
             return True
         return super().handle(event)
+
+    def hidden_hand_words(self, words: str | None = None) -> str:
+        if self.spectator:
+            return _("You are watching: the players' cards stay hidden until the game is over.")
+        return super().hidden_hand_words(words)
+
+    def _on_table(self, pos) -> bool:
+        """`pos` is on the table itself (not a bar button, not the log)."""
+        return (not any(b.hit(pos) for b in self._live_bar_buttons())
+                and not (self.layout.has("log") and self.layout.zone("log").collidepoint(pos)))
+
+    def _watcher_refused(self, event) -> bool:
+        """A spectator's click on the table, or a key that would move (Hint, Enter before the
+        end): one sentence near the pointer, nothing else happens."""
+        if self.state.is_over():
+            return False   # a click (or Enter) shows the final reveal, then the results
+        if event.kind in ("click", "right_click") and self._on_table(event.pos):
+            self.refuse(ONLY_WATCHING, event.pos)
+            return True
+        if event.kind in ("down", "up") and self._on_table(event.pos):
+            return True    # (a press or a drag never picks anything up)
+        if event.kind == "key" and (event.key == HINT_KEY and not event.ctrl
+                                    or event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)):
+            self.refuse(ONLY_WATCHING, self.app.input.pointer)
+            return True
+        return False
+
+    def _live_bar_buttons(self):
+        buttons = super()._live_bar_buttons()
+        return [b for b in buttons if b is not self._undo_button] if self.spectator else buttons
 
     def _hint_possible(self) -> bool:
         return super()._hint_possible() and self.match.awaited() == self.match.seat
@@ -241,7 +315,14 @@ class OnlineTable:
         seat = self.match.awaited()
         text = self.bar_text
         if self.link_status != "online":
-            text = _("Reconnecting… (your moves wait and are sent once the server answers)")
+            text = _("Reconnecting…") if self.spectator else \
+                _("Reconnecting… (your moves wait and are sent once the server answers)")
+        elif self.spectator:
+            if not self.state.is_over():
+                waits = self.match.status_of(seat) in ("away", "free") if seat not in (None, AUTOMA) else False
+                if waits or (seat is not None and seat != self.state.current_player()):
+                    text = self.waiting_text()
+                text = _("Watching — {text}").format(text=text)
         elif not self.turn_done and not self.state.is_over() and seat != self.match.seat:
             text = "{} — {}".format(self.waiting_text(), self.bar_text) if seat == self.state.current_player() \
                 else self.waiting_text()

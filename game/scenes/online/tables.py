@@ -1,15 +1,19 @@
-"""My online tables: the tables this window plays a seat of (known.py), each server asked how
-they stand (`tables`): whose turn, how far, over; a click reopens one."""
+"""My online tables: the tables this window plays a seat of or watches (known.py), each server
+asked how they stand (`tables`): whose turn, how far, over; a click reopens one.  Each row's ×
+(or a right click, or Delete on the row chosen with the arrow keys or the pointer) removes it
+from the list after a question that says what that means (forget.py)."""
 from __future__ import annotations
 
 import pygame
 
-from ...i18n import N_, _
+from ...i18n import N_, _, pgettext
 from ...online.links import normalize_code, show_code
 from ...rules.registry import TITLES
 from ...ui import draw, theme
+from ...ui.tooltip import Hover, Tooltip, draw_tooltip
 from ...ui.widgets import Button
 from . import known
+from .forget import ForgetScene, forget_words
 from .local_server import LOCAL, local_server
 from .opening import Opening, connect, server_url
 from .screen import OnlineScreen
@@ -24,6 +28,8 @@ def shown_code(code: str) -> str:
 
 ROW_H = 56
 SHOWN = 8
+CROSS = 36   # px: a row's remove button
+STATE_MAX = 440   # px: the most a row's state ("Your turn · Round 3 of 15") takes of its width
 
 
 class TablesScene(OnlineScreen):
@@ -42,6 +48,9 @@ class TablesScene(OnlineScreen):
         self.failed: dict[str, str] = {}
         self.opening: Opening | None = None
         self.first = 0
+        self.selected: int | None = None                 # the row chosen (arrow keys, pointer): Enter, Delete
+        self.crosses: list[tuple[Button, dict]] = []
+        self.hover = Hover()
 
     def enter(self) -> None:
         super().enter()
@@ -72,12 +81,17 @@ class TablesScene(OnlineScreen):
 
     def build(self) -> None:
         L = self.layout
-        self.buttons = [Button(L.zone("refresh"), N_("Refresh"), self.ask, size=theme.SMALL_SIZE),
+        self.buttons = [Button(L.zone("refresh"), pgettext("button: ask the servers again", "Refresh"), self.ask, size=theme.SMALL_SIZE),
                         Button(L.zone("back"), N_("Back"), self.back)]
         self.rows: list[tuple[pygame.Rect, dict]] = []
+        self.crosses = []
         area = L.zone("list")
         for i, entry in enumerate(self.entries[self.first:self.first + SHOWN]):
-            self.rows.append((pygame.Rect(area.x, area.y + i * (ROW_H + 6), area.w, ROW_H), entry))
+            rect = pygame.Rect(area.x, area.y + i * (ROW_H + 6), area.w, ROW_H)
+            self.rows.append((rect, entry))
+            cross = pygame.Rect(0, 0, CROSS, CROSS)
+            cross.midright = (rect.right - 10, rect.centery)
+            self.crosses.append((Button(cross, "\u00d7", lambda e=entry: self.ask_forget(e), size=theme.BODY_SIZE), entry))
 
     def back(self) -> None:
         self._close_all()
@@ -90,16 +104,93 @@ class TablesScene(OnlineScreen):
         self.asked = {}
 
     def handle(self, event) -> bool:
+        if event.kind == "move":
+            self.hover.moved(event.pos, self.tooltip_at(event.pos))
+            row = self.row_at(event.pos)
+            if row is not None:
+                self.selected = self.entries.index(row)
+        elif event.kind in ("down", "click", "key", "wheel", "right_click"):
+            self.hover.clear()
         if event.kind == "wheel" and len(self.entries) > SHOWN:
             self.first = max(0, min(len(self.entries) - SHOWN, self.first - event.y))
             self.build()
             return True
-        if event.kind == "click" and self.opening is None:
-            for rect, entry in self.rows:
-                if rect.collidepoint(event.pos):
-                    self.open(entry)
-                    return True
+        if self.opening is None:
+            if event.kind in ("down", "up", "click"):
+                for button, entry in self.crosses:
+                    if button.hit(event.pos):
+                        if event.kind == "click":
+                            button.on_click()
+                        return True
+            row = self.row_at(event.pos) if event.kind in ("click", "right_click") else None
+            if row is not None:
+                if event.kind == "click":
+                    self.open(row)
+                else:
+                    self.ask_forget(row)
+                return True
+            if event.kind == "key" and self.entries and self._keyed(event.key):
+                return True
         return super().handle(event)
+
+    def _keyed(self, key: int) -> bool:
+        """Up and Down choose a row (the list scrolls to it), Enter opens it, Delete removes it."""
+        if key in (pygame.K_UP, pygame.K_DOWN):
+            step = -1 if key == pygame.K_UP else 1
+            now = self.selected if self.selected is not None else (-1 if step > 0 else len(self.entries))
+            self.select(max(0, min(len(self.entries) - 1, now + step)))
+            return True
+        if self.selected is None:
+            return False
+        if key in (pygame.K_DELETE, pygame.K_BACKSPACE):
+            self.ask_forget(self.entries[self.selected])
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.open(self.entries[self.selected])
+            return True
+        return False
+
+    def select(self, index: int) -> None:
+        self.selected = index
+        if index < self.first or index >= self.first + SHOWN:
+            self.first = max(0, min(index, len(self.entries) - SHOWN)) if index < self.first else index - SHOWN + 1
+            self.build()
+
+    def row_at(self, pos) -> dict | None:
+        for rect, entry in self.rows:
+            if rect.collidepoint(pos):
+                return entry
+        return None
+
+    def tooltip_at(self, pos) -> Tooltip | None:
+        for button, entry in self.crosses:
+            if button.hit(pos):
+                return Tooltip(_("Remove from this list"), (_("The table stays on the server."),),
+                               key=("remove", entry["token"]))
+        return None
+
+    # --- removing a table from the list ----------------------------------------------------------
+    def ask_forget(self, entry: dict) -> None:
+        """The question first: what removing it means (forget.py)."""
+        row = self.news.get((entry["server"], entry["token"])) or {}
+        self.hover.clear()
+        self.app.push(ForgetScene(self.app, self.row_words(entry)[0], forget_words(entry, bool(row.get("over"))),
+                                  lambda: self.forget(entry)))
+
+    def forget(self, entry: dict) -> None:
+        """Remove it from the file (written atomically); a disk that refuses is said and the row stays."""
+        problem = known.forget(entry)
+        if problem:
+            self.say(problem)
+            return
+        line = self.row_words(entry)[0]
+        self.entries = [e for e in self.entries if (e["server"], e["token"]) != (entry["server"], entry["token"])]
+        self.news.pop((entry["server"], entry["token"]), None)
+        self.first = max(0, min(self.first, len(self.entries) - SHOWN))
+        if self.selected is not None:
+            self.selected = min(self.selected, len(self.entries) - 1) if self.entries else None
+        self.build()
+        self.say(_("Removed from the list: {table}").format(table=line), bad=False)
 
     def open(self, entry: dict) -> None:
         session = self.asked.get(entry["server"])
@@ -108,7 +199,7 @@ class TablesScene(OnlineScreen):
         self.say(_("Opening the table…"), bad=False)
 
     def update(self, dt_ms: int) -> bool:
-        changed = False
+        changed = self.hover.update(dt_ms)
         if self.opening is not None:
             self.app.wake_in(50)
             if self.opening.poll():
@@ -155,15 +246,18 @@ class TablesScene(OnlineScreen):
             if row.get("over"):
                 return line, _("Game over"), False
             progress = row.get("progress") or ""
+            if entry.get("seat") is None:
+                return line, _("Watching") + (" · " + progress if progress else ""), False
             if row.get("your_turn"):
                 return line, _("Your turn") + (" · " + progress if progress else ""), True
             waiting = _("Waiting for the others")
             return line, waiting + (" · " + progress if progress else ""), False
+        watching = _("Watching") + " · " if entry.get("seat") is None else ""
         if server in self.failed:
-            return line, self.failed[server], False
+            return line, watching + self.failed[server], False
         if server in self.answered:
-            return line, _("This server no longer has this table."), False
-        return line, _("Asking the server…"), False
+            return line, watching + _("This server no longer has this table."), False
+        return line, watching + _("Asking the server…"), False
 
     def draw_content(self, surface) -> None:
         a = self.assets
@@ -173,9 +267,10 @@ class TablesScene(OnlineScreen):
                             theme.BODY_SIZE, theme.INK_SOFT)
             return
         pointer = self.app.input.pointer
+        chosen = self.entries[self.selected] if self.selected is not None and self.selected < len(self.entries) else None
         for rect, entry in self.rows:
             line, state, your_turn = self.row_words(entry)
-            hover = rect.collidepoint(pointer)
+            hover = rect.collidepoint(pointer) or entry is chosen
             draw.panel(surface, rect, theme.WIN_ROW if your_turn else theme.PAPER_SHADE, radius=8)
             if hover:
                 pygame.draw.rect(surface, theme.INK, rect, 2, border_radius=8)
@@ -183,10 +278,27 @@ class TablesScene(OnlineScreen):
                 seat = entry.get("seat")
                 if seat:
                     draw.player_shape(surface, seat - 1, (rect.x + 22, rect.centery), 22)
-                draw.text_fit(surface, a, line, (rect.x + 44, rect.y + 16), rect.w - 360, theme.BODY_SIZE,
+                else:   # watching: an eye
+                    eye = pygame.Rect(0, 0, 26, 14)
+                    eye.center = (rect.x + 22, rect.centery)
+                    pygame.draw.ellipse(surface, theme.INK_SOFT, eye, 2)
+                    pygame.draw.circle(surface, theme.INK_SOFT, eye.center, 4)
+                # the state as wide as it needs (up to STATE_MAX), the table's lines in the rest
+                size = theme.BODY_SIZE if your_turn else theme.SMALL_SIZE
+                state_w = min(STATE_MAX, a.width(state, size, your_turn))
+                room = rect.w - 44 - (20 + CROSS) - 24 - state_w
+                draw.text_fit(surface, a, line, (rect.x + 44, rect.y + 16), room, theme.BODY_SIZE,
                               theme.INK, True, "midleft")
                 where = _("this computer") if entry["server"] == LOCAL else entry["server"]
                 draw.text_fit(surface, a, _("Table {code} on {server}").format(code=shown_code(entry["table"]), server=where),
-                              (rect.x + 44, rect.y + 40), rect.w - 360, theme.SMALL_SIZE, theme.INK_SOFT, False, "midleft")
-                draw.text_fit(surface, a, state, (rect.right - 14, rect.centery), 300, theme.BODY_SIZE if your_turn else theme.SMALL_SIZE,
+                              (rect.x + 44, rect.y + 40), room, theme.SMALL_SIZE, theme.INK_SOFT, False, "midleft")
+                draw.text_fit(surface, a, state, (rect.right - 20 - CROSS, rect.centery), state_w, size,
                               theme.INK if your_turn else theme.INK_SOFT, your_turn, "midright")
+        for button, _entry in self.crosses:
+            button.draw(surface, a, pointer)
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        tip = self.hover.visible
+        if tip is not None:
+            draw_tooltip(surface, self.assets, tip, self.hover.pos)

@@ -50,6 +50,11 @@ class PaddyMarksMixin:
         elif isinstance(action, PlaceWaterfall):
             mark["water"] = (action.cell, action.side)
 
+    def forget_marks(self, seat: int) -> None:
+        """That seat took its move back (online): its marks and the run's changes go."""
+        self.last_moves.pop(seat, None)
+        self.now_delta, self._delta_run = None, None
+
     def marks_to_show(self) -> list[tuple[int, dict]]:
         """The seats' marks to draw now (not the viewer's own; none once the game is over)."""
         if self.state.is_over():

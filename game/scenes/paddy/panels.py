@@ -234,7 +234,7 @@ class PaddyPanelsMixin:
             return
         if self.viewer is None:
             seat = st.current_player()
-            text = _("Cards are hidden until the next player takes the mouse.") if seat is not None else _("The game is over.")
+            text = self.hidden_hand_words() if seat is not None else _("The game is over.")
             draw.text(surface, a, text, (hz.x + 14, hz.y + 12), theme.BODY_SIZE, theme.INK_SOFT)
             return
         for label, x in self.group_labels:

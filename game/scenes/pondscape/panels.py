@@ -300,7 +300,7 @@ class PondPanels:
 
     def _hint(self) -> str:
         if self.viewer is None:
-            return _("Waiting for the next player.")
+            return self.hidden_hand_words(_("Waiting for the next player."))
         if self.turn_done:
             after = self.state.current_player()
             if after != AUTOMA:   # another seat is next (a person or a computer), not the Croaker

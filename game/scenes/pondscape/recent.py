@@ -57,6 +57,11 @@ class RecentMoves:
                 start = marks["frog"][0] if marks["frog"] else ev["from"]
                 marks["frog"] = (start, ev["to"], ev["steps"] + (marks["frog"][2] if marks["frog"] else 0))
 
+    def forget_marks(self, seat: int) -> None:
+        """That seat took its move back (online): its marks go."""
+        getattr(self, "trail", {}).pop(seat, None)
+        self._trail_last = None
+
     def shown_trail(self) -> dict:
         """The marks drawn now: every other seat's made since the viewer last acted."""
         trail = getattr(self, "trail", {})

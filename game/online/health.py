@@ -1,0 +1,98 @@
+"""Plain HTTP on the server's own port, for load balancers and monitoring (docs/online.md,
+"Health, readiness and metrics"): websockets' `process_request` hook answers a GET of
+
+- `/healthz`: 200 "ok" while the process serves (its loop answers);
+- `/readyz`: 200 "ready" when the store answers within READY_S (and, on a shared store, the
+  node listens for the other nodes' moves), else 503 with the reason: take the node out of
+  the balancer's rotation until it is ready again;
+- `/metrics`: one `name value` line each (Prometheus' text format): open tables, connections,
+  entries stored and their rate, store latency, and on a shared store the node's leases,
+  races lost and entries caught up from other nodes.
+
+Every other path goes on to the WebSocket handshake.  `metrics_line` is the same figures on
+one line, which the server logs every LOG_EVERY_S seconds.
+"""
+from __future__ import annotations
+
+import asyncio
+import time
+from http import HTTPStatus
+
+READY_S = 2.0
+LOG_EVERY_S = 60.0
+
+
+class Health:
+    """The figures of one server (TableServer) and the HTTP answers made of them."""
+
+    def __init__(self, server) -> None:
+        self.server = server
+        self.ws_server = None            # set once listening (its connections are counted)
+        self._rate_at = time.monotonic()
+        self._rate_count = 0
+        self.rate = 0.0                  # entries stored per second over the last interval
+
+    def _rate(self) -> float:
+        """Entries stored per second since the previous call (at least 1 s apart)."""
+        now, count = time.monotonic(), self.server.writer.appended
+        if now - self._rate_at >= 1.0:
+            self.rate = (count - self._rate_count) / (now - self._rate_at)
+            self._rate_at, self._rate_count = now, count
+        return self.rate
+
+    def figures(self) -> dict[str, float]:
+        server, writer = self.server, self.server.writer
+        latency = sorted(writer.latencies)
+        at = (lambda q: latency[min(len(latency) - 1, int(q * len(latency)))] * 1000.0) if latency else (lambda q: 0.0)
+        data = {
+            "tabletop_open_tables": len(server.tables),
+            "tabletop_connections": len(self.ws_server.connections) if self.ws_server is not None else 0,
+            "tabletop_entries_stored_total": writer.appended,
+            "tabletop_moves_per_second": round(self._rate(), 1),
+            "tabletop_store_latency_p50_ms": round(at(0.5), 2),
+            "tabletop_store_latency_p99_ms": round(at(0.99), 2),
+            "tabletop_computers_thinking": len(server.thinking),
+        }
+        nodes = server.nodes
+        if nodes is not None:
+            data.update({"tabletop_leases_held": len(nodes.leased), "tabletop_races_lost_total": nodes.races_lost,
+                         "tabletop_entries_caught_up_total": nodes.caught_up,
+                         "tabletop_leases_taken_over_total": nodes.takeovers,
+                         "tabletop_listening": int(nodes.listening)})
+        return data
+
+    def metrics_line(self) -> str:
+        node = self.server.nodes.name if self.server.nodes is not None else None
+        words = [f"node={node}"] if node else []
+        words += [f"{k.removeprefix('tabletop_')}={v}" for k, v in self.figures().items()]
+        return "metrics " + " ".join(words)
+
+    async def readiness(self) -> str | None:
+        """None when ready, else why not (in English: for operators)."""
+        nodes = self.server.nodes
+        if nodes is not None and not nodes.listening:
+            return "not listening for the other nodes' moves"
+        try:
+            await asyncio.wait_for(self.server.db(self.server.store.ping), READY_S)
+        except Exception as error:
+            return f"the store does not answer ({type(error).__name__})"
+        return None
+
+    async def process_request(self, connection, request):
+        path = request.path.split("?", 1)[0]
+        if path == "/healthz":
+            return connection.respond(HTTPStatus.OK, "ok\n")
+        if path == "/readyz":
+            problem = await self.readiness()
+            if problem is None:
+                return connection.respond(HTTPStatus.OK, "ready\n")
+            return connection.respond(HTTPStatus.SERVICE_UNAVAILABLE, f"not ready: {problem}\n")
+        if path == "/metrics":
+            text = "".join(f"{k} {v}\n" for k, v in self.figures().items())
+            return connection.respond(HTTPStatus.OK, text)
+        return None
+
+    async def log_now_and_then(self, log) -> None:
+        while True:
+            await asyncio.sleep(LOG_EVERY_S)
+            log.info("%s", self.metrics_line())
