@@ -22,10 +22,10 @@ from ... import i18n
 from ...i18n import N_, _
 from ...online.remote_match import RemoteMatch
 from ...rules.base import AUTOMA
-from ..common.pacing import HINT_KEY
 from ...ui import draw, theme
 from ...ui.tooltip import Tooltip
 from ..common.computers import Computers, level_name
+from ..common.pacing import HINT_KEY
 from .. import registry
 from .local_server import LOCAL, local_server
 from .pause import OnlinePauseScene
