@@ -73,10 +73,11 @@ def start_server(data: str, profile: str | None, store: str | None = None,
     if profile:
         command += ["-m", "cProfile", "-o", profile]
     command += ["-m", "game", "serve", "--host", "127.0.0.1", "--port", "0", "--data", data]
-    if store:
-        command += ["--store", store, "--node", node or "n"]
+    if store:   # (every table comes from this one address: the default limit of 600 an hour would refuse some)
+        command += ["--store", store, "--node", node or "n", "--create-limit", "1000000"]
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+    log = open(os.path.join(data, "server.log"), "ab") if store else subprocess.DEVNULL   # a node's log kept
+    server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=log, text=True,
                               env=env, cwd=ROOT, preexec_fn=_more_files)
     line = server.stdout.readline().strip()
     if not line.startswith("listening on "):
@@ -160,12 +161,16 @@ def nodes_main(args) -> int:
              ("store p99 (max node)", lambda r: f"{max(f['tabletop_store_latency_p99_ms'] for f in r[2]):.2f} ms"),
              ("races lost", lambda r: str(int(sum(f.get('tabletop_races_lost_total', 0) for f in r[2])))),
              ("entries caught up", lambda r: str(int(sum(f.get('tabletop_entries_caught_up_total', 0) for f in r[2])))),
+             ("... by the periodic check", lambda r: str(int(sum(f.get('tabletop_entries_reconciled_total', 0) for f in r[2])))),
              ("servers' CPU", lambda r: f"{r[3]:.1f} s of {r[4]:.1f} s"),
              ("load client CPU", lambda r: f"{r[5]:.1f} s"),
              ("machine load", lambda r: f"{r[6][0]:.1f} -> {r[6][1]:.1f}")]
     width = max(len(name) for name, _f in table) + 2
     for name, cell in table:
         print("  " + name.ljust(width) + "".join(cell(r).rjust(22) for r in rows))
+    for r in rows:
+        if r[1].get("problems"):
+            print(f"  first problems ({r[0]} nodes): " + "; ".join(r[1]["problems"]))
     ok = all(r[1]["errors"] == 0 and r[1]["finished"] == args.tables for r in rows)
     if len(rows) > 1:
         ok = ok and rows[-1][1]["moves_per_s"] >= rows[0][1]["moves_per_s"]

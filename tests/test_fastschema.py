@@ -33,8 +33,8 @@ SERVER_SAMPLES = [
     {"type": "state", "table": "ABCDE-FGHJK", "seq": 3, "title": "paddy", "seat": None, "cause": "move",
      "players": [{"seat": 1, "name": "Ann", "kind": "human", "status": "online"}], "position": {"a": 1},
      "log": {"from": 0, "lines": ["x"], "marks": [[None, 0], [1, 2]]},
-     "moves": [{"seq": 3, "seat": 1, "kind": "act", "action": {"type": "play", "card": 2}},
-               {"seq": 4, "seat": None, "kind": "end_turn", "action": None}], "to_act": 0, "held": False,
+     "moves": [{"seq": 3, "seat": 1, "kind": "act", "action": {"type": "PlacePaddy", "card": None}},
+               {"seq": 2, "seat": None, "kind": "claim", "action": None}], "to_act": 0, "held": False,
      "undo": False, "over": True, "scores": [1, 2], "winners": [1]},
     {"type": "error", "code": "stale", "message": "No.", "re": "act", "id": ID, "table": "X", "seq": 1},
 ]

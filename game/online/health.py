@@ -58,6 +58,7 @@ class Health:
             data.update({"tabletop_leases_held": len(nodes.leased), "tabletop_races_lost_total": nodes.races_lost,
                          "tabletop_entries_caught_up_total": nodes.caught_up,
                          "tabletop_leases_taken_over_total": nodes.takeovers,
+                         "tabletop_entries_reconciled_total": nodes.reconciled,
                          "tabletop_listening": int(nodes.listening)})
         return data
 

@@ -25,7 +25,6 @@ import asyncio
 import logging
 import os
 import socket
-import time
 
 from . import codes
 from .store import Entry, SeqTaken
@@ -60,6 +59,7 @@ class Nodes:
         self.takeovers = 0                # expired leases taken over
         self._wanted: dict[str, int] = {}   # code -> highest seq notified, not yet read
         self._pumping = False
+        self.reconciled = 0               # entries found by the periodic check, not a notification
         self._tasks: list[asyncio.Task] = []
 
     # --- running ---------------------------------------------------------------------------
@@ -123,14 +123,31 @@ class Nodes:
                 try:
                     found = await self.server.db(self.store.entries_after_many, asks)
                 except Exception:
-                    log.exception("entries of other nodes could not be read")
+                    log.exception("entries of other nodes could not be read; trying again")
+                    for code, seq in wanted.items():   # never dropped: asked again
+                        self._wanted[code] = max(self._wanted.get(code, 0), seq)
+                    await asyncio.sleep(0.5)
                     continue
-                for code, entries in found.items():
-                    table = self.server.tables.get(code)
-                    if table is not None:
-                        self.server._spawn(self._apply_found(table, entries))
+                self._spread(found)
         finally:
             self._pumping = False
+
+    def _spread(self, found: dict[str, list[Entry]]) -> None:
+        for code, entries in found.items():
+            table = self.server.tables.get(code)
+            if table is not None:
+                self.server._spawn(self._apply_found(table, entries))
+
+    async def _reconcile(self) -> None:
+        """The tables someone watches through this node, checked against the store in one
+        query: whatever a notification did not bring (for any reason) arrives within a few
+        seconds all the same."""
+        asks = {code: table.seq for code, table in self.server.tables.items() if self.server.watchers.get(code)}
+        if asks:
+            found = await self.server.db(self.store.entries_after_many, asks)
+            self.reconciled += sum(len(e) for code, e in found.items()
+                                   if code in self.server.tables and e[-1].seq > self.server.tables[code].seq)
+            self._spread(found)
 
     async def _apply_found(self, table, entries: list[Entry]) -> None:
         async with self.server._lock(table):
@@ -161,8 +178,7 @@ class Nodes:
             for row in await self.server.db(self.store.seat_rows, table.code):
                 if row.seat < len(table.seats):
                     table.seats[row.seat].token_hash = row.token_hash
-        self.caught_up += len(entries)
-        table.used = time.monotonic()
+        self.caught_up += len(entries)   # (not a use: a table only other nodes play is dropped when idle)
         await self.server._broadcast(table, cause_of(entries[-1]))
 
     async def store_entry(self, table, write) -> bool:
@@ -195,10 +211,18 @@ class Nodes:
             return False
         if code in self.leased:
             return True
-        if await self.server.db(self.store.take_lease, code, self.name, self.lease_s):
-            self.leased.add(code)
-            return True
-        return False
+        return await self._take(code)
+
+    async def _take(self, code: str) -> bool:
+        """Take the lease if free or expired (counted as a take-over from another node)."""
+        before = await self.server.db(self.store.take_lease, code, self.name, self.lease_s)
+        if before is None:
+            return False
+        self.leased.add(code)
+        if before not in ("", self.name):
+            self.takeovers += 1
+            log.info("table %s: lease taken over from node %s, which stopped renewing it", codes.shown(code), before)
+        return True
 
     def holds(self, code: str) -> bool:
         return code in self.leased
@@ -208,6 +232,7 @@ class Nodes:
         while True:
             await asyncio.sleep(min(RENEW_S, self.lease_s / 3))
             try:
+                await self._reconcile()
                 if self.leased:
                     kept = set(await self.server.db(self.store.renew_leases, self.name, sorted(self.leased), self.lease_s))
                     lost = self.leased - kept
@@ -217,11 +242,8 @@ class Nodes:
                 for code in await self.server.db(self.store.expired_leases, 100):
                     if code in self.leased:
                         continue
-                    if not await self.server.db(self.store.take_lease, code, self.name, self.lease_s):
+                    if not await self._take(code):
                         continue
-                    self.leased.add(code)
-                    self.takeovers += 1
-                    log.info("table %s: lease taken over from a node that stopped renewing it", codes.shown(code))
                     table = self.server.tables.get(code)
                     if table is not None:
                         async with self.server._lock(table):

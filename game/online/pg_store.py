@@ -278,15 +278,17 @@ class PostgresStore(Store):
             "SELECT code FROM tables WHERE NOT ended ORDER BY created DESC LIMIT %s", (limit,)).fetchall())]
 
     # --- leases: which node plays a table's computer seats ---------------------------------
-    def take_lease(self, code: str, node: str, ttl_s: float) -> bool:
-        """The lease of `code` for `node` (new, renewed, or taken over once expired); False
-        while another node holds it."""
+    def take_lease(self, code: str, node: str, ttl_s: float) -> str | None:
+        """The lease of `code` for `node` (new, renewed, or taken over once expired): the node
+        that held it before ("" for none), or None while another node holds it."""
         row = self._run(lambda conn: conn.execute(
+            "WITH before AS (SELECT node FROM leases WHERE code=%s) "
             "INSERT INTO leases (code, node, expires) VALUES (%s, %s, now() + make_interval(secs => %s)) "
             "ON CONFLICT (code) DO UPDATE SET node=excluded.node, expires=excluded.expires "
-            "WHERE leases.node=excluded.node OR leases.expires < now() RETURNING node",
-            (code, node, ttl_s)).fetchone())
-        return row is not None
+            "WHERE leases.node=excluded.node OR leases.expires < now() "
+            "RETURNING coalesce((SELECT node FROM before), '')",
+            (code, code, node, ttl_s)).fetchone())
+        return None if row is None else row[0]
 
     def renew_leases(self, node: str, codes: list[str], ttl_s: float) -> list[str]:
         """Extend `node`'s leases of `codes`; returns the codes it still holds."""

@@ -39,15 +39,15 @@ def test_every_entry_is_notified_with_its_code_and_seq_only(pg_url):
 def test_a_lease_is_held_by_one_node_until_it_expires_or_is_let_go(pg_url):
     a, b = PostgresStore(pg_url), PostgresStore(pg_url)
     a.create_table(record())
-    assert a.take_lease("ABCDEFGHJK", "node-a", 30)
-    assert a.take_lease("ABCDEFGHJK", "node-a", 30)          # renewed by its holder
-    assert not b.take_lease("ABCDEFGHJK", "node-b", 30)      # refused to another node
+    assert a.take_lease("ABCDEFGHJK", "node-a", 30) == ""          # new: nobody held it
+    assert a.take_lease("ABCDEFGHJK", "node-a", 30) == "node-a"    # renewed by its holder
+    assert b.take_lease("ABCDEFGHJK", "node-b", 30) is None        # refused to another node
     assert a.renew_leases("node-a", ["ABCDEFGHJK"], 0) == ["ABCDEFGHJK"]   # now expired
     assert b.expired_leases() == ["ABCDEFGHJK"]
-    assert b.take_lease("ABCDEFGHJK", "node-b", 30)          # taken over
+    assert b.take_lease("ABCDEFGHJK", "node-b", 30) == "node-a"    # taken over
     assert a.renew_leases("node-a", ["ABCDEFGHJK"], 30) == []   # the old holder hears it lost it
     b.release_lease("ABCDEFGHJK", "node-b")
-    assert a.take_lease("ABCDEFGHJK", "node-a", 30)
+    assert a.take_lease("ABCDEFGHJK", "node-a", 30) == ""
     a.close()
     b.close()
 

@@ -81,8 +81,10 @@ def test_ladybird_the_choice_that_completes_the_reveal_is_public():
                                            ("ladybird", 3)])
 def test_the_form_read_back_on_a_seats_redealt_state(title, players):
     """What the window does: the other seat's move, read on the state that seat's window holds."""
-    met = 0
+    met = secret = 0
     for state, action, mover in _games(title, players, range(2)):
+        if met > 150 and (title != "pondscape" or players > 1):
+            break   # (Paddy's and Ladybird's re-deals are slow: the first moves of a game suffice)
         for seat in range(state.num_players):
             if seat == mover:
                 continue
@@ -100,7 +102,9 @@ def test_the_form_read_back_on_a_seats_redealt_state(title, players):
                     if true["type"] == "play" and true["face_down"] and true["seat"] != seat:
                         assert shown["card"] is None and shown["back"]
             met += 1
-    assert met > 20
+            if any(form.get(f, 0) is None for f in HIDDEN[title].get(type(action).__name__, ())):
+                secret += 1
+    assert met > 20 and (secret or players == 1), (met, secret)   # moves naming hidden cards among them
 
 
 def test_a_form_that_is_not_an_action_reads_as_none():

@@ -5,14 +5,23 @@ nothing is animated again.  The arriving state is read by the table's own `take_
 animations and marks are looked at before any frame passes (no timing)."""
 from __future__ import annotations
 
+import json
 import random
+import subprocess
+import sys
 import time
 
+import pygame
 import pytest
 
+from driver import click, key, type_text
+
+from game.rules.base import AUTOMA
 from game.rules.koinobori import PlayCard, TakeCard
 from game.rules.pondscape import Take
+from game.scenes.online.opening import Opening
 from game.ui.anim import Flash, Tween
+from online.conftest import ROOT
 from online_windows import WAIT_S, Server, click_move, is_table, play_turn, press, pump, settled
 from test_online_windows import meet, to_move, windows  # noqa: F401  (the fixture)
 
@@ -32,6 +41,21 @@ def catch(table, seq: int) -> None:
         assert time.monotonic() < end, f"the state {seq} never came ({table.match.seq})"
         table.take_news()
         time.sleep(0.01)
+
+
+def on_arrival(table, look) -> list:
+    """Wrap the table's own `_play_arrival` so that `look(move, table)` sees each other seat's
+    move as it is played (its animations and marks as they start, whichever frame read it);
+    returns the list of what `look` returned."""
+    original, seen = table._play_arrival, []
+
+    def played(event, seat, action, form):
+        table.anims.clear()
+        original(event, seat, action, form)
+        seen.append(look(event["moves"][-1], table))
+
+    table._play_arrival = played
+    return seen
 
 
 def test_the_other_persons_move_glides_and_stays_marked_until_you_act(server, windows):
@@ -77,8 +101,6 @@ def _computer_table(server, windows, title_name: str):
     press(host, "Host a table")
     press(host, title_name)
     scene = host.top
-    from driver import click, key, type_text
-    import pygame
     click(host, scene.name_fields[0].rect.center)
     key(host, pygame.K_a, pygame.KMOD_CTRL)
     type_text(host, "Ana")
@@ -98,28 +120,25 @@ def _computer_table(server, windows, title_name: str):
 def test_the_servers_computer_moves_are_animated_and_marked_and_a_reconnect_replays_nothing(server, windows):
     host, mine = _computer_table(server, windows, "Pondscape")
     chooser = random.Random(2)
-    seen_take = False
+
+    def look(move, table):
+        if move["seat"] != 2 or move["action"]["type"] != Take.__name__:
+            return False
+        # the card taken glides from its display slot to the computer's box, and the slot stays
+        # badged with the computer's mark (recent.py) until the host acts
+        assert any(isinstance(t, Tween) and isinstance(t.payload, dict) and "card" in t.payload
+                   for t in table.anims.items)
+        assert move["action"]["slot"] in table.shown_trail()[1]["slots"]
+        return True
+
+    looked = on_arrival(mine, look)
     for _round in range(6):
-        # the host's turn, then catch the computer's moves one state at a time
         pump([host], lambda: settled(mine) and mine.match.awaited() == 0, what="the host's turn")
         play_turn(host, mine, chooser)
-        pump([host], lambda: settled(mine), what="the host's move")
-        while mine.match.awaited() != 0 and not mine.state.is_over():
-            seq = mine.match.seq
-            mine.anims.clear()
-            catch(mine, seq + 1)
-            moves = mine.match.latest["moves"]
-            if moves and moves[-1]["kind"] == "act" and moves[-1]["seat"] == 2 \
-                    and moves[-1]["action"]["type"] == Take.__name__:
-                slot = moves[-1]["action"]["slot"]
-                # the card taken glides from its display slot to the computer's box, and the slot
-                # stays badged with the computer's mark (recent.py) until the host acts
-                assert any(isinstance(t, Tween) and isinstance(t.payload, dict) and "card" in t.payload
-                           for t in mine.anims.items)
-                assert slot in mine.shown_trail()[1]["slots"]
-                seen_take = True
-        if seen_take:
+        pump([host], lambda: settled(mine) and mine.match.awaited() == 0, what="the host's turn again")
+        if any(looked):
             break
+    seen_take = any(looked)
     assert seen_take, "the computer never took a card"
     marks = {s: dict(m) for s, m in mine.shown_trail().items()}
     # the connection drops and comes back: the resync shows the table as it is, animating nothing
@@ -172,16 +191,16 @@ def _host_plays(host, mine, chooser) -> None:
 
 
 def _computer_moves(host, mine, chooser, look, turns: int = 12) -> None:
-    """Play the host's turns and catch each of the computer's moves as it arrives; `look(move,
-    table)` is called on each before any time passes; it returns True when it saw enough."""
+    """Play the host's turns while the computer plays its; `look(move, table)` sees each of the
+    computer's moves as it is played and returns True once it saw enough."""
+    looked = on_arrival(mine, lambda move, table: move["seat"] == 2 and move["kind"] == "act"
+                        and look(move, table))
     for _turn in range(turns):
         _host_plays(host, mine, chooser)
-        while mine.match.awaited() != 0 and not mine.state.is_over():
-            mine.anims.clear()
-            catch(mine, mine.match.seq + 1)
-            moves = mine.match.latest["moves"]
-            if moves and moves[-1]["kind"] == "act" and moves[-1]["seat"] == 2 and look(moves[-1], mine):
-                return
+        pump([host], lambda: mine.match.awaited() == 0 or mine.state.is_over() or any(looked),
+             what="the computer's turn to end")
+        if any(looked):
+            return
     raise AssertionError("the computer's move looked for never came")
 
 
@@ -214,8 +233,9 @@ def test_ladybird_the_computers_draft_glides_to_its_hand_and_stays_marked(server
 
     def look(move, table):
         kind = move["action"]["type"]
-        if kind == "Choose" and table.state.step == "choose":   # still secret
-            assert move["action"]["card"] is None and 1 not in getattr(table, "marks", {})
+        if kind == "Choose" and table.state.step == "choose":   # still secret: nothing flips
+            assert move["action"]["card"] is None
+            assert not [f for f in table.anims.items if isinstance(f, Flash) and f.payload[0] == "flip"]
             seen.add("secret")
         if kind == "Draft":
             assert ("slot", move["action"]["slot"]) in table.marks[1]
@@ -224,3 +244,34 @@ def test_ladybird_the_computers_draft_glides_to_its_hand_and_stays_marked(server
         return "Draft" in seen
 
     _computer_moves(host, mine, random.Random(6), look, turns=30)
+
+
+def test_the_automas_turn_is_animated_and_marked(server, windows, tmp_path, monkeypatch):
+    """A solo Pondscape table (made by the headless client) opened in a window: the Croaker's
+    turn, played by the server, flashes the card it flipped and badges the slot it emptied."""
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))   # (the window remembers the table)
+    made = subprocess.run([sys.executable, "-m", "game", "online", "create", "pondscape", "--players", "1",
+                           "--server", server.url, "--seed", "5", "--json"],
+                          capture_output=True, text=True, cwd=str(ROOT), check=True, timeout=WAIT_S)
+    token = json.loads(made.stdout)["seats"][0]["token"]
+    app = windows()
+    opening = Opening(app, {"server": server.url, "token": token})
+    pump([app], opening.poll, what="the table to open")
+    mine = app.top
+    chooser = random.Random(8)
+
+    def look(move, table):
+        if move["seat"] != 0:
+            return False
+        assert move["action"]["type"] == "CroakerTurn"
+        assert [f for f in table.anims.items if isinstance(f, Flash) and f.payload[0] == "croaker"]
+        assert table.shown_trail()[AUTOMA]["slots"]
+        return True
+
+    looked = on_arrival(mine, look)
+    for _turn in range(6):
+        pump([app], lambda: settled(mine) and mine.match.awaited() == 0 or any(looked), what="the seat's turn")
+        if any(looked):
+            return
+        play_turn(app, mine, chooser)
+    raise AssertionError("the Croaker never played")

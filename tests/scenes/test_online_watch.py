@@ -22,6 +22,7 @@ from game.scenes.common.handoff import HandoffScene
 from game.scenes.common.results import ResultsScene
 from game.scenes.online import known
 from game.scenes.online.tables import TablesScene
+from game.ui.anim import Tween
 from online.conftest import ROOT
 from online_windows import Server, host_table, is_table, play_turn, press, pump, settled, watch_table, window
 
@@ -104,6 +105,8 @@ def test_a_window_watches_a_table_by_its_watch_link_to_the_results(data, server,
         """Drawn now: no card of a hand or of a face-down own pole (public cards are drawn)."""
         state = table.state
         private = {c for q in range(2) for c in state.hands[q] + state.own_poles[q]}
+        # a card a seat just took from the face-up row glides to its line (everyone saw it taken)
+        private -= {t.payload[1] for t in table.anims.of(Tween) if isinstance(t.payload, tuple) and t.payload[0] == "taken"}
         drawn.clear()
         watcher.render()
         return nothing_private(table) and not private & set(drawn)
