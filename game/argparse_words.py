@@ -12,6 +12,7 @@ later Python simply stays English until it is listed here.
 from __future__ import annotations
 
 import argparse
+import unicodedata
 
 from . import i18n
 from .i18n import N_, NP_
@@ -56,3 +57,46 @@ def install() -> None:
     """Route argparse's translations through our catalog (current language, looked up per call)."""
     argparse._ = _gettext
     argparse.ngettext = _ngettext
+
+
+def display_width(text: str) -> int:
+    """Columns `text` takes in a terminal: a wide (East Asian) character takes two."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+class DisplayWidthFormatter(argparse.HelpFormatter):
+    """argparse's help, its columns aligned by display width: argparse pads with `len()`, so a
+    Japanese metavariable (幅x高さ, ファイル) pushed its help out of line with the others."""
+
+    def add_argument(self, action):
+        super().add_argument(action)
+        if action.help is not argparse.SUPPRESS:
+            invocations = [self._format_action_invocation(action)]
+            invocations += [self._format_action_invocation(s) for s in self._iter_indented_subactions(action)]
+            self._action_max_length = max(self._action_max_length,
+                                          max(map(display_width, invocations)) + self._current_indent)
+
+    def _format_action(self, action):
+        help_position = min(self._action_max_length + 2, self._max_help_position)
+        help_width = max(self._width - help_position, 11)
+        action_width = help_position - self._current_indent - 2
+        header = self._format_action_invocation(action)
+        if not action.help:
+            parts = [" " * self._current_indent + header + "\n"]
+        else:
+            if display_width(header) <= action_width:   # on the help's line, padded to its column
+                parts = [" " * self._current_indent + header + " " * (action_width - display_width(header) + 2)]
+                indent_first = 0
+            else:                                        # a long one: the help starts on the next line
+                parts = [" " * self._current_indent + header + "\n"]
+                indent_first = help_position
+            help_text = self._expand_help(action) if action.help.strip() else ""
+            if help_text:
+                lines = self._split_lines(help_text, help_width)
+                parts.append(" " * indent_first + lines[0] + "\n")
+                parts += [" " * help_position + line + "\n" for line in lines[1:]]
+            elif not parts[0].endswith("\n"):
+                parts.append("\n")
+        for subaction in self._iter_indented_subactions(action):
+            parts.append(self._format_action(subaction))
+        return self._join_parts(parts)

@@ -88,6 +88,12 @@ def window_size(text: str) -> tuple[int, int]:
 
 
 class Parser(argparse.ArgumentParser):
+    def __init__(self, *args, **kwargs):
+        from .argparse_words import DisplayWidthFormatter
+
+        kwargs.setdefault("formatter_class", DisplayWidthFormatter)   # columns by display width (幅x高さ)
+        super().__init__(*args, **kwargs)
+
     def error(self, message: str):  # argparse's refusal, with any echoed value bounded
         self.print_usage(sys.stderr)
         self.exit(2, _("{prog}: error: {problem}").format(prog=self.prog, problem=_bounded(message)) + "\n")

@@ -22,7 +22,7 @@ def a_save(tmp_path):
 def test_lang_before_or_after_the_subcommand(tmp_path, capsys):
     path, n = a_save(tmp_path)
     assert main(["--lang", "ja", "replay", str(path)]) == 0
-    assert f"有効なセーブ: koinobori、{n}手" in capsys.readouterr().out
+    assert f"有効なセーブ：koinobori、{n}手" in capsys.readouterr().out
     i18n.set_language("en")
     assert main(["replay", str(path), "--lang=ja"]) == 0
     assert "有効なセーブ" in capsys.readouterr().out
@@ -51,7 +51,7 @@ def test_refusals_are_in_the_chosen_language(tmp_path, capsys):
     bad.write_text("not json")
     assert main(["--lang", "ja", "replay", str(bad)]) == 2
     err = capsys.readouterr().err
-    assert err.startswith("拒否: セーブ「bad.json」は壊れているか途中で切れています"), err
+    assert err.startswith("拒否：セーブ「bad.json」は壊れているか途中で切れています"), err
 
 
 def test_the_smoke_run_passes_in_japanese():
@@ -75,7 +75,7 @@ def test_help_in_japanese_has_no_english_argparse_words(capsys):
     for argv in (["--help"], ["screenshot", "--help"], ["simulate", "--help"], ["arena", "--help"],
                  ["hint", "--help"], ["replay", "--help"], ["score", "--help"]):
         out = _help(["--lang", "ja", *argv], capsys)
-        assert out.startswith("使い方: tabletop"), out
+        assert out.startswith("使い方：tabletop"), out
         assert "オプション:" in out and "このヘルプを表示して終了します" in out
         assert not [w for w in ARGPARSE_ENGLISH if w in out], out
     i18n.set_language("en")
@@ -84,11 +84,11 @@ def test_help_in_japanese_has_no_english_argparse_words(capsys):
 
 
 def test_argparse_refusals_in_japanese(capsys):
-    for argv, words in ((["simulate", "nope"], "無効な選択: 'nope'"), (["screenshot"], "次の引数が必要です"),
-                        (["--bogus"], "認識できない引数: --bogus"), (["simulate", "paddy", "--games", "x"], "整数")):
+    for argv, words in ((["simulate", "nope"], "無効な選択：'nope'"), (["screenshot"], "次の引数が必要です"),
+                        (["--bogus"], "認識できない引数：--bogus"), (["simulate", "paddy", "--games", "x"], "整数")):
         assert main(["--lang", "ja", *argv]) == 2
         err = capsys.readouterr().err
-        assert err.startswith("使い方: tabletop") and "エラー: " in err and words in err, err
+        assert err.startswith("使い方：tabletop") and "エラー：" in err and words in err, err
         assert not [w for w in ARGPARSE_ENGLISH if w in err], err
     assert main(["--lang", "en", "simulate", "nope"]) == 2
     err = capsys.readouterr().err
@@ -100,7 +100,7 @@ def test_the_help_runs_in_japanese_from_the_environment():
 
     env = dict(os.environ, TABLETOP_LANG="ja")
     out = subprocess.run([sys.executable, "-m", "game", "--help"], capture_output=True, text=True, env=env, timeout=60)
-    assert out.returncode == 0 and out.stdout.startswith("使い方:") and "usage" not in out.stdout
+    assert out.returncode == 0 and out.stdout.startswith("使い方：") and "usage" not in out.stdout
 
 
 def test_argparse_words_keep_their_percent_placeholders():

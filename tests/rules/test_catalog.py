@@ -161,7 +161,7 @@ def test_data_texts_come_out_in_japanese():
         from game.rules.koinobori import CARD_ABILITY, CARD_CARP
         several = next(c for c in range(len(CARD_CARP)) if len(CARD_CARP[c]) > 1)
         able = next(c for c in range(len(CARD_CARP)) if CARD_ABILITY[c])
-        assert "+" in card_name(several) and "(" in card_name(able)
+        assert "+" in card_name(several) and "（「" in card_name(able)   # the ability named in 「」
         assert not re.search(r"[A-Za-z]", card_name(several) + card_name(able))
 
 

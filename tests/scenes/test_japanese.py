@@ -125,7 +125,7 @@ def test_the_language_switch_applies_at_once_and_is_remembered(tmp_path, monkeyp
     seen.clear()
     app.render()
     texts = [text for text, _r in seen]
-    assert "ログ全体: クリックまたは L" in texts and "取り消し" in texts
+    assert "ログ全体：クリックまたは L" in texts and "取り消し" in texts
     # the rules page follows the language too (a Japanese page where there is one)
     click(app, button_pos(table, "Rules"))
     assert isinstance(app.top, RulesScene)

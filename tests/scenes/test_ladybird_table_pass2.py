@@ -281,8 +281,8 @@ def test_the_score_says_what_every_part_is_worth_now(app, lang):
         for col in d["columns"]:
             assert any(line.endswith(f"= {col['points']}") and i18n._(D.COLOUR_NAMES[col["colour"]]) in line
                        for line in tip.lines), col
-        for part in ("memories", "aphids"):   # "…: 5" (English) or "…: 5点" (Japanese)
-            assert any(re.search(f": {d[part]['points']}(点)?$", line) for line in tip.lines), part
+        for part in ("memories", "aphids"):   # "…: 5" (English) or "…：5点" (Japanese)
+            assert any(re.search(f"[:：] ?{d[part]['points']}(点)?$", line) for line in tip.lines), part
         # the header counters answer for themselves where they are drawn
         assert scene.tooltip_at(seat.counters["aphids"].center).key[0] == "aphids"
         assert scene.tooltip_at(seat.counters["memories"].center).key[0] == "memories"

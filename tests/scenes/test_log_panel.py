@@ -38,7 +38,7 @@ def test_the_log_lines_end_above_the_caption(title, lang):
         caption = i18n._("Full log: click or L")
         caption_top = area.bottom - 4 - app.assets.font(theme.SMALL_SIZE, text=caption).get_height()
         lines = table._log_lines
-        assert len(lines) >= 3
+        assert len(lines) >= 2   # whole entries only: a long entry that does not fit is left out
         last = lines[-1]
         bottom = area.y + 6 + 20 * (len(lines) - 1) + app.assets.font(theme.SMALL_SIZE, text=last).get_height()
         assert bottom <= caption_top, (title, lang, lines)

@@ -74,8 +74,18 @@ def render() -> str:
     for key, text in LEAVES.items():
         out.append(f"- **{LEAF_LABEL[key]}**: {text}")
     out += ["", "## Solitary conditions (desert tree frogs)", ""]
+    desert = [c for c in CARDS if c.get("species") == "desert"]
+    per = Counter(c["solitary"] for c in desert if c.get("solitary"))
+    wild = Counter(c["wild"] for c in desert if c.get("wild"))
+    out.append(f"A desert tree frog never joins a frog group. {sum(per.values())} of the {len(desert)} desert tree "
+               "frogs score on their own at the end, each by the one condition printed on it. \"Adjacent\" means "
+               "the cards directly above, below, left and right of it, never diagonally; \"its row\" is the row of "
+               "five cards it lies in; a water card is a card played face down.")
+    out.append("")
     for key, cond in SOLITARY.items():
-        out.append(f"- `{key}`: {cond['text']}")
+        out.append(f"- **{per[key]} cards**: {cond['text']}")
+    out += ["", f"The other {sum(wild.values())} score nothing themselves but are wild: {wild[1]} count as any one "
+            f"food and {wild[2]} as any two different foods in your pond at the end, chosen to score best."]
     out += ["", "## Tables (ours)", "",
             "Frog group by size: " + ", ".join(f"{i} → {p}" for i, p in enumerate(GROUP_POINTS) if i)
             + f", +{GROUP_BEYOND} per card beyond.",

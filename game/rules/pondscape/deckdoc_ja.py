@@ -21,7 +21,7 @@ SPECIES_JA = {"horned": "ベルツノガエル", "red_eyed": "アカメアマガ
 HABITAT_JA = {"water_lily": "スイレン", "reed_bed": "ヨシ原", "mossy_log": "苔むした倒木",
               "river_stones": "川石", "fern_bank": "シダの茂み"}
 LEAF = {None: "—", "jump": "ジャンピングカエル", "draw1": "1枚引く", "draw2": "2枚引く", "draw3": "3枚引く"}
-SLOTS = ("左 (0)", "中央 (1)", "右 (2)")
+SLOTS = ("左（0）", "中央（1）", "右（2）")
 ACHIEVEMENT_JA = {"Tadpole": "オタマジャクシ", "Froglet": "子ガエル", "Pond Keeper": "池の番人",
                   "Marsh Guardian": "湿地の守り手", "Pond Legend": "池の伝説"}
 
@@ -56,7 +56,7 @@ SOLITARY_JA = {
 }
 EFFECT = {
     "jump": ("Jumping frog: move it 1 or 2 spaces, then tuck up to 1 card under each of the two straddled foods.",
-             "ジャンピングカエル: 1つか2つ進め、その後、またいでいる2つのエサのそれぞれの下に1枚まで押し込む。"),
+             "ジャンピングカエル：時計回りに1か2スペース進め、その後、またいでいる2つのエサのそれぞれの下に1枚まで押し込む。"),
     "draw1": ("Draw 1 card.", "カードを1枚引く。"),
     "draw2": ("Draw 2 cards.", "カードを2枚引く。"),
     "draw3": ("Draw 3 cards.", "カードを3枚引く。"),
@@ -98,13 +98,13 @@ def _back(back: dict) -> str:
 
 def _front_extra(card: dict) -> str:
     if card.get("solitary"):
-        return "孤独: " + SOLITARY_JA[card["solitary"]][1]
+        return "孤独：" + SOLITARY_JA[card["solitary"]][1]
     if card.get("wild") == 1:
-        return "ワイルド: 任意のエサ1種類"
+        return "ワイルド：任意のエサ1種類"
     if card.get("wild") == 2:
-        return "ワイルド: 異なるエサ2種類"
+        return "ワイルド：異なるエサ2種類"
     if card["kind"] == "frog":
-        return "群れ: " + CONDITION[card["species"]][1]
+        return "群れ：" + CONDITION[card["species"]][1]
     return "生息地の種類"
 
 
@@ -139,26 +139,37 @@ def render() -> str:
     bleaves = Counter(c["back"]["leaf"] for c in CARDS if c["back"]["leaf"])
     points = Counter(c["back"]["points"] for c in CARDS if c["back"]["points"])
     out.append(  # one paragraph on one line: a line break between Japanese words would show as a space
-        "エサのシンボル: " + "、".join(f"{FOOD[f]} 表{front[f]}・裏{back[f]}" for f in FOODS) + "。"
-        + "葉の効果: " + "、".join(f"{LEAF[k]} 表{leaves[k]}・裏{bleaves[k]}"
+        "エサのシンボル：" + "、".join(f"{FOOD[f]} 表{front[f]}・裏{back[f]}" for f in FOODS) + "。"
+        + "葉の効果：" + "、".join(f"{LEAF[k]} 表{leaves[k]}・裏{bleaves[k]}"
                                for k in ("jump", "draw1", "draw2", "draw3")) + "。"
-        + "ポイントのある水の面: " + "、".join(f"{p}ポイントが{points[p]}枚" for p in sorted(points)) + "。"
+        + "ポイントのある水の面：" + "、".join(f"{p}ポイントが{points[p]}枚" for p in sorted(points)) + "。"
         + f"サバクアマガエルの表面にはすべて特別な押し込み（手札から{SPECIAL_TUCK_MAX}枚まで、あなたのどの"
         "エサカードの下にでも）もあり、葉の効果より先に解決します。")
     out += ["", "## 効果", ""]
     for key in LEAVES:
-        out.append(f"- **{LEAF[key]}**: {EFFECT[key][1]}")
+        out.append(f"- **{LEAF[key]}**：{EFFECT[key][1]}")
     out += ["", "## 孤独なカエルの条件（サバクアマガエル）", ""]
+    desert = [c for c in CARDS if c.get("species") == "desert"]
+    per = Counter(c["solitary"] for c in desert if c.get("solitary"))
+    wild = Counter(c["wild"] for c in desert if c.get("wild"))
+    out.append(f"サバクアマガエルは群れを作りません。{len(desert)}枚のサバクアマガエルのうち{sum(per.values())}枚は、"
+               "カードに書かれた1つの条件で、ゲーム終了時に単独で得点します。「隣接する」とは、そのカードの上下左右"
+               "に接するカードのことで、斜めは含みません。「同じ行」とは、そのカードがある横5枚の行です。水カードとは"
+               "裏向きにプレイしたカードです。")
+    out.append("")
     for key in SOLITARY:
-        out.append(f"- `{key}`: {SOLITARY_JA[key][1]}")
+        out.append(f"- **{per[key]}枚**：{SOLITARY_JA[key][1]}")
+    out += ["", f"残りの{sum(wild.values())}枚はそれ自体では得点しませんが、ワイルドです。{wild[1]}枚はゲーム終了時に"
+            f"池の任意のエサ1種類として、{wild[2]}枚は任意の異なるエサ2種類として数え、最も得点が高くなるように"
+            "選ばれます。"]
     out += ["", "## 表（当方の設定）", "",
-            "カエルの群れの大きさ: " + "、".join(f"{i} → {p}" for i, p in enumerate(GROUP_POINTS) if i)
+            "カエルの群れの大きさ：" + "、".join(f"{i} → {p}" for i, p in enumerate(GROUP_POINTS) if i)
             + f"、それを超える1枚ごとに+{GROUP_BEYOND}。"
-            + "生息地の種類の数: " + "、".join(f"{i} → {p}" for i, p in enumerate(HABITAT_POINTS) if i) + "。",
+            + "生息地の種類の数：" + "、".join(f"{i} → {p}" for i, p in enumerate(HABITAT_POINTS) if i) + "。",
             "",
-            "クローカーの6枚のカード（ジャンピングカエルの移動数、取るディスプレイのスロット）: "
-            + "、".join(f"({m}, {SLOTS[s]})" for m, s in CROAKER_CARDS) + "。"
-            + "ソロの達成レベル: " + "、".join(f"{ACHIEVEMENT_JA[name]}（{_range(i)}）"
+            "クローカーの6枚のソロカード（ジャンピングカエルの移動数、取るディスプレイのスロット）："
+            + "、".join(f"（{m}、{SLOTS[s]}）" for m, s in CROAKER_CARDS) + "。"
+            + "ソロの達成レベル：" + "、".join(f"{ACHIEVEMENT_JA[name]}（{_range(i)}）"
                                          for i, (_, name) in enumerate(ACHIEVEMENTS)) + "。",
             "", f"## 全{len(CARDS)}枚", "",
             "| 番号 | カード | 表のエサ | 表の葉 | 表の得点条件 | 水の面（裏） |",

@@ -16,6 +16,33 @@ from .turnflow import NOTHING_TO_UNDO
 
 GAME_OVER = N_("The game is over \u2014 click the table (or press Enter) to see the results.")
 REVEALING = N_("The game is over: the final scoring is shown \u2014 click to see it all at once.")
+PROMPT_SMALLEST = 13   # px: the top bar's prompt never shrinks below this (still readable in Japanese)
+
+
+def prompt_step(size: int) -> int:
+    """The distance between the two lines of a wrapped prompt."""
+    return size + 3
+
+
+def prompt_block_height(assets, text: str, size: int, lines: int) -> int:
+    """How tall `lines` lines of the prompt draw at `size` (the font's own height for the last)."""
+    return prompt_step(size) * (lines - 1) + assets.font(size, True, text=text).get_height()
+
+
+def balanced_lines(assets, text: str, width: int, size: int) -> list[str]:
+    """`text` wrapped in as few lines as `width` allows, the lines made about equally long: the
+    narrowest width that still gives that many lines (so the last is never a lone fragment)."""
+    lines = assets.wrap(text, width, size, True)
+    if len(lines) < 2:
+        return lines
+    low, high = assets.width(text, size, True) // len(lines), width
+    while low < high:
+        middle = (low + high) // 2
+        if len(assets.wrap(text, middle, size, True)) <= len(lines):
+            high = middle
+        else:
+            low = middle + 1
+    return assets.wrap(text, high, size, True)
 
 
 class ChromeMixin:
@@ -110,19 +137,7 @@ class ChromeMixin:
         self._log_lines = []
         self._log_bright = 0   # how many of the last lines are the newest entries' (drawn bright)
         if L.has("log"):
-            area = L.zone("log")
-            newest = self._newest_entries(len(state.log))
-            lines: list[str] = []
-            for k, entry in enumerate(state.log[-8:]):
-                wrapped = a.wrap(entry, area.w - 16, theme.SMALL_SIZE)
-                lines.extend(wrapped)
-                if k >= min(8, len(state.log)) - newest:
-                    self._log_bright += len(wrapped)
-            # as many 20-px rows as end above the "full log" caption (Japanese type is taller)
-            tall = a.font(theme.SMALL_SIZE, text=_("Full log: click or L")).get_height()
-            rows = max(1, (area.h - 10 - 2 * tall) // 20 + 1)
-            self._log_lines = lines[-rows:]
-            self._log_bright = min(self._log_bright, len(self._log_lines))
+            self._log_lines, self._log_bright = self._log_panel_lines(L.zone("log"))
 
     def _newest_entries(self, length: int) -> int:
         """How many log entries are the newest group: those the last change of the log added
@@ -135,17 +150,53 @@ class ChromeMixin:
         self._log_seen = (length, group)
         return max(1, min(group, length))
 
+    def _log_panel_lines(self, area: pygame.Rect) -> tuple[list[str], int]:
+        """The newest log entries that fit the panel, whole: an entry that does not fit is left
+        out with everything older, so the first line never starts mid-sentence; only an entry
+        taller than the panel by itself is shown cut (its start, ending in an ellipsis).  Also
+        how many of the last lines are the newest entries' (drawn bright)."""
+        a, log = self.assets, self.state.log
+        newest = self._newest_entries(len(log))
+        # as many 20-px rows as end above the "full log" caption (Japanese type is taller)
+        tall = a.font(theme.SMALL_SIZE, text=_("Full log: click or L")).get_height()
+        rows = max(1, (area.h - 10 - 2 * tall) // 20 + 1)
+        entries = log[-8:]
+        shown: list[list[str]] = []
+        bright = 0
+        for k in range(len(entries) - 1, -1, -1):
+            wrapped = a.wrap(entries[k], area.w - 16, theme.SMALL_SIZE)
+            used = sum(len(w) for w in shown)
+            if used + len(wrapped) > rows:
+                if not shown:   # the newest entry alone is taller than the panel
+                    wrapped = wrapped[:rows]
+                    wrapped[-1] = fit_text(a, wrapped[-1] + "\u2026", area.w - 16, theme.SMALL_SIZE)
+                    shown.append(wrapped)
+                    bright = len(wrapped)
+                break
+            shown.append(wrapped)
+            if k >= len(entries) - newest:
+                bright += len(wrapped)
+        lines = [line for wrapped in reversed(shown) for line in wrapped]
+        return lines, min(bright, len(lines))
+
     def _wrap_prompt(self, text: str, width: int, height: int) -> tuple[int, list[str]]:
-        """The prompt in one line at body size, else in two smaller lines (the last cut with an
-        ellipsis only if even two lines cannot hold it)."""
+        """The prompt in one line (body size, else a little smaller), else in two balanced
+        lines (no lone fragment such as 「い。」 on the second) whose type is small enough for
+        both to sit inside the bar; only if even the smallest readable type cannot hold it is
+        the second line cut with an ellipsis."""
         a = self.assets
-        if a.font(theme.BODY_SIZE, True, text=text).size(text)[0] <= width:
-            return theme.BODY_SIZE, [text]
-        size = theme.SMALL_SIZE
+        for size in range(theme.BODY_SIZE, theme.SMALL_SIZE - 1, -1):
+            if a.width(text, size, True) <= width:
+                return size, [text]
+        for size in range(theme.SMALL_SIZE, PROMPT_SMALLEST - 1, -1):
+            if prompt_block_height(a, text, size, 2) > height:
+                continue
+            lines = balanced_lines(a, text, width, size)
+            if len(lines) <= 2:
+                return size, lines
+        size = PROMPT_SMALLEST
         lines = a.wrap(text, width, size, True)
-        if len(lines) > 2:
-            lines = [lines[0], fit_text(a, " ".join(lines[1:]), width, size, bold=True)]
-        return size, lines
+        return size, [lines[0], fit_text(a, " ".join(lines[1:]), width, size, bold=True)]
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
         a = self.assets
@@ -158,7 +209,7 @@ class ChromeMixin:
             draw.text(surface, a, self._status, (self._status_right, bar.centery), theme.SMALL_SIZE,
                       theme.INK_ON_DARK_SOFT, anchor="midright")
         size, lines = self._bar_lines
-        step = size + 3
+        step = prompt_step(size)
         y = bar.centery - (step * (len(lines) - 1)) // 2
         for line in lines:
             draw.text(surface, a, line, (self._bar_x, y), size, theme.INK_ON_DARK, True, "midleft")

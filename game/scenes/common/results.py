@@ -356,6 +356,25 @@ class ResultsScene(OffersRules, Scene):
         rest = (" " if spaced else "").join(lines[1:])
         return size, [lines[0], draw.fit_text(a, rest, width, size, True)]
 
+    def _breakdown_label(self, text: str, width: int) -> tuple[int, list[str]]:
+        """A solo breakdown column's heading above its number: one line in type down to 13 px
+        (a short word is not cut in two), else two balanced lines (押し込んだ / カード, never a
+        stub) in 14 to 12 px, which end above the number."""
+        a = self.assets
+        for size in range(theme.SMALL_SIZE, 12, -1):
+            if a.width(text, size, True) <= width:
+                return size, [text]
+        spaced = " " in text.strip()
+        for size in (14, 13, 12):
+            lines = a.wrap(text, width, size, True)
+            if len(lines) == 2:
+                even = a.wrap(text, min(width, a.width(text, size, True) // 2 + size), size, True)
+                lines = even if len(even) == 2 else lines
+            if len(lines) <= 2:
+                return size, lines
+        rest = (" " if spaced else "").join(lines[1:])
+        return 12, [lines[0], draw.fit_text(a, rest, width, 12, True)]
+
     def _draw_breakdown(self, surface, area: pygame.Rect) -> None:
         """A solo game's categories side by side, the total last."""
         a = self.assets
@@ -363,14 +382,15 @@ class ResultsScene(OffersRules, Scene):
         pygame.draw.line(surface, theme.PAPER_EDGE, area.topleft, area.topright)
         cols = [*sheet.categories, _("Total")]
         col_w = area.w // len(cols)
-        labels = [self._label_lines(category, col_w - 6, True, theme.SMALL_SIZE - 4) for category in cols]
+        labels = [self._breakdown_label(category, col_w - 6) for category in cols]
         for i, category in enumerate(cols):
             cx = area.x + col_w * i + col_w // 2
             size, lines = labels[i]
+            step = a.font(size, True, text="".join(lines)).get_height()   # two lines never overlap
             for k, line in enumerate(lines):
-                draw.text(surface, a, line, (cx, area.y + 6 + k * 19), size, theme.INK_SOFT, True, "midtop")
+                draw.text(surface, a, line, (cx, area.y + 2 + k * step), size, theme.INK_SOFT, True, "midtop")
             value = sheet.totals()[0] if i == len(cols) - 1 else sheet.rows[0].get(category, 0)
-            draw.text(surface, a, str(value), (cx, area.bottom - 4), theme.SCORE_SIZE, theme.INK, True, "midbottom")
+            draw.text(surface, a, str(value), (cx, area.bottom - 2), theme.SCORE_SIZE, theme.INK, True, "midbottom")
 
     @staticmethod
     def news_line(news: str, detail: str) -> str:

@@ -221,7 +221,11 @@ class SetupScene(OffersRules, Scene):
         draw.text(surface, a, _("Names, and who plays each seat"), L.zone("label_names").midleft, theme.BODY_SIZE, theme.INK, True, "midleft")
         if self.asks_first_player:
             question = _(self.info.first_player_question) or _("Who goes first?")
-            draw.text(surface, a, _("First player — {question}").format(question=question), L.zone("label_first").midleft,
+            # each title's rulebook names the first player its own way (ファーストプレイヤー in
+            # Paddy's and Ladybird's, スタートプレイヤー in the others'): docs/glossary.md
+            label = (pgettext("setup: a title whose rulebook says ファーストプレイヤー", "First player — {question}")
+                     if self.title_id in ("paddy", "ladybird") else _("First player — {question}"))
+            draw.text(surface, a, label.format(question=question), L.zone("label_first").midleft,
                       theme.BODY_SIZE, theme.INK, True, "midleft")
         draw.text(surface, a, _("Seed (optional: the same seed deals the same game)"), L.zone("label_seed").midleft,
                   theme.BODY_SIZE, theme.INK, True, "midleft")
