@@ -12,6 +12,7 @@ later Python simply stays English until it is listed here.
 from __future__ import annotations
 
 import argparse
+import re
 import unicodedata
 
 from . import i18n
@@ -67,6 +68,11 @@ def display_width(text: str) -> int:
 class DisplayWidthFormatter(argparse.HelpFormatter):
     """argparse's help, its columns aligned by display width: argparse pads with `len()`, so a
     Japanese metavariable (幅x高さ, ファイル) pushed its help out of line with the others."""
+
+    def format_help(self) -> str:
+        # argparse ends a section heading with a half-width colon of its own; a Japanese heading
+        # (位置引数, オプション) takes the full-width one, as every Japanese text here does
+        return re.sub(r"(?m)^(\S[^\n]*[^\x00-\x7f]):$", "\\1：", super().format_help())
 
     def add_argument(self, action):
         super().add_argument(action)

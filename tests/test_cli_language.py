@@ -76,11 +76,13 @@ def test_help_in_japanese_has_no_english_argparse_words(capsys):
                  ["hint", "--help"], ["replay", "--help"], ["score", "--help"]):
         out = _help(["--lang", "ja", *argv], capsys)
         assert out.startswith("使い方：tabletop"), out
-        assert "オプション:" in out and "このヘルプを表示して終了します" in out
+        assert "\nオプション：\n" in out and "このヘルプを表示して終了します" in out
+        assert not [line for line in out.splitlines() if line.endswith(":")], out   # headings end with ：
         assert not [w for w in ARGPARSE_ENGLISH if w in out], out
     i18n.set_language("en")
     out = _help(["--help", "--lang", "en"], capsys)
     assert out.startswith("usage: tabletop") and "show this help message and exit" in out
+    assert "\noptions:\n" in out and "：" not in out
 
 
 def test_argparse_refusals_in_japanese(capsys):
