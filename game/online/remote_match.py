@@ -139,7 +139,7 @@ class RemoteMatch(Match):
             current = self.state.round_number()
         except (IllegalAction, ValueError, KeyError, IndexError):
             return
-        if self._samples and self._samples[-1][0] == current and not self.state.is_over():
+        if self._samples and self._samples[-1][0] == current:   # (the final totals too: one point per round)
             self._samples[-1] = (current, totals)
         else:
             self._samples.append((current, totals))

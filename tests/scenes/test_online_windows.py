@@ -86,6 +86,8 @@ def test_two_windows_play_koinobori_to_the_results_and_pondscape_partly(server, 
                 break
             click(app, (400, 400))
         assert isinstance(app.top, ResultsScene)
+        chart = table.match.history()   # one point per round, the last one the final totals
+        assert list(chart.rounds) == sorted(set(chart.rounds)) and chart.totals[-1] == tuple(final["scores"])
     press(host, "Title menu")
     press(guest, "Title menu")
 
