@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 
 import pygame
+import pytest
 
 from driver import click, drag, key, make_app, type_text
 from game.i18n import _
@@ -162,3 +163,33 @@ def play_turn(app, table, chooser: random.Random) -> object:
     if table.turn_done:
         press(app, "End turn")
     return action
+
+
+# --- fixtures the online window tests share (imported by name into each test module) ----------
+@pytest.fixture
+def server(tmp_path):
+    """A real table server process of this test's own, killed at its end."""
+    running = Server(tmp_path / "server").start()
+    yield running
+    running.kill()
+
+
+@pytest.fixture
+def windows():
+    """`windows()` makes a window; at the end every online session they opened is closed."""
+    from game.scenes.online.tables import TablesScene
+
+    made = []
+
+    def make():
+        made.append(window())
+        return made[-1]
+
+    yield make
+    for app in made:
+        for scene in app.stack:
+            if getattr(scene, "online", False):
+                scene.session.close()
+            elif isinstance(scene, TablesScene):
+                scene._close_all()   # (its servers' sessions)
+    pygame.quit()

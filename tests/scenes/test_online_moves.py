@@ -12,7 +12,6 @@ import sys
 import time
 
 import pygame
-import pytest
 
 from driver import click, key, type_text
 
@@ -22,15 +21,9 @@ from game.rules.pondscape import Take
 from game.scenes.online.opening import Opening
 from game.ui.anim import Flash, Tween
 from online.conftest import ROOT
-from online_windows import WAIT_S, Server, click_move, is_table, play_turn, press, pump, settled
-from test_online_windows import meet, to_move, windows  # noqa: F401  (the fixture)
-
-
-@pytest.fixture
-def server(tmp_path):
-    running = Server(tmp_path / "server").start()
-    yield running
-    running.kill()
+from online_windows import (WAIT_S, Server, click_move, is_table, play_turn, press, pump, server,  # noqa: F401
+                            settled, windows)  # (server, windows: the shared fixtures)
+from test_online_windows import meet, to_move
 
 
 def catch(table, seq: int) -> None:

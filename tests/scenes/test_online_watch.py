@@ -21,10 +21,10 @@ from game.rules.registry import TITLES
 from game.scenes.common.handoff import HandoffScene
 from game.scenes.common.results import ResultsScene
 from game.scenes.online import known
-from game.scenes.online.tables import TablesScene
 from game.ui.anim import Tween
 from online.conftest import ROOT
-from online_windows import Server, host_table, is_table, play_turn, press, pump, settled, watch_table, window
+from online_windows import (host_table, is_table, play_turn, press, pump, server, settled,  # noqa: F401
+                            watch_table, window, windows)  # (server, windows: the shared fixtures)
 
 WATCHING = "You are watching this table: only its players move."
 
@@ -35,31 +35,6 @@ def data(tmp_path, monkeypatch):
     folder = tmp_path / "data"
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(folder))
     return folder
-
-
-@pytest.fixture
-def server(tmp_path):
-    running = Server(tmp_path / "server").start()
-    yield running
-    running.kill()
-
-
-@pytest.fixture
-def windows():
-    made = []
-
-    def make():
-        made.append(window())
-        return made[-1]
-
-    yield make
-    for app in made:
-        for scene in app.stack:
-            if getattr(scene, "online", False):
-                scene.session.close()
-            elif isinstance(scene, TablesScene):
-                scene._close_all()   # (its servers' sessions)
-    pygame.quit()
 
 
 def nothing_private(table) -> bool:

@@ -7,36 +7,11 @@ from __future__ import annotations
 import copy
 import random
 
-import pygame
-import pytest
 
 from driver import click
 from game.scenes.common.results import ResultsScene
-from online_windows import (Server, host_table, is_table, join_table, play_turn, press, pump, settled,
-                            window)
-
-
-@pytest.fixture
-def server(tmp_path):
-    running = Server(tmp_path / "server").start()
-    yield running
-    running.kill()
-
-
-@pytest.fixture
-def windows():
-    made = []
-
-    def make():
-        made.append(window())
-        return made[-1]
-
-    yield make
-    for app in made:
-        for scene in app.stack:
-            if getattr(scene, "online", False):
-                scene.session.close()
-    pygame.quit()
+from online_windows import (host_table, is_table, join_table, play_turn, press, pump, settled,
+                            server, windows)  # noqa: F401  (server, windows: the shared fixtures)
 
 
 def meet(server, windows, title_name: str):
