@@ -44,13 +44,14 @@ def legend(title: str, solo: bool) -> str:
     """What the numbers mean and where the marks start, for this title."""
     k = knowledge_for(title)
     doubtful, mistake = k.review_solo if solo else k.review_limits
+    signs = {"doubtful_sign": MARK_SIGNS["doubtful"], "mistake_sign": MARK_SIGNS["mistake"],
+             "doubtful": f"{doubtful:g}", "mistake": f"{mistake:g}"}
     if solo:
-        return _("Values: the final score Hard expects after the move, in points. "
-                 "?! doubtful: {doubtful} points or more below Hard's move; ? mistake: {mistake} or more.").format(
-            doubtful=f"{doubtful:g}", mistake=f"{mistake:g}")
+        return _("Values: the final score Hard expects after the move, in points. {doubtful_sign} doubtful: "
+                 "{doubtful} points or more below Hard's move; {mistake_sign} mistake: {mistake} or more.").format(**signs)
     return _("Values: the result Hard expects for the mover after the move, from 0 (a sure loss) to 1 "
-             "(a sure win). ?! doubtful: {doubtful} or more below Hard's move; ? mistake: {mistake} or more.").format(
-        doubtful=f"{doubtful:g}", mistake=f"{mistake:g}")
+             "(a sure win). {doubtful_sign} doubtful: {doubtful} or more below Hard's move; {mistake_sign} mistake: "
+             "{mistake} or more.").format(**signs)
 
 
 def report(review) -> list[str]:

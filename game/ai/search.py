@@ -205,13 +205,16 @@ class ISMCTS:
 
     def run(self, legal: list[Action], budget: Budget, stop=None, include: Action | None = None) -> Action:
         """Search and return the chosen action (the most visited root child).  `include`, an
-        action of `legal`, is searched at the root whatever its look and the widening say,
-        so `root_values()` has its value (the review's "move played")."""
+        action of `legal`, is searched at the root whatever its look and the widening say (a
+        tenth of the iterations at least go through it), so `root_value()` has its value (the
+        review's "move played")."""
         clock = self.clock = Clock(budget, stop)
         gains = one_step_gains(self.info, self.k, legal, clock, ahead=True, also=include)
         order = ranked(gains, legal)
         self.include = include
         self.gains = gains
+        # the move to judge gets a tenth of the iterations at least, through play-outs of its own
+        self.forced = 0 if include is None else max(1, (budget.iterations or 40) // 10)
         if len(order) == 1:
             return order[0]
         seat = self.info.seat
@@ -304,7 +307,11 @@ class ISMCTS:
             kids = [children[a] for a in cands]
             for n in kids:
                 n.avail += 1
-            child = self._select(kids)
+            if node is self.root and self.forced > 0:
+                self.forced -= 1
+                child = children[self.include]
+            else:
+                child = self._select(kids)
             state.apply(child.action)
             path.append(child)
             node = child
