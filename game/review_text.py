@@ -5,7 +5,6 @@ from __future__ import annotations
 from .ai.knowledge import knowledge_for
 from .ai.review import MoveReview, mark
 from .i18n import _, ngettext
-from .rules.match import Match
 
 MARK_SIGNS = {"mistake": "?", "doubtful": "?!"}
 
@@ -26,17 +25,14 @@ def value_text(solo: bool, value: float) -> str:
     return _("{points} pts").format(points=f"{value:.1f}") if solo else f"{value:.2f}"
 
 
-def descriptions(match: Match, reviews: dict[int, MoveReview]) -> dict[int, tuple[str, str]]:
-    """{index: (move played, best move)} in player words, each described on the state it was
-    chosen in (a replay of the match; the game is finished, so every card may be named)."""
-    replay = Match(match.setup, match.seed, match.start)
+def descriptions(review) -> dict[int, tuple[str, str]]:
+    """{index: (move played, best move)} in player words for a `reviews.Review`'s moves, each
+    worded on the position it was chosen in, as its mover saw it."""
     out = {}
-    for index, action in enumerate(match.actions):
-        review = reviews.get(index)
-        if review is not None:
-            state = replay.state
-            out[index] = (state.describe_action(review.played), state.describe_action(review.best))
-        replay.apply(action)
+    for d in review.decisions:
+        r = review.moves.get(d.index)
+        if r is not None:
+            out[d.index] = (d.info.describe_action(r.played), d.info.describe_action(r.best))
     return out
 
 
@@ -58,7 +54,7 @@ def report(review) -> list[str]:
     """The command's lines for a finished `reviews.Review`."""
     match = review.match
     names = match.state.score_sheet().players
-    texts = descriptions(match, review.moves)
+    texts = descriptions(review)
     lines = [_("Review of {title} by the Hard player: {iterations} iterations a move, seed {seed}").format(
         title=_title_name(review.title),
         iterations=review.iterations, seed=review.seed),

@@ -34,6 +34,10 @@ from .schemas import REVIEW, REVIEW_FORMAT, schema_problem
 
 VERSION = 1
 SAVE_EVERY_S = 2.0   # the viewer writes the file at most this often while it reviews
+FOREIGN_WAIT_S = 10.0
+"""How long the review waits for another question to the shared worker (a table's move or
+hint, about 1 s) before asking anyway: a table closed while it waited never collects its
+answer, and a live table asks again when its question was cancelled."""
 
 
 def cache_path(save: Path | str) -> Path:
@@ -67,6 +71,7 @@ class Review:
         self.moves: dict[int, MoveReview] = self._read()
         self.problem: str | None = None     # a disk fault writing the file, in player words
         self._ticket = None
+        self._waiting: float | None = None   # since when another question has held the worker
         self._dirty = False
         self._written = time.monotonic()
 
@@ -109,26 +114,36 @@ class Review:
         self.save(strict=True)
 
     def step_in(self, worker) -> bool:
-        """Advance the review through `worker` (game/ai/worker.py) without waiting: collect an
-        answer if one has arrived, ask for the next move.  True when something changed."""
+        """Advance the review through `worker` (game/ai/worker.py, the window's shared one)
+        without waiting: collect an answer if one has arrived, ask for the next move.  A
+        question of a table's (one that cancelled ours, or is waiting) is left alone; ours
+        is asked again once the worker is free (or FOREIGN_WAIT_S later).  True when a move
+        was added."""
         changed = False
         if self._ticket is not None:
-            answer = worker.poll()
-            if answer is None and worker.pending_ticket == self._ticket:
-                return False
-            self._ticket = None
-            if answer is not None and answer.review is not None:
-                self.moves[answer.review.index] = answer.review
+            if worker.pending_ticket == self._ticket:   # (never take a table's answer)
+                answer = worker.poll()
+                if answer is None:
+                    return False
+                if answer.review is not None:
+                    self.moves[answer.review.index] = answer.review
+                else:   # the worker failed: review that move here rather than stop
+                    d = self._todo()
+                    self.moves[d.index] = review_decision(d, self.iterations, self.seed)
                 self._dirty = changed = True
-            elif answer is not None:   # the worker failed: review it here rather than stop
-                d = self._todo()
-                self.moves[d.index] = review_decision(d, self.iterations, self.seed)
-                self._dirty = changed = True
+            self._ticket = None   # answered, or a newer question (a table's) cancelled ours
         if self._dirty and (self.done or time.monotonic() - self._written >= SAVE_EVERY_S):
             self.save()
         nxt = self._todo()
-        if nxt is not None:
-            self._ticket = worker.request_review(nxt, self.iterations, self.seed)
+        if nxt is None:
+            return changed
+        if worker.busy:   # a table's question goes first, unless nobody came for its answer
+            now = time.monotonic()
+            self._waiting = self._waiting or now
+            if now - self._waiting < FOREIGN_WAIT_S:
+                return changed
+        self._waiting = None
+        self._ticket = worker.request_review(nxt, self.iterations, self.seed)
         return changed
 
     def cancel(self, worker) -> None:

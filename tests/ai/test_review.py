@@ -172,13 +172,23 @@ def test_the_worker_reviews_move_by_move_as_this_process_does(tmp_path):
     here.run()
     review = Review.of_save(path, iterations=6, seed=2)
     seen = []
+    table_state = random_match("koinobori", steps=6, seed=1).state
     with Worker() as worker:
         deadline = time.monotonic() + 240
+        asked = False
         while not review.done and time.monotonic() < deadline:
             if review.step_in(worker):
                 seen.append(review.progress[0])
+            if len(seen) == 3 and not asked:   # a table asks the same worker for a move meanwhile
+                asked = True
+                ticket = worker.request(InfoState.to_act(table_state), "easy", seed=1)
+                assert not review.step_in(worker)          # the review leaves the table's answer alone
+                answer = worker.wait(60)
+                assert answer.ticket == ticket and answer.review is None
+                assert answer.action in table_state.legal_actions()
             time.sleep(0.005)
         review.step_in(worker)
+    assert asked
     assert review.done and review.rows() == here.rows()
     assert seen == sorted(seen) and seen[-1] == len(here.decisions)
     assert Review.of_save(path, iterations=6, seed=2).rows() == here.rows()   # kept in the file
