@@ -29,7 +29,7 @@ from .ai.review import ENGINE, REVIEW_ITERATIONS, Decision, MoveReview, decision
 from .files import DiskError, FileRefused, read_json, write_json_atomic
 from .rules.base import action_from_json
 from .rules.match import Match
-from .saves import game_digest, load_match
+from .saves import game_digest, load_match, review_path
 from .schemas import REVIEW, REVIEW_FORMAT, schema_problem
 
 VERSION = 1
@@ -40,11 +40,7 @@ hint, about 1 s) before asking anyway: a table closed while it waited never coll
 answer, and a live table asks again when its question was cancelled."""
 
 
-def cache_path(save: Path | str) -> Path:
-    """The review file of a save: `<name>.review` beside it (not `.json`: the Load screen
-    lists `*.json` as saves)."""
-    save = Path(save)
-    return save.with_name(save.stem + ".review")
+cache_path = review_path   # `<name>.review` beside the save (saves.review_path)
 
 
 def move_row(review: MoveReview) -> dict:

@@ -48,6 +48,13 @@ def game_digest(match: Match) -> str:
                     "actions": match.actions_to_json()})
 
 
+def review_path(save: Path | str) -> Path:
+    """Where the computer's review of a save is kept (game/reviews.py): `<name>.review` beside
+    it (not `.json`: the Load screen lists `*.json` as saves)."""
+    save = Path(save)
+    return save.with_name(save.stem + ".review")
+
+
 MAX_SAVE_NAME = 60   # characters of a save's name (schemas.SAVE "name")
 
 
