@@ -20,11 +20,13 @@ functions are printed), to see what dominates the round trip.
 
 Several nodes on one PostgreSQL database (issue 26):
 
-    nice .venv/bin/python bench/online_load.py --store postgresql --nodes 1,2 [--tables N]
+    nice .venv/bin/python bench/online_load.py --store postgresql --nodes 1,2 [--tables N] [--spread seats]
 
 starts a throw-away cluster (tools/pg_cluster.py), then for each count in --nodes a fresh
-database, that many server processes on it, and the same load spread over them (seat i of table
-n on node (n + i) mod N); prints the runs side by side: tables, errors, moves per second, the
+database, that many server processes on it, and the same load spread over them: table n is
+created on node n mod N and its seats meet on the table's home node, as every client does
+(`--spread tables`, OnlineClient.meet_at), or seat i of table n stays on node (n + i) mod N, so
+every move crosses between nodes (`--spread seats`, the worst case); prints the runs side by side: tables, errors, moves per second, the
 round trip at p50 / p99, and the nodes' store latency (each store call or batch, p50 / p99, from
 their /metrics) and CPU.  Goals (issue 26): 1,000 tables over 2 nodes, 0 errors, p99 <= 100 ms,
 moves per second with 2 nodes at least those with 1.
@@ -99,7 +101,7 @@ def run_load(urls: list[str], args) -> tuple[subprocess.CompletedProcess, float]
     started = time.monotonic()
     run = subprocess.run([sys.executable, "-m", "game", "online", "load", "--server", ",".join(urls),
                           "--tables", str(args.tables), "--title", args.title, "--level", args.level,
-                          "--pause-ms", str(args.pause_ms),
+                          "--pause-ms", str(args.pause_ms), "--spread", args.spread,
                           "--json"], capture_output=True, text=True, env=dict(os.environ, PYTHONPATH=str(ROOT)),
                          cwd=ROOT, preexec_fn=_more_files)
     return run, time.monotonic() - started
@@ -124,7 +126,9 @@ def nodes_main(args) -> int:
     try:
         for count in counts:
             url = cluster.new_database(f"load{count}")
-            servers = [start_server(tempfile.mkdtemp(prefix="tabletop-bench-node-"), None, url, f"node{i + 1}")
+            servers = [start_server(tempfile.mkdtemp(prefix="tabletop-bench-node-"),
+                                    f"{args.profile}.{count}nodes.node{i + 1}" if args.profile else None,
+                                    url, f"node{i + 1}")
                        for i in range(count)]
             try:
                 time.sleep(0.5)
@@ -147,8 +151,10 @@ def nodes_main(args) -> int:
     finally:
         cluster.stop()
     pace = f"a pause of ~{args.pause_ms} ms before each move" if args.pause_ms else "flat out"
+    where = ("each table's seats on its own node (--spread tables)" if args.spread == "tables"
+             else "each table's seats on different nodes (--spread seats)")
     print(f"online load on PostgreSQL: {args.tables} tables of {args.title} (2 seats, {args.level}, {pace}); "
-          f"{os.cpu_count()} cores")
+          f"{where}; {os.cpu_count()} cores")
     table = [("nodes", lambda r: str(r[0])),
              ("tables finished", lambda r: f"{r[1]['finished']} / {r[1]['tables']}"),
              ("errors", lambda r: str(r[1]["errors"])),
@@ -163,6 +169,7 @@ def nodes_main(args) -> int:
              ("entries caught up", lambda r: str(int(sum(f.get('tabletop_entries_caught_up_total', 0) for f in r[2])))),
              ("... by the periodic check", lambda r: str(int(sum(f.get('tabletop_entries_reconciled_total', 0) for f in r[2])))),
              ("servers' CPU", lambda r: f"{r[3]:.1f} s of {r[4]:.1f} s"),
+             ("servers' CPU a move", lambda r: f"{1000.0 * r[3] / max(1, r[1]['moves']):.2f} ms"),
              ("load client CPU", lambda r: f"{r[5]:.1f} s"),
              ("machine load", lambda r: f"{r[6][0]:.1f} -> {r[6][1]:.1f}")]
     width = max(len(name) for name, _f in table) + 2
@@ -189,6 +196,9 @@ def main() -> int:
     parser.add_argument("--profile", metavar="OUT", help="run the server under cProfile, statistics to OUT")
     parser.add_argument("--store", choices=("sqlite", "postgresql"), default="sqlite")
     parser.add_argument("--nodes", default="1,2", help="with --store postgresql: node counts to run, e.g. 1,2")
+    parser.add_argument("--spread", choices=("tables", "seats"), default="tables",
+                        help="several nodes: a table's seats meet on its node (tables: what clients do) "
+                             "or sit on different nodes (seats: the worst case, every move crosses)")
     args = parser.parse_args()
     if args.store == "postgresql":
         return nodes_main(args)
