@@ -99,7 +99,8 @@ class Review:
     # --- doing it ---------------------------------------------------------------------
     def run(self, progress=None) -> None:
         """Review every move left, in this process; `progress(done, total)` after each.
-        The file is written at the end (DiskError when the disk refuses)."""
+        The file is written at the end when anything was added (DiskError when the disk
+        refuses)."""
         for d in self.decisions:
             if d.index in self.moves:
                 continue
@@ -107,7 +108,8 @@ class Review:
             self._dirty = True
             if progress is not None:
                 progress(*self.progress)
-        self.save(strict=True)
+        if self._dirty:   # (a review read whole from the file is not written again)
+            self.save(strict=True)
 
     def step_in(self, worker) -> bool:
         """Advance the review through `worker` (game/ai/worker.py, the window's shared one)

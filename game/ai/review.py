@@ -6,7 +6,8 @@ One search per move: Hard's Information Set MCTS from `InfoState(state, seat)` (
 cards dealt afresh on every iteration), with the move played always searched at the root
 whatever its look and the widening say, so both values are the same statistic of the same
 tree: the mean reward of a root child.  `best` is the child Hard would play (the most
-visited), so with enough iterations it is the Hint's move.
+visited, not counting the visits forced on the move played), so with enough iterations it is
+the Hint's move.
 
 What a value means (the search's own reward, `Knowledge.rewards`), as `MoveReview` gives it:
 - with other players: the seat's expected result from 0 (a sure loss) to 1 (a sure win):
@@ -37,9 +38,6 @@ a few hundred decisions, so a review takes about a minute in the background."""
 
 ENGINE = 1
 """Bumped whenever the search or the values change, so reviews kept beside saves are made again."""
-
-MARKS = ("mistake", "doubtful")   # worst first
-
 
 @dataclass(frozen=True)
 class MoveReview:
@@ -109,8 +107,9 @@ def review_decision(decision: Decision, iterations: int = REVIEW_ITERATIONS, see
 def mark(title: str, solo: bool, loss: float) -> str | None:
     """"mistake", "doubtful" or None for a move that lost `loss` (thresholds per title)."""
     k = knowledge_for(title)
-    limits = k.review_solo if solo else k.review_limits
-    for name, limit in zip(MARKS, (limits[1], limits[0])):
-        if loss >= limit:
-            return name
+    doubtful, mistake = k.review_solo if solo else k.review_limits
+    if loss >= mistake:
+        return "mistake"
+    if loss >= doubtful:
+        return "doubtful"
     return None

@@ -215,6 +215,7 @@ class ISMCTS:
         self.gains = gains
         # the move to judge gets a tenth of the iterations at least, through play-outs of its own
         self.forced = 0 if include is None else max(1, (budget.iterations or 40) // 10)
+        forced = self.forced
         if len(order) == 1:
             return order[0]
         seat = self.info.seat
@@ -227,7 +228,11 @@ class ISMCTS:
             clock.done += 1
         self.iterations = clock.done
         kids = [self.root.children[a] for a in order]
-        best = max(kids, key=lambda n: (n.visits, n.total / n.visits if n.visits else 0.0, n.bias))
+        given = {include: forced - self.forced} if include is not None else {}
+
+        def chosen(n: Node) -> float:   # the visits the search chose (not the ones `include` forced)
+            return n.visits - given.get(n.action, 0)
+        best = max(kids, key=lambda n: (chosen(n), n.total / n.visits if n.visits else 0.0, n.bias))
         return best.action
 
     def root_value(self, action: Action) -> float:
