@@ -311,7 +311,7 @@ def parser() -> argparse.ArgumentParser:
                    help=_("search in the worker process the window uses (a check of a packaged build)"))
     s.set_defaults(run=_hint)
     s = sub.add_parser("review", parents=[lang], help=_("the Hard player's opinion of every move of the people in a finished game"))
-    s.add_argument("save", metavar=_("SAVE"))
+    s.add_argument("save", metavar=_("SAVE"), help=_("the save of a finished game (the review is kept beside it)"))
     s.add_argument("--iterations", type=whole_number(1, 10**7), metavar=_("N"),
                    help=_("search iterations a move (default {n})").format(n=600))
     s.add_argument("--seed", type=whole_number(-MAX_SEED, MAX_SEED), default=0, metavar=_("SEED"),
