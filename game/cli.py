@@ -281,7 +281,8 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--view", action="store_true",
                    help=_("open the replay viewer on the save (step through it; nothing is changed)"))
     s.set_defaults(run=_replay)
-    s = sub.add_parser("screenshot", parents=[lang], help=_("draw the table of a save or position file to a PNG, headless"))
+    s = sub.add_parser("screenshot", parents=[lang], usage="%(prog)s [-h] {file} {out} [--seat {n}] [--size {wxh}] [--move {k}]".format(
+        file=_("FILE"), out=_("OUT.png"), n=_("N"), wxh=_("WxH"), k=_("K")), help=_("draw the table of a save or position file to a PNG, headless"))
     s.add_argument("file", metavar=_("FILE"), help=_("a save or a position file"))
     s.add_argument("out", metavar=_("OUT.png"), help=_("the PNG to write"))
     s.add_argument("--seat", type=whole_number(1, 5), metavar=_("N"), help=_("whose view, counted from 1 (default: the seat to act)"))
