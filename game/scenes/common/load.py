@@ -229,7 +229,8 @@ def _parts_lines(assets, text: str, width: int, size: int, bold: bool) -> list[s
             names = part.split(comma)
             lines.append(names[0])
             for name in names[1:]:
-                if assets.width(lines[-1] + comma + name, size, bold) <= width:
+                # (room for the separator that ends the line if the next name goes on the next)
+                if assets.width(lines[-1] + comma + name + comma.rstrip(), size, bold) <= width:
                     lines[-1] += comma + name
                 else:
                     lines[-1] += comma.rstrip()
