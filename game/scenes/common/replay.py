@@ -24,12 +24,12 @@ import pygame
 
 from ... import settings
 from ...autosaves import start_game
-from ...i18n import N_, _
+from ...i18n import N_, _, pgettext
 from ...rules.base import AUTOMA, Action
 from ...rules.match import Match
 from ...rules.replay import Timeline
 from ...ui import draw, theme
-from ...ui.widgets import Button, handle_buttons
+from ...ui.widgets import Button, fitted_label, handle_buttons
 from .. import registry
 from ..base import Scene
 from .pacing import AUTOMA_STEP_MS
@@ -73,6 +73,22 @@ class IconButton(Button):
         if self.icon in ("start", "end"):
             bar_x = tip if forward else tip - 3
             pygame.draw.rect(surface, ink, (bar_x, cy - 8, 3, 16))
+
+
+class ViewButton(Button):
+    """"View" over whose cards the table shows (a name of up to 16 characters, or "every
+    seat"), in two short lines so a long name keeps readable type."""
+
+    def __init__(self, rect, on_click) -> None:
+        super().__init__(rect, "", on_click, size=theme.SMALL_SIZE)
+        self.who = ""
+
+    def draw_label(self, surface, assets, ink) -> None:
+        r = self.rect
+        draw.text(surface, assets, pgettext("replay: whose cards are shown", "View"), (r.centerx, r.y + 9),
+                  12, ink, False, "center")
+        size, who = fitted_label(assets, self.who, r.w - 14, 14, 11)
+        draw.text(surface, assets, who, (r.centerx, r.bottom - 10), size, ink, True, "center")
 
 
 class ReplayScene(OffersRules, Scene):
@@ -147,14 +163,14 @@ class ReplayScene(OffersRules, Scene):
         self.speed_button = Button(pygame.Rect(212, y, 146, h), "", self.cycle_speed, size=theme.SMALL_SIZE)
         close = pygame.Rect(0, y, 84, h)
         close.right = RIGHT_BUTTONS
-        here = pygame.Rect(0, y, 156, h)
+        here = pygame.Rect(0, y, 150, h)
         here.right = close.x - 6
-        view = pygame.Rect(0, y, 168, h)
+        view = pygame.Rect(0, y, 200, h)
         view.right = here.x - 6
         self.close_button = Button(close, N_("Close"), self.close, size=theme.SMALL_SIZE)
         self.here_button = Button(here, N_("Play from here"), self.play_from_here, primary=True, size=theme.SMALL_SIZE,
                                   hint=N_("The game is over at this step: there is nothing to play from here."))
-        self.view_button = Button(view, "", self.cycle_view, size=theme.SMALL_SIZE)
+        self.view_button = ViewButton(view, self.cycle_view)
         self.track = pygame.Rect(TIMELINE_X, 28, view.x - 14 - TIMELINE_X, 10)
         self.buttons = [*self.icon_buttons, self.speed_button, self.view_button, self.here_button, self.close_button]
 
@@ -163,10 +179,8 @@ class ReplayScene(OffersRules, Scene):
         self.speed_button.label = _("Speed: {speed}").format(speed=names[self.watch_speed])
         self.play_button.icon = "pause" if self.playing else "play"
         timeline = self.timeline
-        if self.pinned is None:
-            self.view_button.label = _("View: every seat")
-        else:
-            self.view_button.label = _("View: {name}").format(name=self.seat_name(self.pinned))
+        self.view_button.who = _("every seat") if self.pinned is None else self.seat_name(self.pinned)
+        self.view_button.label = _("View: {name}").format(name=self.view_button.who)   # (its words, for tests and tools)
         self.view_button.enabled = timeline.finished and len(timeline.setup.players) > 1
         self.view_button.hint = (_("An unfinished game is shown only as {name} sees it.").format(
             name=self.seat_name(timeline.seen_by)) if not timeline.finished
