@@ -277,3 +277,22 @@ def test_marks_and_a_suggested_move_are_drawn_for_a_review():
     assert "Blunder" in replay.caption()
     assert replay.table.hinted == suggestion and replay.table.hint_rects(suggestion)
     assert drawn(app) != plain
+
+
+def test_a_change_of_language_keeps_the_step_and_writes_the_log_anew():
+    from game import i18n
+
+    match = finished()
+    app = make_app()
+    replay = open_replay(app, match, 10)
+    english = list(replay.table.state.log)
+    i18n.set_language("ja")
+    try:
+        app.apply_language()
+        assert replay.step == 10 and replay.table.match.actions == match.actions[:10]
+        japanese = list(replay.table.state.log)
+        assert len(japanese) == len(english) and japanese != english
+        assert replay.caption().startswith(f"{len(match.actions)}手中10手目")
+    finally:
+        i18n.set_language("en")
+        app.apply_language()
