@@ -196,7 +196,7 @@ def test_an_unfinished_game_shows_only_what_the_seat_to_act_at_its_end_may_see(t
         key(app, pygame.K_HOME)
         for _ in range(step):
             key(app, pygame.K_RIGHT)
-        assert replay.step == step and replay.table.viewer == seen
+        assert replay.step == step and replay.table.viewer == seen and not replay.table.open_hands
         truth = true_match(replay).state
         given = replay.table.state
         # what the scene was given is the rules' re-deal for that seat, not the true state
@@ -296,3 +296,41 @@ def test_a_change_of_language_keeps_the_step_and_writes_the_log_anew():
     finally:
         i18n.set_language("en")
         app.apply_language()
+
+
+@every_title
+def test_every_seat_of_a_finished_game_shows_every_hand_face_up(title):
+    from game.ui import textrecord
+
+    players = 3 if title != "ladybird" else 2
+    match = finished(title, players=players, seed=6)
+    app = make_app()
+    replay = open_replay(app, match, len(match.actions) // 2)
+    table = replay.table
+    truth = true_match(replay).state
+    assert table.open_hands and replay.pinned is None
+    if title == "paddy":
+        assert any(any(hand.values()) for hand in truth.hands_face_up())   # (cards to show)
+    else:
+        assert any(truth.hands[q] for q in range(players))
+    with textrecord.recording() as rec:
+        app.input.pointer = (-10_000, -10_000)
+        app.render()
+    texts = [t.string for t in rec.texts]
+    if title == "paddy":
+        assert table.revealed == truth.hands_face_up() and "Every hand, face up" in texts
+    elif title == "koinobori":
+        assert "hand, face up" in texts
+    elif title == "pondscape":
+        shown = sorted((seat, card) for side, card, seat in table.drawn if side == "front" and seat is not None)
+        for q in range(players):
+            assert all((q, card) in shown for card in truth.hands[q])
+        assert "Every hand, face up" in texts
+    else:
+        zone = table.layout.zone("hand")
+        assert "Every hand, face up" in texts
+        for q in range(players):   # a row per seat in the hand panel, its name beside its cards
+            assert any(t.string == truth.players[q] and zone.contains(t.ink) for t in rec.texts)
+    # "View" on one seat: only that seat's hand, as it saw the game
+    click(app, replay.view_button.rect.center)
+    assert replay.pinned == 0 and not replay.table.open_hands and replay.table.viewer == 0

@@ -8,9 +8,9 @@ by turns), the watch speed, the timeline (click or drag; a tick where each turn 
 the table is shown as, "Play from here" and Close.  The table's log panel follows the step;
 a click on it (or L) opens the whole log, where a click on a line jumps to its move.
 
-What may be shown: a finished game hides nothing, and the viewer may show the table as any
-seat saw it ("View"); by default each step is shown as the seat to act there sees it (so every
-seat's cards come into view on its turns; at the end every hand is face up).  An unfinished
+What may be shown: a finished game hides nothing: by default ("every seat") every seat's hand
+is face up at every step (`TableScene.open_hands`), and "View" shows the table as one seat saw
+it.  An unfinished
 game is shown only as the seat to act at the end of the save sees it: the table is given
 `Timeline.shown_state`, the rules' re-deal of everything that seat could not see.
 
@@ -139,7 +139,8 @@ class ReplayScene(OffersRules, Scene):
         match.state = timeline.shown_state(match.state)
         table = replay_class(registry.scene_class(self.title_id))(self.app, ShownMatch.of(match))
         newest = len(timeline.new_lines(self.step)) if self.step > 0 else 1
-        table.show_step(self.viewer_at(self.step), newest, self.suggestions.get(self.step))
+        table.show_step(self.viewer_at(self.step), newest, self.suggestions.get(self.step),
+                        open_hands=timeline.finished and self.pinned is None)
         self.table = table
         self._label_controls()
 
@@ -246,7 +247,7 @@ class ReplayScene(OffersRules, Scene):
         self._show()
 
     def cycle_view(self) -> None:
-        """Every seat (the seat to act at each step), then each seat in turn (finished games)."""
+        """Every seat (every hand face up), then each seat in turn (finished games)."""
         if not self.timeline.finished:
             return
         count = len(self.timeline.setup.players)

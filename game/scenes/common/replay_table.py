@@ -49,9 +49,12 @@ class ReplayTableMixin:
 
     replay_hint: Action | None = None
 
-    def show_step(self, viewer: int | None, newest_lines: int, hint: Action | None = None) -> None:
+    def show_step(self, viewer: int | None, newest_lines: int, hint: Action | None = None,
+                  open_hands: bool = False) -> None:
         """Lay the table out for `viewer` (the seat whose cards may show), the newest
-        `newest_lines` log entries drawn bright (the move shown), `hint` outlined."""
+        `newest_lines` log entries drawn bright (the move shown), `hint` outlined, and with
+        `open_hands` every seat's hand face up (a finished game only)."""
+        self.open_hands = open_hands
         self._build_bar()
         log_length = len(self.state.log)
         self._log_seen = (log_length - max(1, newest_lines), 1)   # the move's entries are the newest
