@@ -201,6 +201,8 @@ def test_an_unfinished_game_shows_only_what_the_seat_to_act_at_its_end_may_see(t
         given = replay.table.state
         # what the scene was given is the rules' re-deal for that seat, not the true state
         assert given is not truth
+        # nor the seed and the actions, from which the true game could be rebuilt
+        assert replay.table.match.seed == 0 and replay.table.match.actions == [None] * step
         assert given.view(seen) == truth.view(seen)
         assert given.to_position() == truth.determinize(seen, random.Random(MASK_SEED)).to_position()
         picture = drawn(app)

@@ -137,7 +137,7 @@ class ReplayScene(OffersRules, Scene):
         timeline = self.timeline
         match = timeline.match_at(self.step)
         match.state = timeline.shown_state(match.state)
-        table = replay_class(registry.scene_class(self.title_id))(self.app, ShownMatch.of(match))
+        table = replay_class(registry.scene_class(self.title_id))(self.app, ShownMatch.of(match, record=timeline.finished))
         newest = len(timeline.new_lines(self.step)) if self.step > 0 else 1
         table.show_step(self.viewer_at(self.step), newest, self.suggestions.get(self.step),
                         open_hands=timeline.finished and self.pinned is None)

@@ -22,9 +22,14 @@ class ShownMatch(Match):
     """A step's match as the replay shows it: every change is refused with READ_ONLY."""
 
     @classmethod
-    def of(cls, match: Match) -> "ShownMatch":
+    def of(cls, match: Match, record: bool = True) -> "ShownMatch":
+        """`match` read-only; without `record` (an unfinished game) it keeps neither the seed
+        nor the actions (a secret choice is in them), only how many there were: the table
+        cannot rebuild what its viewer may not see from them."""
         shown = cls.__new__(cls)
         shown.__dict__.update(match.__dict__)
+        if not record:
+            shown.seed, shown.actions = 0, [None] * len(match.actions)
         shown._undo_floor = len(shown.actions)
         return shown
 
