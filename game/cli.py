@@ -154,10 +154,10 @@ def _view_replay(match, args) -> int:
     """`replay FILE --view`: the window opens on the replay viewer of the save (from its start);
     Close leads to the title menu."""
     from .launch import make_app, open_menu
-    from .scenes.common.replay import open_replay
+    from .scenes.common.replay_review import open_reviewed_replay
 
     app = open_menu(make_app(size=getattr(args, "size", None) or (1280, 720)))
-    open_replay(app, match, 0)
+    open_reviewed_replay(app, match, 0, path=args.save)
     if getattr(args, "first_frame", False):   # for tests: draw the viewer once, then exit
         app.render()
         return 0

@@ -42,6 +42,7 @@ ICON_W = 36
 TIMELINE_X = 366          # the timeline's strip in the bar: a caption above, the track below
 RIGHT_BUTTONS = 1270      # the right edge of View / Play from here / Close
 PLAY_STEP_MS = AUTOMA_STEP_MS   # a step while playing, times the watch speed's factor
+NOTE_MS = 10**9   # a note of the review stays while its step is shown
 
 
 @dataclass(frozen=True)
@@ -107,6 +108,7 @@ class ReplayScene(OffersRules, Scene):
         # the hook for a review of the game (docs/dev/architecture.md): step -> mark / move
         self.marks: dict[int, MoveMark] = {}
         self.suggestions: dict[int, Action] = {}
+        self.review = None   # the computer's second opinion (replay_review.py), for a finished game
         self.table = None
         self._build_controls()
         self._show()
@@ -141,6 +143,9 @@ class ReplayScene(OffersRules, Scene):
         newest = len(timeline.new_lines(self.step)) if self.step > 0 else 1
         table.show_step(self.viewer_at(self.step), newest, self.suggestions.get(self.step),
                         open_hands=timeline.finished and self.pinned is None)
+        note = self.review.note_at(self.step) if self.review is not None else None
+        if note is not None:   # the review's words on the move about to be played, where a note shows
+            table.message = (note[0], note[1], NOTE_MS, None)
         self.table = table
         self._label_controls()
 
@@ -262,6 +267,8 @@ class ReplayScene(OffersRules, Scene):
         registry.open_table(self.app, match, start_game(match))
 
     def close(self) -> None:
+        if self.review is not None:
+            self.review.close()
         if self in self.app.stack:
             while self.app.top is not self:
                 self.app.pop()
@@ -344,6 +351,8 @@ class ReplayScene(OffersRules, Scene):
 
     def update(self, dt_ms: int) -> bool:
         busy = self.table.update(dt_ms)
+        if self.review is not None and self.app.top is self:
+            busy = self.review.update(dt_ms) or busy
         if self.playing and self.app.top is self:
             self.play_clock += dt_ms
             pace = int(PLAY_STEP_MS * settings.WATCH_SPEEDS[self.watch_speed])
@@ -360,6 +369,8 @@ class ReplayScene(OffersRules, Scene):
         old = self.timeline
         self.timeline = Timeline(old.setup, old.seed, old.actions, old.start)
         self._show()
+        if self.review is not None:
+            self.review.language_changed()
 
     # --- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -377,6 +388,15 @@ class ReplayScene(OffersRules, Scene):
         if mover is not None and mover != AUTOMA:
             draw.player_shape(surface, mover, (x + 8, caption_rect.centery), 14)
             x += 20
+        status = self.review.status() if self.review is not None else ""
+        if status:   # the review's progress line, at the caption's right end
+            status_w = min(a.width(status, theme.SMALL_SIZE), caption_rect.w // 2)
+            status_rect = pygame.Rect(caption_rect.right - status_w, caption_rect.y, status_w, caption_rect.h)
+            caption_rect.w -= status_w + 12
+            with draw.box(surface, status_rect, "replay review status"):
+                draw.text(surface, a, draw.fit_text(a, status, status_w, theme.SMALL_SIZE),
+                          (status_rect.right, status_rect.centery), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT,
+                          anchor="midright")
         with draw.box(surface, caption_rect, "replay caption"):
             text = draw.fit_text(a, self.caption(), caption_rect.right - x, theme.SMALL_SIZE, True)
             draw.text(surface, a, text, (x, caption_rect.centery), theme.SMALL_SIZE, theme.INK_ON_DARK, True, "midleft")

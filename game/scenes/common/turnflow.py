@@ -203,6 +203,8 @@ class TurnFlowMixin:
             return
         if self.results is None:
             self.results = ResultsScene(self.app, self.match, record=True)
+            if self.saver is not None and self.saver.problem is None:
+                self.results.save_path = self.saver.path   # the review is kept beside this game's autosave
         self.app.push(self.results)
 
     def handoff_note(self) -> list[str]:
