@@ -111,6 +111,8 @@ def test_a_marked_move_shows_its_words_and_the_computers_move_outlined():
     table = replay.table
     best = replay.suggestions[step]
     assert table.hinted == best and table.hint_rects(best)      # outlined where it is clicked
+    # ...on the mover's own table (its hand where the title's hint_rects find it), not the open hands
+    assert not table.open_hands and table.viewer == replay.timeline.facts[step].to_act
     text, colour = table.message[0], table.message[1]
     described = table.state.describe_action(best)
     assert described in text and f"Move {step + 1} " in text
@@ -121,6 +123,9 @@ def test_a_marked_move_shows_its_words_and_the_computers_move_outlined():
     sign = MARK_SIGNS["mistake" if replay.marks[step + 1].colour == theme.REVIEW_MISTAKE else "doubtful"]
     assert sign in replay.caption()
     assert replay.table.hinted is None or replay.step in replay.suggestions
+    plain = next(k for k in range(replay.timeline.steps) if k not in replay.suggestions)
+    replay.go(plain)
+    assert replay.table.open_hands and replay.table.hinted is None and replay.table.message is None
 
 
 def test_a_second_viewer_reads_the_review_kept_beside_the_save():

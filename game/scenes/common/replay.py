@@ -141,8 +141,11 @@ class ReplayScene(OffersRules, Scene):
         match.state = timeline.shown_state(match.state)
         table = replay_class(registry.scene_class(self.title_id))(self.app, ShownMatch.of(match, record=timeline.finished))
         newest = len(timeline.new_lines(self.step)) if self.step > 0 else 1
-        table.show_step(self.viewer_at(self.step), newest, self.suggestions.get(self.step),
-                        open_hands=timeline.finished and self.pinned is None)
+        suggestion = self.suggestions.get(self.step)
+        # a suggested move is outlined on its mover's own table, where the title's hint_rects
+        # find its cards (the open hands are laid out otherwise)
+        table.show_step(self.viewer_at(self.step), newest, suggestion,
+                        open_hands=timeline.finished and self.pinned is None and suggestion is None)
         note = self.review.note_at(self.step) if self.review is not None else None
         if note is not None:   # the review's words on the move about to be played, where a note shows
             table.message = (note[0], note[1], NOTE_MS, None)
