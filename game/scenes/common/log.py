@@ -20,6 +20,8 @@ HEADER_H = 30
 
 class LogScene(OffersRules, Scene):
     opaque = False
+    own_keys = frozenset((pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME,
+                          pygame.K_END))   # the log scrolls with these; the ring has only Close
 
     def __init__(self, app, table) -> None:
         super().__init__(app)

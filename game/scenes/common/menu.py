@@ -14,6 +14,7 @@ from ...rules.base import Setup
 from ...rules.registry import TITLES
 from ...settings import load as load_settings
 from ...ui import draw, layout, theme
+from ...ui.focus import Target, button_targets
 from ...ui.widgets import Button, handle_buttons
 from .. import registry
 from .background import draw_table_background
@@ -118,6 +119,11 @@ class MenuScene(OffersRules, Scene):
                         self.message = _("{name} is not playable in this build yet.").format(name=TITLES[title_id].name)
                     return True
         return False
+
+    def focus_targets(self) -> list[Target]:
+        """The four games' cards (arrows between them), then the buttons (Tab)."""
+        cards = [Target(pygame.Rect(rect), ("title", title_id), "games") for rect, title_id, _ok in self.cards]
+        return cards + button_targets(self.buttons, "buttons")
 
     def pointer_damage(self, before, after) -> list[pygame.Rect]:
         """The title cards and buttons whose hover look differs: nothing else here reads the
