@@ -1,0 +1,211 @@
+"""The keyboard focus ring (issue 30): shown by a key, hidden by the mouse, drawn where it stands;
+arrows between neighbours, Tab between areas; Enter makes the click a mouse makes (the same
+refusal in words); Esc backs out of a choice before it pauses; Space picks up what a mouse drags
+(Paddy's animals); the pause menu, the settings, the rules page and the load list by keys."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from driver import advance, click, key, make_app
+from game import i18n
+from game.rules.base import Setup
+from game.rules.match import Match
+from game.rules.paddy import ReturnAnimal
+from game.scenes import registry
+from game.scenes.common.handoff import HandoffScene
+from game.scenes.common.menu import MenuScene
+from game.scenes.common.pause import PauseScene
+from game.scenes.common.rules_help import RulesScene
+from game.scenes.common.settings_screen import SettingsScene
+from game.scenes.common.setup import SetupScene
+from game.scenes.common.table import TableScene
+from game.ui import theme
+from keyboard import focused, go_to, press, with_key
+
+
+def mouse_move(app, pos=(5, 5)) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+    app.step()
+
+
+def ring_pixels(app, rect: pygame.Rect) -> int:
+    """How many pixels of the ring's light band (drawn round `rect`) show the ring's colour."""
+    band = rect.inflate(2 * theme.FOCUS_GAP, 2 * theme.FOCUS_GAP)
+    points = [(x, band.y + 1) for x in range(band.x + 14, band.right - 14)]
+    points += [(band.x + 1, y) for y in range(band.y + 14, band.bottom - 14)]
+    return sum(app.canvas.get_at(p)[:3] == theme.FOCUS_INNER for p in points)
+
+
+def menu_app():
+    app = make_app()
+    app.go_home()
+    assert isinstance(app.top, MenuScene)
+    return app
+
+
+def test_a_key_shows_the_ring_and_the_mouse_hides_it():
+    app = menu_app()
+    assert not app.keyboard
+    paddy = app.top.cards[0][0]
+    assert ring_pixels(app, paddy) == 0
+    key(app, pygame.K_TAB)
+    assert app.keyboard and focused(app).key == ("title", "paddy")
+    assert ring_pixels(app, paddy) > 100       # drawn all along its top and left edges
+    mouse_move(app)
+    assert not app.keyboard
+    assert ring_pixels(app, paddy) == 0        # the whole frame drawn again, without it
+    key(app, pygame.K_DOWN)                    # any ring key shows it again, where it stood
+    assert app.keyboard and focused(app).key == ("title", "paddy")
+
+
+def test_arrows_move_between_neighbours_and_tab_between_areas():
+    app = menu_app()
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RIGHT)
+    assert focused(app).key == ("title", "koinobori")
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert focused(app).key == ("title", "ladybird")
+    key(app, pygame.K_LEFT)
+    assert focused(app).key == ("title", "pondscape")
+    key(app, pygame.K_TAB)                     # the buttons' area
+    assert focused(app).group == "buttons"
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # back to the cards, at the one left
+    assert focused(app).key == ("title", "pondscape")
+    key(app, pygame.K_DOWN)                    # below the cards: a button (another area, nothing else that way)
+    assert focused(app).group == "buttons"
+
+
+def test_enter_opens_the_focused_game_and_escape_goes_back():
+    app = menu_app()
+    press(app, with_key(("title", "ladybird")), "Ladybird")
+    assert isinstance(app.top, SetupScene) and app.top.title_id == "ladybird"
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuScene)
+
+
+def koinobori_table(app) -> TableScene:
+    registry.start_new(app, Setup("koinobori", ("Ana", "Ben"), 0, seats=("human", "easy")), 3)
+    table = app.find(TableScene)
+    advance(app, 1000)
+    assert table.viewer == 0 and table.state.current_player() == 0
+    return table
+
+
+def test_enter_on_a_target_is_a_click_there_with_the_same_refusal():
+    clicked = make_app()
+    table = koinobori_table(clicked)
+    click(clicked, table.slot_rects[0][len(table.state.poles[0])].center)   # a pole, no card picked
+    said = table.message[0]
+    assert "Pick a card from your hand first" in said
+
+    keys = make_app()
+    table = koinobori_table(keys)
+    press(keys, with_key(("pole", 0)), "the first pole")
+    assert table.message[0] == said and not table.match.actions
+
+
+def test_escape_backs_out_of_a_choice_before_it_pauses():
+    app = make_app()
+    table = koinobori_table(app)
+    card = table.hand_cards[0]
+    press(app, with_key(("hand", card)), "a hand card")
+    assert table.selected == card
+    key(app, pygame.K_ESCAPE)
+    assert table.selected is None and app.top is table
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+
+
+def test_a_card_is_played_by_keys_and_the_ring_then_waits_on_end_turn():
+    app = make_app()
+    table = koinobori_table(app)
+    from game.rules.koinobori import PlayCard
+
+    play = next(a for a in table.state.legal_actions() if isinstance(a, PlayCard) and a.card >= 0 and not a.stack)
+    press(app, with_key(("hand", play.card)), "the card")
+    press(app, with_key(("pole", play.pole)), "the pole")
+    assert table.match.actions[-1] == play
+    if table.turn_done:
+        assert focused(app).rect == table._end_button.rect   # Enter now ends the turn
+        key(app, pygame.K_RETURN)
+        assert not table.turn_done
+
+
+def paddy_with_an_animal_to_return(app) -> tuple[TableScene, ReturnAnimal]:
+    """A Paddy game (two people) played at random until the person to act may take an animal
+    back from the board, on its table."""
+    match = Match(Setup("paddy", ("Ana", "Ben"), 0), 4)
+    chooser = random.Random(4)
+    for _ in range(600):
+        legal = match.state.legal_actions()
+        back = [a for a in legal if isinstance(a, ReturnAnimal)]
+        if back:
+            break
+        match.apply(chooser.choice(legal))
+    assert back, "no position with an animal to return"
+    registry.open_table(app, match)
+    for _ in range(3):
+        if isinstance(app.top, HandoffScene):
+            key(app, pygame.K_RETURN)
+        advance(app, 1000)
+    table = app.find(TableScene)
+    assert app.top is table and table.viewer == match.state.current_player()
+    return table, back[0]
+
+
+def test_space_picks_up_an_animal_and_enter_puts_it_back_in_the_reserve():
+    app = make_app()
+    table, back = paddy_with_an_animal_to_return(app)
+    before = len(table.match.actions)
+    plot = go_to(app, with_key(("plot", back.cell)), "the animal's plot")
+    assert plot.drag
+    key(app, pygame.K_SPACE)
+    assert app.top.focus_ring.held is not None and len(table.match.actions) == before
+    key(app, pygame.K_ESCAPE)                       # let go: nothing moved, the table is still there
+    assert app.top.focus_ring.held is None and app.top is table and len(table.match.actions) == before
+    go_to(app, with_key(("plot", back.cell)), "the animal's plot")
+    key(app, pygame.K_SPACE)
+    press(app, with_key("reserve"), "the reserve")
+    assert table.match.actions[before:before + 1] == [back]
+
+
+def test_pause_settings_and_language_by_keys():
+    app = make_app()
+    table = koinobori_table(app)
+    key(app, pygame.K_ESCAPE)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    settings = next(b for b in pause.buttons if b.label == "Settings")
+    press(app, lambda t: t.rect == settings.rect, "Settings")
+    screen = app.top
+    assert isinstance(screen, SettingsScene)
+    try:
+        japanese = next(b for b in screen.languages if b.label == i18n.NAMES["ja"])
+        press(app, lambda t: t.rect == japanese.rect, "日本語")
+        assert i18n.language() == "ja"
+        english = next(b for b in screen.languages if b.label == i18n.NAMES["en"])
+        press(app, lambda t: t.rect == english.rect, "English")
+        assert i18n.language() == "en"
+    finally:
+        i18n.set_language("en")
+    press(app, lambda t: t.rect == screen.back.rect, "Done")
+    assert app.top is pause
+    resume = pause.buttons[0]
+    press(app, lambda t: t.rect == resume.rect, "Resume")
+    assert app.top is table
+
+
+def test_the_rules_page_still_scrolls_with_the_arrows():
+    app = menu_app()
+    key(app, pygame.K_TAB)                     # the ring shown on the menu
+    key(app, pygame.K_F1)
+    page = app.top
+    assert isinstance(page, RulesScene)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_PAGEDOWN)
+    assert page.view.scroll > 0
+    press(app, lambda t: t.rect == page.close.rect, "Close")
+    assert isinstance(app.top, MenuScene)
