@@ -248,8 +248,6 @@ class App:
         if key in focus.ARROWS:
             target = ring.move(targets, focus.ARROWS[key])
             self._point_at(target)
-            if target is not None and ring.held is not None:
-                scene.focus_carry(target)
             return target is not None
         target = ring.current(targets)
         if target is None:
@@ -265,10 +263,15 @@ class App:
         return True
 
     def _point_at(self, target) -> None:
-        """The pointer as the scenes read it follows the ring (a tile's ghost, a button's hover);
-        the system's own pointer does not move."""
-        if target is not None:
-            self.input.pointer = target.at
+        """The pointer as the scenes read it follows the ring (`Scene.focus_point`), carrying
+        what is held (`Scene.focus_carry`)."""
+        scene = self.top
+        if target is None or scene is None:
+            return
+        if scene.focus_ring.held is not None:
+            scene.focus_carry(target)
+        else:
+            scene.focus_point(target)
 
     def draw_focus(self, surface: pygame.Surface) -> None:
         """The ring on the screen on top, while the keyboard is in use."""

@@ -97,6 +97,13 @@ class Scene:
         for kind in ("down", "up", "click"):
             self.handle(Input(kind, pos=target.at, button=1))
 
+    def focus_point(self, target: Target) -> None:
+        """The ring came to `target`: the pointer as this screen reads it moves there (what
+        follows the pointer shows there: a tile's ghost, a button's hover, a tooltip after a
+        rest), as if the mouse had moved; the system's own pointer stays where it is."""
+        self.app.input.pointer = target.at
+        self.handle(Input("move", pos=target.at))
+
     def focus_pick(self, target: Target) -> None:
         """Space on a target a mouse would drag: the press of a drag there."""
         self.app.input.pointer = target.at

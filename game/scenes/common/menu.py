@@ -168,8 +168,8 @@ class MenuScene(OffersRules, Scene):
             msg = L.zone("message")
             draw.text_block(surface, self.assets, self.message, msg, theme.SMALL_SIZE, theme.LEGAL, line_gap=2)
         foot = L.zone("footer")
-        draw.text(surface, self.assets, _("F1 rules \u00b7 Esc menu \u00b7 Ctrl+Z undo"), foot.center,
-                  theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, anchor="center")
+        keys = _("F1 rules \u00b7 Esc menu \u00b7 Ctrl+Z undo \u00b7 Tab or arrows: play by keyboard")
+        draw.text(surface, self.assets, keys, foot.center, theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, anchor="center")
 
 
 EMBLEMS = {  # sheet, frame: the picture on the title menu's card
