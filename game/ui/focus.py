@@ -55,11 +55,12 @@ class Target:
         return self.place if self.place is not None else self.rect.center
 
 
-def button_targets(buttons: Iterable, group: str = "buttons") -> list[Target]:
+def button_targets(buttons: Iterable, group: str = "buttons", tag: str | None = None) -> list[Target]:
     """Targets for `Button`s (game/ui/widgets.py); a disabled one too: Enter on it says why,
-    as a click does."""
-    return [Target(pygame.Rect(b.rect), ("button", group, b.rect.topleft), group, preferred=b.primary and b.enabled)
-            for b in buttons]
+    as a click does.  `tag` (default: the group) names them apart from the same buttons
+    offered in another situation (see scenes/common/tablefocus.py)."""
+    return [Target(pygame.Rect(b.rect), ("button", tag or group, b.rect.topleft), group,
+                   preferred=b.primary and b.enabled) for b in buttons]
 
 
 def visible_parts(rects: Sequence[pygame.Rect]) -> list[pygame.Rect]:
@@ -112,6 +113,7 @@ class FocusRing:
         self.last_rect: pygame.Rect | None = None
         self.memory: dict[str, Hashable] = {}    # group -> the key last focused in it (Tab back)
         self.held: Target | None = None          # picked up with Space: a drag under way
+        self.recent: list[Hashable] = []          # the keys it stood on, the latest last (a few)
 
     def current(self, targets: Sequence[Target]) -> Target | None:
         """The focused target (see `find`), kept as the ring's place."""
@@ -138,6 +140,8 @@ class FocusRing:
         self.key = target.key
         self.last_rect = pygame.Rect(target.rect)
         self.memory[target.group] = target.key
+        if not self.recent or self.recent[-1] != target.key:
+            self.recent = [k for k in self.recent if k != target.key][-15:] + [target.key]
         return target
 
     def move(self, targets: Sequence[Target], step: tuple[int, int]) -> Target | None:

@@ -48,11 +48,15 @@ def menu_app():
 def test_a_key_shows_the_ring_and_the_mouse_hides_it():
     app = menu_app()
     assert not app.keyboard
-    paddy = app.top.cards[0][0]
-    assert ring_pixels(app, paddy) == 0
+    first = app.top.focus_ring.find(app.top.focus_targets())   # (Continue, when there are games)
+    assert ring_pixels(app, first.rect) == 0
     key(app, pygame.K_TAB)
-    assert app.keyboard and focused(app).key == ("title", "paddy")
-    assert ring_pixels(app, paddy) > 100       # drawn all along its top and left edges
+    assert app.keyboard and focused(app).key == first.key
+    assert ring_pixels(app, first.rect) > 100  # drawn all along its top and left edges
+    go_to(app, with_key(("title", "paddy")), "the Paddy card")
+    paddy = app.top.cards[0][0]
+    assert ring_pixels(app, paddy) > 100
+    assert first.key == ("title", "paddy") or ring_pixels(app, first.rect) == 0   # moved, not copied
     mouse_move(app)
     assert not app.keyboard
     assert ring_pixels(app, paddy) == 0        # the whole frame drawn again, without it
@@ -62,7 +66,7 @@ def test_a_key_shows_the_ring_and_the_mouse_hides_it():
 
 def test_arrows_move_between_neighbours_and_tab_between_areas():
     app = menu_app()
-    key(app, pygame.K_TAB)
+    go_to(app, with_key(("title", "paddy")), "the Paddy card")
     key(app, pygame.K_RIGHT)
     assert focused(app).key == ("title", "koinobori")
     key(app, pygame.K_RIGHT)
@@ -209,3 +213,32 @@ def test_the_rules_page_still_scrolls_with_the_arrows():
     assert page.view.scroll > 0
     press(app, lambda t: t.rect == page.close.rect, "Close")
     assert isinstance(app.top, MenuScene)
+
+
+def test_when_the_turn_comes_back_the_ring_is_back_on_the_table():
+    """Against a computer: after End turn the ring stands in the bar while the computer plays,
+    and goes back to the table (where it stood) when it is the person's turn again."""
+    import time
+
+    from game.rules.koinobori import TakeCard
+
+    app = make_app()
+    table = koinobori_table(app)
+    take = next(a for a in table.state.legal_actions() if isinstance(a, TakeCard))
+    press(app, with_key(("row", take.index)), "a card of the draw row")
+    assert table.match.actions == [take]
+    while not table.turn_done:                 # the turn's other choices: Done ends it
+        done = next(b for b in table.buttons if b.primary)
+        press(app, lambda t: t.rect == done.rect, "Done")
+    key(app, pygame.K_RETURN)                  # End turn: the computer's turn
+    assert table.computers.is_computer(table.state.current_player())
+    assert focused(app).group == "bar"
+    end = time.monotonic() + 60
+    while table.state.current_player() != 0 or table.input_grace > 0 or table.turn_done:
+        assert time.monotonic() < end, "the computer did not move in time"
+        if table.turn_done:
+            key(app, pygame.K_RETURN)
+        advance(app, 250)
+        time.sleep(0.005)
+    here = focused(app)
+    assert here.key == ("row", take.index), here
