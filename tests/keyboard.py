@@ -86,3 +86,21 @@ def on_rect(rect: pygame.Rect, among: list[Target]) -> Callable[[Target], bool]:
 
 def with_key(k) -> Callable[[Target], bool]:
     return lambda t: t.key == k
+
+
+def reachable(app) -> set:
+    """The keys of every target the ring can reach from where it stands (Tab and the arrows)."""
+    now = targets(app)
+    start = copy.deepcopy(app.top.focus_ring)
+    start.current(now)
+    seen = {start.key}
+    queue = deque([start])
+    while queue:
+        ring = queue.popleft()
+        for move in MOVES:
+            nxt = copy.deepcopy(ring)
+            _apply(nxt, now, move)
+            if nxt.key not in seen:
+                seen.add(nxt.key)
+                queue.append(nxt)
+    return seen
