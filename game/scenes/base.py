@@ -64,28 +64,27 @@ class Scene:
 
     # --- keyboard play (game/ui/focus.py; the app moves the ring) ---------------------------
     def focus_targets(self) -> list[Target]:
-        """What can be clicked on this screen, for the focus ring.  By default its buttons and
-        text fields (attributes holding a `Button`, a `TextField` or a list of them); a screen
-        with other clickable things (cards, rows) adds them."""
-        buttons, fields = [], []
-        for value in vars(self).values():
-            items = value if isinstance(value, list) else [value]
-            for item in items:
-                if isinstance(item, Button):
-                    buttons.append(item)
-                elif isinstance(item, TextField):
-                    fields.append(item)
-        targets = [Target(pygame.Rect(f.rect), ("field", f.rect.topleft)) for f in fields]
+        """What can be clicked on this screen, for the focus ring.  By default its buttons
+        (attributes holding a `Button` or a list of them) and its text fields (`focus_fields`);
+        a screen with other clickable things (cards, rows) adds them."""
+        buttons = [item for value in vars(self).values()
+                   for item in (value if isinstance(value, list) else [value]) if isinstance(item, Button)]
+        targets = [Target(pygame.Rect(f.rect), ("field", f.rect.topleft)) for f in self.focus_fields()]
         targets += button_targets(buttons, "main")
         return sorted(targets, key=lambda t: (t.rect.y // 8, t.rect.x))
 
+    def focus_fields(self) -> list[TextField]:
+        """The text fields shown: the screen's `fields` list if it keeps one (the online
+        screens), else every attribute holding a `TextField` or a list of them."""
+        listed = getattr(self, "fields", None)
+        if isinstance(listed, list):
+            return [f for f in listed if isinstance(f, TextField)]
+        return [item for value in vars(self).values()
+                for item in (value if isinstance(value, list) else [value]) if isinstance(item, TextField)]
+
     def typing(self) -> bool:
         """A text field has the keys (the ring then only answers Tab, which leaves the field)."""
-        for value in vars(self).values():
-            items = value if isinstance(value, list) else [value]
-            if any(isinstance(item, TextField) and item.focused for item in items):
-                return True
-        return False
+        return any(field.focused for field in self.focus_fields())
 
     def focus_activate(self, target: Target) -> None:
         """Enter or Space on `target`: what a click there does (the same handlers, the same

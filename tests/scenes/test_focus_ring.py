@@ -242,3 +242,20 @@ def test_when_the_turn_comes_back_the_ring_is_back_on_the_table():
         time.sleep(0.005)
     here = focused(app)
     assert here.key == ("row", take.index), here
+
+
+def test_the_setup_screen_offers_only_what_it_shows():
+    """Five name fields are kept for the largest count; the ring visits only the seats shown."""
+    app = menu_app()
+    press(app, with_key(("title", "koinobori")), "Koinobori")
+    setup = app.top
+    two = next(b for b in setup.buttons if b.label == "2")
+    press(app, lambda t: t.rect == two.rect, "2 players")
+    fields = [t for t in setup.focus_targets() if t.key[0] == "field"]
+    assert [t.rect for t in fields] == [setup.fields[0].rect, setup.fields[1].rect, setup.seed_field.rect]
+    press(app, lambda t: t.rect == setup.fields[1].rect, "the second name")
+    assert setup.fields[1].focused and setup.typing()
+    key(app, pygame.K_RIGHT)                   # a field has the keys: the ring stays
+    assert focused(app).rect == setup.fields[1].rect
+    key(app, pygame.K_TAB)                     # Tab leaves the field
+    assert not setup.typing() and focused(app).rect != setup.fields[1].rect
