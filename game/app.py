@@ -22,6 +22,10 @@ CLIP_MARGIN wider, and that margin put back as it was.  The picture is exactly a
 redraw's (tests/scenes/test_pointer_damage.py compares them pixel for pixel); any input but a
 move, a resize, a change of the stack or language draws the whole canvas again.
 
+**Keyboard play** (issue 30): the ring's keys (Tab, the arrows, Enter, Space, Esc) go to
+game/ui/focuskeys.py before the scene on top sees them; it draws the ring over that scene while
+the keyboard is in use (the first mouse move hides it).
+
 A scene keeps the loop ticking at 60 fps by returning True from `update` (something moves:
 each tick redraws), or asks for one later pass with `app.wake_in(ms)` without a redraw (e.g. a
 table polling a computer player's worker process every 50 ms: `update` calls `wake_in(50)`
@@ -39,7 +43,7 @@ from .idle import make_waiter
 from .scenes.base import Scene
 from .ui import cache, textrecord, theme
 from .ui.assets import Assets
-from .ui import focus
+from .ui.focuskeys import FocusKeys
 from .ui.framediff import FrameDiff, merge_areas, outside
 from .ui.input import Input, InputReader
 
@@ -92,7 +96,7 @@ class App:
         self.last_update: list[pygame.Rect] | None = None  # window rects the last frame pushed (None: all)
         self.assets = Assets()  # per window: cached surfaces belong to this display
         self.input = InputReader()
-        self.keyboard = False   # the focus ring is shown: the keyboard was used since the mouse
+        self.focus = FocusKeys(self)   # the keyboard's focus ring (issue 30)
         self.stack: list[Scene] = []
         self.home = home  # makes the home screen (the title menu); None in bare test apps
         self.running = True
@@ -159,6 +163,11 @@ class App:
                 return scene
         return None
 
+    @property
+    def keyboard(self) -> bool:
+        """The focus ring is shown: the keyboard was used since the mouse."""
+        return self.focus.shown
+
     # --- language ---------------------------------------------------------------------------
     def apply_language(self) -> None:
         """The language changed (settings screen): forget drawn text, then every scene on the
@@ -198,11 +207,11 @@ class App:
         self.dirty = True
         if event.kind != "move":
             self._pointer_only = False
-        if self.keyboard and event.kind in ("move", "down", "wheel"):
-            self.keyboard = False         # the mouse is used: the ring hides (a whole frame)
+        if self.focus.shown and event.kind in ("move", "down", "wheel"):
+            self.focus.hide()             # the mouse is used: the ring hides (a whole frame)
             self._pointer_only = False
         scene = self.top
-        if scene is not None and event.kind == "key" and self._focus_key(scene, event):
+        if scene is not None and event.kind == "key" and self.focus.key(scene, event):
             return
         if (scene is not None and scene.escape_pauses and event.kind == "key"
                 and event.key == pygame.K_ESCAPE):
@@ -212,78 +221,6 @@ class App:
             return
         if event.kind == "key":
             self._global_key(scene, event)
-
-    def _focus_key(self, scene: Scene, event: Input) -> bool:
-        """The focus ring's keys (game/ui/focus.py): Tab, the arrows, Enter / Space and Esc on
-        the screen on top.  True when the ring used the key; otherwise the screen gets it (its
-        own Enter, Esc, letters).  Enter, Space and Esc act only while the ring is shown."""
-        key = event.key
-        if key in scene.own_keys or event.ctrl or event.mod & pygame.KMOD_ALT:
-            return False
-        if scene.typing():
-            if key != pygame.K_TAB:
-                return False
-            scene.handle(event)           # the field lets go of the keys
-        if key not in (pygame.K_TAB, pygame.K_ESCAPE, *focus.ARROWS, *focus.ACTIVATE):
-            return False
-        ring = scene.focus_ring
-        if key == pygame.K_ESCAPE:
-            if self.keyboard and ring.held is not None:
-                ring.held = None
-                scene.focus_drop(None)
-                return True
-            return self.keyboard and scene.focus_back()
-        targets = scene.focus_targets()
-        if not targets:
-            return False
-        if not self.keyboard:
-            if key in focus.ACTIVATE:
-                return False              # the screen's own Enter (start, end turn, ready...)
-            self.keyboard = True          # the first key shows the ring where it stood
-            self._point_at(ring.current(targets))
-            return True
-        if key == pygame.K_TAB:
-            self._point_at(ring.tab(targets, backwards=bool(event.mod & pygame.KMOD_SHIFT)))
-            return True
-        if key in focus.ARROWS:
-            target = ring.move(targets, focus.ARROWS[key])
-            self._point_at(target)
-            return target is not None
-        target = ring.current(targets)
-        if target is None:
-            return False
-        if ring.held is not None:
-            ring.held = None
-            scene.focus_drop(target)
-        elif key == pygame.K_SPACE and target.drag:
-            ring.held = target
-            scene.focus_pick(target)
-        else:
-            scene.focus_activate(target)
-        return True
-
-    def _point_at(self, target) -> None:
-        """The pointer as the scenes read it follows the ring (`Scene.focus_point`), carrying
-        what is held (`Scene.focus_carry`)."""
-        scene = self.top
-        if target is None or scene is None:
-            return
-        if scene.focus_ring.held is not None:
-            scene.focus_carry(target)
-        else:
-            scene.focus_point(target)
-
-    def draw_focus(self, surface: pygame.Surface) -> None:
-        """The ring on the screen on top, while the keyboard is in use."""
-        scene = self.top
-        if not self.keyboard or scene is None:
-            return
-        ring = scene.focus_ring
-        target = ring.find(scene.focus_targets())
-        if ring.held is not None:
-            focus.draw_held(surface, ring.held.rect)
-        if target is not None:
-            focus.draw_ring(surface, target.rect)
 
     def _global_key(self, scene: Scene, event: Input) -> None:
         """Keys the scene on top left unconsumed: it names the screen to open, if any."""
@@ -457,7 +394,7 @@ class App:
             if textrecord.current is not None:   # (the layout checks: this scene covers those under it)
                 textrecord.current.new_layer()
             scene.draw(surface)
-        self.draw_focus(surface)
+        self.focus.draw(surface)
 
     def run(self) -> None:
         while self.running and self.stack:
