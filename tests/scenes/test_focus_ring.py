@@ -259,3 +259,20 @@ def test_the_setup_screen_offers_only_what_it_shows():
     assert focused(app).rect == setup.fields[1].rect
     key(app, pygame.K_TAB)                     # Tab leaves the field
     assert not setup.typing() and focused(app).rect != setup.fields[1].rect
+
+
+def test_after_a_pondscape_game_the_other_ponds_are_seen_by_keys():
+    """Pondscape's table after the game: Enter on another pond shows it full size (a click does)."""
+    match = Match(Setup("pondscape", ("Ana", "Ben"), 0), 2)
+    chooser = random.Random(2)
+    while not match.state.is_over():
+        match.apply(chooser.choice(match.state.legal_actions()))
+    app = make_app()
+    registry.open_table(app, match)
+    table = app.find(TableScene)
+    advance(app, 5000)
+    key(app, pygame.K_TAB)
+    press(app, with_key(("pond of", 1)), "Ben's pond")
+    assert table.focus_override == 1
+    press(app, with_key("own pond"), "the pond shown")
+    assert table.focus_override is None

@@ -26,7 +26,7 @@ class TableFocus:
             zone = self.layout.zone("bar")
             left = min(b.rect.x for b in self._live_bar_buttons()) - 8
             prompt = pygame.Rect(zone.x + 4, zone.y + 4, max(40, left - zone.x - 8), zone.h - 8)
-            return [Target(prompt, "results", "bar", preferred=True)] + bar
+            return [Target(prompt, "results", "bar", preferred=True)] + bar + self.over_targets()
         if self.turn_done or not self._person_to_act() or self.viewer is None:
             # the same buttons under other names: when the turn comes back they are gone, and
             # the ring returns to the table (below) rather than stay in the bar
@@ -41,6 +41,11 @@ class TableFocus:
 
     def table_targets(self) -> list[Target]:
         """The title's clickable things for the person to act (cards, plots, rows), by group."""
+        return []
+
+    def over_targets(self) -> list[Target]:
+        """What the title lets a person click on the table after the game (Pondscape: the
+        other ponds, to see each full size)."""
         return []
 
     def focus_back(self) -> bool:
