@@ -276,3 +276,33 @@ def test_after_a_pondscape_game_the_other_ponds_are_seen_by_keys():
     assert table.focus_override == 1
     press(app, with_key("own pond"), "the pond shown")
     assert table.focus_override is None
+
+
+def test_save_under_a_typed_name_and_load_it_by_keys():
+    """Pause menu -> Save game (the name typed, Enter) -> Load game -> the save's row -> the
+    table again, all by keys."""
+    from driver import type_text
+    from game.scenes.common.load import LoadScene
+    from game.scenes.common.save_name import SaveNameScene
+
+    app = make_app()
+    table = koinobori_table(app)
+    press(app, with_key(("row", 0)), "the draw row's first card")
+    moves = list(table.match.actions)
+    key(app, pygame.K_ESCAPE)                   # nothing picked up: the pause menu
+    pause = app.top
+    save = next(b for b in pause.buttons if b.label == "Save game")
+    press(app, lambda t: t.rect == save.rect, "Save game")
+    dialog = app.top
+    assert isinstance(dialog, SaveNameScene) and dialog.typing()
+    type_text(app, "by keys")                   # replaces the offered name
+    key(app, pygame.K_RETURN)
+    assert app.top is pause and "by keys" in pause.message
+    load = next(b for b in pause.buttons if b.label == "Load game")
+    press(app, lambda t: t.rect == load.rect, "Load game")
+    screen = app.top
+    assert isinstance(screen, LoadScene)
+    row = next(r for r in screen.files if r.save_name == "by keys")
+    press(app, with_key(("row", str(row.path))), "the save's row")
+    again = app.find(TableScene)
+    assert again is not None and again is not table and again.match.actions == moves
