@@ -34,6 +34,11 @@ def _apply(ring, targets_now, move) -> None:
         ring.move(targets_now, ARROWS[k])
 
 
+def _moves(app) -> list[tuple[int, int]]:
+    """The ring's moves on the screen on top (not the keys it leaves to the screen)."""
+    return [move for move in MOVES if move[0] not in app.top.own_keys]
+
+
 def plan(app, want: Callable[[Target], bool]) -> list[tuple[int, int]] | None:
     """The shortest list of (key, mod) that moves the ring onto a target `want` accepts."""
     now = targets(app)
@@ -46,7 +51,7 @@ def plan(app, want: Callable[[Target], bool]) -> list[tuple[int, int]] | None:
         ring, path = queue.popleft()
         if want(by_key[ring.key]):
             return path
-        for move in MOVES:
+        for move in _moves(app):
             nxt = copy.deepcopy(ring)
             _apply(nxt, now, move)
             if nxt.key not in seen:
@@ -97,7 +102,7 @@ def reachable(app) -> set:
     queue = deque([start])
     while queue:
         ring = queue.popleft()
-        for move in MOVES:
+        for move in _moves(app):
             nxt = copy.deepcopy(ring)
             _apply(nxt, now, move)
             if nxt.key not in seen:

@@ -306,3 +306,27 @@ def test_save_under_a_typed_name_and_load_it_by_keys():
     press(app, with_key(("row", str(row.path))), "the save's row")
     again = app.find(TableScene)
     assert again is not None and again is not table and again.match.actions == moves
+
+
+def test_the_replay_viewer_by_keys_its_own_arrows_kept():
+    """Results -> Watch the replay (by the ring) -> ← and Home step it as before, with the
+    ring shown; Tab and Enter reach its bar's buttons (Close comes back)."""
+    from game.scenes.common.replay import ReplayScene
+    from game.scenes.common.results import ResultsScene
+    from titles import random_match
+
+    match = random_match("koinobori", steps=400, seed=5)
+    assert match.state.is_over()
+    app = make_app()
+    results = app.push(ResultsScene(app, match))
+    watch = next(b for b in results.buttons if b.label == "Watch the replay")
+    press(app, lambda t: t.rect == watch.rect, "Watch the replay")
+    replay = app.top
+    assert isinstance(replay, ReplayScene) and app.keyboard
+    end = replay.step
+    key(app, pygame.K_LEFT)
+    assert replay.step == end - 1
+    key(app, pygame.K_HOME)
+    assert replay.step == 0
+    press(app, lambda t: t.rect == replay.close_button.rect, "Close")
+    assert app.top is results

@@ -29,13 +29,14 @@ from .anim import PondAnimations
 from .art import WATER, CardArt
 from .board import PondBoard
 from .damage import PondscapeDamageMixin
-from .geometry import PondGeometry
+from .geometry import HAND_CARD, PondGeometry
 from .hints import hint_rects, take_up_hint
 from .input import PICK_PHASES, PondInput
 from .panels import PondPanels
 from .recent import RecentMoves
 from .scorelive import LiveScores
 from .tips import PondscapeTips
+from ..common.open_hands import draw_open_hands
 from ..common.table import TableScene
 from .focus import PondFocus
 
@@ -219,7 +220,11 @@ class PondscapeScene(PondFocus, PondscapeDamageMixin, PondGeometry, PondInput, P
         if self.in_view(surface, *self.move_rects, *self.slot_rects):
             self._draw_display(surface, hidden, flashes, pointer)
         self._draw_controls(surface)
-        if self.in_view(surface, self.hand_zone, *self.hand_rects):
+        if self.open_hands and self.in_view(surface, self.hand_zone):   # (the replay of a finished game)
+            for seat, card, _rect in draw_open_hands(surface, self.assets, self.hand_zone, list(self.state.names),
+                                                     self.state.hands, self.art.front, HAND_CARD[1] / HAND_CARD[0]):
+                self.drawn.append(("front", card, seat))
+        elif self.in_view(surface, self.hand_zone, *self.hand_rects):
             self._draw_hand(surface, hidden, pointer)
         if not self.in_view(surface, self.others_zone, *self.other_rects.values()):
             pass
