@@ -330,3 +330,23 @@ def test_the_replay_viewer_by_keys_its_own_arrows_kept():
     assert replay.step == 0
     press(app, lambda t: t.rect == replay.close_button.rect, "Close")
     assert app.top is results
+
+
+def test_a_saved_game_is_watched_from_the_load_screen_by_keys():
+    """Load game -> a row's Watch replay (→ from the row) -> the replay viewer."""
+    from game.saves import save_named
+    from game.scenes.common.load import LoadScene
+    from game.scenes.common.replay import ReplayScene
+
+    match = Match(Setup("koinobori", ("Ana", "Ben"), 0), 6)
+    match.apply(match.state.legal_actions()[0])
+    path = save_named(match, name="watched by keys")
+    app = menu_app()
+    load = next(b for b in app.top.buttons if b.label == "Load game")
+    press(app, lambda t: t.rect == load.rect, "Load game")
+    assert isinstance(app.top, LoadScene)
+    go_to(app, with_key(("row", str(path))), "the save's row")
+    key(app, pygame.K_RIGHT)
+    assert focused(app).key == ("watch", str(path))
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, ReplayScene)

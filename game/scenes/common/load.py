@@ -143,8 +143,16 @@ class LoadScene(OffersRules, Scene):
         return False
 
     def focus_targets(self) -> list[Target]:
-        """The rows shown (Down past the last scrolls the list), then Back."""
-        rows = [Target(rect, ("row", str(row.path)), "rows") for rect, row in self._rows()]
+        """The rows shown, each with its Watch button at its right (Down past the last row
+        scrolls the list), then Back."""
+        rows = []
+        for rect, row in self._rows():
+            if not row.ok:
+                rows.append(Target(rect, ("row", str(row.path)), "rows"))
+                continue
+            watch = self.watch_rect(rect)
+            rows.append(Target(pygame.Rect(rect.x, rect.y, watch.x - 6 - rect.x, rect.h), ("row", str(row.path)), "rows"))
+            rows.append(Target(watch, ("watch", str(row.path)), "rows"))
         return rows + button_targets([self.back], "buttons")
 
     def pointer_damage(self, before, after) -> list[pygame.Rect]:
