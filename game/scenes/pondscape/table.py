@@ -77,7 +77,7 @@ class PondscapeScene(PondscapeDamageMixin, PondGeometry, PondInput, PondAnimatio
         # after the game nothing is private: the pond shown large is seen as its owner sees it
         self.view = view = state.view(focus if over else self.viewer)
         seat = state.current_player()
-        mine = self.viewer is not None and seat == self.viewer
+        mine = self.viewer_acts(seat)
         self.my_turn = mine
         self.phase = state.phase if mine else None
         self.hand_shown = over or (self.viewer is not None and focus == self.viewer)   # face up

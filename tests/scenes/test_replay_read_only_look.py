@@ -1,0 +1,92 @@
+"""The replay viewer's table looks read-only (issue 28, second pass): when the seat shown is the
+one to act, nothing on the table glows as clickable (legal moves, hover glows), no title button
+or prompt asks it to act, and the review's suggestion is the only outline drawn."""
+import pygame
+import pytest
+
+from driver import make_app
+from game.rules.base import AUTOMA
+from game.rules.match import Match
+from game.scenes import registry
+from game.scenes.common.replay import open_replay
+from game.smoke import show
+from game.ui import draw, textrecord
+from titles import every_title, random_match
+
+
+@pytest.fixture
+def glows(monkeypatch):
+    """The rects `draw.glow` ("you can click this") is asked to draw, frame by frame."""
+    drawn: list[pygame.Rect] = []
+    real = draw.glow
+
+    def recorded(surface, rect, *args, **kwargs):
+        drawn.append(pygame.Rect(rect))
+        return real(surface, rect, *args, **kwargs)
+
+    monkeypatch.setattr(draw, "glow", recorded)
+    return drawn
+
+
+def render_at(app, pos) -> None:
+    app.input.pointer = pos
+    app.full_frame = True
+    app.render()
+
+
+def live_table_at(app, match: Match, step: int):
+    """A played table of `match` after `step` moves, shown to the seat to act (None if that is
+    the automa or nobody)."""
+    m = Match.replay(match.setup, match.seed, match.actions[:step])
+    seat = m.state.current_player()
+    if seat is None or seat == AUTOMA or m.state.is_over():
+        return None
+    table = registry.scene_class(match.setup.title)(app, m)
+    show(app, table)
+    return table
+
+
+@every_title
+def test_the_seat_to_act_sees_no_glow_no_button_and_no_prompt_to_act(title, glows):
+    players = 1 if title == "pondscape" else (2 if title == "ladybird" else 3)
+    match = random_match(title, players=players, steps=10_000, seed=6)
+    app = make_app()
+    checked = 0
+    for step in range(4, len(match.actions), 7):
+        table = live_table_at(app, match, step)
+        if table is None:
+            continue
+        glows.clear()
+        render_at(app, (-10_000, -10_000))
+        live = list(glows)
+        if not live:
+            continue   # (a step the live table has nothing to glow at either)
+        seat = table.state.current_player()
+        acting = {b.label for b in table.buttons if b.label}
+        table.show_to(None)   # the same table seen by nobody at it: its buttons only look at the game
+        acting -= {b.label for b in table.buttons}
+        show(app, table)
+        # the replay of that step, in both modes that show the seat to act
+        for view in (None, seat):
+            replay = open_replay(app, match, step)
+            if view is not None:
+                replay.show_as(view)
+            assert replay.table.viewer == seat
+            spots = [(-10_000, -10_000)] + [r.center for r in live] + [b.rect.center for b in table.buttons]
+            for pos in spots:   # still, and hovering where the played table glows or has buttons
+                glows.clear()
+                with textrecord.recording() as rec:
+                    render_at(app, pos)
+                assert glows == [], (title, step, view, pos)
+            assert not any(b.enabled for b in replay.table.buttons)
+            assert not acting & {b.label for b in replay.table.buttons}, (title, step)
+            assert not acting & texts(rec), (title, step)
+            app.pop()
+        checked += 1
+        if checked >= 3:
+            break
+    assert checked, f"no {title} step where the seat to act has a move to glow"
+
+
+def texts(rec) -> set[str]:
+    return {t.string for t in rec.texts}
