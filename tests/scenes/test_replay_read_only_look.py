@@ -90,3 +90,33 @@ def test_the_seat_to_act_sees_no_glow_no_button_and_no_prompt_to_act(title, glow
 
 def texts(rec) -> set[str]:
     return {t.string for t in rec.texts}
+
+
+def test_koinobori_players_panel_names_the_seat_watched_and_keeps_the_counts_beside_every_hand():
+    match = random_match("koinobori", players=3, steps=10_000, seed=6)
+    app = make_app()
+    replay = open_replay(app, match, 20)
+    table = replay.table
+    st = table.state
+    panel = table.layout.zone("players")
+
+    def panel_texts() -> list[str]:
+        with textrecord.recording() as rec:
+            render_at(app, (-10_000, -10_000))
+        return [t.string for t in rec.texts if panel.contains(t.ink)]
+
+    assert table.open_hands and not st.is_over()
+    shown = panel_texts()
+    # every hand face up, and still each seat's personal pole and level counts
+    assert "hand, face up" in shown and "pole" in shown and "level" in shown
+    for q in range(3):
+        assert f"{len(st.own_poles[q])}/3" in shown and str(st.level(q)) in shown
+        assert table.open_hand_rects(len(st.hands[q]), 0, 128, pygame.Rect(0, 0, 10, 28)) is not None
+    assert "you" not in shown and shown.count("person") == 3
+    # one seat's view: that seat is named as the view, never "you"
+    replay.show_as(1)
+    shown = panel_texts()
+    assert "you" not in shown and "view" in shown and shown.count("person") == 2
+    assert "hand" in shown   # (its own count column again, the others' hands hidden)
+    tip = replay.table.tooltip_at(replay.table.player_rects[1].center)
+    assert tip is not None and "(you)" not in tip.title
