@@ -1,6 +1,8 @@
 """The replay viewer's table looks read-only (issue 28, second pass): when the seat shown is the
 one to act, nothing on the table glows as clickable (legal moves, hover glows), no title button
 or prompt asks it to act, and the review's suggestion is the only outline drawn."""
+import re
+
 import pygame
 import pytest
 
@@ -120,3 +122,44 @@ def test_koinobori_players_panel_names_the_seat_watched_and_keeps_the_counts_bes
     assert "hand" in shown   # (its own count column again, the others' hands hidden)
     tip = replay.table.tooltip_at(replay.table.player_rects[1].center)
     assert tip is not None and "(you)" not in tip.title
+
+
+PROMPTS = re.compile(r"\b(click|drag|hurry|your|you|wait for|end turn)\b", re.IGNORECASE)
+PROMPTS_JA = re.compile(r"クリック|ドラッグ|あなた|急が|ターン終了")
+ALLOWED = {"Full log: click or L"}   # the viewer's own log opens with a click (replay_log.py)
+
+
+@every_title
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_no_text_on_the_table_asks_the_seat_shown_to_act_or_calls_it_you(title, language):
+    """No "click to hurry it", "Your turn is done: End turn…", "Your hand", hand-off words:
+    at a spread of steps, shown as every seat and as one seat, in English and Japanese."""
+    from game import i18n
+
+    players = 1 if title == "pondscape" else (2 if title == "ladybird" else 3)
+    match = random_match(title, players=players, steps=10_000, seed=6)
+    app = make_app()
+    i18n.set_language(language)
+    app.apply_language()
+    try:
+        allowed = {i18n._(text) for text in ALLOWED}
+        pattern = PROMPTS if language == "en" else PROMPTS_JA
+        steps = len(match.actions)
+        facts = open_replay(app, match, 0).timeline.facts
+        app.pop()
+        automa = [k for k in range(steps) if facts[k].to_act == AUTOMA][:2]   # (the Croaker's turns: "hurry it")
+        assert automa or title != "pondscape"
+        for step in sorted({round(steps * k / 11) for k in range(12)} | set(automa)):
+            replay = open_replay(app, match, step)
+            for view in ([None, 0] if players > 1 else [None]):
+                replay.show_as(view)
+                with textrecord.recording() as rec:
+                    render_at(app, (-10_000, -10_000))
+                bad = [t.string for t in rec.texts if pattern.search(t.string) and t.string not in allowed]
+                assert not bad, (title, language, step, view, bad)
+                if step in automa:   # the Croaker's turn is said, without "click to hurry it"
+                    assert i18n._("The Croaker's turn: its move is the next step.") in {t.string for t in rec.texts}
+            app.pop()
+    finally:
+        i18n.set_language("en")
+        app.apply_language()
