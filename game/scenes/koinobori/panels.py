@@ -22,6 +22,7 @@ COL_END_HAND, END_CARD_STEP = 196, 28   # after the game: the hand face up, in t
 # every hand face up during a game (the replay viewer): the names narrower, the hand between
 # them and the pole and level counts, which stay (small cards, overlapped when many)
 COL_OPEN_HAND, OPEN_CARD_W, OPEN_CARD_MIN_STEP = 128, 20, 12
+WORTH_ROOM = 110   # beside the personal pole's title: "5 points now"
 
 
 class SidePanels:
@@ -208,7 +209,10 @@ class SidePanels:
         mine = owner == self.viewer
         level = st.level(owner)
         title = _("Your pole") if mine and not self.watched else _("{name}'s pole").format(name=st.names[owner])
-        head = self._label(surface, _("{title} · level {level}").format(title=title, level=level), (oz.x + 4, oz.y + 4))
+        # a 16-character name (the replay names the seat shown) shrinks, leaving the worth its room
+        head = draw.text_fit(surface, self.assets, _("{title} · level {level}").format(title=title, level=level),
+                             (oz.x + 4, oz.y + 4), oz.w - 8 - WORTH_ROOM, theme.BODY_SIZE, theme.INK_ON_DARK, True,
+                             smallest=11)
         worth = self.worth_title()
         if worth:   # your total if the game ended now, and its last change
             draw.text_fit(surface, self.assets, worth, (oz.right - 4, head.centery), oz.right - 4 - (head.right + 10),
