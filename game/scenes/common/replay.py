@@ -32,6 +32,7 @@ from ...ui import draw, theme
 from ...ui.widgets import Button, fitted_label, handle_buttons
 from .. import registry
 from ..base import Scene
+from .damage import BUTTON_REACH, buttons_damage
 from .pacing import AUTOMA_STEP_MS
 from .replay_log import ReplayLogScene
 from .replay_table import READ_ONLY, ShownMatch, replay_class
@@ -113,6 +114,7 @@ class ReplayScene(OffersRules, Scene):
         self.suggestions: dict[int, Action] = {}
         self.review = None   # the computer's second opinion (replay_review.py), for a finished game
         self.table = None
+        self._drawn_key: tuple | None = None   # what the last whole frame showed (pointer_damage)
         self._build_controls()
         self._show()
 
@@ -382,6 +384,35 @@ class ReplayScene(OffersRules, Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)   # the title's own drawing of the step (with its tooltip)
         self._draw_controls(surface)
+        if surface.get_clip() == surface.get_rect():
+            self._drawn_key = self._still_key()
+
+    def _still_key(self) -> tuple:
+        """What the viewer's own picture depends on besides the pointer (the table keeps its
+        own key): a change without an input (playing on) draws the whole frame again."""
+        return (id(self.table), self.step, self.pinned, self.playing, self.dragging,
+                tuple((b.label, b.enabled, getattr(b, "icon", ""), getattr(b, "who", "")) for b in self.buttons))
+
+    def pointer_damage(self, before, after) -> list[pygame.Rect] | None:
+        """As a table's (damage.py): the table's own rects for the move, and the bar's buttons
+        and the timeline's knob whose hover look changes; None while dragging or after a change."""
+        if self.dragging or self._still_key() != self._drawn_key:
+            return None
+        rects = self.table.pointer_damage(before, after)
+        if rects is None:
+            return None
+        rects = [*rects, *buttons_damage(self.buttons, before, after)]
+        near = self.track.inflate(0, 24)
+        if near.collidepoint(before) != near.collidepoint(after):
+            rects.append(self._knob_rect().inflate(*BUTTON_REACH))
+        return rects
+
+    def _knob_rect(self) -> pygame.Rect:
+        """The timeline's knob (lit while the pointer is near the track)."""
+        track, steps = self.track, max(1, self.timeline.steps)
+        knob = pygame.Rect(0, 0, 18, 18)
+        knob.center = (track.x + round(track.w * self.step / steps), track.centery)
+        return knob
 
     def _draw_controls(self, surface: pygame.Surface) -> None:
         a, pointer = self.assets, self.app.input.pointer

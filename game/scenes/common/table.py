@@ -46,6 +46,13 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
     # every seat's hand drawn face up, as the title shows them at the end of a game (the replay
     # viewer of a finished game); never on a table being played
     open_hands = False
+    # the viewer's seat is only watched, never acted for (the replay viewer's table): the seat
+    # to act is drawn as on another seat's turn, with nothing that looks clickable
+    watched = False
+
+    def viewer_acts(self, seat: int | None) -> bool:
+        """`seat` (the seat to act) is the viewer's, who may act for it here."""
+        return self.viewer is not None and seat == self.viewer and not self.watched
 
     def __init__(self, app, match: Match, saver: Autosaver | None = None) -> None:
         super().__init__(app)

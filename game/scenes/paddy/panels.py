@@ -387,6 +387,8 @@ class PaddyPanelsMixin:
                 return _("Your turn is done: End turn hands over to {name}; Undo takes your move back.").format(
                     name=after)
             return _("Your turn is done: End turn hands over to {name}.").format(name=after)
+        if self.watched:   # a replay: nobody acts at this table, there is nothing to wait for
+            return ""
         if not self.my_turn:
             return _("Wait for your turn.")
         step = st.step
