@@ -135,6 +135,13 @@ class LessonGuide:
         return heading, _(step.say or "")
 
     # --- drawing -------------------------------------------------------------------------------
+    def covers(self, area: pygame.Rect) -> bool:
+        """The panel stands over `area` (the log, the table's own step words step aside)."""
+        if not self.active:
+            return False
+        self._layout()   # where it stands now (the table draws before the panel does)
+        return self.panel.colliderect(area)
+
     def outlines(self) -> list[pygame.Rect]:
         action = self.expected()
         if action is None or self.table.turn_done:
@@ -146,21 +153,22 @@ class LessonGuide:
         return layout.zone("lesson").w if layout.has("lesson") else PANEL_W
 
     def _place(self, height: int, avoid: list[pygame.Rect]) -> pygame.Rect:
-        """The panel's place: the table's `lesson` zone (levels/<title>.tmx: over the log, as
-        tall as the words need, growing upwards), else the first corner of the table that hides
-        no outlined place (the top bar and the table's own buttons stay clear)."""
+        """The panel's place: the table's `lesson` zone (levels/<title>.tmx, over the log),
+        filled whole so what it covers is covered cleanly (taller if the words need it, growing
+        upwards); else the first corner of the table that hides no outlined place (the top
+        bar's and the table's own buttons stay clear too)."""
         layout, width = self.table.layout, self.width()
         top = layout.zone("bar").bottom + 10
-        bottom = 720 - 10 - height
-        places = [(1280 - 10 - width, bottom), (10, bottom), (1280 - 10 - width, top), (10, top)]
+        places = [pygame.Rect(x, y, width, height) for x, y in (
+            (1280 - 10 - width, 720 - 10 - height), (10, 720 - 10 - height), (1280 - 10 - width, top), (10, top))]
         if layout.has("lesson"):
             zone = layout.zone("lesson")
-            places.insert(0, (zone.x, zone.bottom - height))
-        for x, y in places:
-            rect = pygame.Rect(x, y, width, height)
+            tall = max(height, zone.h)
+            places.insert(0, pygame.Rect(zone.x, zone.bottom - tall, width, tall))
+        for rect in places:
             if not any(rect.colliderect(r.inflate(12, 12)) for r in avoid):
                 return rect
-        return pygame.Rect(*places[0], width, height)
+        return places[0]
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.active:
@@ -169,9 +177,12 @@ class LessonGuide:
         outlines = self.outlines()
         glow = 0.5 + 0.5 * math.sin(self.clock / 200) if self.clock < 60_000 else 1.0
         colour = tuple(int(a + (b - a) * glow) for a, b in zip(theme.LEGAL, (255, 255, 255)))
-        for rect in outlines:
+        for rect in outlines:   # the hint's outline (pacing._draw_hint), with a ring around it
             pygame.draw.rect(surface, (20, 18, 16), rect.inflate(10, 10), 3, border_radius=10)
             pygame.draw.rect(surface, colour, rect.inflate(6, 6), 4, border_radius=9)
+            ring = rect.inflate(max(18, 48 - rect.w), max(18, 48 - rect.h))   # a small place gets a ring you see
+            pygame.draw.rect(surface, (20, 18, 16), ring.inflate(4, 4), 2, border_radius=14)
+            pygame.draw.rect(surface, theme.INK_ON_DARK, ring, 3, border_radius=12)
         heading, lines, panel = self._layout(outlines)
         with draw.box(surface, panel, "lesson"):
             draw.panel(surface, panel, theme.PAPER)
