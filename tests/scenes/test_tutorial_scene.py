@@ -150,3 +150,55 @@ def test_the_setup_screen_offers_the_lesson_until_the_title_is_played():
     setup = SetupScene(app, "paddy")
     app.push(setup)
     assert not any(b.label == "Learn to play first" for b in setup.buttons)
+
+
+def to_first_move(app, table) -> None:
+    """Past the lesson's opening notes, to the learner's first taught move."""
+    guide = table.lesson
+    while guide.lesson.waiting_note(table.match):
+        app.render()
+        click(app, button_pos(guide, "Next"))
+    assert guide.expected() is not None
+
+
+def test_clicks_on_another_card_are_refused_in_the_lessons_or_the_rules_words():
+    """Koinobori's first step takes the left end of the draw row: clicking the right end (legal)
+    is answered with the step's words, a middle card (illegal at level 2) with the rules'."""
+    from game.i18n import _
+    from game.rules.koinobori import TakeCard
+
+    app = make_app()
+    table = open_lesson(app, "koinobori")
+    to_first_move(app, table)
+    expected, step = table.lesson.expected(), table.lesson.lesson.step(table.match)
+    assert expected == TakeCard(0)
+    done = len(table.match.actions)
+    app.render()
+    click(app, table.row_rects[-1].center)
+    assert len(table.match.actions) == done
+    assert _(step.say) in table.message[0]
+    middle = TakeCard(3)
+    reason = table.match.check(middle)
+    assert reason
+    click(app, table.row_rects[3].center)
+    assert len(table.match.actions) == done and table.message[0] == reason
+    click(app, table.hint_rects(expected)[0].center)   # the outlined card is taken
+    assert table.match.actions[done:] == [expected]
+
+
+def test_undo_takes_the_lesson_back_a_step():
+    app = make_app()
+    table = open_lesson(app, "koinobori")
+    to_first_move(app, table)
+    before = table.lesson.lesson.index(table.match)
+    click(app, table.hint_rects(table.lesson.expected())[0].center)
+    assert table.lesson.lesson.index(table.match) == before + 1
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert table.lesson.lesson.index(table.match) == before
+
+
+def test_the_played_titles_setting_keeps_only_known_titles():
+    stored = settings.load()
+    stored["played"] = ["paddy", "chess", 3, "paddy"]
+    settings.save(stored)
+    assert settings.load()["played"] == ["paddy"]

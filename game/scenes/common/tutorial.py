@@ -21,8 +21,8 @@ from ...ui import draw, theme
 from ...ui.widgets import Button, handle_buttons
 
 PANEL_W = 420
-PAD = 14
-BUTTON_H = 40
+PAD = 12
+BUTTON_H = 36
 END_TURN_WORDS = N_("Your turn is over: click End turn (or press Enter) to hand over.")
 WATCH_WORDS = N_("{name} plays the next move of the lesson (a click hurries it).")
 
@@ -161,7 +161,9 @@ class LessonGuide:
         top = layout.zone("bar").bottom + 10
         places = [pygame.Rect(x, y, width, height) for x, y in (
             (1280 - 10 - width, 720 - 10 - height), (10, 720 - 10 - height), (1280 - 10 - width, top), (10, top))]
-        if layout.has("lesson"):
+        if self.match.state.is_over():   # the final scoring fills the table: the panel goes up top
+            places = places[2:] + places[:2]
+        elif layout.has("lesson"):
             zone = layout.zone("lesson")
             tall = max(height, zone.h)
             places.insert(0, pygame.Rect(zone.x, zone.bottom - tall, width, tall))
@@ -189,7 +191,7 @@ class LessonGuide:
             pygame.draw.rect(surface, theme.LEGAL, panel, 3, border_radius=10)
             draw.text(surface, assets, heading, (panel.x + PAD, panel.y + PAD - 2), theme.SMALL_SIZE,
                       theme.INK_SOFT, bold=True)
-            y = panel.y + PAD + 26
+            y = panel.y + PAD + 24
             for line in lines:
                 draw.text(surface, assets, line, (panel.x + PAD, y), theme.BODY_SIZE, theme.INK)
                 y += 24
@@ -205,7 +207,7 @@ class LessonGuide:
         heading, body = self.words()
         lines = self.table.assets.wrap(body, self.width() - 2 * PAD, theme.BODY_SIZE)
         labels = self._labels()
-        height = PAD + 26 + len(lines) * 24 + (BUTTON_H + 10 if labels else 0) + PAD
+        height = PAD + 24 + len(lines) * 24 + (BUTTON_H + 6 if labels else 0) + PAD
         avoid = outlines + [b.rect for b in self.table.buttons] + [b.rect for b in self.table._live_bar_buttons()]
         self.panel = panel = self._place(height, avoid)
         self._build_buttons(labels, panel)
