@@ -91,7 +91,10 @@ class PacingMixin:
             return busy   # a note of the lesson is being read
         if self.computers.seat != seat:
             scripted = self.lesson.computer_move() if self.lesson is not None else None
-            self.computers.begin(seat, self.pace(AUTOMA_STEP_MS), scripted)
+            if scripted is not None:
+                self.computers.begin_scripted(seat, self.pace(AUTOMA_STEP_MS), scripted)
+            else:
+                self.computers.begin(seat, self.pace(AUTOMA_STEP_MS))
             self._update_chrome()
             busy = True
         action = self.computers.update(dt_ms)
