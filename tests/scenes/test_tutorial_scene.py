@@ -92,6 +92,9 @@ def test_a_whole_lesson_clicked_through_then_played_on(title):
     assert title in settings.load()["played"]
     assert table.saver is None, "a lesson is not autosaved"
     if not table.state.is_over():
+        moves = len(table.match.actions)
+        advance(app, 5000)
+        assert len(table.match.actions) == moves, "the computer moved before Play on"
         click(app, button_pos(table.lesson, "Play on"))
         assert not table.lesson.active and table.saver is not None   # an ordinary game from now on
 

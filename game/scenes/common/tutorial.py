@@ -72,8 +72,9 @@ class LessonGuide:
         return self.lesson.computer_move(self.match) if self.active else None
 
     def holds_computer(self) -> bool:
-        """A note is being read: the computer waits."""
-        return self.active and self.lesson.waiting_note(self.match)
+        """A note is being read, or the lesson is over and the learner has not chosen Play on
+        yet: the computer waits."""
+        return self.active and (self.lesson.waiting_note(self.match) or self.finished())
 
     def expected(self) -> Action | None:
         return self.lesson.expected(self.match) if self.active else None
@@ -127,7 +128,7 @@ class LessonGuide:
         steps = len(lesson.script.steps)
         heading = _("Learn to play: step {n} of {total}").format(n=number + 1, total=steps)
         step = lesson.script.steps[number]
-        if table.turn_done:
+        if table.turn_done and step.action is not None:   # (a note is read first)
             return heading, _(END_TURN_WORDS)
         if step.action is not None and match.state.current_player() != 0:
             text = _(WATCH_WORDS).format(name=table.player_name(match.state.current_player()))
