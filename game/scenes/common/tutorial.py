@@ -83,8 +83,15 @@ class LessonGuide:
         return self.lesson.over(self.match)
 
     # --- buttons ---------------------------------------------------------------------------------
+    def _mark_if_complete(self) -> None:
+        """A completed lesson counts as the title played once (its setup screen stops offering it)."""
+        if not self._marked and self.finished():
+            self._marked = True
+            mark_played(self.match.setup.title)
+
     def _next(self) -> None:
         self.lesson.note_read(self.match)
+        self._mark_if_complete()
         self.table.message = None
         self.table.refresh()
         self.table._update_chrome()
@@ -110,6 +117,8 @@ class LessonGuide:
         return event.kind in ("down", "up", "click") and self.panel.collidepoint(event.pos)
 
     def update(self, dt_ms: int) -> bool:
+        if self.active:
+            self._mark_if_complete()   # (a lesson may end with a move rather than a note)
         if not self.active or self.expected() is None:
             return False
         self.clock += dt_ms
@@ -121,9 +130,6 @@ class LessonGuide:
         table, lesson, match = self.table, self.lesson, self.match
         number = lesson.index(match)
         if number is None:
-            if not self._marked:
-                self._marked = True
-                mark_played(match.setup.title)
             return _("Lesson complete"), _(lesson.script.end)
         steps = len(lesson.script.steps)
         heading = _("Learn to play: step {n} of {total}").format(n=number + 1, total=steps)
