@@ -205,3 +205,22 @@ def test_the_played_titles_setting_keeps_only_known_titles():
     stored["played"] = ["paddy", "chess", 3, "paddy"]
     settings.save(stored)
     assert settings.load()["played"] == ["paddy"]
+
+
+def test_the_lessons_next_is_reached_by_the_keyboard():
+    """Keyboard play: the ring reaches the panel's Next, and Enter on it reads the note."""
+    app = make_app()
+    table = open_lesson(app, "paddy")
+    guide = table.lesson
+    assert guide.lesson.waiting_note(table.match)
+    targets = table.focus_targets()
+    assert any(t.rect == guide.buttons[0].rect for t in targets)
+    for _ in range(40):
+        key(app, pygame.K_TAB)
+        here = table.focus_ring.find(table.focus_targets())
+        if here is not None and here.rect == guide.buttons[0].rect:
+            break
+    else:
+        raise AssertionError("Tab never reached the lesson's Next")
+    key(app, pygame.K_RETURN)
+    assert not guide.lesson.waiting_note(table.match)

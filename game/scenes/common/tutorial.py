@@ -18,6 +18,7 @@ from ...rules.base import Action
 from ...tutorial.lesson import Lesson
 from ...tutorial.script import load as load_script
 from ...ui import draw, theme
+from ...ui.focus import button_targets
 from ...ui.widgets import Button, handle_buttons
 
 PANEL_W = 420
@@ -115,6 +116,14 @@ class LessonGuide:
         if hit is not None:
             return True
         return event.kind in ("down", "up", "click") and self.panel.collidepoint(event.pos)
+
+    def focus_targets(self) -> list:
+        """The panel's buttons for the keyboard's focus ring (game/ui/focus.py): Next, Play on,
+        Leave the lesson; a click there is the panel's own (`handle`)."""
+        if not self.active:
+            return []
+        self._layout()
+        return button_targets(self.buttons, "lesson")
 
     def update(self, dt_ms: int) -> bool:
         if self.active:
