@@ -39,8 +39,8 @@ class OverlaysMixin:
             return
         area = self.layout.zone("log")
         pygame.draw.rect(surface, (30, 27, 24), area, border_radius=8)
-        if self.message_over_log():
-            return
+        if self.message_over_log() or (self.lesson is not None and self.lesson.covers(area)):
+            return   # the note or the lesson's panel stands there: no half-hidden lines
         y = area.y + 6
         first_bright = len(self._log_lines) - self._log_bright   # the newest entries, bright on every line
         for i, line in enumerate(self._log_lines):

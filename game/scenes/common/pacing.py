@@ -37,6 +37,9 @@ class PacingMixin:
         if not self._hint_possible() or self.turn_done:
             self.refuse(_("Hints are for the person whose turn it is."))
             return
+        if self.lesson is not None and self.lesson.active:
+            self.inform(_("The lesson outlines where to click: follow its panel."))
+            return
         if self.computers.hint_pending:
             return
         self.hinted = None
@@ -84,8 +87,14 @@ class PacingMixin:
         seat = self.state.current_player()
         if not self.computers.is_computer(seat) or self.turn_done or self.state.is_over():
             return busy
+        if self.lesson is not None and self.lesson.holds_computer():
+            return busy   # a note of the lesson is being read
         if self.computers.seat != seat:
-            self.computers.begin(seat, self.pace(AUTOMA_STEP_MS))
+            scripted = self.lesson.computer_move() if self.lesson is not None else None
+            if scripted is not None:
+                self.computers.begin_scripted(seat, self.pace(AUTOMA_STEP_MS), scripted)
+            else:
+                self.computers.begin(seat, self.pace(AUTOMA_STEP_MS))
             self._update_chrome()
             busy = True
         action = self.computers.update(dt_ms)

@@ -28,7 +28,7 @@ class TurnFlowMixin:
         if by_viewer and self.turn_done:
             self.refuse(self.turn_done_text(), pos)
             return False
-        reason = self.match.check(action)
+        reason = self.lesson.refusal(action) if by_viewer and self.lesson is not None else self.match.check(action)
         if reason is not None:
             self.refuse(reason, pos)
             return False
@@ -61,6 +61,8 @@ class TurnFlowMixin:
     def autosave(self) -> None:
         """Write this game's autosave slot.  A failure never stops play: the saver keeps the
         problem, drawn as a banner until a save succeeds (`_draw_banner`)."""
+        if self.lesson is not None and self.lesson.active:
+            return   # a lesson is not a game to continue: saved only once played on freely
         if self.saver is None:
             self.saver = Autosaver.for_new_game(self.title_id)
         self.saver.save(self.match)

@@ -278,6 +278,8 @@ class PaddyPanelsMixin:
             self._draw_harvest_note(surface, pygame.Rect(rr.right + 12, rr.y, hz.right - rr.right - 26, rr.h))
         # the card or step in words
         text_rect = pygame.Rect(hz.x + 14, rr.bottom + 10, hz.w - 28, hz.bottom - rr.bottom - 16)
+        if self.lesson is not None and self.lesson.covers(text_rect):
+            return   # Learn to play: the lesson's panel says what to do there, in its own words
         used = self._fitted_block(surface, self._hand_hint(hovered), text_rect, theme.INK)
         letters = sorted({v for k, v, _r in self.hand_cards if k == "event"})
         if letters and hovered is None:
