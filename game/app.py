@@ -22,6 +22,13 @@ CLIP_MARGIN wider, and that margin put back as it was.  The picture is exactly a
 redraw's (tests/scenes/test_pointer_damage.py compares them pixel for pixel); any input but a
 move, a resize, a change of the stack or language draws the whole canvas again.
 
+**Full screen** (issue 30): F11, and the settings screen, switch the window to the desktop's
+full screen and back (`set_fullscreen`), remembered in the settings ("fullscreen") and applied
+at start to a real window (never to a headless one).  Going back restores the window's size
+from before.  The 1280x720 canvas is scaled into either, letter-boxed, as always.  A setting a
+global key changed but the disk refused to keep is said over the screen for a few seconds
+(`notice`), never hidden.
+
 A scene keeps the loop ticking at 60 fps by returning True from `update` (something moves:
 each tick redraws), or asks for one later pass with `app.wake_in(ms)` without a redraw (e.g. a
 table polling a computer player's worker process every 50 ms: `update` calls `wake_in(50)`
@@ -34,10 +41,10 @@ from typing import Callable
 
 import pygame
 
-from . import i18n, paths
+from . import i18n, paths, settings
 from .idle import make_waiter
 from .scenes.base import Scene
-from .ui import cache, textrecord, theme
+from .ui import anim, cache, draw, textrecord, theme
 from .ui.assets import Assets
 from .ui.framediff import FrameDiff, merge_areas, outside
 from .ui.input import Input, InputReader
@@ -51,6 +58,8 @@ FPS = 60                 # while a scene animates
 IDLE_WAKE_MS = 1000      # the longest sleep when nothing asked for a wake-up
 SCALE_MARGIN = 2         # canvas pixels around a scaled rect, so smoothscale's filter sees them
 CLIP_MARGIN = 12         # drawn around each such area and put back (see `App.draw_areas`)
+NOTICE_MS = 4000         # how long a notice (a setting the disk refused to keep) stays
+FULLSCREEN_KEY = pygame.K_F11
 
 
 def set_window_class() -> None:
@@ -79,6 +88,9 @@ class App:
         pygame.display.set_caption(WINDOW_TITLE)
         set_window_icon()
         self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.fullscreen = False
+        self.windowed_size = tuple(size)   # the window's size before full screen, given back after
+        self.notice: tuple[str, int] | None = None   # (text, pygame ticks it goes at)
         self.canvas = pygame.Surface(theme.LOGICAL_SIZE).convert()
         self.frame_diff = FrameDiff()
         # what the last frame drew (the scenes, the pointer), and whether only the pointer moved
@@ -103,7 +115,11 @@ class App:
         self._wake_at: int | None = None  # pygame ticks of the earliest wake-up a scene asked for
         self.waiter = make_waiter()
         self.language = i18n.language()  # the language the scenes' texts were made in
+        stored = settings.load()
+        anim.set_reduced_motion(stored["reduced_motion"])
         self._fit_window()
+        if stored["fullscreen"] and not headless:
+            self.set_fullscreen(True)
 
     # --- the stack --------------------------------------------------------------------
     @property
@@ -183,6 +199,44 @@ class App:
         self.full_frame = True
         self._pointer_only = False
 
+    def set_fullscreen(self, on: bool) -> None:
+        """Fill the screen (the desktop's size), or go back to a window of the size it had."""
+        on = bool(on)
+        if on == self.fullscreen:
+            return
+        if on:
+            self.windowed_size = self.window.get_size()
+            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self.fullscreen = on
+        self._fit_window()
+        self.dirty = True
+
+    def toggle_fullscreen(self) -> str | None:
+        """F11: the other of window and full screen, remembered; the disk's refusal, if any, in
+        one sentence (also shown as a notice)."""
+        self.set_fullscreen(not self.fullscreen)
+        stored = settings.load()
+        stored["fullscreen"] = self.fullscreen
+        problem = settings.save(stored)
+        if problem:
+            self.show_notice(problem)
+        return problem
+
+    def show_notice(self, text: str) -> None:
+        """Say `text` over whatever screen is up, for NOTICE_MS (a global key's disk problem)."""
+        self.notice = (text, pygame.time.get_ticks() + NOTICE_MS)
+        self._pointer_only = False
+        self.dirty = True
+        self.wake_in(NOTICE_MS)
+
+    def _expire_notice(self, now: int) -> None:
+        if self.notice is not None and now >= self.notice[1]:
+            self.notice = None
+            self._pointer_only = False
+            self.dirty = True
+
     # --- the loop ---------------------------------------------------------------------------
     def dispatch(self, event: Input) -> None:
         if event.kind == "quit":
@@ -191,6 +245,10 @@ class App:
         if event.kind == "resize":
             self.window = pygame.display.get_surface()
             self._fit_window()
+            self.dirty = True
+            return
+        if event.kind == "key" and event.key == FULLSCREEN_KEY:   # on every screen, before it
+            self.toggle_fullscreen()
             self.dirty = True
             return
         self.dirty = True
@@ -242,6 +300,7 @@ class App:
         dt, self._last_ticks = now - self._last_ticks, now
         if self._wake_at is not None and now >= self._wake_at:
             self._wake_at = None
+        self._expire_notice(now)
         events += pygame.event.get()
         for raw in events:
             for event in self.input.translate(raw):
@@ -378,6 +437,9 @@ class App:
             if textrecord.current is not None:   # (the layout checks: this scene covers those under it)
                 textrecord.current.new_layer()
             scene.draw(surface)
+        if self.notice is not None:
+            lw, lh = theme.LOGICAL_SIZE
+            draw.callout(surface, self.assets, self.notice[0], (lw // 2, lh - 80))
 
     def run(self) -> None:
         while self.running and self.stack:
