@@ -87,9 +87,15 @@ class App:
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.display.set_caption(WINDOW_TITLE)
         set_window_icon()
-        self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
-        self.fullscreen = False
-        self.windowed_size = tuple(size)   # the window's size before full screen, given back after
+        stored = settings.load()
+        anim.set_reduced_motion(stored["reduced_motion"])
+        self.fullscreen = bool(stored["fullscreen"]) and not headless   # remembered; never headless
+        if self.fullscreen:   # made full screen from the start (a window switched before it shows stays put)
+            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.windowed_size = tuple(size)   # the window's size and place before full screen, given back after
+        self.windowed_at: tuple[int, int] | None = None
         self.notice: tuple[str, int] | None = None   # (text, pygame ticks it goes at)
         self.canvas = pygame.Surface(theme.LOGICAL_SIZE).convert()
         self.frame_diff = FrameDiff()
@@ -115,11 +121,7 @@ class App:
         self._wake_at: int | None = None  # pygame ticks of the earliest wake-up a scene asked for
         self.waiter = make_waiter()
         self.language = i18n.language()  # the language the scenes' texts were made in
-        stored = settings.load()
-        anim.set_reduced_motion(stored["reduced_motion"])
         self._fit_window()
-        if stored["fullscreen"] and not headless:
-            self.set_fullscreen(True)
 
     # --- the stack --------------------------------------------------------------------
     @property
@@ -206,12 +208,34 @@ class App:
             return
         if on:
             self.windowed_size = self.window.get_size()
+            self.windowed_at = pygame.display.get_window_position()
+            if pygame.display.get_num_displays() == 1:
+                # the screen's corner first: without a window manager (Xvfb, a kiosk) nobody
+                # moves the window there, and a full screen left where the window was is cut
+                # off; with several screens the window's own screen is the one to fill
+                pygame.display.set_window_position((0, 0))
             self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            self.window = self._windowed(self.windowed_size)
+            if self.windowed_at is not None:
+                pygame.display.set_window_position(self.windowed_at)
         self.fullscreen = on
         self._fit_window()
         self.dirty = True
+
+    @staticmethod
+    def _windowed(size: tuple[int, int]) -> pygame.Surface:
+        """A window of `size` again after full screen.  Without a window manager, SDL's own X11
+        framebuffer keeps the full screen's size on the first asking (and warns): ask again."""
+        import warnings
+
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)   # "forcibly resized by the OS"
+            window = pygame.display.set_mode(size, pygame.RESIZABLE)
+            pygame.event.pump()
+            if window.get_size() != tuple(size):
+                window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        return window
 
     def toggle_fullscreen(self) -> str | None:
         """F11: the other of window and full screen, remembered; the disk's refusal, if any, in
