@@ -147,3 +147,61 @@ def test_the_settings_screen_has_room_for_eight_options_in_both_columns():
     for buttons in screen.controls.values():   # every control sits in its own row
         row = next(r for r in rows if r.colliderect(buttons[0].rect))
         assert all(row.contains(b.rect) for b in buttons)
+
+
+def test_with_reduced_motion_a_hints_outline_holds_still_from_the_start():
+    """The pulse is drawn from the hint's clock: with reduced motion the clock never runs (no
+    frames for it) and two frames a second apart are the same picture."""
+    settings.save({**settings.load(), "reduced_motion": True})
+    app = make_app()
+    app.go_home()
+    registry.open_table(app, Match(default_setup("koinobori", 2), 4))
+    table = app.find(TableScene)
+    table.hinted, table.hint_clock, table.message = table.state.legal_actions()[0], 0, None
+    assert table.hint_rects(table.hinted)
+    assert not table.update(16)             # nothing pulses: the loop may sleep
+    app.render()
+    first = pygame.image.tobytes(app.canvas, "RGB")
+    table.update(1000)
+    app.render()
+    assert pygame.image.tobytes(app.canvas, "RGB") == first
+
+
+def test_with_reduced_motion_ladybirds_revealed_cards_turn_face_up_at_once():
+    from game.rules.ladybird import Choose, PassReveal
+    from game.scenes.ladybird.motion import FLIP_MS
+    from game.ui.anim import Flash
+
+    flips = {}
+    for reduced in (False, True):
+        settings.save({**settings.load(), "reduced_motion": reduced})
+        app = make_app()
+        app.go_home()
+        registry.open_table(app, Match(default_setup("ladybird", 2), 3))
+        table = app.find(TableScene)
+        chooser = random.Random(3)
+        seen = []
+        for _ in range(60):
+            actions = table.state.legal_actions()
+            reveal = [a for a in actions if isinstance(a, (Choose, PassReveal))]
+            table.anims.clear()
+            table.act(chooser.choice(reveal or actions), by_viewer=False)
+            seen += [f.duration for f in table.anims.of(Flash) if f.payload[0] == "flip"]
+        flips[reduced] = seen
+    assert flips[False] and set(flips[False]) == {FLIP_MS}
+    assert flips[True] and set(flips[True]) == {1}
+
+
+def test_the_notice_of_a_refused_disk_is_drawn_over_the_screen(monkeypatch):
+    app = make_app()
+    app.go_home()
+    app.render()
+    before = pygame.image.tobytes(app.canvas, "RGB")
+    monkeypatch.setattr(settings, "write_json_atomic", _refuse)
+    key(app, pygame.K_F11)
+    app.render()
+    assert pygame.image.tobytes(app.canvas, "RGB") != before
+    app.notice = (app.notice[0], 0)
+    app.step()
+    app.render()
+    assert pygame.image.tobytes(app.canvas, "RGB") == before
