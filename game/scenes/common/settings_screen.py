@@ -98,8 +98,10 @@ class SettingsScene(OffersRules, Scene):
                 self.controls[option.key] = [Button(rect, N_("On") if on else N_("Off"),
                                                     lambda key=option.key: self._choose(key, not self.values.get(key)),
                                                     selected=on, size=theme.BODY_SIZE)]
+        # every button in exactly one list (the keyboard's ring finds a screen's lists of buttons)
         self.languages = self.controls[LANGUAGE]    # each language named in itself
         self.switches = [b for o in self._options() if not o.choices for b in self.controls[o.key]]
+        self.choices = [b for o in self._options() if o.choices and o.key != LANGUAGE for b in self.controls[o.key]]
 
     def switch(self, key: str) -> Button:
         """The On/Off button of the option `key`."""
