@@ -29,6 +29,10 @@ from before.  The 1280x720 canvas is scaled into either, letter-boxed, as always
 global key changed but the disk refused to keep is said over the screen for a few seconds
 (`notice`), never hidden.
 
+**Keyboard play** (issue 30): the ring's keys (Tab, the arrows, Enter, Space, Esc) go to
+game/ui/focuskeys.py before the scene on top sees them; it draws the ring over that scene while
+the keyboard is in use (the first mouse move hides it).
+
 A scene keeps the loop ticking at 60 fps by returning True from `update` (something moves:
 each tick redraws), or asks for one later pass with `app.wake_in(ms)` without a redraw (e.g. a
 table polling a computer player's worker process every 50 ms: `update` calls `wake_in(50)`
@@ -46,6 +50,7 @@ from .idle import make_waiter
 from .scenes.base import Scene
 from .ui import anim, cache, draw, textrecord, theme
 from .ui.assets import Assets
+from .ui.focuskeys import FocusKeys
 from .ui.framediff import FrameDiff, merge_areas, outside
 from .ui.input import Input, InputReader
 
@@ -109,6 +114,7 @@ class App:
         self.last_update: list[pygame.Rect] | None = None  # window rects the last frame pushed (None: all)
         self.assets = Assets()  # per window: cached surfaces belong to this display
         self.input = InputReader()
+        self.focus = FocusKeys(self)   # the keyboard's focus ring (issue 30)
         self.stack: list[Scene] = []
         self.home = home  # makes the home screen (the title menu); None in bare test apps
         self.running = True
@@ -174,6 +180,11 @@ class App:
             if isinstance(scene, kind):
                 return scene
         return None
+
+    @property
+    def keyboard(self) -> bool:
+        """The focus ring is shown: the keyboard was used since the mouse."""
+        return self.focus.shown
 
     # --- language ---------------------------------------------------------------------------
     def apply_language(self) -> None:
@@ -278,7 +289,12 @@ class App:
         self.dirty = True
         if event.kind != "move":
             self._pointer_only = False
+        if self.focus.shown and event.kind in ("move", "down", "wheel"):
+            self.focus.hide()             # the mouse is used: the ring hides (a whole frame)
+            self._pointer_only = False
         scene = self.top
+        if scene is not None and event.kind == "key" and self.focus.key(scene, event):
+            return
         if (scene is not None and scene.escape_pauses and event.kind == "key"
                 and event.key == pygame.K_ESCAPE):
             self._global_key(scene, event)   # a table's Esc always opens the pause menu
@@ -461,7 +477,8 @@ class App:
             if textrecord.current is not None:   # (the layout checks: this scene covers those under it)
                 textrecord.current.new_layer()
             scene.draw(surface)
-        if self.notice is not None:
+        self.focus.draw(surface)
+        if self.notice is not None:   # over everything, the ring too
             lw, lh = theme.LOGICAL_SIZE
             draw.callout(surface, self.assets, self.notice[0], (lw // 2, lh - 80))
 
