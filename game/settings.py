@@ -26,6 +26,8 @@ DEFAULTS = {
     "names": DEFAULT_NAMES["en"],
     "confirm_turn_end": True,   # a turn-ending move waits for "End turn" (and can be undone until then)
     "paddy_level_numerals": True,   # Paddy: the level written on every plot of the board
+    "fullscreen": False,     # the window fills the screen (F11 toggles it; game/app.py)
+    "reduced_motion": False,  # nothing travels across the table: moves land at once (game/ui/anim.py)
     "seats": ["human"] * 5,  # who played each seat last time: "human" or a computer level
     "player_counts": {},     # how many played each title last time: {"paddy": 3}
     "watch_speed": 1,        # all-computer games: index into WATCH_SPEEDS

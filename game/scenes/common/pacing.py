@@ -11,6 +11,7 @@ from ... import settings
 from ...i18n import _
 from ...rules.base import AUTOMA, Action
 from ...ui import theme
+from ...ui.anim import reduced_motion
 from .overlays import MESSAGE_MS
 
 AUTOMA_STEP_MS = 900   # the automa's move waits this long so a player can follow it
@@ -74,7 +75,7 @@ class PacingMixin:
         """Ask for a computer seat's move, apply it once decided and paced; collect a hint.
         Waiting costs no frames: the loop is asked to come back (`wake_in`), nothing redraws."""
         busy = False
-        if self.hinted is not None and self.hint_clock < HINT_PULSE_MS:
+        if self.hinted is not None and self.hint_clock < HINT_PULSE_MS and not reduced_motion():
             self.hint_clock += dt_ms
             busy = True  # the hinted place pulses a few times, then stays outlined (no frames)
         if self.computers.hint_pending:
@@ -108,7 +109,8 @@ class PacingMixin:
         """The hinted move's place, outlined in a slow pulse until the person moves."""
         if self.hinted is None:
             return
-        glow = 0.5 + 0.5 * math.sin(self.hint_clock / 160) if self.hint_clock < HINT_PULSE_MS else 1.0
+        pulsing = self.hint_clock < HINT_PULSE_MS and not reduced_motion()   # steady with reduced motion
+        glow = 0.5 + 0.5 * math.sin(self.hint_clock / 160) if pulsing else 1.0
         colour = tuple(int(a + (b - a) * glow) for a, b in zip(theme.LEGAL, (255, 255, 255)))
         for rect in self.hint_rects(self.hinted):
             pygame.draw.rect(surface, (20, 18, 16), rect.inflate(10, 10), 3, border_radius=10)
