@@ -33,6 +33,7 @@ sending with the same table), a `join` under the seat token it proposes.
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import logging
 import random
@@ -102,6 +103,18 @@ def new_id() -> str:
     return uuid.uuid4().hex
 
 
+def home_address(urls: list[str], code: str) -> str:
+    """The address, of `urls`, that every client of table `code` tries first: the highest hash
+    of (code, address) (rendezvous hashing), so two clients meet there whatever the order of
+    their lists, and a list that lost or gained an address moves only the tables it must."""
+    key = "".join(ch for ch in str(code).upper() if ch not in "- \t")   # ABCDE-FGHJK as ABCDEFGHJK
+
+    def weight(url: str) -> bytes:
+        return hashlib.blake2b(f"{key}|{url.rstrip('/').lower()}".encode(), digest_size=8).digest()
+
+    return max(urls, key=weight)
+
+
 class OnlineClient:
     """One player's (or spectator's) connection to a table server, kept alive; see the module."""
 
@@ -143,6 +156,8 @@ class OnlineClient:
         self._failure: OnlineError | None = None
         self._was_online = False
         self._decoder = Decoder()   # the states' generator state decoded once (decoding.py)
+        self._moving = False        # closing on purpose to connect to the list's (new) first address
+        self._from_first = False    # the list was reordered: the next attempt takes its first address
 
     # --- the connection ------------------------------------------------------------------
     async def connect(self, timeout: float | None = None) -> None:
@@ -217,6 +232,8 @@ class OnlineClient:
         or until give_up_after seconds without a connection)."""
         index, failures, offline_since = 0, 0, time.monotonic()
         while not self._stopped.is_set():
+            if self._from_first:
+                index, self._from_first = 0, False
             url = self.urls[index % len(self.urls)]
             was_online = False
             try:
@@ -242,6 +259,10 @@ class OnlineClient:
                 self._online.clear()
             if self._stopped.is_set():
                 return
+            if self._moving:   # meet_at: straight to the new first address, no back-off
+                self._moving, failures, offline_since = False, 0, time.monotonic()
+                self._set_status(RECONNECTING)
+                continue
             if was_online:
                 offline_since = time.monotonic()
             else:
@@ -375,7 +396,29 @@ class OnlineClient:
     async def join(self, code: str, name: str) -> dict:
         """Claim the first free invite seat of table `code`; the `joined` answer (with its token).
         The token is this client's own proposal, so a second sending finds the seat it took."""
+        await self.meet_at(code)
         return await self._request({"type": "join", "code": code, "name": name, "token": new_secret()}, "joined")
+
+    async def meet_at(self, code: str) -> bool:
+        """Put first the address every client of table `code` puts first (`home_address`), so
+        the seats of one table meet on one node of several and no move has to cross between
+        nodes; connected elsewhere, move there now (the seat is attached again there, and what
+        was not yet answered is sent again).  The rest of the list stays the fallbacks.  True
+        when the client moved or will connect there; False with one address or already there."""
+        if len(self.urls) < 2:
+            return False
+        home = home_address(self.urls, code)
+        if self.urls[0] == home and (self.url in (None, home)):
+            return False
+        self.urls.remove(home)
+        self.urls.insert(0, home)
+        self._from_first = True
+        ws = self._ws
+        if ws is not None and self.url != home:
+            self._moving = True
+            self._online.clear()   # (until the new connection's hello and attach are through)
+            await ws.close()
+        return True
 
     async def tables(self, tokens: list[str]) -> list[dict]:
         """What the server says of the tables these tokens name (unknown tokens left out)."""
@@ -401,7 +444,11 @@ class OnlineClient:
                                       "last_seq": self.state["seq"] if self.state else None})
             except ConnectionClosed:
                 pass  # the reconnection attaches with self._token and answers the waiter
-        return await waiter
+        first = await waiter
+        if self.table and await self.meet_at(self.table):   # several addresses: the table's own node
+            await self._online.wait()
+            return self.state or first
+        return first
 
     async def act(self, action, seq: int | None = None) -> dict:
         """Send a move (an Action or its JSON form) chosen at `seq` (default: the last state's);

@@ -70,6 +70,9 @@ def register(online, parents) -> None:
     s.add_argument("--pause-ms", type=whole_number(0, 60_000), default=0, metavar=_("MS"),
                    help=_("each seat waits about this long before each move, as a person would "
                           "(default 0: as fast as the server answers)"))
+    s.add_argument("--spread", choices=("tables", "seats"), default="tables",
+                   help=_("with several addresses: each table's seats meet on the table's node "
+                          "(tables, what every client does) or sit on different nodes (seats, the worst case)"))
     s.add_argument("--json", action="store_true", help=_("print the figures as JSON"))
     s.set_defaults(run=_load)
 
@@ -273,7 +276,7 @@ def _load(args) -> int:
         from .load import run_load
 
         figures = await run_load(args.server, args.tables, args.title, args.level, args.players,
-                                 _language(), args.seed, args.pause_ms)
+                                 _language(), args.seed, args.pause_ms, spread=args.spread)
         lines = [_("{finished} of {tables} tables finished, {errors} errors").format(**figures),
                  _("{moves} moves, {moves_per_s} moves/s; round trip p50 {p50_ms} ms, p99 {p99_ms} ms").format(**figures)]
         _print(args, figures, lines)

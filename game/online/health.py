@@ -59,6 +59,7 @@ class Health:
                          "tabletop_entries_caught_up_total": nodes.caught_up,
                          "tabletop_leases_taken_over_total": nodes.takeovers,
                          "tabletop_entries_reconciled_total": nodes.reconciled,
+                         "tabletop_tables_dropped_unused_total": nodes.dropped,
                          "tabletop_listening": int(nodes.listening)})
         return data
 

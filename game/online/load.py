@@ -1,6 +1,12 @@
 """`online load`: many computer-only tables at once against one server, from this one process.
-With several server addresses (nodes on one shared store) the seats are spread over them: seat
-i of table n connects to address (n + i) mod N first.
+With several server addresses (nodes on one shared store) the connections are spread over
+them in one of two ways (`spread`):
+
+- "seats", the worst case: seat i of table n connects to address (n + i) mod N first and stays
+  there, so the seats of one table sit on different nodes and every move crosses between them;
+- "tables", what every client does (`OnlineClient.meet_at`): each connection starts at address
+  n mod N; once the table is created, every seat's client moves to the table's home address,
+  so a table's seats meet on one node and nothing crosses unless a node fails.
 
 Each table is created by its first seat's client and every seat is a person seat played by
 its own connection (autoplay.play_seat at the given level), so the server does the work of
@@ -44,7 +50,7 @@ def raise_file_limit(needed: int) -> None:
 
 async def run_load(urls: list[str], tables: int, title: str = "koinobori", level: str = "random",
                    players: int = 2, lang: str = "en", seed: int = 1, pause_ms: float = 0.0,
-                   progress=None) -> dict:
+                   progress=None, spread: str = "tables") -> dict:
     """Play `tables` tables of `players` computer-driven seats each, all at once; the figures.
     `pause_ms`: each seat waits about this long before each of its moves (0: as fast as the
     server answers, which measures its throughput; a pause like a person's measures the
@@ -72,8 +78,11 @@ async def run_load(urls: list[str], tables: int, title: str = "koinobori", level
         names = [_("Player {n}").format(n=n + 1) for n in range(players)]
         mine: list[OnlineClient] = []
         try:
-            seats = [await connected(mine, number + n) for n in range(players)]
+            seats = [await connected(mine, number + (n if spread == "seats" else 0)) for n in range(players)]
             created = await seats[0].create(title, names, ["human"] * players, seed=seed + number)
+            if spread == "tables":
+                for client in seats:
+                    await client.meet_at(created["table"])
             tokens = [entry["token"] for entry in sorted(created["seats"], key=lambda e: e["seat"])]
             opened.append(time.monotonic())
             results = await asyncio.gather(*(play_seat(client, token, level, seed + 7919 * number + i,

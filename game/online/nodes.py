@@ -5,7 +5,10 @@ serves any table (docs/online.md, "Several nodes").
   entry reaches it as a notification "CODE:SEQ" (LISTEN/NOTIFY on a connection of its own,
   notify.py); if it holds that table it reads the entries after its seq, applies them, and
   sends each of its attached connections its own seat's new state.  A table it does not hold
-  is ignored (read from the store when someone asks).  After the listening connection was
+  is ignored (read from the store when someone asks), and so is one it holds but does not
+  serve (no connection attached here, no lease, unused for UNUSED_DROP_S): it is dropped
+  from memory rather than kept up to date for no one (a table created here whose seats then
+  met on their home node, `OnlineClient.meet_at`).  After the listening connection was
   lost, every held table is caught up (notifications sent meanwhile are gone).
 - **Races.**  Two nodes offered moves for one table at once both try to store entry N; the
   store's unique key lets exactly one in.  The loser (`SeqTaken`) catches up under the
@@ -25,6 +28,7 @@ import asyncio
 import logging
 import os
 import socket
+import time
 
 from . import codes
 from .store import Entry, SeqTaken
@@ -33,6 +37,7 @@ log = logging.getLogger("tabletop.server")
 
 LEASE_S = 15.0     # a lease not renewed for this long is free to take over
 RENEW_S = 4.0      # how often a node renews its leases and looks for expired ones
+UNUSED_DROP_S = 5.0   # a table unused here this long is dropped, not caught up, when another node stores to it
 
 
 def default_node_name() -> str:
@@ -60,6 +65,7 @@ class Nodes:
         self._wanted: dict[str, int] = {}   # code -> highest seq notified, not yet read
         self._pumping = False
         self.reconciled = 0               # entries found by the periodic check, not a notification
+        self.dropped = 0                  # tables dropped when another node stored to them (unused here)
         self._tasks: list[asyncio.Task] = []
 
     # --- running ---------------------------------------------------------------------------
@@ -101,6 +107,13 @@ class Nodes:
         """A notification: entry `seq` of `code` is stored (by any node, this one too)."""
         table = self.server.tables.get(code)
         if table is None or table.seq >= seq:
+            return
+        if (code not in self.leased and self.server.unused(code)
+                and time.monotonic() - table.used >= UNUSED_DROP_S):
+            # held here but served elsewhere (created here, its seats met on their home node):
+            # dropped rather than kept up to date for no one; read back if someone comes
+            self.server.forget(code)
+            self.dropped += 1
             return
         self._wanted[code] = max(self._wanted.get(code, 0), seq)
         if not self._pumping:

@@ -147,17 +147,25 @@ class TableServer(MessageHandlers):
         """Drop the idle tables from memory; returns how many."""
         now, gone = time.monotonic(), 0
         for code, table in list(self.tables.items()):
-            lock = self.locks.get(code)
             due = table.computer_turn() is not None or table.automatic() is not None
             if self.nodes is not None and not self.nodes.holds(code):
                 due = False   # another node plays its computers: this one need not keep it
-            if (now - table.used >= self.idle_s and not self.watchers.get(code) and code not in self.thinking
-                    and (lock is None or not lock.locked()) and not due):
-                del self.tables[code]
-                self.locks.pop(code, None)
-                self.watchers.pop(code, None)
+            if now - table.used >= self.idle_s and not due and self.unused(code):
+                self.forget(code)
                 gone += 1
         return gone
+
+    def unused(self, code: str) -> bool:
+        """No connection here is attached to table `code`, no computer of it is thinking here,
+        and no one holds its lock: it can be dropped from memory and read back when needed."""
+        lock = self.locks.get(code)
+        return not self.watchers.get(code) and code not in self.thinking and (lock is None or not lock.locked())
+
+    def forget(self, code: str) -> None:
+        """Drop table `code` from memory (it stays in the store)."""
+        self.tables.pop(code, None)
+        self.locks.pop(code, None)
+        self.watchers.pop(code, None)
 
     async def close(self) -> None:
         """After the connections closed: let pending writes finish, stop the worker."""

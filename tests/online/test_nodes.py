@@ -271,3 +271,46 @@ def test_health_readiness_and_metrics_over_http(two_nodes):
                  "tabletop_store_latency_p99_ms", "tabletop_leases_held", "tabletop_listening"):
         assert name in figures
     assert figures["tabletop_listening"] == "1"
+
+
+def _caught_up(node) -> float:
+    status, text = _get(node, "/metrics")
+    assert status == 200
+    return dict(line.split() for line in text.splitlines())["tabletop_entries_caught_up_total"]
+
+
+def test_the_clients_of_one_table_meet_on_its_home_node(two_nodes, db_url, tmp_path):
+    """Two clients list the two nodes in opposite orders; the creator starts on its first
+    address, the joiner on the other, and both end on the table's home node (the same for any
+    order of the list), so no move crosses between nodes: the home node never reads back an
+    entry another node stored.  The game is played to its end there and equals the export."""
+    from game.online.autoplay import play_seat
+    from game.online.client import OnlineClient, home_address
+
+    a, b = two_nodes
+
+    async def run():
+        host = OnlineClient([a.url, b.url], give_up_after=30)
+        guest = OnlineClient([b.url, a.url], give_up_after=30)
+        await host.connect(timeout=30)
+        await guest.connect(timeout=30)
+        assert (host.url, guest.url) == (a.url, b.url)   # each started on its own first address
+        created = await host.create("koinobori", ["Ann", "Bob"], ["human", "invite"], seed=5)
+        code = created["table"]
+        home = home_address([a.url, b.url], code)
+        assert home == home_address([b.url, a.url], code)
+        other = b if home == a.url else a
+        home_node = a if home == a.url else b
+        before = _caught_up(home_node)
+        joined = await guest.join(code, "Bob")
+        results = await asyncio.gather(play_seat(host, created["seats"][0]["token"], seed=1),
+                                       play_seat(guest, joined["token"], seed=2))
+        assert (host.url, guest.url) == (home, home)
+        for client in (host, guest):
+            await client.close()
+        return code, results, home_node, other, before
+
+    code, results, home_node, other, before = asyncio.run(run())
+    assert results[0].scores == results[1].scores and results[0].over
+    assert _caught_up(home_node) == before
+    assert _export(db_url, code, tmp_path).state.score_sheet().totals() == results[0].scores
