@@ -119,7 +119,8 @@ Every sound is synthesised by `tools/make_sounds.py` (`make sounds`; recipes in
 `tools/sound/recipes.py`, plain Python: sines with their partials, filtered seeded noise,
 envelopes), nothing recorded or copied, and written as Ogg Vorbis (mono, 22,050 Hz, quality 0.25)
 to `assets/sounds/<name>.ogg` through libsndfile (called with ctypes: the copy pygame-ce's Linux
-wheel carries, or Debian's `libsndfile1`). The script prints each effect's figures, the check in
+wheel carries, or Debian's `libsndfile1`), with a fixed Ogg serial number: the same code gives the
+same bytes (`tools/sound/oggpages.py`). The script prints each effect's figures, the check in
 place of listening (nobody can listen on the build machine); `tests/test_sound_files.py` asserts
 them on the committed files as pygame's mixer decodes them.
 

@@ -4,8 +4,8 @@
     python tools/make_sounds.py [--out DIR]
 
 Synthesises each effect of tools/sound/recipes.py in plain Python, writes it as
-assets/sounds/<name>.ogg (Ogg Vorbis, mono, 22,050 Hz: what pygame's mixer reads in every build)
-and prints its figures: length, peak and RMS level, the level at its ends, and the file's size.
+assets/sounds/<name>.ogg (Ogg Vorbis, mono, 22,050 Hz: what pygame's mixer reads in every build;
+a fixed stream serial number, so the same code gives the same bytes) and prints its figures: length, peak and RMS level, the level at its ends, and the file's size.
 Nothing is recorded or copied; nobody can listen on the build machine, so the figures are the check
 (tests/test_sounds.py asserts them on the committed files).
 """
@@ -19,7 +19,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 
-from sound import measure, recipes, synth, vorbis  # noqa: E402
+from sound import measure, oggpages, recipes, synth, vorbis  # noqa: E402
 
 OUT = ROOT / "assets" / "sounds"
 QUALITY = 0.25   # Vorbis quality (0-1): soft effects at 22 kHz need little; ~3 kB a second
@@ -35,6 +35,7 @@ def main(argv: list[str] | None = None) -> int:
         samples = recipes.make(name)
         path = args.out / f"{name}.ogg"
         vorbis.write(path, samples, synth.RATE, QUALITY)
+        path.write_bytes(oggpages.with_serial(path.read_bytes()))   # the same bytes on every run
         f = measure.figures(samples, synth.RATE)
         size = path.stat().st_size
         total += size

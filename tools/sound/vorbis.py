@@ -1,8 +1,8 @@
 """Write Ogg Vorbis files with libsndfile, called through ctypes (no new dependency).
 
 libsndfile is the usual open-source sound-file library; pygame-ce's Linux wheel already carries
-a copy (with libvorbisenc) in `pygame_ce.libs/`, and Debian's `libsndfile1` is another.  The
-system's copy is tried first, then pygame-ce's.  Only `make sounds` needs this, never the game."""
+a copy (with libvorbisenc) in `pygame_ce.libs/`, and Debian's `libsndfile1` is another.
+pygame-ce's copy is tried first (so a machine with another libvorbis makes the same files).  Only `make sounds` needs this, never the game."""
 from __future__ import annotations
 
 import array
@@ -23,8 +23,8 @@ class SF_INFO(ctypes.Structure):
 
 
 def _candidates() -> list[str]:
-    found = ctypes.util.find_library("sndfile")
-    names = [found] if found else []
+    """pygame-ce's copy first (the version the project pins the files to), then the system's."""
+    names = []
     try:
         import pygame
 
@@ -32,7 +32,8 @@ def _candidates() -> list[str]:
         names += [str(p) for p in sorted(libs.glob("libsndfile*"))]
     except ImportError:
         pass
-    return names
+    found = ctypes.util.find_library("sndfile")
+    return names + ([found] if found else [])
 
 
 def library() -> ctypes.CDLL:
