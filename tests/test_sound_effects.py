@@ -82,9 +82,14 @@ def test_off_or_at_volume_zero_nothing_is_heard_and_the_mixer_stays_closed(fresh
     assert not pygame.mixer.get_init()          # a muted player never holds the audio device
     assert effects.toggle() is True
     effects.play("tile")
-    assert list(effects.heard) == ["tile"]
+    assert list(effects.heard) == ["tile"] and pygame.mixer.get_init()
     assert pygame.mixer.Channel(0).get_volume() == pytest.approx(1.0)   # the effect's own volume is set
     assert sound.gain(7) == pytest.approx(0.7) and sound.gain(99) == 1.0 and sound.gain(-1) == 0.0
+    effects.toggle()
+    assert not pygame.mixer.get_init()          # turned off: the device is closed again
+    effects.toggle()
+    effects.play("score")
+    assert list(effects.heard) == ["tile", "score"]     # and opened again by the next effect
 
 
 def test_a_delayed_effect_plays_when_due(fresh_mixer):

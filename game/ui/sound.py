@@ -10,7 +10,8 @@ behaves the same as one with it.
 **Silent, never an error**: no audio device (a server, CI), a mixer missing from the build, a
 sound file missing or damaged: the effect is not heard, the reason is kept in `problem`, and the
 game goes on.  The mixer is opened at the first effect that is to be heard, not at start, so a
-muted player or a test that asks for nothing never holds an audio device.  Where SDL's "disk"
+muted player or a test that asks for nothing never holds an audio device (turning the effects
+off closes it again).  Where SDL's "disk"
 driver is asked for (tests, headless runs: no real device), the mixer opens the silent "dummy" one.
 """
 from __future__ import annotations
@@ -167,9 +168,12 @@ class Effects:
         return None
 
     def _stop(self) -> None:
+        """Turned off: the audio device is closed (an open one costs a little CPU even in
+        silence); the next audible effect opens it again."""
+        self._sounds.clear()
         try:
             if pygame.mixer.get_init():
-                pygame.mixer.stop()
+                pygame.mixer.quit()
         except (pygame.error, NotImplementedError):
             pass
 
