@@ -136,7 +136,9 @@ def _score(args) -> int:
 def _replay(args) -> int:
     from .saves import load_match
 
-    match = load_match(args.save)
+    match = load_match(args.save)   # a refused file stops here, window or not
+    if args.view:
+        return _view_replay(match, args)
     state = match.state
     template = (i18n.ngettext("valid save: {title}, {n} action, finished",
                               "valid save: {title}, {n} actions, finished", len(match.actions))
@@ -148,10 +150,25 @@ def _replay(args) -> int:
     return 0
 
 
+def _view_replay(match, args) -> int:
+    """`replay FILE --view`: the window opens on the replay viewer of the save (from its start);
+    Close leads to the title menu."""
+    from .launch import make_app, open_menu
+    from .scenes.common.replay import open_replay
+
+    app = open_menu(make_app(size=getattr(args, "size", None) or (1280, 720)))
+    open_replay(app, match, 0)
+    if getattr(args, "first_frame", False):   # for tests: draw the viewer once, then exit
+        app.render()
+        return 0
+    app.run()
+    return 0
+
+
 def _screenshot(args) -> int:
     from .screenshot import take
 
-    out = take(args.file, args.out, args.seat, args.size or (1280, 720))
+    out = take(args.file, args.out, args.seat, args.size or (1280, 720), move=args.move)
     w, h = args.size or (1280, 720)
     print(_("wrote {file} ({width}x{height})").format(file=out, width=w, height=h))
     return 0
@@ -261,12 +278,17 @@ def parser() -> argparse.ArgumentParser:
     s.set_defaults(run=_score)
     s = sub.add_parser("replay", parents=[lang], help=_("validate a save by replaying it"))
     s.add_argument("save", metavar=_("SAVE"))
+    s.add_argument("--view", action="store_true",
+                   help=_("open the replay viewer on the save (step through it; nothing is changed)"))
     s.set_defaults(run=_replay)
-    s = sub.add_parser("screenshot", parents=[lang], help=_("draw the table of a save or position file to a PNG, headless"))
+    s = sub.add_parser("screenshot", parents=[lang], usage="%(prog)s [-h] {file} {out} [--seat {n}] [--size {wxh}] [--move {k}]".format(
+        file=_("FILE"), out=_("OUT.png"), n=_("N"), wxh=_("WxH"), k=_("K")), help=_("draw the table of a save or position file to a PNG, headless"))
     s.add_argument("file", metavar=_("FILE"), help=_("a save or a position file"))
     s.add_argument("out", metavar=_("OUT.png"), help=_("the PNG to write"))
     s.add_argument("--seat", type=whole_number(1, 5), metavar=_("N"), help=_("whose view, counted from 1 (default: the seat to act)"))
     s.add_argument("--size", type=picture_size, metavar=_("WxH"), help=_("picture size WxH (default 1280x720)"))
+    s.add_argument("--move", type=whole_number(0, 10**6), metavar=_("K"),
+                   help=_("a save's replay after move K (0: the start), as the replay viewer shows it"))
     s.set_defaults(run=_screenshot)
     s = sub.add_parser("hint", parents=[lang], help=_("print the computer's move for the seat to act in a save or position"))
     s.add_argument("file", metavar=_("FILE"), help=_("a save or a position file"))

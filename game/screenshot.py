@@ -46,8 +46,9 @@ def load_match_or_position(path: str | Path) -> Match:
 
 
 def take(path: str | Path, out: str | Path, seat: int | None = None,
-         size: tuple[int, int] = (1280, 720)) -> Path:
-    """Render the table of `path` for `seat` (1-based as on screen; None: the seat to act)."""
+         size: tuple[int, int] = (1280, 720), move: int | None = None) -> Path:
+    """Render the table of `path` for `seat` (1-based as on screen; None: the seat to act);
+    with `move`, the replay viewer of a save after that many moves (`replay_shot`)."""
     match = load_match_or_position(path)  # a bad file raises the one refusal (FileRefused)
     count = len(match.setup.players)
     if seat is not None and not 1 <= seat <= count:
@@ -61,14 +62,38 @@ def take(path: str | Path, out: str | Path, seat: int | None = None,
     from .scenes import registry
 
     app = make_app(size=size, headless=True)
-    table = app.push(registry.scene_class(match.setup.title)(app, match))
-    table.show_to(viewer)
-    table.settle()
+    if move is not None:
+        replay_shot(app, match, move, None if seat is None else seat - 1, Path(path).name)
+    else:
+        table = app.push(registry.scene_class(match.setup.title)(app, match))
+        table.show_to(viewer)
+        table.settle()
     app.input.pointer = OFF_TABLE
     app.render()
     out = Path(out)
     pygame.image.save(app.window, str(out))
     return out
+
+
+def replay_shot(app, match: Match, move: int, seat: int | None, name: str):
+    """The replay viewer of `match` at step `move`, shown as `seat` (None: the viewer's own
+    choice).  An unfinished game may be shown only as the seat to act at its end."""
+    from .rules.replay import Timeline
+    from .scenes.common.replay import ReplayScene
+
+    if match.start is not None:
+        raise ScreenshotError(_("--move needs a save (a game from its start), not a position."))
+    timeline = Timeline.of(match)
+    if move > timeline.steps:
+        raise ScreenshotError(_("--move must be from 0 to {steps} for “{name}”, not {move}.").format(
+            steps=timeline.steps, name=name, move=move))
+    if seat is not None and not timeline.may_show(seat):
+        raise ScreenshotError(_("--seat: “{name}” is an unfinished game, shown only as seat {seat} sees it.").format(
+            name=name, seat=timeline.seen_by + 1))
+    replay = app.push(ReplayScene(app, timeline, move))
+    if seat is not None:
+        replay.show_as(seat)
+    return replay
 
 
 def _seat_to_act(match: Match) -> int:

@@ -81,6 +81,10 @@ def _scenes(app):
                    lambda t=title, n=players, table=table: table(app, busy_match(t, n)))
         yield (f"{title}: results",
                lambda t=title, n=info.max_players: ResultsScene(app, finished_match(t, n)))
+        yield (f"{title}: replay",   # the viewer of a finished game, mid-way (every seat's view)
+               lambda t=title, n=info.max_players: _replay(app, finished_match(t, n), None))
+        yield (f"{title}: replay (unfinished)",   # shown only as the seat to act at the save's end
+               lambda t=title, n=info.min_players: _replay(app, busy_match(t, n), 3))
         yield (f"{title}: log",
                lambda t=title, n=info.max_players, table=table: LogScene(app, table(app, busy_match(t, n))))
         if info.has_solo:  # the solo ending: score, achievement, high scores (nothing is entered)
@@ -91,6 +95,15 @@ def _scenes(app):
     yield from _online_scenes(app)
     yield "handoff", lambda: HandoffScene(app, _handoff_name(), 0, lambda: None,
                                           ["Ben takes two cards from the draw row.", "Cy plays a card onto pole 2."] * 6)
+
+
+def _replay(app, match: Match, step: int | None):
+    """The replay viewer of `match` at `step` (None: half-way)."""
+    from .rules.replay import Timeline
+    from .scenes.common.replay import ReplayScene
+
+    timeline = Timeline.of(match)
+    return ReplayScene(app, timeline, timeline.steps // 2 if step is None else step)
 
 
 def _handoff_name() -> str:

@@ -88,3 +88,43 @@ def test_a_bad_file_is_refused_like_score_refuses_it(content, tmp_path, capsys):
     err = capsys.readouterr().err
     assert err.startswith("refused: ") and "bad.json" in err and len(err.strip().splitlines()) == 1
     assert not (tmp_path / "x.png").exists()
+
+
+def test_move_k_draws_the_replay_after_k_moves(tmp_path):
+    """`screenshot FILE OUT --move K`: the replay viewer after move K (0: the start)."""
+    match = random_match("koinobori", players=2, steps=30, seed=8)
+    save = tmp_path / "game.json"
+    save_match(match, save)
+    a, b, c = tmp_path / "a.png", tmp_path / "b.png", tmp_path / "c.png"
+    assert main(["screenshot", str(save), str(a), "--move", "0"]) == 0
+    assert main(["screenshot", str(save), str(b), "--move", "0"]) == 0
+    assert main(["screenshot", str(save), str(c), "--move", "12"]) == 0
+    assert size_of(a) == (1280, 720) and pixels(a) == pixels(b) and pixels(a) != pixels(c)
+
+
+def test_move_k_is_refused_past_the_end_and_for_a_seat_an_unfinished_game_may_not_show(tmp_path, capsys):
+    match = random_match("koinobori", players=3, steps=20, seed=8)
+    save = tmp_path / "game.json"
+    save_match(match, save)
+    assert main(["screenshot", str(save), str(tmp_path / "x.png"), "--move", "21"]) == 2
+    assert "--move must be from 0 to 20" in capsys.readouterr().err
+    seen = match.state.current_player()
+    other = (seen + 1) % 3
+    assert main(["screenshot", str(save), str(tmp_path / "x.png"), "--move", "5", "--seat", str(other + 1)]) == 2
+    err = capsys.readouterr().err
+    assert f"shown only as seat {seen + 1} sees it" in err and len(err.strip().splitlines()) == 1
+    assert not (tmp_path / "x.png").exists()
+    assert main(["screenshot", str(save), str(tmp_path / "x.png"), "--move", "5", "--seat", str(seen + 1)]) == 0
+
+
+def test_replay_view_opens_the_viewer_and_plain_replay_still_validates(tmp_path, capsys):
+    match = random_match("paddy", players=2, steps=30, seed=8)
+    save = tmp_path / "game.json"
+    save_match(match, save)
+    assert main(["replay", str(save)]) == 0
+    assert "valid save: paddy, 30 actions, in progress" in capsys.readouterr().out
+    assert main(["--first-frame", "replay", str(save), "--view"]) == 0
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}")
+    assert main(["replay", str(bad), "--view"]) == 2
+    assert "is not a Tabletop save file" in capsys.readouterr().err

@@ -63,6 +63,9 @@ def exported_result(data: Path, code: str, out: Path) -> tuple[list, list]:
     assert replayed.returncode == 0, replayed.stderr
     first, sheet = replayed.stdout.split("\n", 1)
     assert "finished" in first, first
+    picture = out.with_suffix(".png")   # an export is a save: the replay viewer draws it too
+    drawn = game("screenshot", str(out), str(picture), "--move", "3")
+    assert drawn.returncode == 0 and picture.stat().st_size > 0, drawn.stderr
     sheet = json.loads(sheet)
     return sheet["totals"], [w + 1 for w in sheet["winners"]]
 

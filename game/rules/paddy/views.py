@@ -169,9 +169,14 @@ class ViewsMixin:
                 "event_draft": sorted(EVENT_CARDS[c] for c in self.event_draft[player]),
             }
         if self.step == "over":   # the game is over: every hand and the face-down paddy cards are public
-            v["revealed"] = [{"paddy": sorted(PADDY_CARDS[c] for c in self.paddy_hands[p]),
-                              "day_night": sorted(DN_CARDS[c] for c in self.dn_hands[p]),
-                              "events": sorted(EVENT_CARDS[c] for c in self.event_hands[p])}
-                             for p in range(self.num_players)]
+            v["revealed"] = self.hands_face_up()
             v["facedown"] = sorted(PADDY_CARDS[c] for c in self.paddy_facedown)
         return v
+
+    def hands_face_up(self) -> list[dict]:
+        """Every seat's hand as view()["revealed"] lists it (public once the game is over; the
+        replay of a finished game shows it at every step)."""
+        return [{"paddy": sorted(PADDY_CARDS[c] for c in self.paddy_hands[p]),
+                 "day_night": sorted(DN_CARDS[c] for c in self.dn_hands[p]),
+                 "events": sorted(EVENT_CARDS[c] for c in self.event_hands[p])}
+                for p in range(self.num_players)]

@@ -19,6 +19,7 @@ from .damage import buttons_damage, hovered_damage
 from .rules_help import OffersRules
 
 ROW_H = 52
+WATCH_W = 128   # the "Watch" button at the right of a row that opens
 
 
 class LoadScene(OffersRules, Scene):
@@ -65,6 +66,25 @@ class LoadScene(OffersRules, Scene):
             return
         registry.open_table(self.app, match)  # a new autosave slot: the named save stays as it was
 
+    def _watch(self, row: SaveRow) -> None:
+        """The replay viewer of the save (read-only: the file is not touched); Close comes back."""
+        from .replay import open_replay
+
+        try:
+            match = load_match(row.path)
+        except FileRefused as error:
+            self.message = str(error)
+            return
+        open_replay(self.app, match)
+
+    @staticmethod
+    def watch_rect(rect: pygame.Rect) -> pygame.Rect:
+        """Where a row's "Watch" button is."""
+        return pygame.Rect(rect.right - WATCH_W - 10, rect.y + 8, WATCH_W, rect.h - 16)
+
+    def _watch_button(self, rect: pygame.Rect, row: SaveRow) -> Button:
+        return Button(self.watch_rect(rect), N_("Watch replay"), lambda row=row: self._watch(row), size=theme.SMALL_SIZE)
+
     # --- input and drawing -------------------------------------------------------------------
     def _rows(self) -> list[tuple[pygame.Rect, SaveRow]]:
         area = self.layout.zone("list")
@@ -81,7 +101,7 @@ class LoadScene(OffersRules, Scene):
         """Every row as tall as the tallest needs: its lines (a long line on two, whole) in the
         type they are drawn in (a Japanese name in an English list is drawn in the taller
         Japanese type: it ran into the line under it)."""
-        width = self.layout.zone("list").w - 24
+        width = self.layout.zone("list").w - 24 - WATCH_W - 10
         key = (i18n.language(), len(self.files), width)
         if getattr(self, "_row_h", (None,))[0] != key:
             needs = [sum(h for _line, _size, _bold, h in self.row_lines(row, width)) for row in self.files]
@@ -109,6 +129,9 @@ class LoadScene(OffersRules, Scene):
             return True
         if event.kind == "click":
             for rect, row in self._rows():
+                if row.ok and self.watch_rect(rect).collidepoint(event.pos):
+                    self._watch(row)
+                    return True
                 if rect.collidepoint(event.pos):
                     self._open(row)
                     return True
@@ -140,13 +163,16 @@ class LoadScene(OffersRules, Scene):
             if not row.ok:  # damaged: a red edge as well as the red words
                 pygame.draw.rect(surface, theme.ILLEGAL, (rect.x, rect.y, 6, rect.h), border_radius=3)
             y = rect.y + 4
-            for line, size, bold, height in self.row_lines(row, rect.w - 24):
+            width = rect.w - 24 - WATCH_W - 10
+            for line, size, bold, height in self.row_lines(row, width):
                 colour = theme.INK if bold else (theme.ILLEGAL if not row.ok else theme.INK_SOFT)
-                draw.text(surface, a, draw.fit_text(a, line, rect.w - 24, size, bold), (rect.x + 12, y), size,
+                draw.text(surface, a, draw.fit_text(a, line, width, size, bold), (rect.x + 12, y), size,
                           colour, bold=bold)
                 y += height
             if hover:
                 draw.glow(surface, rect, radius=6, strength=1)
+            if row.ok:
+                self._watch_button(rect, row).draw(surface, a, pointer)
         if self.message:
             draw.text_block(surface, a, self.message, L.zone("message"), theme.BODY_SIZE, theme.ILLEGAL)
         self.back.draw(surface, a, pointer)
@@ -203,7 +229,8 @@ def _parts_lines(assets, text: str, width: int, size: int, bold: bool) -> list[s
             names = part.split(comma)
             lines.append(names[0])
             for name in names[1:]:
-                if assets.width(lines[-1] + comma + name, size, bold) <= width:
+                # (room for the separator that ends the line if the next name goes on the next)
+                if assets.width(lines[-1] + comma + name + comma.rstrip(), size, bold) <= width:
                     lines[-1] += comma + name
                 else:
                     lines[-1] += comma.rstrip()

@@ -20,6 +20,7 @@ HEADER_H = 30
 
 class LogScene(OffersRules, Scene):
     opaque = False
+    hint = N_("Wheel, arrows or PageUp/PageDown to scroll \u00b7 Esc closes")   # the line under the log
 
     def __init__(self, app, table) -> None:
         super().__init__(app)
@@ -110,9 +111,25 @@ class LogScene(OffersRules, Scene):
                 draw.text(surface, a, value, (area.x + 24, y + 2), theme.SMALL_SIZE, theme.INK)
             y += h
         self._draw_scrollbar(surface, area)
-        draw.text(surface, a, _("Wheel, arrows or PageUp/PageDown to scroll \u00b7 Esc closes"), L.zone("hint").midleft,
+        self._draw_rows_extra(surface, area)
+        draw.text(surface, a, _(self.hint), L.zone("hint").midleft,
                   theme.SMALL_SIZE, theme.INK_SOFT, anchor="midleft")
         self.close.draw(surface, a, self.app.input.pointer)
+
+    def _draw_rows_extra(self, surface, area: pygame.Rect) -> None:
+        """Hook: draw over the rows shown (the replay's log outlines the step shown)."""
+
+    def row_tops(self) -> list[tuple[int, int]]:
+        """(row index, y) of every row drawn from the current scroll position."""
+        area = self.layout.zone("text")
+        out, y = [], area.y
+        for i in range(self.scroll, len(self.rows)):
+            h = self._height(self.rows[i])
+            if y + h > area.bottom:
+                break
+            out.append((i, y))
+            y += h
+        return out
 
     def _draw_header(self, surface, seat, x: int, y: int) -> None:
         if seat is None:

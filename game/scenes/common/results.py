@@ -62,6 +62,8 @@ class ResultsScene(OffersRules, Scene):
             Button(L.zone("board"), N_("Look at the table"), self.app.pop),
             Button(L.zone("menu"), N_("Title menu"), self._menu),
         ]
+        if self.replayable:
+            self.buttons.append(Button(L.zone("replay"), N_("Watch the replay"), self._replay))
 
     def _make_texts(self) -> None:
         """Every text of the screen, in the current language (again after a change of language:
@@ -96,6 +98,14 @@ class ResultsScene(OffersRules, Scene):
 
     def _menu(self) -> None:
         self.app.go_home()
+
+    replayable = True   # the match holds the whole record (an online seat's does not)
+
+    def _replay(self) -> None:
+        """The replay viewer of this game, from its last move (Close comes back here)."""
+        from .replay import open_replay
+
+        open_replay(self.app, self.match)
 
     def handle(self, event) -> bool:
         if event.kind == "move":

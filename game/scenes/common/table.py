@@ -41,6 +41,9 @@ __all__ = ["TableScene", "AUTOMA_STEP_MS", "HANDOFF_DELAY_MS", "INPUT_GRACE_MS",
 class TableScene(TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMixin, PointerDamage, OffersRules, Scene):
 
     escape_pauses = True  # Esc always opens the pause menu; a scene backs out of a choice otherwise
+    # every seat's hand drawn face up, as the title shows them at the end of a game (the replay
+    # viewer of a finished game); never on a table being played
+    open_hands = False
 
     def __init__(self, app, match: Match, saver: Autosaver | None = None) -> None:
         super().__init__(app)

@@ -51,10 +51,10 @@ class SidePanels:
         pz = self.layout.zone("players")
         draw.panel(surface, pz, PANEL_DARK, edge=theme.PAPER_EDGE, shadow=False)
         self._label(surface, pgettext("a panel listing the players", "Players"), (pz.x + 10, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE)
-        over = st.is_over()
+        over = st.is_over() or self.open_hands
         if over:   # nothing is private any more: every hand face up (the poles are in the scores below)
-            self._label(surface, _("hand at the end"), (pz.x + COL_END_HAND, pz.y + 6), theme.INK_ON_DARK_SOFT,
-                        theme.SMALL_SIZE, False)
+            self._label(surface, _("hand at the end") if st.is_over() else _("hand, face up"),
+                        (pz.x + COL_END_HAND, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False)
         else:
             for text, x in ((pgettext("column heading: cards in hand", "hand"), COL_HAND),
                             (pgettext("column heading: cards on the personal pole", "pole"), COL_POLE),

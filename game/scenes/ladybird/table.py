@@ -32,6 +32,7 @@ from .panels import Panels
 from .scores import Scores
 from .supply import Supply
 from .tips import LadybirdTips
+from ..common.open_hands import draw_open_hands
 from ..common.table import TableScene
 
 OPTION_LABELS = {4: (N_("A: Place a card"), N_("B: Orchard card")), 5: (N_("A: Memory"), N_("B: Picnic"))}
@@ -202,7 +203,10 @@ class LadybirdScene(TableInput, Motion, Marks, Supply, Gardens, Panels, Scores, 
             if self.in_view(surface, self.seats[q].rect):
                 self._draw_seat(surface, q, flip)
         if self.column_points is None:
-            if self.in_view(surface, L.zone("hand")):
+            if self.open_hands and self.in_view(surface, L.zone("hand")):   # (the replay of a finished game)
+                draw_open_hands(surface, self.assets, L.zone("hand"), list(self.state.players), self.state.hands,
+                                self.art.card, 1.375)
+            elif self.in_view(surface, L.zone("hand")):
                 self._draw_hand(surface)
             if self.in_view(surface, L.zone("tiles")):
                 self._draw_tiles(surface)

@@ -8,6 +8,8 @@ from ..common.results import ResultsScene
 
 
 class OnlineResultsScene(ResultsScene):
+    replayable = False   # a seat holds no whole record to replay (an export of the table can be watched)
+
     def __init__(self, app, match, table) -> None:
         self.table = table
         super().__init__(app, match, record=False)

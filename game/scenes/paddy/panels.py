@@ -289,8 +289,9 @@ class PaddyPanelsMixin:
         """After the game: every seat's cards left in hand and the face-down paddy cards, face up."""
         a = self.assets
         st = self.state
-        draw.text(surface, a, _("The game is over: every hand, face up"), (hz.x + 14, hz.y + 8), theme.SMALL_SIZE,
-                  theme.INK, True)
+        over = st.is_over()
+        draw.text(surface, a, _("The game is over: every hand, face up") if over else _("Every hand, face up"),
+                  (hz.x + 14, hz.y + 8), theme.SMALL_SIZE, theme.INK, True)
         n = len(self.revealed)
         row_h = min(62, (hz.h - 40) // (n + 1))   # a row per seat and one for the face-down cards
         size = (round((row_h - 8) * CARD[0] / CARD[1]), row_h - 8)
@@ -308,6 +309,8 @@ class PaddyPanelsMixin:
                 surface.blit(self._card_image(kind, value, size), (x, y))
                 x += size[0] + 6
         y = hz.y + 34 + n * row_h + 4
+        if not over:   # (the replay of a finished game: the face-down cards are still no one's)
+            return
         r = draw.text(surface, a, _("Face-down paddy cards:"), (hz.x + 14, y + size[1] // 2), theme.SMALL_SIZE,
                       theme.INK_SOFT, True, "midleft")
         x = r.right + 10

@@ -105,10 +105,12 @@ class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin, PaddyPanels
         self.group_labels: list[tuple[str, int]] = []
         self.empty_slots: list[pygame.Rect] = []
         self.revealed = view.get("revealed")   # after the game: every seat's hand, face up (panels.py)
+        if self.revealed is None and self.open_hands:   # (the replay of a finished game)
+            self.revealed = st.hands_face_up()
         if self.revealed is not None:
             self.face_up = [(q, kind, value) for q, h in enumerate(self.revealed)
                             for kind, key in (("paddy", "paddy"), ("half", "day_night"), ("event", "events"))
-                            for value in h[key]] + [(None, "paddy", v) for v in view["facedown"]]
+                            for value in h[key]] + [(None, "paddy", v) for v in view.get("facedown", ())]
         elif hand is not None:
             groups = []
             if st.step == "draft" and (hand["event_draft"] or not hand["events"]):

@@ -29,13 +29,14 @@ from .anim import PondAnimations
 from .art import WATER, CardArt
 from .board import PondBoard
 from .damage import PondscapeDamageMixin
-from .geometry import PondGeometry
+from .geometry import HAND_CARD, PondGeometry
 from .hints import hint_rects, take_up_hint
 from .input import PICK_PHASES, PondInput
 from .panels import PondPanels
 from .recent import RecentMoves
 from .scorelive import LiveScores
 from .tips import PondscapeTips
+from ..common.open_hands import draw_open_hands
 from ..common.table import TableScene
 
 GROUP_COLOURS = [(86, 180, 233), (0, 158, 115), (230, 159, 0), (204, 121, 167), (213, 94, 0), (0, 114, 178)]
@@ -218,7 +219,11 @@ class PondscapeScene(PondscapeDamageMixin, PondGeometry, PondInput, PondAnimatio
         if self.in_view(surface, *self.move_rects, *self.slot_rects):
             self._draw_display(surface, hidden, flashes, pointer)
         self._draw_controls(surface)
-        if self.in_view(surface, self.hand_zone, *self.hand_rects):
+        if self.open_hands and self.in_view(surface, self.hand_zone):   # (the replay of a finished game)
+            for seat, card, _rect in draw_open_hands(surface, self.assets, self.hand_zone, list(self.state.names),
+                                                     self.state.hands, self.art.front, HAND_CARD[1] / HAND_CARD[0]):
+                self.drawn.append(("front", card, seat))
+        elif self.in_view(surface, self.hand_zone, *self.hand_rects):
             self._draw_hand(surface, hidden, pointer)
         if not self.in_view(surface, self.others_zone, *self.other_rects.values()):
             pass

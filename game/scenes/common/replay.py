@@ -1,0 +1,403 @@
+"""The replay viewer: a saved game stepped through on its own title's table.
+
+The step shown is drawn by the title's table scene, made read-only (replay_table.py) and
+remade for every step from the match after that many moves (game/rules/replay.py), so what is
+drawn is exactly what a table of that match draws.  The top bar holds the controls: to the
+start, a move back, play/pause, a move on, to the end (Home, ←, Space, →, End; Shift+← →
+by turns), the watch speed, the timeline (click or drag; a tick where each turn begins), who
+the table is shown as, "Play from here" and Close.  The table's log panel follows the step;
+a click on it (or L) opens the whole log, where a click on a line jumps to its move.
+
+What may be shown: a finished game hides nothing: by default ("every seat") every seat's hand
+is face up at every step (`TableScene.open_hands`), and "View" shows the table as one seat saw
+it.  An unfinished
+game is shown only as the seat to act at the end of the save sees it: the table is given
+`Timeline.shown_state`, the rules' re-deal of everything that seat could not see.
+
+A hook for the computer's second opinion (`marks`, `suggestions`): see docs/dev/architecture.md.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ... import settings
+from ...autosaves import start_game
+from ...i18n import N_, _, pgettext
+from ...rules.base import AUTOMA, Action
+from ...rules.match import Match
+from ...rules.replay import Timeline
+from ...ui import draw, theme
+from ...ui.widgets import Button, fitted_label, handle_buttons
+from .. import registry
+from ..base import Scene
+from .pacing import AUTOMA_STEP_MS
+from .replay_log import ReplayLogScene
+from .replay_table import READ_ONLY, ShownMatch, replay_class
+from .rules_help import OffersRules
+
+BAR_H = 44
+ICON_W = 36
+TIMELINE_X = 366          # the timeline's strip in the bar: a caption above, the track below
+RIGHT_BUTTONS = 1270      # the right edge of View / Play from here / Close
+PLAY_STEP_MS = AUTOMA_STEP_MS   # a step while playing, times the watch speed's factor
+
+
+@dataclass(frozen=True)
+class MoveMark:
+    """A mark on one move of the timeline (the computer's second opinion, say): its colour,
+    and the words shown beside the step caption while that move is shown."""
+
+    colour: tuple[int, int, int]
+    words: str = ""
+
+
+class IconButton(Button):
+    """A bar button with a drawn symbol (no font has them all): start, back, play, pause, on, end."""
+
+    def __init__(self, rect, icon: str, on_click, hint: str = "") -> None:
+        super().__init__(rect, "", on_click, hint=hint, size=theme.SMALL_SIZE)
+        self.icon = icon
+
+    def draw_label(self, surface, assets, ink) -> None:
+        cx, cy = self.rect.center
+        if self.icon == "pause":
+            for dx in (-5, 3):
+                pygame.draw.rect(surface, ink, (cx + dx, cy - 7, 4, 14))
+            return
+        forward = self.icon in ("next", "end", "play")
+        sign = 1 if forward else -1
+        tip = cx + 7 * sign
+        pygame.draw.polygon(surface, ink, [(tip, cy), (tip - 12 * sign, cy - 8), (tip - 12 * sign, cy + 8)])
+        if self.icon in ("start", "end"):
+            bar_x = tip if forward else tip - 3
+            pygame.draw.rect(surface, ink, (bar_x, cy - 8, 3, 16))
+
+
+class ViewButton(Button):
+    """"View" over whose cards the table shows (a name of up to 16 characters, or "every
+    seat"), in two short lines so a long name keeps readable type."""
+
+    def __init__(self, rect, on_click) -> None:
+        super().__init__(rect, "", on_click, size=theme.SMALL_SIZE)
+        self.who = ""
+
+    def draw_label(self, surface, assets, ink) -> None:
+        r = self.rect
+        draw.text(surface, assets, pgettext("replay: whose cards are shown", "View"), (r.centerx, r.y + 9),
+                  12, ink, False, "center")
+        size, who = fitted_label(assets, self.who, r.w - 14, 14, 11)
+        draw.text(surface, assets, who, (r.centerx, r.bottom - 10), size, ink, True, "center")
+
+
+class ReplayScene(OffersRules, Scene):
+    """Step through `timeline` (a saved game); `back` is what Close returns to (None: pop)."""
+
+    def __init__(self, app, timeline: Timeline, step: int | None = None) -> None:
+        super().__init__(app)
+        self.timeline = timeline
+        self.title_id = timeline.setup.title
+        self.step = timeline.steps if step is None else timeline.clamp(step)
+        self.pinned: int | None = timeline.seen_by   # the seat the table is shown as (None: the seat to act)
+        self.playing = False
+        self.play_clock = 0
+        self.watch_speed = settings.load()["watch_speed"]
+        self.dragging = False
+        # the hook for a review of the game (docs/dev/architecture.md): step -> mark / move
+        self.marks: dict[int, MoveMark] = {}
+        self.suggestions: dict[int, Action] = {}
+        self.table = None
+        self._build_controls()
+        self._show()
+
+    # --- the hook for marks ----------------------------------------------------------------
+    def set_marks(self, marks: dict[int, MoveMark], suggestions: dict[int, Action] | None = None) -> None:
+        """Marks on moves (`marks[k]`: on the move that led to step k, 1..steps) and suggested
+        moves (`suggestions[k]`: outlined on the table at step k, for the seat to act there;
+        it must be a move that seat may know of).  The step shown is drawn again."""
+        self.marks = dict(marks)
+        self.suggestions = dict(suggestions or {})
+        self._show()
+
+    # --- what is shown ---------------------------------------------------------------------
+    def viewer_at(self, step: int) -> int:
+        """The seat whose cards the table shows at `step`."""
+        if self.pinned is not None:
+            return self.pinned
+        facts = self.timeline.facts[step]
+        for seat in (facts.to_act, facts.mover):
+            if seat is not None and seat != AUTOMA:
+                return seat
+        return 0
+
+    def _show(self) -> None:
+        """Make the table of the step shown (the title's scene, read-only, given only what the
+        viewer may see)."""
+        timeline = self.timeline
+        match = timeline.match_at(self.step)
+        match.state = timeline.shown_state(match.state)
+        table = replay_class(registry.scene_class(self.title_id))(self.app, ShownMatch.of(match, record=timeline.finished))
+        newest = len(timeline.new_lines(self.step)) if self.step > 0 else 1
+        table.show_step(self.viewer_at(self.step), newest, self.suggestions.get(self.step),
+                        open_hands=timeline.finished and self.pinned is None)
+        self.table = table
+        self._label_controls()
+
+    def go(self, step: int) -> None:
+        step = self.timeline.clamp(step)
+        if step != self.step:
+            self.step = step
+            self._show()
+        if self.step >= self.timeline.steps:
+            self.playing = False
+            self._label_controls()
+
+    # --- controls ----------------------------------------------------------------------------
+    def _build_controls(self) -> None:
+        y, h = 6, BAR_H - 12
+        icons = (("start", self.to_start), ("back", self.back), ("play", self.toggle_play),
+                 ("next", self.forward), ("end", self.to_end))
+        self.icon_buttons = [IconButton(pygame.Rect(8 + i * (ICON_W + 4), y, ICON_W, h), icon, action)
+                             for i, (icon, action) in enumerate(icons)]
+        self.play_button = self.icon_buttons[2]
+        self.speed_button = Button(pygame.Rect(212, y, 146, h), "", self.cycle_speed, size=theme.SMALL_SIZE)
+        close = pygame.Rect(0, y, 84, h)
+        close.right = RIGHT_BUTTONS
+        here = pygame.Rect(0, y, 150, h)
+        here.right = close.x - 6
+        view = pygame.Rect(0, y, 200, h)
+        view.right = here.x - 6
+        self.close_button = Button(close, N_("Close"), self.close, size=theme.SMALL_SIZE)
+        self.here_button = Button(here, N_("Play from here"), self.play_from_here, primary=True, size=theme.SMALL_SIZE,
+                                  hint=N_("The game is over at this step: there is nothing to play from here."))
+        self.view_button = ViewButton(view, self.cycle_view)
+        self.track = pygame.Rect(TIMELINE_X, 28, view.x - 14 - TIMELINE_X, 10)
+        self.buttons = [*self.icon_buttons, self.speed_button, self.view_button, self.here_button, self.close_button]
+
+    def _label_controls(self) -> None:
+        names = (_("Slow"), _("Normal"), _("Fast"), _("Fastest"))
+        self.speed_button.label = _("Speed: {speed}").format(speed=names[self.watch_speed])
+        self.play_button.icon = "pause" if self.playing else "play"
+        timeline = self.timeline
+        self.view_button.who = _("every seat") if self.pinned is None else self.seat_name(self.pinned)
+        self.view_button.label = _("View: {name}").format(name=self.view_button.who)   # (its words, for tests and tools)
+        self.view_button.enabled = timeline.finished and len(timeline.setup.players) > 1
+        self.view_button.hint = (_("An unfinished game is shown only as {name} sees it.").format(
+            name=self.seat_name(timeline.seen_by)) if not timeline.finished
+            else _("A solo game has one seat to show."))
+        self.here_button.enabled = not self.table.state.is_over()
+
+    def seat_name(self, seat: int | None) -> str:
+        if seat is None or seat == AUTOMA:
+            return _("The automa")
+        return self.timeline.setup.players[seat]
+
+    player_name = seat_name   # (the log's headers ask for it)
+
+    def caption(self) -> str:
+        """The words above the timeline: which move is shown, and who made it."""
+        step, steps = self.step, self.timeline.steps
+        if step == 0:
+            text = _("Start of the game \u00b7 {steps} moves").format(steps=steps)
+        else:
+            text = _("Move {step} of {steps} \u00b7 {name}").format(
+                step=step, steps=steps, name=self.seat_name(self.timeline.mover(step)))
+        mark = self.marks.get(step)
+        if mark is not None and mark.words:
+            text = f"{text} \u00b7 {mark.words}"
+        return text
+
+    def to_start(self) -> None:
+        self.playing = False
+        self.go(0)
+        self._label_controls()
+
+    def to_end(self) -> None:
+        self.go(self.timeline.steps)
+
+    def back(self) -> None:
+        self.playing = False
+        self.go(self.step - 1)
+        self._label_controls()
+
+    def forward(self) -> None:
+        self.go(self.step + 1)
+
+    def toggle_play(self) -> None:
+        if not self.playing and self.step >= self.timeline.steps:
+            self.go(0)   # at the end, Play starts again from the start
+        self.playing = not self.playing
+        self.play_clock = 0
+        self._label_controls()
+
+    def cycle_speed(self) -> None:
+        self.watch_speed = (self.watch_speed + 1) % len(settings.WATCH_SPEEDS)
+        stored = settings.load()
+        stored["watch_speed"] = self.watch_speed
+        settings.save(stored)   # a refusing disk only forgets the speed
+        self._label_controls()
+
+    def show_as(self, seat: int | None) -> None:
+        """Show every step as `seat` saw it (None: as the seat to act at each step); only a
+        finished game may be shown otherwise than as `Timeline.seen_by`."""
+        if not self.timeline.may_show(seat):
+            raise ValueError(f"an unfinished game is shown only as seat {self.timeline.seen_by}")
+        self.pinned = seat
+        self._show()
+
+    def cycle_view(self) -> None:
+        """Every seat (every hand face up), then each seat in turn (finished games)."""
+        if not self.timeline.finished:
+            return
+        count = len(self.timeline.setup.players)
+        self.pinned = 0 if self.pinned is None else (None if self.pinned + 1 >= count else self.pinned + 1)
+        self._show()
+
+    def play_from_here(self) -> None:
+        """A new game (in a slot of its own) from the step shown; the save itself is untouched."""
+        match: Match = self.timeline.match_at(self.step)
+        if match.state.is_over():
+            return
+        registry.open_table(self.app, match, start_game(match))
+
+    def close(self) -> None:
+        if self in self.app.stack:
+            while self.app.top is not self:
+                self.app.pop()
+            self.app.pop()
+        if not self.app.stack:
+            self.app.go_home()
+
+    def open_log(self) -> None:
+        self.app.push(ReplayLogScene(self.app, self))
+
+    # --- input ---------------------------------------------------------------------------------
+    def step_at(self, x: int) -> int:
+        """The step under `x` on the timeline."""
+        track = self.track
+        fraction = (x - track.x) / max(1, track.w)
+        return self.timeline.clamp(round(fraction * self.timeline.steps))
+
+    def handle(self, event) -> bool:
+        table = self.table
+        if event.kind == "move":
+            if self.dragging:
+                self.go(self.step_at(event.pos[0]))
+            elif event.pos[1] > BAR_H:
+                table.hover.moved(event.pos, None if event.dragging else table.tooltip_at(event.pos))
+            else:
+                table.hover.clear()
+            return True
+        if event.kind in ("down", "click", "key", "wheel", "right_click"):
+            table.hover.clear()
+        if event.kind == "down" and self.track.inflate(0, 24).collidepoint(event.pos):
+            self.dragging = True
+            self.playing = False
+            self.go(self.step_at(event.pos[0]))
+            self._label_controls()
+            return True
+        if event.kind == "up" and self.dragging:
+            self.dragging = False
+            return True
+        if event.kind == "key":
+            return self._key(event)
+        hit = handle_buttons(self.buttons, event)
+        if hit is not None:
+            if hit.refused and hit.hint:
+                table.refuse(hit.hint, event.pos)
+            return True
+        if event.kind == "click" and table.layout.has("log") and table.layout.zone("log").collidepoint(event.pos):
+            self.open_log()
+            return True
+        if event.kind == "wheel":
+            self.go(self.step - event.dy)
+            return True
+        if event.kind == "click" and event.pos[1] > BAR_H:
+            table.refuse(READ_ONLY, event.pos)   # the table is never acted on: say why
+        return event.kind in ("down", "up", "click", "right_click")
+
+    def _key(self, event) -> bool:
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            self.close()
+        elif key == pygame.K_LEFT:
+            self.playing = False
+            self.go(self.timeline.previous_turn(self.step) if shift else self.step - 1)
+            self._label_controls()
+        elif key == pygame.K_RIGHT:
+            self.go(self.timeline.next_turn(self.step) if shift else self.step + 1)
+        elif key == pygame.K_HOME:
+            self.to_start()
+        elif key == pygame.K_END:
+            self.to_end()
+        elif key == pygame.K_SPACE:
+            self.toggle_play()
+        elif key == pygame.K_l and not event.ctrl:
+            self.open_log()
+        elif key == pygame.K_v and not event.ctrl:
+            self.cycle_view()
+        else:
+            return False   # F1 and the others reach the app
+        return True
+
+    def update(self, dt_ms: int) -> bool:
+        busy = self.table.update(dt_ms)
+        if self.playing and self.app.top is self:
+            self.play_clock += dt_ms
+            pace = int(PLAY_STEP_MS * settings.WATCH_SPEEDS[self.watch_speed])
+            if self.play_clock >= pace:
+                self.play_clock = 0
+                self.forward()
+                busy = True
+            else:
+                self.app.wake_in(pace - self.play_clock)
+        return busy
+
+    def language_changed(self) -> None:
+        """The rules' words (the log) are made again in the new language: replay it all."""
+        old = self.timeline
+        self.timeline = Timeline(old.setup, old.seed, old.actions, old.start)
+        self._show()
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw(surface)   # the title's own drawing of the step (with its tooltip)
+        self._draw_controls(surface)
+
+    def _draw_controls(self, surface: pygame.Surface) -> None:
+        a, pointer = self.assets, self.app.input.pointer
+        for button in self.buttons:
+            button.draw(surface, a, pointer)
+        track = self.track
+        caption_rect = pygame.Rect(track.x, 3, track.w, 22)
+        mover = self.timeline.mover(self.step) if self.step else None
+        x = caption_rect.x
+        if mover is not None and mover != AUTOMA:
+            draw.player_shape(surface, mover, (x + 8, caption_rect.centery), 14)
+            x += 20
+        with draw.box(surface, caption_rect, "replay caption"):
+            text = draw.fit_text(a, self.caption(), caption_rect.right - x, theme.SMALL_SIZE, True)
+            draw.text(surface, a, text, (x, caption_rect.centery), theme.SMALL_SIZE, theme.INK_ON_DARK, True, "midleft")
+        pygame.draw.rect(surface, (62, 56, 50), track, border_radius=5)
+        steps = max(1, self.timeline.steps)
+        done = track.copy()
+        done.w = round(track.w * self.step / steps)
+        pygame.draw.rect(surface, theme.BUTTON_HOVER, done, border_radius=5)
+        for k in self.timeline.turn_starts()[1:]:
+            tx = track.x + round(track.w * k / steps)
+            pygame.draw.line(surface, theme.INK_ON_DARK_SOFT, (tx, track.y + 2), (tx, track.bottom - 3))
+        for k, mark in self.marks.items():
+            if 1 <= k <= self.timeline.steps:
+                tx = track.x + round(track.w * k / steps)
+                pygame.draw.rect(surface, mark.colour, (tx - 2, track.y - 3, 4, track.h + 6))
+        knob = (track.x + round(track.w * self.step / steps), track.centery)
+        pygame.draw.circle(surface, theme.LEGAL if self.dragging or track.inflate(0, 24).collidepoint(pointer)
+                           else theme.INK_ON_DARK, knob, 8)
+        pygame.draw.circle(surface, theme.INK, knob, 8, 2)
+
+
+def open_replay(app, match: Match, step: int | None = None) -> ReplayScene:
+    """Push the viewer of `match` (a save's or a finished table's), at `step` (None: the end)."""
+    return app.push(ReplayScene(app, Timeline.of(match), step))
