@@ -22,6 +22,10 @@ CLIP_MARGIN wider, and that margin put back as it was.  The picture is exactly a
 redraw's (tests/scenes/test_pointer_damage.py compares them pixel for pixel); any input but a
 move, a resize, a change of the stack or language draws the whole canvas again.
 
+**Keyboard play** (issue 30): the ring's keys (Tab, the arrows, Enter, Space, Esc) go to
+game/ui/focuskeys.py before the scene on top sees them; it draws the ring over that scene while
+the keyboard is in use (the first mouse move hides it).
+
 A scene keeps the loop ticking at 60 fps by returning True from `update` (something moves:
 each tick redraws), or asks for one later pass with `app.wake_in(ms)` without a redraw (e.g. a
 table polling a computer player's worker process every 50 ms: `update` calls `wake_in(50)`
@@ -40,6 +44,7 @@ from .scenes.base import Scene
 from .ui import cache, textrecord, theme
 from .ui.sound import Effects
 from .ui.assets import Assets
+from .ui.focuskeys import FocusKeys
 from .ui.framediff import FrameDiff, merge_areas, outside
 from .ui.input import Input, InputReader
 
@@ -92,6 +97,7 @@ class App:
         self.last_update: list[pygame.Rect] | None = None  # window rects the last frame pushed (None: all)
         self.assets = Assets()  # per window: cached surfaces belong to this display
         self.input = InputReader()
+        self.focus = FocusKeys(self)   # the keyboard's focus ring (issue 30)
         self.stack: list[Scene] = []
         self.home = home  # makes the home screen (the title menu); None in bare test apps
         self.running = True
@@ -159,6 +165,11 @@ class App:
                 return scene
         return None
 
+    @property
+    def keyboard(self) -> bool:
+        """The focus ring is shown: the keyboard was used since the mouse."""
+        return self.focus.shown
+
     # --- language ---------------------------------------------------------------------------
     def apply_language(self) -> None:
         """The language changed (settings screen): forget drawn text, then every scene on the
@@ -198,7 +209,12 @@ class App:
         self.dirty = True
         if event.kind != "move":
             self._pointer_only = False
+        if self.focus.shown and event.kind in ("move", "down", "wheel"):
+            self.focus.hide()             # the mouse is used: the ring hides (a whole frame)
+            self._pointer_only = False
         scene = self.top
+        if scene is not None and event.kind == "key" and self.focus.key(scene, event):
+            return
         if (scene is not None and scene.escape_pauses and event.kind == "key"
                 and event.key == pygame.K_ESCAPE):
             self._global_key(scene, event)   # a table's Esc always opens the pause menu
@@ -397,6 +413,7 @@ class App:
             if textrecord.current is not None:   # (the layout checks: this scene covers those under it)
                 textrecord.current.new_layer()
             scene.draw(surface)
+        self.focus.draw(surface)
 
     def run(self) -> None:
         while self.running and self.stack:

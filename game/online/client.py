@@ -58,6 +58,7 @@ BACKOFF_CAP_S = 3.0       # ... up to this, each delay drawn between half and al
 HANDSHAKE_TIMEOUT_S = 10.0
 RATE_SHARE = 0.8          # the client sends at most this share of the server's message rate
 MAX_MESSAGE_BYTES = 4 * 2**20  # what the client accepts from a server (a state with a big log)
+UNREACHABLE_FOR_S = 60.0  # meet_at leaves out an address that failed to connect this recently
 
 log = logging.getLogger(__name__)
 
@@ -158,6 +159,7 @@ class OnlineClient:
         self._decoder = Decoder()   # the states' generator state decoded once (decoding.py)
         self._moving = False        # closing on purpose to connect to the list's (new) first address
         self._from_first = False    # the list was reordered: the next attempt takes its first address
+        self._unreachable: dict[str, float] = {}   # address -> when a connection to it last failed
 
     # --- the connection ------------------------------------------------------------------
     async def connect(self, timeout: float | None = None) -> None:
@@ -265,7 +267,9 @@ class OnlineClient:
                 continue
             if was_online:
                 offline_since = time.monotonic()
+                self._unreachable.pop(url, None)
             else:
+                self._unreachable[url] = time.monotonic()
                 failures += 1
                 index += 1  # the next address of the list
             if self.give_up_after is not None and time.monotonic() - offline_since > self.give_up_after:
@@ -403,11 +407,15 @@ class OnlineClient:
         """Put first the address every client of table `code` puts first (`home_address`), so
         the seats of one table meet on one node of several and no move has to cross between
         nodes; connected elsewhere, move there now (the seat is attached again there, and what
-        was not yet answered is sent again).  The rest of the list stays the fallbacks.  True
+        was not yet answered is sent again).  An address this client could not reach within the
+        last UNREACHABLE_FOR_S is left out of the choice (its node is down: meet on the next).
+        The rest of the list stays the fallbacks.  True
         when the client moved or will connect there; False with one address or already there."""
         if len(self.urls) < 2:
             return False
-        home = home_address(self.urls, code)
+        now = time.monotonic()
+        answering = [u for u in self.urls if now - self._unreachable.get(u, -UNREACHABLE_FOR_S) >= UNREACHABLE_FOR_S]
+        home = home_address(answering or self.urls, code)
         if self.urls[0] == home and (self.url in (None, home)):
             return False
         self.urls.remove(home)

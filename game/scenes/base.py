@@ -8,7 +8,9 @@ from __future__ import annotations
 import pygame
 
 from ..ui import theme
+from ..ui.focus import FocusRing, Target, button_targets
 from ..ui.input import Input
+from ..ui.widgets import Button, TextField
 
 
 class Scene:
@@ -17,10 +19,12 @@ class Scene:
     opaque = True        # False for overlays that show the scene below (pause)
     escape_pauses = False  # True: Esc opens `pause_screen()` before the scene sees the key (tables)
     title_id: str | None = None  # whose rules F1 shows (None: the controls page)
+    own_keys: frozenset[int] = frozenset()  # keys the focus ring leaves to this screen (scrolling)
 
     def __init__(self, app) -> None:
         self.app = app  # game.app.App (not imported: the app imports the scenes' base)
         self.assets = app.assets
+        self.focus_ring = FocusRing()  # the keyboard's place on this screen (game/ui/focus.py)
 
     def enter(self) -> None:
         """Called when the scene becomes the top of the stack for the first time."""
@@ -57,6 +61,71 @@ class Scene:
         screen clipped to each rect (so `draw` may skip what lies outside `surface.get_clip()`)
         and compares only those.  Every pixel outside them must be what a full `draw` gives."""
         return None
+
+    # --- keyboard play (game/ui/focus.py; the app moves the ring) ---------------------------
+    def focus_targets(self) -> list[Target]:
+        """What can be clicked on this screen, for the focus ring.  By default its buttons
+        (attributes holding a `Button` or a list of them) and its text fields (`focus_fields`);
+        a screen with other clickable things (cards, rows) adds them."""
+        buttons = [item for value in vars(self).values()
+                   for item in (value if isinstance(value, list) else [value]) if isinstance(item, Button)]
+        targets = [Target(pygame.Rect(f.rect), ("field", f.rect.topleft)) for f in self.focus_fields()]
+        targets += button_targets(buttons, "main")
+        return sorted(targets, key=lambda t: (t.rect.y // 8, t.rect.x))
+
+    def focus_fields(self) -> list[TextField]:
+        """The text fields shown: the screen's `fields` list if it keeps one (the online
+        screens), else every attribute holding a `TextField` or a list of them."""
+        listed = getattr(self, "fields", None)
+        if isinstance(listed, list):
+            return [f for f in listed if isinstance(f, TextField)]
+        return [item for value in vars(self).values()
+                for item in (value if isinstance(value, list) else [value]) if isinstance(item, TextField)]
+
+    def typing(self) -> bool:
+        """A text field has the keys (the ring then only answers Tab, which leaves the field)."""
+        return any(field.focused for field in self.focus_fields())
+
+    def focus_activate(self, target: Target) -> None:
+        """Enter or Space on `target`: what a click there does (the same handlers, the same
+        refusals), the pointer put there so whatever follows it (a tile's ghost) shows."""
+        self.app.input.pointer = target.at
+        if target.activate is not None:
+            target.activate()
+            return
+        for kind in ("down", "up", "click"):
+            self.handle(Input(kind, pos=target.at, button=1))
+
+    def focus_point(self, target: Target) -> None:
+        """The ring came to `target`: the pointer as this screen reads it moves there (what
+        follows the pointer shows there: a tile's ghost, a button's hover, a tooltip after a
+        rest), as if the mouse had moved; the system's own pointer stays where it is."""
+        self.app.input.pointer = target.at
+        self.handle(Input("move", pos=target.at))
+
+    def focus_pick(self, target: Target) -> None:
+        """Space on a target a mouse would drag: the press of a drag there."""
+        self.app.input.pointer = target.at
+        self.handle(Input("down", pos=target.at, button=1))
+
+    def focus_carry(self, target: Target) -> None:
+        """The ring moved while something is held: the drag's pointer moves there."""
+        self.app.input.pointer = target.at
+        self.handle(Input("move", pos=target.at, dragging=True))
+
+    def focus_drop(self, target: Target | None) -> None:
+        """Enter or Space with something held: the drag ends on `target` (None: Esc, the drag is
+        let go where it began, which a scene takes as no move)."""
+        if target is None:
+            self.handle(Input("up", pos=self.app.input.pointer, button=1))
+            return
+        self.focus_carry(target)
+        self.handle(Input("up", pos=target.at, button=1, dragging=True))
+
+    def focus_back(self) -> bool:
+        """Esc while the ring is shown: back out of a choice half made (a card picked up);
+        False when there is none (Esc then does what it always does)."""
+        return False
 
     # --- answers to the global keys ------------------------------------------------------
     def pause_screen(self) -> "Scene | None":

@@ -25,6 +25,10 @@ LEGAL_SOFT = (240, 228, 66, 70)
 ILLEGAL = (222, 48, 72)       # shown with a hatch and a reason in words
 ILLEGAL_SOFT = (222, 48, 72, 80)
 SELECTED = (86, 180, 233)     # Okabe-Ito sky blue: the thing you picked up
+# The keyboard focus ring (game/ui/focus.py): black and white, never a hue of the highlights above
+FOCUS_OUTER = (12, 12, 12)
+FOCUS_INNER = (255, 255, 255)
+FOCUS_GAP = 5                 # px between the target's edge and the ring
 BUTTON = (74, 104, 88)
 BUTTON_HOVER = (92, 128, 108)
 BUTTON_DISABLED = (92, 88, 82)

@@ -12,6 +12,7 @@ from ...rules.registry import TITLES
 from ...saves import SaveRow, list_saves, load_match, players_listed, status_line
 from ..base import Scene
 from ...ui import draw, layout, theme
+from ...ui.focus import Target, button_targets
 from ...ui.widgets import Button, handle_buttons
 from .. import registry
 from .background import draw_table_background
@@ -125,6 +126,10 @@ class LoadScene(OffersRules, Scene):
         if event.kind == "wheel":
             self.scroll = max(0, min(len(self.files) - 1, self.scroll - event.dy))
             return True
+        if event.kind == "key" and event.key in (pygame.K_UP, pygame.K_DOWN):
+            # (the focus ring found no row that way: the list scrolls under it)
+            self.scroll = max(0, min(len(self.files) - 1, self.scroll + (1 if event.key == pygame.K_DOWN else -1)))
+            return True
         if handle_buttons([self.back], event):
             return True
         if event.kind == "click":
@@ -136,6 +141,19 @@ class LoadScene(OffersRules, Scene):
                     self._open(row)
                     return True
         return False
+
+    def focus_targets(self) -> list[Target]:
+        """The rows shown, each with its Watch button at its right (Down past the last row
+        scrolls the list), then Back."""
+        rows = []
+        for rect, row in self._rows():
+            if not row.ok:
+                rows.append(Target(rect, ("row", str(row.path)), "rows"))
+                continue
+            watch = self.watch_rect(rect)
+            rows.append(Target(pygame.Rect(rect.x, rect.y, watch.x - 6 - rect.x, rect.h), ("row", str(row.path)), "rows"))
+            rows.append(Target(watch, ("watch", str(row.path)), "rows"))
+        return rows + button_targets([self.back], "buttons")
 
     def pointer_damage(self, before, after) -> list[pygame.Rect]:
         """The rows and the Back button whose hover look differs (a wheel turn or a click

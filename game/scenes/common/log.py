@@ -20,6 +20,8 @@ HEADER_H = 30
 
 class LogScene(OffersRules, Scene):
     opaque = False
+    own_keys = frozenset((pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME,
+                          pygame.K_END))   # the log scrolls with these; the ring has only Close
     hint = N_("Wheel, arrows or PageUp/PageDown to scroll \u00b7 Esc closes")   # the line under the log
 
     def __init__(self, app, table) -> None:

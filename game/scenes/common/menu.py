@@ -14,6 +14,7 @@ from ...rules.base import Setup
 from ...rules.registry import TITLES
 from ...settings import load as load_settings
 from ...ui import draw, layout, theme
+from ...ui.focus import Target, button_targets
 from ...ui.widgets import Button, handle_buttons
 from .. import registry
 from .background import draw_table_background
@@ -119,6 +120,11 @@ class MenuScene(OffersRules, Scene):
                     return True
         return False
 
+    def focus_targets(self) -> list[Target]:
+        """The four games' cards (arrows between them), then the buttons (Tab)."""
+        cards = [Target(pygame.Rect(rect), ("title", title_id), "games") for rect, title_id, _ok in self.cards]
+        return cards + button_targets(self.buttons, "buttons")
+
     def pointer_damage(self, before, after) -> list[pygame.Rect]:
         """The title cards and buttons whose hover look differs: nothing else here reads the
         pointer or the clock (a click, which may change the message, makes a whole frame)."""
@@ -162,8 +168,8 @@ class MenuScene(OffersRules, Scene):
             msg = L.zone("message")
             draw.text_block(surface, self.assets, self.message, msg, theme.SMALL_SIZE, theme.LEGAL, line_gap=2)
         foot = L.zone("footer")
-        draw.text(surface, self.assets, _("F1 rules \u00b7 Esc menu \u00b7 Ctrl+Z undo"), foot.center,
-                  theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, anchor="center")
+        keys = _("F1 rules \u00b7 Esc menu \u00b7 Ctrl+Z undo \u00b7 Tab or arrows: play by keyboard")
+        draw.text(surface, self.assets, keys, foot.center, theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, anchor="center")
 
 
 EMBLEMS = {  # sheet, frame: the picture on the title menu's card

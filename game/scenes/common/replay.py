@@ -94,6 +94,9 @@ class ViewButton(Button):
 class ReplayScene(OffersRules, Scene):
     """Step through `timeline` (a saved game); `back` is what Close returns to (None: pop)."""
 
+    # the replay's own keys (`_key`); the focus ring moves over the bar's buttons with Tab, ↑ ↓
+    own_keys = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END, pygame.K_SPACE))
+
     def __init__(self, app, timeline: Timeline, step: int | None = None) -> None:
         super().__init__(app)
         self.timeline = timeline

@@ -47,6 +47,10 @@ def rules_page_files() -> list[Path]:
 class RulesScene(Scene):
     """The rules page of a title (or the controls page); F1, Esc or Close closes it."""
 
+    # the page scrolls with these (game/ui/mdview.py); the focus ring has only Close here
+    own_keys = frozenset((pygame.K_UP, pygame.K_DOWN, pygame.K_SPACE, pygame.K_PAGEUP, pygame.K_PAGEDOWN,
+                          pygame.K_HOME, pygame.K_END))
+
     def __init__(self, app, title_id: str | None, lang: str | None = None, path: Path | None = None) -> None:
         super().__init__(app)
         self.title_id = title_id

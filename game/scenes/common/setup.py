@@ -119,6 +119,10 @@ class SetupScene(OffersRules, Scene):
             return [n + spare // len(needs) for n in needs]
         return [total * n // sum(needs) for n in needs]
 
+    def focus_fields(self) -> list[TextField]:
+        """The names of the seats shown (five are kept, for a change of count) and the seed."""
+        return [*self.fields[: self.count], self.seed_field]
+
     @property
     def asks_first_player(self) -> bool:
         """A single player always goes first: the first-player row shows only for 2 or more."""

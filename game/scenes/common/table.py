@@ -32,13 +32,15 @@ from .overlays import MESSAGE_MS, OverlaysMixin
 from .pacing import AUTOMA_STEP_MS, HINT_KEY, HINT_PULSE_MS, PacingMixin
 from .results import ResultsScene
 from .rules_help import OffersRules
+from .tablefocus import TableFocus
 from .turnflow import HANDOFF_DELAY_MS, INPUT_GRACE_MS, NOTHING_TO_UNDO, TURN_DONE, TURN_DONE_FINAL, TurnFlowMixin
 
 __all__ = ["TableScene", "AUTOMA_STEP_MS", "HANDOFF_DELAY_MS", "INPUT_GRACE_MS", "MESSAGE_MS", "HINT_PULSE_MS", "HINT_KEY",
            "NOTHING_TO_UNDO", "TURN_DONE", "TURN_DONE_FINAL", "GAME_OVER", "REVEALING"]
 
 
-class TableScene(TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMixin, PointerDamage, OffersRules, Scene):
+class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMixin, PointerDamage, OffersRules,
+                 Scene):
 
     escape_pauses = True  # Esc always opens the pause menu; a scene backs out of a choice otherwise
     # every seat's hand drawn face up, as the title shows them at the end of a game (the replay

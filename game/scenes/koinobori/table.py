@@ -30,9 +30,10 @@ from .recent import RecentMoves
 from .scorelive import LiveWorth
 from .tips import KoinoboriTips
 from ..common.table import TableScene
+from .focus import KoinoboriFocus
 
 
-class KoinoboriScene(KoinoboriDamageMixin, TableInput, PoleBoard, SidePanels, ScoringReveal, KoinoboriTips,
+class KoinoboriScene(KoinoboriFocus, KoinoboriDamageMixin, TableInput, PoleBoard, SidePanels, ScoringReveal, KoinoboriTips,
                      LiveWorth, RecentMoves, TableScene):
     def __init__(self, app, match, saver=None) -> None:
         super().__init__(app, match, saver)

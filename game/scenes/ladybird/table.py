@@ -34,11 +34,12 @@ from .supply import Supply
 from .tips import LadybirdTips
 from ..common.open_hands import draw_open_hands
 from ..common.table import TableScene
+from .focus import LadybirdFocus
 
 OPTION_LABELS = {4: (N_("A: Place a card"), N_("B: Orchard card")), 5: (N_("A: Memory"), N_("B: Picnic"))}
 
 
-class LadybirdScene(TableInput, Motion, Marks, Supply, Gardens, Panels, Scores, LadybirdTips, LadybirdDamageMixin, TableScene):
+class LadybirdScene(LadybirdFocus, TableInput, Motion, Marks, Supply, Gardens, Panels, Scores, LadybirdTips, LadybirdDamageMixin, TableScene):
     wants_before_position = True
 
     def __init__(self, app, match, saver=None) -> None:

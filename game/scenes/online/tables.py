@@ -36,6 +36,7 @@ class TablesScene(OnlineScreen):
     layout_name = "online_tables"
     heading = N_("My online tables")
     left_heading = True
+    own_keys = frozenset((pygame.K_UP, pygame.K_DOWN))   # they choose a row (`_keyed`); the ring has Tab
 
     def __init__(self, app) -> None:
         super().__init__(app)

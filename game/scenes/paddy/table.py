@@ -30,6 +30,7 @@ from .panels import CARD, PaddyPanelsMixin
 from .prepared import PaddyPreparedMixin
 from .tips import PaddyTipsMixin
 from ..common.table import TableScene
+from .focus import PaddyFocus
 
 CARD_STEP = 88
 STEP_WORDS = {
@@ -39,7 +40,7 @@ STEP_WORDS = {
 }
 
 
-class PaddyScene(PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin, PaddyPanelsMixin, PaddyMotionMixin, PaddyTipsMixin, PaddyDamageMixin,
+class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin, PaddyPanelsMixin, PaddyMotionMixin, PaddyTipsMixin, PaddyDamageMixin,
                  PaddyPreparedMixin, TableScene):
     wants_before_position = False
 

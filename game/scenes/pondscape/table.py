@@ -38,11 +38,12 @@ from .scorelive import LiveScores
 from .tips import PondscapeTips
 from ..common.open_hands import draw_open_hands
 from ..common.table import TableScene
+from .focus import PondFocus
 
 GROUP_COLOURS = [(86, 180, 233), (0, 158, 115), (230, 159, 0), (204, 121, 167), (213, 94, 0), (0, 114, 178)]
 
 
-class PondscapeScene(PondscapeDamageMixin, PondGeometry, PondInput, PondAnimations, PondBoard, PondPanels, PondscapeTips,
+class PondscapeScene(PondFocus, PondscapeDamageMixin, PondGeometry, PondInput, PondAnimations, PondBoard, PondPanels, PondscapeTips,
                      LiveScores, RecentMoves, TableScene):
     def __init__(self, app, match, saver=None) -> None:
         super().__init__(app, match, saver)

@@ -1,0 +1,59 @@
+"""The focus ring on a table (issue 30, keyboard play): what the keyboard can reach, by area.
+
+Only what the person at the screen may click now: the title's own things (its hand, board,
+rows: `table_targets()` of each title's focus.py) and the table's buttons while it is their
+turn, the top bar's buttons always.  After a turn-ending move the ring goes to End turn, after
+the game to the bar's "see the results".  Enter makes the click a mouse makes there, so the
+rules accept the move or the same refusal is shown.  When the turn comes back, the ring goes
+back to where it stood on the table.  Part of `TableScene` (table.py).
+"""
+from __future__ import annotations
+
+import pygame
+
+from ...ui.focus import Target, button_targets
+
+WAITING = "bar, waiting"   # the bar's buttons while the person at the screen may not act
+
+
+class TableFocus:
+    """focus_targets() and focus_back() of `TableScene`; a title adds `table_targets()` and
+    `back_out()`."""
+
+    def focus_targets(self) -> list[Target]:
+        bar = button_targets(self._live_bar_buttons(), "bar")
+        if self.state.is_over():
+            zone = self.layout.zone("bar")
+            left = min(b.rect.x for b in self._live_bar_buttons()) - 8
+            prompt = pygame.Rect(zone.x + 4, zone.y + 4, max(40, left - zone.x - 8), zone.h - 8)
+            return [Target(prompt, "results", "bar", preferred=True)] + bar + self.over_targets()
+        if self.turn_done or not self._person_to_act() or self.viewer is None:
+            # the same buttons under other names: when the turn comes back they are gone, and
+            # the ring returns to the table (below) rather than stay in the bar
+            return button_targets(self._live_bar_buttons(), "bar", tag=WAITING)
+        table = self.table_targets()
+        ring = self.focus_ring
+        if table and isinstance(ring.key, tuple) and ring.key[1:2] == (WAITING,):
+            here = {t.key: t for t in table}
+            back = next((here[k] for k in reversed(ring.recent) if k in here), table[0])
+            back.preferred = True    # (where the ring last stood on the table, or its first thing)
+        return table + button_targets(self.buttons, "buttons") + bar
+
+    def table_targets(self) -> list[Target]:
+        """The title's clickable things for the person to act (cards, plots, rows), by group."""
+        return []
+
+    def over_targets(self) -> list[Target]:
+        """What the title lets a person click on the table after the game (Pondscape: the
+        other ponds, to see each full size)."""
+        return []
+
+    def focus_back(self) -> bool:
+        """Esc with the ring shown: a choice half made is put back (as a right click does)."""
+        if self.turn_done or not self._person_to_act():
+            return False
+        return self.back_out()
+
+    def back_out(self) -> bool:
+        """Put back what is picked up; False when nothing is."""
+        return False

@@ -1,0 +1,31 @@
+"""What the keyboard reaches on Ladybird's table (issue 30): the hand, the pool, the orchard
+row, the food stacks, the garden tiles and every garden's columns (one area per seat).  Enter
+does what a click does there; Esc puts back a card picked to reveal or a two-way tile."""
+from __future__ import annotations
+
+import pygame
+
+from ...ui.focus import Target, visible_parts
+
+
+class LadybirdFocus:
+    """table_targets() and back_out() of `LadybirdScene`."""
+
+    def table_targets(self) -> list[Target]:
+        out = [Target(rect, ("hand", card), "hand") for card, rect in zip(self.hand, visible_parts(self.hand_rects))]
+        out += [Target(pygame.Rect(rect), ("pool", s), "pool") for s, rect in enumerate(self.pool_rects)]
+        out += [Target(pygame.Rect(rect), ("orchard", s), "orchard") for s, rect in enumerate(self.orchard_rects)]
+        out += [Target(pygame.Rect(rect), ("stack", k), "food") for k, rect in enumerate(self.stack_rects)]
+        if self.tiles_seat is not None:
+            out += [Target(pygame.Rect(rect), ("tile", k + 1), "tiles") for k, rect in enumerate(self.tile_rects)]
+        for q, seat in enumerate(self.seats):
+            out += [Target(pygame.Rect(rect), ("column", q, c), f"garden {q}") for c, rect in seat.columns]
+        return out
+
+    def back_out(self) -> bool:
+        if self.selected is None and self.tile_pick is None:
+            return False
+        self.selected = None
+        self.tile_pick = None
+        self.refresh()
+        return True

@@ -1,0 +1,60 @@
+"""What the keyboard reaches on Paddy's table (issue 30): the hand's cards, the animal reserve,
+the 64 plots (arrows move over them as laid on the ground, whatever their height) and, in the
+waterfall step, the edges where a waterfall may go (an area of their own: Tab).
+
+Dragging is pick-up / put-down: Space on your animal picks it up (as a drag begins), Enter or
+Space on a plot puts it there, on the reserve sends it back; Esc puts it back where it was.
+Enter on a plot is a click there, as ever (an animal from the reserve where one may go).  While a tile is
+in hand the focused plot is the tile's corner (its 2×2 box's top-left, as the ghost shows),
+and R turns it, as with the mouse."""
+from __future__ import annotations
+
+import pygame
+
+from ...ui.focus import Target
+
+
+class PaddyFocus:
+    """table_targets() and back_out() of `PaddyScene`."""
+
+    def table_targets(self) -> list[Target]:
+        st, art = self.state, self.art
+        out: list[Target] = []
+        if self.show_harvest is None:
+            out += [Target(pygame.Rect(rect), ("card", kind, value), "hand") for kind, value, rect in self.hand_cards]
+            if st.step == "animals" or self.sel_animal is not None or self.return_ok:
+                out.append(Target(pygame.Rect(self.reserve_rect), "reserve", "hand"))
+        if st.step == "draft":
+            return out
+        if st.step == "waterfall" and not self.sel_event:
+            for cell, side in self.wf_moves:
+                mark = art.edge_mark(cell, side)
+                out.append(Target(mark.inflate(4, 4), ("edge", cell, side), "edges", point=mark.center,
+                                  place=self._ground(cell, mark.center)))
+        placing = st.step == "paddy" and self.tile_size and self.sel_card is not None and self.sel_half is not None
+        for cell in range(64):
+            face = art.cell_rect(cell)
+            if face.w < 4 or face.h < 4:
+                continue   # hidden behind the stacks in front: no click reaches it either
+            point = art.anchor_point(cell, self.tile_size) if placing else face.center
+            movable = self._own_animal_at(cell) and (cell in self.animal_srcs or cell in self.return_ok)
+            out.append(Target(pygame.Rect(face), ("plot", cell), "board", point=point, place=self._ground(cell),
+                              drag=movable))
+        return out
+
+    def _ground(self, cell: int, at: tuple[int, int] | None = None) -> tuple[int, int]:
+        """Where a plot lies on the ground (a raised plot is drawn higher): the arrows move by it.
+        `at`: a point on the plot (an edge), kept beside it in the same direction."""
+        r, c = divmod(cell, 8)
+        art = self.art
+        x, y = art.floor.x + c * art.w + art.w // 2, art.floor.y + r * art.d + art.d // 2
+        if at is None:
+            return (x, y)
+        face = art.cell_rect(cell)
+        return (x + (at[0] - face.centerx) // 2, y + (at[1] - face.centery) // 2)
+
+    def back_out(self) -> bool:
+        if self.sel_card is None and self.sel_half is None and not self.sel_event and self.sel_animal is None:
+            return False
+        self._clear_selection()
+        return True

@@ -1,0 +1,36 @@
+"""What the keyboard reaches on Pondscape's table (issue 30): the display, the hand, the pond's
+spaces, the food cards and the frog's lit spots; after the game, the other ponds (to see each).  Enter on a hand card picks it up, Enter on a
+space plays it (F turns it to water first), Enter on a food card tucks it; Esc puts it back."""
+from __future__ import annotations
+
+import pygame
+
+from ...ui.focus import Target, visible_parts
+
+
+class PondFocus:
+    """table_targets() and back_out() of `PondscapeScene`."""
+
+    def table_targets(self) -> list[Target]:
+        out = [Target(pygame.Rect(rect), ("slot", s), "display") for s, rect in enumerate(self.slot_rects)]
+        if self.focus == self.viewer:
+            out += [Target(rect, ("hand", card), "hand") for card, rect in zip(self.hand, visible_parts(self.hand_rects))]
+            out += [Target(pygame.Rect(rect), ("cell", c), "pond") for c, rect in enumerate(self.cell_rects)]
+            out += [Target(pygame.Rect(rect), ("food", f), "food") for f, rect in enumerate(self.food_rects)]
+        out += [Target(self.boundary_rect(p), ("frog", p), "frog") for p in sorted(self.jump_targets)]
+        return out
+
+    def over_targets(self) -> list[Target]:
+        """After the game a click on another pond shows it full size, one on the pond back."""
+        out = [Target(pygame.Rect(rect), ("pond of", seat), "ponds") for seat, rect in self.other_rects.items()]
+        if self.focus_override is not None:
+            out.append(Target(self.layout.zone("pond"), "own pond", "ponds"))
+        return out
+
+    def back_out(self) -> bool:
+        if self.selected is None:
+            return False
+        self.selected = None
+        self.face_down = False
+        self._build_buttons()
+        return True

@@ -1,0 +1,195 @@
+"""The keyboard focus ring (issue 30): every action reachable without a mouse.
+
+A screen names what can be clicked on it as `Target`s (`Scene.focus_targets()`): a rectangle,
+the group (area) it belongs to, and where a click on it is made.  The ring remembers which one
+has the focus (by the target's `key`, so it survives the screen rebuilding its rects) and moves:
+
+- the arrow keys go to the nearest target in that direction, in the same group when there is
+  one (a board's plots, a row of cards), else in any group;
+- Space on what a mouse would drag (Paddy's animals on the board) picks it up; it follows the
+  ring, and Enter or Space puts it down where the ring stands (Esc: back where it was);
+- Tab / Shift+Tab go to the next / previous group (back to the target last focused in it); a
+  screen with a single group steps through its targets in reading order;
+- Enter or Space acts on the focused target (the app makes the click a mouse would make there,
+  so a refusal is explained exactly as a click's is); Esc backs out of a choice first.
+
+The ring is drawn only while the keyboard is in use: the first mouse move hides it, the first
+key shows it again.  It is drawn black and white (a dark outer line and a light inner one), so
+it shows on the wood, on paper and on cards, and is never taken for the yellow glow of what is
+legal or the sky blue of what is picked up.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Hashable, Iterable, Sequence
+
+import pygame
+
+from . import theme
+
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+ACROSS_WEIGHT = 3   # how much a step sideways costs against a step in the arrow's direction
+
+
+@dataclass
+class Target:
+    """One thing the ring can stand on.  `activate` None: a click at `point` (else the rect's
+    centre) is made, the same click a mouse makes there; otherwise the callable is what a click
+    would call."""
+    rect: pygame.Rect
+    key: Hashable
+    group: str = "main"
+    point: tuple[int, int] | None = None
+    activate: Callable[[], None] | None = field(default=None, compare=False)
+    preferred: bool = False   # where the ring goes when the target it stood on has gone
+    place: tuple[int, int] | None = None   # where the arrows take it to be (a raised plot: its ground)
+    drag: bool = False        # Space picks it up as a mouse drag would (Enter still clicks it)
+
+    @property
+    def at(self) -> tuple[int, int]:
+        return self.point if self.point is not None else self.rect.center
+
+    @property
+    def where(self) -> tuple[int, int]:
+        return self.place if self.place is not None else self.rect.center
+
+
+def button_targets(buttons: Iterable, group: str = "buttons", tag: str | None = None) -> list[Target]:
+    """Targets for `Button`s (game/ui/widgets.py); a disabled one too: Enter on it says why,
+    as a click does.  `tag` (default: the group) names them apart from the same buttons
+    offered in another situation (see scenes/common/tablefocus.py)."""
+    return [Target(pygame.Rect(b.rect), ("button", tag or group, b.rect.topleft), group,
+                   preferred=b.primary and b.enabled) for b in buttons]
+
+
+def visible_parts(rects: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    """For a fanned row of overlapping cards (each drawn over the one before), the part of each
+    that shows: the ring goes round it and the click lands on it, not on the card above."""
+    out = []
+    for i, rect in enumerate(rects):
+        rect = pygame.Rect(rect)
+        nxt = rects[i + 1] if i + 1 < len(rects) else None
+        if nxt is not None and nxt.colliderect(rect) and rect.x < nxt.x < rect.right:
+            rect.w = nxt.x - rect.x
+        out.append(rect)
+    return out
+
+
+def _groups(targets: Sequence[Target]) -> list[str]:
+    seen: list[str] = []
+    for target in targets:
+        if target.group not in seen:
+            seen.append(target.group)
+    return seen
+
+
+def neighbour(targets: Sequence[Target], current: Target, step: tuple[int, int]) -> Target | None:
+    """The nearest target from `current` in the direction `step` ((-1, 0) is left): in
+    `current`'s group if any lies that way, else in any group; None if nothing does."""
+    cx, cy = current.where
+    dx, dy = step
+
+    def score(target: Target) -> float | None:
+        tx, ty = target.where
+        along = (tx - cx) * dx + (ty - cy) * dy
+        across = abs((tx - cx) * dy) + abs((ty - cy) * dx)
+        if along <= 0:
+            return None
+        return along + ACROSS_WEIGHT * across
+
+    for pool in ([t for t in targets if t.group == current.group], targets):
+        scored = [(s, i) for i, t in enumerate(pool) if t.key != current.key and (s := score(t)) is not None]
+        if scored:
+            return pool[min(scored)[1]]
+    return None
+
+
+class FocusRing:
+    """Which target of one screen has the focus, and the moves between targets."""
+
+    def __init__(self) -> None:
+        self.key: Hashable | None = None
+        self.last_rect: pygame.Rect | None = None
+        self.memory: dict[str, Hashable] = {}    # group -> the key last focused in it (Tab back)
+        self.held: Target | None = None          # picked up with Space: a drag under way
+        self.recent: list[Hashable] = []          # the keys it stood on, the latest last (a few)
+
+    def current(self, targets: Sequence[Target]) -> Target | None:
+        """The focused target (see `find`), kept as the ring's place."""
+        target = self.find(targets)
+        return self._set(target) if target is not None else None
+
+    def find(self, targets: Sequence[Target]) -> Target | None:
+        """The focused target; when it has gone (the screen changed), the preferred one, else
+        the one nearest where the ring stood, else the first.  Changes nothing (for drawing)."""
+        if not targets:
+            return None
+        for target in targets:
+            if target.key == self.key:
+                return target
+        preferred = [t for t in targets if t.preferred]
+        if preferred:
+            return preferred[0]
+        if self.last_rect is not None:
+            x, y = self.last_rect.center
+            return min(targets, key=lambda t: (t.rect.centerx - x) ** 2 + (t.rect.centery - y) ** 2)
+        return targets[0]
+
+    def _set(self, target: Target) -> Target:
+        self.key = target.key
+        self.last_rect = pygame.Rect(target.rect)
+        self.memory[target.group] = target.key
+        if not self.recent or self.recent[-1] != target.key:
+            self.recent = [k for k in self.recent if k != target.key][-15:] + [target.key]
+        return target
+
+    def move(self, targets: Sequence[Target], step: tuple[int, int]) -> Target | None:
+        """An arrow key: the neighbour that way (None: nothing lies that way, the ring stays)."""
+        here = self.current(targets)
+        if here is None:
+            return None
+        there = neighbour(targets, here, step)
+        return self._set(there) if there is not None else None
+
+    def tab(self, targets: Sequence[Target], backwards: bool = False) -> Target | None:
+        """Tab: the next group (Shift: the previous), at the target last focused there; with one
+        group, the next target in reading order."""
+        here = self.current(targets)
+        if here is None:
+            return None
+        groups = _groups(targets)
+        if len(groups) == 1:
+            order = sorted(targets, key=lambda t: (t.rect.y // 8, t.rect.x))
+            k = next(i for i, t in enumerate(order) if t.key == here.key)
+            return self._set(order[(k + (-1 if backwards else 1)) % len(order)])
+        k = groups.index(here.group)
+        group = groups[(k + (-1 if backwards else 1)) % len(groups)]
+        members = [t for t in targets if t.group == group]
+        remembered = self.memory.get(group)
+        for target in members:
+            if target.key == remembered:
+                return self._set(target)
+        preferred = [t for t in members if t.preferred]
+        return self._set((preferred or members)[0])
+
+
+def draw_held(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Where a picked-up thing came from: a dashed ring in the same two tones."""
+    outer = pygame.Rect(rect).inflate(2 * theme.FOCUS_GAP, 2 * theme.FOCUS_GAP)
+    edges = [((outer.x + i, outer.y), (min(outer.x + i + 6, outer.right), outer.y)) for i in range(0, outer.w, 12)]
+    edges += [((outer.x + i, outer.bottom), (min(outer.x + i + 6, outer.right), outer.bottom)) for i in range(0, outer.w, 12)]
+    edges += [((outer.x, outer.y + i), (outer.x, min(outer.y + i + 6, outer.bottom))) for i in range(0, outer.h, 12)]
+    edges += [((outer.right, outer.y + i), (outer.right, min(outer.y + i + 6, outer.bottom))) for i in range(0, outer.h, 12)]
+    for start, end in edges:
+        pygame.draw.line(surface, theme.FOCUS_OUTER, start, end, 5)
+        pygame.draw.line(surface, theme.FOCUS_INNER, start, end, 3)
+
+
+def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The ring round `rect`: a light band 4 px wide between two dark lines, a few pixels
+    outside it (light on the wood, dark on paper and cards)."""
+    outer = pygame.Rect(rect).inflate(2 * theme.FOCUS_GAP, 2 * theme.FOCUS_GAP)
+    outer = outer.clip(surface.get_rect().inflate(-6, -6)) or outer
+    pygame.draw.rect(surface, theme.FOCUS_OUTER, outer.inflate(4, 4), width=8, border_radius=12)
+    pygame.draw.rect(surface, theme.FOCUS_INNER, outer, width=4, border_radius=10)

@@ -1,0 +1,99 @@
+"""The focus ring's keys and drawing for the app (issue 30, keyboard play): which key moves the
+ring (game/ui/focus.py) on the screen on top, which one acts there, and the ring drawn over it.
+
+The screen is asked, never imported (`focus_targets`, `focus_activate`, `focus_point`,
+`focus_pick`, `focus_carry`, `focus_drop`, `focus_back`, `typing`, `own_keys`: game/scenes/base.py),
+so the app still knows no concrete screen."""
+from __future__ import annotations
+
+import pygame
+
+from . import focus
+
+
+class FocusKeys:
+    """Whether the ring is shown (the keyboard in use), and the ring's keys."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.shown = False
+
+    def hide(self) -> None:
+        """The mouse is used: the ring hides, and a thing carried by keys is let go (the mouse's
+        own press takes over)."""
+        self.shown = False
+        scene = self.app.top
+        if scene is not None:
+            scene.focus_ring.held = None
+
+    def key(self, scene, event) -> bool:
+        """A key for the screen on top: True when the ring used it; otherwise the screen gets it
+        (its own Enter, Esc, letters).  Enter, Space and Esc act only while the ring is shown;
+        the first Tab or arrow shows it where it stood."""
+        key = event.key
+        if key in scene.own_keys or event.ctrl or event.mod & pygame.KMOD_ALT:
+            return False
+        if scene.typing():
+            if key != pygame.K_TAB:
+                return False
+            scene.handle(event)           # the field lets go of the keys
+        if key not in (pygame.K_TAB, pygame.K_ESCAPE, *focus.ARROWS, *focus.ACTIVATE):
+            return False
+        ring = scene.focus_ring
+        if key == pygame.K_ESCAPE:
+            if self.shown and ring.held is not None:
+                ring.held = None
+                scene.focus_drop(None)
+                return True
+            return self.shown and scene.focus_back()
+        targets = scene.focus_targets()
+        if not targets:
+            return False
+        if not self.shown:
+            if key in focus.ACTIVATE:
+                return False              # the screen's own Enter (start, end turn, ready...)
+            self.shown = True
+            self._arrive(scene, ring.current(targets))
+            return True
+        if key == pygame.K_TAB:
+            self._arrive(scene, ring.tab(targets, backwards=bool(event.mod & pygame.KMOD_SHIFT)))
+            return True
+        if key in focus.ARROWS:
+            target = ring.move(targets, focus.ARROWS[key])
+            self._arrive(scene, target)
+            return target is not None
+        target = ring.current(targets)
+        if target is None:
+            return False
+        if ring.held is not None:
+            ring.held = None
+            scene.focus_drop(target)
+        elif key == pygame.K_SPACE and target.drag:
+            ring.held = target
+            scene.focus_pick(target)
+        else:
+            scene.focus_activate(target)
+        return True
+
+    @staticmethod
+    def _arrive(scene, target) -> None:
+        """The pointer as the screen reads it follows the ring (`focus_point`), carrying what is
+        held (`focus_carry`)."""
+        if target is None:
+            return
+        if scene.focus_ring.held is not None:
+            scene.focus_carry(target)
+        else:
+            scene.focus_point(target)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The ring on the screen on top (and where a carried thing came from), while shown."""
+        scene = self.app.top
+        if not self.shown or scene is None:
+            return
+        ring = scene.focus_ring
+        target = ring.find(scene.focus_targets())
+        if ring.held is not None:
+            focus.draw_held(surface, ring.held.rect)
+        if target is not None:
+            focus.draw_ring(surface, target.rect)
