@@ -49,6 +49,7 @@ from . import i18n, paths, settings
 from .idle import make_waiter
 from .scenes.base import Scene
 from .ui import anim, cache, draw, textrecord, theme
+from .ui.sound import Effects
 from .ui.assets import Assets
 from .ui.focuskeys import FocusKeys
 from .ui.framediff import FrameDiff, merge_areas, outside
@@ -127,6 +128,7 @@ class App:
         self._wake_at: int | None = None  # pygame ticks of the earliest wake-up a scene asked for
         self.waiter = make_waiter()
         self.language = i18n.language()  # the language the scenes' texts were made in
+        self.sound = Effects.from_settings()   # the sound effects (game/ui/sound.py; M turns them off)
         self._fit_window()
 
     # --- the stack --------------------------------------------------------------------
@@ -314,8 +316,22 @@ class App:
             screen = scene.pause_screen()
         elif event.key == pygame.K_F1:
             screen = scene.help_screen()
+        elif event.key == pygame.K_m and not event.ctrl:
+            self.toggle_sound()
         if screen is not None:
             self.push(screen)
+
+    def toggle_sound(self) -> None:
+        """The M key: sound effects off or on, remembered; the scene on top may say so."""
+        on = self.sound.toggle()
+        stored = settings.load()
+        stored["sound_effects"] = on
+        problem = settings.save(stored)
+        if on:
+            self.sound.play("token")   # heard at once: the effects are back
+        if self.top is not None:
+            self.top.sound_switched(on, problem)
+        self.dirty = True
 
     def wake_in(self, ms: int) -> None:
         """Run the loop again (update, and a redraw if something changed) within `ms`, even
@@ -345,6 +361,9 @@ class App:
         for raw in events:
             for event in self.input.translate(raw):
                 self.dispatch(event)
+        next_sound = self.sound.update()   # effects asked for a little later
+        if next_sound is not None:
+            self.wake_in(next_sound)
         animating = False
         for scene in list(self.stack):
             animating = scene.update(dt) or animating

@@ -93,6 +93,8 @@ POSITION = obj({
 SETTINGS = obj({
     "names": array({"type": "string", "maxLength": 200}, 5),
     "language": {"enum": ["en", "ja"], "x-problem": N_("should be \"en\" or \"ja\"")},
+    "sound_effects": {"type": "boolean"},
+    "effects_volume": integer(0, 10),
 }, extra=True)  # settings added later by newer versions are kept, not refused
 
 HIGHSCORES_FORMAT = "tabletop-highscores"

@@ -32,6 +32,8 @@ DEFAULTS = {
     "player_counts": {},     # how many played each title last time: {"paddy": 3}
     "watch_speed": 1,        # all-computer games: index into WATCH_SPEEDS
     "played": [],            # titles played at least once: their setup screens stop offering the lesson
+    "sound_effects": True,   # the table's sound effects (also the M key anywhere)
+    "effects_volume": 5,     # their volume, 0-10 (game/ui/sound.py): modest by default
 }
 WATCH_SPEEDS = (2.0, 1.0, 0.4, 0.1)   # pacing factor for a computer's steps: slow, normal, fast, fastest
 FLAGS = [key for key, value in DEFAULTS.items() if isinstance(value, bool)]
@@ -54,6 +56,7 @@ def load() -> dict:
     return {"names": _names(data.get("names")), "seats": _seats(data.get("seats")),
             "player_counts": _counts(data.get("player_counts")),
             "watch_speed": _speed(data.get("watch_speed")), "played": _played(data.get("played")),
+            "effects_volume": _volume(data.get("effects_volume")),
             **_flags(data), "language": stored_language(data) or i18n.choose()}
 
 
@@ -62,7 +65,7 @@ def defaults() -> dict:
     language, and the language chosen for them (i18n.choose: the environment, else the system)."""
     return {"names": list(DEFAULT_NAMES.get(i18n.language(), DEFAULT_NAMES["en"])),
             "seats": list(DEFAULTS["seats"]), "player_counts": {}, "watch_speed": DEFAULTS["watch_speed"], "played": [],
-            **{key: DEFAULTS[key] for key in FLAGS}, "language": i18n.choose()}
+            "effects_volume": DEFAULTS["effects_volume"], **{key: DEFAULTS[key] for key in FLAGS}, "language": i18n.choose()}
 
 
 def start_language(cli: str | None = None) -> str:
@@ -124,11 +127,17 @@ def _played(titles: Any) -> list[str]:
     return [title for title in TITLES if title in titles]
 
 
+def _volume(volume: Any) -> int:
+    ok = isinstance(volume, int) and not isinstance(volume, bool) and 0 <= volume <= 10
+    return volume if ok else DEFAULTS["effects_volume"]
+
+
 def save(settings: dict) -> str | None:
     """Write the settings atomically; None when done, else the problem for the player."""
     data = {"names": _names(settings.get("names")), "seats": _seats(settings.get("seats")),
             "player_counts": _counts(settings.get("player_counts")), "watch_speed": _speed(settings.get("watch_speed")),
-            "played": _played(settings.get("played")), **_flags(settings)}
+            "played": _played(settings.get("played")), "effects_volume": _volume(settings.get("effects_volume")),
+            **_flags(settings)}
     if settings.get("language") in i18n.LANGUAGES:
         data["language"] = settings["language"]
     try:

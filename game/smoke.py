@@ -224,6 +224,18 @@ def computer_problem(timeout: float = 60.0) -> str | None:
     return None
 
 
+def sound_problem(app) -> str | None:
+    """Decode every sound effect through the mixer and play one (game/ui/sound.py): in the
+    packaged build this proves the mixer, its Ogg Vorbis decoder and the files came along.  A
+    machine without an audio device is not a failure (the headless run uses SDL's disk driver,
+    writing to the null device); a build without the mixer, or a file it cannot read, is."""
+    problems = app.sound.check()
+    if problems:
+        return "\n".join(problems)
+    app.sound.play("card_play")
+    return None
+
+
 def run(out=print, report: str | None = None) -> int:
     """Render every scene; print each failure and the summary line, and write the summary line
     to `report` too when given (a windowed build has no console to print to)."""
@@ -244,6 +256,9 @@ def run(out=print, report: str | None = None) -> int:
         problem = traceback.format_exc()
     if problem:
         failures.append(("computer players", problem))
+    problem = sound_problem(app)
+    if problem:
+        failures.append(("sound effects", problem))
     count = 0
     for name, factory in _scenes(app):
         try:

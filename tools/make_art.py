@@ -144,13 +144,41 @@ and the token's outline tell them apart), Ladybird `card_face_*` at 56×77.
 """
 
 DOC_TAIL = """
+## Sound effects
+
+Every sound is synthesised by `tools/make_sounds.py` (`make sounds`; recipes in
+`tools/sound/recipes.py`, plain Python: sines with their partials, filtered seeded noise,
+envelopes), nothing recorded or copied, and written as Ogg Vorbis (mono, 22,050 Hz, quality 0.25)
+to `assets/sounds/<name>.ogg` through libsndfile (called with ctypes: the copy pygame-ce's Linux
+wheel carries, or Debian's `libsndfile1`), with a fixed Ogg serial number: the same code gives the
+same bytes (`tools/sound/oggpages.py`). The script prints each effect's figures, the check in
+place of listening (nobody can listen on the build machine); `tests/test_sound_files.py` asserts
+them on the committed files as pygame's mixer decodes them.
+
+| effect | when | sound | length | peak |
+|---|---|---|---|---|
+| `card_draw` | a card taken or drawn | a breath of noise growing brighter | 170 ms | −11.7 dBFS |
+| `card_play` | a card played or laid | a soft slap over a low thump | 120 ms | −10.5 dBFS |
+| `tile` | a tile laid (Paddy's tiles, Ladybird's flower beds) | a hollow wooden knock | 200 ms | −9.9 dBFS |
+| `token` | a piece or token placed (animals, waterfalls, food, the frog, the sticky leaf) | a high click and its little bounce | 130 ms | −11.1 dBFS |
+| `shuffle` | a pile shuffled into a new deck | a riffle of 16 soft ticks | 560 ms | −11.7 dBFS |
+| `score` | points counted (Paddy's harvest) | two bell notes a fifth apart | 510 ms | −10.5 dBFS |
+| `your_turn` | the turn comes back to you after computers or other players | three rising mallet notes (C, E, G) | 800 ms | −9.9 dBFS |
+| `refused` | a click the table refuses | a low falling "bup", the quietest | 150 ms | −14.0 dBFS |
+| `game_end` | the last move of a game | an arpeggio up to the octave, ringing out | 1350 ms | −9.9 dBFS |
+
+All nine together are 44 kB. Each starts and ends at silence (a 2 ms and a 20 ms raised-cosine
+fade: no click), peaks between −14 and −9.9 dBFS, and the game's volume setting (5 of 10 by
+default) halves that again. Which move makes which sound is `game/scenes/common/cues.py`.
+
 ## Art credits
 
 All art in `assets/sprites/` is original and drawn entirely by `tools/make_art.py` with pygame
 drawing calls; no artwork, scans or text from the published games were copied. It is offered under
 the project's licence in a CC0-style spirit (use it freely). The only non-code input is the DejaVu
 Sans Bold font, used for single cue letters and digits; its licence is in
-`assets/fonts/LICENSE-DejaVu.txt`.
+`assets/fonts/LICENSE-DejaVu.txt`. The sounds in `assets/sounds/` are original in the same way
+(synthesised by `tools/make_sounds.py`).
 """
 
 

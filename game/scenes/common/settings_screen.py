@@ -7,7 +7,9 @@ each, in OPTIONS order), so the screen holds eight options readably at 1280x720 
 languages.  A change is saved and applied immediately (a new language to every screen on the
 stack, `App.apply_language`; full screen to the window; reduced motion to the animations), and
 a disk that refuses is said in one sentence.  F11 switches full screen from any screen: this
-one follows it (`update`)."""
+one follows it (`update`).  The sound effects' row also sets their volume (− and +, in tenths;
+each step plays a sound at the new volume), applied to the app's player at once; the M key
+pressed here turns its switch too (`sound_switched`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -16,7 +18,7 @@ import pygame
 
 from ... import i18n, settings
 from ...i18n import N_, _
-from ...ui import anim, draw, layout, theme
+from ...ui import anim, draw, layout, sound, theme
 from ...ui.widgets import Button, handle_buttons
 from ..base import Scene
 from .background import draw_table_background
@@ -54,7 +56,12 @@ OPTIONS = (
               "Undo it; turn this off to hand over at once.")),
     Option("paddy_level_numerals", N_("Paddy: level numbers on the board"),
            N_("Write each plot's level on its top face (also the N key at the table).")),
+    Option("sound_effects", N_("Sound effects"),
+           N_("Quiet sounds for cards, tiles, scores and your turn, at this volume (M turns them off or on).")),
 )
+SOUND_KEY = "sound_effects"   # its row also has the volume: − 50 % + before its switch
+VOLUME_W = 44                 # the − and + buttons
+VOLUME_TEXT_W = 64            # the percentage between them
 
 
 class SettingsScene(OffersRules, Scene):
@@ -98,14 +105,31 @@ class SettingsScene(OffersRules, Scene):
                 self.controls[option.key] = [Button(rect, N_("On") if on else N_("Off"),
                                                     lambda key=option.key: self._choose(key, not self.values.get(key)),
                                                     selected=on, size=theme.BODY_SIZE)]
+                if option.key == SOUND_KEY:   # − 50 % + before the switch
+                    self.controls[option.key][:0] = self._volume_buttons(rect)
         # every button in exactly one list (the keyboard's ring finds a screen's lists of buttons)
         self.languages = self.controls[LANGUAGE]    # each language named in itself
         self.switches = [b for o in self._options() if not o.choices for b in self.controls[o.key]]
         self.choices = [b for o in self._options() if o.choices and o.key != LANGUAGE for b in self.controls[o.key]]
 
+    def _volume_buttons(self, switch: pygame.Rect) -> list[Button]:
+        volume = self.values.get("effects_volume", sound.DEFAULT_VOLUME)
+        plus_x = switch.x - 8 - VOLUME_W
+        minus_x = plus_x - VOLUME_TEXT_W - VOLUME_W
+        return [Button(pygame.Rect(minus_x, switch.y, VOLUME_W, CONTROL_H), "−", lambda: self._set_volume(-1),
+                       enabled=volume > 0, hint=N_("The volume is at its lowest."), size=theme.BODY_SIZE),
+                Button(pygame.Rect(plus_x, switch.y, VOLUME_W, CONTROL_H), "+", lambda: self._set_volume(+1),
+                       enabled=volume < sound.LEVELS, hint=N_("The volume is at its highest."),
+                       size=theme.BODY_SIZE)]
+
+    @property
+    def volume_buttons(self) -> list[Button]:
+        """− and + of the sound effects' volume (empty when the option is not shown)."""
+        return self.controls.get(SOUND_KEY, [])[:-1]
+
     def switch(self, key: str) -> Button:
         """The On/Off button of the option `key`."""
-        return self.controls[key][0]
+        return self.controls[key][-1]
 
     def _buttons(self) -> list[Button]:
         return [b for buttons in self.controls.values() for b in buttons] + [self.back]
@@ -126,6 +150,23 @@ class SettingsScene(OffersRules, Scene):
             self.app.set_fullscreen(value)
         elif key == "reduced_motion":
             anim.set_reduced_motion(value)
+        elif key == SOUND_KEY and self.app.sound.on != bool(value):
+            self.app.sound.toggle()
+
+    def _set_volume(self, step: int) -> None:
+        """One tenth louder or quieter, applied and remembered; the new volume is heard."""
+        volume = max(0, min(sound.LEVELS, self.values.get("effects_volume", sound.DEFAULT_VOLUME) + step))
+        self.values["effects_volume"] = volume
+        self.app.sound.set_volume(volume)
+        self.message = settings.save(self.values) or ""
+        self._build()
+        self.app.sound.play("token")
+
+    def sound_switched(self, on: bool, problem: str | None) -> None:
+        """The M key pressed here: the switch follows."""
+        self.values[SOUND_KEY] = on
+        self.message = problem or ""
+        self._build()
 
     def _set_language(self, lang: str) -> None:
         """Switch every screen to `lang` now and remember it."""
@@ -153,7 +194,10 @@ class SettingsScene(OffersRules, Scene):
         if event.kind == "key" and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.app.pop()
             return True
-        return handle_buttons(self._buttons(), event) is not None
+        hit = handle_buttons(self._buttons(), event)
+        if hit is not None and hit.refused and hit.hint:
+            self.message = _(hit.hint)
+        return hit is not None
 
     def pointer_damage(self, before, after) -> list[pygame.Rect]:
         """Only the buttons' hover looks follow the pointer (a click makes a whole frame)."""
@@ -176,6 +220,12 @@ class SettingsScene(OffersRules, Scene):
                 draw.text_block(surface, a, _(option.help), help_rect, theme.SMALL_SIZE, theme.INK_SOFT,
                                 line_gap=2)
             pygame.draw.line(surface, theme.PAPER_EDGE, (row.x, row.bottom - 2), (row.right, row.bottom - 2))
+        if self.volume_buttons:
+            minus, plus = self.volume_buttons
+            volume = self.values.get("effects_volume", sound.DEFAULT_VOLUME)
+            between = pygame.Rect(minus.rect.right, minus.rect.y, plus.rect.x - minus.rect.right, minus.rect.h)
+            with draw.box(surface, between, "volume"):
+                draw.text(surface, a, f"{volume * 10}%", between.center, theme.BODY_SIZE, theme.INK, True, "center")
         pointer = self.app.input.pointer
         for button in self._buttons():
             button.draw(surface, a, pointer)
