@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test fuzz smoke bench arena ladder ladder-run load package package-windows smoke-windows wheel check-wheel art clean i18n catalogs
+.PHONY: play test fuzz smoke bench arena ladder ladder-run load package package-windows smoke-windows wheel check-wheel art sounds clean i18n catalogs
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -65,9 +65,12 @@ art: $(STAMP)         ## redraw every sprite sheet in assets/sprites
 	$(BIN)/python tools/make_art.py
 	$(BIN)/python tools/make_icon.py
 
+sounds: $(STAMP)      ## make every sound effect in assets/sounds (synthesised; Ogg Vorbis through libsndfile)
+	$(BIN)/python tools/make_sounds.py
+
 package: $(STAMP) catalogs    ## build the one-folder executable and zip it as the download
 	$(BIN)/pyinstaller --noconfirm --clean build.spec
-	cd dist && rm -f tabletop-linux.zip && ../$(BIN)/python -m zipfile -c tabletop-linux.zip tabletop
+	cd dist && rm -f tabletop-linux.zip && ../$(BIN)/python ../tools/zip_dist.py tabletop-linux.zip tabletop
 
 package-windows: $(STAMP) catalogs    ## the Windows zip and installer, built under Wine (tools/windows/build.py)
 	$(BIN)/python tools/windows/build.py

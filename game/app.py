@@ -22,6 +22,13 @@ CLIP_MARGIN wider, and that margin put back as it was.  The picture is exactly a
 redraw's (tests/scenes/test_pointer_damage.py compares them pixel for pixel); any input but a
 move, a resize, a change of the stack or language draws the whole canvas again.
 
+**Full screen** (issue 30): F11, and the settings screen, switch the window to the desktop's
+full screen and back (`set_fullscreen`), remembered in the settings ("fullscreen") and applied
+at start to a real window (never to a headless one).  Going back restores the window's size
+from before.  The 1280x720 canvas is scaled into either, letter-boxed, as always.  A setting a
+global key changed but the disk refused to keep is said over the screen for a few seconds
+(`notice`), never hidden.
+
 **Keyboard play** (issue 30): the ring's keys (Tab, the arrows, Enter, Space, Esc) go to
 game/ui/focuskeys.py before the scene on top sees them; it draws the ring over that scene while
 the keyboard is in use (the first mouse move hides it).
@@ -38,10 +45,11 @@ from typing import Callable
 
 import pygame
 
-from . import i18n, paths
+from . import i18n, paths, settings
 from .idle import make_waiter
 from .scenes.base import Scene
-from .ui import cache, textrecord, theme
+from .ui import anim, cache, draw, textrecord, theme
+from .ui.sound import Effects
 from .ui.assets import Assets
 from .ui.focuskeys import FocusKeys
 from .ui.framediff import FrameDiff, merge_areas, outside
@@ -56,6 +64,8 @@ FPS = 60                 # while a scene animates
 IDLE_WAKE_MS = 1000      # the longest sleep when nothing asked for a wake-up
 SCALE_MARGIN = 2         # canvas pixels around a scaled rect, so smoothscale's filter sees them
 CLIP_MARGIN = 12         # drawn around each such area and put back (see `App.draw_areas`)
+NOTICE_MS = 4000         # how long a notice (a setting the disk refused to keep) stays
+FULLSCREEN_KEY = pygame.K_F11
 
 
 def set_window_class() -> None:
@@ -83,7 +93,16 @@ class App:
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.display.set_caption(WINDOW_TITLE)
         set_window_icon()
-        self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        stored = settings.load()
+        anim.set_reduced_motion(stored["reduced_motion"])
+        self.fullscreen = bool(stored["fullscreen"]) and not headless   # remembered; never headless
+        if self.fullscreen:   # made full screen from the start (a window switched before it shows stays put)
+            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.windowed_size = tuple(size)   # the window's size and place before full screen, given back after
+        self.windowed_at: tuple[int, int] | None = None
+        self.notice: tuple[str, int] | None = None   # (text, pygame ticks it goes at)
         self.canvas = pygame.Surface(theme.LOGICAL_SIZE).convert()
         self.frame_diff = FrameDiff()
         # what the last frame drew (the scenes, the pointer), and whether only the pointer moved
@@ -109,6 +128,7 @@ class App:
         self._wake_at: int | None = None  # pygame ticks of the earliest wake-up a scene asked for
         self.waiter = make_waiter()
         self.language = i18n.language()  # the language the scenes' texts were made in
+        self.sound = Effects.from_settings()   # the sound effects (game/ui/sound.py; M turns them off)
         self._fit_window()
 
     # --- the stack --------------------------------------------------------------------
@@ -194,6 +214,66 @@ class App:
         self.full_frame = True
         self._pointer_only = False
 
+    def set_fullscreen(self, on: bool) -> None:
+        """Fill the screen (the desktop's size), or go back to a window of the size it had."""
+        on = bool(on)
+        if on == self.fullscreen:
+            return
+        if on:
+            self.windowed_size = self.window.get_size()
+            self.windowed_at = pygame.display.get_window_position()
+            if pygame.display.get_num_displays() == 1:
+                # the screen's corner first: without a window manager (Xvfb, a kiosk) nobody
+                # moves the window there, and a full screen left where the window was is cut
+                # off; with several screens the window's own screen is the one to fill
+                pygame.display.set_window_position((0, 0))
+            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.window = self._windowed(self.windowed_size)
+            if self.windowed_at is not None:
+                pygame.display.set_window_position(self.windowed_at)
+        self.fullscreen = on
+        self._fit_window()
+        self.dirty = True
+
+    @staticmethod
+    def _windowed(size: tuple[int, int]) -> pygame.Surface:
+        """A window of `size` again after full screen.  Without a window manager, SDL's own X11
+        framebuffer keeps the full screen's size on the first asking (and warns): ask again."""
+        import warnings
+
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)   # "forcibly resized by the OS"
+            window = pygame.display.set_mode(size, pygame.RESIZABLE)
+            pygame.event.pump()
+            if window.get_size() != tuple(size):
+                window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        return window
+
+    def toggle_fullscreen(self) -> str | None:
+        """F11: the other of window and full screen, remembered; the disk's refusal, if any, in
+        one sentence (also shown as a notice)."""
+        self.set_fullscreen(not self.fullscreen)
+        stored = settings.load()
+        stored["fullscreen"] = self.fullscreen
+        problem = settings.save(stored)
+        if problem:
+            self.show_notice(problem)
+        return problem
+
+    def show_notice(self, text: str) -> None:
+        """Say `text` over whatever screen is up, for NOTICE_MS (a global key's disk problem)."""
+        self.notice = (text, pygame.time.get_ticks() + NOTICE_MS)
+        self._pointer_only = False
+        self.dirty = True
+        self.wake_in(NOTICE_MS)
+
+    def _expire_notice(self, now: int) -> None:
+        if self.notice is not None and now >= self.notice[1]:
+            self.notice = None
+            self._pointer_only = False
+            self.dirty = True
+
     # --- the loop ---------------------------------------------------------------------------
     def dispatch(self, event: Input) -> None:
         if event.kind == "quit":
@@ -202,6 +282,10 @@ class App:
         if event.kind == "resize":
             self.window = pygame.display.get_surface()
             self._fit_window()
+            self.dirty = True
+            return
+        if event.kind == "key" and event.key == FULLSCREEN_KEY:   # on every screen, before it
+            self.toggle_fullscreen()
             self.dirty = True
             return
         self.dirty = True
@@ -232,8 +316,22 @@ class App:
             screen = scene.pause_screen()
         elif event.key == pygame.K_F1:
             screen = scene.help_screen()
+        elif event.key == pygame.K_m and not event.ctrl:
+            self.toggle_sound()
         if screen is not None:
             self.push(screen)
+
+    def toggle_sound(self) -> None:
+        """The M key: sound effects off or on, remembered; the scene on top may say so."""
+        on = self.sound.toggle()
+        stored = settings.load()
+        stored["sound_effects"] = on
+        problem = settings.save(stored)
+        if on:
+            self.sound.play("token")   # heard at once: the effects are back
+        if self.top is not None:
+            self.top.sound_switched(on, problem)
+        self.dirty = True
 
     def wake_in(self, ms: int) -> None:
         """Run the loop again (update, and a redraw if something changed) within `ms`, even
@@ -258,10 +356,14 @@ class App:
         dt, self._last_ticks = now - self._last_ticks, now
         if self._wake_at is not None and now >= self._wake_at:
             self._wake_at = None
+        self._expire_notice(now)
         events += pygame.event.get()
         for raw in events:
             for event in self.input.translate(raw):
                 self.dispatch(event)
+        next_sound = self.sound.update()   # effects asked for a little later
+        if next_sound is not None:
+            self.wake_in(next_sound)
         animating = False
         for scene in list(self.stack):
             animating = scene.update(dt) or animating
@@ -395,6 +497,9 @@ class App:
                 textrecord.current.new_layer()
             scene.draw(surface)
         self.focus.draw(surface)
+        if self.notice is not None:   # over everything, the ring too
+            lw, lh = theme.LOGICAL_SIZE
+            draw.callout(surface, self.assets, self.notice[0], (lw // 2, lh - 80))
 
     def run(self) -> None:
         while self.running and self.stack:

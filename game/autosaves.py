@@ -23,7 +23,7 @@ from . import paths
 from .files import DiskError, FileRefused, bounded, is_damaged_name, move_aside, refuse, shown_name
 from .rules.match import Match
 from .rules.registry import TITLES
-from .saves import SaveRow, inspect_save, load_match, players_listed, save_match, status_line
+from .saves import SaveRow, inspect_save, load_match, players_listed, review_path, save_match, status_line
 
 GAME_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$")
 KEEP_FINISHED = 50  # finished games' autosaves kept (the newest); older ones are removed at start
@@ -136,7 +136,16 @@ def remove(game_id: str) -> str | None:
         return None
     except OSError as error:
         return _("Could not remove that game's autosave ({reason}).").format(reason=bounded(error.strerror, 60))
+    _remove_review(slot_path(game_id))
     return None
+
+
+def _remove_review(path: Path) -> None:
+    """The computer's review kept beside an autosave goes with it (nothing else opens it)."""
+    try:
+        os.unlink(review_path(path))
+    except OSError:
+        pass
 
 
 def migrate_legacy() -> str | None:
@@ -170,4 +179,5 @@ def prune_finished(keep: int = KEEP_FINISHED) -> list[Path]:
             removed.append(row.path)
         except OSError:
             continue
+        _remove_review(row.path)
     return removed

@@ -1,5 +1,5 @@
 """Command line: open the window, or run the headless tools (smoke, simulate, score, replay,
-screenshot, hint, arena).
+screenshot, hint, review, arena).
 
 Every subcommand runs inside `run_command`, the one wrapper that turns bad input into a
 one-line refusal instead of a traceback: a refused file (FileRefused) exits 2, a disk fault
@@ -154,10 +154,10 @@ def _view_replay(match, args) -> int:
     """`replay FILE --view`: the window opens on the replay viewer of the save (from its start);
     Close leads to the title menu."""
     from .launch import make_app, open_menu
-    from .scenes.common.replay import open_replay
+    from .scenes.common.replay_review import open_reviewed_replay
 
     app = open_menu(make_app(size=getattr(args, "size", None) or (1280, 720)))
-    open_replay(app, match, 0)
+    open_reviewed_replay(app, match, 0, path=args.save)
     if getattr(args, "first_frame", False):   # for tests: draw the viewer once, then exit
         app.render()
         return 0
@@ -214,6 +214,36 @@ def _hint(args) -> int:
         name = state.score_sheet().players[seat]
         print(_("{name} (seat {seat}), {level}: {move}").format(name=name, seat=seat + 1, level=args.level,
                                                                    move=describe))
+    return 0
+
+
+def _review(args) -> int:
+    from .ai.review import REVIEW_ITERATIONS
+    from .files import DiskError
+    from .review_text import report
+    from .reviews import Review
+
+    review = Review.of_save(args.save, args.iterations or REVIEW_ITERATIONS, args.seed)
+    tty = sys.stderr.isatty()
+
+    def progress(done, total):
+        if tty:
+            print("\r" + _("reviewing: move {done} of {total}").format(done=done, total=total),
+                  end="", file=sys.stderr, flush=True)
+    problem = None
+    try:
+        review.run(progress)
+    except DiskError as error:   # the review is done; only keeping it failed: say so, print it
+        problem = error
+    if tty and review.decisions:
+        print(file=sys.stderr)
+    if args.json:
+        print(json.dumps({"moves": review.rows()}))
+    else:
+        print("\n".join(report(review)))
+    if problem is not None:
+        print(_("error: {problem}").format(problem=problem), file=sys.stderr)
+        return 1
     return 0
 
 
@@ -302,6 +332,15 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--in-worker", action="store_true",
                    help=_("search in the worker process the window uses (a check of a packaged build)"))
     s.set_defaults(run=_hint)
+    s = sub.add_parser("review", parents=[lang], help=_("the Hard player's opinion of every move of the people in a finished game"))
+    s.add_argument("save", metavar=_("SAVE"), help=_("the save of a finished game (the review is kept beside it)"))
+    s.add_argument("--iterations", type=whole_number(1, 10**7), metavar=_("N"),
+                   help=_("search iterations a move (default {n})").format(n=600))
+    s.add_argument("--seed", type=whole_number(-MAX_SEED, MAX_SEED), default=0, metavar=_("SEED"),
+                   help=_("the computer's random seed (default 0)"))
+    s.add_argument("--json", action="store_true",
+                   help=_("print {moves: [{index, seat, played, best, value_played, value_best}]} as JSON"))
+    s.set_defaults(run=_review)
     s = sub.add_parser("arena", parents=[lang], help=_("play computer-only games and print each seat's results"))
     s.add_argument("title", choices=list(TITLES), metavar=_("GAME"), help=game_help)
     s.add_argument("--seats", required=True, metavar=_("LEVELS"), help=_("one level per seat, e.g. hard,random"))

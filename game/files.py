@@ -105,7 +105,8 @@ def sentence(text: str) -> str:
 
 # What each kind of file is called in a refusal ("The save “x.json” is damaged."): translated
 # where the sentence is made.
-KINDS = (N_("save"), N_("position"), N_("file"), N_("autosave"), N_("settings file"), N_("high-score file"))
+KINDS = (N_("save"), N_("position"), N_("file"), N_("autosave"), N_("settings file"), N_("high-score file"),
+         N_("review file"))
 
 
 def refuse(path: Path | str, what: str, problem: str, unreadable: bool = False) -> FileRefused:

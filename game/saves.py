@@ -41,6 +41,20 @@ def _digest(body: dict) -> str:
     return hashlib.sha256(canonical.encode("ascii")).hexdigest()
 
 
+def game_digest(match: Match) -> str:
+    """The SHA-256 of what makes the game (title, setup, seed, actions): a save's "digest",
+    the same for every save of the same game whatever its name or time (the review's key)."""
+    return _digest({"title": match.setup.title, "setup": match.setup.to_json(), "seed": match.seed,
+                    "actions": match.actions_to_json()})
+
+
+def review_path(save: Path | str) -> Path:
+    """Where the computer's review of a save is kept (game/reviews.py): `<name>.review` beside
+    it (not `.json`: the Load screen lists `*.json` as saves)."""
+    save = Path(save)
+    return save.with_name(save.stem + ".review")
+
+
 MAX_SAVE_NAME = 60   # characters of a save's name (schemas.SAVE "name")
 
 

@@ -93,6 +93,8 @@ POSITION = obj({
 SETTINGS = obj({
     "names": array({"type": "string", "maxLength": 200}, 5),
     "language": {"enum": ["en", "ja"], "x-problem": N_("should be \"en\" or \"ja\"")},
+    "sound_effects": {"type": "boolean"},
+    "effects_volume": integer(0, 10),
 }, extra=True)  # settings added later by newer versions are kept, not refused
 
 HIGHSCORES_FORMAT = "tabletop-highscores"
@@ -111,7 +113,28 @@ HIGHSCORES = obj({
     "entries": array(HIGHSCORE_ENTRY, 10),
 }, required=["format", "version", "mode", "entries"])
 
-ALL = {"save": SAVE, "position": POSITION, "settings": SETTINGS, "highscores": HIGHSCORES}
+REVIEW_FORMAT = "tabletop-review"
+REVIEW_VALUE = {"type": "number", "minimum": -10**6, "maximum": 10**6}
+REVIEW_MOVE = obj({
+    "index": integer(0, 20_000),
+    "seat": integer(1, 5),
+    "played": ACTION,
+    "best": ACTION,
+    "value_played": REVIEW_VALUE,
+    "value_best": REVIEW_VALUE,
+}, required=["index", "seat", "played", "best", "value_played", "value_best"])
+REVIEW = obj({   # the computer's second opinion kept beside a save (game/reviews.py)
+    "format": {"const": REVIEW_FORMAT, "x-problem": N_("is not a Tabletop review file")},
+    "version": {"type": "integer"},
+    "game": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
+    "engine": {"type": "integer"},
+    "iterations": integer(1, 10**7),
+    "seed": integer(-INT64 - 1, INT64),
+    "moves": array(REVIEW_MOVE, 20_000),
+}, required=["format", "version", "game", "engine", "iterations", "seed", "moves"])
+
+ALL = {"save": SAVE, "position": POSITION, "settings": SETTINGS, "highscores": HIGHSCORES,
+       "review": REVIEW}
 
 
 _FIELD = {int: integer(-10**6, 10**6), str: {"type": "string", "maxLength": 64},

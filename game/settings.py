@@ -26,9 +26,14 @@ DEFAULTS = {
     "names": DEFAULT_NAMES["en"],
     "confirm_turn_end": True,   # a turn-ending move waits for "End turn" (and can be undone until then)
     "paddy_level_numerals": True,   # Paddy: the level written on every plot of the board
+    "fullscreen": False,     # the window fills the screen (F11 toggles it; game/app.py)
+    "reduced_motion": False,  # nothing travels across the table: moves land at once (game/ui/anim.py)
     "seats": ["human"] * 5,  # who played each seat last time: "human" or a computer level
     "player_counts": {},     # how many played each title last time: {"paddy": 3}
     "watch_speed": 1,        # all-computer games: index into WATCH_SPEEDS
+    "played": [],            # titles played at least once: their setup screens stop offering the lesson
+    "sound_effects": True,   # the table's sound effects (also the M key anywhere)
+    "effects_volume": 5,     # their volume, 0-10 (game/ui/sound.py): modest by default
 }
 WATCH_SPEEDS = (2.0, 1.0, 0.4, 0.1)   # pacing factor for a computer's steps: slow, normal, fast, fastest
 FLAGS = [key for key, value in DEFAULTS.items() if isinstance(value, bool)]
@@ -50,16 +55,17 @@ def load() -> dict:
         data = {}
     return {"names": _names(data.get("names")), "seats": _seats(data.get("seats")),
             "player_counts": _counts(data.get("player_counts")),
-            "watch_speed": _speed(data.get("watch_speed")), **_flags(data),
-            "language": stored_language(data) or i18n.choose()}
+            "watch_speed": _speed(data.get("watch_speed")), "played": _played(data.get("played")),
+            "effects_volume": _volume(data.get("effects_volume")),
+            **_flags(data), "language": stored_language(data) or i18n.choose()}
 
 
 def defaults() -> dict:
     """The settings of a player who never changed any: the default names of the current
     language, and the language chosen for them (i18n.choose: the environment, else the system)."""
     return {"names": list(DEFAULT_NAMES.get(i18n.language(), DEFAULT_NAMES["en"])),
-            "seats": list(DEFAULTS["seats"]), "player_counts": {}, "watch_speed": DEFAULTS["watch_speed"],
-            **{key: DEFAULTS[key] for key in FLAGS}, "language": i18n.choose()}
+            "seats": list(DEFAULTS["seats"]), "player_counts": {}, "watch_speed": DEFAULTS["watch_speed"], "played": [],
+            "effects_volume": DEFAULTS["effects_volume"], **{key: DEFAULTS[key] for key in FLAGS}, "language": i18n.choose()}
 
 
 def start_language(cli: str | None = None) -> str:
@@ -115,10 +121,23 @@ def _speed(speed: Any) -> int:
     return speed if ok else DEFAULTS["watch_speed"]
 
 
+def _played(titles: Any) -> list[str]:
+    """The titles played once, each known title at most once; anything else is dropped."""
+    titles = titles if isinstance(titles, list) else []
+    return [title for title in TITLES if title in titles]
+
+
+def _volume(volume: Any) -> int:
+    ok = isinstance(volume, int) and not isinstance(volume, bool) and 0 <= volume <= 10
+    return volume if ok else DEFAULTS["effects_volume"]
+
+
 def save(settings: dict) -> str | None:
     """Write the settings atomically; None when done, else the problem for the player."""
     data = {"names": _names(settings.get("names")), "seats": _seats(settings.get("seats")),
-            "player_counts": _counts(settings.get("player_counts")), "watch_speed": _speed(settings.get("watch_speed")), **_flags(settings)}
+            "player_counts": _counts(settings.get("player_counts")), "watch_speed": _speed(settings.get("watch_speed")),
+            "played": _played(settings.get("played")), "effects_volume": _volume(settings.get("effects_volume")),
+            **_flags(settings)}
     if settings.get("language") in i18n.LANGUAGES:
         data["language"] = settings["language"]
     try:

@@ -196,10 +196,12 @@ def worker_problem(timeout: float = 60.0) -> str | None:
 
 def computer_problem(timeout: float = 60.0) -> str | None:
     """Ask the computer players' own worker (game/ai/worker.py) for a Hard move in every title,
-    on a small fixed budget: in the packaged build this proves the worker, the search and each
-    title's strategy came along.  None when every answer is a legal move."""
+    and for the review of a move, on a small fixed budget: in the packaged build this proves the
+    worker, the search, the review and each title's strategy came along.  None when every answer
+    is a legal move."""
     from .ai import InfoState
     from .ai.search import Budget
+    from .ai.review import Decision as ReviewDecision
     from .ai.worker import Worker
     from .rules.registry import TITLES, state_class
 
@@ -213,6 +215,24 @@ def computer_problem(timeout: float = 60.0) -> str | None:
                 return f"{title}: the computer player did not answer in {timeout:.0f} s"
             if decision.error or decision.action not in state.legal_actions():
                 return f"{title}: the computer player answered {decision.action!r} ({decision.error})"
+            # the review of a move (the replay viewer's second opinion) goes through the same worker
+            legal = state.legal_actions()
+            worker.request_review(ReviewDecision(0, seat, InfoState(state, seat), legal[-1]), 12, seed=1)
+            decision = worker.wait(timeout)
+            if decision is None or decision.review is None or decision.review.best not in legal:
+                return f"{title}: the review of a move failed ({decision.error if decision else 'no answer'})"
+    return None
+
+
+def sound_problem(app) -> str | None:
+    """Decode every sound effect through the mixer and play one (game/ui/sound.py): in the
+    packaged build this proves the mixer, its Ogg Vorbis decoder and the files came along.  A
+    machine without an audio device is not a failure (the headless run uses SDL's disk driver,
+    writing to the null device); a build without the mixer, or a file it cannot read, is."""
+    problems = app.sound.check()
+    if problems:
+        return "\n".join(problems)
+    app.sound.play("card_play")
     return None
 
 
@@ -236,6 +256,9 @@ def run(out=print, report: str | None = None) -> int:
         problem = traceback.format_exc()
     if problem:
         failures.append(("computer players", problem))
+    problem = sound_problem(app)
+    if problem:
+        failures.append(("sound effects", problem))
     count = 0
     for name, factory in _scenes(app):
         try:

@@ -207,3 +207,25 @@ def test_messages_once_says_things_once(monkeypatch):
     assert len(startup.messages_once()) == 1
     paths.settings_path().write_text("[")
     assert startup.messages_once() == []
+
+
+@needs_title
+def test_a_pruned_or_removed_autosave_takes_its_review_file_with_it(data_dir):
+    """The computer's review kept beside a finished game's autosave (`<slot>.review`) is removed
+    with the autosave, and only with it."""
+    from game.saves import review_path
+
+    slots = []
+    for seed in (1, 2, 3):
+        match = random_match(AVAILABLE[0], steps=100000, seed=seed)
+        saver = autosaves.start_game(match)
+        review_path(saver.path).write_text("{}")
+        slots.append(saver)
+        os.utime(saver.path, (1000 + seed, 1000 + seed))
+    removed = autosaves.prune_finished(keep=2)
+    assert removed == [slots[0].path]
+    assert not review_path(slots[0].path).exists()
+    assert review_path(slots[1].path).exists() and review_path(slots[2].path).exists()
+    assert autosaves.remove(slots[1].game_id) is None
+    assert not slots[1].path.exists() and not review_path(slots[1].path).exists()
+    assert review_path(slots[2].path).exists()

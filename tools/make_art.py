@@ -25,6 +25,7 @@ for p in (str(ROOT), str(HERE)):
 
 import pygame  # noqa: E402
 
+import colour_vision  # noqa: E402
 from art import koinobori, ladybird, paddy, pondscape, ui  # noqa: E402
 
 SHEETS = [("ui", ui), ("paddy", paddy), ("koinobori", koinobori), ("pondscape", pondscape),
@@ -107,24 +108,82 @@ too (pattern, icon or a letter), listed in the "Colour cues" section.
   (long tail, four wings), butterfly (four broad wings), spider (eight legs); each on a token of
   its own outline shape (circle, square, diamond, hexagon, octagon). Habitats are pictures
   (lily pad, reeds, log, stones, fern), never plain colour.
-- **Ladybird columns**: red = strawberry, blue = blueberry, orange = orange tree, green = apple
+- **Ladybird columns**: red = strawberry, blue = blueberry, orange = an orange (the fruit), green = apple
   tree, purple = ivy leaf; the plant appears on every card of that colour.
+- **Seats**: each seat's colour comes with its shape and the player's name wherever it is drawn:
+  the players panels, the top bar, the log, the hand-off screen, the results and their chart, and
+  the score tracks (Paddy's track shows each seat's `marker_p*`, never a bare colour). Koinobori's
+  small carp under each pole (the colour leading it) carries its letter on a dark badge.
+
+## Colour vision
+
+`tests/test_colour_vision.py` renders the busy table of every title (the smoke run's positions, most
+players) and checks it as a protanope, a deuteranope and a tritanope would see it. The simulation is
+Machado, Oliveira & Fernandes (2009), "A Physiologically-based Model for Simulation of Color Vision
+Deficiency" (IEEE TVCG 15(6)), at severity 1.0 on linear sRGB; the difference of two colours is
+CIEDE2000 (Sharma, Wu & Dalal 2005) of the simulated colours. `tools/colour_vision.py` holds both;
+`python tools/colour_vision.py shots DIR` writes every busy table as each dichromacy sees it.
+
+- **APART = 10** (CIEDE2000): two seats' colours stay at least this far apart under every
+  simulation (the Okabe–Ito set does: 11.1 at the closest), and each seat's colour is drawn on its
+  table; the five marks also differ in shape (at least 15 % of a pair's outline).
+- **A symbol where colours merge**: any two members of a rule colour set, as the table draws their
+  frames (sizes below), differ in at least **64 pixels** (an 8×8 patch) by APART or more, with
+  normal vision and under every simulation. Pairs whose colours merge (under APART) pass only by
+  their letter, pattern, plant or silhouette; two flat cards of merging colours fail (the test
+  shows it). Each set's colours must also be found on its busy table (20 pixels within 2.5).
+
+The closest pair of each set (CIEDE2000 of the colours alone; under 10, the symbol carries it):
+
+COLOUR_VISION_TABLE
+
+Frames checked: Paddy `top_day` / `top_night` at 64×56, Koinobori `carp_*` at 40×20, Pondscape
+`food_card_*` at 56×78 (the face is the food's colour a fifth of the way from the paper: the insect
+and the token's outline tell them apart), Ladybird `card_face_*` at 56×77.
 
 """
 
 DOC_TAIL = """
+## Sound effects
+
+Every sound is synthesised by `tools/make_sounds.py` (`make sounds`; recipes in
+`tools/sound/recipes.py`, plain Python: sines with their partials, filtered seeded noise,
+envelopes), nothing recorded or copied, and written as Ogg Vorbis (mono, 22,050 Hz, quality 0.25)
+to `assets/sounds/<name>.ogg` through libsndfile (called with ctypes: the copy pygame-ce's Linux
+wheel carries, or Debian's `libsndfile1`), with a fixed Ogg serial number: the same code gives the
+same bytes (`tools/sound/oggpages.py`). The script prints each effect's figures, the check in
+place of listening (nobody can listen on the build machine); `tests/test_sound_files.py` asserts
+them on the committed files as pygame's mixer decodes them.
+
+| effect | when | sound | length | peak |
+|---|---|---|---|---|
+| `card_draw` | a card taken or drawn | a breath of noise growing brighter | 170 ms | −11.7 dBFS |
+| `card_play` | a card played or laid | a soft slap over a low thump | 120 ms | −10.5 dBFS |
+| `tile` | a tile laid (Paddy's tiles, Ladybird's flower beds) | a hollow wooden knock | 200 ms | −9.9 dBFS |
+| `token` | a piece or token placed (animals, waterfalls, food, the frog, the sticky leaf) | a high click and its little bounce | 130 ms | −11.1 dBFS |
+| `shuffle` | a pile shuffled into a new deck | a riffle of 16 soft ticks | 560 ms | −11.7 dBFS |
+| `score` | points counted (Paddy's harvest) | two bell notes a fifth apart | 510 ms | −10.5 dBFS |
+| `your_turn` | the turn comes back to you after computers or other players | three rising mallet notes (C, E, G) | 800 ms | −9.9 dBFS |
+| `refused` | a click the table refuses | a low falling "bup", the quietest | 150 ms | −14.0 dBFS |
+| `game_end` | the last move of a game | an arpeggio up to the octave, ringing out | 1350 ms | −9.9 dBFS |
+
+All nine together are 44 kB. Each starts and ends at silence (a 2 ms and a 20 ms raised-cosine
+fade: no click), peaks between −14 and −9.9 dBFS, and the game's volume setting (5 of 10 by
+default) halves that again. Which move makes which sound is `game/scenes/common/cues.py`.
+
 ## Art credits
 
 All art in `assets/sprites/` is original and drawn entirely by `tools/make_art.py` with pygame
 drawing calls; no artwork, scans or text from the published games were copied. It is offered under
 the project's licence in a CC0-style spirit (use it freely). The only non-code input is the DejaVu
 Sans Bold font, used for single cue letters and digits; its licence is in
-`assets/fonts/LICENSE-DejaVu.txt`.
+`assets/fonts/LICENSE-DejaVu.txt`. The sounds in `assets/sounds/` are original in the same way
+(synthesised by `tools/make_sounds.py`).
 """
 
 
 def write_doc(all_frames, sizes):
-    lines = [DOC_HEAD]
+    lines = [DOC_HEAD.replace("COLOUR_VISION_TABLE", colour_vision.markdown_table())]
     for (sheet, mod), frames in zip(SHEETS, all_frames):
         w, h = sizes[sheet]
         lines.append(f"## Sheet `{sheet}`: {mod.TITLE}\n")

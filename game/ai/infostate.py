@@ -58,6 +58,11 @@ class InfoState:
     def view(self) -> dict:
         return self._state.view(self.seat)
 
+    def describe_action(self, action: Action) -> str:
+        """One of the seat's legal actions in player words (the review names its moves so):
+        the rules word a move from what its mover sees."""
+        return self._state.describe_action(action)
+
     # --- what the seat may imagine ----------------------------------------------------
     def sample(self, rng: random.Random) -> GameState:
         """A full game state consistent with what the seat knows, the hidden part drawn from `rng`."""

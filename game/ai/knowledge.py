@@ -48,6 +48,11 @@ class Knowledge:
     widening = 2.0
     """Hard considers about widening x sqrt(visits) of a decision's best-looking actions."""
     win_weight = 0.8
+    review_limits = (0.1, 0.2)
+    """The review marks a move "doubtful" / a "mistake" when it lost at least this much of
+    Hard's expected result (0..1) against Hard's best move (game/ai/review.py)."""
+    review_solo = (8.0, 20.0)
+    """The same for a solo game, in points of the expected final score."""
     """At the end of a game the reward is this much the win (shared wins split) and the rest
     the margin, so a search still prefers winning by more and losing by less."""
 

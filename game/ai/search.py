@@ -89,14 +89,18 @@ def playout(state: GameState, knowledge: Knowledge, rng: random.Random) -> list[
 
 
 def one_step_gains(info: InfoState, knowledge: Knowledge, legal: list[Action],
-                   clock: "Clock | None" = None, ahead: bool = False) -> dict[Action, float]:
+                   clock: "Clock | None" = None, ahead: bool = False,
+                   also: Action | None = None) -> dict[Action, float]:
     """Each action's immediate gain for the seat (Easy's view; with `ahead`, the title's
     `gain_ahead`), on the information state's fixed deal; actions the title deems not worth
-    a look are left out.  With a timed `clock`, looking stops when the title's `look_share` of
-    the budget is spent (the rest count as the worst seen)."""
+    a look are left out (but `also`, when given: the review judges the move played).  With a
+    timed `clock`, looking stops when the title's `look_share` of the budget is spent (the
+    rest count as the worst seen)."""
     base = info.canonical()
     gains = {}
     cands = knowledge.candidates(base, legal)
+    if also is not None and also not in cands:
+        cands = [*cands, also]
     cutoff = clock.fraction(knowledge.look_share) if clock is not None else None
     gain = knowledge.gain_ahead if ahead else knowledge.gain
     for i, action in enumerate(cands):
@@ -199,10 +203,19 @@ class ISMCTS:
         else:
             node.bias = (gain - lo) / span
 
-    def run(self, legal: list[Action], budget: Budget, stop=None) -> Action:
+    def run(self, legal: list[Action], budget: Budget, stop=None, include: Action | None = None) -> Action:
+        """Search and return the chosen action (the most visited root child).  `include`, an
+        action of `legal`, is searched at the root whatever its look and the widening say (a
+        tenth of the iterations at least go through it), so `root_value()` has its value (the
+        review's "move played")."""
         clock = self.clock = Clock(budget, stop)
-        gains = one_step_gains(self.info, self.k, legal, clock, ahead=True)
+        gains = one_step_gains(self.info, self.k, legal, clock, ahead=True, also=include)
         order = ranked(gains, legal)
+        self.include = include
+        self.gains = gains
+        # the move to judge gets a tenth of the iterations at least, through play-outs of its own
+        self.forced = 0 if include is None else max(1, (budget.iterations or 40) // 10)
+        forced = self.forced
         if len(order) == 1:
             return order[0]
         seat = self.info.seat
@@ -215,8 +228,21 @@ class ISMCTS:
             clock.done += 1
         self.iterations = clock.done
         kids = [self.root.children[a] for a in order]
-        best = max(kids, key=lambda n: (n.visits, n.total / n.visits if n.visits else 0.0, n.bias))
+        given = {include: forced - self.forced} if include is not None else {}
+
+        def chosen(n: Node) -> float:   # the visits the search chose (not the ones `include` forced)
+            return n.visits - given.get(n.action, 0)
+        best = max(kids, key=lambda n: (chosen(n), n.total / n.visits if n.visits else 0.0, n.bias))
         return best.action
+
+    def root_value(self, action: Action) -> float:
+        """The searching seat's mean reward after `action` at the root (play-outs, plus the
+        one-step prior where the title counts it as visits); a child never visited is worth
+        its one-step gain in reward units."""
+        node = self.root.children.get(action)
+        if node is not None and node.visits > 0:
+            return node.total / node.visits
+        return self._as_reward(self.gains[action])
 
     def _width(self, visits: float) -> int:
         """Progressive widening: a decision considers its best-looking actions first."""
@@ -254,6 +280,8 @@ class ISMCTS:
             gains = None
             if node is self.root:
                 cands = self.order[:self._width(node.visits)]
+                if self.include is not None and self.include not in cands:
+                    cands = [*cands, self.include]
                 untried = ()
             elif (self.in_turn and player == seat and state.turn_id == turn
                   and 1 < len(legal) <= PRIOR_LIMIT):
@@ -284,7 +312,11 @@ class ISMCTS:
             kids = [children[a] for a in cands]
             for n in kids:
                 n.avail += 1
-            child = self._select(kids)
+            if node is self.root and self.forced > 0:
+                self.forced -= 1
+                child = children[self.include]
+            else:
+                child = self._select(kids)
             state.apply(child.action)
             path.append(child)
             node = child

@@ -13,6 +13,9 @@ loop's time; a process does not.  The table scene owns one Worker for the whole 
     worker.cancel()                        # undo / leave / new game: drop the pending request
     worker.close()                         # when the table scene closes
 
+The replay viewer asks it for the review of one move at a time the same way
+(`request_review(decision, iterations, seed)`; the Decision's `review` holds the MoveReview).
+
 Only the InfoState crosses to the other process (never the game state), so the worker can
 see no more than the seat.  The process is started with "spawn" (safe with pygame's threads
 and in a PyInstaller build, where game/__main__.py calls multiprocessing.freeze_support()),
@@ -27,23 +30,39 @@ from dataclasses import dataclass
 from ..rules.base import Action, action_from_json
 from ..rules.registry import state_class
 from .infostate import InfoState
+from .review import Decision as ReviewDecision, MoveReview
 from .search import Budget
 
 
 @dataclass(frozen=True)
 class Decision:
-    """A finished request: the action (None when `error` says why not) and the search time."""
+    """A finished request: the action (None when `error` says why not) and the search time;
+    for a review request, `review` too (its `best` is the action)."""
 
     ticket: int
     action: Action | None
     error: str | None
     ms: float
+    review: "MoveReview | None" = None
+
+
+def _answer(job, stop):
+    """Do one job in the worker process: ("choose", info, level, budget, seed) gives the
+    action's JSON; ("review", decision, iterations, seed) the MoveReview's fields in JSON."""
+    if job[0] == "review":
+        from .review import review_decision
+
+        _kind, decision, iterations, seed = job
+        r = review_decision(decision, iterations, seed, stop=stop)
+        return {"best": r.best.to_json(), "value_played": r.value_played, "value_best": r.value_best}
+    from .players import make_player
+
+    _kind, info, level, budget, seed = job
+    return make_player(level).choose(info, budget, seed, stop=stop).to_json()
 
 
 def _serve(conn, cancelled) -> None:
     """The worker process: answer requests until the pipe closes or None arrives."""
-    from .players import make_player
-
     while True:
         try:
             request = conn.recv()
@@ -51,12 +70,10 @@ def _serve(conn, cancelled) -> None:
             return
         if request is None:
             return
-        ticket, info, level, budget, seed = request
+        ticket, job = request
         start = time.perf_counter()
         try:
-            action = make_player(level).choose(info, budget, seed,
-                                               stop=lambda: cancelled.value >= ticket)
-            reply = (ticket, action.to_json(), None)
+            reply = (ticket, _answer(job, lambda: cancelled.value >= ticket), None)
         except Exception as error:  # a bug must reach the window as a message, not a hang
             reply = (ticket, None, f"{type(error).__name__}: {error}")
         try:
@@ -74,7 +91,7 @@ class Worker:
         self._conn = None
         self._cancelled = None
         self._ticket = 0          # the last ticket handed out
-        self._pending: tuple[int, str] | None = None   # (ticket, title) awaited
+        self._pending: tuple[int, str, object] | None = None   # (ticket, title, the review's decision) awaited
 
     # --- life cycle -------------------------------------------------------------------
     def start(self) -> None:
@@ -125,17 +142,25 @@ class Worker:
     def request(self, info: InfoState, level: str, budget: Budget | None = None, seed: int = 0) -> int:
         """Ask for `info.seat`'s move at `level`; returns a ticket at once.  A request still
         pending is cancelled first (its answer is never returned by poll)."""
+        return self._send(("choose", info, level, budget, seed), info.title, None)
+
+    def request_review(self, decision: "ReviewDecision", iterations: int, seed: int = 0) -> int:
+        """Ask for the review of one decision (game/ai/review.py); returns a ticket at once.
+        Only the decision's InfoState and move cross to the process, as for a move."""
+        return self._send(("review", decision, iterations, seed), decision.info.title, decision)
+
+    def _send(self, job: tuple, title: str, decision) -> int:
         if self._pending is not None:
             self.cancel()
         self.start()
         self._ticket += 1
         try:
-            self._conn.send((self._ticket, info, level, budget, seed))
+            self._conn.send((self._ticket, job))
         except (OSError, BrokenPipeError):   # the process died: start a new one, once
             self._process = None
             self.start()
-            self._conn.send((self._ticket, info, level, budget, seed))
-        self._pending = (self._ticket, info.title)
+            self._conn.send((self._ticket, job))
+        self._pending = (self._ticket, title, decision)
         return self._ticket
 
     def cancel(self) -> None:
@@ -163,12 +188,17 @@ class Worker:
                 return Decision(ticket, None, "the computer player's process stopped", 0.0)
             if ticket != self._pending[0]:
                 continue                        # the answer to a cancelled request
-            title = self._pending[1]
+            _ticket, title, decision = self._pending
             self._pending = None
-            action = None
-            if data is not None:
-                action = action_from_json(data, state_class(title).ACTION_TYPES)
-            return Decision(ticket, action, error, ms)
+            if data is None:
+                return Decision(ticket, None, error, ms)
+            types = state_class(title).ACTION_TYPES
+            if decision is None:
+                return Decision(ticket, action_from_json(data, types), error, ms)
+            best = action_from_json(data["best"], types)
+            review = MoveReview(decision.index, decision.seat, decision.played, best,
+                                data["value_played"], data["value_best"])
+            return Decision(ticket, best, error, ms, review)
 
     def wait(self, timeout: float | None = None) -> Decision | None:
         """Block until the pending Decision arrives (for tools and tests, never the window)."""

@@ -138,3 +138,7 @@ class Scene:
 
     def on_undo(self) -> None:
         """Ctrl+Z."""
+
+    def sound_switched(self, on: bool, problem: str | None) -> None:
+        """The M key turned the sound effects on or off (`problem`: the settings could not be
+        saved); a screen that shows the setting, or has room for a note, says so."""

@@ -1,10 +1,35 @@
-"""Short animations so a player can follow what just happened (another seat's move, a score)."""
+"""Short animations so a player can follow what just happened (another seat's move, a score).
+
+**Reduced motion** (a setting, issue 30): nothing travels.  `Animations.add` makes every Tween
+land at once (it ends on the next tick, drawn at its end), and `motion_ms` gives 1 ms for the
+scenes' own movements timed by a Flash (a card's flip).  Fades that mark what changed in place
+(a Flash's outline or tint) stay: they move nothing, and they are how a player sees another
+seat's move without watching it travel.  Pulses become steady (`reduced_motion()`).
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
 from . import theme
+
+
+_reduced = False   # set from the settings at start and by the settings screen (set_reduced_motion)
+
+
+def set_reduced_motion(on: bool) -> None:
+    global _reduced
+    _reduced = bool(on)
+
+
+def reduced_motion() -> bool:
+    """True when the player asked for reduced motion: tweens land at once, pulses hold still."""
+    return _reduced
+
+
+def motion_ms(ms: int) -> int:
+    """The length of a movement a scene times itself (a flip): 1 ms with reduced motion."""
+    return 1 if _reduced else ms
 
 
 def ease_out(t: float) -> float:
@@ -60,6 +85,8 @@ class Animations:
     items: list = field(default_factory=list)
 
     def add(self, item) -> None:
+        if _reduced and isinstance(item, Tween):   # lands at once: drawn at its end, gone next tick
+            item.delay, item.duration, item.elapsed = 0, 1, 1
         self.items.append(item)
 
     def update(self, dt_ms: int) -> bool:

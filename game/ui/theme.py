@@ -25,6 +25,8 @@ LEGAL_SOFT = (240, 228, 66, 70)
 ILLEGAL = (222, 48, 72)       # shown with a hatch and a reason in words
 ILLEGAL_SOFT = (222, 48, 72, 80)
 SELECTED = (86, 180, 233)     # Okabe-Ito sky blue: the thing you picked up
+REVIEW_DOUBTFUL = (230, 159, 0)   # Okabe-Ito orange: a move the review calls doubtful (?!)
+REVIEW_MISTAKE = ILLEGAL          # a move the review calls a mistake (?)
 # The keyboard focus ring (game/ui/focus.py): black and white, never a hue of the highlights above
 FOCUS_OUTER = (12, 12, 12)
 FOCUS_INNER = (255, 255, 255)

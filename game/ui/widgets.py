@@ -135,6 +135,8 @@ class TextField:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
                 self.focused = False
                 return True
+            if not event.ctrl and pygame.K_SPACE <= event.key <= pygame.K_z:
+                return True   # a letter typed (it arrives as text): never a shortcut, such as M
         return False
 
     def draw(self, surface: pygame.Surface, assets: Assets, now_ms: int = 0) -> None:

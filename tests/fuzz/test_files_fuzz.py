@@ -113,3 +113,45 @@ def test_damaged_bytes_are_refused_or_load(title, seed, kind, tmp_path_factory):
     path = tmp_path_factory.mktemp("fuzz") / "bytes.json"
     path.write_bytes(shuffled_bytes(json.dumps(doc), seed))
     load_or_refuse(load_match if kind == "save" else load_position, path)
+
+
+_reviews: dict = {}
+
+
+def reviewed(title, tmp_path_factory):
+    """A finished game of `title` saved, and its review file's document (few iterations)."""
+    from game.reviews import Review, cache_path
+
+    if title not in _reviews:
+        match = random_match(title, steps=100000, seed=11)
+        path = tmp_path_factory.mktemp("review") / "game.json"
+        saves.save_match(match, path)
+        review = Review(match, path, iterations=2)
+        review.run()
+        _reviews[title] = (match, json.loads(cache_path(path).read_text()), review.rows())
+    return _reviews[title]
+
+
+@pytest.mark.parametrize("title", AVAILABLE)
+@FUZZ
+@given(data=st.data())
+def test_a_mutated_review_file_is_used_only_when_it_fits_the_game(title, data, tmp_path_factory):
+    """The file beside a save (game/reviews.py) is read, never trusted: a damaged or changed one
+    is ignored (nothing of it used) or fits the game move for move; never an error."""
+    from game.reviews import Review, cache_path
+
+    match, doc, rows = reviewed(title, tmp_path_factory)
+    folder = tmp_path_factory.mktemp("fuzz")
+    path = folder / "game.json"
+    saves.save_match(match, path)
+    if data.draw(st.booleans(), label="bytes"):
+        cache_path(path).write_bytes(shuffled_bytes(json.dumps(doc), data.draw(st.integers(0, 2**32))))
+    else:
+        cache_path(path).write_text(to_text(data.draw(mutated([doc]))))
+    review = Review(match, path, iterations=2)
+    by_index = {d.index: d for d in review.decisions}
+    for index, move in review.moves.items():       # what was kept: moves of this very game
+        d = by_index[index]
+        assert move.seat == d.seat and move.played == d.played and move.best in d.info.legal_actions()
+    if review.moves and len(review.moves) == len(rows):
+        assert [r["played"] for r in review.rows()] == [r["played"] for r in rows]

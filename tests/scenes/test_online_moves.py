@@ -64,9 +64,11 @@ def test_the_other_persons_move_glides_and_stays_marked_until_you_act(server, wi
     action = takes[0]
     card = mine.state.row[action.index]
     mine.anims.clear()
+    heard = len(host.sound.requests)
     click_move(guest, theirs, action)                     # real clicks in the guest's window
     pump([guest], lambda: settled(theirs), what="the guest's move to be acknowledged")
     catch(mine, theirs.match.seq)
+    assert list(host.sound.requests)[heard:] == ["card_draw"]   # its sound, and not yet "your turn"
     # the host's table: the taken card travels to the guest's line, its row place is a ghost,
     # and the guest's line is marked with what it took (recent.py)
     assert any(isinstance(t, Tween) and t.payload == ("taken", card) for t in mine.anims.items)
@@ -82,6 +84,8 @@ def test_the_other_persons_move_glides_and_stays_marked_until_you_act(server, wi
     while table is not mine:
         play_turn(app, table, chooser)
         app, table = to_move(pairs)
+    pump([host], lambda: mine.my_turn, what="the host's table to wait for it")
+    assert list(host.sound.requests)[heard:].count("your_turn") == 1   # once the guest's End turn came
     assert 1 in mine.shown_trail()                        # the guest's whole turn, still marked
     play_turn(host, mine, chooser)
     assert 1 not in mine.shown_trail()                    # the host acted: seen

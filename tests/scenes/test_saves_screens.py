@@ -110,8 +110,8 @@ def test_the_settings_screen_switches_a_setting_and_remembers_it(app):
     screen = app.top
     assert isinstance(screen, SettingsScene)
     assert settings.load()["confirm_turn_end"] is True
-    click(app, screen.switches[0].rect.center)
+    click(app, screen.switch("confirm_turn_end").rect.center)
     assert settings.load()["confirm_turn_end"] is False
-    assert screen.switches[0].label == "Off"
-    click(app, screen.switches[0].rect.center)
+    assert screen.switch("confirm_turn_end").label == "Off"
+    click(app, screen.switch("confirm_turn_end").rect.center)
     assert settings.load()["confirm_turn_end"] is True

@@ -48,6 +48,7 @@ def _leader(tally: list[int], flag: int) -> tuple[int, int]:
 
 class KoinoboriKnowledge(Knowledge):
     scale = 4.0
+    review_limits = (0.12, 0.25)   # its values are the noisiest: about 0.03 apart between seeds at 600 iterations
     playout_turns = None
     exploration = 1.2   # Hard vs Easy, 150 iterations, 20 games each: c 0.35 55%, 0.7 72%, 1.2 78%, 2.0 65%
     playout_random = 0.25

@@ -32,6 +32,8 @@ def _stages_in(col: list[int]) -> int:
 
 class LadybirdKnowledge(Knowledge):
     scale = 12.0
+    review_limits = (0.08, 0.18)
+    review_solo = (8.0, 20.0)   # points of the expected solo score
     solo_scale = 200.0
     playout_turns = 8
     solo_playout_turns: int | None = None

@@ -32,6 +32,7 @@ WANDER_LIMIT = 8   # arrangements a play-out's animal step may go through before
 
 class PaddyKnowledge(Knowledge):
     scale = 8.0
+    review_limits = (0.06, 0.15)   # its values barely move between seeds (priors weigh much)
     # Random play-outs of the other players mislead (they never contest a majority the way a
     # real player does): Hard vs Easy, 30 iterations, 30 games: play-outs of 6 turns 33%,
     # 2 turns 37%, to the end of the own turn 60% (with fewer candidates per decision).

@@ -10,6 +10,8 @@ from ..knowledge import Knowledge
 
 class PondscapeKnowledge(Knowledge):
     scale = 10.0
+    review_limits = (0.1, 0.2)
+    review_solo = (6.0, 15.0)   # points of the expected solo score
     solo_scale = 150.0
     playout_turns = 6
 

@@ -64,6 +64,12 @@ class Computers:
         return self.kinds[seat]
 
     # --- a computer's move -------------------------------------------------------------------
+    def begin_scripted(self, seat: int, pace_ms: int, action: Action) -> None:
+        """`seat` plays `action` (a lesson's scripted move: nothing is asked of the worker),
+        applied once `pace_ms` have passed, as a decided move is."""
+        self.cancel_hint()
+        self.seat, self.action, self.wait_ms, self.ticket = seat, action, pace_ms, None
+
     def begin(self, seat: int, pace_ms: int) -> None:
         """Ask for `seat`'s move now; it may be applied once `pace_ms` have passed."""
         self.cancel_hint()

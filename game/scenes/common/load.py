@@ -69,14 +69,14 @@ class LoadScene(OffersRules, Scene):
 
     def _watch(self, row: SaveRow) -> None:
         """The replay viewer of the save (read-only: the file is not touched); Close comes back."""
-        from .replay import open_replay
+        from .replay_review import open_reviewed_replay
 
         try:
             match = load_match(row.path)
         except FileRefused as error:
             self.message = str(error)
             return
-        open_replay(self.app, match)
+        open_reviewed_replay(self.app, match, path=row.path)
 
     @staticmethod
     def watch_rect(rect: pygame.Rect) -> pygame.Rect:

@@ -23,6 +23,8 @@ from .load import ContinueScene, LoadScene
 from .rules_help import OffersRules
 from .settings_screen import SettingsScene
 from .setup import SetupScene
+from .tutorial import start_lesson
+from ...tutorial import script as tutorial_script
 
 
 class MenuScene(OffersRules, Scene):
@@ -65,6 +67,10 @@ class MenuScene(OffersRules, Scene):
         self.buttons.append(Button(L.zone("solo"), N_("Pondscape \u2014 solo against the Croaker"), self._solo,
                                    enabled=solo_ok, hint=N_("Pondscape is not in this build yet.")))
         self.buttons.append(Button(L.zone("load"), N_("Load game"), self._load))
+        for i, title_id in enumerate(TITLES):   # Learn to play: a guided first game, on each title's card
+            if L.has(f"learn_{i}") and registry.playable(title_id) and tutorial_script.available(title_id):
+                self.buttons.append(Button(L.zone(f"learn_{i}"), N_("Learn to play"),
+                                           lambda t=title_id: start_lesson(self.app, t), size=theme.SMALL_SIZE))
         self.buttons.append(Button(L.zone("quit"), N_("Quit"), self._quit))
 
     # --- actions -------------------------------------------------------------------------

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import _
+from ...i18n import N_, _
 from ...ui import draw, theme
 from .log import LogScene
 
 MESSAGE_MS = 3500
+SOUND_ON = N_("Sound effects on (M turns them off).")
+SOUND_OFF = N_("Sound effects off (M turns them on).")
 
 
 class OverlaysMixin:
@@ -17,11 +19,16 @@ class OverlaysMixin:
 
     def refuse(self, reason: str, pos: tuple[int, int] | None = None) -> None:
         """Show `reason` near `pos`: the rules' reason (already in the current language) or a
-        msgid of the client's (translated here)."""
+        msgid of the client's (translated here).  The soft refusal sound goes with it."""
         self.message = (_(reason), theme.ILLEGAL, MESSAGE_MS, pos)
+        self.app.sound.play("refused")
 
     def inform(self, text: str) -> None:
         self.message = (_(text), theme.LEGAL, MESSAGE_MS, None)
+
+    def sound_switched(self, on: bool, problem: str | None) -> None:
+        """The M key: say what it did (and a settings file that could not be saved)."""
+        self.inform(problem or (SOUND_ON if on else SOUND_OFF))
 
     def open_log(self) -> None:
         self.hover.clear()
@@ -39,8 +46,8 @@ class OverlaysMixin:
             return
         area = self.layout.zone("log")
         pygame.draw.rect(surface, (30, 27, 24), area, border_radius=8)
-        if self.message_over_log():
-            return
+        if self.message_over_log() or (self.lesson is not None and self.lesson.covers(area)):
+            return   # the note or the lesson's panel stands there: no half-hidden lines
         y = area.y + 6
         first_bright = len(self._log_lines) - self._log_bright   # the newest entries, bright on every line
         for i, line in enumerate(self._log_lines):

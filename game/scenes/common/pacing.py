@@ -11,6 +11,7 @@ from ... import settings
 from ...i18n import _
 from ...rules.base import AUTOMA, Action
 from ...ui import theme
+from ...ui.anim import reduced_motion
 from .overlays import MESSAGE_MS
 
 AUTOMA_STEP_MS = 900   # the automa's move waits this long so a player can follow it
@@ -36,6 +37,9 @@ class PacingMixin:
         """The Hard player's move for the person to act, asked of the worker (the window goes on)."""
         if not self._hint_possible() or self.turn_done:
             self.refuse(_("Hints are for the person whose turn it is."))
+            return
+        if self.lesson is not None and self.lesson.active:
+            self.inform(_("The lesson outlines where to click: follow its panel."))
             return
         if self.computers.hint_pending:
             return
@@ -71,7 +75,7 @@ class PacingMixin:
         """Ask for a computer seat's move, apply it once decided and paced; collect a hint.
         Waiting costs no frames: the loop is asked to come back (`wake_in`), nothing redraws."""
         busy = False
-        if self.hinted is not None and self.hint_clock < HINT_PULSE_MS:
+        if self.hinted is not None and self.hint_clock < HINT_PULSE_MS and not reduced_motion():
             self.hint_clock += dt_ms
             busy = True  # the hinted place pulses a few times, then stays outlined (no frames)
         if self.computers.hint_pending:
@@ -84,8 +88,14 @@ class PacingMixin:
         seat = self.state.current_player()
         if not self.computers.is_computer(seat) or self.turn_done or self.state.is_over():
             return busy
+        if self.lesson is not None and self.lesson.holds_computer():
+            return busy   # a note of the lesson is being read
         if self.computers.seat != seat:
-            self.computers.begin(seat, self.pace(AUTOMA_STEP_MS))
+            scripted = self.lesson.computer_move() if self.lesson is not None else None
+            if scripted is not None:
+                self.computers.begin_scripted(seat, self.pace(AUTOMA_STEP_MS), scripted)
+            else:
+                self.computers.begin(seat, self.pace(AUTOMA_STEP_MS))
             self._update_chrome()
             busy = True
         action = self.computers.update(dt_ms)
@@ -99,7 +109,8 @@ class PacingMixin:
         """The hinted move's place, outlined in a slow pulse until the person moves."""
         if self.hinted is None:
             return
-        glow = 0.5 + 0.5 * math.sin(self.hint_clock / 160) if self.hint_clock < HINT_PULSE_MS else 1.0
+        pulsing = self.hint_clock < HINT_PULSE_MS and not reduced_motion()   # steady with reduced motion
+        glow = 0.5 + 0.5 * math.sin(self.hint_clock / 160) if pulsing else 1.0
         colour = tuple(int(a + (b - a) * glow) for a, b in zip(theme.LEGAL, (255, 255, 255)))
         for rect in self.hint_rects(self.hinted):
             pygame.draw.rect(surface, (20, 18, 16), rect.inflate(10, 10), 3, border_radius=10)

@@ -32,6 +32,7 @@ from ...ui import draw, theme
 from ...ui.widgets import Button, fitted_label, handle_buttons
 from .. import registry
 from ..base import Scene
+from .damage import BUTTON_REACH, buttons_damage
 from .pacing import AUTOMA_STEP_MS
 from .replay_log import ReplayLogScene
 from .replay_table import READ_ONLY, ShownMatch, replay_class
@@ -42,6 +43,7 @@ ICON_W = 36
 TIMELINE_X = 366          # the timeline's strip in the bar: a caption above, the track below
 RIGHT_BUTTONS = 1270      # the right edge of View / Play from here / Close
 PLAY_STEP_MS = AUTOMA_STEP_MS   # a step while playing, times the watch speed's factor
+NOTE_MS = 10**9   # a note of the review stays while its step is shown
 
 
 @dataclass(frozen=True)
@@ -110,7 +112,9 @@ class ReplayScene(OffersRules, Scene):
         # the hook for a review of the game (docs/dev/architecture.md): step -> mark / move
         self.marks: dict[int, MoveMark] = {}
         self.suggestions: dict[int, Action] = {}
+        self.review = None   # the computer's second opinion (replay_review.py), for a finished game
         self.table = None
+        self._drawn_key: tuple | None = None   # what the last whole frame showed (pointer_damage)
         self._build_controls()
         self._show()
 
@@ -142,8 +146,14 @@ class ReplayScene(OffersRules, Scene):
         match.state = timeline.shown_state(match.state)
         table = replay_class(registry.scene_class(self.title_id))(self.app, ShownMatch.of(match, record=timeline.finished))
         newest = len(timeline.new_lines(self.step)) if self.step > 0 else 1
-        table.show_step(self.viewer_at(self.step), newest, self.suggestions.get(self.step),
-                        open_hands=timeline.finished and self.pinned is None)
+        suggestion = self.suggestions.get(self.step)
+        # a suggested move is outlined on its mover's own table, where the title's hint_rects
+        # find its cards (the open hands are laid out otherwise)
+        table.show_step(self.viewer_at(self.step), newest, suggestion,
+                        open_hands=timeline.finished and self.pinned is None and suggestion is None)
+        note = self.review.note_at(self.step) if self.review is not None else None
+        if note is not None:   # the review's words on the move about to be played, where a note shows
+            table.message = (note[0], note[1], NOTE_MS, None)
         self.table = table
         self._label_controls()
 
@@ -265,6 +275,8 @@ class ReplayScene(OffersRules, Scene):
         registry.open_table(self.app, match, start_game(match))
 
     def close(self) -> None:
+        if self.review is not None:
+            self.review.close()
         if self in self.app.stack:
             while self.app.top is not self:
                 self.app.pop()
@@ -347,6 +359,8 @@ class ReplayScene(OffersRules, Scene):
 
     def update(self, dt_ms: int) -> bool:
         busy = self.table.update(dt_ms)
+        if self.review is not None and self.app.top is self:
+            busy = self.review.update(dt_ms) or busy
         if self.playing and self.app.top is self:
             self.play_clock += dt_ms
             pace = int(PLAY_STEP_MS * settings.WATCH_SPEEDS[self.watch_speed])
@@ -363,11 +377,42 @@ class ReplayScene(OffersRules, Scene):
         old = self.timeline
         self.timeline = Timeline(old.setup, old.seed, old.actions, old.start)
         self._show()
+        if self.review is not None:
+            self.review.language_changed()
 
     # --- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)   # the title's own drawing of the step (with its tooltip)
         self._draw_controls(surface)
+        if surface.get_clip() == surface.get_rect():
+            self._drawn_key = self._still_key()
+
+    def _still_key(self) -> tuple:
+        """What the viewer's own picture depends on besides the pointer (the table keeps its
+        own key): a change without an input (playing on) draws the whole frame again."""
+        return (id(self.table), self.step, self.pinned, self.playing, self.dragging,
+                tuple((b.label, b.enabled, getattr(b, "icon", ""), getattr(b, "who", "")) for b in self.buttons))
+
+    def pointer_damage(self, before, after) -> list[pygame.Rect] | None:
+        """As a table's (damage.py): the table's own rects for the move, and the bar's buttons
+        and the timeline's knob whose hover look changes; None while dragging or after a change."""
+        if self.dragging or self._still_key() != self._drawn_key:
+            return None
+        rects = self.table.pointer_damage(before, after)
+        if rects is None:
+            return None
+        rects = [*rects, *buttons_damage(self.buttons, before, after)]
+        near = self.track.inflate(0, 24)
+        if near.collidepoint(before) != near.collidepoint(after):
+            rects.append(self._knob_rect().inflate(*BUTTON_REACH))
+        return rects
+
+    def _knob_rect(self) -> pygame.Rect:
+        """The timeline's knob (lit while the pointer is near the track)."""
+        track, steps = self.track, max(1, self.timeline.steps)
+        knob = pygame.Rect(0, 0, 18, 18)
+        knob.center = (track.x + round(track.w * self.step / steps), track.centery)
+        return knob
 
     def _draw_controls(self, surface: pygame.Surface) -> None:
         a, pointer = self.assets, self.app.input.pointer
@@ -380,6 +425,15 @@ class ReplayScene(OffersRules, Scene):
         if mover is not None and mover != AUTOMA:
             draw.player_shape(surface, mover, (x + 8, caption_rect.centery), 14)
             x += 20
+        status = self.review.status() if self.review is not None else ""
+        if status:   # the review's progress line, at the caption's right end
+            status_w = min(a.width(status, theme.SMALL_SIZE), caption_rect.w // 2)
+            status_rect = pygame.Rect(caption_rect.right - status_w, caption_rect.y, status_w, caption_rect.h)
+            caption_rect.w -= status_w + 12
+            with draw.box(surface, status_rect, "replay review status"):
+                draw.text(surface, a, draw.fit_text(a, status, status_w, theme.SMALL_SIZE),
+                          (status_rect.right, status_rect.centery), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT,
+                          anchor="midright")
         with draw.box(surface, caption_rect, "replay caption"):
             text = draw.fit_text(a, self.caption(), caption_rect.right - x, theme.SMALL_SIZE, True)
             draw.text(surface, a, text, (x, caption_rect.centery), theme.SMALL_SIZE, theme.INK_ON_DARK, True, "midleft")

@@ -53,6 +53,7 @@ class ReplayTableMixin:
     """In front of a title's TableScene class (see `replay_class`)."""
 
     replay_hint: Action | None = None
+    watched = True   # the seat shown is watched: no highlight, button or prompt to act
 
     def show_step(self, viewer: int | None, newest_lines: int, hint: Action | None = None,
                   open_hands: bool = False) -> None:

@@ -100,12 +100,14 @@ class ResultsScene(OffersRules, Scene):
         self.app.go_home()
 
     replayable = True   # the match holds the whole record (an online seat's does not)
+    save_path = None    # the game's autosave, where the viewer keeps the computer's review beside it
 
     def _replay(self) -> None:
-        """The replay viewer of this game, from its last move (Close comes back here)."""
-        from .replay import open_replay
+        """The replay viewer of this game, from its last move (Close comes back here), with
+        the computer's second opinion."""
+        from .replay_review import open_reviewed_replay
 
-        open_replay(self.app, self.match)
+        open_reviewed_replay(self.app, self.match, path=self.save_path)
 
     def handle(self, event) -> bool:
         if event.kind == "move":

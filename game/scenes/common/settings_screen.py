@@ -1,9 +1,15 @@
 """Settings: the player's preferences, changed at once and remembered in settings.json.
 
-Reached from the title menu and the pause menu.  The first row is the language (each named in
-itself); a new language applies at once to every screen on the stack (`App.apply_language`).
-Each other option is a row with a switch; a change is saved immediately, and a disk that
-refuses is said in one sentence."""
+Reached from the title menu and the pause menu.  Each option is a row: its name, its control
+(the language's two buttons, each language named in itself; an On/Off switch; or a row of
+choices) and a line or two of help under them.  The rows fill two columns (ROWS_PER_COLUMN
+each, in OPTIONS order), so the screen holds eight options readably at 1280x720 in both
+languages.  A change is saved and applied immediately (a new language to every screen on the
+stack, `App.apply_language`; full screen to the window; reduced motion to the animations), and
+a disk that refuses is said in one sentence.  F11 switches full screen from any screen: this
+one follows it (`update`).  The sound effects' row also sets their volume (− and +, in tenths;
+each step plays a sound at the new volume), applied to the app's player at once; the M key
+pressed here turns its switch too (`sound_switched`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -12,32 +18,50 @@ import pygame
 
 from ... import i18n, settings
 from ...i18n import N_, _
-from ...ui import draw, layout, theme
+from ...ui import anim, draw, layout, sound, theme
 from ...ui.widgets import Button, handle_buttons
 from ..base import Scene
 from .background import draw_table_background
 from .damage import buttons_damage
 from .rules_help import OffersRules
 
-ROW_H = 84
+ROW_H = 118            # a row: its name and control (44 px), then up to three lines of help
+ROWS_PER_COLUMN = 4
+COLUMN_GAP = 40
+CONTROL_H = 40
+SWITCH_W = 110
+LANGUAGE = "language"  # the row of the language: a choice that applies to every screen
 
 
 @dataclass(frozen=True)
 class Option:
-    key: str          # the settings.json key (an on/off flag in settings.DEFAULTS)
+    key: str          # the settings.json key (in settings.DEFAULTS, or LANGUAGE)
     label: str
     help: str
+    # the values it can take with their labels (msgids); empty: an on/off switch
+    choices: tuple[tuple[object, str], ...] = ()
+    choice_w: int = 110   # the width of each choice's button
 
 
 OPTIONS = (
+    Option(LANGUAGE, N_("Language"), N_("Every screen, message and rules page; applied at once."),
+           tuple((lang, i18n.NAMES[lang]) for lang in i18n.LANGUAGES)),
+    Option("fullscreen", N_("Full screen"),
+           N_("The table fills the whole screen (also the F11 key). Off: a window you can resize.")),
+    Option("reduced_motion", N_("Reduced motion"),
+           N_("Cards and pieces land at once instead of travelling, and outlines hold still; "
+              "what changed is still marked.")),
     Option("confirm_turn_end", N_("Confirm the end of each turn"),
            N_("After a move that ends your turn you see the result with an End turn button and can still "
               "Undo it; turn this off to hand over at once.")),
     Option("paddy_level_numerals", N_("Paddy: level numbers on the board"),
            N_("Write each plot's level on its top face (also the N key at the table).")),
+    Option("sound_effects", N_("Sound effects"),
+           N_("Quiet sounds for cards, tiles, scores and your turn, at this volume (M turns them off or on).")),
 )
-LANGUAGE_LABEL = N_("Language")
-LANGUAGE_HELP = N_("Every screen, message and rules page; applied at once.")
+SOUND_KEY = "sound_effects"   # its row also has the volume: − 50 % + before its switch
+VOLUME_W = 44                 # the − and + buttons
+VOLUME_TEXT_W = 64            # the percentage between them
 
 
 class SettingsScene(OffersRules, Scene):
@@ -50,21 +74,99 @@ class SettingsScene(OffersRules, Scene):
         self._build()
 
     def _options(self) -> list[Option]:
-        return [o for o in OPTIONS if o.key in settings.DEFAULTS]
+        return [o for o in OPTIONS if o.key == LANGUAGE or o.key in settings.DEFAULTS]
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        """Where the option at `index` is drawn: down the left column, then the right one."""
+        area = self.layout.zone("options")
+        column_w = (area.w - COLUMN_GAP) // 2
+        column, row = divmod(index, ROWS_PER_COLUMN)
+        return pygame.Rect(area.x + column * (column_w + COLUMN_GAP), area.y + row * ROW_H, column_w, ROW_H)
+
+    def _value(self, key: str):
+        return i18n.language() if key == LANGUAGE else self.values.get(key)
 
     def _build(self) -> None:
-        area = self.layout.zone("options")
-        self.switches: list[Button] = []          # one per on/off option, in OPTIONS order
-        self.languages: list[Button] = []         # each language named in itself
-        for k, lang in enumerate(reversed(i18n.LANGUAGES)):
-            rect = pygame.Rect(area.right - 120 - k * 120, area.y + 8, 110, 40)
-            self.languages.append(Button(rect, i18n.NAMES[lang], lambda lang=lang: self._set_language(lang),
-                                         selected=i18n.language() == lang, size=theme.BODY_SIZE))
-        for i, option in enumerate(self._options(), start=1):
-            on = bool(self.values.get(option.key))
-            rect = pygame.Rect(area.right - 120, area.y + i * ROW_H + 8, 110, 40)
-            self.switches.append(Button(rect, N_("On") if on else N_("Off"), lambda k=option.key: self._toggle(k),
-                                        selected=on, size=theme.BODY_SIZE))
+        self.controls: dict[str, list[Button]] = {}   # each option's buttons, by key
+        for i, option in enumerate(self._options()):
+            row = self.row_rect(i)
+            value = self._value(option.key)
+            if option.choices:
+                buttons = []
+                for k, (choice, label) in enumerate(reversed(option.choices)):
+                    rect = pygame.Rect(row.right - (k + 1) * (option.choice_w + 8) + 8, row.y + 2,
+                                       option.choice_w, CONTROL_H)
+                    buttons.append(Button(rect, label, lambda key=option.key, c=choice: self._choose(key, c),
+                                          selected=value == choice, size=theme.BODY_SIZE))
+                self.controls[option.key] = buttons[::-1]
+            else:
+                on = bool(value)
+                rect = pygame.Rect(row.right - SWITCH_W, row.y + 2, SWITCH_W, CONTROL_H)
+                self.controls[option.key] = [Button(rect, N_("On") if on else N_("Off"),
+                                                    lambda key=option.key: self._choose(key, not self.values.get(key)),
+                                                    selected=on, size=theme.BODY_SIZE)]
+                if option.key == SOUND_KEY:   # − 50 % + before the switch
+                    self.controls[option.key][:0] = self._volume_buttons(rect)
+        # every button in exactly one list (the keyboard's ring finds a screen's lists of buttons)
+        self.languages = self.controls[LANGUAGE]    # each language named in itself
+        self.switches = [b for o in self._options() if not o.choices for b in self.controls[o.key]]
+        self.choices = [b for o in self._options() if o.choices and o.key != LANGUAGE for b in self.controls[o.key]]
+
+    def _volume_buttons(self, switch: pygame.Rect) -> list[Button]:
+        volume = self.values.get("effects_volume", sound.DEFAULT_VOLUME)
+        plus_x = switch.x - 8 - VOLUME_W
+        minus_x = plus_x - VOLUME_TEXT_W - VOLUME_W
+        return [Button(pygame.Rect(minus_x, switch.y, VOLUME_W, CONTROL_H), "−", lambda: self._set_volume(-1),
+                       enabled=volume > 0, hint=N_("The volume is at its lowest."), size=theme.BODY_SIZE),
+                Button(pygame.Rect(plus_x, switch.y, VOLUME_W, CONTROL_H), "+", lambda: self._set_volume(+1),
+                       enabled=volume < sound.LEVELS, hint=N_("The volume is at its highest."),
+                       size=theme.BODY_SIZE)]
+
+    @property
+    def volume_buttons(self) -> list[Button]:
+        """− and + of the sound effects' volume (empty when the option is not shown)."""
+        return self.controls.get(SOUND_KEY, [])[:-1]
+
+    def switch(self, key: str) -> Button:
+        """The On/Off button of the option `key`."""
+        return self.controls[key][-1]
+
+    def _buttons(self) -> list[Button]:
+        return [b for buttons in self.controls.values() for b in buttons] + [self.back]
+
+    def _choose(self, key: str, value) -> None:
+        """Set option `key` to `value`: applied at once, then remembered."""
+        if key == LANGUAGE:
+            self._set_language(value)
+            return
+        self.values[key] = value
+        self._apply(key, value)
+        self.message = settings.save(self.values) or ""
+        self._build()
+
+    def _apply(self, key: str, value) -> None:
+        """What a change does now, besides being remembered (the others are read where used)."""
+        if key == "fullscreen":
+            self.app.set_fullscreen(value)
+        elif key == "reduced_motion":
+            anim.set_reduced_motion(value)
+        elif key == SOUND_KEY and self.app.sound.on != bool(value):
+            self.app.sound.toggle()
+
+    def _set_volume(self, step: int) -> None:
+        """One tenth louder or quieter, applied and remembered; the new volume is heard."""
+        volume = max(0, min(sound.LEVELS, self.values.get("effects_volume", sound.DEFAULT_VOLUME) + step))
+        self.values["effects_volume"] = volume
+        self.app.sound.set_volume(volume)
+        self.message = settings.save(self.values) or ""
+        self._build()
+        self.app.sound.play("token")
+
+    def sound_switched(self, on: bool, problem: str | None) -> None:
+        """The M key pressed here: the switch follows."""
+        self.values[SOUND_KEY] = on
+        self.message = problem or ""
+        self._build()
 
     def _set_language(self, lang: str) -> None:
         """Switch every screen to `lang` now and remember it."""
@@ -80,21 +182,26 @@ class SettingsScene(OffersRules, Scene):
     def language_changed(self) -> None:
         self._build()
 
-    def _toggle(self, key: str) -> None:
-        self.values[key] = not self.values.get(key)
-        problem = settings.save(self.values)
-        self.message = problem or ""
-        self._build()
+    def update(self, dt_ms: int) -> bool:
+        """F11 switched full screen while this screen is up: its switch follows."""
+        if bool(self.values.get("fullscreen")) != self.app.fullscreen:
+            self.values["fullscreen"] = self.app.fullscreen
+            self._build()
+            return True
+        return False
 
     def handle(self, event) -> bool:
         if event.kind == "key" and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.app.pop()
             return True
-        return handle_buttons([*self.languages, *self.switches, self.back], event) is not None
+        hit = handle_buttons(self._buttons(), event)
+        if hit is not None and hit.refused and hit.hint:
+            self.message = _(hit.hint)
+        return hit is not None
 
     def pointer_damage(self, before, after) -> list[pygame.Rect]:
         """Only the buttons' hover looks follow the pointer (a click makes a whole frame)."""
-        return buttons_damage([*self.languages, *self.switches, self.back], before, after)
+        return buttons_damage(self._buttons(), before, after)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_table_background(surface, self.assets)
@@ -102,17 +209,25 @@ class SettingsScene(OffersRules, Scene):
         draw.panel(surface, L.zone("panel"))
         draw.text(surface, a, _("Settings"), L.zone("heading").midleft, theme.HEADING_SIZE, theme.INK, True,
                   "midleft")
-        area = L.zone("options")
-        rows = [(LANGUAGE_LABEL, LANGUAGE_HELP, 260)] + [(o.label, o.help, 140) for o in self._options()]
-        for i, (label, help_text, room) in enumerate(rows):
-            y = area.y + i * ROW_H
-            text = pygame.Rect(area.x, y, area.w - room, ROW_H)
-            draw.text_fit(surface, a, _(label), (text.x, y + 6), text.w, theme.BODY_SIZE, theme.INK, True)
-            draw.text_block(surface, a, _(help_text), pygame.Rect(text.x, y + 32, text.w, ROW_H - 34),
-                            theme.SMALL_SIZE, theme.INK_SOFT, line_gap=2)
-            pygame.draw.line(surface, theme.PAPER_EDGE, (area.x, y + ROW_H - 2), (area.right, y + ROW_H - 2))
+        for i, option in enumerate(self._options()):
+            row = self.row_rect(i)
+            control = self.controls[option.key][0].rect.x - row.x - 12
+            with draw.box(surface, pygame.Rect(row.x, row.y, control, CONTROL_H + 4), "label"):
+                draw.text_fit(surface, a, _(option.label), (row.x, row.y + 11), control, theme.BODY_SIZE,
+                              theme.INK, True)
+            help_rect = pygame.Rect(row.x, row.y + CONTROL_H + 8, row.w, ROW_H - CONTROL_H - 12)
+            with draw.box(surface, help_rect, "help"):
+                draw.text_block(surface, a, _(option.help), help_rect, theme.SMALL_SIZE, theme.INK_SOFT,
+                                line_gap=2)
+            pygame.draw.line(surface, theme.PAPER_EDGE, (row.x, row.bottom - 2), (row.right, row.bottom - 2))
+        if self.volume_buttons:
+            minus, plus = self.volume_buttons
+            volume = self.values.get("effects_volume", sound.DEFAULT_VOLUME)
+            between = pygame.Rect(minus.rect.right, minus.rect.y, plus.rect.x - minus.rect.right, minus.rect.h)
+            with draw.box(surface, between, "volume"):
+                draw.text(surface, a, f"{volume * 10}%", between.center, theme.BODY_SIZE, theme.INK, True, "center")
         pointer = self.app.input.pointer
-        for button in [*self.languages, *self.switches, self.back]:
+        for button in self._buttons():
             button.draw(surface, a, pointer)
         if self.message:
             draw.text_block(surface, a, self.message, L.zone("message"), theme.SMALL_SIZE, theme.ILLEGAL)

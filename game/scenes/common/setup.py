@@ -16,6 +16,8 @@ from ...ui.widgets import Button, TextField, handle_buttons
 from .. import registry
 from .background import draw_table_background
 from .rules_help import OffersRules
+from .tutorial import start_lesson
+from ...tutorial import script as tutorial_script
 
 # The seat kinds offered on screen, in order (the arena's "random" is not a level for people)
 SEAT_CHOICES = (("human", N_("Human")), ("easy", N_("Easy")), ("normal", N_("Normal")), ("hard", N_("Hard")))
@@ -61,6 +63,8 @@ class SetupScene(OffersRules, Scene):
         self.count = (last if last is not None and self.info.min_players <= last <= self.info.max_players
                       else max(self.info.min_players, min(2, self.info.max_players)))
         self.first: int | None = None  # None = random
+        # the lesson is offered here until the title has been played once (settings "played")
+        self.offers_lesson = title_id not in stored["played"] and tutorial_script.available(title_id)
         self.message = ""
         self.buttons: list[Button] = []
         self.hover = Hover()
@@ -107,6 +111,9 @@ class SetupScene(OffersRules, Scene):
                 button.seat = i
                 self.buttons.append(button)
         self.buttons.append(Button(L.zone("start"), N_("Start game"), self._start, primary=True))
+        if self.offers_lesson and L.has("learn"):
+            self.buttons.append(Button(L.zone("learn"), N_("Learn to play first"),
+                                       lambda: start_lesson(self.app, self.title_id), size=theme.SMALL_SIZE))
         self.buttons.append(Button(L.zone("back"), N_("Back"), self.app.pop))
 
     def _kind_widths(self, total: int) -> list[int]:
@@ -173,6 +180,8 @@ class SetupScene(OffersRules, Scene):
         stored["names"][: self.count] = names
         stored["seats"][: self.count] = self.kinds[: self.count]
         stored["player_counts"][self.title_id] = self.count
+        if self.title_id not in stored["played"]:
+            stored["played"] = [*stored["played"], self.title_id]   # played once: no more lesson offer here
         settings.save(stored)  # a disk that refuses only loses the remembered names
         seed = int(self.seed_field.text) if self.seed_field.text else None
         registry.start_new(self.app, self.setup(), seed)

@@ -46,6 +46,13 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
     # every seat's hand drawn face up, as the title shows them at the end of a game (the replay
     # viewer of a finished game); never on a table being played
     open_hands = False
+    # the viewer's seat is only watched, never acted for (the replay viewer's table): the seat
+    # to act is drawn as on another seat's turn, with nothing that looks clickable
+    watched = False
+
+    def viewer_acts(self, seat: int | None) -> bool:
+        """`seat` (the seat to act) is the viewer's, who may act for it here."""
+        return self.viewer is not None and seat == self.viewer and not self.watched
 
     def __init__(self, app, match: Match, saver: Autosaver | None = None) -> None:
         super().__init__(app)
@@ -75,6 +82,7 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
         # (to hurry a computer) is never an action, nor a click just after it came back
         self.press_in_turn = False
         self.input_grace = 0
+        self.lesson = None   # Learn to play: a LessonGuide (tutorial.py) riding on this table
 
     # --- lifecycle ----------------------------------------------------------------------
     def enter(self) -> None:
@@ -153,6 +161,8 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
             if hit.refused and hit.hint:
                 self.refuse(hit.hint, event.pos)
             return True
+        if self.lesson is not None and self.lesson.handle(event):
+            return True
         if (event.kind == "click" and self.layout.has("log") and self.layout.zone("log").collidepoint(event.pos)) \
                 or (event.kind == "key" and event.key == pygame.K_l and not event.ctrl):
             self.open_log()
@@ -218,6 +228,8 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
             if self.handoff_wait <= 0:
                 self._hand_off()
             busy = True
+        if self.lesson is not None:
+            busy = self.lesson.update(dt_ms) or busy
         busy = self._update_computers(dt_ms) or busy
         if self.automa_wait > 0:
             self.automa_wait -= dt_ms
@@ -244,6 +256,8 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
             self._draw_log(surface)
         self._draw_banner(surface)
         self._draw_hint(surface)
+        if self.lesson is not None:
+            self.lesson.draw(surface)
         self._draw_message(surface)
         tip = self.hover.visible
         if tip is not None:

@@ -21,6 +21,10 @@ class TableFocus:
     `back_out()`."""
 
     def focus_targets(self) -> list[Target]:
+        lesson = self.lesson.focus_targets() if self.lesson is not None else []   # Learn to play's Next...
+        return lesson + self._table_focus_targets()
+
+    def _table_focus_targets(self) -> list[Target]:
         bar = button_targets(self._live_bar_buttons(), "bar")
         if self.state.is_over():
             zone = self.layout.zone("bar")

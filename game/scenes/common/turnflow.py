@@ -6,6 +6,7 @@ from __future__ import annotations
 from ...autosaves import Autosaver
 from ...i18n import N_, _
 from ...rules.base import AUTOMA, Action
+from . import cues
 from .handoff import HandoffScene
 from .pacing import AUTOMA_STEP_MS
 from .results import ResultsScene
@@ -28,11 +29,12 @@ class TurnFlowMixin:
         if by_viewer and self.turn_done:
             self.refuse(self.turn_done_text(), pos)
             return False
-        reason = self.match.check(action)
+        reason = self.lesson.refusal(action) if by_viewer and self.lesson is not None else self.match.check(action)
         if reason is not None:
             self.refuse(reason, pos)
             return False
         before = self.state.to_position() if self.wants_before_position else None
+        marks = cues.marks(self.title_id, self.state)
         hold = by_viewer and self.confirm_turn_end
         mover = self.state.current_player()
         ended = self.match.apply(action, hold_turn_end=hold)
@@ -47,7 +49,29 @@ class TurnFlowMixin:
         self.message = None
         self.on_applied(action, before)
         self._after_change(ended_by_viewer=ended and hold)
+        self.play_cues(action, marks, mover, by_viewer)
         return True
+
+    def play_cues(self, action: Action | None, marks: "cues.Marks", mover: int | None = None,
+                  by_viewer: bool = True) -> None:
+        """The sound effects of a change (cues.py), a little apart when several fall together;
+        "your turn" when someone else's move (a computer's, the automa's, another seat's online)
+        gave the turn to the person at this screen.  Never on a hot-seat hand-off between people:
+        their moves are all made at this screen."""
+        effects = cues.effects_after(self.title_id, action, marks, self.state)
+        if self.gives_turn_back(mover, by_viewer):
+            effects.append("your_turn")
+        for i, name in enumerate(effects):
+            self.app.sound.play(name, i * cues.STAGGER_MS)
+        if len(effects) > 1:
+            self.app.wake_in(cues.STAGGER_MS)
+
+    def gives_turn_back(self, mover: int | None, by_viewer: bool) -> bool:
+        """A move not made at this screen (a computer's, the automa's) gave the turn to a
+        person here.  (Online the table says it when the server starts waiting for its seat.)"""
+        seat = self.state.current_player()
+        return (not by_viewer and not self.state.is_over() and seat != mover
+                and seat in self.computers.humans)
 
     wants_before_position = False  # subclasses that animate by comparing positions set this
 
@@ -61,6 +85,8 @@ class TurnFlowMixin:
     def autosave(self) -> None:
         """Write this game's autosave slot.  A failure never stops play: the saver keeps the
         problem, drawn as a banner until a save succeeds (`_draw_banner`)."""
+        if self.lesson is not None and self.lesson.active:
+            return   # a lesson is not a game to continue: saved only once played on freely
         if self.saver is None:
             self.saver = Autosaver.for_new_game(self.title_id)
         self.saver.save(self.match)
@@ -91,9 +117,11 @@ class TurnFlowMixin:
         """The mover confirms the end of their turn: now the hand-off (or the automa) follows."""
         if not self.turn_done:
             return
+        marks = cues.marks(self.title_id, self.state)
         self.match.confirm_turn_end()
         self.turn_done = False
         self._after_change(confirmed=True)
+        self.play_cues(None, marks)   # an automatic step may follow (Paddy's harvest)
 
     def _after_change(self, ended_by_viewer: bool = False, confirmed: bool = False) -> None:
         """Decide what happens next: results, "End turn", the automa, or a hand-off."""
@@ -203,6 +231,8 @@ class TurnFlowMixin:
             return
         if self.results is None:
             self.results = ResultsScene(self.app, self.match, record=True)
+            if self.saver is not None and self.saver.problem is None:
+                self.results.save_path = self.saver.path   # the review is kept beside this game's autosave
         self.app.push(self.results)
 
     def handoff_note(self) -> list[str]:

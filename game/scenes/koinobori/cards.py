@@ -159,3 +159,8 @@ def letter(colour_id: str) -> str:
     return LETTERS.get(colour_id, "?")
 
 
+def carp_letter(colour: int | str) -> str:
+    """The letter of a carp colour (an index or an id), as its cards print it: G O B V Y P."""
+    return letter(colour if isinstance(colour, str) else COLOUR_IDS[colour])
+
+

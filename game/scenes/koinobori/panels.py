@@ -19,6 +19,10 @@ from .layout import PANEL_DARK
 # the players panel's columns (x from the panel's left): hand, pole and level centred, who plays left
 COL_HAND, COL_POLE, COL_LEVEL, COL_WHO = 228, 282, 336, 370
 COL_END_HAND, END_CARD_STEP = 196, 28   # after the game: the hand face up, in the count columns' place
+# every hand face up during a game (the replay viewer): the names narrower, the hand between
+# them and the pole and level counts, which stay (small cards, overlapped when many)
+COL_OPEN_HAND, OPEN_CARD_W, OPEN_CARD_MIN_STEP = 128, 20, 12
+WORTH_ROOM = 110   # beside the personal pole's title: "5 points now"
 
 
 class SidePanels:
@@ -42,7 +46,9 @@ class SidePanels:
         level (drawn after a computer mark), so every seat says who plays it."""
         if self.computers.is_computer(seat):
             return True, level_name(self.computers.kind(seat))
-        if seat == self.viewer:
+        if seat == self.viewer and self.watched and not self.open_hands:   # a replay, shown as this seat saw it
+            return False, pgettext("the players panel: a replay shows the table as this seat saw it", "view")
+        if seat == self.viewer and not self.watched:
             return False, pgettext("the players panel: this seat is the person at the screen", "you")
         return False, pgettext("the players panel: a person plays this seat", "person")
 
@@ -51,14 +57,20 @@ class SidePanels:
         pz = self.layout.zone("players")
         draw.panel(surface, pz, PANEL_DARK, edge=theme.PAPER_EDGE, shadow=False)
         self._label(surface, pgettext("a panel listing the players", "Players"), (pz.x + 10, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE)
-        over = st.is_over() or self.open_hands
+        over = st.is_over()
+        open_hands = self.open_hands and not over   # every hand face up, beside the counts
         if over:   # nothing is private any more: every hand face up (the poles are in the scores below)
-            self._label(surface, _("hand at the end") if st.is_over() else _("hand, face up"),
-                        (pz.x + COL_END_HAND, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False)
+            self._label(surface, _("hand at the end"), (pz.x + COL_END_HAND, pz.y + 6), theme.INK_ON_DARK_SOFT,
+                        theme.SMALL_SIZE, False)
         else:
-            for text, x in ((pgettext("column heading: cards in hand", "hand"), COL_HAND),
-                            (pgettext("column heading: cards on the personal pole", "pole"), COL_POLE),
-                            (pgettext("column heading: personal pole level", "level"), COL_LEVEL)):
+            if open_hands:
+                self._label(surface, _("hand, face up"), (pz.x + COL_OPEN_HAND, pz.y + 6), theme.INK_ON_DARK_SOFT,
+                            theme.SMALL_SIZE, False)
+            headings = [(pgettext("column heading: cards on the personal pole", "pole"), COL_POLE),
+                        (pgettext("column heading: personal pole level", "level"), COL_LEVEL)]
+            if not open_hands:
+                headings.insert(0, (pgettext("column heading: cards in hand", "hand"), COL_HAND))
+            for text, x in headings:
                 self._label(surface, text, (pz.x + x, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False,
                             "midtop")
         self._label(surface, pgettext("column heading: who plays the seat", "plays"), (pz.x + COL_WHO, pz.y + 6),
@@ -73,14 +85,19 @@ class SidePanels:
             cy = r.centery
             draw.player_shape(surface, q, (r.x + 14, cy), 20)
             # a 16-character name shrinks, then takes two lines, before it is ever cut
-            draw.name_in_box(surface, self.assets, name, pygame.Rect(r.x + 30, r.y, pz.x + COL_HAND - 40 - (r.x + 30), r.h),
+            name_end = pz.x + (COL_OPEN_HAND - 6 if open_hands else COL_HAND - 40)
+            draw.name_in_box(surface, self.assets, name, pygame.Rect(r.x + 30, r.y, name_end - (r.x + 30), r.h),
                              theme.INK_ON_DARK, q == seat)
+            shown = over
             if over:
                 self._draw_end_hand(surface, st.hands[q], pz.x + COL_END_HAND, r)
-            else:
-                surface.blit(back, (pz.x + COL_HAND - 32, cy - 11))
-                self._label(surface, hand, (pz.x + COL_HAND - 12, cy), theme.INK_ON_DARK, theme.BODY_SIZE, True,
-                            "midleft")
+            elif open_hands:
+                shown = self._draw_open_hand(surface, st.hands[q], pz.x + COL_OPEN_HAND, pz.x + COL_POLE - 26, r)
+            if not over:
+                if not shown:   # (too many cards to show face up: the count)
+                    surface.blit(back, (pz.x + COL_HAND - 32, cy - 11))
+                    self._label(surface, hand, (pz.x + COL_HAND - 12, cy), theme.INK_ON_DARK, theme.BODY_SIZE, True,
+                                "midleft")
                 self._label(surface, pole, (pz.x + COL_POLE, cy), theme.INK_ON_DARK, theme.BODY_SIZE, True, "center")
                 self._label(surface, level, (pz.x + COL_LEVEL, cy), theme.INK_ON_DARK, theme.BODY_SIZE, True, "center")
             x = pz.x + COL_WHO
@@ -93,6 +110,26 @@ class SidePanels:
     def end_hand_rects(self, count: int, x: int, line: pygame.Rect) -> list[pygame.Rect]:
         return [pygame.Rect(x + k * END_CARD_STEP, line.y, END_CARD_STEP - 2, line.h) for k in range(count)]
 
+    def open_hand_rects(self, count: int, x: int, right: int, line: pygame.Rect) -> list[pygame.Rect] | None:
+        """Small cards of a hand face up between `x` and `right` (overlapped when many); None
+        when they would overlap too much to tell apart."""
+        step = OPEN_CARD_W + 2 if count < 2 else min(OPEN_CARD_W + 2, (right - x - OPEN_CARD_W) // (count - 1))
+        if step < OPEN_CARD_MIN_STEP:
+            return None
+        return [pygame.Rect(x + k * step, line.y, OPEN_CARD_W, line.h) for k in range(count)]
+
+    def _draw_open_hand(self, surface, cards: list[int], x: int, right: int, line: pygame.Rect) -> bool:
+        """A seat's hand face up during a game (every hand shown); False when it does not fit."""
+        rects = self.open_hand_rects(len(cards), x, right, line)
+        if rects is None:
+            return False
+        if not cards:
+            self._label(surface, _("no cards"), (x, line.centery), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False,
+                        "midleft")
+        for card, rect in zip(cards, rects):
+            self._draw_small_card(surface, card, rect)
+        return True
+
     def _draw_end_hand(self, surface, cards: list[int], x: int, line: pygame.Rect) -> None:
         """A seat's hand after the game, face up: each card a small light card with its carp
         stacked on it (the line's tooltip names them)."""
@@ -101,13 +138,18 @@ class SidePanels:
                         "midleft")
             return
         for card, rect in zip(cards, self.end_hand_rects(len(cards), x, line)):
-            pygame.draw.rect(surface, theme.PAPER, rect, border_radius=4)
-            carp = CARD_CARP[card]
-            ch = min(9, (rect.h - 4) // len(carp))
-            y = rect.centery - ch * len(carp) // 2
-            for colour in carp:
-                surface.blit(self.art.carp(colour, (ch * 2, ch)), (rect.centerx - ch, y))
-                y += ch
+            self._draw_small_card(surface, card, rect)
+
+    def _draw_small_card(self, surface, card: int, rect: pygame.Rect) -> None:
+        """A card of the players panel: a small light card with its carp stacked on it."""
+        pygame.draw.rect(surface, theme.PAPER, rect, border_radius=4)
+        pygame.draw.rect(surface, theme.PAPER_EDGE, rect, width=1, border_radius=4)
+        carp = CARD_CARP[card]
+        ch = min(9, (rect.h - 4) // len(carp))
+        y = rect.centery - ch * len(carp) // 2
+        for colour in carp:
+            surface.blit(self.art.carp(colour, (ch * 2, ch)), (rect.centerx - ch, y))
+            y += ch
 
     def _draw_row(self, surface, moving) -> None:
         st = self.state
@@ -134,10 +176,11 @@ class SidePanels:
         if owner is None:
             return
         mine = owner == self.viewer
-        title = _("Your hand") if mine else _("{name}'s hand (hidden)").format(name=st.names[owner])
+        title = (_("{name}'s hand").format(name=st.names[owner]) if mine and self.watched   # (a replay)
+                 else _("Your hand") if mine else _("{name}'s hand (hidden)").format(name=st.names[owner]))
         limit = st.abilities(owner).hand
         head = self._label(surface, f"{title}  {len(st.hands[owner])}/{limit}", (hz.x + 4, hz.y + 4))
-        if mine and self.hand_cards and st.step in ("start", "play") and st.current_player() == owner:   # not once done
+        if self.hand_ok and st.step in ("start", "play"):   # the seat at the table may play (not once done)
             tip = _("click a card, then a glowing pole \u2014 or drag it")
             draw.text_fit(surface, self.assets, tip, (hz.right - 4, hz.y + 6), hz.right - 4 - (head.right + 16),
                           theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, False, "topright", smallest=11)
@@ -165,15 +208,18 @@ class SidePanels:
             return
         mine = owner == self.viewer
         level = st.level(owner)
-        title = _("Your pole") if mine else _("{name}'s pole").format(name=st.names[owner])
-        head = self._label(surface, _("{title} · level {level}").format(title=title, level=level), (oz.x + 4, oz.y + 4))
+        title = _("Your pole") if mine and not self.watched else _("{name}'s pole").format(name=st.names[owner])
+        # a 16-character name (the replay names the seat shown) shrinks, leaving the worth its room
+        head = draw.text_fit(surface, self.assets, _("{title} · level {level}").format(title=title, level=level),
+                             (oz.x + 4, oz.y + 4), oz.w - 8 - WORTH_ROOM, theme.BODY_SIZE, theme.INK_ON_DARK, True,
+                             smallest=11)
         worth = self.worth_title()
         if worth:   # your total if the game ended now, and its last change
             draw.text_fit(surface, self.assets, worth, (oz.right - 4, head.centery), oz.right - 4 - (head.right + 10),
                           theme.SMALL_SIZE, theme.INK_ON_DARK, True, "midright", smallest=11)
         surface.blit(self.art.level(level, self.level_rect.size), self.level_rect)
         cards = st.own_poles[owner]
-        face_up = mine and self.peek
+        face_up = mine and (self.peek or self.watched)   # a replay shows the seat its own pole (no peeking there)
         for k, r in enumerate(self.own_rects):
             if k < len(cards):
                 if cards[k] in moving:
@@ -188,7 +234,7 @@ class SidePanels:
         if self.own_ok:
             free = self.own_rects[min(len(cards), OWN_POLE_SIZE - 1)]
             draw.glow(surface, free, theme.LEGAL, radius=8)
-        if mine and cards:
+        if mine and cards and not self.watched:
             tip = _("click to hide") if self.peek else _("click to peek")
             self._label(surface, tip, (self.own_rects[0].x, oz.bottom - 12), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE,
                         False, "midleft")
@@ -201,7 +247,7 @@ class SidePanels:
         if owner is None:
             return
         lv = st.abilities(owner)
-        who = _("Your") if owner == self.viewer else _("{name}'s").format(name=st.names[owner])
+        who = _("Your") if owner == self.viewer and not self.watched else _("{name}'s").format(name=st.names[owner])
         draw.text_fit(surface, self.assets, _("{who} abilities (level {level})").format(who=who, level=lv.level),
                       (iz.x + 10, iz.y + 6), iz.w - 20, theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, smallest=11)
         for k, (word, value) in enumerate(((_("take"), lv.take), (_("play"), lv.play), (_("hand limit"), lv.hand))):
@@ -219,7 +265,7 @@ class SidePanels:
     def _turn_line(self) -> str:
         """What the seat at the table does next, under the ability panel ('' when not their turn)."""
         st = self.state
-        if self.viewer is None or self.viewer != st.current_player():
+        if not self.viewer_acts(st.current_player()):
             return ""
         if st.step == "play":
             return _("Plays left this turn: {plays_left}").format(plays_left=st.plays_left)

@@ -16,9 +16,12 @@ from ..common.words import listed
 from ...rules.koinobori.data import PENALTY, POLE_SIZE
 from ...ui import draw, theme
 from ...ui.anim import Flash
+from .cards import carp_letter
 from .layout import PANEL_DARK
 
 LEAD_CARP = (28, 14)
+LETTER_BADGE = 15   # the leading colour's letter on its carp's tail, on a dark square
+LETTER_SIZE = 12
 
 
 def signed(points: int) -> str:
@@ -88,7 +91,13 @@ class LiveWorth:
             pygame.draw.rect(surface, theme.PAPER, pill, border_radius=8)
             pygame.draw.rect(surface, theme.PAPER_EDGE, pill, width=1, border_radius=8)
             surface.blit(self.art.carp(lead["colour"], LEAD_CARP), (pill.x + 4, fy - LEAD_CARP[1] // 2))
-            draw.text(surface, self.assets, str(lead["value"]), (pill.x + 8 + LEAD_CARP[0], fy), theme.SMALL_SIZE,
+            # the colour's letter too: a carp this small shows its pattern and letter too faintly
+            # (on the carp's tail, so the pill grows by little)
+            badge = pygame.Rect(pill.x + LEAD_CARP[0] - 4, fy - LETTER_BADGE // 2, LETTER_BADGE, LETTER_BADGE)
+            pygame.draw.rect(surface, theme.INK, badge, border_radius=4)
+            draw.text(surface, self.assets, carp_letter(lead["colour"]), badge.center, LETTER_SIZE,
+                      theme.INK_ON_DARK, True, "center")
+            draw.text(surface, self.assets, str(lead["value"]), (badge.right + 4, fy), theme.SMALL_SIZE,
                       theme.INK, True, "midleft")
             x = pill.right + 6
         if self.worth is not None:
@@ -106,7 +115,7 @@ class LiveWorth:
         place, lead = self.pole_columns[i], self.leaders[i]
         text = str(lead["value"]) if lead else ""
         width = self.assets.font(theme.SMALL_SIZE, True, text=text).size(text)[0]
-        return pygame.Rect(place.column.x + 32, place.footer_y - 11, LEAD_CARP[0] + width + 14, 22)
+        return pygame.Rect(place.column.x + 32, place.footer_y - 11, LEAD_CARP[0] + LETTER_BADGE + width + 6, 22)
 
     def worth_title(self) -> str:
         """' · 7 points now (+2)' after your pole's title: your total if the game ended now."""

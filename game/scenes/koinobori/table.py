@@ -56,7 +56,7 @@ class KoinoboriScene(KoinoboriFocus, KoinoboriDamageMixin, TableInput, PoleBoard
     def refresh(self) -> None:
         st = self.state
         seat = st.current_player()
-        my_turn = self.viewer is not None and self.viewer == seat
+        my_turn = self.viewer_acts(seat)
         if self.selected is not None and (self.viewer is None or self.selected not in st.hands[self.viewer]):
             self.selected = None
         if st.step != "ability" or st.ability != "move":

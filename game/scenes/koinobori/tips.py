@@ -239,15 +239,17 @@ class KoinoboriTips:
     def _tip_player(self, q: int) -> Tooltip:
         st = self.state
         lv = st.abilities(q)
-        you = q == self.viewer
-        hand = (_("Hand: {cards} of {limit} cards.") if you else _("Hand: {cards} of {limit} cards (hidden).")).format(
-            cards=len(st.hands[q]), limit=lv.hand)
+        you = q == self.viewer and not self.watched   # (a replay's seat shown is watched, not "you")
+        hand = (_("Hand: {cards} of {limit} cards.") if q == self.viewer or self.open_hands
+                else _("Hand: {cards} of {limit} cards (hidden).")).format(cards=len(st.hands[q]), limit=lv.hand)
         pole = (_("Personal pole: {cards} of {size} cards.") if st.is_over()
                 else _("Personal pole: {cards} of {size} cards, face down.")).format(cards=len(st.own_poles[q]), size=OWN_POLE_SIZE)
         if st.is_over():   # the hand is shown face up after the game
             hand = (_("Hand at the end: {cards}.").format(cards=listed(card_name(c) for c in st.hands[q]))
                     if st.hands[q] else _("Hand at the end: no cards."))
         lines = [hand, pole, _("Level {level}: {level_help}").format(level=lv.level, level_help=level_help(lv.level))]
+        if self.open_hands and st.hands[q] and not st.is_over():   # every hand face up (a replay)
+            lines.insert(1, _("In the hand: {cards}.").format(cards=listed(card_name(c) for c in st.hands[q])))
         if self.computers.is_computer(q):
             lines.append(_("A computer player, level {level}.").format(level=level_name(self.computers.kind(q))))
         lines.extend(self.recent_player_lines(q))

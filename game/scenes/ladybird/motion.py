@@ -8,7 +8,7 @@ import pygame
 
 from ...rules.ladybird import Choose, FlowerBed, Invade, PassReveal
 from ...rules.ladybird import data as D
-from ...ui.anim import Flash, Tween
+from ...ui.anim import Flash, Tween, motion_ms
 
 FLIP_MS = 360
 
@@ -27,7 +27,7 @@ class Motion:
             # (online, the position before held the others' choices re-dealt)
             flip = {q: card for q, card in enumerate(st.shown) if isinstance(card, int) and card >= 0}
             self._flip = flip
-            self.anims.add(Flash(payload=("flip", dict(flip)), duration=FLIP_MS))
+            self.anims.add(Flash(payload=("flip", dict(flip)), duration=motion_ms(FLIP_MS)))
             if self.viewer is not None:   # the seat that completed the reveal has seen it flip
                 self._reveal_seen.setdefault((st.day, st.round), set()).add(self.viewer)
         if isinstance(action, (Invade, FlowerBed)):
@@ -48,7 +48,7 @@ class Motion:
         seen = self._reveal_seen.setdefault((self.state.day, self.state.round), set())
         if seat not in seen:
             seen.add(seat)
-            self.anims.add(Flash(payload=("flip", shown), duration=FLIP_MS))
+            self.anims.add(Flash(payload=("flip", shown), duration=motion_ms(FLIP_MS)))
 
     def _place_cards(self) -> None:
         """Where each visible component is drawn; changed places become short tweens."""
@@ -100,7 +100,7 @@ class Motion:
                     else:
                         continue
                 if start.topleft != r.topleft:
-                    delay = FLIP_MS if key in flipped else 0  # a flipped card travels once it is face up
+                    delay = motion_ms(FLIP_MS) if key in flipped else 0  # a flipped card travels once it is face up
                     self.anims.add(Tween(start.topleft, r.topleft, payload=(key, r.size), delay=delay))
             self._animate = False
             self._flip = {}

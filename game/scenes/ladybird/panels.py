@@ -28,7 +28,9 @@ class Panels:
         if self.viewer is None:
             self._heading(surface, zone, _("Hand"))
             return
-        self._heading(surface, zone, _("Your hand ({n})").format(n=len(self.hand)),
+        heading = (_("{name}'s hand ({n})").format(name=self.player_name(self.viewer), n=len(self.hand))
+                   if self.watched else _("Your hand ({n})").format(n=len(self.hand)))   # (a replay names the seat)
+        self._heading(surface, zone, heading,
                       _("limit {n}").format(n=D.HAND_LIMIT) if self.over_limit else "")
         for card, r in zip(self.hand, self.hand_rects):
             if ("c", card) in self._moving:
@@ -63,7 +65,9 @@ class Panels:
         st = self.state
         zone = self.layout.zone("tiles")
         a = self.assets
-        self._heading(surface, zone, _("Your garden tiles") if self.viewer is not None else _("Garden tiles"))
+        self._heading(surface, zone, _("Garden tiles") if self.viewer is None
+                      else _("{name}'s garden tiles").format(name=self.player_name(self.viewer)) if self.watched
+                      else _("Your garden tiles"))
         if self.viewer is None:
             return
         q = self.viewer

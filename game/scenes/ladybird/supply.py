@@ -29,10 +29,13 @@ class Supply:
 
     def _heading(self, surface, zone: pygame.Rect, text: str, right: str = "") -> None:
         draw.panel(surface, zone, DARK, radius=8, edge=DARK_EDGE, shadow=False)
-        draw.text(surface, self.assets, text, (zone.x + 8, zone.y + 4), theme.SMALL_SIZE, theme.INK_ON_DARK, True)
+        room = zone.w - 16
         if right:
-            draw.text(surface, self.assets, right, (zone.right - 8, zone.y + 4), theme.SMALL_SIZE,
-                      theme.INK_ON_DARK_SOFT, anchor="topright")
+            room -= draw.text(surface, self.assets, right, (zone.right - 8, zone.y + 4), theme.SMALL_SIZE,
+                              theme.INK_ON_DARK_SOFT, anchor="topright").w + 10
+        # (a heading with a 16-character name, in the replay viewer, shrinks rather than run over)
+        draw.text_fit(surface, self.assets, text, (zone.x + 8, zone.y + 4), room, theme.SMALL_SIZE, theme.INK_ON_DARK,
+                      True, smallest=11)
 
     def _empty_slot(self, surface, key: tuple, card: int, r: pygame.Rect) -> bool:
         """Draw an empty space where no card is, or where the card is still on its way there."""

@@ -62,7 +62,7 @@ class LadybirdScene(LadybirdFocus, TableInput, Motion, Marks, Supply, Gardens, P
         L = self.layout
         self.view = view = st.view(self.viewer)
         seat = st.current_player()
-        self.my_turn = my_turn = self.viewer is not None and seat == self.viewer and not st.is_over()
+        self.my_turn = my_turn = self.viewer_acts(seat) and not st.is_over()
         step = st.step
         hand = view["seats"][self.viewer]["hand"] if self.viewer is not None else None
         self.hand: list[int] = sorted(hand, key=_card_order) if hand else []

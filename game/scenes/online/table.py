@@ -24,6 +24,7 @@ from ...online.remote_match import RemoteMatch
 from ...rules.base import AUTOMA
 from ...ui import draw, theme
 from ...ui.tooltip import Tooltip
+from ..common import cues
 from ..common.computers import Computers, level_name
 from ..common.pacing import HINT_KEY
 from .. import registry
@@ -89,6 +90,7 @@ class OnlineTable:
         self.seat_chips: list[tuple[pygame.Rect, int]] = []
         super().__init__(app, match, None)
         self.computers = ServerSeats(match)
+        self.my_turn = self._awaits_me()   # opening the table on one's turn makes no sound
 
     @property
     def spectator(self) -> bool:
@@ -161,6 +163,15 @@ class OnlineTable:
         elif to_tables:
             hub.open_tables()
 
+    def gives_turn_back(self, mover: int | None, by_viewer: bool) -> bool:
+        """Said when the server starts waiting for this seat (`take_news`): another seat's move
+        that ends its turn arrives before its End turn, and may still be taken back."""
+        return False
+
+    def _awaits_me(self) -> bool:
+        return (self.match.seat is not None and not self.state.is_over()
+                and self.match.awaited() == self.match.seat and not self.match.waits_end_turn)
+
     # --- what arrives -------------------------------------------------------------------------------
     def update(self, dt_ms: int) -> bool:
         changed = self.take_news()
@@ -195,6 +206,12 @@ class OnlineTable:
                     local_server().start()   # this computer's server stopped: start it again (same port)
                 self._update_chrome()
                 changed = True
+        if changed:
+            mine = self._awaits_me()
+            if mine and not self.my_turn:    # the other seats' turns are over: this seat's now
+                self.app.sound.play("your_turn", cues.STAGGER_MS)
+                self.app.wake_in(cues.STAGGER_MS)
+            self.my_turn = mine
         return changed
 
     def _server_changed(self) -> None:

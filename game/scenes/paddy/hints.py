@@ -22,7 +22,9 @@ def hint_rects(scene, action) -> list[pygame.Rect]:
     if isinstance(action, KeepEvents):
         return [r for letter in action.letters for r in card("event", letter)] + [done]
     if isinstance(action, PlacePaddy):
-        rects = card("paddy", action.card) + card("half", action.half)
+        # a card already picked up shows as selected: it is not a place still to click
+        rects = ((card("paddy", action.card) if scene.sel_card != action.card else [])
+                 + (card("half", action.half) if scene.sel_half != action.half else []))
         if action.tile == 0:
             return rects + [done]
         cells = footprint_cells(action.tile, action.rotation, action.cell) or ()

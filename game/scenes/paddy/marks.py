@@ -16,12 +16,13 @@ import pygame
 from ...i18n import _
 from ...rules.paddy import PlaceAnimal, PlacePaddy, PlaceWaterfall, ReturnAnimal
 from ...rules.paddy.geometry import half_word
-from ...ui import theme
+from ...ui import draw, theme
 from ...ui.anim import Tween
 from ...ui.tooltip import Tooltip
 
 MARK_CARD = (16, 22)      # the played cards drawn in a players-panel row
 GLIDE_START = (22, 30)    # a played card's size as it leaves the seat's hand (the backs' size, panels.py)
+MARK_SHAPE = 14          # the seat's shape on its last move's tile and waterfall (not colour alone)
 
 
 class PaddyMarksMixin:
@@ -67,11 +68,16 @@ class PaddyMarksMixin:
             colour = theme.PLAYER_COLOURS[q % len(theme.PLAYER_COLOURS)]
             if mark["tile"]:
                 self._mark_plots(surface, mark["tile"], colour, 3)
+                # whose mark it is by shape as well as colour (several seats' marks can be up at once)
+                top = min(mark["tile"], key=lambda c: (self.art.cell_rect(c).y, self.art.cell_rect(c).x))
+                corner = self.art.cell_rect(top).topright
+                draw.player_shape(surface, q, (corner[0] - 9, corner[1] + 9), MARK_SHAPE)
             if mark["water"] is not None:
                 rect = self._water_rect(*mark["water"])
                 if rect is not None:
                     pygame.draw.rect(surface, (20, 18, 16), rect.inflate(10, 10), 4, border_radius=6)
                     pygame.draw.rect(surface, colour, rect.inflate(8, 8), 2, border_radius=6)
+                    draw.player_shape(surface, q, (rect.right + 2, rect.y - 2), MARK_SHAPE)
             for src, dst in mark["animals"]:
                 if src >= 0 and dst >= 0:
                     self._arrow(surface, self.animal_spot(src, 0, 1), self.animal_spot(dst, 0, 1), colour)

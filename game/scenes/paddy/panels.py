@@ -20,6 +20,7 @@ from .board import PANEL_DARK
 
 CARD = (80, 110)
 SMALL_BACK = (22, 30)
+MARK_STEP = 18     # the score track: the least distance between two seats' marks, so each shape shows whole
 # a players-panel row, from its left: the shape, the name (whole: two lines, a computer's level as
 # a badge when it must), the score, three reserve animals, the waterfalls left and the hand's backs
 NAME_X, NAME_W, SCORE_W = 32, 140, 44
@@ -196,13 +197,15 @@ class PaddyPanelsMixin:
             if tween.payload[0] == "score":
                 q = tween.payload[1]
                 values[q] = tween.start[0] + (tween.end[0] - tween.start[0]) * tween.progress
-        taken: dict[int, int] = {}
-        for q, v in enumerate(values):
+        # each seat's own mark (its colour and its shape: a cube's top was too small to show it),
+        # lowest score first; one that would hide part of the mark before it steps aside to the right
+        last = None
+        for v, q in sorted((v, q) for q, v in enumerate(values)):
             x = tr.x + round(tr.w * min(v, span) / span)
-            k = taken.get(round(v), 0)
-            taken[round(v)] = k + 1
-            img = a.sprite("paddy", f"score_cube_p{q % 4 + 1}", (20, 20))
-            surface.blit(img, img.get_rect(center=(x + k * 12, tr.centery)))
+            x = x if last is None else max(x, last + MARK_STEP)
+            last = x
+            img = a.sprite("ui", f"marker_p{q % 5 + 1}", (20, 20))
+            surface.blit(img, img.get_rect(center=(x, tr.centery)))
         # the cycle tokens
         x0 = tz.right - 176
         draw.text_fit(surface, a, _("Cycle"), (x0, tz.centery), 66 - 14, theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT,
@@ -278,6 +281,8 @@ class PaddyPanelsMixin:
             self._draw_harvest_note(surface, pygame.Rect(rr.right + 12, rr.y, hz.right - rr.right - 26, rr.h))
         # the card or step in words
         text_rect = pygame.Rect(hz.x + 14, rr.bottom + 10, hz.w - 28, hz.bottom - rr.bottom - 16)
+        if self.lesson is not None and self.lesson.covers(text_rect):
+            return   # Learn to play: the lesson's panel says what to do there, in its own words
         used = self._fitted_block(surface, self._hand_hint(hovered), text_rect, theme.INK)
         letters = sorted({v for k, v, _r in self.hand_cards if k == "event"})
         if letters and hovered is None:
@@ -387,6 +392,8 @@ class PaddyPanelsMixin:
                 return _("Your turn is done: End turn hands over to {name}; Undo takes your move back.").format(
                     name=after)
             return _("Your turn is done: End turn hands over to {name}.").format(name=after)
+        if self.watched:   # a replay: nobody acts at this table, there is nothing to wait for
+            return ""
         if not self.my_turn:
             return _("Wait for your turn.")
         step = st.step

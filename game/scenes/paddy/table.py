@@ -81,7 +81,7 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
         st = self.state
         L = self.layout
         seat = st.current_player()
-        self.my_turn = self.viewer is not None and self.viewer == seat and not st.is_over()
+        self.my_turn = self.viewer_acts(seat) and not st.is_over()
         legal = st.legal_actions() if self.my_turn else []
         self.legal = set(legal)
         view = st.view(self.viewer)

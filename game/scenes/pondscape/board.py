@@ -43,12 +43,15 @@ class PondBoard:
         a, view, seat = self.assets, self.view, self.focus
         zone = self.layout.zone("pond")
         draw.player_shape(surface, seat, (zone.x + 10, zone.y - 16), 18)
-        title = draw.text(surface, a, self.pond_title, (zone.x + 26, zone.y - 16), theme.BODY_SIZE,
-                          theme.INK_ON_DARK, True, "midleft")
-        self._draw_change(surface, seat, (title.right + 8, title.centery), theme.BODY_SIZE)
+        right = zone.right + 200   # (nothing beside the title but the wood)
         if not self.state.is_over() and not self._status:
-            draw.text(surface, a, _("Round {view} of {ROUNDS}").format(view=view['round'], ROUNDS=ROUNDS), (zone.right, zone.y - 16), theme.SMALL_SIZE,
-                      theme.INK_ON_DARK_SOFT, anchor="midright")
+            right = draw.text(surface, a, _("Round {view} of {ROUNDS}").format(view=view['round'], ROUNDS=ROUNDS),
+                              (zone.right, zone.y - 16), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, anchor="midright").x
+        # a 16-character name (the replay names the seat shown) shrinks before the round's words
+        room = right - 18 - (zone.x + 26) - self.change_width(seat, theme.BODY_SIZE)
+        title = draw.text_fit(surface, a, self.pond_title, (zone.x + 26, zone.y - 16), room, theme.BODY_SIZE,
+                              theme.INK_ON_DARK, True, "midleft", smallest=11)
+        self._draw_change(surface, seat, (title.right + 8, title.centery), theme.BODY_SIZE)
         if not self.in_view(surface, zone, *self.cell_rects):
             return
         pond = view["ponds"][seat]

@@ -188,7 +188,7 @@ class PondPanels:
                 self._glow(surface, card_rect)
         else:
             surface.blit(self.art.back((72, 100)), card_rect)
-            for i, line in enumerate(_("Plays after\neach of\nyour turns.").split("\n")):
+            for i, line in enumerate((_("Plays after\neach player\nturn.") if self.watched else _("Plays after\neach of\nyour turns.")).split("\n")):
                 draw.text(surface, a, line, (text_x, y + 6 + 22 * i), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
         y += 112
         if last and not waiting:
@@ -313,6 +313,8 @@ class PondPanels:
                 return _("Your turn is done: End turn (or Enter) lets the Croaker play.")
             return _("Your turn is done: End turn (or Enter) lets the Croaker play; Undo takes your move back.")
         if self.state.current_player() == AUTOMA:
+            if self.watched:   # a replay: the Croaker's move is the next step, nothing to hurry
+                return _("The Croaker's turn: its move is the next step.")
             return _("The Croaker is taking its turn: watch the frog and the display. Click to hurry it.")
         phase = self.phase
         if phase == "take":
@@ -339,7 +341,7 @@ class PondPanels:
     def _draw_score_summary(self, surface, zone) -> None:
         a = self.assets
         d = self.details
-        hint = _("Click a pond on the right to see it.") if len(self.view["players"]) > 1 else ""
+        hint = _("Click a pond on the right to see it.") if len(self.view["players"]) > 1 and not self.watched else ""
         room = zone.w - 28 - (a.font(theme.SMALL_SIZE, text=hint).size(hint)[0] + 16 if hint else 0)
         draw.text_fit(surface, a, self.score_heading, (zone.x + 14, zone.y + 10), room, theme.SCORE_SIZE,
                       theme.INK_ON_DARK, True, smallest=13)   # a 16-character name shrinks the line, not cut

@@ -78,7 +78,7 @@ class PondscapeScene(PondFocus, PondscapeDamageMixin, PondGeometry, PondInput, P
         # after the game nothing is private: the pond shown large is seen as its owner sees it
         self.view = view = state.view(focus if over else self.viewer)
         seat = state.current_player()
-        mine = self.viewer is not None and seat == self.viewer
+        mine = self.viewer_acts(seat)
         self.my_turn = mine
         self.phase = state.phase if mine else None
         self.hand_shown = over or (self.viewer is not None and focus == self.viewer)   # face up
@@ -145,13 +145,15 @@ class PondscapeScene(PondFocus, PondscapeDamageMixin, PondGeometry, PondInput, P
         """The texts of the panels, which change only with the state or the seat looking."""
         view, seat, over = self.view, self.focus, self.state.is_over()
         name = view["players"][seat]
-        who = _("Your pond") if seat == self.viewer and not over else _("{name}'s pond").format(name=name)
+        yours = seat == self.viewer and not self.watched   # (a replay's seat shown is named)
+        who = _("Your pond") if yours and not over else _("{name}'s pond").format(name=name)
         self.pond_title = _("{who}  ·  {totals} points").format(who=who, totals=self.totals[seat])
         count = count_of(view["hand_counts"][seat], "card")
         if over:
             self.hand_label = _("{name}'s hand at the end · {count}").format(name=name, count=count)
         elif self.viewer is not None and seat == self.viewer:
-            self.hand_label = _("Your hand · {count}").format(count=count)
+            self.hand_label = (_("{name}'s hand · {count}").format(name=name, count=count) if self.watched
+                               else _("Your hand · {count}").format(count=count))
         else:
             self.hand_label = _("{name}'s hand · {count} (hidden)").format(name=name, count=count)
         last = view.get("croaker", {}).get("last") if view["solo"] else None

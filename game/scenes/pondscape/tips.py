@@ -97,7 +97,9 @@ class PondscapeTips:
 
     # ------------------------------------------------------------------ cards
     def _tip_hand(self, card: int) -> Tooltip:
-        where = _("Left in hand at the end.") if self.state.is_over() else _("In your hand.")
+        where = (_("Left in hand at the end.") if self.state.is_over()
+                 else _("In {name}'s hand.").format(name=self.player_name(self.viewer)) if self.watched
+                 else _("In your hand."))
         lines = [where, _side(card, False), _side(card, True)]
         if self.phase in ("play",):
             lines.append(_("Pick it, then click an empty pond space (right click: face down as water)."))
@@ -122,7 +124,7 @@ class PondscapeTips:
         view, seat = self.view, self.focus
         entry = view["ponds"][seat][cell]
         where = _("row {row}, column {column}").format(row=cell // COLS + 1, column=cell % COLS + 1)
-        whose = _("Your pond") if seat == self.viewer else _("{name}'s pond").format(name=view['players'][seat])
+        whose = _("Your pond") if seat == self.viewer and not self.watched else _("{name}'s pond").format(name=view['players'][seat])
         if entry is None:
             lines = [help_text("pond")]
             if self.selected is not None and cell in self.legal_cells:
@@ -173,7 +175,7 @@ class PondscapeTips:
                      symbols=count_symbols(symbols, name.lower()), points=symbols, total=total), help_text("tucked")]
         if f in self.legal_foods:
             lines.append(_("You may tuck a card from your hand under it now."))
-        title = (_("Your {food}: {cards} tucked") if seat == self.viewer else _("{name}'s {food}: {cards} tucked")).format(
+        title = (_("Your {food}: {cards} tucked") if seat == self.viewer and not self.watched else _("{name}'s {food}: {cards} tucked")).format(
             name=view['players'][seat], food=name.lower(), cards=count_of(count, 'card'))
         return Tooltip(title, tuple(lines), key=("tucked", f))
 
@@ -193,7 +195,7 @@ class PondscapeTips:
         lines = [help_text("croaker"),
                  _("Its deck: {cards}; flipped since the shuffle: {flipped}.").format(cards=count_of(croaker['deck_count'], 'card'), flipped=flipped or _('none')),
                  _("Cards it removed from the game: {n}.").format(n=len(croaker['taken'])), help_text("achievement")]
-        if self.view["current"] == AUTOMA:
+        if self.view["current"] == AUTOMA and not self.watched:
             lines.append(_("It is taking its turn: click to hurry it."))
         return Tooltip(_("The Croaker"), tuple(lines), key=("croaker",))
 
@@ -210,7 +212,7 @@ class PondscapeTips:
         if seat in self.change_text:
             lines = (*lines, _("Last change of its score: {steps}.").format(steps=self.change_text[seat]))
         title = _("{name}'s pond · {points} points").format(name=view['players'][seat], points=self.totals[seat])
-        if self.state.is_over():
+        if self.state.is_over() and not self.watched:
             lines = (*lines, _("Click it to see it large."))
         return Tooltip(title, lines, picture=lambda surface, rect, seat=seat: self._draw_pond_picture(surface, rect, seat),
                        picture_size=(w, h), key=("pond", seat))

@@ -1,0 +1,139 @@
+"""The computer's second opinion in the replay viewer: a finished game's review (game/reviews.py)
+made in the background by the shared worker process, shown through the viewer's hook for
+marks (docs/dev/architecture.md, "Hook for marks").
+
+- A move that lost at least the title's thresholds gets a tick on the timeline (orange:
+  doubtful "?!", red: mistake "?") and, while the step after it is shown, words in the caption:
+  the mark, the value of the move played and Hard's move with its value.
+- Hard's move is outlined on the table at the step before it (where its seat is to act), as
+  the Hint outlines a move.
+- The caption's right end says how far the review got ("Second opinion: 12 of 80 moves"), then
+  how many moves it marked; a disk that refuses the review file is said there.
+
+The viewer stays responsive: each frame only polls the worker (`Review.step_in`); the marks
+are passed to the viewer at most every PUSH_MS and when the review ends.  The review file
+beside the save makes it once: a viewer opened again shows the marks at once.
+"""
+from __future__ import annotations
+
+from ...i18n import _, ngettext
+from ...review_text import MARK_SIGNS, mark_name, move_mark, value_text
+from ...ai.review import REVIEW_ITERATIONS
+from ...reviews import Review
+from ...ui import theme
+from .computers import shared_worker
+from .replay import MoveMark
+
+ITERATIONS = REVIEW_ITERATIONS   # a move's search in the viewer (the command's default)
+PUSH_MS = 1000     # marks passed to the viewer at most this often while the review runs
+POLL_MS = 40       # how soon the frame loop comes back while a move is being judged
+
+MARK_COLOURS = {"doubtful": theme.REVIEW_DOUBTFUL, "mistake": theme.REVIEW_MISTAKE}
+
+
+class ReplayReview:
+    """The review of the game a ReplayScene shows (see the module docstring)."""
+
+    def __init__(self, scene, match, path=None) -> None:
+        self.scene = scene
+        self.review = Review(match, path, ITERATIONS)
+        self.pushed = -1          # the number of moves judged when the marks were last passed on
+        self.since_push = 0
+        self.worker_problem = None
+        self._push()
+
+    @property
+    def running(self) -> bool:
+        return not self.review.done
+
+    def update(self, dt_ms: int) -> bool:
+        """Poll the worker (never waits); True when the viewer must draw again."""
+        review = self.review
+        if review.done:
+            if self.pushed != len(review.moves):
+                self._push()
+                return True
+            return False
+        try:
+            review.step_in(shared_worker())
+        except OSError as error:   # no process could start: say so, the replay goes on
+            self.worker_problem = str(error)
+            return False
+        self.since_push += dt_ms
+        if review.done or self.since_push >= PUSH_MS:
+            changed = self.pushed != len(review.moves)
+            self._push()
+            return changed
+        self.scene.app.wake_in(POLL_MS)
+        return False
+
+    def _push(self) -> None:
+        """Pass the marks and the suggested moves to the viewer (its hook)."""
+        self.since_push = 0
+        self.pushed = len(self.review.moves)
+        marks, suggestions, notes = {}, {}, {}
+        review = self.review
+        infos = {d.index: d.info for d in review.decisions}
+        for index, r in review.moves.items():
+            name = move_mark(review.title, review.solo, r)
+            if name is None:
+                continue
+            info = infos[index]
+            marks[index + 1] = MoveMark(MARK_COLOURS[name], f"{MARK_SIGNS[name]} {mark_name(name)}")
+            suggestions[index] = r.best
+            words = (_("{sign} Move {number} is a mistake: {played} ({value}). The computer's move: {best} "
+                       "({best_value}).") if name == "mistake" else
+                     _("{sign} Move {number} is doubtful: {played} ({value}). The computer's move: {best} "
+                       "({best_value})."))
+            notes[index] = words.format(
+                sign=MARK_SIGNS[name], number=index + 1, played=info.describe_action(r.played),
+                value=value_text(review.solo, r.value_played), best=info.describe_action(r.best),
+                best_value=value_text(review.solo, r.value_best))
+        self.notes = notes
+        self.scene.set_marks(marks, suggestions)
+
+    def note_at(self, step: int) -> tuple[str, tuple[int, int, int]] | None:
+        """The words and colour shown on the table at `step` (before a marked move), or None."""
+        text = getattr(self, "notes", {}).get(step)
+        if text is None:
+            return None
+        mark = self.scene.marks.get(step + 1)
+        return text, (mark.colour if mark is not None else theme.LEGAL)
+
+    def status(self) -> str:
+        """The progress line: how far the review got, then what it found."""
+        review = self.review
+        if self.worker_problem:
+            return _("Second opinion stopped: {problem}").format(problem=self.worker_problem)
+        if review.problem:
+            return review.problem
+        done, total = review.progress
+        if not total:
+            return ""
+        if not review.done:
+            return _("Review {done}/{total}").format(done=done, total=total)
+        marked = len(self.scene.marks)
+        return ngettext("Review: {n} marked", "Review: {n} marked", marked).format(n=marked)
+
+    def language_changed(self) -> None:
+        """The marks' words again, in the new language."""
+        self._push()
+
+    def close(self) -> None:
+        """The viewer closes: stop asking; what is done is kept in the file."""
+        try:
+            self.review.cancel(shared_worker())
+        except OSError:
+            pass
+
+
+def open_reviewed_replay(app, match, step: int | None = None, path=None):
+    """The replay viewer of `match` (replay.open_replay), with the computer's second opinion
+    when the game is finished, kept beside the save at `path` (None: in memory only)."""
+    from .replay import open_replay
+
+    scene = open_replay(app, match, step)
+    if match.state.is_over():
+        scene.review = ReplayReview(scene, match, path)
+        scene._show()   # the note of the step shown, if any
+    return scene

@@ -1,0 +1,246 @@
+"""Learn to play on a table: the lesson's panel (what to do and why), the outlines of the
+taught move (the hint's), the computer's scripted moves, and the end of the lesson.
+
+The table stays the title's own scene; a `LessonGuide` rides on it (`TableScene.lesson`).  It
+asks the lesson (game/tutorial/lesson.py) which move is taught and the rules whether a move is
+legal: a scene never decides a rule.  While the lesson runs nothing is autosaved (a lesson is
+not a game to continue); after "Play on" the table is an ordinary game against the computer.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ... import settings
+from ...i18n import N_, _
+from ...rules.base import Action
+from ...tutorial.lesson import Lesson
+from ...tutorial.script import load as load_script
+from ...ui import draw, theme
+from ...ui.focus import button_targets
+from ...ui.widgets import Button, handle_buttons
+
+PANEL_W = 420
+PAD = 12
+BUTTON_H = 36
+END_TURN_WORDS = N_("Your turn is over: click End turn (or press Enter) to hand over.")
+WATCH_WORDS = N_("{name} plays the next move of the lesson (a click hurries it).")
+
+
+def start_lesson(app, title: str) -> None:
+    """Open `title`'s lesson on its table, over the title menu."""
+    from .. import registry
+
+    lesson = Lesson(load_script(title))
+    match = lesson.start(settings.load()["names"][0])
+    app.go_home()
+    table = registry.scene_class(title)(app, match, None)
+    table.lesson = LessonGuide(table, lesson)
+    app.push(table)
+
+
+def mark_played(title: str) -> None:
+    """Remember that `title` has been played (its setup screen stops offering the lesson)."""
+    stored = settings.load()
+    if title not in stored["played"]:
+        stored["played"] = [*stored["played"], title]
+        settings.save(stored)   # a refusing disk only means the offer is made again
+
+
+class LessonGuide:
+    def __init__(self, table, lesson: Lesson) -> None:
+        self.table = table
+        self.lesson = lesson
+        self.active = True     # False after "Play on": the table plays as an ordinary game
+        self.buttons: list[Button] = []
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.clock = 0
+        self._marked = False
+
+    # --- what the table asks ----------------------------------------------------------------
+    @property
+    def match(self):
+        return self.table.match
+
+    def refusal(self, action: Action) -> str | None:
+        if not self.active:
+            return None
+        return self.lesson.refusal(self.match, action)
+
+    def computer_move(self) -> Action | None:
+        """The computer's next move while the lesson runs: the script's (never a search)."""
+        return self.lesson.computer_move(self.match) if self.active else None
+
+    def holds_computer(self) -> bool:
+        """A note is being read, or the lesson is over and the learner has not chosen Play on
+        yet: the computer waits."""
+        return self.active and (self.lesson.waiting_note(self.match) or self.finished())
+
+    def expected(self) -> Action | None:
+        return self.lesson.expected(self.match) if self.active else None
+
+    def finished(self) -> bool:
+        return self.lesson.over(self.match)
+
+    # --- buttons ---------------------------------------------------------------------------------
+    def _mark_if_complete(self) -> None:
+        """A completed lesson counts as the title played once (its setup screen stops offering it)."""
+        if not self._marked and self.finished():
+            self._marked = True
+            mark_played(self.match.setup.title)
+
+    def _next(self) -> None:
+        self.lesson.note_read(self.match)
+        self._mark_if_complete()
+        self.table.message = None
+        self.table.refresh()
+        self.table._update_chrome()
+
+    def _play_on(self) -> None:
+        self.active = False
+        self.table.computers.cancel()
+        self.table.autosave()   # from now on an ordinary game: it gets its own autosave slot
+        self.table.refresh()
+        self.table._update_chrome()
+
+    def _leave(self) -> None:
+        self.table.computers.cancel()
+        self.table.app.go_home()
+
+    def handle(self, event) -> bool:
+        if not self.active:
+            return False
+        self._layout()
+        hit = handle_buttons(self.buttons, event)
+        if hit is not None:
+            return True
+        return event.kind in ("down", "up", "click") and self.panel.collidepoint(event.pos)
+
+    def focus_targets(self) -> list:
+        """The panel's buttons for the keyboard's focus ring (game/ui/focus.py): Next, Play on,
+        Leave the lesson; a click there is the panel's own (`handle`)."""
+        if not self.active:
+            return []
+        self._layout()
+        return button_targets(self.buttons, "lesson")
+
+    def update(self, dt_ms: int) -> bool:
+        if self.active:
+            self._mark_if_complete()   # (a lesson may end with a move rather than a note)
+        if not self.active or self.expected() is None:
+            return False
+        self.clock += dt_ms
+        return self.clock < 60_000   # the outline pulses a while, then stays still (no frames)
+
+    # --- words -------------------------------------------------------------------------------
+    def words(self) -> tuple[str, str]:
+        """(heading, body) for the panel now."""
+        table, lesson, match = self.table, self.lesson, self.match
+        number = lesson.index(match)
+        if number is None:
+            return _("Lesson complete"), _(lesson.script.end)
+        steps = len(lesson.script.steps)
+        heading = _("Learn to play: step {n} of {total}").format(n=number + 1, total=steps)
+        step = lesson.script.steps[number]
+        if table.turn_done and step.action is not None:   # (a note is read first)
+            return heading, _(END_TURN_WORDS)
+        if step.action is not None and match.state.current_player() != 0:
+            text = _(WATCH_WORDS).format(name=table.player_name(match.state.current_player()))
+            return heading, (_(step.say) + " " + text) if step.say else text
+        return heading, _(step.say or "")
+
+    # --- drawing -------------------------------------------------------------------------------
+    def covers(self, area: pygame.Rect) -> bool:
+        """The panel stands over `area` (the log, the table's own step words step aside)."""
+        if not self.active:
+            return False
+        self._layout()   # where it stands now (the table draws before the panel does)
+        return self.panel.colliderect(area)
+
+    def outlines(self) -> list[pygame.Rect]:
+        action = self.expected()
+        if action is None or self.table.turn_done:
+            return []
+        return list(self.table.hint_rects(action))
+
+    def width(self) -> int:
+        layout = self.table.layout
+        return layout.zone("lesson").w if layout.has("lesson") else PANEL_W
+
+    def _place(self, height: int, avoid: list[pygame.Rect]) -> pygame.Rect:
+        """The panel's place: the table's `lesson` zone (levels/<title>.tmx, over the log),
+        filled whole so what it covers is covered cleanly (taller if the words need it, growing
+        upwards); else the first corner of the table that hides no outlined place (the top
+        bar's and the table's own buttons stay clear too)."""
+        layout, width = self.table.layout, self.width()
+        top = layout.zone("bar").bottom + 10
+        places = [pygame.Rect(x, y, width, height) for x, y in (
+            (1280 - 10 - width, 720 - 10 - height), (10, 720 - 10 - height), (1280 - 10 - width, top), (10, top))]
+        if self.match.state.is_over():   # the final scoring fills the table: the panel goes up top
+            places = places[2:] + places[:2]
+        elif layout.has("lesson"):
+            zone = layout.zone("lesson")
+            tall = max(height, zone.h)
+            places.insert(0, pygame.Rect(zone.x, zone.bottom - tall, width, tall))
+        for rect in places:
+            if not any(rect.colliderect(r.inflate(12, 12)) for r in avoid):
+                return rect
+        return places[0]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.active:
+            return
+        assets = self.table.assets
+        outlines = self.outlines()
+        glow = 0.5 + 0.5 * math.sin(self.clock / 200) if self.clock < 60_000 else 1.0
+        colour = tuple(int(a + (b - a) * glow) for a, b in zip(theme.LEGAL, (255, 255, 255)))
+        for rect in outlines:   # the hint's outline (pacing._draw_hint), with a ring around it
+            pygame.draw.rect(surface, (20, 18, 16), rect.inflate(10, 10), 3, border_radius=10)
+            pygame.draw.rect(surface, colour, rect.inflate(6, 6), 4, border_radius=9)
+            ring = rect.inflate(max(18, 48 - rect.w), max(18, 48 - rect.h))   # a small place gets a ring you see
+            pygame.draw.rect(surface, (20, 18, 16), ring.inflate(4, 4), 2, border_radius=14)
+            pygame.draw.rect(surface, theme.INK_ON_DARK, ring, 3, border_radius=12)
+        heading, lines, panel = self._layout(outlines)
+        with draw.box(surface, panel, "lesson"):
+            draw.panel(surface, panel, theme.PAPER)
+            pygame.draw.rect(surface, theme.LEGAL, panel, 3, border_radius=10)
+            draw.text(surface, assets, heading, (panel.x + PAD, panel.y + PAD - 2), theme.SMALL_SIZE,
+                      theme.INK_SOFT, bold=True)
+            y = panel.y + PAD + 24
+            for line in lines:
+                draw.text(surface, assets, line, (panel.x + PAD, y), theme.BODY_SIZE, theme.INK)
+                y += 24
+        pointer = self.table.app.input.pointer
+        for button in self.buttons:
+            button.draw(surface, assets, pointer)
+
+    def _layout(self, outlines: list[pygame.Rect] | None = None) -> tuple[str, list[str], pygame.Rect]:
+        """The panel's words, lines and place, and its buttons (made before a click is handled
+        as well as when drawn, so they are where they are seen)."""
+        if outlines is None:
+            outlines = self.outlines()
+        heading, body = self.words()
+        lines = self.table.assets.wrap(body, self.width() - 2 * PAD, theme.BODY_SIZE)
+        labels = self._labels()
+        height = PAD + 24 + len(lines) * 24 + (BUTTON_H + 6 if labels else 0) + PAD
+        avoid = outlines + [b.rect for b in self.table.buttons] + [b.rect for b in self.table._live_bar_buttons()]
+        self.panel = panel = self._place(height, avoid)
+        self._build_buttons(labels, panel)
+        return heading, lines, panel
+
+    def _labels(self) -> list[str]:
+        if self.finished():
+            if self.match.state.is_over():
+                return [N_("Leave the lesson")]
+            return [N_("Play on"), N_("Leave the lesson")]
+        if self.lesson.waiting_note(self.match):
+            return [N_("Next")]
+        return []
+
+    def _build_buttons(self, labels: list[str], panel: pygame.Rect) -> None:
+        actions = {N_("Next"): self._next, N_("Play on"): self._play_on, N_("Leave the lesson"): self._leave}
+        width = (panel.w - 2 * PAD - 10 * (len(labels) - 1)) // max(1, len(labels))
+        self.buttons = [Button(pygame.Rect(panel.x + PAD + i * (width + 10), panel.bottom - PAD - BUTTON_H,
+                                           width, BUTTON_H), label, actions[label], primary=i == 0)
+                        for i, label in enumerate(labels)]

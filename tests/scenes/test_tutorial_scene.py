@@ -1,0 +1,226 @@
+"""Learn to play, clicked through with real events: each title's lesson from the title menu's
+button to its end (the learner clicks where the lesson outlines, the computer plays the
+script's moves), another move refused with the lesson's words, an illegal one with the rules'."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from driver import advance, button_pos, click, end_turn, key, make_app
+from game import settings
+from game.rules.paddy import PlacePaddy
+from game.scenes.common.menu import MenuScene
+from game.scenes.common.table import TableScene
+from game.tutorial import script as tutorial_script
+from game.tutorial.script import PERSON
+from test_hints import perform
+
+TITLES = sorted(path.stem for path in tutorial_script.DATA_DIR.glob("*.json"))
+
+
+def open_lesson(app, title: str) -> TableScene:
+    app.go_home()
+    app.render()
+    menu = app.top
+    assert isinstance(menu, MenuScene)
+    index = list(__import__("game.rules.registry", fromlist=["TITLES"]).TITLES).index(title)
+    click(app, menu.layout.zone(f"learn_{index}").center)
+    table = app.find(TableScene)
+    assert table is not None and table.lesson is not None, "Learn to play opened no lesson"
+    return table
+
+
+def place_tile(app, table, action: PlacePaddy) -> None:
+    """Pick the two cards, turn the tile as outlined (R), click the outlined plots until it lies."""
+    if table.sel_card != action.card:
+        click(app, table.hint_rects(action)[0].center)
+    if table.sel_half != action.half:
+        click(app, table.hint_rects(action)[0].center)
+    assert (table.sel_card, table.sel_half) == (action.card, action.half)
+    for _ in range(4):
+        if table.rotation == action.rotation or action.tile != 3:
+            break
+        key(app, pygame.K_r)
+    done = len(table.match.actions)
+    for rect in table.hint_rects(action):   # the plots (the cards are picked up now)
+        app.input.pointer = rect.center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+        click(app, rect.center)
+        if len(table.match.actions) > done:
+            return
+
+
+def learner_moves(app, table, action) -> None:
+    if isinstance(action, PlacePaddy):
+        place_tile(app, table, action)
+    else:
+        perform(app, table.hint_rects(action), action)
+
+
+def play_through(app, table) -> int:
+    """Click the lesson from where it stands to its end; returns the learner's moves made."""
+    guide, made = table.lesson, 0
+    for _ in range(400):
+        app.render()
+        if guide.finished():
+            return made
+        if end_turn(app):
+            continue
+        if guide.lesson.waiting_note(table.match):
+            click(app, button_pos(guide, "Next"))
+            continue
+        expected = guide.expected()
+        if expected is None:   # the computer's scripted move
+            advance(app, 1000)
+            continue
+        if table.input_grace > 0:
+            advance(app, table.input_grace + 1)   # the learner's clicks come after the computer's move has landed
+        done = len(table.match.actions)
+        learner_moves(app, table, expected)
+        assert table.match.actions[done:done + 1] == [expected], (
+            f"clicking the outline of {expected!r} made {table.match.actions[done:]!r}: {table.message}")
+        made += 1
+    raise AssertionError("the lesson never ended")
+
+
+@pytest.mark.parametrize("title", TITLES)
+def test_a_whole_lesson_clicked_through_then_played_on(title):
+    app = make_app()
+    table = open_lesson(app, title)
+    made = play_through(app, table)
+    assert made >= 4
+    assert title in settings.load()["played"]
+    assert table.saver is None, "a lesson is not autosaved"
+    if not table.state.is_over():
+        moves = len(table.match.actions)
+        advance(app, 5000)
+        assert len(table.match.actions) == moves, "the computer moved before Play on"
+        click(app, button_pos(table.lesson, "Play on"))
+        assert not table.lesson.active and table.saver is not None   # an ordinary game from now on
+
+
+@pytest.mark.parametrize("title", TITLES)
+def test_another_legal_move_is_refused_with_the_lessons_words(title):
+    app = make_app()
+    table = open_lesson(app, title)
+    guide = table.lesson
+    for _ in range(20):
+        if guide.lesson.waiting_note(table.match):
+            click(app, button_pos(guide, "Next"))
+    expected = guide.expected()
+    step = guide.lesson.step(table.match)
+    other = next(a for a in table.state.legal_actions() if a != expected)
+    done = len(table.match.actions)
+    assert not table.act(other, (400, 400))
+    assert len(table.match.actions) == done
+    from game.i18n import _
+    assert _(step.why or step.say) in table.message[0]
+
+
+def test_leaving_the_lesson_goes_back_to_the_title_menu():
+    app = make_app()
+    table = open_lesson(app, "paddy")
+    guide = table.lesson
+    while not guide.finished():
+        guide.lesson.read.update(range(len(guide.lesson.script.steps)))
+        if guide.expected() is None and guide.lesson.computer_move(table.match) is None:
+            break
+        table.match.apply(guide.expected() or guide.lesson.computer_move(table.match))
+        table.match.confirm_turn_end()
+    table.refresh()
+    app.render()
+    click(app, button_pos(guide, "Leave the lesson"))
+    assert isinstance(app.top, MenuScene)
+
+
+def test_the_setup_screen_offers_the_lesson_until_the_title_is_played():
+    from game.scenes.common.setup import SetupScene
+
+    stored = settings.load()
+    stored["played"] = []
+    settings.save(stored)
+    app = make_app()
+    app.go_home()
+    app.push(SetupScene(app, "paddy"))
+    app.render()
+    click(app, button_pos(app.top, "Learn to play first"))
+    assert app.find(TableScene).lesson is not None
+    app.go_home()
+    app.push(SetupScene(app, "paddy"))
+    app.render()
+    click(app, button_pos(app.top, "Start game"))
+    app.go_home()
+    setup = SetupScene(app, "paddy")
+    app.push(setup)
+    assert not any(b.label == "Learn to play first" for b in setup.buttons)
+
+
+def to_first_move(app, table) -> None:
+    """Past the lesson's opening notes, to the learner's first taught move."""
+    guide = table.lesson
+    while guide.lesson.waiting_note(table.match):
+        app.render()
+        click(app, button_pos(guide, "Next"))
+    assert guide.expected() is not None
+
+
+def test_clicks_on_another_card_are_refused_in_the_lessons_or_the_rules_words():
+    """Koinobori's first step takes the left end of the draw row: clicking the right end (legal)
+    is answered with the step's words, a middle card (illegal at level 2) with the rules'."""
+    from game.i18n import _
+    from game.rules.koinobori import TakeCard
+
+    app = make_app()
+    table = open_lesson(app, "koinobori")
+    to_first_move(app, table)
+    expected, step = table.lesson.expected(), table.lesson.lesson.step(table.match)
+    assert expected == TakeCard(0)
+    done = len(table.match.actions)
+    app.render()
+    click(app, table.row_rects[-1].center)
+    assert len(table.match.actions) == done
+    assert _(step.say) in table.message[0]
+    middle = TakeCard(3)
+    reason = table.match.check(middle)
+    assert reason
+    click(app, table.row_rects[3].center)
+    assert len(table.match.actions) == done and table.message[0] == reason
+    click(app, table.hint_rects(expected)[0].center)   # the outlined card is taken
+    assert table.match.actions[done:] == [expected]
+
+
+def test_undo_takes_the_lesson_back_a_step():
+    app = make_app()
+    table = open_lesson(app, "koinobori")
+    to_first_move(app, table)
+    before = table.lesson.lesson.index(table.match)
+    click(app, table.hint_rects(table.lesson.expected())[0].center)
+    assert table.lesson.lesson.index(table.match) == before + 1
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert table.lesson.lesson.index(table.match) == before
+
+
+def test_the_played_titles_setting_keeps_only_known_titles():
+    stored = settings.load()
+    stored["played"] = ["paddy", "chess", 3, "paddy"]
+    settings.save(stored)
+    assert settings.load()["played"] == ["paddy"]
+
+
+def test_the_lessons_next_is_reached_by_the_keyboard():
+    """Keyboard play: the ring reaches the panel's Next, and Enter on it reads the note."""
+    app = make_app()
+    table = open_lesson(app, "paddy")
+    guide = table.lesson
+    assert guide.lesson.waiting_note(table.match)
+    targets = table.focus_targets()
+    assert any(t.rect == guide.buttons[0].rect for t in targets)
+    for _ in range(40):
+        key(app, pygame.K_TAB)
+        here = table.focus_ring.find(table.focus_targets())
+        if here is not None and here.rect == guide.buttons[0].rect:
+            break
+    else:
+        raise AssertionError("Tab never reached the lesson's Next")
+    key(app, pygame.K_RETURN)
+    assert not guide.lesson.waiting_note(table.match)

@@ -1,0 +1,59 @@
+"""tools/zip_dist.py, the Linux download's zip: a symbolic link is stored once, as a link, and
+`unzip` makes it a link again; files keep their contents and their executable bit."""
+from __future__ import annotations
+
+import os
+import shutil
+import stat
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+
+import zip_dist  # noqa: E402
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    root = tmp_path / "tabletop"
+    libs = root / "_internal" / "pygame_ce.libs"
+    libs.mkdir(parents=True)
+    (libs / "libSDL2_mixer.so").write_bytes(b"\x7fELF" + bytes(5000))
+    (root / "_internal" / "libSDL2_mixer.so").symlink_to("pygame_ce.libs/libSDL2_mixer.so")
+    program = root / "tabletop"
+    program.write_bytes(b"#!/bin/sh\necho hi\n")
+    program.chmod(0o755)
+    return root
+
+
+def test_a_link_is_stored_once_as_a_link(folder, tmp_path):
+    out = tmp_path / "out.zip"
+    zip_dist.zip_folder(out, folder)
+    with zipfile.ZipFile(out) as archive:
+        link = archive.getinfo("tabletop/_internal/libSDL2_mixer.so")
+        assert stat.S_ISLNK(link.external_attr >> 16)
+        assert archive.read(link) == b"pygame_ce.libs/libSDL2_mixer.so"
+        real = archive.getinfo("tabletop/_internal/pygame_ce.libs/libSDL2_mixer.so")
+        assert real.file_size == 5004 and not stat.S_ISLNK(real.external_attr >> 16)
+        assert (archive.getinfo("tabletop/tabletop").external_attr >> 16) & 0o111
+
+
+@pytest.mark.skipif(shutil.which("unzip") is None, reason="Info-ZIP's unzip is not installed")
+def test_unzip_restores_the_link_and_the_program_runs(folder, tmp_path):
+    out = tmp_path / "out.zip"
+    zip_dist.zip_folder(out, folder)
+    target = tmp_path / "unpacked"
+    subprocess.run(["unzip", "-q", str(out), "-d", str(target)], check=True)
+    link = target / "tabletop" / "_internal" / "libSDL2_mixer.so"
+    assert link.is_symlink() and link.read_bytes().startswith(b"\x7fELF")
+    assert subprocess.run([str(target / "tabletop" / "tabletop")], capture_output=True).stdout == b"hi\n"
+
+
+def test_the_command_refuses_a_missing_folder(tmp_path, capsys):
+    assert zip_dist.main([str(tmp_path / "x.zip"), str(tmp_path / "nothing")]) == 2
+    assert "not a folder" in capsys.readouterr().err
+    assert not os.path.exists(tmp_path / "x.zip")

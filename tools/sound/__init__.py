@@ -1,0 +1,1 @@
+"""The sound effects' recipes, their measurements and the Ogg Vorbis writer (tools/make_sounds.py)."""
