@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test fuzz smoke bench arena load package package-windows smoke-windows wheel check-wheel art sounds clean i18n catalogs
+.PHONY: play test fuzz smoke bench arena ladder ladder-run load package package-windows smoke-windows wheel check-wheel art sounds clean i18n catalogs
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -49,6 +49,13 @@ bench: $(BENCH_STAMP) ## every figure of issue 16 beside its same-run reference,
 ARENA_ARGS ?=
 arena: $(STAMP)       ## computer players' target table (issue 14); e.g. ARENA_ARGS="--games 20 --budget-ms 200"
 	nice $(BIN)/python bench/arena.py $(ARENA_ARGS)
+
+LADDER_ARGS ?=
+ladder: $(STAMP)      ## the ladder of strength (issue 31): the table from bench/ladder/results.jsonl
+	$(BIN)/python bench/ladder.py table $(LADDER_ARGS)
+
+ladder-run: $(STAMP)  ## add ladder games where an interval is still too wide (resumable); e.g. LADDER_ARGS="--minutes 60"
+	nice $(BIN)/python bench/ladder.py run $(LADDER_ARGS)
 
 LOAD_ARGS ?=
 load: $(STAMP) catalogs       ## the table server under load (issue 25): 500 computer tables at once; e.g. LOAD_ARGS="--tables 100"

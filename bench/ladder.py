@@ -1,0 +1,288 @@
+"""The ladder of strength (issue 31): resumable, accumulating matches at fixed iteration counts.
+
+    python bench/ladder.py table                  # make ladder: the table from what is recorded
+    python bench/ladder.py run                    # make ladder-run: add games where still too wide
+    python bench/ladder.py run --titles paddy --rows hard-vs-normal --games 10
+
+Every finished game is appended as one JSON line to bench/ladder/results.jsonl (title,
+players, row, the seats' levels and budgets, seed, code version, winners, scores, Hard's
+decision times and the machine load), so matches accumulate across sessions: a run that is
+stopped loses at most the game in progress.  Normal and Hard play at the iteration counts
+that stand for their default time budgets (bench/iterations.py writes them to
+bench/ladder/iterations.json), so a game is the same whatever else runs on the machine.
+
+A row is one pairing in one title: Easy vs Random, Normal vs Easy, Hard vs Normal (two
+players) and Hard vs Normal at 3 up to the title's most players, plus Pondscape's solo Hard
+against the Croaker.  Its figure is the first level's win share (a shared win counts 1/k),
+with a Wilson 95% interval; seats rotate game by game and game g of a row uses seed g.
+Results are kept per code version (a hash of game/ai and game/rules) and budgets: a change
+to the computer players or the rules starts new rows; old results stay in the file, shown
+only with --all-versions.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import math
+import os
+import statistics
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+sys.path.insert(0, ROOT)
+
+from game.ai.arena import play_game, wilson  # noqa: E402
+from game.ai.search import Budget  # noqa: E402
+from game.rules.registry import TITLES, title_info  # noqa: E402
+
+HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "ladder")
+RESULTS = os.path.join(HERE, "results.jsonl")
+ITERATIONS = os.path.join(HERE, "iterations.json")
+TARGET_HALF_WIDTH = 0.10      # the issue: a 95% interval narrower than +-10 points
+SOLO_HALF_WIDTH = 10.0        # solo rows: the mean score to within +-10 points
+SEARCHERS = ("normal", "hard")
+
+
+@dataclass(frozen=True)
+class Row:
+    title: str
+    key: str                  # e.g. "hard-vs-normal/3"
+    label: str
+    kinds: tuple[str, ...]    # kinds[0] is the level measured
+    target: str
+
+    @property
+    def solo(self) -> bool:
+        return len(self.kinds) == 1
+
+
+def rows_for(title: str) -> list[Row]:
+    info = title_info(title)
+    rows = [Row(title, "easy-vs-random/2", "Easy vs Random", ("easy", "random"), "(step)"),
+            Row(title, "normal-vs-easy/2", "Normal vs Easy", ("normal", "easy"), ">= 65%"),
+            Row(title, "hard-vs-normal/2", "Hard vs Normal", ("hard", "normal"), ">= 65%")]
+    for n in range(3, info.max_players + 1):
+        rows.append(Row(title, f"hard-vs-normal/{n}", f"Hard vs Normal x{n - 1} ({n} players)",
+                        ("hard",) + ("normal",) * (n - 1), f">= {150 / n:.0f}% (1.5 x {100 / n:.0f}%)"))
+    if title == "pondscape":
+        rows.append(Row(title, "solo-hard/1", "Solo Hard vs the Croaker", ("hard",), "mean >= 120"))
+    return rows
+
+
+def all_rows(titles=None, keys=None) -> list[Row]:
+    out = []
+    for title in titles or TITLES:
+        for row in rows_for(title):
+            if not keys or any(k in row.key for k in keys):
+                out.append(row)
+    return out
+
+
+def code_version(root: str = ROOT) -> str:
+    """A hash of the computer players' and the rules' source: results of other code are not mixed in."""
+    h = hashlib.sha256()
+    for sub in ("game/ai", "game/rules"):
+        base = os.path.join(root, sub)
+        for dirpath, dirnames, filenames in os.walk(base):
+            dirnames.sort()
+            for name in sorted(filenames):
+                if name.endswith(".py"):
+                    path = os.path.join(dirpath, name)
+                    h.update(os.path.relpath(path, root).replace(os.sep, "/").encode())
+                    with open(path, "rb") as f:
+                        h.update(f.read())
+    return h.hexdigest()[:12]
+
+
+def git_describe(root: str = ROOT) -> str:
+    """For people: the last commit that touched the code, '+dirty' when it has changed since."""
+    try:
+        last = subprocess.run(["git", "log", "-1", "--format=%h", "--", "game/ai", "game/rules"], cwd=root,
+                              capture_output=True, text=True, timeout=10).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "--", "game/ai", "game/rules"], cwd=root,
+                               capture_output=True, text=True, timeout=10).stdout.strip()
+        return (last or "unknown") + ("+dirty" if dirty else "")
+    except (OSError, subprocess.SubprocessError):
+        return "unknown"
+
+
+def load_iterations(path: str = ITERATIONS) -> dict[str, dict[str, int]]:
+    """{title: {level: iterations}} from bench/iterations.py's output (its CPU-clock count)."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+        return {t: {lv: int(v[lv]["cpu"]) for lv in SEARCHERS} for t, v in data["titles"].items()}
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        raise SystemExit(f"no iteration equivalents in {os.path.relpath(path)} ({e}): "
+                         "run python bench/iterations.py first") from None
+
+
+def read_results(path: str = RESULTS) -> tuple[list[dict], int]:
+    """Every recorded game, and how many lines could not be read (a game cut off mid-write)."""
+    games, bad = [], 0
+    try:
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                if not line.strip():
+                    continue
+                try:
+                    rec = json.loads(line)
+                    if isinstance(rec, dict) and {"title", "row", "seats", "winners", "scores"} <= rec.keys():
+                        games.append(rec)
+                    else:
+                        bad += 1
+                except ValueError:
+                    bad += 1
+    except FileNotFoundError:
+        pass
+    return games, bad
+
+
+def append_result(record: dict, path: str = RESULTS) -> None:
+    """One game as one line, flushed to disk before the next game starts."""
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    line = json.dumps(record, sort_keys=True, separators=(",", ":")) + "\n"
+    with open(path, "a", encoding="utf-8") as f:
+        f.write(line)
+        f.flush()
+        os.fsync(f.fileno())
+
+
+def budgets_for(row: Row, iterations: dict[str, dict[str, int]]) -> dict[str, int]:
+    return {lv: iterations[row.title][lv] for lv in SEARCHERS if lv in row.kinds}
+
+
+def games_of(row: Row, games: list[dict], version: str | None, budgets: dict[str, int] | None) -> list[dict]:
+    """The recorded games of `row` with this code version and these budgets (None: any)."""
+    return [g for g in games if g["title"] == row.title and g["row"] == row.key
+            and (version is None or g.get("code") == version)
+            and (budgets is None or g.get("budgets") == budgets)]
+
+
+def summary(row: Row, games: list[dict]) -> dict:
+    """The first level's figure: win share and Wilson interval, or (solo) mean score and a
+    normal-approximation interval of the mean."""
+    n = len(games)
+    if row.solo:
+        scores = [g["scores"][0] for g in games]
+        mean = statistics.fmean(scores) if scores else 0.0
+        half = 1.96 * statistics.stdev(scores) / math.sqrt(n) if n >= 2 else math.inf
+        return {"games": n, "mean": mean, "low": mean - half, "high": mean + half, "half": half,
+                "done": half < SOLO_HALF_WIDTH}
+    wins = 0.0
+    for g in games:
+        seat = g["seats"].index(row.kinds[0])     # the measured level has one seat
+        if seat in g["winners"]:
+            wins += 1.0 / len(g["winners"])
+    low, high = wilson(wins, n)
+    half = (high - low) / 2 if n else math.inf
+    return {"games": n, "wins": wins, "share": wins / n if n else 0.0, "low": low, "high": high,
+            "half": half, "done": half < TARGET_HALF_WIDTH,
+            "fair": 1.0 / len(row.kinds), "hard_ms": [m for g in games for m in g.get("hard_ms", [])]}
+
+
+def play_one(row: Row, budgets: dict[str, int], index: int, version: str, describe: str) -> dict:
+    """Game `index` of a row: seats rotated by the index, seed index + 1."""
+    n = len(row.kinds)
+    seats = [row.kinds[(i + index) % n] for i in range(n)]
+    seed = index + 1
+    hard_ms: list[float] = []
+
+    def budget_for(kind):
+        return Budget(iterations=budgets[kind]) if kind in budgets else None
+
+    def on_decision(seat, ms):
+        if seats[seat] == "hard":
+            hard_ms.append(round(ms, 1))
+
+    start = time.perf_counter()
+    state = play_game(row.title, seats, seed, budget_for, index, on_decision)
+    sheet = state.score_sheet()
+    return {"title": row.title, "players": n, "row": row.key, "game": index, "seats": seats,
+            "budgets": budgets, "seed": seed, "code": version, "describe": describe,
+            "winners": sorted(sheet.winners), "scores": list(sheet.totals()),
+            "hard_ms_median": round(statistics.median(hard_ms), 1) if hard_ms else None,
+            "seconds": round(time.perf_counter() - start, 1), "load": round(os.getloadavg()[0], 2),
+            "finished": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
+
+
+def run(rows: list[Row], iterations: dict, max_games: int | None, minutes: float | None,
+        path: str = RESULTS, out=print) -> int:
+    """Add games, one at a time to each row whose interval is still too wide, in turn; stop
+    when every row is narrow enough, after `max_games` games or `minutes`.  Returns the games played."""
+    version, describe = code_version(), git_describe()
+    deadline = time.monotonic() + 60 * minutes if minutes else None
+    played = 0
+    while True:
+        games, _ = read_results(path)
+        wide = []
+        for row in rows:
+            mine = games_of(row, games, version, budgets_for(row, iterations))
+            if not summary(row, mine)["done"]:
+                wide.append((row, max([g["game"] for g in mine], default=-1) + 1))
+        if not wide:
+            out("every row's interval is narrow enough")
+            return played
+        for row, index in wide:
+            if (max_games is not None and played >= max_games) or (deadline and time.monotonic() > deadline):
+                return played
+            rec = play_one(row, budgets_for(row, iterations), index, version, describe)
+            append_result(rec, path)
+            played += 1
+            out(f"{row.title} {row.key} game {index}: seats {','.join(rec['seats'])} "
+                f"winners {rec['winners']} scores {rec['scores']} ({rec['seconds']} s)")
+
+
+def table(rows: list[Row], iterations: dict | None, path: str = RESULTS, all_versions: bool = False) -> str:
+    games, bad = read_results(path)
+    version = code_version()
+    lines = [f"# Ladder: {len(games)} games recorded in {os.path.relpath(path)}"
+             + (f" ({bad} unreadable lines skipped)" if bad else "")
+             + ("" if all_versions else f"; code version {version}"),
+             "| title | row | games | result | 95% interval | ± | target | iterations (Normal / Hard) |",
+             "|---|---|---|---|---|---|---|---|"]
+    for row in rows:
+        budgets = budgets_for(row, iterations) if iterations and not all_versions else None
+        mine = games_of(row, games, None if all_versions else version, budgets)
+        s = summary(row, mine)
+        it = " / ".join(str(budgets[lv]) if budgets and lv in budgets else "-" for lv in SEARCHERS)
+        if not s["games"]:
+            lines.append(f"| {row.title} | {row.label} | 0 | not measured | - | - | {row.target} | {it} |")
+        elif row.solo:
+            lines.append(f"| {row.title} | {row.label} | {s['games']} | mean {s['mean']:.1f} | "
+                         f"{s['low']:.1f}-{s['high']:.1f} | {s['half']:.1f} | {row.target} | {it} |")
+        else:
+            result = f"{100 * s['share']:.1f}% ({s['wins']:g}/{s['games']})"
+            if len(row.kinds) > 2:
+                result += f", {s['share'] / s['fair']:.2f} x fair"
+            lines.append(f"| {row.title} | {row.label} | {s['games']} | {result} | "
+                         f"{100 * s['low']:.0f}-{100 * s['high']:.0f}% | {100 * s['half']:.0f} | {row.target} | {it} |")
+    return "\n".join(lines)
+
+
+def main(argv=None) -> None:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("command", choices=("table", "run"))
+    p.add_argument("--titles", help="comma-separated, default all")
+    p.add_argument("--rows", help="only rows whose key contains one of these, e.g. 'hard-vs-normal/2,solo'")
+    p.add_argument("--games", type=int, help="run: stop after this many games")
+    p.add_argument("--minutes", type=float, help="run: stop starting games after this many minutes")
+    p.add_argument("--all-versions", action="store_true", help="table: every code version and budget together")
+    args = p.parse_args(argv)
+    rows = all_rows(args.titles.split(",") if args.titles else None, args.rows.split(",") if args.rows else None)
+    if args.command == "run":
+        iterations = load_iterations()
+        played = run(rows, iterations, args.games, args.minutes)
+        print(f"{played} games added")
+        print(table(rows, iterations))
+    else:
+        iterations = load_iterations() if os.path.exists(ITERATIONS) else None
+        print(table(rows, iterations, all_versions=args.all_versions))
+
+
+if __name__ == "__main__":
+    main()

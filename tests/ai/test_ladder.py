@@ -1,0 +1,126 @@
+"""The ladder's tooling (bench/ladder.py): recorded games accumulate, resume, rotate seats,
+use distinct seeds, keep code versions apart, and the table's intervals come from the records.
+Tiny iteration budgets: these tests prove the bookkeeping, not the players' strength."""
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import sys
+
+import pytest
+
+from game.ai.arena import wilson
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+
+
+def _load(name):
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", os.path.join(ROOT, "bench", f"{name}.py"))
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module        # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+ladder = _load("ladder")
+TINY = {t: {"normal": 2, "hard": 2} for t in ("paddy", "koinobori", "pondscape", "ladybird")}
+
+
+def row(title, key):
+    return next(r for r in ladder.rows_for(title) if r.key == key)
+
+
+def test_the_ladder_has_every_step_per_title_and_the_multi_player_rows():
+    keys = {t: [r.key for r in ladder.rows_for(t)] for t in ("paddy", "koinobori", "pondscape", "ladybird")}
+    for t, ks in keys.items():
+        assert ks[:3] == ["easy-vs-random/2", "normal-vs-easy/2", "hard-vs-normal/2"]
+        assert "hard-vs-normal/3" in ks
+    assert "hard-vs-normal/5" in keys["koinobori"]
+    assert "solo-hard/1" in keys["pondscape"]
+
+
+def test_a_run_appends_one_line_per_game_and_resumes_with_new_seeds_and_rotated_seats(tmp_path):
+    path = str(tmp_path / "results.jsonl")
+    r = row("koinobori", "normal-vs-easy/2")
+    assert ladder.run([r], TINY, max_games=2, minutes=None, path=path, out=lambda s: None) == 2
+    assert ladder.run([r], TINY, max_games=1, minutes=None, path=path, out=lambda s: None) == 1
+    lines = open(path, encoding="utf-8").read().splitlines()
+    games = [json.loads(line) for line in lines]
+    assert [g["game"] for g in games] == [0, 1, 2]
+    assert len({g["seed"] for g in games}) == 3
+    assert [g["seats"] for g in games] == [["normal", "easy"], ["easy", "normal"], ["normal", "easy"]]
+    for g in games:
+        assert g["budgets"] == {"normal": 2}
+        assert g["code"] == ladder.code_version()
+        assert g["title"] == "koinobori" and g["players"] == 2
+        assert len(g["scores"]) == 2 and g["winners"]
+
+
+def test_the_table_counts_wins_of_the_measured_level_in_whichever_seat_with_wilson_intervals(tmp_path):
+    path = str(tmp_path / "results.jsonl")
+    r = row("ladybird", "hard-vs-normal/2")
+    version = ladder.code_version()
+    base = {"title": "ladybird", "players": 2, "row": r.key, "budgets": {"normal": 2, "hard": 2}, "code": version}
+    # Hard wins games 0 and 1 from either seat, game 2 is shared, game 3 lost: 2.5 / 4
+    records = [dict(base, game=0, seats=["hard", "normal"], winners=[0], scores=[5, 3]),
+               dict(base, game=1, seats=["normal", "hard"], winners=[1], scores=[3, 5]),
+               dict(base, game=2, seats=["hard", "normal"], winners=[0, 1], scores=[4, 4]),
+               dict(base, game=3, seats=["normal", "hard"], winners=[0], scores=[6, 2]),
+               dict(base, game=4, seats=["hard", "normal"], winners=[0], scores=[6, 2], code="older")]
+    for rec in records:
+        ladder.append_result(rec, path)
+    with open(path, "a", encoding="utf-8") as f:
+        f.write('{"title": "ladybird", "row": "hard-vs-norm')      # a game cut off mid-write
+    games, bad = ladder.read_results(path)
+    assert bad == 1 and len(games) == 5
+    s = ladder.summary(r, ladder.games_of(r, games, version, {"normal": 2, "hard": 2}))
+    assert s["games"] == 4 and s["wins"] == 2.5
+    assert (s["low"], s["high"]) == pytest.approx(wilson(2.5, 4))
+    assert not s["done"]
+    text = ladder.table([r], {"ladybird": {"normal": 2, "hard": 2}}, path)
+    assert "62.5% (2.5/4)" in text and "1 unreadable lines skipped" in text
+    assert "62.5% (3.5/5)" not in text                      # the older code's game is not mixed in
+    assert "(3.5/5)" in ladder.table([r], None, path, all_versions=True)
+
+
+def test_a_row_stops_getting_games_once_its_interval_is_narrow_enough(tmp_path):
+    path = str(tmp_path / "results.jsonl")
+    r = row("paddy", "easy-vs-random/2")
+    base = {"title": "paddy", "players": 2, "row": r.key, "budgets": {}, "code": ladder.code_version()}
+    for g in range(100):      # 100 wins of 100: the interval is 96-100%
+        ladder.append_result(dict(base, game=g, seats=["easy", "random"] if g % 2 == 0 else ["random", "easy"],
+                                  winners=[g % 2], scores=[1, 0]), path)
+    assert ladder.run([r], TINY, max_games=3, minutes=None, path=path, out=lambda s: None) == 0
+    assert len(ladder.read_results(path)[0]) == 100
+
+
+def test_a_change_to_the_rules_or_ai_code_changes_the_version(tmp_path):
+    for sub in ("game/ai", "game/rules"):
+        os.makedirs(tmp_path / sub)
+        (tmp_path / sub / "x.py").write_text("A = 1\n")
+    before = ladder.code_version(str(tmp_path))
+    (tmp_path / "game/rules/x.py").write_text("A = 2\n")
+    assert ladder.code_version(str(tmp_path)) != before
+
+
+def test_solo_rows_quote_the_mean_score_with_an_interval(tmp_path):
+    path = str(tmp_path / "results.jsonl")
+    r = row("pondscape", "solo-hard/1")
+    assert ladder.run([r], TINY, max_games=2, minutes=None, path=path, out=lambda s: None) == 2
+    games, _ = ladder.read_results(path)
+    assert [g["seats"] for g in games] == [["hard"], ["hard"]]
+    s = ladder.summary(r, games)
+    assert s["mean"] == pytest.approx(sum(g["scores"][0] for g in games) / 2)
+    assert "mean" in ladder.table([r], TINY, path)
+
+
+def test_the_iteration_bench_counts_a_default_budget_search_and_puts_the_clock_back():
+    bench = _load("iterations")
+    from game.ai import search
+    clock, clock_time = search.Clock, search.time
+    infos = bench.positions("koinobori", 1)
+    assert len(infos) == 1 and len(infos[0].legal_actions()) > 1
+    counts = bench.count_iterations("normal", infos, cpu_clock=True)
+    assert len(counts) == 1 and counts[0] >= search.MIN_ITERATIONS
+    assert search.Clock is clock and search.time is clock_time
