@@ -121,13 +121,16 @@ class OnlineClient:
 
     def __init__(self, urls: list[str] | str, lang: str = "en", *, listener: Callable[[Event], None] | None = None,
                  client: str = "tabletop", give_up_after: float | None = None, ssl=None,
-                 record_round_trips: bool = False, compression: str | None = "deflate") -> None:
+                 record_round_trips: bool = False, compression: str | None = "deflate",
+                 meet: bool = True) -> None:
         """`urls`: WebSocket addresses, tried in order (links.parse_servers reads them from text).
         `give_up_after`: seconds without any connection before the client stops trying (every
         waiting request then raises Unreachable); None: it never stops.  `record_round_trips`:
         keep (type, milliseconds from the first sending to the ack, time.monotonic() of that
-        sending) in `round_trips`."""
+        sending) in `round_trips`.  `meet`: with several addresses, go to a table's home address
+        (`meet_at`); False keeps the list's order (the load bench's worst case)."""
         self.urls = [urls] if isinstance(urls, str) else list(urls)
+        self.meet = meet
         if not self.urls:
             raise ValueError(_("no server address given"))
         self.lang = lang
@@ -411,7 +414,7 @@ class OnlineClient:
         last UNREACHABLE_FOR_S is left out of the choice (its node is down: meet on the next).
         The rest of the list stays the fallbacks.  True
         when the client moved or will connect there; False with one address or already there."""
-        if len(self.urls) < 2:
+        if len(self.urls) < 2 or not self.meet:
             return False
         now = time.monotonic()
         answering = [u for u in self.urls if now - self._unreachable.get(u, -UNREACHABLE_FOR_S) >= UNREACHABLE_FOR_S]

@@ -67,7 +67,7 @@ async def run_load(urls: list[str], tables: int, title: str = "koinobori", level
         # stay its fallbacks, so the seats of one table sit on different nodes
         k = first % len(urls)
         client = OnlineClient(urls[k:] + urls[:k], lang, client="tabletop-load", give_up_after=GIVE_UP_S,
-                              record_round_trips=True)
+                              record_round_trips=True, meet=spread == "tables")
         clients.append(client)
         mine.append(client)
         async with opening:
