@@ -96,12 +96,7 @@ class ReplayTableMixin:
     def update(self, dt_ms: int) -> bool:
         busy = self.anims.update(dt_ms)
         busy = self.hover.update(dt_ms) or busy
-        if self.message is not None:
-            text, colour, left, pos = self.message
-            left -= dt_ms
-            self.message = (text, colour, left, pos) if left > 0 else None
-            busy = True
-        return busy
+        return self._age_message(dt_ms) or busy
 
     # --- the top bar belongs to the replay -----------------------------------------------------
     def _extra_bar_button(self):

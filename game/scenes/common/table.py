@@ -209,6 +209,15 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
         return (self.input_grace <= 0 and seat is not None and seat != AUTOMA and seat == self.viewer
                 and not self.computers.is_computer(seat) and self.handoff_wait <= 0)
 
+    def _age_message(self, dt_ms: int) -> bool:
+        """Count the shown message's time down (gone at 0); True while one is shown."""
+        if self.message is None:
+            return False
+        text, colour, left, pos = self.message
+        left -= dt_ms
+        self.message = (text, colour, left, pos) if left > 0 else None
+        return True
+
     def update(self, dt_ms: int) -> bool:
         busy = self.anims.update(dt_ms)
         if self.input_grace > 0:
@@ -216,11 +225,7 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
             if self.input_grace:
                 self.app.wake_in(self.input_grace)   # (an idle loop still ends the grace in time)
         busy = self.hover.update(dt_ms) or busy
-        if self.message is not None:
-            text, colour, left, pos = self.message
-            left -= dt_ms
-            self.message = (text, colour, left, pos) if left > 0 else None
-            busy = True
+        busy = self._age_message(dt_ms) or busy
         if self.app.top is not self:
             return busy
         if self.handoff_wait > 0:
