@@ -52,6 +52,7 @@ from .ui import anim, cache, draw, textrecord, theme
 from .ui.sound import Effects
 from .ui.assets import Assets
 from .ui.focuskeys import FocusKeys
+from .ui.canvas import Canvas, fit_scale, rect_px, set_scale
 from .ui.framediff import FrameDiff, merge_areas, outside
 from .ui.input import Input, InputReader
 
@@ -62,7 +63,6 @@ WINDOW_CLASS = {"SDL_VIDEO_X11_WMCLASS": "Tabletop", "SDL_VIDEO_WAYLAND_WMCLASS"
                 "SDL_APP_ID": "tabletop"}
 FPS = 60                 # while a scene animates
 IDLE_WAKE_MS = 1000      # the longest sleep when nothing asked for a wake-up
-SCALE_MARGIN = 2         # canvas pixels around a scaled rect, so smoothscale's filter sees them
 CLIP_MARGIN = 12         # drawn around each such area and put back (see `App.draw_areas`)
 NOTICE_MS = 4000         # how long a notice (a setting the disk refused to keep) stays
 FULLSCREEN_KEY = pygame.K_F11
@@ -103,7 +103,7 @@ class App:
         self.windowed_size = tuple(size)   # the window's size and place before full screen, given back after
         self.windowed_at: tuple[int, int] | None = None
         self.notice: tuple[str, int] | None = None   # (text, pygame ticks it goes at)
-        self.canvas = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        self.canvas: Canvas | None = None   # made at the window's size by _fit_window
         self.frame_diff = FrameDiff()
         # what the last frame drew (the scenes, the pointer), and whether only the pointer moved
         # since: then the scene on top may name what a pointer move can change (`Scene.pointer_damage`)
@@ -204,13 +204,27 @@ class App:
 
     # --- window ---------------------------------------------------------------------------
     def _fit_window(self) -> None:
+        """The canvas at the window's own size: `scale` pixels per layout unit (the smaller
+        of the window's width / 1280 and height / 720), letter-boxed in the window's middle.
+        A new scale makes text, sprites and cached layers again at their new pixel size."""
         w, h = self.window.get_size()
         lw, lh = theme.LOGICAL_SIZE
-        scale = min(w / lw, h / lh) or 1.0
-        self.scale = scale
+        scale = fit_scale((w, h), theme.LOGICAL_SIZE)
         self.view = pygame.Rect(0, 0, round(lw * scale), round(lh * scale))
         self.view.center = (w // 2, h // 2)
+        changed = getattr(self, "scale", None) != scale
+        self.scale = scale
+        set_scale(scale)
+        if getattr(self, "canvas", None) is None or self.canvas.pixel_size() != self.view.size:
+            self.canvas = Canvas(pygame.Surface(self.view.size).convert(), scale, theme.LOGICAL_SIZE)
+            self.frame_diff.reset()
+            self._margins = None
         self.input.set_transform(scale, self.view.topleft)
+        if changed and self.stack:
+            cache.release_all()
+            self.assets.rescaled()
+            for scene in list(self.stack):
+                scene.scale_changed()
         self.full_frame = True
         self._pointer_only = False
 
@@ -383,16 +397,19 @@ class App:
         moved = self._drawn is not None and self._drawn[1] != self.input.pointer
         if areas is None:
             self.draw_stack(self.canvas)
-            rects = self.frame_diff.changed(self.canvas)
+            rects = self.frame_diff.changed(self.canvas.surface)
         else:  # only what the pointer's move can change is drawn again, and compared
             bounds = self.canvas.get_rect()
+            if self.scale != 1:   # a shape's rounded edge may reach a pixel past its units
+                areas = [a.inflate(2, 2) for a in areas]
             areas = merge_areas(areas, bounds, len(areas))   # overlapping ones joined
             # drawn in at most MAX_AREAS passes; compared (and shown) only where the scene said
             # pixels may change: the rest of a pass's area is drawn as it was
             self.draw_areas(self.canvas, merge_areas(areas, bounds))
             # a move's changed bands are shown but not recorded (framediff: stale until a
             # frame with the pointer still, or a whole one, records them)
-            rects = self.frame_diff.changed_in(self.canvas, areas, defer=moved)
+            rects = self.frame_diff.changed_in(self.canvas.surface, [rect_px(a, self.scale) for a in areas],
+                                               defer=moved)
         self._drawn = (tuple(self.stack), self.input.pointer)
         self._pointer_only = True
         if rects is not None and not self.full_frame:
@@ -425,67 +442,52 @@ class App:
         return areas
 
     def _show_all(self) -> None:
-        if self.view.size == self.canvas.get_size():
-            self.window.blit(self.canvas, self.view)
-        else:
-            self.window.fill((0, 0, 0))
-            self.window.blit(pygame.transform.smoothscale(self.canvas, self.view.size), self.view)
+        if self.view.size != self.window.get_size():
+            self.window.fill((0, 0, 0))   # the letter-box bands
+        self.window.blit(self.canvas.surface, self.view)
 
     def _show(self, rects: list[pygame.Rect]) -> list[pygame.Rect]:
-        """Copy the canvas `rects` to the window (scaled like the whole would be); the window
-        rects to push."""
+        """Copy the canvas's changed pixel `rects` to the window; the window rects to push."""
         vx, vy = self.view.topleft
-        if self.view.size == self.canvas.get_size():
-            out = [r.move(vx, vy) for r in rects]
-            for r, dst in zip(rects, out):
-                self.window.blit(self.canvas, dst, r)
-            return out
-        s = self.scale
-        bounds = self.canvas.get_rect()
-        out = []
-        for r in rects:
-            src = r.inflate(2 * SCALE_MARGIN, 2 * SCALE_MARGIN).clip(bounds)
-            x0, y0 = round(src.x * s), round(src.y * s)
-            size = (round(src.right * s) - x0, round(src.bottom * s) - y0)
-            inner = pygame.Rect(round(r.x * s), round(r.y * s), 0, 0)
-            inner.size = (round(r.right * s) - inner.x, round(r.bottom * s) - inner.y)
-            if size[0] <= 0 or size[1] <= 0 or inner.w <= 0 or inner.h <= 0:
-                continue
-            scaled = pygame.transform.smoothscale(self.canvas.subsurface(src), size)
-            self.window.blit(scaled, (vx + inner.x, vy + inner.y), inner.move(-x0, -y0))
-            out.append(inner.move(vx, vy))
+        out = [r.move(vx, vy) for r in rects]
+        for r, dst in zip(rects, out):
+            self.window.blit(self.canvas.surface, dst, r)
         return out
 
-    def draw_areas(self, surface: pygame.Surface, areas: list[pygame.Rect]) -> None:
-        """Draw the stack again inside `areas` only, each exactly as a whole draw would.  pygame
-        clips a shape before drawing it (a thick line whose middle is outside the clip loses the
-        edge inside, a clipped slanted edge may step differently), so each is drawn with a clip
-        CLIP_MARGIN wider, and that margin is then put back as it was."""
-        bounds = surface.get_rect()
-        rows, columns = self._margin_stores(surface)
+    def draw_areas(self, canvas: Canvas, areas: list[pygame.Rect]) -> None:
+        """Draw the stack again inside `areas` (layout units) only, each exactly as a whole
+        draw would.  pygame clips a shape before drawing it (a thick line whose middle is
+        outside the clip loses the edge inside, a clipped slanted edge may step differently),
+        so each is drawn with a clip CLIP_MARGIN wider, and that margin (in pixels) is then
+        put back as it was."""
+        bounds = canvas.get_rect()
+        pixels, scale = canvas.surface, canvas.scale
+        rows, columns = self._margin_stores(pixels, scale)
         for area in areas:
             area = area.clip(bounds)
             outer = area.inflate(2 * CLIP_MARGIN, 2 * CLIP_MARGIN).clip(bounds)
-            saved = [(r, *_margin_slot(r, area, rows, columns)) for r in outside(outer, area)]
+            area_px, outer_px = rect_px(area, scale), rect_px(outer, scale)
+            saved = [(r, *_margin_slot(r, area_px, rows, columns)) for r in outside(outer_px, area_px)]
             for r, store, at in saved:
-                store.blit(surface, at, r)
-            surface.set_clip(outer)
+                store.blit(pixels, at, r)
+            canvas.set_clip(outer)
             self.pass_area = area
-            self.draw_stack(surface)
+            self.draw_stack(canvas)
             self.pass_area = None
-            surface.set_clip(None)
+            canvas.set_clip(None)
             for r, store, at in saved:
-                surface.blit(store, r, pygame.Rect(at, r.size))
+                pixels.blit(store, r, pygame.Rect(at, r.size))
 
-    def _margin_stores(self, surface: pygame.Surface) -> tuple[pygame.Surface, pygame.Surface]:
+    def _margin_stores(self, surface: pygame.Surface, scale: float) -> tuple[pygame.Surface, pygame.Surface]:
         """Where `draw_areas` keeps a pass's margin while it draws: the strips above and below
         in one kept surface, those left and right in another (a copy of each strip made for
         every pass was ~60 us of a ghost's hover frame in a real window)."""
-        kind = (surface.get_size(), surface.get_bitsize(), surface.get_masks())
+        kind = (surface.get_size(), surface.get_bitsize(), surface.get_masks(), scale)
         if self._margins is None or self._margins[0] != kind:
             w, h = kind[0]
-            self._margins = (kind, pygame.Surface((w, 2 * CLIP_MARGIN), 0, surface),
-                             pygame.Surface((2 * CLIP_MARGIN, h), 0, surface))
+            margin = _margin_px(scale)
+            self._margins = (kind, pygame.Surface((w, 2 * margin), 0, surface),
+                             pygame.Surface((2 * margin, h), 0, surface))
         return self._margins[1], self._margins[2]
 
     def draw_stack(self, surface: pygame.Surface) -> None:
@@ -513,13 +515,19 @@ class App:
         pygame.quit()
 
 
+def _margin_px(scale: float) -> int:
+    """CLIP_MARGIN in pixels at `scale`, with room for rounding."""
+    return CLIP_MARGIN if scale == 1 else round(CLIP_MARGIN * scale) + 2
+
+
 def _margin_slot(strip: pygame.Rect, area: pygame.Rect, rows: pygame.Surface,
                  columns: pygame.Surface) -> tuple[pygame.Surface, tuple[int, int]]:
-    """Where a margin strip around `area` is kept (`App._margin_stores`): a strip above or
-    below in `rows` (at its own x), one left or right in `columns` (at its own y)."""
+    """Where a margin strip (pixels) around `area` is kept (`App._margin_stores`): a strip
+    above or below in `rows` (at its own x), one left or right in `columns` (at its own y)."""
+    margin = rows.get_height() // 2
     if strip.bottom <= area.y or strip.y >= area.bottom:
-        return rows, (strip.x, 0 if strip.bottom <= area.y else CLIP_MARGIN)
-    return columns, (0 if strip.right <= area.x else CLIP_MARGIN, strip.y)
+        return rows, (strip.x, 0 if strip.bottom <= area.y else margin)
+    return columns, (0 if strip.right <= area.x else margin, strip.y)
 
 
 def set_window_icon() -> None:

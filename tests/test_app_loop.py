@@ -1,5 +1,7 @@
 """The app's loop: how it waits when idle (issue 16), and scenes' wake-ups."""
 import pygame
+from game.ui.canvas import pixels
+from game.ui import paint
 
 from game import app as app_module
 from game import idle
@@ -108,11 +110,11 @@ class Blocks(Scene):
 
 
 def _window_pixels(app):
-    return pygame.image.tobytes(app.window, "RGB")
+    return pygame.image.tobytes(pixels(app.window), "RGB")
 
 
 def test_frame_diff_finds_the_changed_rects():
-    surface = pygame.Surface((1280, 720))
+    surface = paint.layer((1280, 720))
     surface.fill((0, 0, 0))
     diff = framediff.FrameDiff()
     assert diff.changed(surface) is None          # nothing to compare with yet
@@ -139,7 +141,7 @@ def test_a_small_change_updates_only_its_rects_and_the_window_matches_the_canvas
     app.render()
     assert app.last_update and sum(r.w * r.h for r in app.last_update) < 1280 * 720 // 20
     assert all(r.colliderect(pygame.Rect(100, 100, 47, 33)) for r in app.last_update)
-    assert _window_pixels(app) == pygame.image.tobytes(app.canvas, "RGB")
+    assert _window_pixels(app) == pygame.image.tobytes(pixels(app.canvas), "RGB")
     app.render()
     assert app.last_update == []                  # nothing changed: nothing pushed
 
@@ -156,10 +158,10 @@ def test_a_scaled_window_shows_the_canvas_after_partial_updates():
         scene.blocks[1].move_ip(-9, 0)
         app.render()
         assert app.last_update  # partial
-    partial = pygame.image.tobytes(app.window, "RGB")
+    partial = pygame.image.tobytes(pixels(app.window), "RGB")
     app.full_frame = True
     app.render()
-    whole = pygame.image.tobytes(app.window, "RGB")
+    whole = pygame.image.tobytes(pixels(app.window), "RGB")
     # Each rect is scaled on its own (with a margin): its pixels may sit a fraction of a pixel
     # off the whole-canvas scaling, which shows only on sharp edges, and never piles up.
     far = sum(1 for a, b in zip(partial, whole) if abs(a - b) > 24)
@@ -168,7 +170,7 @@ def test_a_scaled_window_shows_the_canvas_after_partial_updates():
 
 
 def test_frame_diff_within_areas_finds_only_their_changes_and_records_them():
-    surface = pygame.Surface((1280, 720))
+    surface = paint.layer((1280, 720))
     surface.fill((0, 0, 0))
     diff = framediff.FrameDiff()
     assert diff.changed_in(surface, [pygame.Rect(0, 0, 10, 10)]) is None   # nothing to compare with yet
@@ -187,7 +189,7 @@ def test_frame_diff_within_areas_finds_only_their_changes_and_records_them():
 def test_deferred_changes_are_shown_until_a_comparison_records_them():
     """A pointer move's bands are shown but not recorded: stale, they are shown again by the next
     comparisons over them, until one with `defer` off or a whole-canvas one records them."""
-    surface = pygame.Surface((1280, 720))
+    surface = paint.layer((1280, 720))
     surface.fill((0, 0, 0))
     diff = framediff.FrameDiff()
     diff.changed(surface)

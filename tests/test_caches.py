@@ -2,6 +2,8 @@
 released when a table closes (issue 16)."""
 import pygame
 
+from game.ui import paint
+
 from game.ui import cache, draw
 from game.ui.cache import SurfaceCache, memo, surface_bytes
 from driver import make_app
@@ -49,7 +51,7 @@ def test_going_back_to_the_title_menu_releases_the_tables_pictures():
     app = make_app()
     app.assets.text("a score line", 18)
     app.assets.sprite("ui", "table_tile", (31, 17))
-    surface = pygame.Surface((200, 100))
+    surface = paint.layer((200, 100))
     draw.glow(surface, pygame.Rect(10, 10, 50, 30))
     assert cache.total_bytes() > 0
     app.go_home()  # what closing a table does (pause menu "Quit to menu", results "Menu")

@@ -14,6 +14,8 @@ import sys
 from pathlib import Path
 
 import pygame
+from game.ui import paint
+from game.ui.canvas import pixels
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
@@ -38,7 +40,7 @@ def busy_table_colours(app, title: str) -> dict[bytes, int]:
     scene = registry.scene_class(title)(app, smoke.busy_match(title, title_info(title).max_players))
     smoke.show(app, scene)
     app.render()
-    data = pygame.image.tobytes(app.canvas, "RGB")
+    data = pygame.image.tobytes(pixels(app.canvas), "RGB")
     counts: dict[bytes, int] = {}
     for i in range(0, len(data), 3):
         key = data[i:i + 3]
@@ -67,12 +69,12 @@ def test_the_simulation_is_machado_2009_and_the_difference_ciede2000():
 
 def test_two_components_of_one_flat_colour_each_are_not_told_apart():
     """The check can fail: two cards that differ only by colours a deuteranope merges."""
-    a, b = pygame.Surface((56, 77), pygame.SRCALPHA), pygame.Surface((56, 77), pygame.SRCALPHA)
+    a, b = paint.layer((56, 77), pygame.SRCALPHA), paint.layer((56, 77), pygame.SRCALPHA)
     a.fill((208, 62, 52, 255))
     b.fill((78, 150, 70, 255))
     assert cv.pixels_apart(a, b, None) == 56 * 77
     assert cv.pixels_apart(a, b, "deuteranopia") == 0
-    pygame.draw.circle(b, (250, 244, 226), (28, 38), 9)   # a symbol on one of them
+    paint.circle(b, (250, 244, 226), (28, 38), 9)   # a symbol on one of them
     assert cv.pixels_apart(a, b, "deuteranopia") >= cv.SYMBOL_PIXELS
 
 
@@ -94,9 +96,9 @@ def test_every_seat_mark_has_a_shape_of_its_own():
     size = 20
     masks = []
     for seat in range(len(theme.PLAYER_COLOURS)):
-        surface = pygame.Surface((size + 4, size + 4), pygame.SRCALPHA)
+        surface = paint.layer((size + 4, size + 4), pygame.SRCALPHA)
         draw.player_shape(surface, seat, (size // 2 + 2, size // 2 + 2), size)
-        masks.append(pygame.mask.from_surface(surface))
+        masks.append(pygame.mask.from_surface(pixels(surface)))
     for i, a in enumerate(masks):
         for b in masks[i + 1:]:
             union = a.count() + b.count() - a.overlap_area(b, (0, 0))

@@ -1,5 +1,7 @@
 """The one tooltip system: a resting pointer over a component shows what it is, beside it."""
 import pygame
+from game.ui.canvas import pixels
+from game.ui import paint
 
 from driver import advance, make_app
 from game.scenes import registry
@@ -28,11 +30,11 @@ def test_a_resting_pointer_shows_the_tooltip_and_moving_away_hides_it():
     move(app, spot.center)
     assert table.hover.visible is None  # not before the pointer has rested
     app.render()
-    before = pygame.image.tobytes(app.canvas, "RGB")
+    before = pygame.image.tobytes(pixels(app.canvas), "RGB")
     advance(app, REST_MS + 10)
     assert table.hover.visible is not None and table.hover.visible.title == "A test card"
     app.render()
-    assert pygame.image.tobytes(app.canvas, "RGB") != before
+    assert pygame.image.tobytes(pixels(app.canvas), "RGB") != before
     move(app, (20, 700))
     assert table.hover.visible is None
 
@@ -51,7 +53,7 @@ def test_a_move_after_an_idle_pause_waits_its_own_rest():
 
 def test_the_box_stays_inside_the_screen_and_fits_long_text():
     app = make_app()
-    surface = pygame.Surface((1280, 720))
+    surface = paint.layer((1280, 720))
     tip = Tooltip("A very long component name " * 3, ("word " * 200,))
     for pointer in ((0, 0), (1279, 719), (1279, 0), (0, 719), (640, 360)):
         box = draw_tooltip(surface, app.assets, tip, pointer)

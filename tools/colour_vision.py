@@ -185,6 +185,7 @@ def pixels(surface) -> list[tuple[int, int, int, int]]:
     """Every pixel of a pygame surface as (r, g, b, a), row by row."""
     import pygame
 
+    surface = getattr(surface, "surface", surface)   # a Canvas: its pixels
     data = pygame.image.tobytes(surface, "RGBA")
     return [tuple(data[i:i + 4]) for i in range(0, len(data), 4)]
 

@@ -36,6 +36,11 @@ class Scene:
         """The language changed: make again any text this screen made and kept (texts drawn
         each frame with `_()` and button labels given as msgids follow by themselves)."""
 
+    def scale_changed(self) -> None:
+        """The window's scale changed (game/ui/canvas.py): make again any picture this screen
+        made and kept (layers from paint.layer, boards drawn once); text and sprites from the
+        assets follow by themselves."""
+
     def handle(self, event: Input) -> bool:
         """React to an input; return True when consumed (global keys are then skipped)."""
         return False

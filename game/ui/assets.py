@@ -1,18 +1,29 @@
 """Sprite sheets, fonts and rendered text, each loaded or rendered once and cached.
 
 Sheets are PNG + TexturePacker-style JSON atlases made by tools/make_art.py.  Images are
-converted with convert_alpha() once a display exists, so blitting them is cheap.  Scaled
+converted with convert_alpha() once a display exists, so blitting them is cheap.
+
+**At the window's scale** (issue 30; game/ui/canvas.py): sizes are asked in layout units and
+answered in layout units, but fonts are opened, text is rendered and sprites are resized at
+their pixel size (units x the current scale), so they are sharp at any window size.  A sheet
+may be drawn at more pixels than its frames' units (its atlas' meta "scale", e.g. 2): a sprite
+is then made by shrinking, which stays sharp up to that scale.  Widths and line breaks are
+measured with the pixel font, then counted back in units (rounded up), so a label fitted to
+its box fits as drawn.  Scaled
 sprites and rendered text live in byte-bounded LRU caches (`game/ui/cache.py`), emptied when a
 table closes; the sheets and fonts stay for the whole session.
 """
 from __future__ import annotations
 
 import json
+import math
+
 import pygame
 
 from .. import i18n, paths
 from . import theme
 from .cache import SurfaceCache
+from .canvas import Canvas, current_scale
 
 # A busy table draws 40-60 texts a frame, 0.35-0.6 MiB of them (measured on each title's busiest
 # table, English and Japanese); 4 MiB holds that several times over.  At 12 MiB every game
@@ -104,38 +115,44 @@ class Assets:
         self._widths: dict[tuple, int] = {}
 
     # --- sprites ----------------------------------------------------------------------
-    def _sheet(self, sheet: str) -> tuple[pygame.Surface, dict]:
+    def _sheet(self, sheet: str) -> tuple[pygame.Surface, dict, float]:
         if sheet not in self._sheets:
             folder = paths.resource("assets", "sprites")
             atlas = json.loads((folder / f"{sheet}.json").read_text(encoding="utf-8"))
             image = pygame.image.load(str(folder / atlas["meta"]["image"]))
             if pygame.display.get_surface() is not None:
                 image = image.convert_alpha()
-            self._sheets[sheet] = (image, atlas["frames"])
+            self._sheets[sheet] = (image, atlas["frames"], float(atlas["meta"].get("scale", 1)))
         return self._sheets[sheet]
 
     def has(self, sheet: str, name: str) -> bool:
         return name in self._sheet(sheet)[1]
 
-    def sprite(self, sheet: str, name: str, size: tuple[int, int] | None = None) -> pygame.Surface:
-        """The frame `name` of `sheet`, optionally scaled to `size` (cached per size)."""
-        key = (sheet, name, size)
-        surface = self._sprites.get(key)
-        if surface is None:
-            image, frames = self._sheet(sheet)
+    def sprite(self, sheet: str, name: str, size: tuple[int, int] | None = None) -> Canvas:
+        """The frame `name` of `sheet`, `size` units large (its own size if None), at the
+        current scale (cached per size and scale)."""
+        scale = current_scale()
+        key = (sheet, name, size, scale)
+        found = self._sprites.get(key)
+        if found is None:
+            image, frames, drawn_at = self._sheet(sheet)
             if name not in frames:
                 raise KeyError(f"sprite {name!r} is missing from sheet {sheet!r}")
             f = frames[name]["frame"]
             surface = image.subsurface(pygame.Rect(f["x"], f["y"], f["w"], f["h"]))
-            if size is not None and size != surface.get_size():
-                surface = pygame.transform.smoothscale(surface, size)
-            self._sprites.put(key, surface)
-        return surface
+            units = size if size is not None else (round(f["w"] / drawn_at), round(f["h"] / drawn_at))
+            pixels = (max(1, round(units[0] * scale)), max(1, round(units[1] * scale)))
+            if pixels != surface.get_size():
+                surface = pygame.transform.smoothscale(surface, pixels)
+            found = self._sprites.put(key, Canvas(surface, scale, units))
+        return found
 
     # --- type ---------------------------------------------------------------------------
-    def font(self, size: int = theme.BODY_SIZE, bold: bool = False, text: str = "") -> pygame.font.Font:
-        """The font that draws `text` (pass it: a Japanese name needs the Japanese font)."""
-        return self._font(size, bold, wants_cjk(text))
+    def font(self, size: int = theme.BODY_SIZE, bold: bool = False, text: str = "") -> "UnitFont":
+        """The font that draws `text` (pass it: a Japanese name needs the Japanese font),
+        measuring in layout units."""
+        scale = current_scale()
+        return UnitFont(self._font(_pixel_size(size, scale), bold, wants_cjk(text)), scale)
 
     def _font(self, size: int, bold: bool, cjk: bool) -> pygame.font.Font:
         key = (size, bold, cjk)
@@ -145,13 +162,21 @@ class Assets:
         return font
 
     def text(self, text: str, size: int = theme.BODY_SIZE, colour=theme.INK,
-             bold: bool = False) -> pygame.Surface:
+             bold: bool = False) -> Canvas:
         """Rendered text, cached: scenes call this every frame without re-rendering."""
-        key = (text, size, tuple(colour), bold)
-        surface = self._text.get(key)
-        if surface is None:
-            surface = self._text.put(key, render_runs(text, lambda cjk: self._font(size, bold, cjk), colour))
-        return surface
+        scale = current_scale()
+        key = (text, size, tuple(colour), bold, scale)
+        image = self._text.get(key)
+        if image is None:
+            pixel_size = _pixel_size(size, scale)
+            surface = render_runs(text, lambda cjk: self._font(pixel_size, bold, cjk), colour)
+            image = self._text.put(key, Canvas(surface, scale))
+        return image
+
+    def rescaled(self) -> None:
+        """The window's scale changed: sprites and texts of the old one are not drawn again."""
+        self._sprites.clear()
+        self.clear_text()
 
     def clear_text(self) -> None:
         """Forget rendered text (the language changed: the same key may need the other font)."""
@@ -162,7 +187,7 @@ class Assets:
     def wrap(self, text: str, width: int, size: int = theme.BODY_SIZE, bold: bool = False) -> list[str]:
         """Split `text` into lines that fit `width` pixels: at spaces, and in Japanese between
         characters where the line-breaking rules allow (game/ui/linebreak.py)."""
-        key = (text, width, size, bold, i18n.language())   # the language picks the font
+        key = (text, width, size, bold, i18n.language(), current_scale())   # the language picks the font
         lines = self._wraps.get(key)
         if lines is None:
             font = self.font(size, bold, text)
@@ -172,11 +197,47 @@ class Assets:
     def width(self, text: str, size: int = theme.BODY_SIZE, bold: bool = False) -> int:
         """How wide `font(size, bold, text)` draws `text`, cached: a label is fitted to its box
         every frame it is drawn (a Paddy hover frame measured ~6 texts, ~10 us each)."""
-        key = (text, size, bold, i18n.language())   # the language picks the font
+        key = (text, size, bold, i18n.language(), current_scale())   # the language picks the font
         width = self._widths.get(key)
         if width is None:
             width = _keep(self._widths, key, self.font(size, bold, text).size(text)[0], WIDTH_CACHE)
         return width
+
+
+def _pixel_size(size: int, scale: float) -> int:
+    """A font size in units as the pixel size to open (at least 1)."""
+    return size if scale == 1 else max(1, round(size * scale))
+
+
+class UnitFont:
+    """A font opened at its pixel size, measuring in layout units (rounded up, so what is
+    fitted by these numbers fits as drawn) and rendering Canvas images at its scale."""
+    __slots__ = ("font", "scale")
+
+    def __init__(self, font: pygame.font.Font, scale: float) -> None:
+        self.font, self.scale = font, scale
+
+    def _units(self, value: int) -> int:
+        return value if self.scale == 1 else math.ceil(value / self.scale - 1e-6)
+
+    def size(self, text: str) -> tuple[int, int]:
+        w, h = self.font.size(text)
+        return self._units(w), self._units(h)
+
+    def render(self, text: str, antialias: bool, colour, background=None) -> Canvas:
+        return Canvas(self.font.render(text, antialias, colour, background), self.scale)
+
+    def get_linesize(self) -> int:
+        return self._units(self.font.get_linesize())
+
+    def get_height(self) -> int:
+        return self._units(self.font.get_height())
+
+    def get_ascent(self) -> int:
+        return self._units(self.font.get_ascent())
+
+    def get_descent(self) -> int:
+        return -self._units(-self.font.get_descent())
 
 
 def _keep(store: dict, key, value, most: int):

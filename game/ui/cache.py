@@ -14,11 +14,14 @@ from typing import Callable
 
 import pygame
 
+from .canvas import current_scale
+
 _ALL: "weakref.WeakSet[SurfaceCache]" = weakref.WeakSet()
 
 
 def surface_bytes(surface: pygame.Surface) -> int:
-    """Pixel memory a surface owns (a subsurface shares its parent's: 0)."""
+    """Pixel memory a surface (or a Canvas's) owns (a subsurface shares its parent's: 0)."""
+    surface = getattr(surface, "surface", surface)
     if surface.get_parent() is not None:
         return 0
     return surface.get_pitch() * surface.get_height()
@@ -69,9 +72,10 @@ def memo(name: str, max_bytes: int) -> Callable:
         cache = SurfaceCache(name, max_bytes)
 
         def cached(*args) -> pygame.Surface:
-            surface = cache.get(args)
+            key = (args, current_scale())   # a layer made at one window scale is not another's
+            surface = cache.get(key)
             if surface is None:
-                surface = cache.put(args, make(*args))
+                surface = cache.put(key, make(*args))
             return surface
 
         cached.cache = cache

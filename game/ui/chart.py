@@ -12,6 +12,7 @@ import pygame
 
 from . import draw, theme
 from .assets import Assets
+from . import paint
 
 GRID = (222, 208, 184)
 AXIS = theme.INK_SOFT
@@ -47,7 +48,7 @@ def score_chart(assets: Assets, size: tuple[int, int], history, legend_most: int
     """The chart of `history` (a ScoreHistory) in a transparent surface of `size`; the legend
     takes what its names and scores need, at most `legend_most` pixels (names are cut beyond)."""
     w, h = size
-    surface = pygame.Surface(size, pygame.SRCALPHA)
+    surface = paint.layer(size, pygame.SRCALPHA)
     small = theme.SMALL_SIZE
     font = assets.font(small)
     bold = assets.font(small, True)
@@ -73,30 +74,30 @@ def score_chart(assets: Assets, size: tuple[int, int], history, legend_most: int
     draw.text(surface, assets, _("Points"), (plot.x - label_w, 2), small, AXIS, True)
     for value in range(bottom, top + 1, step):
         y = round(y_of(value))
-        pygame.draw.line(surface, AXIS if value == 0 else GRID, (plot.x, y), (plot.right, y), 2 if value == 0 else 1)
+        paint.line(surface, AXIS if value == 0 else GRID, (plot.x, y), (plot.right, y), 2 if value == 0 else 1)
         draw.text(surface, assets, str(value), (plot.x - 8, y), small, AXIS, anchor="midright")
     every = max(1, -(-len(rounds) * 30 // max(1, plot.w)))  # a label at least every 30 px
     for k, number in enumerate(rounds):
         x = round(x_of(k))
-        pygame.draw.line(surface, GRID, (x, plot.y), (x, plot.bottom), 1)
+        paint.line(surface, GRID, (x, plot.y), (x, plot.bottom), 1)
         if (len(rounds) - 1 - k) % every == 0:  # counted back from the last round, always labelled
             draw.text(surface, assets, _("start") if k == 0 and len(rounds) < 8 else str(number),
                       (x, plot.bottom + 4), small, AXIS, anchor="midtop")
     draw.text(surface, assets, history.word, (plot.centerx, plot.bottom + 24), small, AXIS, True, "midtop")
-    pygame.draw.line(surface, AXIS, plot.bottomleft, plot.topleft, 2)
+    paint.line(surface, AXIS, plot.bottomleft, plot.topleft, 2)
 
     # one line per seat, with its shape at every sample, drawn large and smoothed down
-    layer = pygame.Surface((w * SCALE, h * SCALE), pygame.SRCALPHA)
+    layer = paint.layer((w * SCALE, h * SCALE), pygame.SRCALPHA)
     for p in range(n):
         nudge = (p - (n - 1) / 2) * 3   # seats with equal scores stay apart by a few pixels
         points = [((x_of(k) + nudge) * SCALE, y_of(row[p]) * SCALE) for k, row in enumerate(totals)]
         colour = theme.PLAYER_COLOURS[p % len(theme.PLAYER_COLOURS)]
         if len(points) > 1:
-            pygame.draw.lines(layer, theme.INK, False, points, 3 * SCALE + 2)
-            pygame.draw.lines(layer, colour, False, points, 3 * SCALE)
+            paint.lines(layer, theme.INK, False, points, 3 * SCALE + 2)
+            paint.lines(layer, colour, False, points, 3 * SCALE)
         for point in points:
             draw.player_shape(layer, p, (round(point[0]), round(point[1])), MARKER * SCALE)
-    surface.blit(pygame.transform.smoothscale(layer, size), (0, 0))
+    surface.blit(paint.smoothscale(layer, size), (0, 0))
 
     # the legend: shape, name and final score of each seat, best first
     final = totals[-1]

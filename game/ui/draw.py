@@ -11,6 +11,7 @@ from . import textrecord, theme
 from .assets import Assets
 from .cache import memo
 from .linebreak import has_cjk
+from . import paint
 
 # Translucent layers made once per size and colour (byte-bounded, emptied when a table closes).
 LAYER_CACHE_BYTES = 16 * 1024 * 1024
@@ -21,19 +22,19 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.PAPER, radius
     if textrecord.current is not None:
         textrecord.current.note_panel(surface, rect)
     if shadow:
-        pygame.draw.rect(surface, (20, 18, 16), rect.move(0, 3), border_radius=radius)
-    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+        paint.rect(surface, (20, 18, 16), rect.move(0, 3), border_radius=radius)
+    paint.rect(surface, colour, rect, border_radius=radius)
     if edge:
-        pygame.draw.rect(surface, edge, rect, width=2, border_radius=radius)
+        paint.rect(surface, edge, rect, width=2, border_radius=radius)
 
 
 @memo("halos", LAYER_CACHE_BYTES)
 def _halo(size: tuple[int, int], colour: tuple, radius: int, strength: int) -> pygame.Surface:
     """The translucent rings of a glow, drawn once per size and colour (glows are drawn every frame)."""
-    halo = pygame.Surface((size[0] + 16, size[1] + 16), pygame.SRCALPHA)
+    halo = paint.layer((size[0] + 16, size[1] + 16), pygame.SRCALPHA)
     for i in range(strength, 0, -1):
         alpha = 40 + 25 * (strength - i)
-        pygame.draw.rect(halo, (*colour[:3], alpha), halo.get_rect().inflate(-2 * (4 - i) * 2, -2 * (4 - i) * 2),
+        paint.rect(halo, (*colour[:3], alpha), halo.get_rect().inflate(-2 * (4 - i) * 2, -2 * (4 - i) * 2),
                          width=3, border_radius=radius + i * 2)
     return halo
 
@@ -42,28 +43,28 @@ def glow(surface: pygame.Surface, rect: pygame.Rect, colour=theme.LEGAL, radius:
          strength: int = 3) -> None:
     """'You can click this': a soft halo plus a crisp outline."""
     surface.blit(_halo(tuple(rect.size), tuple(colour), radius, strength), (rect.x - 8, rect.y - 8))
-    pygame.draw.rect(surface, colour, rect, width=2, border_radius=radius)
+    paint.rect(surface, colour, rect, width=2, border_radius=radius)
 
 
 @memo("hatching", LAYER_CACHE_BYTES)
 def _hatching(size: tuple[int, int], colour: tuple, spacing: int) -> pygame.Surface:
     w, h = size
-    layer = pygame.Surface(size, pygame.SRCALPHA)
+    layer = paint.layer(size, pygame.SRCALPHA)
     layer.fill((*colour[:3], 60))
     for x in range(-h, w, spacing):
-        pygame.draw.line(layer, (*colour[:3], 170), (x, h), (x + h, 0), 2)
+        paint.line(layer, (*colour[:3], 170), (x, h), (x + h, 0), 2)
     return layer
 
 
 def hatch(surface: pygame.Surface, rect: pygame.Rect, colour=theme.ILLEGAL, spacing: int = 10) -> None:
     """'Illegal here': a translucent fill with diagonal hatching (not hue alone)."""
     surface.blit(_hatching(tuple(rect.size), tuple(colour), spacing), rect.topleft)
-    pygame.draw.rect(surface, colour, rect, width=2)
+    paint.rect(surface, colour, rect, width=2)
 
 
 @memo("tints", LAYER_CACHE_BYTES)
 def _tint_layer(size: tuple[int, int], rgba: tuple) -> pygame.Surface:
-    layer = pygame.Surface(size, pygame.SRCALPHA)
+    layer = paint.layer(size, pygame.SRCALPHA)
     layer.fill(rgba)
     return layer
 
@@ -76,8 +77,8 @@ def tint(surface: pygame.Surface, rect: pygame.Rect, rgba: tuple) -> None:
 def fading_frame(surface: pygame.Surface, rect: pygame.Rect, alpha: int, colour=theme.SELECTED,
                  width: int = 4, radius: int = 8) -> None:
     """A translucent outline, 'this just changed'; `alpha` falls as a Flash fades."""
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*colour[:3], alpha), layer.get_rect(), width=width, border_radius=radius)
+    layer = paint.layer(rect.size, pygame.SRCALPHA)
+    paint.rect(layer, (*colour[:3], alpha), layer.get_rect(), width=width, border_radius=radius)
     surface.blit(layer, rect)
 
 
@@ -96,14 +97,14 @@ def player_shape(surface: pygame.Surface, seat: int, center: tuple[int, int], si
     cx, cy = center
     r = size / 2
     if shape == "circle":
-        pygame.draw.circle(surface, colour, center, r)
-        pygame.draw.circle(surface, outline, center, r, 2)
+        paint.circle(surface, colour, center, r)
+        paint.circle(surface, outline, center, r, 2)
         return
     if shape == "square":
         rect = pygame.Rect(0, 0, size * 0.86, size * 0.86)
         rect.center = center
-        pygame.draw.rect(surface, colour, rect)
-        pygame.draw.rect(surface, outline, rect, 2)
+        paint.rect(surface, colour, rect)
+        paint.rect(surface, outline, rect, 2)
         return
     if shape == "triangle":
         points = [(cx, cy - r), (cx + r * 0.95, cy + r * 0.75), (cx - r * 0.95, cy + r * 0.75)]
@@ -115,8 +116,8 @@ def player_shape(surface: pygame.Surface, seat: int, center: tuple[int, int], si
             radius = r if i % 2 == 0 else r * 0.45
             angle = -math.pi / 2 + i * math.pi / 5
             points.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
-    pygame.draw.polygon(surface, colour, points)
-    pygame.draw.polygon(surface, outline, points, 2)
+    paint.polygon(surface, colour, points)
+    paint.polygon(surface, outline, points, 2)
 
 
 def text(surface: pygame.Surface, assets: Assets, string: str, pos: tuple[int, int],
@@ -279,8 +280,8 @@ def callout(surface: pygame.Surface, assets: Assets, string: str, pos: tuple[int
     if not surface.get_clip().colliderect(rect):
         return
     layer()
-    pygame.draw.rect(surface, (34, 30, 28), rect, border_radius=8)
-    pygame.draw.rect(surface, colour, rect, width=2, border_radius=8)
+    paint.rect(surface, (34, 30, 28), rect, border_radius=8)
+    paint.rect(surface, colour, rect, width=2, border_radius=8)
     y = rect.y + 7
     with box(surface, rect, "callout"):
         for line, image in images:

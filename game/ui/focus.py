@@ -26,6 +26,7 @@ from typing import Callable, Hashable, Iterable, Sequence
 import pygame
 
 from . import theme
+from . import paint
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -182,8 +183,8 @@ def draw_held(surface: pygame.Surface, rect: pygame.Rect) -> None:
     edges += [((outer.x, outer.y + i), (outer.x, min(outer.y + i + 6, outer.bottom))) for i in range(0, outer.h, 12)]
     edges += [((outer.right, outer.y + i), (outer.right, min(outer.y + i + 6, outer.bottom))) for i in range(0, outer.h, 12)]
     for start, end in edges:
-        pygame.draw.line(surface, theme.FOCUS_OUTER, start, end, 5)
-        pygame.draw.line(surface, theme.FOCUS_INNER, start, end, 3)
+        paint.line(surface, theme.FOCUS_OUTER, start, end, 5)
+        paint.line(surface, theme.FOCUS_INNER, start, end, 3)
 
 
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -191,5 +192,5 @@ def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
     outside it (light on the wood, dark on paper and cards)."""
     outer = pygame.Rect(rect).inflate(2 * theme.FOCUS_GAP, 2 * theme.FOCUS_GAP)
     outer = outer.clip(surface.get_rect().inflate(-6, -6)) or outer
-    pygame.draw.rect(surface, theme.FOCUS_OUTER, outer.inflate(4, 4), width=8, border_radius=12)
-    pygame.draw.rect(surface, theme.FOCUS_INNER, outer, width=4, border_radius=10)
+    paint.rect(surface, theme.FOCUS_OUTER, outer.inflate(4, 4), width=8, border_radius=12)
+    paint.rect(surface, theme.FOCUS_INNER, outer, width=4, border_radius=10)

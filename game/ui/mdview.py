@@ -20,6 +20,7 @@ from . import theme
 from .assets import Assets
 from .input import Input
 from .mdlayout import Metrics, Page, Piece, Style
+from . import paint
 
 WHEEL_ROWS = 3
 THUMB_MIN = 36
@@ -242,10 +243,10 @@ class PageView:
         return surface.blit(image, rect)
 
     def _draw_bar(self, surface: pygame.Surface, pointer) -> None:
-        pygame.draw.rect(surface, theme.PAPER_SHADE, self.track, border_radius=self.track.w // 2)
+        paint.rect(surface, theme.PAPER_SHADE, self.track, border_radius=self.track.w // 2)
         thumb = self.thumb()
         hot = self._drag is not None or thumb.inflate(10, 0).collidepoint(pointer)
-        pygame.draw.rect(surface, theme.INK if hot else theme.INK_SOFT, thumb, border_radius=self.track.w // 2)
+        paint.rect(surface, theme.INK if hot else theme.INK_SOFT, thumb, border_radius=self.track.w // 2)
 
     # --- what was drawn -----------------------------------------------------------------------------
     def problems(self) -> list[str]:
@@ -264,8 +265,8 @@ class PageView:
 
 def _placeholder(surface, assets, metrics, rect: pygame.Rect) -> None:
     """A visible stand-in for an icon the sheets lack: a red-edged box with a question mark."""
-    pygame.draw.rect(surface, theme.PAPER_SHADE, rect)
-    pygame.draw.rect(surface, theme.ILLEGAL, rect, width=2)
+    paint.rect(surface, theme.PAPER_SHADE, rect)
+    paint.rect(surface, theme.ILLEGAL, rect, width=2)
     style = Style(max(8, rect.h - 8), bold=True, colour=theme.ILLEGAL)
     image = metrics.render("?", style)
     surface.blit(image, image.get_rect(center=rect.center))

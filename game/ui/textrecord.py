@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 import pygame
+from . import paint
 
 ELLIPSIS = "\u2026"
 SLACK = 2          # pixels: ink that touches or crosses an edge by this much is not a finding
@@ -192,11 +193,11 @@ MIN_PANEL = (24, 14)   # a filled rect at least this big is a panel a text may s
 @contextmanager
 def recording(canvas_size: tuple[int, int] = (1280, 720)):
     """Record every text drawn inside the block (nested: the outer recorder is put back).
-    Every filled rect drawn meanwhile (pygame.draw.rect, wrapped only while recording) counts
+    Every filled rect drawn meanwhile (paint.rect, wrapped only while recording) counts
     as a panel: the texts on it must stay on it, and one drawn over a text covers it."""
     global current
     outer, current = current, Recorder(canvas_size)
-    original = pygame.draw.rect
+    original = paint.rect
 
     def rect(surface, colour, rect, width=0, *args, **kwargs):
         drawn = original(surface, colour, rect, width, *args, **kwargs)
@@ -206,11 +207,11 @@ def recording(canvas_size: tuple[int, int] = (1280, 720)):
             current.note_panel(surface, r, "filled rect")
         return drawn
 
-    pygame.draw.rect = rect
+    paint.rect = rect
     try:
         yield current
     finally:
-        pygame.draw.rect = original
+        paint.rect = original
         current = outer
 
 

@@ -13,6 +13,7 @@ import pygame
 
 from . import draw, textrecord, theme
 from .assets import Assets
+from . import paint
 
 REST_MS = 350        # the pointer rests this long before a tooltip shows
 MAX_WIDTH = 380      # text wraps at this width (logical pixels)
@@ -151,9 +152,9 @@ def draw_tooltip(surface: pygame.Surface, assets: Assets, tip: Tooltip, pointer:
 
 
 def _draw_box(surface, assets, tip, box, title_imgs, body_imgs, icon_w) -> None:
-    pygame.draw.rect(surface, (20, 18, 16), box.move(0, 3), border_radius=8)
-    pygame.draw.rect(surface, (34, 30, 28), box, border_radius=8)
-    pygame.draw.rect(surface, theme.PAPER_EDGE, box, width=2, border_radius=8)
+    paint.rect(surface, (20, 18, 16), box.move(0, 3), border_radius=8)
+    paint.rect(surface, (34, 30, 28), box, border_radius=8)
+    paint.rect(surface, theme.PAPER_EDGE, box, width=2, border_radius=8)
     x, y = box.x + PAD, box.y + PAD
     if tip.icon:
         try:

@@ -10,6 +10,7 @@ from ..i18n import _
 from . import draw, theme
 from .assets import Assets
 from .input import Input, set_ime_rect
+from . import paint
 
 
 @dataclass
@@ -40,10 +41,10 @@ class Button:
             fill, ink = (theme.LEGAL if not hover else (250, 240, 120)), theme.INK
         else:
             fill, ink = (theme.BUTTON_HOVER if hover else theme.BUTTON), theme.INK_ON_DARK
-        pygame.draw.rect(surface, (20, 18, 16), self.rect.move(0, 3), border_radius=10)
-        pygame.draw.rect(surface, fill, self.rect, border_radius=10)
+        paint.rect(surface, (20, 18, 16), self.rect.move(0, 3), border_radius=10)
+        paint.rect(surface, fill, self.rect, border_radius=10)
         edge = theme.INK if self.selected or hover else (30, 28, 26)
-        pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=10)
+        paint.rect(surface, edge, self.rect, width=2, border_radius=10)
         with draw.box(surface, self.rect, "button"):
             self.draw_label(surface, assets, ink)
 
@@ -144,11 +145,11 @@ class TextField:
         Japanese characters are) is drawn in smaller type, like names everywhere else, and,
         should even the smallest not do, shows its end while typed (the caret stays in view)
         or is cut with an ellipsis."""
-        pygame.draw.rect(surface, theme.PAPER, self.rect, border_radius=6)
+        paint.rect(surface, theme.PAPER, self.rect, border_radius=6)
         edge = theme.SELECTED if self.focused else theme.PAPER_EDGE
         if self.refused:   # typing met the limit: the edge says so, beside the screen's message
             edge = theme.ILLEGAL
-        pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=6)
+        paint.rect(surface, edge, self.rect, width=2, border_radius=6)
         shown = self.text or ("" if self.composition else _(self.placeholder))
         colour = theme.INK if self.text else theme.INK_SOFT
         inner = self.rect.inflate(-16, -4)
@@ -163,14 +164,14 @@ class TextField:
         surface.set_clip(inner.clip(outer_clip))
         if self.all_selected and self.text:
             w, h = assets.font(size, text=self.text).size(self.text)
-            pygame.draw.rect(surface, theme.SELECTED, (x - 2, self.rect.centery - h // 2, w + 4, h))
+            paint.rect(surface, theme.SELECTED, (x - 2, self.rect.centery - h // 2, w + 4, h))
         r = draw.text(surface, assets, shown, (x, self.rect.centery), size, colour, anchor="midleft")
         x = r.right + 2 if self.text else x
         if self.composition:  # the input method's text: underlined, after what is typed
             c = draw.text(surface, assets, self.composition, (x, self.rect.centery), size, theme.INK,
                           anchor="midleft")
-            pygame.draw.line(surface, theme.INK, (c.x, c.bottom - 1), (c.right, c.bottom - 1), 2)
+            paint.line(surface, theme.INK, (c.x, c.bottom - 1), (c.right, c.bottom - 1), 2)
             x = c.right + 2
         if self.focused:
-            pygame.draw.line(surface, theme.INK, (x, self.rect.y + 8), (x, self.rect.bottom - 8), 2)
+            paint.line(surface, theme.INK, (x, self.rect.y + 8), (x, self.rect.bottom - 8), 2)
         surface.set_clip(outer_clip)

@@ -4,6 +4,7 @@ them, applied at once.  Real events into the real app under SDL_VIDEODRIVER=dumm
 import random
 
 import pygame
+from game.ui.canvas import pixels
 import pytest
 
 from driver import click, key, make_app
@@ -161,10 +162,10 @@ def test_with_reduced_motion_a_hints_outline_holds_still_from_the_start():
     assert table.hint_rects(table.hinted)
     assert not table.update(16)             # nothing pulses: the loop may sleep
     app.render()
-    first = pygame.image.tobytes(app.canvas, "RGB")
+    first = pygame.image.tobytes(pixels(app.canvas), "RGB")
     table.update(1000)
     app.render()
-    assert pygame.image.tobytes(app.canvas, "RGB") == first
+    assert pygame.image.tobytes(pixels(app.canvas), "RGB") == first
 
 
 def test_with_reduced_motion_ladybirds_revealed_cards_turn_face_up_at_once():
@@ -196,12 +197,15 @@ def test_the_notice_of_a_refused_disk_is_drawn_over_the_screen(monkeypatch):
     app = make_app()
     app.go_home()
     app.render()
-    before = pygame.image.tobytes(app.canvas, "RGB")
     monkeypatch.setattr(settings, "write_json_atomic", _refuse)
-    key(app, pygame.K_F11)
+    key(app, pygame.K_F11)   # (full screen may change the canvas's size: compared after it)
     app.render()
-    assert pygame.image.tobytes(app.canvas, "RGB") != before
+    shown = pygame.image.tobytes(pixels(app.canvas), "RGB")
     app.notice = (app.notice[0], 0)
     app.step()
     app.render()
-    assert pygame.image.tobytes(app.canvas, "RGB") == before
+    after = pygame.image.tobytes(pixels(app.canvas), "RGB")
+    app.notice, app.full_frame = None, True   # the same screen drawn afresh without any notice
+    app.render()
+    plain = pygame.image.tobytes(pixels(app.canvas), "RGB")
+    assert shown != plain and after == plain

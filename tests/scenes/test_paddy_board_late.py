@@ -6,6 +6,8 @@ import math
 import random
 
 import pygame
+from game.ui import paint
+from game.ui.canvas import pixels
 import pytest
 
 from driver import advance, click, make_app
@@ -44,14 +46,14 @@ def oklab_distance(a, b) -> float:
 def test_the_levels_a_game_lives_on_differ_clearly_by_top_and_by_side(app):
     scene = open_scene(app, fresh())
     art = scene.art
-    tops = [pygame.transform.average_color(art.top_sprite(0, level))[:3] for level in range(1, 6)]
+    tops = [paint.average_color(art.top_sprite(0, level))[:3] for level in range(1, 6)]
     for level, (a, b) in enumerate(zip(tops, tops[1:]), start=1):
         assert oklab_distance(a, b) >= 0.09, (level, a, b)    # levels 1-5: clearly different shades
     # the wall's top slab is washed with its own level's colour: a level-1 and a level-4 side differ
     sides = []
     for level in (1, 2, 4):
         wall = art.wall(level)
-        sides.append(pygame.transform.average_color(wall, pygame.Rect(0, 0, wall.get_width(), 5))[:3])
+        sides.append(paint.average_color(wall, pygame.Rect(0, 0, wall.get_width(), 5))[:3])
     assert oklab_distance(sides[0], sides[2]) >= 0.03 and sides[0] != sides[1]
 
 

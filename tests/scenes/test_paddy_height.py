@@ -5,6 +5,8 @@ import math
 import random
 
 import pygame
+from game.ui import paint
+from game.ui.canvas import pixels
 import pytest
 
 from game import settings
@@ -251,7 +253,7 @@ def test_neighbouring_levels_are_clearly_distinct_in_colour(app):
     means = []
     for level in range(1, TOP_LEVELS + 1):
         image = scene.art.top_sprite(0, level)
-        means.append(pygame.transform.average_color(image)[:3])
+        means.append(paint.average_color(image)[:3])
     for level, (a, b) in enumerate(zip(means, means[1:]), start=1):
         assert math.dist(oklab(a), oklab(b)) >= 0.06, (level, a, b)
 

@@ -5,6 +5,8 @@ still does what it does, so input never waits for them."""
 import random
 
 import pygame
+from game.ui.canvas import pixels
+from game.ui import paint
 import pytest
 
 from driver import advance, click, make_app
@@ -79,9 +81,9 @@ def test_the_glide_is_drawn_and_changes_frame_by_frame(app, monkeypatch):
     way = pygame.Rect(moving.start, (1, 1)).union(spot).inflate(24, 24)
 
     def picture() -> bytes:
-        surface = pygame.Surface((1280, 720))
+        surface = paint.layer((1280, 720))
         scene.draw(surface)
-        return pygame.image.tobytes(surface.subsurface(way), "RGB")
+        return pygame.image.tobytes(pixels(surface.subsurface(way)), "RGB")
 
     shots = []
     for _n in range(4):

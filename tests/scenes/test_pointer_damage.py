@@ -4,6 +4,8 @@ must be exactly the one a whole redraw gives, pixel for pixel, whatever happens 
 import random
 
 import pygame
+from game.ui.canvas import pixels
+from game.ui import paint
 import pytest
 
 from game.scenes import registry
@@ -22,13 +24,13 @@ def app():
 
 def whole(app) -> pygame.Surface:
     """The canvas a whole redraw gives now."""
-    surface = pygame.Surface(app.canvas.get_size()).convert()
+    surface = paint.layer(app.canvas.get_size(), 0, app.canvas)
     app.draw_stack(surface)
     return surface
 
 
 def same(a: pygame.Surface, b: pygame.Surface) -> bool:
-    return a.get_view("2").raw == b.get_view("2").raw
+    return pixels(a).get_view("2").raw == pixels(b).get_view("2").raw
 
 
 def move(app, pos) -> None:
@@ -142,7 +144,7 @@ def test_frames_after_pointer_moves_equal_whole_redraws(app, title, seed):
             partial += app._drawn is not None and app._pointer_damage() is not None
             assert same(app.canvas, whole(app)), (title, seed, steps, i, pos, r)
             # and the window shows the canvas (only the changed rects were pushed)
-            assert pygame.image.tobytes(app.window, "RGB") == pygame.image.tobytes(app.canvas, "RGB")
+            assert pygame.image.tobytes(pixels(app.window), "RGB") == pygame.image.tobytes(pixels(app.canvas), "RGB")
     assert partial > 0
 
 
@@ -238,7 +240,7 @@ def test_hover_with_a_picked_card_draws_clipped_frames_equal_to_whole_ones(app, 
         move(app, pos)
         assert len(clipped) == frames, (title, seed, pos)   # a clipped frame, not a whole one
         assert same(app.canvas, whole(app)), (title, seed, pos)
-        assert pygame.image.tobytes(app.window, "RGB") == pygame.image.tobytes(app.canvas, "RGB")
+        assert pygame.image.tobytes(pixels(app.window), "RGB") == pygame.image.tobytes(pixels(app.canvas), "RGB")
         if title == "pondscape" and scene._cell_at(pos) in scene.legal_cells:
             assert not same(app.canvas, before)   # the ghost came (or moved) under the pointer
 
@@ -275,7 +277,7 @@ def test_the_menu_and_simple_screens_draw_hover_frames_clipped_and_equal_to_whol
             move(app, pos)
             assert len(clipped) == frames + 1, (name, pos)
             assert same(app.canvas, whole(app)), (name, pos)
-            assert pygame.image.tobytes(app.window, "RGB") == pygame.image.tobytes(app.canvas, "RGB")
+            assert pygame.image.tobytes(pixels(app.window), "RGB") == pygame.image.tobytes(pixels(app.canvas), "RGB")
 
 
 def test_a_hover_on_the_menu_draws_only_the_cards_and_buttons_it_changes(app):

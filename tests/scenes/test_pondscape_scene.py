@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 
 import pygame
+from game.ui import paint
 import pytest
 
 from driver import advance, button_pos, click, drag, end_turn, key, make_app
@@ -149,7 +150,7 @@ def test_the_hand_off_appears_when_the_seat_changes(app):
     end_turn(app)
     assert isinstance(app.top, HandoffScene)
     assert scene.viewer is None
-    scene.draw(pygame.Surface((1280, 720)))      # the table under the (opaque) hand-off shows nothing private
+    scene.draw(paint.layer((1280, 720)))      # the table under the (opaque) hand-off shows nothing private
     in_hands = {card for hand in state.hands for card in hand}
     assert not any(side != "back" and card in in_hands for side, card, _seat in scene.drawn)
     pass_device(app)

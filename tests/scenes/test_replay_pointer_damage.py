@@ -4,6 +4,7 @@ timeline's knob), and every frame is exactly what a whole redraw gives, pixel fo
 import random
 
 import pygame
+from game.ui.canvas import pixels
 import pytest
 
 from driver import make_app
@@ -52,7 +53,7 @@ def test_frames_after_pointer_moves_in_the_replay_equal_whole_redraws(app, title
             app.step()   # (a click on the table: refused, said beside the pointer)
         assert app.top is replay
         assert same(app.canvas, whole(app)), (title, i, pos, r)
-        assert pygame.image.tobytes(app.window, "RGB") == pygame.image.tobytes(app.canvas, "RGB")
+        assert pygame.image.tobytes(pixels(app.window), "RGB") == pygame.image.tobytes(pixels(app.canvas), "RGB")
     assert len(clipped) > moves // 2, (len(clipped), moves)   # most moves drew only what they changed
 
 

@@ -4,6 +4,7 @@ what may be shown of an unfinished game, the read-only table and "Play from here
 import random
 
 import pygame
+from game.ui.canvas import pixels
 import pytest
 
 from driver import advance, click, drag, key, make_app
@@ -37,7 +38,7 @@ def true_match(replay: ReplayScene) -> Match:
 def drawn(app) -> bytes:
     app.input.pointer = (-10_000, -10_000)
     app.render()
-    return pygame.image.tobytes(app.window, "RGB")
+    return pygame.image.tobytes(pixels(app.window), "RGB")
 
 
 def test_watch_from_the_load_screen_and_step_by_move_turn_start_and_end():

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pygame
+from game.ui.canvas import pixels
 import pytest
 
 from driver import button_pos, click, make_app
@@ -86,8 +87,8 @@ def test_the_chart_is_computed_once_when_the_results_open(app, monkeypatch):
     app.reset(scene)
     for _ in range(3):
         app.render()
-    pixels = pygame.image.tobytes(scene.chart, "RGBA")
-    colours = {tuple(pixels[i:i + 3]) for i in range(0, len(pixels), 4) if pixels[i + 3] == 255}
+    data = pygame.image.tobytes(pixels(scene.chart), "RGBA")
+    colours = {tuple(data[i:i + 3]) for i in range(0, len(data), 4) if data[i + 3] == 255}
     for seat in range(4):  # one line and marker shape per seat, in the seat's colour
         assert theme.PLAYER_COLOURS[seat] in colours
     assert theme.PLAYER_COLOURS[4] not in colours

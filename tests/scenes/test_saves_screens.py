@@ -4,6 +4,7 @@ import errno
 import os
 
 import pygame
+from game.ui.canvas import pixels
 import pytest
 
 from driver import button_pos, click, make_app
@@ -96,12 +97,12 @@ def test_a_failing_disk_shows_a_banner_that_stays_until_a_save_succeeds(app, mon
     table.message = None  # an ordinary message going away does not take the banner with it
     app.render()
     assert "disk is full" in table.saver.problem
-    banner_pixels = pygame.image.tobytes(app.canvas.subsurface((20, 46, 1240, 40)), "RGB")
+    banner_pixels = pygame.image.tobytes(pixels(app.canvas.subsurface((20, 46, 1240, 40))), "RGB")
     monkeypatch.setattr(os, "replace", real_replace)
     assert table.act(match.state.legal_actions()[0])
     assert table.saver.problem is None
     app.render()
-    assert pygame.image.tobytes(app.canvas.subsurface((20, 46, 1240, 40)), "RGB") != banner_pixels
+    assert pygame.image.tobytes(pixels(app.canvas.subsurface((20, 46, 1240, 40))), "RGB") != banner_pixels
 
 
 def test_the_settings_screen_switches_a_setting_and_remembers_it(app):

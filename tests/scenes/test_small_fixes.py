@@ -1,5 +1,6 @@
 """Issue 13 point 9: smaller things seen on screenshots, each driven like a player would."""
 import pygame
+from game.ui.canvas import pixels
 import pytest
 
 from driver import button_pos, click, make_app
@@ -213,7 +214,7 @@ def test_every_ladybird_card_shows_its_own_life_stage(app):
         assert (frame, (big, big)) in asked, (D.card_name(card), asked)
         assert stage == "adult" or not frame.startswith("ladybird_")
         app.assets.sprite("ladybird", frame, (big, big))   # the frame exists on the sheet
-        pictures.setdefault((D.CARD_COLOUR[card], D.CARD_TYPE[card]), {})[stage] = pygame.image.tobytes(image, "RGBA")
+        pictures.setdefault((D.CARD_COLOUR[card], D.CARD_TYPE[card]), {})[stage] = pygame.image.tobytes(pixels(image), "RGBA")
     for stages in pictures.values():   # the four stages of one colour and type all look different
         assert len(set(stages.values())) == 4
 

@@ -3,6 +3,7 @@ short and 16-character names, is drawn with the text recorder on (game/ui/textre
 no two texts overlap, none leaves its panel, none is cut with an ellipsis where its panel has
 room.  tools/check_text_layout.py prints the same findings."""
 import pygame
+from game.ui import paint
 import pytest
 
 from driver import make_app
@@ -42,7 +43,7 @@ def test_every_scene_draws_its_texts_apart_and_inside_their_panels(lang, names, 
 @pytest.fixture
 def canvas():
     make_app()
-    return pygame.Surface(theme.LOGICAL_SIZE)
+    return paint.layer(theme.LOGICAL_SIZE)
 
 
 def kinds(recorder):

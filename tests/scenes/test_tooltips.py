@@ -9,6 +9,8 @@ import random
 import re
 
 import pygame
+from game.ui import paint
+from game.ui.canvas import pixels
 import pytest
 
 from driver import advance, make_app
@@ -228,9 +230,9 @@ def _sweep(app, match, viewer, step=8):
                 continue
             texts[tip.key] = (tip.title, tip.lines)
             if tip.picture is not None and tip.key not in pictures:
-                surface = pygame.Surface(tip.picture_size, pygame.SRCALPHA)
+                surface = paint.layer(tip.picture_size, pygame.SRCALPHA)
                 tip.picture(surface, surface.get_rect())
-                pictures[tip.key] = pygame.image.tobytes(surface, "RGBA")
+                pictures[tip.key] = pygame.image.tobytes(pixels(surface), "RGBA")
     return texts, pictures
 
 

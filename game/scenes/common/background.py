@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from ...ui import theme
+from ...ui import paint
 
 _backgrounds: dict[int, pygame.Surface] = {}
 
@@ -13,7 +14,7 @@ def draw_table_background(surface: pygame.Surface, assets, area: pygame.Rect | N
     `area` of the canvas."""
     background = _backgrounds.get(id(assets))
     if background is None or background.get_size() != surface.get_size():
-        background = pygame.Surface(surface.get_size())
+        background = paint.layer(surface.get_size())
         background.fill(theme.TABLE)
         try:
             tile = assets.sprite("ui", "table_tile")

@@ -13,6 +13,7 @@ from ...ui.widgets import Button
 from .computers import level_name
 from .pause import PauseScene
 from .turnflow import NOTHING_TO_UNDO
+from ...ui import paint
 
 GAME_OVER = N_("The game is over \u2014 click the table (or press Enter) to see the results.")
 REVEALING = N_("The game is over: the final scoring is shown \u2014 click to see it all at once.")
@@ -201,8 +202,8 @@ class ChromeMixin:
     def _draw_bar(self, surface: pygame.Surface) -> None:
         a = self.assets
         bar = self.layout.zone("bar")
-        pygame.draw.rect(surface, (30, 27, 24), bar)
-        pygame.draw.line(surface, theme.PAPER_EDGE, bar.bottomleft, bar.bottomright)
+        paint.rect(surface, (30, 27, 24), bar)
+        paint.line(surface, theme.PAPER_EDGE, bar.bottomleft, bar.bottomright)
         if self._bar_seat not in (None, AUTOMA):
             draw.player_shape(surface, self._bar_seat, (bar.x + 26, bar.centery), 22)
         if self._status:

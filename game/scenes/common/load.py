@@ -18,6 +18,7 @@ from .. import registry
 from .background import draw_table_background
 from .damage import buttons_damage, hovered_damage
 from .rules_help import OffersRules
+from ...ui import paint
 
 ROW_H = 52
 WATCH_W = 128   # the "Watch" button at the right of a row that opens
@@ -176,10 +177,10 @@ class LoadScene(OffersRules, Scene):
             draw.text(surface, a, _(self.empty), L.zone("list").topleft, theme.BODY_SIZE, theme.INK_SOFT)
         for rect, row in rows:
             hover = rect.collidepoint(pointer)
-            pygame.draw.rect(surface, theme.PAPER_SHADE if hover else theme.PAPER, rect, border_radius=6)
-            pygame.draw.rect(surface, theme.PAPER_EDGE, rect, 1, border_radius=6)
+            paint.rect(surface, theme.PAPER_SHADE if hover else theme.PAPER, rect, border_radius=6)
+            paint.rect(surface, theme.PAPER_EDGE, rect, 1, border_radius=6)
             if not row.ok:  # damaged: a red edge as well as the red words
-                pygame.draw.rect(surface, theme.ILLEGAL, (rect.x, rect.y, 6, rect.h), border_radius=3)
+                paint.rect(surface, theme.ILLEGAL, (rect.x, rect.y, 6, rect.h), border_radius=3)
             y = rect.y + 4
             width = rect.w - 24 - WATCH_W - 10
             for line, size, bold, height in self.row_lines(row, width):

@@ -12,6 +12,7 @@ from ...ui import draw, layout, theme
 from ...ui.widgets import Button, handle_buttons
 from ..base import Scene
 from .rules_help import OffersRules
+from ...ui import paint
 
 GAME = "game"   # the header of a group no seat made, after the setup
 LINE_H = 22
@@ -101,7 +102,7 @@ class LogScene(OffersRules, Scene):
         draw.panel(surface, L.zone("panel"))
         draw.text(surface, a, _("Game log"), L.zone("heading").midleft, theme.HEADING_SIZE, theme.INK, True, "midleft")
         area = L.zone("text")
-        pygame.draw.rect(surface, theme.PAPER_SHADE, area.inflate(12, 8), border_radius=8)
+        paint.rect(surface, theme.PAPER_SHADE, area.inflate(12, 8), border_radius=8)
         y = area.y
         for kind, value in self.rows[self.scroll:]:
             h = HEADER_H if kind == "header" else LINE_H
@@ -145,7 +146,7 @@ class LogScene(OffersRules, Scene):
             name = self.table.player_name(seat)
         draw.text(surface, self.assets, name, (x + 24, y + HEADER_H // 2), theme.BODY_SIZE, theme.INK, True,
                   "midleft")
-        pygame.draw.line(surface, theme.PAPER_EDGE, (x, y + HEADER_H - 3), (x + 790, y + HEADER_H - 3))
+        paint.line(surface, theme.PAPER_EDGE, (x, y + HEADER_H - 3), (x + 790, y + HEADER_H - 3))
 
     def _draw_scrollbar(self, surface, area: pygame.Rect) -> None:
         total = len(self.rows)
@@ -153,7 +154,7 @@ class LogScene(OffersRules, Scene):
         if total <= shown:
             return
         track = pygame.Rect(area.right + 2, area.y, 6, area.h)
-        pygame.draw.rect(surface, theme.PAPER_EDGE, track, border_radius=3)
+        paint.rect(surface, theme.PAPER_EDGE, track, border_radius=3)
         h = max(24, track.h * shown // total)
         y = track.y + (track.h - h) * self.scroll // max(1, total - shown)
-        pygame.draw.rect(surface, theme.INK_SOFT, (track.x, y, track.w, h), border_radius=3)
+        paint.rect(surface, theme.INK_SOFT, (track.x, y, track.w, h), border_radius=3)

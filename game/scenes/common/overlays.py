@@ -8,6 +8,7 @@ import pygame
 from ...i18n import N_, _
 from ...ui import draw, theme
 from .log import LogScene
+from ...ui import paint
 
 MESSAGE_MS = 3500
 SOUND_ON = N_("Sound effects on (M turns them off).")
@@ -45,7 +46,7 @@ class OverlaysMixin:
         if not self.layout.has("log"):
             return
         area = self.layout.zone("log")
-        pygame.draw.rect(surface, (30, 27, 24), area, border_radius=8)
+        paint.rect(surface, (30, 27, 24), area, border_radius=8)
         if self.message_over_log() or (self.lesson is not None and self.lesson.covers(area)):
             return   # the note or the lesson's panel stands there: no half-hidden lines
         y = area.y + 6
@@ -66,8 +67,8 @@ class OverlaysMixin:
         bar = self.layout.zone("bar")
         lines = self.assets.wrap(problem, bar.w - 60, theme.SMALL_SIZE, True)[:2]
         box = pygame.Rect(bar.x + 20, bar.bottom + 4, bar.w - 40, 12 + 20 * len(lines))
-        pygame.draw.rect(surface, (120, 24, 36), box, border_radius=6)
-        pygame.draw.rect(surface, theme.ILLEGAL, box, 2, border_radius=6)
+        paint.rect(surface, (120, 24, 36), box, border_radius=6)
+        paint.rect(surface, theme.ILLEGAL, box, 2, border_radius=6)
         for i, line in enumerate(lines):
             draw.text(surface, self.assets, line, (box.x + 14, box.y + 6 + 20 * i), theme.SMALL_SIZE,
                       theme.INK_ON_DARK, True)
@@ -82,8 +83,8 @@ class OverlaysMixin:
         area = self.layout.zone("message")
         lines = self.assets.wrap(text, area.w - 24, theme.BODY_SIZE)
         box = pygame.Rect(area.x, area.y, area.w, 16 + 24 * len(lines))
-        pygame.draw.rect(surface, (34, 30, 28), box, border_radius=8)
-        pygame.draw.rect(surface, colour, box, 2, border_radius=8)
+        paint.rect(surface, (34, 30, 28), box, border_radius=8)
+        paint.rect(surface, colour, box, 2, border_radius=8)
         for i, line in enumerate(lines):
             draw.text(surface, self.assets, line, (box.x + 12, box.y + 8 + 24 * i), theme.BODY_SIZE,
                       theme.INK_ON_DARK)

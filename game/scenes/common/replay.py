@@ -37,6 +37,7 @@ from .pacing import AUTOMA_STEP_MS
 from .replay_log import ReplayLogScene
 from .replay_table import READ_ONLY, ShownMatch, replay_class
 from .rules_help import OffersRules
+from ...ui import paint
 
 BAR_H = 44
 ICON_W = 36
@@ -66,15 +67,15 @@ class IconButton(Button):
         cx, cy = self.rect.center
         if self.icon == "pause":
             for dx in (-5, 3):
-                pygame.draw.rect(surface, ink, (cx + dx, cy - 7, 4, 14))
+                paint.rect(surface, ink, (cx + dx, cy - 7, 4, 14))
             return
         forward = self.icon in ("next", "end", "play")
         sign = 1 if forward else -1
         tip = cx + 7 * sign
-        pygame.draw.polygon(surface, ink, [(tip, cy), (tip - 12 * sign, cy - 8), (tip - 12 * sign, cy + 8)])
+        paint.polygon(surface, ink, [(tip, cy), (tip - 12 * sign, cy - 8), (tip - 12 * sign, cy + 8)])
         if self.icon in ("start", "end"):
             bar_x = tip if forward else tip - 3
-            pygame.draw.rect(surface, ink, (bar_x, cy - 8, 3, 16))
+            paint.rect(surface, ink, (bar_x, cy - 8, 3, 16))
 
 
 class ViewButton(Button):
@@ -437,22 +438,22 @@ class ReplayScene(OffersRules, Scene):
         with draw.box(surface, caption_rect, "replay caption"):
             text = draw.fit_text(a, self.caption(), caption_rect.right - x, theme.SMALL_SIZE, True)
             draw.text(surface, a, text, (x, caption_rect.centery), theme.SMALL_SIZE, theme.INK_ON_DARK, True, "midleft")
-        pygame.draw.rect(surface, (62, 56, 50), track, border_radius=5)
+        paint.rect(surface, (62, 56, 50), track, border_radius=5)
         steps = max(1, self.timeline.steps)
         done = track.copy()
         done.w = round(track.w * self.step / steps)
-        pygame.draw.rect(surface, theme.BUTTON_HOVER, done, border_radius=5)
+        paint.rect(surface, theme.BUTTON_HOVER, done, border_radius=5)
         for k in self.timeline.turn_starts()[1:]:
             tx = track.x + round(track.w * k / steps)
-            pygame.draw.line(surface, theme.INK_ON_DARK_SOFT, (tx, track.y + 2), (tx, track.bottom - 3))
+            paint.line(surface, theme.INK_ON_DARK_SOFT, (tx, track.y + 2), (tx, track.bottom - 3))
         for k, mark in self.marks.items():
             if 1 <= k <= self.timeline.steps:
                 tx = track.x + round(track.w * k / steps)
-                pygame.draw.rect(surface, mark.colour, (tx - 2, track.y - 3, 4, track.h + 6))
+                paint.rect(surface, mark.colour, (tx - 2, track.y - 3, 4, track.h + 6))
         knob = (track.x + round(track.w * self.step / steps), track.centery)
-        pygame.draw.circle(surface, theme.LEGAL if self.dragging or track.inflate(0, 24).collidepoint(pointer)
+        paint.circle(surface, theme.LEGAL if self.dragging or track.inflate(0, 24).collidepoint(pointer)
                            else theme.INK_ON_DARK, knob, 8)
-        pygame.draw.circle(surface, theme.INK, knob, 8, 2)
+        paint.circle(surface, theme.INK, knob, 8, 2)
 
 
 def open_replay(app, match: Match, step: int | None = None) -> ReplayScene:

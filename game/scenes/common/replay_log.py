@@ -8,6 +8,7 @@ import pygame
 from ...i18n import N_
 from ...ui import theme
 from .log import GAME, LogScene
+from ...ui import paint
 
 
 class ReplayLogScene(LogScene):
@@ -60,5 +61,5 @@ class ReplayLogScene(LogScene):
         if tops:
             top = tops[0][1]
             bottom = tops[-1][1] + self._height(self.rows[tops[-1][0]])
-            pygame.draw.rect(surface, theme.SELECTED, (area.x + 16, top - 1, area.w - 16, bottom - top + 2), 2,
+            paint.rect(surface, theme.SELECTED, (area.x + 16, top - 1, area.w - 16, bottom - top + 2), 2,
                              border_radius=6)

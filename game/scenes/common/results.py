@@ -26,6 +26,7 @@ from .. import registry
 from .background import draw_table_background
 from .held import held
 from .rules_help import OffersRules
+from ...ui import paint
 
 ROW_H = 38
 HS_ROW_H = 26
@@ -324,9 +325,9 @@ class ResultsScene(OffersRules, Scene):
         for i, (name, low) in enumerate(self.ranks):
             box = pygame.Rect(x, y, width, 50)
             mine = name == self.achievement
-            pygame.draw.rect(surface, theme.WIN_ROW if mine else theme.PAPER_SHADE, box, border_radius=6)
+            paint.rect(surface, theme.WIN_ROW if mine else theme.PAPER_SHADE, box, border_radius=6)
             if mine:
-                pygame.draw.rect(surface, theme.INK, box, 2, border_radius=6)
+                paint.rect(surface, theme.INK, box, 2, border_radius=6)
             band = (_("{low}+").format(low=low) if low
                     else _("under {n}").format(n=self.ranks[i + 1][1]) if i + 1 < len(self.ranks) else _("any"))
             size, lines = self._label_lines(name, width - 6, mine, theme.SMALL_SIZE - 4)
@@ -391,7 +392,7 @@ class ResultsScene(OffersRules, Scene):
         """A solo game's categories side by side, the total last."""
         a = self.assets
         sheet = self.sheet
-        pygame.draw.line(surface, theme.PAPER_EDGE, area.topleft, area.topright)
+        paint.line(surface, theme.PAPER_EDGE, area.topleft, area.topright)
         cols = [*sheet.categories, _("Total")]
         col_w = area.w // len(cols)
         labels = [self._breakdown_label(category, col_w - 6) for category in cols]
@@ -444,7 +445,7 @@ class ResultsScene(OffersRules, Scene):
             if label:
                 draw.text(surface, a, label, (x, y), theme.SMALL_SIZE, theme.INK_SOFT, True, anchor)
         y += 24
-        pygame.draw.line(surface, theme.PAPER_EDGE, (area.x, y - 2), (area.right, y - 2))
+        paint.line(surface, theme.PAPER_EDGE, (area.x, y - 2), (area.right, y - 2))
         if not table.entries:
             draw.text(surface, a, _("No scores yet."), (x_name, y + 6), theme.BODY_SIZE, theme.INK_SOFT)
         # the rank gets all the room the dates leave it (it was cut at a fixed 140 px: "Marsh Guardi…")
@@ -455,8 +456,8 @@ class ResultsScene(OffersRules, Scene):
             mine = i == table.mine
             row = pygame.Rect(area.x, y, area.w, HS_ROW_H - 2)
             if mine:
-                pygame.draw.rect(surface, theme.WIN_ROW, row, border_radius=5)
-                pygame.draw.rect(surface, theme.INK, row, 2, border_radius=5)
+                paint.rect(surface, theme.WIN_ROW, row, border_radius=5)
+                paint.rect(surface, theme.INK, row, 2, border_radius=5)
             bold = mine
             cy = row.centery
             with draw.box(surface, row, "high-score row"):
@@ -496,8 +497,8 @@ class ResultsScene(OffersRules, Scene):
         for p, name in enumerate(sheet.players):
             row = pygame.Rect(area.x, y, name_w + col_w * cols, row_h - 4)
             if p in sheet.winners:
-                pygame.draw.rect(surface, theme.WIN_ROW, row, border_radius=6)
-            pygame.draw.line(surface, theme.PAPER_EDGE, (row.x, row.bottom + 2), (row.right, row.bottom + 2))
+                paint.rect(surface, theme.WIN_ROW, row, border_radius=6)
+            paint.line(surface, theme.PAPER_EDGE, (row.x, row.bottom + 2), (row.right, row.bottom + 2))
             cy = row.centery
             draw.player_shape(surface, p, (area.x + 14, cy), 20)
             draw.text(surface, a, name + ("  \u2605" if p in sheet.winners else ""), (area.x + 32, cy),

@@ -24,6 +24,7 @@ from ..base import Scene
 from .background import draw_table_background
 from .damage import buttons_damage
 from .rules_help import OffersRules
+from ...ui import paint
 
 ROW_H = 118            # a row: its name and control (44 px), then up to three lines of help
 ROWS_PER_COLUMN = 4
@@ -219,7 +220,7 @@ class SettingsScene(OffersRules, Scene):
             with draw.box(surface, help_rect, "help"):
                 draw.text_block(surface, a, _(option.help), help_rect, theme.SMALL_SIZE, theme.INK_SOFT,
                                 line_gap=2)
-            pygame.draw.line(surface, theme.PAPER_EDGE, (row.x, row.bottom - 2), (row.right, row.bottom - 2))
+            paint.line(surface, theme.PAPER_EDGE, (row.x, row.bottom - 2), (row.right, row.bottom - 2))
         if self.volume_buttons:
             minus, plus = self.volume_buttons
             volume = self.values.get("effects_volume", sound.DEFAULT_VOLUME)

@@ -20,6 +20,7 @@ from ...tutorial.script import load as load_script
 from ...ui import draw, theme
 from ...ui.focus import button_targets
 from ...ui.widgets import Button, handle_buttons
+from ...ui import paint
 
 PANEL_W = 420
 PAD = 12
@@ -196,15 +197,15 @@ class LessonGuide:
         glow = 0.5 + 0.5 * math.sin(self.clock / 200) if self.clock < 60_000 else 1.0
         colour = tuple(int(a + (b - a) * glow) for a, b in zip(theme.LEGAL, (255, 255, 255)))
         for rect in outlines:   # the hint's outline (pacing._draw_hint), with a ring around it
-            pygame.draw.rect(surface, (20, 18, 16), rect.inflate(10, 10), 3, border_radius=10)
-            pygame.draw.rect(surface, colour, rect.inflate(6, 6), 4, border_radius=9)
+            paint.rect(surface, (20, 18, 16), rect.inflate(10, 10), 3, border_radius=10)
+            paint.rect(surface, colour, rect.inflate(6, 6), 4, border_radius=9)
             ring = rect.inflate(max(18, 48 - rect.w), max(18, 48 - rect.h))   # a small place gets a ring you see
-            pygame.draw.rect(surface, (20, 18, 16), ring.inflate(4, 4), 2, border_radius=14)
-            pygame.draw.rect(surface, theme.INK_ON_DARK, ring, 3, border_radius=12)
+            paint.rect(surface, (20, 18, 16), ring.inflate(4, 4), 2, border_radius=14)
+            paint.rect(surface, theme.INK_ON_DARK, ring, 3, border_radius=12)
         heading, lines, panel = self._layout(outlines)
         with draw.box(surface, panel, "lesson"):
             draw.panel(surface, panel, theme.PAPER)
-            pygame.draw.rect(surface, theme.LEGAL, panel, 3, border_radius=10)
+            paint.rect(surface, theme.LEGAL, panel, 3, border_radius=10)
             draw.text(surface, assets, heading, (panel.x + PAD, panel.y + PAD - 2), theme.SMALL_SIZE,
                       theme.INK_SOFT, bold=True)
             y = panel.y + PAD + 24

@@ -10,6 +10,7 @@ from ...rules.koinobori.data import POLE_SIZE
 from ...ui import draw, theme
 from ...ui.anim import Flash, Tween
 from .layout import HAND_CARD
+from ...ui import paint
 
 
 class PoleBoard:
@@ -64,7 +65,7 @@ class PoleBoard:
         if self.move_source is None and i in self.move_sources and n:
             draw.glow(surface, slots[n - 1], theme.LEGAL, radius=6)
         if self.move_source == i and n:
-            pygame.draw.rect(surface, theme.SELECTED, slots[n - 1].inflate(8, 8), width=4, border_radius=8)
+            paint.rect(surface, theme.SELECTED, slots[n - 1].inflate(8, 8), width=4, border_radius=8)
             self._badge(surface, _("Moving"), slots[n - 1].midtop, theme.SELECTED)
         if self.move_source is not None and i in self.move_targets and n < POLE_SIZE:
             draw.glow(surface, slots[n], theme.LEGAL, radius=6)
@@ -75,14 +76,14 @@ class PoleBoard:
         r = image.get_rect()
         box = r.inflate(12, 4)
         box.midbottom = (midtop[0], midtop[1] + 10)
-        pygame.draw.rect(surface, colour, box, border_radius=6)
+        paint.rect(surface, colour, box, border_radius=6)
         surface.blit(image, image.get_rect(center=box.center))
 
     def _draw_pole_result(self, surface, i: int, header: pygame.Rect) -> None:
         entry = self.score["poles"][i]
         box = header.copy()
-        pygame.draw.rect(surface, theme.PAPER, box, border_radius=6)
-        pygame.draw.rect(surface, theme.LEGAL, box, width=2, border_radius=6)
+        paint.rect(surface, theme.PAPER, box, border_radius=6)
+        paint.rect(surface, theme.LEGAL, box, width=2, border_radius=6)
         carp = self.art.carp(entry["colour"], (36, 18))
         surface.blit(carp, (box.x + 6, box.centery - 9))
         label = {"majority": _("= {value}"), "cascade": _("= {value} tie"), "flag": _("= {value} flag")}[entry["via"]]
@@ -119,9 +120,9 @@ class PoleBoard:
         if what == "hand":
             image = self.art.face(value, HAND_CARD)
             r = image.get_rect(center=self.drag_pos)
-            pygame.draw.rect(surface, (20, 18, 16), r.move(4, 6), border_radius=8)
+            paint.rect(surface, (20, 18, 16), r.move(4, 6), border_radius=8)
             surface.blit(image, r)
-            pygame.draw.rect(surface, theme.SELECTED, r, width=3, border_radius=8)
+            paint.rect(surface, theme.SELECTED, r, width=3, border_radius=8)
         else:
             spaces = self.state.poles[value]
             if spaces:

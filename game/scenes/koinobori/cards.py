@@ -13,6 +13,7 @@ from ...rules.koinobori import CARD_ABILITY, CARD_CARP, COLOUR_IDS
 from ... import i18n
 from ...i18n import pgettext
 from ...ui import theme
+from ...ui import paint
 
 ABILITY_FRAMES = {
     "stack": "ability_stack", "move": "ability_move", "extra_play": "ability_extra_play",
@@ -52,7 +53,7 @@ class CardArt:
     def _make_face(self, card: int, size: tuple[int, int]) -> pygame.Surface:
         a = self.assets
         w, h = size
-        surface = pygame.Surface(size, pygame.SRCALPHA)
+        surface = paint.layer(size, pygame.SRCALPHA)
         surface.blit(a.sprite("koinobori", "card_face", size), (0, 0))
         carp = CARD_CARP[card]
         ability = CARD_ABILITY[card]
@@ -84,12 +85,12 @@ class CardArt:
 
     def _tile_base(self, size: tuple[int, int], fill, edge) -> pygame.Surface:
         w, h = size
-        surface = pygame.Surface(size, pygame.SRCALPHA)
+        surface = paint.layer(size, pygame.SRCALPHA)
         rect = surface.get_rect()
-        pygame.draw.rect(surface, theme.PAPER, rect, border_radius=6)
-        pygame.draw.rect(surface, fill, rect.inflate(-8, -8), border_radius=4)
-        pygame.draw.rect(surface, edge, rect.inflate(-8, -8), width=1, border_radius=4)
-        pygame.draw.rect(surface, theme.PAPER_EDGE, rect, width=2, border_radius=6)
+        paint.rect(surface, theme.PAPER, rect, border_radius=6)
+        paint.rect(surface, fill, rect.inflate(-8, -8), border_radius=4)
+        paint.rect(surface, edge, rect.inflate(-8, -8), width=1, border_radius=4)
+        paint.rect(surface, theme.PAPER_EDGE, rect, width=2, border_radius=6)
         return surface
 
     def _make_tile(self, card: int, size: tuple[int, int], covered: int) -> pygame.Surface:
@@ -121,7 +122,7 @@ class CardArt:
         if covered:
             # a small dog-ear with the count of cards stacked under this one
             tab = pygame.Rect(w - 26, h - 22, 22, 18)
-            pygame.draw.rect(surface, INDIGO, tab, border_radius=4)
+            paint.rect(surface, INDIGO, tab, border_radius=4)
             label = a.text(f"+{covered}", 14, theme.INK_ON_DARK, True)
             surface.blit(label, label.get_rect(center=tab.center))
         return surface
@@ -134,8 +135,8 @@ class CardArt:
         w, h = size
         surface = self._tile_base(size, (206, 222, 236), INDIGO)
         # a pennant on a short staff, then the flag's carp
-        pygame.draw.line(surface, (120, 96, 60), (12, 10), (12, h - 10), 3)
-        pygame.draw.polygon(surface, INDIGO, [(14, 12), (30, 17), (14, 22)])
+        paint.line(surface, (120, 96, 60), (12, 10), (12, h - 10), 3)
+        paint.polygon(surface, INDIGO, [(14, 12), (30, 17), (14, 22)])
         ch = min(26, h // 2 - 4)
         cw = ch * 2
         surface.blit(a.sprite("koinobori", carp_frame(colour), (cw, ch)), (20, 14))

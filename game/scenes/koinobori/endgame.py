@@ -12,6 +12,7 @@ import pygame
 from ...rules.koinobori import CARD_CARP, COLOUR_IDS
 from ...ui import draw, theme
 from .layout import scoring_card_rects
+from ...ui import paint
 
 # Personal poles show at once, then one pole every POLE_STEP ms, then the totals.
 REVEAL_START = 300
@@ -73,7 +74,7 @@ class ScoringReveal:
             if t is not None and 0 <= t < FLIP_MS:
                 squeeze = abs(1 - 2 * t / FLIP_MS)
                 w = max(2, round(r.w * squeeze))
-                image = pygame.transform.scale(image, (w, r.h))
+                image = paint.scale(image, (w, r.h))
                 surface.blit(image, (r.centerx - w // 2, r.y))
             else:
                 surface.blit(image, r)
@@ -108,7 +109,7 @@ class ScoringReveal:
             cy = y + row_h // 2
             winner = show_tot and p in result["winners"]
             if winner:
-                pygame.draw.rect(surface, (250, 240, 170), (sz.x + 6, y, sz.w - 12, row_h - 2), border_radius=6)
+                paint.rect(surface, (250, 240, 170), (sz.x + 6, y, sz.w - 12, row_h - 2), border_radius=6)
             draw.player_shape(surface, p, (x_name + 10, cy), 20)
             # a 16-character name shrinks, then takes two lines, before it is ever cut
             draw.name_in_box(surface, self.assets, st.names[p], pygame.Rect(x_name + 26, y, x_carp - x_name - 34, row_h),

@@ -15,6 +15,7 @@ from ...ui import draw, theme
 from ..common.computers import level_name
 from ...ui.seatmark import computer_icon
 from .layout import PANEL_DARK
+from ...ui import paint
 
 # the players panel's columns (x from the panel's left): hand, pole and level centred, who plays left
 COL_HAND, COL_POLE, COL_LEVEL, COL_WHO = 228, 282, 336, 370
@@ -79,7 +80,7 @@ class SidePanels:
         back = self.art.back((16, 22))
         for q, (r, (name, hand, pole, level, (computer, who))) in enumerate(zip(self.player_rects, self.player_lines)):
             if q == seat:
-                pygame.draw.rect(surface, (62, 56, 48), r, border_radius=6)
+                paint.rect(surface, (62, 56, 48), r, border_radius=6)
             if q in self.steal_ok:
                 draw.glow(surface, r, theme.LEGAL, radius=6)
             cy = r.centery
@@ -142,8 +143,8 @@ class SidePanels:
 
     def _draw_small_card(self, surface, card: int, rect: pygame.Rect) -> None:
         """A card of the players panel: a small light card with its carp stacked on it."""
-        pygame.draw.rect(surface, theme.PAPER, rect, border_radius=4)
-        pygame.draw.rect(surface, theme.PAPER_EDGE, rect, width=1, border_radius=4)
+        paint.rect(surface, theme.PAPER, rect, border_radius=4)
+        paint.rect(surface, theme.PAPER_EDGE, rect, width=1, border_radius=4)
         carp = CARD_CARP[card]
         ch = min(9, (rect.h - 4) // len(carp))
         y = rect.centery - ch * len(carp) // 2
@@ -190,13 +191,13 @@ class SidePanels:
                 continue
             card = self.hand_cards[k]
             if card in moving or (self.drag_pos is not None and self.press == ("hand", card)):
-                pygame.draw.rect(surface, theme.TABLE_LIGHT, r, width=2, border_radius=8)
+                paint.rect(surface, theme.TABLE_LIGHT, r, width=2, border_radius=8)
                 continue
             if card in self.hand_ok and card != self.selected:
                 draw.glow(surface, r, theme.LEGAL, radius=8, strength=2)
             surface.blit(self.art.face(card, r.size), r)
             if card == self.selected:
-                pygame.draw.rect(surface, theme.SELECTED, r.inflate(6, 6), width=4, border_radius=10)
+                paint.rect(surface, theme.SELECTED, r.inflate(6, 6), width=4, border_radius=10)
         if not self.hand_rects:
             self._label(surface, _("No cards in hand."), (hz.x + 10, hz.y + 80), theme.INK_ON_DARK_SOFT, theme.BODY_SIZE, False)
 
@@ -227,7 +228,7 @@ class SidePanels:
                 image = self.art.face(cards[k], r.size) if face_up else self.art.back(r.size)
                 surface.blit(image, r)
             else:
-                pygame.draw.rect(surface, theme.TABLE_LIGHT, r, width=2, border_radius=8)
+                paint.rect(surface, theme.TABLE_LIGHT, r, width=2, border_radius=8)
                 size, label = draw.fit_size(self.assets, _("L{level}").format(level=k + 2), r.w - 6, theme.SMALL_SIZE,
                                             True, smallest=10)
                 self._label(surface, label, r.center, theme.INK_ON_DARK_SOFT, size, True, "center")

@@ -18,6 +18,7 @@ from ...ui import draw, theme
 from ...ui.anim import Tween
 from ..common.words import listed
 from .layout import ROW_CARD, row_slot
+from ...ui import paint
 
 GHOST_ALPHA = 70   # a taken card's ghost: faint enough never to pass for a card that can be taken
 
@@ -126,7 +127,7 @@ class RecentMoves:
             image = self.art.face(card, rect.size).copy()
             image.set_alpha(GHOST_ALPHA)
             surface.blit(image, rect)
-            pygame.draw.rect(surface, self.seat_colour(seat), rect.inflate(-2, -2), 3, border_radius=8)
+            paint.rect(surface, self.seat_colour(seat), rect.inflate(-2, -2), 3, border_radius=8)
             draw.player_shape(surface, seat, rect.center, 26)
 
     def _draw_recent(self, surface) -> None:
@@ -156,22 +157,22 @@ class RecentMoves:
                     self._cell_frame(surface, self.player_rects[victim], pz.x + 196, pz.x + 256, colour)
 
     def _mark_card(self, surface, rect: pygame.Rect, seat: int, colour) -> None:
-        pygame.draw.rect(surface, colour, rect.inflate(6, 6), 3, border_radius=8)
+        paint.rect(surface, colour, rect.inflate(6, 6), 3, border_radius=8)
         draw.player_shape(surface, seat, (rect.x + 2, rect.y + 2), 14)
 
     @staticmethod
     def _cell_frame(surface, line: pygame.Rect, x0: int, x1: int, colour) -> None:
-        pygame.draw.rect(surface, colour, pygame.Rect(x0, line.y + 1, x1 - x0, line.h - 2), 2, border_radius=5)
+        paint.rect(surface, colour, pygame.Rect(x0, line.y + 1, x1 - x0, line.h - 2), 2, border_radius=5)
 
     @staticmethod
     def _arrow(surface, start, end, colour) -> None:
-        pygame.draw.line(surface, colour, start, end, 4)
+        paint.line(surface, colour, start, end, 4)
         dx, dy = end[0] - start[0], end[1] - start[1]
         length = max(1.0, (dx * dx + dy * dy) ** 0.5)
         ux, uy = dx / length, dy / length
         tip = (end[0] - ux * 6, end[1] - uy * 6)
         back = (tip[0] - ux * 14, tip[1] - uy * 14)
-        pygame.draw.polygon(surface, colour, [tip, (back[0] - uy * 8, back[1] + ux * 8), (back[0] + uy * 8, back[1] - ux * 8)])
+        paint.polygon(surface, colour, [tip, (back[0] - uy * 8, back[1] + ux * 8), (back[0] + uy * 8, back[1] - ux * 8)])
 
     def _draw_taken_tween(self, surface, tween: Tween) -> None:
         surface.blit(self.art.face(tween.payload[1], ROW_CARD), tween.pos)

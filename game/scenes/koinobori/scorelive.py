@@ -18,6 +18,7 @@ from ...ui import draw, theme
 from ...ui.anim import Flash
 from .cards import carp_letter
 from .layout import PANEL_DARK
+from ...ui import paint
 
 LEAD_CARP = (28, 14)
 LETTER_BADGE = 15   # the leading colour's letter on its carp's tail, on a dark square
@@ -61,8 +62,8 @@ class LiveWorth:
     def _tag(self, surface, text: str, midleft, fill, edge, ink) -> pygame.Rect:
         tag = pygame.Rect(0, 0, self.assets.font(theme.SMALL_SIZE, True, text=text).size(text)[0] + 14, 24)
         tag.midleft = midleft
-        pygame.draw.rect(surface, fill, tag, border_radius=6)
-        pygame.draw.rect(surface, edge, tag, width=1, border_radius=6)
+        paint.rect(surface, fill, tag, border_radius=6)
+        paint.rect(surface, edge, tag, width=1, border_radius=6)
         draw.text(surface, self.assets, text, tag.center, theme.SMALL_SIZE, ink, True, "center")
         return tag
 
@@ -81,20 +82,20 @@ class LiveWorth:
         fy = place.footer_y
         x = place.column.x + 6
         number = pygame.Rect(x, fy - 10, 22, 20)
-        pygame.draw.rect(surface, PANEL_DARK, number, border_radius=10)
-        pygame.draw.rect(surface, theme.PAPER_EDGE, number, width=1, border_radius=10)
+        paint.rect(surface, PANEL_DARK, number, border_radius=10)
+        paint.rect(surface, theme.PAPER_EDGE, number, width=1, border_radius=10)
         draw.text(surface, self.assets, str(i + 1), number.center, theme.SMALL_SIZE, theme.INK_ON_DARK, True, "center")
         lead = self.leaders[i]
         x = number.right + 4
         if lead is not None:
             pill = self.lead_pill(i)
-            pygame.draw.rect(surface, theme.PAPER, pill, border_radius=8)
-            pygame.draw.rect(surface, theme.PAPER_EDGE, pill, width=1, border_radius=8)
+            paint.rect(surface, theme.PAPER, pill, border_radius=8)
+            paint.rect(surface, theme.PAPER_EDGE, pill, width=1, border_radius=8)
             surface.blit(self.art.carp(lead["colour"], LEAD_CARP), (pill.x + 4, fy - LEAD_CARP[1] // 2))
             # the colour's letter too: a carp this small shows its pattern and letter too faintly
             # (on the carp's tail, so the pill grows by little)
             badge = pygame.Rect(pill.x + LEAD_CARP[0] - 4, fy - LETTER_BADGE // 2, LETTER_BADGE, LETTER_BADGE)
-            pygame.draw.rect(surface, theme.INK, badge, border_radius=4)
+            paint.rect(surface, theme.INK, badge, border_radius=4)
             draw.text(surface, self.assets, carp_letter(lead["colour"]), badge.center, LETTER_SIZE,
                       theme.INK_ON_DARK, True, "center")
             draw.text(surface, self.assets, str(lead["value"]), (badge.right + 4, fy), theme.SMALL_SIZE,

@@ -13,6 +13,7 @@ from ... import i18n
 from ...i18n import _
 from ...rules.ladybird import data as D
 from ...ui import theme
+from ...ui import paint
 
 SHEET = "ladybird"
 HQ_DARK = (40, 36, 34)
@@ -60,16 +61,16 @@ class LadybirdArt:
 
     def _compose_card(self, card: int, size: tuple[int, int]) -> pygame.Surface:
         w, h = size
-        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf = paint.layer(size, pygame.SRCALPHA)
         band = max(16, round(w * 0.3))
         if D.IS_HARLEQUIN[card]:
             rect = surf.get_rect()
-            pygame.draw.rect(surf, HQ_DARK, rect, border_radius=6)
-            pygame.draw.rect(surf, HQ_EDGE, rect, 3, border_radius=6)
+            paint.rect(surf, HQ_DARK, rect, border_radius=6)
+            paint.rect(surf, HQ_EDGE, rect, 3, border_radius=6)
             # a checked band so the harlequin reads as "no colour" without relying on hue
             for i in range(0, w - 8, 8):
                 colour = (232, 224, 210) if (i // 8) % 2 == 0 else HQ_EDGE
-                pygame.draw.rect(surf, colour, (4 + i, 4, 8, band - 6))
+                paint.rect(surf, colour, (4 + i, 4, 8, band - 6))
             icon = self.sprite("ladybird_harlequin", (band - 2, band - 2))
             surf.blit(icon, (w - band - 2, 2))
             big = round(w * 0.62)
@@ -112,7 +113,7 @@ class LadybirdArt:
         return self._cached(("food", tile, size), lambda: self._compose_food(tile, size))
 
     def _compose_food(self, tile: int, size: int) -> pygame.Surface:
-        surf = pygame.Surface((size, size), pygame.SRCALPHA)
+        surf = paint.layer((size, size), pygame.SRCALPHA)
         mould = D.FOOD_MOULD[tile]
         surf.blit(self.sprite("mould_tile" if mould else "food_tile", (size, size)), (0, 0))
         bug = round(size * 0.5)
@@ -124,9 +125,9 @@ class LadybirdArt:
             surf.blit(cost, cost.get_rect(center=(round(size * 0.8), round(size * 0.2))))
         if D.FOOD_HONEYDEW[tile]:
             x, y = 8, size - 14
-            pygame.draw.polygon(surf, HONEYDEW, [(x, y - 9), (x + 5, y), (x - 5, y)])
-            pygame.draw.circle(surf, HONEYDEW, (x, y + 1), 5)
-            pygame.draw.circle(surf, theme.INK, (x, y + 1), 5, 1)
+            paint.polygon(surf, HONEYDEW, [(x, y - 9), (x + 5, y), (x - 5, y)])
+            paint.circle(surf, HONEYDEW, (x, y + 1), 5)
+            paint.circle(surf, theme.INK, (x, y + 1), 5, 1)
         return surf
 
     def garden_tile(self, number: int, used: bool, seat: int, size: int) -> pygame.Surface:

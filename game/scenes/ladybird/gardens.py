@@ -14,6 +14,7 @@ from ...ui import draw, theme
 from ...ui.anim import Flash
 from ..common.computers import level_name
 from .art import type_frame
+from ...ui import paint
 
 
 class Gardens:
@@ -27,7 +28,7 @@ class Gardens:
         current = q == self.view["current"]
         draw.panel(surface, rect, theme.PAPER, radius=10)
         if current:
-            pygame.draw.rect(surface, theme.PLAYER_COLOURS[q % 5], rect, 4, border_radius=10)
+            paint.rect(surface, theme.PLAYER_COLOURS[q % 5], rect, 4, border_radius=10)
         self._draw_seat_header(surface, q, seat, seat_view)
         self._draw_columns(surface, q, seat)
         if not seat.columns:
@@ -53,7 +54,7 @@ class Gardens:
         st = self.state
         a = self.assets
         rect = seat.rect
-        pygame.draw.rect(surface, theme.PAPER_SHADE, seat.header, border_top_left_radius=9, border_top_right_radius=9)
+        paint.rect(surface, theme.PAPER_SHADE, seat.header, border_top_left_radius=9, border_top_right_radius=9)
         cy = seat.name_box.centery
         draw.player_shape(surface, q, (rect.x + 18, cy), 20)
         if q == st.leaf and st.num_players > 1:  # the sticky leaf beside the seat's shape
@@ -72,7 +73,7 @@ class Gardens:
             if k < len(tiles):
                 surface.blit(self.art.garden_tile(k + 1, tiles[k]["used"], q, r.w), r)
             else:
-                pygame.draw.rect(surface, theme.PAPER_EDGE, r, 1, border_radius=4)
+                paint.rect(surface, theme.PAPER_EDGE, r, 1, border_radius=4)
 
     def _draw_seat_name(self, surface, q: int, box: pygame.Rect) -> None:
         """The seat's name and, for a computer, its level on a line of its own: who is a
@@ -94,7 +95,7 @@ class Gardens:
         words = (pgettext("computer badge", "CPU"), level)   # on two lines: the narrowest badge
         bw = max(a.width(word, 11, True) for word in words) + 8
         badge = pygame.Rect(box.right - bw, box.centery - 14, bw, 28)
-        pygame.draw.rect(surface, theme.INK_SOFT, badge, border_radius=6)
+        paint.rect(surface, theme.INK_SOFT, badge, border_radius=6)
         for i, word in enumerate(words):
             draw.text(surface, a, word, (badge.centerx, badge.y + 7 + 13 * i), 11, theme.INK_ON_DARK, True, "center")
         draw.name_in_box(surface, a, name, pygame.Rect(box.x, box.y, box.w - bw - 4, box.h), theme.INK, True, big)
@@ -122,7 +123,7 @@ class Gardens:
                 surface.blit(image, (bx, bonus.y))
                 if count > 1:  # more than one orchard card: their number on the icon's corner
                     badge = pygame.Rect(bx + size - 13, bonus.y + size - 13, 14, 14)
-                    pygame.draw.ellipse(surface, theme.INK, badge)
+                    paint.ellipse(surface, theme.INK, badge)
                     draw.text(surface, a, str(count), badge.center, 11, theme.INK_ON_DARK, True, "center")
                 bx += size + gap
             for card, r in seat.card_rects[k]:
@@ -148,7 +149,7 @@ class Gardens:
         r = seat.hand_end
         draw.text(surface, a, _("Hand"), (r.x, r.y - 20), theme.SMALL_SIZE, theme.INK_SOFT)
         if not hand:
-            pygame.draw.rect(surface, theme.PAPER_EDGE, r, 2, border_radius=6)
+            paint.rect(surface, theme.PAPER_EDGE, r, 2, border_radius=6)
             draw.text(surface, a, _("none"), r.center, theme.SMALL_SIZE, theme.INK_SOFT, anchor="center")
             return
         size = (r.w, round(r.w * 1.375))
@@ -172,7 +173,7 @@ class Gardens:
             half = abs(1 - 2 * p)
             w = max(2, round(r.w * half))
             image = self.art.back(r.size) if p < 0.5 else self.art.card(flip.payload[1][q], r.size)
-            image = pygame.transform.scale(image, (w, r.h))
+            image = paint.scale(image, (w, r.h))
             surface.blit(image, image.get_rect(center=r.center))
         elif shown == "hidden":
             surface.blit(self.art.back(r.size), r)
@@ -187,11 +188,11 @@ class Gardens:
             size, _fitted = draw.fit_size(a, word, r.w - 4, theme.SMALL_SIZE, False, smallest=12)
             lines = [word] if a.width(word, size) <= r.w - 4 else a.wrap(word, r.w - 4, 12)[:2]
             tag = pygame.Rect(r.x, r.bottom - 6 - 15 * len(lines), r.w, 4 + 15 * len(lines))
-            pygame.draw.rect(surface, theme.PAPER_SHADE, tag, border_radius=4)
+            paint.rect(surface, theme.PAPER_SHADE, tag, border_radius=4)
             for i, line in enumerate(lines):
                 draw.text_fit(surface, a, line, (tag.centerx, tag.y + 2 + 15 * i + 7), tag.w - 4, size, theme.INK_SOFT,
                               anchor="center", smallest=12)
         else:
-            pygame.draw.rect(surface, theme.PAPER_EDGE, r, 2, border_radius=6)
+            paint.rect(surface, theme.PAPER_EDGE, r, 2, border_radius=6)
             if shown == -1 or self.round_reveal.get(q) == -1:
                 draw.text(surface, a, _("none"), r.center, theme.SMALL_SIZE, theme.INK_SOFT, anchor="center")

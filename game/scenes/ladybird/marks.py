@@ -12,6 +12,7 @@ from ...rules.ladybird import Choose, Discard, Draft, DrawTwo, FlowerBed, Invade
 from ...rules.ladybird import data as D
 from ...ui import draw, theme
 from ...ui.anim import Flash, Tween
+from ...ui import paint
 
 PULSE_MS = 360
 
@@ -106,5 +107,5 @@ class Marks:
                 if r is None or not self.in_view(surface, r):
                     continue
                 frame = r.inflate(4, 4)   # within the gaps: it never covers a neighbour
-                pygame.draw.rect(surface, colour, frame, 3, border_radius=7)
+                paint.rect(surface, colour, frame, 3, border_radius=7)
                 draw.player_shape(surface, q, (frame.x + 4, frame.y + 4), 12)

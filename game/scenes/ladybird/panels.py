@@ -9,6 +9,7 @@ import pygame
 from ...rules.ladybird import data as D
 from ...ui import draw, theme
 from .art import DARK_EDGE
+from ...ui import paint
 
 TILE_HELP = {
     1: N_("Rose garden: place a card from your hand, then draft the card it unlocks."),
@@ -37,7 +38,7 @@ class Panels:
                 continue
             surface.blit(self.art.card(card, r.size), r)
             if card == self.selected:
-                pygame.draw.rect(surface, theme.SELECTED, r.inflate(6, 6), 3, border_radius=8)
+                paint.rect(surface, theme.SELECTED, r.inflate(6, 6), 3, border_radius=8)
             elif card in self.hand_ok:
                 draw.glow(surface, r, radius=6)
         hovered = self._hover_name(self._pointer_hit)
@@ -75,12 +76,12 @@ class Panels:
         for k, r in enumerate(self.tile_rects):
             number = k + 1
             if k >= len(tiles):
-                pygame.draw.rect(surface, DARK_EDGE, r, 2, border_radius=6)
+                paint.rect(surface, DARK_EDGE, r, 2, border_radius=6)
                 draw.text(surface, a, _("day {n}").format(n=number), r.center, theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, anchor="center")
                 continue
             surface.blit(self.art.garden_tile(number, tiles[k]["used"], q, r.w), r)
             if self.tile_pick == number:
-                pygame.draw.rect(surface, theme.SELECTED, r.inflate(6, 6), 3, border_radius=8)
+                paint.rect(surface, theme.SELECTED, r.inflate(6, 6), 3, border_radius=8)
             elif number in self.tile_ok:
                 draw.glow(surface, r, radius=6)
         hit = self._pointer_hit

@@ -14,6 +14,7 @@ import pygame
 
 from ...rules.ladybird import data as D
 from ...ui import draw, theme
+from ...ui import paint
 
 WON_ROW = (78, 70, 60)   # a winner's row on the dark panel (with the star: not hue alone)
 
@@ -115,7 +116,7 @@ class Scores:
             cy = y + row_h // 2
             won = q in sheet.winners and len(sheet.players) > 1
             if won:
-                pygame.draw.rect(surface, WON_ROW, (zone.x + 6, y + 1, zone.w - 12, row_h - 2), border_radius=6)
+                paint.rect(surface, WON_ROW, (zone.x + 6, y + 1, zone.w - 12, row_h - 2), border_radius=6)
             draw.player_shape(surface, q, (zone.x + 20, cy), 18)
             draw.name_in_box(surface, a, name + ("  \u2605" if won else ""),
                              pygame.Rect(zone.x + 36, y, name_w - 32, row_h), theme.INK_ON_DARK, True, theme.SMALL_SIZE)

@@ -9,6 +9,7 @@ import pygame
 from ...rules.ladybird import data as D
 from ...ui import draw, theme
 from .art import DARK, DARK_EDGE
+from ...ui import paint
 
 
 class Supply:
@@ -78,7 +79,7 @@ class Supply:
                 continue
             surface.blit(self.art.orchard(card, r.size), r)
             badge = pygame.Rect(r.x + 3, r.bottom - 26, r.w - 6, 23)
-            pygame.draw.rect(surface, DARK, badge, border_radius=8)
+            paint.rect(surface, DARK, badge, border_radius=8)
             surface.blit(aphid, (badge.x + 2, badge.y + 1))
             draw.text_fit(surface, self.assets, f"\u00d7{st.orchard_aphids[k]}", (badge.x + 21, badge.centery),
                           badge.right - 2 - (badge.x + 21), theme.SMALL_SIZE, theme.INK_ON_DARK, True, "midleft",
@@ -87,8 +88,8 @@ class Supply:
                 draw.glow(surface, r, radius=6)
         r = self.orchard_deck_rect
         if st.orchard_deck:
-            pygame.draw.rect(surface, theme.PAPER_SHADE, r, border_radius=6)
-            pygame.draw.rect(surface, theme.PAPER_EDGE, r, 2, border_radius=6)
+            paint.rect(surface, theme.PAPER_SHADE, r, border_radius=6)
+            paint.rect(surface, theme.PAPER_EDGE, r, 2, border_radius=6)
         ink = theme.INK if st.orchard_deck else theme.INK_ON_DARK_SOFT
         draw.text(surface, self.assets, _("Deck"), (r.centerx, r.y + 16), theme.SMALL_SIZE, ink, anchor="midtop")
         draw.text(surface, self.assets, str(len(st.orchard_deck)), (r.centerx, r.y + 38), theme.BODY_SIZE,
@@ -101,7 +102,7 @@ class Supply:
         for k, r in enumerate(self.stack_rects):
             stack = st.stacks[k]
             if not stack:
-                pygame.draw.rect(surface, DARK_EDGE, r, 2, border_radius=6)
+                paint.rect(surface, DARK_EDGE, r, 2, border_radius=6)
             else:
                 if len(stack) > 1:
                     surface.blit(self.art.food(stack[-2], r.w), r.move(3, 3))

@@ -31,6 +31,7 @@ from .. import registry
 from .local_server import LOCAL, local_server
 from .pause import OnlinePauseScene
 from .results import OnlineResultsScene
+from ...ui import paint
 
 STATUS_WORDS = {"online": N_("online"), "away": N_("away"), "computer": N_("computer"),
                 "free": N_("not joined yet")}
@@ -365,15 +366,15 @@ class OnlineTable:
             colour = STATUS_COLOURS.get(status, theme.INK_ON_DARK_SOFT)
             dot = (rect.centerx, rect.bottom - 3)
             if self.link_status != "online":   # nobody's state is known while the connection is down
-                pygame.draw.circle(surface, theme.INK_ON_DARK_SOFT, dot, 4, 1)
+                paint.circle(surface, theme.INK_ON_DARK_SOFT, dot, 4, 1)
             elif status == "away":
-                pygame.draw.circle(surface, colour, dot, 4, 2)
+                paint.circle(surface, colour, dot, 4, 2)
             else:
-                pygame.draw.circle(surface, colour, dot, 4)
+                paint.circle(surface, colour, dot, 4)
             if seat == self.match.seat:
-                pygame.draw.line(surface, theme.INK_ON_DARK, (rect.x + 4, rect.bottom + 1), (rect.right - 4, rect.bottom + 1), 2)
+                paint.line(surface, theme.INK_ON_DARK, (rect.x + 4, rect.bottom + 1), (rect.right - 4, rect.bottom + 1), 2)
         if self.link_status != "online":
-            pygame.draw.rect(surface, theme.ILLEGAL, self.layout.zone("bar"), 2)
+            paint.rect(surface, theme.ILLEGAL, self.layout.zone("bar"), 2)
 
 
 _CLASSES: dict[type, type] = {}

@@ -17,6 +17,7 @@ from .forget import ForgetScene, forget_words
 from .local_server import LOCAL, local_server
 from .opening import Opening, connect, server_url
 from .screen import OnlineScreen
+from ...ui import paint
 
 
 def shown_code(code: str) -> str:
@@ -274,7 +275,7 @@ class TablesScene(OnlineScreen):
             hover = rect.collidepoint(pointer) or entry is chosen
             draw.panel(surface, rect, theme.WIN_ROW if your_turn else theme.PAPER_SHADE, radius=8)
             if hover:
-                pygame.draw.rect(surface, theme.INK, rect, 2, border_radius=8)
+                paint.rect(surface, theme.INK, rect, 2, border_radius=8)
             with draw.box(surface, rect, "table row"):
                 seat = entry.get("seat")
                 if seat:
@@ -282,8 +283,8 @@ class TablesScene(OnlineScreen):
                 else:   # watching: an eye
                     eye = pygame.Rect(0, 0, 26, 14)
                     eye.center = (rect.x + 22, rect.centery)
-                    pygame.draw.ellipse(surface, theme.INK_SOFT, eye, 2)
-                    pygame.draw.circle(surface, theme.INK_SOFT, eye.center, 4)
+                    paint.ellipse(surface, theme.INK_SOFT, eye, 2)
+                    paint.circle(surface, theme.INK_SOFT, eye.center, 4)
                 # the state as wide as it needs (up to STATE_MAX), the table's lines in the rest
                 size = theme.BODY_SIZE if your_turn else theme.SMALL_SIZE
                 state_w = min(STATE_MAX, a.width(state, size, your_turn))

@@ -29,6 +29,7 @@ import math
 import pygame
 
 from ...ui import draw, theme
+from ...ui import paint
 
 STEP = 5          # px a level raises a top face, up to KNEE
 KNEE = 7          # every level seen in 20,000 random 4-player games
@@ -77,7 +78,7 @@ class BoardArt:
         # everything the picture covers: the stacks rise up to CAP_PX above the back row
         self.rect = pygame.Rect(floor.x - 8, floor.y - CAP_PX - 8, floor.w + 16, floor.h + CAP_PX + 8 + BASE)
         size = self.rect.size
-        surface = pygame.Surface(size, pygame.SRCALPHA)
+        surface = paint.layer(size, pygame.SRCALPHA)
         self.surface = surface.convert_alpha() if pygame.display.get_surface() else surface
         self.previous: pygame.Surface | None = None   # the picture before the last change
         self._key = None
@@ -229,7 +230,7 @@ class BoardArt:
         key = ("field", level)
         colour = self._walls.get(key)
         if colour is None:
-            colour = self._walls[key] = tuple(pygame.transform.average_color(self.top_sprite(0, level))[:3])
+            colour = self._walls[key] = tuple(paint.average_color(self.top_sprite(0, level))[:3])
         return colour
 
     def wall(self, level: int) -> pygame.Surface:
@@ -239,14 +240,14 @@ class BoardArt:
         image = self._walls.get(level)
         if image is None:
             h = max(1, lift(level))
-            image = pygame.Surface((self.w, h), pygame.SRCALPHA)
+            image = paint.layer((self.w, h), pygame.SRCALPHA)
             texture = self.assets.sprite("paddy", "wall_side")
             for y in range(0, h, texture.get_height()):
                 image.blit(texture, (0, y))
-            marks = pygame.Surface((self.w, h), pygame.SRCALPHA)   # blended over the earth, not cut into it
+            marks = paint.layer((self.w, h), pygame.SRCALPHA)   # blended over the earth, not cut into it
             for k in range(1, min(level, CAP_LEVEL) + 1):          # slab k, counted from the ground
                 top, bottom = h - lift(k), h - lift(k - 1)
-                wash = pygame.Surface((self.w, bottom - top))
+                wash = paint.layer((self.w, bottom - top))
                 wash.fill(self.field_colour(k))
                 wash.set_alpha(WALL_WASH)
                 image.blit(wash, (0, top))
@@ -261,13 +262,13 @@ class BoardArt:
                 else:
                     marks.fill((20, 14, 8, 130), (0, top, self.w, 1))
             image.blit(marks, (0, 0))
-            pygame.draw.line(image, (24, 18, 12), (0, 0), (0, h), 1)
-            pygame.draw.line(image, (24, 18, 12), (self.w - 1, 0), (self.w - 1, h), 1)
+            paint.line(image, (24, 18, 12), (0, 0), (0, h), 1)
+            paint.line(image, (24, 18, 12), (self.w - 1, 0), (self.w - 1, h), 1)
             if level > CAP_LEVEL:
                 y = h - lift(KNEE) - 2
                 for dx in (0, 5):
-                    pygame.draw.line(image, (250, 244, 228), (self.w // 2 - 12 + dx, y + 4), (self.w // 2 - 4 + dx, y - 3), 2)
-                    pygame.draw.line(image, (250, 244, 228), (self.w // 2 + 4 + dx, y + 4), (self.w // 2 + 12 + dx, y - 3), 2)
+                    paint.line(image, (250, 244, 228), (self.w // 2 - 12 + dx, y + 4), (self.w // 2 - 4 + dx, y - 3), 2)
+                    paint.line(image, (250, 244, 228), (self.w // 2 + 4 + dx, y + 4), (self.w // 2 + 12 + dx, y - 3), 2)
             self._walls[level] = image
         return image
 
@@ -276,7 +277,7 @@ class BoardArt:
         key = ("seam", horizontal)
         s = self._shadows.get(key)
         if s is None:
-            s = pygame.Surface((self.w, 1) if horizontal else (1, self.d), pygame.SRCALPHA)
+            s = paint.layer((self.w, 1) if horizontal else (1, self.d), pygame.SRCALPHA)
             s.fill((0, 0, 0, 40))
             self._shadows[key] = s
         return s
@@ -287,17 +288,17 @@ class BoardArt:
         s = self._shadows.get(key)
         if s is None:
             horizontal = side in ("N", "S")
-            s = pygame.Surface((self.w, width) if horizontal else (width, self.d), pygame.SRCALPHA)
+            s = paint.layer((self.w, width) if horizontal else (width, self.d), pygame.SRCALPHA)
             for i in range(width):
                 alpha = round(150 * (1 - i / width) ** 1.5)
                 if side == "N":
-                    pygame.draw.line(s, (0, 0, 0, alpha), (0, i), (self.w, i))
+                    paint.line(s, (0, 0, 0, alpha), (0, i), (self.w, i))
                 elif side == "W":
-                    pygame.draw.line(s, (0, 0, 0, alpha), (i, 0), (i, self.d))
+                    paint.line(s, (0, 0, 0, alpha), (i, 0), (i, self.d))
                 elif side == "E":
-                    pygame.draw.line(s, (0, 0, 0, alpha), (width - 1 - i, 0), (width - 1 - i, self.d))
+                    paint.line(s, (0, 0, 0, alpha), (width - 1 - i, 0), (width - 1 - i, self.d))
                 else:
-                    pygame.draw.line(s, (0, 0, 0, alpha), (0, width - 1 - i), (self.w, width - 1 - i))
+                    paint.line(s, (0, 0, 0, alpha), (0, width - 1 - i), (self.w, width - 1 - i))
             self._shadows[key] = s
         return s
 
@@ -308,7 +309,7 @@ class BoardArt:
             font = self.assets.font(17, True)
             ink = font.render(str(level), True, (255, 255, 255))
             dark = font.render(str(level), True, (20, 18, 14))
-            image = pygame.Surface((ink.get_width() + 4, ink.get_height() + 4), pygame.SRCALPHA)
+            image = paint.layer((ink.get_width() + 4, ink.get_height() + 4), pygame.SRCALPHA)
             for dx in (0, 1, 2, 3, 4):
                 for dy in (0, 1, 2, 3, 4):
                     if (dx, dy) != (2, 2) and abs(dx - 2) + abs(dy - 2) <= 3:
@@ -425,28 +426,28 @@ class BoardArt:
                     surf.blit(self._seam(True), (x0, y1))
                 continue
             if side == "N":
-                pygame.draw.line(surf, EDGE, (x0, y0), (x1, y0), 2)
-                pygame.draw.line(surf, BUND, (x0 + 1, y0 + 2), (x1 - 1, y0 + 2))
+                paint.line(surf, EDGE, (x0, y0), (x1, y0), 2)
+                paint.line(surf, BUND, (x0 + 1, y0 + 2), (x1 - 1, y0 + 2))
             elif side == "S":
-                pygame.draw.line(surf, EDGE, (x0, y1 - 1), (x1, y1 - 1), 2)
-                pygame.draw.line(surf, BUND, (x0 + 1, y1 - 3), (x1 - 1, y1 - 3))
+                paint.line(surf, EDGE, (x0, y1 - 1), (x1, y1 - 1), 2)
+                paint.line(surf, BUND, (x0 + 1, y1 - 3), (x1 - 1, y1 - 3))
             elif side == "W":
-                pygame.draw.line(surf, EDGE, (x0, y0), (x0, y1), 2)
-                pygame.draw.line(surf, BUND, (x0 + 2, y0 + 1), (x0 + 2, y1 - 1))
+                paint.line(surf, EDGE, (x0, y0), (x0, y1), 2)
+                paint.line(surf, BUND, (x0 + 2, y0 + 1), (x0 + 2, y1 - 1))
             else:
-                pygame.draw.line(surf, EDGE, (x1 - 1, y0), (x1 - 1, y1), 2)
-                pygame.draw.line(surf, BUND, (x1 - 3, y0 + 1), (x1 - 3, y1 - 1))
+                paint.line(surf, EDGE, (x1 - 1, y0), (x1 - 1, y1), 2)
+                paint.line(surf, BUND, (x1 - 3, y0 + 1), (x1 - 3, y1 - 1))
 
     def _draw_base(self, surf, origin) -> None:
         """The board's front rim under the last row: the day and night halves and the column letters."""
         ox, oy = origin
         f = self.floor.move(-ox, -oy)
         base = pygame.Rect(f.x - 6, f.bottom, f.w + 12, BASE)
-        pygame.draw.rect(surf, (66, 48, 32), base, border_bottom_left_radius=6, border_bottom_right_radius=6)
+        paint.rect(surf, (66, 48, 32), base, border_bottom_left_radius=6, border_bottom_right_radius=6)
         half = f.w // 2
         for i, colour in enumerate((DAY_EDGE, NIGHT_EDGE)):
             band = pygame.Rect(f.x + i * half, f.bottom, half, 4)
-            pygame.draw.rect(surf, colour, band)
+            paint.rect(surf, colour, band)
         for c in range(8):
             draw.text(surf, self.assets, "ABCDEFGH"[c], (f.x + c * self.w + self.w // 2, f.bottom + 4 + (BASE - 4) // 2),
                       theme.SMALL_SIZE, theme.INK_ON_DARK, True, "center")
@@ -522,23 +523,23 @@ class BoardArt:
         a = self.assets
         f = self.floor
         tray = pygame.Rect(f.x - 6, f.y - 6, f.w + 12, f.h + 6)
-        pygame.draw.rect(surface, (20, 18, 16), tray.move(0, 3), border_radius=6)
-        pygame.draw.rect(surface, (88, 66, 44), tray, border_top_left_radius=6, border_top_right_radius=6)
+        paint.rect(surface, (20, 18, 16), tray.move(0, 3), border_radius=6)
+        paint.rect(surface, (88, 66, 44), tray, border_top_left_radius=6, border_top_right_radius=6)
         day = pygame.Rect(f.x, halves.y, 4 * self.w, halves.h)
         night = pygame.Rect(f.x + 4 * self.w, halves.y, 4 * self.w, halves.h)
-        pygame.draw.rect(surface, (236, 214, 160), day, border_top_left_radius=8)
-        pygame.draw.rect(surface, (46, 62, 118), night, border_top_right_radius=8)
-        pygame.draw.rect(surface, DAY_EDGE, day, 2, border_top_left_radius=8)
-        pygame.draw.rect(surface, NIGHT_EDGE, night, 2, border_top_right_radius=8)
+        paint.rect(surface, (236, 214, 160), day, border_top_left_radius=8)
+        paint.rect(surface, (46, 62, 118), night, border_top_right_radius=8)
+        paint.rect(surface, DAY_EDGE, day, 2, border_top_left_radius=8)
+        paint.rect(surface, NIGHT_EDGE, night, 2, border_top_right_radius=8)
         sx, sy = day.x + 16, day.centery
-        pygame.draw.circle(surface, (230, 159, 0), (sx, sy), 7)
+        paint.circle(surface, (230, 159, 0), (sx, sy), 7)
         for i in range(8):
             ang = i * math.pi / 4
-            pygame.draw.line(surface, (230, 159, 0), (sx + 9 * math.cos(ang), sy + 9 * math.sin(ang)),
+            paint.line(surface, (230, 159, 0), (sx + 9 * math.cos(ang), sy + 9 * math.sin(ang)),
                              (sx + 12 * math.cos(ang), sy + 12 * math.sin(ang)), 2)
         mx, my = night.right - 18, night.centery
-        pygame.draw.circle(surface, (240, 232, 190), (mx, my), 8)
-        pygame.draw.circle(surface, (46, 62, 118), (mx + 4, my - 3), 7)
+        paint.circle(surface, (240, 232, 190), (mx, my), 8)
+        paint.circle(surface, (46, 62, 118), (mx + 4, my - 3), 7)
         draw.text(surface, a, _("DAY  (columns A\u2013D)"), (day.x + 34, day.centery), theme.SMALL_SIZE, theme.INK,
                   True, "midleft")
         draw.text(surface, a, _("NIGHT  (columns E\u2013H)"), (night.right - 34, night.centery), theme.SMALL_SIZE,

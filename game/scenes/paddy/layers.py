@@ -11,6 +11,7 @@ from ...rules.paddy.geometry import SHAPES
 from ...ui import draw, theme
 from ...ui.anim import Flash, Tween
 from .board import PANEL_DARK, TOP_LEVELS, lift
+from ...ui import paint
 
 DUCK = 30
 GHOST_OK = (60, 200, 110)
@@ -43,7 +44,7 @@ class PaddyLayersMixin:
                 wall = self.art.wall(level)
                 surface.blit(wall, (face.x, face.bottom), pygame.Rect(0, 0, face.w, slab))
                 surface.blit(self.art.top_sprite(c, level), face)
-                pygame.draw.rect(surface, (34, 28, 22), face, 1)
+                paint.rect(surface, (34, 28, 22), face, 1)
 
     def _mark_plots(self, surface, cells, colour, width: int = 3, fill: int = 0) -> None:
         """Outline a group of plots (a terrace) on their visible faces, optionally washed with colour."""
@@ -51,9 +52,9 @@ class PaddyLayersMixin:
             for c in cells:
                 draw.tint(surface, self.art.cell_rect(c), (*colour[:3], fill))
         for a, b in self.art.outline(cells):
-            pygame.draw.line(surface, (20, 18, 16), a, b, width + 2)
+            paint.line(surface, (20, 18, 16), a, b, width + 2)
         for a, b in self.art.outline(cells):
-            pygame.draw.line(surface, colour, a, b, width)
+            paint.line(surface, colour, a, b, width)
 
     def _draw_ties(self, surface) -> None:
         """Step 2.2: a terrace whose count ties another player's is marked until it changes, so
@@ -70,7 +71,7 @@ class PaddyLayersMixin:
             label = self.assets.text(_("tied: finish refused"), theme.SMALL_SIZE, theme.INK_ON_DARK, True)
             box = label.get_rect(midbottom=(anchor.centerx, anchor.y - 2)).inflate(10, 4)
             box.clamp_ip(surface.get_rect())
-            pygame.draw.rect(surface, theme.ILLEGAL, box, border_radius=5)
+            paint.rect(surface, theme.ILLEGAL, box, border_radius=5)
             surface.blit(label, label.get_rect(center=box.center))
 
     def _draw_highlights(self, surface) -> None:
@@ -87,8 +88,8 @@ class PaddyLayersMixin:
         elif st.step == "paddy" and self.tile_size:
             for a in self.anchors:
                 x, y = self.art.anchor_point(a, self.tile_size)
-                pygame.draw.circle(surface, (30, 28, 26), (x, y), 7)
-                pygame.draw.circle(surface, theme.LEGAL, (x, y), 5)
+                paint.circle(surface, (30, 28, 26), (x, y), 7)
+                paint.circle(surface, theme.LEGAL, (x, y), 5)
         elif st.step == "erode":
             for c in self.remove_cells:
                 draw.glow(surface, self.art.cell_rect(c).inflate(-8, -8), radius=6)
@@ -98,8 +99,8 @@ class PaddyLayersMixin:
         elif st.step == "waterfall":
             for c, s in self.wf_moves:
                 rect = self.art.edge_mark(c, s)
-                pygame.draw.rect(surface, (30, 28, 26), rect.inflate(4, 4), border_radius=4)
-                pygame.draw.rect(surface, theme.LEGAL, rect, border_radius=4)
+                paint.rect(surface, (30, 28, 26), rect.inflate(4, 4), border_radius=4)
+                paint.rect(surface, theme.LEGAL, rect, border_radius=4)
         if self.sel_animal is not None:
             draw.glow(surface, self.art.cell_rect(self.sel_animal).inflate(-4, -4), theme.SELECTED, radius=6)
 
@@ -160,8 +161,8 @@ class PaddyLayersMixin:
         """A dark disc with the count in white, the plot's '×N' for one seat's animals."""
         label = self.assets.text(f"\u00d7{count}", theme.SMALL_SIZE, theme.INK_ON_DARK, True)
         box = label.get_rect(center=centre).inflate(8, 2)
-        pygame.draw.rect(surface, PANEL_DARK, box, border_radius=box.h // 2)
-        pygame.draw.rect(surface, theme.INK_ON_DARK, box, 1, border_radius=box.h // 2)
+        paint.rect(surface, PANEL_DARK, box, border_radius=box.h // 2)
+        paint.rect(surface, theme.INK_ON_DARK, box, 1, border_radius=box.h // 2)
         surface.blit(label, label.get_rect(center=box.center))
 
     def _duck(self, surface, seat: int, centre, size: int = DUCK) -> None:
@@ -233,14 +234,14 @@ class PaddyLayersMixin:
             below = self.art.face_rect(c).y
             wall = pygame.Rect(face.x, face.bottom, face.w, max(0, below - face.y))
             draw.tint(surface, wall, (*colour, 120))
-            pygame.draw.line(surface, colour, wall.topleft, wall.bottomleft, 1)
-            pygame.draw.line(surface, colour, (wall.right - 1, wall.y), (wall.right - 1, wall.bottom), 1)
+            paint.line(surface, colour, wall.topleft, wall.bottomleft, 1)
+            paint.line(surface, colour, (wall.right - 1, wall.y), (wall.right - 1, wall.bottom), 1)
             surface.blit(top, face)
             surface.blit(tint, face)
             if reason is not None:
                 draw.hatch(surface, face.inflate(-4, -4), theme.ILLEGAL, 12)
         for c in sorted(cells):
-            pygame.draw.rect(surface, colour, self.art.face_rect(c, level), 3)
+            paint.rect(surface, colour, self.art.face_rect(c, level), 3)
 
     def _ghost_level(self, cells) -> int:
         """The level the ghost tile over `cells` would land at."""
@@ -305,11 +306,11 @@ class PaddyLayersMixin:
         cell = target[1]
         level = self.state.level[cell]
         vis = self.art.cell_rect(cell)
-        pygame.draw.rect(surface, theme.INK_ON_DARK, vis, 1)
+        paint.rect(surface, theme.INK_ON_DARK, vis, 1)
         if level and not self.numerals:
             badge = pygame.Rect(0, 0, 30, 24)
             badge.topright = (vis.right - 2, vis.top + 2)
-            pygame.draw.rect(surface, PANEL_DARK, badge, border_radius=6)
+            paint.rect(surface, PANEL_DARK, badge, border_radius=6)
             draw.text(surface, self.assets, str(level), badge.center, theme.BODY_SIZE, theme.INK_ON_DARK, True, "center")
         if self.state.step == "waterfall" and self.my_turn:
             side = self.art.edge_side(pointer, cell)
@@ -317,7 +318,7 @@ class PaddyLayersMixin:
             mark = self.art.edge_mark(cell, side)
             image = self._faded(f"water_lip_{side.lower()}", 230 if ok else 120)
             surface.blit(image, image.get_rect(center=mark.center))
-            pygame.draw.rect(surface, GHOST_OK if ok else theme.ILLEGAL, mark.inflate(10, 10), 2, border_radius=4)
+            paint.rect(surface, GHOST_OK if ok else theme.ILLEGAL, mark.inflate(10, 10), 2, border_radius=4)
 
     def _draw_cascade(self, surface, index: int) -> None:
         """A waterfall under the pointer: its whole cascade, every terrace its water runs through, and
@@ -334,8 +335,8 @@ class PaddyLayersMixin:
             self._mark_plots(surface, cells, WATER_MARK, 3, fill=70)
         for j in info["chain"]:
             w = self.art.water[j]
-            pygame.draw.rect(surface, (20, 18, 16), w["bounds"].inflate(8, 8), 4, border_radius=6)
-            pygame.draw.rect(surface, WATER_MARK, w["bounds"].inflate(6, 6), 2, border_radius=6)
+            paint.rect(surface, (20, 18, 16), w["bounds"].inflate(8, 8), 4, border_radius=6)
+            paint.rect(surface, WATER_MARK, w["bounds"].inflate(6, 6), 2, border_radius=6)
 
     # ---- translucent images, made once instead of copied every frame
     def _faded(self, frame: str, alpha: int) -> pygame.Surface:
@@ -353,7 +354,7 @@ class PaddyLayersMixin:
         key = ("tint", tuple(colour), alpha)
         layer = self._images.get(key)
         if layer is None:
-            layer = self._images[key] = pygame.Surface((self.art.w, self.art.d), pygame.SRCALPHA)
+            layer = self._images[key] = paint.layer((self.art.w, self.art.d), pygame.SRCALPHA)
             layer.fill((*colour, alpha))
         return layer
 

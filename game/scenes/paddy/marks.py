@@ -19,6 +19,7 @@ from ...rules.paddy.geometry import half_word
 from ...ui import draw, theme
 from ...ui.anim import Tween
 from ...ui.tooltip import Tooltip
+from ...ui import paint
 
 MARK_CARD = (16, 22)      # the played cards drawn in a players-panel row
 GLIDE_START = (22, 30)    # a played card's size as it leaves the seat's hand (the backs' size, panels.py)
@@ -75,15 +76,15 @@ class PaddyMarksMixin:
             if mark["water"] is not None:
                 rect = self._water_rect(*mark["water"])
                 if rect is not None:
-                    pygame.draw.rect(surface, (20, 18, 16), rect.inflate(10, 10), 4, border_radius=6)
-                    pygame.draw.rect(surface, colour, rect.inflate(8, 8), 2, border_radius=6)
+                    paint.rect(surface, (20, 18, 16), rect.inflate(10, 10), 4, border_radius=6)
+                    paint.rect(surface, colour, rect.inflate(8, 8), 2, border_radius=6)
                     draw.player_shape(surface, q, (rect.right + 2, rect.y - 2), MARK_SHAPE)
             for src, dst in mark["animals"]:
                 if src >= 0 and dst >= 0:
                     self._arrow(surface, self.animal_spot(src, 0, 1), self.animal_spot(dst, 0, 1), colour)
                 elif dst >= 0:   # from the reserve: a ring where it landed
-                    pygame.draw.circle(surface, (20, 18, 16), self.animal_spot(dst, 0, 1), 19, 4)
-                    pygame.draw.circle(surface, colour, self.animal_spot(dst, 0, 1), 18, 2)
+                    paint.circle(surface, (20, 18, 16), self.animal_spot(dst, 0, 1), 19, 4)
+                    paint.circle(surface, colour, self.animal_spot(dst, 0, 1), 18, 2)
 
     @staticmethod
     def _arrow(surface, start, end, colour) -> None:
@@ -98,10 +99,10 @@ class PaddyMarksMixin:
         left = (base[0] - uy * 7, base[1] + ux * 7)
         right = (base[0] + uy * 7, base[1] - ux * 7)
         for width, ink in ((6, (20, 18, 16)), (3, colour)):
-            pygame.draw.line(surface, ink, start, base, width)
-        pygame.draw.polygon(surface, (20, 18, 16), [tip, left, right])
-        pygame.draw.polygon(surface, colour, [tip, left, right], 0)
-        pygame.draw.polygon(surface, (20, 18, 16), [tip, left, right], 1)
+            paint.line(surface, ink, start, base, width)
+        paint.polygon(surface, (20, 18, 16), [tip, left, right])
+        paint.polygon(surface, colour, [tip, left, right], 0)
+        paint.polygon(surface, (20, 18, 16), [tip, left, right], 1)
 
     # ---- in the players panel
     def played_rect(self, q: int) -> pygame.Rect:
@@ -127,7 +128,7 @@ class PaddyMarksMixin:
                 continue
             spot = self.played_spot(q, i)
             surface.blit(self.assets.sprite("paddy", frame, MARK_CARD), spot)
-            pygame.draw.rect(surface, colour, spot.inflate(2, 2), 1, border_radius=3)
+            paint.rect(surface, colour, spot.inflate(2, 2), 1, border_radius=3)
 
     def _draw_played_glides(self, surface) -> None:
         """The played cards on their way from a seat's hand to their mark, over the panels: a
@@ -143,7 +144,7 @@ class PaddyMarksMixin:
             spot = pygame.Rect(tween.pos, size)
             colour = theme.PLAYER_COLOURS[q % len(theme.PLAYER_COLOURS)]
             surface.blit(self.assets.sprite("paddy", frame, size), spot)
-            pygame.draw.rect(surface, colour, spot.inflate(2, 2), 1, border_radius=3)
+            paint.rect(surface, colour, spot.inflate(2, 2), 1, border_radius=3)
 
     def _played_tip(self, q: int) -> Tooltip | None:
         mark = self.last_moves.get(q)

@@ -17,6 +17,7 @@ from ...ui.linebreak import has_cjk
 from ...ui.draw import fit_text
 from ...ui.anim import Tween
 from .board import PANEL_DARK
+from ...ui import paint
 
 CARD = (80, 110)
 SMALL_BACK = (22, 30)
@@ -50,7 +51,7 @@ class PaddyPanelsMixin:
         st = self.state
         a = self.assets
         pz = self.layout.zone("players")
-        pygame.draw.rect(surface, PANEL_DARK, pz, border_radius=8)
+        paint.rect(surface, PANEL_DARK, pz, border_radius=8)
         current = st.current_player()
         right = pz.right - 6
         # header of the projection columns
@@ -64,8 +65,8 @@ class PaddyPanelsMixin:
                   theme.INK_ON_DARK_SOFT, True, "midright")
         for q, row in enumerate(self.player_rows):
             if q == current:
-                pygame.draw.rect(surface, (58, 52, 44), row, border_radius=6)
-                pygame.draw.rect(surface, theme.LEGAL, row, 2, border_radius=6)
+                paint.rect(surface, (58, 52, 44), row, border_radius=6)
+                paint.rect(surface, theme.LEGAL, row, 2, border_radius=6)
             draw.player_shape(surface, q, (row.x + 16, row.centery), 20)
             self._draw_seat_name(surface, q, pygame.Rect(row.x + NAME_X, row.y, NAME_W, row.h))
             score_right = row.x + NAME_X + NAME_W + SCORE_W
@@ -79,7 +80,7 @@ class PaddyPanelsMixin:
                     img = a.sprite("paddy", f"animal_p{q % 4 + 1}", (20, 20))
                     surface.blit(img, img.get_rect(center=(cx, row.centery)))
                 else:
-                    pygame.draw.circle(surface, (70, 64, 56), (cx, row.centery), 7, 1)
+                    paint.circle(surface, (70, 64, 56), (cx, row.centery), 7, 1)
             # waterfalls left
             wf = a.sprite("paddy", "waterfall_s", (24, 10))
             for i in range(st.wf_reserve[q]):
@@ -101,7 +102,7 @@ class PaddyPanelsMixin:
             self._draw_played_cards(surface, q)   # what it just played (marks.py)
             # if the harvest were now (the rules' harvest scoring of the board as it is)
             box = self.now_rect(q)
-            pygame.draw.rect(surface, (44, 40, 36), box, border_radius=6)
+            paint.rect(surface, (44, 40, 36), box, border_radius=6)
             figures = self.now["players"][q]
             for key, _icon, dx in self.NOW_COLUMNS:
                 v = figures[key]
@@ -109,7 +110,7 @@ class PaddyPanelsMixin:
                           theme.INK_ON_DARK if v else theme.INK_ON_DARK_SOFT, v > 0, "center")
             self._draw_now_total(surface, row, figures["total"], self.now_delta[q] if self.now_delta else 0)
             if q == current:
-                pygame.draw.rect(surface, theme.LEGAL, row, 2, border_radius=6)
+                paint.rect(surface, theme.LEGAL, row, 2, border_radius=6)
 
     def _draw_now_total(self, surface, row: pygame.Rect, total: int, change: int) -> None:
         """The forecast total and, left of it, what the last move changed (+N in the light ink,
@@ -153,7 +154,7 @@ class PaddyPanelsMixin:
         words = (pgettext("computer badge", "CPU"), level)
         bw = max(a.width(w, 11, True) for w in words) + 8
         badge = pygame.Rect(box.right - bw, box.centery - 14, bw, 28)
-        pygame.draw.rect(surface, (78, 70, 60), badge, border_radius=6)
+        paint.rect(surface, (78, 70, 60), badge, border_radius=6)
         for i, word in enumerate(words):
             draw.text(surface, a, word, (badge.centerx, badge.y + 7 + 13 * i), 11, theme.INK_ON_DARK, True, "center")
         self._name_lines(surface, name, pygame.Rect(box.x, box.y, box.w - bw - 4, box.h), 13)
@@ -181,15 +182,15 @@ class PaddyPanelsMixin:
         st = self.state
         a = self.assets
         tz = self.layout.zone("track")
-        pygame.draw.rect(surface, PANEL_DARK, tz, border_radius=8)
+        paint.rect(surface, PANEL_DARK, tz, border_radius=8)
         tr = self.track_rect
         draw.text(surface, a, _("Score"), (tz.x + 12, tz.centery), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, True,
                   "midleft")
-        pygame.draw.rect(surface, (86, 74, 60), tr, border_radius=6)
+        paint.rect(surface, (86, 74, 60), tr, border_radius=6)
         span = self.track_max
         for v in range(0, span + 1, 10):
             x = tr.x + round(tr.w * v / span)
-            pygame.draw.line(surface, theme.PAPER_EDGE, (x, tr.y + 2), (x, tr.bottom - 2), 1)
+            paint.line(surface, theme.PAPER_EDGE, (x, tr.y + 2), (x, tr.bottom - 2), 1)
             if v % 20 == 0 and v and tr.x + 40 < x:
                 draw.text(surface, a, str(v), (x, tr.y - 2), 16, theme.INK_ON_DARK_SOFT, anchor="midbottom")
         values = [float(s) for s in st.scores]
@@ -216,7 +217,7 @@ class PaddyPanelsMixin:
                 img = a.sprite("paddy", "cycle_token", (28, 28))
                 surface.blit(img, img.get_rect(center=centre))
             else:
-                pygame.draw.circle(surface, (86, 74, 60), centre, 11)
+                paint.circle(surface, (86, 74, 60), centre, 11)
                 draw.text(surface, a, str(i + 1), centre, theme.SMALL_SIZE,
                           theme.INK_ON_DARK if i + 1 < st.cycle else theme.INK_ON_DARK_SOFT, True, "center")
 
@@ -243,7 +244,7 @@ class PaddyPanelsMixin:
         for label, x in self.group_labels:
             draw.text(surface, a, label, (x, hz.y + 8), theme.SMALL_SIZE, theme.INK_SOFT, True)
         for rect in self.empty_slots:
-            pygame.draw.rect(surface, theme.PAPER_EDGE, rect, 2, border_radius=8)
+            paint.rect(surface, theme.PAPER_EDGE, rect, 2, border_radius=8)
             draw.text(surface, a, _("none"), rect.center, theme.SMALL_SIZE, theme.INK_SOFT, anchor="center")
         hovered = None
         marked: set = set()
@@ -260,14 +261,14 @@ class PaddyPanelsMixin:
                 draw.glow(surface, r, radius=8)
             surface.blit(self._card_image(kind, value), r)
             if selected:
-                pygame.draw.rect(surface, theme.SELECTED, r.inflate(6, 6), 4, border_radius=10)
+                paint.rect(surface, theme.SELECTED, r.inflate(6, 6), 4, border_radius=10)
             if kind == "event":
                 draw.text(surface, a, value, (r.centerx, r.bottom + 12), theme.SMALL_SIZE, theme.INK, True, "center")
             if rect.collidepoint(pointer):
                 hovered = (kind, value)
         # reserve box (a target for returning animals)
         rr = self.reserve_rect
-        pygame.draw.rect(surface, theme.PAPER_SHADE, rr, border_radius=8)
+        paint.rect(surface, theme.PAPER_SHADE, rr, border_radius=8)
         if self.sel_animal is not None and self.sel_animal in self.return_ok:
             draw.glow(surface, rr, radius=8)
         draw.text(surface, a, _("Reserve"), (rr.x + 10, rr.centery), theme.SMALL_SIZE, theme.INK_SOFT, True, "midleft")
@@ -342,7 +343,7 @@ class PaddyPanelsMixin:
         st = self.state
         a = self.assets
         h = st.harvests[self.harvest_note]
-        pygame.draw.rect(surface, theme.PAPER_SHADE, box, border_radius=8)
+        paint.rect(surface, theme.PAPER_SHADE, box, border_radius=8)
         inner = box.inflate(-16, -4)
         y = inner.y + inner.h // 4
         heading = _("Cycle {cycle} harvest:").format(cycle=h["cycle"])
@@ -448,7 +449,7 @@ class PaddyPanelsMixin:
             hot = rect.collidepoint(pointer)
             if hot:
                 self.hover_terrace = t["cells"]
-            pygame.draw.rect(surface, (250, 240, 170) if hot else theme.PAPER_SHADE, rect, border_radius=6)
+            paint.rect(surface, (250, 240, 170) if hot else theme.PAPER_SHADE, rect, border_radius=6)
             draw.text(surface, a, _("Lv {value}").format(value=t['profile_level'] if t['profile_level'] != t['level'] else t['level']),
                       (rect.x + 8, rect.centery), theme.SMALL_SIZE, theme.INK, True, "midleft")
             draw.text(surface, a, f"{t['plots']} plots" if t['plots'] != 1 else _("1 plot"), (rect.x + 58, rect.centery),
@@ -500,7 +501,7 @@ class PaddyPanelsMixin:
         iz = self.layout.zone("info")
         if self.message is not None and self.message[3] is None:
             # the table's message (a hint, an undo) is shown here instead, in the message zone
-            pygame.draw.rect(surface, PANEL_DARK, iz, border_radius=8)
+            paint.rect(surface, PANEL_DARK, iz, border_radius=8)
             return
         self._kept_draw("info", surface, iz, (self.drawn_key(surface), i18n.language()), lambda: self._draw_info_box(surface, iz))
         a = self.assets
@@ -529,7 +530,7 @@ class PaddyPanelsMixin:
         above them, drawn after)."""
         st = self.state
         a = self.assets
-        pygame.draw.rect(surface, PANEL_DARK, iz, border_radius=8)
+        paint.rect(surface, PANEL_DARK, iz, border_radius=8)
         if not self.to_draw(surface).colliderect((iz.x, iz.y + 30, iz.w, iz.h - 30)):
             return   # a pointer-only frame redraws the first line only (damage.py)
         sup = st.supply

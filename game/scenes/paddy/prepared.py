@@ -17,6 +17,7 @@ import pygame
 
 from ... import i18n
 from ..common.background import draw_table_background
+from ...ui import paint
 
 GHOSTS_KEPT = 64   # ghost images kept per still board: one per anchor of the 8x8 board (~60 KiB each)
 
@@ -129,5 +130,5 @@ class PaddyPreparedMixin:
         """A canvas-sized surface like `surface` to draw prepared images on (kept: made once)."""
         scratch = getattr(self, "_scratch", None)
         if scratch is None or _kind(scratch) != _kind(surface):
-            scratch = self._scratch = pygame.Surface(surface.get_size(), 0, surface)
+            scratch = self._scratch = paint.layer(surface.get_size(), 0, surface)
         return scratch

@@ -31,6 +31,7 @@ from .prepared import PaddyPreparedMixin
 from .tips import PaddyTipsMixin
 from ..common.table import TableScene
 from .focus import PaddyFocus
+from ...ui import paint
 
 CARD_STEP = 88
 STEP_WORDS = {
@@ -363,8 +364,8 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
             if 14 + step * len(lines) <= area.h:
                 break
         box = pygame.Rect(area.x, area.y, area.w, min(area.h, 14 + step * len(lines)))
-        pygame.draw.rect(surface, (34, 30, 28), box, border_radius=8)
-        pygame.draw.rect(surface, colour, box, 2, border_radius=8)
+        paint.rect(surface, (34, 30, 28), box, border_radius=8)
+        paint.rect(surface, colour, box, 2, border_radius=8)
         for i, line in enumerate(lines):
             draw.text(surface, self.assets, line, (box.x + 12, box.y + 7 + step * i), size, theme.INK_ON_DARK)
 

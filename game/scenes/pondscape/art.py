@@ -18,6 +18,7 @@ from ...rules.pondscape.data import (BACK_FOODS, BACK_LEAF, BACK_POINTS, CARD_HA
                                     HABITATS, IS_FROG, LEAVES, SPECIAL_TUCK, SPECIES,
                                     SPECIES_CONDITIONS, card_name, leaf_text, solitary_text)
 from ...ui import theme
+from ...ui import paint
 
 SHEET = "pondscape"
 SPECIES_SPRITE = {
@@ -139,7 +140,7 @@ class CardArt:
 
     def _compose_front(self, card: int, size: tuple[int, int]) -> pygame.Surface:
         w, h = size
-        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf = paint.layer(size, pygame.SRCALPHA)
         surf.blit(self._sprite("card_face", size), (0, 0))
         tiny = w < 48
         side = int(min(w * 0.72, h * 0.56))
@@ -166,7 +167,7 @@ class CardArt:
 
     def _water_badge(self, surf: pygame.Surface, card: int, icon: int, pos: tuple[int, int]) -> None:
         rect = pygame.Rect(pos[0], pos[1], icon + 4, icon + 2)
-        pygame.draw.rect(surf, WATER, rect, border_radius=5)
+        paint.rect(surf, WATER, rect, border_radius=5)
         foods = BACK_FOODS[card]
         if foods:
             small = self.food_icon(foods[0], icon - 2)
@@ -193,13 +194,13 @@ class CardArt:
             x = (w - total) // 2
             for f in foods:
                 disc = pygame.Rect(x - 3, h // 2 - icon // 2 - 3, icon + 6, icon + 6)
-                pygame.draw.ellipse(surf, WATER_LIGHT, disc)
+                paint.ellipse(surf, WATER_LIGHT, disc)
                 surf.blit(self.food_icon(f, icon), (x, h // 2 - icon // 2))
                 x += icon + 4
         if points:
             num = self.assets.text(str(points), max(theme.SCORE_SIZE, h // 4), theme.INK_ON_DARK, True)
             disc = num.get_rect(center=(w // 2, h // 2)).inflate(14, 6)
-            pygame.draw.ellipse(surf, WATER, disc)
+            paint.ellipse(surf, WATER, disc)
             surf.blit(num, num.get_rect(center=(w // 2, h // 2)))
         pad = max(3, w // 20)
         if leaf:

@@ -12,6 +12,7 @@ from ...rules.pondscape.board import NEIGHBOURS, ROUNDS
 from ...rules.pondscape.data import NUM_FOODS
 from ...ui import draw, theme
 from .art import SHEET
+from ...ui import paint
 
 
 class PondBoard:
@@ -77,7 +78,7 @@ class PondBoard:
             self.drawn.append(("water" if water else "front", entry["card"], seat))
             alpha = flashes.get(("cell", seat, cell))
             if alpha:
-                pygame.draw.rect(surface, theme.SELECTED, rect.inflate(4, 4), 3, border_radius=8)
+                paint.rect(surface, theme.SELECTED, rect.inflate(4, 4), 3, border_radius=8)
         if self.details:
             self._draw_score_marks(surface)
         else:
@@ -90,16 +91,16 @@ class PondBoard:
                 cellset = set(cells)
                 for c in cells:
                     rect = self.cell_rects[c]
-                    pygame.draw.rect(surface, colour, rect.inflate(2, 2), 4, border_radius=8)
+                    paint.rect(surface, colour, rect.inflate(2, 2), 4, border_radius=8)
                     for n in NEIGHBOURS[c]:   # join each pair of grouped neighbours once
                         if n > c and n in cellset:
-                            pygame.draw.line(surface, colour, rect.center, self.cell_rects[n].center, 8)
+                            paint.line(surface, colour, rect.center, self.cell_rects[n].center, 8)
             anchor = self.cell_rects[cells[0]]
             image = a.text(label, theme.SCORE_SIZE, theme.INK, True)
             # at the card's foot, clear of the food symbols in its top corners
             badge = image.get_rect(midbottom=(anchor.centerx, anchor.bottom - 6)).inflate(14, 4)
-            pygame.draw.rect(surface, theme.PAPER, badge, border_radius=10)
-            pygame.draw.rect(surface, colour, badge, 3, border_radius=10)
+            paint.rect(surface, theme.PAPER, badge, border_radius=10)
+            paint.rect(surface, colour, badge, 3, border_radius=10)
             surface.blit(image, image.get_rect(center=badge.center))
 
     def _draw_my_foods(self, surface, flashes) -> None:
@@ -114,13 +115,13 @@ class PondBoard:
             if food in self.legal_foods:
                 self._glow(surface, rect)
             elif food in frog:
-                pygame.draw.rect(surface, theme.INK_ON_DARK_SOFT, rect.inflate(4, 4), 2, border_radius=8)
+                paint.rect(surface, theme.INK_ON_DARK_SOFT, rect.inflate(4, 4), 2, border_radius=8)
             if flashes.get(("food", food)):
-                pygame.draw.rect(surface, theme.SELECTED, rect.inflate(6, 6), 3, border_radius=8)
+                paint.rect(surface, theme.SELECTED, rect.inflate(6, 6), 3, border_radius=8)
             badge = pygame.Rect(0, 0, 26, 26)
             badge.center = (rect.right + 13, rect.y + 14)
-            pygame.draw.ellipse(surface, theme.PAPER if count else (70, 64, 58), badge)
-            pygame.draw.ellipse(surface, theme.INK, badge, 2)
+            paint.ellipse(surface, theme.PAPER if count else (70, 64, 58), badge)
+            paint.ellipse(surface, theme.INK, badge, 2)
             draw.text(surface, a, str(count), badge.center, theme.SMALL_SIZE,
                       theme.INK if count else theme.INK_ON_DARK_SOFT, True, "center")
             if food in frog:
@@ -136,7 +137,7 @@ class PondBoard:
         for food, rect in enumerate(self.row_rects):
             surface.blit(self.art.food_card(food, rect.size), rect)
             if food in straddled:
-                pygame.draw.rect(surface, theme.INK_ON_DARK, rect.inflate(4, 4), 2, border_radius=8)
+                paint.rect(surface, theme.INK_ON_DARK, rect.inflate(4, 4), 2, border_radius=8)
         for position, steps in self.jump_targets.items():
             box = self.boundary_rect(position)
             ghost = self._frog_image(40, 120)
@@ -167,7 +168,7 @@ class PondBoard:
             for i in range(min(3, view["deck_count"] // 20 + 1)):
                 surface.blit(self.art.back(deck.size), deck.move(3 * i, -3 * i))
         else:
-            pygame.draw.rect(surface, theme.INK_ON_DARK_SOFT, deck, 2, border_radius=8)
+            paint.rect(surface, theme.INK_ON_DARK_SOFT, deck, 2, border_radius=8)
         draw.text(surface, a, _("Deck {view}").format(view=view['deck_count']), (deck.centerx + 3, deck.bottom + 12), theme.SMALL_SIZE,
                   theme.INK_ON_DARK, True, "center")
 
@@ -186,4 +187,4 @@ class PondBoard:
                 if slot in self.legal_slots:
                     self._glow(surface, rect.move(0, lift))
             if flashes.get(("slot", slot)):
-                pygame.draw.rect(surface, theme.ILLEGAL, rect.inflate(6, 6), 3, border_radius=8)
+                paint.rect(surface, theme.ILLEGAL, rect.inflate(6, 6), 3, border_radius=8)

@@ -16,6 +16,7 @@ from .geometry import HAND_CARD, MINI
 from ..common.computers import level_name
 from ...ui.seatmark import computer_icon
 from .input import PICK_PHASES
+from ...ui import paint
 
 SLOT_WORDS = (N_("left"), N_("middle"), N_("right"))   # translated where shown
 CROAKER_LINE = 19   # line height of the Croaker panel's small text
@@ -75,7 +76,7 @@ class PondPanels:
             surface.blit(self._card_image(card, water, HAND_CARD), lifted)
             self.drawn.append(("water" if water else "front", card, seat))
             if card == self.selected:
-                pygame.draw.rect(surface, theme.SELECTED, lifted.inflate(6, 6), 4, border_radius=10)
+                paint.rect(surface, theme.SELECTED, lifted.inflate(6, 6), 4, border_radius=10)
             elif can_pick:
                 self._glow(surface, lifted)
 
@@ -89,7 +90,7 @@ class PondPanels:
                 continue
             draw.panel(surface, box, colour=(58, 52, 46), edge=(88, 80, 70), radius=8)
             if seat == current:
-                pygame.draw.rect(surface, theme.INK_ON_DARK, box, 2, border_radius=8)
+                paint.rect(surface, theme.INK_ON_DARK, box, 2, border_radius=8)
             draw.player_shape(surface, seat, (box.x + 14, box.y + 14), 16)
             name = view["players"][seat]
             pts = draw.text(surface, a, str(self.totals[seat]), (box.right - 8, box.y + 14), theme.BODY_SIZE,
@@ -113,7 +114,7 @@ class PondPanels:
                 rect = self._mini_cell(seat, cell)
                 entry = pond[cell]
                 if entry is None or ("cell", seat, cell) in hidden:
-                    pygame.draw.rect(surface, (76, 90, 84), rect, border_radius=4)
+                    paint.rect(surface, (76, 90, 84), rect, border_radius=4)
                     continue
                 if entry["face_down"]:
                     surface.blit(self.art.water(entry["card"], MINI) if entry["card"] is not None
@@ -123,7 +124,7 @@ class PondPanels:
                     surface.blit(self.art.front(entry["card"], MINI), rect)
                     self.drawn.append(("front", entry["card"], seat))
                 if flashes.get(("cell", seat, cell)):
-                    pygame.draw.rect(surface, theme.SELECTED, rect.inflate(4, 4), 2)
+                    paint.rect(surface, theme.SELECTED, rect.inflate(4, 4), 2)
             # hand (face down) and tucked cards
             x0 = box.x + 6 + COLS * (MINI[0] + 3) + 2
             hand_n = view["hand_counts"][seat]
@@ -277,7 +278,7 @@ class PondPanels:
             chosen = (where == "hand" and card == self.selected and self.phase == "play"
                       and water == self.face_down) or (where == "pond" and shown == water)
             if chosen:
-                pygame.draw.rect(surface, theme.SELECTED, box.inflate(8, 4), 2, border_radius=8)
+                paint.rect(surface, theme.SELECTED, box.inflate(8, 4), 2, border_radius=8)
             heading, lines = side_lines(card, water)
             draw.text(surface, a, heading, (box.x, box.y), theme.SMALL_SIZE, theme.INK_ON_DARK, True)
             y = box.y + 22

@@ -14,6 +14,7 @@ from ...rules.base import AUTOMA
 from ...rules.pondscape.data import NUM_FOODS, card_name
 from ...ui import draw, theme
 from ..common.words import count as count_of
+from ...ui import paint
 
 CROAKER_COLOUR = (120, 170, 90)
 
@@ -78,9 +79,9 @@ class RecentMoves:
             colour = self.seat_colour(seat)
             if seat in getattr(self, "other_rects", {}) and not self.view["solo"]:
                 for cell in marks["cells"]:
-                    pygame.draw.rect(surface, colour, self._mini_cell(seat, cell).inflate(4, 4), 2, border_radius=4)
+                    paint.rect(surface, colour, self._mini_cell(seat, cell).inflate(4, 4), 2, border_radius=4)
                 for food in marks["foods"]:
-                    pygame.draw.rect(surface, colour, self.mini_food_rect(seat, food), 2, border_radius=4)
+                    paint.rect(surface, colour, self.mini_food_rect(seat, food), 2, border_radius=4)
             for slot in marks["slots"]:
                 self._slot_badge(surface, seat, slot, colour)
             if marks["frog"] is not None:
@@ -93,11 +94,11 @@ class RecentMoves:
     def _slot_badge(self, surface, seat, slot: int, colour) -> None:
         """The mover's mark on the movement card above the slot it took from."""
         move = self.move_rects[slot]
-        pygame.draw.rect(surface, colour, move.inflate(6, 6), 3, border_radius=8)
+        paint.rect(surface, colour, move.inflate(6, 6), 3, border_radius=8)
         centre = (move.right - 2, move.y + 2)
         if seat == AUTOMA:
-            pygame.draw.circle(surface, colour, centre, 9)
-            pygame.draw.circle(surface, theme.INK, centre, 9, 2)
+            paint.circle(surface, colour, centre, 9)
+            paint.circle(surface, theme.INK, centre, 9, 2)
         else:
             draw.player_shape(surface, seat, centre, 18)
 
@@ -110,12 +111,12 @@ class RecentMoves:
         if end < start:   # wrapped past the spider
             right = self.row_rects[-1].right + 6
             left = self.row_rects[0].x - 6
-            pygame.draw.line(surface, colour, (x0, y), (right, y), 4)
-            pygame.draw.line(surface, colour, (left, y), (x1, y), 4)
+            paint.line(surface, colour, (x0, y), (right, y), 4)
+            paint.line(surface, colour, (left, y), (x1, y), 4)
         else:
-            pygame.draw.line(surface, colour, (x0, y), (x1, y), 4)
-        pygame.draw.circle(surface, colour, (x0, y), 5)
-        pygame.draw.polygon(surface, colour, [(x1, y), (x1 - 10, y - 6), (x1 - 10, y + 6)])
+            paint.line(surface, colour, (x0, y), (x1, y), 4)
+        paint.circle(surface, colour, (x0, y), 5)
+        paint.polygon(surface, colour, [(x1, y), (x1 - 10, y - 6), (x1 - 10, y + 6)])
 
     def recent_tip_lines(self, slot: int) -> list[str]:
         """Who took the card from this slot last (for the movement card's tooltip)."""

@@ -13,6 +13,7 @@ from ...i18n import _, pgettext
 from ...rules.pondscape.scoring import condition_status
 from ...ui import draw, theme
 from ...ui.anim import Flash
+from ...ui import paint
 
 FAIL_FLASH_MS = 1600   # a group that has just stopped scoring pulses this long, then stays framed
 
@@ -81,13 +82,13 @@ class LiveScores:
         for cells in self.failing:
             for c in cells:
                 rect = self.cell_rects[c]
-                pygame.draw.rect(surface, theme.ILLEGAL, rect.inflate(2, 2), 3, border_radius=8)
+                paint.rect(surface, theme.ILLEGAL, rect.inflate(2, 2), 3, border_radius=8)
                 alpha = flashes.get(("stopped", seat, c))
                 if alpha:
                     draw.fading_frame(surface, rect.inflate(10, 10), alpha, theme.ILLEGAL)
             tab = self.fail_tab(cells[0])
-            pygame.draw.rect(surface, theme.PAPER, tab, border_radius=9)
-            pygame.draw.rect(surface, theme.ILLEGAL, tab, 2, border_radius=9)
+            paint.rect(surface, theme.PAPER, tab, border_radius=9)
+            paint.rect(surface, theme.ILLEGAL, tab, 2, border_radius=9)
             draw.text(surface, a, "0", tab.center, theme.SMALL_SIZE, theme.INK, True, "center")
 
     def fail_tab(self, cell: int) -> pygame.Rect:

@@ -21,6 +21,7 @@ from ...ui import theme
 from ...ui.tooltip import Tooltip
 from ..common.computers import level_name
 from .art import short_leaf, side_lines
+from ...ui import paint
 
 PICTURE_CELL = (64, 84)   # an opponent's pond in the tooltip: a cell this size (28x34 on the table)
 PICTURE_GAP = 4
@@ -238,4 +239,4 @@ class PondscapeTips:
                 image = self.art.front(entry["card"], PICTURE_CELL)
                 self.picture_drawn.append(("front", entry["card"], seat))
             surface.blit(image, r)
-        pygame.draw.rect(surface, theme.PAPER_EDGE, rect.inflate(6, 6), 1, border_radius=6)
+        paint.rect(surface, theme.PAPER_EDGE, rect.inflate(6, 6), 1, border_radius=6)
