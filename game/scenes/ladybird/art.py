@@ -14,6 +14,7 @@ from ...i18n import _
 from ...rules.ladybird import data as D
 from ...ui import theme
 from ...ui import paint
+from ...ui.canvas import current_scale
 
 SHEET = "ladybird"
 HQ_DARK = (40, 36, 34)
@@ -43,6 +44,7 @@ class LadybirdArt:
     def __init__(self, assets) -> None:
         self.assets = assets
         self._cache: dict[tuple, pygame.Surface] = {}
+        self._scale = current_scale()   # what the kept pictures were composed at
 
     def sprite(self, name: str, size: tuple[int, int]) -> pygame.Surface:
         return self.assets.sprite(SHEET, name, size)
@@ -51,6 +53,9 @@ class LadybirdArt:
     def _cached(self, key: tuple, compose) -> pygame.Surface:
         """The surface composed for `key`, composing it (`compose()`) the first time only."""
         key = (*key, i18n.language())   # a card's stage word is in the language it was drawn in
+        if self._scale != current_scale():   # the window's scale changed: compose them sharp again
+            self._cache.clear()
+            self._scale = current_scale()
         surf = self._cache.get(key)
         if surf is None:
             surf = self._cache[key] = compose()

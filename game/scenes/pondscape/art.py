@@ -19,6 +19,7 @@ from ...rules.pondscape.data import (BACK_FOODS, BACK_LEAF, BACK_POINTS, CARD_HA
                                     SPECIES_CONDITIONS, card_name, leaf_text, solitary_text)
 from ...ui import theme
 from ...ui import paint
+from ...ui.canvas import current_scale
 
 SHEET = "pondscape"
 SPECIES_SPRITE = {
@@ -90,16 +91,20 @@ def short_leaf(leaf: str) -> str:
 
 
 class CardArt:
-    """Composed card surfaces, cached per (card, side, size)."""
+    """Composed card surfaces, cached per (card, side, size) at the window's scale."""
 
     def __init__(self, assets) -> None:
         self.assets = assets
         self._cache: dict[tuple, pygame.Surface] = {}
+        self._scale = current_scale()   # what the kept cards were composed at
 
     def _sprite(self, name: str, size: tuple[int, int]) -> pygame.Surface:
         return self.assets.sprite(SHEET, name, (max(1, size[0]), max(1, size[1])))
 
     def _cached(self, key: tuple, make) -> pygame.Surface:
+        if self._scale != current_scale():   # the window's scale changed: compose them sharp again
+            self._cache.clear()
+            self._scale = current_scale()
         surf = self._cache.get(key)
         if surf is None:
             surf = self._cache[key] = make()
