@@ -56,6 +56,15 @@ class LadybirdScene(LadybirdFocus, TableInput, Motion, Marks, Supply, Gardens, P
         self._reveal_seen: dict[tuple, set] = {}  # (day, round) -> seats that saw the reveal flip
         self._pointer_hit = None             # what is under the pointer (per frame)
 
+    def scale_changed(self) -> None:
+        """What was measured once per change (the seats' columns leave room for the word
+        "Revealed" as the font measures it, the wrapped log) was measured at the old scale,
+        where fonts round widths differently: laid out again.  The card pictures follow by
+        themselves (art.py)."""
+        super().scale_changed()
+        self.refresh()
+        self._update_chrome()
+
     # ------------------------------------------------------------------ derived data
     def refresh(self) -> None:
         st = self.state

@@ -58,6 +58,15 @@ class PondscapeScene(PondFocus, PondscapeDamageMixin, PondGeometry, PondInput, P
         self._fades: dict[tuple, pygame.Surface] = {}
         self._geometry()
 
+    def scale_changed(self) -> None:
+        """The translucent copies (a ghost, the faded frog) were made at the old scale, and the
+        texts wrapped and measured once per change were measured at it (fonts round their
+        widths per scale): made again.  The card pictures follow by themselves (art.py)."""
+        super().scale_changed()
+        self._fades.clear()
+        self.refresh()
+        self._update_chrome()
+
     # --- who is looking --------------------------------------------------------------------------
     @property
     def focus(self) -> int:
