@@ -6,6 +6,7 @@ event types.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
@@ -57,7 +58,11 @@ class InputReader:
         _transform = (scale, offset)
 
     def to_logical(self, pos: tuple[int, int]) -> tuple[int, int]:
-        return (round((pos[0] - self.offset[0]) / self.scale), round((pos[1] - self.offset[1]) / self.scale))
+        """The layout unit a window pixel shows: the one its middle falls in (rounding the
+        pixel's corner instead put the last pixel row and column of a thing drawn at 2x on
+        the unit after it, where a click missed it)."""
+        (ox, oy), s = self.offset, self.scale
+        return (math.floor((pos[0] - ox + 0.5) / s), math.floor((pos[1] - oy + 0.5) / s))
 
     def translate(self, event: pygame.event.Event) -> list[Input]:
         """Zero or more Inputs for one pygame event."""
