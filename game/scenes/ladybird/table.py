@@ -18,6 +18,7 @@ from ...rules.ladybird import (Choose, Discard, Draft, DrawTwo, EndPicnic, Flowe
                               PassReveal, PlaceCard, TakeFood, TakeOrchard, UseTile)
 from ...rules.ladybird import data as D
 from ...ui import theme
+from ...ui.canvas import current_scale
 from ...ui.anim import Flash, Tween
 from ...ui.widgets import Button
 from . import layout as geo
@@ -41,6 +42,7 @@ OPTION_LABELS = {4: (N_("A: Place a card"), N_("B: Orchard card")), 5: (N_("A: M
 
 class LadybirdScene(LadybirdFocus, TableInput, Motion, Marks, Supply, Gardens, Panels, Scores, LadybirdTips, LadybirdDamageMixin, TableScene):
     wants_before_position = True
+    _measured_at: float | None = None   # the window scale `refresh` measured the texts at
 
     def __init__(self, app, match, saver=None) -> None:
         super().__init__(app, match, saver)
@@ -69,6 +71,7 @@ class LadybirdScene(LadybirdFocus, TableInput, Motion, Marks, Supply, Gardens, P
     def refresh(self) -> None:
         st = self.state
         L = self.layout
+        self._measured_at = current_scale()
         self.view = view = st.view(self.viewer)
         seat = st.current_player()
         self.my_turn = my_turn = self.viewer_acts(seat) and not st.is_over()
@@ -193,6 +196,8 @@ class LadybirdScene(LadybirdFocus, TableInput, Motion, Marks, Supply, Gardens, P
 
     # ------------------------------------------------------------------ drawing
     def draw_table(self, surface: pygame.Surface) -> None:
+        if self._measured_at != current_scale():   # (a replay's table is not on the stack:
+            self.refresh()                          # it hears of a new window scale only here)
         moving = {}
         for t in self.anims.of(Tween):
             moving[t.payload[0]] = t

@@ -23,7 +23,8 @@ class PondBoard:
         draw.glow(surface, rect, colour)
 
     def _faded(self, key: tuple, image: pygame.Surface, alpha: int) -> pygame.Surface:
-        """A translucent copy of `image`, made once per key (not per frame)."""
+        """A translucent copy of `image`, made once per key and window scale (not per frame)."""
+        key = (*key, image.scale)
         surf = self._fades.get(key)
         if surf is None:
             surf = self._fades[key] = image.copy()

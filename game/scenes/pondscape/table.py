@@ -23,6 +23,7 @@ from ...rules.pondscape import Done, Jump
 from ...rules.pondscape.board import ROUNDS
 from ...rules.pondscape.data import SPECIES, species_name
 from ...ui import theme
+from ...ui.canvas import current_scale
 from ...ui.anim import Flash, Tween
 from ...ui.widgets import Button
 from .anim import PondAnimations
@@ -81,7 +82,7 @@ class PondscapeScene(PondFocus, PondscapeDamageMixin, PondGeometry, PondInput, P
     # --- state-derived caches (rebuilt after every change, read by every frame) -------------------
     def refresh(self) -> None:
         state = self.state
-        self._view_for = (self.viewer, self.focus_override)
+        self._view_for = (self.viewer, self.focus_override, current_scale())   # (texts wrapped at this scale)
         focus = self.focus
         over = state.is_over()
         # after the game nothing is private: the pond shown large is seen as its owner sees it
@@ -213,8 +214,10 @@ class PondscapeScene(PondFocus, PondscapeDamageMixin, PondGeometry, PondInput, P
 
     # --- drawing (the pieces are in board.py and panels.py) ----------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
-        if self._view_for != (self.viewer, self.focus_override):
-            self.refresh()  # the base sets `viewer` after its refresh on a seat change
+        if self._view_for != (self.viewer, self.focus_override, current_scale()):
+            # the base sets `viewer` after its refresh on a seat change; a replay's table is
+            # not on the stack and hears of a new window scale only here
+            self.refresh()
         whole = surface.get_clip() == surface.get_rect()
         kept = None if whole else getattr(self, "drawn", [])
         self.drawn: list[tuple[str, int | None, int | None]] = []   # (side, card, seat) of every card drawn
