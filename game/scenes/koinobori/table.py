@@ -52,6 +52,12 @@ class KoinoboriScene(KoinoboriFocus, KoinoboriDamageMixin, TableInput, PoleBoard
         self._reveal_total = 0
         self._fixed_for: int | None = None     # pole count the fixed zones were placed for
 
+    def scale_changed(self) -> None:
+        """A new window scale: the card pictures are keyed by it (cards.py); what follows the
+        widths of words (the done button's type size) is measured again at the new scale."""
+        super().scale_changed()
+        self.refresh()
+
     # ------------------------------------------------------------------ derived data
     def refresh(self) -> None:
         st = self.state

@@ -23,7 +23,9 @@ GHOSTS_KEPT = 64   # ghost images kept per still board: one per anchor of the 8x
 
 
 def _kind(surface: pygame.Surface) -> tuple:
-    return (surface.get_size(), surface.get_bitsize(), surface.get_masks())
+    """What a kept copy must match to be blitted as is: the size, the pixel format and the
+    window scale (a copy kept at another scale would be blitted stretched, soft)."""
+    return (surface.get_size(), surface.get_bitsize(), surface.get_masks(), getattr(surface, "scale", 1.0))
 
 
 class PaddyPreparedMixin:
