@@ -8,18 +8,34 @@ from game.ui.canvas import pixels
 from game.ui import paint
 import pytest
 
+from game.launch import make_app as make_sized_app
 from game.scenes import registry
 from game.smoke import busy_match, show
 from driver import make_app
 
 TITLES = ("paddy", "ladybird", "koinobori", "pondscape")
+SCALED = ("paddy", "koinobori")   # titles whose frames are checked at 2x too (a 2560x1440 window, issue 30)
+AT_SCALES = [(title, 1) for title in TITLES] + [(title, 2) for title in SCALED]   # (title, app's scale)
+
+
+def at_scales(titles=TITLES) -> list:
+    """`AT_SCALES` of `titles` as (title, app) parameters named like paddy@2x."""
+    return [pytest.param(t, scale, id=f"{t}@{scale}x") for t, scale in AT_SCALES if t in titles]
 
 
 @pytest.fixture
-def app():
-    app = make_app()
+def app(request):
+    """A headless app at 1280x720, or (parametrised `indirect`) at that size times the scale."""
+    scale = getattr(request, "param", 1)
+    app = make_app() if scale == 1 else make_sized_app(size=(1280 * scale, 720 * scale), headless=True)
+    assert app.scale == scale
     yield app
     pygame.quit()
+
+
+def window_px(app, pos) -> tuple[int, int]:
+    """The window pixel where the layout point `pos` is shown (the letter-box offset added)."""
+    return (app.view.x + round(pos[0] * app.scale), app.view.y + round(pos[1] * app.scale))
 
 
 def whole(app) -> pygame.Surface:
@@ -34,7 +50,8 @@ def same(a: pygame.Surface, b: pygame.Surface) -> bool:
 
 
 def move(app, pos) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    """The mouse moves to the layout point `pos` (a real event, in window pixels)."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=window_px(app, pos), rel=(0, 0), buttons=(0, 0, 0)))
     app.step()
 
 
@@ -95,9 +112,10 @@ def open_picked(app, title: str, seed: int):
     pytest.fail(f"no {title} step with a card to pick")
 
 
+@pytest.mark.parametrize("app", [1, 2], indirect=True, ids=["1x", "2x"])
 def test_clipped_drawing_matches_a_whole_draw_inside_every_area(app):
     rng = random.Random(3)
-    for title in TITLES:
+    for title in TITLES if app.scale == 1 else SCALED:
         scene = open_table(app, title, 60, 5)
         if title in PICK:
             PICK[title](scene)
@@ -111,7 +129,7 @@ def test_clipped_drawing_matches_a_whole_draw_inside_every_area(app):
             assert same(canvas, full), (title, area, app.input.pointer)
 
 
-@pytest.mark.parametrize("title", TITLES)
+@pytest.mark.parametrize("title, app", at_scales(), indirect=["app"])
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_frames_after_pointer_moves_equal_whole_redraws(app, title, seed):
     """A random walk of moves (most), clicks, wheel turns, keys and passing time, from several
@@ -136,8 +154,8 @@ def test_frames_after_pointer_moves_equal_whole_redraws(app, title, seed):
                     app.dirty = scene_.update(rng.choice((16, 200, 400, 1000))) or app.dirty
                 app.step()
             elif r < 0.95:
-                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window_px(app, pos), button=1))
+                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=window_px(app, pos), button=1))
                 app.step()
             else:
                 app.step()   # time alone
@@ -148,6 +166,7 @@ def test_frames_after_pointer_moves_equal_whole_redraws(app, title, seed):
     assert partial > 0
 
 
+@pytest.mark.parametrize("app", [1, 2], indirect=True, ids=["1x", "2x"])
 def test_a_ghost_move_on_paddys_table_draws_only_around_the_ghost(app):
     for steps in range(120, 240):
         scene = open_table(app, "paddy", steps, 4)
@@ -165,6 +184,7 @@ def test_a_ghost_move_on_paddys_table_draws_only_around_the_ghost(app):
     assert same(app.canvas, whole(app))
 
 
+@pytest.mark.parametrize("app", [1, 2], indirect=True, ids=["1x", "2x"])
 def test_paddys_board_base_is_the_frame_and_picture_drawn_directly(app, monkeypatch):
     """The cached opaque copy of the board's frame and picture gives the pixels drawing them gives
     (over the table's wood, which the table leaves to it under the board)."""
@@ -187,6 +207,7 @@ def test_paddys_board_base_is_the_frame_and_picture_drawn_directly(app, monkeypa
         monkeypatch.undo()
 
 
+@pytest.mark.parametrize("app", [1, 2], indirect=True, ids=["1x", "2x"])
 def test_paddys_board_and_ghost_images_are_their_layers_drawn_directly(app, monkeypatch):
     """The prepared images of the board under a following tile and of the tile itself give the
     pixels drawing the board's layers and the ghost gives (the images are made and kept first)."""
@@ -218,7 +239,7 @@ def test_paddys_board_and_ghost_images_are_their_layers_drawn_directly(app, monk
     assert checked >= 3
 
 
-@pytest.mark.parametrize("title", ("koinobori", "pondscape"))
+@pytest.mark.parametrize("title, app", at_scales(("koinobori", "pondscape")), indirect=["app"])
 @pytest.mark.parametrize("seed", [1, 4])
 def test_hover_with_a_picked_card_draws_clipped_frames_equal_to_whole_ones(app, title, seed, monkeypatch):
     """With a card picked (Pondscape: its ghost on the free pond space under the pointer;
