@@ -90,7 +90,10 @@ def test_the_card_dragged_at_2x_follows_the_pointer_and_lands_on_the_pole(app):
     assert match.actions[-1] == PlayCard(card, 2, False)
 
 
-def test_the_card_pictures_are_made_again_at_the_new_scale_after_a_resize(app):
+@pytest.mark.parametrize("size", [(2560, 1440), (1024, 576)], ids=["2x", "0.8x"])
+def test_the_card_pictures_are_made_again_at_the_new_scale_after_a_resize(app, size):
+    """Widened (or narrowed) from 1280x720: the cards are pictures made at the new scale, and the
+    log panel holds the lines that fit at it (0.8x: fewer), as on a table made at that size."""
     match = busy_match("koinobori", 5, seed=7)
     resize(app, (1280, 720))
     show(app, KoinoboriScene(app, match))
@@ -98,13 +101,15 @@ def test_the_card_pictures_are_made_again_at_the_new_scale_after_a_resize(app):
     app.render()
     card = match.state.row[0]
     assert scene.art.face(card, ROW_CARD).scale == 1
-    resize(app, (2560, 1440))
-    assert app.scale == 2 and scene.art.face(card, ROW_CARD).scale == 2
-    resized = app.canvas.copy()
+    resize(app, size)
+    scale = size[0] / 1280
+    assert app.scale == scale and scene.art.face(card, ROW_CARD).scale == scale
+    resized, lines = app.canvas.copy(), list(scene._log_lines)
     pointer = app.input.pointer
-    show(app, KoinoboriScene(app, match))   # the same table made at 2x from the start
+    show(app, KoinoboriScene(app, match))   # the same table made at the new size from the start
     app.input.pointer = pointer
     app.render()
+    assert lines == app.top._log_lines
     assert same_pixels(resized, app.canvas)
 
 

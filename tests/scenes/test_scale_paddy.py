@@ -114,18 +114,20 @@ def test_an_animal_dragged_at_2x_follows_the_pointer_and_lands_on_the_plot(app):
     assert match.actions[-1] == action
 
 
-def test_the_board_picture_is_made_again_at_the_new_scale_after_a_resize(app):
+@pytest.mark.parametrize("size", [(2560, 1440), (1024, 576)], ids=["2x", "0.8x"])
+def test_the_board_picture_is_made_again_at_the_new_scale_after_a_resize(app, size):
     match = advanced(3, 5, lambda s: s.step == "paddy" and s.cycle == 2)
     resize(app, (1280, 720))
     scene = open_scene(app, match)
     assert scene.board_surface.scale == 1 and scene.board_surface.pixel_size() == scene.art.rect.size
-    resize(app, (2560, 1440))
-    assert app.scale == 2
+    resize(app, size)
+    scale = size[0] / 1280
+    assert app.scale == scale
     picture = scene.board_surface
-    assert picture.scale == 2
-    assert picture.pixel_size() == (2 * scene.art.rect.w, 2 * scene.art.rect.h)
+    assert picture.scale == scale
+    assert picture.pixel_size() == (round(scale * scene.art.rect.w), round(scale * scene.art.rect.h))
     resized = app.canvas.copy()
-    # the same table made at 2x from the start draws the same pixels (nothing soft kept)
+    # the same table made at that size from the start draws the same pixels (nothing soft kept)
     pointer = app.input.pointer
     show(app, PaddyScene(app, match))   # (shown to the seat to act, as `scene` is)
     assert app.top.viewer == scene.viewer
