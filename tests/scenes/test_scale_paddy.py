@@ -152,3 +152,24 @@ def test_the_table_at_2x_is_the_1x_table_at_twice_the_size(app):
     assert worst <= 6, (worst, where)
     worst, where = worst_region(big, app.canvas, step=40)
     assert worst <= 12, (worst, where)
+
+
+def test_the_replays_table_keeps_its_buttons_off_when_laid_out_at_a_new_scale(app):
+    """The replay viewer's read-only table lays itself out again at a new scale (its buttons
+    made anew): they show as before, and a click on one still does nothing."""
+    from game.rules.replay import Timeline
+    from game.scenes.common.replay import ReplayScene
+    from game.smoke import finished_match
+
+    timeline = Timeline.of(finished_match("paddy", 2))
+    show(app, ReplayScene(app, timeline, timeline.steps // 2))
+    app.render()
+    table = app.top.table
+    assert table.buttons and not any(button.enabled for button in table.buttons)
+    resize(app, (1280, 720))
+    table = app.top.table
+    table.scale_changed()   # (as the viewer passes the new scale on to the table it shows)
+    assert table.buttons and not any(button.enabled for button in table.buttons)
+    numerals = table.numerals
+    click(app, table.layout.zone("btn_numerals").center)
+    assert table.numerals == numerals
