@@ -1,6 +1,5 @@
 """`python -m game screenshot`: any save or position drawn as a seat sees it, still and exact."""
 import pygame
-from game.ui.canvas import pixels
 import pytest
 
 from game.cli import main
@@ -12,14 +11,14 @@ from titles import every_title, random_match
 
 def pixels(path) -> bytes:
     image = pygame.image.load(str(path))
-    return pygame.image.tobytes(pixels(image), "RGB")
+    return pygame.image.tobytes(image, "RGB")
 
 
 def pixels_outside(path, rect) -> bytes:
     """The picture's pixels with `rect` painted over (a part allowed to differ)."""
     image = pygame.image.load(str(path))
     image.fill((0, 0, 0), rect)
-    return pygame.image.tobytes(pixels(image), "RGB")
+    return pygame.image.tobytes(image, "RGB")
 
 
 def size_of(path) -> tuple[int, int]:
