@@ -49,7 +49,13 @@ def main() -> int:
     for name, factory in _scenes(app):
         if args.only not in name or (args.skip == "tables" and name.endswith("): table")):
             continue
-        show(app, factory())
+        scene = factory()
+        below = getattr(scene, "table", None)
+        if not scene.opaque and below is not None:   # an overlay (pause, log) over its table, as played
+            show(app, below)
+            app.push(scene)
+        else:
+            show(app, scene)
         app.input.pointer = (-100, -100)
         app.render()
         file = os.path.join(args.out, re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") + ".png")
