@@ -116,3 +116,20 @@ def test_the_settings_screen_switches_an_option_and_closes(app):
     assert not anim.reduced_motion() and settings.load()["reduced_motion"] is False
     click(app, screen.back.rect.center)
     assert app.top is menu
+
+
+def test_the_focus_ring_is_drawn_around_the_focused_button_at_its_window_pixels(app):
+    """Tab shows the keyboard's ring: at 2x it is drawn FOCUS_GAP units out from the focused
+    target, white inside a dark edge, at the window pixels that show it (game/ui/focus.py)."""
+    for _ in range(2):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0))
+        app.step()
+    menu = app.top
+    target = menu.focus_ring.find(menu.focus_targets())
+    assert app.keyboard and target is not None
+    app.full_frame = True
+    app.render()
+    ring = target.rect.inflate(2 * theme.FOCUS_GAP, 2 * theme.FOCUS_GAP)
+    x, y = at(app, (ring.x, ring.centery))
+    assert app.window.get_at((x + 2, y))[:3] == theme.FOCUS_INNER      # 1 unit inside the ring's edge
+    assert app.window.get_at((x - 3, y))[:3] == theme.FOCUS_OUTER      # its dark edge, outside
