@@ -166,9 +166,8 @@ def test_the_replays_table_keeps_its_buttons_off_when_laid_out_at_a_new_scale(ap
     app.render()
     table = app.top.table
     assert table.buttons and not any(button.enabled for button in table.buttons)
-    resize(app, (1280, 720))
+    resize(app, (1280, 720))   # (the viewer passes the new scale on to the table it shows)
     table = app.top.table
-    table.scale_changed()   # (as the viewer passes the new scale on to the table it shows)
     assert table.buttons and not any(button.enabled for button in table.buttons)
     numerals = table.numerals
     click(app, table.layout.zone("btn_numerals").center)
