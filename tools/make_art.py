@@ -28,7 +28,7 @@ for p in (str(ROOT), str(HERE)):
 import pygame  # noqa: E402
 
 import colour_vision  # noqa: E402
-from art import common, koinobori, ladybird, paddy, pondscape, ui  # noqa: E402
+from art import common, koinobori, ladybird, paddy, pondscape, png, ui  # noqa: E402
 
 SHEETS = [("ui", ui), ("paddy", paddy), ("koinobori", koinobori), ("pondscape", pondscape),
           ("ladybird", ladybird)]
@@ -70,7 +70,7 @@ def write_sheet(sheet, frames, scale=1):
         x, y, w, h = placed[name]
         atlas.blit(surf, (x, y))
     OUT.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(atlas, str(OUT / f"{sheet}.png"))
+    png.save(atlas, OUT / f"{sheet}.png")
     data = {
         "frames": {n: {"frame": {"x": placed[n][0], "y": placed[n][1], "w": placed[n][2], "h": placed[n][3]}}
                    for n in sorted(placed)},
