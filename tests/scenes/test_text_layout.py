@@ -17,13 +17,7 @@ from game.ui import draw, textrecord, theme
 # when its own text or the text over it is the one named.
 KNOWN: set[tuple[str, str]] = set()   # findings accepted for now (none)
 # at one window size only, as (size, scene, text):
-KNOWN_AT: set[tuple[tuple[int, int], str, str]] = {
-    # Pondscape's table at 0.8x in Japanese (the tables' own area, issue 30: left to its helper)
-    ((1024, 600), "pondscape (1p): table", "群れ：*"),
-    ((1024, 600), "pondscape (1p): table + hint", "群れ：*"),
-    ((1024, 600), "pondscape (4p): table", "表向き"),
-    ((1024, 600), "pondscape (4p): table + hint", "表向き"),
-}
+KNOWN_AT: set[tuple[tuple[int, int], str, str]] = set()   # (none)
 
 
 def known(scene, finding, size=(1280, 720)) -> bool:

@@ -35,8 +35,12 @@ class PondPanels:
         soft = theme.INK_ON_DARK_SOFT
         if self.phase == "play" or (self.phase == "take" and self.selected is not None):
             side = _("face down as water") if self.face_down else _("face up")
-            draw.text(surface, a, _("Place the card:"), (zone.x, zone.y + 8), theme.SMALL_SIZE, soft)
-            draw.text(surface, a, side, (zone.x, zone.y + 27), theme.BODY_SIZE, theme.INK_ON_DARK, True)
+            # the side's letters end above the Flip button: taller type (Japanese, or any type
+            # at 0.8x, where it is rounded up to whole pixels) lifts the two lines a little
+            image = a.text(side, theme.BODY_SIZE, theme.INK_ON_DARK, True)
+            y = min(zone.y + 27, self.control_rects[0].y - image.get_bounding_rect().bottom)
+            draw.text(surface, a, _("Place the card:"), (zone.x, min(zone.y + 8, y - 19)), theme.SMALL_SIZE, soft)
+            draw.text(surface, a, side, (zone.x, y), theme.BODY_SIZE, theme.INK_ON_DARK, True)
             draw.text(surface, a, _("Right click a space: water"), (zone.x, self.control_rects[1].y + 4),
                       theme.SMALL_SIZE, soft)
             draw.text(surface, a, _("Drag or click to place"), (zone.x, self.control_rects[1].y + 26),
@@ -297,7 +301,15 @@ class PondPanels:
             step = a.font(size, False, "".join(lines)).get_height() + 1
             if sum(len(a.wrap(line, width, size)) * step + 1 for line in lines) <= room:
                 return size
-        return theme.SMALL_SIZE - 4
+        # none fits by that measure: the largest size whose every line is drawn (draw.text_block
+        # draws a line while its type size fits under the box; at 0.8x type is rounded up to
+        # whole pixels and wraps to a line more, which a size smaller keeps in)
+        for size in (theme.SMALL_SIZE - 4, theme.SMALL_SIZE - 5, theme.SMALL_SIZE - 6):
+            # where the last line starts: each line's height and gap, one more between paragraphs
+            heights = [a.text(part, size).get_height() + 1 for line in lines for part in a.wrap(line, width, size)]
+            if heights and sum(heights[:-1]) + len(lines) - 1 + size <= room:
+                return size
+        return theme.SMALL_SIZE - 6
 
     def _hint(self) -> str:
         if self.viewer is None:
