@@ -52,7 +52,7 @@ OPTIONS = (
     Option("fullscreen", N_("Full screen"),
            N_("The table fills the whole screen (also the F11 key). Off: a window you can resize.")),
     Option("ui_scale", N_("UI scale"),
-           N_("The size of the window and of everything in it: at 100 % the window is 1280×720, no "
+           N_("The size of the window and of everything in it: at 100% the window is 1280×720, no "
               "larger than the screen. Full screen always fills the screen.")),
     Option("reduced_motion", N_("Reduced motion"),
            N_("Cards and pieces land at once instead of travelling, and outlines hold still; "
