@@ -188,3 +188,28 @@ def test_the_row_says_its_value_in_both_languages(big_desktop):
         labels = [i18n._(o.label) for o in screen._options()]
         assert i18n._("UI scale") in labels
     assert i18n._("UI scale") == "UI scale"
+
+
+# --- python -m game [--size WxH] ----------------------------------------------------------------
+def test_the_command_opens_the_ui_scales_window_and_an_explicit_size_wins(big_desktop, monkeypatch):
+    from game import cli, launch
+
+    opened = []
+    real = launch.make_app
+    monkeypatch.setattr(launch, "make_app", lambda **kw: opened.append(real(**kw)) or opened[-1])
+    settings.save({**settings.load(), "ui_scale": 175})
+    assert cli.main(["--first-frame"]) == 0
+    assert opened[-1].window.get_size() == (2240, 1260)
+    assert cli.main(["--first-frame", "--size", "1000x600"]) == 0
+    assert opened[-1].window.get_size() == (1000, 600) and opened[-1].ui_scale == 175
+
+
+def test_windows_is_told_the_program_is_dpi_aware_before_the_display_opens(monkeypatch):
+    import os
+
+    monkeypatch.delenv("SDL_WINDOWS_DPI_AWARENESS", raising=False)
+    make_app()
+    assert os.environ["SDL_WINDOWS_DPI_AWARENESS"] == "permonitorv2"
+    monkeypatch.setenv("SDL_WINDOWS_DPI_AWARENESS", "unaware")   # the player's own choice is kept
+    make_app()
+    assert os.environ["SDL_WINDOWS_DPI_AWARENESS"] == "unaware"
