@@ -1,9 +1,9 @@
 """The window, the scene stack and the main loop.
 
 Every scene lays out on a 1280x720 plan and draws on a canvas made at the window's own pixel
-size (game/ui/canvas.py), letter-boxed in the window (resizable).  Global keys: Esc, F1 and Ctrl+Z go to the scene on top, which answers
-with the screen to open (`pause_screen`, `help_screen`) or acts (`on_undo`): the app knows no
-concrete scene.  The home screen (the title menu) is given by whoever builds the app.
+size (game/ui/canvas.py), letter-boxed in the window (resizable).  Global keys: Esc, F1 and
+Ctrl+Z go to the scene on top, which answers with the screen to open (`pause_screen`,
+`help_screen`) or acts (`on_undo`): the app knows no concrete scene.  The home screen (the title menu) is given by whoever builds the app.
 
 **Sleeping when idle** (issue 16): while no scene animates, the loop blocks in the idle wait
 of game/idle.py (SDL's own blocking wait) until an input, a scene's wake-up (`wake_in`) or a
@@ -25,15 +25,15 @@ move, a resize, a change of the stack or language draws the whole canvas again.
 **Full screen** (issue 30): F11, and the settings screen, switch the window to the desktop's
 full screen and back (`set_fullscreen`), remembered in the settings ("fullscreen") and applied
 at start to a real window (never to a headless one).  Going back restores the window's size
-from before.  The 1280x720 canvas is scaled into either, letter-boxed, as always.  A setting a
+from before.  Either is drawn at its own pixel size, letter-boxed, as always.  A setting a
 global key changed but the disk refused to keep is said over the screen for a few seconds
 (`notice`), never hidden.
 
 **The UI scale** (issue 30): the setting "ui_scale" (100-200 %, pixels per desktop point;
 game/ui/uiscale.py) sets the window's size: it opens at 1280x720 points, 1280*u x 720*u pixels
 (at most the largest of that shape the desktop's usable area holds), and the settings screen's
-row resizes it at once (`set_ui_scale`; in full screen it is the size given back after).  Never
-stored, it comes from the display's DPI where SDL tells it, else 100 %.  An explicit size
+row resizes it at once (`set_ui_scale`; in full screen it is the size given back after).  Until
+the player chooses one, it comes from the display's DPI where SDL tells it, else 100 %.  An explicit size
 (`python -m game --size WxH`) wins over it, and a headless app starts at 1280x720.  Windows is
 told the program is DPI-aware (DPI_HINTS), so its window is in real pixels there too.
 
@@ -56,11 +56,10 @@ import pygame
 from . import i18n, paths, settings
 from .idle import make_waiter
 from .scenes.base import Scene
-from .ui import anim, cache, draw, textrecord, theme
+from .ui import anim, cache, draw, textrecord, theme, uiscale
 from .ui.sound import Effects
 from .ui.assets import Assets
 from .ui.focuskeys import FocusKeys
-from .ui import uiscale
 from .ui.canvas import Canvas, fit_scale, rect_px, set_scale
 from .ui.framediff import FrameDiff, merge_areas, outside
 from .ui.input import Input, InputReader
@@ -81,8 +80,8 @@ FULLSCREEN_KEY = pygame.K_F11
 
 
 def set_window_class() -> None:
-    """WINDOW_CLASS into the environment SDL reads when the display opens.  A value the player
-    set is kept; the one `import pygame` puts there (the script's name) is not theirs."""
+    """WINDOW_CLASS and DPI_HINTS into the environment SDL reads when the display opens.  A value
+    the player set is kept; the one `import pygame` puts there (the script's name) is not theirs."""
     import sys
 
     pygame_default = os.path.basename(sys.argv[0])
