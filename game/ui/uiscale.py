@@ -132,8 +132,11 @@ def display_dpi(index: int = 0) -> float | None:
 
 def usable_area(index: int = 0) -> pygame.Rect | None:
     """The desktop's usable area of display `index` in pixels (without the taskbar or panels,
-    where SDL knows them), else the whole desktop, else None.  Never raises."""
+    where SDL knows them), else the whole desktop, else None.  Never raises.  The dummy driver
+    (tests, headless tools) has no desktop: its 1024x768 is a placeholder, not a screen to fit."""
     try:
+        if pygame.display.get_init() and pygame.display.get_driver() == "dummy":
+            return None
         sdl = _sdl()
         if sdl is not None and pygame.display.get_init():
             rect = _Rect()
