@@ -53,8 +53,9 @@ class CountingClock(search.Clock):
         return going
 
 
-def positions(title: str, count: int, seed: int = 1) -> list[InfoState]:
-    """`count` information states spread through real two-seat games of Easy players."""
+def positions(title: str, count: int, seed: int = 1, at_step: str | None = None) -> list[InfoState]:
+    """`count` information states spread through real two-seat games of Easy players (only
+    decisions at that step of the state, when given: Paddy's "paddy" is a tile's)."""
     found: list[InfoState] = []
     game = 0
     while len(found) < count:
@@ -69,7 +70,8 @@ def positions(title: str, count: int, seed: int = 1) -> list[InfoState]:
                 state.apply(legal[0])
             else:
                 info = InfoState(state, seat)
-                infos.append(info)
+                if at_step is None or getattr(state, "step", None) == at_step:
+                    infos.append(info)
                 state.apply(easy.choose(info, None, decision_seed(seed, game, step)))
             step += 1
         stride = max(1, len(infos) // (count + 1))
