@@ -15,9 +15,10 @@ A row is one pairing in one title: Easy vs Random, Normal vs Easy, Hard vs Norma
 players) and Hard vs Normal at 3 up to the title's most players, plus Pondscape's solo Hard
 against the Croaker.  Its figure is the first level's win share (a shared win counts 1/k),
 with a Wilson 95% interval; seats rotate game by game and game g of a row uses seed g.
-Results are kept per code version (a hash of game/ai and game/rules) and budgets: a change
-to the computer players or the rules starts new rows; old results stay in the file, shown
-only with --all-versions.
+Results are kept per code version and budgets.  A title's code version hashes what its games
+run (the shared search and rules, and the title's own rules and computer player:
+`code_version`): a change there starts that title's rows afresh, while the other titles keep
+theirs; old results stay in the file, shown only with --all-versions.
 """
 from __future__ import annotations
 
@@ -82,20 +83,44 @@ def all_rows(titles=None, keys=None) -> list[Row]:
     return out
 
 
-def code_version(root: str = ROOT) -> str:
-    """A hash of the computer players' and the rules' source: results of other code are not mixed in."""
+def code_version(root: str = ROOT, title: str | None = None) -> str:
+    """A hash of the computer players' and the rules' source: results of other code are not
+    mixed in.  With `title`, only what that title's games run: the shared search and rules
+    (game/ai/*.py but the review, game/rules/*.py) and the title's own rules and player, so
+    strengthening one title's Hard keeps the other titles' games (a ladder row is hours of
+    games on a two-core machine)."""
     h = hashlib.sha256()
+    for path in sorted(_version_files(root, title)):
+        h.update(os.path.relpath(path, root).replace(os.sep, "/").encode())
+        with open(path, "rb") as f:
+            h.update(f.read())
+    return h.hexdigest()[:12]
+
+
+def _version_files(root: str, title: str | None) -> list[str]:
+    files = []
     for sub in ("game/ai", "game/rules"):
         base = os.path.join(root, sub)
         for dirpath, dirnames, filenames in os.walk(base):
             dirnames.sort()
+            rel = os.path.relpath(dirpath, base).replace(os.sep, "/")
             for name in sorted(filenames):
-                if name.endswith(".py"):
-                    path = os.path.join(dirpath, name)
-                    h.update(os.path.relpath(path, root).replace(os.sep, "/").encode())
-                    with open(path, "rb") as f:
-                        h.update(f.read())
-    return h.hexdigest()[:12]
+                if not name.endswith(".py"):
+                    continue
+                if title is not None and not _runs_for(sub, rel, name, title):
+                    continue
+                files.append(os.path.join(dirpath, name))
+    return files
+
+
+def _runs_for(sub: str, folder: str, name: str, title: str) -> bool:
+    """Whether game/<sub>/<folder>/<name> is code a game of `title` runs."""
+    if folder == ".":
+        return not (sub == "game/ai" and name == "review.py")
+    top = folder.split("/")[0]
+    if sub == "game/ai" and top == "titles":
+        return name in ("__init__.py", f"{title}.py")
+    return top == title
 
 
 def git_describe(root: str = ROOT) -> str:
@@ -214,14 +239,15 @@ def run(rows: list[Row], iterations: dict, max_games: int | None, minutes: float
         path: str = RESULTS, out=print) -> int:
     """Add games, one at a time to each row whose interval is still too wide, in turn; stop
     when every row is narrow enough, after `max_games` games or `minutes`.  Returns the games played."""
-    version, describe = code_version(), git_describe()
+    describe = git_describe()
+    versions = {title: code_version(title=title) for title in {row.title for row in rows}}
     deadline = time.monotonic() + 60 * minutes if minutes else None
     played = 0
     while True:
         games, _ = read_results(path)
         wide = []
         for row in rows:
-            mine = games_of(row, games, version, budgets_for(row, iterations))
+            mine = games_of(row, games, versions[row.title], budgets_for(row, iterations))
             if not summary(row, mine)["done"]:
                 wide.append((row, max([g["game"] for g in mine], default=-1) + 1))
         if not wide:
@@ -230,7 +256,7 @@ def run(rows: list[Row], iterations: dict, max_games: int | None, minutes: float
         for row, index in wide:
             if (max_games is not None and played >= max_games) or (deadline and time.monotonic() > deadline):
                 return played
-            rec = play_one(row, budgets_for(row, iterations), index, version, describe)
+            rec = play_one(row, budgets_for(row, iterations), index, versions[row.title], describe)
             append_result(rec, path)
             played += 1
             out(f"{row.title} {row.key} game {index}: seats {','.join(rec['seats'])} "
@@ -239,15 +265,15 @@ def run(rows: list[Row], iterations: dict, max_games: int | None, minutes: float
 
 def table(rows: list[Row], iterations: dict | None, path: str = RESULTS, all_versions: bool = False) -> str:
     games, bad = read_results(path)
-    version = code_version()
+    versions = {title: code_version(title=title) for title in {row.title for row in rows}}
     lines = [f"# Ladder: {len(games)} games recorded in {os.path.relpath(path)}"
              + (f" ({bad} unreadable lines skipped)" if bad else "")
-             + ("" if all_versions else f"; code version {version}"),
+             + ("" if all_versions else "; code versions " + ", ".join(f"{t} {v}" for t, v in sorted(versions.items()))),
              "| title | row | games | result | 95% interval | ± | target | iterations (Normal / Hard) |",
              "|---|---|---|---|---|---|---|---|"]
     for row in rows:
         budgets = budgets_for(row, iterations) if iterations and not all_versions else None
-        mine = games_of(row, games, None if all_versions else version, budgets)
+        mine = games_of(row, games, None if all_versions else versions[row.title], budgets)
         s = summary(row, mine)
         it = " / ".join(str(budgets[lv]) if budgets and lv in budgets else "-" for lv in SEARCHERS)
         if not s["games"]:

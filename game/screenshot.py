@@ -63,7 +63,7 @@ def take(path: str | Path, out: str | Path, seat: int | None = None,
 
     app = make_app(size=size, headless=True)
     if move is not None:
-        replay_shot(app, match, move, None if seat is None else seat - 1, Path(path).name)
+        replay_shot(app, match, move, None if seat is None else seat - 1, Path(path).name, Path(path))
     else:
         table = app.push(registry.scene_class(match.setup.title)(app, match))
         table.show_to(viewer)
@@ -75,10 +75,11 @@ def take(path: str | Path, out: str | Path, seat: int | None = None,
     return out
 
 
-def replay_shot(app, match: Match, move: int, seat: int | None, name: str):
+def replay_shot(app, match: Match, move: int, seat: int | None, name: str, path: Path | None = None):
     """The replay viewer of `match` at step `move`, shown as `seat` (None: the viewer's own
     choice).  An unfinished game may be shown only as the seat to act at its end."""
     from .rules.replay import Timeline
+    from .saves import review_path
     from .scenes.common.replay import ReplayScene
 
     if match.start is not None:
@@ -93,6 +94,13 @@ def replay_shot(app, match: Match, move: int, seat: int | None, name: str):
     replay = app.push(ReplayScene(app, timeline, move))
     if seat is not None:
         replay.show_as(seat)
+    if path is not None and match.state.is_over() and review_path(path).exists():
+        # the computer's review kept beside the save: its marks and notes, as the viewer shows
+        # them (what the file holds; nothing is searched for a still picture)
+        from .scenes.common.replay_review import ReplayReview
+
+        replay.review = ReplayReview(replay, match, path)
+        replay._show()
     return replay
 
 

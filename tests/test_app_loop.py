@@ -1,7 +1,6 @@
 """The app's loop: how it waits when idle (issue 16), and scenes' wake-ups."""
 import pygame
 from game.ui.canvas import pixels
-from game.ui import paint
 
 from game import app as app_module
 from game import idle
@@ -114,7 +113,7 @@ def _window_pixels(app):
 
 
 def test_frame_diff_finds_the_changed_rects():
-    surface = paint.layer((1280, 720))
+    surface = pygame.Surface((1280, 720))
     surface.fill((0, 0, 0))
     diff = framediff.FrameDiff()
     assert diff.changed(surface) is None          # nothing to compare with yet
@@ -170,7 +169,7 @@ def test_a_scaled_window_shows_the_canvas_after_partial_updates():
 
 
 def test_frame_diff_within_areas_finds_only_their_changes_and_records_them():
-    surface = paint.layer((1280, 720))
+    surface = pygame.Surface((1280, 720))
     surface.fill((0, 0, 0))
     diff = framediff.FrameDiff()
     assert diff.changed_in(surface, [pygame.Rect(0, 0, 10, 10)]) is None   # nothing to compare with yet
@@ -189,7 +188,7 @@ def test_frame_diff_within_areas_finds_only_their_changes_and_records_them():
 def test_deferred_changes_are_shown_until_a_comparison_records_them():
     """A pointer move's bands are shown but not recorded: stale, they are shown again by the next
     comparisons over them, until one with `defer` off or a whole-canvas one records them."""
-    surface = paint.layer((1280, 720))
+    surface = pygame.Surface((1280, 720))
     surface.fill((0, 0, 0))
     diff = framediff.FrameDiff()
     diff.changed(surface)

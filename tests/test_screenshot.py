@@ -1,6 +1,5 @@
 """`python -m game screenshot`: any save or position drawn as a seat sees it, still and exact."""
 import pygame
-from game.ui.canvas import pixels
 import pytest
 
 from game.cli import main
@@ -12,14 +11,14 @@ from titles import every_title, random_match
 
 def pixels(path) -> bytes:
     image = pygame.image.load(str(path))
-    return pygame.image.tobytes(pixels(image), "RGB")
+    return pygame.image.tobytes(image, "RGB")
 
 
 def pixels_outside(path, rect) -> bytes:
     """The picture's pixels with `rect` painted over (a part allowed to differ)."""
     image = pygame.image.load(str(path))
     image.fill((0, 0, 0), rect)
-    return pygame.image.tobytes(pixels(image), "RGB")
+    return pygame.image.tobytes(image, "RGB")
 
 
 def size_of(path) -> tuple[int, int]:
@@ -129,3 +128,25 @@ def test_replay_view_opens_the_viewer_and_plain_replay_still_validates(tmp_path,
     bad.write_text("{}")
     assert main(["replay", str(bad), "--view"]) == 2
     assert "is not a Tabletop save file" in capsys.readouterr().err
+
+
+def test_move_k_of_a_reviewed_save_draws_the_reviews_marks(tmp_path, monkeypatch):
+    """A save with the computer's review beside it (`python -m game review`): the still picture
+    of a marked move shows the marks and the note, as the viewer does; without the file, not."""
+    from game.review_text import move_mark
+    from game.reviews import Review
+    from game.scenes.common import replay_review
+
+    monkeypatch.setattr(replay_review, "ITERATIONS", 8)
+    match = random_match("koinobori", players=2, steps=100_000, seed=4)
+    assert match.state.is_over()
+    save = tmp_path / "game.json"
+    save_match(match, save)
+    plain, marked = tmp_path / "plain.png", tmp_path / "marked.png"
+    review = Review(match, save, 8)
+    review.run()
+    step = min(i for i, r in review.moves.items() if move_mark(review.title, review.solo, r) is not None)
+    assert main(["screenshot", str(save), str(marked), "--move", str(step)]) == 0
+    review.path.unlink()
+    assert main(["screenshot", str(save), str(plain), "--move", str(step)]) == 0
+    assert pixels(plain) != pixels(marked)

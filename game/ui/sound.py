@@ -35,6 +35,28 @@ REQUESTS_KEPT = 200
 
 
 @contextmanager
+def _native_stderr_quiet():
+    """The C libraries' own complaints while the mixer looks for a device silenced: without a
+    sound card ALSA prints four "ALSA lib ... Unknown PCM default" lines to the terminal on the
+    way to the mixer's refusal, which `_open` already keeps (as `problem`, silent play)."""
+    if os.name != "posix":
+        yield
+        return
+    try:
+        saved = os.dup(2)
+    except OSError:
+        yield
+        return
+    try:
+        with open(os.devnull, "wb") as sink:
+            os.dup2(sink.fileno(), 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
+@contextmanager
 def _no_disk_audio():
     """SDL's "disk" driver (what headless runs and the tests ask for: no real device) writes
     the sound to a file and says so on stderr; the mixer opens SDL's silent "dummy" driver instead."""
@@ -134,7 +156,7 @@ class Effects:
                 return True
             if self._mixer_failed:
                 return False
-            with _no_disk_audio():
+            with _no_disk_audio(), _native_stderr_quiet():
                 pygame.mixer.init(frequency=FREQUENCY, size=-16, channels=2, buffer=1024)
             self._sounds.clear()   # sounds loaded for a mixer closed since (pygame.quit) are gone
             return True

@@ -52,7 +52,7 @@ def test_a_run_appends_one_line_per_game_and_resumes_with_new_seeds_and_rotated_
     assert [g["seats"] for g in games] == [["normal", "easy"], ["easy", "normal"], ["normal", "easy"]]
     for g in games:
         assert g["budgets"] == {"normal": 2}
-        assert g["code"] == ladder.code_version()
+        assert g["code"] == ladder.code_version(title="koinobori")
         assert g["title"] == "koinobori" and g["players"] == 2
         assert len(g["scores"]) == 2 and g["winners"]
 
@@ -60,7 +60,7 @@ def test_a_run_appends_one_line_per_game_and_resumes_with_new_seeds_and_rotated_
 def test_the_table_counts_wins_of_the_measured_level_in_whichever_seat_with_wilson_intervals(tmp_path):
     path = str(tmp_path / "results.jsonl")
     r = row("ladybird", "hard-vs-normal/2")
-    version = ladder.code_version()
+    version = ladder.code_version(title="ladybird")
     base = {"title": "ladybird", "players": 2, "row": r.key, "budgets": {"normal": 2, "hard": 2}, "code": version}
     # Hard wins games 0 and 1 from either seat, game 2 is shared, game 3 lost: 2.5 / 4
     records = [dict(base, game=0, seats=["hard", "normal"], winners=[0], scores=[5, 3]),
@@ -87,7 +87,7 @@ def test_the_table_counts_wins_of_the_measured_level_in_whichever_seat_with_wils
 def test_a_row_stops_getting_games_once_its_interval_is_narrow_enough(tmp_path):
     path = str(tmp_path / "results.jsonl")
     r = row("paddy", "easy-vs-random/2")
-    base = {"title": "paddy", "players": 2, "row": r.key, "budgets": {}, "code": ladder.code_version()}
+    base = {"title": "paddy", "players": 2, "row": r.key, "budgets": {}, "code": ladder.code_version(title="paddy")}
     for g in range(100):      # 100 wins of 100: the interval is 96-100%
         ladder.append_result(dict(base, game=g, seats=["easy", "random"] if g % 2 == 0 else ["random", "easy"],
                                   winners=[g % 2], scores=[1, 0]), path)
@@ -102,6 +102,27 @@ def test_a_change_to_the_rules_or_ai_code_changes_the_version(tmp_path):
     before = ladder.code_version(str(tmp_path))
     (tmp_path / "game/rules/x.py").write_text("A = 2\n")
     assert ladder.code_version(str(tmp_path)) != before
+
+
+def test_a_titles_version_covers_the_shared_code_and_its_own_but_not_another_titles(tmp_path):
+    files = ["game/ai/search.py", "game/ai/review.py", "game/ai/titles/__init__.py", "game/ai/titles/paddy.py",
+             "game/ai/titles/koinobori.py", "game/rules/base.py", "game/rules/paddy/state.py",
+             "game/rules/koinobori/state.py"]
+    for name in files:
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("A = 1\n")
+    root = str(tmp_path)
+
+    def changes(name: str) -> bool:
+        before = ladder.code_version(root, "paddy")
+        (tmp_path / name).write_text((tmp_path / name).read_text() + "B = 2\n")
+        return ladder.code_version(root, "paddy") != before
+
+    for own in ("game/ai/search.py", "game/ai/titles/__init__.py", "game/ai/titles/paddy.py",
+                "game/rules/base.py", "game/rules/paddy/state.py"):
+        assert changes(own), own
+    for other in ("game/ai/review.py", "game/ai/titles/koinobori.py", "game/rules/koinobori/state.py"):
+        assert not changes(other), other
 
 
 def test_solo_rows_quote_the_mean_score_with_an_interval(tmp_path):
