@@ -12,8 +12,8 @@ later decision of the seat's own turn, once per tree node), the play-outs, and t
 search (`tree`: Hard's walk down the tree, Normal's first action and bookkeeping), each in
 microseconds per iteration.  Each timed part reads the CPU clock twice (about 4 us a read
 here), so the parts run a second time unwrapped: `unwrapped` is the true cost of an
-iteration, the split says where it goes.  cProfile (optional) costs much more and says which
-functions.
+iteration, the split says where it goes.  With cProfile (optional) the parts are not timed: it
+says which functions, at a much higher cost.
 """
 from __future__ import annotations
 
@@ -103,11 +103,13 @@ def measure(level: str, infos: list[InfoState], iterations: int, profile: cProfi
                     split.unwrapped += time.process_time() - start
             CountingClock.counts = []
             start = time.process_time()
-            if profile:
-                profile.enable()
-            make_player(level).choose(info, budget, seed=i)
-            if profile:
-                profile.disable()
+            if profile:        # cProfile alone: its clock reads would swamp the split's
+                with Unwrapped():
+                    profile.enable()
+                    make_player(level).choose(info, budget, seed=i)
+                    profile.disable()
+            else:
+                make_player(level).choose(info, budget, seed=i)
             total += time.process_time() - start
             done += sum(CountingClock.counts)
     search.Clock = saved
@@ -136,7 +138,7 @@ def main() -> None:
             total, done, split = measure(level, infos, n, profile)
             per = {k: v * 1e6 / max(done, 1) for k, v in split.spent.items()}
             print(f"| {title} | {level} | {len(infos)} | {total * 1000 / len(infos):.0f} | "
-                  + " | ".join(f"{per[k]:.0f}" for k in PARTS)
+                  + " | ".join("-" if profile else f"{per[k]:.0f}" for k in PARTS)
                   + f" | {sum(per.values()) - per['look']:.0f}"
                   + (f" | {split.unwrapped * 1e6 / max(done, 1) - per['look']:.0f} |" if not profile else " | - |"),
                   flush=True)
