@@ -16,7 +16,20 @@ from .ui import textrecord, tooltip
 LONG_NAMES = ("Maximilianus XVI", "Bartholomew Long", "Christabel Worth", "Dorotheavonstein", "Evangelina Smyth")
 LONG_NAMES_JA = ("田中はなこの棚田名人でござる", "山本たろうの鯉のぼり名人です", "佐藤さくらの池の名人でござる",
                  "鈴木いちろうのてんとう虫名人", "高橋みどりの全部の名人でござ")
-POINTER = ((640, 360), (200, 600), (1100, 150))   # where the smoke run moves the pointer
+POINTER = ((640, 360), (200, 600), (1100, 150))   # where the smoke run moves the pointer (layout units)
+SIZES = ((1280, 720), (1024, 600), (2560, 1440))   # window sizes checked: the plan, the smallest (0.8x), 2x
+
+
+def make_app(size: tuple[int, int] = (1280, 720)):
+    """A headless app whose window is `size` pixels (its scale: game/ui/canvas.py)."""
+    from .launch import make_app as make
+
+    return make(size=tuple(size), headless=True)
+
+
+def window_pos(app, pos) -> tuple[int, int]:
+    """The window pixel showing layout point `pos` (the canvas is letter-boxed at app.view)."""
+    return (round(pos[0] * app.scale) + app.view.x, round(pos[1] * app.scale) + app.view.y)
 
 
 def sample_saves(names=LONG_NAMES) -> None:
@@ -73,7 +86,8 @@ def _drawn(app, names=None) -> list:
     """The findings of the scene on top, drawn whole after the pointer moved as in the smoke
     run and rested (its tooltip shows); a seated name cut anywhere is one."""
     for pos in POINTER:
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=window_pos(app, pos), rel=(0, 0),
+                                             buttons=(0, 0, 0)))
         app.step()
     for scene in list(app.stack):
         scene.update(tooltip.REST_MS)

@@ -89,5 +89,44 @@ def test_required_frames_present():
     for sheet, names in need.items():
         frames = json.loads((SPRITES / f"{sheet}.json").read_text(encoding="utf-8"))["frames"]
         assert not [n for n in names if n not in frames], sheet
-    ui = json.loads((SPRITES / "ui.json").read_text(encoding="utf-8"))["frames"]
-    assert (ui["token_p1"]["frame"]["w"], ui["token_p1"]["frame"]["h"]) == (32, 32)
+    ui = json.loads((SPRITES / "ui.json").read_text(encoding="utf-8"))
+    scale = ui["meta"]["scale"]
+    token = ui["frames"]["token_p1"]["frame"]
+    assert (token["w"], token["h"]) == (32 * scale, 32 * scale)   # a 32x32-unit piece
+
+
+@pytest.mark.parametrize("sheet", SHEETS)
+def test_sheets_are_drawn_at_2x_in_whole_units(sheet):
+    """Issue 30: every sheet holds 2 pixels per unit (sharp at a 2560x1440 window), and each
+    frame is a whole number of units (its size in units is exact)."""
+    data, _ = load(sheet)
+    assert data["meta"]["scale"] == 2
+    for name, entry in data["frames"].items():
+        f = entry["frame"]
+        assert f["w"] % 2 == 0 and f["h"] % 2 == 0, name
+
+
+def test_a_sprite_without_a_size_is_its_frame_in_units():
+    """`assets.sprite(sheet, name)` is the frame's size in units at every scale: at 1x a smooth
+    shrink of the 2x drawing (the sheet shrunk whole: the same pixels as the frame shrunk on its
+    own), at 2x the drawing's own pixels."""
+    from game.ui.assets import Assets
+    from game.ui.canvas import current_scale, pixels, set_scale
+
+    assets, before = Assets(), current_scale()
+    data, image = load("ui")
+    f = data["frames"]["token_p1"]["frame"]
+    drawn = image.subsurface((f["x"], f["y"], f["w"], f["h"]))
+    try:
+        for scale in (1, 1.5, 2):
+            set_scale(scale)
+            assets.rescaled()   # as the app does when the window's scale changes
+            token = assets.sprite("ui", "token_p1")
+            assert token.get_size() == (32, 32), scale
+            assert pixels(token).get_size() == (round(32 * scale), round(32 * scale)), scale
+            if scale == 1:
+                shrunk = pygame.transform.smoothscale(drawn, (32, 32))
+                assert pygame.image.tobytes(pixels(token), "RGBA") == pygame.image.tobytes(shrunk, "RGBA")
+        assert pygame.image.tobytes(pixels(token), "RGBA") == pygame.image.tobytes(drawn, "RGBA")
+    finally:
+        set_scale(before)

@@ -4,6 +4,7 @@ panel, text cut with an ellipsis where its panel has room (game/ui/textrecord.py
     python tools/check_text_layout.py                 # English and Japanese, short and 16-character names
     python tools/check_text_layout.py ja paddy        # one language, scenes whose name contains "paddy"
     python tools/check_text_layout.py en "" long      # English with 16-character names
+    python tools/check_text_layout.py --size 1024x600 ja   # at another window size (UI scale)
 """
 from __future__ import annotations
 
@@ -22,12 +23,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 def main(argv: list[str]) -> int:
     from game import layoutcheck
-    from game.launch import make_app
 
+    size = (1280, 720)
+    if argv[:1] == ["--size"]:
+        size = tuple(int(v) for v in argv[1].lower().split("x"))
+        argv = argv[2:]
     langs = [argv[0]] if argv and argv[0] else ["en", "ja"]
     only = argv[1] if len(argv) > 1 and argv[1] else None
     kinds = [argv[2]] if len(argv) > 2 else ["short", "long"]
-    app = make_app(headless=True)
+    app = layoutcheck.make_app(size)
     layoutcheck.sample_saves()
     layoutcheck.sample_saves(layoutcheck.LONG_NAMES_JA)
     total = 0

@@ -33,8 +33,10 @@ EMBLEMS = (("paddy", "tile_top_lvl3"), ("koinobori", "carp_orange"),
 def draw(size: int = 256) -> pygame.Surface:
     """The icon at `size` pixels: a rounded walnut square, a paper inlay, an emblem per quarter."""
     from game.ui.assets import Assets
+    from game.ui.canvas import pixels, set_scale
 
     assets = Assets()
+    set_scale(2)   # the sheets' own 2x pixels (tools/make_art.py), shrunk once below
     icon = pygame.Surface((size, size), pygame.SRCALPHA)
     radius = size // 6
     pygame.draw.rect(icon, theme.TABLE_LIGHT, icon.get_rect(), border_radius=radius)
@@ -43,7 +45,7 @@ def draw(size: int = 256) -> pygame.Surface:
     half = inner.w // 2
     for i, (sheet, frame) in enumerate(EMBLEMS):
         cell = pygame.Rect(inner.x + (i % 2) * half, inner.y + (i // 2) * half, half, half).inflate(-size // 20, -size // 20)
-        image = assets.sprite(sheet, frame)
+        image = pixels(assets.sprite(sheet, frame))
         scale = min(cell.w / image.get_width(), cell.h / image.get_height())
         image = pygame.transform.smoothscale(image, (max(1, round(image.get_width() * scale)),
                                                      max(1, round(image.get_height() * scale))))

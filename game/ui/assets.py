@@ -7,7 +7,9 @@ converted with convert_alpha() once a display exists, so blitting them is cheap.
 answered in layout units, but fonts are opened, text is rendered and sprites are resized at
 their pixel size (units x the current scale), so they are sharp at any window size.  A sheet
 may be drawn at more pixels than its frames' units (its atlas' meta "scale", e.g. 2): a sprite
-is then made by shrinking, which stays sharp up to that scale.  Widths and line breaks are
+is then made by shrinking, which stays sharp up to that scale; in a window at scale 1 or less
+the whole sheet is kept shrunk to 1x once (`shrunk_sheet`: the memory and the unscaled,
+uncached sprites of 1x sheets).  Widths and line breaks are
 measured with the pixel font, then counted back in units (rounded up), so a label fitted to
 its box fits as drawn.  Scaled
 sprites and rendered text live in byte-bounded LRU caches (`game/ui/cache.py`), emptied when a
@@ -107,7 +109,7 @@ def open_font(size: int, bold: bool, cjk: bool) -> pygame.font.Font:
 
 class Assets:
     def __init__(self) -> None:
-        self._sheets: dict[str, tuple[pygame.Surface, dict]] = {}
+        self._sheets: dict[tuple[str, bool], tuple[pygame.Surface, dict, float]] = {}
         self._sprites = SurfaceCache("sprites", SPRITE_CACHE_BYTES)
         self._fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
         self._text = SurfaceCache("text", TEXT_CACHE_BYTES)
@@ -116,14 +118,20 @@ class Assets:
 
     # --- sprites ----------------------------------------------------------------------
     def _sheet(self, sheet: str) -> tuple[pygame.Surface, dict, float]:
-        if sheet not in self._sheets:
+        small = current_scale() <= 1      # a sheet drawn at 2x is kept shrunk to 1x (shrunk_sheet)
+        key = (sheet, small)
+        if key not in self._sheets:
+            self._sheets.pop((sheet, not small), None)
             folder = paths.resource("assets", "sprites")
             atlas = json.loads((folder / f"{sheet}.json").read_text(encoding="utf-8"))
             image = pygame.image.load(str(folder / atlas["meta"]["image"]))
+            frames, drawn_at = atlas["frames"], float(atlas["meta"].get("scale", 1))
+            if small and drawn_at > 1:
+                image, frames, drawn_at = shrunk_sheet(image, frames, drawn_at)
             if pygame.display.get_surface() is not None:
                 image = image.convert_alpha()
-            self._sheets[sheet] = (image, atlas["frames"], float(atlas["meta"].get("scale", 1)))
-        return self._sheets[sheet]
+            self._sheets[key] = (image, frames, drawn_at)
+        return self._sheets[key]
 
     def has(self, sheet: str, name: str) -> bool:
         return name in self._sheet(sheet)[1]
@@ -202,6 +210,19 @@ class Assets:
         if width is None:
             width = _keep(self._widths, key, self.font(size, bold, text).size(text)[0], WIDTH_CACHE)
         return width
+
+
+def shrunk_sheet(image: pygame.Surface, frames: dict, drawn_at: float) -> tuple[pygame.Surface, dict, float]:
+    """A sheet drawn at `drawn_at` pixels per unit, shrunk whole to 1 for a window at scale 1 or
+    less: its frames are then pieces of it, as when sheets were drawn at 1x (no copy per sprite,
+    a quarter of the memory at 2x).  Kept as drawn if a frame is not on the whole-unit grid."""
+    k = round(drawn_at)
+    w, h = image.get_size()
+    if k != drawn_at or w % k or h % k or any(v % k for entry in frames.values() for v in entry["frame"].values()):
+        return image, frames, drawn_at
+    small = pygame.transform.smoothscale(image, (w // k, h // k))
+    return small, {name: {"frame": {key: v // k for key, v in entry["frame"].items()}}
+                   for name, entry in frames.items()}, 1.0
 
 
 def _pixel_size(size: int, scale: float) -> int:

@@ -344,7 +344,7 @@ def layout(blocks: list[Block], width: int, metrics: Metrics, lift_title: bool =
 
 def layout_page(text: str, width: int, metrics: Metrics, lift_title: bool = True) -> Page:
     """The laid-out page of a Markdown text at a width, computed once and cached."""
-    key = (text, width, lift_title)
+    key = (text, width, lift_title, metrics.scale)   # units rounded up at each scale: pages differ
     page = _CACHE.get(key)
     if page is None:
         if len(_CACHE) > 32:

@@ -13,6 +13,7 @@ Italic: the fonts have no italic file, so italic is synthesised by the font rend
 from __future__ import annotations
 
 import json
+import math
 import re
 from dataclasses import dataclass
 
@@ -21,6 +22,7 @@ import pygame
 from .. import paths
 from . import theme
 from .assets import open_font, render_runs, runs_width, wants_cjk
+from .canvas import Canvas
 from .linebreak import NO_END, NO_START, is_cjk
 from .mdparse import Icon, Inline, LineBreak, Span
 
@@ -69,36 +71,47 @@ class Piece:
 class Metrics:
     """Fonts by style (italic synthesised), text widths, rendered text and icon frame sizes.
 
-    One per `Assets` (see `metrics_for`): pygame font objects die with `pygame.quit()`.
+    One per `Assets` and window scale (see `metrics_for`): pygame font objects die with
+    `pygame.quit()`.  At a window scale `scale` (issue 30, game/ui/canvas.py) the fonts are
+    opened at their pixel size (type size x scale) and every width and height is given in
+    layout units, rounded up: a page is laid out in units as at 1x, and a text fitted to its
+    room by these numbers fits as drawn, sharp.  At scale 1 the numbers are pygame's own.
     """
 
-    def __init__(self, regular: str = theme.FONT_FILE, bold: str = theme.FONT_BOLD_FILE) -> None:
+    def __init__(self, regular: str = theme.FONT_FILE, bold: str = theme.FONT_BOLD_FILE,
+                 scale: float = 1.0) -> None:
         self._files = {False: regular, True: bold}
+        self.scale = float(scale) if scale > 0 else 1.0
         self._fonts: dict[tuple, pygame.font.Font] = {}
         self._widths: dict[tuple, int] = {}
-        self._surfaces: dict[tuple, pygame.Surface] = {}
+        self._surfaces: dict[tuple, Canvas] = {}
         self._frames: dict[str, dict] = {}
 
+    def _units(self, pixels: int) -> int:
+        """A length in pixels as whole layout units, rounded up (so what fits in units fits)."""
+        return pixels if self.scale == 1 else math.ceil(pixels / self.scale - 1e-6)
+
     def font(self, style: Style, text: str = "") -> pygame.font.Font:
-        """The font for `text` in `style`: the Japanese font in the Japanese edition and for any
-        text with CJK characters, DejaVu otherwise (game/ui/assets.py, `wants_cjk`)."""
+        """The font for `text` in `style` (at its pixel size): the Japanese font in the Japanese
+        edition and for any text with CJK characters, DejaVu otherwise (game/ui/assets.py, `wants_cjk`)."""
         return self._font_for(style, wants_cjk(text))
 
     def _font_for(self, style: Style, cjk: bool) -> pygame.font.Font:
         key = (style.size, style.bold, style.italic, cjk)
         font = self._fonts.get(key)
         if font is None:
+            size = style.size if self.scale == 1 else max(1, round(style.size * self.scale))
             if cjk or self._files == {False: theme.FONT_FILE, True: theme.FONT_BOLD_FILE}:
-                font = open_font(style.size, style.bold, cjk)
+                font = open_font(size, style.bold, cjk)
             else:
                 if not pygame.font.get_init():
                     pygame.font.init()
-                font = pygame.font.Font(str(paths.resource("assets", self._files[style.bold])), style.size)
+                font = pygame.font.Font(str(paths.resource("assets", self._files[style.bold])), size)
             font.italic = style.italic
             self._fonts[key] = font
         return font
 
-    def width(self, text: str, style: Style) -> int:
+    def _pixel_width(self, text: str, style: Style) -> int:
         key = (text, style.size, style.bold, style.italic, wants_cjk(text))
         width = self._widths.get(key)
         if width is None:
@@ -114,26 +127,30 @@ class Metrics:
             self._widths[key] = width
         return width
 
+    def width(self, text: str, style: Style) -> int:
+        """How wide `text` draws in `style`, in layout units (rounded up)."""
+        return self._units(self._pixel_width(text, style))
+
     def height(self, style: Style, text: str = "") -> int:
-        """The height of `text` in `style` (the Japanese font is taller than DejaVu)."""
-        return self.font(style, text).get_height()
+        """The height of `text` in `style` in layout units (the Japanese font is taller than DejaVu)."""
+        return self._units(self.font(style, text).get_height())
 
     def _render(self, text: str, style: Style) -> pygame.Surface:
         return render_runs(text, lambda cjk: self._font_for(style, cjk), style.colour)
 
-    def render(self, text: str, style: Style) -> pygame.Surface:
-        """Rendered text, exactly `width(text, style)` wide, cached."""
+    def render(self, text: str, style: Style) -> Canvas:
+        """Rendered text at this scale's pixels, no wider than `width(text, style)`, cached."""
         key = (text, style, wants_cjk(text))
-        surface = self._surfaces.get(key)
-        if surface is None:
+        image = self._surfaces.get(key)
+        if image is None:
             if len(self._surfaces) > 3000:
                 self._surfaces.clear()
             surface = self._render(text, style)
-            width = self.width(text, style)
+            width = self._pixel_width(text, style)
             if surface.get_width() > width:
                 surface = surface.subsurface((0, 0, width, surface.get_height()))
-            self._surfaces[key] = surface
-        return surface
+            image = self._surfaces[key] = Canvas(surface, self.scale)
+        return image
 
     def frame_size(self, icon: Icon) -> tuple[int, int] | None:
         """The frame's size in its sheet, or None when the sheet or frame does not exist."""

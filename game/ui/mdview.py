@@ -18,6 +18,7 @@ import pygame
 
 from . import theme
 from .assets import Assets
+from .canvas import current_scale
 from .input import Input
 from .mdlayout import Metrics, Page, Piece, Style
 from . import paint
@@ -34,10 +35,12 @@ def forget_metrics(assets: Assets) -> None:
 
 
 def metrics_for(assets: Assets) -> Metrics:
-    """The fonts and measures of one app's assets (made once)."""
+    """The fonts and measures of one app's assets at the window's current scale (made once
+    per scale: a page laid out with them is laid out again when the scale changes, see
+    RulesScene.scale_changed)."""
     metrics = _METRICS.get(assets)
-    if metrics is None:
-        metrics = _METRICS[assets] = Metrics()
+    if metrics is None or metrics.scale != current_scale():
+        metrics = _METRICS[assets] = Metrics(scale=current_scale())
     return metrics
 
 

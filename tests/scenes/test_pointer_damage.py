@@ -11,13 +11,25 @@ import pytest
 from game.scenes import registry
 from game.smoke import busy_match, show
 from driver import make_app
+from game.launch import make_app as launch_app
 
 TITLES = ("paddy", "ladybird", "koinobori", "pondscape")
+AT_2X = ("paddy", "koinobori")   # also checked in a 2560x1440 window (issue 30, UI scale)
+# Paddy's prepared images (board, panels, ghost) also at 0.8x (a 1024-wide window): a part of
+# one is put back in pixels rounded as it was cut, where edges do not fall on whole pixels
+SIZES = pytest.mark.parametrize("app", [None, (1024, 576), (2560, 1440)], indirect=True, ids=["1x", "0.8x", "2x"])
+
+
+def sized(titles):
+    """(app size, title) cases: each title at 1x, and at 2x too if it is in AT_2X."""
+    return ([pytest.param(None, t, id=t) for t in titles]
+            + [pytest.param((2560, 1440), t, id=f"{t}-2x") for t in titles if t in AT_2X])
 
 
 @pytest.fixture
-def app():
-    app = make_app()
+def app(request):
+    size = getattr(request, "param", None)   # a window size (parametrised), else 1280x720
+    app = make_app() if size is None else launch_app(size=size, headless=True)
     yield app
     pygame.quit()
 
@@ -33,8 +45,13 @@ def same(a: pygame.Surface, b: pygame.Surface) -> bool:
     return pixels(a).get_view("2").raw == pixels(b).get_view("2").raw
 
 
+def at_window(app, pos) -> tuple[int, int]:
+    """The window pixel showing layout point `pos` (the same point at 1x)."""
+    return (app.view.x + round(pos[0] * app.scale), app.view.y + round(pos[1] * app.scale))
+
+
 def move(app, pos) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at_window(app, pos), rel=(0, 0), buttons=(0, 0, 0)))
     app.step()
 
 
@@ -95,9 +112,10 @@ def open_picked(app, title: str, seed: int):
     pytest.fail(f"no {title} step with a card to pick")
 
 
+@pytest.mark.parametrize("app", [None, (2560, 1440)], indirect=True, ids=["1x", "2x"])
 def test_clipped_drawing_matches_a_whole_draw_inside_every_area(app):
     rng = random.Random(3)
-    for title in TITLES:
+    for title in TITLES if app.scale == 1 else AT_2X:
         scene = open_table(app, title, 60, 5)
         if title in PICK:
             PICK[title](scene)
@@ -111,7 +129,7 @@ def test_clipped_drawing_matches_a_whole_draw_inside_every_area(app):
             assert same(canvas, full), (title, area, app.input.pointer)
 
 
-@pytest.mark.parametrize("title", TITLES)
+@pytest.mark.parametrize("app,title", sized(TITLES), indirect=["app"])
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_frames_after_pointer_moves_equal_whole_redraws(app, title, seed):
     """A random walk of moves (most), clicks, wheel turns, keys and passing time, from several
@@ -136,8 +154,8 @@ def test_frames_after_pointer_moves_equal_whole_redraws(app, title, seed):
                     app.dirty = scene_.update(rng.choice((16, 200, 400, 1000))) or app.dirty
                 app.step()
             elif r < 0.95:
-                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at_window(app, pos), button=1))
+                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at_window(app, pos), button=1))
                 app.step()
             else:
                 app.step()   # time alone
@@ -148,6 +166,7 @@ def test_frames_after_pointer_moves_equal_whole_redraws(app, title, seed):
     assert partial > 0
 
 
+@SIZES
 def test_a_ghost_move_on_paddys_table_draws_only_around_the_ghost(app):
     for steps in range(120, 240):
         scene = open_table(app, "paddy", steps, 4)
@@ -165,6 +184,7 @@ def test_a_ghost_move_on_paddys_table_draws_only_around_the_ghost(app):
     assert same(app.canvas, whole(app))
 
 
+@SIZES
 def test_paddys_board_base_is_the_frame_and_picture_drawn_directly(app, monkeypatch):
     """The cached opaque copy of the board's frame and picture gives the pixels drawing them gives
     (over the table's wood, which the table leaves to it under the board)."""
@@ -187,6 +207,7 @@ def test_paddys_board_base_is_the_frame_and_picture_drawn_directly(app, monkeypa
         monkeypatch.undo()
 
 
+@SIZES
 def test_paddys_board_and_ghost_images_are_their_layers_drawn_directly(app, monkeypatch):
     """The prepared images of the board under a following tile and of the tile itself give the
     pixels drawing the board's layers and the ghost gives (the images are made and kept first)."""
@@ -218,7 +239,7 @@ def test_paddys_board_and_ghost_images_are_their_layers_drawn_directly(app, monk
     assert checked >= 3
 
 
-@pytest.mark.parametrize("title", ("koinobori", "pondscape"))
+@pytest.mark.parametrize("app,title", sized(("koinobori", "pondscape")), indirect=["app"])
 @pytest.mark.parametrize("seed", [1, 4])
 def test_hover_with_a_picked_card_draws_clipped_frames_equal_to_whole_ones(app, title, seed, monkeypatch):
     """With a card picked (Pondscape: its ghost on the free pond space under the pointer;

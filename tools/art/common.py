@@ -1,8 +1,11 @@
 """Shared drawing helpers for tools/make_art.py.
 
-Everything is drawn on a 4x supersampled canvas in *logical* pixel coordinates and then
-box-filtered down (premultiplied, so transparent edges do not go dark).  No randomness
-except from explicitly seeded random.Random instances, so output is byte-identical per run.
+Everything is drawn in *logical* pixel coordinates (the game's layout units) on a canvas
+supersampled 4x over its output pixels, then box-filtered down (premultiplied, so transparent
+edges do not go dark).  A sheet is drawn at SCALE output pixels per logical pixel (make_art sets
+it per sheet; 2 keeps sprites sharp at a 2560x1440 window): every shape, width, blur and font is
+drawn at that size, not enlarged afterwards.  No randomness except from explicitly seeded
+random.Random instances, so output is byte-identical per run.
 """
 from __future__ import annotations
 
@@ -24,7 +27,8 @@ from game.ui import theme  # noqa: E402,F401  (re-exported to the sheet modules)
 
 pygame.font.init()
 
-K = 4  # supersampling factor
+K = 4  # supersampling factor over the output pixels
+SCALE = 1  # output pixels per logical pixel for the sheet being drawn (set by make_art)
 FONT_BOLD = ROOT / "assets" / "fonts" / "DejaVuSans-Bold.ttf"
 _fonts: dict[int, pygame.font.Font] = {}
 
@@ -75,11 +79,15 @@ def _unpremultiply(surf: pygame.Surface) -> pygame.Surface:
 
 
 class Canvas:
-    """A supersampled RGBA drawing surface addressed in logical pixels."""
+    """A supersampled RGBA drawing surface addressed in logical pixels.
 
-    def __init__(self, w, h, k=K):
-        self.w, self.h, self.k = w, h, k
-        self.s = pygame.Surface((round(w * k), round(h * k)), pygame.SRCALPHA)
+    k = drawing pixels per logical pixel (K x SCALE unless given); result() is SCALE pixels per
+    logical pixel."""
+
+    def __init__(self, w, h, k=None, scale=None):
+        self.scale = SCALE if scale is None else scale
+        self.w, self.h, self.k = w, h, K * self.scale if k is None else k
+        self.s = pygame.Surface((round(w * self.k), round(h * self.k)), pygame.SRCALPHA)
 
     # ---- coordinates -------------------------------------------------------------------
     def P(self, pt):
@@ -162,7 +170,7 @@ class Canvas:
 
     # ---- layers ------------------------------------------------------------------------
     def layer(self):
-        return Canvas(self.w, self.h, self.k)
+        return Canvas(self.w, self.h, self.k, self.scale)
 
     def paste(self, other, alpha=255, offset=(0, 0)):
         src = other.s if isinstance(other, Canvas) else other
@@ -198,10 +206,12 @@ class Canvas:
         self.s = pygame.transform.gaussian_blur(self.s, max(1, round(radius * self.k)))
 
     def result(self) -> pygame.Surface:
-        if self.k == 1:
+        """The picture at SCALE pixels per logical pixel."""
+        size = (round(self.w * self.scale), round(self.h * self.scale))
+        if self.s.get_size() == size:
             return self.s.copy()
         pm = self.s.premul_alpha()
-        small = pygame.transform.smoothscale(pm, (round(self.w), round(self.h)))
+        small = pygame.transform.smoothscale(pm, size)
         return _unpremultiply(small)
 
 

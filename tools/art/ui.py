@@ -5,6 +5,7 @@ import math
 import random
 
 
+from . import common
 from .common import (Canvas, OUTLINE, arc_arrow, arrow, draw_shape, mix, rgba, shade,
                      star_points, theme)
 
@@ -155,29 +156,35 @@ def g_star(c, col):
 
 # ---- table and banner ----------------------------------------------------------------------
 def table_tile():
-    """Seamless walnut: every term is periodic over the 128 px tile."""
-    c = Canvas(128, 128, k=1)
+    """Seamless walnut: every term is periodic over the 128 px tile, evaluated at each output
+    pixel's centre (SCALE of them per logical pixel, so the grain stays fine at 2x)."""
+    k = common.SCALE
+    n = 128 * k
+    c = Canvas(128, 128, k=k)
     rnd = random.Random(20261)
-    noise = [[rnd.random() for _ in range(128)] for _ in range(128)]
+    noise = [[rnd.random() for _ in range(n)] for _ in range(n)]
     T = 2 * math.pi / 128
     base, light, grain = theme.TABLE, theme.TABLE_LIGHT, theme.TABLE_GRAIN
-    for y in range(128):
-        plank = 0 if y < 64 else 1
-        for x in range(128):
+    for py in range(n):
+        y = (py + 0.5) / k - 0.5
+        row = py // k
+        plank = 0 if row < 64 else 1
+        for px in range(n):
+            x = (px + 0.5) / k - 0.5
             ph = plank * 1.7
             w1 = math.sin(T * (4 * y + 9 * math.sin(T * x + ph) + 3 * math.sin(T * 3 * x + 1.3 + ph)) * 1.0)
             w2 = math.sin(T * (22 * y + 14 * math.sin(T * 2 * x + 0.4 + ph)))
-            t = 0.5 + 0.30 * w1 + 0.12 * w2 + (noise[y][x] - 0.5) * 0.18
+            t = 0.5 + 0.30 * w1 + 0.12 * w2 + (noise[py][px] - 0.5) * 0.18
             col = mix(base, light, max(0.0, min(1.0, t)) * 0.75)
             if w2 > 0.93:
                 col = mix(col, grain, 0.6)
             if plank == 1:
                 col = shade(col, -0.03)
-            if y in (63, 127):
+            if row in (63, 127):
                 col = shade(base, -0.35)
-            elif y in (0, 64):
+            elif row in (0, 64):
                 col = mix(col, light, 0.5)
-            c.s.set_at((x, y), (*col, 255))
+            c.s.set_at((px, py), (*col, 255))
     return c.result()
 
 

@@ -1,4 +1,4 @@
-"""The wooden table every screen sits on, drawn once per size and then blitted."""
+"""The wooden table every screen sits on, drawn once per size and window scale, then blitted."""
 from __future__ import annotations
 
 import pygame
@@ -13,7 +13,8 @@ def draw_table_background(surface: pygame.Surface, assets, area: pygame.Rect | N
     """The wooden table every screen sits on (tiled once per Assets, then one blit), or only its
     `area` of the canvas."""
     background = _backgrounds.get(id(assets))
-    if background is None or background.get_size() != surface.get_size():
+    if background is None or background.get_size() != surface.get_size() \
+            or background.scale != getattr(surface, "scale", 1):   # the window's scale changed
         background = paint.layer(surface.get_size())
         background.fill(theme.TABLE)
         try:

@@ -381,6 +381,10 @@ class ReplayScene(OffersRules, Scene):
         if self.review is not None:
             self.review.language_changed()
 
+    def scale_changed(self) -> None:
+        """The table shown is not on the stack: it makes its kept pictures again through here."""
+        self.table.scale_changed()
+
     # --- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)   # the title's own drawing of the step (with its tooltip)

@@ -72,6 +72,13 @@ class ReplayTableMixin:
             button.enabled = False
         self.settle()
 
+    def scale_changed(self) -> None:
+        """The title's table lays itself out again at a new window scale (its buttons made
+        anew): they still show, and still nothing here may be pressed."""
+        super().scale_changed()
+        for button in self.buttons:
+            button.enabled = False
+
     # --- nothing is decided here ---------------------------------------------------------------
     def enter(self) -> None:
         """Never pushed on the app's stack: the replay scene draws it (show_step lays it out)."""

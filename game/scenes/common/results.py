@@ -73,8 +73,7 @@ class ResultsScene(OffersRules, Scene):
         self.sheet = state.score_sheet()
         L = self.layout
         self.history = self.score_history()
-        chart_zone = L.zone("solo_chart" if self.solo else "chart")
-        self.chart = score_chart(self.assets, (chart_zone.w, chart_zone.h - 30), self.history)
+        self._make_chart()
         unit = self.history.word.lower()   # "round", "cycle": a word of the rules layer
         self.chart_heading = (_("Your score {unit} by {unit}").format(unit=unit) if self.solo
                               else _("Scores {unit} by {unit}").format(unit=unit))
@@ -84,6 +83,14 @@ class ResultsScene(OffersRules, Scene):
         self.rank_text = " \u00b7 ".join(self.rank_lines())
         self.heading = self._fit_heading(self.headline(), L.zone("heading").w - 40)
         self.best_news, self.best_detail = self.best_lines()
+
+    def _make_chart(self) -> None:
+        """The score chart, a picture drawn once at the window's scale."""
+        chart_zone = self.layout.zone("solo_chart" if self.solo else "chart")
+        self.chart = score_chart(self.assets, (chart_zone.w, chart_zone.h - 30), self.history)
+
+    def scale_changed(self) -> None:
+        self._make_chart()   # drawn again at the new pixel size (a kept 1x chart would be soft)
 
     def score_history(self):
         """The chart's totals (a replay of the match; an online table samples them instead)."""
@@ -276,7 +283,10 @@ class ResultsScene(OffersRules, Scene):
         head = L.zone("solo_head")
         name, total = self.sheet.players[0], self.sheet.totals()[0]
         mode = self.scores.title if self.scores is not None else ""
-        draw.text(surface, a, draw.fit_text(a, f"{name} \u00b7 {mode}" if mode else name, head.w, theme.BODY_SIZE, True),
+        # the line may use the gap before the high scores' column: a 16-character Japanese name
+        # and the mode measure up to 564 units at 2x (545 at 1x: glyphs do not scale exactly)
+        room = L.zone("highscores").x - 16 - head.x
+        draw.text(surface, a, draw.fit_text(a, f"{name} \u00b7 {mode}" if mode else name, room, theme.BODY_SIZE, True),
                   head.topleft, theme.BODY_SIZE, theme.INK_SOFT, True)
         r = draw.text(surface, a, str(total), (head.x - 4, head.y + 22), theme.BIG_SCORE_SIZE, theme.INK, True)
         draw.text(surface, a, ngettext("point", "points", total), (r.right + 10, r.bottom - 16), theme.HEADING_SIZE, theme.INK_SOFT, True,

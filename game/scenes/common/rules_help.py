@@ -61,6 +61,13 @@ class RulesScene(Scene):
     def language_changed(self) -> None:
         self._load_page()   # the page of the new language (laid out with its font)
 
+    def scale_changed(self) -> None:
+        """Laid out again with the new scale's measures (widths in units differ a little at
+        each scale, and its text is drawn at the new pixel size), at about the same place."""
+        scroll = self.view.scroll
+        self._load_page()
+        self.view.scroll_to(scroll)
+
     def _load_page(self) -> None:
         lang, path = self._given
         title_id = self.title_id

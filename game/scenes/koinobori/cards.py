@@ -14,6 +14,7 @@ from ... import i18n
 from ...i18n import pgettext
 from ...ui import theme
 from ...ui import paint
+from ...ui.canvas import current_scale
 
 ABILITY_FRAMES = {
     "stack": "ability_stack", "move": "ability_move", "extra_play": "ability_extra_play",
@@ -39,7 +40,9 @@ class CardArt:
         self._cache: dict[tuple, pygame.Surface] = {}
 
     def _get(self, key: tuple, make) -> pygame.Surface:
-        key = (*key, i18n.language())   # the start flag's label is in the language it was drawn in
+        # the start flag's label is in the language it was drawn in; every card at the window's
+        # scale (one made at another would be blitted stretched, soft)
+        key = (*key, i18n.language(), current_scale())
         surface = self._cache.get(key)
         if surface is None:
             surface = make()

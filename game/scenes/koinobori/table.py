@@ -52,6 +52,14 @@ class KoinoboriScene(KoinoboriFocus, KoinoboriDamageMixin, TableInput, PoleBoard
         self._reveal_total = 0
         self._fixed_for: int | None = None     # pole count the fixed zones were placed for
 
+    def scale_changed(self) -> None:
+        """A new window scale: the card pictures are keyed by it (cards.py); what follows the
+        widths of words (the done button's type size, the bar's prompt, the log panel's lines)
+        is measured again at the new scale."""
+        super().scale_changed()
+        self.refresh()
+        self._update_chrome()
+
     # ------------------------------------------------------------------ derived data
     def refresh(self) -> None:
         st = self.state

@@ -30,6 +30,7 @@ import pygame
 
 from ...ui import draw, theme
 from ...ui import paint
+from ...ui.canvas import current_scale
 
 STEP = 5          # px a level raises a top face, up to KNEE
 KNEE = 7          # every level seen in 20,000 random 4-player games
@@ -77,18 +78,28 @@ class BoardArt:
         assert CAP_PX <= self.d - 16, _("a top face must always show its back 16 px")
         # everything the picture covers: the stacks rise up to CAP_PX above the back row
         self.rect = pygame.Rect(floor.x - 8, floor.y - CAP_PX - 8, floor.w + 16, floor.h + CAP_PX + 8 + BASE)
-        size = self.rect.size
-        surface = paint.layer(size, pygame.SRCALPHA)
-        self.surface = surface.convert_alpha() if pygame.display.get_surface() else surface
-        self.previous: pygame.Surface | None = None   # the picture before the last change
-        self._key = None
+        self.scale = None                        # the window scale the pictures below are made at
+        self._made_at_scale()
         self.level = [0] * 64
         self._cells_at: tuple = (self.level, {})   # (the levels, {pointer: plot}): cell_at's last answers
         self._visible: list[pygame.Rect] = [self.face_rect(c, 0) for c in range(64)]
+        self.water: list[dict] = []              # per waterfall: its lip, fall and splash rects
+
+    def _made_at_scale(self) -> None:
+        """The picture and its parts (walls, shades, numerals) at the window's scale: made again,
+        empty, when the scale changed since they were made (a picture kept from the old scale
+        would be blitted stretched, soft).  `render` then draws the board again."""
+        scale = current_scale()
+        if scale == self.scale:
+            return
+        self.scale = scale
+        surface = paint.layer(self.rect.size, pygame.SRCALPHA)
+        self.surface = surface.convert_alpha() if pygame.display.get_surface() else surface
+        self.previous: pygame.Surface | None = None   # the picture before the last change
+        self._key = None
         self._walls: dict[int, pygame.Surface] = {}
         self._shadows: dict[tuple, pygame.Surface] = {}
         self._numerals: dict[int, pygame.Surface] = {}
-        self.water: list[dict] = []              # per waterfall: its lip, fall and splash rects
 
     # ------------------------------------------------------------------ geometry
     def face_rect(self, cell: int, level: int | None = None) -> pygame.Rect:
@@ -237,6 +248,7 @@ class BoardArt:
         """The front wall of a stack `level` tiles tall: one slab per tile, each washed with its own
         level's field colour (the side tells the level as the top does), seams between them, every
         fifth seam lighter (to count by), a break mark when the stack is taller than it is drawn."""
+        self._made_at_scale()   # (a falling tile's wall may be asked for before the next render)
         image = self._walls.get(level)
         if image is None:
             h = max(1, lift(level))
@@ -323,6 +335,7 @@ class BoardArt:
                numerals: bool = True) -> pygame.Surface:
         """Draw the board for these levels, terraces (`tof`: terrace index per plot, -1 bare),
         waterfalls (owner, cell, side) and highest level; cached until one of them changes."""
+        self._made_at_scale()
         key = (tuple(level), tuple(tof), tuple(tuple(w) for w in waterfalls), highest, numerals)
         if key == self._key:
             return self.surface

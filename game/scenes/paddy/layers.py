@@ -12,6 +12,7 @@ from ...ui import draw, theme
 from ...ui.anim import Flash, Tween
 from .board import PANEL_DARK, TOP_LEVELS, lift
 from ...ui import paint
+from ...ui.canvas import current_scale
 
 DUCK = 30
 GHOST_OK = (60, 200, 110)
@@ -341,7 +342,7 @@ class PaddyLayersMixin:
     # ---- translucent images, made once instead of copied every frame
     def _faded(self, frame: str, alpha: int) -> pygame.Surface:
         """Sprite `frame` of the paddy sheet at `alpha` (cached; top faces at the board's face size)."""
-        key = ("faded", frame, alpha)
+        key = ("faded", frame, alpha, current_scale())   # (made again at a new window scale)
         image = self._images.get(key)
         if image is None:
             size = (self.art.w, self.art.d) if frame.startswith("top_") else None
@@ -351,7 +352,7 @@ class PaddyLayersMixin:
 
     def _tint(self, colour, alpha: int) -> pygame.Surface:
         """A face-sized wash of `colour` at `alpha` (cached)."""
-        key = ("tint", tuple(colour), alpha)
+        key = ("tint", tuple(colour), alpha, current_scale())
         layer = self._images.get(key)
         if layer is None:
             layer = self._images[key] = paint.layer((self.art.w, self.art.d), pygame.SRCALPHA)

@@ -452,7 +452,7 @@ class PaddyPanelsMixin:
             paint.rect(surface, (250, 240, 170) if hot else theme.PAPER_SHADE, rect, border_radius=6)
             draw.text(surface, a, _("Lv {value}").format(value=t['profile_level'] if t['profile_level'] != t['level'] else t['level']),
                       (rect.x + 8, rect.centery), theme.SMALL_SIZE, theme.INK, True, "midleft")
-            draw.text(surface, a, f"{t['plots']} plots" if t['plots'] != 1 else _("1 plot"), (rect.x + 58, rect.centery),
+            draw.text(surface, a, ngettext("{n} plot", "{n} plots", t['plots']).format(n=t['plots']), (rect.x + 58, rect.centery),
                       theme.SMALL_SIZE, theme.INK_SOFT, anchor="midleft")
             x = rect.x + 134
             for q, k in enumerate(t["animals"]):

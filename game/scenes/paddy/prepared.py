@@ -18,12 +18,15 @@ import pygame
 from ... import i18n
 from ..common.background import draw_table_background
 from ...ui import paint
+from ...ui.canvas import pixels, rect_px
 
 GHOSTS_KEPT = 64   # ghost images kept per still board: one per anchor of the 8x8 board (~60 KiB each)
 
 
 def _kind(surface: pygame.Surface) -> tuple:
-    return (surface.get_size(), surface.get_bitsize(), surface.get_masks())
+    """What a kept copy must match to be blitted as is: the size, the pixel format and the
+    window scale (a copy kept at another scale would be blitted stretched, soft)."""
+    return (surface.get_size(), surface.get_bitsize(), surface.get_masks(), getattr(surface, "scale", 1.0))
 
 
 class PaddyPreparedMixin:
@@ -83,7 +86,7 @@ class PaddyPreparedMixin:
                 self._draw_ghost(surface, ghost)
                 return
             scratch = self._scratch_for(surface)
-            scratch.blit(still_image, box, box.move(-still_area.x, -still_area.y))
+            self._blit_part(scratch, still_image, still_area, box)
             self._draw_ghost(scratch, ghost)
             made = ghosts[key] = (scratch.subsurface(box).copy(), box)
             if len(ghosts) > GHOSTS_KEPT:
@@ -122,9 +125,24 @@ class PaddyPreparedMixin:
     def _blit_drawn(self, surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect) -> None:
         """`image` at `rect`'s top left, only where this draw must get the pixels right
         (`to_draw`: a pass's margin is put back afterwards; a blit is the same pixels clipped)."""
-        part = self.to_draw(surface).clip(rect.x, rect.y, *image.get_size())
-        if part.w and part.h:
+        self._blit_part(surface, image, rect, self.to_draw(surface))
+
+    @staticmethod
+    def _blit_part(surface, image, rect: pygame.Rect, part: pygame.Rect) -> None:
+        """The `part` (canvas units) of `image`, which holds the canvas's pixels of `rect`, put
+        back in its place.  At a scale other than 1 in pixels: the image holds `rect` as rounded
+        on the canvas it was cut from, so `part` rounded the same way is exactly its pixels there
+        (a part rounded on its own may come one pixel short: a seam of last frame's pixels)."""
+        part = part.clip(rect.x, rect.y, *image.get_size())
+        if not (part.w and part.h):
+            return
+        scale = getattr(surface, "scale", 1.0)
+        if scale == 1 or getattr(image, "scale", 1.0) != scale:
             surface.blit(image, part, part.move(-rect.x, -rect.y))
+            return
+        origin = rect_px(rect, scale).topleft
+        area = rect_px(part, scale)
+        pixels(surface).blit(pixels(image), area.topleft, area.move(-origin[0], -origin[1]))
 
     def _scratch_for(self, surface: pygame.Surface) -> pygame.Surface:
         """A canvas-sized surface like `surface` to draw prepared images on (kept: made once)."""

@@ -78,6 +78,17 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
         self._no_auto = False                  # the player put the cards down: no pre-selection until the next step
         self._glides_seen: set[tuple] = set()  # (viewer, seat, turn): played cards seen gliding (motion.py)
 
+    def scale_changed(self) -> None:
+        """A new window scale: the kept pictures (the board, the ghost's faded faces, the panels'
+        copies) are keyed by the scale and made again when next drawn; the hand's groups are
+        laid out again (their gaps follow the headings' widths, measured at the new scale), and
+        the bar's prompt and the log panel's lines are wrapped again at the new scale's widths."""
+        super().scale_changed()
+        self._images.clear()
+        self._kept.clear()
+        self.refresh()
+        self._update_chrome()
+
     def refresh(self) -> None:
         st = self.state
         L = self.layout
