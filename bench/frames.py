@@ -1,5 +1,6 @@
-"""Frame cost per scene at 1280x720, in a real window (X, Xvfb if need be) and under the dummy
-driver: median and 95th percentile (wall clock; the first frames are not counted).
+"""Frame cost per scene at 1280x720 (or `--size WxH`: 2560x1440 is a UI scale of 200 %), in a
+real window (X, Xvfb if need be) and under the dummy driver: median and 95th percentile (wall
+clock; the first frames are not counted).
 
 - "hover": the pointer moves to a new spot and the app takes one pass of its loop (input,
   hover, draw, compare with the last frame, push the changed rects): what a pointer move costs.
@@ -7,14 +8,14 @@ driver: median and 95th percentile (wall clock; the first frames are not counted
 - "full": the whole canvas is drawn and shown (as after a move that changes the table).
 The references are timed in the same process, interleaved frame by frame with the frames
 measured (so both see the same load on this shared machine): a full-canvas blit + flip into a
-second 1280x720 window whose surface SDL backs
+second window of the same size whose surface SDL backs
 - "old way": with its default texture (SDL_FRAMEBUFFER_ACCELERATION unset; what the game's
   window used before issue 16, and what the goals were set against).  SDL decides this once
   per process, so this window lives in a child process driven in lockstep, frame by frame;
 - "native": with its own X11 framebuffer, as the game's window now is.
 Goals (issue 16), on the busiest table: hover <= 0.25x, full redraw <= 1.0x the reference.
 
-    .venv/bin/python bench/frames.py [--dummy-only]
+    .venv/bin/python bench/frames.py [--dummy-only] [--size 2560x1440]
     BENCH_FRAMES_ONLY=ghost .venv/bin/python bench/frames.py   # only the rows naming it
 """
 from __future__ import annotations
@@ -36,6 +37,19 @@ WARMUP = 10
 HOVER_GOAL, FULL_GOAL = 0.25, 1.0
 
 
+def size_from_argv(argv: list[str]) -> tuple[int, int]:
+    """The window's size --size names (WxH), else 1280x720."""
+    for i, arg in enumerate(argv):
+        text = argv[i + 1] if arg == "--size" and i + 1 < len(argv) else arg[7:] if arg.startswith("--size=") else None
+        if text:
+            w, h = (int(v) for v in text.lower().split("x"))
+            return w, h
+    return 1280, 720
+
+
+SIZE = size_from_argv(sys.argv[1:])
+
+
 def _stats(times: list[float]) -> dict:
     times = sorted(t * 1000 for t in times)
     return {"median": statistics.median(times), "p95": times[int(0.95 * (len(times) - 1))]}
@@ -51,13 +65,13 @@ class Reference:
         if accel is not None:
             os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = accel
         try:
-            self.window = pygame.Window("reference", (1280, 720), position=position)
+            self.window = pygame.Window("reference", SIZE, position=position)
             self.surface = self.window.get_surface()  # SDL reads the hint here
         finally:
             os.environ.pop("SDL_FRAMEBUFFER_ACCELERATION", None)
             if saved is not None:
                 os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = saved
-        self.canvas = pygame.Surface((1280, 720)).convert()
+        self.canvas = pygame.Surface(SIZE).convert()
         self.times: list[float] = []
         self.i = 0
 
@@ -81,7 +95,7 @@ class RemoteReference:
     def __init__(self, position: tuple[int, int]) -> None:
         env = dict(os.environ, SDL_VIDEO_WINDOW_POS=f"{position[0]},{position[1]}")
         env.pop("SDL_FRAMEBUFFER_ACCELERATION", None)
-        self.proc = subprocess.Popen([sys.executable, __file__, "--reference-child"], env=env,
+        self.proc = subprocess.Popen([sys.executable, __file__, "--reference-child", "--size", "%dx%d" % SIZE], env=env,
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
         self.times: list[float] = []
 
@@ -99,8 +113,8 @@ def reference_child() -> None:
     import pygame
 
     pygame.display.init()
-    window = pygame.display.set_mode((1280, 720))
-    canvas = pygame.Surface((1280, 720)).convert()
+    window = pygame.display.set_mode(SIZE)
+    canvas = pygame.Surface(SIZE).convert()
     for i, _line in enumerate(sys.stdin):
         canvas.fill((30 + i % 2, 60, 30))
         start = time.perf_counter()
@@ -160,7 +174,8 @@ def measure_scene(app, make, area, refs: dict) -> dict:
     for i, pos in enumerate(_spots(area, FRAMES + WARMUP)):
         for ref in refs.values():
             ref.frame(i >= WARMUP)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        at = (app.view.x + round(pos[0] * app.scale), app.view.y + round(pos[1] * app.scale))   # window pixels
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
         start = time.perf_counter()
         app.step()
         if i >= WARMUP:
@@ -185,9 +200,9 @@ def run_here(real_window: bool) -> list[dict]:
     """Measure every scene in this process (the driver is whatever SDL_VIDEODRIVER says)."""
     from game.launch import make_app
 
-    app = make_app(headless=not real_window)
-    if real_window:
-        refs = {"old way": RemoteReference((1290, 0)), "native": Reference("0", (0, 730))}
+    app = make_app(size=SIZE, headless=not real_window)
+    if real_window:   # beside and under the game's window (the X screen is made to hold all three)
+        refs = {"old way": RemoteReference((SIZE[0] + 10, 0)), "native": Reference("0", (0, SIZE[1] + 10))}
     else:
         refs = {"dummy": Reference(None, (0, 0))}
     return [{"name": name, **measure_scene(app, make, area, refs)} for name, make, area in scene_rows(app)]
@@ -217,7 +232,7 @@ def report(label: str, rows: list[dict]) -> list[dict]:
                 native = refs.get("native")
                 summary.append({
                     "figure": f"{'hover' if kind == 'hover' else 'full redraw'} frame, real window, "
-                              f"paddy busiest, median/p95",
+                              f"paddy busiest{'' if SIZE == (1280, 720) else ' at %dx%d' % SIZE}, median/p95",
                     "measured": f"{_fmt(row[kind]).replace(' ', '')} ms",
                     "reference": f"blit+flip {_fmt(refs['old way']).replace(' ', '')} ms"
                                  + (f" (native fb {_fmt(native).replace(' ', '')}: "
@@ -236,16 +251,16 @@ def main(dummy: bool = True) -> list[dict]:
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     os.environ.setdefault("TABLETOP_DATA_DIR", "/tmp/tabletop-bench-data")
-    print("frames at 1280x720:")
+    print("frames at %dx%d:" % SIZE)
 
     def run(mode: str, env: dict) -> list[dict]:
-        out = subprocess.run([sys.executable, __file__, "--child", mode], env=env, check=True,
+        out = subprocess.run([sys.executable, __file__, "--child", mode, "--size", "%dx%d" % SIZE], env=env, check=True,
                              capture_output=True, text=True).stdout
         return json.loads(out.strip().splitlines()[-1])
 
     summary: list[dict] = []
     if "--dummy-only" not in sys.argv:
-        with x_display("2600x1500x24") as display:
+        with x_display("%dx%dx24" % (max(2600, 2 * SIZE[0] + 20), max(1500, 2 * SIZE[1] + 20))) as display:
             if display is not None:
                 env = dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11", SDL_VIDEO_WINDOW_POS="0,0")
                 env.pop("SDL_FRAMEBUFFER_ACCELERATION", None)
@@ -260,7 +275,7 @@ def main(dummy: bool = True) -> list[dict]:
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--reference-child"]:
+    if sys.argv[1:2] == ["--reference-child"]:
         reference_child()
     elif len(sys.argv) > 2 and sys.argv[1] == "--child":
         child(sys.argv[2])

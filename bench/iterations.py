@@ -3,6 +3,7 @@ Normal (0.3 s) and Hard (0.9 s) reach per decision on this machine, per title.
 
     python bench/iterations.py                    # all titles, writes bench/ladder/iterations.json
     python bench/iterations.py --positions 4 --titles paddy --no-write
+    python bench/iterations.py --titles paddy     # re-measures Paddy, keeps the other titles' rows
 
 Why: an arena at a time budget measures the machine's load as much as the players, so the
 ladder (bench/ladder.py) plays at fixed iteration counts instead, and this bench says which
@@ -52,8 +53,9 @@ class CountingClock(search.Clock):
         return going
 
 
-def positions(title: str, count: int, seed: int = 1) -> list[InfoState]:
-    """`count` information states spread through real two-seat games of Easy players."""
+def positions(title: str, count: int, seed: int = 1, at_step: str | None = None) -> list[InfoState]:
+    """`count` information states spread through real two-seat games of Easy players (only
+    decisions at that step of the state, when given: Paddy's "paddy" is a tile's)."""
     found: list[InfoState] = []
     game = 0
     while len(found) < count:
@@ -68,7 +70,8 @@ def positions(title: str, count: int, seed: int = 1) -> list[InfoState]:
                 state.apply(legal[0])
             else:
                 info = InfoState(state, seat)
-                infos.append(info)
+                if at_step is None or getattr(state, "step", None) == at_step:
+                    infos.append(info)
                 state.apply(easy.choose(info, None, decision_seed(seed, game, step)))
             step += 1
         stride = max(1, len(infos) // (count + 1))
@@ -95,6 +98,19 @@ def count_iterations(level: str, infos: list[InfoState], cpu_clock: bool) -> lis
         search.Clock, search.time = saved_clock, saved_time
 
 
+def merged(result: dict) -> dict:
+    """`result` with the titles it did not measure kept from the file as they were (a row
+    measured apart says when in its own `measured`; the top-level fields are this run's)."""
+    try:
+        with open(OUT, encoding="utf-8") as f:
+            before = json.load(f)["titles"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return result
+    titles = dict(before) if isinstance(before, dict) else {}
+    titles.update(result["titles"])
+    return {**result, "titles": titles}
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--positions", type=int, default=8)
@@ -116,13 +132,15 @@ def main() -> None:
             cpu = count_iterations(level, infos, True)
             wall = count_iterations(level, infos, False)
             row = {"cpu": int(statistics.median(cpu)), "cpu_all": cpu,
-                   "wall": int(statistics.median(wall)), "wall_all": wall}
+                   "wall": int(statistics.median(wall)), "wall_all": wall,
+                   "measured": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
             result["titles"][title][level] = row
             print(f"| {title} | {level} | {DEFAULT_BUDGETS[level].time_ms:g} ms | {row['cpu']} "
                   f"({min(cpu)}-{max(cpu)}) | {row['wall']} ({min(wall)}-{max(wall)}) |", flush=True)
     result["load_after"] = [round(x, 2) for x in os.getloadavg()]
     print(f"# load average after: {result['load_after'][0]:.2f} (1 min)")
     if not args.no_write:
+        result = merged(result)
         os.makedirs(os.path.dirname(OUT), exist_ok=True)
         with open(OUT, "w", encoding="utf-8") as f:
             json.dump(result, f, indent=1, sort_keys=True)

@@ -1,9 +1,9 @@
 """The window, the scene stack and the main loop.
 
-Every scene draws onto one 1280x720 canvas; the window (resizable) shows it scaled to
-fit, letter-boxed.  Global keys: Esc, F1 and Ctrl+Z go to the scene on top, which answers
-with the screen to open (`pause_screen`, `help_screen`) or acts (`on_undo`): the app knows no
-concrete scene.  The home screen (the title menu) is given by whoever builds the app.
+Every scene lays out on a 1280x720 plan and draws on a canvas made at the window's own pixel
+size (game/ui/canvas.py), letter-boxed in the window (resizable).  Global keys: Esc, F1 and
+Ctrl+Z go to the scene on top, which answers with the screen to open (`pause_screen`,
+`help_screen`) or acts (`on_undo`): the app knows no concrete scene.  The home screen (the title menu) is given by whoever builds the app.
 
 **Sleeping when idle** (issue 16): while no scene animates, the loop blocks in the idle wait
 of game/idle.py (SDL's own blocking wait) until an input, a scene's wake-up (`wake_in`) or a
@@ -25,9 +25,17 @@ move, a resize, a change of the stack or language draws the whole canvas again.
 **Full screen** (issue 30): F11, and the settings screen, switch the window to the desktop's
 full screen and back (`set_fullscreen`), remembered in the settings ("fullscreen") and applied
 at start to a real window (never to a headless one).  Going back restores the window's size
-from before.  The 1280x720 canvas is scaled into either, letter-boxed, as always.  A setting a
+from before.  Either is drawn at its own pixel size, letter-boxed, as always.  A setting a
 global key changed but the disk refused to keep is said over the screen for a few seconds
 (`notice`), never hidden.
+
+**The UI scale** (issue 30): the setting "ui_scale" (100-200 %, pixels per desktop point;
+game/ui/uiscale.py) sets the window's size: it opens at 1280x720 points, 1280*u x 720*u pixels
+(at most the largest of that shape the desktop's usable area holds), and the settings screen's
+row resizes it at once (`set_ui_scale`; in full screen it is the size given back after).  Until
+the player chooses one, it comes from the display's DPI where SDL tells it, else 100 %.  An explicit size
+(`python -m game --size WxH`) wins over it, and a headless app starts at 1280x720.  Windows is
+told the program is DPI-aware (DPI_HINTS), so its window is in real pixels there too.
 
 **Keyboard play** (issue 30): the ring's keys (Tab, the arrows, Enter, Space, Esc) go to
 game/ui/focuskeys.py before the scene on top sees them; it draws the ring over that scene while
@@ -48,7 +56,7 @@ import pygame
 from . import i18n, paths, settings
 from .idle import make_waiter
 from .scenes.base import Scene
-from .ui import anim, cache, draw, textrecord, theme
+from .ui import anim, cache, draw, textrecord, theme, uiscale
 from .ui.sound import Effects
 from .ui.assets import Assets
 from .ui.focuskeys import FocusKeys
@@ -61,6 +69,9 @@ WINDOW_TITLE = "Tabletop"
 # window by; left to SDL it was the script's name, "__main__.py".  Read when the display opens.
 WINDOW_CLASS = {"SDL_VIDEO_X11_WMCLASS": "Tabletop", "SDL_VIDEO_WAYLAND_WMCLASS": "tabletop",
                 "SDL_APP_ID": "tabletop"}
+# read by SDL when the display opens: on Windows, per-monitor DPI awareness, so the window's
+# size is in real pixels there (left to Windows it is stretched, blurred, by the desktop's scale)
+DPI_HINTS = {"SDL_WINDOWS_DPI_AWARENESS": "permonitorv2"}
 FPS = 60                 # while a scene animates
 IDLE_WAKE_MS = 1000      # the longest sleep when nothing asked for a wake-up
 CLIP_MARGIN = 12         # drawn around each such area and put back (see `App.draw_areas`)
@@ -69,19 +80,22 @@ FULLSCREEN_KEY = pygame.K_F11
 
 
 def set_window_class() -> None:
-    """WINDOW_CLASS into the environment SDL reads when the display opens.  A value the player
-    set is kept; the one `import pygame` puts there (the script's name) is not theirs."""
+    """WINDOW_CLASS and DPI_HINTS into the environment SDL reads when the display opens.  A value
+    the player set is kept; the one `import pygame` puts there (the script's name) is not theirs."""
     import sys
 
     pygame_default = os.path.basename(sys.argv[0])
     for name, value in WINDOW_CLASS.items():
         if os.environ.get(name) in (None, "", pygame_default):
             os.environ[name] = value
+    for name, value in DPI_HINTS.items():   # (the player's own value is kept)
+        os.environ.setdefault(name, value)
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = theme.LOGICAL_SIZE, headless: bool = False,
+    def __init__(self, size: tuple[int, int] | None = None, headless: bool = False,
                  home: Callable[["App"], Scene] | None = None) -> None:
+        """`size`: the window's size in pixels; None: the UI scale's (a headless app: 1280x720)."""
         if headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ.setdefault("SDL_AUDIODRIVER", "disk")
@@ -96,6 +110,9 @@ class App:
         stored = settings.load()
         anim.set_reduced_motion(stored["reduced_motion"])
         self.fullscreen = bool(stored["fullscreen"]) and not headless   # remembered; never headless
+        self.ui_scale = stored["ui_scale"] or uiscale.default_scale()   # % (game/ui/uiscale.py)
+        if size is None:
+            size = theme.LOGICAL_SIZE if headless else self._scaled_size()
         if self.fullscreen:   # made full screen from the start (a window switched before it shows stays put)
             self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
@@ -249,6 +266,40 @@ class App:
         self.fullscreen = on
         self._fit_window()
         self.dirty = True
+
+    def _scaled_size(self) -> tuple[int, int]:
+        """The window's size at the UI scale: 1280x720 points, as much of it as the desktop holds."""
+        usable = uiscale.usable_area()
+        return uiscale.window_size(self.ui_scale, usable.size if usable else None)
+
+    def set_ui_scale(self, scale: int) -> None:
+        """The settings screen's UI scale: the window takes its size now (in full screen, the
+        size given back after), and everything is drawn again at it."""
+        self.ui_scale = uiscale.nearest(scale)
+        size = self._scaled_size()
+        if self.fullscreen:
+            self.windowed_size = size
+            return
+        self.window = self._windowed(size)
+        self._keep_on_screen()
+        self._fit_window()
+        self.dirty = True
+
+    def _keep_on_screen(self) -> None:
+        """A window grown past the desktop's edge moves back into its usable area (no window
+        manager does it for a window resized by the program)."""
+        usable = uiscale.usable_area()
+        try:
+            x, y = pygame.display.get_window_position()
+        except pygame.error:   # (a driver without positions)
+            return
+        if usable is None:
+            return
+        w, h = self.window.get_size()
+        nx = max(usable.x, min(x, usable.right - w))
+        ny = max(usable.y, min(y, usable.bottom - h))
+        if (nx, ny) != (x, y):
+            pygame.display.set_window_position((nx, ny))
 
     @staticmethod
     def _windowed(size: tuple[int, int]) -> pygame.Surface:

@@ -102,7 +102,7 @@ class Parser(argparse.ArgumentParser):
 def _window(args) -> int:
     from .launch import make_app, open_menu
 
-    app = open_menu(make_app(size=args.size or (1280, 720)))
+    app = open_menu(make_app(size=args.size))
     if args.first_frame:  # for bench/startup.py: show the menu once, then exit
         app.render()
         return 0
@@ -156,7 +156,7 @@ def _view_replay(match, args) -> int:
     from .launch import make_app, open_menu
     from .scenes.common.replay_review import open_reviewed_replay
 
-    app = open_menu(make_app(size=getattr(args, "size", None) or (1280, 720)))
+    app = open_menu(make_app(size=getattr(args, "size", None)))
     open_reviewed_replay(app, match, 0, path=args.save)
     if getattr(args, "first_frame", False):   # for tests: draw the viewer once, then exit
         app.render()
@@ -289,7 +289,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--report", metavar=_("FILE"),
                    help=_("with --smoke: also write its summary line to FILE (UTF-8, in English), "
                           "for builds that have no console"))
-    p.add_argument("--size", type=window_size, metavar=_("WxH"), help=_("window size, e.g. 1600x900"))
+    p.add_argument("--size", type=window_size, metavar=_("WxH"), help=_("window size in pixels, e.g. 1600x900 (default: the settings' UI scale)"))
     p.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
     sub = p.add_subparsers(dest="command", parser_class=Parser)
     lang = argparse.ArgumentParser(add_help=False)   # --lang after a subcommand too

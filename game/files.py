@@ -280,7 +280,9 @@ def clean_name(text: Any, fallback: str = "Player", most: int = MAX_NAME_CHARS) 
     kept = "".join(" " if ch.isspace() else ch for ch in text
                    if unicodedata.category(ch) not in _NAME_DROP or ch.isspace())
     kept = " ".join(kept.split())[:most].strip()
-    return kept or fallback
+    if not any(not unicodedata.category(ch).startswith("M") for ch in kept):
+        return fallback   # nothing but marks (a lone variation selector): nothing to see, and the renderer refuses it
+    return kept
 
 
 # --------------------------------------------------------------------------- writing

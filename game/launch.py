@@ -8,12 +8,12 @@ from __future__ import annotations
 from . import i18n
 from .app import App
 from .scenes.common.menu import MenuScene
-from .ui import theme
 
 
-def make_app(size: tuple[int, int] = theme.LOGICAL_SIZE, headless: bool = False) -> App:
+def make_app(size: tuple[int, int] | None = None, headless: bool = False) -> App:
     """An app whose home screen is the title menu (the stack starts empty).  The language is
-    the one already chosen (`python -m game` chose it from --lang), else chosen now."""
+    the one already chosen (`python -m game` chose it from --lang), else chosen now.  `size`:
+    the window's pixels; None: the player's UI scale sets it (a headless app: 1280x720)."""
     if not i18n.started():
         from .settings import start_language
 

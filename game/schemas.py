@@ -95,6 +95,7 @@ SETTINGS = obj({
     "language": {"enum": ["en", "ja"], "x-problem": N_("should be \"en\" or \"ja\"")},
     "sound_effects": {"type": "boolean"},
     "effects_volume": integer(0, 10),
+    "ui_scale": {"enum": [100, 125, 150, 175, 200], "x-problem": N_("has a UI scale other than 100, 125, 150, 175 or 200 %")},
 }, extra=True)  # settings added later by newer versions are kept, not refused
 
 HIGHSCORES_FORMAT = "tabletop-highscores"

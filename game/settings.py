@@ -34,7 +34,9 @@ DEFAULTS = {
     "played": [],            # titles played at least once: their setup screens stop offering the lesson
     "sound_effects": True,   # the table's sound effects (also the M key anywhere)
     "effects_volume": 5,     # their volume, 0-10 (game/ui/sound.py): modest by default
+    "ui_scale": None,        # pixels per point, % (game/ui/uiscale.py); None: from the display's DPI
 }
+UI_SCALES = (100, 125, 150, 175, 200)   # the UI scale's steps, % (game/ui/uiscale.py)
 WATCH_SPEEDS = (2.0, 1.0, 0.4, 0.1)   # pacing factor for a computer's steps: slow, normal, fast, fastest
 FLAGS = [key for key, value in DEFAULTS.items() if isinstance(value, bool)]
 WHAT = N_("settings file")
@@ -56,7 +58,7 @@ def load() -> dict:
     return {"names": _names(data.get("names")), "seats": _seats(data.get("seats")),
             "player_counts": _counts(data.get("player_counts")),
             "watch_speed": _speed(data.get("watch_speed")), "played": _played(data.get("played")),
-            "effects_volume": _volume(data.get("effects_volume")),
+            "effects_volume": _volume(data.get("effects_volume")), "ui_scale": _ui_scale(data.get("ui_scale")),
             **_flags(data), "language": stored_language(data) or i18n.choose()}
 
 
@@ -65,7 +67,7 @@ def defaults() -> dict:
     language, and the language chosen for them (i18n.choose: the environment, else the system)."""
     return {"names": list(DEFAULT_NAMES.get(i18n.language(), DEFAULT_NAMES["en"])),
             "seats": list(DEFAULTS["seats"]), "player_counts": {}, "watch_speed": DEFAULTS["watch_speed"], "played": [],
-            "effects_volume": DEFAULTS["effects_volume"], **{key: DEFAULTS[key] for key in FLAGS}, "language": i18n.choose()}
+            "effects_volume": DEFAULTS["effects_volume"], "ui_scale": None, **{key: DEFAULTS[key] for key in FLAGS}, "language": i18n.choose()}
 
 
 def start_language(cli: str | None = None) -> str:
@@ -132,12 +134,20 @@ def _volume(volume: Any) -> int:
     return volume if ok else DEFAULTS["effects_volume"]
 
 
+def _ui_scale(scale: Any) -> int | None:
+    """One of the UI scale's steps, or None (never chosen: the display's DPI decides)."""
+    ok = isinstance(scale, int) and not isinstance(scale, bool) and scale in UI_SCALES
+    return scale if ok else None
+
+
 def save(settings: dict) -> str | None:
     """Write the settings atomically; None when done, else the problem for the player."""
     data = {"names": _names(settings.get("names")), "seats": _seats(settings.get("seats")),
             "player_counts": _counts(settings.get("player_counts")), "watch_speed": _speed(settings.get("watch_speed")),
             "played": _played(settings.get("played")), "effects_volume": _volume(settings.get("effects_volume")),
             **_flags(settings)}
+    if _ui_scale(settings.get("ui_scale")) is not None:   # only once chosen: else the DPI's, each start
+        data["ui_scale"] = settings["ui_scale"]
     if settings.get("language") in i18n.LANGUAGES:
         data["language"] = settings["language"]
     try:

@@ -196,6 +196,8 @@ def test_clean_name_always_gives_a_name_the_renderer_can_draw(text):
 def test_names_are_cleaned_not_just_cut():
     assert clean_name("  A\x00n\u202ea\n  ") == "Ana"
     assert clean_name("\x00\x01") == "Player"
+    assert clean_name("\U000E0100\u0301") == "Player"          # marks alone draw nothing (hypothesis found it)
+    assert clean_name("e\u0301") == "e\u0301"
     assert clean_name("abcdefghijklmnopqrstuvwxyz") == "abcdefghijklmnop"
     assert name_problem("Ana") is None and name_problem("A\x00") is not None
 

@@ -33,6 +33,11 @@ class Knowledge:
     playout_turns: int | None = 6
     """A play-out stops after this many turns (turn_id steps) and the position is evaluated;
     None plays to the end of the game."""
+    search_turns: int | None = None
+    """Hard's horizon: its tree grows, and its play-outs run, only this many turns (turn_id
+    steps) past the root's; None lets the tree grow freely, each play-out running
+    playout_turns from where it starts (a title whose one-step gain counts as prior visits
+    should end both where the gain is measured)."""
     exploration = 0.7
     """Hard's UCB exploration constant (scaled to the range of rewards seen)."""
     prior_visits = 0.0

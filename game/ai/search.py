@@ -74,11 +74,15 @@ class Clock:
         return self.done < MIN_ITERATIONS or time.perf_counter() < self.deadline
 
 
-def playout(state: GameState, knowledge: Knowledge, rng: random.Random) -> list[float]:
+def playout(state: GameState, knowledge: Knowledge, rng: random.Random,
+            end: int | None = None) -> list[float]:
     """Play `state` on with the title's play-out policy (changing it), cut after
-    knowledge.playout_turns turns, and return every seat's reward."""
+    knowledge.playout_turns turns (or when turn `end` is reached, when given), and return
+    every seat's reward."""
     limit = knowledge.playout_limit(state)
     start = state.turn_id
+    if end is not None:
+        start, limit = 0, end
     pick = knowledge.playout_action
     while not state.is_over():
         if limit is not None and state.turn_id - start >= limit:
@@ -165,7 +169,7 @@ class Node:
         self.avail = 0.0
         self.total = 0.0
         self.bias = 0.0               # progressive bias: the normalised one-step gain
-        self.prior: tuple[list[Action], dict[Action, float]] | None = None   # see ISMCTS._prior
+        self.prior: tuple[list[Action], dict[Action, float], frozenset] | None = None   # ISMCTS._prior
 
     def seed(self, reward: float, weight: float) -> None:
         """Count the one-step evaluation as `weight` visits with that reward."""
@@ -185,6 +189,7 @@ class ISMCTS:
         self.bias_weight = knowledge.prior_weight
         self.widen = knowledge.widening
         self.in_turn = knowledge.in_turn_priors
+        self.horizon = knowledge.search_turns
         self.solo = info.num_players == 1
         self.root = Node(None, None)
         self.iterations = 0
@@ -249,14 +254,17 @@ class ISMCTS:
         return max(2, int(self.widen * math.sqrt(visits + 1)))
 
     def _prior(self, node: Node, state: GameState, legal: list[Action]):
-        """(actions best first, one-step gains) for a later decision of the searching seat in
-        the same turn as the root (a Paddy tile's animals, the card a Pondscape player plays
-        after taking one), on this iteration's deal; computed once per node."""
+        """(actions best first, one-step gains, every action listed then) for a later decision
+        of the searching seat in the same turn as the root (a Paddy tile's animals, the card a
+        Pondscape player plays after taking one), on this iteration's deal; computed once per
+        node.  Only the title's `candidates` are judged and searched, as at the root: the seat
+        will choose among those when it gets there (Paddy's animals taken back or moved again
+        were 57% of the judging and led the tree round in circles, docs/dev/computer-players.md)."""
         if node.prior is None:
             seat, gain = self.info.seat, self.k.gain_ahead
             deadline = self.clock.deadline
             gains = {}
-            for i, a in enumerate(legal):
+            for i, a in enumerate(self.k.candidates(state, legal)):
                 if deadline is not None and gain is not self.k.gain and time.perf_counter() > deadline:
                     # a timed search past its time: the plain gain for the rest, so one long
                     # listing judged with the title's look ahead cannot hold the answer back
@@ -264,16 +272,19 @@ class ISMCTS:
                 after = state.clone(rng=random.Random(i))
                 after.apply(a)
                 gains[a] = gain(after, seat)
-            node.prior = (ranked(gains, legal), gains)
+            node.prior = (ranked(gains, legal), gains, frozenset(legal))
         return node.prior
 
     def iterate(self) -> None:
         rng = self.rng
         state = self.info.sample(rng)
         seat, turn = self.info.seat, state.turn_id
+        end = None if self.horizon is None else turn + self.horizon
         node = self.root
         path = [node]
         while not state.is_over():
+            if end is not None and state.turn_id >= end:
+                break          # the title's horizon: the tree grows no further
             legal = state.legal_actions()
             player = state.current_player()
             children = node.children
@@ -285,10 +296,11 @@ class ISMCTS:
                 untried = ()
             elif (self.in_turn and player == seat and state.turn_id == turn
                   and 1 < len(legal) <= PRIOR_LIMIT):
-                order, gains = self._prior(node, state, legal)
+                order, gains, seen = self._prior(node, state, legal)
                 listed = set(legal)
                 cands = [a for a in order if a in listed][:self._width(node.visits)]
-                cands += [a for a in legal if a not in gains]     # legal in this deal only
+                if not seen.issuperset(legal):     # legal in this deal only: its candidates
+                    cands += [a for a in self.k.candidates(state, legal) if a not in seen]
                 untried = [a for a in cands if a not in children]
             else:
                 cands = legal
@@ -322,7 +334,7 @@ class ISMCTS:
             node = child
             if child.visits <= 0:
                 break
-        rewards = playout(state, self.k, rng)
+        rewards = playout(state, self.k, rng, end)
         for r in rewards:
             if r < self.lo:
                 self.lo = r

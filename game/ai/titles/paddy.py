@@ -37,6 +37,7 @@ class PaddyKnowledge(Knowledge):
     # real player does): Hard vs Easy, 30 iterations, 30 games: play-outs of 6 turns 33%,
     # 2 turns 37%, to the end of the own turn 60% (with fewer candidates per decision).
     playout_turns = 1
+    search_turns = 1      # Hard's tree ends with the turn too (see search.py, Knowledge.search_turns)
     widening = 1.0
     # Play-outs end with the turn, so the one-step gain is a prior in the same units; a heavy
     # one (20 play-outs) and pre-scored animal and waterfall steps: 65% against Easy

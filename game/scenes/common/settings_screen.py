@@ -9,7 +9,9 @@ stack, `App.apply_language`; full screen to the window; reduced motion to the an
 a disk that refuses is said in one sentence.  F11 switches full screen from any screen: this
 one follows it (`update`).  The sound effects' row also sets their volume (− and +, in tenths;
 each step plays a sound at the new volume), applied to the app's player at once; the M key
-pressed here turns its switch too (`sound_switched`)."""
+pressed here turns its switch too (`sound_switched`).  The UI scale's row (− and +, 100-200 %
+in quarters) resizes the window at once (`App.set_ui_scale`): the screen is drawn again at the
+new size, sharp."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -18,7 +20,7 @@ import pygame
 
 from ... import i18n, settings
 from ...i18n import N_, _
-from ...ui import anim, draw, layout, sound, theme
+from ...ui import anim, draw, layout, sound, theme, uiscale
 from ...ui.widgets import Button, handle_buttons
 from ..base import Scene
 from .background import draw_table_background
@@ -49,6 +51,9 @@ OPTIONS = (
            tuple((lang, i18n.NAMES[lang]) for lang in i18n.LANGUAGES)),
     Option("fullscreen", N_("Full screen"),
            N_("The table fills the whole screen (also the F11 key). Off: a window you can resize.")),
+    Option("ui_scale", N_("UI scale"),
+           N_("The size of the window and of everything in it: at 100% the window is 1280×720, no "
+              "larger than the screen. Full screen always fills the screen.")),
     Option("reduced_motion", N_("Reduced motion"),
            N_("Cards and pieces land at once instead of travelling, and outlines hold still; "
               "what changed is still marked.")),
@@ -61,6 +66,7 @@ OPTIONS = (
            N_("Quiet sounds for cards, tiles, scores and your turn, at this volume (M turns them off or on).")),
 )
 SOUND_KEY = "sound_effects"   # its row also has the volume: − 50 % + before its switch
+UI_SCALE_KEY = "ui_scale"     # its row is − 150 % + alone (game/ui/uiscale.py)
 VOLUME_W = 44                 # the − and + buttons
 VOLUME_TEXT_W = 64            # the percentage between them
 
@@ -92,7 +98,9 @@ class SettingsScene(OffersRules, Scene):
         for i, option in enumerate(self._options()):
             row = self.row_rect(i)
             value = self._value(option.key)
-            if option.choices:
+            if option.key == UI_SCALE_KEY:   # − and + at the row's right, the percentage between
+                self.controls[option.key] = self._scale_buttons(row)
+            elif option.choices:
                 buttons = []
                 for k, (choice, label) in enumerate(reversed(option.choices)):
                     rect = pygame.Rect(row.right - (k + 1) * (option.choice_w + 8) + 8, row.y + 2,
@@ -122,6 +130,37 @@ class SettingsScene(OffersRules, Scene):
                 Button(pygame.Rect(plus_x, switch.y, VOLUME_W, CONTROL_H), "+", lambda: self._set_volume(+1),
                        enabled=volume < sound.LEVELS, hint=N_("The volume is at its highest."),
                        size=theme.BODY_SIZE)]
+
+    def _scale_buttons(self, row: pygame.Rect) -> list[Button]:
+        scale = self.ui_scale
+        plus_x = row.right - VOLUME_W
+        minus_x = plus_x - VOLUME_TEXT_W - VOLUME_W
+        return [Button(pygame.Rect(minus_x, row.y + 2, VOLUME_W, CONTROL_H), "−", lambda: self._step_scale(-1),
+                       enabled=scale > settings.UI_SCALES[0], hint=N_("The UI scale is at its smallest."),
+                       size=theme.BODY_SIZE),
+                Button(pygame.Rect(plus_x, row.y + 2, VOLUME_W, CONTROL_H), "+", lambda: self._step_scale(+1),
+                       enabled=scale < settings.UI_SCALES[-1], hint=N_("The UI scale is at its largest."),
+                       size=theme.BODY_SIZE)]
+
+    @property
+    def ui_scale(self) -> int:
+        """The UI scale in use (%): the stored one, else the one the app chose from the DPI."""
+        return self.values.get(UI_SCALE_KEY) or self.app.ui_scale
+
+    @property
+    def scale_buttons(self) -> list[Button]:
+        """− and + of the UI scale (empty when the option is not shown)."""
+        return self.controls.get(UI_SCALE_KEY, [])
+
+    def _step_scale(self, step: int) -> None:
+        """One step larger or smaller: the window takes its size now, and it is remembered."""
+        steps = settings.UI_SCALES
+        index = steps.index(uiscale.nearest(self.ui_scale))
+        scale = steps[max(0, min(len(steps) - 1, index + step))]
+        self.values[UI_SCALE_KEY] = scale
+        self.app.set_ui_scale(scale)
+        self.message = settings.save(self.values) or ""
+        self._build()
 
     @property
     def volume_buttons(self) -> list[Button]:
@@ -200,6 +239,13 @@ class SettingsScene(OffersRules, Scene):
             self.message = _(hit.hint)
         return hit is not None
 
+    def _draw_between(self, surface, buttons: list[Button], text: str, box: str) -> None:
+        """A stepper's value, between its − and + buttons."""
+        minus, plus = buttons
+        between = pygame.Rect(minus.rect.right, minus.rect.y, plus.rect.x - minus.rect.right, minus.rect.h)
+        with draw.box(surface, between, box):
+            draw.text(surface, self.assets, text, between.center, theme.BODY_SIZE, theme.INK, True, "center")
+
     def pointer_damage(self, before, after) -> list[pygame.Rect]:
         """Only the buttons' hover looks follow the pointer (a click makes a whole frame)."""
         return buttons_damage(self._buttons(), before, after)
@@ -222,11 +268,10 @@ class SettingsScene(OffersRules, Scene):
                                 line_gap=2)
             paint.line(surface, theme.PAPER_EDGE, (row.x, row.bottom - 2), (row.right, row.bottom - 2))
         if self.volume_buttons:
-            minus, plus = self.volume_buttons
             volume = self.values.get("effects_volume", sound.DEFAULT_VOLUME)
-            between = pygame.Rect(minus.rect.right, minus.rect.y, plus.rect.x - minus.rect.right, minus.rect.h)
-            with draw.box(surface, between, "volume"):
-                draw.text(surface, a, f"{volume * 10}%", between.center, theme.BODY_SIZE, theme.INK, True, "center")
+            self._draw_between(surface, self.volume_buttons, f"{volume * 10}%", "volume")
+        if self.scale_buttons:
+            self._draw_between(surface, self.scale_buttons, f"{self.ui_scale}%", "ui scale")
         pointer = self.app.input.pointer
         for button in self._buttons():
             button.draw(surface, a, pointer)
