@@ -73,3 +73,20 @@ def test_moving_within_the_same_component_keeps_the_tooltip():
     assert hover.visible is not None and hover.visible.lines == ("now 3 cards",)
     hover.moved((300, 11), Tooltip("Pole 2", key=("pole", 2)))
     assert hover.visible is None
+
+
+def test_a_tooltip_shown_across_a_scale_change_is_made_again_at_the_new_scale():
+    """The tooltip's rendered lines are kept while it shows; a window scale change must not
+    keep the old scale's (soft, resized) lines."""
+    from game.ui import canvas, tooltip
+
+    app = make_app()
+    tip = tooltip.Tooltip("A tooltip title", ["A line of its body."])
+    try:
+        for scale in (1.0, 2.0):
+            canvas.set_scale(scale)
+            tooltip.draw_tooltip(paint.layer((1280, 720)), app.assets, tip, (400, 300))
+            titles, body = tooltip._lay_out(app.assets, tip)
+            assert {line.image.scale for line in titles} | {line.image.scale for _gap, line in body} == {scale}
+    finally:
+        canvas.set_scale(1.0)

@@ -14,6 +14,7 @@ import pygame
 from . import draw, textrecord, theme
 from .assets import Assets
 from . import paint
+from .canvas import current_scale
 
 REST_MS = 350        # the pointer rests this long before a tooltip shows
 MAX_WIDTH = 380      # text wraps at this width (logical pixels)
@@ -87,7 +88,7 @@ class Hover:
         return self.tip if self.shown else None
 
 
-_laid_out: tuple = (None, None, None, None)   # (tip, assets, title images, body images): the last one drawn
+_laid_out: tuple = (None, None, None, None, None)   # (tip, assets, scale, title images, body images): the last one drawn
 
 
 class _Line:
@@ -113,8 +114,8 @@ def _blit_line(surface: pygame.Surface, line: _Line, pos: tuple[int, int]) -> No
 def _lay_out(assets: Assets, tip: Tooltip) -> tuple[list, list]:
     """The tooltip's lines wrapped and rendered, once per tooltip shown (not once per frame)."""
     global _laid_out
-    if _laid_out[0] is tip and _laid_out[1] is assets:
-        return _laid_out[2], _laid_out[3]
+    if _laid_out[0] is tip and _laid_out[1] is assets and _laid_out[2] == current_scale():
+        return _laid_out[3], _laid_out[4]
     title_lines = assets.wrap(tip.title, MAX_WIDTH - (40 if tip.icon else 0), theme.BODY_SIZE, True)
     # each of `lines` is a paragraph: its wrapped lines sit close, paragraphs a little apart
     body = [(k > 0 and i == 0, line) for k, text in enumerate(tip.lines)
@@ -122,7 +123,7 @@ def _lay_out(assets: Assets, tip: Tooltip) -> tuple[list, list]:
     title_imgs = [_Line(t, assets.text(t, theme.BODY_SIZE, theme.INK_ON_DARK, True)) for t in title_lines]
     body_imgs = [(PARA_GAP if new else 0, _Line(t, assets.text(t, theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)))
                  for new, t in body]
-    _laid_out = (tip, assets, title_imgs, body_imgs)
+    _laid_out = (tip, assets, current_scale(), title_imgs, body_imgs)
     return title_imgs, body_imgs
 
 
