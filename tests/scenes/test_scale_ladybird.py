@@ -14,7 +14,7 @@ from game.scenes.ladybird import LadybirdScene
 from game.simulate import default_setup
 from game.smoke import busy_match
 from game.ui.anim import Flash
-from scale_events import app_at, click, click_px, close, last_pixel, region_colour, resize, save, window_px
+from at_scale import app_at, click, click_px, close, last_pixel, region_colour, resize, save, window_px
 
 BIG = (2560, 1440)
 

@@ -14,7 +14,7 @@ from game.rules.match import Match
 from game.rules.pondscape import Play, Take
 from game.scenes.common.handoff import HandoffScene
 from game.scenes.pondscape import PondscapeScene
-from scale_events import (app_at, click, click_px, close, last_pixel, move_px, press_px, region_colour,
+from at_scale import (app_at, click, click_px, close, last_pixel, move_px, press_px, region_colour,
                           release_px, resize, save, window_px)
 
 BIG = (2560, 1440)
