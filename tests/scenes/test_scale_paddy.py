@@ -2,13 +2,10 @@
 window pixels: clicks land on the card and plot aimed at, a dragged animal follows the pointer,
 the board picture is made again when the window is resized, and the picture at 2x is the 1x
 picture at twice the size."""
-import random
 
 import pygame
 import pytest
 
-from game.rules.base import Setup
-from game.rules.match import Match
 from game.rules.paddy import PlaceAnimal, PlacePaddy
 from game.scenes import registry
 from game.scenes.common.handoff import HandoffScene
@@ -16,6 +13,7 @@ from game.scenes.paddy import PaddyScene
 from game.smoke import show
 from at_scale import app_at, click, move, press, release, resize, same_pixels, window_px, worst_region
 from driver import end_turn
+from test_paddy_scene import advanced
 
 
 @pytest.fixture
@@ -23,14 +21,6 @@ def app():
     app = app_at(2)
     yield app
     pygame.quit()
-
-
-def advanced(players: int, seed: int, until) -> Match:
-    match = Match(Setup("paddy", tuple(f"P{i + 1}" for i in range(players))), seed)
-    chooser = random.Random(seed)
-    while not until(match.state):
-        match.apply(chooser.choice(match.state.legal_actions()))
-    return match
 
 
 def open_scene(app, match) -> PaddyScene:
