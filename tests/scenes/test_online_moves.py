@@ -177,9 +177,11 @@ def test_the_other_persons_undo_takes_its_marks_away(server, windows):
     assert mine.state.poles == theirs.state.poles                 # the card is back in its hand
 
 
-def _host_plays(host, mine, chooser) -> None:
-    """The host's turn, made through the table's own act (what its clicks end in)."""
-    while mine.match.awaited() == 0 and not mine.state.is_over():
+def _host_plays(host, mine, chooser, looked=()) -> None:
+    """The host's turn, made through the table's own act (what its clicks end in). It stops once
+    `looked` holds a True: the computer's move looked for arrived while the host's move was
+    settling, and a further move of the host's would take that move's marks away."""
+    while mine.match.awaited() == 0 and not mine.state.is_over() and not any(looked):
         pump([host], lambda: settled(mine), what="the host's turn")
         mine.act(chooser.choice(mine.state.legal_actions()))
         if mine.turn_done:
@@ -193,7 +195,7 @@ def _computer_moves(host, mine, chooser, look, turns: int = 12) -> None:
     looked = on_arrival(mine, lambda move, table: move["seat"] == 2 and move["kind"] == "act"
                         and look(move, table))
     for _turn in range(turns):
-        _host_plays(host, mine, chooser)
+        _host_plays(host, mine, chooser, looked)
         pump([host], lambda: mine.match.awaited() == 0 or mine.state.is_over() or any(looked),
              what="the computer's turn to end")
         if any(looked):
