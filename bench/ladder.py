@@ -146,6 +146,13 @@ def load_iterations(path: str = ITERATIONS) -> dict[str, dict[str, int]]:
                          "run python bench/iterations.py first") from None
 
 
+def scaled(iterations: dict[str, dict[str, int]], factor: float) -> dict[str, dict[str, int]]:
+    """The iteration counts times `factor` (at least 1 each): a quicker, weaker ladder for screening."""
+    if factor == 1.0:
+        return iterations
+    return {t: {lv: max(1, round(n * factor)) for lv, n in levels.items()} for t, levels in iterations.items()}
+
+
 def read_results(path: str = RESULTS) -> tuple[list[dict], int]:
     """Every recorded game, and how many lines could not be read (a game cut off mid-write)."""
     games, bad = [], 0
@@ -298,16 +305,22 @@ def main(argv=None) -> None:
     p.add_argument("--games", type=int, help="run: stop after this many games")
     p.add_argument("--minutes", type=float, help="run: stop starting games after this many minutes")
     p.add_argument("--all-versions", action="store_true", help="table: every code version and budget together")
+    p.add_argument("--results", default=RESULTS,
+                   help="the results file (default bench/ladder/results.jsonl); a scratch file keeps "
+                        "trials of an unfinished change out of the ladder's record")
+    p.add_argument("--scale", type=float, default=1.0,
+                   help="multiply Normal's and Hard's iteration counts (e.g. 0.25 to screen a change "
+                        "quickly; such games are rows of their own, since their budgets differ)")
     args = p.parse_args(argv)
     rows = all_rows(args.titles.split(",") if args.titles else None, args.rows.split(",") if args.rows else None)
     if args.command == "run":
-        iterations = load_iterations()
-        played = run(rows, iterations, args.games, args.minutes)
+        iterations = scaled(load_iterations(), args.scale)
+        played = run(rows, iterations, args.games, args.minutes, path=args.results)
         print(f"{played} games added")
-        print(table(rows, iterations))
+        print(table(rows, iterations, path=args.results))
     else:
-        iterations = load_iterations() if os.path.exists(ITERATIONS) else None
-        print(table(rows, iterations, all_versions=args.all_versions))
+        iterations = scaled(load_iterations(), args.scale) if os.path.exists(ITERATIONS) else None
+        print(table(rows, iterations, path=args.results, all_versions=args.all_versions))
 
 
 if __name__ == "__main__":

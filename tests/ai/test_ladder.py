@@ -145,3 +145,17 @@ def test_the_iteration_bench_counts_a_default_budget_search_and_puts_the_clock_b
     counts = bench.count_iterations("normal", infos, cpu_clock=True)
     assert len(counts) == 1 and counts[0] >= search.MIN_ITERATIONS
     assert search.Clock is clock and search.time is clock_time
+
+
+def test_a_screening_run_scales_the_counts_and_writes_only_to_its_own_file(tmp_path, monkeypatch, capsys):
+    assert ladder.scaled({"paddy": {"normal": 3297, "hard": 7990}}, 0.25) == {"paddy": {"normal": 824, "hard": 1998}}
+    assert ladder.scaled({"paddy": {"normal": 2, "hard": 1}}, 0.1) == {"paddy": {"normal": 1, "hard": 1}}
+    monkeypatch.setattr(ladder, "load_iterations", lambda: {t: {"normal": 8, "hard": 8} for t in TINY})
+    scratch = tmp_path / "trial.jsonl"
+    before = os.path.getmtime(ladder.RESULTS) if os.path.exists(ladder.RESULTS) else None
+    ladder.main(["run", "--titles", "koinobori", "--rows", "hard-vs-normal/2", "--games", "1",
+                 "--scale", "0.25", "--results", str(scratch)])
+    game = json.loads(scratch.read_text(encoding="utf-8"))
+    assert game["budgets"] == {"normal": 2, "hard": 2}
+    assert (os.path.getmtime(ladder.RESULTS) if os.path.exists(ladder.RESULTS) else None) == before
+    assert "1 games added" in capsys.readouterr().out
