@@ -91,3 +91,19 @@ def test_every_title_offers_the_tips_from_the_shipped_figures(monkeypatch):
         for level, figure in levels.items():
             assert level in level_words.SEAT_TIPS and 0 <= figure["wins"] <= figure["games"]
             assert level_words.strength_line(title, TITLES[title].name, level)
+
+
+def test_hosting_a_table_tells_the_same_per_the_chosen_title_and_what_an_invitation_is(app):
+    from game.scenes.online.host import HostScene
+    host = HostScene(app)
+    app.reset(host)
+    koinobori = next(b for b in host.buttons if b.label == "Koinobori")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=koinobori.rect.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=koinobori.rect.center, button=1))
+    app.step()
+    assert host.title_id == "koinobori"
+    tip, rec = tip_over(app, host, "hard")
+    assert tip.lines[1].startswith("In Koinobori it wins about 7 games in 10 against Normal")
+    assert rec.findings([]) == [] and any("about 7 games" in t.string for t in rec.texts)
+    tip, _rec = tip_over(app, host, "invite")
+    assert tip.title == "Invite" and "their own computer" in tip.lines[0] and len(tip.lines) == 1

@@ -12,7 +12,9 @@ from ...online.links import parse_link
 from ...online.session import as_sentence
 from ...rules.registry import TITLES, title_info
 from ...ui import draw, theme
+from ...ui.tooltip import Hover, Tooltip, draw_tooltip
 from ...ui.widgets import Button, TextField
+from ..common.level_words import seat_tip_lines
 from .. import registry
 from . import known
 from .invite import InviteScene
@@ -21,6 +23,7 @@ from .opening import Opening, connect
 from .screen import OnlineScreen, refusal
 
 SEAT_CHOICES = (("invite", N_("Invite")), ("easy", N_("Easy")), ("normal", N_("Normal")), ("hard", N_("Hard")))
+INVITE_TIP = N_("A friend plays this seat from their own computer: the next screen gives the invitation to send.")
 
 
 class HostScene(OnlineScreen):
@@ -42,6 +45,8 @@ class HostScene(OnlineScreen):
         self.address = TextField(self.layout.zone("address"), "", N_("host:port"), max_length=80)
         self.session = None
         self.wanted: dict | None = None   # the create message, waiting for the server
+        self.hover = Hover()
+        self.kind_rects: list[tuple[pygame.Rect, str]] = []   # for the tooltips
 
     def _count_for(self, title_id: str, stored=None) -> int:
         info = title_info(title_id)
@@ -58,11 +63,13 @@ class HostScene(OnlineScreen):
                                        selected=title_id == self.title_id))
         for k, n in enumerate(range(max(2, info.min_players), info.max_players + 1)):
             self.buttons.append(Button(L.zone(f"count_{k}"), str(n), lambda n=n: self._set_count(n), selected=n == self.count))
+        self.kind_rects = []
         for i in range(1, self.count):
             zone = L.zone(f"kind_{i}")
             width = zone.w // len(SEAT_CHOICES)
             for k, (kind, label) in enumerate(SEAT_CHOICES):
                 rect = pygame.Rect(zone.x + k * width, zone.y, width - 6, zone.h)
+                self.kind_rects.append((rect, kind))
                 self.buttons.append(Button(rect, label, lambda i=i, kind=kind: self._set_kind(i, kind),
                                            selected=self.kinds[i] == kind, size=theme.SMALL_SIZE))
         self.buttons.append(Button(L.zone("server_local"), N_("This computer"), lambda: self._set_local(True),
@@ -130,7 +137,26 @@ class HostScene(OnlineScreen):
         self.say(_("Starting the server on this computer…") if self.local else _("Connecting…"), bad=False)
         self.build()
 
+    # --- what a seat choice means -----------------------------------------------------------------
+    def _tip_at(self, pos) -> Tooltip | None:
+        """As on the setup screen: a computer level's nature and its measured strength in the
+        chosen title (level_words.py); an invitation's seat is a friend elsewhere."""
+        for rect, kind in self.kind_rects:
+            if rect.collidepoint(pos):
+                lines = (_(INVITE_TIP),) if kind == "invite" else seat_tip_lines(self.title_id, TITLES[self.title_id].name, kind)
+                return Tooltip(_(dict(SEAT_CHOICES)[kind]), lines, key=(self.title_id, kind))
+        return None
+
+    def handle(self, event) -> bool:
+        if event.kind == "move":
+            self.hover.moved(event.pos, self._tip_at(event.pos))
+        return super().handle(event)
+
     def update(self, dt_ms: int) -> bool:
+        shown = self.hover.update(dt_ms)
+        return self._update_request() or shown
+
+    def _update_request(self) -> bool:
         if self.wanted is None:
             return False
         self.app.wake_in(50)
@@ -196,3 +222,8 @@ class HostScene(OnlineScreen):
             rect = L.zone("address")
             draw.text_block(surface, a, _("The server runs in this program while it is open."),
                             rect.inflate(0, 8), theme.SMALL_SIZE, theme.INK_SOFT, line_gap=1)
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        if self.hover.visible is not None:
+            draw_tooltip(surface, self.assets, self.hover.visible, self.hover.pos)
