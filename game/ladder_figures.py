@@ -18,6 +18,11 @@ FIGURES: dict[str, dict[str, dict]] = {
             "against": "normal",
             "games": 75,
             "wins": 54.5
+        },
+        "normal": {
+            "against": "easy",
+            "games": 45,
+            "wins": 39.0
         }
     },
     "ladybird": {
@@ -25,6 +30,11 @@ FIGURES: dict[str, dict[str, dict]] = {
             "against": "random",
             "games": 54,
             "wins": 45.0
+        },
+        "normal": {
+            "against": "easy",
+            "games": 16,
+            "wins": 16.0
         }
     },
     "paddy": {
