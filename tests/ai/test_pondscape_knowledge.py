@@ -89,3 +89,16 @@ def test_only_hard_uses_the_richer_evaluation():
     state = position({})
     search = ISMCTS(InfoState.to_act(state), plain, random.Random(0))
     assert search.k is HARD
+
+
+def test_the_play_out_habit_grows_groups():
+    used = set()
+    clown, horned = cards_of("clown", 2, used), cards_of("horned", 1, used)
+    state = position({7: clown[0]})
+    state.hands[0] = [clown[1], horned[0]]
+    state.phase = "play"
+    state._version += 1
+    legal = state.legal_actions()
+    grows = HARD.growing(state, legal)
+    assert grows and all(a.card == clown[1] and not a.face_down for a in grows)
+    assert sorted(a.cell for a in grows) == [2, 6, 8, 12]

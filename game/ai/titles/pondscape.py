@@ -49,7 +49,7 @@ class PondscapeHardKnowledge(PondscapeKnowledge):
     tuck_share = 0.5
     """The share of the symbols the empty spaces would bring on average credited to tucked cards."""
 
-    playout_habit = 0.0
+    playout_habit = 0.5
     """How often a play-out's card goes face up next to a frog of its species (when it can)
     instead of anywhere at random: random play-outs scatter frogs, players build groups."""
 
