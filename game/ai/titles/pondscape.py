@@ -8,7 +8,10 @@ few turns end in half-built ponds, where a frog group whose condition is not met
 nothing and a tucked card counts only the symbols already there.  Hard's value adds what the
 pond is on its way to: a share of an unmet group's points as far as its condition is built
 (while the pond still has room to finish it), and the symbols the empty spaces will likely
-bring to the tucked cards.  Easy and Normal keep the plain score (docs/dev/computer-players.md,
+bring to the tucked cards.  Its play-outs build groups as players do: half the time a card
+goes face up next to a frog of its species when one can (uniformly random play-outs scatter
+frogs).  The habit reads only the play-out's own state (a deal of the hidden cards).  Easy
+and Normal keep the plain score and random play-outs (docs/dev/computer-players.md,
 "Pondscape's Hard").
 """
 from __future__ import annotations
@@ -44,8 +47,8 @@ class PondscapeHardKnowledge(PondscapeKnowledge):
     """Hard's view: the score plus what the pond is on its way to (see the module docstring)."""
 
     group_share = 0.5
-    """The share of an unmet group's points credited when its condition is fully built but
-    for the last step (scaled by how much of it is built)."""
+    """An unmet group is credited this share of its points times the part of its condition
+    already built (2 of the clown's 3 species: a third of its points)."""
     tuck_share = 0.5
     """The share of the symbols the empty spaces would bring on average credited to tucked cards."""
 
