@@ -99,6 +99,12 @@ class Knowledge:
             return [v[0] / self.solo_scale]
         return [squash((v[p] - max(v[q] for q in range(n) if q != p)) / self.scale) for p in range(n)]
 
+    def for_hard(self) -> "Knowledge":
+        """The strategy Hard's search (ISMCTS) uses: this one, unless a title gives Hard a
+        richer one (Pondscape's evaluation of what a pond is on its way to), so Hard can grow
+        stronger while Easy and Normal keep what they are."""
+        return self
+
     # --- play-outs --------------------------------------------------------------------
     def playout_limit(self, state: GameState) -> int | None:
         """Turns (turn_id steps) a play-out from `state` runs before it is cut and evaluated;

@@ -182,7 +182,7 @@ class ISMCTS:
 
     def __init__(self, info: InfoState, knowledge: Knowledge, rng: random.Random) -> None:
         self.info = info
-        self.k = knowledge
+        self.k = knowledge = knowledge.for_hard()
         self.rng = rng
         self.c = knowledge.exploration
         self.prior_visits = knowledge.prior_visits

@@ -2,10 +2,34 @@
 
 Value: the pond's score as it stands: most points come from cards already in the pond, so
 play-outs are cut after a few turns (solo too: random play-outs to the end were worse).
+
+Hard sees more (`PondscapeHardKnowledge`, through Knowledge.for_hard): play-outs cut after a
+few turns end in half-built ponds, where a frog group whose condition is not met yet scores
+nothing and a tucked card counts only the symbols already there.  Hard's value adds what the
+pond is on its way to: a share of an unmet group's points as far as its condition is built
+(while the pond still has room to finish it), and the symbols the empty spaces will likely
+bring to the tucked cards.  Its play-outs build groups as players do: half the time a card
+goes face up next to a frog of its species when one can (uniformly random play-outs scatter
+frogs).  The habit reads only the play-out's own state (a deal of the hidden cards).  Easy
+and Normal keep the plain score and random play-outs (docs/dev/computer-players.md,
+"Pondscape's Hard").
 """
 from __future__ import annotations
 
+import random
+
+from ...rules.base import Action, GameState
+from ...rules.pondscape.board import NEIGHBOURS
+from ...rules.pondscape.data import CARD_SPECIES, DESERT, group_points
 from ..knowledge import Knowledge
+
+NEEDED = {"horned": 4, "golden": 4, "tomato": 4, "clown": 3, "cobalt": 2, "bullfrog": 3}
+"""What each species' condition counts up to (scoring._group_measure); the red-eyed frog's
+"at most 3 species" cannot be mended by more cards, so it has no partial credit."""
+AROUND = frozenset(("clown", "cobalt", "bullfrog"))
+"""Conditions on the group's neighbours: only an empty space next to the group can finish them."""
+FOODS_PER_CARD = 0.18
+"""About how many symbols of one food a card brings to a pond (0.9 symbols a card, 5 foods)."""
 
 
 class PondscapeKnowledge(Knowledge):
@@ -15,5 +39,85 @@ class PondscapeKnowledge(Knowledge):
     solo_scale = 150.0
     playout_turns = 6
 
+    def for_hard(self) -> Knowledge:
+        return HARD
+
+
+class PondscapeHardKnowledge(PondscapeKnowledge):
+    """Hard's view: the score plus what the pond is on its way to (see the module docstring)."""
+
+    group_share = 0.5
+    """An unmet group is credited this share of its points times the part of its condition
+    already built (2 of the clown's 3 species: a third of its points)."""
+    tuck_share = 0.5
+    """The share of the symbols the empty spaces would bring on average credited to tucked cards."""
+
+    playout_habit = 0.5
+    """How often a play-out's card goes face up next to a frog of its species (when it can)
+    instead of anywhere at random: random play-outs scatter frogs, players build groups."""
+
+    def for_hard(self) -> Knowledge:
+        return self
+
+    def playout_action(self, state: GameState, legal: list[Action], rng: random.Random) -> Action:
+        if state.phase == "play" and self.playout_habit > 0 and rng.random() < self.playout_habit:
+            grows = self.growing(state, legal)
+            if grows:
+                return grows[rng.randrange(len(grows))]
+        return legal[rng.randrange(len(legal))]
+
+    @staticmethod
+    def growing(state, legal: list[Action]) -> list[Action]:
+        """The plays that put a frog face up next to a face-up frog of its species."""
+        pond, down = state.ponds[state.current], state.downs[state.current]
+        out = []
+        for a in legal:
+            if a.face_down:
+                continue
+            s = CARD_SPECIES[a.card]
+            if s < 0 or s == DESERT:
+                continue
+            for n in NEIGHBOURS[a.cell]:
+                card = pond[n]
+                if card >= 0 and not down[n] and CARD_SPECIES[card] == s:
+                    out.append(a)
+                    break
+        return out
+
+    def values(self, state: GameState) -> list[float]:
+        if state.is_over():
+            return super().values(state)
+        return [float(self.pond_value(state, p)) for p in range(state.num_players)]
+
+    def pond_value(self, state, seat: int) -> float:
+        """The pond's score now plus its potential."""
+        details = state.score_details(seat)
+        return details["total"] + self.potential(state.ponds[seat], [len(t) for t in state.tucked[seat]],
+                                                  details)
+
+    def potential(self, pond: list[int], tucked: list[int], details: dict) -> float:
+        """Points the pond is likely to add to `details` (score_pond's result for it) as its
+        empty spaces fill: partly built group conditions and tucked cards' future symbols."""
+        empty = sum(1 for c in pond if c < 0)
+        if empty == 0:
+            return 0.0
+        extra = 0.0
+        for g in details["groups"]:
+            if g["met"]:
+                continue
+            need = NEEDED.get(g["species"])
+            if need is None:
+                continue
+            if g["species"] in AROUND:
+                cells = set(g["cells"])
+                if not any(pond[n] < 0 for m in cells for n in NEIGHBOURS[m] if n not in cells):
+                    continue
+            elif g["species"] == "tomato" and need - g["have"] > empty:
+                continue
+            extra += self.group_share * min(g["have"], need) / need * group_points(g["size"])
+        extra += self.tuck_share * FOODS_PER_CARD * empty * sum(tucked)
+        return extra
+
 
 KNOWLEDGE = PondscapeKnowledge()
+HARD = PondscapeHardKnowledge()

@@ -1,0 +1,104 @@
+"""Pondscape's Hard evaluation (game/ai/titles/pondscape.py) in ponds built by hand: it counts
+what a pond is on its way to, while Easy and Normal keep the plain score."""
+import random
+
+from game.ai.infostate import InfoState
+from game.ai.knowledge import Knowledge, knowledge_for
+from game.ai.search import ISMCTS
+from game.ai.titles.pondscape import HARD
+from game.rules.base import Setup
+from game.rules.pondscape.data import CARD_SPECIES, IS_HABITAT, SPECIES_INDEX
+from game.rules.pondscape.state import PondscapeState
+
+
+def cards_of(species, n, used):
+    out = [c for c in range(len(CARD_SPECIES)) if CARD_SPECIES[c] == SPECIES_INDEX[species] and c not in used][:n]
+    used.update(out)
+    return out
+
+
+def habitats(n, used):
+    out = [c for c in range(len(IS_HABITAT)) if IS_HABITAT[c] and c not in used][:n]
+    used.update(out)
+    return out
+
+
+def position(pond0, pond1=None):
+    """Seat 0 to act; `pond*` map cell -> card (face up); every card used leaves deck and hands."""
+    state = PondscapeState.new(Setup("pondscape", ("A", "B"), 0), 5)
+    used = set()
+    for seat, pond in enumerate((pond0, pond1 or {})):
+        for cell, card in pond.items():
+            state.ponds[seat][cell] = card
+            used.add(card)
+    state.deck = [c for c in state.deck if c not in used]
+    state.display = [c if c not in used else state.deck.pop() for c in state.display]
+    state.hands = [[c for c in h if c not in used] for h in state.hands]
+    state._version += 1
+    return state
+
+
+def test_a_nearly_met_group_is_worth_more_than_a_scattered_pond_of_the_same_score():
+    used = set()
+    clowns = cards_of("clown", 3, used)
+    horned, cobalt = cards_of("horned", 1, used), cards_of("cobalt", 1, used)
+    # a row of three clowns touching two other species (3 needed), room left around them
+    grouped = {0: clowns[0], 1: clowns[1], 2: clowns[2], 5: horned[0], 6: cobalt[0]}
+    # the same cards, the clowns apart (three groups of one)
+    scattered = {0: clowns[0], 2: clowns[1], 4: clowns[2], 10: horned[0], 14: cobalt[0]}
+    a, b = position(grouped), position(scattered)
+    plain = knowledge_for("pondscape")
+    assert plain.values(a)[0] == plain.values(b)[0]
+    assert HARD.values(a)[0] > HARD.values(b)[0] > plain.values(b)[0] - 1e-9
+    assert HARD.values(a)[0] > plain.values(a)[0]
+
+
+def test_a_group_that_cannot_be_finished_has_no_potential():
+    used = set()
+    cobalts = cards_of("cobalt", 1, used)
+    # a cobalt frog (2 habitats needed) in the corner between a habitat and a red-eyed frog
+    reds, habitat = cards_of("red_eyed", 1, used), habitats(1, used)
+    shut = position({0: cobalts[0], 1: habitat[0], 5: reds[0]})
+    details = shut.score_details(0)
+    cobalt = next(g for g in details["groups"] if g["species"] == "cobalt")
+    assert not cobalt["met"]
+    plain = knowledge_for("pondscape")
+    assert HARD.values(shut)[0] == plain.values(shut)[0]
+    open_ = position({0: cobalts[0], 1: habitat[0], 10: reds[0]})   # its other neighbour still empty
+    assert HARD.values(open_)[0] > plain.values(open_)[0]
+
+
+def test_tucked_cards_count_the_symbols_still_to_come_until_the_pond_is_full():
+    state = position({})
+    before = HARD.values(state)[0]
+    state.tucked[0][2] = [state.deck.pop(), state.deck.pop()]
+    state._version += 1
+    assert HARD.values(state)[0] > before
+    state.ponds[0] = [state.deck.pop() for _ in range(15)]
+    state.downs[0] = [True] * 15      # water cards: no frog groups, a full pond
+    state._version += 1
+    assert HARD.values(state)[0] == knowledge_for("pondscape").values(state)[0]
+
+
+def test_only_hard_uses_the_richer_evaluation():
+    plain = knowledge_for("pondscape")
+    assert plain.for_hard() is HARD and HARD.for_hard() is HARD
+    assert type(plain).values is Knowledge.values      # Easy and Normal: the score as it stands
+    generic = Knowledge()
+    assert generic.for_hard() is generic               # other titles: unchanged
+    state = position({})
+    search = ISMCTS(InfoState.to_act(state), plain, random.Random(0))
+    assert search.k is HARD
+
+
+def test_the_play_out_habit_grows_groups():
+    used = set()
+    clown, horned = cards_of("clown", 2, used), cards_of("horned", 1, used)
+    state = position({7: clown[0]})
+    state.hands[0] = [clown[1], horned[0]]
+    state.phase = "play"
+    state._version += 1
+    legal = state.legal_actions()
+    grows = HARD.growing(state, legal)
+    assert grows and all(a.card == clown[1] and not a.face_down for a in grows)
+    assert sorted(a.cell for a in grows) == [2, 6, 8, 12]
