@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test fuzz smoke bench arena ladder ladder-run load package package-windows smoke-windows wheel check-wheel art sounds clean i18n catalogs
+.PHONY: play test fuzz smoke bench arena ladder ladder-run ladder-figures load package package-windows smoke-windows wheel check-wheel art sounds clean i18n catalogs
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -53,6 +53,9 @@ arena: $(STAMP)       ## computer players' target table (issue 14); e.g. ARENA_A
 LADDER_ARGS ?=
 ladder: $(STAMP)      ## the ladder of strength (issue 31): the table from bench/ladder/results.jsonl
 	$(BIN)/python bench/ladder.py table $(LADDER_ARGS)
+
+ladder-figures: $(STAMP)  ## game/ladder_figures.py (the setup screens' level tooltips) from the ladder's record at today's code
+	$(BIN)/python bench/ladder.py figures
 
 ladder-run: $(STAMP)  ## add ladder games where an interval is still too wide (resumable); e.g. LADDER_ARGS="--minutes 60"
 	nice $(BIN)/python bench/ladder.py run $(LADDER_ARGS)

@@ -3,6 +3,7 @@
     python bench/ladder.py table                  # make ladder: the table from what is recorded
     python bench/ladder.py run                    # make ladder-run: add games where still too wide
     python bench/ladder.py run --titles paddy --rows hard-vs-normal --games 10
+    python bench/ladder.py figures                # make ladder-figures: game/ladder_figures.py for the setup screens
 
 Every finished game is appended as one JSON line to bench/ladder/results.jsonl (title,
 players, row, the seats' levels and budgets, seed, code version, winners, scores, Hard's
@@ -46,6 +47,10 @@ ITERATIONS = os.path.join(HERE, "iterations.json")
 TARGET_HALF_WIDTH = 0.10      # the issue: a 95% interval narrower than +-10 points
 SOLO_HALF_WIDTH = 10.0        # solo rows: the mean score to within +-10 points
 SEARCHERS = ("normal", "hard")
+FIGURES = os.path.join(ROOT, "game", "ladder_figures.py")
+FIGURE_HALF_WIDTH = 0.15      # a row is told to players once its 95% interval is within +-15 points
+STEPS = {"easy": "easy-vs-random/2", "normal": "normal-vs-easy/2", "hard": "hard-vs-normal/2"}
+"""The two-player row that says how strong each level is: against the level below it."""
 
 
 @dataclass(frozen=True)
@@ -297,9 +302,40 @@ def table(rows: list[Row], iterations: dict | None, path: str = RESULTS, all_ver
     return "\n".join(lines)
 
 
+def figures(iterations: dict, path: str = RESULTS) -> dict[str, dict[str, dict]]:
+    """{title: {level: {"against", "wins", "games"}}}: each level's two-player step (STEPS) at
+    the title's current code and the default budgets' counts, where its 95% interval is within
+    FIGURE_HALF_WIDTH (fewer games say too little to tell a player).  What the setup screens tell a player; a row measured on older code is left
+    out (its games say nothing about today's player)."""
+    games, _bad = read_results(path)
+    out: dict[str, dict[str, dict]] = {}
+    for title in TITLES:
+        version = code_version(title=title)
+        for level, key in STEPS.items():
+            row = next(r for r in rows_for(title) if r.key == key)
+            s = summary(row, games_of(row, games, version, budgets_for(row, iterations)))
+            if s["games"] and s["half"] <= FIGURE_HALF_WIDTH:
+                out.setdefault(title, {})[level] = {"against": row.kinds[1], "wins": s["wins"], "games": s["games"]}
+    return out
+
+
+def figures_source(data: dict) -> str:
+    """game/ladder_figures.py's text for `data` (a module: shipped in every package as code is)."""
+    body = json.dumps(data, indent=4, sort_keys=True)
+    return ('"""How strong each computer level is, per title: its two-player step of the ladder of\n'
+            'strength (bench/ladder.py, docs/dev/computer-players.md) at the code it was measured on.\n'
+            '\n'
+            'Written by `python bench/ladder.py figures` (make ladder-figures) from\n'
+            'bench/ladder/results.jsonl: do not edit.  tests/ai/test_ladder.py checks that it is what the\n'
+            'record says of today\'s code, so a change to a computer player drops its figures until\n'
+            'they are measured again.  The setup screens word them (game/scenes/common/level_words.py).\n'
+            '"""\n\n'
+            f"FIGURES: dict[str, dict[str, dict]] = {body}\n")
+
+
 def main(argv=None) -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("command", choices=("table", "run"))
+    p.add_argument("command", choices=("table", "run", "figures"))
     p.add_argument("--titles", help="comma-separated, default all")
     p.add_argument("--rows", help="only rows whose key contains one of these, e.g. 'hard-vs-normal/2,solo'")
     p.add_argument("--games", type=int, help="run: stop after this many games")
@@ -313,7 +349,11 @@ def main(argv=None) -> None:
                         "quickly; such games are rows of their own, since their budgets differ)")
     args = p.parse_args(argv)
     rows = all_rows(args.titles.split(",") if args.titles else None, args.rows.split(",") if args.rows else None)
-    if args.command == "run":
+    if args.command == "figures":
+        with open(FIGURES, "w", encoding="utf-8") as f:
+            f.write(figures_source(figures(load_iterations(), path=args.results)))
+        print(f"wrote {os.path.relpath(FIGURES)}")
+    elif args.command == "run":
         iterations = scaled(load_iterations(), args.scale)
         played = run(rows, iterations, args.games, args.minutes, path=args.results)
         print(f"{played} games added")

@@ -33,7 +33,6 @@ sending with the same table), a `join` under the seat token it proposes.
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import json
 import logging
 import random
@@ -49,6 +48,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from ..i18n import _
 from .decoding import Decoder
 from .errors import ConnectionLost, Event, OnlineError, Refused, Unreachable
+from .rendezvous import meeting_address
 from .seen import Seen
 
 PROTOCOL = 1
@@ -58,7 +58,6 @@ BACKOFF_CAP_S = 3.0       # ... up to this, each delay drawn between half and al
 HANDSHAKE_TIMEOUT_S = 10.0
 RATE_SHARE = 0.8          # the client sends at most this share of the server's message rate
 MAX_MESSAGE_BYTES = 4 * 2**20  # what the client accepts from a server (a state with a big log)
-UNREACHABLE_FOR_S = 60.0  # meet_at leaves out an address that failed to connect this recently
 
 log = logging.getLogger(__name__)
 
@@ -102,18 +101,6 @@ def new_secret() -> str:
 def new_id() -> str:
     """A fresh request id: 32 hex digits (uuid4), within the protocol's 1-64 [A-Za-z0-9_-]."""
     return uuid.uuid4().hex
-
-
-def home_address(urls: list[str], code: str) -> str:
-    """The address, of `urls`, that every client of table `code` tries first: the highest hash
-    of (code, address) (rendezvous hashing), so two clients meet there whatever the order of
-    their lists, and a list that lost or gained an address moves only the tables it must."""
-    key = "".join(ch for ch in str(code).upper() if ch not in "- \t")   # ABCDE-FGHJK as ABCDEFGHJK
-
-    def weight(url: str) -> bytes:
-        return hashlib.blake2b(f"{key}|{url.rstrip('/').lower()}".encode(), digest_size=8).digest()
-
-    return max(urls, key=weight)
 
 
 class OnlineClient:
@@ -407,18 +394,16 @@ class OnlineClient:
         return await self._request({"type": "join", "code": code, "name": name, "token": new_secret()}, "joined")
 
     async def meet_at(self, code: str) -> bool:
-        """Put first the address every client of table `code` puts first (`home_address`), so
+        """Put first the address every client of table `code` puts first (rendezvous.py), so
         the seats of one table meet on one node of several and no move has to cross between
         nodes; connected elsewhere, move there now (the seat is attached again there, and what
         was not yet answered is sent again).  An address this client could not reach within the
-        last UNREACHABLE_FOR_S is left out of the choice (its node is down: meet on the next).
+        last minute (rendezvous.UNREACHABLE_FOR_S) is left out of the choice (its node is down: meet on the next).
         The rest of the list stays the fallbacks.  True
         when the client moved or will connect there; False with one address or already there."""
         if len(self.urls) < 2 or not self.meet:
             return False
-        now = time.monotonic()
-        answering = [u for u in self.urls if now - self._unreachable.get(u, -UNREACHABLE_FOR_S) >= UNREACHABLE_FOR_S]
-        home = home_address(answering or self.urls, code)
+        home = meeting_address(self.urls, code, self._unreachable, time.monotonic())
         if self.urls[0] == home and (self.url in (None, home)):
             return False
         self.urls.remove(home)

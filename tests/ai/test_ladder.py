@@ -159,3 +159,35 @@ def test_a_screening_run_scales_the_counts_and_writes_only_to_its_own_file(tmp_p
     assert game["budgets"] == {"normal": 2, "hard": 2}
     assert (os.path.getmtime(ladder.RESULTS) if os.path.exists(ladder.RESULTS) else None) == before
     assert "1 games added" in capsys.readouterr().out
+
+
+def test_the_shipped_level_figures_are_what_the_record_says_of_todays_code():
+    """game/ladder_figures.py (the setup screens' strength words) is the record's figures at
+    each title's current code: after a change to a computer player, or new games, run
+    `make ladder-figures` (a changed player's figures then drop until measured again)."""
+    with open(ladder.FIGURES, encoding="utf-8") as f:
+        shipped = f.read()
+    assert shipped == ladder.figures_source(ladder.figures(ladder.load_iterations())), \
+        "game/ladder_figures.py is stale: run make ladder-figures"
+
+
+def test_figures_take_each_levels_step_only_once_its_interval_is_narrow(tmp_path):
+    path = str(tmp_path / "results.jsonl")
+    r = row("koinobori", "easy-vs-random/2")
+    ladder.run([r], TINY, max_games=3, minutes=None, path=path, out=lambda s: None)
+    assert "koinobori" not in ladder.figures(TINY, path)      # 3 games: +-30 points or more
+    version = ladder.code_version(title="koinobori")
+    with open(path, "a", encoding="utf-8") as f:
+        for g in range(3, 60):
+            seats = ["easy", "random"] if g % 2 == 0 else ["random", "easy"]
+            f.write(json.dumps({"title": "koinobori", "players": 2, "row": r.key, "game": g, "seats": seats,
+                                "budgets": {}, "seed": g + 1, "code": version, "winners": [seats.index("easy")],
+                                "scores": [1, 0]}) + "\n")
+    got = ladder.figures(TINY, path)["koinobori"]["easy"]
+    assert got["against"] == "random" and got["games"] == 60 and got["wins"] >= 57
+    written = tmp_path / "ladder_figures.py"     # the module it writes imports and holds them
+    written.write_text(ladder.figures_source({"koinobori": {"easy": got}}), encoding="utf-8")
+    spec = importlib.util.spec_from_file_location("written_figures", written)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.FIGURES == {"koinobori": {"easy": got}}

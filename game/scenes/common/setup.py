@@ -12,6 +12,7 @@ from ...rules.base import Setup
 from ...rules.registry import title_info
 from ...ui import draw, layout, theme
 from ...ui.tooltip import Hover, Tooltip, draw_tooltip
+from .level_words import seat_tip_lines
 from ...ui.widgets import Button, TextField, handle_buttons
 from .. import registry
 from .background import draw_table_background
@@ -21,12 +22,6 @@ from ...tutorial import script as tutorial_script
 
 # The seat kinds offered on screen, in order (the arena's "random" is not a level for people)
 SEAT_CHOICES = (("human", N_("Human")), ("easy", N_("Easy")), ("normal", N_("Normal")), ("hard", N_("Hard")))
-SEAT_TIPS = {
-    "human": N_("A person plays this seat here; the hand-off screen comes between people."),
-    "easy": N_("A computer player that takes the best move it sees at once, with some mistakes: good for learning the game."),
-    "normal": N_("A computer player that tries each good move in a few sampled games: a fair opponent."),
-    "hard": N_("A computer player that searches about a second a move: a strong opponent."),
-}
 
 
 class SeatButton(Button):
@@ -187,10 +182,11 @@ class SetupScene(OffersRules, Scene):
         registry.start_new(self.app, self.setup(), seed)
 
     def _tip_at(self, pos) -> Tooltip | None:
-        """What a seat choice means (the level names alone say little to a new player)."""
+        """What a seat choice means (the level names alone say little to a new player), and
+        how strong a computer level measured in this title (level_words.py)."""
         for rect, kind in self.kind_rects:
             if rect.collidepoint(pos):
-                return Tooltip(_(dict(SEAT_CHOICES)[kind]), (_(SEAT_TIPS[kind]),), key=kind)
+                return Tooltip(_(dict(SEAT_CHOICES)[kind]), seat_tip_lines(self.title_id, self.info.name, kind), key=kind)
         return None
 
     def update(self, dt_ms: int) -> bool:

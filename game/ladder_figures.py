@@ -1,0 +1,49 @@
+"""How strong each computer level is, per title: its two-player step of the ladder of
+strength (bench/ladder.py, docs/dev/computer-players.md) at the code it was measured on.
+
+Written by `python bench/ladder.py figures` (make ladder-figures) from
+bench/ladder/results.jsonl: do not edit.  tests/ai/test_ladder.py checks that it is what the
+record says of today's code, so a change to a computer player drops its figures until
+they are measured again.  The setup screens word them (game/scenes/common/level_words.py).
+"""
+
+FIGURES: dict[str, dict[str, dict]] = {
+    "koinobori": {
+        "easy": {
+            "against": "random",
+            "games": 52,
+            "wins": 43.5
+        },
+        "hard": {
+            "against": "normal",
+            "games": 75,
+            "wins": 54.5
+        }
+    },
+    "ladybird": {
+        "easy": {
+            "against": "random",
+            "games": 54,
+            "wins": 45.0
+        }
+    },
+    "paddy": {
+        "easy": {
+            "against": "random",
+            "games": 16,
+            "wins": 16.0
+        }
+    },
+    "pondscape": {
+        "easy": {
+            "against": "random",
+            "games": 16,
+            "wins": 16.0
+        },
+        "hard": {
+            "against": "normal",
+            "games": 45,
+            "wins": 24.5
+        }
+    }
+}

@@ -1,0 +1,52 @@
+"""The seat choices' tooltips on the setup screen: what each kind of seat is, and for a
+computer level how strong it is in this title, in words a player understands.
+
+The strength comes from measurement, never from a hand-written claim: game/ladder_figures.py
+holds each level's two-player step of the ladder of strength (bench/ladder.py) at the code it
+was measured on, and a level whose step is not measured there (or no longer, after a change
+to its player) is described without a figure.
+"""
+from __future__ import annotations
+
+from ...i18n import N_, _, pgettext
+from ...ladder_figures import FIGURES
+
+SEAT_TIPS = {
+    "human": N_("A person plays this seat here; the hand-off screen comes between people."),
+    "easy": N_("A computer player that takes the best move it sees at once, with some mistakes: good for learning the game."),
+    "normal": N_("A computer player that tries each good move in a few sampled games: a fair opponent."),
+    "hard": N_("A computer player that searches about a second a move: a strong opponent."),
+}
+
+
+def opponent_name(kind: str) -> str:
+    """The level beaten, as it reads inside a sentence (Japanese quotes the level's name)."""
+    if kind == "random":
+        return pgettext("the opponent in a level's figure", "a player who moves at random")
+    if kind == "easy":
+        return pgettext("the opponent in a level's figure", "Easy")
+    return pgettext("the opponent in a level's figure", "Normal")
+
+
+def strength_line(title_id: str, title_name: str, level: str) -> str | None:
+    """How often `level` beat the level below it in this title, in tenths of the games it
+    played (a shared win counts as a part), or None where that is not measured."""
+    figure = FIGURES.get(title_id, {}).get(level)
+    if figure is None or not figure["games"]:
+        return None
+    tenths = round(10 * figure["wins"] / figure["games"])
+    words = {"title": title_name, "opponent": opponent_name(figure["against"]), "games": figure["games"]}
+    if tenths >= 10:
+        return _("In {title} it wins almost every game against {opponent} "
+                 "(measured over {games} games between computers).").format(**words)
+    if tenths <= 0:
+        return _("In {title} it hardly ever wins against {opponent} "
+                 "(measured over {games} games between computers).").format(**words)
+    return _("In {title} it wins about {wins} games in 10 against {opponent} "
+             "(measured over {games} games between computers).").format(wins=tenths, **words)
+
+
+def seat_tip_lines(title_id: str, title_name: str, kind: str) -> tuple[str, ...]:
+    """The tooltip's lines for one seat choice: what it is, then its measured strength."""
+    figure = strength_line(title_id, title_name, kind)
+    return (_(SEAT_TIPS[kind]),) + ((figure,) if figure else ())

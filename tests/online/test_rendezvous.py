@@ -1,0 +1,36 @@
+"""Which address a table's seats meet at (game/online/rendezvous.py): the same whatever the
+order of a client's list, few tables move when a node is added, and a node that failed within
+the last minute is passed over until that minute is over."""
+from __future__ import annotations
+
+from game.online.rendezvous import UNREACHABLE_FOR_S, home_address, meeting_address
+
+NODES = ["ws://a.example:8765/", "ws://b.example:8765/", "ws://c.example:8765/"]
+CODES = [f"ABCDE-{n:05d}" for n in range(300)]
+
+
+def test_every_order_of_the_list_and_every_spelling_of_the_code_meets_at_one_address():
+    for code in CODES[:50]:
+        home = home_address(NODES, code)
+        assert home == home_address(list(reversed(NODES)), code) == home_address(NODES[1:] + NODES[:1], code)
+        assert home == home_address(NODES, code.lower()) == home_address(NODES, code.replace("-", ""))
+
+
+def test_tables_spread_over_the_nodes_and_a_new_node_moves_only_tables_to_itself():
+    homes = {code: home_address(NODES, code) for code in CODES}
+    counts = {url: list(homes.values()).count(url) for url in NODES}
+    assert min(counts.values()) > len(CODES) / len(NODES) / 2, counts
+    more = NODES + ["ws://d.example:8765/"]
+    moved = [code for code in CODES if home_address(more, code) != homes[code]]
+    assert moved and all(home_address(more, code) == more[-1] for code in moved)
+
+
+def test_a_node_that_failed_within_the_minute_is_passed_over_then_chosen_again():
+    code = CODES[7]
+    home = home_address(NODES, code)
+    failed = {home: 1000.0}
+    elsewhere = meeting_address(NODES, code, failed, now=1000.0 + UNREACHABLE_FOR_S - 1)
+    assert elsewhere != home and elsewhere == home_address([u for u in NODES if u != home], code)
+    assert meeting_address(NODES, code, failed, now=1000.0 + UNREACHABLE_FOR_S) == home
+    everyone = {u: 1000.0 for u in NODES}      # all failed: the home among all of them still
+    assert meeting_address(NODES, code, everyone, now=1001.0) == home

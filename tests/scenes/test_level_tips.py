@@ -1,0 +1,93 @@
+"""Issue 31: the setup screen's seat choices say how strong each computer level is in this
+title, from the ladder's figures (game/ladder_figures.py), in words a player understands; a
+level not measured there is described without a figure.  Driven by real pointer motion and the
+rest timer, in both languages, with the tooltip drawn and checked for text out of its box."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from driver import advance, make_app
+from game import i18n
+from game.rules.registry import TITLES
+from game.scenes.common import level_words
+from game.scenes.common.setup import SetupScene
+from game.ui import textrecord
+from game.ui.tooltip import REST_MS
+
+MEASURED = {"koinobori": {"hard": {"against": "normal", "wins": 54.5, "games": 75},
+                          "easy": {"against": "random", "wins": 51.5, "games": 52}},
+            "paddy": {"normal": {"against": "easy", "wins": 1.0, "games": 40}}}
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(level_words, "FIGURES", MEASURED)
+    app = make_app()
+    yield app
+    i18n.set_language("en")
+
+
+def tip_over(app, scene, kind):
+    """Rest the pointer on seat 1's `kind` button: the tooltip shown, its texts as drawn."""
+    rect = next(r for r, k in scene.kind_rects if k == kind)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.step()
+    advance(app, REST_MS + 10)
+    with textrecord.recording() as rec:
+        app.full_frame = True
+        app.render()
+    return scene.hover.visible, rec
+
+
+def setup_for(app, title):
+    scene = SetupScene(app, title)
+    app.reset(scene)
+    return scene
+
+
+def test_a_measured_level_says_how_often_it_beats_the_level_below_in_this_title(app):
+    scene = setup_for(app, "koinobori")
+    tip, rec = tip_over(app, scene, "hard")
+    assert tip.title == "Hard"
+    assert tip.lines == (level_words._(level_words.SEAT_TIPS["hard"]),
+                         "In Koinobori it wins about 7 games in 10 against Normal "
+                         "(measured over 75 games between computers).")
+    assert rec.findings([]) == []
+    tip, _rec = tip_over(app, scene, "easy")
+    assert tip.lines[1] == ("In Koinobori it wins almost every game against a player who moves at random "
+                            "(measured over 52 games between computers).")
+
+
+def test_an_unmeasured_level_has_no_figure_and_a_weak_one_says_so(app):
+    scene = setup_for(app, "koinobori")
+    tip, _rec = tip_over(app, scene, "normal")
+    assert len(tip.lines) == 1 and "measured" not in tip.lines[0]
+    tip, _rec = tip_over(app, scene, "human")
+    assert len(tip.lines) == 1
+    scene = setup_for(app, "paddy")
+    tip, _rec = tip_over(app, scene, "normal")
+    assert tip.lines[1] == ("In Paddy it hardly ever wins against Easy "
+                            "(measured over 40 games between computers).")
+
+
+def test_the_figure_reads_in_japanese_and_fits_its_tooltip(app):
+    i18n.set_language("ja")
+    scene = setup_for(app, "koinobori")
+    tip, rec = tip_over(app, scene, "hard")
+    line = tip.lines[1]
+    assert "10ゲーム中約7勝" in line and "75" in line and "「普通」" in line
+    assert rec.findings([]) == []
+    drawn = "".join(t.string for t in rec.texts)
+    assert "10ゲーム中約7勝" in drawn.replace("\n", "")
+
+
+def test_every_title_offers_the_tips_from_the_shipped_figures(monkeypatch):
+    """The real figures file: every level it names exists and is worded (no title left out)."""
+    from game.ladder_figures import FIGURES
+    for title, levels in FIGURES.items():
+        assert title in TITLES
+        for level, figure in levels.items():
+            assert level in level_words.SEAT_TIPS and 0 <= figure["wins"] <= figure["games"]
+            assert level_words.strength_line(title, TITLES[title].name, level)
