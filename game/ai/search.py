@@ -58,6 +58,7 @@ class Clock:
         if budget.iterations is None:
             self.deadline = self.start + (budget.time_ms or 1000.0) / 1000.0
         self.stop = stop
+        self.stopped = False          # whether `stop` ended the search (a cancelled search)
         self.done = 0
 
     def fraction(self, part: float) -> float | None:
@@ -68,6 +69,7 @@ class Clock:
 
     def more(self) -> bool:
         if self.stop is not None and self.stop():
+            self.stopped = True
             return False
         if self.iterations is not None:
             return self.done < self.iterations
@@ -242,7 +244,7 @@ class ISMCTS:
         def chosen(n: Node) -> float:   # the visits the search chose (not the ones `include` forced)
             return n.visits - given.get(n.action, 0)
         kids.sort(key=lambda n: (chosen(n), n.total / n.visits if n.visits else 0.0, n.bias), reverse=True)
-        if checks > 0 and (stop is None or not stop()):
+        if checks > 0 and not clock.stopped:   # a cancelled search answers at once
             return self._reply_check([n.action for n in kids[:checks]])
         return kids[0].action
 

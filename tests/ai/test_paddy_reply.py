@@ -83,3 +83,13 @@ def test_other_titles_do_not_check(position):
     for title in ("koinobori", "pondscape", "ladybird"):
         from game.ai.knowledge import knowledge_for
         assert knowledge_for(title).reply_top == 0
+
+
+def test_a_timed_search_keeps_time_for_the_check(position):
+    """The search stops at (1 - reply_share) of a timed budget, and the check still runs."""
+    seat = position.current_player()
+    info = InfoState(position, seat)
+    search = ISMCTS(info, KNOWLEDGE, random.Random(7))
+    chosen = search.run(info.legal_actions(), Budget(time_ms=200))
+    assert search.end is not None and search.clock.deadline < search.end
+    assert chosen in search.reply_totals
