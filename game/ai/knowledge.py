@@ -89,9 +89,13 @@ class Knowledge:
     def reply_reward(self, state: GameState, seat: int, rng: random.Random) -> float:
         """How good it is for the seat (larger is better, compared only among the actions
         checked) once its turn is finished and the next player has replied (changing
-        `state`); only asked when `reply_top` > 0.  Default: a play-out's reward."""
-        from .search import playout
-        return playout(state, self, rng)[seat]
+        `state`); only asked when `reply_top` > 0.  Default: both turns played with the
+        play-out policy, then the reward."""
+        start = state.turn_id
+        while not state.is_over() and state.turn_id - start < 2:
+            legal = state.legal_actions()
+            state.apply(legal[0] if len(legal) == 1 else self.playout_action(state, legal, rng))
+        return self.rewards(state)[seat]
 
     def rewards(self, state: GameState) -> list[float]:
         """Each seat's reward, about 0..1, at the end of a play-out (game over or cut)."""
