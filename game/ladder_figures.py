@@ -7,12 +7,4 @@ record says of today's code, so a change to a computer player drops its figures 
 they are measured again.  The setup screens word them (game/scenes/common/level_words.py).
 """
 
-FIGURES: dict[str, dict[str, dict]] = {
-    "pondscape": {
-        "hard": {
-            "against": "normal",
-            "games": 45,
-            "wins": 32.0
-        }
-    }
-}
+FIGURES: dict[str, dict[str, dict]] = {}

@@ -52,6 +52,14 @@ class Knowledge:
     """The share of a timed budget the one-step look may spend before the search starts."""
     widening = 2.0
     """Hard considers about widening x sqrt(visits) of a decision's best-looking actions."""
+    reply_top = 0
+    """After its search, Hard checks this many of its most visited root actions against the
+    next player's reply (`reply_reward`) and takes the one that stands best; 0 (the default)
+    checks nothing, for a title whose play-outs already see past the turn."""
+    reply_deals = 1
+    """Deals each checked action is played against (the same deals for every action)."""
+    reply_share = 0.3
+    """The share of a timed budget kept for the reply check (the search stops before it)."""
     win_weight = 0.8
     review_limits = (0.1, 0.2)
     """The review marks a move "doubtful" / a "mistake" when it lost at least this much of
@@ -77,6 +85,17 @@ class Knowledge:
         """The gain Normal and Hard see in `state` (Easy sees `gain`): a title may add the
         seat's best quick follow-up, when one action is only part of a move."""
         return self.gain(state, seat)
+
+    def reply_reward(self, state: GameState, seat: int, rng: random.Random) -> float:
+        """How good it is for the seat (larger is better, compared only among the actions
+        checked) once its turn is finished and the next player has replied (changing
+        `state`); only asked when `reply_top` > 0.  Default: both turns played with the
+        play-out policy, then the reward."""
+        start = state.turn_id
+        while not state.is_over() and state.turn_id - start < 2:
+            legal = state.legal_actions()
+            state.apply(legal[0] if len(legal) == 1 else self.playout_action(state, legal, rng))
+        return self.rewards(state)[seat]
 
     def rewards(self, state: GameState) -> list[float]:
         """Each seat's reward, about 0..1, at the end of a play-out (game over or cut)."""

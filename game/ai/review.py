@@ -36,7 +36,7 @@ REVIEW_ITERATIONS = 600
 """Iterations per move by default (the Hint's): about 0.1-0.2 s a move, and a game has up to
 a few hundred decisions, so a review takes about a minute in the background."""
 
-ENGINE = 2    # 2: Paddy's Hard searches its own turn only, among the candidates (issue 31)
+ENGINE = 3    # 2: Paddy's Hard searches its own turn only, among the candidates; 3: Pondscape's Hard values what a pond is on its way to (issue 31)
 """Bumped whenever the search or the values change, so reviews kept beside saves are made again."""
 
 @dataclass(frozen=True)

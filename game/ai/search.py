@@ -58,6 +58,7 @@ class Clock:
         if budget.iterations is None:
             self.deadline = self.start + (budget.time_ms or 1000.0) / 1000.0
         self.stop = stop
+        self.stopped = False          # whether `stop` ended the search (a cancelled search)
         self.done = 0
 
     def fraction(self, part: float) -> float | None:
@@ -68,6 +69,7 @@ class Clock:
 
     def more(self) -> bool:
         if self.stop is not None and self.stop():
+            self.stopped = True
             return False
         if self.iterations is not None:
             return self.done < self.iterations
@@ -228,6 +230,10 @@ class ISMCTS:
         for a in order:
             self._start(self.root.children.setdefault(a, Node(a, seat)), gains[a], lo, span)
         self.order = order
+        checks = self.k.reply_top if include is None else 0
+        self.end = clock.deadline
+        if checks > 0 and clock.deadline is not None:
+            clock.deadline = clock.fraction(1.0 - self.k.reply_share)   # time kept for the check
         while clock.more():
             self.iterate()
             clock.done += 1
@@ -237,8 +243,33 @@ class ISMCTS:
 
         def chosen(n: Node) -> float:   # the visits the search chose (not the ones `include` forced)
             return n.visits - given.get(n.action, 0)
-        best = max(kids, key=lambda n: (chosen(n), n.total / n.visits if n.visits else 0.0, n.bias))
-        return best.action
+        kids.sort(key=lambda n: (chosen(n), n.total / n.visits if n.visits else 0.0, n.bias), reverse=True)
+        if checks > 0 and not clock.stopped:   # a cancelled search answers at once
+            return self._reply_check([n.action for n in kids[:checks]])
+        return kids[0].action
+
+    def _reply_check(self, actions: list[Action]) -> Action:
+        """The action, of `actions` (most visited first), whose mean reward after the next
+        player's reply (the title's `reply_reward`) is best, each played on the same deals;
+        a tie keeps the search's order.  The search's play-outs end with the turn, so they
+        cannot see a terrace the next player takes; this looks once, at the few actions the
+        search liked best (docs/dev/computer-players.md, "Why Paddy's Hard lost to Normal")."""
+        if len(actions) == 1:
+            return actions[0]
+        seat, k = self.info.seat, self.k
+        totals = [0.0] * len(actions)
+        for n in range(k.reply_deals):
+            if n > 0 and self.end is not None and time.perf_counter() > self.end:
+                break          # a timed budget spent: the deals checked so far decide
+            deal = self.info.sample(self.rng)
+            seed = self.rng.randrange(1 << 30)
+            for i, a in enumerate(actions):
+                state = deal.clone(rng=random.Random(seed))
+                state.apply(a)
+                totals[i] += k.reply_reward(state, seat, random.Random(seed))
+        self.reply_totals = dict(zip(actions, totals))
+        best = max(range(len(actions)), key=lambda i: (totals[i], -i))
+        return actions[best]
 
     def root_value(self, action: Action) -> float:
         """The searching seat's mean reward after `action` at the root (play-outs, plus the

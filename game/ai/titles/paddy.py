@@ -56,6 +56,12 @@ class PaddyKnowledge(Knowledge):
     # The look with the animals costs about 3x a plain one (50-150 ms for 40-135 tiles):
     # Normal's 0.3 s would cut it at a third and count the rest of the tiles as the worst.
     look_share = 0.6
+    # Hard only (Normal does not search a tree): its few best root actions are checked against
+    # the next player's greedy reply (`reply_reward`), see docs/dev/computer-players.md "Why
+    # Paddy's Hard lost to Normal".
+    reply_top = 4
+    reply_deals = 2
+    reply_share = 0.2   # the check takes 0.05-0.2 s (8 replies of 5-30 ms); 0.3 left Hard at 0.71 s of 0.9
 
     def __init__(self) -> None:
         self._memo: dict[tuple, tuple] = {}
@@ -100,6 +106,42 @@ class PaddyKnowledge(Knowledge):
                 or state.new_tile not in state.tiles):
             return self.gain(state, seat)
         return self._walk(state, seat)[0]
+
+    def reply_reward(self, state: GameState, seat: int, rng: random.Random) -> float:
+        """The seat's margin after it finishes its turn with the play-out policy and the next
+        player replies greedily: the tile that looks best to them with its animals
+        (`gain_ahead`), then the greedy animal and waterfall steps.  A tile's worth at the end
+        of its own turn counts a terrace as kept, though the next player can often join it with
+        a tile of its own level and outnumber the animals on it (20-45 points in real games)."""
+        turn = state.turn_id
+        while not state.is_over() and state.turn_id == turn:
+            state.apply(self._policy(state, rng, seat))
+        replier = state.current
+        if not state.is_over() and replier is not None and replier != seat and state.step == "paddy":
+            turn = state.turn_id
+            while not state.is_over() and state.turn_id == turn:
+                state.apply(self._policy(state, rng, replier, best_tile=True))
+        # the margin in points, unsquashed: a lead of 30 before the reply saturates the
+        # play-outs' reward (0.98 for every tile), and the check must still tell tiles apart
+        return self.gain(state, seat)
+
+    def _policy(self, state: GameState, rng: random.Random, seat: int, best_tile: bool = False) -> Action:
+        """One step of `reply_reward`'s turns: the best-looking tile when `best_tile`, else the
+        play-out policy."""
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        if best_tile and state.step == "paddy" and state.current == seat:
+            best, pick = None, None
+            for i, a in enumerate(self.candidates(state, legal)):
+                after = state.clone(rng=random.Random(i))
+                after.apply(a)
+                g = self.gain_ahead(after, seat)
+                if best is None or g > best:
+                    best, pick = g, a
+            if pick is not None:
+                return pick
+        return self.playout_action(state, legal, rng)
 
     def _walk(self, state: GameState, seat: int) -> tuple[float, int | None]:
         """(best gain, the first animal's source or None to stop now) of a greedy walk: up to

@@ -1,0 +1,95 @@
+"""Paddy's Hard checks its best moves against the next player's reply (issue 31): a tile's
+worth at the end of its own turn counts the terraces as kept, but the next player can join a
+terrace with a tile of its level and outnumber the animals on it.
+
+The position is from a ladder game Hard lost to Normal (seed 6, game 5, cycle 1): Normal's
+tile (Hard's too, without the check) leaves the seat 12.5 points behind at the end of its
+turn and 47.5 behind after the next player's greedy reply; the tile Hard now places, 15
+behind at the end of the turn, 20 ahead after the reply."""
+from __future__ import annotations
+
+import json
+import os
+import random
+
+import pytest
+
+from game.ai.infostate import InfoState
+from game.ai.players import NORMAL_WIDTH
+from game.ai.search import ISMCTS, Budget, flat_monte_carlo
+from game.ai.titles.paddy import KNOWLEDGE, PaddyKnowledge
+from game.rules.registry import state_class
+
+HERE = os.path.join(os.path.dirname(__file__), "data", "paddy_reply_steal.json")
+ITERATIONS = 300
+
+
+@pytest.fixture(scope="module")
+def position():
+    with open(HERE, encoding="utf-8") as f:
+        return state_class("paddy").from_position(json.load(f))
+
+
+def after_reply(state, seat: int, action) -> float:
+    """The seat's margin once its turn is finished and the next player, who holds the cards
+    it really holds (the whole state, a bench view), has replied greedily."""
+    s = state.clone(rng=random.Random(1))
+    s.apply(action)
+    return KNOWLEDGE.reply_reward(s, seat, random.Random(1))
+
+
+def at_turn_end(state, seat: int, action) -> float:
+    """The seat's margin at the end of its own turn (what the play-outs see)."""
+    s = state.clone(rng=random.Random(1))
+    s.apply(action)
+    turn = s.turn_id
+    while s.turn_id == turn:
+        legal = s.legal_actions()
+        s.apply(legal[0] if len(legal) == 1 else KNOWLEDGE.playout_action(s, legal, random.Random(1)))
+    return KNOWLEDGE.gain(s, seat)
+
+
+class NoCheck(PaddyKnowledge):
+    reply_top = 0
+
+
+def test_hard_places_the_tile_the_reply_cannot_exploit_where_normal_did_not(position):
+    seat = position.current_player()
+    info = InfoState(position, seat)
+    legal = info.legal_actions()
+    hard = ISMCTS(info, KNOWLEDGE, random.Random(7)).run(legal, Budget(iterations=ITERATIONS))
+    normal = flat_monte_carlo(info, legal, KNOWLEDGE, Budget(iterations=ITERATIONS), random.Random(7), NORMAL_WIDTH)
+    unchecked = ISMCTS(info, NoCheck(), random.Random(7)).run(legal, Budget(iterations=ITERATIONS))
+    # at the end of the turn Normal's tile looks at least as good as Hard's ...
+    assert at_turn_end(position, seat, normal) >= at_turn_end(position, seat, hard)
+    # ... but the reply takes far more after it, and after Hard's own tile without the check
+    assert after_reply(position, seat, hard) >= after_reply(position, seat, normal) + 20
+    assert after_reply(position, seat, hard) >= after_reply(position, seat, unchecked) + 20
+
+
+def test_the_check_looks_only_at_the_searchs_best_moves_and_the_same_deals(position):
+    seat = position.current_player()
+    info = InfoState(position, seat)
+    search = ISMCTS(info, KNOWLEDGE, random.Random(7))
+    chosen = search.run(info.legal_actions(), Budget(iterations=ITERATIONS))
+    assert len(search.reply_totals) == KNOWLEDGE.reply_top
+    assert chosen in search.reply_totals
+    assert search.reply_totals[chosen] == max(search.reply_totals.values())
+
+
+def test_other_titles_do_not_check(position):
+    from game.ai.knowledge import Knowledge
+    assert Knowledge.reply_top == 0
+    for title in ("koinobori", "pondscape", "ladybird"):
+        from game.ai.knowledge import knowledge_for
+        assert knowledge_for(title).reply_top == 0
+
+
+def test_a_timed_search_keeps_time_for_the_check(position):
+    """The search stops at (1 - reply_share) of a timed budget, and the check still runs."""
+    seat = position.current_player()
+    info = InfoState(position, seat)
+    search = ISMCTS(info, KNOWLEDGE, random.Random(7))
+    chosen = search.run(info.legal_actions(), Budget(time_ms=200))
+    assert search.end is not None and search.clock.deadline < search.end
+    assert chosen in search.reply_totals
