@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test fuzz smoke bench arena ladder ladder-run ladder-figures load package package-windows smoke-windows wheel check-wheel art sounds clean i18n catalogs
+.PHONY: play test fuzz smoke bench arena ladder ladder-run ladder-carry ladder-figures load package package-windows smoke-windows wheel check-wheel art sounds clean i18n catalogs
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -56,6 +56,9 @@ ladder: $(STAMP)      ## the ladder of strength (issue 31): the table from bench
 
 ladder-figures: $(STAMP)  ## game/ladder_figures.py (the setup screens' level tooltips) from the ladder's record at today's code
 	$(BIN)/python bench/ladder.py figures
+
+ladder-carry: $(STAMP)  ## after a change to shared AI code: keep each row whose recorded games replay identically at today's code
+	nice $(BIN)/python bench/ladder.py carry $(LADDER_ARGS)
 
 ladder-run: $(STAMP)  ## add ladder games where an interval is still too wide (resumable); e.g. LADDER_ARGS="--minutes 60"
 	nice $(BIN)/python bench/ladder.py run $(LADDER_ARGS)

@@ -4,6 +4,7 @@
     python bench/ladder.py run                    # make ladder-run: add games where still too wide
     python bench/ladder.py run --titles paddy --rows hard-vs-normal --games 10
     python bench/ladder.py figures                # make ladder-figures: game/ladder_figures.py for the setup screens
+    python bench/ladder.py carry                  # make ladder-carry: keep rows whose games replay identically
 
 Every finished game is appended as one JSON line to bench/ladder/results.jsonl (title,
 players, row, the seats' levels and budgets, seed, code version, winners, scores, Hard's
@@ -20,6 +21,13 @@ Results are kept per code version and budgets.  A title's code version hashes wh
 run (the shared search and rules, and the title's own rules and computer player:
 `code_version`): a change there starts that title's rows afresh, while the other titles keep
 theirs; old results stay in the file, shown only with --all-versions.
+
+A change to shared code often leaves a row's players choosing exactly as before (a hook one
+title uses, a helper moved).  Games are deterministic (seed, fixed iterations), so `carry`
+replays a few of a row's games recorded at an older version at today's code: when every
+replayed game ends with the same seats, scores and winners, the row's older games stand for
+today's code, and a carry line (`"carried": true`, from, to, the games checked) is appended
+to the results; a single difference and nothing is carried.  Carries chain (A to B, B to C).
 """
 from __future__ import annotations
 
@@ -168,6 +176,8 @@ def read_results(path: str = RESULTS) -> tuple[list[dict], int]:
                     continue
                 try:
                     rec = json.loads(line)
+                    if isinstance(rec, dict) and rec.get("carried") is True:
+                        continue                  # read_carries reads these
                     if isinstance(rec, dict) and {"title", "row", "seats", "winners", "scores"} <= rec.keys():
                         games.append(rec)
                     else:
@@ -177,6 +187,39 @@ def read_results(path: str = RESULTS) -> tuple[list[dict], int]:
     except FileNotFoundError:
         pass
     return games, bad
+
+
+def read_carries(path: str = RESULTS) -> list[dict]:
+    """The carry lines of the results file: {title, row, budgets, from, to, checked}."""
+    out = []
+    try:
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                try:
+                    rec = json.loads(line)
+                except ValueError:
+                    continue
+                if (isinstance(rec, dict) and rec.get("carried") is True
+                        and {"title", "row", "budgets", "from", "to"} <= rec.keys()):
+                    out.append(rec)
+    except FileNotFoundError:
+        pass
+    return out
+
+
+def same_play(row: Row, version: str, budgets: dict[str, int] | None, carries: list[dict]) -> set[str]:
+    """`version` and every older version whose games of `row` (at `budgets`) were replayed
+    identically at a version in the set: the versions whose games stand for `version`'s."""
+    out = {version}
+    grew = True
+    while grew:
+        grew = False
+        for c in carries:
+            if (c["title"] == row.title and c["row"] == row.key and c["to"] in out and c["from"] not in out
+                    and (budgets is None or c["budgets"] == budgets)):
+                out.add(c["from"])
+                grew = True
+    return out
 
 
 def append_result(record: dict, path: str = RESULTS) -> None:
@@ -193,10 +236,13 @@ def budgets_for(row: Row, iterations: dict[str, dict[str, int]]) -> dict[str, in
     return {lv: iterations[row.title][lv] for lv in SEARCHERS if lv in row.kinds}
 
 
-def games_of(row: Row, games: list[dict], version: str | None, budgets: dict[str, int] | None) -> list[dict]:
-    """The recorded games of `row` with this code version and these budgets (None: any)."""
+def games_of(row: Row, games: list[dict], version: str | None, budgets: dict[str, int] | None,
+             carries: list[dict] = ()) -> list[dict]:
+    """The recorded games of `row` with this code version (or one carried to it) and these
+    budgets (None: any)."""
+    versions = None if version is None else same_play(row, version, budgets, list(carries))
     return [g for g in games if g["title"] == row.title and g["row"] == row.key
-            and (version is None or g.get("code") == version)
+            and (versions is None or g.get("code") in versions)
             and (budgets is None or g.get("budgets") == budgets)]
 
 
@@ -257,9 +303,10 @@ def run(rows: list[Row], iterations: dict, max_games: int | None, minutes: float
     played = 0
     while True:
         games, _ = read_results(path)
+        carries = read_carries(path)
         wide = []
         for row in rows:
-            mine = games_of(row, games, versions[row.title], budgets_for(row, iterations))
+            mine = games_of(row, games, versions[row.title], budgets_for(row, iterations), carries)
             if not summary(row, mine)["done"]:
                 wide.append((row, max([g["game"] for g in mine], default=-1) + 1))
         if not wide:
@@ -277,6 +324,7 @@ def run(rows: list[Row], iterations: dict, max_games: int | None, minutes: float
 
 def table(rows: list[Row], iterations: dict | None, path: str = RESULTS, all_versions: bool = False) -> str:
     games, bad = read_results(path)
+    carries = read_carries(path)
     versions = {title: code_version(title=title) for title in {row.title for row in rows}}
     lines = [f"# Ladder: {len(games)} games recorded in {os.path.relpath(path)}"
              + (f" ({bad} unreadable lines skipped)" if bad else "")
@@ -285,7 +333,7 @@ def table(rows: list[Row], iterations: dict | None, path: str = RESULTS, all_ver
              "|---|---|---|---|---|---|---|---|"]
     for row in rows:
         budgets = budgets_for(row, iterations) if iterations and not all_versions else None
-        mine = games_of(row, games, None if all_versions else versions[row.title], budgets)
+        mine = games_of(row, games, None if all_versions else versions[row.title], budgets, carries)
         s = summary(row, mine)
         it = " / ".join(str(budgets[lv]) if budgets and lv in budgets else "-" for lv in SEARCHERS)
         if not s["games"]:
@@ -308,15 +356,54 @@ def figures(iterations: dict, path: str = RESULTS) -> dict[str, dict[str, dict]]
     FIGURE_HALF_WIDTH (fewer games say too little to tell a player).  What the setup screens tell a player; a row measured on older code is left
     out (its games say nothing about today's player)."""
     games, _bad = read_results(path)
+    carries = read_carries(path)
     out: dict[str, dict[str, dict]] = {}
     for title in TITLES:
         version = code_version(title=title)
         for level, key in STEPS.items():
             row = next(r for r in rows_for(title) if r.key == key)
-            s = summary(row, games_of(row, games, version, budgets_for(row, iterations)))
+            s = summary(row, games_of(row, games, version, budgets_for(row, iterations), carries))
             if s["games"] and s["half"] <= FIGURE_HALF_WIDTH:
                 out.setdefault(title, {})[level] = {"against": row.kinds[1], "wins": s["wins"], "games": s["games"]}
     return out
+
+
+def carry(rows: list[Row], iterations: dict, sample: int = 2, path: str = RESULTS, out=print) -> int:
+    """For each row, the newest older code version with games at today's budgets: replay
+    `sample` of them (its first and last games) at today's code, and append a carry line when
+    each ends exactly as recorded.  Returns the rows carried."""
+    games, _ = read_results(path)
+    carried = 0
+    for row in rows:
+        version = code_version(title=row.title)
+        budgets = budgets_for(row, iterations)
+        carries = read_carries(path)
+        have = same_play(row, version, budgets, carries)
+        older = [g for g in games_of(row, games, None, budgets) if g.get("code") not in have]
+        if not older:
+            continue
+        newest = max(older, key=lambda g: g.get("finished", ""))["code"]
+        theirs = sorted((g for g in older if g["code"] == newest), key=lambda g: g["game"])
+        picks = [theirs[0], theirs[-1]][:sample] if len(theirs) > 1 else theirs
+        checked = []
+        for g in picks:
+            again = play_one(row, budgets, g["game"], version, "carry")
+            same = (again["seats"], again["scores"], sorted(again["winners"])) == \
+                   (g["seats"], g["scores"], sorted(g["winners"]))
+            out(f"{row.title} {row.key} game {g['game']} of {newest}: recorded {g['scores']}, "
+                f"today {again['scores']} ({again['seconds']} s): {'same' if same else 'different'}")
+            if not same:
+                break
+            checked.append({"game": g["game"], "seed": g["seed"], "scores": g["scores"]})
+        else:
+            append_result({"carried": True, "title": row.title, "row": row.key, "budgets": budgets,
+                           "from": newest, "to": version, "checked": checked, "games": len(theirs),
+                           "finished": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}, path)
+            out(f"{row.title} {row.key}: {len(theirs)} games of {newest} carried to {version}")
+            carried += 1
+            continue
+        out(f"{row.title} {row.key}: {newest}'s games play differently today; not carried")
+    return carried
 
 
 def figures_source(data: dict) -> str:
@@ -335,10 +422,11 @@ def figures_source(data: dict) -> str:
 
 def main(argv=None) -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("command", choices=("table", "run", "figures"))
+    p.add_argument("command", choices=("table", "run", "figures", "carry"))
     p.add_argument("--titles", help="comma-separated, default all")
     p.add_argument("--rows", help="only rows whose key contains one of these, e.g. 'hard-vs-normal/2,solo'")
     p.add_argument("--games", type=int, help="run: stop after this many games")
+    p.add_argument("--sample", type=int, default=2, help="carry: games replayed per row (its first and last)")
     p.add_argument("--minutes", type=float, help="run: stop starting games after this many minutes")
     p.add_argument("--all-versions", action="store_true", help="table: every code version and budget together")
     p.add_argument("--results", default=RESULTS,
@@ -353,6 +441,9 @@ def main(argv=None) -> None:
         with open(FIGURES, "w", encoding="utf-8") as f:
             f.write(figures_source(figures(load_iterations(), path=args.results)))
         print(f"wrote {os.path.relpath(FIGURES)}")
+    elif args.command == "carry":
+        carried = carry(rows, scaled(load_iterations(), args.scale), args.sample, path=args.results)
+        print(f"{carried} rows carried")
     elif args.command == "run":
         iterations = scaled(load_iterations(), args.scale)
         played = run(rows, iterations, args.games, args.minutes, path=args.results)

@@ -191,3 +191,49 @@ def test_figures_take_each_levels_step_only_once_its_interval_is_narrow(tmp_path
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     assert module.FIGURES == {"koinobori": {"easy": got}}
+
+
+def test_a_row_whose_games_replay_identically_is_carried_to_todays_code_and_one_that_differs_is_not(tmp_path):
+    """Games are deterministic from their seed and counts: a row recorded at an older code
+    version stands for today's once its first and last games end the same when replayed."""
+    path = str(tmp_path / "results.jsonl")
+    r = row("koinobori", "normal-vs-easy/2")
+    today = ladder.code_version(title="koinobori")
+    ladder.run([r], TINY, max_games=3, minutes=None, path=path, out=lambda s: None)
+    games = [json.loads(line) for line in open(path, encoding="utf-8")]
+    with open(path, "w", encoding="utf-8") as f:     # as if recorded before a shared change
+        for g in games:
+            f.write(json.dumps(dict(g, code="before", finished=f"2026-01-01T00:00:0{g['game']}Z")) + "\n")
+    assert ladder.games_of(r, ladder.read_results(path)[0], today, {"normal": 2}) == []
+    said = []
+    assert ladder.carry([r], TINY, path=path, out=said.append) == 1
+    assert [s.endswith("same") for s in said[:2]] == [True, True] and "carried to" in said[2]
+    carries = ladder.read_carries(path)
+    assert [(c["from"], c["to"], [k["game"] for k in c["checked"]]) for c in carries] == [("before", today, [0, 2])]
+    got, bad = ladder.read_results(path)
+    assert bad == 0 and len(got) == 3                    # the carry line is not a game
+    assert len(ladder.games_of(r, got, today, {"normal": 2}, carries)) == 3
+    assert "| koinobori | Normal vs Easy | 3 |" in ladder.table([r], TINY, path)
+    assert ladder.carry([r], TINY, path=path, out=said.append) == 0       # nothing older is left
+
+    other = str(tmp_path / "other.jsonl")               # a game that ends differently today
+    with open(other, "w", encoding="utf-8") as f:
+        for g in games:
+            scores = [s + 1 for s in g["scores"]] if g["game"] == 2 else g["scores"]
+            f.write(json.dumps(dict(g, code="before", scores=scores)) + "\n")
+    said = []
+    assert ladder.carry([r], TINY, path=other, out=said.append) == 0
+    assert said[-2].endswith("different") and "not carried" in said[-1]
+    assert ladder.read_carries(other) == []
+    assert ladder.games_of(r, ladder.read_results(other)[0], today, {"normal": 2}, ladder.read_carries(other)) == []
+
+
+def test_carries_chain_and_are_kept_to_their_row_and_budgets():
+    r = row("paddy", "hard-vs-normal/2")
+    b = {"normal": 5, "hard": 9}
+    carries = [{"carried": True, "title": "paddy", "row": r.key, "budgets": b, "from": "A", "to": "B"},
+               {"carried": True, "title": "paddy", "row": r.key, "budgets": b, "from": "B", "to": "C"},
+               {"carried": True, "title": "paddy", "row": "normal-vs-easy/2", "budgets": b, "from": "X", "to": "C"},
+               {"carried": True, "title": "paddy", "row": r.key, "budgets": {"normal": 1, "hard": 1}, "from": "Y", "to": "C"}]
+    assert ladder.same_play(r, "C", b, carries) == {"A", "B", "C"}
+    assert ladder.same_play(r, "B", b, carries) == {"A", "B"}
