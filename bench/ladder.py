@@ -239,11 +239,19 @@ def budgets_for(row: Row, iterations: dict[str, dict[str, int]]) -> dict[str, in
 def games_of(row: Row, games: list[dict], version: str | None, budgets: dict[str, int] | None,
              carries: list[dict] = ()) -> list[dict]:
     """The recorded games of `row` with this code version (or one carried to it) and these
-    budgets (None: any)."""
+    budgets (None: any).  With a version, each game number counts once (today's record first):
+    a game's number fixes its seed and seats, so versions that play alike play it alike, and a
+    run started before `carry`, or two runs of one row at once, must not count it twice."""
     versions = None if version is None else same_play(row, version, budgets, list(carries))
-    return [g for g in games if g["title"] == row.title and g["row"] == row.key
+    mine = [g for g in games if g["title"] == row.title and g["row"] == row.key
             and (versions is None or g.get("code") in versions)
             and (budgets is None or g.get("budgets") == budgets)]
+    if versions is None:
+        return mine
+    once: dict[int, dict] = {}
+    for g in sorted(mine, key=lambda g: g.get("code") != version):   # stable: file order within each
+        once.setdefault(g["game"], g)
+    return [g for g in mine if once[g["game"]] is g]
 
 
 def summary(row: Row, games: list[dict]) -> dict:

@@ -256,3 +256,23 @@ def test_carries_chain_and_are_kept_to_their_row_and_budgets():
                {"carried": True, "title": "paddy", "row": r.key, "budgets": {"normal": 1, "hard": 1}, "from": "Y", "to": "C"}]
     assert ladder.same_play(r, "C", b, carries) == {"A", "B", "C"}
     assert ladder.same_play(r, "B", b, carries) == {"A", "B"}
+
+
+def test_a_game_recorded_at_two_versions_that_play_alike_counts_once():
+    """A run started at today's code before `carry` (or two runs of one row at once) records
+    game g again: the same seed and seats, so the same game; it must not count twice."""
+    r = row("koinobori", "normal-vs-easy/2")
+    b = {"normal": 2}
+
+    def game(i, code, won):
+        return {"title": r.title, "row": r.key, "game": i, "seed": i + 1, "code": code, "budgets": b,
+                "seats": ["normal", "easy"] if i % 2 == 0 else ["easy", "normal"],
+                "winners": [0 if (i % 2 == 0) == won else 1], "scores": [1, 0]}
+    games = [game(0, "before", True), game(1, "before", True), game(2, "before", False),
+             game(0, "today", True), game(1, "today", True), game(1, "today", True)]
+    carries = [{"carried": True, "title": r.title, "row": r.key, "budgets": b, "from": "before", "to": "today"}]
+    mine = ladder.games_of(r, games, "today", b, carries)
+    assert sorted(g["game"] for g in mine) == [0, 1, 2]
+    assert [g["code"] for g in sorted(mine, key=lambda g: g["game"])] == ["today", "today", "before"]
+    assert ladder.summary(r, mine)["wins"] == 2
+    assert len(ladder.games_of(r, games, None, None)) == 6       # every version apart: all kept
