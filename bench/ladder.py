@@ -378,8 +378,10 @@ def figures(iterations: dict, path: str = RESULTS) -> dict[str, dict[str, dict]]
 
 def carry(rows: list[Row], iterations: dict, sample: int = 2, path: str = RESULTS, out=print) -> int:
     """For each row, the newest older code version with games at today's budgets: replay
-    `sample` of them (its first and last games) at today's code, and append a carry line when
-    each ends exactly as recorded.  Returns the rows carried."""
+    `sample` of them (spread from its first game to its last) at today's code, and append a
+    carry line when each ends exactly as recorded.  Returns the rows carried."""
+    if sample < 1:
+        raise ValueError("carry replays at least one game a row: nothing checked, nothing carried")
     games, _ = read_results(path)
     carried = 0
     for row in rows:
@@ -392,7 +394,7 @@ def carry(rows: list[Row], iterations: dict, sample: int = 2, path: str = RESULT
             continue
         newest = max(older, key=lambda g: g.get("finished", ""))["code"]
         theirs = sorted((g for g in older if g["code"] == newest), key=lambda g: g["game"])
-        picks = [theirs[0], theirs[-1]][:sample] if len(theirs) > 1 else theirs
+        picks = spread(theirs, sample)
         checked = []
         for g in picks:
             again = play_one(row, budgets, g["game"], version, "carry")
@@ -412,6 +414,15 @@ def carry(rows: list[Row], iterations: dict, sample: int = 2, path: str = RESULT
             continue
         out(f"{row.title} {row.key}: {newest}'s games play differently today; not carried")
     return carried
+
+
+def spread(items: list, count: int) -> list:
+    """`count` of `items` (all when there are fewer), evenly spaced from the first to the last."""
+    if count >= len(items):
+        return list(items)
+    if count == 1:
+        return items[:1]
+    return [items[round(j * (len(items) - 1) / (count - 1))] for j in range(count)]
 
 
 def figures_source(data: dict) -> str:
@@ -434,7 +445,8 @@ def main(argv=None) -> None:
     p.add_argument("--titles", help="comma-separated, default all")
     p.add_argument("--rows", help="only rows whose key contains one of these, e.g. 'hard-vs-normal/2,solo'")
     p.add_argument("--games", type=int, help="run: stop after this many games")
-    p.add_argument("--sample", type=int, default=2, help="carry: games replayed per row (its first and last)")
+    p.add_argument("--sample", type=int, default=2,
+                   help="carry: games replayed per row, spread from its first to its last (at least 1)")
     p.add_argument("--minutes", type=float, help="run: stop starting games after this many minutes")
     p.add_argument("--all-versions", action="store_true", help="table: every code version and budget together")
     p.add_argument("--results", default=RESULTS,
@@ -450,6 +462,8 @@ def main(argv=None) -> None:
             f.write(figures_source(figures(load_iterations(), path=args.results)))
         print(f"wrote {os.path.relpath(FIGURES)}")
     elif args.command == "carry":
+        if args.sample < 1:
+            p.error("--sample: at least one game a row must be replayed")
         carried = carry(rows, scaled(load_iterations(), args.scale), args.sample, path=args.results)
         print(f"{carried} rows carried")
     elif args.command == "run":

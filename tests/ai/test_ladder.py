@@ -276,3 +276,27 @@ def test_a_game_recorded_at_two_versions_that_play_alike_counts_once():
     assert [g["code"] for g in sorted(mine, key=lambda g: g["game"])] == ["today", "today", "before"]
     assert ladder.summary(r, mine)["wins"] == 2
     assert len(ladder.games_of(r, games, None, None)) == 6       # every version apart: all kept
+
+
+def test_carry_replays_as_many_games_as_asked_spread_from_first_to_last_and_never_none(tmp_path, monkeypatch):
+    path = str(tmp_path / "results.jsonl")
+    r = row("koinobori", "normal-vs-easy/2")
+    recorded = {}
+    with open(path, "w", encoding="utf-8") as f:
+        for i in range(7):
+            g = {"title": r.title, "row": r.key, "game": i, "seed": i + 1, "code": "before", "budgets": {"normal": 2},
+                 "seats": ["normal", "easy"], "winners": [0], "scores": [i, 0], "finished": f"2026-01-01T00:00:0{i}Z"}
+            recorded[i] = g
+            f.write(json.dumps(g) + "\n")
+    replayed = []
+
+    def replay(row_, budgets, index, version, describe):
+        replayed.append(index)
+        return dict(recorded[index], code=version, seconds=0.0)
+    monkeypatch.setattr(ladder, "play_one", replay)
+    with pytest.raises(ValueError):
+        ladder.carry([r], TINY, sample=0, path=path, out=lambda s: None)
+    assert replayed == [] and ladder.read_carries(path) == []
+    assert ladder.carry([r], TINY, sample=4, path=path, out=lambda s: None) == 1
+    assert replayed == [0, 2, 4, 6]
+    assert [k["game"] for k in ladder.read_carries(path)[0]["checked"]] == [0, 2, 4, 6]
