@@ -67,22 +67,48 @@ def test_hard_places_the_tile_the_reply_cannot_exploit_where_normal_did_not(posi
     assert after_reply(position, seat, hard) >= after_reply(position, seat, unchecked) + 20
 
 
+class Recording(PaddyKnowledge):
+    """Paddy's knowledge noting what each reply is played on: the other seats' hands (the
+    hidden cards a deal samples) and the generator's state."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked = []
+
+    def reply_reward(self, state, seat, rng):
+        others = [q for q in range(state.num_players) if q != seat]
+        self.asked.append((tuple(tuple(state.paddy_hands[q]) for q in others),
+                           tuple(tuple(state.dn_hands[q]) for q in others), rng.getstate()))
+        return super().reply_reward(state, seat, rng)
+
+
 def test_the_check_looks_only_at_the_searchs_best_moves_and_the_same_deals(position):
     seat = position.current_player()
     info = InfoState(position, seat)
-    search = ISMCTS(info, KNOWLEDGE, random.Random(7))
+    knowledge = Recording()
+    search = ISMCTS(info, knowledge, random.Random(7))
     chosen = search.run(info.legal_actions(), Budget(iterations=ITERATIONS))
-    assert len(search.reply_totals) == KNOWLEDGE.reply_top
+    # the search's own order: most visited first, then the better mean, then the look
+    kids = sorted(search.root.children.values(), reverse=True,
+                  key=lambda n: (n.visits, n.total / n.visits if n.visits else 0.0, n.bias))
+    assert list(search.reply_totals) == [n.action for n in kids[:knowledge.reply_top]]
     assert chosen in search.reply_totals
     assert search.reply_totals[chosen] == max(search.reply_totals.values())
+    # every checked action is played on each deal, and each deal is one deal for all of them
+    top, deals = knowledge.reply_top, knowledge.reply_deals
+    assert len(knowledge.asked) == top * deals
+    per_deal = [knowledge.asked[d * top:(d + 1) * top] for d in range(deals)]
+    assert all(len(set(asked)) == 1 for asked in per_deal)
+    assert len({asked[0] for asked in per_deal}) == deals
 
 
-def test_other_titles_do_not_check(position):
-    from game.ai.knowledge import Knowledge
+def test_other_titles_do_not_check():
+    """Hard searches with the title's `for_hard()` knowledge: none but Paddy's checks."""
+    from game.ai.knowledge import Knowledge, knowledge_for
     assert Knowledge.reply_top == 0
     for title in ("koinobori", "pondscape", "ladybird"):
-        from game.ai.knowledge import knowledge_for
-        assert knowledge_for(title).reply_top == 0
+        assert knowledge_for(title).for_hard().reply_top == 0
+    assert knowledge_for("paddy").for_hard().reply_top > 0
 
 
 def test_a_timed_search_keeps_time_for_the_check(position):
