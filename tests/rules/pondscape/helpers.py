@@ -13,6 +13,17 @@ def new_game(players: int = 2, seed: int = 1, first: int | None = 0):
     return STATE_CLASS.new(Setup("pondscape", NAMES[:players], first), seed)
 
 
+def finished_random_games(seeds, players: int = 3):
+    """Games played to the end with uniformly random legal moves, one per seed."""
+    import random
+    for seed in seeds:
+        state = new_game(players, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over():
+            state.apply(rng.choice(state.legal_actions()))
+        yield state
+
+
 def arrange(state, *, hands=None, display=None, deck_top=None, ponds=None, tucked=None, **fields):
     """Rebuild `state` through a position with the given cards moved into place.
 

@@ -8,7 +8,7 @@ from game.rules.pondscape.data import (BACK_POINTS, CARD_SOLITARY, CARD_SPECIES,
                                        SPECIES, group_points, habitat_points)
 from game.rules.pondscape.scoring import score_pond
 
-from .helpers import F, arrange, new_game
+from .helpers import F, arrange, finished_random_games, new_game
 
 UP, DOWN = False, True
 
@@ -296,14 +296,9 @@ def test_tuck_estimate_counts_the_wild_frogs_as_the_final_scoring_does():
 def test_tuck_estimate_matches_the_final_scoring_of_finished_games():
     """In finished random games, for every tucked card: the estimate with that card still in hand
     is what the final scoring counted for it."""
-    import random
     from game.rules.pondscape.scoring import tuck_value
     checked = 0
-    for seed in range(1, 7):
-        s = new_game(3, seed=seed)
-        rng = random.Random(seed)
-        while not s.is_over():
-            s.apply(rng.choice(s.legal_actions()))
+    for s in finished_random_games(range(1, 7)):
         for seat in range(3):
             final = s.score_details(seat)
             tucked = [len(t) for t in s.tucked[seat]]
@@ -334,18 +329,30 @@ def test_a_failing_group_says_why_with_the_figure_it_is_judged_on():
 def test_every_group_row_says_what_its_condition_counts_up_to_and_is_met_exactly_there():
     """The figure the computer's Hard reads to credit a half-built group: in finished random
     games, a group with a target is met exactly when its figure reaches it."""
-    import random
+    from game.rules.pondscape.scoring import RED_EYED_MOST
     seen = set()
-    for seed in range(1, 9):
-        s = new_game(3, seed=seed)
-        rng = random.Random(seed)
-        while not s.is_over():
-            s.apply(rng.choice(s.legal_actions()))
+    for s in finished_random_games(range(1, 9)):
         for seat in range(3):
             for g in s.score_details(seat)["groups"]:
                 if g["species"] == "red_eyed":
-                    assert g["need"] is None and g["met"] == (g["have"] <= 3)
+                    assert g["need"] is None and g["met"] == (g["have"] <= RED_EYED_MOST)
                 else:
                     assert g["met"] == (g["have"] >= g["need"])
                     seen.add((g["species"], g["met"]))
     assert len({sp for sp, _ in seen}) >= 4 and {m for _, m in seen} == {True, False}
+
+
+def test_the_conditions_words_say_the_numbers_the_scoring_judges_by():
+    """The figures live in CONDITION_NEEDS and RED_EYED_MOST; the rule's words in the data file
+    and condition_status's texts say them too, so a change to one must show in the others."""
+    from game.rules.pondscape.data import species_condition
+    from game.rules.pondscape.scoring import CONDITION_NEEDS, RED_EYED_MOST, condition_status
+    for species, need in CONDITION_NEEDS.items():
+        status = condition_status({"species": species, "have": 0})
+        if species == "bullfrog":        # one of each of the three kinds
+            assert need == 3 and "all 3 needed" in status and "1 habitat card" in species_condition(species)
+            continue
+        assert f"({need} needed)" in status
+        assert f"at least {need} " in species_condition(species).lower()
+    assert f"at most {RED_EYED_MOST} allowed" in condition_status({"species": "red_eyed", "have": 0})
+    assert f"at most {RED_EYED_MOST} frog species" in species_condition("red_eyed")
