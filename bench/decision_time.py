@@ -21,33 +21,26 @@ import os
 import statistics
 import sys
 import time
-import types
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from iterations import positions  # noqa: E402
+from iterations import positions, searches_on  # noqa: E402
 
-from game.ai import search  # noqa: E402
 from game.ai.players import DEFAULT_BUDGETS, make_player  # noqa: E402
 from game.rules.registry import TITLES  # noqa: E402
 
 
 def decision_seconds(level: str, infos: list, cpu_clock: bool) -> list[float]:
     """Seconds each default-budget decision took (CPU seconds with `cpu_clock`)."""
-    saved = search.time
     clock = time.process_time if cpu_clock else time.perf_counter
-    if cpu_clock:
-        search.time = types.SimpleNamespace(perf_counter=time.process_time)
-    try:
-        out = []
+    out = []
+    with searches_on(cpu_clock):
         for i, info in enumerate(infos):
             start = clock()
             make_player(level).choose(info, DEFAULT_BUDGETS[level], seed=i)
             out.append(clock() - start)
-        return out
-    finally:
-        search.time = saved
+    return out
 
 
 def main(argv=None) -> None:

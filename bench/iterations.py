@@ -20,6 +20,7 @@ Two counts per level:
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import random
@@ -53,6 +54,20 @@ class CountingClock(search.Clock):
         return going
 
 
+@contextlib.contextmanager
+def searches_on(cpu_clock: bool):
+    """Inside, the searches read this process's CPU time instead of the wall clock when
+    `cpu_clock` (their module's `time` swapped), so a budget is spent on this process's own
+    work whatever else runs; the clock is put back after."""
+    saved = search.time
+    if cpu_clock:
+        search.time = types.SimpleNamespace(perf_counter=time.process_time)
+    try:
+        yield
+    finally:
+        search.time = saved
+
+
 def positions(title: str, count: int, seed: int = 1, at_step: str | None = None) -> list[InfoState]:
     """`count` information states spread through real two-seat games of Easy players (only
     decisions at that step of the state, when given: Paddy's "paddy" is a tile's)."""
@@ -82,20 +97,19 @@ def positions(title: str, count: int, seed: int = 1, at_step: str | None = None)
 
 def count_iterations(level: str, infos: list[InfoState], cpu_clock: bool) -> list[int]:
     """The iterations of each default-budget decision at `infos` that searched at all."""
-    saved_clock, saved_time = search.Clock, search.time
+    saved_clock = search.Clock
     search.Clock = CountingClock
-    if cpu_clock:
-        search.time = types.SimpleNamespace(perf_counter=time.process_time)
     try:
         out = []
-        for i, info in enumerate(infos):
-            CountingClock.counts = []
-            make_player(level).choose(info, DEFAULT_BUDGETS[level], seed=i)
-            if CountingClock.counts:      # else the decision needed no search (one candidate)
-                out.append(CountingClock.counts[-1])
+        with searches_on(cpu_clock):
+            for i, info in enumerate(infos):
+                CountingClock.counts = []
+                make_player(level).choose(info, DEFAULT_BUDGETS[level], seed=i)
+                if CountingClock.counts:      # else the decision needed no search (one candidate)
+                    out.append(CountingClock.counts[-1])
         return out or [0]
     finally:
-        search.Clock, search.time = saved_clock, saved_time
+        search.Clock = saved_clock
 
 
 def merged(result: dict) -> dict:
