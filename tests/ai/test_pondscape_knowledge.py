@@ -102,3 +102,21 @@ def test_the_play_out_habit_grows_groups():
     grows = HARD.growing(state, legal)
     assert grows and all(a.card == clown[1] and not a.face_down for a in grows)
     assert sorted(a.cell for a in grows) == [2, 6, 8, 12]
+
+
+def test_a_water_count_the_empty_spaces_cannot_reach_has_no_potential():
+    """The tomato frog counts the pond's water cards: each empty space can add one at most."""
+    def pond_with(empty):
+        used = set()
+        tomato, water = cards_of("tomato", 1, used), habitats(1, used)
+        filler = habitats(15 - 2 - empty, used)
+        state = position({0: tomato[0], 1: water[0], **{2 + i: c for i, c in enumerate(filler)}})
+        state.downs[0][1] = True          # a water card: the tomato frog has 1 of the 4 it needs
+        state._version += 1
+        return state
+    plain = knowledge_for("pondscape")
+    short, room = pond_with(2), pond_with(3)
+    tomato = next(g for g in short.score_details(0)["groups"] if g["species"] == "tomato")
+    assert not tomato["met"] and tomato["have"] == 1 and tomato["need"] == 4
+    assert HARD.values(short)[0] == plain.values(short)[0]
+    assert HARD.values(room)[0] > plain.values(room)[0]

@@ -19,12 +19,10 @@ from __future__ import annotations
 import random
 
 from ...rules.base import Action, GameState
-from ...rules.pondscape.board import NEIGHBOURS
-from ...rules.pondscape.data import CARD_SPECIES, DESERT, group_points
+from ...rules.pondscape.data import CARD_SPECIES, group_points
+from ...rules.pondscape.scoring import joining_species
 from ..knowledge import Knowledge
 
-AROUND = frozenset(("clown", "cobalt", "bullfrog"))
-"""Conditions on the group's neighbours: only an empty space next to the group can finish them."""
 FOODS_PER_CARD = 0.18
 """About how many symbols of one food a card brings to a pond (0.9 symbols a card, 5 foods)."""
 
@@ -65,21 +63,10 @@ class PondscapeHardKnowledge(PondscapeKnowledge):
 
     @staticmethod
     def growing(state, legal: list[Action]) -> list[Action]:
-        """The plays that put a frog face up next to a face-up frog of its species."""
-        pond, down = state.ponds[state.current], state.downs[state.current]
-        out = []
-        for a in legal:
-            if a.face_down:
-                continue
-            s = CARD_SPECIES[a.card]
-            if s < 0 or s == DESERT:
-                continue
-            for n in NEIGHBOURS[a.cell]:
-                card = pond[n]
-                if card >= 0 and not down[n] and CARD_SPECIES[card] == s:
-                    out.append(a)
-                    break
-        return out
+        """The plays that put a frog face up next to a face-up frog of its species (the rules'
+        `joining_species`)."""
+        near = joining_species(state.ponds[state.current], state.downs[state.current])
+        return [a for a in legal if not a.face_down and a.cell in near and CARD_SPECIES[a.card] in near[a.cell]]
 
     def values(self, state: GameState) -> list[float]:
         if state.is_over():
@@ -105,11 +92,10 @@ class PondscapeHardKnowledge(PondscapeKnowledge):
             need = g["need"]       # None for the red-eyed frog's ceiling: more cards cannot mend it
             if need is None:
                 continue
-            if g["species"] in AROUND:
-                cells = set(g["cells"])
-                if not any(pond[n] < 0 for m in cells for n in NEIGHBOURS[m] if n not in cells):
+            if g["counts"] == "around":         # only an empty space next to the group can add to it
+                if not any(pond[n] < 0 for n in g["around"]):
                     continue
-            elif g["species"] == "tomato" and need - g["have"] > empty:
+            elif g["counts"] == "water" and need - g["have"] > empty:   # a water card a space at most
                 continue
             extra += self.group_share * min(g["have"], need) / need * group_points(g["size"])
         extra += self.tuck_share * FOODS_PER_CARD * empty * sum(tucked)

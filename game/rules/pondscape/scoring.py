@@ -101,6 +101,26 @@ CONDITION_NEEDS = {"horned": 4, "golden": 4, "tomato": 4, "clown": 3, "cobalt": 
 """What each species' condition counts up to (its figure must reach this).  The red-eyed
 frog's is a ceiling instead (RED_EYED_MOST species at most), which more cards cannot mend."""
 RED_EYED_MOST = 3
+CONDITION_COUNTS = {"horned": "pond", "red_eyed": "pond", "golden": "tucked", "tomato": "water",
+                    "clown": "around", "cobalt": "around", "bullfrog": "around"}
+"""Where each species' figure is counted: on the cards next to the group ("around", the
+group row's cells "around"), the pond's water cards ("water", one a card), the whole pond's
+symbols or species ("pond") or the cards tucked under one food card ("tucked")."""
+
+
+def joining_species(cards: list[int], down: list[bool]) -> dict[int, set[int]]:
+    """The species a frog played face up at a space of the pond (`cards`, `down` as
+    score_pond's) would join a group of, for each space next to a face-up frog: those of the
+    frogs next to it (desert tree frogs never group)."""
+    near: dict[int, set[int]] = {}
+    for cell in range(CELLS):
+        card = cards[cell]
+        if card >= 0 and not down[cell]:
+            s = CARD_SPECIES[card]
+            if s >= 0 and s != DESERT:
+                for n in NEIGHBOURS[cell]:
+                    near.setdefault(n, set()).add(s)
+    return near
 
 
 def _group_measure(pond: _Pond, s: int, around: list[int], distinct_foods: int, max_tucked: int) -> tuple[bool, int]:
@@ -256,8 +276,9 @@ def score_pond(cards: list[int], down: list[bool], tucked: list[int],
     for s, members, around in groups:
         met, have = _group_measure(pond, s, around, distinct_foods, max_tucked)
         pts = group_points(len(members)) if met else 0
-        group_rows.append({"species": SPECIES[s], "cells": members, "size": len(members), "met": met,
-                           "have": have, "need": CONDITION_NEEDS.get(SPECIES[s]), "points": pts,
+        group_rows.append({"species": SPECIES[s], "cells": members, "around": around, "size": len(members),
+                           "met": met, "have": have, "need": CONDITION_NEEDS.get(SPECIES[s]),
+                           "counts": CONDITION_COUNTS.get(SPECIES[s]), "points": pts,
                            "condition": species_condition(SPECIES[s])})
 
     # Step 2: solitary desert tree frogs.

@@ -356,3 +356,33 @@ def test_the_conditions_words_say_the_numbers_the_scoring_judges_by():
         assert f"at least {need} " in species_condition(species).lower()
     assert f"at most {RED_EYED_MOST} allowed" in condition_status({"species": "red_eyed", "have": 0})
     assert f"at most {RED_EYED_MOST} frog species" in species_condition("red_eyed")
+
+
+def test_a_frog_joins_the_species_next_to_it_exactly_when_the_scoring_then_finds_it_in_a_group():
+    """joining_species (what the computer's Hard asks of a play) agrees with score_pond's
+    groups; each group row names the cells around it, where an 'around' condition is counted."""
+    import random
+    from game.rules.pondscape.board import NEIGHBOURS
+    from game.rules.pondscape.scoring import CONDITION_COUNTS, joining_species
+    checked = joined = 0
+    for seed in (1, 2, 3):
+        s, rng = new_game(2, seed=seed), random.Random(seed)
+        while not s.is_over():
+            if s.phase == "play":
+                pond, down = s.ponds[s.current], s.downs[s.current]
+                near = joining_species(pond, down)
+                for a in s.legal_actions()[::2]:          # every face-up play (the odd ones are face down)
+                    assert not a.face_down
+                    cards = list(pond)
+                    cards[a.cell] = a.card
+                    sizes = [g["size"] for g in score_pond(cards, down, [0] * 5)["groups"] if a.cell in g["cells"]]
+                    joins = CARD_SPECIES[a.card] in near.get(a.cell, ())
+                    assert joins == (sizes[0] > 1 if sizes else False)
+                    checked += 1
+                    joined += joins
+                for g in s.score_details(s.current)["groups"]:
+                    cells = set(g["cells"])
+                    assert g["around"] == sorted({n for m in cells for n in NEIGHBOURS[m]} - cells)
+                    assert g["counts"] == CONDITION_COUNTS[g["species"]]
+            s.apply(rng.choice(s.legal_actions()))
+    assert checked > 100 and joined > 0
