@@ -119,3 +119,25 @@ def test_a_timed_search_keeps_time_for_the_check(position):
     chosen = search.run(info.legal_actions(), Budget(time_ms=200))
     assert search.end is not None and search.clock.deadline < search.end
     assert chosen in search.reply_totals
+
+
+def test_the_shared_default_reply_plays_the_turn_and_the_next_players_then_rewards():
+    """No title uses Knowledge.reply_reward's default yet; a title that sets `reply_top` alone
+    gets it: the seat's turn and the next player's, with the play-out policy."""
+    from game.ai.knowledge import Knowledge, knowledge_for
+    from titles import random_match
+
+    class Checking(type(knowledge_for("koinobori"))):
+        reply_top = 3
+
+    state = random_match("koinobori", 2, steps=9, seed=3).state
+    seat = state.current_player()
+    after = state.clone(rng=random.Random(1))
+    reward = Knowledge().reply_reward(after, seat, random.Random(1))
+    assert after.is_over() or after.turn_id == state.turn_id + 2
+    assert 0.0 <= reward <= 1.0
+    info = InfoState(state, seat)
+    search = ISMCTS(info, Checking(), random.Random(2))
+    legal = info.legal_actions()
+    chosen = search.run(legal, Budget(iterations=40))
+    assert len(search.reply_totals) == min(3, len(legal)) and chosen in search.reply_totals
