@@ -361,8 +361,9 @@ def table(rows: list[Row], iterations: dict | None, path: str = RESULTS, all_ver
 def figures(iterations: dict, path: str = RESULTS) -> dict[str, dict[str, dict]]:
     """{title: {level: {"against", "wins", "games"}}}: each level's two-player step (STEPS) at
     the title's current code and the default budgets' counts, where its 95% interval is within
-    FIGURE_HALF_WIDTH (fewer games say too little to tell a player).  What the setup screens tell a player; a row measured on older code is left
-    out (its games say nothing about today's player)."""
+    FIGURE_HALF_WIDTH (fewer games say too little to tell a player).  What the setup screens
+    tell a player; a row measured on older code is left out (its games say nothing about
+    today's player) unless `carry` found that code plays as today's."""
     games, _bad = read_results(path)
     carries = read_carries(path)
     out: dict[str, dict[str, dict]] = {}
