@@ -24,7 +24,9 @@ from ...rules.pondscape.scoring import joining_species
 from ..knowledge import Knowledge
 
 FOODS_PER_CARD = 0.18
-"""About how many symbols of one food a card brings to a pond (0.9 symbols a card, 5 foods)."""
+"""About how many symbols of one food a card brings to a pond: a face shows 1.0 symbol on
+average, a back (water) 0.67, so 0.9 a card if about 70% go face up, over 5 foods (a guess
+at the mix, not measured)."""
 
 
 class PondscapeKnowledge(Knowledge):
