@@ -120,3 +120,20 @@ def test_a_water_count_the_empty_spaces_cannot_reach_has_no_potential():
     assert not tomato["met"] and tomato["have"] == 1 and tomato["need"] == 4
     assert HARD.values(short)[0] == plain.values(short)[0]
     assert HARD.values(room)[0] > plain.values(room)[0]
+
+
+def test_hards_play_outs_grow_a_group_about_half_the_time_and_normals_seldom():
+    used = set()
+    clown, horned = cards_of("clown", 2, used), cards_of("horned", 1, used)
+    state = position({7: clown[0]})
+    state.hands[0] = [clown[1], horned[0]]
+    state.phase = "play"
+    state._version += 1
+    legal = state.legal_actions()
+    grows = set(HARD.growing(state, legal))
+    rng = random.Random(3)
+    hard = sum(HARD.playout_action(state, legal, rng) in grows for _ in range(2000)) / 2000
+    normal = sum(knowledge_for("pondscape").playout_action(state, legal, rng) in grows for _ in range(2000)) / 2000
+    by_chance = len(grows) / len(legal)                     # 4 of 56 plays
+    assert abs(hard - (HARD.playout_habit + (1 - HARD.playout_habit) * by_chance)) < 0.05
+    assert abs(normal - by_chance) < 0.03
