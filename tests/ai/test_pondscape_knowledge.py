@@ -91,16 +91,22 @@ def test_only_hard_uses_the_richer_evaluation():
     assert search.k is HARD
 
 
-def test_the_play_out_habit_grows_groups():
+def clown_to_play():
+    """Seat 0 to play a clown frog or a horned frog, a clown frog alone in its pond (cell 7)."""
     used = set()
     clown, horned = cards_of("clown", 2, used), cards_of("horned", 1, used)
     state = position({7: clown[0]})
     state.hands[0] = [clown[1], horned[0]]
     state.phase = "play"
     state._version += 1
+    return state, clown[1]
+
+
+def test_the_play_out_habit_grows_groups():
+    state, clown = clown_to_play()
     legal = state.legal_actions()
     grows = HARD.growing(state, legal)
-    assert grows and all(a.card == clown[1] and not a.face_down for a in grows)
+    assert grows and all(a.card == clown and not a.face_down for a in grows)
     assert sorted(a.cell for a in grows) == [2, 6, 8, 12]
 
 
@@ -123,12 +129,7 @@ def test_a_water_count_the_empty_spaces_cannot_reach_has_no_potential():
 
 
 def test_hards_play_outs_grow_a_group_about_half_the_time_and_normals_seldom():
-    used = set()
-    clown, horned = cards_of("clown", 2, used), cards_of("horned", 1, used)
-    state = position({7: clown[0]})
-    state.hands[0] = [clown[1], horned[0]]
-    state.phase = "play"
-    state._version += 1
+    state, _clown = clown_to_play()
     legal = state.legal_actions()
     grows = set(HARD.growing(state, legal))
     rng = random.Random(3)
