@@ -46,8 +46,9 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 sys.path.insert(0, ROOT)
 
 from game.ai.arena import play_game, wilson  # noqa: E402
+from game.ai.knowledge import knowledge_for  # noqa: E402
 from game.ai.search import Budget  # noqa: E402
-from game.rules.registry import TITLES, title_info  # noqa: E402
+from game.rules.registry import TITLES, state_class, title_info  # noqa: E402
 
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "ladder")
 RESULTS = os.path.join(HERE, "results.jsonl")
@@ -108,6 +109,16 @@ def code_version(root: str = ROOT, title: str | None = None) -> str:
         with open(path, "rb") as f:
             h.update(f.read())
     return h.hexdigest()[:12]
+
+
+def running_version(title: str) -> str:
+    """The code version of what this process runs for `title`: its rules and computer player
+    are imported before the files are read (else they are imported at the title's first
+    game, maybe minutes into a run, and a file changed on disk by then would run under the
+    older version's name)."""
+    state_class(title)
+    knowledge_for(title)
+    return code_version(title=title)
 
 
 def _version_files(root: str, title: str | None) -> list[str]:
@@ -306,7 +317,7 @@ def run(rows: list[Row], iterations: dict, max_games: int | None, minutes: float
     """Add games, one at a time to each row whose interval is still too wide, in turn; stop
     when every row is narrow enough, after `max_games` games or `minutes`.  Returns the games played."""
     describe = git_describe()
-    versions = {title: code_version(title=title) for title in {row.title for row in rows}}
+    versions = {title: running_version(title) for title in {row.title for row in rows}}
     deadline = time.monotonic() + 60 * minutes if minutes else None
     played = 0
     while True:
@@ -386,7 +397,7 @@ def carry(rows: list[Row], iterations: dict, sample: int = 2, path: str = RESULT
     games, _ = read_results(path)
     carried = 0
     for row in rows:
-        version = code_version(title=row.title)
+        version = running_version(row.title)
         budgets = budgets_for(row, iterations)
         carries = read_carries(path)
         have = same_play(row, version, budgets, carries)

@@ -300,3 +300,20 @@ def test_carry_replays_as_many_games_as_asked_spread_from_first_to_last_and_neve
     assert ladder.carry([r], TINY, sample=4, path=path, out=lambda s: None) == 1
     assert replayed == [0, 2, 4, 6]
     assert [k["game"] for k in ladder.read_carries(path)[0]["checked"]] == [0, 2, 4, 6]
+
+
+def test_games_are_labelled_with_the_code_the_process_runs_not_what_is_on_disk_later(tmp_path, monkeypatch):
+    """A title's rules and player are imported at its first game, maybe minutes into a run: a
+    file changed on disk before then would run under the older version's name.  So run and
+    carry import them before they read the version."""
+    seen = []
+    monkeypatch.setattr(ladder, "state_class", lambda title: seen.append(("rules", title)))
+    monkeypatch.setattr(ladder, "knowledge_for", lambda title: seen.append(("player", title)))
+    monkeypatch.setattr(ladder, "code_version", lambda root=None, title=None: seen.append(("hash", title)) or "v")
+    monkeypatch.setattr(ladder, "play_one", lambda *a: {"title": "x"})
+    path = str(tmp_path / "results.jsonl")
+    ladder.run([row("ladybird", "normal-vs-easy/2")], TINY, max_games=0, minutes=None, path=path, out=lambda s: None)
+    assert seen[:3] == [("rules", "ladybird"), ("player", "ladybird"), ("hash", "ladybird")]
+    seen.clear()
+    ladder.carry([row("paddy", "normal-vs-easy/2")], TINY, path=path, out=lambda s: None)
+    assert seen[:3] == [("rules", "paddy"), ("player", "paddy"), ("hash", "paddy")]
