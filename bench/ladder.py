@@ -259,10 +259,12 @@ def games_of(row: Row, games: list[dict], version: str | None, budgets: dict[str
             and (budgets is None or g.get("budgets") == budgets)]
     if versions is None:
         return mine
-    once: dict[int, dict] = {}
+    def same_game(g: dict) -> tuple:     # its number and budgets (None above: any budgets)
+        return g["game"], json.dumps(g.get("budgets"), sort_keys=True)
+    once: dict[tuple, dict] = {}
     for g in sorted(mine, key=lambda g: g.get("code") != version):   # stable: file order within each
-        once.setdefault(g["game"], g)
-    return [g for g in mine if once[g["game"]] is g]
+        once.setdefault(same_game(g), g)
+    return [g for g in mine if once[same_game(g)] is g]
 
 
 def summary(row: Row, games: list[dict]) -> dict:

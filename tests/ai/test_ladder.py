@@ -276,6 +276,8 @@ def test_a_game_recorded_at_two_versions_that_play_alike_counts_once():
     assert [g["code"] for g in sorted(mine, key=lambda g: g["game"])] == ["today", "today", "before"]
     assert ladder.summary(r, mine)["wins"] == 2
     assert len(ladder.games_of(r, games, None, None)) == 6       # every version apart: all kept
+    other_budgets = dict(game(0, "today", True), budgets={"normal": 5})
+    assert len(ladder.games_of(r, games + [other_budgets], "today", None, carries)) == 4   # another game
 
 
 def test_carry_replays_as_many_games_as_asked_spread_from_first_to_last_and_never_none(tmp_path, monkeypatch):
