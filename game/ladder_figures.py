@@ -52,8 +52,8 @@ FIGURES: dict[str, dict[str, dict]] = {
         },
         "hard": {
             "against": "normal",
-            "games": 49,
-            "wins": 36.0
+            "games": 50,
+            "wins": 37.0
         }
     }
 }
