@@ -7,4 +7,53 @@ record says of today's code, so a change to a computer player drops its figures 
 they are measured again.  The setup screens word them (game/scenes/common/level_words.py).
 """
 
-FIGURES: dict[str, dict[str, dict]] = {}
+FIGURES: dict[str, dict[str, dict]] = {
+    "koinobori": {
+        "easy": {
+            "against": "random",
+            "games": 52,
+            "wins": 43.5
+        },
+        "hard": {
+            "against": "normal",
+            "games": 75,
+            "wins": 54.5
+        },
+        "normal": {
+            "against": "easy",
+            "games": 45,
+            "wins": 39.0
+        }
+    },
+    "ladybird": {
+        "easy": {
+            "against": "random",
+            "games": 54,
+            "wins": 45.0
+        },
+        "normal": {
+            "against": "easy",
+            "games": 16,
+            "wins": 16.0
+        }
+    },
+    "paddy": {
+        "easy": {
+            "against": "random",
+            "games": 16,
+            "wins": 16.0
+        }
+    },
+    "pondscape": {
+        "easy": {
+            "against": "random",
+            "games": 16,
+            "wins": 16.0
+        },
+        "hard": {
+            "against": "normal",
+            "games": 45,
+            "wins": 32.0
+        }
+    }
+}

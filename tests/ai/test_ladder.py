@@ -147,6 +147,25 @@ def test_the_iteration_bench_counts_a_default_budget_search_and_puts_the_clock_b
     assert search.Clock is clock and search.time is clock_time
 
 
+def test_the_decision_time_bench_times_whole_decisions_on_the_cpu_clock_and_puts_the_clock_back(monkeypatch):
+    bench = _load("decision_time")
+    from game.ai import search
+    clock_time = search.time
+    infos = bench.positions("pondscape", 2)
+    seen = []
+    real_choose = bench.make_player("normal").choose.__func__
+
+    def choose(self, info, budget=None, seed=0, stop=None):
+        seen.append((search.time.perf_counter is __import__("time").process_time, budget.iterations))
+        return real_choose(self, info, budget, seed, stop)
+    monkeypatch.setitem(bench.DEFAULT_BUDGETS, "normal", search.Budget(iterations=30))
+    monkeypatch.setattr(type(bench.make_player("normal")), "choose", choose)
+    took = bench.decision_seconds("normal", infos, cpu_clock=True)
+    assert len(took) == 2 and all(t > 0 for t in took)
+    assert seen == [(True, 30), (True, 30)]          # the search read the CPU clock, at the level's budget
+    assert search.time is clock_time
+
+
 def test_a_screening_run_scales_the_counts_and_writes_only_to_its_own_file(tmp_path, monkeypatch, capsys):
     assert ladder.scaled({"paddy": {"normal": 3297, "hard": 7990}}, 0.25) == {"paddy": {"normal": 824, "hard": 1998}}
     assert ladder.scaled({"paddy": {"normal": 2, "hard": 1}}, 0.1) == {"paddy": {"normal": 1, "hard": 1}}

@@ -23,9 +23,6 @@ from ...rules.pondscape.board import NEIGHBOURS
 from ...rules.pondscape.data import CARD_SPECIES, DESERT, group_points
 from ..knowledge import Knowledge
 
-NEEDED = {"horned": 4, "golden": 4, "tomato": 4, "clown": 3, "cobalt": 2, "bullfrog": 3}
-"""What each species' condition counts up to (scoring._group_measure); the red-eyed frog's
-"at most 3 species" cannot be mended by more cards, so it has no partial credit."""
 AROUND = frozenset(("clown", "cobalt", "bullfrog"))
 """Conditions on the group's neighbours: only an empty space next to the group can finish them."""
 FOODS_PER_CARD = 0.18
@@ -105,7 +102,7 @@ class PondscapeHardKnowledge(PondscapeKnowledge):
         for g in details["groups"]:
             if g["met"]:
                 continue
-            need = NEEDED.get(g["species"])
+            need = g["need"]       # None for the red-eyed frog's ceiling: more cards cannot mend it
             if need is None:
                 continue
             if g["species"] in AROUND:

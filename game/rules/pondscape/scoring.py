@@ -97,32 +97,36 @@ class _Pond:
         return len(found)
 
 
+CONDITION_NEEDS = {"horned": 4, "golden": 4, "tomato": 4, "clown": 3, "cobalt": 2, "bullfrog": 3}
+"""What each species' condition counts up to (its figure must reach this).  The red-eyed
+frog's is a ceiling instead (RED_EYED_MOST species at most), which more cards cannot mend."""
+RED_EYED_MOST = 3
+
+
 def _group_measure(pond: _Pond, s: int, around: list[int], distinct_foods: int, max_tucked: int) -> tuple[bool, int]:
     """The species condition of a group (SPECIES_CONDITIONS in the data file says it in words):
     whether it is met, and the figure it is judged on (species, foods, cards...), so a scene can
     say why a group scores nothing now (`condition_status`)."""
     name = SPECIES[s]
     kind = pond.kind
-    if name == "horned":
-        return distinct_foods >= 4, distinct_foods
     if name == "red_eyed":
         n = len({x for x in pond.species if x >= 0})
-        return n <= 3, n
-    if name == "golden":
-        return max_tucked >= 4, max_tucked
-    if name == "tomato":
+        return n <= RED_EYED_MOST, n
+    if name == "horned":
+        n = distinct_foods
+    elif name == "golden":
+        n = max_tucked
+    elif name == "tomato":
         n = len(pond.cells_of("water"))
-        return n >= 4, n
-    if name == "clown":
+    elif name == "clown":
         n = len({pond.species[x] for x in around if kind[x] == "frog"})
-        return n >= 3, n
-    if name == "cobalt":
+    elif name == "cobalt":
         n = sum(1 for x in around if kind[x] == "habitat")
-        return n >= 2, n
-    if name == "bullfrog":
+    elif name == "bullfrog":
         n = len({kind[x] for x in around} & {"water", "frog", "habitat"})
-        return n == 3, n
-    return False, 0
+    else:
+        return False, 0
+    return n >= CONDITION_NEEDS[name], n
 
 
 def condition_status(group: dict) -> str:
@@ -253,7 +257,8 @@ def score_pond(cards: list[int], down: list[bool], tucked: list[int],
         met, have = _group_measure(pond, s, around, distinct_foods, max_tucked)
         pts = group_points(len(members)) if met else 0
         group_rows.append({"species": SPECIES[s], "cells": members, "size": len(members), "met": met,
-                           "have": have, "points": pts, "condition": species_condition(SPECIES[s])})
+                           "have": have, "need": CONDITION_NEEDS.get(SPECIES[s]), "points": pts,
+                           "condition": species_condition(SPECIES[s])})
 
     # Step 2: solitary desert tree frogs.
     solitary_rows = []

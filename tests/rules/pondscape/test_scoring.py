@@ -325,6 +325,27 @@ def test_a_failing_group_says_why_with_the_figure_it_is_judged_on():
     assert condition_status(red) == "The pond holds 4 frog species (at most 3 allowed)."
     result = score({0: (7, UP), 1: (16, UP), 2: (26, UP)})
     red = next(g for g in result["groups"] if g["species"] == "red_eyed")
-    assert red["met"] and red["have"] == 3
+    assert red["met"] and red["have"] == 3 and red["need"] is None      # a ceiling, not a target
     golden = next(g for g in result["groups"] if g["species"] == "golden")
     assert not golden["met"] and condition_status(golden) == "The most cards under one food card: 0 (4 needed)."
+    assert golden["need"] == 4 and golden["have"] == 0
+
+
+def test_every_group_row_says_what_its_condition_counts_up_to_and_is_met_exactly_there():
+    """The figure the computer's Hard reads to credit a half-built group: in finished random
+    games, a group with a target is met exactly when its figure reaches it."""
+    import random
+    seen = set()
+    for seed in range(1, 9):
+        s = new_game(3, seed=seed)
+        rng = random.Random(seed)
+        while not s.is_over():
+            s.apply(rng.choice(s.legal_actions()))
+        for seat in range(3):
+            for g in s.score_details(seat)["groups"]:
+                if g["species"] == "red_eyed":
+                    assert g["need"] is None and g["met"] == (g["have"] <= 3)
+                else:
+                    assert g["met"] == (g["have"] >= g["need"])
+                    seen.add((g["species"], g["met"]))
+    assert len({sp for sp, _ in seen}) >= 4 and {m for _, m in seen} == {True, False}
