@@ -52,8 +52,8 @@ FIGURES: dict[str, dict[str, dict]] = {
         },
         "hard": {
             "against": "normal",
-            "games": 45,
-            "wins": 32.0
+            "games": 49,
+            "wins": 36.0
         }
     }
 }
