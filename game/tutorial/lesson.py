@@ -87,7 +87,7 @@ class Lesson:
             return match.check(action)
         step = self.step(match)
         if step.action is None:
-            return _("Read the lesson's note first, then click Next.")
+            return _("Read the lesson's note first, then choose Next.")
         reason = match.check(action)
         if reason is not None:
             return reason

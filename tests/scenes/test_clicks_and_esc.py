@@ -120,7 +120,7 @@ def test_esc_always_opens_the_pause_menu(title, app):
 def test_the_bar_shows_a_computers_turn_in_public_words(title, app):
     """While a computer moves, the top bar says what it is doing in words every seat may read
     (the rules' public_prompt), never the instructions its own prompt would give it ("…the
-    terrace at E1 is tied, so change it before you click Done"); a person reads their own."""
+    terrace at E1 is tied, so change it before you choose Done"); a person reads their own."""
     table, match, _seen = at_computers_turn(app, title)
     chooser = random.Random(7)
     differed = 0
@@ -135,8 +135,8 @@ def test_the_bar_shows_a_computers_turn_in_public_words(title, app):
             if state.prompt() != state.public_prompt():
                 differed += 1
                 assert state.prompt() not in table.bar_text
-        elif seat == table.viewer:
-            assert state.prompt() in table.bar_text
+        elif seat == table.viewer:   # (the rules' prompt in the table's words: Paddy's "choose Done")
+            assert table.mover_prompt() in table.bar_text
         table.act(chooser.choice(state.legal_actions()), by_viewer=False)
         table.show_to(0)
     assert differed, "no computer turn whose prompt speaks to the mover was met"

@@ -145,6 +145,30 @@ def test_the_log_follows_the_step_and_a_click_on_a_line_jumps_to_its_move():
     assert isinstance(app.top, ReplayLogScene)
 
 
+def test_by_keyboard_the_ring_walks_the_log_lines_and_enter_jumps_to_a_move():
+    """The replay's log by keys alone (issue 30): the ring shows on the move shown's first line,
+    ↑ walks to earlier lines (the log scrolls under it past the first shown), Enter shows the
+    table after that line's move, as a click does."""
+    match = finished()
+    app = make_app()
+    replay = open_replay(app, match, 12)
+    key(app, pygame.K_l)
+    log = app.top
+    assert isinstance(log, ReplayLogScene)
+    key(app, pygame.K_UP)                    # the first key shows the ring, on the move shown
+    target = log.focus_ring.current(log.focus_targets())
+    assert target.key == ("line", log.line_of_row[log.current_rows()[0]])
+    scroll = log.scroll
+    for _n in range(40):                     # earlier lines, past the first one shown
+        key(app, pygame.K_UP)
+    assert log.scroll < scroll
+    line = log.focus_ring.current(log.focus_targets()).key[1]
+    step = replay.timeline.step_of_log_line(line)
+    assert step < 12
+    key(app, pygame.K_RETURN)
+    assert app.top is replay and replay.step == step
+
+
 def test_a_click_on_the_table_never_changes_the_game(tmp_path):
     match = finished("paddy", seed=2)
     save = tmp_path / "paddy.json"

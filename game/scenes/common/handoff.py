@@ -64,7 +64,7 @@ class HandoffScene(OffersRules, Scene):
         draw.panel(surface, panel)
         draw.player_shape(surface, self.seat, L.zone("mark").center, 56)
         zone = L.zone("name")
-        heading = _("Pass to {name}, then click").format(name=self.name)
+        heading = _("Pass to {name}").format(name=self.name)
         size, lines = self._heading(heading, zone)
         step = self.assets.font(size, True, text=heading).get_linesize()
         top = zone.centery - step * len(lines) // 2

@@ -40,7 +40,7 @@ class PacingMixin:
             self.refuse(_("Hints are for the person whose turn it is."))
             return
         if self.lesson is not None and self.lesson.active:
-            self.inform(_("The lesson outlines where to click: follow its panel."))
+            self.inform(_("The lesson outlines what to choose: follow its panel."))
             return
         if self.computers.hint_pending:
             return

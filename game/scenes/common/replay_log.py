@@ -1,18 +1,22 @@
 """The whole log of a replayed game: the lines of the move shown are outlined, and a click on
 a line shows the table after the move that wrote it (the replay viewer's L, or a click on the
-table's log panel).  Only the rules' public log lines, as in play."""
+table's log panel).  Only the rules' public log lines, as in play.  By keyboard the focus ring
+stands on the lines shown (↑ ↓, past the first or last one shown the log scrolls) and Enter
+does what the click does."""
 from __future__ import annotations
 
 import pygame
 
 from ...i18n import N_
 from ...ui import theme
+from ...ui.focus import Target
 from .log import GAME, LogScene
 from ...ui import paint
 
 
 class ReplayLogScene(LogScene):
-    hint = N_("Click a line to show the table after its move \u00b7 Esc closes")
+    hint = N_("Choose a line to show the table after its move \u00b7 Esc closes")
+    own_keys = frozenset((pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END))   # ↑ ↓: the ring
 
     def __init__(self, app, replay) -> None:
         self.replay = replay
@@ -44,6 +48,21 @@ class ReplayLogScene(LogScene):
         """The rows of the lines the move shown wrote."""
         lines = self.replay.timeline.new_lines(self.replay.step) if self.replay.step else range(0)
         return [i for i, index in enumerate(self.line_of_row) if index is not None and index in lines]
+
+    def focus_targets(self) -> list[Target]:
+        """Each log line shown (all its wrapped rows), top to bottom, the ring first on the move
+        shown's; no Close (Esc closes), so ↑ on the first line or ↓ on the last one reaches the
+        log and scrolls it."""
+        area, current = self.layout.zone("text"), set(self.current_rows())
+        spans: dict[int, pygame.Rect] = {}
+        for i, y in self.row_tops():
+            index = self.line_of_row[i]
+            if index is not None:
+                row = pygame.Rect(area.x + 16, y, area.w - 16, self._height(self.rows[i]))
+                spans[index] = spans[index].union(row) if index in spans else row
+        shown = {self.line_of_row[i] for i in current}
+        return [Target(rect, ("line", index), "lines", preferred=index == min(shown, default=None))
+                for index, rect in spans.items()]
 
     def handle(self, event) -> bool:
         if event.kind == "click" and self.layout.zone("text").collidepoint(event.pos):

@@ -118,7 +118,7 @@ class TableInput:
             elif st.step == "ability":
                 self.act(PlayCard(-1, pole), pos)  # the rules say which ability comes first
             else:
-                self.refuse(_("Pick a card from your hand first (click or drag it), then a glowing pole."), pos)
+                self.refuse(_("Pick a card from your hand first (or drag it), then a glowing pole."), pos)
             return True
         if self.own_zone.collidepoint(pos):
             if self.selected is not None:

@@ -168,7 +168,7 @@ class SidePanels:
             if k in self.take_ok or self.refresh_ok:
                 draw.glow(surface, r, theme.LEGAL, radius=6)
         if self.refresh_ok:
-            self._badge(surface, _("Click the row to refresh it"), (rz.centerx, rz.bottom - 10))
+            self._badge(surface, _("Choose the row to refresh it"), (rz.centerx, rz.bottom - 10))
 
     def _draw_hand(self, surface, moving) -> None:
         st = self.state
@@ -182,7 +182,7 @@ class SidePanels:
         limit = st.abilities(owner).hand
         head = self._label(surface, f"{title}  {len(st.hands[owner])}/{limit}", (hz.x + 4, hz.y + 4))
         if self.hand_ok and st.step in ("start", "play"):   # the seat at the table may play (not once done)
-            tip = _("click a card, then a glowing pole \u2014 or drag it")
+            tip = _("choose a card, then a glowing pole \u2014 or drag it")
             draw.text_fit(surface, self.assets, tip, (hz.right - 4, hz.y + 6), hz.right - 4 - (head.right + 16),
                           theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, False, "topright", smallest=11)
         for k, r in enumerate(self.hand_rects):
@@ -236,7 +236,7 @@ class SidePanels:
             free = self.own_rects[min(len(cards), OWN_POLE_SIZE - 1)]
             draw.glow(surface, free, theme.LEGAL, radius=8)
         if mine and cards and not self.watched:
-            tip = _("click to hide") if self.peek else _("click to peek")
+            tip = _("choose to hide") if self.peek else _("choose to peek")
             self._label(surface, tip, (self.own_rects[0].x, oz.bottom - 12), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE,
                         False, "midleft")
 
@@ -276,7 +276,7 @@ class SidePanels:
             if st.ability == "move":
                 return _("Move: pick a glowing top card, then a pole") if self.move_source is None else _("Move: pick the pole to move it to")
             if st.ability == "steal":
-                return _("Steal: click a glowing player")
+                return _("Steal: choose a glowing player")
             if st.ability == "refresh":
                 return _("Refresh: replace the draw row?")
             return _("{ability_name}: take {takes_left} more from the row").format(ability_name=st.ability_name(), takes_left=st.takes_left)

@@ -120,7 +120,7 @@ class KoinoboriTips:
     def _tip_hand(self, card: int) -> Tooltip:
         where = [_("In your hand.")]
         if card in self.hand_ok:
-            where.append(_("You may play it now: click it, then a glowing pole (or drag it)."))
+            where.append(_("You may play it now: choose it, then a glowing pole (or drag it)."))
         return self._card_tip(card, where, ("hand", card))
 
     def _tip_row(self, k: int) -> Tooltip:
@@ -198,7 +198,7 @@ class KoinoboriTips:
             where = [_("On your personal pole, space {space} of {spaces}, face down: the others see only that a card is there.").format(space=k + 1, spaces=OWN_POLE_SIZE), help_text("own_scoring")]
             if not self.peek:   # kept face down on screen too: the tooltip does not turn it over
                 return Tooltip(_("Your personal pole, space {space}: a card face down").format(space=k + 1),
-                               (*where, _("Click your pole to look at it.")), key=("own", k, None))
+                               (*where, _("Choose your pole to look at it.")), key=("own", k, None))
             return self._card_tip(cards[k], where, ("own", k, cards[k]))
         level = k + 2
         lines = [_("Your {ordinal} card goes here, covering level card {number}: level {level}. {level_help}").format(ordinal=_ordinal(k + 1), number=k + 1, level=level, level_help=level_help(level)), help_text("own_pole")]
@@ -256,7 +256,7 @@ class KoinoboriTips:
         if st.current_player() == q:
             lines.append(_("Your turn now.") if you else _("Their turn now."))
         if q in self.steal_ok:
-            lines.append(_("Steal: click to draw a random card from this hand."))
+            lines.append(_("Steal: choose it to draw a random card from this hand."))
         name = _("{name} (you)").format(name=st.names[q]) if you else st.names[q]
         return Tooltip(name, tuple(lines), key=("player", q))
 

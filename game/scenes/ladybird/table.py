@@ -147,7 +147,7 @@ class LadybirdScene(LadybirdFocus, TableInput, Motion, Marks, Supply, Gardens, P
             else:
                 self.buttons.append(Button(wide, N_("Choose this card"), self._confirm_choice,
                                            enabled=self.selected is not None, primary=True,
-                                           hint=N_("First click the card in your hand you will reveal.")))
+                                           hint=N_("First choose the card in your hand you will reveal.")))
         elif st.step == "choose" and PassReveal() in legal:
             self.buttons.append(Button(wide, N_("Play nothing"), lambda: self.act(PassReveal()), primary=True))
         elif st.step == "draft" and DrawTwo() in legal:

@@ -115,9 +115,9 @@ class LadybirdTips:
             card = arg[1]
             lines = [_("In your hand.")]
             if card in self.hand_ok and st.step == "choose":
-                lines.append(_("You may reveal it this round: click it, then confirm."))
+                lines.append(_("You may reveal it this round: choose it, then confirm."))
             elif card in self.hand_ok:
-                lines.append(_("You may play it now: click it."))
+                lines.append(_("You may play it now: choose it."))
             return self._card_words(card, lines, ("card", card))
         if where == "pool":
             s = arg[1]
@@ -299,7 +299,7 @@ class LadybirdTips:
         if used:
             lines.insert(0, _("Used today: it turns back at the start of the next day."))
         elif q == self.viewer and number in self.tile_ok:
-            lines.append(_("You may use it now: click it."))
+            lines.append(_("You may use it now: choose it."))
         if used:
             title = _("Your {tile} (used today)") if yours else _("{name}'s {tile} (used today)")
         else:

@@ -26,11 +26,11 @@ class PaddyInputMixin:
         if isinstance(action, PlacePaddy) and st.step == "paddy":
             self.sel_card, self.sel_half = action.card, action.half
             self.rotation = action.rotation if action.tile == 3 else 0
-            extra = (_("Its cards are picked up and the tile turned to fit: click the outlined plots (R turns it).")
-                     if action.tile == 3 else _("Its cards are picked up: click the outlined plots."))
+            extra = (_("Its cards are picked up and the tile turned to fit: choose the outlined plots (R turns it).")
+                     if action.tile == 3 else _("Its cards are picked up: choose the outlined plots."))
         elif isinstance(action, KeepEvents) and st.step == "draft":
             self.draft_pick = list(action.letters)
-            extra = _("The two cards are picked: click Keep these two.")
+            extra = _("The two cards are picked: choose Keep these two.")
         else:
             return
         self.refresh()
@@ -175,7 +175,7 @@ class PaddyInputMixin:
             if value in self.draft_pick:
                 self.draft_pick.remove(value)
             elif len(self.draft_pick) >= 2:
-                self.refuse(_("You keep exactly two: click a chosen card again to put it back."), pos)
+                self.refuse(_("You keep exactly two: choose a picked card again to put it back."), pos)
             else:
                 self.draft_pick.append(value)
                 if len(set(self.draft_pick)) < len(self.draft_pick):
@@ -224,8 +224,8 @@ class PaddyInputMixin:
             self.sel_event = None if self.sel_event == letter else letter
             self.refresh()
             if self.sel_event:
-                self.inform(_("Dew on the peaks: click a terrace.") if letter == "G"
-                            else _("Mud in the ditch: click a waterfall's plot."))
+                self.inform(_("Dew on the peaks: choose a terrace.") if letter == "G"
+                            else _("Mud in the ditch: choose a waterfall's plot."))
             return
         self.act(PlayEvent(letter, -1), pos)
 

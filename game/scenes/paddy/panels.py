@@ -17,6 +17,7 @@ from ...ui.linebreak import has_cjk
 from ...ui.draw import fit_text
 from ...ui.anim import Tween
 from .board import PANEL_DARK
+from .prompts import mover_prompt
 from ...ui import paint
 
 CARD = (80, 110)
@@ -362,6 +363,10 @@ class PaddyPanelsMixin:
         size, second = draw.fit_size(a, second, inner.w, theme.SMALL_SIZE, False, smallest=11)
         draw.text(surface, a, second, (inner.x, inner.y + 3 * inner.h // 4), size, theme.INK_SOFT, False, "midleft")
 
+    def mover_prompt(self) -> str:
+        """The rules' prompt in the table's words ("choose Done": prompts.py)."""
+        return mover_prompt(self.state)
+
     def _card_clickable(self, kind: str, value) -> bool:
         if not self.my_turn:
             return False
@@ -399,7 +404,7 @@ class PaddyPanelsMixin:
             return _("Wait for your turn.")
         step = st.step
         if step == "draft":
-            return _("Click two different event cards to keep, then Keep these two.")
+            return _("Choose two different event cards to keep, then Keep these two.")
         if step == "paddy":
             if self.sel_card is None or self.sel_half is None:
                 return _("Choose a paddy card and a day/night card. Glowing cards have a legal placement.")
@@ -407,14 +412,14 @@ class PaddyPanelsMixin:
                 return _("No tile can be placed: play the cards.")
             if self.tile_size == 3:
                 return _("Move the {size}-plot tile over the board: green fits, red says why. Yellow dots mark where "
-                         "the pointer can go. R, right click or the wheel turns it.").format(size=self.tile_size)
-            return _("Move the {size}-plot tile over the board: green fits, red says why. Yellow dots mark where the "
-                     "pointer can go.").format(size=self.tile_size)
+                         "it can go. R, right click or the wheel turns it.").format(size=self.tile_size)
+            return _("Move the {size}-plot tile over the board: green fits, red says why. Yellow dots mark where it "
+                     "can go.").format(size=self.tile_size)
         if step == "erode":
-            return _("Devastating erosion: click a glowing tile to remove it.")
+            return _("Devastating erosion: choose a glowing tile to remove it.")
         if step == "animals":
-            return (_("Click a glowing plot to place an animal from your reserve, or click one of your animals "
-                    "first to move it (again, if you like). Drag works too. Ties are judged when you click Done."))
+            return (_("Choose a glowing plot to place an animal from your reserve, or choose one of your animals "
+                    "first to move it (again, if you like). Drag works too. Ties are judged when you choose Done."))
         if step == "waterfall":
             if self.wf_moves:
                 return _("Point at a plot's edge: the yellow bars mark where a waterfall can flow down. "
@@ -426,7 +431,7 @@ class PaddyPanelsMixin:
                      "turn without one.")
         if step == "harvest_event":
             return _("Harvest: play Dew on the peaks or Mud in the ditch now, or pass.")
-        return st.prompt()
+        return self.mover_prompt()
 
     def _draw_harvest(self, surface, pointer) -> None:
         st = self.state

@@ -284,7 +284,7 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
             pair = tuple(sorted(self.draft_pick))
             ok = len(pair) == 2 and KeepEvents(pair) in self.legal
             self.buttons.append(Button(done, N_("Keep these two"), self._keep, enabled=ok, primary=ok,
-                                       hint=N_("Click two different event cards to keep first.")))
+                                       hint=N_("Choose two different event cards to keep first.")))
         elif step == "paddy" and self.sel_card is not None and self.sel_half is not None and self.tile_size == 0:
             self.buttons.append(Button(done, N_("Play the cards"), self._place_no_tile, primary=True))
         elif step == "paddy" and (self.sel_card is not None or self.sel_half is not None):

@@ -93,7 +93,7 @@ class PondInput:
                 return True
             if self.selected is None:
                 if self.phase == "play":
-                    self.refuse(_("Pick a card from your hand first, then click an empty pond space."), pos)
+                    self.refuse(_("Pick a card from your hand first, then choose an empty pond space."), pos)
                 else:  # not the time to play: let the rules say why
                     self.act(Play(self.hand[0] if self.hand else -1, cell, self.face_down), pos)
                 return True
@@ -102,7 +102,7 @@ class PondInput:
         food = self._food_at(pos)
         if food is not None:
             if self.selected is None and self.phase in TUCK_PHASES and self.hand:
-                self.refuse(_("Pick the card to tuck from your hand first, then click a lit food card."), pos)
+                self.refuse(_("Pick the card to tuck from your hand first, then choose a lit food card."), pos)
             else:
                 card = self.selected if self.selected is not None else (self.hand[0] if self.hand else -1)
                 if self.act(Tuck(card, food), pos):
@@ -124,7 +124,7 @@ class PondInput:
             steps = self.jump_targets.get(best)
         if steps is None:
             if self.phase == "jump":
-                self.refuse(_("The jumping frog jumps 1 or 2 spaces: click one of the lit spots."), pos)
+                self.refuse(_("The jumping frog jumps 1 or 2 spaces: choose one of the lit spots."), pos)
             else:  # not the time to jump: let the rules say why
                 self.act(Jump(1), pos)
             return
@@ -139,7 +139,8 @@ class PondInput:
         cell = self._cell_at(pos)
         if cell is not None and self.focus == self.viewer:
             if self.selected is None:
-                self.refuse(_("Pick a card from your hand first; right click places it face down as water."), pos)
+                self.refuse(_("Pick a card from your hand first; a right click (or F, then the space) places it "
+                              "face down as water."), pos)
             else:
                 self._play(self.selected, cell, True, pos)
             return True

@@ -41,9 +41,9 @@ class PondPanels:
             y = min(zone.y + 27, self.control_rects[0].y - image.get_bounding_rect().bottom)
             draw.text(surface, a, _("Place the card:"), (zone.x, min(zone.y + 8, y - 19)), theme.SMALL_SIZE, soft)
             draw.text(surface, a, side, (zone.x, y), theme.BODY_SIZE, theme.INK_ON_DARK, True)
-            draw.text(surface, a, _("Right click a space: water"), (zone.x, self.control_rects[1].y + 4),
+            draw.text(surface, a, _("F or right click: water"), (zone.x, self.control_rects[1].y + 4),
                       theme.SMALL_SIZE, soft)
-            draw.text(surface, a, _("Drag or click to place"), (zone.x, self.control_rects[1].y + 26),
+            draw.text(surface, a, _("Drag, or choose a space"), (zone.x, self.control_rects[1].y + 26),
                       theme.SMALL_SIZE, soft)
         elif self.phase in TUCK_PHASES:
             words = (_("Tuck: pick a hand card,\nthen a lit food card") if self.phase == "jump_tuck" else
@@ -333,9 +333,10 @@ class PondPanels:
         if phase == "take":
             return _("Take a card from the display. Point at any card to see what each side gives.")
         if phase == "play":
-            return _("Pick a card from your hand, then click or drag it onto an empty pond space. Right click places it face down as water.")
+            return _("Pick a card from your hand, then choose an empty pond space (or drag it there). A right "
+                     "click, or F before choosing, places it face down as water.")
         if phase == "jump":
-            return _("Click one of the lit spots on the food row (or a button) to move the jumping frog.")
+            return _("Choose one of the lit spots on the food row (or a button) to move the jumping frog.")
         if phase in TUCK_PHASES:
             return _("Tucked cards score 1 point per matching food symbol in your pond at the end.")
         return ""
@@ -354,7 +355,7 @@ class PondPanels:
     def _draw_score_summary(self, surface, zone) -> None:
         a = self.assets
         d = self.details
-        hint = _("Click a pond on the right to see it.") if len(self.view["players"]) > 1 and not self.watched else ""
+        hint = _("Choose a pond on the right to see it.") if len(self.view["players"]) > 1 and not self.watched else ""
         room = zone.w - 28 - (a.font(theme.SMALL_SIZE, text=hint).size(hint)[0] + 16 if hint else 0)
         draw.text_fit(surface, a, self.score_heading, (zone.x + 14, zone.y + 10), room, theme.SCORE_SIZE,
                       theme.INK_ON_DARK, True, smallest=13)   # a 16-character name shrinks the line, not cut

@@ -103,7 +103,7 @@ class PondscapeTips:
                  else _("In your hand."))
         lines = [where, _side(card, False), _side(card, True)]
         if self.phase in ("play",):
-            lines.append(_("Pick it, then click an empty pond space (right click: face down as water)."))
+            lines.append(_("Pick it, then choose an empty pond space (face down as water: right click, or F first)."))
         return Tooltip(card_name(card), tuple(lines), key=("hand", card))
 
     def _tip_hand_back(self, seat: int) -> Tooltip:
@@ -129,7 +129,8 @@ class PondscapeTips:
         if entry is None:
             lines = [help_text("pond")]
             if self.selected is not None and cell in self.legal_cells:
-                lines.append(_("Click to place the picked card here (right click: face down as water)."))
+                lines.append(_("Choose it to place the picked card here (face down as water: right click, or F "
+                               "first)."))
             return Tooltip(_("{whose}: empty space ({where})").format(whose=whose, where=where), tuple(lines), key=("cell", cell, None))
         card = entry["card"]
         note = self.cell_notes.get(cell) if not self.state.is_over() else None
@@ -214,7 +215,7 @@ class PondscapeTips:
             lines = (*lines, _("Last change of its score: {steps}.").format(steps=self.change_text[seat]))
         title = _("{name}'s pond · {points} points").format(name=view['players'][seat], points=self.totals[seat])
         if self.state.is_over() and not self.watched:
-            lines = (*lines, _("Click it to see it large."))
+            lines = (*lines, _("Choose it to see it large."))
         return Tooltip(title, lines, picture=lambda surface, rect, seat=seat: self._draw_pond_picture(surface, rect, seat),
                        picture_size=(w, h), key=("pond", seat))
 
