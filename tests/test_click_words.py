@@ -5,16 +5,11 @@ that does the same; the neutral "choose" needs no key.  Checked on the message t
 catalog, whose クリック must follow an English "click"."""
 from __future__ import annotations
 
-import random
 import re
 from pathlib import Path
 
 from babel.messages.pofile import read_po
 
-from game import i18n
-from game.rules.base import Setup
-from game.rules.match import Match
-from game.scenes.paddy.prompts import mover_prompt
 
 LOCALE = Path(__file__).resolve().parent.parent / "game" / "locale"
 CLICK = re.compile(r"\bclick", re.IGNORECASE)
@@ -29,18 +24,7 @@ MOUSE_ONLY = {
     "The Croaker is taking its turn: watch the frog and the display. Click to hurry it.",
     "{name} plays the next move of the lesson (a click hurries it).",
 }
-# the rules' own Paddy prompts (game/rules/paddy/state.py); the table shows its own words
-# for them (game/scenes/paddy/prompts.py), checked below
-RULES_ONLY = {
-    "Arrange your animals on any tile (Summer migration); the terrace at {cell} is tied, so change it "
-    "before you click Done.",
-    "Arrange your animals on the tile you just placed; the terrace at {cell} is tied, so change it "
-    "before you click Done.",
-    "Click Done to draw cards and end your turn.",
-    "Place a waterfall, or click Done to draw cards and end your turn.",
-    "Place animals on any tile (Summer migration), or click Done.",
-    "Place animals on the tile you just placed, or click Done.",
-}
+
 
 
 def messages(path: Path):
@@ -53,8 +37,8 @@ def messages(path: Path):
 def test_a_text_that_says_click_also_names_the_key():
     texts = [m.id for m in messages(LOCALE / "tabletop.pot")]
     ids = {t if isinstance(t, str) else t[0] for t in texts}
-    assert MOUSE_ONLY | RULES_ONLY <= ids, "an exception below names a text that is gone: drop it"
-    wrong = [t for t in sorted(ids - MOUSE_ONLY - RULES_ONLY) if CLICK.search(t) and not KEY.search(t)]
+    assert MOUSE_ONLY <= ids, "an exception below names a text that is gone: drop it"
+    wrong = [t for t in sorted(ids - MOUSE_ONLY) if CLICK.search(t) and not KEY.search(t)]
     assert not wrong, "say 'choose', or name the key that does the same:\n" + "\n".join(wrong)
 
 
@@ -68,23 +52,3 @@ def test_the_japanese_says_click_only_where_the_english_does():
             wrong.append(english)
     assert not wrong, "\n".join(wrong)
 
-
-def test_paddy_table_says_choose_done_where_its_rules_say_click_done():
-    """The table's prompt is the rules' prompt word for word, but for the verb: checked over
-    random games (so a change of the rules' sentence shows here), never saying "click"."""
-    i18n.set_language("en")
-    seen = set()
-    for seed in range(6):
-        match = Match(Setup("paddy", ("Ann", "Ben", "Cleo"), 0), seed)
-        chooser = random.Random(seed)
-        for _n in range(400):
-            state = match.state
-            if state.is_over():
-                break
-            ours, theirs = mover_prompt(state), state.prompt()
-            assert ours == theirs.replace("click Done", "choose Done").replace("Click Done", "Choose Done")
-            assert not CLICK.search(ours), ours
-            if ours != theirs:
-                seen.add("tied" if "tied" in ours else state.step)
-            match.apply(chooser.choice(state.legal_actions()))
-    assert {"animals", "waterfall", "draw"} <= seen, seen

@@ -206,16 +206,16 @@ class PaddyState(BoardMixin, PlacementMixin, AnimalsMixin, WaterfallsMixin, Eros
                 first = cell_name((masks[ties[0][0]] & -masks[ties[0][0]]).bit_length() - 1)
                 if migration:
                     return _("Arrange your animals on any tile (Summer migration); the terrace at {cell} is tied, "
-                             "so change it before you click Done.").format(cell=first)
+                             "so change it before you choose Done.").format(cell=first)
                 return _("Arrange your animals on the tile you just placed; the terrace at {cell} is tied, "
-                         "so change it before you click Done.").format(cell=first)
+                         "so change it before you choose Done.").format(cell=first)
             if migration:
-                return _("Place animals on any tile (Summer migration), or click Done.")
-            return _("Place animals on the tile you just placed, or click Done.")
+                return _("Place animals on any tile (Summer migration), or choose Done.")
+            return _("Place animals on the tile you just placed, or choose Done.")
         if st == "waterfall":
-            return _("Place a waterfall, or click Done to draw cards and end your turn.")
+            return _("Place a waterfall, or choose Done to draw cards and end your turn.")
         if st == "draw":
-            return _("Click Done to draw cards and end your turn.")
+            return _("Choose Done to draw cards and end your turn.")
         if st == "harvest_event":
             return _("Harvest: play Dew on the peaks or Mud in the ditch now, or pass.")
         if st == "harvest":

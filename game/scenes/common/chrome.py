@@ -120,7 +120,7 @@ class ChromeMixin:
         else:
             # the mover reads their own instructions; anyone else (a hot-seat table waiting for
             # its hand-off, another person looking on) reads what the mover is doing
-            prompt = self.mover_prompt() if seat == self.viewer or seat == AUTOMA else state.public_prompt()
+            prompt = state.prompt() if seat == self.viewer or seat == AUTOMA else state.public_prompt()
             # the rules' prompt may already name who acts ("The Croaker takes its turn")
             names = (self.player_name(seat), "The ") if seat == AUTOMA else (self.player_name(seat),)
             text = prompt if prompt.startswith(names) else _("{name}: {prompt}").format(
@@ -139,11 +139,6 @@ class ChromeMixin:
         self._log_bright = 0   # how many of the last lines are the newest entries' (drawn bright)
         if L.has("log"):
             self._log_lines, self._log_bright = self._log_panel_lines(L.zone("log"))
-
-    def mover_prompt(self) -> str:
-        """The rules' prompt for the seat to act, as the person at the screen reads it (a title
-        whose rules name a mouse gesture words it for the keyboard too: Paddy's "choose Done")."""
-        return self.state.prompt()
 
     def _newest_entries(self, length: int) -> int:
         """How many log entries are the newest group: those the last change of the log added

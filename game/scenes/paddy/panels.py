@@ -17,7 +17,6 @@ from ...ui.linebreak import has_cjk
 from ...ui.draw import fit_text
 from ...ui.anim import Tween
 from .board import PANEL_DARK
-from .prompts import mover_prompt
 from ...ui import paint
 
 CARD = (80, 110)
@@ -363,10 +362,6 @@ class PaddyPanelsMixin:
         size, second = draw.fit_size(a, second, inner.w, theme.SMALL_SIZE, False, smallest=11)
         draw.text(surface, a, second, (inner.x, inner.y + 3 * inner.h // 4), size, theme.INK_SOFT, False, "midleft")
 
-    def mover_prompt(self) -> str:
-        """The rules' prompt in the table's words ("choose Done": prompts.py)."""
-        return mover_prompt(self.state)
-
     def _card_clickable(self, kind: str, value) -> bool:
         if not self.my_turn:
             return False
@@ -431,7 +426,7 @@ class PaddyPanelsMixin:
                      "turn without one.")
         if step == "harvest_event":
             return _("Harvest: play Dew on the peaks or Mud in the ditch now, or pass.")
-        return self.mover_prompt()
+        return self.state.prompt()
 
     def _draw_harvest(self, surface, pointer) -> None:
         st = self.state
