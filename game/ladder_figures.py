@@ -31,6 +31,11 @@ FIGURES: dict[str, dict[str, dict]] = {
             "games": 54,
             "wins": 45.0
         },
+        "hard": {
+            "against": "normal",
+            "games": 66,
+            "wins": 51.0
+        },
         "normal": {
             "against": "easy",
             "games": 16,
@@ -42,6 +47,16 @@ FIGURES: dict[str, dict[str, dict]] = {
             "against": "random",
             "games": 16,
             "wins": 16.0
+        },
+        "hard": {
+            "against": "normal",
+            "games": 47,
+            "wins": 27.0
+        },
+        "normal": {
+            "against": "easy",
+            "games": 25,
+            "wins": 23.0
         }
     },
     "pondscape": {
@@ -52,8 +67,13 @@ FIGURES: dict[str, dict[str, dict]] = {
         },
         "hard": {
             "against": "normal",
-            "games": 50,
-            "wins": 37.0
+            "games": 70,
+            "wins": 42.0
+        },
+        "normal": {
+            "against": "easy",
+            "games": 16,
+            "wins": 16.0
         }
     }
 }
