@@ -53,6 +53,9 @@ class PondscapeHardKnowledge(PondscapeKnowledge):
     """How often a play-out's card goes face up next to a frog of its species (when it can)
     instead of anywhere at random: random play-outs scatter frogs, players build groups."""
 
+    search_trees = 2
+    """Two trees (one a core in the window's worker, search.hard_choice): @@POND@@"""
+
     def for_hard(self) -> Knowledge:
         return self
 
