@@ -48,6 +48,9 @@ class Decision:
     error: str | None
     ms: float
     review: "MoveReview | None" = None
+    helper_trees: int = 0
+    """Trees the tree helper process searched for this decision and sent back in time (0:
+    the first process decided with its own tree alone)."""
 
 
 HELPER_GRACE_S = 30.0
@@ -65,6 +68,7 @@ class TreeHelper:
         self.ticket = ticket
         self.asked = False
         self.wait_s = HELPER_GRACE_S
+        self.answered = 0          # trees whose statistics came back
 
     def start(self, info, legal, budget, seeds, stop) -> None:
         if self.conn is None:
@@ -92,6 +96,7 @@ class TreeHelper:
                     return []
                 ticket, stats = self.conn.recv()
                 if ticket == self.ticket:
+                    self.answered += len(stats)
                     return stats
         except (EOFError, OSError):
             self.conn = None
@@ -154,11 +159,12 @@ def _serve(conn, cancelled, helper_conn=None) -> None:
         start = time.perf_counter()
         try:
             helper = TreeHelper(helper_conn, ticket) if helper_conn is not None else None
-            reply = (ticket, _answer(job, lambda: cancelled.value >= ticket, helper), None)
+            reply = (ticket, _answer(job, lambda: cancelled.value >= ticket, helper), None,
+                     helper.answered if helper is not None else 0)
             if helper is not None and helper.conn is None:
                 helper_conn = None     # the helper is gone: one tree from now on
         except Exception as error:  # a bug must reach the window as a message, not a hang
-            reply = (ticket, None, f"{type(error).__name__}: {error}")
+            reply = (ticket, None, f"{type(error).__name__}: {error}", 0)
         try:
             conn.send(reply + ((time.perf_counter() - start) * 1000.0,))
         except (EOFError, OSError, BrokenPipeError):
@@ -286,7 +292,7 @@ class Worker:
                         self._pending = None
                         return Decision(ticket, None, "the computer player's process stopped", 0.0)
                     return None
-                ticket, data, error, ms = self._conn.recv()
+                ticket, data, error, helper_trees, ms = self._conn.recv()
             except (EOFError, OSError):
                 ticket = self._pending[0]
                 self._pending = None
@@ -296,10 +302,10 @@ class Worker:
             _ticket, title, decision = self._pending
             self._pending = None
             if data is None:
-                return Decision(ticket, None, error, ms)
+                return Decision(ticket, None, error, ms, helper_trees=helper_trees)
             types = state_class(title).ACTION_TYPES
             if decision is None:
-                return Decision(ticket, action_from_json(data, types), error, ms)
+                return Decision(ticket, action_from_json(data, types), error, ms, helper_trees=helper_trees)
             best = action_from_json(data["best"], types)
             review = MoveReview(decision.index, decision.seat, decision.played, best,
                                 data["value_played"], data["value_best"])

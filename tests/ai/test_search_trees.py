@@ -65,7 +65,7 @@ def test_two_trees_choose_the_same_in_this_process_and_with_the_worker_helper(wo
     result = worker.wait(WAIT)
     assert result.error is None and result.action == here
     assert state.check(result.action) is None
-    assert worker._helper is not None and worker._helper.is_alive()
+    assert result.helper_trees == 1            # the second tree came from the helper process
 
 
 def test_the_second_tree_changes_what_hard_sees():
@@ -90,17 +90,25 @@ def test_without_its_helper_the_worker_still_answers_with_one_tree(worker):
     worker._helper.join(5)
     worker.request(info, "hard", Budget(time_ms=200), seed=2)
     result = worker.wait(WAIT)
-    assert result.error is None and state.check(result.action) is None
+    assert result.error is None and state.check(result.action) is None and result.helper_trees == 0
     worker.request(info, "hard", Budget(iterations=30), seed=2)   # asked again: still answers
     result = worker.wait(WAIT)
-    assert result.error is None and state.check(result.action) is None
+    assert result.error is None and state.check(result.action) is None and result.helper_trees == 0
 
 
 def test_a_timed_two_tree_search_answers_with_a_legal_action(worker):
     info, state = info_to_act("pondscape", steps=14, seed=9)
     worker.request(info, "hard", Budget(time_ms=300), seed=4)
     result = worker.wait(WAIT)
-    assert result.error is None and state.check(result.action) is None
+    assert result.error is None and state.check(result.action) is None and result.helper_trees == 1
+
+
+def test_a_one_tree_title_does_not_ask_the_helper(worker):
+    info, state = info_to_act("ladybird", steps=10, seed=2)
+    worker.request(info, "hard", Budget(iterations=30), seed=2)
+    result = worker.wait(WAIT)
+    assert result.error is None and result.helper_trees == 0
+    assert result.action == make_player("hard").choose(info, Budget(iterations=30), 2)
 
 
 def test_cancelling_stops_both_trees(worker):
