@@ -7,7 +7,8 @@
   cards) with some noise: sensible, short-sighted.  No search; a few ms to tens of ms.
 - Normal: looks ahead: its best-looking actions are each followed by sampled deals of the
   hidden cards and quick play-outs; the best mean result wins.  Default 0.3 s.
-- Hard: Information Set MCTS with the title's play-out policy and evaluation.  Default 0.9 s
+- Hard: Information Set MCTS with the title's play-out policy and evaluation (Pondscape:
+  two trees, on two cores in the window; search.hard_choice).  Default 0.9 s
   of search (about 1 s a decision in all);
   `Budget(iterations=N)` makes it repeatable.
 
