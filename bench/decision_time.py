@@ -13,6 +13,11 @@ and the final choice.  Two clocks:
 - `wall`: the real wall clock under the load measured, printed beside it.
 A player never waits on either: the table asks a worker process (game/ai/worker.py) and keeps
 drawing; this says how long the computer's turn looks.
+
+`--worker` times the decisions as the window makes them instead: through game/ai/worker.py's
+Worker (its process, and the tree helper where a title searches two trees at once), on the
+wall clock, request to answer.  In-process `choose()` with a time budget searches one tree
+only (search.hard_choice), so this is the figure for two-tree titles.
 """
 from __future__ import annotations
 
@@ -43,15 +48,46 @@ def decision_seconds(level: str, infos: list, cpu_clock: bool) -> list[float]:
     return out
 
 
+def worker_seconds(level: str, infos: list) -> list[float]:
+    """Wall seconds from request to answer of each default-budget decision through a Worker."""
+    from game.ai.worker import Worker
+
+    out = []
+    with Worker() as worker:
+        worker.start()
+        worker.request(infos[0], "easy", seed=0)   # the processes' start-up is not a decision
+        worker.wait()
+        for i, info in enumerate(infos):
+            start = time.perf_counter()
+            worker.request(info, level, DEFAULT_BUDGETS[level], seed=i)
+            result = worker.wait()
+            out.append(time.perf_counter() - start)
+            if result is None or result.error:
+                raise SystemExit(f"the worker failed: {result and result.error}")
+    return out
+
+
 def main(argv=None) -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--positions", type=int, default=16)
     p.add_argument("--titles", help="comma-separated, default all")
     p.add_argument("--levels", default="hard", help="comma-separated, default hard")
     p.add_argument("--no-wall", action="store_true", help="CPU clock only (half the time)")
+    p.add_argument("--worker", action="store_true", help="wall time through the window's worker processes")
     args = p.parse_args(argv)
     titles = args.titles.split(",") if args.titles else list(TITLES)
     print(f"# load average before: {os.getloadavg()[0]:.2f} (1 min), {os.cpu_count()} cores")
+    if args.worker:
+        print("| title | level | budget | decisions | worker, wall: median | worst |")
+        print("|---|---|---|---|---|---|", flush=True)
+        for title in titles:
+            infos = positions(title, args.positions)
+            for level in args.levels.split(","):
+                wall = worker_seconds(level, infos)
+                print(f"| {title} | {level} | {DEFAULT_BUDGETS[level].time_ms:g} ms | {len(wall)} | "
+                      f"{statistics.median(wall):.2f} s | {max(wall):.2f} s |", flush=True)
+        print(f"# load average after: {os.getloadavg()[0]:.2f} (1 min)")
+        return
     print("| title | level | budget | decisions | CPU: median | CPU: worst | wall under load: median | worst |")
     print("|---|---|---|---|---|---|---|---|", flush=True)
     for title in titles:

@@ -343,6 +343,15 @@ def run(rows: list[Row], iterations: dict, max_games: int | None, minutes: float
                 f"winners {rec['winners']} scores {rec['scores']} ({rec['seconds']} s)")
 
 
+def iterations_label(title: str, level: str, budgets: dict[str, int] | None) -> str:
+    """A level's iterations in the table: Hard's as trees x iterations where the title
+    searches more than one tree (search.hard_choice)."""
+    if not budgets or level not in budgets:
+        return "-"
+    trees = knowledge_for(title).for_hard().search_trees if level == "hard" else 1
+    return f"{trees} x {budgets[level]}" if trees > 1 else str(budgets[level])
+
+
 def table(rows: list[Row], iterations: dict | None, path: str = RESULTS, all_versions: bool = False) -> str:
     games, bad = read_results(path)
     carries = read_carries(path)
@@ -356,7 +365,7 @@ def table(rows: list[Row], iterations: dict | None, path: str = RESULTS, all_ver
         budgets = budgets_for(row, iterations) if iterations and not all_versions else None
         mine = games_of(row, games, None if all_versions else versions[row.title], budgets, carries)
         s = summary(row, mine)
-        it = " / ".join(str(budgets[lv]) if budgets and lv in budgets else "-" for lv in SEARCHERS)
+        it = " / ".join(iterations_label(row.title, lv, budgets) for lv in SEARCHERS)
         if not s["games"]:
             lines.append(f"| {row.title} | {row.label} | 0 | not measured | - | - | {row.target} | {it} |")
         elif row.solo:

@@ -200,6 +200,7 @@ def computer_problem(timeout: float = 60.0) -> str | None:
     worker, the search, the review and each title's strategy came along.  None when every answer
     is a legal move."""
     from .ai import InfoState
+    from .ai.knowledge import knowledge_for
     from .ai.search import Budget
     from .ai.review import Decision as ReviewDecision
     from .ai.worker import Worker
@@ -215,6 +216,10 @@ def computer_problem(timeout: float = 60.0) -> str | None:
                 return f"{title}: the computer player did not answer in {timeout:.0f} s"
             if decision.error or decision.action not in state.legal_actions():
                 return f"{title}: the computer player answered {decision.action!r} ({decision.error})"
+            trees = knowledge_for(title).for_hard().search_trees
+            if decision.helper_trees != trees - 1:
+                return (f"{title}: Hard's second tree was not searched by the tree helper process "
+                        f"({decision.helper_trees} of {trees - 1} came back)")
             # the review of a move (the replay viewer's second opinion) goes through the same worker
             legal = state.legal_actions()
             worker.request_review(ReviewDecision(0, seat, InfoState(state, seat), legal[-1]), 12, seed=1)

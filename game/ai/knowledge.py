@@ -52,6 +52,10 @@ class Knowledge:
     """The share of a timed budget the one-step look may spend before the search starts."""
     widening = 2.0
     """Hard considers about widening x sqrt(visits) of a decision's best-looking actions."""
+    search_trees = 1
+    """Trees Hard searches from the same information state, their root statistics added up
+    (search.hard_choice): the window's worker runs each in its own process, so 2 uses both
+    cores of a two-core laptop in the same time; the ladder runs them one after the other."""
     reply_top = 0
     """After its search, Hard checks this many of its most visited root actions against the
     next player's reply (`reply_reward`) and takes the one that stands best; 0 (the default)

@@ -7,7 +7,8 @@
   cards) with some noise: sensible, short-sighted.  No search; a few ms to tens of ms.
 - Normal: looks ahead: its best-looking actions are each followed by sampled deals of the
   hidden cards and quick play-outs; the best mean result wins.  Default 0.3 s.
-- Hard: Information Set MCTS with the title's play-out policy and evaluation.  Default 0.9 s
+- Hard: Information Set MCTS with the title's play-out policy and evaluation (Pondscape:
+  two trees, on two cores in the window; search.hard_choice).  Default 0.9 s
   of search (about 1 s a decision in all);
   `Budget(iterations=N)` makes it repeatable.
 
@@ -21,7 +22,7 @@ import random
 from ..rules.base import Action
 from .infostate import InfoState
 from .knowledge import knowledge_for
-from .search import ISMCTS, Budget, flat_monte_carlo, one_step_gains, ranked
+from .search import Budget, flat_monte_carlo, hard_choice, one_step_gains, ranked
 
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -46,9 +47,10 @@ class Player:
     level = ""
 
     def choose(self, info: InfoState, budget: Budget | None = None, seed: int = 0,
-               stop=None) -> Action:
+               stop=None, helper=None) -> Action:
         """The action for info.seat, which must be the seat to act.  `stop()` returning True
-        ends a search early (the best action so far is returned)."""
+        ends a search early (the best action so far is returned).  `helper` searches Hard's
+        other trees in other processes (search.hard_choice; the window's worker)."""
         if not isinstance(info, InfoState):
             raise TypeError("a computer player decides from an InfoState (what its seat may see), "
                             f"not from a {type(info).__name__}")
@@ -60,23 +62,23 @@ class Player:
         if len(legal) == 1:
             return legal[0]
         rng = random.Random(seed)
-        return self._choose(info, legal, budget or DEFAULT_BUDGETS[self.level], rng, stop)
+        return self._choose(info, legal, budget or DEFAULT_BUDGETS[self.level], rng, stop, helper)
 
-    def _choose(self, info, legal, budget, rng, stop) -> Action:
+    def _choose(self, info, legal, budget, rng, stop, helper) -> Action:
         raise NotImplementedError
 
 
 class RandomPlayer(Player):
     level = "random"
 
-    def _choose(self, info, legal, budget, rng, stop) -> Action:
+    def _choose(self, info, legal, budget, rng, stop, helper) -> Action:
         return legal[rng.randrange(len(legal))]
 
 
 class EasyPlayer(Player):
     level = "easy"
 
-    def _choose(self, info, legal, budget, rng, stop) -> Action:
+    def _choose(self, info, legal, budget, rng, stop, helper) -> Action:
         k = knowledge_for(info.title)
         gains = one_step_gains(info, k, legal)
         noise = EASY_NOISE * k.scale
@@ -87,15 +89,15 @@ class EasyPlayer(Player):
 class NormalPlayer(Player):
     level = "normal"
 
-    def _choose(self, info, legal, budget, rng, stop) -> Action:
+    def _choose(self, info, legal, budget, rng, stop, helper) -> Action:
         return flat_monte_carlo(info, legal, knowledge_for(info.title), budget, rng, NORMAL_WIDTH, stop)
 
 
 class HardPlayer(Player):
     level = "hard"
 
-    def _choose(self, info, legal, budget, rng, stop) -> Action:
-        return ISMCTS(info, knowledge_for(info.title), rng).run(legal, budget, stop)
+    def _choose(self, info, legal, budget, rng, stop, helper) -> Action:
+        return hard_choice(info, legal, knowledge_for(info.title), budget, rng, stop, helper)
 
 
 _PLAYERS = {cls.level: cls for cls in (RandomPlayer, EasyPlayer, NormalPlayer, HardPlayer)}

@@ -28,6 +28,8 @@ from ..rules.base import AUTOMA, Action, GameState
 from .infostate import InfoState
 from .knowledge import Knowledge, squash
 
+RootStats = list  # [(action, visits chosen, visits, total reward, bias)]: ISMCTS.root_stats
+
 MIN_ITERATIONS = 4
 NORMAL_PRIOR = 3.0
 MIN_SPREAD = 0.02   # the smallest reward range exploration is scaled to
@@ -215,6 +217,13 @@ class ISMCTS:
         action of `legal`, is searched at the root whatever its look and the widening say (a
         tenth of the iterations at least go through it), so `root_value()` has its value (the
         review's "move played")."""
+        only = self.search(legal, budget, stop, include)
+        return only if only is not None else self.decide()
+
+    def search(self, legal: list[Action], budget: Budget, stop=None,
+               include: Action | None = None) -> Action | None:
+        """The search itself (see `run`); returns the action when there is nothing to search
+        (one candidate), else None, and `decide` chooses."""
         clock = self.clock = Clock(budget, stop)
         gains = one_step_gains(self.info, self.k, legal, clock, ahead=True, also=include)
         order = ranked(gains, legal)
@@ -222,7 +231,7 @@ class ISMCTS:
         self.gains = gains
         # the move to judge gets a tenth of the iterations at least, through play-outs of its own
         self.forced = 0 if include is None else max(1, (budget.iterations or 40) // 10)
-        forced = self.forced
+        self.given = self.forced
         if len(order) == 1:
             return order[0]
         seat = self.info.seat
@@ -230,23 +239,45 @@ class ISMCTS:
         for a in order:
             self._start(self.root.children.setdefault(a, Node(a, seat)), gains[a], lo, span)
         self.order = order
-        checks = self.k.reply_top if include is None else 0
+        self.checks = self.k.reply_top if include is None else 0
         self.end = clock.deadline
-        if checks > 0 and clock.deadline is not None:
+        if self.checks > 0 and clock.deadline is not None:
             clock.deadline = clock.fraction(1.0 - self.k.reply_share)   # time kept for the check
         while clock.more():
             self.iterate()
             clock.done += 1
         self.iterations = clock.done
-        kids = [self.root.children[a] for a in order]
-        given = {include: forced - self.forced} if include is not None else {}
+        return None
 
-        def chosen(n: Node) -> float:   # the visits the search chose (not the ones `include` forced)
-            return n.visits - given.get(n.action, 0)
-        kids.sort(key=lambda n: (chosen(n), n.total / n.visits if n.visits else 0.0, n.bias), reverse=True)
-        if checks > 0 and not clock.stopped:   # a cancelled search answers at once
-            return self._reply_check([n.action for n in kids[:checks]])
-        return kids[0].action
+    def root_stats(self) -> "RootStats":
+        """The root's children as (action, the visits the search chose, all visits, total
+        reward, bias), in the look's order: what another process's tree sends back to be
+        merged."""
+        given = {self.include: self.given - self.forced} if self.include is not None else {}
+        out = []
+        for a in self.order:
+            n = self.root.children[a]
+            out.append((a, n.visits - given.get(a, 0), n.visits, n.total, n.bias))
+        return out
+
+    def decide(self, others: list["RootStats"] = ()) -> Action:
+        """The most visited root action over this tree and `others` (ties: the better mean,
+        then the look), checked against the next player's reply where the title asks."""
+        merged: dict[Action, list[float]] = {}
+        for stats in (self.root_stats(), *others):
+            for a, chosen, visits, total, bias in stats:
+                m = merged.setdefault(a, [0.0, 0.0, 0.0, bias])
+                m[0] += chosen
+                m[1] += visits
+                m[2] += total
+
+        def key(a):   # the visits the searches chose, then the mean reward, then the look
+            chosen, visits, total, bias = merged[a]
+            return chosen, total / visits if visits else 0.0, bias
+        kids = sorted(merged, key=key, reverse=True)
+        if self.checks > 0 and not self.clock.stopped:   # a cancelled search answers at once
+            return self._reply_check(kids[:self.checks])
+        return kids[0]
 
     def _reply_check(self, actions: list[Action]) -> Action:
         """The action, of `actions` (most visited first), whose mean reward after the next
@@ -394,3 +425,45 @@ class ISMCTS:
 def _range(gains: dict[Action, float]) -> tuple[float, float]:
     lo, hi = min(gains.values()), max(gains.values())
     return lo, (hi - lo) or 1.0
+
+
+# --- Hard's decision: one tree or several (root parallelisation) ---------------------------
+def tree_stats(info: InfoState, knowledge: Knowledge, legal: list[Action], budget: Budget,
+               seed: int, stop=None) -> RootStats:
+    """The root statistics of one more tree searched from `info` with its own generator (a
+    helper tree of `hard_choice`, in this process or another)."""
+    search = ISMCTS(info, knowledge, random.Random(seed))
+    if search.search(legal, budget, stop) is not None:
+        return []
+    return search.root_stats()
+
+
+def hard_choice(info: InfoState, legal: list[Action], knowledge: Knowledge, budget: Budget,
+                rng: random.Random, stop=None, helper=None) -> Action:
+    """Hard's action: the title's `search_trees` trees searched from the same information
+    state with different generators, their root statistics added together (root
+    parallelisation, Chaslot, Winands and van den Herik 2008: independent trees share nothing
+    while they search, so each can run on its own core, and together they sample more deals).
+
+    `helper`, when given, searches the other trees at the same time in other processes (the
+    window's worker: `start(info, legal, budget, seeds, stop)` then `collect()`); without
+    one, an iteration budget searches them here one after the other (the ladder: the same
+    choice as with a helper, repeatable), and a time budget searches one tree only, since
+    one core's time cannot hold two trees' worth."""
+    trees = knowledge.for_hard().search_trees
+    if trees <= 1 or (helper is None and budget.iterations is None):
+        return ISMCTS(info, knowledge, rng).run(legal, budget, stop)
+    seeds = [rng.randrange(1 << 62) for _ in range(trees - 1)]
+    if helper is not None:
+        helper.start(info, legal, budget, seeds, stop)
+        others = helper.collect
+    else:
+        def others() -> list[RootStats]:
+            return [tree_stats(info, knowledge, legal, budget, s, stop) for s in seeds]
+    search = ISMCTS(info, knowledge, rng)
+    only = search.search(legal, budget, stop)
+    if only is not None:
+        if helper is not None:
+            helper.collect()        # the helper's answer is not left in its pipe
+        return only
+    return search.decide(others())

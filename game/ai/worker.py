@@ -17,7 +17,11 @@ The replay viewer asks it for the review of one move at a time the same way
 (`request_review(decision, iterations, seed)`; the Decision's `review` holds the MoveReview).
 
 Only the InfoState crosses to the other process (never the game state), so the worker can
-see no more than the seat.  The process is started with "spawn" (safe with pygame's threads
+see no more than the seat.  A second process, the tree helper, searches Hard's other tree
+at the same time where a title asks for two (Knowledge.search_trees, search.hard_choice):
+the first process sends it the same InfoState, the budget and a seed, and adds the root
+statistics it sends back to its own before choosing, so Hard uses both cores of a two-core
+laptop in the same second.  The helper sees what the first process sees, nothing more.  The process is started with "spawn" (safe with pygame's threads
 and in a PyInstaller build, where game/__main__.py calls multiprocessing.freeze_support()),
 is a daemon (it dies with the window), and leaves when its pipe closes.
 """
@@ -44,11 +48,91 @@ class Decision:
     error: str | None
     ms: float
     review: "MoveReview | None" = None
+    helper_trees: int = 0
+    """Trees the tree helper process searched for this decision and sent back in time (0:
+    the first process decided with its own tree alone)."""
 
 
-def _answer(job, stop):
+HELPER_GRACE_S = 30.0
+"""How long past a timed search's budget the first process waits for the helper's tree
+before it decides with its own (a helper that stopped answering is not asked again)."""
+
+
+class TreeHelper:
+    """The first process's side of the tree helper (see the module docstring): `start` sends
+    one request, `collect` returns the root statistics of the trees it searched, or none if
+    the helper is gone or late."""
+
+    def __init__(self, conn, ticket: int) -> None:
+        self.conn = conn
+        self.ticket = ticket
+        self.asked = False
+        self.wait_s = HELPER_GRACE_S
+        self.answered = 0          # trees whose statistics came back
+
+    def start(self, info, legal, budget, seeds, stop) -> None:
+        if self.conn is None:
+            return
+        if budget.time_ms is not None:
+            seeds = seeds[:1]      # one helper process: one more tree in the same time
+            self.wait_s = budget.time_ms / 1000.0 + HELPER_GRACE_S
+        else:
+            self.wait_s = None     # an iteration budget: its trees, however long they take
+        try:
+            self.conn.send((self.ticket, info, budget, list(seeds)))
+            self.asked = True
+        except (OSError, BrokenPipeError):
+            self.conn = None
+
+    def collect(self) -> list:
+        if not self.asked or self.conn is None:
+            return []
+        self.asked = False
+        end = None if self.wait_s is None else time.monotonic() + self.wait_s
+        try:
+            while True:
+                left = None if end is None else max(0.0, end - time.monotonic())
+                if not self.conn.poll(left):
+                    return []
+                ticket, stats = self.conn.recv()
+                if ticket == self.ticket:
+                    self.answered += len(stats)
+                    return stats
+        except (EOFError, OSError):
+            self.conn = None
+            return []
+
+
+def _serve_trees(conn, cancelled) -> None:
+    """The tree helper process: search the trees asked for until the pipe closes."""
+    from .knowledge import knowledge_for
+    from .search import tree_stats
+
+    while True:
+        try:
+            request = conn.recv()
+        except (EOFError, OSError):
+            return
+        if request is None:
+            return
+        ticket, info, budget, seeds = request
+        stop = lambda: cancelled.value >= ticket  # noqa: E731
+        try:
+            knowledge = knowledge_for(info.title)
+            legal = info.legal_actions()
+            stats = [tree_stats(info, knowledge, legal, budget, seed, stop) for seed in seeds]
+        except Exception:  # the first process then decides with its own tree
+            stats = []
+        try:
+            conn.send((ticket, stats))
+        except (EOFError, OSError, BrokenPipeError):
+            return
+
+
+def _answer(job, stop, helper=None):
     """Do one job in the worker process: ("choose", info, level, budget, seed) gives the
-    action's JSON; ("review", decision, iterations, seed) the MoveReview's fields in JSON."""
+    action's JSON; ("review", decision, iterations, seed) the MoveReview's fields in JSON.
+    `helper` (a TreeHelper) searches Hard's second tree in the helper process."""
     if job[0] == "review":
         from .review import review_decision
 
@@ -58,11 +142,12 @@ def _answer(job, stop):
     from .players import make_player
 
     _kind, info, level, budget, seed = job
-    return make_player(level).choose(info, budget, seed, stop=stop).to_json()
+    return make_player(level).choose(info, budget, seed, stop=stop, helper=helper).to_json()
 
 
-def _serve(conn, cancelled) -> None:
-    """The worker process: answer requests until the pipe closes or None arrives."""
+def _serve(conn, cancelled, helper_conn=None) -> None:
+    """The worker process: answer requests until the pipe closes or None arrives;
+    `helper_conn` is its pipe to the tree helper process."""
     while True:
         try:
             request = conn.recv()
@@ -73,9 +158,13 @@ def _serve(conn, cancelled) -> None:
         ticket, job = request
         start = time.perf_counter()
         try:
-            reply = (ticket, _answer(job, lambda: cancelled.value >= ticket), None)
+            helper = TreeHelper(helper_conn, ticket) if helper_conn is not None else None
+            reply = (ticket, _answer(job, lambda: cancelled.value >= ticket, helper), None,
+                     helper.answered if helper is not None else 0)
+            if helper is not None and helper.conn is None:
+                helper_conn = None     # the helper is gone: one tree from now on
         except Exception as error:  # a bug must reach the window as a message, not a hang
-            reply = (ticket, None, f"{type(error).__name__}: {error}")
+            reply = (ticket, None, f"{type(error).__name__}: {error}", 0)
         try:
             conn.send(reply + ((time.perf_counter() - start) * 1000.0,))
         except (EOFError, OSError, BrokenPipeError):
@@ -85,8 +174,10 @@ def _serve(conn, cancelled) -> None:
 class Worker:
     """One worker process answering one request at a time (see the module docstring)."""
 
-    def __init__(self) -> None:
+    def __init__(self, tree_helper: bool = True) -> None:
         self._ctx = multiprocessing.get_context("spawn")
+        self._tree_helper = tree_helper
+        self._helper = None       # the tree helper process
         self._process = None
         self._conn = None
         self._cancelled = None
@@ -98,13 +189,32 @@ class Worker:
         """Start the process if it is not running (request() does this too)."""
         if self._process is not None and self._process.is_alive():
             return
+        self._stop_helper()
         self._cancelled = self._ctx.Value("q", 0, lock=False)
         ours, theirs = self._ctx.Pipe(duplex=True)
-        self._process = self._ctx.Process(target=_serve, args=(theirs, self._cancelled),
+        first_end = helper_end = None
+        if self._tree_helper:
+            first_end, helper_end = self._ctx.Pipe(duplex=True)
+            self._helper = self._ctx.Process(target=_serve_trees, args=(helper_end, self._cancelled),
+                                             name="tabletop-ai-trees", daemon=True)
+            self._helper.start()
+        self._process = self._ctx.Process(target=_serve, args=(theirs, self._cancelled, first_end),
                                           name="tabletop-ai", daemon=True)
         self._process.start()
         theirs.close()
+        for end in (first_end, helper_end):   # the two processes hold their own copies
+            if end is not None:
+                end.close()
         self._conn = ours
+
+    def _stop_helper(self) -> None:
+        """End the tree helper (it leaves by itself when the first process's pipe closes)."""
+        helper, self._helper = self._helper, None
+        if helper is not None:
+            helper.join(timeout=2.0)
+            if helper.is_alive():
+                helper.terminate()
+                helper.join(timeout=2.0)
 
     def close(self) -> None:
         """Stop the process (a search in progress is cancelled first)."""
@@ -121,6 +231,7 @@ class Worker:
             self._process.join(timeout=2.0)
         self._conn.close()
         self._process = self._conn = None
+        self._stop_helper()
 
     def __enter__(self) -> "Worker":
         return self
@@ -181,7 +292,7 @@ class Worker:
                         self._pending = None
                         return Decision(ticket, None, "the computer player's process stopped", 0.0)
                     return None
-                ticket, data, error, ms = self._conn.recv()
+                ticket, data, error, helper_trees, ms = self._conn.recv()
             except (EOFError, OSError):
                 ticket = self._pending[0]
                 self._pending = None
@@ -191,10 +302,10 @@ class Worker:
             _ticket, title, decision = self._pending
             self._pending = None
             if data is None:
-                return Decision(ticket, None, error, ms)
+                return Decision(ticket, None, error, ms, helper_trees=helper_trees)
             types = state_class(title).ACTION_TYPES
             if decision is None:
-                return Decision(ticket, action_from_json(data, types), error, ms)
+                return Decision(ticket, action_from_json(data, types), error, ms, helper_trees=helper_trees)
             best = action_from_json(data["best"], types)
             review = MoveReview(decision.index, decision.seat, decision.played, best,
                                 data["value_played"], data["value_best"])

@@ -166,6 +166,23 @@ def test_the_decision_time_bench_times_whole_decisions_on_the_cpu_clock_and_puts
     assert search.time is clock_time
 
 
+def test_the_decision_time_bench_can_time_decisions_through_the_windows_worker(monkeypatch):
+    bench = _load("decision_time")
+    from game.ai import search
+    infos = bench.positions("pondscape", 2)
+    monkeypatch.setitem(bench.DEFAULT_BUDGETS, "hard", search.Budget(iterations=20))
+    took = bench.worker_seconds("hard", infos)     # real processes: the worker and its tree helper
+    assert len(took) == 2 and all(t > 0 for t in took)
+
+
+def test_the_ladder_table_shows_hards_trees():
+    budgets = {"normal": 1211, "hard": 2761}
+    assert ladder.iterations_label("pondscape", "hard", budgets) == "2 x 2761"
+    assert ladder.iterations_label("pondscape", "normal", budgets) == "1211"
+    assert ladder.iterations_label("ladybird", "hard", budgets) == "2761"
+    assert ladder.iterations_label("ladybird", "hard", None) == "-"
+
+
 def test_a_screening_run_scales_the_counts_and_writes_only_to_its_own_file(tmp_path, monkeypatch, capsys):
     assert ladder.scaled({"paddy": {"normal": 3297, "hard": 7990}}, 0.25) == {"paddy": {"normal": 824, "hard": 1998}}
     assert ladder.scaled({"paddy": {"normal": 2, "hard": 1}}, 0.1) == {"paddy": {"normal": 1, "hard": 1}}

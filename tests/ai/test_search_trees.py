@@ -1,0 +1,121 @@
+"""Hard's root parallelisation (search.hard_choice, issue 31): a title may search two trees
+from the same information state and add their root statistics; the window's worker runs
+the second in its tree helper process at the same time, the ladder one after the other,
+and both give the same action for an iteration budget."""
+import random
+
+import pytest
+
+from game.ai import Budget, InfoState, make_player
+from game.ai.knowledge import knowledge_for
+from game.ai.search import ISMCTS, hard_choice, tree_stats
+from game.ai.worker import Worker
+from game.rules.base import AUTOMA
+from titles import random_match
+
+WAIT = 180.0  # a safety net for a stuck process, not a speed requirement
+
+
+def info_to_act(title, players=2, steps=8, seed=2):
+    state = random_match(title, players, steps=steps, seed=seed).state
+    while state.current_player() == AUTOMA or len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    return InfoState.to_act(state), state
+
+
+@pytest.fixture
+def worker():
+    w = Worker()
+    yield w
+    w.close()
+
+
+def test_pondscape_hard_searches_two_trees_and_the_others_one():
+    assert knowledge_for("pondscape").for_hard().search_trees == 2
+    for title in ("koinobori", "ladybird"):
+        assert knowledge_for(title).for_hard().search_trees == 1
+
+
+def test_a_tree_spends_its_whole_iteration_budget_at_the_root():
+    info, _ = info_to_act("pondscape")
+    stats = tree_stats(info, knowledge_for("pondscape"), info.legal_actions(), Budget(iterations=60), seed=5)
+    assert sum(chosen for _a, chosen, *_ in stats) == 60   # no prior visits in Pondscape
+    assert {a for a, *_ in stats} <= set(info.legal_actions())
+
+
+def test_the_other_trees_statistics_are_added_before_the_choice():
+    info, _ = info_to_act("pondscape")
+    legal = info.legal_actions()
+    search = ISMCTS(info, knowledge_for("pondscape"), random.Random(3))
+    assert search.search(legal, Budget(iterations=40)) is None
+    own = search.decide()
+    stats = search.root_stats()
+    other = next(a for a, *_ in stats if a != own)
+    # another tree that went through `other` far more often carries the choice
+    assert search.decide([[(other, 10_000.0, 10_000.0, 5_000.0, 0.0)]]) == other
+    # and one that agrees with this tree changes nothing
+    assert search.decide([stats]) == own
+
+
+def test_two_trees_choose_the_same_in_this_process_and_with_the_worker_helper(worker):
+    info, state = info_to_act("pondscape", steps=12, seed=7)
+    budget = Budget(iterations=80)
+    here = make_player("hard").choose(info, budget, seed=11)
+    worker.request(info, "hard", budget, seed=11)
+    result = worker.wait(WAIT)
+    assert result.error is None and result.action == here
+    assert state.check(result.action) is None
+    assert result.helper_trees == 1            # the second tree came from the helper process
+
+
+def test_the_second_tree_changes_what_hard_sees():
+    """Over a few positions, two trees of N iterations do not always agree with one tree of N
+    (the second tree is searched and counted, not ignored)."""
+    k = knowledge_for("pondscape")
+    differ = 0
+    for seed in range(6):
+        info, _ = info_to_act("pondscape", steps=6 + 2 * seed, seed=seed)
+        legal = info.legal_actions()
+        one = ISMCTS(info, k, random.Random(seed)).run(legal, Budget(iterations=30))
+        rng = random.Random(seed)
+        two = hard_choice(info, legal, k, Budget(iterations=30), rng)
+        differ += one != two
+    assert differ > 0
+
+
+def test_without_its_helper_the_worker_still_answers_with_one_tree(worker):
+    info, state = info_to_act("pondscape", steps=10, seed=3)
+    worker.start()
+    worker._helper.kill()
+    worker._helper.join(5)
+    worker.request(info, "hard", Budget(time_ms=200), seed=2)
+    result = worker.wait(WAIT)
+    assert result.error is None and state.check(result.action) is None and result.helper_trees == 0
+    worker.request(info, "hard", Budget(iterations=30), seed=2)   # asked again: still answers
+    result = worker.wait(WAIT)
+    assert result.error is None and state.check(result.action) is None and result.helper_trees == 0
+
+
+def test_a_timed_two_tree_search_answers_with_a_legal_action(worker):
+    info, state = info_to_act("pondscape", steps=14, seed=9)
+    worker.request(info, "hard", Budget(time_ms=300), seed=4)
+    result = worker.wait(WAIT)
+    assert result.error is None and state.check(result.action) is None and result.helper_trees == 1
+
+
+def test_a_one_tree_title_does_not_ask_the_helper(worker):
+    info, state = info_to_act("ladybird", steps=10, seed=2)
+    worker.request(info, "hard", Budget(iterations=30), seed=2)
+    result = worker.wait(WAIT)
+    assert result.error is None and result.helper_trees == 0
+    assert result.action == make_player("hard").choose(info, Budget(iterations=30), 2)
+
+
+def test_cancelling_stops_both_trees(worker):
+    info, _ = info_to_act("pondscape", steps=10, seed=5)
+    worker.request(info, "hard", Budget(iterations=10**9), seed=1)
+    worker.cancel()
+    worker.request(info, "easy", seed=1)
+    result = worker.wait(WAIT)
+    assert result is not None and result.error is None
+    assert result.action == make_player("easy").choose(info, None, 1)
