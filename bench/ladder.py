@@ -314,10 +314,25 @@ def play_one(row: Row, budgets: dict[str, int], index: int, version: str, descri
             "finished": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
 
 
+def next_index(recorded: list[int], shard: tuple[int, int] = (0, 1)) -> int:
+    """The game number a run plays next in a row: one past the highest recorded, or, for
+    shard (k, n) of n runs sharing the row (one a core), the smallest number of the form
+    i * n + k that no game has yet, so the runs never play the same game."""
+    k, n = shard
+    if n == 1:
+        return max(recorded, default=-1) + 1
+    taken = set(recorded)
+    i = k
+    while i in taken:
+        i += n
+    return i
+
+
 def run(rows: list[Row], iterations: dict, max_games: int | None, minutes: float | None,
-        path: str = RESULTS, out=print) -> int:
+        path: str = RESULTS, out=print, shard: tuple[int, int] = (0, 1)) -> int:
     """Add games, one at a time to each row whose interval is still too wide, in turn; stop
-    when every row is narrow enough, after `max_games` games or `minutes`.  Returns the games played."""
+    when every row is narrow enough, after `max_games` games or `minutes`.  `shard` (k, n):
+    this run is one of n sharing the rows (see `next_index`).  Returns the games played."""
     describe = git_describe()
     versions = {title: running_version(title) for title in {row.title for row in rows}}
     deadline = time.monotonic() + 60 * minutes if minutes else None
@@ -329,7 +344,7 @@ def run(rows: list[Row], iterations: dict, max_games: int | None, minutes: float
         for row in rows:
             mine = games_of(row, games, versions[row.title], budgets_for(row, iterations), carries)
             if not summary(row, mine)["done"]:
-                wide.append((row, max([g["game"] for g in mine], default=-1) + 1))
+                wide.append((row, next_index([g["game"] for g in mine], shard)))
         if not wide:
             out("every row's interval is narrow enough")
             return played
@@ -462,6 +477,16 @@ def figures_source(data: dict) -> str:
             f"FIGURES: dict[str, dict[str, dict]] = {body}\n")
 
 
+def _shard(text: str) -> tuple[int, int]:
+    try:
+        k, n = (int(x) for x in text.split("/"))
+    except ValueError:
+        raise argparse.ArgumentTypeError("a shard is K/N, e.g. 0/2") from None
+    if not 0 <= k < n:
+        raise argparse.ArgumentTypeError("a shard K/N needs 0 <= K < N")
+    return k, n
+
+
 def main(argv=None) -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("command", choices=("table", "run", "figures", "carry"))
@@ -471,6 +496,9 @@ def main(argv=None) -> None:
     p.add_argument("--sample", type=int, default=2,
                    help="carry: games replayed per row, spread from its first to its last (at least 1)")
     p.add_argument("--minutes", type=float, help="run: stop starting games after this many minutes")
+    p.add_argument("--shard", type=_shard, default=(0, 1), metavar="K/N",
+                   help="run: this run is number K (from 0) of N sharing the rows, one a core "
+                        "(games K, K+N, ...: seats alternate with the number, so run every shard)")
     p.add_argument("--all-versions", action="store_true", help="table: every code version and budget together")
     p.add_argument("--results", default=RESULTS,
                    help="the results file (default bench/ladder/results.jsonl); a scratch file keeps "
@@ -491,7 +519,7 @@ def main(argv=None) -> None:
         print(f"{carried} rows carried")
     elif args.command == "run":
         iterations = scaled(load_iterations(), args.scale)
-        played = run(rows, iterations, args.games, args.minutes, path=args.results)
+        played = run(rows, iterations, args.games, args.minutes, path=args.results, shard=args.shard)
         print(f"{played} games added")
         print(table(rows, iterations, path=args.results))
     else:

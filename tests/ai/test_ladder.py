@@ -175,6 +175,16 @@ def test_the_decision_time_bench_can_time_decisions_through_the_windows_worker(m
     assert len(took) == 2 and all(t > 0 for t in took)
 
 
+def test_runs_sharing_a_row_never_play_the_same_game():
+    assert ladder.next_index([]) == 0 and ladder.next_index([0, 1, 2]) == 3
+    assert ladder.next_index([0, 1, 5]) == 6                   # one run: past the highest
+    assert ladder.next_index([0, 1, 2], (0, 2)) == 4           # shard 0 of 2: even numbers
+    assert ladder.next_index([0, 1, 2], (1, 2)) == 3           # shard 1 of 2: odd numbers
+    assert ladder.next_index([1, 3], (0, 2)) == 0              # a gap of its own is filled first
+    with pytest.raises(SystemExit):
+        ladder.main(["run", "--shard", "2/2"])
+
+
 def test_the_ladder_table_shows_hards_trees():
     budgets = {"normal": 1211, "hard": 2761}
     assert ladder.iterations_label("pondscape", "hard", budgets) == "2 x 2761"
