@@ -92,7 +92,7 @@ class Panels:
         elif st.step == "choose" and self.my_turn and self.hot_seat:
             text = _("Pick a card, then confirm: it stays hidden until everyone has chosen.")
         else:
-            text = _("Point at a tile to read it.")
+            text = _("Point at or focus a tile to read it.")
         block = self.tile_help_block()
         draw.text_block(surface, a, text, block, self.help_size(text, block), theme.INK_ON_DARK, line_gap=0)
 

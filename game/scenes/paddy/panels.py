@@ -417,7 +417,7 @@ class PaddyPanelsMixin:
                     "first to move it (again, if you like). Drag works too. Ties are judged when you choose Done."))
         if step == "waterfall":
             if self.wf_moves:
-                return _("Point at a plot's edge: the yellow bars mark where a waterfall can flow down. "
+                return _("Choose a plot's edge: the yellow bars mark where a waterfall can flow down. "
                          "Or end the turn without one.")
             if "E" in self.event_ok:
                 return _("No edge takes a waterfall at level 4 or higher: play Monsoon rains (E) to use any "
@@ -513,7 +513,7 @@ class PaddyPanelsMixin:
         """The info box's first line: the plot under the pointer, its level and terrace."""
         cell = self.art.cell_at(pointer)
         if cell is None:
-            return _("Point at a plot: its level and terrace.")
+            return _("Point at or focus a plot to read it.")
         lvl = self.state.level[cell]
         half = _(half_of(cell).title())   # "Day" / "Night", the rules' words
         if not lvl:

@@ -331,7 +331,7 @@ class PondPanels:
             return _("The Croaker is taking its turn: watch the frog and the display. Click to hurry it.")
         phase = self.phase
         if phase == "take":
-            return _("Take a card from the display. Point at any card to see what each side gives.")
+            return _("Take a card from the display. Point at or focus any card to see what each side gives.")
         if phase == "play":
             return _("Pick a card from your hand, then choose an empty pond space (or drag it there). A right "
                      "click, or F before choosing, places it face down as water.")
