@@ -100,7 +100,7 @@ def all_rows(titles=None, keys=None) -> list[Row]:
 def code_version(root: str = ROOT, title: str | None = None) -> str:
     """A hash of the computer players' and the rules' source: results of other code are not
     mixed in.  With `title`, only what that title's games run: the shared search and rules
-    (game/ai/*.py but the review, game/rules/*.py) and the title's own rules and player, so
+    (game/ai/*.py but the review and the window's worker, game/rules/*.py) and the title's own rules and player, so
     strengthening one title's Hard keeps the other titles' games (a ladder row is hours of
     games on a two-core machine)."""
     h = hashlib.sha256()
@@ -140,7 +140,7 @@ def _version_files(root: str, title: str | None) -> list[str]:
 def _runs_for(sub: str, folder: str, name: str, title: str) -> bool:
     """Whether game/<sub>/<folder>/<name> is code a game of `title` runs."""
     if folder == ".":
-        return not (sub == "game/ai" and name == "review.py")
+        return not (sub == "game/ai" and name in ("review.py", "worker.py"))   # games run neither
     top = folder.split("/")[0]
     if sub == "game/ai" and top == "titles":
         return name in ("__init__.py", f"{title}.py")
@@ -314,17 +314,20 @@ def play_one(row: Row, budgets: dict[str, int], index: int, version: str, descri
             "finished": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
 
 
-def next_index(recorded: list[int], shard: tuple[int, int] = (0, 1)) -> int:
+def next_index(recorded: list[int], shard: tuple[int, int] = (0, 1), block: int = 1) -> int:
     """The game number a run plays next in a row: one past the highest recorded, or, for
-    shard (k, n) of n runs sharing the row (one a core), the smallest number of the form
-    i * n + k that no game has yet, so the runs never play the same game."""
+    shard (k, n) of n runs sharing the row (one a core), the smallest free number in the
+    shard's blocks of `block` numbers (the row's seat count: blocks k, k+n, ... of them), so
+    the runs never play the same game and each plays every seating in turn."""
     k, n = shard
     if n == 1:
         return max(recorded, default=-1) + 1
     taken = set(recorded)
-    i = k
+    i = k * block
     while i in taken:
-        i += n
+        i += 1
+        if i % block == 0:
+            i += (n - 1) * block
     return i
 
 
@@ -344,7 +347,7 @@ def run(rows: list[Row], iterations: dict, max_games: int | None, minutes: float
         for row in rows:
             mine = games_of(row, games, versions[row.title], budgets_for(row, iterations), carries)
             if not summary(row, mine)["done"]:
-                wide.append((row, next_index([g["game"] for g in mine], shard)))
+                wide.append((row, next_index([g["game"] for g in mine], shard, len(row.kinds))))
         if not wide:
             out("every row's interval is narrow enough")
             return played
@@ -498,7 +501,7 @@ def main(argv=None) -> None:
     p.add_argument("--minutes", type=float, help="run: stop starting games after this many minutes")
     p.add_argument("--shard", type=_shard, default=(0, 1), metavar="K/N",
                    help="run: this run is number K (from 0) of N sharing the rows, one a core "
-                        "(games K, K+N, ...: seats alternate with the number, so run every shard)")
+                        "(blocks of as many games as seats: every shard plays every seating)")
     p.add_argument("--all-versions", action="store_true", help="table: every code version and budget together")
     p.add_argument("--results", default=RESULTS,
                    help="the results file (default bench/ladder/results.jsonl); a scratch file keeps "

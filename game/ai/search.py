@@ -456,14 +456,13 @@ def hard_choice(info: InfoState, legal: list[Action], knowledge: Knowledge, budg
     seeds = [rng.randrange(1 << 62) for _ in range(trees - 1)]
     if helper is not None:
         helper.start(info, legal, budget, seeds, stop)
-        others = helper.collect
-    else:
-        def others() -> list[RootStats]:
-            return [tree_stats(info, knowledge, legal, budget, s, stop) for s in seeds]
     search = ISMCTS(info, knowledge, rng)
     only = search.search(legal, budget, stop)
+    got = helper.collect() if helper is not None else []
     if only is not None:
-        if helper is not None:
-            helper.collect()        # the helper's answer is not left in its pipe
         return only
-    return search.decide(others())
+    if budget.iterations is not None:
+        # the trees the helper did not send (none without one, or it failed): searched here,
+        # so an iteration budget gives the same action with or without the helper
+        got = got + [tree_stats(info, knowledge, legal, budget, s, stop) for s in seeds[len(got):]]
+    return search.decide(got)

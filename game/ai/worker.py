@@ -53,47 +53,65 @@ class Decision:
     the first process decided with its own tree alone)."""
 
 
-HELPER_GRACE_S = 30.0
-"""How long past a timed search's budget the first process waits for the helper's tree
-before it decides with its own (a helper that stopped answering is not asked again)."""
+HELPER_GRACE_S = 5.0
+"""How long past a timed search's budget the first process waits for the helper's tree."""
+HELPER_WAIT_ITERATIONS_S = 30.0
+"""With an iteration budget, the first process waits for the helper at least this long, or
+three times its own search's time if longer, then searches the helper's trees itself."""
+HELPER_POLL_S = 0.05
 
 
 class TreeHelper:
     """The first process's side of the tree helper (see the module docstring): `start` sends
-    one request, `collect` returns the root statistics of the trees it searched, or none if
-    the helper is gone or late."""
+    one request, `collect` returns the root statistics of the trees it searched, or fewer
+    (none) if the helper is gone, late or the decision was cancelled.  A helper that was late
+    once is not asked again (`conn` becomes None; the worker then searches one tree)."""
 
     def __init__(self, conn, ticket: int) -> None:
         self.conn = conn
         self.ticket = ticket
         self.asked = False
-        self.wait_s = HELPER_GRACE_S
         self.answered = 0          # trees whose statistics came back
+        self.budget = None
+        self.stop = None
+        self.began = 0.0
 
     def start(self, info, legal, budget, seeds, stop) -> None:
         if self.conn is None:
             return
         if budget.time_ms is not None:
             seeds = seeds[:1]      # one helper process: one more tree in the same time
-            self.wait_s = budget.time_ms / 1000.0 + HELPER_GRACE_S
-        else:
-            self.wait_s = None     # an iteration budget: its trees, however long they take
+        self.budget, self.stop, self.began = budget, stop, time.monotonic()
         try:
             self.conn.send((self.ticket, info, budget, list(seeds)))
             self.asked = True
         except (OSError, BrokenPipeError):
             self.conn = None
 
+    def _deadline(self) -> float:
+        if self.budget.time_ms is not None:
+            return self.began + self.budget.time_ms / 1000.0 + HELPER_GRACE_S
+        own = time.monotonic() - self.began     # collect() is called when the own tree is done
+        return self.began + max(HELPER_WAIT_ITERATIONS_S, 3.0 * own)
+
     def collect(self) -> list:
         if not self.asked or self.conn is None:
             return []
         self.asked = False
-        end = None if self.wait_s is None else time.monotonic() + self.wait_s
+        end = self._deadline()
+        stopped_at = None
         try:
             while True:
-                left = None if end is None else max(0.0, end - time.monotonic())
-                if not self.conn.poll(left):
+                now = time.monotonic()
+                if stopped_at is None and self.stop is not None and self.stop():
+                    stopped_at = now            # cancelled: the helper stops too; a moment for it
+                    end = min(end, now + 1.0)
+                if now >= end:
+                    if stopped_at is None:
+                        self.conn = None        # late, not cancelled: not asked again
                     return []
+                if not self.conn.poll(min(HELPER_POLL_S, end - now)):
+                    continue
                 ticket, stats = self.conn.recv()
                 if ticket == self.ticket:
                     self.answered += len(stats)
@@ -189,6 +207,8 @@ class Worker:
         """Start the process if it is not running (request() does this too)."""
         if self._process is not None and self._process.is_alive():
             return
+        if self._cancelled is not None:
+            self._cancelled.value = self._ticket     # an old helper still searching stops at once
         self._stop_helper()
         self._cancelled = self._ctx.Value("q", 0, lock=False)
         ours, theirs = self._ctx.Pipe(duplex=True)
@@ -197,7 +217,12 @@ class Worker:
             first_end, helper_end = self._ctx.Pipe(duplex=True)
             self._helper = self._ctx.Process(target=_serve_trees, args=(helper_end, self._cancelled),
                                              name="tabletop-ai-trees", daemon=True)
-            self._helper.start()
+            try:
+                self._helper.start()
+            except OSError:              # no second process: Hard searches one tree
+                first_end.close()
+                helper_end.close()
+                first_end = helper_end = self._helper = None
         self._process = self._ctx.Process(target=_serve, args=(theirs, self._cancelled, first_end),
                                           name="tabletop-ai", daemon=True)
         self._process.start()

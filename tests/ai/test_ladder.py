@@ -175,12 +175,18 @@ def test_the_decision_time_bench_can_time_decisions_through_the_windows_worker(m
     assert len(took) == 2 and all(t > 0 for t in took)
 
 
-def test_runs_sharing_a_row_never_play_the_same_game():
+def test_runs_sharing_a_row_never_play_the_same_game_and_each_plays_every_seating():
     assert ladder.next_index([]) == 0 and ladder.next_index([0, 1, 2]) == 3
-    assert ladder.next_index([0, 1, 5]) == 6                   # one run: past the highest
-    assert ladder.next_index([0, 1, 2], (0, 2)) == 4           # shard 0 of 2: even numbers
-    assert ladder.next_index([0, 1, 2], (1, 2)) == 3           # shard 1 of 2: odd numbers
-    assert ladder.next_index([1, 3], (0, 2)) == 0              # a gap of its own is filled first
+    assert ladder.next_index([0, 1, 5]) == 6                      # one run: past the highest
+    # two shards of a 2-player row: blocks of 2 (both seatings), alternating
+    assert ladder.next_index([0, 1, 2], (0, 2), 2) == 4
+    assert ladder.next_index([0, 1, 2], (1, 2), 2) == 3
+    assert ladder.next_index([0, 2], (0, 2), 2) == 1               # a gap of its own is filled first
+    played = {0: [], 1: []}
+    for _ in range(6):
+        for k in (0, 1):
+            played[k].append(ladder.next_index(played[0] + played[1], (k, 2), 3))
+    assert played[0] == [0, 1, 2, 6, 7, 8] and played[1] == [3, 4, 5, 9, 10, 11]
     with pytest.raises(SystemExit):
         ladder.main(["run", "--shard", "2/2"])
 

@@ -2,6 +2,7 @@
 from the same information state and add their root statistics; the window's worker runs
 the second in its tree helper process at the same time, the ladder one after the other,
 and both give the same action for an iteration budget."""
+import multiprocessing
 import random
 
 import pytest
@@ -9,6 +10,7 @@ import pytest
 from game.ai import Budget, InfoState, make_player
 from game.ai.knowledge import knowledge_for
 from game.ai.search import ISMCTS, hard_choice, tree_stats
+from game.ai import worker as worker_module
 from game.ai.worker import Worker
 from game.rules.base import AUTOMA
 from titles import random_match
@@ -69,18 +71,73 @@ def test_two_trees_choose_the_same_in_this_process_and_with_the_worker_helper(wo
 
 
 def test_the_second_tree_changes_what_hard_sees():
-    """Over a few positions, two trees of N iterations do not always agree with one tree of N
-    (the second tree is searched and counted, not ignored)."""
+    """Over a few positions, adding a second tree's statistics changes the choice of the
+    same first tree at least once (the second tree is counted, not ignored)."""
     k = knowledge_for("pondscape")
     differ = 0
     for seed in range(6):
         info, _ = info_to_act("pondscape", steps=6 + 2 * seed, seed=seed)
         legal = info.legal_actions()
-        one = ISMCTS(info, k, random.Random(seed)).run(legal, Budget(iterations=30))
-        rng = random.Random(seed)
-        two = hard_choice(info, legal, k, Budget(iterations=30), rng)
-        differ += one != two
+        search = ISMCTS(info, k, random.Random(seed))
+        assert search.search(legal, Budget(iterations=30)) is None
+        other = tree_stats(info, k, legal, Budget(iterations=30), seed=1000 + seed)
+        differ += search.decide([other]) != search.decide()
     assert differ > 0
+
+
+def _helper_process():
+    ctx = multiprocessing.get_context("spawn")
+    ours, theirs = ctx.Pipe(duplex=True)
+    cancelled = ctx.Value("q", 0, lock=False)
+    process = ctx.Process(target=worker_module._serve_trees, args=(theirs, cancelled), daemon=True)
+    process.start()
+    theirs.close()
+    return process, ours, cancelled
+
+
+def test_the_helper_process_searches_exactly_the_tree_this_process_would():
+    info = next(i for i in (info_to_act("pondscape", steps=s, seed=4)[0] for s in range(4, 60))
+                if len(i.legal_actions()) > 20)          # a placement: many actions
+    legal = info.legal_actions()
+    k = knowledge_for("pondscape")
+    process, conn, _ = _helper_process()
+    try:
+        for ticket, seed in enumerate((3, 77, 12345), start=1):
+            helper = worker_module.TreeHelper(conn, ticket)
+            helper.start(info, legal, Budget(iterations=50), [seed], None)
+            assert helper.collect() == [tree_stats(info, k, legal, Budget(iterations=50), seed)]
+    finally:
+        conn.close()
+        process.join(10)
+
+
+def test_a_helper_that_does_not_answer_is_dropped_and_the_choice_stays_the_same(monkeypatch):
+    import multiprocessing as mp
+
+    info, _ = info_to_act("pondscape", steps=12, seed=7)
+    legal = info.legal_actions()
+    k = knowledge_for("pondscape")
+    silent, _other_end = mp.Pipe(duplex=True)           # nobody answers at the other end
+    monkeypatch.setattr(worker_module, "HELPER_WAIT_ITERATIONS_S", 0.2)
+    helper = worker_module.TreeHelper(silent, 1)
+    with_silent = hard_choice(info, legal, k, Budget(iterations=40), random.Random(5), helper=helper)
+    assert helper.conn is None and helper.answered == 0      # late once: not asked again
+    # its tree was searched here instead: the same action as with no helper at all
+    assert with_silent == hard_choice(info, legal, k, Budget(iterations=40), random.Random(5))
+
+
+def test_a_cancelled_decision_does_not_wait_for_the_helper_nor_drop_it(monkeypatch):
+    import multiprocessing as mp
+    import time
+
+    info, _ = info_to_act("pondscape", steps=12, seed=7)
+    silent, _other_end = mp.Pipe(duplex=True)
+    helper = worker_module.TreeHelper(silent, 1)
+    helper.start(info, info.legal_actions(), Budget(time_ms=60_000), [1], stop=lambda: True)
+    began = time.monotonic()
+    assert helper.collect() == []
+    assert time.monotonic() - began < 30          # not the minute's budget (a safety net, not a timing)
+    assert helper.conn is silent                  # a cancelled decision says nothing about the helper
 
 
 def test_without_its_helper_the_worker_still_answers_with_one_tree(worker):
