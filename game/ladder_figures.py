@@ -67,8 +67,8 @@ FIGURES: dict[str, dict[str, dict]] = {
         },
         "hard": {
             "against": "normal",
-            "games": 70,
-            "wins": 42.0
+            "games": 77,
+            "wins": 55.0
         },
         "normal": {
             "against": "easy",
