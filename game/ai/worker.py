@@ -121,11 +121,8 @@ class TreeHelper:
             return []
 
 
-def _serve_trees(conn, cancelled) -> None:
-    """The tree helper process: search the trees asked for until the pipe closes."""
-    from .knowledge import knowledge_for
-    from .search import tree_stats
-
+def _requests(conn):
+    """The requests arriving on a worker process's pipe, until it closes or None arrives."""
     while True:
         try:
             request = conn.recv()
@@ -133,7 +130,24 @@ def _serve_trees(conn, cancelled) -> None:
             return
         if request is None:
             return
-        ticket, info, budget, seeds = request
+        yield request
+
+
+def _send(conn, reply) -> bool:
+    """Send a process's reply; False when the other end is gone (the process then leaves)."""
+    try:
+        conn.send(reply)
+    except (EOFError, OSError, BrokenPipeError):
+        return False
+    return True
+
+
+def _serve_trees(conn, cancelled) -> None:
+    """The tree helper process: search the trees asked for until the pipe closes."""
+    from .knowledge import knowledge_for
+    from .search import tree_stats
+
+    for ticket, info, budget, seeds in _requests(conn):
         stop = lambda: cancelled.value >= ticket  # noqa: E731
         try:
             knowledge = knowledge_for(info.title)
@@ -141,9 +155,7 @@ def _serve_trees(conn, cancelled) -> None:
             stats = [tree_stats(info, knowledge, legal, budget, seed, stop) for seed in seeds]
         except Exception:  # the first process then decides with its own tree
             stats = []
-        try:
-            conn.send((ticket, stats))
-        except (EOFError, OSError, BrokenPipeError):
+        if not _send(conn, (ticket, stats)):
             return
 
 
@@ -166,14 +178,7 @@ def _answer(job, stop, helper=None):
 def _serve(conn, cancelled, helper_conn=None) -> None:
     """The worker process: answer requests until the pipe closes or None arrives;
     `helper_conn` is its pipe to the tree helper process."""
-    while True:
-        try:
-            request = conn.recv()
-        except (EOFError, OSError):
-            return
-        if request is None:
-            return
-        ticket, job = request
+    for ticket, job in _requests(conn):
         start = time.perf_counter()
         try:
             helper = TreeHelper(helper_conn, ticket) if helper_conn is not None else None
@@ -183,9 +188,7 @@ def _serve(conn, cancelled, helper_conn=None) -> None:
                 helper_conn = None     # the helper is gone: one tree from now on
         except Exception as error:  # a bug must reach the window as a message, not a hang
             reply = (ticket, None, f"{type(error).__name__}: {error}", 0)
-        try:
-            conn.send(reply + ((time.perf_counter() - start) * 1000.0,))
-        except (EOFError, OSError, BrokenPipeError):
+        if not _send(conn, reply + ((time.perf_counter() - start) * 1000.0,)):
             return
 
 

@@ -3,9 +3,10 @@ import pytest
 
 from game.ai import Budget, InfoState, LEVELS, make_player
 from game.ai.arena import play_game
-from game.rules.base import AUTOMA
 from game.rules.registry import title_info
 from titles import every_title, random_match
+
+from .positions import info_to_act
 
 TINY = Budget(iterations=3)
 
@@ -30,10 +31,7 @@ def test_a_computer_plays_the_solo_mode(title, level):
 
 @every_title
 def test_stop_ends_a_search_early_with_a_legal_action(title):
-    state = random_match(title, steps=20, seed=8).state
-    while state.current_player() == AUTOMA or len(state.legal_actions()) < 2:
-        state.apply(state.legal_actions()[0])
-    info = InfoState.to_act(state)
+    info, state = info_to_act(title, None, steps=20, seed=8)
     calls = []
 
     def stop():

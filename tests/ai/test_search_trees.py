@@ -5,31 +5,13 @@ and both give the same action for an iteration budget."""
 import multiprocessing
 import random
 
-import pytest
-
-from game.ai import Budget, InfoState, make_player
+from game.ai import Budget, make_player
 from game.ai.knowledge import knowledge_for
 from game.ai.search import ISMCTS, hard_choice, tree_stats
 from game.ai import worker as worker_module
-from game.ai.worker import Worker
-from game.rules.base import AUTOMA
-from titles import random_match
+from .positions import info_to_act
 
 WAIT = 180.0  # a safety net for a stuck process, not a speed requirement
-
-
-def info_to_act(title, players=2, steps=8, seed=2):
-    state = random_match(title, players, steps=steps, seed=seed).state
-    while state.current_player() == AUTOMA or len(state.legal_actions()) < 2:
-        state.apply(state.legal_actions()[0])
-    return InfoState.to_act(state), state
-
-
-@pytest.fixture
-def worker():
-    w = Worker()
-    yield w
-    w.close()
 
 
 def test_pondscape_hard_searches_two_trees_and_the_others_one():

@@ -1,28 +1,10 @@
 """The worker process: a request returns at once, the answer arrives by polling, and a
 cancelled search neither blocks the next request nor delivers a stale answer."""
-import pytest
-
-from game.ai import Budget, InfoState, make_player
+from game.ai import Budget, make_player
 from game.ai.worker import Worker
-from game.rules.base import AUTOMA
-from titles import random_match
+from .positions import info_to_act
 
 WAIT = 120.0  # a safety net for a stuck process, not a speed requirement
-
-
-def info_to_act(title="pondscape", players=2, steps=8, seed=2):
-    match = random_match(title, players, steps=steps, seed=seed)
-    state = match.state
-    while state.current_player() == AUTOMA or len(state.legal_actions()) < 2:
-        state.apply(state.legal_actions()[0])
-    return InfoState.to_act(state), state
-
-
-@pytest.fixture
-def worker():
-    w = Worker()
-    yield w
-    w.close()
 
 
 def test_a_request_returns_while_the_search_is_still_running(worker):
