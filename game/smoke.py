@@ -197,7 +197,8 @@ def worker_problem(timeout: float = 60.0) -> str | None:
 def computer_problem(timeout: float = 60.0) -> str | None:
     """Ask the computer players' own worker (game/ai/worker.py) for a Hard move in every title,
     and for the review of a move, on a small fixed budget: in the packaged build this proves the
-    worker, the search, the review and each title's strategy came along.  None when every answer
+    worker, the search, the review and each title's strategy came along, and that the helper
+    process searched Pondscape's second tree and played half of Paddy's reply check.  None when every answer
     is a legal move."""
     from .ai import InfoState
     from .ai.knowledge import knowledge_for
@@ -216,10 +217,15 @@ def computer_problem(timeout: float = 60.0) -> str | None:
                 return f"{title}: the computer player did not answer in {timeout:.0f} s"
             if decision.error or decision.action not in state.legal_actions():
                 return f"{title}: the computer player answered {decision.action!r} ({decision.error})"
-            trees = knowledge_for(title).for_hard().search_trees
+            hard = knowledge_for(title).for_hard()
+            trees = hard.search_trees
             if decision.helper_trees != trees - 1:
                 return (f"{title}: Hard's second tree was not searched by the tree helper process "
                         f"({decision.helper_trees} of {trees - 1} came back)")
+            deals = hard.reply_deals // 2 if hard.reply_top > 0 else 0
+            if decision.helper_deals != deals:
+                return (f"{title}: half of Hard's reply check was not played by the helper process "
+                        f"({decision.helper_deals} of {deals} deals came back)")
             # the review of a move (the replay viewer's second opinion) goes through the same worker
             legal = state.legal_actions()
             worker.request_review(ReviewDecision(0, seat, InfoState(state, seat), legal[-1]), 12, seed=1)

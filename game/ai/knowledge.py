@@ -64,6 +64,9 @@ class Knowledge:
     """Deals each checked action is played against (the same deals for every action)."""
     reply_share = 0.3
     """The share of a timed budget kept for the reply check (the search stops before it)."""
+    reply_grace = 0.0
+    """How far past a timed budget's end, as a share of the budget, the check may still start
+    a deal (so a check measured whole in the ladder is whole in the window too)."""
     win_weight = 0.8
     review_limits = (0.1, 0.2)
     """The review marks a move "doubtful" / a "mistake" when it lost at least this much of

@@ -242,6 +242,7 @@ class ISMCTS:
         self.checks = self.k.reply_top if include is None else 0
         self.end = clock.deadline
         if self.checks > 0 and clock.deadline is not None:
+            self.end = clock.fraction(1.0 + self.k.reply_grace)         # the check's last start
             clock.deadline = clock.fraction(1.0 - self.k.reply_share)   # time kept for the check
         while clock.more():
             self.iterate()
@@ -260,9 +261,10 @@ class ISMCTS:
             out.append((a, n.visits - given.get(a, 0), n.visits, n.total, n.bias))
         return out
 
-    def decide(self, others: list["RootStats"] = ()) -> Action:
+    def decide(self, others: list["RootStats"] = (), helper=None) -> Action:
         """The most visited root action over this tree and `others` (ties: the better mean,
-        then the look), checked against the next player's reply where the title asks."""
+        then the look), checked against the next player's reply where the title asks
+        (`helper`, when given, plays half of the check's deals in the other process)."""
         merged: dict[Action, list[float]] = {}
         for stats in (self.root_stats(), *others):
             for a, chosen, visits, total, bias in stats:
@@ -276,29 +278,53 @@ class ISMCTS:
             return chosen, total / visits if visits else 0.0, bias
         kids = sorted(merged, key=key, reverse=True)
         if self.checks > 0 and not self.clock.stopped:   # a cancelled search answers at once
-            return self._reply_check(kids[:self.checks])
+            return self._reply_check(kids[:self.checks], helper)
         return kids[0]
 
-    def _reply_check(self, actions: list[Action]) -> Action:
+    def _reply_check(self, actions: list[Action], helper=None) -> Action:
         """The action, of `actions` (most visited first), whose mean reward after the next
         player's reply (the title's `reply_reward`) is best, each played on the same deals;
         a tie keeps the search's order.  The search's play-outs end with the turn, so they
         cannot see a terrace the next player takes; this looks once, at the few actions the
-        search liked best (docs/dev/computer-players.md, "Why Paddy's Hard lost to Normal")."""
+        search liked best (docs/dev/computer-players.md, "Why Paddy's Hard lost to Normal").
+
+        With a `helper` (the window's worker) the odd-numbered deals are played in the helper
+        process at the same time as the even ones here; the deals are dealt here from this
+        search's generator either way (the helper gets each deal's generator state), so an
+        iteration budget gives the same action with or without it."""
         if len(actions) == 1:
             return actions[0]
         seat, k = self.info.seat, self.k
-        totals = [0.0] * len(actions)
-        for n in range(k.reply_deals):
-            if n > 0 and self.end is not None and time.perf_counter() > self.end:
+        deals = []          # (generator state before the deal, the deal, its play-out seed)
+        for _n in range(k.reply_deals):
+            before = self.rng.getstate()
+            deals.append((before, self.info.sample(self.rng), self.rng.randrange(1 << 30)))
+        theirs = list(range(1, len(deals), 2)) if helper is not None else []
+        if theirs:
+            left = None if self.end is None else self.end - time.perf_counter()
+            helper.start_replies(self.info, actions, [(n, deals[n][0]) for n in theirs], left, self.clock.stop)
+        ours = [n for n in range(len(deals)) if n not in theirs]
+        rewards: dict[int, list[float]] = {}
+        for n in ours:
+            if rewards and self.end is not None and time.perf_counter() > self.end:
                 break          # a timed budget spent: the deals checked so far decide
-            deal = self.info.sample(self.rng)
-            seed = self.rng.randrange(1 << 30)
-            for i, a in enumerate(actions):
-                state = deal.clone(rng=random.Random(seed))
-                state.apply(a)
-                totals[i] += k.reply_reward(state, seat, random.Random(seed))
+            _state, deal, seed = deals[n]
+            rewards[n] = reply_rewards(deal, seed, actions, k, seat)
+        if theirs:
+            rewards.update(helper.collect())
+            if self.end is None:
+                # deals the helper did not send (it failed): played here, so an iteration
+                # budget gives the same action with or without the helper
+                for n in theirs:
+                    if n not in rewards:
+                        _state, deal, seed = deals[n]
+                        rewards[n] = reply_rewards(deal, seed, actions, k, seat)
+        totals = [0.0] * len(actions)
+        for n in sorted(rewards):      # in deal order: the same sums as one process's
+            for i, r in enumerate(rewards[n]):
+                totals[i] += r
         self.reply_totals = dict(zip(actions, totals))
+        self.reply_deals = sorted(rewards)
         best = max(range(len(actions)), key=lambda i: (totals[i], -i))
         return actions[best]
 
@@ -427,6 +453,39 @@ def _range(gains: dict[Action, float]) -> tuple[float, float]:
     return lo, (hi - lo) or 1.0
 
 
+def reply_rewards(deal: GameState, seed: int, actions: list[Action], knowledge: Knowledge,
+                  seat: int) -> list[float]:
+    """Each action's `reply_reward` on one deal of the reply check (ISMCTS._reply_check),
+    every action's turns played with the same play-out seed; `knowledge` is Hard's."""
+    out = []
+    for a in actions:
+        state = deal.clone(rng=random.Random(seed))
+        state.apply(a)
+        out.append(knowledge.reply_reward(state, seat, random.Random(seed)))
+    return out
+
+
+def helper_reply_rewards(info: InfoState, knowledge: Knowledge, actions: list[Action], deals: list,
+                         seconds: float | None, stop=None) -> list[tuple[int, list[float]]]:
+    """The helper process's share of a reply check: (deal number, each action's reward) for
+    `deals`, (number, generator state) pairs from which the deals are dealt again exactly as
+    the first process dealt them; with `seconds`, the deals after the first stop when that
+    time has passed (a timed budget's check), and a cancelled decision stops them all."""
+    k = knowledge.for_hard()
+    end = None if seconds is None else time.perf_counter() + seconds
+    out = []
+    for n, before in deals:
+        if stop is not None and stop():
+            break
+        if out and end is not None and time.perf_counter() > end:
+            break
+        rng = random.Random()
+        rng.setstate(before)
+        deal = info.sample(rng)
+        out.append((n, reply_rewards(deal, rng.randrange(1 << 30), actions, k, info.seat)))
+    return out
+
+
 # --- Hard's decision: one tree or several (root parallelisation) ---------------------------
 def tree_stats(info: InfoState, knowledge: Knowledge, legal: list[Action], budget: Budget,
                seed: int, stop=None) -> RootStats:
@@ -449,10 +508,13 @@ def hard_choice(info: InfoState, legal: list[Action], knowledge: Knowledge, budg
     window's worker: `start(info, legal, budget, seeds, stop)` then `collect()`); without
     one, an iteration budget searches them here one after the other (the ladder: the same
     choice as with a helper, repeatable), and a time budget searches one tree only, since
-    one core's time cannot hold two trees' worth."""
+    one core's time cannot hold two trees' worth.  A one-tree title that checks replies
+    (Paddy) gives the helper half of the check's deals instead (ISMCTS._reply_check)."""
     trees = knowledge.for_hard().search_trees
     if trees <= 1 or (helper is None and budget.iterations is None):
-        return ISMCTS(info, knowledge, rng).run(legal, budget, stop)
+        search = ISMCTS(info, knowledge, rng)
+        only = search.search(legal, budget, stop)
+        return only if only is not None else search.decide(helper=helper)
     seeds = [rng.randrange(1 << 62) for _ in range(trees - 1)]
     if helper is not None:
         helper.start(info, legal, budget, seeds, stop)
@@ -465,4 +527,4 @@ def hard_choice(info: InfoState, legal: list[Action], knowledge: Knowledge, budg
         # the trees the helper did not send (none without one, or it failed): searched here,
         # so an iteration budget gives the same action with or without the helper
         got = got + [tree_stats(info, knowledge, legal, budget, s, stop) for s in seeds[len(got):]]
-    return search.decide(got)
+    return search.decide(got, helper)

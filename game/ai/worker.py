@@ -21,7 +21,10 @@ see no more than the seat.  A second process, the tree helper, searches Hard's o
 at the same time where a title asks for two (Knowledge.search_trees, search.hard_choice):
 the first process sends it the same InfoState, the budget and a seed, and adds the root
 statistics it sends back to its own before choosing, so Hard uses both cores of a two-core
-laptop in the same second.  The helper sees what the first process sees, nothing more.  The process is started with "spawn" (safe with pygame's threads
+laptop in the same second; where Hard checks its best moves against the next player's
+reply (Paddy, search.ISMCTS._reply_check), the helper plays half of the check's deals while
+the first process plays the other half.  The helper sees what the first process sees,
+nothing more.  The process is started with "spawn" (safe with pygame's threads
 and in a PyInstaller build, where game/__main__.py calls multiprocessing.freeze_support()),
 is a daemon (it dies with the window), and leaves when its pipe closes.
 """
@@ -51,6 +54,9 @@ class Decision:
     helper_trees: int = 0
     """Trees the tree helper process searched for this decision and sent back in time (0:
     the first process decided with its own tree alone)."""
+    helper_deals: int = 0
+    """Deals of Hard's reply check the helper process played for this decision and sent back
+    in time (Paddy; 0: the first process checked alone)."""
 
 
 HELPER_GRACE_S = 5.0
@@ -62,9 +68,10 @@ HELPER_POLL_S = 0.05
 
 
 class TreeHelper:
-    """The first process's side of the tree helper (see the module docstring): `start` sends
-    one request, `collect` returns the root statistics of the trees it searched, or fewer
-    (none) if the helper is gone, late or the decision was cancelled.  A helper that was late
+    """The first process's side of the tree helper (see the module docstring): `start` (or
+    `start_replies`) sends one request, `collect` returns the root statistics of the trees it
+    searched (or the rewards of the deals it played), or fewer (none) if the helper is gone,
+    late or the decision was cancelled.  A helper that was late
     once is not asked again (`conn` becomes None; the worker then searches one tree)."""
 
     def __init__(self, conn, ticket: int) -> None:
@@ -72,26 +79,37 @@ class TreeHelper:
         self.ticket = ticket
         self.asked = False
         self.answered = 0          # trees whose statistics came back
-        self.budget = None
+        self.replied = 0           # reply-check deals whose rewards came back
+        self.seconds = None        # the time the asked part may take (None: an iteration budget)
         self.stop = None
         self.began = 0.0
 
     def start(self, info, legal, budget, seeds, stop) -> None:
-        if self.conn is None:
-            return
+        """Ask for the root statistics of trees searched with `seeds` (search.hard_choice)."""
         if budget.time_ms is not None:
             seeds = seeds[:1]      # one helper process: one more tree in the same time
-        self.budget, self.stop, self.began = budget, stop, time.monotonic()
+        seconds = None if budget.time_ms is None else budget.time_ms / 1000.0
+        self._ask(("trees", info, budget, list(seeds)), seconds, stop)
+
+    def start_replies(self, info, actions, deals, seconds, stop) -> None:
+        """Ask for the reply check's rewards on `deals` ((number, generator state) pairs;
+        search.ISMCTS._reply_check), within `seconds` when the budget is a time."""
+        self._ask(("replies", info, list(actions), list(deals), seconds), seconds, stop)
+
+    def _ask(self, job, seconds, stop) -> None:
+        if self.conn is None:
+            return
+        self.seconds, self.stop, self.began = seconds, stop, time.monotonic()
         try:
-            self.conn.send((self.ticket, info, budget, list(seeds)))
+            self.conn.send((self.ticket, job))
             self.asked = True
         except (OSError, BrokenPipeError):
             self.conn = None
 
     def _deadline(self) -> float:
-        if self.budget.time_ms is not None:
-            return self.began + self.budget.time_ms / 1000.0 + HELPER_GRACE_S
-        own = time.monotonic() - self.began     # collect() is called when the own tree is done
+        if self.seconds is not None:
+            return self.began + self.seconds + HELPER_GRACE_S
+        own = time.monotonic() - self.began     # collect() is called when the own part is done
         return self.began + max(HELPER_WAIT_ITERATIONS_S, 3.0 * own)
 
     def collect(self) -> list:
@@ -112,10 +130,13 @@ class TreeHelper:
                     return []
                 if not self.conn.poll(min(HELPER_POLL_S, end - now)):
                     continue
-                ticket, stats = self.conn.recv()
+                ticket, kind, result = self.conn.recv()
                 if ticket == self.ticket:
-                    self.answered += len(stats)
-                    return stats
+                    if kind == "trees":
+                        self.answered += len(result)
+                    else:
+                        self.replied += len(result)
+                    return result
         except (EOFError, OSError):
             self.conn = None
             return []
@@ -143,26 +164,34 @@ def _send(conn, reply) -> bool:
 
 
 def _serve_trees(conn, cancelled) -> None:
-    """The tree helper process: search the trees asked for until the pipe closes."""
+    """The tree helper process: search the trees, or play the reply-check deals, asked for
+    until the pipe closes."""
     from .knowledge import knowledge_for
-    from .search import tree_stats
+    from .search import helper_reply_rewards, tree_stats
 
-    for ticket, info, budget, seeds in _requests(conn):
+    for ticket, job in _requests(conn):
         stop = lambda: cancelled.value >= ticket  # noqa: E731
+        kind, info = job[0], job[1]
         try:
             knowledge = knowledge_for(info.title)
-            legal = info.legal_actions()
-            stats = [tree_stats(info, knowledge, legal, budget, seed, stop) for seed in seeds]
-        except Exception:  # the first process then decides with its own tree
-            stats = []
-        if not _send(conn, (ticket, stats)):
+            if kind == "trees":
+                _kind, _info, budget, seeds = job
+                legal = info.legal_actions()
+                result = [tree_stats(info, knowledge, legal, budget, seed, stop) for seed in seeds]
+            else:
+                _kind, _info, actions, deals, seconds = job
+                result = helper_reply_rewards(info, knowledge, actions, deals, seconds, stop)
+        except Exception:  # the first process then decides with its own part
+            result = []
+        if not _send(conn, (ticket, kind, result)):
             return
 
 
 def _answer(job, stop, helper=None):
     """Do one job in the worker process: ("choose", info, level, budget, seed) gives the
     action's JSON; ("review", decision, iterations, seed) the MoveReview's fields in JSON.
-    `helper` (a TreeHelper) searches Hard's second tree in the helper process."""
+    `helper` (a TreeHelper) searches Hard's second tree, or plays half of its reply check's
+    deals, in the helper process."""
     if job[0] == "review":
         from .review import review_decision
 
@@ -183,11 +212,12 @@ def _serve(conn, cancelled, helper_conn=None) -> None:
         try:
             helper = TreeHelper(helper_conn, ticket) if helper_conn is not None else None
             reply = (ticket, _answer(job, lambda: cancelled.value >= ticket, helper), None,
-                     helper.answered if helper is not None else 0)
+                     helper.answered if helper is not None else 0,
+                     helper.replied if helper is not None else 0)
             if helper is not None and helper.conn is None:
                 helper_conn = None     # the helper is gone: one tree from now on
         except Exception as error:  # a bug must reach the window as a message, not a hang
-            reply = (ticket, None, f"{type(error).__name__}: {error}", 0)
+            reply = (ticket, None, f"{type(error).__name__}: {error}", 0, 0)
         if not _send(conn, reply + ((time.perf_counter() - start) * 1000.0,)):
             return
 
@@ -320,7 +350,7 @@ class Worker:
                         self._pending = None
                         return Decision(ticket, None, "the computer player's process stopped", 0.0)
                     return None
-                ticket, data, error, helper_trees, ms = self._conn.recv()
+                ticket, data, error, helper_trees, helper_deals, ms = self._conn.recv()
             except (EOFError, OSError):
                 ticket = self._pending[0]
                 self._pending = None
@@ -330,10 +360,11 @@ class Worker:
             _ticket, title, decision = self._pending
             self._pending = None
             if data is None:
-                return Decision(ticket, None, error, ms, helper_trees=helper_trees)
+                return Decision(ticket, None, error, ms, helper_trees=helper_trees, helper_deals=helper_deals)
             types = state_class(title).ACTION_TYPES
             if decision is None:
-                return Decision(ticket, action_from_json(data, types), error, ms, helper_trees=helper_trees)
+                return Decision(ticket, action_from_json(data, types), error, ms,
+                                helper_trees=helper_trees, helper_deals=helper_deals)
             best = action_from_json(data["best"], types)
             review = MoveReview(decision.index, decision.seat, decision.played, best,
                                 data["value_played"], data["value_best"])

@@ -141,3 +141,76 @@ def test_the_shared_default_reply_plays_the_turn_and_the_next_players_then_rewar
     legal = info.legal_actions()
     chosen = search.run(legal, Budget(iterations=40))
     assert len(search.reply_totals) == min(3, len(legal)) and chosen in search.reply_totals
+
+
+# --- the check on two cores (the window's worker and its helper process) ----------------------
+def _helper_process():
+    import multiprocessing
+
+    from game.ai import worker as worker_module
+
+    ctx = multiprocessing.get_context("spawn")
+    ours, theirs = ctx.Pipe(duplex=True)
+    cancelled = ctx.Value("q", 0, lock=False)
+    process = ctx.Process(target=worker_module._serve_trees, args=(theirs, cancelled), daemon=True)
+    process.start()
+    theirs.close()
+    return process, ours
+
+
+def test_the_helper_process_plays_its_deals_exactly_as_this_process_would(position):
+    """The odd-numbered deals go to the helper process; each reward it sends back is the one
+    this process computes on the same deal, so the check's sums and choice are the same."""
+    from game.ai import worker as worker_module
+
+    info = InfoState(position, position.current_player())
+    legal = info.legal_actions()
+    alone = ISMCTS(info, KNOWLEDGE, random.Random(7))
+    chosen_alone = alone.run(legal, Budget(iterations=ITERATIONS))
+    process, conn = _helper_process()
+    try:
+        helper = worker_module.TreeHelper(conn, 1)
+        split = ISMCTS(info, KNOWLEDGE, random.Random(7))
+        assert split.search(legal, Budget(iterations=ITERATIONS)) is None
+        chosen_split = split.decide(helper=helper)
+    finally:
+        conn.close()
+        process.join(10)
+    deals = KNOWLEDGE.reply_deals
+    assert deals >= 2 and helper.replied == deals // 2          # they came from the helper
+    assert split.reply_deals == alone.reply_deals == list(range(deals))
+    assert split.reply_totals == alone.reply_totals              # to the last bit
+    assert chosen_split == chosen_alone
+
+
+def test_a_silent_helper_leaves_the_check_to_this_process(position, monkeypatch):
+    import multiprocessing as mp
+
+    from game.ai import worker as worker_module
+
+    monkeypatch.setattr(worker_module, "HELPER_WAIT_ITERATIONS_S", 0.2)
+    info = InfoState(position, position.current_player())
+    legal = info.legal_actions()
+    silent, _other_end = mp.Pipe(duplex=True)            # nobody answers at the other end
+    helper = worker_module.TreeHelper(silent, 1)
+    split = ISMCTS(info, KNOWLEDGE, random.Random(7))
+    assert split.search(legal, Budget(iterations=60)) is None
+    chosen = split.decide(helper=helper)
+    alone = ISMCTS(info, KNOWLEDGE, random.Random(7))
+    assert chosen == alone.run(legal, Budget(iterations=60))
+    assert helper.conn is None and helper.replied == 0          # late once: not asked again
+    assert split.reply_totals == alone.reply_totals
+
+
+def test_the_window_s_hard_checks_half_the_deals_in_the_helper_process(position, worker):
+    info = InfoState(position, position.current_player())
+    worker.request(info, "hard", Budget(iterations=ITERATIONS), seed=3)
+    result = worker.wait(120)
+    assert result.error is None and result.helper_deals == KNOWLEDGE.reply_deals // 2
+    assert result.helper_trees == 0                              # Paddy searches one tree
+    from game.ai.players import make_player
+    assert result.action == make_player("hard").choose(info, Budget(iterations=ITERATIONS), 3)
+    worker.request(info, "hard", Budget(time_ms=400), seed=3)   # the window's kind of budget
+    result = worker.wait(120)
+    assert result.error is None and position.check(result.action) is None
+    assert result.helper_deals >= 1

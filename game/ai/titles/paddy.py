@@ -59,9 +59,14 @@ class PaddyKnowledge(Knowledge):
     # Hard only (Normal does not search a tree): its few best root actions are checked against
     # the next player's greedy reply (`reply_reward`), see docs/dev/computer-players.md "Why
     # Paddy's Hard lost to Normal".
-    reply_top = 4
-    reply_deals = 2
-    reply_share = 0.2   # the check takes 0.05-0.2 s (8 replies of 5-30 ms); 0.3 left Hard at 0.71 s of 0.9
+    # Eight moves on four deals (32 replies of 0.2-50 ms, 0.39 s of CPU a decision at the
+    # median): the window's worker plays half of the deals in its helper process, so the
+    # check takes about 0.2 s after the search's 0.72 s.  Against 4 x 2, the ladder's games
+    # 0-43 replayed: see docs/dev/computer-players.md "A wider reply check on two cores".
+    reply_top = 8
+    reply_deals = 4
+    reply_share = 0.2   # the search stops at 0.8 of the budget, as with the 4 x 2 check
+    reply_grace = 0.3   # a deal may still start up to 0.3 of the budget past its end
 
     def __init__(self) -> None:
         self._memo: dict[tuple, tuple] = {}
