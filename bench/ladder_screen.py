@@ -1,0 +1,131 @@
+"""Screen a change to Hard on the ladder's own games before it is made (issue 31).
+
+    python bench/ladder_screen.py paddy --set reply_top=8 --set reply_deals=4 --games 0-43 \\
+        --shard 0/2 --out /tmp/screen-0.jsonl          # one a core: --shard 1/2 beside it
+    python bench/ladder_screen.py paddy --compare /tmp/screen-0.jsonl /tmp/screen-1.jsonl
+
+A knob of Hard's knowledge (`Knowledge.for_hard()`: scale, reply_top, search_trees, ...) is
+set for this process only, and the Hard vs Normal games of the given numbers are played as
+the ladder plays them (`ladder.play_one`: the same seats, seed and iteration counts), so each
+game pairs with the record's game of that number at today's code.  `--compare` prints the
+pairs: Hard's wins and mean margin before and after, and the margin's mean change with its
+standard error; the paired games cancel most of the deal's luck, where two independent
+samples of this size could not tell a 10-point step from noise.
+
+A screen's games are not the ladder's record (the code they ran is not in the repository);
+if the change is then made exactly so, its games can be appended to the results under a
+code label of their own and `ladder.py carry` replays the first and last of them at the new
+code: identical games are carried, one difference and none are.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import statistics
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+import ladder  # noqa: E402
+
+
+def parse_games(text: str) -> list[int]:
+    """'0-43' or '3,5,9-11' as game numbers."""
+    out: list[int] = []
+    for part in text.split(","):
+        lo, _, hi = part.partition("-")
+        out += range(int(lo), int(hi or lo) + 1)
+    return out
+
+
+def set_knobs(title: str, knobs: list[str]) -> dict:
+    """Give Hard's knowledge of `title` the knobs (name=value, as the attribute's own type)."""
+    import copy
+
+    from game.ai.knowledge import knowledge_for
+
+    base = knowledge_for(title)
+    hard = copy.copy(base.for_hard())     # Hard's own copy: Normal keeps the shared one
+    base.for_hard = hard.for_hard = lambda: hard
+    changed = {}
+    for knob in knobs:
+        name, _, value = knob.partition("=")
+        old = getattr(hard, name)          # AttributeError: no such knob
+        new = type(old)(float(value)) if isinstance(old, (int, float)) and not isinstance(old, bool) else value
+        setattr(hard, name, new)
+        changed[name] = new
+    return changed
+
+
+def hard_margin(record: dict) -> tuple[float, float]:
+    """(Hard's win share in the game, Hard's score less the best other's)."""
+    h = record["seats"].index("hard")
+    scores = record["scores"]
+    win = 1.0 / len(record["winners"]) if h in record["winners"] else 0.0
+    return win, scores[h] - max(s for i, s in enumerate(scores) if i != h)
+
+
+def compare(title: str, files: list[str], path: str = ladder.RESULTS, out=print) -> None:
+    """Print each screened game beside the record's game of the same number at today's code,
+    then the totals (see the module docstring)."""
+    row = next(r for r in ladder.all_rows([title]) if r.key == "hard-vs-normal/2")
+    budgets = ladder.budgets_for(row, ladder.load_iterations())
+    games, _ = ladder.read_results(path)
+    version = ladder.running_version(title)
+    recorded = {g["game"]: g for g in ladder.games_of(row, games, version, budgets)}
+    before, after, diffs = [], [], []
+    for path in files:
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                new = json.loads(line)
+                old = recorded.get(new["game"])
+                if old is None:
+                    continue
+                b, a = hard_margin(old), hard_margin(new)
+                before.append(b)
+                after.append(a)
+                diffs.append(a[1] - b[1])
+                out(f"game {new['game']}: record {b[0]:.1f} ({b[1]:+.0f}), screen {a[0]:.1f} ({a[1]:+.0f})")
+    n = len(diffs)
+    if n == 0:
+        out("no screened game has a recorded game of the same number at today's code")
+        return
+    se = statistics.stdev(diffs) / math.sqrt(n) if n > 1 else float("nan")
+    out(f"{n} games: record {sum(w for w, _ in before):g}/{n} (mean margin "
+        f"{statistics.mean(m for _, m in before):+.1f}), screen {sum(w for w, _ in after):g}/{n} "
+        f"(mean margin {statistics.mean(m for _, m in after):+.1f}); margin change "
+        f"{statistics.mean(diffs):+.1f} +- {se:.1f} (standard error)")
+
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("title")
+    parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE")
+    parser.add_argument("--games", default="0-23", help="game numbers, e.g. 0-43 or 3,5,9-11")
+    parser.add_argument("--shard", default="0/1", help="K/N: this process plays blocks K, K+N, ... of 2 games")
+    parser.add_argument("--out", help="append each game's record here (JSON lines)")
+    parser.add_argument("--compare", nargs="+", metavar="FILE", help="pair these screened games with the record")
+    args = parser.parse_args(argv)
+    if args.compare:
+        compare(args.title, args.compare)
+        return
+    k, n = map(int, args.shard.split("/"))
+    changed = set_knobs(args.title, args.set)
+    row = next(r for r in ladder.all_rows([args.title]) if r.key == "hard-vs-normal/2")
+    budgets = ladder.budgets_for(row, ladder.load_iterations())
+    for game in parse_games(args.games):
+        if (game // 2) % n != k:
+            continue
+        record = ladder.play_one(row, budgets, game, "screen", json.dumps(changed, sort_keys=True))
+        line = json.dumps(record)
+        print(line, flush=True)
+        if args.out:
+            with open(args.out, "a", encoding="utf-8") as f:
+                f.write(line + "\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,70 @@
+"""bench/ladder_screen.py: a screen changes Hard's knowledge only, plays the ladder's own
+games, and pairs them with the record's games of the same numbers."""
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import sys
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+
+
+def _load(name):
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", os.path.join(ROOT, "bench", f"{name}.py"))
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+screen = _load("ladder_screen")
+
+
+def test_game_numbers_read_as_lists_and_ranges():
+    assert screen.parse_games("0-3") == [0, 1, 2, 3]
+    assert screen.parse_games("3,5,9-11") == [3, 5, 9, 10, 11]
+
+
+def test_a_knob_changes_hards_knowledge_and_not_normals():
+    from game.ai.knowledge import knowledge_for
+
+    base = knowledge_for("paddy")
+    before = (base.scale, base.reply_top)
+    try:
+        changed = screen.set_knobs("paddy", ["scale=20", "reply_top=8"])
+        hard = base.for_hard()
+        assert changed == {"scale": 20.0, "reply_top": 8}
+        assert (hard.scale, hard.reply_top) == (20.0, 8) and hard is not base
+        assert (base.scale, base.reply_top) == before          # Normal's is the shared one
+        assert hard.for_hard() is hard
+    finally:
+        del base.for_hard                                      # the class's method again
+    assert base.for_hard() is base
+
+
+def _record(game, seats, scores, winners):
+    return {"title": "koinobori", "players": 2, "row": "hard-vs-normal/2", "game": game,
+            "seats": seats, "scores": scores, "winners": winners, "seed": game + 1}
+
+
+def test_compare_pairs_each_screened_game_with_the_record_of_its_number(tmp_path):
+    ladder = screen.ladder
+    row = next(r for r in ladder.all_rows(["koinobori"]) if r.key == "hard-vs-normal/2")
+    budgets = ladder.budgets_for(row, ladder.load_iterations())
+    version = ladder.running_version("koinobori")
+    results = tmp_path / "results.jsonl"
+    recorded = [_record(0, ["hard", "normal"], [10, 12], [1]), _record(1, ["normal", "hard"], [9, 15], [1])]
+    with open(results, "w", encoding="utf-8") as f:
+        for r in recorded:
+            f.write(json.dumps({**r, "budgets": budgets, "code": version}) + "\n")
+    screened = tmp_path / "screen.jsonl"
+    with open(screened, "w", encoding="utf-8") as f:
+        for r in (_record(0, ["hard", "normal"], [14, 12], [0]), _record(1, ["normal", "hard"], [9, 11], [1]),
+                  _record(7, ["normal", "hard"], [1, 2], [1])):     # game 7: nothing recorded
+            f.write(json.dumps({**r, "budgets": budgets, "code": "screen"}) + "\n")
+    lines = []
+    screen.compare("koinobori", [str(screened)], path=str(results), out=lines.append)
+    assert lines[:2] == ["game 0: record 0.0 (-2), screen 1.0 (+2)", "game 1: record 1.0 (+6), screen 1.0 (+2)"]
+    assert lines[2].startswith("2 games: record 1/2 (mean margin +2.0), screen 2/2 (mean margin +2.0); "
+                               "margin change +0.0 +- 4.0")
