@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test fuzz smoke bench arena ladder ladder-run ladder-carry ladder-figures decision-time load package package-windows smoke-windows wheel check-wheel art sounds clean i18n catalogs
+.PHONY: play test fuzz smoke bench arena ladder ladder-run ladder-carry ladder-figures ladder-screen decision-time load package package-windows smoke-windows wheel check-wheel art sounds clean i18n catalogs
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -62,6 +62,10 @@ ladder-carry: $(STAMP)  ## after a change to shared AI code: keep each row whose
 
 ladder-run: $(STAMP)  ## add ladder games where an interval is still too wide (resumable); e.g. LADDER_ARGS="--minutes 60"
 	nice $(BIN)/python bench/ladder.py run $(LADDER_ARGS)
+
+SCREEN_ARGS ?= paddy --games 0-23
+ladder-screen: $(STAMP)  ## screen a change to Hard on the ladder's own games; e.g. SCREEN_ARGS="paddy --set reply_top=8 --games 0-43 --out /tmp/s.jsonl"
+	nice $(BIN)/python bench/ladder_screen.py $(SCREEN_ARGS)
 
 decision-time: $(STAMP)  ## Hard's decision time at its default budget per title (issue 31: median <= 1 s, worst <= 3 s)
 	nice $(BIN)/python bench/decision_time.py $(DECISION_ARGS)
