@@ -8,8 +8,10 @@
 - Normal: looks ahead: its best-looking actions are each followed by sampled deals of the
   hidden cards and quick play-outs; the best mean result wins.  Default 0.3 s.
 - Hard: Information Set MCTS with the title's play-out policy and evaluation (Pondscape:
-  two trees, on two cores in the window; search.hard_choice).  Default 0.9 s
-  of search (about 1 s a decision in all);
+  two trees, on two cores in the window; Paddy: its best moves checked against the next
+  player's reply, the check's deals shared by the two cores; search.hard_choice).  Default
+  0.9 s of search (about 1 s a decision in all; Paddy's check may start its last deal up to
+  0.27 s past the budget);
   `Budget(iterations=N)` makes it repeatable.
 
 Given the same InfoState, budget (with iterations) and seed, a player always returns the
@@ -50,7 +52,8 @@ class Player:
                stop=None, helper=None) -> Action:
         """The action for info.seat, which must be the seat to act.  `stop()` returning True
         ends a search early (the best action so far is returned).  `helper` searches Hard's
-        other trees in other processes (search.hard_choice; the window's worker)."""
+        other trees, or plays half of its reply check's deals, in another process
+        (search.hard_choice; the window's worker)."""
         if not isinstance(info, InfoState):
             raise TypeError("a computer player decides from an InfoState (what its seat may see), "
                             f"not from a {type(info).__name__}")

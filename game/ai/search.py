@@ -277,7 +277,7 @@ class ISMCTS:
             chosen, visits, total, bias = merged[a]
             return chosen, total / visits if visits else 0.0, bias
         kids = sorted(merged, key=key, reverse=True)
-        if self.checks > 0 and not self.clock.stopped:   # a cancelled search answers at once
+        if self.checks > 0 and not self._cancelled():   # a cancelled search answers at once
             return self._reply_check(kids[:self.checks], helper)
         return kids[0]
 
@@ -294,31 +294,24 @@ class ISMCTS:
         iteration budget gives the same action with or without it."""
         if len(actions) == 1:
             return actions[0]
-        seat, k = self.info.seat, self.k
+        k = self.k
         deals = []          # (generator state before the deal, the deal, its play-out seed)
         for _n in range(k.reply_deals):
             before = self.rng.getstate()
             deals.append((before, self.info.sample(self.rng), self.rng.randrange(1 << 30)))
         theirs = list(range(1, len(deals), 2)) if helper is not None else []
         if theirs:
-            left = None if self.end is None else self.end - time.perf_counter()
+            left = None if self.end is None else max(0.0, self.end - time.perf_counter())
             helper.start_replies(self.info, actions, [(n, deals[n][0]) for n in theirs], left, self.clock.stop)
-        ours = [n for n in range(len(deals)) if n not in theirs]
+            if not helper.asked:
+                theirs = []    # no helper after all (it is gone): every deal is played here
         rewards: dict[int, list[float]] = {}
-        for n in ours:
-            if rewards and self.end is not None and time.perf_counter() > self.end:
-                break          # a timed budget spent: the deals checked so far decide
-            _state, deal, seed = deals[n]
-            rewards[n] = reply_rewards(deal, seed, actions, k, seat)
+        self._play_deals([n for n in range(len(deals)) if n not in theirs], deals, actions, rewards)
         if theirs:
             rewards.update(helper.collect())
-            if self.end is None:
-                # deals the helper did not send (it failed): played here, so an iteration
-                # budget gives the same action with or without the helper
-                for n in theirs:
-                    if n not in rewards:
-                        _state, deal, seed = deals[n]
-                        rewards[n] = reply_rewards(deal, seed, actions, k, seat)
+            # deals the helper did not send (it failed): played here as time allows, so an
+            # iteration budget gives the same action with or without the helper
+            self._play_deals([n for n in theirs if n not in rewards], deals, actions, rewards)
         totals = [0.0] * len(actions)
         for n in sorted(rewards):      # in deal order: the same sums as one process's
             for i, r in enumerate(rewards[n]):
@@ -327,6 +320,24 @@ class ISMCTS:
         self.reply_deals = sorted(rewards)
         best = max(range(len(actions)), key=lambda i: (totals[i], -i))
         return actions[best]
+
+    def _play_deals(self, numbers: list[int], deals: list, actions: list[Action],
+                    rewards: dict[int, list[float]]) -> None:
+        """Play the check's deals `numbers` here into `rewards`: with a timed budget a deal
+        starts only before the check's end (the first one always), and a cancelled decision
+        starts none."""
+        for n in numbers:
+            if self._cancelled():
+                return
+            if rewards and self.end is not None and time.perf_counter() > self.end:
+                return         # a timed budget spent: the deals checked so far decide
+            _state, deal, seed = deals[n]
+            rewards[n] = reply_rewards(deal, seed, actions, self.k, self.info.seat)
+
+    def _cancelled(self) -> bool:
+        """Whether the decision was cancelled (during the search, or since it ended)."""
+        clock = self.clock
+        return clock.stopped or (clock.stop is not None and clock.stop())
 
     def root_value(self, action: Action) -> float:
         """The searching seat's mean reward after `action` at the root (play-outs, plus the

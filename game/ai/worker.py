@@ -60,7 +60,8 @@ class Decision:
 
 
 HELPER_GRACE_S = 5.0
-"""How long past a timed search's budget the first process waits for the helper's tree."""
+"""How long past a timed search's budget the first process waits for the helper's tree (or
+its deals of the reply check)."""
 HELPER_WAIT_ITERATIONS_S = 30.0
 """With an iteration budget, the first process waits for the helper at least this long, or
 three times its own search's time if longer, then searches the helper's trees itself."""
@@ -72,7 +73,8 @@ class TreeHelper:
     `start_replies`) sends one request, `collect` returns the root statistics of the trees it
     searched (or the rewards of the deals it played), or fewer (none) if the helper is gone,
     late or the decision was cancelled.  A helper that was late
-    once is not asked again (`conn` becomes None; the worker then searches one tree)."""
+    once is not asked again (`conn` becomes None; the worker then searches one tree and plays
+    every deal of a reply check itself)."""
 
     def __init__(self, conn, ticket: int) -> None:
         self.conn = conn
@@ -80,6 +82,7 @@ class TreeHelper:
         self.asked = False
         self.answered = 0          # trees whose statistics came back
         self.replied = 0           # reply-check deals whose rewards came back
+        self.kind = None           # what was asked last: "trees" or "replies"
         self.seconds = None        # the time the asked part may take (None: an iteration budget)
         self.stop = None
         self.began = 0.0
@@ -99,6 +102,7 @@ class TreeHelper:
     def _ask(self, job, seconds, stop) -> None:
         if self.conn is None:
             return
+        self.kind = job[0]
         self.seconds, self.stop, self.began = seconds, stop, time.monotonic()
         try:
             self.conn.send((self.ticket, job))
@@ -131,7 +135,7 @@ class TreeHelper:
                 if not self.conn.poll(min(HELPER_POLL_S, end - now)):
                     continue
                 ticket, kind, result = self.conn.recv()
-                if ticket == self.ticket:
+                if ticket == self.ticket and kind == self.kind:   # not a late answer to another ask
                     if kind == "trees":
                         self.answered += len(result)
                     else:

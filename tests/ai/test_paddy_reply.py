@@ -214,3 +214,51 @@ def test_the_window_s_hard_checks_half_the_deals_in_the_helper_process(position,
     result = worker.wait(120)
     assert result.error is None and position.check(result.action) is None
     assert result.helper_deals >= 1
+
+
+def test_a_decision_cancelled_after_its_search_plays_no_deal_of_the_check(position):
+    info = InfoState(position, position.current_player())
+    cancelled = []
+    search = ISMCTS(info, KNOWLEDGE, random.Random(7))
+    assert search.search(info.legal_actions(), Budget(iterations=60), stop=lambda: bool(cancelled)) is None
+    cancelled.append(True)                 # the player left the table as the search ended
+    chosen = search.decide()
+    assert not hasattr(search, "reply_totals")       # nothing checked: it answers at once
+    assert chosen == max(search.root.children.values(), key=lambda n: n.visits).action
+
+
+def test_a_late_answer_to_another_ask_is_not_taken_for_the_checks(position):
+    """The helper's answers carry the ticket and what was asked: a tree that comes back late
+    under the same ticket must not be read as the reply check's deals."""
+    import multiprocessing as mp
+
+    from game.ai import worker as worker_module
+
+    ours, theirs = mp.Pipe(duplex=True)
+    helper = worker_module.TreeHelper(ours, 5)
+    info = InfoState(position, position.current_player())
+    helper.start_replies(info, info.legal_actions()[:2], [(1, random.Random(1).getstate())], None, None)
+    theirs.recv()                                             # the request
+    theirs.send((5, "trees", [[("a tree's root statistics",)]]))
+    theirs.send((5, "replies", [(1, [0.5, 0.25])]))
+    assert helper.collect() == [(1, [0.5, 0.25])]
+    assert helper.replied == 1 and helper.answered == 0
+
+
+def test_with_its_helper_gone_the_check_plays_every_deal_here(position):
+    import multiprocessing as mp
+
+    from game.ai import worker as worker_module
+
+    info = InfoState(position, position.current_player())
+    legal = info.legal_actions()
+    ours, theirs = mp.Pipe(duplex=True)
+    theirs.close()
+    ours.close()                                              # sending to it fails
+    helper = worker_module.TreeHelper(ours, 1)
+    split = ISMCTS(info, KNOWLEDGE, random.Random(7))
+    assert split.search(legal, Budget(iterations=60)) is None
+    chosen = split.decide(helper=helper)
+    assert helper.conn is None and helper.replied == 0
+    assert split.reply_deals == list(range(KNOWLEDGE.reply_deals))   # all of them, here
+    assert chosen == ISMCTS(info, KNOWLEDGE, random.Random(7)).run(legal, Budget(iterations=60))
