@@ -50,13 +50,13 @@ FIGURES: dict[str, dict[str, dict]] = {
         },
         "hard": {
             "against": "normal",
-            "games": 47,
-            "wins": 27.0
+            "games": 76,
+            "wins": 54.0
         },
         "normal": {
             "against": "easy",
-            "games": 25,
-            "wins": 23.0
+            "games": 30,
+            "wins": 28.0
         }
     },
     "pondscape": {
