@@ -144,21 +144,7 @@ def test_the_shared_default_reply_plays_the_turn_and_the_next_players_then_rewar
 
 
 # --- the check on two cores (the window's worker and its helper process) ----------------------
-def _helper_process():
-    import multiprocessing
-
-    from game.ai import worker as worker_module
-
-    ctx = multiprocessing.get_context("spawn")
-    ours, theirs = ctx.Pipe(duplex=True)
-    cancelled = ctx.Value("q", 0, lock=False)
-    process = ctx.Process(target=worker_module._serve_trees, args=(theirs, cancelled), daemon=True)
-    process.start()
-    theirs.close()
-    return process, ours
-
-
-def test_the_helper_process_plays_its_deals_exactly_as_this_process_would(position):
+def test_the_helper_process_plays_its_deals_exactly_as_this_process_would(position, helper_conn):
     """The odd-numbered deals go to the helper process; each reward it sends back is the one
     this process computes on the same deal, so the check's sums and choice are the same."""
     from game.ai import worker as worker_module
@@ -167,15 +153,10 @@ def test_the_helper_process_plays_its_deals_exactly_as_this_process_would(positi
     legal = info.legal_actions()
     alone = ISMCTS(info, KNOWLEDGE, random.Random(7))
     chosen_alone = alone.run(legal, Budget(iterations=ITERATIONS))
-    process, conn = _helper_process()
-    try:
-        helper = worker_module.TreeHelper(conn, 1)
-        split = ISMCTS(info, KNOWLEDGE, random.Random(7))
-        assert split.search(legal, Budget(iterations=ITERATIONS)) is None
-        chosen_split = split.decide(helper=helper)
-    finally:
-        conn.close()
-        process.join(10)
+    helper = worker_module.TreeHelper(helper_conn, 1)
+    split = ISMCTS(info, KNOWLEDGE, random.Random(7))
+    assert split.search(legal, Budget(iterations=ITERATIONS)) is None
+    chosen_split = split.decide(helper=helper)
     deals = KNOWLEDGE.reply_deals
     assert deals >= 2 and helper.replied == deals // 2          # they came from the helper
     assert split.reply_deals == alone.reply_deals == list(range(deals))

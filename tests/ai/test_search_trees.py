@@ -2,7 +2,6 @@
 from the same information state and add their root statistics; the window's worker runs
 the second in its tree helper process at the same time, the ladder one after the other,
 and both give the same action for an iteration budget."""
-import multiprocessing
 import random
 
 from game.ai import Budget, make_player
@@ -67,30 +66,15 @@ def test_the_second_tree_changes_what_hard_sees():
     assert differ > 0
 
 
-def _helper_process():
-    ctx = multiprocessing.get_context("spawn")
-    ours, theirs = ctx.Pipe(duplex=True)
-    cancelled = ctx.Value("q", 0, lock=False)
-    process = ctx.Process(target=worker_module._serve_trees, args=(theirs, cancelled), daemon=True)
-    process.start()
-    theirs.close()
-    return process, ours, cancelled
-
-
-def test_the_helper_process_searches_exactly_the_tree_this_process_would():
+def test_the_helper_process_searches_exactly_the_tree_this_process_would(helper_conn):
     info = next(i for i in (info_to_act("pondscape", steps=s, seed=4)[0] for s in range(4, 60))
                 if len(i.legal_actions()) > 20)          # a placement: many actions
     legal = info.legal_actions()
     k = knowledge_for("pondscape")
-    process, conn, _ = _helper_process()
-    try:
-        for ticket, seed in enumerate((3, 77, 12345), start=1):
-            helper = worker_module.TreeHelper(conn, ticket)
-            helper.start(info, legal, Budget(iterations=50), [seed], None)
-            assert helper.collect() == [tree_stats(info, k, legal, Budget(iterations=50), seed)]
-    finally:
-        conn.close()
-        process.join(10)
+    for ticket, seed in enumerate((3, 77, 12345), start=1):
+        helper = worker_module.TreeHelper(helper_conn, ticket)
+        helper.start(info, legal, Budget(iterations=50), [seed], None)
+        assert helper.collect() == [tree_stats(info, k, legal, Budget(iterations=50), seed)]
 
 
 def test_a_helper_that_does_not_answer_is_dropped_and_the_choice_stays_the_same(monkeypatch):
