@@ -7,9 +7,15 @@ from game.app import App
 from game.launch import make_app as _make_app
 
 
-def make_app() -> App:
-    """A headless app with the title menu as home and an empty stack."""
-    return _make_app(headless=True)
+def make_app(size: tuple[int, int] | None = None) -> App:
+    """A headless app with the title menu as home and an empty stack (`size`: the window's
+    pixels, None: 1280x720).  The window's creation events (shown, focus, its size) are
+    dropped: SDL queues them when a window is made after an earlier test's pygame.quit(), and
+    the test's first input would otherwise also handle a resize (a whole frame, as the first
+    frame is anyway), so a test would behave differently by what ran before it."""
+    app = _make_app(size=size, headless=True)
+    pygame.event.clear()
+    return app
 
 
 def click(app: App, pos: tuple[int, int], button: int = 1) -> None:

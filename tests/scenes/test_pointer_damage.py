@@ -11,7 +11,6 @@ import pytest
 from game.scenes import registry
 from game.smoke import busy_match, show
 from driver import make_app
-from game.launch import make_app as launch_app
 
 TITLES = ("paddy", "ladybird", "koinobori", "pondscape")
 AT_2X = ("paddy", "ladybird", "koinobori", "pondscape")   # also checked in a 2560x1440 window (issue 30, UI scale)
@@ -29,7 +28,7 @@ def sized(titles):
 @pytest.fixture
 def app(request):
     size = getattr(request, "param", None)   # a window size (parametrised), else 1280x720
-    app = make_app() if size is None else launch_app(size=size, headless=True)
+    app = make_app(size)     # without the window's creation events: the same whatever ran before
     yield app
     pygame.quit()
 
