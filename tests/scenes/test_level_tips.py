@@ -52,11 +52,11 @@ def test_a_measured_level_says_how_often_it_beats_the_level_below_in_this_title(
     tip, rec = tip_over(app, scene, "hard")
     assert tip.title == "Hard"
     assert tip.lines == (level_words._(level_words.SEAT_TIPS["hard"]),
-                         "In Koinobori it wins about 7 games in 10 against Normal "
+                         "In two-player games of Koinobori it wins about 7 games in 10 against Normal "
                          "(measured over 75 games between computers).")
     assert rec.findings([]) == []
     tip, _rec = tip_over(app, scene, "easy")
-    assert tip.lines[1] == ("In Koinobori it wins almost every game against a player who moves at random "
+    assert tip.lines[1] == ("In two-player games of Koinobori it wins almost every game against a player who moves at random "
                             "(measured over 52 games between computers).")
 
 
@@ -68,7 +68,7 @@ def test_an_unmeasured_level_has_no_figure_and_a_weak_one_says_so(app):
     assert len(tip.lines) == 1
     scene = setup_for(app, "paddy")
     tip, _rec = tip_over(app, scene, "normal")
-    assert tip.lines[1] == ("In Paddy it hardly ever wins against Easy "
+    assert tip.lines[1] == ("In two-player games of Paddy it hardly ever wins against Easy "
                             "(measured over 40 games between computers).")
 
 
@@ -77,7 +77,7 @@ def test_the_figure_reads_in_japanese_and_fits_its_tooltip(app):
     scene = setup_for(app, "koinobori")
     tip, rec = tip_over(app, scene, "hard")
     line = tip.lines[1]
-    assert "10ゲーム中約7勝" in line and "75" in line and "「普通」" in line
+    assert "10ゲーム中約7勝" in line and "75" in line and "「普通」" in line and "2人戦" in line
     assert rec.findings([]) == []
     drawn = "".join(t.string for t in rec.texts)
     assert "10ゲーム中約7勝" in drawn.replace("\n", "")
@@ -103,7 +103,8 @@ def test_hosting_a_table_tells_the_same_per_the_chosen_title_and_what_an_invitat
     app.step()
     assert host.title_id == "koinobori"
     tip, rec = tip_over(app, host, "hard")
-    assert tip.lines[1].startswith("In Koinobori it wins about 7 games in 10 against Normal")
-    assert rec.findings([]) == [] and any("about 7 games" in t.string for t in rec.texts)
+    assert tip.lines[1].startswith("In two-player games of Koinobori it wins about 7 games in 10 against Normal")
+    drawn = " ".join(t.string.replace("\n", " ") for t in rec.texts)
+    assert rec.findings([]) == [] and "about 7 games in 10" in " ".join(drawn.split())
     tip, _rec = tip_over(app, host, "invite")
     assert tip.title == "Invite" and "their own computer" in tip.lines[0] and len(tip.lines) == 1

@@ -30,19 +30,21 @@ def opponent_name(kind: str) -> str:
 
 def strength_line(title_id: str, title_name: str, level: str) -> str | None:
     """How often `level` beat the level below it in this title, in tenths of the games it
-    played (a shared win counts as a part), or None where that is not measured."""
+    played (a shared win counts as a part), or None where that is not measured.  The figure
+    is the two-player step and says so: it is shown whatever the table's size, and with more
+    players a level's share of the wins is measured apart (docs/dev/computer-players.md)."""
     figure = FIGURES.get(title_id, {}).get(level)
     if figure is None or not figure["games"]:
         return None
     tenths = round(10 * figure["wins"] / figure["games"])
     words = {"title": title_name, "opponent": opponent_name(figure["against"]), "games": figure["games"]}
     if tenths >= 10:
-        return _("In {title} it wins almost every game against {opponent} "
+        return _("In two-player games of {title} it wins almost every game against {opponent} "
                  "(measured over {games} games between computers).").format(**words)
     if tenths <= 0:
-        return _("In {title} it hardly ever wins against {opponent} "
+        return _("In two-player games of {title} it hardly ever wins against {opponent} "
                  "(measured over {games} games between computers).").format(**words)
-    return _("In {title} it wins about {wins} games in 10 against {opponent} "
+    return _("In two-player games of {title} it wins about {wins} games in 10 against {opponent} "
              "(measured over {games} games between computers).").format(wins=tenths, **words)
 
 
