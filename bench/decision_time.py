@@ -2,11 +2,12 @@
 
     python bench/decision_time.py                     # make decision-time: every title, 16 positions each
     python bench/decision_time.py --titles paddy --positions 32 --levels normal,hard
+    python bench/decision_time.py --players 4 --no-wall     # positions from 4-seat games
 
-Positions are bench/iterations.py's (real two-seat games of Easy players, spread through the
-game; Paddy's include its tile placements and animal steps).  Each decision is a whole
-`choose()` at the level's default budget: the one-step look, the search, Paddy's reply check
-and the final choice.  Two clocks:
+Positions are bench/iterations.py's (real games of Easy players, two seats unless
+`--players` says more, spread through the game; Paddy's include its tile placements and
+animal steps).  Each decision is a whole `choose()` at the level's default budget: the
+one-step look, the search, Paddy's reply check and the final choice.  Two clocks:
 - `cpu`: the search's clock reads this process's CPU time (as bench/iterations.py does) and
   the decision is timed in CPU time: what it takes on an idle machine of this speed, nearly
   whatever else runs on this shared one.  The figure to quote.
@@ -72,16 +73,18 @@ def main(argv=None) -> None:
     p.add_argument("--positions", type=int, default=16)
     p.add_argument("--titles", help="comma-separated, default all")
     p.add_argument("--levels", default="hard", help="comma-separated, default hard")
+    p.add_argument("--players", type=int, default=2, help="seats at the table the positions come from")
     p.add_argument("--no-wall", action="store_true", help="CPU clock only (half the time)")
     p.add_argument("--worker", action="store_true", help="wall time through the window's worker processes")
     args = p.parse_args(argv)
     titles = args.titles.split(",") if args.titles else list(TITLES)
-    print(f"# load average before: {os.getloadavg()[0]:.2f} (1 min), {os.cpu_count()} cores")
+    print(f"# load average before: {os.getloadavg()[0]:.2f} (1 min), {os.cpu_count()} cores; "
+          f"positions from {args.players}-seat games")
     if args.worker:
         print("| title | level | budget | decisions | worker, wall: median | worst |")
         print("|---|---|---|---|---|---|", flush=True)
         for title in titles:
-            infos = positions(title, args.positions)
+            infos = positions(title, args.positions, players=args.players)
             for level in args.levels.split(","):
                 wall = worker_seconds(level, infos)
                 print(f"| {title} | {level} | {DEFAULT_BUDGETS[level].time_ms:g} ms | {len(wall)} | "
@@ -91,7 +94,7 @@ def main(argv=None) -> None:
     print("| title | level | budget | decisions | CPU: median | CPU: worst | wall under load: median | worst |")
     print("|---|---|---|---|---|---|---|---|", flush=True)
     for title in titles:
-        infos = positions(title, args.positions)
+        infos = positions(title, args.positions, players=args.players)
         for level in args.levels.split(","):
             cpu = decision_seconds(level, infos, True)
             wall = [] if args.no_wall else decision_seconds(level, infos, False)

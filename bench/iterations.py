@@ -4,6 +4,7 @@ Normal (0.3 s) and Hard (0.9 s) reach per decision on this machine, per title.
     python bench/iterations.py                    # all titles, writes bench/ladder/iterations.json
     python bench/iterations.py --positions 4 --titles paddy --no-write
     python bench/iterations.py --titles paddy     # re-measures Paddy, keeps the other titles' rows
+    python bench/iterations.py --players 5 --titles koinobori    # at a bigger table (prints only)
 
 Why: an arena at a time budget measures the machine's load as much as the players, so the
 ladder (bench/ladder.py) plays at fixed iteration counts instead, and this bench says which
@@ -68,13 +69,14 @@ def searches_on(cpu_clock: bool):
         search.time = saved
 
 
-def positions(title: str, count: int, seed: int = 1, at_step: str | None = None) -> list[InfoState]:
-    """`count` information states spread through real two-seat games of Easy players (only
-    decisions at that step of the state, when given: Paddy's "paddy" is a tile's)."""
+def positions(title: str, count: int, seed: int = 1, at_step: str | None = None,
+              players: int = 2) -> list[InfoState]:
+    """`count` information states spread through real games of Easy players (two seats unless
+    told; only decisions at that step of the state, when given: Paddy's "paddy" is a tile's)."""
     found: list[InfoState] = []
     game = 0
     while len(found) < count:
-        setup = Setup(title, ("Easy 1", "Easy 2"), seats=("easy", "easy"))
+        setup = Setup(title, tuple(f"Easy {i + 1}" for i in range(players)), seats=("easy",) * players)
         state = state_class(title).new(setup, seed + game)
         easy = make_player("easy")
         infos, step = [], 0
@@ -130,17 +132,23 @@ def main() -> None:
     p.add_argument("--positions", type=int, default=8)
     p.add_argument("--titles", help="comma-separated, default all")
     p.add_argument("--no-write", action="store_true", help="print only; leave bench/ladder/iterations.json")
+    p.add_argument("--players", type=int, default=2,
+                   help="seats at the table the positions come from; other than 2 only prints "
+                        "(the ladder's counts are the two-player ones)")
     args = p.parse_args()
+    if args.players != 2:
+        args.no_write = True
     titles = args.titles.split(",") if args.titles else list(TITLES)
     load_before = os.getloadavg()
     result = {"measured": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "cores": os.cpu_count(),
               "positions": args.positions, "load_before": [round(x, 2) for x in load_before],
               "budgets_ms": {lv: DEFAULT_BUDGETS[lv].time_ms for lv in LEVELS}, "titles": {}}
-    print(f"# load average before: {load_before[0]:.2f} (1 min), {os.cpu_count()} cores")
+    print(f"# load average before: {load_before[0]:.2f} (1 min), {os.cpu_count()} cores; "
+          f"positions from {args.players}-seat games")
     print("| title | level | budget | iterations, CPU clock (median, min-max) | iterations, wall clock under load |")
     print("|---|---|---|---|---|", flush=True)
     for title in titles:
-        infos = positions(title, args.positions)
+        infos = positions(title, args.positions, players=args.players)
         result["titles"][title] = {}
         for level in LEVELS:
             cpu = count_iterations(level, infos, True)

@@ -64,7 +64,12 @@ def set_knobs(title: str, knobs: list[str]) -> dict:
     for knob in knobs:
         name, _, value = knob.partition("=")
         old = getattr(hard, name)          # AttributeError: no such knob
-        new = type(old)(float(value)) if isinstance(old, (int, float)) and not isinstance(old, bool) else value
+        if old is None or (isinstance(old, (int, float)) and not isinstance(old, bool)):
+            number = float(value)
+            kind = type(old) if old is not None else (int if number.is_integer() else float)
+            new = kind(number)
+        else:
+            new = value
         setattr(hard, name, new)
         changed[name] = new
     return changed
@@ -78,13 +83,14 @@ def hard_margin(record: dict) -> tuple[float, float]:
     return win, scores[h] - max(s for i, s in enumerate(scores) if i != h)
 
 
-def compare(title: str, files: list[str], path: str = ladder.RESULTS, out=print) -> None:
+def compare(title: str, files: list[str], path: str = ladder.RESULTS, out=print,
+            row_key: str = "hard-vs-normal/2", version: str | None = None) -> None:
     """Print each screened game beside the record's game of the same number at today's code,
     then the totals (see the module docstring)."""
-    row = next(r for r in ladder.all_rows([title]) if r.key == "hard-vs-normal/2")
+    row = next(r for r in ladder.all_rows([title]) if r.key == row_key)
     budgets = ladder.budgets_for(row, ladder.load_iterations())
     games, _ = ladder.read_results(path)
-    version = ladder.running_version(title)
+    version = version or ladder.running_version(title)
     recorded = {g["game"]: g for g in ladder.games_of(row, games, version, budgets)}
     before, after, diffs = [], [], []
     for path in files:
@@ -114,17 +120,20 @@ def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("title")
     parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE")
+    parser.add_argument("--row", default="hard-vs-normal/2", help="the Hard vs Normal row, e.g. hard-vs-normal/5")
+    parser.add_argument("--record-code", help="compare with the record's games at this code version "
+                        "(default: today's; a screen of a knob added since the last carry)")
     parser.add_argument("--games", default="0-23", help="game numbers, e.g. 0-43 or 3,5,9-11")
     parser.add_argument("--shard", default="0/1", help="K/N: this process plays blocks K, K+N, ... of 2 games")
     parser.add_argument("--out", help="append each game's record here (JSON lines)")
     parser.add_argument("--compare", nargs="+", metavar="FILE", help="pair these screened games with the record")
     args = parser.parse_args(argv)
     if args.compare:
-        compare(args.title, args.compare)
+        compare(args.title, args.compare, row_key=args.row, version=args.record_code)
         return
     k, n = map(int, args.shard.split("/"))
     changed = set_knobs(args.title, args.set)
-    row = next(r for r in ladder.all_rows([args.title]) if r.key == "hard-vs-normal/2")
+    row = next(r for r in ladder.all_rows([args.title]) if r.key == args.row)
     budgets = ladder.budgets_for(row, ladder.load_iterations())
     for game in parse_games(args.games):
         if (game // 2) % n != k:

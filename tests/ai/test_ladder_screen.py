@@ -68,3 +68,40 @@ def test_compare_pairs_each_screened_game_with_the_record_of_its_number(tmp_path
     assert lines[:2] == ["game 0: record 0.0 (-2), screen 1.0 (+2)", "game 1: record 1.0 (+6), screen 1.0 (+2)"]
     assert lines[2].startswith("2 games: record 1/2 (mean margin +2.0), screen 2/2 (mean margin +2.0); "
                                "margin change +0.0 +- 4.0")
+
+
+def test_a_knob_that_is_off_by_default_takes_a_number():
+    from game.ai.knowledge import knowledge_for
+
+    base = knowledge_for("koinobori")
+    try:
+        changed = screen.set_knobs("koinobori", ["search_turns=4", "prior_weight=0.25"])
+        assert changed == {"search_turns": 4, "prior_weight": 0.25}
+        assert type(base.for_hard().search_turns) is int
+        assert base.search_turns is None
+    finally:
+        del base.for_hard
+
+
+def test_compare_reads_a_bigger_tables_row_at_the_code_it_names(tmp_path):
+    """A screen of a 5-seat row pairs with that row's games, at the code version given (a
+    knob added since the record was made changes today's version)."""
+    ladder = screen.ladder
+    row = next(r for r in ladder.all_rows(["koinobori"]) if r.key == "hard-vs-normal/5")
+    budgets = ladder.budgets_for(row, ladder.load_iterations())
+    seats = ["hard", "normal", "normal", "normal", "normal"]
+
+    def record(scores, winners, code):
+        return {**_record(3, seats, scores, winners), "players": 5, "row": row.key,
+                "budgets": budgets, "code": code}
+    results = tmp_path / "results.jsonl"
+    results.write_text(json.dumps(record([10, 14, 9, 8, 7], [1], "older")) + "\n", encoding="utf-8")
+    screened = tmp_path / "screen.jsonl"
+    screened.write_text(json.dumps(record([16, 14, 9, 8, 7], [0], "screen")) + "\n", encoding="utf-8")
+    lines = []
+    screen.compare("koinobori", [str(screened)], path=str(results), out=lines.append,
+                   row_key=row.key, version="older")
+    assert lines[0] == "game 3: record 0.0 (-4), screen 1.0 (+2)"
+    lines = []
+    screen.compare("koinobori", [str(screened)], path=str(results), out=lines.append, row_key=row.key)
+    assert lines == ["no screened game has a recorded game of the same number at today's code"]
