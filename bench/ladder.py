@@ -417,6 +417,27 @@ def figures(iterations: dict, path: str = RESULTS) -> dict[str, dict[str, dict]]
     return out
 
 
+def table_figures(iterations: dict, path: str = RESULTS) -> dict[str, dict[str, dict[str, dict]]]:
+    """{title: {players: {"hard": {"against", "wins", "games"}}}}: Hard against Normals in every
+    other seat at a table of 3 or more (players as a string, a JSON key), on the same terms as
+    `figures`: today's code, the default budgets' counts, a 95% interval within
+    FIGURE_HALF_WIDTH.  The setup screens tell it when that many players are chosen."""
+    games, _bad = read_results(path)
+    carries = read_carries(path)
+    out: dict[str, dict[str, dict[str, dict]]] = {}
+    for title in TITLES:
+        version = code_version(title=title)
+        for row in rows_for(title):
+            n = len(row.kinds)
+            if n < 3 or not row.key.startswith("hard-vs-normal/"):
+                continue
+            s = summary(row, games_of(row, games, version, budgets_for(row, iterations), carries))
+            if s["games"] and s["half"] <= FIGURE_HALF_WIDTH:
+                out.setdefault(title, {})[str(n)] = {
+                    "hard": {"against": row.kinds[1], "wins": s["wins"], "games": s["games"]}}
+    return out
+
+
 def carry(rows: list[Row], iterations: dict, sample: int = 2, path: str = RESULTS, out=print) -> int:
     """For each row, the newest older code version with games at today's budgets: replay
     `sample` of them (spread from its first game to its last) at today's code, and append a
@@ -466,18 +487,23 @@ def spread(items: list, count: int) -> list:
     return [items[round(j * (len(items) - 1) / (count - 1))] for j in range(count)]
 
 
-def figures_source(data: dict) -> str:
-    """game/ladder_figures.py's text for `data` (a module: shipped in every package as code is)."""
+def figures_source(data: dict, tables: dict | None = None) -> str:
+    """game/ladder_figures.py's text for `data` (`figures`) and `tables` (`table_figures`): a
+    module, shipped in every package as code is."""
     body = json.dumps(data, indent=4, sort_keys=True)
+    at_tables = json.dumps(tables or {}, indent=4, sort_keys=True)
     return ('"""How strong each computer level is, per title: its two-player step of the ladder of\n'
-            'strength (bench/ladder.py, docs/dev/computer-players.md) at the code it was measured on.\n'
+            'strength (bench/ladder.py, docs/dev/computer-players.md) at the code it was measured on\n'
+            '(FIGURES), and Hard against Normals at bigger tables where that is measured (AT_TABLES,\n'
+            'by the number of players).\n'
             '\n'
             'Written by `python bench/ladder.py figures` (make ladder-figures) from\n'
             'bench/ladder/results.jsonl: do not edit.  tests/ai/test_ladder.py checks that it is what the\n'
             'record says of today\'s code, so a change to a computer player drops its figures until\n'
             'they are measured again.  The setup screens word them (game/scenes/common/level_words.py).\n'
             '"""\n\n'
-            f"FIGURES: dict[str, dict[str, dict]] = {body}\n")
+            f"FIGURES: dict[str, dict[str, dict]] = {body}\n\n"
+            f"AT_TABLES: dict[str, dict[str, dict[str, dict]]] = {at_tables}\n")
 
 
 def _shard(text: str) -> tuple[int, int]:
@@ -513,7 +539,9 @@ def main(argv=None) -> None:
     rows = all_rows(args.titles.split(",") if args.titles else None, args.rows.split(",") if args.rows else None)
     if args.command == "figures":
         with open(FIGURES, "w", encoding="utf-8") as f:
-            f.write(figures_source(figures(load_iterations(), path=args.results)))
+            iterations = load_iterations()
+            f.write(figures_source(figures(iterations, path=args.results),
+                                   table_figures(iterations, path=args.results)))
         print(f"wrote {os.path.relpath(FIGURES)}")
     elif args.command == "carry":
         if args.sample < 1:

@@ -1,5 +1,7 @@
 """How strong each computer level is, per title: its two-player step of the ladder of
-strength (bench/ladder.py, docs/dev/computer-players.md) at the code it was measured on.
+strength (bench/ladder.py, docs/dev/computer-players.md) at the code it was measured on
+(FIGURES), and Hard against Normals at bigger tables where that is measured (AT_TABLES,
+by the number of players).
 
 Written by `python bench/ladder.py figures` (make ladder-figures) from
 bench/ladder/results.jsonl: do not edit.  tests/ai/test_ladder.py checks that it is what the
@@ -74,6 +76,25 @@ FIGURES: dict[str, dict[str, dict]] = {
             "against": "easy",
             "games": 16,
             "wins": 16.0
+        }
+    }
+}
+
+AT_TABLES: dict[str, dict[str, dict[str, dict]]] = {
+    "koinobori": {
+        "3": {
+            "hard": {
+                "against": "normal",
+                "games": 72,
+                "wins": 40.0
+            }
+        },
+        "5": {
+            "hard": {
+                "against": "normal",
+                "games": 21,
+                "wins": 3.0
+            }
         }
     }
 }

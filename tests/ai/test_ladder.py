@@ -219,8 +219,38 @@ def test_the_shipped_level_figures_are_what_the_record_says_of_todays_code():
     `make ladder-figures` (a changed player's figures then drop until measured again)."""
     with open(ladder.FIGURES, encoding="utf-8") as f:
         shipped = f.read()
-    assert shipped == ladder.figures_source(ladder.figures(ladder.load_iterations())), \
+    iterations = ladder.load_iterations()
+    assert shipped == ladder.figures_source(ladder.figures(iterations), ladder.table_figures(iterations)), \
         "game/ladder_figures.py is stale: run make ladder-figures"
+
+
+def test_a_bigger_tables_figure_is_hards_share_against_normals_once_its_interval_is_narrow(tmp_path):
+    """Hard against two Normals: told once its interval is within +-15 points, as the number
+    of players it was measured at; the module written holds it beside the two-player steps."""
+    path = str(tmp_path / "results.jsonl")
+    r = row("koinobori", "hard-vs-normal/3")
+    budgets = ladder.budgets_for(r, TINY)
+    version = ladder.code_version(title="koinobori")
+
+    def add(first, last):
+        with open(path, "a", encoding="utf-8") as f:
+            for g in range(first, last):
+                seats = [r.kinds[(i + g) % 3] for i in range(3)]
+                winner = seats.index("hard") if g % 2 == 0 else seats.index("normal")
+                f.write(json.dumps({"title": "koinobori", "players": 3, "row": r.key, "game": g, "seats": seats,
+                                    "budgets": budgets, "seed": g + 1, "code": version, "winners": [winner],
+                                    "scores": [1, 1, 1]}) + "\n")
+    add(0, 10)
+    assert ladder.table_figures(TINY, path) == {}            # 10 games: +-28 points
+    add(10, 50)
+    got = ladder.table_figures(TINY, path)
+    assert got == {"koinobori": {"3": {"hard": {"against": "normal", "wins": 25.0, "games": 50}}}}
+    written = tmp_path / "ladder_figures.py"
+    written.write_text(ladder.figures_source({}, got), encoding="utf-8")
+    spec = importlib.util.spec_from_file_location("written_table_figures", written)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.AT_TABLES == got and module.FIGURES == {}
 
 
 def test_figures_take_each_levels_step_only_once_its_interval_is_narrow(tmp_path):

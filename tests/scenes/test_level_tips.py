@@ -18,12 +18,15 @@ from game.ui.tooltip import REST_MS
 MEASURED = {"koinobori": {"hard": {"against": "normal", "wins": 54.5, "games": 75},
                           "easy": {"against": "random", "wins": 51.5, "games": 52}},
             "paddy": {"normal": {"against": "easy", "wins": 1.0, "games": 40}}}
+AT_TABLES = {"koinobori": {"3": {"hard": {"against": "normal", "wins": 40.0, "games": 72}},
+                           "5": {"hard": {"against": "normal", "wins": 3.0, "games": 21}}}}
 
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
     monkeypatch.setattr(level_words, "FIGURES", MEASURED)
+    monkeypatch.setattr(level_words, "AT_TABLES", AT_TABLES)
     app = make_app()
     yield app
     i18n.set_language("en")
@@ -83,6 +86,49 @@ def test_the_figure_reads_in_japanese_and_fits_its_tooltip(app):
     assert "10ゲーム中約7勝" in drawn.replace("\n", "")
 
 
+def click(app, rect):
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=rect.center, button=1))
+    app.step()
+
+
+def choose_players(app, scene, n):
+    """Click the player-count button `n`, as a player does."""
+    button = next(b for b in scene.buttons if b.label == str(n))
+    click(app, button.rect)
+    assert scene.count == n
+
+
+def test_with_more_players_chosen_hard_says_how_it_does_at_that_table_beside_an_equal_share(app):
+    scene = setup_for(app, "koinobori")
+    choose_players(app, scene, 3)
+    tip, rec = tip_over(app, scene, "hard")
+    assert tip.lines[1] == ("In Koinobori with 3 players and Normal in every other seat, it wins about 6 games "
+                            "in 10, where an equal player would win about 3.3 (measured over 72 games between "
+                            "computers).")
+    assert rec.findings([]) == []
+    choose_players(app, scene, 5)         # 3 wins in 21: one game in 10, and it says so plainly
+    tip, _rec = tip_over(app, scene, "hard")
+    assert tip.lines[1].startswith("In Koinobori with 5 players and Normal in every other seat, it wins "
+                                   "about 1 game in 10, where an equal player would win about 2 ")
+    choose_players(app, scene, 4)         # not measured at 4: the two-player figure, named as such
+    tip, _rec = tip_over(app, scene, "hard")
+    assert tip.lines[1].startswith("In two-player games of Koinobori it wins about 7 games in 10")
+    choose_players(app, scene, 2)
+    tip, _rec = tip_over(app, scene, "hard")
+    assert tip.lines[1].startswith("In two-player games of Koinobori")
+
+
+def test_the_bigger_tables_figure_reads_in_japanese_and_fits_its_tooltip(app):
+    i18n.set_language("ja")
+    scene = setup_for(app, "koinobori")
+    choose_players(app, scene, 3)
+    tip, rec = tip_over(app, scene, "hard")
+    line = tip.lines[1]
+    assert "3人戦" in line and "10ゲーム中約6勝" in line and "約3.3勝" in line and "72" in line
+    assert rec.findings([]) == []
+
+
 def test_every_title_offers_the_tips_from_the_shipped_figures(monkeypatch):
     """The real figures file: every level it names exists and is worded (no title left out)."""
     from game.ladder_figures import FIGURES
@@ -91,6 +137,12 @@ def test_every_title_offers_the_tips_from_the_shipped_figures(monkeypatch):
         for level, figure in levels.items():
             assert level in level_words.SEAT_TIPS and 0 <= figure["wins"] <= figure["games"]
             assert level_words.strength_line(title, TITLES[title].name, level)
+    from game.ladder_figures import AT_TABLES as shipped_tables
+    for title, tables in shipped_tables.items():
+        for players, levels in tables.items():
+            assert TITLES[title].min_players <= int(players) <= TITLES[title].max_players
+            for level in levels:
+                assert level_words.table_line(title, TITLES[title].name, level, int(players))
 
 
 def test_hosting_a_table_tells_the_same_per_the_chosen_title_and_what_an_invitation_is(app):

@@ -3,13 +3,15 @@ computer level how strong it is in this title, in words a player understands.
 
 The strength comes from measurement, never from a hand-written claim: game/ladder_figures.py
 holds each level's two-player step of the ladder of strength (bench/ladder.py) at the code it
-was measured on, and a level whose step is not measured there (or no longer, after a change
-to its player) is described without a figure.
+was measured on, and Hard's share of the wins against Normals at bigger tables where that is
+measured; a level whose step is not measured there (or no longer, after a change to its
+player) is described without a figure.  With more players chosen, the figure for that table
+is told where there is one, else the two-player one, which says it is.
 """
 from __future__ import annotations
 
-from ...i18n import N_, _, pgettext
-from ...ladder_figures import FIGURES
+from ...i18n import N_, _, ngettext, pgettext
+from ...ladder_figures import AT_TABLES, FIGURES
 
 SEAT_TIPS = {
     "human": N_("A person plays this seat here; the hand-off screen comes between people."),
@@ -44,11 +46,37 @@ def strength_line(title_id: str, title_name: str, level: str) -> str | None:
     if tenths <= 0:
         return _("In two-player games of {title} it hardly ever wins against {opponent} "
                  "(measured over {games} games between computers).").format(**words)
-    return _("In two-player games of {title} it wins about {wins} games in 10 against {opponent} "
-             "(measured over {games} games between computers).").format(wins=tenths, **words)
+    return ngettext("In two-player games of {title} it wins about {wins} game in 10 against {opponent} "
+                    "(measured over {games} games between computers).",
+                    "In two-player games of {title} it wins about {wins} games in 10 against {opponent} "
+                    "(measured over {games} games between computers).", tenths).format(wins=tenths, **words)
 
 
-def seat_tip_lines(title_id: str, title_name: str, kind: str) -> tuple[str, ...]:
-    """The tooltip's lines for one seat choice: what it is, then its measured strength."""
-    figure = strength_line(title_id, title_name, kind)
+def table_line(title_id: str, title_name: str, level: str, players: int) -> str | None:
+    """How often `level` won at a table of `players` with the level below it in every other
+    seat, in tenths, beside an equal player's share (1 / players), or None where that is not
+    measured."""
+    figure = AT_TABLES.get(title_id, {}).get(str(players), {}).get(level)
+    if figure is None or not figure["games"]:
+        return None
+    tenths = round(10 * figure["wins"] / figure["games"])
+    words = {"title": title_name, "players": players, "opponent": opponent_name(figure["against"]),
+             "games": figure["games"], "fair": f"{round(10 / players, 1):g}"}
+    if tenths <= 0:
+        return _("In {title} with {players} players and {opponent} in every other seat, it hardly ever "
+                 "wins, where an equal player would win about {fair} games in 10 (measured over {games} "
+                 "games between computers).").format(**words)
+    return ngettext("In {title} with {players} players and {opponent} in every other seat, it wins about "
+                    "{wins} game in 10, where an equal player would win about {fair} (measured over "
+                    "{games} games between computers).",
+                    "In {title} with {players} players and {opponent} in every other seat, it wins about "
+                    "{wins} games in 10, where an equal player would win about {fair} (measured over "
+                    "{games} games between computers).", tenths).format(wins=tenths, **words)
+
+
+def seat_tip_lines(title_id: str, title_name: str, kind: str, players: int = 2) -> tuple[str, ...]:
+    """The tooltip's lines for one seat choice: what it is, then its measured strength at a
+    table of `players` where that is measured, else in two-player games."""
+    figure = table_line(title_id, title_name, kind, players) if players > 2 else None
+    figure = figure or strength_line(title_id, title_name, kind)
     return (_(SEAT_TIPS[kind]),) + ((figure,) if figure else ())

@@ -186,7 +186,8 @@ class SetupScene(OffersRules, Scene):
         how strong a computer level measured in this title (level_words.py)."""
         for rect, kind in self.kind_rects:
             if rect.collidepoint(pos):
-                return Tooltip(_(dict(SEAT_CHOICES)[kind]), seat_tip_lines(self.title_id, self.info.name, kind), key=kind)
+                return Tooltip(_(dict(SEAT_CHOICES)[kind]),
+                               seat_tip_lines(self.title_id, self.info.name, kind, self.count), key=(kind, self.count))
         return None
 
     def update(self, dt_ms: int) -> bool:

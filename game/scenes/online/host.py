@@ -143,8 +143,9 @@ class HostScene(OnlineScreen):
         chosen title (level_words.py); an invitation's seat is a friend elsewhere."""
         for rect, kind in self.kind_rects:
             if rect.collidepoint(pos):
-                lines = (_(INVITE_TIP),) if kind == "invite" else seat_tip_lines(self.title_id, TITLES[self.title_id].name, kind)
-                return Tooltip(_(dict(SEAT_CHOICES)[kind]), lines, key=(self.title_id, kind))
+                lines = ((_(INVITE_TIP),) if kind == "invite" else
+                         seat_tip_lines(self.title_id, TITLES[self.title_id].name, kind, self.count))
+                return Tooltip(_(dict(SEAT_CHOICES)[kind]), lines, key=(self.title_id, kind, self.count))
         return None
 
     def handle(self, event) -> bool:
