@@ -78,6 +78,9 @@ def main(argv=None) -> None:
     p.add_argument("--worker", action="store_true", help="wall time through the window's worker processes")
     args = p.parse_args(argv)
     titles = args.titles.split(",") if args.titles else list(TITLES)
+    titles = [t for t in titles if TITLES[t].min_players <= args.players <= TITLES[t].max_players]
+    if not titles:
+        p.error(f"no title chosen is played by {args.players}")
     print(f"# load average before: {os.getloadavg()[0]:.2f} (1 min), {os.cpu_count()} cores; "
           f"positions from {args.players}-seat games")
     if args.worker:

@@ -139,6 +139,9 @@ def main() -> None:
     if args.players != 2:
         args.no_write = True
     titles = args.titles.split(",") if args.titles else list(TITLES)
+    titles = [t for t in titles if TITLES[t].min_players <= args.players <= TITLES[t].max_players]
+    if not titles:
+        p.error(f"no title chosen is played by {args.players}")
     load_before = os.getloadavg()
     result = {"measured": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "cores": os.cpu_count(),
               "positions": args.positions, "load_before": [round(x, 2) for x in load_before],

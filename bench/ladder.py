@@ -418,10 +418,12 @@ def figures(iterations: dict, path: str = RESULTS) -> dict[str, dict[str, dict]]
 
 
 def table_figures(iterations: dict, path: str = RESULTS) -> dict[str, dict[str, dict[str, dict]]]:
-    """{title: {players: {"hard": {"against", "wins", "games"}}}}: Hard against Normals in every
-    other seat at a table of 3 or more (players as a string, a JSON key), on the same terms as
-    `figures`: today's code, the default budgets' counts, a 95% interval within
-    FIGURE_HALF_WIDTH.  The setup screens tell it when that many players are chosen."""
+    """{title: {players: {"hard": {"against", "wins", "games"}}}}: Hard against Normals in all
+    the other seats at a table of 3 or more (players as a string, a JSON key), on the terms of
+    `figures` (today's code, the default budgets' counts) with a 95% interval within
+    FIGURE_HALF_WIDTH and within half an equal player's share: +-15 points can tell a share
+    from 50% but not from 20% (Koinobori's five seats, 3 wins in 21: 5-35%, which holds an
+    equal player's 20%).  The setup screens tell it when that many players are chosen."""
     games, _bad = read_results(path)
     carries = read_carries(path)
     out: dict[str, dict[str, dict[str, dict]]] = {}
@@ -432,7 +434,7 @@ def table_figures(iterations: dict, path: str = RESULTS) -> dict[str, dict[str, 
             if n < 3 or not row.key.startswith("hard-vs-normal/"):
                 continue
             s = summary(row, games_of(row, games, version, budgets_for(row, iterations), carries))
-            if s["games"] and s["half"] <= FIGURE_HALF_WIDTH:
+            if s["games"] and s["half"] <= min(FIGURE_HALF_WIDTH, s["fair"] / 2):
                 out.setdefault(title, {})[str(n)] = {
                     "hard": {"against": row.kinds[1], "wins": s["wins"], "games": s["games"]}}
     return out

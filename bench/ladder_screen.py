@@ -3,11 +3,15 @@
     python bench/ladder_screen.py paddy --set reply_top=8 --set reply_deals=4 --games 0-43 \\
         --shard 0/2 --out /tmp/screen-0.jsonl          # one a core: --shard 1/2 beside it
     python bench/ladder_screen.py paddy --compare /tmp/screen-0.jsonl /tmp/screen-1.jsonl
+    python bench/ladder_screen.py koinobori --row hard-vs-normal/5 --set search_trees=2 --games 0-20
+    python bench/ladder_screen.py koinobori --row hard-vs-normal/5 --compare F --record-code 0ac399942e23
 
 A knob of Hard's knowledge (`Knowledge.for_hard()`: scale, reply_top, search_trees, ...) is
 set for this process only, and the Hard vs Normal games of the given numbers are played as
 the ladder plays them (`ladder.play_one`: the same seats, seed and iteration counts), so each
-game pairs with the record's game of that number at today's code.  `--compare` prints the
+game pairs with the record's game of that number at today's code (`--row` picks any Hard vs
+Normal row, two players by default; `--record-code` pairs with the record at an older code
+version instead, when a knob was added for the screen and so changed today's version).  `--compare` prints the
 pairs: Hard's wins and mean margin before and after, and the margin's mean change with its
 standard error; the paired games cancel most of the deal's luck, where two independent
 samples of this size could not tell a 10-point step from noise.
@@ -75,6 +79,16 @@ def set_knobs(title: str, knobs: list[str]) -> dict:
     return changed
 
 
+def hard_row(title: str, key: str):
+    """The ladder's Hard vs Normal row `key` of `title`, or SystemExit naming the ones there are."""
+    rows = [r for r in ladder.all_rows([title]) if r.key.startswith("hard-vs-normal/")]
+    for r in rows:
+        if r.key == key:
+            return r
+    raise SystemExit(f"{title} has no row {key!r} to screen; its Hard vs Normal rows: "
+                     + ", ".join(r.key for r in rows))
+
+
 def hard_margin(record: dict) -> tuple[float, float]:
     """(Hard's win share in the game, Hard's score less the best other's)."""
     h = record["seats"].index("hard")
@@ -85,11 +99,12 @@ def hard_margin(record: dict) -> tuple[float, float]:
 
 def compare(title: str, files: list[str], path: str = ladder.RESULTS, out=print,
             row_key: str = "hard-vs-normal/2", version: str | None = None) -> None:
-    """Print each screened game beside the record's game of the same number at today's code,
-    then the totals (see the module docstring)."""
-    row = next(r for r in ladder.all_rows([title]) if r.key == row_key)
+    """Print each screened game beside the record's game of the same number at `version`
+    (today's code unless given), then the totals (see the module docstring)."""
+    row = hard_row(title, row_key)
     budgets = ladder.budgets_for(row, ladder.load_iterations())
     games, _ = ladder.read_results(path)
+    named = version is not None
     version = version or ladder.running_version(title)
     recorded = {g["game"]: g for g in ladder.games_of(row, games, version, budgets)}
     before, after, diffs = [], [], []
@@ -107,7 +122,8 @@ def compare(title: str, files: list[str], path: str = ladder.RESULTS, out=print,
                 out(f"game {new['game']}: record {b[0]:.1f} ({b[1]:+.0f}), screen {a[0]:.1f} ({a[1]:+.0f})")
     n = len(diffs)
     if n == 0:
-        out("no screened game has a recorded game of the same number at today's code")
+        out("no screened game has a recorded game of the same number at "
+            + (f"code {version}" if named else "today's code"))
         return
     se = statistics.stdev(diffs) / math.sqrt(n) if n > 1 else float("nan")
     out(f"{n} games: record {sum(w for w, _ in before):g}/{n} (mean margin "
@@ -119,7 +135,9 @@ def compare(title: str, files: list[str], path: str = ladder.RESULTS, out=print,
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("title")
-    parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE")
+    parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                        help="a knob of Hard's knowledge, read as its default's type (a knob off by "
+                             "default, None, takes a number: an int when it is whole)")
     parser.add_argument("--row", default="hard-vs-normal/2", help="the Hard vs Normal row, e.g. hard-vs-normal/5")
     parser.add_argument("--record-code", help="compare with the record's games at this code version "
                         "(default: today's; a screen of a knob added since the last carry)")
@@ -133,7 +151,7 @@ def main(argv=None) -> None:
         return
     k, n = map(int, args.shard.split("/"))
     changed = set_knobs(args.title, args.set)
-    row = next(r for r in ladder.all_rows([args.title]) if r.key == args.row)
+    row = hard_row(args.title, args.row)
     budgets = ladder.budgets_for(row, ladder.load_iterations())
     for game in parse_games(args.games):
         if (game // 2) % n != k:

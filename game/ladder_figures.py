@@ -88,13 +88,6 @@ AT_TABLES: dict[str, dict[str, dict[str, dict]]] = {
                 "games": 72,
                 "wins": 40.0
             }
-        },
-        "5": {
-            "hard": {
-                "against": "normal",
-                "games": 21,
-                "wins": 3.0
-            }
         }
     }
 }

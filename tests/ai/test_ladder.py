@@ -225,8 +225,9 @@ def test_the_shipped_level_figures_are_what_the_record_says_of_todays_code():
 
 
 def test_a_bigger_tables_figure_is_hards_share_against_normals_once_its_interval_is_narrow(tmp_path):
-    """Hard against two Normals: told once its interval is within +-15 points, as the number
-    of players it was measured at; the module written holds it beside the two-player steps."""
+    """Hard against two Normals: told once its interval is within +-15 points and half an equal
+    player's share, as the number of players it was measured at; the module written holds it
+    beside the two-player steps."""
     path = str(tmp_path / "results.jsonl")
     r = row("koinobori", "hard-vs-normal/3")
     budgets = ladder.budgets_for(r, TINY)
@@ -245,6 +246,17 @@ def test_a_bigger_tables_figure_is_hards_share_against_normals_once_its_interval
     add(10, 50)
     got = ladder.table_figures(TINY, path)
     assert got == {"koinobori": {"3": {"hard": {"against": "normal", "wins": 25.0, "games": 50}}}}
+    five = row("koinobori", "hard-vs-normal/5")       # +-14 points cannot tell 14% from 20%
+    with open(path, "a", encoding="utf-8") as f:
+        for g in range(25):
+            seats = [five.kinds[(i + g) % 5] for i in range(5)]
+            winner = seats.index("hard") if g % 7 == 0 else seats.index("normal")
+            f.write(json.dumps({"title": "koinobori", "players": 5, "row": five.key, "game": g, "seats": seats,
+                                "budgets": ladder.budgets_for(five, TINY), "seed": g + 1, "code": version,
+                                "winners": [winner], "scores": [1] * 5}) + "\n")
+    assert ladder.summary(five, ladder.games_of(five, ladder.read_results(path)[0], version,
+                                                ladder.budgets_for(five, TINY)))["half"] <= 0.15
+    assert ladder.table_figures(TINY, path) == got
     written = tmp_path / "ladder_figures.py"
     written.write_text(ladder.figures_source({}, got), encoding="utf-8")
     spec = importlib.util.spec_from_file_location("written_table_figures", written)

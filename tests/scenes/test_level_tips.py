@@ -103,14 +103,14 @@ def test_with_more_players_chosen_hard_says_how_it_does_at_that_table_beside_an_
     scene = setup_for(app, "koinobori")
     choose_players(app, scene, 3)
     tip, rec = tip_over(app, scene, "hard")
-    assert tip.lines[1] == ("In Koinobori with 3 players and Normal in every other seat, it wins about 6 games "
-                            "in 10, where an equal player would win about 3.3 (measured over 72 games between "
+    assert tip.lines[1] == ("In Koinobori with 3 players and Normal in all the other seats, it wins 56% of its "
+                            "games, where an equal player would win 33% (measured over 72 games between "
                             "computers).")
     assert rec.findings([]) == []
-    choose_players(app, scene, 5)         # 3 wins in 21: one game in 10, and it says so plainly
+    choose_players(app, scene, 5)         # 3 wins in 21: below an equal share, and it says so plainly
     tip, _rec = tip_over(app, scene, "hard")
-    assert tip.lines[1].startswith("In Koinobori with 5 players and Normal in every other seat, it wins "
-                                   "about 1 game in 10, where an equal player would win about 2 ")
+    assert tip.lines[1].startswith("In Koinobori with 5 players and Normal in all the other seats, it wins "
+                                   "14% of its games, where an equal player would win 20% ")
     choose_players(app, scene, 4)         # not measured at 4: the two-player figure, named as such
     tip, _rec = tip_over(app, scene, "hard")
     assert tip.lines[1].startswith("In two-player games of Koinobori it wins about 7 games in 10")
@@ -119,13 +119,27 @@ def test_with_more_players_chosen_hard_says_how_it_does_at_that_table_beside_an_
     assert tip.lines[1].startswith("In two-player games of Koinobori")
 
 
+def test_the_bigger_tables_share_and_an_equal_one_round_alike(monkeypatch):
+    """Both in whole percent: 5 wins in 20 at four players is an equal share, and reads so."""
+    def line(wins, games=20, players=4):
+        monkeypatch.setattr(level_words, "AT_TABLES", {"paddy": {str(players): {
+            "hard": {"against": "normal", "wins": wins, "games": games}}}})
+        return level_words.table_line("paddy", "Paddy", "hard", players)
+    assert "it wins 25% of its games, where an equal player would win 25% " in line(5)
+    assert "it wins 0% of its games" in line(0) and "it wins 100% of its games" in line(20)
+    assert "it wins 34% of its games, where an equal player would win 33% " in line(34, 100, 3)
+    assert line(5)
+    assert level_words.table_line("paddy", "Paddy", "hard", 3) is None      # measured at 4 only
+    assert level_words.table_line("paddy", "Paddy", "normal", 4) is None
+
+
 def test_the_bigger_tables_figure_reads_in_japanese_and_fits_its_tooltip(app):
     i18n.set_language("ja")
     scene = setup_for(app, "koinobori")
     choose_players(app, scene, 3)
     tip, rec = tip_over(app, scene, "hard")
     line = tip.lines[1]
-    assert "3人戦" in line and "10ゲーム中約6勝" in line and "約3.3勝" in line and "72" in line
+    assert "3人戦" in line and "勝率は56%" in line and "互角なら33%" in line and "72" in line and "「普通」" in line
     assert rec.findings([]) == []
 
 
@@ -142,6 +156,7 @@ def test_every_title_offers_the_tips_from_the_shipped_figures(monkeypatch):
         for players, levels in tables.items():
             assert TITLES[title].min_players <= int(players) <= TITLES[title].max_players
             for level in levels:
+                assert level in level_words.SEAT_TIPS
                 assert level_words.table_line(title, TITLES[title].name, level, int(players))
 
 

@@ -53,25 +53,20 @@ def strength_line(title_id: str, title_name: str, level: str) -> str | None:
 
 
 def table_line(title_id: str, title_name: str, level: str, players: int) -> str | None:
-    """How often `level` won at a table of `players` with the level below it in every other
-    seat, in tenths, beside an equal player's share (1 / players), or None where that is not
-    measured."""
+    """How often `level` won at a table of `players` with the level below it in all the other
+    seats, beside an equal player's share (1 / players), or None where that is not measured.
+    In whole percent, both: tenths of games would round the two differently (5 in 20 at four
+    players read "2 in 10, where an equal player would win 2.5")."""
     figure = AT_TABLES.get(title_id, {}).get(str(players), {}).get(level)
     if figure is None or not figure["games"]:
         return None
-    tenths = round(10 * figure["wins"] / figure["games"])
-    words = {"title": title_name, "players": players, "opponent": opponent_name(figure["against"]),
-             "games": figure["games"], "fair": f"{round(10 / players, 1):g}"}
-    if tenths <= 0:
-        return _("In {title} with {players} players and {opponent} in every other seat, it hardly ever "
-                 "wins, where an equal player would win about {fair} games in 10 (measured over {games} "
-                 "games between computers).").format(**words)
-    return ngettext("In {title} with {players} players and {opponent} in every other seat, it wins about "
-                    "{wins} game in 10, where an equal player would win about {fair} (measured over "
-                    "{games} games between computers).",
-                    "In {title} with {players} players and {opponent} in every other seat, it wins about "
-                    "{wins} games in 10, where an equal player would win about {fair} (measured over "
-                    "{games} games between computers).", tenths).format(wins=tenths, **words)
+    percent = pgettext("a share of games won", "{n}%")      # the sign kept out of the sentence's format
+    return _("In {title} with {players} players and {opponent} in all the other seats, it wins "
+             "{share} of its games, where an equal player would win {fair} (measured over {games} "
+             "games between computers).").format(
+        title=title_name, players=players, opponent=opponent_name(figure["against"]), games=figure["games"],
+        share=percent.format(n=round(100 * figure["wins"] / figure["games"])),
+        fair=percent.format(n=round(100 / players)))
 
 
 def seat_tip_lines(title_id: str, title_name: str, kind: str, players: int = 2) -> tuple[str, ...]:
