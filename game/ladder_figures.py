@@ -89,5 +89,14 @@ AT_TABLES: dict[str, dict[str, dict[str, dict]]] = {
                 "wins": 40.0
             }
         }
+    },
+    "pondscape": {
+        "3": {
+            "hard": {
+                "against": "normal",
+                "games": 41,
+                "wins": 22.0
+            }
+        }
     }
 }
