@@ -36,10 +36,7 @@ import asyncio
 import json
 import logging
 import random
-import secrets
 import time
-import uuid
-from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from websockets.asyncio.client import connect as ws_connect
@@ -48,6 +45,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from ..i18n import _
 from .decoding import Decoder
 from .errors import ConnectionLost, Event, OnlineError, Refused, Unreachable
+from .outbox import Pending, RateBucket, new_id, new_secret
 from .rendezvous import meeting_address
 from .seen import Seen
 
@@ -60,47 +58,6 @@ RATE_SHARE = 0.8          # the client sends at most this share of the server's 
 MAX_MESSAGE_BYTES = 4 * 2**20  # what the client accepts from a server (a state with a big log)
 
 log = logging.getLogger(__name__)
-
-
-@dataclass
-class _Pending:
-    """A request waiting for its answer (sent again after a reconnection until answered)."""
-    message: dict
-    reply: str | None            # the answer's type for a request without id; None: an `ack`
-    future: asyncio.Future
-    sent_at: float | None = None  # time.monotonic() of the first sending
-    connection: int = -1          # the connection it was last sent on
-
-
-@dataclass
-class _Bucket:
-    """A token bucket that keeps the client under the server's per-connection rate limit."""
-    rate: float = 10.0
-    burst: float = 10.0
-    tokens: float = 10.0
-    stamp: float = field(default_factory=time.monotonic)
-
-    def delay(self) -> float:
-        """Take one token; the seconds to wait before sending (0 when one was there)."""
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
-        self.stamp = now
-        self.tokens -= 1
-        return 0.0 if self.tokens >= 0 else -self.tokens / self.rate
-
-
-def new_secret() -> str:
-    """A `create`'s secret or a `join`'s proposed token: 192 random bits (32 characters), never
-    starting with "-"."""
-    while True:
-        secret = secrets.token_urlsafe(24)
-        if not secret.startswith("-"):
-            return secret
-
-
-def new_id() -> str:
-    """A fresh request id: 32 hex digits (uuid4), within the protocol's 1-64 [A-Za-z0-9_-]."""
-    return uuid.uuid4().hex
 
 
 class OnlineClient:
@@ -135,14 +92,14 @@ class OnlineClient:
         self.ended: str | None = None    # the server's sentence when the table was stopped
         self._record = record_round_trips
         self._token: str | None = None
-        self._pending: dict[str, _Pending] = {}
+        self._pending: dict[str, Pending] = {}
         self._ws = None
         self._connection = 0
         self._online = asyncio.Event()
         self._stopped = asyncio.Event()
         self._state_waiters: list[asyncio.Future] = []
         self._attach_waiter: asyncio.Future | None = None
-        self._bucket = _Bucket()
+        self._bucket = RateBucket()
         self._task: asyncio.Task | None = None
         self._failure: OnlineError | None = None
         self._was_online = False
@@ -174,7 +131,7 @@ class OnlineClient:
 
     async def close(self) -> None:
         """Close the connection and stop reconnecting; waiting requests raise ConnectionLost."""
-        self._stop(ConnectionLost(_("the connection to the table server was closed")))
+        self._stop(_closed())
         task, self._task = self._task, None
         if task is not None and task is not asyncio.current_task():
             task.cancel()
@@ -273,7 +230,7 @@ class OnlineClient:
         """hello, then (when a seat was attached) attach again with the last seq seen."""
         self._connection += 1
         self._ws = ws
-        self._bucket = _Bucket()
+        self._bucket = RateBucket()
         await self._send_now({"type": "hello", "protocol": PROTOCOL, "lang": self.lang,
                               "client": self.client_name})
         reply = await asyncio.wait_for(self._receive(ws), HANDSHAKE_TIMEOUT_S)
@@ -287,7 +244,7 @@ class OnlineClient:
         limits = reply.get("limits") if isinstance(reply.get("limits"), dict) else {}
         rate, burst = limits.get("messages_per_s"), limits.get("burst")
         if isinstance(rate, (int, float)) and rate > 0 and isinstance(burst, (int, float)) and burst >= 1:
-            self._bucket = _Bucket(rate * RATE_SHARE, max(1.0, burst / 2), max(1.0, burst / 2))
+            self._bucket = RateBucket(rate * RATE_SHARE, max(1.0, burst / 2), max(1.0, burst / 2))
         if self._token is not None:
             last_seq = self.state["seq"] if self.state is not None else None
             await self._send_now({"type": "attach", "token": self._token, "last_seq": last_seq})
@@ -327,7 +284,7 @@ class OnlineClient:
             self._dispatch(await self._receive(ws))
 
     # --- sending ---------------------------------------------------------------------------
-    async def _send_now(self, message: dict, pending: _Pending | None = None) -> None:
+    async def _send_now(self, message: dict, pending: Pending | None = None) -> None:
         ws = self._ws
         if ws is None:
             raise ConnectionClosed(None, None)
@@ -338,7 +295,7 @@ class OnlineClient:
             pending.sent_at = time.monotonic()   # a round trip starts when the message leaves
         await ws.send(json.dumps(message, separators=(",", ":")))
 
-    async def _send_pending(self, pending: _Pending) -> None:
+    async def _send_pending(self, pending: Pending) -> None:
         """Send (or send again) a waiting request on the current connection, if there is one."""
         if (not self._online.is_set() or pending.connection == self._connection
                 or pending.future.done()):
@@ -351,12 +308,12 @@ class OnlineClient:
 
     async def _request(self, message: dict, reply: str | None) -> dict:
         if self._stopped.is_set():
-            raise self._failure or ConnectionLost(_("the connection to the table server was closed"))
+            raise self._failure or _closed()
         if self._task is None:
             await self.connect()
         key = message.get("id") or new_id()
         future = asyncio.get_running_loop().create_future()
-        pending = _Pending(message, reply, future)
+        pending = Pending(message, reply, future)
         self._pending[key] = pending
         try:
             await self._send_pending(pending)
@@ -425,7 +382,7 @@ class OnlineClient:
         """Attach this connection to the seat (or the spectator's view) `token` names, and keep
         it attached across reconnections; the first state."""
         if self._stopped.is_set():
-            raise self._failure or ConnectionLost(_("the connection to the table server was closed"))
+            raise self._failure or _closed()
         if self._task is None:
             await self.connect()
         if token != self._token:
@@ -472,7 +429,7 @@ class OnlineClient:
         if self.state_count > since:
             return self.state
         if self._stopped.is_set():
-            raise self._failure or ConnectionLost(_("the connection to the table server was closed"))
+            raise self._failure or _closed()
         future = asyncio.get_running_loop().create_future()
         self._state_waiters.append(future)
         stopper = asyncio.ensure_future(self._stopped.wait())
@@ -485,7 +442,7 @@ class OnlineClient:
         if self.state_count > since:
             return self.state
         if self._stopped.is_set():
-            raise self._failure or ConnectionLost(_("the connection to the table server was closed"))
+            raise self._failure or _closed()
         return None
 
     # --- what the client knows -------------------------------------------------------------
@@ -608,6 +565,11 @@ class OnlineClient:
             await self._send_now(message)
         except ConnectionClosed:
             pass
+
+
+def _closed() -> ConnectionLost:
+    """What a request meets once the client was closed (or stopped without a reason)."""
+    return ConnectionLost(_("the connection to the table server was closed"))
 
 
 class _Fatal(Exception):
