@@ -31,10 +31,9 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from iterations import positions, searches_on  # noqa: E402
+from iterations import positions, searches_on, titles_played_by  # noqa: E402
 
 from game.ai.players import DEFAULT_BUDGETS, make_player  # noqa: E402
-from game.rules.registry import TITLES  # noqa: E402
 
 
 def decision_seconds(level: str, infos: list, cpu_clock: bool) -> list[float]:
@@ -77,10 +76,7 @@ def main(argv=None) -> None:
     p.add_argument("--no-wall", action="store_true", help="CPU clock only (half the time)")
     p.add_argument("--worker", action="store_true", help="wall time through the window's worker processes")
     args = p.parse_args(argv)
-    titles = args.titles.split(",") if args.titles else list(TITLES)
-    titles = [t for t in titles if TITLES[t].min_players <= args.players <= TITLES[t].max_players]
-    if not titles:
-        p.error(f"no title chosen is played by {args.players}")
+    titles = titles_played_by(args.titles, args.players, p)
     print(f"# load average before: {os.getloadavg()[0]:.2f} (1 min), {os.cpu_count()} cores; "
           f"positions from {args.players}-seat games")
     if args.worker:

@@ -97,6 +97,16 @@ def positions(title: str, count: int, seed: int = 1, at_step: str | None = None,
     return found
 
 
+def titles_played_by(chosen: str | None, players: int, parser: argparse.ArgumentParser) -> list[str]:
+    """The titles of `chosen` (comma-separated; None: all) that are played by `players`; a
+    parser error when none is."""
+    titles = [t for t in (chosen.split(",") if chosen else TITLES)
+              if TITLES[t].min_players <= players <= TITLES[t].max_players]
+    if not titles:
+        parser.error(f"no title chosen is played by {players}")
+    return titles
+
+
 def count_iterations(level: str, infos: list[InfoState], cpu_clock: bool) -> list[int]:
     """The iterations of each default-budget decision at `infos` that searched at all."""
     saved_clock = search.Clock
@@ -138,10 +148,7 @@ def main() -> None:
     args = p.parse_args()
     if args.players != 2:
         args.no_write = True
-    titles = args.titles.split(",") if args.titles else list(TITLES)
-    titles = [t for t in titles if TITLES[t].min_players <= args.players <= TITLES[t].max_players]
-    if not titles:
-        p.error(f"no title chosen is played by {args.players}")
+    titles = titles_played_by(args.titles, args.players, p)
     load_before = os.getloadavg()
     result = {"measured": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "cores": os.cpu_count(),
               "positions": args.positions, "load_before": [round(x, 2) for x in load_before],

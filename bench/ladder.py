@@ -398,45 +398,51 @@ def table(rows: list[Row], iterations: dict | None, path: str = RESULTS, all_ver
     return "\n".join(lines)
 
 
-def figures(iterations: dict, path: str = RESULTS) -> dict[str, dict[str, dict]]:
-    """{title: {level: {"against", "wins", "games"}}}: each level's two-player step (STEPS) at
-    the title's current code and the default budgets' counts, where its 95% interval is within
-    FIGURE_HALF_WIDTH (fewer games say too little to tell a player).  What the setup screens
-    tell a player; a row measured on older code is left out (its games say nothing about
-    today's player) unless `carry` found that code plays as today's."""
+def _told(iterations: dict, path: str):
+    """(title, row, figure) for each win-share row at its title's current code and the default
+    budgets' counts with any games, the figure as the setup screens hold it: a row measured on
+    older code is left out (its games say nothing about today's player) unless `carry` found
+    that code plays as today's."""
     games, _bad = read_results(path)
     carries = read_carries(path)
-    out: dict[str, dict[str, dict]] = {}
     for title in TITLES:
         version = code_version(title=title)
-        for level, key in STEPS.items():
-            row = next(r for r in rows_for(title) if r.key == key)
+        for row in rows_for(title):
+            if row.solo:
+                continue
             s = summary(row, games_of(row, games, version, budgets_for(row, iterations), carries))
-            if s["games"] and s["half"] <= FIGURE_HALF_WIDTH:
-                out.setdefault(title, {})[level] = {"against": row.kinds[1], "wins": s["wins"], "games": s["games"]}
+            if s["games"]:
+                yield title, row, s
+
+
+def _figure(row: Row, s: dict) -> dict:
+    return {"against": row.kinds[1], "wins": s["wins"], "games": s["games"]}
+
+
+def figures(iterations: dict, path: str = RESULTS) -> dict[str, dict[str, dict]]:
+    """{title: {level: {"against", "wins", "games"}}}: each level's two-player step (STEPS)
+    where its 95% interval is within FIGURE_HALF_WIDTH (fewer games say too little to tell a
+    player).  What the setup screens tell a player (see `_told`)."""
+    levels = {key: level for level, key in STEPS.items()}
+    out: dict[str, dict[str, dict]] = {}
+    for title, row, s in _told(iterations, path):
+        if row.key in levels and s["half"] <= FIGURE_HALF_WIDTH:
+            out.setdefault(title, {})[levels[row.key]] = _figure(row, s)
     return out
 
 
 def table_figures(iterations: dict, path: str = RESULTS) -> dict[str, dict[str, dict[str, dict]]]:
     """{title: {players: {"hard": {"against", "wins", "games"}}}}: Hard against Normals in all
     the other seats at a table of 3 or more (players as a string, a JSON key), on the terms of
-    `figures` (today's code, the default budgets' counts) with a 95% interval within
-    FIGURE_HALF_WIDTH and within half an equal player's share: +-15 points can tell a share
-    from 50% but not from 20% (Koinobori's five seats, 3 wins in 21: 5-35%, which holds an
-    equal player's 20%).  The setup screens tell it when that many players are chosen."""
-    games, _bad = read_results(path)
-    carries = read_carries(path)
+    `figures` with a 95% interval within FIGURE_HALF_WIDTH and within half an equal player's
+    share: +-15 points can tell a share from 50% but not from 20% (Koinobori's five seats, 3
+    wins in 21: 5-35%, which holds an equal player's 20%).  The setup screens tell it when that
+    many players are chosen."""
     out: dict[str, dict[str, dict[str, dict]]] = {}
-    for title in TITLES:
-        version = code_version(title=title)
-        for row in rows_for(title):
-            n = len(row.kinds)
-            if n < 3 or not row.key.startswith("hard-vs-normal/"):
-                continue
-            s = summary(row, games_of(row, games, version, budgets_for(row, iterations), carries))
-            if s["games"] and s["half"] <= min(FIGURE_HALF_WIDTH, s["fair"] / 2):
-                out.setdefault(title, {})[str(n)] = {
-                    "hard": {"against": row.kinds[1], "wins": s["wins"], "games": s["games"]}}
+    for title, row, s in _told(iterations, path):
+        n = len(row.kinds)
+        if n >= 3 and row.kinds[0] == "hard" and s["half"] <= min(FIGURE_HALF_WIDTH, s["fair"] / 2):
+            out.setdefault(title, {})[str(n)] = {"hard": _figure(row, s)}
     return out
 
 

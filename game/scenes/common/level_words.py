@@ -72,6 +72,5 @@ def table_line(title_id: str, title_name: str, level: str, players: int) -> str 
 def seat_tip_lines(title_id: str, title_name: str, kind: str, players: int = 2) -> tuple[str, ...]:
     """The tooltip's lines for one seat choice: what it is, then its measured strength at a
     table of `players` where that is measured, else in two-player games."""
-    figure = table_line(title_id, title_name, kind, players) if players > 2 else None
-    figure = figure or strength_line(title_id, title_name, kind)
+    figure = table_line(title_id, title_name, kind, players) or strength_line(title_id, title_name, kind)
     return (_(SEAT_TIPS[kind]),) + ((figure,) if figure else ())
