@@ -64,9 +64,10 @@ class InfoState:
         return self._state.describe_action(action)
 
     # --- what the seat may imagine ----------------------------------------------------
-    def sample(self, rng: random.Random) -> GameState:
-        """A full game state consistent with what the seat knows, the hidden part drawn from `rng`."""
-        return self._state.determinize(self.seat, rng)
+    def sample(self, rng: random.Random, deduce: bool = False) -> GameState:
+        """A full game state consistent with what the seat knows, the hidden part drawn from
+        `rng`; with `deduce`, also with what the title lets it deduce (GameState.determinize)."""
+        return self._state.determinize(self.seat, rng, deduce)
 
     def canonical(self) -> GameState:
         """One fixed consistent state (a copy): for quick one-step evaluations."""

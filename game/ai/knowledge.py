@@ -52,6 +52,10 @@ class Knowledge:
     """The share of a timed budget the one-step look may spend before the search starts."""
     widening = 2.0
     """Hard considers about widening x sqrt(visits) of a decision's best-looking actions."""
+    deduce = False
+    """Whether the search's deals keep what the seat could deduce from the play it watched
+    (GameState.determinize's `deduce`: Koinobori's cards seen taken); Hard's, where a title
+    sets it, so Easy and Normal keep what they are."""
     search_trees = 1
     """Trees Hard searches from the same information state, their root statistics added up
     (search.hard_choice): the window's worker runs each in its own process, so 2 uses both

@@ -298,7 +298,7 @@ class ISMCTS:
         deals = []          # (generator state before the deal, the deal, its play-out seed)
         for _n in range(k.reply_deals):
             before = self.rng.getstate()
-            deals.append((before, self.info.sample(self.rng), self.rng.randrange(1 << 30)))
+            deals.append((before, self.info.sample(self.rng, k.deduce), self.rng.randrange(1 << 30)))
         theirs = list(range(1, len(deals), 2)) if helper is not None else []
         if theirs:
             left = None if self.end is None else max(0.0, self.end - time.perf_counter())
@@ -376,7 +376,7 @@ class ISMCTS:
 
     def iterate(self) -> None:
         rng = self.rng
-        state = self.info.sample(rng)
+        state = self.info.sample(rng, self.k.deduce)
         seat, turn = self.info.seat, state.turn_id
         end = None if self.horizon is None else turn + self.horizon
         node = self.root
@@ -492,7 +492,7 @@ def helper_reply_rewards(info: InfoState, knowledge: Knowledge, actions: list[Ac
             break
         rng = random.Random()
         rng.setstate(before)
-        deal = info.sample(rng)
+        deal = info.sample(rng, k.deduce)
         out.append((n, reply_rewards(deal, rng.randrange(1 << 30), actions, k, info.seat)))
     return out
 

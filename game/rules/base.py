@@ -364,7 +364,7 @@ class GameState(ABC):
         new.__dict__ = data
         return new
 
-    def determinize(self, seat: int, rng: random.Random) -> "GameState":
+    def determinize(self, seat: int, rng: random.Random, deduce: bool = False) -> "GameState":
         """A copy in which everything hidden from `seat` is dealt afresh from `rng`.
 
         Hidden means: other seats' hands and face-down cards, secret choices, the order of
@@ -373,7 +373,9 @@ class GameState(ABC):
         and it is a function of that information and `rng` alone: two states that `seat`
         cannot tell apart give the same copy for the same `rng`.  A title may use less than
         the seat could deduce (e.g. which cards an opponent took from a face-up row), never
-        more."""
+        more.  `deduce` asks for what the title can deduce beyond its plain deal, where it
+        tracks any (Koinobori: the cards each player was seen to take); the plain deal is
+        what Easy and Normal play on, and what the table server sends a seat."""
         raise NotImplementedError(f"{type(self).__name__} cannot sample hidden information")
 
     # --- a move as another seat may know it (the table server's `moves`) ----------------

@@ -55,13 +55,21 @@ def paddy(state, seat):
 
 
 def koinobori(state, seat):
+    """Cards everyone saw a player take (`seen`) stay with it: only its other face-down cards
+    are swapped, as a seat watching the table cannot tell those apart."""
     s = state.clone()
     for q in _others(s, seat):
-        if s.hands[q] and s.deck:
-            _swap_into(s.hands[q], 0, s.deck, 0)
+        unseen = [i for i, c in enumerate(s.hands[q]) if c not in s.seen[q]]
+        if unseen and s.deck:
+            _swap_into(s.hands[q], unseen[0], s.deck, 0)
             s.hands[q].sort()
-        if s.own_poles[q] and s.deck:
-            _swap_into(s.own_poles[q], 0, s.deck, len(s.deck) - 1)
+        unseen = [i for i, c in enumerate(s.own_poles[q]) if c not in s.seen[q]]
+        if unseen and s.deck:
+            _swap_into(s.own_poles[q], unseen[0], s.deck, len(s.deck) - 1)
+        if len(s.hands[q]) > 1 and s.own_poles[q]:
+            # which of its face-down cards lie in hand and which on the pole is hidden too
+            _swap_into(s.hands[q], 0, s.own_poles[q], 0)
+            s.hands[q].sort()
     s.deck.reverse()
     s.rng = random.Random(987654321)
     return s

@@ -56,12 +56,13 @@ def test_a_clone_plays_on_exactly_like_the_original(title):
 
 
 @every_title
-def test_a_determinized_state_looks_the_same_to_the_seat(title):
+@pytest.mark.parametrize("deduce", [False, True])
+def test_a_determinized_state_looks_the_same_to_the_seat(title, deduce):
     cls = state_class(title)
     for state in positions(title):
         for seat in range(state.num_players):
             for k in range(3):
-                dealt = state.determinize(seat, random.Random(k))
+                dealt = state.determinize(seat, random.Random(k), deduce)
                 assert dealt.view(seat) == state.view(seat)
                 if state.current_player() == seat:
                     assert dealt.legal_actions() == state.legal_actions()
@@ -71,12 +72,13 @@ def test_a_determinized_state_looks_the_same_to_the_seat(title):
 
 
 @every_title
-def test_determinize_depends_only_on_what_the_seat_sees(title):
+@pytest.mark.parametrize("deduce", [False, True])
+def test_determinize_depends_only_on_what_the_seat_sees(title, deduce):
     for state in positions(title):
         for seat in range(state.num_players):
             other = other_deal(state, seat)
-            a = state.determinize(seat, random.Random(7)).to_position()
-            b = other.determinize(seat, random.Random(7)).to_position()
+            a = state.determinize(seat, random.Random(7), deduce).to_position()
+            b = other.determinize(seat, random.Random(7), deduce).to_position()
             assert a == b
             assert InfoState(state, seat).key() == InfoState(other, seat).key()
 

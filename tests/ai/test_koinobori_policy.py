@@ -57,3 +57,37 @@ def test_the_habit_keeps_cards_that_would_be_penalised_off_its_pole():
     pink = next(c for c in state.hands[0] if CARD_CARP[c] == (PK,))
     assert scores[PlayToOwnPole(black)] > scores[PlayToOwnPole(pink)]
     assert scores[PlayToOwnPole(pink)] < max(s for a, s in scores.items() if type(a) is TakeCard)
+
+
+def test_hards_deals_keep_the_cards_seen_taken_and_normals_do_not():
+    """Hard searches deals in which each opponent still holds the cards everyone saw it take
+    from the draw row (the rules' determinize with `deduce`); Normal keeps its plain deal."""
+    from game.ai.infostate import InfoState
+    from game.ai.players import make_player
+    from game.ai.search import Budget
+
+    class Watched(InfoState):
+        """The seat's information state, noting of every deal a search asks of it whether
+        the opponents hold their seen cards (before the search plays on from it)."""
+        __slots__ = ("deals",)
+
+        def sample(self, rng, deduce=False):
+            dealt = super().sample(rng, deduce)
+            self.deals.append(all(c in dealt.hands[q] + dealt.own_poles[q]
+                                  for q in (1, 2) for c in dealt.seen[q]))
+            return dealt
+
+    state = KoinoboriState.new(Setup("koinobori", ("A", "B", "C")), 5)
+    chooser = random.Random(5)
+    while not (state.current_player() == 0 and state.step == "start" and state.seen[1] and state.seen[2]):
+        state.apply(chooser.choice(state.legal_actions()))
+    assert knowledge_for("koinobori").for_hard().deduce and not knowledge_for("koinobori").deduce
+    kept = {}
+    for level in ("normal", "hard"):
+        info = Watched(state, 0)
+        info.deals = []
+        make_player(level).choose(info, Budget(iterations=60), seed=1)
+        assert len(info.deals) >= 60
+        kept[level] = sum(info.deals) / len(info.deals)
+    assert kept["hard"] == 1.0
+    assert kept["normal"] < 0.5

@@ -127,7 +127,7 @@ def test_the_shared_default_reply_plays_the_turn_and_the_next_players_then_rewar
     from game.ai.knowledge import Knowledge, knowledge_for
     from titles import random_match
 
-    class Checking(type(knowledge_for("koinobori"))):
+    class Checking(type(knowledge_for("koinobori").for_hard())):
         reply_top = 3
 
     state = random_match("koinobori", 2, steps=9, seed=3).state

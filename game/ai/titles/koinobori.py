@@ -126,4 +126,19 @@ class KoinoboriKnowledge(Knowledge):
         return out
 
 
+    def for_hard(self) -> Knowledge:
+        return HARD
+
+
+class KoinoboriHardKnowledge(KoinoboriKnowledge):
+    """Hard's view: the same habits and values, on deals that keep each opponent's cards seen
+    taken from the draw row with that opponent (see hidden.py in the rules)."""
+
+    deduce = True
+
+    def for_hard(self) -> Knowledge:
+        return self
+
+
 KNOWLEDGE = KoinoboriKnowledge()
+HARD = KoinoboriHardKnowledge()

@@ -29,6 +29,7 @@ def position_of(state) -> dict:
         "poles": [[list(space) for space in pole] for pole in state.poles],
         "own_poles": [list(o) for o in state.own_poles],
         "hands": [list(h) for h in state.hands],
+        "seen": [list(x) for x in state.seen],
         "row": list(state.row),
         "deck": list(state.deck),
         "discard": list(state.discard),
@@ -117,6 +118,7 @@ def load_position(cls, data: dict):
         raise PositionError("log must be a list of strings")
     state.log = list(log)
     state.rng = rng_from_json(data.get("rng"))
+    state.seen = _seen(data, state)
     if step == "take" and state.takes_left < 1:
         raise PositionError("a take step needs takes_left >= 1")
     if step == "play" and state.plays_left < 1:
@@ -135,6 +137,27 @@ def load_position(cls, data: dict):
 
 
 # --------------------------------------------------------------------- position helpers
+def _seen(data: dict, state) -> list[list[int]]:
+    """The cards each player was seen to take and still holds face down (`seen`, added after
+    the first positions: a position without it has none).  A position may be a seat's re-deal
+    (what the table server sends), where those cards can lie in any hidden place, so only that
+    they are hidden at all, each once, and fit their player's face-down cards is required."""
+    n = len(state.names)
+    if data.get("seen") is None:
+        return [[] for _n in range(n)]
+    seen = [sorted(x) for x in _card_lists(data, "seen", n, None)]
+    public = set(state.row) | set(state.discard) | {c for pole in state.poles for space in pole for c in space}
+    listed: set[int] = set()
+    for p, cards in enumerate(seen):
+        if len(cards) > len(state.hands[p]) + len(state.own_poles[p]):
+            raise PositionError(f"seen[{p}] lists more cards than player {p + 1} holds face down")
+        for card in cards:
+            if card in public or card in listed:
+                raise PositionError(f"seen[{p}] lists card {card}, which is face up or listed twice")
+            listed.add(card)
+    return seen
+
+
 def _field(data: dict, name: str, kind: type) -> Any:
     value = data.get(name)
     if not isinstance(value, kind):

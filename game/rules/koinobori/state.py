@@ -12,6 +12,8 @@ What a scene reads (all plain lists/ints; seats are 0-based, poles 0 = leftmost)
   each space is the visible card.  ``pole_closed(i)`` once it has 5 spaces.
 - ``row``: the draw row, left to right; ``deck`` (top = last, hidden) and ``discard``.
 - ``hands[p]`` (sorted), ``own_poles[p]`` (bottom to top, face down to others).
+- ``seen[p]`` (sorted): cards everyone saw p take from the draw row that are still among p's
+  face-down cards (hand or personal pole), so a seat may deduce them (hidden.py).
 - ``level(p)`` / ``abilities(p)``: the ability row now in force for seat p.
 - ``step``: "start", "take", "play", "ability" or "over"; ``ability`` names the pending
   ability ("move", "steal", "refresh" or "take") with ``ability_card`` / ``ability_pole``;
@@ -54,6 +56,7 @@ class KoinoboriState(LegalityMixin, TurnFlowMixin, ViewMixin, HiddenMixin, GameS
         self.poles: list[list[list[int]]] = []
         self.own_poles: list[list[int]] = []
         self.hands: list[list[int]] = []
+        self.seen: list[list[int]] = []
         self.row: list[int] = []
         self.deck: list[int] = []
         self.discard: list[int] = []
@@ -90,6 +93,7 @@ class KoinoboriState(LegalityMixin, TurnFlowMixin, ViewMixin, HiddenMixin, GameS
         state.first_player = state.current = first
         state.own_poles = [[] for _n in range(n)]
         state.hands = [[] for _n in range(n)]
+        state.seen = [[] for _n in range(n)]
         for _n in range(STARTING_HAND):
             for k in range(n):
                 insort(state.hands[(first + k) % n], deck.pop())

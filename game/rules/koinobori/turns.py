@@ -25,6 +25,7 @@ class TurnFlowMixin:
         p = self.current
         card = self.row.pop(action.index)
         insort(self.hands[p], card)
+        insort(self.seen[p], card)     # taken face up: everyone knows p holds it
         self.log.append(_("{player} takes {card} from the draw row.").format(player=self.names[p],
                                                                              card=card_name(card)))
         self.passes_in_a_row = 0
@@ -86,6 +87,8 @@ class TurnFlowMixin:
     def _apply_play(self, action: PlayCard) -> None:
         p, card, index = self.current, action.card, action.pole
         self.hands[p].remove(card)
+        if card in self.seen[p]:
+            self.seen[p].remove(card)
         pole = self.poles[index]
         self.passes_in_a_row = 0
         if self.step == "start":
@@ -174,6 +177,7 @@ class TurnFlowMixin:
     def _apply_steal(self, action: Steal) -> None:
         victim = self.hands[action.player]
         card = victim.pop(self.rng.randrange(len(victim)))
+        self.seen[action.player] = []   # the others cannot tell which card went
         insort(self.hands[self.current], card)
         self.reveal_count += 1
         self.log.append(_("Steal: {player} draws a random card from {victim}'s hand.").format(

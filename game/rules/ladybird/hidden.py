@@ -41,7 +41,7 @@ class HiddenMixin:
         "food": COPY_NESTED, "memories": COPY_FLAT, "aphids": COPY_FLAT, "used": COPY_NESTED,
     }
 
-    def determinize(self, seat: int, rng: random.Random):
+    def determinize(self, seat: int, rng: random.Random, deduce: bool = False):
         s = self.clone(rng=fresh_rng(rng))
         others = [q for q in range(len(self.players)) if q != seat]
         secret = [q for q in others

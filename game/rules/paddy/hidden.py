@@ -61,7 +61,7 @@ class HiddenMixin:
         self._ties_cache = None
         self._step = None
 
-    def determinize(self, seat: int, rng: random.Random):
+    def determinize(self, seat: int, rng: random.Random, deduce: bool = False):
         s = self.clone(rng=fresh_rng(rng))
         s._drop_caches()
         s._ver += 1    # and any cache added later, keyed to these versions, is stale too

@@ -69,7 +69,7 @@ class HiddenMixin:
         "croaker_taken": COPY_FLAT, "events": COPY_FLAT, "_score_cache": ("reset", None),
     }
 
-    def determinize(self, seat: int, rng: random.Random):
+    def determinize(self, seat: int, rng: random.Random, deduce: bool = False):
         s = self.clone(rng=fresh_rng(rng))
         others = [q for q in range(len(self.names)) if q != seat]
         pool = list(self.deck)

@@ -207,6 +207,7 @@ def test_documented_example_loads_once_completed():
     state = KoinoboriState.from_position(position)
     assert state.level(0) == 2 and state.poles[1] == [[23, 1]]
     assert state.pole_tally(1) == {"dark_green": 1}
+    assert state.seen == [[12], []]
 
 
 def test_scene_helpers():
