@@ -5,6 +5,7 @@ Plain functions that take the state (or its class), so the state imports this mo
 this module never imports the state back."""
 from __future__ import annotations
 
+import reprlib
 from typing import Any
 
 from ..base import PositionError, rng_from_json, rng_state_to_json
@@ -152,8 +153,10 @@ def _seen(data: dict, state) -> list[list[int]]:
         if len(cards) > len(state.hands[p]) + len(state.own_poles[p]):
             raise PositionError(f"seen[{p}] lists more cards than player {p + 1} holds face down")
         for card in cards:
-            if card in public or card in listed:
-                raise PositionError(f"seen[{p}] lists card {card}, which is face up or listed twice")
+            if card in public:
+                raise PositionError(f"seen[{p}] lists card {card}, which is face up on the table")
+            if card in listed:
+                raise PositionError(f"seen lists card {card} twice")
             listed.add(card)
     return seen
 
@@ -184,7 +187,7 @@ def _card_list(value: Any, what: str) -> list[int]:
         raise PositionError(f"{what} must be a list of card ids")
     for card in value:
         if type(card) is not int or not 0 <= card < NUM_CARDS:
-            raise PositionError(f"{what} holds {card!r}, not a card id 0..{NUM_CARDS - 1}")
+            raise PositionError(f"{what} holds {reprlib.repr(card)}, not a card id 0..{NUM_CARDS - 1}")
     return list(value)
 
 

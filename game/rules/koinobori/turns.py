@@ -68,8 +68,17 @@ class TurnFlowMixin:
             if card is None:
                 break
             row.append(card)
+            self._shown(card)
             drawn += 1
         return drawn
+
+    def _shown(self, card: int) -> None:
+        """A card now face up is among nobody's face-down cards: off every `seen` list (a
+        game played from its start never lists it there; a position made by hand, or a seat's
+        re-deal of one, may)."""
+        for cards in self.seen:
+            if card in cards:
+                cards.remove(card)
 
     def _refill(self) -> None:
         row = self.row
@@ -87,8 +96,9 @@ class TurnFlowMixin:
     def _apply_play(self, action: PlayCard) -> None:
         p, card, index = self.current, action.card, action.pole
         self.hands[p].remove(card)
-        if card in self.seen[p]:
-            self.seen[p].remove(card)
+        self._shown(card)
+        if len(self.seen[p]) > len(self.hands[p]) + len(self.own_poles[p]):
+            self.seen[p] = []     # more listed than it holds face down (a hand-made position)
         pole = self.poles[index]
         self.passes_in_a_row = 0
         if self.step == "start":
