@@ -18,8 +18,8 @@ FIGURES: dict[str, dict[str, dict]] = {
         },
         "hard": {
             "against": "normal",
-            "games": 75,
-            "wins": 54.5
+            "games": 38,
+            "wins": 30.0
         },
         "normal": {
             "against": "easy",
@@ -85,8 +85,8 @@ AT_TABLES: dict[str, dict[str, dict[str, dict]]] = {
         "3": {
             "hard": {
                 "against": "normal",
-                "games": 72,
-                "wins": 40.0
+                "games": 38,
+                "wins": 26.5
             }
         }
     },
