@@ -18,8 +18,8 @@ FIGURES: dict[str, dict[str, dict]] = {
         },
         "hard": {
             "against": "normal",
-            "games": 38,
-            "wins": 30.0
+            "games": 63,
+            "wins": 49.5
         },
         "normal": {
             "against": "easy",
