@@ -90,6 +90,15 @@ AT_TABLES: dict[str, dict[str, dict[str, dict]]] = {
             }
         }
     },
+    "paddy": {
+        "3": {
+            "hard": {
+                "against": "normal",
+                "games": 44,
+                "wins": 18.0
+            }
+        }
+    },
     "pondscape": {
         "3": {
             "hard": {
