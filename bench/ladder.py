@@ -244,7 +244,18 @@ def append_result(record: dict, path: str = RESULTS) -> None:
 
 
 def budgets_for(row: Row, iterations: dict[str, dict[str, int]]) -> dict[str, int]:
-    return {lv: iterations[row.title][lv] for lv in SEARCHERS if lv in row.kinds}
+    """Each searching level's iterations in `row`.  Hard's count stands for the search's
+    share of its budget at two seats (bench/iterations.py measures two-player positions);
+    where the title keeps more of the budget for its reply check at this table
+    (`Knowledge.reply_share_for`), the count is cut in proportion, as the clock cuts it."""
+    out = {lv: iterations[row.title][lv] for lv in SEARCHERS if lv in row.kinds}
+    if "hard" in out:
+        hard = knowledge_for(row.title).for_hard()
+        if hard.reply_top > 0:
+            share = (1.0 - hard.reply_share_for(len(row.kinds))) / (1.0 - hard.reply_share_for(2))
+            if share != 1.0:
+                out["hard"] = max(1, round(out["hard"] * share))
+    return out
 
 
 def games_of(row: Row, games: list[dict], version: str | None, budgets: dict[str, int] | None,

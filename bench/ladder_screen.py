@@ -68,7 +68,9 @@ def set_knobs(title: str, knobs: list[str]) -> dict:
     for knob in knobs:
         name, _, value = knob.partition("=")
         old = getattr(hard, name)          # AttributeError: no such knob
-        if old is None or (isinstance(old, (int, float)) and not isinstance(old, bool)):
+        if isinstance(old, tuple):         # e.g. every_reply_at=3,4 (empty: none)
+            new = tuple(int(v) for v in value.split(",") if v.strip())
+        elif old is None or (isinstance(old, (int, float)) and not isinstance(old, bool)):
             number = float(value)
             kind = type(old) if old is not None else (int if number.is_integer() else float)
             new = kind(number)

@@ -94,8 +94,8 @@ AT_TABLES: dict[str, dict[str, dict[str, dict]]] = {
         "3": {
             "hard": {
                 "against": "normal",
-                "games": 44,
-                "wins": 18.0
+                "games": 94,
+                "wins": 50.0
             }
         }
     },

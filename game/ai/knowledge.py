@@ -67,7 +67,8 @@ class Knowledge:
     reply_deals = 1
     """Deals each checked action is played against (the same deals for every action)."""
     reply_share = 0.3
-    """The share of a timed budget kept for the reply check (the search stops before it)."""
+    """The share of a timed budget kept for the reply check (the search stops before it);
+    `reply_share_for` may change it by the number of seats."""
     reply_grace = 0.0
     """How far past a timed budget's end, as a share of the budget, the check may still start
     a deal (so a check measured whole in the ladder is whole in the window too)."""
@@ -96,6 +97,13 @@ class Knowledge:
         """The gain Normal and Hard see in `state` (Easy sees `gain`): a title may add the
         seat's best quick follow-up, when one action is only part of a move."""
         return self.gain(state, seat)
+
+    def reply_share_for(self, players: int) -> float:
+        """The share of a timed budget kept for the reply check at a table of `players`: a
+        title whose check hears more seats at a bigger table keeps more (default
+        `reply_share` at every size).  The ladder scales Hard's iterations by the search's
+        share, so its fixed counts stand for the same time (bench/ladder.py `budgets_for`)."""
+        return self.reply_share
 
     def reply_reward(self, state: GameState, seat: int, rng: random.Random) -> float:
         """How good it is for the seat (larger is better, compared only among the actions

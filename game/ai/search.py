@@ -243,7 +243,8 @@ class ISMCTS:
         self.end = clock.deadline
         if self.checks > 0 and clock.deadline is not None:
             self.end = clock.fraction(1.0 + self.k.reply_grace)         # the check's last start
-            clock.deadline = clock.fraction(1.0 - self.k.reply_share)   # time kept for the check
+            kept = self.k.reply_share_for(self.info.num_players)
+            clock.deadline = clock.fraction(1.0 - kept)                  # time kept for the check
         while clock.more():
             self.iterate()
             clock.done += 1

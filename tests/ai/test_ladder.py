@@ -199,6 +199,21 @@ def test_the_ladder_table_shows_hards_trees():
     assert ladder.iterations_label("ladybird", "hard", None) == "-"
 
 
+def test_hards_count_is_cut_where_its_reply_check_keeps_more_of_the_budget():
+    """Paddy's Hard keeps 0.4 of its budget for the check at three seats (0.2 elsewhere): its
+    fixed count there is the two-player count x 0.6 / 0.8, as the clock would cut it; the
+    other rows and titles keep theirs."""
+    counts = {t: {"normal": 1000, "hard": 6100} for t in TINY}
+    assert ladder.budgets_for(row("paddy", "hard-vs-normal/3"), counts) == {"normal": 1000, "hard": 4575}
+    for key in ("hard-vs-normal/2", "hard-vs-normal/4"):
+        assert ladder.budgets_for(row("paddy", key), counts) == {"normal": 1000, "hard": 6100}
+    for title in ("koinobori", "pondscape", "ladybird"):
+        for r in ladder.rows_for(title):
+            if "hard" in r.kinds:
+                assert ladder.budgets_for(r, counts)["hard"] == 6100
+    assert ladder.budgets_for(row("paddy", "normal-vs-easy/2"), counts) == {"normal": 1000}
+
+
 def test_a_screening_run_scales_the_counts_and_writes_only_to_its_own_file(tmp_path, monkeypatch, capsys):
     assert ladder.scaled({"paddy": {"normal": 3297, "hard": 7990}}, 0.25) == {"paddy": {"normal": 824, "hard": 1998}}
     assert ladder.scaled({"paddy": {"normal": 2, "hard": 1}}, 0.1) == {"paddy": {"normal": 1, "hard": 1}}

@@ -43,6 +43,23 @@ def test_a_knob_changes_hards_knowledge_and_not_normals():
     assert base.for_hard() is base
 
 
+def test_a_tuple_knob_takes_a_list_of_seat_counts_and_the_budget_follows_it():
+    """`--set every_reply_at=3,4` screens Paddy's wider check at four seats too; Hard's
+    count there is then cut as the clock would cut it."""
+    from game.ai.knowledge import knowledge_for
+
+    base = knowledge_for("paddy")
+    four = next(r for r in screen.ladder.rows_for("paddy") if r.key == "hard-vs-normal/4")
+    counts = {"paddy": {"normal": 1000, "hard": 6100}}
+    try:
+        assert screen.set_knobs("paddy", ["every_reply_at=3,4"]) == {"every_reply_at": (3, 4)}
+        assert base.for_hard().reply_share_for(4) == 0.4 and base.reply_share_for(4) == 0.2
+        assert screen.ladder.budgets_for(four, counts)["hard"] == 4575
+    finally:
+        del base.for_hard
+    assert screen.ladder.budgets_for(four, counts)["hard"] == 6100
+
+
 def _record(game, seats, scores, winners):
     return {"title": "koinobori", "players": 2, "row": "hard-vs-normal/2", "game": game,
             "seats": seats, "scores": scores, "winners": winners, "seed": game + 1}

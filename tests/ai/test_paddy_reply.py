@@ -121,6 +121,59 @@ def test_a_timed_search_keeps_time_for_the_check(position):
     assert chosen in search.reply_totals
 
 
+class Replies(PaddyKnowledge):
+    """Paddy's knowledge noting which seats place their best-looking tile in a reply."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.repliers = []
+
+    def _policy(self, state, rng, seat, best_tile=False):
+        if best_tile and state.step == "paddy" and state.current == seat:
+            self.repliers.append(seat)
+        return super()._policy(state, rng, seat, best_tile)
+
+
+@pytest.mark.parametrize("players, replies", [(2, 1), (3, 2), (4, 1)])
+def test_at_three_seats_both_following_seats_reply_and_elsewhere_the_next_one(players, replies):
+    """Three seats: a tile the next seat leaves alone can still be taken by the one after it,
+    so the check hears both (the ladder's screen: Hard's 3-player wins 17 -> 26 of 42 paired
+    games); two and four seats keep the next seat's reply only."""
+    from titles import random_match
+
+    state = random_match("paddy", players, steps=players, seed=5).state   # cycle 1, placing
+    seat = state.current_player()
+    assert state.step == "paddy" and seat is not None
+    knowledge = Replies()
+    after = state.clone(rng=random.Random(1))
+    after.apply(after.legal_actions()[0])
+    knowledge.reply_reward(after, seat, random.Random(1))
+    assert knowledge.repliers == [(seat + n) % players for n in range(1, replies + 1)]
+    assert after.turn_id == state.turn_id + 1 + replies
+    if players == 3:
+        assert after.current == seat and after.step == "paddy"   # the seat is to place again
+
+
+def test_the_check_keeps_more_of_a_timed_budget_at_three_seats():
+    """At three seats the search stops at 0.6 of the budget (the wider check costs about
+    three times as much); at two and four at 0.8, as before.  Only Paddy's share changes."""
+    from titles import random_match
+
+    from game.ai.knowledge import knowledge_for
+    assert [KNOWLEDGE.reply_share_for(n) for n in (2, 3, 4)] == [0.2, 0.4, 0.2]
+    for title in ("koinobori", "pondscape", "ladybird"):
+        k = knowledge_for(title).for_hard()
+        assert {k.reply_share_for(n) for n in (2, 3, 4)} == {k.reply_share}
+    for players, kept in ((2, 0.2), (3, 0.4)):
+        state = random_match("paddy", players, steps=players, seed=5).state
+        info = InfoState(state, state.current_player())
+        search = ISMCTS(info, KNOWLEDGE, random.Random(7))
+        search.run(info.legal_actions(), Budget(time_ms=150))
+        clock = search.clock
+        budget = (search.end - clock.start) / (1.0 + KNOWLEDGE.reply_grace)
+        assert (clock.deadline - clock.start) / budget == pytest.approx(1.0 - kept)
+
+
 def test_the_shared_default_reply_plays_the_turn_and_the_next_players_then_rewards():
     """No title uses Knowledge.reply_reward's default yet; a title that sets `reply_top` alone
     gets it: the seat's turn and the next player's, with the play-out policy."""
