@@ -5,6 +5,8 @@
     python bench/ladder_screen.py paddy --compare /tmp/screen-0.jsonl /tmp/screen-1.jsonl
     python bench/ladder_screen.py koinobori --row hard-vs-normal/5 --set search_trees=2 --games 0-20
     python bench/ladder_screen.py koinobori --row hard-vs-normal/5 --compare F --record-code 0ac399942e23
+    python bench/ladder_screen.py pondscape --row hard-vs-normal/4 --set playout_turns=12 \
+        --hard-share 0.8 --games 0-39           # dearer play-outs: Hard searches 0.8 of its count
 
 A knob of Hard's knowledge (`Knowledge.for_hard()`: scale, reply_top, search_trees, ...) is
 set for this process only, and the Hard vs Normal games of the given numbers are played as
@@ -81,6 +83,17 @@ def set_knobs(title: str, knobs: list[str]) -> dict:
     return changed
 
 
+def scaled_hard(budgets: dict[str, int], share: float) -> dict[str, int]:
+    """`budgets` with Hard's count cut to `share` of itself: a screened knob that makes each
+    iteration dearer (longer play-outs) must search fewer of them in the same time."""
+    if not 0.0 < share <= 1.0:
+        raise SystemExit(f"--hard-share must be above 0 and at most 1, not {share}")
+    out = dict(budgets)
+    if "hard" in out:
+        out["hard"] = max(1, round(out["hard"] * share))
+    return out
+
+
 def hard_row(title: str, key: str):
     """The ladder's Hard vs Normal row `key` of `title`, or SystemExit naming the ones there are."""
     rows = [r for r in ladder.all_rows([title]) if r.key.startswith("hard-vs-normal/")]
@@ -145,6 +158,9 @@ def main(argv=None) -> None:
                         "(default: today's; a screen of a knob added since the last carry)")
     parser.add_argument("--games", default="0-23", help="game numbers, e.g. 0-43 or 3,5,9-11")
     parser.add_argument("--shard", default="0/1", help="K/N: this process plays blocks K, K+N, ... of 2 games")
+    parser.add_argument("--hard-share", type=float, default=1.0,
+                        help="play Hard at this share of its count: for a knob that makes an iteration "
+                             "dearer (measure the share with bench/iterations.py's positions first)")
     parser.add_argument("--out", help="append each game's record here (JSON lines)")
     parser.add_argument("--compare", nargs="+", metavar="FILE", help="pair these screened games with the record")
     args = parser.parse_args(argv)
@@ -154,7 +170,9 @@ def main(argv=None) -> None:
     k, n = map(int, args.shard.split("/"))
     changed = set_knobs(args.title, args.set)
     row = hard_row(args.title, args.row)
-    budgets = ladder.budgets_for(row, ladder.load_iterations())
+    budgets = scaled_hard(ladder.budgets_for(row, ladder.load_iterations()), args.hard_share)
+    if args.hard_share != 1.0:
+        changed["hard_iterations"] = budgets["hard"]
     for game in parse_games(args.games):
         if (game // 2) % n != k:
             continue

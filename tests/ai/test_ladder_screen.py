@@ -122,3 +122,16 @@ def test_compare_reads_a_bigger_tables_row_at_the_code_it_names(tmp_path):
     lines = []
     screen.compare("koinobori", [str(screened)], path=str(results), out=lines.append, row_key=row.key)
     assert lines == ["no screened game has a recorded game of the same number at today's code"]
+
+
+def test_a_dearer_knob_plays_hard_at_a_share_of_its_count_and_leaves_normal_alone():
+    import pytest
+
+    budgets = {"normal": 1211, "hard": 2761}
+    assert screen.scaled_hard(budgets, 0.8) == {"normal": 1211, "hard": 2209}
+    assert screen.scaled_hard(budgets, 1.0) == budgets
+    assert budgets["hard"] == 2761                      # the row's own budgets are not changed
+    assert screen.scaled_hard({"normal": 300}, 0.5) == {"normal": 300}
+    for bad in (0.0, 1.5, -0.2):
+        with pytest.raises(SystemExit, match="--hard-share"):
+            screen.scaled_hard(budgets, bad)
