@@ -115,13 +115,15 @@ def hard_margin(record: dict) -> tuple[float, float]:
 def compare(title: str, files: list[str], path: str = ladder.RESULTS, out=print,
             row_key: str = "hard-vs-normal/2", version: str | None = None) -> None:
     """Print each screened game beside the record's game of the same number at `version`
-    (today's code unless given), then the totals (see the module docstring)."""
+    (today's code unless given; a game played at an older code and carried to it by replay
+    counts, as in the ladder's table), then the totals (see the module docstring)."""
     row = hard_row(title, row_key)
     budgets = ladder.budgets_for(row, ladder.load_iterations())
     games, _ = ladder.read_results(path)
     named = version is not None
     version = version or ladder.running_version(title)
-    recorded = {g["game"]: g for g in ladder.games_of(row, games, version, budgets)}
+    carries = ladder.read_carries(path)     # games carried to `version` by replay count as its own
+    recorded = {g["game"]: g for g in ladder.games_of(row, games, version, budgets, carries)}
     before, after, diffs = [], [], []
     for path in files:
         with open(path, encoding="utf-8") as f:

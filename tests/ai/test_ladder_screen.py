@@ -135,3 +135,29 @@ def test_a_dearer_knob_plays_hard_at_a_share_of_its_count_and_leaves_normal_alon
     for bad in (0.0, 1.5, -0.2):
         with pytest.raises(SystemExit, match="--hard-share"):
             screen.scaled_hard(budgets, bad)
+
+
+def test_compare_pairs_with_games_carried_to_todays_code(tmp_path):
+    """A row's older games, replayed identically at today's code (`ladder.py carry`), are the
+    row's games in the table, so a screen pairs with them too; a carry of other budgets
+    does not count."""
+    ladder = screen.ladder
+    row = next(r for r in ladder.all_rows(["koinobori"]) if r.key == "hard-vs-normal/2")
+    budgets = ladder.budgets_for(row, ladder.load_iterations())
+    version = ladder.running_version("koinobori")
+    results = tmp_path / "results.jsonl"
+    lines = [json.dumps({**_record(0, ["hard", "normal"], [10, 12], [1]), "budgets": budgets, "code": "older"}),
+             json.dumps({**_record(1, ["normal", "hard"], [9, 15], [1]), "budgets": budgets, "code": "other"}),
+             json.dumps({"carried": True, "title": "koinobori", "row": row.key, "budgets": budgets,
+                         "from": "older", "to": version, "checked": []}),
+             json.dumps({"carried": True, "title": "koinobori", "row": row.key, "budgets": {"hard": 1},
+                         "from": "other", "to": version, "checked": []})]
+    results.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    screened = tmp_path / "screen.jsonl"
+    screened.write_text("\n".join(json.dumps({**r, "budgets": budgets, "code": "screen"}) for r in (
+        _record(0, ["hard", "normal"], [14, 12], [0]), _record(1, ["normal", "hard"], [9, 11], [1]))) + "\n",
+        encoding="utf-8")
+    out = []
+    screen.compare("koinobori", [str(screened)], path=str(results), out=out.append)
+    assert out[0] == "game 0: record 0.0 (-2), screen 1.0 (+2)"
+    assert out[1].startswith("1 games: record 0/1 (mean margin -2.0), screen 1/1 (mean margin +2.0)")
