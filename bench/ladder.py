@@ -243,18 +243,29 @@ def append_result(record: dict, path: str = RESULTS) -> None:
         os.fsync(f.fileno())
 
 
+DEARER_ITERATIONS = {("pondscape", 4): 0.8}
+"""(title, seats): the share of Hard's two-player count its time buys at that table, where
+its iterations cost more than at two seats.  Pondscape's Hard plays out 12 turns at four
+seats instead of 6 (PondscapeHardKnowledge.playout_turns_at): on 8 positions from 4-player
+games a tree reached about 2000 iterations in 0.9 s of CPU with 6 turns and about 1600 with
+12 (`python bench/iterations.py --titles pondscape --players 4 --no-write` prints it today)."""
+
+
 def budgets_for(row: Row, iterations: dict[str, dict[str, int]]) -> dict[str, int]:
     """Each searching level's iterations in `row`.  Hard's count stands for the search's
     share of its budget at two seats (bench/iterations.py measures two-player positions);
     where the title keeps more of the budget for its reply check at this table
-    (`Knowledge.reply_share_for`), the count is cut in proportion, as the clock cuts it."""
+    (`Knowledge.reply_share_for`), or its iterations cost more there (DEARER_ITERATIONS),
+    the count is cut in proportion, as the clock cuts it."""
     out = {lv: iterations[row.title][lv] for lv in SEARCHERS if lv in row.kinds}
     if "hard" in out:
+        seats = len(row.kinds)
         hard = knowledge_for(row.title).for_hard()
+        share = DEARER_ITERATIONS.get((row.title, seats), 1.0)
         if hard.reply_top > 0:
-            share = (1.0 - hard.reply_share_for(len(row.kinds))) / (1.0 - hard.reply_share_for(2))
-            if share != 1.0:
-                out["hard"] = max(1, round(out["hard"] * share))
+            share *= (1.0 - hard.reply_share_for(seats)) / (1.0 - hard.reply_share_for(2))
+        if share != 1.0:
+            out["hard"] = max(1, round(out["hard"] * share))
     return out
 
 

@@ -209,9 +209,19 @@ def test_hards_count_is_cut_where_its_reply_check_keeps_more_of_the_budget():
         assert ladder.budgets_for(row("paddy", key), counts) == {"normal": 1000, "hard": 6100}
     for title in ("koinobori", "pondscape", "ladybird"):
         for r in ladder.rows_for(title):
-            if "hard" in r.kinds:
+            if "hard" in r.kinds and (title, len(r.kinds)) not in ladder.DEARER_ITERATIONS:
                 assert ladder.budgets_for(r, counts)["hard"] == 6100
     assert ladder.budgets_for(row("paddy", "normal-vs-easy/2"), counts) == {"normal": 1000}
+
+
+def test_hards_count_is_cut_where_its_iterations_cost_more():
+    """Pondscape's Hard plays out 12 turns at four seats: the same time buys 0.8 of the
+    two-player count there, and only there."""
+    counts = {t: {"normal": 1211, "hard": 2761} for t in TINY}
+    assert ladder.budgets_for(row("pondscape", "hard-vs-normal/4"), counts) == {"normal": 1211, "hard": 2209}
+    for key in ("hard-vs-normal/2", "hard-vs-normal/3"):
+        assert ladder.budgets_for(row("pondscape", key), counts)["hard"] == 2761
+    assert ladder.budgets_for(row("paddy", "hard-vs-normal/4"), counts)["hard"] == 2761
 
 
 def test_a_screening_run_scales_the_counts_and_writes_only_to_its_own_file(tmp_path, monkeypatch, capsys):

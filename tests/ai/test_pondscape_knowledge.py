@@ -138,3 +138,20 @@ def test_hards_play_outs_grow_a_group_about_half_the_time_and_normals_seldom():
     by_chance = len(grows) / len(legal)                     # 4 of 56 plays
     assert abs(hard - (HARD.playout_habit + (1 - HARD.playout_habit) * by_chance)) < 0.05
     assert abs(normal - by_chance) < 0.03
+
+
+def test_hards_play_outs_run_three_of_its_own_turns_at_four_seats():
+    """A play-out from a 4-player position runs 12 turns for Hard, 6 for Normal; at two and
+    three seats both run 6 (the screened table, game/ai/titles/pondscape.py)."""
+    from game.ai.search import playout
+
+    plain = knowledge_for("pondscape")
+    for players, hard_turns in ((2, 6), (3, 6), (4, 12)):
+        state = PondscapeState.new(Setup("pondscape", tuple("ABCD"[:players]), 0), 7)
+        assert HARD.playout_limit(state) == hard_turns
+        assert plain.playout_limit(state) == 6
+        for knowledge, turns in ((HARD, hard_turns), (plain, 6)):
+            s = state.clone()
+            start = s.turn_id
+            playout(s, knowledge, random.Random(players))
+            assert s.turn_id - start == turns and not s.is_over()
