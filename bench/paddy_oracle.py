@@ -19,11 +19,16 @@ the greedy ones the reply check assumes, so it favours a wider check by construc
 agreed in direction with the ladder where both exist (two seats: Hard well ahead; three
 seats: barely).  `--checks` re-runs only the check after one search per position, with
 variants of its width, its deals, and replies by every following seat (`all`), and prints
-each variant's CPU time.
+each variant's CPU time; `--checks 8x4 16x2 all6x6` names the variants (tiles x deals,
+`all` for every following seat).  `--knobs scale=16 prior_visits=10` judges whole Hard
+decisions (search and check) with each knob set on a copy of Hard's knowledge, against
+today's: a cheap first look at a change before a screen of real games
+(bench/ladder_screen.py).
 """
 from __future__ import annotations
 
 import argparse
+import copy
 import json
 import os
 import random
@@ -117,6 +122,22 @@ VARIANTS = {   # name: (reply_top, reply_deals, reply_reward)
 }
 
 
+def check_variant(spec: str) -> tuple:
+    """'8x4' (the next seat's reply, 8 tiles x 4 deals) or 'all6x6' (every following seat's)."""
+    every = spec.startswith("all")
+    top, _, deals = spec.removeprefix("all").partition("x")
+    return int(top), int(deals), every_reply if every else ONE_REPLY
+
+
+def knob_variant(spec: str):
+    """A copy of Hard's knowledge with `name=value` set (the attribute's own type)."""
+    name, _, value = spec.partition("=")
+    k = copy.copy(K)
+    old = getattr(K, name)           # AttributeError: no such knob
+    setattr(k, name, type(old)(float(value)) if isinstance(old, (int, float)) else value)
+    return k
+
+
 def paired(name: str, values: list[float], base: list[float]) -> str:
     d = [v - b for v, b in zip(values, base)]
     se = statistics.stdev(d) / len(d) ** 0.5 if len(d) > 1 else float("nan")
@@ -128,13 +149,22 @@ def main() -> None:
     p.add_argument("--players", type=int, default=3)
     p.add_argument("--positions", type=int, default=60)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--checks", action="store_true", help="compare variants of Hard's reply check")
+    p.add_argument("--checks", nargs="*", metavar="VARIANT",
+                   help="compare variants of Hard's reply check (default: the list in VARIANTS)")
+    p.add_argument("--knobs", nargs="+", metavar="NAME=VALUE",
+                   help="compare whole Hard decisions with each knob set, against today's")
     args = p.parse_args()
+    if args.checks:
+        VARIANTS.clear()
+        VARIANTS.update({"today 8x4": (8, 4, ONE_REPLY)})
+        VARIANTS.update({spec: check_variant(spec) for spec in args.checks})
+    knobs = {spec: knob_variant(spec) for spec in args.knobs or ()}
     with open(ITERATIONS, encoding="utf-8") as f:
         counts = json.load(f)["titles"]["paddy"]
     hard_n, normal_n = int(counts["hard"]["cpu"]), int(counts["normal"]["cpu"])
-    names = list(VARIANTS) if args.checks else ["hard", "normal", "search only", "best8"]
-    judged: dict[str, list[float]] = {n: [] for n in names + (["normal", "best8"] if args.checks else [])}
+    checks = args.checks is not None
+    names = list(VARIANTS) if checks else ["hard", "normal", "search only", "best8"] + list(knobs)
+    judged: dict[str, list[float]] = {n: [] for n in names + (["normal", "best8"] if checks else [])}
     cost: dict[str, list[float]] = {n: [] for n in VARIANTS}
     for i, (true, info) in enumerate(tile_positions(args.positions, args.seed, args.players)):
         legal, seat = true.legal_actions(), info.seat
@@ -150,7 +180,7 @@ def main() -> None:
             return memo[a]
         kids = sorted(search.root.children.values(), key=lambda n: (-n.visits, -n.total / max(n.visits, 1)))
         picks = {"normal": normal, "search only": kids[0].action}
-        if args.checks:
+        if checks:
             after_search = search.rng.getstate()
             for name, (top, deals, reward) in VARIANTS.items():
                 search.rng.setstate(after_search)      # every variant deals the same deals
@@ -165,6 +195,10 @@ def main() -> None:
                 cost[name].append(time.process_time() - start)
         else:
             picks["hard"] = search.decide()
+            for name, k in knobs.items():      # the same seed as Hard's own search
+                other = ISMCTS(info, k, random.Random(i))
+                other.search(legal, Budget(iterations=hard_n))
+                picks[name] = other.decide()
         for name in judged:
             judged[name].append(max(judge(k.action) for k in kids[:8]) if name == "best8" else judge(picks[name]))
         print(f"position {i}: {len(legal)} tiles; " + ", ".join(f"{n} {v[-1]:.1f}" for n, v in judged.items()),
@@ -173,7 +207,7 @@ def main() -> None:
     print(f"\n{len(first)} tile decisions at {args.players} seats (seed {args.seed}), Hard {hard_n} / Normal {normal_n} iterations:")
     for name, values in judged.items():
         print(paired(name, values, first))
-    if args.checks:
+    if checks:
         for name, spent in cost.items():
             print(f"{name:10s} check CPU median {statistics.median(spent):.3f} s, worst {max(spent):.3f} s")
 
