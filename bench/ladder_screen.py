@@ -5,8 +5,8 @@
     python bench/ladder_screen.py paddy --compare /tmp/screen-0.jsonl /tmp/screen-1.jsonl
     python bench/ladder_screen.py koinobori --row hard-vs-normal/5 --set search_trees=2 --games 0-20
     python bench/ladder_screen.py koinobori --row hard-vs-normal/5 --compare F --record-code 0ac399942e23
-    python bench/ladder_screen.py pondscape --row hard-vs-normal/4 --set playout_turns=12 \
-        --hard-share 0.8 --games 0-39           # dearer play-outs: Hard searches 0.8 of its count
+    python bench/ladder_screen.py pondscape --row hard-vs-normal/3 --set playout_turns=9 \
+        --hard-share 0.9 --games 0-39           # dearer play-outs: Hard searches 0.9 of its count
 
 A knob of Hard's knowledge (`Knowledge.for_hard()`: scale, reply_top, search_trees, ...) is
 set for this process only, and the Hard vs Normal games of the given numbers are played as
