@@ -90,6 +90,15 @@ AT_TABLES: dict[str, dict[str, dict[str, dict]]] = {
             }
         }
     },
+    "ladybird": {
+        "3": {
+            "hard": {
+                "against": "normal",
+                "games": 41,
+                "wins": 26.0
+            }
+        }
+    },
     "paddy": {
         "3": {
             "hard": {
@@ -97,14 +106,21 @@ AT_TABLES: dict[str, dict[str, dict[str, dict]]] = {
                 "games": 94,
                 "wins": 50.0
             }
+        },
+        "4": {
+            "hard": {
+                "against": "normal",
+                "games": 55,
+                "wins": 17.5
+            }
         }
     },
     "pondscape": {
         "3": {
             "hard": {
                 "against": "normal",
-                "games": 41,
-                "wins": 22.0
+                "games": 68,
+                "wins": 37.5
             }
         }
     }
