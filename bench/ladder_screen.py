@@ -68,19 +68,24 @@ def set_knobs(title: str, knobs: list[str]) -> dict:
     base.for_hard = hard.for_hard = lambda: hard
     changed = {}
     for knob in knobs:
-        name, _, value = knob.partition("=")
-        old = getattr(hard, name)          # AttributeError: no such knob
-        if isinstance(old, tuple):         # e.g. every_reply_at=3,4 (empty: none)
-            new = tuple(int(v) for v in value.split(",") if v.strip())
-        elif old is None or (isinstance(old, (int, float)) and not isinstance(old, bool)):
-            number = float(value)
-            kind = type(old) if old is not None else (int if number.is_integer() else float)
-            new = kind(number)
-        else:
-            new = value
+        name, new = knob_value(hard, knob)
         setattr(hard, name, new)
         changed[name] = new
     return changed
+
+
+def knob_value(knowledge, knob: str) -> tuple[str, object]:
+    """(name, value) of `knob` ('name=value'), the value parsed as the attribute's own type
+    on `knowledge` (a tuple from '3,4', empty for none); AttributeError for no such knob."""
+    name, _, value = knob.partition("=")
+    old = getattr(knowledge, name)
+    if isinstance(old, tuple):         # e.g. every_reply_at=3,4 (empty: none)
+        return name, tuple(int(v) for v in value.split(",") if v.strip())
+    if old is None or (isinstance(old, (int, float)) and not isinstance(old, bool)):
+        number = float(value)
+        kind = type(old) if old is not None else (int if number.is_integer() else float)
+        return name, kind(number)
+    return name, value
 
 
 def scaled_hard(budgets: dict[str, int], share: float) -> dict[str, int]:

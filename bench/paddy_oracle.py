@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import copy
+import importlib.util
 import json
 import os
 import random
@@ -130,12 +131,23 @@ def check_variant(spec: str) -> tuple:
 
 
 def knob_variant(spec: str):
-    """A copy of Hard's knowledge with `name=value` set (the attribute's own type)."""
-    name, _, value = spec.partition("=")
+    """A copy of Hard's knowledge with `name=value` set, parsed as bench/ladder_screen.py's
+    `--set` parses it (the attribute's own type)."""
     k = copy.copy(K)
-    old = getattr(K, name)           # AttributeError: no such knob
-    setattr(k, name, type(old)(float(value)) if isinstance(old, (int, float)) else value)
+    setattr(k, *_screen().knob_value(K, spec))
     return k
+
+
+def _screen():
+    """bench/ladder_screen.py as a module, by its path (bench/ is not a package)."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "ladder_screen.py")
+    spec = importlib.util.spec_from_file_location("bench_ladder_screen_for_oracle", path)
+    module = sys.modules.get(spec.name)
+    if module is None:
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = module
+        spec.loader.exec_module(module)
+    return module
 
 
 def paired(name: str, values: list[float], base: list[float]) -> str:

@@ -224,6 +224,28 @@ def test_hards_count_is_cut_where_its_iterations_cost_more():
     assert ladder.budgets_for(row("paddy", "hard-vs-normal/4"), counts)["hard"] == 2761
 
 
+def test_the_dearer_tables_are_where_hards_play_outs_are_longer_than_at_two_seats():
+    """DEARER_ITERATIONS is a measurement of a knob in game/ai/titles: a table listed there must
+    have Hard play out longer than at two seats, and every such table must be listed, so a
+    change to the knob cannot leave the ladder's count stale unnoticed."""
+    from game.ai.knowledge import knowledge_for
+    from game.rules.base import Setup
+    from game.rules.registry import state_class
+
+    longer = set()
+    for title in TINY:
+        hard = knowledge_for(title).for_hard()
+        for r in ladder.rows_for(title):
+            seats = len(r.kinds)
+            if "hard" not in r.kinds or seats < 2:
+                continue
+            limit = {n: hard.playout_limit(state_class(title).new(Setup(title, tuple("ABCDE"[:n]), 0), 1))
+                     for n in (2, seats)}
+            if limit[seats] != limit[2]:
+                longer.add((title, seats))
+    assert longer == set(ladder.DEARER_ITERATIONS) == {("pondscape", 4)}
+
+
 def test_a_screening_run_scales_the_counts_and_writes_only_to_its_own_file(tmp_path, monkeypatch, capsys):
     assert ladder.scaled({"paddy": {"normal": 3297, "hard": 7990}}, 0.25) == {"paddy": {"normal": 824, "hard": 1998}}
     assert ladder.scaled({"paddy": {"normal": 2, "hard": 1}}, 0.1) == {"paddy": {"normal": 1, "hard": 1}}

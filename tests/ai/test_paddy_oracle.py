@@ -30,5 +30,7 @@ def test_a_knob_is_set_on_a_copy_and_keeps_its_type():
     k = oracle.knob_variant("scale=16")
     assert k.scale == 16.0 and isinstance(k.scale, float) and oracle.K.scale == 8.0
     assert oracle.knob_variant("reply_top=12").reply_top == 12 and oracle.K.reply_top == 8
+    assert oracle.knob_variant("every_reply_at=3,4").every_reply_at == (3, 4)   # as ladder_screen's --set
+    assert oracle.K.every_reply_at == (3,)
     with pytest.raises(AttributeError):
         oracle.knob_variant("no_such_knob=1")
