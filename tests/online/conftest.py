@@ -23,6 +23,10 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 START_TIMEOUT_S = 60.0
+# A test's client stops trying after this long without a connection, so a server that died
+# under a test fails it (Unreachable) instead of leaving it reconnecting for ever: a client
+# without give_up_after never gives up, by design (a player's window waits for its server).
+CLIENT_GIVE_UP_S = 60.0
 _started: list["ServerProcess"] = []
 
 
@@ -76,6 +80,15 @@ class ServerProcess:
     def restart(self) -> "ServerProcess":
         """A new server on the same data folder (the old one must be stopped or killed)."""
         return ServerProcess(self.data_dir, self.args)
+
+
+def online_client(urls, **options):
+    """An OnlineClient for a test: as the game's, but it gives up after CLIENT_GIVE_UP_S
+    without a connection unless the test says otherwise."""
+    from game.online.client import OnlineClient
+
+    options.setdefault("give_up_after", CLIENT_GIVE_UP_S)
+    return OnlineClient(urls, **options)
 
 
 def start_server(data_dir, *args: str) -> ServerProcess:

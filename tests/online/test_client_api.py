@@ -5,7 +5,9 @@ import asyncio
 
 import pytest
 
-from game.online.client import OFFLINE, ONLINE, OnlineClient, Refused
+from game.online.client import OFFLINE, ONLINE, OnlineClient, Refused, Unreachable
+
+from .conftest import online_client, start_server
 
 
 async def _newer(client: OnlineClient, seq: int) -> dict:
@@ -17,15 +19,15 @@ async def _newer(client: OnlineClient, seq: int) -> dict:
 def test_create_join_attach_act_undo_end_turn_and_tables(server):
     async def scenario():
         events = []
-        host = OnlineClient(server.url, listener=events.append)
+        host = online_client(server.url, listener=events.append)
         await host.connect(timeout=10)
         assert host.status == ONLINE and host.server_hello["protocol"] == 1
         created = await host.create("paddy", ["Ann", "Guest"], ["human", "invite"], seed=5)
         assert [entry["seat"] for entry in created["seats"]] == [1]
-        guest = OnlineClient([server.url])
+        guest = online_client([server.url])
         joined = await guest.join(created["table"].lower(), "Bob")   # codes are read in any case
         assert joined["seat"] == 2 and joined["table"] == created["table"]
-        third = OnlineClient(server.url)
+        third = online_client(server.url)
         with pytest.raises(Refused) as full:
             await third.join(created["table"], "Cy")
         assert full.value.code == "full"
@@ -76,7 +78,7 @@ def test_create_join_attach_act_undo_end_turn_and_tables(server):
 
 def test_a_closed_client_refuses_requests_in_words(server):
     async def scenario():
-        client = OnlineClient(server.url)
+        client = online_client(server.url)
         await client.connect(timeout=10)
         await client.close()
         with pytest.raises(Exception) as closed:
@@ -84,3 +86,26 @@ def test_a_closed_client_refuses_requests_in_words(server):
         assert "closed" in str(closed.value)
 
     asyncio.run(scenario())
+
+
+def test_a_client_that_gives_up_refuses_requests_once_its_server_is_gone(tmp_path):
+    """`give_up_after`: a server killed under a connected client leaves it reconnecting only
+    that long; then every request raises Unreachable in words, instead of waiting for ever
+    (the tests' clients rely on it: a dead server fails a test, never hangs it)."""
+    proc = start_server(tmp_path / "server")
+
+    async def scenario():
+        client = online_client(proc.url, give_up_after=1.0)
+        await client.connect(timeout=10)
+        assert client.status == ONLINE
+        proc.kill()
+        with pytest.raises(Unreachable) as gone:
+            await asyncio.wait_for(client.create("koinobori", ["A", "B"], ["human", "human"]), 30)
+        assert str(gone.value)
+        assert client.status == OFFLINE
+        await client.close()
+
+    try:
+        asyncio.run(scenario())
+    finally:
+        proc.kill()

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from game.online.client import OnlineClient, Refused
+from game.online.client import Refused
 from game.rules.registry import TITLES, is_available
 
-from .conftest import ROOT, ServerProcess, start_server
+from .conftest import ROOT, ServerProcess, online_client, start_server
 
 ENV = dict(os.environ, PYTHONPATH=str(ROOT), TABLETOP_LANG="en")
 TITLES_HERE = [title for title in TITLES if is_available(title)]
@@ -198,14 +198,14 @@ class Proxy:
 @pytest.mark.parametrize("lost", ["the ack", "the move"])
 def test_a_move_sent_again_after_a_lost_connection_is_applied_once(lost, server):
     async def scenario():
-        made = OnlineClient(server.url)
+        made = online_client(server.url)
         await made.connect(timeout=10)
         table = await made.create("koinobori", ["Ann", "Bob"], ["human", "human"], seed=3)
-        watcher = OnlineClient(server.url)   # a spectator on a direct connection: the true seq
+        watcher = online_client(server.url)   # a spectator on a direct connection: the true seq
         await watcher.attach(table["spectator"])
         mover = watcher.game_state().current_player()   # the seat to act, from 0
         proxy = Proxy(server.port)
-        client = OnlineClient([await proxy.start()])
+        client = online_client([await proxy.start()])
         first = await client.attach(table["seats"][mover]["token"])
         assert first["seat"] == mover + 1
         seq = first["seq"]
@@ -296,7 +296,7 @@ def test_refusals_are_one_line_and_an_exit_code(server, tmp_path):
 
 def test_a_token_the_server_does_not_know_is_refused_to_the_client_api(server):
     async def scenario():
-        client = OnlineClient(server.url)
+        client = online_client(server.url)
         with pytest.raises(Refused) as refusal:
             await client.attach("B" * 22)
         assert refusal.value.code == "unknown"
@@ -313,7 +313,7 @@ def test_a_seat_handed_to_a_computer_mid_game_waits_and_the_game_ends(server, tm
     wait_for_seq(traces[1], 6, *players)
 
     async def hand_over():
-        host = OnlineClient(server.url)
+        host = online_client(server.url)
         await host.attach(table["spectator"])
         ack = await host.hand_over(table["host"], 2, "random")
         assert ack["duplicate"] is False

@@ -4,8 +4,7 @@ under the token it proposed finds the seat it took.  On the wire, and through th
 real connection cut right after the server did the work, before its answer arrived."""
 import asyncio
 
-from game.online.client import OnlineClient
-
+from .conftest import online_client
 from .proxy import Proxy
 from .wire import Wire
 
@@ -69,12 +68,12 @@ def test_the_client_sends_create_and_join_again_when_the_answer_is_lost(server):
         port = int(server.url.rsplit(":", 1)[1])
         proxy = await Proxy.start("127.0.0.1", port)
         proxy.cut_once(b'"type":"created"')
-        host = OnlineClient(proxy.url)
+        host = online_client(proxy.url)
         await host.connect(timeout=10)
         created = await asyncio.wait_for(host.create("pondscape", ["Ann", "Bob"], ["human", "invite"], seed=2), 30)
         assert proxy.cut_count == 1 and host.reconnects >= 1 and created.get("duplicate") is True
         proxy.cut_once(b'"type":"joined"')
-        guest = OnlineClient(proxy.url)
+        guest = online_client(proxy.url)
         joined = await asyncio.wait_for(guest.join(created["table"], "Bob"), 30)
         assert proxy.cut_count == 2 and guest.reconnects >= 1 and joined["seat"] == 2
         # both seats are the ones taken: each attaches to its own, and the table has no free seat
