@@ -85,8 +85,15 @@ AT_TABLES: dict[str, dict[str, dict[str, dict]]] = {
         "3": {
             "hard": {
                 "against": "normal",
-                "games": 38,
-                "wins": 26.5
+                "games": 69,
+                "wins": 43.5
+            }
+        },
+        "4": {
+            "hard": {
+                "against": "normal",
+                "games": 58,
+                "wins": 32.5
             }
         }
     },
@@ -94,8 +101,15 @@ AT_TABLES: dict[str, dict[str, dict[str, dict]]] = {
         "3": {
             "hard": {
                 "against": "normal",
-                "games": 41,
-                "wins": 26.0
+                "games": 63,
+                "wins": 41.0
+            }
+        },
+        "4": {
+            "hard": {
+                "against": "normal",
+                "games": 60,
+                "wins": 23.0
             }
         }
     },
