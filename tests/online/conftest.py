@@ -21,6 +21,8 @@ from pathlib import Path
 
 import pytest
 
+from game.online.client import OnlineClient
+
 ROOT = Path(__file__).resolve().parents[2]
 START_TIMEOUT_S = 60.0
 # A test's client stops trying after this long without a connection, so a server that died
@@ -85,8 +87,6 @@ class ServerProcess:
 def online_client(urls, **options):
     """An OnlineClient for a test: as the game's, but it gives up after CLIENT_GIVE_UP_S
     without a connection unless the test says otherwise."""
-    from game.online.client import OnlineClient
-
     options.setdefault("give_up_after", CLIENT_GIVE_UP_S)
     return OnlineClient(urls, **options)
 

@@ -6,7 +6,7 @@ JSON is plain in the byte stream.
 
     proxy = await Proxy.start("127.0.0.1", server_port)
     proxy.cut_once(b'"type":"created"')      # the next reply holding it is lost
-    client = online_client(proxy.url)           # conftest.online_client
+    client = online_client(proxy.url)        # conftest.online_client
 """
 from __future__ import annotations
 
