@@ -85,15 +85,22 @@ AT_TABLES: dict[str, dict[str, dict[str, dict]]] = {
         "3": {
             "hard": {
                 "against": "normal",
-                "games": 69,
-                "wins": 43.5
+                "games": 88,
+                "wins": 53.5
             }
         },
         "4": {
             "hard": {
                 "against": "normal",
-                "games": 58,
-                "wins": 32.5
+                "games": 91,
+                "wins": 47.333333333333336
+            }
+        },
+        "5": {
+            "hard": {
+                "against": "normal",
+                "games": 85,
+                "wins": 29.5
             }
         }
     },
@@ -108,8 +115,8 @@ AT_TABLES: dict[str, dict[str, dict[str, dict]]] = {
         "4": {
             "hard": {
                 "against": "normal",
-                "games": 60,
-                "wins": 23.0
+                "games": 81,
+                "wins": 33.5
             }
         }
     },
@@ -124,8 +131,8 @@ AT_TABLES: dict[str, dict[str, dict[str, dict]]] = {
         "4": {
             "hard": {
                 "against": "normal",
-                "games": 55,
-                "wins": 17.5
+                "games": 76,
+                "wins": 21.5
             }
         }
     },
@@ -135,6 +142,13 @@ AT_TABLES: dict[str, dict[str, dict[str, dict]]] = {
                 "against": "normal",
                 "games": 68,
                 "wins": 37.5
+            }
+        },
+        "4": {
+            "hard": {
+                "against": "normal",
+                "games": 63,
+                "wins": 37.0
             }
         }
     }
