@@ -108,8 +108,8 @@ AT_TABLES: dict[str, dict[str, dict[str, dict]]] = {
         "3": {
             "hard": {
                 "against": "normal",
-                "games": 63,
-                "wins": 41.0
+                "games": 75,
+                "wins": 50.0
             }
         },
         "4": {
@@ -140,8 +140,8 @@ AT_TABLES: dict[str, dict[str, dict[str, dict]]] = {
         "3": {
             "hard": {
                 "against": "normal",
-                "games": 68,
-                "wins": 37.5
+                "games": 78,
+                "wins": 41.5
             }
         },
         "4": {
