@@ -66,7 +66,8 @@ def play(players: int, seed: int) -> list[dict]:
 
 def harvest_parts(state) -> list[dict]:
     """Each seat's harvest-now split by how safe its majorities are (the lead over the next
-    seat on the terrace: 1, 2, 3 or more animals), with its animals still in reserve."""
+    seat on the terrace: 1, 2, 3 or more animals), with what it still holds to play: animals
+    and waterfalls in reserve, and an event card not yet played."""
     masks, levels, tof = state.terraces()
     full = harvest(state.level, masks, levels, tof, state.animals, state.waterfalls, state.dew, state.mud)
     n = state.num_players
@@ -173,7 +174,8 @@ def fit_parts(rows: list[dict], features: list[str]) -> tuple[list[float], list[
 PARTS = ["lead1", "lead2", "lead3", "reserve", "waterfalls", "event"]
 
 
-def report(rows: list[dict], players: int) -> None:
+def report(rows: list[dict]) -> None:
+    players = 1 + max(r["seat"] for r in rows)
     print(f"# Paddy, {players} seats, {len({r['game'] for r in rows})} greedy games: the harvest's fitted weight")
     print("| cycle | the cycle's tiles still to place | positions | fitted weight +- se | the value's weight |")
     print("|---|---|---|---|---|")
@@ -200,7 +202,7 @@ def report(rows: list[dict], players: int) -> None:
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--players", type=int, default=4, help="seats in the games played (2-4)")
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--out", help="append the rows to this JSON-lines file")
@@ -219,7 +221,7 @@ def main() -> None:
                 with open(args.out, "a", encoding="utf-8") as f:
                     f.writelines(json.dumps(r) + "\n" for r in game_rows)
             print(f"game {g + 1}/{args.games}: {time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True)
-    report(rows, args.players)
+    report(rows)
 
 
 if __name__ == "__main__":
