@@ -6,24 +6,15 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
-import sys
 
 import pytest
 
 from game.ai.arena import wilson
 
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+from .bench import load_bench
 
 
-def _load(name):
-    spec = importlib.util.spec_from_file_location(f"bench_{name}", os.path.join(ROOT, "bench", f"{name}.py"))
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module        # dataclasses look their module up there
-    spec.loader.exec_module(module)
-    return module
-
-
-ladder = _load("ladder")
+ladder = load_bench("ladder")
 TINY = {t: {"normal": 2, "hard": 2} for t in ("paddy", "koinobori", "pondscape", "ladybird")}
 
 
@@ -137,7 +128,7 @@ def test_solo_rows_quote_the_mean_score_with_an_interval(tmp_path):
 
 
 def test_the_iteration_bench_counts_a_default_budget_search_and_puts_the_clock_back():
-    bench = _load("iterations")
+    bench = load_bench("iterations")
     from game.ai import search
     clock, clock_time = search.Clock, search.time
     infos = bench.positions("koinobori", 1)
@@ -148,7 +139,7 @@ def test_the_iteration_bench_counts_a_default_budget_search_and_puts_the_clock_b
 
 
 def test_the_decision_time_bench_times_whole_decisions_on_the_cpu_clock_and_puts_the_clock_back(monkeypatch):
-    bench = _load("decision_time")
+    bench = load_bench("decision_time")
     from game.ai import search
     clock_time = search.time
     infos = bench.positions("pondscape", 2)
@@ -167,7 +158,7 @@ def test_the_decision_time_bench_times_whole_decisions_on_the_cpu_clock_and_puts
 
 
 def test_the_decision_time_bench_can_time_decisions_through_the_windows_worker(monkeypatch):
-    bench = _load("decision_time")
+    bench = load_bench("decision_time")
     from game.ai import search
     infos = bench.positions("pondscape", 2)
     monkeypatch.setitem(bench.DEFAULT_BUDGETS, "hard", search.Budget(iterations=20))

@@ -2,23 +2,12 @@
 games, and pairs them with the record's games of the same numbers."""
 from __future__ import annotations
 
-import importlib.util
 import json
-import os
-import sys
 
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+from .bench import load_bench
 
 
-def _load(name):
-    spec = importlib.util.spec_from_file_location(f"bench_{name}", os.path.join(ROOT, "bench", f"{name}.py"))
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-screen = _load("ladder_screen")
+screen = load_bench("ladder_screen")
 
 
 def test_game_numbers_read_as_lists_and_ranges():

@@ -1,24 +1,12 @@
 """bench/paddy_oracle.py's variant options: a check variant and a knob on Hard's copy only."""
-import importlib.util
-import os
-import sys
 
 import pytest
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-
-
-def load_oracle():
-    path = os.path.join(HERE, "..", "..", "bench", "paddy_oracle.py")
-    spec = importlib.util.spec_from_file_location("bench_paddy_oracle_for_test", path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+from .bench import load_bench
 
 
 def test_check_variants_name_their_width_deals_and_repliers():
-    oracle = load_oracle()
+    oracle = load_bench("paddy_oracle")
     assert oracle.check_variant("16x2") == (16, 2, oracle.ONE_REPLY)
     assert oracle.check_variant("all6x6") == (6, 6, oracle.every_reply)
     with pytest.raises(ValueError):
@@ -26,7 +14,7 @@ def test_check_variants_name_their_width_deals_and_repliers():
 
 
 def test_a_knob_is_set_on_a_copy_and_keeps_its_type():
-    oracle = load_oracle()
+    oracle = load_bench("paddy_oracle")
     k = oracle.knob_variant("scale=16")
     assert k.scale == 16.0 and isinstance(k.scale, float) and oracle.K.scale == 8.0
     assert oracle.knob_variant("reply_top=12").reply_top == 12 and oracle.K.reply_top == 8

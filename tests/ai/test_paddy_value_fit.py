@@ -1,20 +1,8 @@
 """bench/paddy_value_fit.py: its least squares recover a known weight, and a greedy game's rows
 split each seat's harvest-now exactly into the parts the fit weighs."""
-import importlib.util
-import os
 import random
-import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-
-
-def load_fit():
-    path = os.path.join(HERE, "..", "..", "bench", "paddy_value_fit.py")
-    spec = importlib.util.spec_from_file_location("bench_paddy_value_fit_for_test", path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+from .bench import load_bench
 
 
 def synthetic_rows(weights: dict, games: int = 30, seats: int = 3) -> list[dict]:
@@ -35,7 +23,7 @@ def synthetic_rows(weights: dict, games: int = 30, seats: int = 3) -> list[dict]
 
 
 def test_the_fit_recovers_known_weights_and_ignores_the_tables_offset():
-    fit = load_fit()
+    fit = load_bench("paddy_value_fit")
     weights = {"lead1": 0.25, "lead2": 0.5, "lead3": 1.5, "reserve": -2.0}
     beta, se, positions = fit.fit_parts(synthetic_rows(weights), list(weights))
     assert positions == 150
@@ -46,7 +34,7 @@ def test_the_fit_recovers_known_weights_and_ignores_the_tables_offset():
 
 
 def test_a_feature_that_never_differs_between_seats_is_left_out_not_divided_by():
-    fit = load_fit()
+    fit = load_bench("paddy_value_fit")
     rows = synthetic_rows({"lead1": 2.0})
     for r in rows:
         r["waterfalls"] = 3
@@ -55,7 +43,7 @@ def test_a_feature_that_never_differs_between_seats_is_left_out_not_divided_by()
 
 
 def test_a_greedy_games_rows_split_each_harvest_into_its_leads():
-    fit = load_fit()
+    fit = load_bench("paddy_value_fit")
     rows = fit.play(2, seed=3)
     assert rows and {r["seat"] for r in rows} == {0, 1}
     for r in rows:
