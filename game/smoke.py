@@ -219,13 +219,14 @@ def computer_problem(timeout: float = 60.0) -> str | None:
                 return f"{title}: the computer player answered {decision.action!r} ({decision.error})"
             hard = knowledge_for(title).for_hard()
             trees = hard.search_trees
+            why = f": {decision.helper_problem}" if decision.helper_problem else ""
             if decision.helper_trees != trees - 1:
                 return (f"{title}: Hard's second tree was not searched by the tree helper process "
-                        f"({decision.helper_trees} of {trees - 1} came back)")
+                        f"({decision.helper_trees} of {trees - 1} came back{why})")
             deals = hard.reply_deals // 2 if hard.reply_top > 0 else 0
             if decision.helper_deals != deals:
                 return (f"{title}: half of Hard's reply check was not played by the helper process "
-                        f"({decision.helper_deals} of {deals} deals came back)")
+                        f"({decision.helper_deals} of {deals} deals came back{why})")
             # the review of a move (the replay viewer's second opinion) goes through the same worker
             legal = state.legal_actions()
             worker.request_review(ReviewDecision(0, seat, InfoState(state, seat), legal[-1]), 12, seed=1)

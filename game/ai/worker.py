@@ -57,6 +57,9 @@ class Decision:
     helper_deals: int = 0
     """Deals of Hard's reply check the helper process played for this decision and sent back
     in time (Paddy; 0: the first process checked alone)."""
+    helper_problem: str | None = None
+    """Why the helper's part did not come back, in one sentence (None: it did, or it was not
+    asked): it had not started yet, was late, failed, or could not be started at all."""
 
 
 HELPER_GRACE_S = 5.0
@@ -65,6 +68,11 @@ its deals of the reply check)."""
 HELPER_WAIT_ITERATIONS_S = 30.0
 """With an iteration budget, the first process waits for the helper at least this long, or
 three times its own search's time if longer, then searches the helper's trees itself."""
+HELPER_START_S = 60.0
+"""With an iteration budget (tools, tests, the packaged build's smoke run), how long after it
+was asked the first process waits for a helper that has not yet said it is ready: a spawned
+process can take many seconds to start on a loaded machine or under Wine.  A timed budget
+(the window's) does not ask a helper still starting; it asks again at the next decision."""
 HELPER_POLL_S = 0.05
 
 
@@ -72,13 +80,18 @@ class TreeHelper:
     """The first process's side of the tree helper (see the module docstring): `start` (or
     `start_replies`) sends one request, `collect` returns the root statistics of the trees it
     searched (or the rewards of the deals it played), or fewer (none) if the helper is gone,
-    late or the decision was cancelled.  A helper that was late
+    late or the decision was cancelled; `problem` then says why.  A helper that was late
     once is not asked again (`conn` becomes None; the worker then searches one tree and plays
-    every deal of a reply check itself)."""
+    every deal of a reply check itself).  A helper that has not yet said it is ready (`ready`,
+    its first message after its imports) is not late but still starting: a timed budget does
+    not ask it (it is asked again at the next decision), an iteration budget waits
+    HELPER_START_S for it."""
 
-    def __init__(self, conn, ticket: int) -> None:
+    def __init__(self, conn, ticket: int, ready: bool = True) -> None:
         self.conn = conn
         self.ticket = ticket
+        self.ready = ready
+        self.problem: str | None = None
         self.asked = False
         self.answered = 0          # trees whose statistics came back
         self.replied = 0           # reply-check deals whose rewards came back
@@ -86,6 +99,7 @@ class TreeHelper:
         self.seconds = None        # the time the asked part may take (None: an iteration budget)
         self.stop = None
         self.began = 0.0
+        self._got = None           # the answer to the last ask, once read
 
     def start(self, info, legal, budget, seeds, stop) -> None:
         """Ask for the root statistics of trees searched with `seeds` (search.hard_choice)."""
@@ -105,10 +119,21 @@ class TreeHelper:
         self.kind = job[0]
         self.seconds, self.stop, self.began = seconds, stop, time.monotonic()
         try:
+            if not self.ready:
+                self._read()
+            if not self.ready and seconds is not None:
+                # a timed budget does not wait, and asks piling up in a pipe nobody reads
+                # would one day block this process: ask again at the next decision
+                self.problem = self.problem or "the helper process had not started yet"
+                return
             self.conn.send((self.ticket, job))
             self.asked = True
-        except (OSError, BrokenPipeError):
-            self.conn = None
+        except (EOFError, OSError, BrokenPipeError) as error:
+            self._gone(error)
+
+    def _gone(self, error: Exception) -> None:
+        self.conn = None
+        self.problem = self.problem or f"the pipe to the helper process failed ({type(error).__name__})"
 
     def _deadline(self) -> float:
         if self.seconds is not None:
@@ -116,33 +141,52 @@ class TreeHelper:
         own = time.monotonic() - self.began     # collect() is called when the own part is done
         return self.began + max(HELPER_WAIT_ITERATIONS_S, 3.0 * own)
 
+    def _read(self) -> None:
+        """Take the answers waiting on the pipe, keeping the one to this ask in `self._got`."""
+        while self.conn.poll():
+            ticket, kind, result, error = self.conn.recv()
+            if kind == "ready":
+                self.ready = True
+            elif ticket == self.ticket and kind == self.kind:   # not a late answer to another ask
+                if error is not None:
+                    self.problem = self.problem or f"the helper process failed ({error})"
+                self._got = result
+
     def collect(self) -> list:
         if not self.asked or self.conn is None:
             return []
         self.asked = False
         end = self._deadline()
+        start_end = self.began + HELPER_START_S   # only an iteration budget asks a helper still starting
         stopped_at = None
+        self._got = None
         try:
             while True:
+                was_ready = self.ready
+                self._read()
+                if self.ready and not was_ready:  # it started while we waited: its time counts from now
+                    end = max(end, time.monotonic() + (end - self.began))
+                if self._got is not None:
+                    if self.kind == "trees":
+                        self.answered += len(self._got)
+                    else:
+                        self.replied += len(self._got)
+                    return self._got
                 now = time.monotonic()
                 if stopped_at is None and self.stop is not None and self.stop():
                     stopped_at = now            # cancelled: the helper stops too; a moment for it
-                    end = min(end, now + 1.0)
-                if now >= end:
-                    if stopped_at is None:
-                        self.conn = None        # late, not cancelled: not asked again
+                    end = start_end = min(end, now + 1.0)
+                if now >= (end if self.ready else start_end):
+                    if stopped_at is not None:
+                        return []               # cancelled: says nothing about the helper
+                    self.conn = None            # late, or never started: not asked again
+                    waited = f"{now - self.began:.0f} s after it was asked"
+                    self.problem = self.problem or (f"the helper process was late (no answer {waited})" if self.ready
+                                                    else f"the helper process had not started {waited}")
                     return []
-                if not self.conn.poll(min(HELPER_POLL_S, end - now)):
-                    continue
-                ticket, kind, result = self.conn.recv()
-                if ticket == self.ticket and kind == self.kind:   # not a late answer to another ask
-                    if kind == "trees":
-                        self.answered += len(result)
-                    else:
-                        self.replied += len(result)
-                    return result
-        except (EOFError, OSError):
-            self.conn = None
+                self.conn.poll(HELPER_POLL_S)
+        except (EOFError, OSError) as error:
+            self._gone(error)
             return []
 
 
@@ -173,9 +217,12 @@ def _serve_trees(conn, cancelled) -> None:
     from .knowledge import knowledge_for
     from .search import helper_reply_rewards, tree_stats
 
-    for ticket, job in _requests(conn):
+    if not _send(conn, (0, "ready", [], None)):    # the first process waits for this, not a deadline
+        return
+    for ticket, job in _newest_requests(conn):
         stop = lambda: cancelled.value >= ticket  # noqa: E731
         kind, info = job[0], job[1]
+        error = None
         try:
             knowledge = knowledge_for(info.title)
             if kind == "trees":
@@ -185,10 +232,28 @@ def _serve_trees(conn, cancelled) -> None:
             else:
                 _kind, _info, actions, deals, seconds = job
                 result = helper_reply_rewards(info, knowledge, actions, deals, seconds, stop)
-        except Exception:  # the first process then decides with its own part
-            result = []
-        if not _send(conn, (ticket, kind, result)):
+        except Exception as failure:  # the first process then decides with its own part
+            result, error = [], f"{type(failure).__name__}: {failure}"
+        if not _send(conn, (ticket, kind, result, error)):
             return
+
+
+def _newest_requests(conn):
+    """The tree helper's requests, skipping any that a newer one waiting behind it replaced:
+    the first process asks again only once it has stopped waiting for the last answer, so
+    after a slow start the helper does the ask still awaited, not the ones given up."""
+    for request in _requests(conn):
+        while True:
+            try:
+                if not conn.poll():
+                    break
+                newer = conn.recv()
+            except (EOFError, OSError):
+                return
+            if newer is None:
+                return
+            request = newer
+        yield request
 
 
 def _answer(job, stop, helper=None):
@@ -211,17 +276,21 @@ def _answer(job, stop, helper=None):
 def _serve(conn, cancelled, helper_conn=None) -> None:
     """The worker process: answer requests until the pipe closes or None arrives;
     `helper_conn` is its pipe to the tree helper process."""
+    helper_ready = False          # the helper's first message says it is; until then it is starting
     for ticket, job in _requests(conn):
         start = time.perf_counter()
+        helper = TreeHelper(helper_conn, ticket, helper_ready) if helper_conn is not None else None
         try:
-            helper = TreeHelper(helper_conn, ticket) if helper_conn is not None else None
             reply = (ticket, _answer(job, lambda: cancelled.value >= ticket, helper), None,
                      helper.answered if helper is not None else 0,
-                     helper.replied if helper is not None else 0)
-            if helper is not None and helper.conn is None:
-                helper_conn = None     # the helper is gone: one tree from now on
+                     helper.replied if helper is not None else 0,
+                     helper.problem if helper is not None else None)
         except Exception as error:  # a bug must reach the window as a message, not a hang
-            reply = (ticket, None, f"{type(error).__name__}: {error}", 0, 0)
+            reply = (ticket, None, f"{type(error).__name__}: {error}", 0, 0, None)
+        if helper is not None:
+            helper_ready = helper.ready
+            if helper.conn is None:
+                helper_conn = None     # the helper is gone: one tree from now on
         if not _send(conn, reply + ((time.perf_counter() - start) * 1000.0,)):
             return
 
@@ -238,6 +307,7 @@ class Worker:
         self._cancelled = None
         self._ticket = 0          # the last ticket handed out
         self._pending: tuple[int, str, object] | None = None   # (ticket, title, the review's decision) awaited
+        self._helper_problem: str | None = None    # why the helper could not be started
 
     # --- life cycle -------------------------------------------------------------------
     def start(self) -> None:
@@ -256,7 +326,9 @@ class Worker:
                                              name="tabletop-ai-trees", daemon=True)
             try:
                 self._helper.start()
-            except OSError:              # no second process: Hard searches one tree
+                self._helper_problem = None
+            except OSError as error:     # no second process: Hard searches one tree
+                self._helper_problem = f"the helper process could not be started ({error})"
                 first_end.close()
                 helper_end.close()
                 first_end = helper_end = self._helper = None
@@ -354,7 +426,7 @@ class Worker:
                         self._pending = None
                         return Decision(ticket, None, "the computer player's process stopped", 0.0)
                     return None
-                ticket, data, error, helper_trees, helper_deals, ms = self._conn.recv()
+                ticket, data, error, helper_trees, helper_deals, helper_problem, ms = self._conn.recv()
             except (EOFError, OSError):
                 ticket = self._pending[0]
                 self._pending = None
@@ -363,12 +435,13 @@ class Worker:
                 continue                        # the answer to a cancelled request
             _ticket, title, decision = self._pending
             self._pending = None
+            helper = dict(helper_trees=helper_trees, helper_deals=helper_deals,
+                          helper_problem=helper_problem or self._helper_problem)
             if data is None:
-                return Decision(ticket, None, error, ms, helper_trees=helper_trees, helper_deals=helper_deals)
+                return Decision(ticket, None, error, ms, **helper)
             types = state_class(title).ACTION_TYPES
             if decision is None:
-                return Decision(ticket, action_from_json(data, types), error, ms,
-                                helper_trees=helper_trees, helper_deals=helper_deals)
+                return Decision(ticket, action_from_json(data, types), error, ms, **helper)
             best = action_from_json(data["best"], types)
             review = MoveReview(decision.index, decision.seat, decision.played, best,
                                 data["value_played"], data["value_best"])

@@ -273,8 +273,8 @@ def test_a_late_answer_to_another_ask_is_not_taken_for_the_checks(position):
     info = InfoState(position, position.current_player())
     helper.start_replies(info, info.legal_actions()[:2], [(1, random.Random(1).getstate())], None, None)
     theirs.recv()                                             # the request
-    theirs.send((5, "trees", [[("a tree's root statistics",)]]))
-    theirs.send((5, "replies", [(1, [0.5, 0.25])]))
+    theirs.send((5, "trees", [[("a tree's root statistics",)]], None))
+    theirs.send((5, "replies", [(1, [0.5, 0.25])], None))
     assert helper.collect() == [(1, [0.5, 0.25])]
     assert helper.replied == 1 and helper.answered == 0
 

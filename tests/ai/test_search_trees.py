@@ -114,6 +114,7 @@ def test_without_its_helper_the_worker_still_answers_with_one_tree(worker):
     worker.request(info, "hard", Budget(time_ms=200), seed=2)
     result = worker.wait(WAIT)
     assert result.error is None and state.check(result.action) is None and result.helper_trees == 0
+    assert result.helper_problem.startswith("the pipe to the helper process failed")
     worker.request(info, "hard", Budget(iterations=30), seed=2)   # asked again: still answers
     result = worker.wait(WAIT)
     assert result.error is None and state.check(result.action) is None and result.helper_trees == 0
@@ -142,3 +143,103 @@ def test_cancelling_stops_both_trees(worker):
     result = worker.wait(WAIT)
     assert result is not None and result.error is None
     assert result.action == make_player("easy").choose(info, None, 1)
+
+
+# --- a helper that starts slowly, fails, or cannot start at all -----------------------------
+def test_an_iteration_budget_waits_for_a_helper_still_starting_and_keeps_it(monkeypatch):
+    """A spawned process can take many seconds to start (a loaded machine, Wine): until its
+    "ready" arrives it is not late, and its time counts from then."""
+    import multiprocessing as mp
+    import threading
+
+    monkeypatch.setattr(worker_module, "HELPER_WAIT_ITERATIONS_S", 0.3)
+    info, _ = info_to_act("pondscape", steps=12, seed=7)
+    legal = info.legal_actions()
+    k = knowledge_for("pondscape")
+    ours, theirs = mp.Pipe(duplex=True)
+    helper = worker_module.TreeHelper(ours, 4, ready=False)
+    expected = [tree_stats(info, k, legal, Budget(iterations=30), 9)]
+
+    def slow_helper():
+        theirs.recv()                                    # the ask waits in the pipe meanwhile
+        time.sleep(0.6)                                  # twice the wait: a late start, not a late answer
+        theirs.send((0, "ready", [], None))
+        time.sleep(0.15)
+        theirs.send((4, "trees", expected, None))
+
+    import time
+    thread = threading.Thread(target=slow_helper)
+    thread.start()
+    helper.start(info, legal, Budget(iterations=30), [9], None)
+    got = helper.collect()
+    thread.join()
+    assert got == expected and helper.ready and helper.conn is ours and helper.problem is None
+
+
+def test_a_timed_budget_does_not_ask_a_helper_still_starting():
+    import multiprocessing as mp
+
+    info, _ = info_to_act("pondscape", steps=12, seed=7)
+    ours, theirs = mp.Pipe(duplex=True)
+    helper = worker_module.TreeHelper(ours, 1, ready=False)
+    helper.start(info, info.legal_actions(), Budget(time_ms=300), [1], None)
+    assert not helper.asked and not theirs.poll()         # nothing waits in its pipe
+    assert helper.collect() == [] and helper.conn is ours  # asked again next time
+    assert helper.problem == "the helper process had not started yet"
+    theirs.send((0, "ready", [], None))
+    helper.start(info, info.legal_actions(), Budget(time_ms=300), [1], None)
+    assert helper.ready and helper.asked and theirs.poll()
+
+
+def test_a_helper_s_failure_is_told_with_its_error(helper_conn):
+    from types import SimpleNamespace
+
+    helper = worker_module.TreeHelper(helper_conn, 2, ready=False)
+    # a deal whose generator state is not one: the helper's random.setstate raises
+    helper.start_replies(SimpleNamespace(title="paddy"), [], [(1, "not a generator state")], None, None)
+    assert helper.collect() == [] and helper.replied == 0
+    assert helper.problem.startswith("the helper process failed (ValueError: state with version")
+    assert helper.conn is helper_conn                     # it answered: still asked next time
+
+
+def test_the_helper_does_only_the_newest_of_the_asks_waiting_for_it():
+    import multiprocessing as mp
+
+    ours, theirs = mp.Pipe(duplex=True)
+    for ticket in (1, 2, 3):
+        ours.send((ticket, ("trees",)))
+    requests = worker_module._newest_requests(theirs)
+    assert next(requests) == (3, ("trees",))
+    ours.send((4, ("replies",)))
+    assert next(requests) == (4, ("replies",))
+    ours.send((5, ("trees",)))
+    ours.send(None)                      # the first process left: nothing is awaited any more
+    assert list(requests) == []
+
+
+def test_a_helper_that_could_not_be_started_is_named_in_the_decision():
+    """The worker falls back to one process when the helper's spawn fails (OSError); the
+    decision still comes, with the reason, so the packaged build's smoke run can print it."""
+    worker = worker_module.Worker()
+    spawn = worker._ctx
+
+    class NoHelper:
+        def __getattr__(self, name):
+            return getattr(spawn, name)
+
+        def Process(self, *args, **kwargs):
+            process = spawn.Process(*args, **kwargs)
+            if kwargs.get("name") == "tabletop-ai-trees":
+                def refuse():
+                    raise OSError("no more processes")
+                process.start = refuse
+            return process
+
+    worker._ctx = NoHelper()
+    info, state = info_to_act("pondscape", steps=10, seed=3)
+    with worker:
+        worker.request(info, "hard", Budget(iterations=30), seed=2)
+        result = worker.wait(WAIT)
+    assert result.error is None and state.check(result.action) is None and result.helper_trees == 0
+    assert result.helper_problem == "the helper process could not be started (no more processes)"
+    assert result.action == make_player("hard").choose(info, Budget(iterations=30), 2)
