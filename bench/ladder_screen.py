@@ -7,6 +7,7 @@
     python bench/ladder_screen.py koinobori --row hard-vs-normal/5 --compare F --record-code 0ac399942e23
     python bench/ladder_screen.py pondscape --row hard-vs-normal/3 --set playout_turns=9 \
         --hard-share 0.9 --games 0-39           # dearer play-outs: Hard searches 0.9 of its count
+    python bench/ladder_screen.py paddy --row hard-vs-normal/4 --hard-share 2 --games 0-23   # twice the thinking
 
 A knob of Hard's knowledge (`Knowledge.for_hard()`: scale, reply_top, search_trees, ...) is
 set for this process only, and the Hard vs Normal games of the given numbers are played as
@@ -88,11 +89,16 @@ def knob_value(knowledge, knob: str) -> tuple[str, object]:
     return name, value
 
 
+MAX_HARD_SHARE = 4.0
+
+
 def scaled_hard(budgets: dict[str, int], share: float) -> dict[str, int]:
-    """`budgets` with Hard's count cut to `share` of itself: a screened knob that makes each
-    iteration dearer (longer play-outs) must search fewer of them in the same time."""
-    if not 0.0 < share <= 1.0:
-        raise SystemExit(f"--hard-share must be above 0 and at most 1, not {share}")
+    """`budgets` with Hard's count scaled to `share` of itself: a screened knob that makes each
+    iteration dearer (longer play-outs) must search fewer of them in the same time, and a share
+    above 1 asks what more thinking would buy before building it (thinking during the other
+    seats' turns, a faster search)."""
+    if not 0.0 < share <= MAX_HARD_SHARE:
+        raise SystemExit(f"--hard-share must be above 0 and at most {MAX_HARD_SHARE:g}, not {share}")
     out = dict(budgets)
     if "hard" in out:
         out["hard"] = max(1, round(out["hard"] * share))
@@ -166,8 +172,9 @@ def main(argv=None) -> None:
     parser.add_argument("--games", default="0-23", help="game numbers, e.g. 0-43 or 3,5,9-11")
     parser.add_argument("--shard", default="0/1", help="K/N: this process plays blocks K, K+N, ... of 2 games")
     parser.add_argument("--hard-share", type=float, default=1.0,
-                        help="play Hard at this share of its count: for a knob that makes an iteration "
-                             "dearer (measure the share with bench/iterations.py's positions first)")
+                        help="play Hard at this share of its count: below 1 for a knob that makes an "
+                             "iteration dearer (measure the share with bench/iterations.py's positions "
+                             "first), above 1 (at most 4) for what more thinking would buy")
     parser.add_argument("--out", help="append each game's record here (JSON lines)")
     parser.add_argument("--compare", nargs="+", metavar="FILE", help="pair these screened games with the record")
     args = parser.parse_args(argv)

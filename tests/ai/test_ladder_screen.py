@@ -121,7 +121,8 @@ def test_a_dearer_knob_plays_hard_at_a_share_of_its_count_and_leaves_normal_alon
     assert screen.scaled_hard(budgets, 1.0) == budgets
     assert budgets["hard"] == 2761                      # the row's own budgets are not changed
     assert screen.scaled_hard({"normal": 300}, 0.5) == {"normal": 300}
-    for bad in (0.0, 1.5, -0.2):
+    assert screen.scaled_hard(budgets, 2.0) == {"normal": 1211, "hard": 5522}   # twice the thinking
+    for bad in (0.0, 4.5, -0.2):
         with pytest.raises(SystemExit, match="--hard-share"):
             screen.scaled_hard(budgets, bad)
 
