@@ -46,20 +46,28 @@ def arena(tmp_path_factory):
             created = await create(host, "koinobori", 2, seed=seed)
             wires = await seat_wires(proc.url, created)
             if wires[0].state["to_act"] == 1:
-                return created, wires
+                return host, created, wires
             for wire in wires:
                 await wire.close()
         raise AssertionError("no seed gives seat 1 the first turn")
 
-    created, wires = loop.run_until_complete(setup())
+    host, created, wires = loop.run_until_complete(setup())
     box = {"proc": proc, "loop": loop, "created": created, "seats": wires, "hostile": wires[1]}
     yield box
 
     async def teardown():
-        for wire in {*box["seats"], box["hostile"]}:
+        for wire in {host, *box["seats"], box["hostile"]}:
             await wire.close()
+        # what asyncio.run does before closing its loop: a reader still waiting on a socket
+        # would otherwise be collected after the loop closed ("Event loop is closed", shown
+        # by pytest under whichever later test the collector ran in)
+        left = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+        for task in left:
+            task.cancel()
+        await asyncio.gather(*left, return_exceptions=True)
 
     loop.run_until_complete(teardown())
+    loop.run_until_complete(loop.shutdown_asyncgens())
     loop.close()
     proc.stop()
 
