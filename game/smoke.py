@@ -194,7 +194,7 @@ def worker_problem(timeout: float = 60.0) -> str | None:
     return None
 
 
-def computer_problem(timeout: float = 60.0) -> str | None:
+def computer_problem(timeout: float | None = None) -> str | None:
     """Ask the computer players' own worker (game/ai/worker.py) for a Hard move in every title,
     and for the review of a move, on a small fixed budget: in the packaged build this proves the
     worker, the search, the review and each title's strategy came along, and that the helper
@@ -204,9 +204,11 @@ def computer_problem(timeout: float = 60.0) -> str | None:
     from .ai.knowledge import knowledge_for
     from .ai.search import Budget
     from .ai.review import Decision as ReviewDecision
-    from .ai.worker import Worker
+    from .ai.worker import HELPER_START_S, HELPER_WAIT_ITERATIONS_S, Worker
     from .rules.registry import TITLES, state_class
 
+    if timeout is None:   # longer than the worker waits for its helper, so the helper's problem is told
+        timeout = HELPER_START_S + HELPER_WAIT_ITERATIONS_S + 30.0
     with Worker() as worker:
         for title in TITLES:
             state = state_class(title).new(default_setup(title, 2), 7)

@@ -69,10 +69,10 @@ HELPER_WAIT_ITERATIONS_S = 30.0
 """With an iteration budget, the first process waits for the helper at least this long, or
 three times its own search's time if longer, then searches the helper's trees itself."""
 HELPER_START_S = 60.0
-"""With an iteration budget (tools, tests, the packaged build's smoke run), how long after it
-was asked the first process waits for a helper that has not yet said it is ready: a spawned
-process can take many seconds to start on a loaded machine or under Wine.  A timed budget
-(the window's) does not ask a helper still starting; it asks again at the next decision."""
+"""With an iteration budget (tools, tests, the packaged build's smoke run), how long the first
+process waits for a helper that has not yet said it is ready before it asks it anything: a
+spawned process can take many seconds to start on a loaded machine or under Wine.  A timed
+budget (the window's) does not ask a helper still starting; it asks again at the next decision."""
 HELPER_POLL_S = 0.05
 
 
@@ -83,9 +83,9 @@ class TreeHelper:
     late or the decision was cancelled; `problem` then says why.  A helper that was late
     once is not asked again (`conn` becomes None; the worker then searches one tree and plays
     every deal of a reply check itself).  A helper that has not yet said it is ready (`ready`,
-    its first message after its imports) is not late but still starting: a timed budget does
-    not ask it (it is asked again at the next decision), an iteration budget waits
-    HELPER_START_S for it."""
+    its first message after its imports) is not late but still starting, and is only asked
+    once ready: a timed budget does not wait for it (it is asked again at the next decision),
+    an iteration budget waits up to HELPER_START_S (`_wait_ready`)."""
 
     def __init__(self, conn, ticket: int, ready: bool = True) -> None:
         self.conn = conn
@@ -117,19 +117,39 @@ class TreeHelper:
         if self.conn is None:
             return
         self.kind = job[0]
-        self.seconds, self.stop, self.began = seconds, stop, time.monotonic()
+        self.seconds, self.stop = seconds, stop
         try:
-            if not self.ready:
-                self._read()
-            if not self.ready and seconds is not None:
-                # a timed budget does not wait, and asks piling up in a pipe nobody reads
-                # would one day block this process: ask again at the next decision
-                self.problem = self.problem or "the helper process had not started yet"
+            if not self._wait_ready(seconds, stop):
                 return
+            self.began = time.monotonic()
             self.conn.send((self.ticket, job))
             self.asked = True
         except (EOFError, OSError, BrokenPipeError) as error:
             self._gone(error)
+
+    def _wait_ready(self, seconds, stop) -> bool:
+        """Whether the helper has said it is ready, so an ask can go to it now.  Only a ready
+        helper is asked, so asks never pile up in a pipe nobody reads (that would one day
+        block this process).  A timed budget does not wait (the next decision asks again);
+        an iteration budget waits up to HELPER_START_S, then drops a helper that never
+        started.  A cancelled decision stops waiting and says nothing about the helper."""
+        self._read()
+        if self.ready:
+            return True
+        if seconds is not None:
+            self.problem = self.problem or "the helper process had not started yet"
+            return False
+        began = time.monotonic()
+        while not self.ready:
+            if stop is not None and stop():
+                return False
+            if time.monotonic() - began >= HELPER_START_S:
+                self.conn = None
+                self.problem = self.problem or f"the helper process had not started {HELPER_START_S:.0f} s after it was asked"
+                return False
+            self.conn.poll(HELPER_POLL_S)
+            self._read()
+        return True
 
     def _gone(self, error: Exception) -> None:
         self.conn = None
@@ -147,7 +167,7 @@ class TreeHelper:
             ticket, kind, result, error = self.conn.recv()
             if kind == "ready":
                 self.ready = True
-            elif ticket == self.ticket and kind == self.kind:   # not a late answer to another ask
+            elif self.asked and ticket == self.ticket and kind == self.kind:   # not a late answer to another ask
                 if error is not None:
                     self.problem = self.problem or f"the helper process failed ({error})"
                 self._got = result
@@ -155,18 +175,14 @@ class TreeHelper:
     def collect(self) -> list:
         if not self.asked or self.conn is None:
             return []
-        self.asked = False
         end = self._deadline()
-        start_end = self.began + HELPER_START_S   # only an iteration budget asks a helper still starting
         stopped_at = None
         self._got = None
         try:
             while True:
-                was_ready = self.ready
                 self._read()
-                if self.ready and not was_ready:  # it started while we waited: its time counts from now
-                    end = max(end, time.monotonic() + (end - self.began))
                 if self._got is not None:
+                    self.asked = False
                     if self.kind == "trees":
                         self.answered += len(self._got)
                     else:
@@ -175,17 +191,17 @@ class TreeHelper:
                 now = time.monotonic()
                 if stopped_at is None and self.stop is not None and self.stop():
                     stopped_at = now            # cancelled: the helper stops too; a moment for it
-                    end = start_end = min(end, now + 1.0)
-                if now >= (end if self.ready else start_end):
-                    if stopped_at is not None:
-                        return []               # cancelled: says nothing about the helper
-                    self.conn = None            # late, or never started: not asked again
-                    waited = f"{now - self.began:.0f} s after it was asked"
-                    self.problem = self.problem or (f"the helper process was late (no answer {waited})" if self.ready
-                                                    else f"the helper process had not started {waited}")
+                    end = min(end, now + 1.0)
+                if now >= end:
+                    self.asked = False
+                    if stopped_at is None:
+                        self.conn = None        # late, not cancelled: not asked again
+                        self.problem = self.problem or (
+                            f"the helper process was late (no answer {now - self.began:.0f} s after it was asked)")
                     return []
-                self.conn.poll(HELPER_POLL_S)
+                self.conn.poll(min(HELPER_POLL_S, end - now))
         except (EOFError, OSError) as error:
+            self.asked = False
             self._gone(error)
             return []
 

@@ -122,6 +122,8 @@ def test_without_its_helper_the_worker_still_answers_with_one_tree(worker):
 
 def test_a_timed_two_tree_search_answers_with_a_legal_action(worker):
     info, state = info_to_act("pondscape", steps=14, seed=9)
+    worker.request(info, "hard", Budget(iterations=10), seed=4)   # waits for the helper to start
+    assert worker.wait(WAIT).helper_trees == 1
     worker.request(info, "hard", Budget(time_ms=300), seed=4)
     result = worker.wait(WAIT)
     assert result.error is None and state.check(result.action) is None and result.helper_trees == 1
@@ -146,34 +148,52 @@ def test_cancelling_stops_both_trees(worker):
 
 
 # --- a helper that starts slowly, fails, or cannot start at all -----------------------------
-def test_an_iteration_budget_waits_for_a_helper_still_starting_and_keeps_it(monkeypatch):
-    """A spawned process can take many seconds to start (a loaded machine, Wine): until its
-    "ready" arrives it is not late, and its time counts from then."""
+def test_an_iteration_budget_waits_for_a_helper_still_starting_and_keeps_it():
+    """A spawned process can take many seconds to start (a loaded machine, Wine): it is asked
+    nothing until its "ready" arrives, then asked and waited for as usual."""
     import multiprocessing as mp
     import threading
 
-    monkeypatch.setattr(worker_module, "HELPER_WAIT_ITERATIONS_S", 0.3)
     info, _ = info_to_act("pondscape", steps=12, seed=7)
     legal = info.legal_actions()
     k = knowledge_for("pondscape")
     ours, theirs = mp.Pipe(duplex=True)
     helper = worker_module.TreeHelper(ours, 4, ready=False)
     expected = [tree_stats(info, k, legal, Budget(iterations=30), 9)]
+    seen = []
 
     def slow_helper():
-        theirs.recv()                                    # the ask waits in the pipe meanwhile
-        time.sleep(0.6)                                  # twice the wait: a late start, not a late answer
+        time.sleep(0.5)                                  # still starting
+        seen.append(theirs.poll())                       # nothing was asked meanwhile
         theirs.send((0, "ready", [], None))
-        time.sleep(0.15)
-        theirs.send((4, "trees", expected, None))
+        if theirs.poll(60):
+            seen.append(theirs.recv())
+            theirs.send((4, "trees", expected, None))
 
     import time
-    thread = threading.Thread(target=slow_helper)
+    thread = threading.Thread(target=slow_helper, daemon=True)
     thread.start()
     helper.start(info, legal, Budget(iterations=30), [9], None)
     got = helper.collect()
-    thread.join()
+    thread.join(60)
+    assert seen[0] is False and seen[1][0] == 4 and seen[1][1][0] == "trees"
     assert got == expected and helper.ready and helper.conn is ours and helper.problem is None
+
+
+def test_a_helper_that_never_starts_is_asked_nothing_and_dropped(monkeypatch):
+    import multiprocessing as mp
+
+    monkeypatch.setattr(worker_module, "HELPER_START_S", 0.3)
+    info, _ = info_to_act("pondscape", steps=12, seed=7)
+    ours, theirs = mp.Pipe(duplex=True)
+    helper = worker_module.TreeHelper(ours, 1, ready=False)
+    helper.start(info, info.legal_actions(), Budget(iterations=30), [1], None)
+    assert not helper.asked and not theirs.poll() and helper.conn is None
+    assert helper.problem == "the helper process had not started 0 s after it was asked"
+    # a cancelled decision stops waiting at once and keeps the helper for the next one
+    helper = worker_module.TreeHelper(ours, 2, ready=False)
+    helper.start(info, info.legal_actions(), Budget(iterations=30), [1], stop=lambda: True)
+    assert not helper.asked and helper.conn is ours and helper.problem is None
 
 
 def test_a_timed_budget_does_not_ask_a_helper_still_starting():
