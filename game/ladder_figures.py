@@ -140,15 +140,15 @@ AT_TABLES: dict[str, dict[str, dict[str, dict]]] = {
         "3": {
             "hard": {
                 "against": "normal",
-                "games": 78,
-                "wins": 41.5
+                "games": 92,
+                "wins": 48.5
             }
         },
         "4": {
             "hard": {
                 "against": "normal",
-                "games": 63,
-                "wins": 37.0
+                "games": 94,
+                "wins": 47.0
             }
         }
     }
