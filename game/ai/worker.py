@@ -59,7 +59,8 @@ class Decision:
     in time (Paddy; 0: the first process checked alone)."""
     helper_problem: str | None = None
     """Why the helper's part did not come back, in one sentence (None: it did, or it was not
-    asked): it had not started yet, was late, failed, or could not be started at all."""
+    asked): it had not started yet, was late, failed or its pipe broke; and on every decision
+    of a worker whose helper could not be started at all, that."""
 
 
 HELPER_GRACE_S = 5.0
@@ -256,8 +257,8 @@ def _serve_trees(conn, cancelled) -> None:
 
 def _newest_requests(conn):
     """The tree helper's requests, skipping any that a newer one waiting behind it replaced:
-    the first process asks again only once it has stopped waiting for the last answer, so
-    after a slow start the helper does the ask still awaited, not the ones given up."""
+    the first process asks again only once it has stopped waiting for the last answer (a
+    cancelled decision does not wait), so only the newest ask can still be awaited."""
     for request in _requests(conn):
         while True:
             try:
