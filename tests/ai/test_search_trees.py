@@ -2,7 +2,10 @@
 from the same information state and add their root statistics; the window's worker runs
 the second in its tree helper process at the same time, the ladder one after the other,
 and both give the same action for an iteration budget."""
+import multiprocessing as mp
 import random
+import threading
+import time
 
 from game.ai import Budget, make_player
 from game.ai.knowledge import knowledge_for
@@ -78,7 +81,6 @@ def test_the_helper_process_searches_exactly_the_tree_this_process_would(helper_
 
 
 def test_a_helper_that_does_not_answer_is_dropped_and_the_choice_stays_the_same(monkeypatch):
-    import multiprocessing as mp
 
     info, _ = info_to_act("pondscape", steps=12, seed=7)
     legal = info.legal_actions()
@@ -93,8 +95,6 @@ def test_a_helper_that_does_not_answer_is_dropped_and_the_choice_stays_the_same(
 
 
 def test_a_cancelled_decision_does_not_wait_for_the_helper_nor_drop_it(monkeypatch):
-    import multiprocessing as mp
-    import time
 
     info, _ = info_to_act("pondscape", steps=12, seed=7)
     silent, _other_end = mp.Pipe(duplex=True)
@@ -151,8 +151,6 @@ def test_cancelling_stops_both_trees(worker):
 def test_an_iteration_budget_waits_for_a_helper_still_starting_and_keeps_it():
     """A spawned process can take many seconds to start (a loaded machine, Wine): it is asked
     nothing until its "ready" arrives, then asked and waited for as usual."""
-    import multiprocessing as mp
-    import threading
 
     info, _ = info_to_act("pondscape", steps=12, seed=7)
     legal = info.legal_actions()
@@ -170,7 +168,6 @@ def test_an_iteration_budget_waits_for_a_helper_still_starting_and_keeps_it():
             seen.append(theirs.recv())
             theirs.send((4, "trees", expected, None))
 
-    import time
     thread = threading.Thread(target=slow_helper, daemon=True)
     thread.start()
     helper.start(info, legal, Budget(iterations=30), [9], None)
@@ -181,7 +178,6 @@ def test_an_iteration_budget_waits_for_a_helper_still_starting_and_keeps_it():
 
 
 def test_a_helper_that_never_starts_is_asked_nothing_and_dropped(monkeypatch):
-    import multiprocessing as mp
 
     monkeypatch.setattr(worker_module, "HELPER_START_S", 0.3)
     info, _ = info_to_act("pondscape", steps=12, seed=7)
@@ -197,7 +193,6 @@ def test_a_helper_that_never_starts_is_asked_nothing_and_dropped(monkeypatch):
 
 
 def test_a_timed_budget_does_not_ask_a_helper_still_starting():
-    import multiprocessing as mp
 
     info, _ = info_to_act("pondscape", steps=12, seed=7)
     ours, theirs = mp.Pipe(duplex=True)
@@ -223,7 +218,6 @@ def test_a_helper_s_failure_is_told_with_its_error(helper_conn):
 
 
 def test_the_helper_does_only_the_newest_of_the_asks_waiting_for_it():
-    import multiprocessing as mp
 
     ours, theirs = mp.Pipe(duplex=True)
     for ticket in (1, 2, 3):
