@@ -72,18 +72,23 @@ def greedy(state, rng):
     return K._policy(state, rng, seat, best_tile=True)
 
 
+def tile_looks(state, seat) -> list[tuple[float, object]]:
+    """(gain_ahead, tile) of each tile the seat may place now, best-looking first (ties: the
+    rules' listing order)."""
+    looks = []
+    for i, a in enumerate(K.candidates(state, state.legal_actions())):
+        if kind(a) == "PlacePaddy":
+            after = state.clone(rng=random.Random(i))
+            after.apply(a)
+            looks.append((K.gain_ahead(after, seat), i, a))
+    looks.sort(key=lambda t: (-t[0], t[1]))
+    return [(g, a) for g, _i, a in looks]
+
+
 def best_tile(state, seat):
     """(gain_ahead, tile) of the seat's best-looking tile now, or None."""
-    best = None
-    for i, a in enumerate(K.candidates(state, state.legal_actions())):
-        if kind(a) != "PlacePaddy":
-            continue
-        after = state.clone(rng=random.Random(i))
-        after.apply(a)
-        g = K.gain_ahead(after, seat)
-        if best is None or g > best[0]:
-            best = (g, a)
-    return best
+    looks = tile_looks(state, seat)
+    return looks[0] if looks else None
 
 
 def lead(state, seat) -> float:
@@ -93,17 +98,8 @@ def lead(state, seat) -> float:
 
 def judged_tile(state, seat, args, seed):
     """The `harvest` / `next` policies' tile: the best of the top tiles after greedy play on."""
-    legal = state.legal_actions()
-    looks = []
-    for i, a in enumerate(K.candidates(state, legal)):
-        if kind(a) != "PlacePaddy":
-            continue
-        after = state.clone(rng=random.Random(i))
-        after.apply(a)
-        looks.append((-K.gain_ahead(after, seat), i, a))
-    looks.sort(key=lambda t: t[:2])
     best = None
-    for _g, _i, a in looks[:args.top]:
+    for _g, a in tile_looks(state, seat)[:args.top]:
         total = 0.0
         for d in range(args.deals):
             deal = (state.clone(rng=random.Random(d)) if args.cheat

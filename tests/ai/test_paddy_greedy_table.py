@@ -94,6 +94,7 @@ def test_the_harvest_policy_picks_among_its_top_tiles_by_the_banked_margin_after
             after.apply(a)
             looks.append((-table.K.gain_ahead(after, seat), i, a))
     top = [a for _g, _i, a in sorted(looks, key=lambda t: t[:2])[:3]]
+    assert [a for _g, a in table.tile_looks(state, seat)[:3]] == top
     assert pick in top
 
     def banked_after(tile):
