@@ -77,9 +77,14 @@ def set_knobs(title: str, knobs: list[str]) -> dict:
 
 def knob_value(knowledge, knob: str) -> tuple[str, object]:
     """(name, value) of `knob` ('name=value'), the value parsed as the attribute's own type
-    on `knowledge` (a tuple from '3,4', empty for none); AttributeError for no such knob."""
+    on `knowledge` (a tuple from '3,4', empty for none; a switch from 1 / 0); AttributeError for no
+    such knob."""
     name, _, value = knob.partition("=")
     old = getattr(knowledge, name)
+    if isinstance(old, bool):          # e.g. turn_order_ramp=1 (or true / false / 0)
+        if value.strip().lower() not in ("0", "1", "true", "false"):
+            raise SystemExit(f"{name} is on or off: give 1 or 0, not {value!r}")
+        return name, value.strip().lower() in ("1", "true")
     if isinstance(old, tuple):         # e.g. every_reply_at=3,4 (empty: none)
         return name, tuple(int(v) for v in value.split(",") if v.strip())
     if old is None or (isinstance(old, (int, float)) and not isinstance(old, bool)):
@@ -90,6 +95,65 @@ def knob_value(knowledge, knob: str) -> tuple[str, object]:
 
 
 MAX_HARD_SHARE = 4.0
+PEEKS = ("hands", "all")
+
+
+def peek_for_hard(peek: str):
+    """Let Hard see what its seat may not, in this process only: an upper bound on what
+    inferring the hidden cards from play could buy, never a player (issue 31's Paddy at four
+    seats).  "all": every hand, the deck's order and the generator (the true state); "hands":
+    the other seats' hands and the face-down card as they are, the decks shuffled afresh.  The
+    Normals still decide from their InfoState; Paddy only (its fields are named here).
+    Returns the function that undoes it (a test's clean-up)."""
+    import random
+
+    from game.ai import arena
+    from game.ai.infostate import InfoState
+    from game.rules.base import fresh_rng
+
+    if peek not in PEEKS:
+        raise SystemExit(f"--peek takes {' or '.join(PEEKS)}, not {peek!r}")
+    hard_seats: set[int] = set()
+
+    class Peeking(InfoState):
+        __slots__ = ("_true",)
+
+        def __init__(self, state, seat):
+            super().__init__(state, seat)
+            self._true = state.clone() if seat in hard_seats else None
+            if self._true is not None:
+                self._state = state.clone()      # the look and canonical() see the truth too
+
+        def sample(self, rng, deduce=False):
+            if self._true is None:
+                return super().sample(rng, deduce)
+            s = self._true.clone(rng=fresh_rng(rng) if peek == "hands" else None)
+            if peek == "hands":
+                s._drop_caches()
+                s._ver += 1
+                s._bver += 1
+                r = random.Random(rng.getrandbits(64))
+                unseen = s.paddy_facedown + s.paddy_deck
+                r.shuffle(unseen)
+                k = len(s.paddy_facedown)
+                s.paddy_facedown, s.paddy_deck = unseen[:k], unseen[k:]
+                r.shuffle(s.dn_deck)
+            return s
+
+    plain = arena.play_game
+
+    def play_game(title, kinds, *args, **kwargs):
+        hard_seats.clear()
+        hard_seats.update(i for i, k in enumerate(kinds) if k == "hard")
+        return plain(title, kinds, *args, **kwargs)
+
+    old = arena.InfoState, ladder.play_game
+    arena.InfoState = Peeking
+    ladder.play_game = play_game
+
+    def restore() -> None:
+        arena.InfoState, ladder.play_game = old
+    return restore
 
 
 def scaled_hard(budgets: dict[str, int], share: float) -> dict[str, int]:
@@ -175,6 +239,9 @@ def main(argv=None) -> None:
                         help="play Hard at this share of its count: below 1 for a knob that makes an "
                              "iteration dearer (measure the share with bench/iterations.py's positions "
                              "first), above 1 (at most 4) for what more thinking would buy")
+    parser.add_argument("--peek", choices=PEEKS,
+                        help="a diagnostic, not a player: Hard sees the other hands (and with 'all' "
+                             "the deck's order) in this process; Paddy only")
     parser.add_argument("--out", help="append each game's record here (JSON lines)")
     parser.add_argument("--compare", nargs="+", metavar="FILE", help="pair these screened games with the record")
     args = parser.parse_args(argv)
@@ -183,6 +250,11 @@ def main(argv=None) -> None:
         return
     k, n = map(int, args.shard.split("/"))
     changed = set_knobs(args.title, args.set)
+    if args.peek:
+        if args.title != "paddy":
+            raise SystemExit("--peek knows Paddy's hidden fields only")
+        peek_for_hard(args.peek)
+        changed["peek"] = args.peek
     row = hard_row(args.title, args.row)
     budgets = scaled_hard(ladder.budgets_for(row, ladder.load_iterations()), args.hard_share)
     if args.hard_share != 1.0:

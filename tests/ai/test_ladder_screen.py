@@ -76,6 +76,20 @@ def test_compare_pairs_each_screened_game_with_the_record_of_its_number(tmp_path
                                "margin change +0.0 +- 4.0")
 
 
+def test_a_switch_knob_reads_one_and_zero_and_refuses_anything_else():
+    """`--set turn_order_ramp=0` must switch it off: a string "0" would read as on."""
+    import pytest
+
+    from game.ai.knowledge import knowledge_for
+
+    hard = knowledge_for("paddy")
+    assert screen.knob_value(hard, "turn_order_ramp=1") == ("turn_order_ramp", True)
+    assert screen.knob_value(hard, "turn_order_ramp=0") == ("turn_order_ramp", False)
+    assert screen.knob_value(hard, "in_turn_priors=false") == ("in_turn_priors", False)
+    with pytest.raises(SystemExit):
+        screen.knob_value(hard, "turn_order_ramp=maybe")
+
+
 def test_a_knob_that_is_off_by_default_takes_a_number():
     from game.ai.knowledge import knowledge_for
 
@@ -151,3 +165,39 @@ def test_compare_pairs_with_games_carried_to_todays_code(tmp_path):
     screen.compare("koinobori", [str(screened)], path=str(results), out=out.append)
     assert out[0] == "game 0: record 0.0 (-2), screen 1.0 (+2)"
     assert out[1].startswith("1 games: record 0/1 (mean margin -2.0), screen 1/1 (mean margin +2.0)")
+
+
+def test_peeking_shows_hard_the_other_hands_and_leaves_normal_blind():
+    """`--peek hands` (a diagnostic bound, never a player): Hard's samples hold every hand as
+    it is and shuffle only the decks; a Normal's samples are dealt as the rules deal them."""
+    import random
+
+    from game.ai import arena
+    from game.rules.base import Setup
+    from game.rules.registry import state_class
+
+    kinds = ["hard", "normal", "normal", "normal"]
+    seen = {}
+
+    def fake_play(title, kinds_, seed, budget_for, index=0, on_decision=None):
+        state = state_class(title).new(Setup(title, ("a", "b", "c", "d"), seats=tuple(kinds_)), seed)
+        while state.step != "paddy":
+            state.apply(state.legal_actions()[0])
+        for seat in (0, 1):
+            seen[seat] = [arena.InfoState(state, seat).sample(random.Random(n)) for n in range(4)]
+        return state
+
+    plain, ladders = arena.play_game, screen.ladder.play_game
+    arena.play_game = fake_play
+    restore = screen.peek_for_hard("hands")
+    try:
+        truth = screen.ladder.play_game("paddy", kinds, 3, None)
+    finally:
+        restore()
+        arena.play_game = plain
+    assert screen.ladder.play_game is ladders and arena.InfoState.__name__ == "InfoState"
+    unseen = sorted(truth.paddy_deck + truth.paddy_facedown)
+    assert all(s.paddy_hands == truth.paddy_hands and s.dn_hands == truth.dn_hands for s in seen[0])
+    assert all(sorted(s.paddy_deck + s.paddy_facedown) == unseen for s in seen[0])
+    assert any(s.paddy_deck != truth.paddy_deck for s in seen[0])         # the deck is shuffled
+    assert any(s.paddy_hands[0] != truth.paddy_hands[0] for s in seen[1])  # Normal is dealt afresh
