@@ -6,7 +6,7 @@ others the greedy policy of Hard's reply check, on paired seeds.
     python bench/paddy_greedy_table.py --policy next --top 6 --deals 4 --games 48
     python bench/paddy_greedy_table.py --policy events --when last --games 300
     python bench/paddy_greedy_table.py --policy fallow --games 300
-    python bench/paddy_greedy_table.py --places --games 40       # harvest by place in turn order
+    python bench/paddy_greedy_table.py --places --games 200      # harvest by place, cycle by cycle
 
 Every seat but one plays greedily with the cards it really holds (its best-looking tile by
 `gain_ahead`, greedy animals and waterfalls: `PaddyKnowledge._policy(best_tile=True)`, about
@@ -28,9 +28,12 @@ half a second a game).  The policy seat (game g: seat g mod players) plays:
 `harvest` and `next` only choose among tiles: they play no card before the tile (the greedy
 seats seldom do, about once in eight games).
 
-`--places` plays greedy games only and prints the mean harvest of a cycle by the seat's place
-in that cycle's turn order (the order of the seats' first tiles; the last place also places the
-cycle's last tile, unless a seat played Restorative fallow).
+`--places` plays greedy games only and prints, cycle by cycle, the mean harvest by the seat's
+place in that cycle's turn order (the order of the seats' first tiles; the last place also
+places the cycle's last tile, unless a seat played Restorative fallow) and each place's worth
+less the cycle's mean (the table of the screened turn-order value,
+bench/ladder/screens/paddy-turn-order-4p.patch); place 1 is the score leader from the second
+cycle on.
 
 Each game is also played with the seat greedy (same seed and seat; each seat draws its own
 random choices from a generator of its own, so a policy seat's choices do not change what the
@@ -207,13 +210,13 @@ def play(players: int, seed: int, seat: int, args, as_policy: bool) -> tuple[flo
     return win, totals[seat] - statistics.mean(totals[q] for q in range(players) if q != seat)
 
 
-def harvest_by_place(players: int, seed: int) -> list[list[int]]:
-    """One greedy game: for each place in a cycle's turn order, the harvests of the seats that
-    placed their first tile of the cycle in that place."""
+def harvest_by_place(players: int, seed: int) -> dict[int, list[int]]:
+    """One greedy game: {cycle: the harvest of the seat in each place of that cycle's turn
+    order (the order of the seats' first tiles)}."""
     setup = Setup("paddy", tuple(f"Greedy {i + 1}" for i in range(players)), seats=("easy",) * players)
     state = state_class("paddy").new(setup, seed)
     rngs = seat_generators(players, seed)
-    out: list[list[int]] = [[] for _ in range(players)]
+    out: dict[int, list[int]] = {}
     order: list[int] = []
     banked = list(state.scores)
     while not state.is_over():
@@ -222,8 +225,7 @@ def harvest_by_place(players: int, seed: int) -> list[list[int]]:
         cycle, now = state.cycle, state.current_player()
         state.apply(greedy(state, rngs[now if now is not None and now >= 0 else players]))
         if state.cycle != cycle or state.is_over():
-            for place, seat in enumerate(order):
-                out[place].append(state.scores[seat] - banked[seat])
+            out[cycle] = [state.scores[seat] - banked[seat] for seat in order]
             order, banked = [], list(state.scores)
     return out
 
@@ -243,13 +245,17 @@ def main() -> None:
     args = parser.parse_args()
     start = time.perf_counter()
     if args.places:
-        places: list[list[int]] = [[] for _ in range(args.players)]
+        by_cycle: dict[int, list[list[int]]] = {}
         for g in range(args.first, args.first + args.games):
-            for place, got in enumerate(harvest_by_place(args.players, 4000 + g)):
-                places[place] += got
-        for place, got in enumerate(places):
-            print(f"place {place + 1} in the turn order: mean harvest {statistics.mean(got):.1f} "
-                  f"over {len(got)} cycles")
+            for cycle, got in harvest_by_place(args.players, 4000 + g).items():
+                for place, points in enumerate(got):
+                    by_cycle.setdefault(cycle, [[] for _ in range(args.players)])[place].append(points)
+        for cycle, places in sorted(by_cycle.items()):
+            means = [statistics.mean(got) for got in places if got]
+            centre = statistics.mean(means)
+            print(f"cycle {cycle}, {len(places[0])} games: mean harvest by place "
+                  + " ".join(f"{m:.1f}" for m in means)
+                  + "; less the cycle's mean " + " ".join(f"{m - centre:+.2f}" for m in means))
         return
     if args.policy is None:
         parser.error("give --policy or --places")

@@ -149,3 +149,21 @@ def test_the_event_policy_plays_a_card_only_when_the_tile_after_it_looks_better(
                     assert table.best_tile(after, seat)[0] > without
             state.apply(table.greedy(state, rng))
     assert chosen > 0 and declined > 0
+
+
+def test_the_harvest_by_place_counts_every_point_of_every_cycle_once():
+    """`--places`: each cycle lists one harvest a seat, in turn order, and they add up to
+    the game's scores (the table behind PLACE_WORTH)."""
+    from game.rules.base import Setup
+    from game.rules.registry import state_class
+
+    table = load_bench("paddy_greedy_table")
+    by_cycle = table.harvest_by_place(3, 4002)
+    assert sorted(by_cycle) == [1, 2, 3, 4]
+    assert all(len(got) == 3 for got in by_cycle.values())
+    state = state_class("paddy").new(Setup("paddy", ("a", "b", "c"), seats=("easy",) * 3), 4002)
+    rngs = table.seat_generators(3, 4002)
+    while not state.is_over():
+        now = state.current_player()
+        state.apply(table.greedy(state, rngs[now if now is not None and now >= 0 else 3]))
+    assert sum(map(sum, by_cycle.values())) == sum(state.scores)
