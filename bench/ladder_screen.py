@@ -81,7 +81,7 @@ def knob_value(knowledge, knob: str) -> tuple[str, object]:
     such knob."""
     name, _, value = knob.partition("=")
     old = getattr(knowledge, name)
-    if isinstance(old, bool):          # e.g. turn_order_ramp=1 (or true / false / 0)
+    if isinstance(old, bool):          # e.g. ahead=0 (or 1, true, false)
         if value.strip().lower() not in ("0", "1", "true", "false"):
             raise SystemExit(f"{name} is on or off: give 1 or 0, not {value!r}")
         return name, value.strip().lower() in ("1", "true")

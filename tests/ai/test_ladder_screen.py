@@ -77,17 +77,17 @@ def test_compare_pairs_each_screened_game_with_the_record_of_its_number(tmp_path
 
 
 def test_a_switch_knob_reads_one_and_zero_and_refuses_anything_else():
-    """`--set turn_order_ramp=0` must switch it off: a string "0" would read as on."""
+    """`--set ahead=0` must switch it off: the text "0" would read as on."""
     import pytest
 
     from game.ai.knowledge import knowledge_for
 
     hard = knowledge_for("paddy")
-    assert screen.knob_value(hard, "turn_order_ramp=1") == ("turn_order_ramp", True)
-    assert screen.knob_value(hard, "turn_order_ramp=0") == ("turn_order_ramp", False)
+    assert screen.knob_value(hard, "ahead=0") == ("ahead", False)
+    assert screen.knob_value(hard, "ahead=1") == ("ahead", True)
     assert screen.knob_value(hard, "in_turn_priors=false") == ("in_turn_priors", False)
     with pytest.raises(SystemExit):
-        screen.knob_value(hard, "turn_order_ramp=maybe")
+        screen.knob_value(hard, "ahead=maybe")
 
 
 def test_a_knob_that_is_off_by_default_takes_a_number():
