@@ -153,7 +153,7 @@ def test_the_event_policy_plays_a_card_only_when_the_tile_after_it_looks_better(
 
 def test_the_harvest_by_place_counts_every_point_of_every_cycle_once():
     """`--places`: each cycle lists one harvest a seat, in turn order, and they add up to
-    the game's scores (the table behind PLACE_WORTH)."""
+    the game's scores (the table behind the screened turn-order value)."""
     from game.rules.base import Setup
     from game.rules.registry import state_class
 
