@@ -82,12 +82,13 @@ def knob_value(knowledge, knob: str) -> tuple[str, object]:
     name, _, value = knob.partition("=")
     old = getattr(knowledge, name)
     if isinstance(old, bool):          # e.g. ahead=0 (or 1, true, false)
-        if value.strip().lower() not in ("0", "1", "true", "false"):
+        word = value.strip().lower()
+        if word not in ("0", "1", "true", "false"):
             raise SystemExit(f"{name} is on or off: give 1 or 0, not {value!r}")
-        return name, value.strip().lower() in ("1", "true")
+        return name, word in ("1", "true")
     if isinstance(old, tuple):         # e.g. every_reply_at=3,4 (empty: none)
         return name, tuple(int(v) for v in value.split(",") if v.strip())
-    if old is None or (isinstance(old, (int, float)) and not isinstance(old, bool)):
+    if old is None or isinstance(old, (int, float)):     # (a bool was read above)
         number = float(value)
         kind = type(old) if old is not None else (int if number.is_integer() else float)
         return name, kind(number)
@@ -116,18 +117,18 @@ def peek_for_hard(peek: str):
     hard_seats: set[int] = set()
 
     class Peeking(InfoState):
-        __slots__ = ("_true",)
+        __slots__ = ("_sees_all",)
 
         def __init__(self, state, seat):
             super().__init__(state, seat)
-            self._true = state.clone() if seat in hard_seats else None
-            if self._true is not None:
-                self._state = state.clone()      # the look and canonical() see the truth too
+            self._sees_all = seat in hard_seats
+            if self._sees_all:
+                self._state = state.clone()      # the true game: the look and canonical() too
 
         def sample(self, rng, deduce=False):
-            if self._true is None:
+            if not self._sees_all:
                 return super().sample(rng, deduce)
-            s = self._true.clone(rng=fresh_rng(rng) if peek == "hands" else None)
+            s = self._state.clone(rng=fresh_rng(rng) if peek == "hands" else None)
             if peek == "hands":
                 s._drop_caches()
                 s._ver += 1
