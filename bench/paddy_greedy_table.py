@@ -4,6 +4,8 @@ others the greedy policy of Hard's reply check, on paired seeds.
     python bench/paddy_greedy_table.py --policy harvest --top 6 --deals 4 --games 48
     python bench/paddy_greedy_table.py --policy harvest --top 6 --deals 1 --cheat --games 60
     python bench/paddy_greedy_table.py --policy next --top 6 --deals 4 --games 48
+    python bench/paddy_greedy_table.py --policy harvest --noise 3 --games 48   # seats not quite greedy
+    python bench/paddy_greedy_table.py --policy normal --games 48   # the game's Normal in the seat
     python bench/paddy_greedy_table.py --policy events --when last --games 300
     python bench/paddy_greedy_table.py --policy fallow --games 300
     python bench/paddy_greedy_table.py --places --games 200      # harvest by place, cycle by cycle
@@ -24,6 +26,12 @@ half a second a game).  The policy seat (game g: seat g mod players) plays:
   Dew and Mud as the greedy seats do, by the play-out policy).
 - `fallow`: greedy, keeps Restorative fallow (F) in the set-up draft when drawn and plays it
   whenever the rules allow.
+- `normal`, `hard`: the game's own level at the ladder's four-seat count, from its InfoState.
+  Set an idea's figure beside `hard`'s: today's Hard gains as much over a greedy seat as the
+  harvest planner does (docs/dev/computer-players.md, "a planner in Hard's seat").
+
+`--noise N` makes the other seats misjudge each tile's look by Gaussian noise of N points (the
+seat's own baseline game stays greedy).
 
 `harvest` and `next` only choose among tiles: they play no card before the tile (the greedy
 seats seldom do, about once in eight games).
@@ -73,6 +81,19 @@ def greedy(state, rng):
     if seat is None or seat == AUTOMA or len(legal) == 1:
         return legal[0]
     return K._policy(state, rng, seat, best_tile=True)
+
+
+def noisy(state, rng, noise: float):
+    """A greedy seat that misjudges each tile's look by Gaussian noise of `noise` points (as
+    Easy misjudges, and as a Normal's search differs from the greedy look); 0: `greedy`.  The
+    policy seat's play-on still models every seat as noise-free greedy."""
+    if noise <= 0 or state.step != "paddy" or state.turn_event is not None:
+        return greedy(state, rng)
+    seat = state.current_player()
+    looks = [] if seat is None or seat == AUTOMA else tile_looks(state, seat)
+    if len(looks) < 2:
+        return greedy(state, rng)
+    return max(looks, key=lambda t: t[0] + rng.gauss(0.0, noise))[1]
 
 
 def tile_looks(state, seat) -> list[tuple[float, object]]:
@@ -159,10 +180,26 @@ def best_removal(state, seat):
     return best[1] if best else None
 
 
+LEVEL_POLICIES = ("normal", "hard")
+LEVEL_COUNTS = {"normal": 3297, "hard": 6100}
+"""The ladder's iteration counts for Paddy at four seats (bench/ladder.py `budgets_for`)."""
+
+
+def level_step(state, seat, level, seed):
+    """The game's own Normal or Hard at the ladder's count, deciding from the seat's InfoState
+    (`seed` drawn from the seat's generator): how the proxy's greedy seats compare with the
+    players the ladder plays."""
+    from game.ai import Budget, InfoState, make_player
+
+    return make_player(level).choose(InfoState(state, seat), Budget(iterations=LEVEL_COUNTS[level]), seed)
+
+
 def policy_step(state, rng, seat, args, seed):
     """The policy seat's step (one with a choice): its policy's pick, or the greedy step."""
     legal = state.legal_actions()
     pick = None
+    if args.policy in LEVEL_POLICIES:
+        return level_step(state, seat, args.policy, rng.getrandbits(31))
     if args.policy in ("harvest", "next") and state.step == "paddy" and state.turn_event is None:
         pick = judged_tile(state, seat, args, seed)
     elif args.policy in ("events", "fallow"):
@@ -203,7 +240,8 @@ def play(players: int, seed: int, seat: int, args, as_policy: bool) -> tuple[flo
         if as_policy and now == seat and len(legal) > 1:
             state.apply(policy_step(state, rng, seat, args, seed))
         else:
-            state.apply(greedy(state, rng))
+            noise = getattr(args, "noise", 0.0) if now != seat else 0.0   # the seat: greedy
+            state.apply(noisy(state, rng, noise))
     sheet = state.score_sheet()
     totals = sheet.totals()
     win = 1 / len(sheet.winners) if seat in sheet.winners else 0.0
@@ -232,7 +270,7 @@ def harvest_by_place(players: int, seed: int) -> dict[int, list[int]]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--policy", choices=("harvest", "next", "events", "fallow"))
+    parser.add_argument("--policy", choices=("harvest", "next", "events", "fallow") + LEVEL_POLICIES)
     parser.add_argument("--places", action="store_true", help="greedy games' harvest by place in turn order")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--games", type=int, default=48)
@@ -240,6 +278,8 @@ def main() -> None:
     parser.add_argument("--top", type=int, default=6)
     parser.add_argument("--deals", type=int, default=4)
     parser.add_argument("--cheat", action="store_true", help="judge on the true state (an upper bound)")
+    parser.add_argument("--noise", type=float, default=0.0,
+                        help="the other seats misjudge each tile by Gaussian noise of this many points")
     parser.add_argument("--threshold", type=float, default=0.0)
     parser.add_argument("--when", choices=("any", "last"), default="last")
     args = parser.parse_args()

@@ -167,3 +167,40 @@ def test_the_harvest_by_place_counts_every_point_of_every_cycle_once():
         now = state.current_player()
         state.apply(table.greedy(state, rngs[now if now is not None and now >= 0 else 3]))
     assert sum(map(sum, by_cycle.values())) == sum(state.scores)
+
+
+def test_noisy_seats_misjudge_tiles_while_the_seat_itself_stays_greedy(monkeypatch):
+    """`--noise`: the other seats pick a tile by its look plus Gaussian noise (sometimes not
+    the best-looking one); no noise is the greedy step; the seat whose policy is measured
+    plays its baseline game greedily all the same."""
+    table = load_bench("paddy_greedy_table")
+    state = random_match("paddy", 4, steps=4, seed=5).state
+    seat = state.current_player()
+    assert state.step == "paddy"
+    best = table.tile_looks(state, seat)[0][1]
+    assert table.noisy(state, random.Random(1), 0.0) == table.greedy(state, random.Random(1)) == best
+    picks = {table.noisy(state, random.Random(r), 6.0) for r in range(40)}
+    assert best in picks and len(picks) > 1
+    seen = []
+    real = table.noisy
+
+    def noting(state, rng, noise):
+        seen.append((state.current_player(), noise))
+        return real(state, rng, noise)
+    monkeypatch.setattr(table, "noisy", noting)
+    table.play(4, 4001, 2, options(policy="fallow", noise=3.0), False)
+    assert {n for q, n in seen if q == 2} == {0.0} and {n for q, n in seen if q not in (2, None)} == {3.0}
+
+
+def test_the_games_own_normal_can_sit_in_the_seat_and_decides_from_its_infostate():
+    from game.ai import InfoState
+
+    from .swaps import other_deal
+
+    table = load_bench("paddy_greedy_table")
+    state = random_match("paddy", 4, steps=4, seed=5).state
+    seat = state.current_player()
+    table.LEVEL_COUNTS = {"normal": 30, "hard": 30}
+    pick = table.level_step(state, seat, "normal", 7)
+    assert pick in InfoState(state, seat).legal_actions()
+    assert table.level_step(other_deal(state, seat), seat, "normal", 7) == pick
