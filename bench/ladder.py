@@ -354,10 +354,13 @@ def next_index(recorded: list[int], shard: tuple[int, int] = (0, 1), block: int 
 
 
 def run(rows: list[Row], iterations: dict, max_games: int | None, minutes: float | None,
-        path: str = RESULTS, out=print, shard: tuple[int, int] = (0, 1)) -> int:
+        path: str = RESULTS, out=print, shard: tuple[int, int] = (0, 1),
+        narrower_than: float | None = None) -> int:
     """Add games, one at a time to each row whose interval is still too wide, in turn; stop
     when every row is narrow enough, after `max_games` games or `minutes`.  `shard` (k, n):
-    this run is one of n sharing the rows (see `next_index`).  Returns the games played."""
+    this run is one of n sharing the rows (see `next_index`).  `narrower_than`: a win-share
+    row is wide until its 95% interval's half-width is below this (default the issue's
+    TARGET_HALF_WIDTH), to pin down a row near its target.  Returns the games played."""
     describe = git_describe()
     versions = {title: running_version(title) for title in {row.title for row in rows}}
     deadline = time.monotonic() + 60 * minutes if minutes else None
@@ -368,7 +371,9 @@ def run(rows: list[Row], iterations: dict, max_games: int | None, minutes: float
         wide = []
         for row in rows:
             mine = games_of(row, games, versions[row.title], budgets_for(row, iterations), carries)
-            if not summary(row, mine)["done"]:
+            s = summary(row, mine)
+            if (not s["done"] if narrower_than is None or row.solo or not s["games"]
+                    else s["half"] >= narrower_than):
                 wide.append((row, next_index([g["game"] for g in mine], shard, len(row.kinds))))
         if not wide:
             out("every row's interval is narrow enough")
@@ -555,6 +560,9 @@ def main(argv=None) -> None:
     p.add_argument("--sample", type=int, default=2,
                    help="carry: games replayed per row, spread from its first to its last (at least 1)")
     p.add_argument("--minutes", type=float, help="run: stop starting games after this many minutes")
+    p.add_argument("--narrower-than", type=float, metavar="HALF",
+                   help="run: keep adding games to a win-share row until its 95%% interval's "
+                        "half-width is below HALF (e.g. 0.08; default the issue's 0.10)")
     p.add_argument("--shard", type=_shard, default=(0, 1), metavar="K/N",
                    help="run: this run is number K (from 0) of N sharing the rows, one a core "
                         "(blocks of as many games as seats: every shard plays every seating)")
@@ -580,7 +588,8 @@ def main(argv=None) -> None:
         print(f"{carried} rows carried")
     elif args.command == "run":
         iterations = scaled(load_iterations(), args.scale)
-        played = run(rows, iterations, args.games, args.minutes, path=args.results, shard=args.shard)
+        played = run(rows, iterations, args.games, args.minutes, path=args.results, shard=args.shard,
+                     narrower_than=args.narrower_than)
         print(f"{played} games added")
         print(table(rows, iterations, path=args.results))
     else:

@@ -84,6 +84,11 @@ def test_a_row_stops_getting_games_once_its_interval_is_narrow_enough(tmp_path):
                                   winners=[g % 2], scores=[1, 0]), path)
     assert ladder.run([r], TINY, max_games=3, minutes=None, path=path, out=lambda s: None) == 0
     assert len(ladder.read_results(path)[0]) == 100
+    # asked for a narrower interval (+-1 point), the row gets games again
+    assert ladder.summary(r, ladder.read_results(path)[0])["half"] > 0.01
+    assert ladder.run([r], TINY, max_games=2, minutes=None, path=path, out=lambda s: None,
+                      narrower_than=0.01) == 2
+    assert len(ladder.read_results(path)[0]) == 102
 
 
 def test_a_change_to_the_rules_or_ai_code_changes_the_version(tmp_path):
