@@ -30,42 +30,15 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
+from bench import paddy_greedy_table as proxy  # noqa: E402
 from bench.ladder_screen import hard_row, ladder, parse_games  # noqa: E402
+from bench.paddy_greedy_table import K, greedy, lead  # noqa: E402  (the proxy's greedy seat)
 from game.ai import players  # noqa: E402
-from game.ai.knowledge import knowledge_for  # noqa: E402
-from game.rules.base import AUTOMA  # noqa: E402
-
-K = knowledge_for("paddy")
-
-
-def kind(action) -> str:
-    return type(action).__name__
 
 
 def tile_looks(state, seat) -> list:
-    """The seat's tiles now, best-looking (`gain_ahead`) first; ties in the rules' order."""
-    looks = []
-    for i, a in enumerate(K.candidates(state, state.legal_actions())):
-        if kind(a) == "PlacePaddy":
-            after = state.clone(rng=random.Random(i))
-            after.apply(a)
-            looks.append((K.gain_ahead(after, seat), i, a))
-    looks.sort(key=lambda t: (-t[0], t[1]))
-    return [a for _g, _i, a in looks]
-
-
-def greedy(state, rng):
-    """Every seat's step in the planner's play-on: its best-looking tile, greedy animals and
-    waterfalls (the reply check's policy); steps with one choice as they come."""
-    legal = state.legal_actions()
-    seat = state.current_player()
-    if seat is None or seat == AUTOMA or len(legal) == 1:
-        return legal[0]
-    return K._policy(state, rng, seat, best_tile=True)
-
-
-def lead(state, seat) -> float:
-    return state.scores[seat] - max(state.scores[q] for q in range(state.num_players) if q != seat)
+    """The seat's tiles now, best-looking (`gain_ahead`) first (the proxy's order)."""
+    return [a for _g, a in proxy.tile_looks(state, seat)]
 
 
 def planned_tile(info, top: int, deals: int, rng: random.Random):
