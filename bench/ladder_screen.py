@@ -260,14 +260,22 @@ def main(argv=None) -> None:
     budgets = scaled_hard(ladder.budgets_for(row, ladder.load_iterations()), args.hard_share)
     if args.hard_share != 1.0:
         changed["hard_iterations"] = budgets["hard"]
-    for game in parse_games(args.games):
+    play_games(row, budgets, parse_games(args.games), (k, n), json.dumps(changed, sort_keys=True), args.out)
+
+
+def play_games(row, budgets: dict[str, int], games: list[int], shard: tuple[int, int], describe: str,
+               out_path: str | None) -> None:
+    """Play the row's games of these numbers that fall to shard (k, n) (blocks of 2 numbers),
+    printing each game's record and appending it to `out_path`."""
+    k, n = shard
+    for game in games:
         if (game // 2) % n != k:
             continue
-        record = ladder.play_one(row, budgets, game, "screen", json.dumps(changed, sort_keys=True))
+        record = ladder.play_one(row, budgets, game, "screen", describe)
         line = json.dumps(record)
         print(line, flush=True)
-        if args.out:
-            with open(args.out, "a", encoding="utf-8") as f:
+        if out_path:
+            with open(out_path, "a", encoding="utf-8") as f:
                 f.write(line + "\n")
 
 

@@ -31,7 +31,7 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from bench import paddy_greedy_table as proxy  # noqa: E402
-from bench.ladder_screen import hard_row, ladder, parse_games  # noqa: E402
+from bench.ladder_screen import hard_row, ladder, parse_games, play_games  # noqa: E402
 from bench.paddy_greedy_table import K, greedy, lead  # noqa: E402  (the proxy's greedy seat)
 from game.ai import players  # noqa: E402
 
@@ -126,15 +126,7 @@ def main(argv=None) -> None:
     row = hard_row("paddy", args.row)
     budgets = ladder.budgets_for(row, ladder.load_iterations())
     describe = json.dumps({"planner": "harvest", "top": args.top, "deals": args.deals}, sort_keys=True)
-    for game in parse_games(args.games):
-        if (game // 2) % n != k:
-            continue
-        record = ladder.play_one(row, budgets, game, "screen", describe)
-        line = json.dumps(record)
-        print(line, flush=True)
-        if args.out:
-            with open(args.out, "a", encoding="utf-8") as f:
-                f.write(line + "\n")
+    play_games(row, budgets, parse_games(args.games), (k, n), describe, args.out)
 
 
 if __name__ == "__main__":

@@ -201,3 +201,18 @@ def test_peeking_shows_hard_the_other_hands_and_leaves_normal_blind():
     assert all(sorted(s.paddy_deck + s.paddy_facedown) == unseen for s in seen[0])
     assert any(s.paddy_deck != truth.paddy_deck for s in seen[0])         # the deck is shuffled
     assert any(s.paddy_hands[0] != truth.paddy_hands[0] for s in seen[1])  # Normal is dealt afresh
+
+
+def test_a_shard_plays_its_blocks_of_two_games_and_appends_each_record(tmp_path, monkeypatch):
+    played = []
+
+    def play_one(row, budgets, game, version, describe):
+        played.append(game)
+        return {"game": game, "code": version, "describe": describe}
+    monkeypatch.setattr(screen.ladder, "play_one", play_one)
+    out = tmp_path / "screen.jsonl"
+    screen.play_games(None, {}, list(range(8)), (1, 2), '{"x": 1}', str(out))
+    assert played == [2, 3, 6, 7]
+    lines = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert [r["game"] for r in lines] == [2, 3, 6, 7]
+    assert {(r["code"], r["describe"]) for r in lines} == {("screen", '{"x": 1}')}
