@@ -131,8 +131,8 @@ AT_TABLES: dict[str, dict[str, dict[str, dict]]] = {
         "4": {
             "hard": {
                 "against": "normal",
-                "games": 76,
-                "wins": 21.5
+                "games": 107,
+                "wins": 29.5
             }
         }
     },
