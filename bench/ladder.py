@@ -372,8 +372,8 @@ def run(rows: list[Row], iterations: dict, max_games: int | None, minutes: float
         for row in rows:
             mine = games_of(row, games, versions[row.title], budgets_for(row, iterations), carries)
             s = summary(row, mine)
-            if (not s["done"] if narrower_than is None or row.solo or not s["games"]
-                    else s["half"] >= narrower_than):
+            narrow = s["done"] if narrower_than is None or row.solo else s["half"] < narrower_than
+            if not narrow:
                 wide.append((row, next_index([g["game"] for g in mine], shard, len(row.kinds))))
         if not wide:
             out("every row's interval is narrow enough")

@@ -26,7 +26,7 @@ half a second a game).  The policy seat (game g: seat g mod players) plays:
   Dew and Mud as the greedy seats do, by the play-out policy).
 - `fallow`: greedy, keeps Restorative fallow (F) in the set-up draft when drawn and plays it
   whenever the rules allow.
-- `normal`, `hard`: the game's own level at the ladder's four-seat count, from its InfoState.
+- `normal`, `hard`: the game's own level at the ladder's count for the table, from its InfoState.
   Set an idea's figure beside `hard`'s: today's Hard gains as much over a greedy seat as the
   harvest planner does (docs/dev/computer-players.md, "a planner in Hard's seat").
 
@@ -54,6 +54,7 @@ the harvest as the check's horizon, and the event cards").
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import random
 import statistics
@@ -181,25 +182,33 @@ def best_removal(state, seat):
 
 
 LEVEL_POLICIES = ("normal", "hard")
-LEVEL_COUNTS = {"normal": 3297, "hard": 6100}
-"""The ladder's iteration counts for Paddy at four seats (bench/ladder.py `budgets_for`)."""
 
 
-def level_step(state, seat, level, seed):
-    """The game's own Normal or Hard at the ladder's count, deciding from the seat's InfoState
-    (`seed` drawn from the seat's generator): how the proxy's greedy seats compare with the
-    players the ladder plays."""
+@functools.cache
+def level_counts(players: int) -> dict[str, int]:
+    """Normal's and Hard's iteration counts in the ladder's Hard vs Normal row at this table
+    (bench/ladder.py `budgets_for`: Hard's shrinks where its reply check keeps more time)."""
+    from bench.ladder_screen import hard_row, ladder
+
+    return ladder.budgets_for(hard_row("paddy", f"hard-vs-normal/{players}"), ladder.load_iterations())
+
+
+def level_step(state, seat, level, seed, counts: dict[str, int] | None = None):
+    """The game's own Normal or Hard at the ladder's count for this table (or `counts`),
+    deciding from the seat's InfoState (`seed` drawn from the seat's generator): how the
+    proxy's greedy seats compare with the players the ladder plays."""
     from game.ai import Budget, InfoState, make_player
 
-    return make_player(level).choose(InfoState(state, seat), Budget(iterations=LEVEL_COUNTS[level]), seed)
+    count = (counts or level_counts(state.num_players))[level]
+    return make_player(level).choose(InfoState(state, seat), Budget(iterations=count), seed)
 
 
 def policy_step(state, rng, seat, args, seed):
     """The policy seat's step (one with a choice): its policy's pick, or the greedy step."""
-    legal = state.legal_actions()
-    pick = None
     if args.policy in LEVEL_POLICIES:
         return level_step(state, seat, args.policy, rng.getrandbits(31))
+    legal = state.legal_actions()
+    pick = None
     if args.policy in ("harvest", "next") and state.step == "paddy" and state.turn_event is None:
         pick = judged_tile(state, seat, args, seed)
     elif args.policy in ("events", "fallow"):

@@ -200,7 +200,13 @@ def test_the_games_own_normal_can_sit_in_the_seat_and_decides_from_its_infostate
     table = load_bench("paddy_greedy_table")
     state = random_match("paddy", 4, steps=4, seed=5).state
     seat = state.current_player()
-    table.LEVEL_COUNTS = {"normal": 30, "hard": 30}
-    pick = table.level_step(state, seat, "normal", 7)
+    tiny = {"normal": 30, "hard": 30}
+    pick = table.level_step(state, seat, "normal", 7, tiny)
     assert pick in InfoState(state, seat).legal_actions()
-    assert table.level_step(other_deal(state, seat), seat, "normal", 7) == pick
+    assert table.level_step(other_deal(state, seat), seat, "normal", 7, tiny) == pick
+    # by default the ladder's counts for the table: Hard's is cut where its check keeps more time
+    ladder = load_bench("ladder")
+    four, three = table.level_counts(4), table.level_counts(3)
+    row = next(r for r in ladder.rows_for("paddy") if r.key == "hard-vs-normal/4")
+    assert four == ladder.budgets_for(row, ladder.load_iterations())
+    assert four["normal"] == three["normal"] and three["hard"] < four["hard"]
