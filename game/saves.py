@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from . import paths
-from .files import (DiskError, FileRefused, bounded, clean_name, disk_error, is_damaged_name, read_json,
+from .files import (DiskError, FileRefused, bounded, clean_name, disk_error, is_damaged_name, read_json, sentence,
                     refuse, shown_name, write_json_atomic)
 from .rules.base import IllegalAction, Setup
 from .rules.match import Match, ReplayError, actions_from_json
@@ -249,10 +249,10 @@ def players_listed(players) -> str:
 
 
 def status_line(row: SaveRow) -> str:
-    """"damaged: <problem>" for a row that cannot be opened."""
-    if row.status == "unreadable":
-        return _("unreadable: {problem}").format(problem=row.problem)
-    return _("damaged: {problem}").format(problem=row.problem)
+    """Why a row cannot be opened, as a sentence: "This file is damaged: …".  The problem is a
+    predicate made for "The save “x” …" (in Japanese it starts with its particle, は or に), so
+    it is given a subject here rather than a label ("damaged: is damaged" read as a stutter)."""
+    return sentence(_("This file {problem}").format(problem=row.problem.rstrip(".\u3002")))
 
 
 # inspect_save's rows, by the file's identity: the menu lists the autosave slots at every

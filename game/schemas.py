@@ -7,7 +7,7 @@ may carry "x-problem": the whole problem, in player words, when that subschema f
 """
 from __future__ import annotations
 
-from .i18n import N_, _
+from .i18n import N_, _, pgettext
 import dataclasses
 import typing
 from typing import Any
@@ -238,7 +238,7 @@ def _where(path) -> str:
             out += f"[{part}]"
         else:
             out += ("." if out else "") + bounded(part, 40)
-    return f"\u201c{out}\u201d" if out else _("the file")
+    return pgettext("a field of a file, quoted", "\u201c{field}\u201d").format(field=out) if out else _("the file")
 
 
 def _range(schema: dict) -> str:

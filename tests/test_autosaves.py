@@ -123,7 +123,8 @@ def test_a_damaged_slot_is_listed_as_damaged_not_hidden():
     (folder / "paddy-20250101-000000-abcdef.json").write_text('{"title": []}')
     rows = autosaves.list_unfinished()
     assert len(rows) == 1 and rows[0].status == "damaged"
-    assert "damaged" in autosaves.continue_label(rows[0])
+    assert autosaves.continue_label(rows[0]) == \
+        "paddy-20250101-000000-abcdef.json \u2014 This file is not a Tabletop save file."
 
 
 # --- start-up -------------------------------------------------------------------------------------

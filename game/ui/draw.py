@@ -231,8 +231,13 @@ def _name_in_box(surface, assets, name, rect, colour, bold, size) -> None:
 
 def text_block(surface: pygame.Surface, assets: Assets, string: str, rect: pygame.Rect,
                size: int = theme.BODY_SIZE, colour=theme.INK, bold: bool = False,
-               line_gap: int = 4) -> int:
-    """Wrapped text inside `rect`; returns the height used."""
+               line_gap: int = 4, smallest: int | None = None) -> int:
+    """Wrapped text inside `rect`; returns the height used.  With `smallest`, a text too long
+    for `rect` is set in smaller type, down to `smallest`, before any line is left out (a
+    refusal that names two long file names must be read whole)."""
+    if smallest is not None:
+        while size > smallest and block_height(assets, string, rect.w, size, bold, line_gap) > rect.h:
+            size -= 1
     y = rect.y
     for line in assets.wrap(string, rect.w, size, bold):
         if y + size > rect.bottom:
@@ -245,6 +250,14 @@ def text_block(surface: pygame.Surface, assets: Assets, string: str, rect: pygam
             textrecord.current.note_text(surface, line, image.get_rect(topleft=(rect.x, y)), image)
         y += image.get_height() + line_gap
     return y - rect.y
+
+
+def block_height(assets: Assets, string: str, width: int, size: int, bold: bool = False,
+                 line_gap: int = 4) -> int:
+    """How tall `text_block` draws `string` wrapped to `width` (its last line's gap included,
+    as text_block counts it)."""
+    return sum(assets.text(line, size, theme.INK, bold).get_height() + line_gap
+               for line in assets.wrap(string, width, size, bold))
 
 
 _callout_laid: tuple = (None, None)   # (what it was laid out for, (rect, images)): the last callout

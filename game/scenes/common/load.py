@@ -193,7 +193,8 @@ class LoadScene(OffersRules, Scene):
             if row.ok:
                 self._watch_button(rect, row).draw(surface, a, pointer)
         if self.message:
-            draw.text_block(surface, a, self.message, L.zone("message"), theme.BODY_SIZE, theme.ILLEGAL)
+            draw.text_block(surface, a, self.message, L.zone("message"), theme.BODY_SIZE, theme.ILLEGAL,
+                            smallest=13)
         self.back.draw(surface, a, pointer)
 
 
