@@ -3,6 +3,8 @@ and what follows a change: the results, the automa, a computer seat, or a hot-se
 Part of `TableScene` (table.py)."""
 from __future__ import annotations
 
+import copy
+
 from ...autosaves import Autosaver
 from ...i18n import N_, _
 from ...rules.base import AUTOMA, Action
@@ -18,8 +20,17 @@ TURN_DONE = N_("Your turn is over: click End turn (or press Enter) to hand over,
 TURN_DONE_FINAL = N_("Your turn is over: click End turn (or press Enter) to hand over.")  # nothing to undo
 
 
+_ABSENT = object()      # a marks attribute the scene had not made yet
+MARKS_KEPT = 200        # snapshots of the marks kept for undo (a turn holds far fewer moves)
+
+
 class TurnFlowMixin:
     """Acting, undo, End turn, hand-offs and the end of the game."""
+
+    # The scene's attributes that mark the seats' recent moves (each title's marks.py /
+    # recent.py).  Undo puts them back as they were before the undone move, so a move taken
+    # back is never shown to the next person as made (a play-test saw an undone animal's ring).
+    MARK_ATTRS: tuple[str, ...] = ()
 
     def act(self, action: Action, pos: tuple[int, int] | None = None, by_viewer: bool = True) -> bool:
         """Hand `action` to the rules; on refusal show their reason near `pos`.
@@ -37,7 +48,10 @@ class TurnFlowMixin:
         marks = cues.marks(self.title_id, self.state)
         hold = by_viewer and self.confirm_turn_end
         mover = self.state.current_player()
+        moves_before, recent = len(self.match.actions), self._marks_snapshot() if by_viewer else None
         ended = self.match.apply(action, hold_turn_end=hold)
+        if recent is not None:
+            self._keep_marks_snapshot(moves_before, recent)
         if self.computers.is_computer(mover):
             self.match.confirm_turn_end()  # a computer's move is final: undo never goes back past it
         if not by_viewer:   # a click pressed before now, or made to hurry this move, is not an action
@@ -106,12 +120,42 @@ class TurnFlowMixin:
             self.refuse(NOTHING_TO_UNDO)
             return
         undone = self.match.undo()
+        self._restore_marks(len(self.match.actions))
         self.turn_done = False
         self.handoff_wait = 0
         self.autosave()
         self.anims.clear()
         self.inform(_("Undone: {move}").format(move=self.state.describe_action(undone)))
         self._after_change()
+
+    def _marks_snapshot(self) -> dict:
+        """A copy of the recent-move marks as they are now (MARK_ATTRS)."""
+        out = {}
+        for name in self.MARK_ATTRS:
+            value = self.__dict__.get(name, _ABSENT)
+            out[name] = value if value is _ABSENT else copy.deepcopy(value)
+        return out
+
+    def _keep_marks_snapshot(self, moves_before: int, snapshot: dict) -> None:
+        """Remember the marks as they were before the move that followed `moves_before` moves."""
+        kept = self.__dict__.setdefault("_marks_before", {})
+        kept[moves_before] = snapshot
+        while len(kept) > MARKS_KEPT:
+            del kept[min(kept)]
+
+    def _restore_marks(self, moves: int) -> None:
+        """After an undo back to `moves` moves: the marks as they were then."""
+        kept = self.__dict__.get("_marks_before", {})
+        snapshot = kept.pop(moves, None)
+        for later in [k for k in kept if k > moves]:
+            del kept[later]
+        if snapshot is None:
+            return
+        for name, value in snapshot.items():
+            if value is _ABSENT:
+                self.__dict__.pop(name, None)
+            else:
+                setattr(self, name, value)
 
     def end_turn(self) -> None:
         """The mover confirms the end of their turn: now the hand-off (or the automa) follows."""

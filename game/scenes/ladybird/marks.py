@@ -21,6 +21,8 @@ class Marks:
     """Mixin of LadybirdScene: `_note_move` (on_applied), `_mark_landed` (_place_cards) and
     `_draw_marks` (draw_table)."""
 
+    MARK_ATTRS = ("marks", "_mark_turn")   # undo puts them back (turnflow.py)
+
     def _note_move(self, action) -> None:
         """Before refresh: who moved, and the marks that the action names itself."""
         if not hasattr(self, "marks"):

@@ -30,6 +30,7 @@ class PaddyMarksMixin:
     """`last_moves` and their drawing for `PaddyScene`."""
 
     last_moves: dict
+    MARK_ATTRS = ("last_moves",)   # put back as they were by an undo (turnflow.py)
 
     def note_move(self, mover: int | None, turn: int, action, by_person: bool) -> None:
         """Remember `action` of `mover` (made in turn `turn`); a person's own action clears them all."""

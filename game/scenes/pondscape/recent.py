@@ -29,6 +29,7 @@ class RecentMoves:
     trail: dict
     _trail_last: object = None
     _clock = 0   # actions noted so far: when each seat last moved, and each person last acted
+    MARK_ATTRS = ("trail", "_acted_at", "_trail_last", "_clock")   # undo puts them back (turnflow.py)
 
     def _note_recent(self, events: list[dict], mover) -> None:
         """Add an action's events to its mover's marks; a person's action means they have seen
