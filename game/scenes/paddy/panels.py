@@ -95,10 +95,11 @@ class PaddyPanelsMixin:
                           anchor="midleft")
             x = r.right + 4
             img = a.sprite("paddy", "card_back_event", SMALL_BACK)
-            surface.blit(img, (x, row.centery - SMALL_BACK[1] // 2))
-            used = "✓" if st.event_used[q] else ""
-            draw.text(surface, a, f"{sizes['events']}{used}", (x + SMALL_BACK[0] + 4, row.centery), theme.SMALL_SIZE,
+            back = surface.blit(img, (x, row.centery - SMALL_BACK[1] // 2))
+            draw.text(surface, a, str(sizes["events"]), (x + SMALL_BACK[0] + 4, row.centery), theme.SMALL_SIZE,
                       theme.INK_ON_DARK_SOFT, anchor="midleft")
+            if st.event_used[q]:   # its event of this cycle is played: a check on the back's corner,
+                self._draw_used_check(surface, back.bottomright)   # clear of the cards it just played
             self._draw_played_cards(surface, q)   # what it just played (marks.py)
             # if the harvest were now (the rules' harvest scoring of the board as it is)
             box = self.now_rect(q)
@@ -111,6 +112,13 @@ class PaddyPanelsMixin:
             self._draw_now_total(surface, row, figures["total"], self.now_delta[q] if self.now_delta else 0)
             if q == current:
                 paint.rect(surface, theme.LEGAL, row, 2, border_radius=6)
+
+    def _draw_used_check(self, surface, corner: tuple[int, int]) -> None:
+        """A small round badge with a check mark, inside the card back whose corner is `corner`."""
+        cx, cy = corner[0] - 4, corner[1] - 7
+        paint.circle(surface, (20, 18, 16), (cx, cy), 8)
+        paint.circle(surface, theme.INK_ON_DARK, (cx, cy), 7)
+        paint.lines(surface, (20, 18, 16), False, [(cx - 4, cy), (cx - 1, cy + 3), (cx + 4, cy - 3)], 2)
 
     def _draw_now_total(self, surface, row: pygame.Rect, total: int, change: int) -> None:
         """The forecast total and, left of it, what the last move changed (+N in the light ink,
