@@ -269,8 +269,13 @@ class App:
 
     def _scaled_size(self) -> tuple[int, int]:
         """The window's size at the UI scale: 1280x720 points, as much of it as the desktop holds."""
+        return self.window_size_at(self.ui_scale)
+
+    def window_size_at(self, scale: int) -> tuple[int, int]:
+        """The window's size at UI scale `scale` % on this desktop (the settings screen offers a
+        larger scale only where the window would really grow)."""
         usable = uiscale.usable_area()
-        return uiscale.window_size(self.ui_scale, usable.size if usable else None)
+        return uiscale.window_size(scale, usable.size if usable else None)
 
     def set_ui_scale(self, scale: int) -> None:
         """The settings screen's UI scale: the window takes its size now (in full screen, the

@@ -151,6 +151,24 @@ def test_the_settings_row_resizes_the_window_at_once_and_remakes_the_canvas(big_
     assert app.window.get_size() == (2240, 1260) and settings.load()["ui_scale"] == 175
 
 
+def test_on_a_screen_with_no_room_plus_is_off_and_says_why(monkeypatch):
+    """A 1280x720 desktop (a play-test's): the window is already as large as the screen holds,
+    so + would change nothing; it is off, and its hint says so.  On a 1600x900 one it goes once."""
+    monkeypatch.setattr(uiscale, "usable_area", lambda index=0: pygame.Rect(0, 0, 1280, 720))
+    app = make_app()
+    screen = open_settings(app)
+    minus, plus = screen.scale_buttons
+    assert screen.ui_scale == 100 and not plus.enabled and not minus.enabled
+    assert plus.hint == "The window is already as large as this screen holds."
+    monkeypatch.setattr(uiscale, "usable_area", lambda index=0: pygame.Rect(0, 0, 1600, 900))
+    screen._build()
+    press(app, screen.scale_buttons[1])
+    assert app.window.get_size() == (1600, 900) and app.ui_scale == 125
+    minus, plus = app.top.scale_buttons
+    assert minus.enabled and not plus.enabled
+    assert plus.hint == "The window is already as large as this screen holds."
+
+
 def test_the_scene_below_is_made_again_at_the_new_scale(big_desktop, monkeypatch):
     app = make_app()
     screen = open_settings(app)

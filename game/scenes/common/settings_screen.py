@@ -133,13 +133,18 @@ class SettingsScene(OffersRules, Scene):
 
     def _scale_buttons(self, row: pygame.Rect) -> list[Button]:
         scale = self.ui_scale
+        larger = next((s for s in settings.UI_SCALES if s > scale), None)
+        # a larger scale only where the window really grows: on a small screen it is already as
+        # large as the screen holds, and a + that changes nothing reads as broken
+        grows = larger is not None and self.app.window_size_at(larger) != self.app.window_size_at(scale)
         plus_x = row.right - VOLUME_W
         minus_x = plus_x - VOLUME_TEXT_W - VOLUME_W
         return [Button(pygame.Rect(minus_x, row.y + 2, VOLUME_W, CONTROL_H), "−", lambda: self._step_scale(-1),
                        enabled=scale > settings.UI_SCALES[0], hint=N_("The UI scale is at its smallest."),
                        size=theme.BODY_SIZE),
                 Button(pygame.Rect(plus_x, row.y + 2, VOLUME_W, CONTROL_H), "+", lambda: self._step_scale(+1),
-                       enabled=scale < settings.UI_SCALES[-1], hint=N_("The UI scale is at its largest."),
+                       enabled=grows, hint=N_("The UI scale is at its largest.") if larger is None else
+                       N_("The window is already as large as this screen holds."),
                        size=theme.BODY_SIZE)]
 
     @property
