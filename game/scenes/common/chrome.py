@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import N_, _
+from ...i18n import N_, _, language
 from ...rules.base import AUTOMA
 from ...ui import draw, theme
 from ...ui.draw import fit_text
@@ -127,7 +127,7 @@ class ChromeMixin:
                 name=self.player_name(seat), prompt=prompt)
         self._bar_seat, self.bar_text = seat, text   # (the whole text, before it is wrapped)
         self._bar_x = bar.x + 14 + (30 if seat not in (None, AUTOMA) else 0)
-        self._status = self.status_text()
+        self._status = self._status_for_bar()
         extra = self._extra_bar_button()
         right = (extra.rect.x if extra is not None else L.zone("btn_undo").x) - 16
         self._status_right = right
@@ -139,6 +139,15 @@ class ChromeMixin:
         self._log_bright = 0   # how many of the last lines are the newest entries' (drawn bright)
         if L.has("log"):
             self._log_lines, self._log_bright = self._log_panel_lines(L.zone("log"))
+
+    def _status_for_bar(self) -> str:
+        """The round / phase line: while an ended turn waits for End turn it stays the one its
+        move was made in (the rules' state has already moved on, perhaps to the next round),
+        unless the language changed meanwhile."""
+        kept = getattr(self, "status_before_move", None)
+        if self.turn_done and kept is not None and kept[0] == language():
+            return kept[1]
+        return self.status_text()
 
     def _newest_entries(self, length: int) -> int:
         """How many log entries are the newest group: those the last change of the log added

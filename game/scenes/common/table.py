@@ -138,6 +138,14 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
         """Round / phase line for the top bar."""
         return ""
 
+    def seat_on_turn(self):
+        """The seat the table shows as on turn: the mover while their ended turn waits for End
+        turn (nothing of the next seat shows before it: the players panel's highlight, its
+        "Their turn now"), else the rules' current player."""
+        if self.turn_done and self.viewer is not None:
+            return self.viewer
+        return self.state.current_player()
+
     def hidden_hand_words(self, words: str | None = None) -> str:
         """What shows where the hand is while nobody's cards are in view: `words` (the title's
         own, already translated), else the hot-seat table's; an online spectator's table says

@@ -6,7 +6,7 @@ from __future__ import annotations
 import copy
 
 from ...autosaves import Autosaver
-from ...i18n import N_, _
+from ...i18n import N_, _, language
 from ...rules.base import AUTOMA, Action
 from . import cues
 from .handoff import HandoffScene
@@ -49,6 +49,8 @@ class TurnFlowMixin:
         hold = by_viewer and self.confirm_turn_end
         mover = self.state.current_player()
         moves_before, recent = len(self.match.actions), self._marks_snapshot() if by_viewer else None
+        if hold:   # the top bar's round line, kept while the turn's end waits (chrome.py)
+            self.status_before_move = (language(), self.status_text())
         ended = self.match.apply(action, hold_turn_end=hold)
         if recent is not None:
             self._keep_marks_snapshot(moves_before, recent)

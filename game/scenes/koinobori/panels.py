@@ -76,7 +76,7 @@ class SidePanels:
                             "midtop")
         self._label(surface, pgettext("column heading: who plays the seat", "plays"), (pz.x + COL_WHO, pz.y + 6),
                     theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False)
-        seat = st.current_player()
+        seat = self.seat_on_turn()
         back = self.art.back((16, 22))
         for q, (r, (name, hand, pole, level, (computer, who))) in enumerate(zip(self.player_rects, self.player_lines)):
             if q == seat:

@@ -253,7 +253,7 @@ class KoinoboriTips:
         if self.computers.is_computer(q):
             lines.append(_("A computer player, level {level}.").format(level=level_name(self.computers.kind(q))))
         lines.extend(self.recent_player_lines(q))
-        if st.current_player() == q:
+        if self.seat_on_turn() == q:
             lines.append(_("Your turn now.") if you else _("Their turn now."))
         if q in self.steal_ok:
             lines.append(_("Steal: choose it to draw a random card from this hand."))

@@ -25,7 +25,7 @@ class Gardens:
         seat = self.seats[q]
         rect = seat.rect
         seat_view = self.view["seats"][q]
-        current = q == self.view["current"]
+        current = q == self.seat_on_turn()
         draw.panel(surface, rect, theme.PAPER, radius=10)
         if current:
             paint.rect(surface, theme.PLAYER_COLOURS[q % 5], rect, 4, border_radius=10)

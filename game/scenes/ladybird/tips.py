@@ -335,6 +335,6 @@ class LadybirdTips:
                  _("{aphids}; {memories}.").format(aphids=count_of(sv['aphids'], 'aphid'), memories=_memories(sv['memories']))]
         if q == st.leaf and st.num_players > 1:
             lines.append(_("Holds the sticky leaf: plays first in this round's garden phase."))
-        if q == self.view["current"]:
+        if q == self.seat_on_turn():
             lines.append(_("Your turn now.") if q == self.viewer else _("Their turn now."))
         return Tooltip(self._seat_name(q).strip(), tuple(lines), key=("seat", q))

@@ -52,7 +52,7 @@ class PaddyPanelsMixin:
         a = self.assets
         pz = self.layout.zone("players")
         paint.rect(surface, PANEL_DARK, pz, border_radius=8)
-        current = st.current_player()
+        current = self.seat_on_turn()
         right = pz.right - 6
         # header of the projection columns
         head_y = pz.y + 14

@@ -87,7 +87,7 @@ class PondPanels:
     # --- the other seats ---------------------------------------------------------------------------
     def _draw_others(self, surface, hidden, flashes) -> None:
         a, view = self.assets, self.view
-        current = view["current"]
+        current = self.seat_on_turn()
         for seat in self.other_seats:
             box = self.other_rects[seat]
             if not self.in_view(surface, box):
