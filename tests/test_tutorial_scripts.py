@@ -77,3 +77,29 @@ def test_every_text_is_translated(title):
     finally:
         i18n.set_language("en")
     assert not missing, missing
+
+
+@pytest.mark.parametrize("title", TITLES)
+def test_the_panel_counts_the_learners_steps_one_by_one(title):
+    """"Step n of N" counts the notes and the learner's moves, never the computer's: walking
+    the lesson, n goes up by one at each of the learner's steps and stands still while the
+    computer moves, from 1 to N (a play-test saw 4 jump to 7 over the computer's turn)."""
+    lesson = Lesson(tutorial_script.load(title))
+    match = lesson.start("Learner")
+    seen = []
+    while not lesson.over(match):
+        number = lesson.index(match)
+        shown, total = lesson.shown_number(number)
+        step = lesson.script.steps[number]
+        learners = step.action is None or match.state.current_player() == PERSON
+        seen.append((shown, learners))
+        if step.action is None:
+            lesson.note_read(match)
+            continue
+        match.apply(step.action)
+        match.confirm_turn_end()
+    learner_numbers = [n for n, mine in seen if mine]
+    assert learner_numbers == list(range(1, total + 1))
+    for (before, _), (n, mine) in zip(seen, seen[1:]):
+        assert n == (before + 1 if mine else before) or (n == 1 and before == 1)
+    assert total < len(lesson.script.steps) or all(mine for _n, mine in seen)

@@ -49,6 +49,29 @@ class Lesson:
                 made += 1
         return None
 
+    def shown_number(self, number: int) -> tuple[int, int]:
+        """(n, total) for the panel's "step n of total": only the learner's steps are counted
+        (the notes and the learner's moves); the computer's moves go by too fast to be read as
+        steps, so while one is made the panel keeps the number of the learner's step before it
+        (a play-test saw the count jump from 4 to 7 over the computer's turn)."""
+        learner = self._learner_steps()
+        return max(1, sum(learner[:number + 1])), sum(learner)
+
+    def _learner_steps(self) -> list[bool]:
+        """For each step, whether it is the learner's: a note, or a move made at seat 0."""
+        if getattr(self, "_learner", None) is None:
+            match = self.start("learner")
+            out = []
+            for step in self.script.steps:
+                if step.action is None:
+                    out.append(True)
+                    continue
+                out.append(match.state.current_player() == PERSON)
+                match.apply(step.action)
+                match.confirm_turn_end()
+            self._learner = out
+        return self._learner
+
     def step(self, match: Match) -> Step | None:
         number = self.index(match)
         return None if number is None else self.script.steps[number]

@@ -141,8 +141,8 @@ class LessonGuide:
         number = lesson.index(match)
         if number is None:
             return _("Lesson complete"), _(lesson.script.end)
-        steps = len(lesson.script.steps)
-        heading = _("Learn to play: step {n} of {total}").format(n=number + 1, total=steps)
+        shown, total = lesson.shown_number(number)
+        heading = _("Learn to play: step {n} of {total}").format(n=shown, total=total)
         step = lesson.script.steps[number]
         if table.turn_done and step.action is not None:   # (a note is read first)
             return heading, _(END_TURN_WORDS)
