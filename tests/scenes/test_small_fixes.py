@@ -174,7 +174,7 @@ def test_paddy_offers_the_waterfall_step_only_when_a_waterfall_can_be_placed(app
     if skip:
         # no waterfall step, and step 2.4 has nothing to decide: the one click ends the turn (it waits)
         assert scene.turn_done and match.actions[-2:] == [Done(), Done()]
-        assert "End turn and draw" not in labels and "No waterfall: end turn" not in labels
+        assert "End turn and draw" not in labels and "Done: no waterfall" not in labels
         line = f"{st.names[seat]} can place no waterfall ({reason})."
         assert st.log[-2] == line and st.log[-1].startswith(st.names[seat])
         # the log says why; the table's panel shows whole entries only (issue 29), so this long
@@ -184,7 +184,8 @@ def test_paddy_offers_the_waterfall_step_only_when_a_waterfall_can_be_placed(app
         assert shown and st.log[-1].startswith(shown[0]) or any(e.startswith(shown[0]) for e in st.log[-8:])
     else:
         assert st.step == "waterfall"
-        assert "No waterfall: end turn" in labels
+        assert "Done: no waterfall" in labels       # the button the prompt names ("choose Done")
+        assert "choose Done" in st.prompt()
         assert scene.status_text().endswith("Place waterfall")
 
 

@@ -268,7 +268,7 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
     def _build_buttons(self) -> None:
         L = self.layout
         st = self.state
-        self.buttons = [Button(L.zone("btn_now"), N_("Harvest now"), self._toggle_now, size=theme.SMALL_SIZE,
+        self.buttons = [Button(L.zone("btn_now"), N_("Harvest now?"), self._toggle_now, size=theme.SMALL_SIZE,
                                selected=self.show_harvest == "now"),
                         Button(L.zone("btn_numerals"), _("Numbers: on") if self.numerals else _("Numbers: off"),
                                self._toggle_numerals, size=theme.SMALL_SIZE, selected=self.numerals)]
@@ -292,7 +292,7 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
         elif step in ("animals", "waterfall", "draw", "harvest_event"):
             skip = step == "animals" and st.waterfall_skip_reason() is not None   # Done ends the turn then
             label = {"animals": _("Done: end turn") if skip else _("Done with animals"),
-                     "waterfall": _("No waterfall: end turn"),
+                     "waterfall": _("Done: no waterfall"),   # the prompt says "choose Done"
                      "draw": _("End turn and draw"), "harvest_event": _("Pass (no event)")}[step]
             self.buttons.append(Button(done, label, self._done, enabled=self.done_ok, primary=True,
                                        hint=st.finish_refusal() or ""))

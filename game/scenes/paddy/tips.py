@@ -137,7 +137,7 @@ class PaddyTipsMixin:
                     reasons=pgettext("list separator", ", ").join(terrace_reasons(entry))))
         if not lines:
             lines.append(_("No terrace where they hold the majority: nothing now."))
-        lines.append(_("Profile {profile}, irrigation {irrigation}, highest terrace {highest}: +{total} in all (Harvest now shows every terrace).").format(profile=figures['Profile'], irrigation=figures['Irrigation'], highest=figures['Highest terrace'], total=figures['total']))
+        lines.append(_("Profile {profile}, irrigation {irrigation}, highest terrace {highest}: +{total} in all (the “Harvest now?” button shows every terrace).").format(profile=figures['Profile'], irrigation=figures['Irrigation'], highest=figures['Highest terrace'], total=figures['total']))
         change = self.now_delta[q] if self.now_delta else 0
         if change:
             lines.append(_("The last move changed this by {change}.").format(
