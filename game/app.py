@@ -155,6 +155,8 @@ class App:
 
     def push(self, scene: Scene) -> Scene:
         self._pointer_only = False
+        if self.stack:
+            self.stack[-1].on_covered()
         self.stack.append(scene)
         scene.enter()
         self.dirty = True

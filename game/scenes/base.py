@@ -32,6 +32,14 @@ class Scene:
     def resume(self) -> None:
         """Called when the scene above it was popped."""
 
+    def on_covered(self) -> None:
+        """Called when another scene is pushed over this one: a tooltip waiting under the pointer
+        goes (a menu opened by a key never reached this screen's input, and its tooltip
+        stood over the menu)."""
+        hover = getattr(self, "hover", None)
+        if hover is not None:
+            hover.clear()
+
     def language_changed(self) -> None:
         """The language changed: make again any text this screen made and kept (texts drawn
         each frame with `_()` and button labels given as msgids follow by themselves)."""

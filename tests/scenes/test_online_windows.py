@@ -175,7 +175,7 @@ def test_the_host_hands_an_away_guest_seat_to_a_computer(server, windows):
     # and the host gives it back: the seat waits for its person again
     press(host, "Menu")
     press(host, "Players and seats")
-    press(host, "Give back to a person")
+    press(host, "Hand to a person")
     pump([host], lambda: mine.match.kind_of(1) == "human", what="the seat to be a person's again")
     assert mine.connection_words(1) == "away"
 

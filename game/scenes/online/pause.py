@@ -80,7 +80,7 @@ class PlayersScene(OffersRules, Scene):
                 self.buttons.append(Button(button, _("Hand to a computer ({level})").format(level=level_name(HAND_TO)),
                                            lambda seat=seat: self._hand(seat, HAND_TO), size=theme.SMALL_SIZE))
             elif kind != "human":   # back to whoever holds its token (free to join if nobody does)
-                self.buttons.append(Button(button, N_("Give back to a person"),
+                self.buttons.append(Button(button, N_("Hand to a person"),
                                            lambda seat=seat: self._hand(seat, "human"), size=theme.SMALL_SIZE))
 
     def _hand(self, seat: int, kind: str) -> None:
