@@ -99,6 +99,17 @@ class LegalityMixin:
             return list(self._take_indices(self.current))
         return []
 
+    def take_limit(self) -> int:
+        """How many cards the current player may still take now (0: none): their take number
+        (or what is left of it), no more than fits under the hand limit or lies in the row, so
+        a prompt never offers a take the rules would refuse."""
+        if not self.takeable_indices():
+            return 0
+        p = self.current
+        lv = LEVELS[len(self.own_poles[p])]
+        left = lv.take if self.step == "start" else self.takes_left
+        return min(left, lv.hand - len(self.hands[p]), len(self.row))
+
     def play_targets(self, card: int) -> list[tuple[int, bool]]:
         """(pole, stack) pairs where the current player may play `card` now."""
         if self.step not in ("start", "play") or card not in self.hands[self.current]:

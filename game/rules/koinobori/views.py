@@ -4,10 +4,24 @@ from __future__ import annotations
 
 from ...i18n import N_, _, ngettext
 from ..base import Action, ScoreSheet
-from .actions import Done, PlayCard, Steal, TakeCard
+from .actions import Done, PlayCard, PlayToOwnPole, Steal, TakeCard
 from .data import COLOUR_IDS, COLOUR_INDEX, LEVELS, NUM_CARDS, POLE_SIZE, card_name, colour_name
 from .legality import _PASS, _is_int
 from .scoring import score_game
+
+
+# The start of a turn offers only what the rules allow now, one whole sentence for each case:
+# (may take, may play onto festival poles, may put a card on the own pole).  A card in hand can
+# always go onto some open festival pole, so the own pole is never offered without them.
+_START_PROMPTS = {
+    (True, True, True): N_("{player}: take up to {take} from the draw row, play up to {play} onto festival poles, "
+                           "or put 1 card on your own pole."),
+    (True, True, False): N_("{player}: take up to {take} from the draw row, or play up to {play} onto festival "
+                            "poles."),
+    (True, False, False): N_("{player}: take up to {take} from the draw row."),
+    (False, True, True): N_("{player}: play up to {play} onto festival poles, or put 1 card on your own pole."),
+    (False, True, False): N_("{player}: play up to {play} onto festival poles."),
+}
 
 
 class ViewMixin:
@@ -20,14 +34,17 @@ class ViewMixin:
         name = self.names[self.current]
         lv = LEVELS[len(self.own_poles[self.current])]
         if self.step == "start":
-            if self.legal_actions() == [_PASS]:
+            legal = self.legal_actions()
+            if legal == [_PASS]:
                 return _("{player}: you can neither take nor play a card, so you pass.").format(player=name)
-            return _("{player}: take up to {take} from the draw row, play up to {play} onto festival poles, "
-                     "or put 1 card on your own pole.").format(player=name, take=lv.take, play=lv.play)
+            take = self.take_limit()
+            can = (take > 0, any(type(a) is PlayCard for a in legal), any(type(a) is PlayToOwnPole for a in legal))
+            return _(_START_PROMPTS[can]).format(player=name, take=take, play=lv.play)
         if self.step == "take":
+            count = self.take_limit()
             return ngettext("{player}: take up to {count} more card, or finish.",
                             "{player}: take up to {count} more cards, or finish.",
-                            self.takes_left).format(player=name, count=self.takes_left)
+                            count).format(player=name, count=count)
         if self.step == "play":
             return ngettext("{player}: play up to {count} more card onto festival poles, or end your turn.",
                             "{player}: play up to {count} more cards onto festival poles, or end your turn.",
@@ -40,9 +57,10 @@ class ViewMixin:
         if self.ability == "refresh":
             return _("{player}: Refresh: replace the whole draw row with 7 new cards, or skip.").format(player=name)
         if self.ability == "take":
+            count = self.take_limit()
             return ngettext("{player}: take up to {count} card from the draw row, or stop.",
                             "{player}: take up to {count} cards from the draw row, or stop.",
-                            self.takes_left).format(player=name, count=self.takes_left)
+                            count).format(player=name, count=count)
         return _("{player}: your move.").format(player=name)
 
     def public_prompt(self) -> str:
