@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import _
+from ...i18n import _, ngettext
 from ..common.words import listed
 from ...rules.koinobori.data import PENALTY, POLE_SIZE
 from ...ui import draw, theme
@@ -123,10 +123,12 @@ class LiveWorth:
         if self.worth is None or self.hand_owner != self.viewer:
             return ""
         change = self.last_change()
-        total = str(self.worth["total"]).replace("-", "\u2212")
-        if change:
-            return _("{points} points now ({change})").format(points=total, change=signed(change["total"]))
-        return _("{points} points now").format(points=total)
+        n = self.worth["total"]
+        total = str(n).replace("-", "\u2212")
+        if change:   # "1 point", never "1 points"
+            return ngettext("{points} point now ({change})", "{points} points now ({change})", abs(n)).format(
+                points=total, change=signed(change["total"]))
+        return ngettext("{points} point now", "{points} points now", abs(n)).format(points=total)
 
     def worth_lines(self, pole: int) -> list[str]:
         """What `pole` is worth to you now, for its tooltip (nothing for nobody at the screen)."""

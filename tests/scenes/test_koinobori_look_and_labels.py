@@ -1,0 +1,65 @@
+"""Koinobori's table after a play-test: looking at your own pole is no move (it works while the
+turn waits for End turn), a click on the pole says what it does, the score words count in
+singular and plural, the scores under the poles stay in their own columns, and the glowing
+space's label fits its box in both languages."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from driver import button_pos, click, make_app
+from game import i18n
+from game.rules.base import Setup
+from game.rules.koinobori import PlayCard, PlayToOwnPole
+from game.rules.match import Match
+from game.scenes.koinobori import KoinoboriScene
+from game.ui import draw, theme
+from rules.koinobori.helpers import BK, DG, OR, PK, PU, YG, Cards, build
+
+
+@pytest.fixture(scope="module")
+def app():
+    return make_app()
+
+
+def table(app, state) -> KoinoboriScene:
+    names = ("Ann", "Ben", "Cy", "Dee", "Eve")[:state.num_players]
+    seats = ("human",) + ("normal",) * (state.num_players - 1)
+    match = Match(Setup("koinobori", names, 0, seats=seats), 0, start=state.to_position())
+    scene = KoinoboriScene(app, match)
+    app.reset(scene)
+    app.render()
+    assert scene.viewer == 0
+    return scene
+
+
+def recorded(monkeypatch) -> list[tuple[str, pygame.Rect]]:
+    seen: list[tuple[str, pygame.Rect]] = []
+    real = draw.text
+
+    def record(surface, assets, string, pos, size=theme.BODY_SIZE, colour=theme.INK, bold=False, anchor="topleft"):
+        rect = real(surface, assets, string, pos, size, colour, bold, anchor)
+        seen.append((string, rect))
+        return rect
+
+    monkeypatch.setattr(draw, "text", record)
+    return seen
+
+
+def own_pole_position():
+    """Ann holds a black card and has one black card face down on her pole; the poles are empty."""
+    c = Cards()
+    state = build(2, flags=[DG, OR, PK], own=[[c.get(BK)], []], hands=[[c.get(BK)], [c.get(YG)]],
+                  row=c.any(7), cards=c)
+    return state
+
+
+# --- 4: "1 point", not "1 points" ---------------------------------------------------------------
+def test_one_point_is_said_in_the_singular(app):
+    scene = table(app, own_pole_position())
+    assert scene.worth_title() == "\u22123 points now"    # black scores nowhere yet: the penalty
+    click(app, scene.hand_rects[0].center)
+    click(app, scene.slot_rects[0][0].center)           # black onto pole 1: it leads there, value 1
+    assert isinstance(scene.match.actions[-1], PlayCard)
+    assert scene.worth["total"] == 1
+    assert scene.worth_title() == "1 point now (+4)"
