@@ -63,3 +63,32 @@ def test_one_point_is_said_in_the_singular(app):
     assert isinstance(scene.match.actions[-1], PlayCard)
     assert scene.worth["total"] == 1
     assert scene.worth_title() == "1 point now (+4)"
+
+
+# --- 1: looking at your own pole is no move -------------------------------------------------------
+def test_your_own_pole_can_be_looked_at_while_the_turn_waits_for_end_turn(app):
+    scene = table(app, own_pole_position())
+    state = scene.state
+    hidden = state.own_poles[0][0]
+    click(app, scene.hand_rects[0].center)
+    click(app, scene.own_rects[1].center)                # the black card face down: the turn is over
+    assert isinstance(scene.match.actions[-1], PlayToOwnPole) and scene.turn_done
+    moves, message = len(scene.match.actions), scene.message
+    click(app, scene.own_rects[0].center)                # look at the pole
+    assert scene.peek and scene.message is message       # no "Your turn is over" refusal
+    drawn = []
+    original = scene.art.face
+    scene.art.face = lambda card, size: drawn.append(card) or original(card, size)
+    try:
+        app.render()
+    finally:
+        scene.art.face = original
+    assert hidden in drawn
+    label = (scene.level_rect.x + 20, scene.layout.zone("own_pole").bottom - 10)
+    click(app, label)                                    # the words under it hide the cards again
+    assert not scene.peek and scene.message is message
+    assert len(scene.match.actions) == moves and scene.turn_done
+    click(app, scene.row_rects[0].center)                # a move still waits for End turn
+    assert "End turn" in scene.message[0] and len(scene.match.actions) == moves
+    click(app, button_pos(scene, "End turn"))
+    assert not scene.turn_done

@@ -134,6 +134,12 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
     def handle_table(self, event) -> bool:
         return False
 
+    def look_at(self, pos: tuple[int, int]) -> bool:
+        """A click at `pos` that only looks (turns the viewer's own hidden cards face up or down,
+        changes nothing of the game): answered even while the turn waits for End turn.  True
+        when it was one."""
+        return False
+
     def status_text(self) -> str:
         """Round / phase line for the top bar."""
         return ""
@@ -183,7 +189,8 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
                 self.end_turn()
                 return True
             if event.kind == "click":
-                self.refuse(self.turn_done_text(), event.pos)
+                if not self.look_at(event.pos):
+                    self.refuse(self.turn_done_text(), event.pos)
                 return True
             return event.kind not in ("key",)  # Esc, F1 and Ctrl+Z still reach the app
         if self.state.is_over() and (event.kind == "click" or (

@@ -124,7 +124,7 @@ class TableInput:
             if self.selected is not None:
                 self.act(PlayToOwnPole(self.selected), pos)
             else:
-                self.peek = not self.peek
+                self.look_at(pos)
             return True
         q = self._player_at(pos)
         if q is not None and st.step == "ability" and st.ability == "steal":
@@ -135,6 +135,15 @@ class TableInput:
             self.refresh()
             return True
         return False
+
+    def look_at(self, pos) -> bool:
+        """Your own pole's cards turned face up or down again: looking is no move, so it is
+        answered at any time of your turn, also while it waits for End turn."""
+        if (self.viewer is None or self.watched or self.state.is_over() or not self.own_zone.collidepoint(pos)
+                or not self.state.own_poles[self.viewer]):
+            return False
+        self.peek = not self.peek
+        return True
 
     def _play_selected(self, pos) -> None:
         card = self.selected
