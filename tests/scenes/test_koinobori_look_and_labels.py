@@ -92,3 +92,32 @@ def test_your_own_pole_can_be_looked_at_while_the_turn_waits_for_end_turn(app):
     assert "End turn" in scene.message[0] and len(scene.match.actions) == moves
     click(app, button_pos(scene, "End turn"))
     assert not scene.turn_done
+
+
+# --- 2: a click on your pole says what it does -----------------------------------------------------
+def test_the_words_under_your_pole_say_what_a_click_does(app, monkeypatch):
+    scene = table(app, own_pole_position())
+    seen = recorded(monkeypatch)
+    app.render()
+    assert "choose the pole to see your cards" in [t for t, _r in seen]
+    click(app, scene.own_rects[0].center)
+    assert scene.peek
+    seen.clear()
+    app.render()
+    words = [(t, r) for t, r in seen if t == "choose the pole to hide your cards"]
+    assert words and scene.layout.zone("own_pole").contains(words[0][1])
+
+
+def test_a_click_on_an_empty_pole_without_a_card_explains_itself(app):
+    c = Cards()
+    state = build(2, flags=[DG, OR, PK], hands=[[c.get(BK)], [c.get(YG)]], row=c.any(7), cards=c)
+    scene = table(app, state)
+    click(app, scene.own_rects[0].center)
+    assert not scene.peek and len(scene.match.actions) == 0
+    assert scene.message[0] == "Pick a card from your hand first (or drag it), then a glowing pole."
+    c = Cards()
+    state = build(2, flags=[DG, OR, PK], hands=[[], [c.get(YG)]], row=c.any(7), cards=c)
+    scene = table(app, state)
+    click(app, scene.own_rects[0].center)
+    assert not scene.peek
+    assert scene.message[0] == "Your personal pole holds no cards yet: there is nothing to look at."

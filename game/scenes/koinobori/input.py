@@ -121,10 +121,7 @@ class TableInput:
                 self.refuse(_("Pick a card from your hand first (or drag it), then a glowing pole."), pos)
             return True
         if self.own_zone.collidepoint(pos):
-            if self.selected is not None:
-                self.act(PlayToOwnPole(self.selected), pos)
-            else:
-                self.look_at(pos)
+            self._click_own_pole(pos)
             return True
         q = self._player_at(pos)
         if q is not None and st.step == "ability" and st.ability == "steal":
@@ -144,6 +141,18 @@ class TableInput:
             return False
         self.peek = not self.peek
         return True
+
+    def _click_own_pole(self, pos) -> None:
+        """A picked card goes onto your pole; else the click looks at the cards on it, and an
+        empty pole says what a click there needs (never a silent change)."""
+        if self.selected is not None:
+            self.act(PlayToOwnPole(self.selected), pos)
+        elif not self.look_at(pos):
+            hand = self.state.hands[self.viewer]
+            reason = self.state.check(PlayToOwnPole(hand[0])) if hand else None   # the rules' reason, if any
+            if reason is None and hand:
+                reason = _("Pick a card from your hand first (or drag it), then a glowing pole.")
+            self.refuse(reason or _("Your personal pole holds no cards yet: there is nothing to look at."), pos)
 
     def _play_selected(self, pos) -> None:
         card = self.selected

@@ -235,10 +235,11 @@ class SidePanels:
         if self.own_ok:
             free = self.own_rects[min(len(cards), OWN_POLE_SIZE - 1)]
             draw.glow(surface, free, theme.LEGAL, radius=8)
-        if mine and cards and not self.watched:
-            tip = _("choose to hide") if self.peek else _("choose to peek")
-            self._label(surface, tip, (self.own_rects[0].x, oz.bottom - 12), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE,
-                        False, "midleft")
+        if mine and cards and not self.watched:   # what a click on the pole does (looking is no move)
+            tip = _("choose the pole to hide your cards") if self.peek else _("choose the pole to see your cards")
+            x = self.level_rect.x
+            draw.text_fit(surface, self.assets, tip, (x, oz.bottom - 10), oz.right - 4 - x, theme.SMALL_SIZE,
+                          theme.INK_ON_DARK_SOFT, False, "midleft", smallest=12)
 
     def _draw_info(self, surface) -> None:
         st = self.state
