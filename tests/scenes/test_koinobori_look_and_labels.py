@@ -121,3 +121,35 @@ def test_a_click_on_an_empty_pole_without_a_card_explains_itself(app):
     click(app, scene.own_rects[0].center)
     assert not scene.peek
     assert scene.message[0] == "Your personal pole holds no cards yet: there is nothing to look at."
+
+
+# --- 3: the scores under the poles stay in their own columns ---------------------------------------
+def five_player_position():
+    """Six poles (the narrowest columns); black leads poles 1 and 2 at value 4 and Ann has three
+    black carp on her pole: each is worth +12 to her, the widest figure a pole shows beside a pill."""
+    c = Cards()
+    poles = [[[c.get(BK, OR)], [c.get(BK, PU)], [c.get(BK, YG)], [c.get(BK)]],
+             [[c.get(BK, DG)], [c.get(BK, PK)], [c.get(BK, OR, PU)], [c.get(BK, YG, PK)]],
+             [[c.get(PU)]], [], [], []]
+    own = [[c.get(BK, DG, OR), c.get(BK, PU, PK), c.get(BK, YG, DG)], [], [], [], []]
+    hands = [[c.get(OR, PU)]] + [c.any(1) for _ in range(4)]
+    return build(5, flags=[DG, OR, PK, YG, PU, BK], poles=poles, own=own, hands=hands, row=c.any(7), cards=c)
+
+
+def test_the_scores_under_the_poles_stay_in_their_columns_and_apart(app, monkeypatch):
+    scene = table(app, five_player_position())
+    assert scene.worth["poles"][:2] == [12, 12]
+    seen = recorded(monkeypatch)
+    app.render()
+    zone = scene.layout.zone("poles")
+    band = pygame.Rect(zone.x, scene.flag_rects[0].bottom - 24, zone.w, zone.bottom - scene.flag_rects[0].bottom + 24)
+    under = [(t, r) for t, r in seen if band.colliderect(r)]
+    for i, place in enumerate(scene.pole_columns):   # the number, the leading colour's value, the worth
+        mine = [(t, r) for t, r in under if place.column.x <= r.centerx < place.column.right]
+        assert str(i + 1) in [t for t, _r in mine]
+        outside = [t for t, r in mine if r.left < place.column.left or r.right > place.column.right]
+        assert not outside, (i, outside)
+        if scene.leaders[i] is not None:
+            assert scene.lead_pill(i).right <= place.column.right
+    overlapping = [(a, b) for k, (a, ra) in enumerate(under) for b, rb in under[k + 1:] if ra.colliderect(rb)]
+    assert not overlapping

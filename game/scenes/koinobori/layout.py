@@ -25,9 +25,13 @@ PANEL_DARK = (30, 27, 24)
 
 class PoleColumn:
     """One festival pole's column: its hit area, flag tile, the 5 spaces (bottom first),
-    the bamboo pole, and the header (closed tag / result) and footer places."""
+    the bamboo pole, and the header (closed tag / result) and footer places.  The pole's
+    number sits on the bamboo beside the flag, so the footer's line (the colour leading and
+    what it is worth to you) has the column's whole width: beside the number it ran into the
+    next pole's number on six poles (play-test)."""
 
-    __slots__ = ("column", "flag", "slots", "pole_x", "header", "closed_tag", "footer_y", "bamboo")
+    __slots__ = ("column", "flag", "slots", "pole_x", "header", "closed_tag", "footer_x", "footer_y", "bamboo",
+                 "number")
 
     def __init__(self, column: pygame.Rect, tile_w: int, zone_bottom: int) -> None:
         tx = column.x + 30
@@ -40,7 +44,10 @@ class PoleColumn:
         self.header = pygame.Rect(column.x + 4, head - 30, column.w - 8, 26)
         self.closed_tag = pygame.Rect(0, 0, 92, 24)
         self.closed_tag.midleft = (self.slots[0].x, self.header.centery)
+        self.footer_x = column.x + 6
         self.footer_y = self.flag.bottom + 14
+        self.number = pygame.Rect(0, 0, 22, 20)
+        self.number.midbottom = (self.pole_x, self.flag.bottom - 1)
         # the bamboo pole, from above the top space down to the flag: (x, y), (w, h)
         self.bamboo = ((self.pole_x - 7, head - 20), (14, self.flag.bottom - head + 20))
 

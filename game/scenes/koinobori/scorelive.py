@@ -77,16 +77,16 @@ class LiveWorth:
             self._tag(surface, count, at, (52, 48, 42), (110, 100, 88), theme.INK_ON_DARK_SOFT)
 
     def _draw_pole_footer(self, surface, i: int, place, flashes) -> None:
-        """The pole's number; the colour leading it now and its value on a light pill (every carp
-        colour, black too, stands out from the wood); what it is worth to you now."""
+        """The pole's number on its bamboo; under the flag the colour leading it now and its value
+        on a light pill (every carp colour, black too, stands out from the wood) and what it is
+        worth to you now, all inside the pole's column."""
         fy = place.footer_y
-        x = place.column.x + 6
-        number = pygame.Rect(x, fy - 10, 22, 20)
+        number = place.number
         paint.rect(surface, PANEL_DARK, number, border_radius=10)
         paint.rect(surface, theme.PAPER_EDGE, number, width=1, border_radius=10)
         draw.text(surface, self.assets, str(i + 1), number.center, theme.SMALL_SIZE, theme.INK_ON_DARK, True, "center")
         lead = self.leaders[i]
-        x = number.right + 4
+        x = place.footer_x
         if lead is not None:
             pill = self.lead_pill(i)
             paint.rect(surface, theme.PAPER, pill, border_radius=8)
@@ -105,8 +105,8 @@ class LiveWorth:
             points = self.worth["poles"][i]
             draw.player_shape(surface, self.viewer, (x + 6, fy), 12)
             colour = theme.INK_ON_DARK if points else theme.INK_ON_DARK_SOFT
-            r = draw.text(surface, self.assets, f"+{points}" if points else "0", (x + 14, fy), theme.SMALL_SIZE,
-                          colour, True, "midleft")
+            r = draw.text_fit(surface, self.assets, f"+{points}" if points else "0", (x + 14, fy),
+                              place.column.right - 4 - (x + 14), theme.SMALL_SIZE, colour, True, "midleft", smallest=11)
             alpha = flashes.get(("worth", i))
             if alpha:
                 draw.fading_frame(surface, pygame.Rect(x - 2, fy - 12, r.right - x + 6, 24), alpha, theme.LEGAL, 2, 6)
@@ -116,7 +116,7 @@ class LiveWorth:
         place, lead = self.pole_columns[i], self.leaders[i]
         text = str(lead["value"]) if lead else ""
         width = self.assets.font(theme.SMALL_SIZE, True, text=text).size(text)[0]
-        return pygame.Rect(place.column.x + 32, place.footer_y - 11, LEAD_CARP[0] + LETTER_BADGE + width + 6, 22)
+        return pygame.Rect(place.footer_x, place.footer_y - 11, LEAD_CARP[0] + LETTER_BADGE + width + 6, 22)
 
     def worth_title(self) -> str:
         """' · 7 points now (+2)' after your pole's title: your total if the game ended now."""
