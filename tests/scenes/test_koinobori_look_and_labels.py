@@ -153,3 +153,23 @@ def test_the_scores_under_the_poles_stay_in_their_columns_and_apart(app, monkeyp
             assert scene.lead_pill(i).right <= place.column.right
     overlapping = [(a, b) for k, (a, ra) in enumerate(under) for b, rb in under[k + 1:] if ra.colliderect(rb)]
     assert not overlapping
+
+
+# --- 6: the glowing space's label fits it ----------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_play_here_fits_its_space_on_six_poles(app, monkeypatch, lang):
+    i18n.set_language(lang)
+    try:
+        scene = table(app, five_player_position())
+        click(app, scene.hand_rects[0].center)            # every open pole's free space glows
+        assert scene.selected is not None and len(scene.targets) == 6
+        seen = recorded(monkeypatch)
+        app.render()
+        word = i18n._("Play here")
+        labels = [r for t, r in seen if t == word]
+        assert len(labels) == 6
+        spaces = [scene.slot_rects[i][len(scene.state.poles[i])] for i in sorted(scene.targets)]
+        for space in spaces:
+            assert any(space.contains(r) for r in labels), (lang, space, labels)
+    finally:
+        i18n.set_language("en")

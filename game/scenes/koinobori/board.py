@@ -57,7 +57,7 @@ class PoleBoard:
             if False in self.targets[i] and n < POLE_SIZE:
                 free = slots[n]
                 draw.glow(surface, free, theme.LEGAL, radius=6)
-                self._label(surface, _("Play here"), free.center, theme.LEGAL, theme.SMALL_SIZE, True, "center")
+                self._space_label(surface, _("Play here"), free)
             if True in self.targets[i] and n:
                 top = slots[n - 1]
                 draw.glow(surface, top, theme.LEGAL, radius=6)
@@ -69,7 +69,14 @@ class PoleBoard:
             self._badge(surface, _("Moving"), slots[n - 1].midtop, theme.SELECTED)
         if self.move_source is not None and i in self.move_targets and n < POLE_SIZE:
             draw.glow(surface, slots[n], theme.LEGAL, radius=6)
-            self._label(surface, _("Move here"), slots[n].center, theme.LEGAL, theme.SMALL_SIZE, True, "center")
+            self._space_label(surface, _("Move here"), slots[n])
+
+    def _space_label(self, surface, text: str, space: pygame.Rect) -> None:
+        """A word inside a glowing free space, in smaller type where it is wider than the space
+        (ここにプレイ on six poles ran past both edges)."""
+        with draw.box(surface, space, "pole space"):
+            draw.text_fit(surface, self.assets, text, space.center, space.w - 8, theme.SMALL_SIZE, theme.LEGAL, True,
+                          "center", smallest=11)
 
     def _badge(self, surface, text, midtop, colour=theme.LEGAL) -> None:
         image = self.assets.text(text, theme.SMALL_SIZE, theme.INK, True)
