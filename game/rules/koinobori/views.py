@@ -39,7 +39,8 @@ class ViewMixin:
                 return _("{player}: you can neither take nor play a card, so you pass.").format(player=name)
             take = self.take_limit()
             can = (take > 0, any(type(a) is PlayCard for a in legal), any(type(a) is PlayToOwnPole for a in legal))
-            return _(_START_PROMPTS[can]).format(player=name, take=take, play=lv.play)
+            prompt = _START_PROMPTS.get(can, _START_PROMPTS[(True, True, True)])   # (never met: a card in hand can always be played)
+            return _(prompt).format(player=name, take=take, play=lv.play)
         if self.step == "take":
             count = self.take_limit()
             return ngettext("{player}: take up to {count} more card, or finish.",
