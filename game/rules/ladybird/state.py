@@ -157,6 +157,8 @@ class LadybirdState(QueryMixin, LegalityMixin, TurnFlowMixin, ScoringMixin, View
         """The action in words for the seat making it (a hint, an undo): unlike the log, a
         secret choice names the card."""
         if isinstance(action, Choose) and 0 <= action.card < D.NUM_CARDS:
+            if self.solo:   # alone nothing is revealed: the chosen card is placed
+                return _("Choose the {card} to place").format(card=D.card_name(action.card))
             return _("Choose the {card} to reveal").format(card=D.card_name(action.card))
         if isinstance(action, Draft) and 0 <= action.slot < len(self.pool) and self.pool[action.slot] >= 0:
             return _("Draft the {card} from the pool").format(card=D.card_name(self.pool[action.slot]))

@@ -52,10 +52,17 @@ class ViewMixin:
             if self.draft_stage == D.ANY_STAGE:
                 return _("{player}: take any card from the pool.").format(player=name)
             st = D.stage_word(self.draft_stage)
+            # a harlequin is offered only when one lies in the pool (a play-test read the offer
+            # with none there)
+            harlequin = any(c >= 0 and D.IS_HARLEQUIN[c] for c in self.pool)
             if self._stage_in_pool(self.draft_stage):
-                return _("{player}: draft {stage} (or a harlequin) from the pool.").format(player=name, stage=D.a(st))
-            return _("{player}: no {stage} in the pool - draw 2 from the deck (or take a harlequin).").format(
-                player=name, stage=st)
+                if harlequin:
+                    return _("{player}: draft {stage} (or a harlequin) from the pool.").format(player=name, stage=D.a(st))
+                return _("{player}: draft {stage} from the pool.").format(player=name, stage=D.a(st))
+            if harlequin:
+                return _("{player}: no {stage} in the pool: draw 2 from the deck (or take a harlequin).").format(
+                    player=name, stage=st)
+            return _("{player}: no {stage} in the pool: draw 2 from the deck.").format(player=name, stage=st)
         if step == "discard":
             extra = self.cards_over_limit(p)
             return ngettext("{player}: discard {n} card (hand limit {limit}).",
