@@ -440,8 +440,9 @@ class ReplayScene(OffersRules, Scene):
                           (status_rect.right, status_rect.centery), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT,
                           anchor="midright")
         with draw.box(surface, caption_rect, "replay caption"):
-            text = draw.fit_text(a, self.caption(), caption_rect.right - x, theme.SMALL_SIZE, True)
-            draw.text(surface, a, text, (x, caption_rect.centery), theme.SMALL_SIZE, theme.INK_ON_DARK, True, "midleft")
+            # smaller type before an ellipsis: the review's mark ("? mistake") ends the caption
+            size, text = draw.fit_size(a, self.caption(), caption_rect.right - x, theme.SMALL_SIZE, True, smallest=12)
+            draw.text(surface, a, text, (x, caption_rect.centery), size, theme.INK_ON_DARK, True, "midleft")
         paint.rect(surface, (62, 56, 50), track, border_radius=5)
         steps = max(1, self.timeline.steps)
         done = track.copy()
