@@ -167,10 +167,12 @@ class ChromeMixin:
         how many of the last lines are the newest entries' (drawn bright)."""
         a, log = self.assets, self.state.log
         newest = self._newest_entries(len(log))
-        # as many 20-px rows as end above the "full log" caption (Japanese type is taller)
-        tall = a.font(theme.SMALL_SIZE, text=_("Full log: click or L")).get_height()
-        rows = max(1, (area.h - 10 - 2 * tall) // 20 + 1)
+        # as many 20-px rows as end above the "full log" caption (Japanese type is taller: in the
+        # caption of the Japanese edition, and in the lines that name a player in Japanese)
         entries = log[-8:]
+        tall = max(a.font(theme.SMALL_SIZE, text=_("Full log: click or L")).get_height(),
+                   a.font(theme.SMALL_SIZE, text="".join(entries)).get_height())
+        rows = max(1, (area.h - 10 - 2 * tall) // 20 + 1)
         shown: list[list[str]] = []
         bright = 0
         for k in range(len(entries) - 1, -1, -1):
