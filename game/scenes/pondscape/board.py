@@ -45,7 +45,7 @@ class PondBoard:
         a, view, seat = self.assets, self.view, self.focus
         zone = self.layout.zone("pond")
         draw.player_shape(surface, seat, (zone.x + 10, zone.y - 16), 18)
-        right = zone.right + 200   # (nothing beside the title but the wood)
+        right = self.row_rects[0].x   # (the food row's label begins there)
         if not self.state.is_over() and not self._status:
             right = draw.text(surface, a, _("Round {view} of {ROUNDS}").format(view=view['round'], ROUNDS=ROUNDS),
                               (zone.right, zone.y - 16), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, anchor="midright").x

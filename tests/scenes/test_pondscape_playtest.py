@@ -1,0 +1,57 @@
+"""Pondscape play-test fixes: a 16-character Japanese name in the English edition (the pond's
+title at the end, the log panel, the solo results' title), the guided first game's outlines and
+panel, the rules' word for the jumping frog's move, the card panel on a new turn, and the word
+for a seat a person plays.  Texts are checked with the recorder (game/ui/textrecord.py)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from driver import make_app
+from game.rules.base import Setup
+from game.rules.match import Match
+from game.scenes.pondscape import PondscapeScene
+from game.ui import textrecord
+
+NAME = "鯉のぼり大好きおじいちゃん様です"   # the play-tester's name: 16 wide characters
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))   # (solo scores are not kept)
+    return make_app()
+
+
+def solo(seed: int = 11, finish: bool = True, steps: int = 0) -> Match:
+    """A solo game seated with NAME, played by random legal moves to its end (or `steps` moves)."""
+    match = Match(Setup("pondscape", (NAME,)), seed)
+    rng = random.Random(seed)
+    while not match.state.is_over() and (finish or len(match.actions) < steps):
+        match.apply(rng.choice(match.state.legal_actions()))
+    return match
+
+
+def frame(app) -> textrecord.Recorder:
+    """The screen drawn whole with the text recorder on."""
+    with textrecord.recording() as rec:
+        app.full_frame = True
+        app.render()
+    return rec
+
+
+def open_solo(app, match: Match) -> PondscapeScene:
+    table = PondscapeScene(app, match)
+    app.reset(table)
+    table.show_to(0)
+    return table
+
+
+def test_the_pond_title_at_the_end_stays_clear_of_the_food_row_label(app):
+    """p27: "NAME's pond · 46 points +8" ran over "Food row · the jumping frog…"."""
+    table = open_solo(app, solo())
+    assert table.state.is_over()
+    rec = frame(app)
+    title = [t for t in rec.texts if t.string.startswith(NAME)]
+    assert title and not title[0].full, "the title is drawn whole"
+    assert [str(f) for f in rec.findings((NAME,)) if f.kind == "overlap"] == []
