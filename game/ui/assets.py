@@ -198,8 +198,10 @@ class Assets:
         key = (text, width, size, bold, i18n.language(), current_scale())   # the language picks the font
         lines = self._wraps.get(key)
         if lines is None:
-            font = self.font(size, bold, text)
-            lines = _keep(self._wraps, key, tuple(_wrap_lines(text, width, lambda s: font.size(s)[0])), WRAP_CACHE)
+            # each line measured in the font it is drawn in: the Latin line after a Japanese name
+            # in an English text is DejaVu, wider than the Japanese font the whole text wants
+            measure = lambda s: self.font(size, bold, s).size(s)[0]   # noqa: E731
+            lines = _keep(self._wraps, key, tuple(_wrap_lines(text, width, measure)), WRAP_CACHE)
         return list(lines)
 
     def width(self, text: str, size: int = theme.BODY_SIZE, bold: bool = False) -> int:

@@ -55,3 +55,21 @@ def test_the_pond_title_at_the_end_stays_clear_of_the_food_row_label(app):
     title = [t for t in rec.texts if t.string.startswith(NAME)]
     assert title and not title[0].full, "the title is drawn whole"
     assert [str(f) for f in rec.findings((NAME,)) if f.kind == "overlap"] == []
+
+
+@pytest.mark.parametrize("steps", [0, 1, 4])
+def test_log_lines_with_a_japanese_name_stay_in_the_panel_on_one_line_spacing(app, steps):
+    """p_solo_setup: a log line ran past the panel's right border (the wrap measured the Latin
+    line after a name in the Japanese font, narrower than the DejaVu it is drawn in), and a
+    line in the Japanese font sat 4 units lower than a Latin one: lines 16 and 24 apart."""
+    from game.ui import theme
+
+    table = open_solo(app, solo(finish=False, steps=steps))
+    rec = frame(app)
+    log = table.layout.zone("log")
+    lines = [t for t in rec.texts if log.collidepoint(t.pos) and t.string in table._log_lines]
+    assert len(lines) >= 2 and NAME in lines[0].string
+    assert [str(f) for f in rec.findings((NAME,)) if f.string in table._log_lines] == []
+    assert all(log.contains(t.ink) for t in lines)
+    baselines = [t.pos[1] + app.assets.font(theme.SMALL_SIZE, False, t.string).get_ascent() for t in lines]
+    assert {b - a for a, b in zip(baselines, baselines[1:])} == {20}, baselines
