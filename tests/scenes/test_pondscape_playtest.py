@@ -73,3 +73,17 @@ def test_log_lines_with_a_japanese_name_stay_in_the_panel_on_one_line_spacing(ap
     assert all(log.contains(t.ink) for t in lines)
     baselines = [t.pos[1] + app.assets.font(theme.SMALL_SIZE, False, t.string).get_ascent() for t in lines]
     assert {b - a for a, b in zip(baselines, baselines[1:])} == {20}, baselines
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600), (2560, 1440)])
+def test_the_solo_results_title_shows_the_whole_name_and_mode(tmp_path, monkeypatch, size):
+    """p_results: "NAME · Pondscape against the C…" was cut; it is set in smaller type."""
+    from game import layoutcheck
+    from game.scenes.common.results import ResultsScene
+
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
+    app = layoutcheck.make_app(size)
+    app.reset(ResultsScene(app, solo()))
+    rec = frame(app)
+    assert any(t.string == f"{NAME} \u00b7 Pondscape against the Croaker" for t in rec.texts)
+    assert [str(f) for f in rec.findings((NAME,))] == []

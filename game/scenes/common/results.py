@@ -283,11 +283,11 @@ class ResultsScene(OffersRules, Scene):
         head = L.zone("solo_head")
         name, total = self.sheet.players[0], self.sheet.totals()[0]
         mode = self.scores.title if self.scores is not None else ""
-        # the line may use the gap before the high scores' column: a 16-character Japanese name
-        # and the mode measure up to 564 units at 2x (545 at 1x: glyphs do not scale exactly)
+        # the line may use the gap before the high scores' column, and smaller type: a
+        # 16-character Japanese name and "Pondscape against the Croaker" measure 614 units bold
         room = L.zone("highscores").x - 16 - head.x
-        draw.text(surface, a, draw.fit_text(a, f"{name} \u00b7 {mode}" if mode else name, room, theme.BODY_SIZE, True),
-                  head.topleft, theme.BODY_SIZE, theme.INK_SOFT, True)
+        draw.text_fit(surface, a, f"{name} \u00b7 {mode}" if mode else name, head.topleft, room, theme.BODY_SIZE,
+                      theme.INK_SOFT, True, smallest=12)
         r = draw.text(surface, a, str(total), (head.x - 4, head.y + 22), theme.BIG_SCORE_SIZE, theme.INK, True)
         draw.text(surface, a, ngettext("point", "points", total), (r.right + 10, r.bottom - 16), theme.HEADING_SIZE, theme.INK_SOFT, True,
                   "bottomleft")
