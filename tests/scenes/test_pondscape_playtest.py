@@ -87,3 +87,51 @@ def test_the_solo_results_title_shows_the_whole_name_and_mode(tmp_path, monkeypa
     rec = frame(app)
     assert any(t.string == f"{NAME} \u00b7 Pondscape against the Croaker" for t in rec.texts)
     assert [str(f) for f in rec.findings((NAME,))] == []
+
+
+def lesson_frames(app, table):
+    """Click the Pondscape lesson through from its start, one outlined place at a time (as
+    test_tutorial_scene does), yielding after each frame drawn with the recorder on."""
+    from driver import advance, button_pos, click, end_turn
+
+    guide = table.lesson
+    for _ in range(400):
+        if guide.finished():
+            return
+        rec = frame(app)
+        yield rec
+        if end_turn(app):
+            continue
+        if guide.lesson.waiting_note(table.match):
+            click(app, button_pos(guide, "Next"))
+        elif guide.expected() is None:
+            advance(app, 1000)   # the computer's scripted move
+        else:
+            if table.input_grace > 0:
+                advance(app, table.input_grace + 1)
+            click(app, guide.outlines()[0].center)   # the first place outlined, then the next...
+    raise AssertionError("the lesson never ended")
+
+
+def test_the_lessons_outlines_and_panel_leave_the_tables_texts_and_panels_readable(app):
+    """pt3, pk3: the lesson's outline over the Flip button hid "face up" above it, and over a
+    top-row pond space the pond's title (over a food card its count, over a frog's spot its
+    "+2"); pt1: the lesson's panel, grown upwards for step 1's words, covered the card panel's
+    corner.  At every step: no text of the table under an outline, the panel over no panel."""
+    from test_tutorial_scene import open_lesson
+
+    table = open_lesson(app, "pondscape")
+    guide = table.lesson
+    seen = 0
+    for rec in lesson_frames(app, table):
+        panel = guide.panel
+        for other in [table.layout.zone("preview"), *table.other_rects.values(), *table.hand_rects]:
+            assert not panel.colliderect(other), (guide.words()[0], panel, other)
+        table_layer = min(t.layer for t in rec.texts)   # (a tooltip is drawn on a layer of its own)
+        texts = [t for t in rec.texts if t.layer == table_layer and not panel.colliderect(t.ink)]
+        for place in guide.outlines():
+            reach = guide.reach(place)
+            covered = [t.string for t in texts if reach.colliderect(t.ink) and not place.contains(t.ink)]
+            assert not covered, (guide.words()[0], place, covered)
+            seen += 1
+    assert seen > 20

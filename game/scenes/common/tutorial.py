@@ -165,6 +165,17 @@ class LessonGuide:
             return []
         return list(self.table.hint_rects(action))
 
+    @staticmethod
+    def ring(rect: pygame.Rect) -> pygame.Rect:
+        """The ring drawn around an outlined place: a small place gets one you see."""
+        return rect.inflate(max(18, 48 - rect.w), max(18, 48 - rect.h))
+
+    @classmethod
+    def reach(cls, rect: pygame.Rect) -> pygame.Rect:
+        """All that the outline of `rect` covers (its ring's dark edge is outermost): a text of
+        the table must keep out of it."""
+        return cls.ring(rect).inflate(4, 4).union(rect.inflate(10, 10))
+
     def width(self) -> int:
         layout = self.table.layout
         return layout.zone("lesson").w if layout.has("lesson") else PANEL_W
@@ -199,7 +210,7 @@ class LessonGuide:
         for rect in outlines:   # the hint's outline (pacing._draw_hint), with a ring around it
             paint.rect(surface, (20, 18, 16), rect.inflate(10, 10), 3, border_radius=10)
             paint.rect(surface, colour, rect.inflate(6, 6), 4, border_radius=9)
-            ring = rect.inflate(max(18, 48 - rect.w), max(18, 48 - rect.h))   # a small place gets a ring you see
+            ring = self.ring(rect)
             paint.rect(surface, (20, 18, 16), ring.inflate(4, 4), 2, border_radius=14)
             paint.rect(surface, theme.INK_ON_DARK, ring, 3, border_radius=12)
         heading, lines, panel = self._layout(outlines)

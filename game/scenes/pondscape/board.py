@@ -14,6 +14,10 @@ from ...ui import draw, theme
 from .art import SHEET
 from ...ui import paint
 
+# the pond's title line, this far above its top row: clear of a lesson's outline and ring
+# around a top-row space (11 units: LessonGuide.reach), descenders and Japanese type included
+HEADING_ABOVE = 22
+
 
 class PondBoard:
     """Mixin of PondscapeScene."""
@@ -44,14 +48,15 @@ class PondBoard:
     def _draw_pond(self, surface, hidden, flashes, pointer) -> None:
         a, view, seat = self.assets, self.view, self.focus
         zone = self.layout.zone("pond")
-        draw.player_shape(surface, seat, (zone.x + 10, zone.y - 16), 18)
+        y = zone.y - HEADING_ABOVE
+        draw.player_shape(surface, seat, (zone.x + 10, y), 18)
         right = self.row_rects[0].x   # (the food row's label begins there)
         if not self.state.is_over() and not self._status:
             right = draw.text(surface, a, _("Round {view} of {ROUNDS}").format(view=view['round'], ROUNDS=ROUNDS),
-                              (zone.right, zone.y - 16), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, anchor="midright").x
+                              (zone.right, y), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, anchor="midright").x
         # a 16-character name (the replay names the seat shown) shrinks before the round's words
         room = right - 18 - (zone.x + 26) - self.change_width(seat, theme.BODY_SIZE)
-        title = draw.text_fit(surface, a, self.pond_title, (zone.x + 26, zone.y - 16), room, theme.BODY_SIZE,
+        title = draw.text_fit(surface, a, self.pond_title, (zone.x + 26, y), room, theme.BODY_SIZE,
                               theme.INK_ON_DARK, True, "midleft", smallest=11)
         self._draw_change(surface, seat, (title.right + 8, title.centery), theme.BODY_SIZE)
         if not self.in_view(surface, zone, *self.cell_rects):
@@ -119,8 +124,7 @@ class PondBoard:
                 paint.rect(surface, theme.INK_ON_DARK_SOFT, rect.inflate(4, 4), 2, border_radius=8)
             if flashes.get(("food", food)):
                 paint.rect(surface, theme.SELECTED, rect.inflate(6, 6), 3, border_radius=8)
-            badge = pygame.Rect(0, 0, 26, 26)
-            badge.center = (rect.right + 13, rect.y + 14)
+            badge = self.badge_rects[food]
             paint.ellipse(surface, theme.PAPER if count else (70, 64, 58), badge)
             paint.ellipse(surface, theme.INK, badge, 2)
             draw.text(surface, a, str(count), badge.center, theme.SMALL_SIZE,
@@ -144,7 +148,8 @@ class PondBoard:
             ghost = self._frog_image(40, 120)
             surface.blit(ghost, ghost.get_rect(center=box.center))
             self._glow(surface, box)
-            draw.text(surface, a, f"+{steps}", (box.centerx, box.bottom + 12), theme.SMALL_SIZE, theme.LEGAL, True,
+            # under the spot, below a lesson's ring around it (LessonGuide.reach: 11 units)
+            draw.text(surface, a, f"+{steps}", (box.centerx, box.bottom + 18), theme.SMALL_SIZE, theme.LEGAL, True,
                       "center")
         moving = [t for t in tweens if isinstance(t.payload, dict) and t.payload.get("frog")]
         frog_img = self._frog_image(44)

@@ -31,6 +31,8 @@ class PondGeometry:
         fw, fh = FOOD_CARD
         self.food_rects = [pygame.Rect(self.cell_rects[f].x + 4, foods.y + (foods.h - fh) // 2, fw, fh)
                            for f in range(NUM_FOODS)]
+        # each food card's count of tucked cards, a round badge on its top right corner
+        self.badge_rects = [pygame.Rect(r.right, r.y + 1, 26, 26) for r in self.food_rects]
         row = L.zone("food_row")
         rgap = int(L.prop("food_row", "gap", 24))
         rw = (row.w - rgap * (NUM_FOODS - 1)) // NUM_FOODS

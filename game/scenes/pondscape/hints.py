@@ -25,8 +25,9 @@ def hint_rects(scene, action) -> list[pygame.Rect]:
         spots = sorted(scene.jump_targets.values())
         button = [scene.control_rects[spots.index(action.steps)]] if action.steps in spots else []
         return button + [scene.boundary_rect(p) for p, steps in scene.jump_targets.items() if steps == action.steps]
-    if isinstance(action, Tuck):
-        return hand(action.card) + (scene.food_rects[action.food:action.food + 1] if own else [])
+    if isinstance(action, Tuck):   # the food card with its count badge (an outline would cut the count)
+        food = action.food
+        return hand(action.card) + ([scene.food_rects[food].union(scene.badge_rects[food])] if own else [])
     if isinstance(action, Done):
         return [scene.control_rects[2]]
     return []

@@ -14,6 +14,7 @@ from ...ui import draw, theme
 from .art import SHEET, side_lines
 from .geometry import HAND_CARD, MINI
 from ..common.computers import level_name
+from ..common.tutorial import LessonGuide
 from ...ui.seatmark import computer_icon
 from .input import PICK_PHASES
 from ...ui import paint
@@ -35,10 +36,11 @@ class PondPanels:
         soft = theme.INK_ON_DARK_SOFT
         if self.phase == "play" or (self.phase == "take" and self.selected is not None):
             side = _("face down as water") if self.face_down else _("face up")
-            # the side's letters end above the Flip button: taller type (Japanese, or any type
-            # at 0.8x, where it is rounded up to whole pixels) lifts the two lines a little
+            # the side's letters end above the Flip button's outline (a lesson's or a hint's:
+            # LessonGuide.reach): taller type (Japanese, or any type at 0.8x, where it is
+            # rounded up to whole pixels) lifts the two lines a little
             image = a.text(side, theme.BODY_SIZE, theme.INK_ON_DARK, True)
-            y = min(zone.y + 27, self.control_rects[0].y - image.get_bounding_rect().bottom)
+            y = min(zone.y + 27, LessonGuide.reach(self.control_rects[0]).y - image.get_bounding_rect().bottom)
             draw.text(surface, a, _("Place the card:"), (zone.x, min(zone.y + 8, y - 19)), theme.SMALL_SIZE, soft)
             draw.text(surface, a, side, (zone.x, y), theme.BODY_SIZE, theme.INK_ON_DARK, True)
             draw.text(surface, a, _("F or right click: water"), (zone.x, self.control_rects[1].y + 4),

@@ -21,6 +21,7 @@ from ...ui import theme
 from ...ui.tooltip import Tooltip
 from ..common.computers import level_name
 from .art import short_leaf, side_lines
+from .board import HEADING_ABOVE
 from ...ui import paint
 
 PICTURE_CELL = (64, 84)   # an opponent's pond in the tooltip: a cell this size (28x34 on the table)
@@ -72,7 +73,8 @@ class PondscapeTips:
             add((rect, "cell", c))
         pond = self.layout.zone("pond")
         width = self.assets.font(theme.BODY_SIZE, True, text=self.pond_title).size(self.pond_title)[0]
-        add((pygame.Rect(pond.x, pond.y - 30, width + 40 + self.change_width(seat, theme.BODY_SIZE), 28), "score", seat))
+        add((pygame.Rect(pond.x, pond.y - HEADING_ABOVE - 14, width + 40 + self.change_width(seat, theme.BODY_SIZE), 28),
+             "score", seat))
         for f, rect in enumerate(self.food_rects):
             add((rect.inflate(24, 8), "tucked", f))
         if view["solo"]:
