@@ -135,3 +135,24 @@ def test_the_lessons_outlines_and_panel_leave_the_tables_texts_and_panels_readab
             assert not covered, (guide.words()[0], place, covered)
             seen += 1
     assert seen > 20
+
+
+def test_the_jumping_frogs_move_is_counted_in_borders_as_the_rules_say(app):
+    """p8: the bar said "Move the jumping frog 1 or 2 spaces", the buttons "Jump 1 space",
+    where the rules page and the food row count borders (docs/rules/pondscape.md)."""
+    from game.rules.pondscape import Jump, Tuck
+
+    match = Match(Setup("pondscape", ("Ana", "Ben")), 3)
+    rng = random.Random(3)
+    while match.state.phase != "jump":
+        match.apply(rng.choice(match.state.legal_actions()))
+    seat = match.state.current_player()
+    table = PondscapeScene(app, match)
+    app.reset(table)
+    table.show_to(seat)
+    drawn = [t.string for t in frame(app).texts]
+    assert "Jump 1 border" in drawn and "Jump 2 borders" in drawn
+    assert table.bar_text.endswith(": Move the jumping frog 1 or 2 borders forward.")
+    said = [match.state.check(Jump(3)), match.state.check(Tuck(match.state.hands[seat][0], 0)),
+            Jump(1).describe(), Jump(2).describe(), *drawn]
+    assert not [s for s in said if "space" in s and ("frog" in s or "Jump" in s)], said

@@ -279,7 +279,7 @@ def test_jump_buttons_and_food_help_come_from_the_rules(app):
     assert scene.jump_targets == state.jump_targets()
     assert scene.symbols == state.food_symbols(scene.focus)
     frog = state.frog
-    click(app, button_pos(scene, "Jump 2 spaces"))
+    click(app, button_pos(scene, "Jump 2 borders"))
     assert scene.match.actions[-1] == Jump(2) and state.frog == (frog + 2) % 5
     assert scene.can_finish == (state.check(Done()) is None)
     app.input.pointer = scene.food_rects[0].center

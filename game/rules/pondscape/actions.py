@@ -55,11 +55,11 @@ class Play(Action):
 
 @dataclass(frozen=True)
 class Jump(Action):
-    """Jumping-frog effect: move the jumping frog 1 or 2 spaces."""
+    """Jumping-frog effect: move the jumping frog 1 or 2 borders forward."""
     steps: int
 
     def describe(self) -> str:
-        return ngettext("Move the jumping frog {n} space", "Move the jumping frog {n} spaces",
+        return ngettext("Move the jumping frog {n} border forward", "Move the jumping frog {n} borders forward",
                         self.steps if isinstance(self.steps, int) else 2).format(n=self.steps)
 
 

@@ -217,7 +217,8 @@ DATA_MESSAGES = (
     N_("2 points per different food symbol on the adjacent cards."),
     N_("3 points per water card in this card's row."),
     N_("3 points per habitat card in this card's row."),
-    N_("Jumping frog: move it 1 or 2 spaces, then tuck up to 1 card under each of the two straddled foods."),
+    N_("Jumping frog: move it 1 or 2 borders forward, then tuck up to 1 card under each of the two "
+       "straddled foods."),
     N_("Draw 1 card."),
     N_("Draw 2 cards."),
     N_("Draw 3 cards."),

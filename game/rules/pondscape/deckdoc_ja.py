@@ -55,7 +55,8 @@ SOLITARY_JA = {
                     "このカードと同じ行の生息地カード1枚につき3ポイント。"),
 }
 EFFECT = {
-    "jump": ("Jumping frog: move it 1 or 2 spaces, then tuck up to 1 card under each of the two straddled foods.",
+    "jump": ("Jumping frog: move it 1 or 2 borders forward, then tuck up to 1 card under each of the two "
+             "straddled foods.",
              "ジャンピングカエル：時計回りに1か2スペース進め、その後、またいでいる2つのエサのそれぞれの下に1枚まで押し込む。"),
     "draw1": ("Draw 1 card.", "カードを1枚引く。"),
     "draw2": ("Draw 2 cards.", "カードを2枚引く。"),

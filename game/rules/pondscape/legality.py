@@ -129,7 +129,7 @@ class Legality:
             if phase != "jump":
                 return self._not_now(_("The jumping frog moves only when a card's effect tells it to."))
             if action.steps not in (1, 2) or isinstance(action.steps, bool):
-                return _("The jumping frog jumps 1 or 2 spaces.")
+                return _("The jumping frog moves 1 or 2 borders forward.")
             return None
         if kind is Tuck:
             if phase not in TUCK_PHASES:
@@ -158,7 +158,7 @@ class Legality:
         if phase == "special_tuck":
             return _("Finish the desert tree frog's special tuck first.")
         if phase == "jump":
-            return _("Move the jumping frog 1 or 2 spaces first.")
+            return _("Move the jumping frog 1 or 2 borders forward first.")
         if phase == "jump_tuck":
             return _("Finish tucking under the jumping frog's foods first.")
         if phase == "play":
@@ -171,7 +171,7 @@ class Legality:
         if phase == "special_tuck":
             return _("You already played a card this turn: finish the desert tree frog's special tuck first.")
         if phase == "jump":
-            return _("You already played a card this turn: move the jumping frog 1 or 2 spaces first.")
+            return _("You already played a card this turn: move the jumping frog 1 or 2 borders forward first.")
         if phase == "jump_tuck":
             return _("You already played a card this turn: finish tucking under the jumping frog's foods first.")
         return _("You already played a card this turn: take a card from the display first.")

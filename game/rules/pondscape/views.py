@@ -24,7 +24,7 @@ class Views:
                             "Desert tree frog: tuck up to {n} cards from your hand under any of your food cards, "
                             "or finish.", self.tucks_left).format(n=self.tucks_left)
         if phase == "jump":
-            return _("Move the jumping frog 1 or 2 spaces.")
+            return _("Move the jumping frog 1 or 2 borders forward.")
         if phase == "jump_tuck":
             foods = self.jump_foods
             if len(foods) == 2:

@@ -124,7 +124,7 @@ class PondInput:
             steps = self.jump_targets.get(best)
         if steps is None:
             if self.phase == "jump":
-                self.refuse(_("The jumping frog jumps 1 or 2 spaces: choose one of the lit spots."), pos)
+                self.refuse(_("The jumping frog moves 1 or 2 borders forward: choose one of the lit spots."), pos)
             else:  # not the time to jump: let the rules say why
                 self.act(Jump(1), pos)
             return

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import _
+from ...i18n import _, ngettext
 from ...rules.base import AUTOMA
 from ...rules.pondscape.data import NUM_FOODS, card_name
 from ...ui import draw, theme
-from ..common.words import count as count_of
 from ...ui import paint
 
 CROAKER_COLOUR = (120, 170, 90)
@@ -137,8 +136,9 @@ class RecentMoves:
         for seat, marks in self.shown_trail().items():
             if marks["frog"] is not None:
                 who = _("The Croaker") if seat == AUTOMA else self.view["players"][seat]
-                return _("{name} moved it {spaces} (the arrow under the food row).").format(
-                    name=who, spaces=count_of(marks["frog"][2], "space"))
+                n = marks["frog"][2]
+                return ngettext("{name} moved it {n} border (the arrow under the food row).",
+                                "{name} moved it {n} borders (the arrow under the food row).", n).format(name=who, n=n)
         return None
 
 

@@ -14,7 +14,7 @@ in art.py.
 """
 from __future__ import annotations
 
-from ...i18n import N_, _, pgettext
+from ...i18n import N_, _, ngettext, pgettext
 from ..common.words import count as count_of
 import pygame
 
@@ -129,7 +129,7 @@ class PondscapeScene(PondFocus, PondscapeDamageMixin, PondGeometry, PondInput, P
                                   size=theme.SMALL_SIZE))
         for i, steps in enumerate(sorted(self.jump_targets.values())):
             rect = r[i]
-            buttons.append(Button(rect, _("Jump {spaces}").format(spaces=count_of(steps, 'space')),
+            buttons.append(Button(rect, ngettext("Jump {n} border", "Jump {n} borders", steps).format(n=steps),
                                   lambda steps=steps, rect=rect: self.act(Jump(steps), rect.center), primary=True))
         if self.can_finish:
             buttons.append(Button(r[2], N_("Finish tucking"), lambda: self.act(Done(), r[2].center), primary=True))

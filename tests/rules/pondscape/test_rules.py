@@ -168,10 +168,10 @@ def test_jumping_frog_action_then_tuck_under_the_two_straddled_foods():
     s = arrange(new_game(), hands={0: [FRONT_JUMP, PLAIN, PLAIN2, 20]})
     s.apply(Take(0))
     s.apply(Play(FRONT_JUMP, 0, False))
-    assert s.phase == "jump" and s.prompt() == "Move the jumping frog 1 or 2 spaces."
+    assert s.phase == "jump" and s.prompt() == "Move the jumping frog 1 or 2 borders forward."
     assert s.legal_actions() == [Jump(1), Jump(2)]
-    assert s.check(Jump(3)) == "The jumping frog jumps 1 or 2 spaces."
-    assert s.check(Tuck(PLAIN, 0)) == "Move the jumping frog 1 or 2 spaces first."
+    assert s.check(Jump(3)) == "The jumping frog moves 1 or 2 borders forward."
+    assert s.check(Tuck(PLAIN, 0)) == "Move the jumping frog 1 or 2 borders forward first."
     assert s.check(Play(PLAIN, 3, False)).startswith("You already played a card this turn")
     s.apply(Jump(2))
     assert s.frog == 2 and s.jump_foods == [F["dragonfly"], F["butterfly"]]
