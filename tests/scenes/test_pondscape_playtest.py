@@ -156,3 +156,28 @@ def test_the_jumping_frogs_move_is_counted_in_borders_as_the_rules_say(app):
     said = [match.state.check(Jump(3)), match.state.check(Tuck(match.state.hands[seat][0], 0)),
             Jump(1).describe(), Jump(2).describe(), *drawn]
     assert not [s for s in said if "space" in s and ("frog" in s or "Jump" in s)], said
+
+
+def test_a_new_turn_shows_its_help_not_the_card_left_under_the_pointer(app):
+    """pt6: at the learner's next turn the card panel still described the card just played
+    ("Face up: Horned frog"), the pointer resting where it was clicked, while the bar asked
+    to take a card.  The panel shows the turn's help until the pointer moves; then it
+    describes the card pointed at, as before."""
+    import pygame
+    from test_tutorial_scene import open_lesson
+
+    table = open_lesson(app, "pondscape")
+    guide = table.lesson
+    for rec in lesson_frames(app, table):
+        if guide.lesson.index(table.match) == 5 and table.phase == "take":
+            break
+    pointer = app.input.pointer
+    played = table._cell_at(pointer)
+    assert played is not None and table.view["ponds"][0][played] is not None, "the pointer rests on the card played"
+    drawn = [t.string for t in rec.texts]
+    assert not any(s.startswith("Face up:") for s in drawn), drawn
+    assert any(s.startswith("Take a card from the display.") for s in drawn)
+    moved = (pointer[0] + 3, pointer[1] + 3)   # still on the card, but moved
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=moved, rel=(3, 3), buttons=(0, 0, 0)))
+    app.step()
+    assert any(t.string.startswith("Face up:") for t in frame(app).texts)

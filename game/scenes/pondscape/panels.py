@@ -244,7 +244,11 @@ class PondPanels:
 
     # --- the preview panel -------------------------------------------------------------------------
     def _inspected(self, pointer) -> tuple[int | None, bool | None, str]:
-        """The card whose sides the preview explains: hovered first, then the picked card."""
+        """The card whose sides the preview explains: hovered first, then the picked card.  A
+        card under a pointer that has not moved since the table last changed is not pointed
+        at: the click that played it left the pointer there, and the next turn's help shows."""
+        if pointer == self._rested:
+            return (self.selected, None, "hand") if self.selected is not None else (None, None, "")
         card = self._hand_at(pointer)
         if card is not None:
             return card, None, "hand"

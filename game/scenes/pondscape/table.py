@@ -57,6 +57,7 @@ class PondscapeScene(PondFocus, PondscapeDamageMixin, PondGeometry, PondInput, P
         self.view: dict = {}
         self._view_for: object = object()
         self._fades: dict[tuple, pygame.Surface] = {}
+        self._rested = None   # the pointer at the last change (refresh)
         self._geometry()
 
     def scale_changed(self) -> None:
@@ -115,6 +116,7 @@ class PondscapeScene(PondFocus, PondscapeDamageMixin, PondGeometry, PondInput, P
         self._labels()
         self._prepare_tips()
         self._acting = seat   # who the next applied action belongs to (recent.py marks it)
+        self._rested = self.app.input.pointer   # where the pointer was at this change (panels.py _inspected)
 
     def _layout_hand(self) -> None:
         n = len(self.hand) if self.hand_shown else self.view["hand_counts"][self.focus]
