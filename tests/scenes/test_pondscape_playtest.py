@@ -181,3 +181,13 @@ def test_a_new_turn_shows_its_help_not_the_card_left_under_the_pointer(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=moved, rel=(3, 3), buttons=(0, 0, 0)))
     app.step()
     assert any(t.string.startswith("Face up:") for t in frame(app).texts)
+
+
+def test_a_seat_a_person_plays_is_called_human_as_on_the_setup_screen(app):
+    """ph2: the other seat's box said "person" where the setup screen's seat choice says
+    "Human" (game/scenes/common/setup.py SEAT_CHOICES)."""
+    table = PondscapeScene(app, Match(Setup("pondscape", ("Ana", "Ben")), 5))
+    app.reset(table)
+    table.show_to(table.state.current_player())
+    drawn = [t.string for t in frame(app).texts]
+    assert "Human" in drawn and "person" not in drawn

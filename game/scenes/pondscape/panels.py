@@ -3,7 +3,7 @@ Croaker's panel in solo), and the preview panel that explains a card, a food car
 score.  Draw only: the texts and numbers were derived in refresh()."""
 from __future__ import annotations
 
-from ...i18n import N_, _, pgettext
+from ...i18n import N_, _
 from ..common.words import count as count_of, count_symbols, listed
 import pygame
 
@@ -150,10 +150,11 @@ class PondPanels:
                 icon_x += 34
 
     def seat_words(self, seat: int) -> tuple[bool, str]:
-        """(computer?, word) for another seat's box: a computer's level, else 'person'."""
+        """(computer?, word) for another seat's box: a computer's level, else the setup
+        screen's word for a seat a person plays ("Human", its seat choice)."""
         if self.computers.is_computer(seat):
             return True, level_name(self.computers.kind(seat))
-        return False, pgettext("the players panel: a person plays this seat", "person")
+        return False, _("Human")
 
     def _mini_water(self, entry: dict) -> pygame.Surface:
         """Another seat's water card: only its water side, which every player sees."""
