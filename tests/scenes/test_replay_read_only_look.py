@@ -114,11 +114,11 @@ def test_koinobori_players_panel_names_the_seat_watched_and_keeps_the_counts_bes
     for q in range(3):
         assert f"{len(st.own_poles[q])}/3" in shown and str(st.level(q)) in shown
         assert table.open_hand_rects(len(st.hands[q]), 0, 128, pygame.Rect(0, 0, 10, 28)) is not None
-    assert "you" not in shown and shown.count("person") == 3
+    assert "you" not in shown and shown.count("Human") == 3
     # one seat's view: that seat is named as the view, never "you"
     replay.show_as(1)
     shown = panel_texts()
-    assert "you" not in shown and "view" in shown and shown.count("person") == 2
+    assert "you" not in shown and "view" in shown and shown.count("Human") == 2
     assert "hand" in shown   # (its own count column again, the others' hands hidden)
     tip = replay.table.tooltip_at(replay.table.player_rects[1].center)
     assert tip is not None and "(you)" not in tip.title

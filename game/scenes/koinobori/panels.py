@@ -43,15 +43,16 @@ class SidePanels:
         self.turn_line = self._turn_line()
 
     def seat_words(self, seat: int) -> tuple[bool, str]:
-        """(computer?, word) of the players panel's last column: 'you', 'person', or a computer's
-        level (drawn after a computer mark), so every seat says who plays it."""
+        """(computer?, word) of the players panel's last column: 'you', 'Human' (the setup screen's
+        seat choice), or a computer's level (drawn after a computer mark), so every seat says who
+        plays it."""
         if self.computers.is_computer(seat):
             return True, level_name(self.computers.kind(seat))
         if seat == self.viewer and self.watched and not self.open_hands:   # a replay, shown as this seat saw it
             return False, pgettext("the players panel: a replay shows the table as this seat saw it", "view")
         if seat == self.viewer and not self.watched:
             return False, pgettext("the players panel: this seat is the person at the screen", "you")
-        return False, pgettext("the players panel: a person plays this seat", "person")
+        return False, _("Human")
 
     def _draw_players(self, surface) -> None:
         st = self.state
