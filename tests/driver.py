@@ -69,3 +69,20 @@ def end_turn(app: App) -> bool:
         return False
     key(app, pygame.K_RETURN)
     return True
+
+
+def recorded_texts(monkeypatch) -> list[tuple[str, pygame.Rect]]:
+    """Every (text, rect) `draw.text` draws from now on (the tests' eye on what a screen says
+    and where)."""
+    from game.ui import draw, theme
+
+    seen: list[tuple[str, pygame.Rect]] = []
+    real = draw.text
+
+    def record(surface, assets, string, pos, size=theme.BODY_SIZE, colour=theme.INK, bold=False, anchor="topleft"):
+        rect = real(surface, assets, string, pos, size, colour, bold, anchor)
+        seen.append((string, rect))
+        return rect
+
+    monkeypatch.setattr(draw, "text", record)
+    return seen

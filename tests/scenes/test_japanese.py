@@ -12,6 +12,7 @@ import test_ladybird_scene as ladybird_scene
 import test_paddy_scene as paddy_scene
 import test_pondscape_scene as pondscape_scene
 from driver import button_pos, click, make_app
+from driver import recorded_texts as recorded
 from game import i18n, settings, smoke
 from game.scenes.common.menu import MenuScene
 from game.scenes.common.pause import PauseScene
@@ -33,18 +34,6 @@ def japanese(tmp_path, monkeypatch):
     i18n.set_language("en")
 
 
-def recorded(monkeypatch) -> list[tuple[str, pygame.Rect]]:
-    """Every (text, rect) `draw.text` draws from now on."""
-    seen: list[tuple[str, pygame.Rect]] = []
-    real = draw.text
-
-    def record(surface, assets, string, pos, size=theme.BODY_SIZE, colour=theme.INK, bold=False, anchor="topleft"):
-        rect = real(surface, assets, string, pos, size, colour, bold, anchor)
-        seen.append((string, rect))
-        return rect
-
-    monkeypatch.setattr(draw, "text", record)
-    return seen
 
 
 def test_every_scene_renders_in_japanese_with_its_text_inside_its_panel(japanese, monkeypatch):

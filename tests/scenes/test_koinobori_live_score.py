@@ -8,11 +8,12 @@ import pygame
 import pytest
 
 from driver import advance, click, make_app
+from driver import recorded_texts as recorded
 from game.scenes.common.turnflow import INPUT_GRACE_MS
 from game.rules.base import Setup
 from game.rules.match import Match
 from game.scenes.koinobori import KoinoboriScene
-from game.ui import draw, theme
+from game.ui import theme
 from rules.koinobori.helpers import BK, DG, OR, PK, PU, YG, Cards, build
 
 
@@ -21,17 +22,6 @@ def app():
     return make_app()
 
 
-def recorded(monkeypatch) -> list[tuple[str, pygame.Rect]]:
-    seen: list[tuple[str, pygame.Rect]] = []
-    real = draw.text
-
-    def record(surface, assets, string, pos, size=theme.BODY_SIZE, colour=theme.INK, bold=False, anchor="topleft"):
-        rect = real(surface, assets, string, pos, size, colour, bold, anchor)
-        seen.append((string, rect))
-        return rect
-
-    monkeypatch.setattr(draw, "text", record)
-    return seen
 
 
 def ink(rect: pygame.Rect) -> pygame.Rect:

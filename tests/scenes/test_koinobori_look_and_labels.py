@@ -8,12 +8,12 @@ import pygame
 import pytest
 
 from driver import button_pos, click, make_app
+from driver import recorded_texts as recorded
 from game import i18n
 from game.rules.base import Setup
 from game.rules.koinobori import PlayCard, PlayToOwnPole
 from game.rules.match import Match
 from game.scenes.koinobori import KoinoboriScene
-from game.ui import draw, theme
 from rules.koinobori.helpers import BK, DG, OR, PK, PU, YG, Cards, build
 
 
@@ -33,17 +33,6 @@ def table(app, state) -> KoinoboriScene:
     return scene
 
 
-def recorded(monkeypatch) -> list[tuple[str, pygame.Rect]]:
-    seen: list[tuple[str, pygame.Rect]] = []
-    real = draw.text
-
-    def record(surface, assets, string, pos, size=theme.BODY_SIZE, colour=theme.INK, bold=False, anchor="topleft"):
-        rect = real(surface, assets, string, pos, size, colour, bold, anchor)
-        seen.append((string, rect))
-        return rect
-
-    monkeypatch.setattr(draw, "text", record)
-    return seen
 
 
 def own_pole_position():
