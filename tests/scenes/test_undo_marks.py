@@ -90,3 +90,40 @@ def test_koinobori_an_undone_card_is_not_listed_as_played(app):
     _undo_with_ctrl_z(app, scene)
     assert play.card not in getattr(scene, "trail", {}).get(0, {"played": []})["played"]
     assert scene._marks_snapshot()["trail"] == before
+
+
+def test_koinobori_an_undo_leaves_no_score_change_behind(app):
+    """A card put on your own pole changes your worth (−2, say); Undo takes it back, and the
+    header must not then say "(+2)" as if a move had gained it (play-test, round 2)."""
+    from game.rules.koinobori import PlayToOwnPole
+
+    def can_own(st) -> bool:
+        return any(isinstance(a, PlayToOwnPole) for a in st.legal_actions())
+    match = _to_seat_step("koinobori", can_own, seed=7)
+    scene = _open(app, match, KoinoboriScene)
+    before = scene.last_change()
+    own = next(a for a in match.state.legal_actions() if isinstance(a, PlayToOwnPole))
+    assert scene.act(own)
+    if not scene.match.can_undo():
+        pytest.skip("the card revealed something")
+    _undo_with_ctrl_z(app, scene)
+    assert scene.last_change() == before
+
+
+def test_pondscape_an_undo_leaves_no_score_change_behind(app):
+    """A card played into the pond changes its score; Undo takes it back, and the pond's
+    header keeps the change it showed before the move, not the undo's as a gain."""
+    from game.rules.pondscape import Play
+    from game.scenes.pondscape.table import PondscapeScene
+
+    def can_play(st) -> bool:
+        return any(isinstance(a, Play) for a in st.legal_actions())
+    match = _to_seat_step("pondscape", can_play, seed=3)
+    scene = _open(app, match, PondscapeScene)
+    before = scene.change_total(0)
+    play = next(a for a in match.state.legal_actions() if isinstance(a, Play))
+    assert scene.act(play)
+    if not scene.match.can_undo():
+        pytest.skip("the move revealed something")
+    _undo_with_ctrl_z(app, scene)
+    assert scene.change_total(0) == before

@@ -27,9 +27,10 @@ MARKS_KEPT = 200        # snapshots of the marks kept for undo (a turn holds far
 class TurnFlowMixin:
     """Acting, undo, End turn, hand-offs and the end of the game."""
 
-    # The scene's attributes that mark the seats' recent moves (each title's marks.py /
-    # recent.py).  Undo puts them back as they were before the undone move, so a move taken
-    # back is never shown to the next person as made (a play-test saw an undone animal's ring).
+    # The scene's attributes that mark the seats' recent moves and the score changes they made
+    # (each title's marks.py / recent.py).  Undo puts them back as they were before the undone
+    # move, so a move taken back is never shown to the next person as made (a play-test saw an
+    # undone animal's ring, and "+2" left by an undo as if it were a move).
     MARK_ATTRS: tuple[str, ...] = ()
 
     def act(self, action: Action, pos: tuple[int, int] | None = None, by_viewer: bool = True) -> bool:

@@ -35,7 +35,8 @@ class RecentMoves:
     # the draw row as it lies: its cards (ints) and, where a seat took one, (seat, card, when)
     _row_layout: list = []
     _clock = 0   # actions applied so far: when each seat last moved, and each person last acted
-    MARK_ATTRS = ("trail", "_acted_at", "_row_layout", "_trail_last", "_clock")   # undo puts them back (turnflow.py)
+    # undo puts them back (turnflow.py), with the last change of your worth (scorelive.py)
+    MARK_ATTRS = ("trail", "_acted_at", "_row_layout", "_trail_last", "_clock", "_worth_seen", "worth_change")
 
     def _note_recent(self, action, mover: int | None) -> None:
         if not hasattr(self, "trail"):

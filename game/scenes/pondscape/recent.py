@@ -28,7 +28,8 @@ class RecentMoves:
     trail: dict
     _trail_last: object = None
     _clock = 0   # actions noted so far: when each seat last moved, and each person last acted
-    MARK_ATTRS = ("trail", "_acted_at", "_trail_last", "_clock")   # undo puts them back (turnflow.py)
+    # undo puts them back (turnflow.py), with each seat's last score change (scorelive.py)
+    MARK_ATTRS = ("trail", "_acted_at", "_trail_last", "_clock", "_seen", "score_changes")
 
     def _note_recent(self, events: list[dict], mover) -> None:
         """Add an action's events to its mover's marks; a person's action means they have seen
