@@ -191,3 +191,16 @@ def test_a_seat_a_person_plays_is_called_human_as_on_the_setup_screen(app):
     table.show_to(table.state.current_player())
     drawn = [t.string for t in frame(app).texts]
     assert "Human" in drawn and "person" not in drawn
+
+
+def test_one_point_is_said_in_the_singular(app):
+    """"Your pond · 1 point", never "1 points" (play-test, round 2)."""
+    table = PondscapeScene(app, Match(Setup("pondscape", ("Ana", "Ben")), 5))
+    app.reset(table)
+    table.show_to(table.state.current_player())
+    table.totals[table.focus] = 1
+    table._labels()
+    assert table.pond_title.endswith("1 point")
+    table.totals[table.focus] = 2
+    table._labels()
+    assert table.pond_title.endswith("2 points")

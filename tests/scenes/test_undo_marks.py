@@ -127,3 +127,4 @@ def test_pondscape_an_undo_leaves_no_score_change_behind(app):
         pytest.skip("the move revealed something")
     _undo_with_ctrl_z(app, scene)
     assert scene.change_total(0) == before
+

@@ -159,7 +159,8 @@ class PondscapeScene(PondFocus, PondscapeDamageMixin, PondGeometry, PondInput, P
         name = view["players"][seat]
         yours = seat == self.viewer and not self.watched   # (a replay's seat shown is named)
         who = _("Your pond") if yours and not over else _("{name}'s pond").format(name=name)
-        self.pond_title = _("{who}  ·  {totals} points").format(who=who, totals=self.totals[seat])
+        self.pond_title = ngettext("{who}  ·  {totals} point", "{who}  ·  {totals} points", self.totals[seat]).format(
+            who=who, totals=self.totals[seat])
         count = count_of(view["hand_counts"][seat], "card")
         if over:
             self.hand_label = _("{name}'s hand at the end · {count}").format(name=name, count=count)
@@ -177,7 +178,8 @@ class PondscapeScene(PondFocus, PondscapeDamageMixin, PondGeometry, PondInput, P
             d = self.details
             level = self.state.solo_achievement()
             # whose pond it is, the title above says (a 16-character name left no room for the hint)
-            self.score_heading = _("{points} points").format(points=d['total']) + (f" \u00b7 {level}" if level else "")
+            self.score_heading = ngettext("{points} point", "{points} points", d["total"]).format(points=d["total"]) + (
+                f" \u00b7 {level}" if level else "")
             parts = [_("{species} \u00d7{size}: {points}").format(
                 species=species_name(SPECIES.index(g["species"])) if g["species"] in SPECIES else g["species"],
                 size=g["size"], points=f"+{g['points']}" if g["met"] else _("condition not met"))

@@ -10,7 +10,7 @@ view is read, so another seat's hand and the fronts of its water cards are never
 """
 from __future__ import annotations
 
-from ...i18n import N_, _
+from ...i18n import N_, _, ngettext
 from ..common.words import count as count_of, count_symbols, full_stop, listed, sentences
 import pygame
 
@@ -215,7 +215,8 @@ class PondscapeTips:
         h = ROWS * PICTURE_CELL[1] + (ROWS - 1) * PICTURE_GAP
         if seat in self.change_text:
             lines = (*lines, _("Last change of its score: {steps}.").format(steps=self.change_text[seat]))
-        title = _("{name}'s pond · {points} points").format(name=view['players'][seat], points=self.totals[seat])
+        title = ngettext("{name}'s pond · {points} point", "{name}'s pond · {points} points", self.totals[seat]).format(
+            name=view['players'][seat], points=self.totals[seat])
         if self.state.is_over() and not self.watched:
             lines = (*lines, _("Choose it to see it large."))
         return Tooltip(title, lines, picture=lambda surface, rect, seat=seat: self._draw_pond_picture(surface, rect, seat),
