@@ -164,6 +164,7 @@ def test_the_host_hands_an_away_guest_seat_to_a_computer(server, windows):
     press(host, "Players and seats")
     press(host, "Hand to a computer (Normal)")
     pump([host], lambda: mine.match.status_of(1) == "computer", what=f"the seat to be a computer's {host.top.message!r} {mine.message!r}")
+    pump([host], lambda: host.top.message != "Asked the server…", what="the request's answer to replace its wait")
     seq = mine.match.seq
     press(host, "Close")
     press(host, "Resume")

@@ -96,8 +96,8 @@ class PlayersScene(OffersRules, Scene):
             return False
         self._seen = seen
         self._build()
-        if said:
-            self.message = said
+        # what the server said, or nothing once the seats changed ("Asked the server…" is answered)
+        self.message = said
         return True
 
     def handle(self, event) -> bool:
