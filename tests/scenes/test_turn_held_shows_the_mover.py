@@ -16,6 +16,7 @@ from game.scenes import registry
 from game.scenes.common.handoff import HandoffScene
 from game.scenes.koinobori.table import KoinoboriScene
 from game.scenes.pondscape.table import PondscapeScene
+from game.ui import textrecord
 
 
 @pytest.fixture
@@ -66,7 +67,14 @@ def test_pondscape_the_bar_keeps_the_round_until_end_turn():
     assert scene.turn_done and match.state.round_number() == rounds_before + 1
     assert scene.seat_on_turn() == mover
     assert scene._status == before           # "Round N of 15" (or nothing where the bar has no room)
+    assert scene.round_shown() == rounds_before
+    if before == "":                         # then the pond's header names the round: the same one
+        with textrecord.recording() as rec:
+            app.render()
+        words = [t.string for t in rec.texts]
+        assert f"Round {rounds_before} of 15" in words and f"Round {rounds_before + 1} of 15" not in words
     scene.end_turn()
+    assert scene.round_shown() == rounds_before + 1
     assert not scene.turn_done and scene.seat_on_turn() == match.state.current_player() != mover
     assert scene._status != before or before == ""
     pygame.quit()

@@ -144,6 +144,13 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
         """Round / phase line for the top bar."""
         return ""
 
+    def round_shown(self) -> int:
+        """The round the table names: the one the mover's move was made in while their ended
+        turn waits for End turn (the rules may already be in the next), else the rules' own."""
+        if self.turn_done and getattr(self, "round_before_move", None) is not None:
+            return self.round_before_move
+        return self.state.round_number()
+
     def seat_on_turn(self):
         """The seat the table shows as on turn: the mover while their ended turn waits for End
         turn (nothing of the next seat shows before it: the players panel's highlight, its

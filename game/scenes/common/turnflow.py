@@ -50,8 +50,9 @@ class TurnFlowMixin:
         hold = by_viewer and self.confirm_turn_end
         mover = self.state.current_player()
         moves_before, recent = len(self.match.actions), self._marks_snapshot() if by_viewer else None
-        if hold:   # the top bar's round line, kept while the turn's end waits (chrome.py)
+        if hold:   # the round the move is made in, kept while the turn's end waits (chrome.py)
             self.status_before_move = (language(), self.status_text())
+            self.round_before_move = self.state.round_number()
         ended = self.match.apply(action, hold_turn_end=hold)
         if recent is not None:
             self._keep_marks_snapshot(moves_before, recent)

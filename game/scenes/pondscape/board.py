@@ -52,7 +52,7 @@ class PondBoard:
         draw.player_shape(surface, seat, (zone.x + 10, y), 18)
         right = self.row_rects[0].x   # (the food row's label begins there)
         if not self.state.is_over() and not self._status:
-            right = draw.text(surface, a, _("Round {view} of {ROUNDS}").format(view=view['round'], ROUNDS=ROUNDS),
+            right = draw.text(surface, a, _("Round {view} of {ROUNDS}").format(view=self.round_shown(), ROUNDS=ROUNDS),
                               (zone.right, y), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, anchor="midright").x
         # a 16-character name (the replay names the seat shown) shrinks before the round's words
         room = right - 18 - (zone.x + 26) - self.change_width(seat, theme.BODY_SIZE)
