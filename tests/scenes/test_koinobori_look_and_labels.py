@@ -162,3 +162,26 @@ def test_play_here_fits_its_space_on_six_poles(app, monkeypatch, lang):
             assert any(space.contains(r) for r in labels), (lang, space, labels)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_turn_line_under_the_abilities_fits_whole_at_the_smallest_type(lang):
+    """The yellow line under "Your abilities" is drawn in one line, in smaller type down to 12
+    before an ellipsis: each of its sentences must fit whole at 12 (play-test, round 2: the
+    Japanese Move line ended "次に竿…")."""
+    from game import i18n
+    from game.ui import layout
+
+    i18n.set_language(lang)
+    try:
+        app = make_app()
+        width = layout.load("koinobori").zone("info").w - 20
+        for text in (i18n._("Move: pick a glowing top card, then a pole"), i18n._("Move: pick the pole to move it to"),
+                     i18n._("Steal: choose a glowing player"), i18n._("Refresh: replace the draw row?"),
+                     i18n._("{ability_name}: take {takes_left} more from the row").format(ability_name="Extra take",
+                                                                                       takes_left=2),
+                     i18n._("Plays left this turn: {plays_left}").format(plays_left=2),
+                     i18n._("Takes left this turn: {takes_left}").format(takes_left=2)):
+            assert app.assets.width(text, 12, True) <= width, (lang, text)
+    finally:
+        i18n.set_language("en")
