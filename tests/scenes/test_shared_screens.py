@@ -252,13 +252,16 @@ def test_the_results_show_every_hand_face_up(app, title, players):
         drawn = [entry[1] for rect, s, entry in reversed(scene.held_rects) if s == seat]
         assert drawn == hand
         if seat != 0 and hand:   # another seat's card, large in its tooltip
-            rect = next(r for r, s, _e in scene.held_rects if s == seat)
+            rect, entry = next((r, e) for r, s, e in scene.held_rects if s == seat)
             pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
             app.step()
             scene.update(REST_MS)
             scene.update(REST_MS)
             assert scene.hover.visible is not None and scene.hover.visible.picture is not None
             assert match.setup.players[seat] in scene.hover.visible.title
+            # where it was: held in the hand, or face down in a pond or on a personal pole
+            start = {"face down": "Face down in", "pole": "Face down on"}.get(entry[0], "Held by")
+            assert scene.hover.visible.title.startswith(start), (entry[0], scene.hover.visible.title)
     assert any(scene.held)
     click(app, scene.tabs[0].rect.center)   # back to the chart
     assert not scene.showing_held and not scene.held_rects

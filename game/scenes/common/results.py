@@ -133,7 +133,12 @@ class ResultsScene(OffersRules, Scene):
         for rect, seat, (kind, card, image) in self.held_rects:
             if rect.collidepoint(pos):
                 big = (150, round(150 * HELD_ASPECT))
-                return Tooltip(_("Held by {name}").format(name=self.sheet.players[seat]),
+                name = self.sheet.players[seat]
+                # a hand is held; a face-down card lies in a pond (Pondscape) or on a personal pole
+                # (Koinobori), and a play-test read "Held by" on those as if they were in the hand
+                title = {"face down": _("Face down in {name}'s pond"),
+                         "pole": _("Face down on {name}'s personal pole")}.get(kind, _("Held by {name}")).format(name=name)
+                return Tooltip(title,
                                picture=lambda surface, r, image=image: surface.blit(image(big), r),
                                picture_size=big, key=("held", seat, kind, card))
         return None
