@@ -204,3 +204,14 @@ def test_one_point_is_said_in_the_singular(app):
     table.totals[table.focus] = 2
     table._labels()
     assert table.pond_title.endswith("2 points")
+
+
+def test_after_the_game_a_tucked_foods_tooltip_says_what_it_scored_not_what_one_more_would():
+    """After the game nothing more can be tucked: the tooltip says what the tucked cards scored
+    (play-test, round 2: "one more tucked card would score 7" on the results' table)."""
+    app = make_app()
+    over = open_solo(app, solo())
+    tip = over._tip_tucked(0)
+    assert "would score" not in tip.lines[0] and "scored" in tip.lines[0]
+    playing = open_solo(app, solo(finish=False, steps=4))
+    assert "one more tucked card would score" in playing._tip_tucked(0).lines[0]

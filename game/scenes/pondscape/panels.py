@@ -355,7 +355,10 @@ class PondPanels:
         name = _(FOOD_NAMES[food])
         draw.text(surface, a, _("{food}: {cards} tucked").format(food=name, cards=count_of(count, 'card')),
                   (zone.x + 14, zone.y + 12), theme.BODY_SIZE, theme.INK_ON_DARK, True)
-        draw.text_block(surface, a, _("{symbols} count in the pond now, wild frogs included: one more tucked card would score {points} at the end.").format(symbols=count_symbols(symbols, name.lower()), points=symbols),
+        said = (_("{symbols} count in the pond at the end, wild frogs included: each tucked card scored {points}.")
+                if self.state.is_over() else   # nothing more can be tucked then
+                _("{symbols} count in the pond now, wild frogs included: one more tucked card would score {points} at the end."))
+        draw.text_block(surface, a, said.format(symbols=count_symbols(symbols, name.lower()), points=symbols),
                         pygame.Rect(zone.x + 14, zone.y + 42, zone.w - 28, zone.h - 50), theme.SMALL_SIZE,
                         theme.INK_ON_DARK_SOFT)
 

@@ -174,9 +174,12 @@ class PondscapeTips:
         symbols = self.symbols[f]
         name = _(FOOD_NAMES[f])
         total = self.live_tucked[f]
-        lines = [_("{symbols} count in the pond now, wild frogs included: one more tucked card would score {points}. "
-                   "The tucked cards score {total} now.").format(
-                     symbols=count_symbols(symbols, name.lower()), points=symbols, total=total), help_text("tucked")]
+        if self.state.is_over():   # nothing more can be tucked: what they scored
+            said = _("{symbols} count in the pond at the end, wild frogs included: the tucked cards scored {total}.")
+        else:
+            said = _("{symbols} count in the pond now, wild frogs included: one more tucked card would score {points}. "
+                     "The tucked cards score {total} now.")
+        lines = [said.format(symbols=count_symbols(symbols, name.lower()), points=symbols, total=total), help_text("tucked")]
         if f in self.legal_foods:
             lines.append(_("You may tuck a card from your hand under it now."))
         title = (_("Your {food}: {cards} tucked") if seat == self.viewer and not self.watched else _("{name}'s {food}: {cards} tucked")).format(
