@@ -3,7 +3,7 @@ import pygame
 from game.ui.canvas import pixels
 import pytest
 
-from driver import button_pos, click, make_app
+from driver import button_pos, click, key, make_app
 from game.rules.registry import TITLES, is_available, title_info
 from game.scenes.common.setup import SetupScene
 
@@ -296,3 +296,51 @@ def test_every_seat_sees_what_each_seat_revealed(app):
     last = st.seats_in_order()[-1]
     assert (second != last) == bool(flips)
     assert scene.round_reveal == chosen
+
+
+def _paddy_where_a_waterfall_can_go(seed):
+    """A random Paddy game stopped in step 2.2 where, after Done, a waterfall can be placed."""
+    import random
+    from game.rules.base import Setup
+    from game.rules.match import Match
+    from game.rules.paddy import Done, PlaceWaterfall
+
+    match = Match(Setup("paddy", ("Ana", "Ben")), seed)
+    rng = random.Random(seed)
+    while not match.state.is_over():
+        st = match.state
+        if st.step == "animals" and Done() in st.legal_actions() and st.waterfall_skip_reason() is None:
+            probe = Match.replay(match.setup, match.seed, [*match.actions, Done()])
+            if any(isinstance(a, PlaceWaterfall) for a in probe.state.legal_actions()):
+                return match
+        match.apply(rng.choice(st.legal_actions()))
+    raise AssertionError("no waterfall could be placed in this game")
+
+
+@pytest.mark.parametrize("skip", [True, False])
+def test_paddy_one_undo_takes_back_the_one_click_that_ended_the_turn(app, skip):
+    """The click that ends the turn (Done when the waterfall step is skipped, or the waterfall
+    placed) also takes step 2.4; with nothing drawn (both decks empty) one Undo takes back that
+    one click, back to the step it was made in (a play-test needed two, the first leaving a
+    draw step it never saw)."""
+    from game.rules.paddy import Done, PlaceWaterfall
+    from game.scenes.paddy import PaddyScene
+
+    match = _paddy_at_animals(4, skip) if skip else _paddy_where_a_waterfall_can_go(4)
+    match.state.paddy_deck.clear()      # late in a cycle: nothing left to draw, nothing revealed
+    match.state.dn_deck.clear()
+    scene = app.push(PaddyScene(app, match))
+    scene.show_to(match.state.current_player())
+    if skip:
+        click(app, button_pos(scene, "Done: end turn"))
+        back_to = "animals"
+    else:
+        click(app, button_pos(scene, "Done with animals"))
+        assert match.state.step == "waterfall"
+        place = next(a for a in match.state.legal_actions() if isinstance(a, PlaceWaterfall))
+        assert scene.act(place)
+        scene._end_if_nothing_left(scene.layout.zone("btn_done").center)
+        back_to = "waterfall"
+    assert scene.turn_done and match.actions[-1] == Done() and match.can_undo()
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert match.state.step == back_to and not scene.turn_done
