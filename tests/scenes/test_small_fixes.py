@@ -344,3 +344,22 @@ def test_paddy_one_undo_takes_back_the_one_click_that_ended_the_turn(app, skip):
     assert scene.turn_done and match.actions[-1] == Done() and match.can_undo()
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert match.state.step == back_to and not scene.turn_done
+
+
+def test_paddy_the_harvest_preview_opens_while_the_turn_waits_for_end_turn(app):
+    """"Harvest now?" and the level numbers only show: a click on them is answered while the
+    turn waits for End turn, where a move's click is refused (play-test, round 2)."""
+    from game.scenes.paddy import PaddyScene
+
+    match = _paddy_at_animals(4, True)
+    scene = app.push(PaddyScene(app, match))
+    scene.show_to(match.state.current_player())
+    click(app, button_pos(scene, "Done: end turn"))
+    assert scene.turn_done and scene.show_harvest is None
+    click(app, button_pos(scene, "Harvest now?"))
+    assert scene.show_harvest == "now" and scene.turn_done
+    numerals = scene.numerals
+    click(app, scene.layout.zone("btn_numerals").center)
+    assert scene.numerals != numerals
+    click(app, scene.layout.zone("board").center if scene.layout.has("board") else (300, 300))
+    assert scene.turn_done                                # a move's click is still refused

@@ -84,6 +84,19 @@ class PaddyInputMixin:
         if self.my_turn and not self.turn_done and self.state.step == "draw" and self.done_ok:
             self.act(Done(), pos)
 
+    VIEW_ZONES = ("btn_now", "btn_alt", "btn_numerals")   # buttons that only show: the harvests, the levels
+
+    def look_at(self, pos) -> bool:
+        """The harvest preview ("Harvest now?"), the past harvests and the level numbers only
+        show, so they answer a click while the turn waits for End turn too (a play-test's were
+        refused with "Your turn is over")."""
+        zones = [self.layout.zone(name) for name in self.VIEW_ZONES if self.layout.has(name)]
+        for button in self.buttons:
+            if button.enabled and button.hit(pos) and button.rect in zones:
+                button.on_click()
+                return True
+        return False
+
     def _return_selected(self) -> None:
         cell = self.sel_animal
         self.sel_animal = None
