@@ -363,3 +363,20 @@ def test_paddy_the_harvest_preview_opens_while_the_turn_waits_for_end_turn(app):
     assert scene.numerals != numerals
     click(app, scene.layout.zone("board").center if scene.layout.has("board") else (300, 300))
     assert scene.turn_done                                # a move's click is still refused
+
+
+def test_paddy_the_harvest_panel_counts_one_terrace_in_the_singular(app):
+    """"1 terrace without animals", never "1 terraces" (play-test, round 2)."""
+    from game.scenes.paddy import PaddyScene
+    from game.ui import textrecord
+
+    match = _paddy_at_animals(4, True)
+    scene = app.push(PaddyScene(app, match))
+    scene.show_to(match.state.current_player())
+    click(app, button_pos(scene, "Harvest now?"))
+    for hidden, words in ((1, "1 terrace without animals"), (2, "2 terraces without animals")):
+        scene.harvest_hidden = hidden
+        with textrecord.recording() as rec:
+            app.full_frame = True
+            app.render()
+        assert any(words in t.string for t in rec.texts), [t.string for t in rec.texts if "terrace" in t.string]

@@ -479,7 +479,8 @@ class PaddyPanelsMixin:
         if len(self.harvest_all) > len(self.harvest_rows):
             foot.append(_("wheel scrolls"))
         if self.harvest_hidden:
-            foot.append(_("{harvest_hidden} terraces without animals").format(harvest_hidden=self.harvest_hidden))
+            foot.append(ngettext("{harvest_hidden} terrace without animals", "{harvest_hidden} terraces without animals",
+                                 self.harvest_hidden).format(harvest_hidden=self.harvest_hidden))
         foot.append(_("point at a row to see its terrace"))
         draw.text(surface, a, " \u00b7 ".join(foot), (hz.x + 14, hz.bottom - 8), theme.SMALL_SIZE, theme.INK_SOFT,
                   anchor="bottomleft")
