@@ -380,3 +380,37 @@ def test_paddy_the_harvest_panel_counts_one_terrace_in_the_singular(app):
             app.full_frame = True
             app.render()
         assert any(words in t.string for t in rec.texts), [t.string for t in rec.texts if "terrace" in t.string]
+
+
+def test_paddy_the_harvest_preview_line_of_gains_stays_inside_its_panel_with_four_long_names(app):
+    """Four 16-character Japanese names: the line "NAME +N" a seat ran past the panel's edge; it
+    takes smaller type, then the seats' shapes and gains alone (the names are in the players
+    panel above)."""
+    import random
+    from game import i18n, layoutcheck
+    from game.rules.base import Setup
+    from game.rules.match import Match
+    from game.scenes.paddy import PaddyScene
+    from game.ui import textrecord
+
+    names = layoutcheck.LONG_NAMES_JA[:4]
+    i18n.set_language("ja")
+    try:
+        match = Match(Setup("paddy", names), 3)
+        rng = random.Random(3)
+        while not match.state.tiles or match.state.step != "paddy":
+            match.apply(rng.choice(match.state.legal_actions()))
+        scene = app.push(PaddyScene(app, match))
+        scene.show_to(match.state.current_player())
+        scene._toggle_now()
+        assert scene.show_harvest == "now"
+        with textrecord.recording() as rec:
+            app.full_frame = True
+            app.render()
+        hand = scene.layout.zone("hand")
+        gains = [t for t in rec.texts if "+" in t.string and hand.collidepoint(t.ink.center)
+                 and abs(t.ink.centery - (hand.y + 46)) < 14]
+        assert len(gains) == 4, [t.string for t in gains]
+        assert all(hand.contains(t.ink) for t in gains), [(t.string, t.ink) for t in gains]
+    finally:
+        i18n.set_language("en")

@@ -436,6 +436,19 @@ class PaddyPanelsMixin:
             return _("Harvest: play Dew on the peaks or Mud in the ditch now, or pass.")
         return self.state.prompt()
 
+    def _harvest_gains(self, h: dict, room: int) -> tuple[int, list[str]]:
+        """(size, texts) of the harvest's line of gains, "NAME +N" a seat, within `room`: in
+        smaller type if it must, and with four long names (16 characters, Japanese) the seats'
+        shapes and gains alone, the names being in the players panel above (they ran past the
+        panel's edge)."""
+        a, names = self.assets, self.state.names
+        for named in (True, False):
+            texts = [f"{names[q]} +{row['total']}" if named else f"+{row['total']}" for q, row in enumerate(h["players"])]
+            for size in (theme.BODY_SIZE, theme.SMALL_SIZE, 14, 13):
+                if sum(20 + a.width(t, size, True) + 24 for t in texts) - 24 <= room:
+                    return size, texts
+        return theme.SMALL_SIZE, texts
+
     def _draw_harvest(self, surface, pointer) -> None:
         st = self.state
         a = self.assets
@@ -447,10 +460,10 @@ class PaddyPanelsMixin:
                  _("Cycle {cycle} harvest — highest terrace: level {level}").format(cycle=h['cycle'], level=h['highest_level']))
         draw.text(surface, a, title, (hz.x + 14, hz.y + 8), theme.BODY_SIZE, theme.INK, True)
         x = hz.x + 14
-        for q, row in enumerate(h["players"]):
+        size, texts = self._harvest_gains(h, hz.w - 28)
+        for q, text in enumerate(texts):
             draw.player_shape(surface, q, (x + 8, hz.y + 46), 16)
-            r = draw.text(surface, a, f"{st.names[q]} +{row['total']}", (x + 20, hz.y + 46), theme.BODY_SIZE,
-                          theme.INK, True, "midleft")
+            r = draw.text(surface, a, text, (x + 20, hz.y + 46), size, theme.INK, True, "midleft")
             x = r.right + 24
         self.hover_terrace = None
         for rect, t in self.harvest_rows:
