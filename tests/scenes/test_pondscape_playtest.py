@@ -215,3 +215,18 @@ def test_after_the_game_a_tucked_foods_tooltip_says_what_it_scored_not_what_one_
     assert "would score" not in tip.lines[0] and "scored" in tip.lines[0]
     playing = open_solo(app, solo(finish=False, steps=4))
     assert "one more tucked card would score" in playing._tip_tucked(0).lines[0]
+
+
+def test_the_jumping_frogs_tuck_prompt_says_one_card_under_each_food():
+    """"Tuck up to one card … under your butterfly and your spider" read as one card in all;
+    the rule is one under each (play-test, round 2)."""
+    for seed in range(1, 40):
+        match = Match(Setup("pondscape", ("Ana", "Ben")), seed)
+        rng = random.Random(seed)
+        while not match.state.is_over():
+            st = match.state
+            if st.phase == "jump_tuck" and len(st.jump_foods) == 2:
+                assert "under each of your" in st.prompt(), st.prompt()
+                return
+            match.apply(rng.choice(st.legal_actions()))
+    raise AssertionError("no tuck after a jump in 39 games")

@@ -414,3 +414,18 @@ def test_paddy_the_harvest_preview_line_of_gains_stays_inside_its_panel_with_fou
         assert all(hand.contains(t.ink) for t in gains), [(t.string, t.ink) for t in gains]
     finally:
         i18n.set_language("en")
+
+
+def test_paddy_the_waterfall_prompt_promises_a_draw_only_when_a_deck_has_cards():
+    """With both decks empty, the waterfall step's prompt does not say "draw cards" (play-test,
+    round 2: nothing was drawn)."""
+    match = _paddy_where_a_waterfall_can_go(4)
+    from game.rules.paddy import Done
+    match.apply(Done())
+    st = match.state
+    if not st.paddy_deck:
+        st.paddy_deck.append(1)           # (a 1-plot card left to draw)
+    assert st.step == "waterfall" and "draw cards" in st.prompt()
+    st.paddy_deck.clear()
+    st.dn_deck.clear()
+    assert "draw" not in st.prompt() and "Done" in st.prompt()

@@ -212,10 +212,13 @@ class PaddyState(BoardMixin, PlacementMixin, AnimalsMixin, WaterfallsMixin, Eros
             if migration:
                 return _("Place animals on any tile (Summer migration), or choose Done.")
             return _("Place animals on the tile you just placed, or choose Done.")
+        drawing = bool(self.paddy_deck or self.dn_deck)   # (no draw is promised once both decks are empty)
         if st == "waterfall":
-            return _("Place a waterfall, or choose Done to draw cards and end your turn.")
+            return (_("Place a waterfall, or choose Done to draw cards and end your turn.") if drawing
+                    else _("Place a waterfall, or choose Done to end your turn."))
         if st == "draw":
-            return _("Choose Done to draw cards and end your turn.")
+            return (_("Choose Done to draw cards and end your turn.") if drawing
+                    else _("Choose Done to end your turn."))
         if st == "harvest_event":
             return _("Harvest: play Dew on the peaks or Mud in the ditch now, or pass.")
         if st == "harvest":

@@ -28,7 +28,7 @@ class Views:
         if phase == "jump_tuck":
             foods = self.jump_foods
             if len(foods) == 2:
-                return _("Tuck up to one card from your hand under your {food} and your {other}, or finish.").format(
+                return _("Tuck up to one card from your hand under each of your {food} and your {other}, or finish.").format(
                     food=food_name(foods[0]), other=food_name(foods[1]))
             if len(foods) == 1:
                 return _("Tuck up to one card from your hand under your {food}, or finish.").format(
