@@ -5,12 +5,12 @@ import random
 import pygame
 import pytest
 
-from driver import make_app
+from driver import make_app, recorded_texts
 from game.rules.base import Setup
 from game.rules.ladybird import data as D
 from game.rules.match import Match
 from game.scenes.ladybird import LadybirdScene
-from game.ui import draw, theme
+from game.ui import draw
 from test_ladybird_scene import open_table, pass_handoff, play_until
 
 LONG_NAMES = ("Maximiliana Wolf", "Bartholomew Kaye", "Chiyo Watanabe-K", "Devendra Rao Jr.")
@@ -24,15 +24,9 @@ def app():
 
 
 def drawn(app, monkeypatch) -> list[tuple[str, pygame.Rect]]:
-    seen = []
+    """Every (text, rect) one frame draws."""
     real = draw.text
-
-    def record(surface, assets, string, pos, size=theme.BODY_SIZE, colour=theme.INK, bold=False, anchor="topleft"):
-        rect = real(surface, assets, string, pos, size, colour, bold, anchor)
-        seen.append((string, rect))
-        return rect
-
-    monkeypatch.setattr(draw, "text", record)
+    seen = recorded_texts(monkeypatch)
     app.render()
     monkeypatch.setattr(draw, "text", real)
     return seen
