@@ -136,3 +136,43 @@ def test_the_events_line_is_drawn_whole_or_not_at_all_in_both_languages(app, mon
         finally:
             i18n.set_language("en")
             monkeypatch.undo()
+
+
+def test_a_dew_raised_terrace_reads_its_level_and_the_dew_apart(app, monkeypatch):
+    """Dew on the peaks raises a terrace for its profile only: the harvest's row says "Lv 3+1"
+    beside a title that names the highest terrace by its real level (a play-tester read "Lv 4"
+    under "highest terrace: level 3" as a contradiction)."""
+    import random
+
+    from game.rules.base import Setup
+    from game.rules.match import Match
+    from game.rules.paddy import PlayEvent
+    from driver import button_pos
+
+    def raised(state):
+        return [t for h in state.harvests for t in h["terraces"]
+                if t["profile_level"] != t["level"] and (t["majority"] is not None or any(t["animals"]))]
+
+    for seed in range(1, 80):
+        match = Match(Setup("paddy", ("Ana", "Ben", "Cy", "Di")), seed)
+        rng = random.Random(seed)
+        while not match.state.is_over() and not raised(match.state):
+            legal = match.state.legal_actions()
+            dew = [a for a in legal if isinstance(a, PlayEvent) and a.letter == "G"]
+            match.apply(dew[0] if dew else rng.choice(legal))
+        if raised(match.state):
+            break
+    else:
+        raise AssertionError("no game played Dew on the peaks on a scoring terrace")
+    state = match.state
+    scene = open_scene(app, state)
+    if scene.show_harvest != len(state.harvests) - 1:   # the harvest just counted may show by itself
+        click(app, button_pos(scene, "Harvests"))
+    assert scene.shown_harvest() == state.harvests[-1]
+    shown = [t for _rect, t in scene.harvest_rows]
+    t = next(t for t in shown if t["profile_level"] != t["level"])
+    seen = recorded(monkeypatch)
+    app.render()
+    texts = [text for text, _rect in seen]
+    assert f"Lv {t['level']}+{t['profile_level'] - t['level']}" in texts
+    assert [u for u in shown if f"Lv {u['level']}" in texts or f"Lv {u['level']}+1" in texts] == shown

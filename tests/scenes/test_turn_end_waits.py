@@ -83,6 +83,8 @@ def check_waits(app, match, action) -> None:
     assert "computer" not in (table.message[0] if table.message else "")
     # the click that worked says so: Undo, disabled by its own undo, is not then refused
     assert table.message is not None and table.message[0].startswith("Undone"), table.message
+    # the undone move is quoted as the move's name, not read as an order ("Undone: Draft the ...")
+    assert table.message[0] == f"Undone: \u201c{match.state.describe_action(action)}\u201d"
     # again, then End turn: now the next seat's automatic steps happen, filed under that seat
     assert table.act(action, (640, 360))
     assert match.state.to_position() == alone.to_position()

@@ -107,6 +107,8 @@ class LegalityMixin:
         if want is None:
             return _("That is not a Ladybird move.")
         if want != self.step:
+            if self.solo and self.step == "choose":
+                return _("First choose the card you will place this round.")
             return _(WRONG_STEP[self.step])
         p = (self.leaf + self.turn_pos) % len(self.players)
         return getattr(self, CHECK_METHOD[type(action)])(p, action)
@@ -129,6 +131,8 @@ class LegalityMixin:
     def _check_PassReveal(self, p: int, a: PassReveal) -> str | None:
         for card in self.hands[p]:
             if self._check_Choose(p, _CHOOSE[card]) is None:
+                if self.solo:
+                    return _("You have a card you can place.")
                 return _("You have a card you can reveal.")
         return None
 
@@ -207,6 +211,8 @@ class LegalityMixin:
         if not is_int(a.card) or a.card not in self.hands[p]:
             return _("That card is not in your hand.")
         if IS_HQ[a.card]:
+            if self.solo:
+                return _("A harlequin can only be played as the card you choose at the start of a round.")
             return _("A harlequin can only be played in the reveal phase.")
         return None
 

@@ -138,8 +138,8 @@ class TurnFlowMixin:
                 player=self.players[q], colour=D.colour_word(a.colour)))
         if self.solo:
             self.discard.append(displaced)
-            self.log.append(_("The harlequin replaces your {card}, which is discarded.").format(
-                card=D.card_name(displaced)))
+            self.log.append(_("{player}'s harlequin replaces their {card}, which is discarded.").format(
+                player=self.players[q], card=D.card_name(displaced)))
             self._start_draft(D.ANY_STAGE)
         else:
             self.log.append(_("{player}'s harlequin invades {victim}'s {colour} column and takes the {card}.").format(
@@ -369,8 +369,12 @@ class TurnFlowMixin:
             self.day += 1
             self.round = 1
             self.used = [[False] * D.NUM_DAYS for _n in range(n)]
-            self.log.append(_("Day {day} begins: everyone adds the {tile}.").format(day=self.day,
-                                                                                    tile=D.tile_name(self.day)))
+            if self.solo:
+                self.log.append(_("Day {day} begins: {player} adds the {tile}.").format(
+                    day=self.day, player=self.players[0], tile=D.tile_name(self.day)))
+            else:
+                self.log.append(_("Day {day} begins: everyone adds the {tile}.").format(
+                    day=self.day, tile=D.tile_name(self.day)))
         if n > 1:
             self.log.append(_("{player} takes the sticky leaf.").format(player=self.players[self.leaf]))
 

@@ -46,7 +46,7 @@ class ViewMixin:
         name = self.players[p]
         if step == "choose":
             if self.solo:
-                return _("Choose a card from your hand to place.")
+                return _("{player}: choose a card from your hand to place.").format(player=name)
             return _("{player}: choose a card to reveal (secretly).").format(player=name)
         if step == "draft":
             if self.draft_stage == D.ANY_STAGE:

@@ -129,7 +129,7 @@ class TurnFlowMixin:
         self.handoff_wait = 0
         self.autosave()
         self.anims.clear()
-        self.inform(_("Undone: {move}").format(move=self.state.describe_action(undone)))
+        self.inform(_("Undone: \u201c{move}\u201d").format(move=self.state.describe_action(undone)))
         self._after_change()
 
     def _marks_snapshot(self) -> dict:

@@ -471,8 +471,11 @@ class PaddyPanelsMixin:
             if hot:
                 self.hover_terrace = t["cells"]
             paint.rect(surface, (250, 240, 170) if hot else theme.PAPER_SHADE, rect, border_radius=6)
-            draw.text(surface, a, _("Lv {value}").format(value=t['profile_level'] if t['profile_level'] != t['level'] else t['level']),
-                      (rect.x + 8, rect.centery), theme.SMALL_SIZE, theme.INK, True, "midleft")
+            # Dew on the peaks raises a terrace for its profile only: "Lv 3+1", not "Lv 4" under a
+            # title that names level 3 the highest (a play-tester read the two as a contradiction)
+            level = (_("Lv {level}+{dew}").format(level=t['level'], dew=t['profile_level'] - t['level'])
+                     if t['profile_level'] != t['level'] else _("Lv {value}").format(value=t['level']))
+            draw.text(surface, a, level, (rect.x + 8, rect.centery), theme.SMALL_SIZE, theme.INK, True, "midleft")
             draw.text(surface, a, ngettext("{n} plot", "{n} plots", t['plots']).format(n=t['plots']), (rect.x + 58, rect.centery),
                       theme.SMALL_SIZE, theme.INK_SOFT, anchor="midleft")
             x = rect.x + 134

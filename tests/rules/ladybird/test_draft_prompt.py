@@ -56,3 +56,32 @@ def test_a_solo_choice_is_described_as_a_card_to_place_not_to_reveal():
     for st, word in ((solo, "to place"), (duo, "to reveal")):
         choose = next(a for a in st.legal_actions() if isinstance(a, Choose))
         assert st.describe_action(choose) == f"Choose the {D.card_name(choose.card)} {word}"
+
+
+def test_solo_words_never_speak_of_a_reveal_or_of_everyone():
+    """Alone there is no reveal phase and no one else: the prompt names the player as every other
+    prompt does, refusals speak of the card to place, and the log names the player (a play-test
+    read "the reveal phase", "everyone adds the Orchard" and "your" in a solo game)."""
+    import random
+
+    from game.rules.ladybird import Choose, PlaceCard
+    from .helpers import HQ, cid, set_hand, start_turn
+
+    st = Match(Setup("ladybird", ("Ana",), 0), 2).state
+    assert st.prompt() == "Ana: choose a card from your hand to place."
+    assert st.check(PlaceCard(st.hands[0][0])) == "First choose the card you will place this round."
+    set_hand(st, 0, [HQ[0], cid("red", "egg")])
+    start_turn(st, 0, "place")
+    assert st.check(PlaceCard(HQ[0])) == ("A harlequin can only be played as the card you choose at the "
+                                          "start of a round.")
+    # a whole solo game: the day's start and a harlequin's replacement name the player
+    match = Match(Setup("ladybird", ("Ana",), 0), 7)
+    rng = random.Random(7)
+    while not match.state.is_over():
+        legal = match.state.legal_actions()
+        harlequins = [a for a in legal if isinstance(a, Choose) and D.IS_HARLEQUIN[a.card]]
+        match.apply(harlequins[0] if harlequins else rng.choice(legal))
+    log = match.state.log
+    assert "Day 2 begins: Ana adds the Orchard." in log
+    assert not any("everyone" in line or "your" in line.lower().split() for line in log), log
+    assert any(line.startswith("Ana's harlequin replaces their ") for line in log)
