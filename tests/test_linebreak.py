@@ -57,3 +57,12 @@ def test_mixed_english_and_japanese():
 
 def test_a_word_wider_than_the_line_is_cut_between_characters():
     assert wrap("Dorotheavonstein", 60, width) == ["Doroth", "eavons", "tein"]
+
+
+def test_a_katakana_word_stays_whole_unless_it_is_wider_than_the_line():
+    """A tooltip's title broke コスト into コ / スト: a loan word in katakana is one piece (the
+    long-vowel mark with it), but the middle dot still separates two."""
+    assert segments("コスト2") == ["コスト", "2"]
+    assert segments("ハーレクイン・カード") == ["ハーレクイン・", "カード"]
+    assert wrap("エサのコスト", 50, width) == ["エサの", "コスト"]
+    assert wrap("ライフサイクルカード", 50, width) == ["ライフサイ", "クルカード"]   # wider: cut

@@ -1,10 +1,10 @@
 """Where a line of text may break, in English and in Japanese.  Plain Python (no pygame).
 
 English breaks at spaces.  Japanese is written without spaces: a line may break between any
-two characters, except where the Japanese rules of line breaking (kinsoku shori, JIS X 4051)
-forbid it: no line starts with closing brackets, the small kana, the long-vowel mark, the
-middle dot or 、。？！ and the like (`NO_START`), and no line ends with an opening bracket
-(`NO_END`).  A character that may not start a line stays on the line before, with the
+two characters, except inside a katakana word (コスト) and where the Japanese rules of line
+breaking (kinsoku shori, JIS X 4051) forbid it: no line starts with closing brackets, the small
+kana, the long-vowel mark, the middle dot or 、。？！ and the like (`NO_START`), and no line ends
+with an opening bracket (`NO_END`).  A character that may not start a line stays on the line before, with the
 character before it ("oikomi"); an opening bracket moves to the next line with what follows.
 
 `segments(text)` cuts a paragraph into the pieces between break opportunities;
@@ -33,6 +33,13 @@ def is_cjk(ch: str) -> bool:
             or 0xFF00 <= o <= 0xFFEF or 0x20000 <= o <= 0x2FFFF)
 
 
+def is_katakana(ch: str) -> bool:
+    """A katakana letter (or the long-vowel mark): a run of them is one loan word (コスト,
+    ハーレクイン), kept whole on a line as Japanese UI text does; a run wider than the line is
+    still cut (`_split_long`)."""
+    return "\u30a1" <= ch <= "\u30fa" or ch == "\u30fc"   # (not the middle dot ・, a word break)
+
+
 def has_cjk(text: str) -> bool:
     return _CJK_RE.search(text) is not None
 
@@ -46,7 +53,8 @@ def segments(paragraph: str) -> list[str]:
         if ch == " ":
             current += ch
             continue
-        if current and (current[-1] == " " or is_cjk(ch) or is_cjk(current[-1])):
+        if current and (current[-1] == " " or is_cjk(ch) or is_cjk(current[-1])) \
+                and not (is_katakana(ch) and is_katakana(current[-1])):
             pieces.append(current)
             current = ch
         else:
