@@ -176,3 +176,36 @@ def test_a_dew_raised_terrace_reads_its_level_and_the_dew_apart(app, monkeypatch
     texts = [text for text, _rect in seen]
     assert f"Lv {t['level']}+{t['profile_level'] - t['level']}" in texts
     assert [u for u in shown if f"Lv {u['level']}" in texts or f"Lv {u['level']}+1" in texts] == shown
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_plot_line_is_drawn_whole_over_every_plot(app, monkeypatch, lang):
+    """The info box's first line (plot, level, terrace, waterfall) shrinks before it is cut: a
+    play-test read "… · terrace of 5 pl…".  Every plot of a late, busy board, both languages."""
+    import random
+
+    from game import i18n
+    from game.rules.base import Setup
+    from game.rules.match import Match
+
+    match = Match(Setup("paddy", ("Ana", "Ben", "Cy", "Di")), 11)
+    rng = random.Random(11)
+    while match.state.cycle < 4 or sum(1 for v in match.state.level if v) < 40:
+        match.apply(rng.choice(match.state.legal_actions()))
+    i18n.set_language(lang)
+    try:
+        scene = open_scene(app, match.state)
+        assert any(t["waterfall"] for t in scene.terraces)
+        seen = recorded(monkeypatch)
+        for cell in range(64):
+            if not scene.state.level[cell]:
+                continue
+            pointer = scene.art.cell_rect(cell).center
+            seen.clear()
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pointer, rel=(0, 0), buttons=(0, 0, 0)))
+            app.step()
+            app.render()
+            whole = scene._info_line(pointer)
+            assert whole in [text for text, _rect in seen], (whole, seen)
+    finally:
+        i18n.set_language("en")

@@ -531,8 +531,10 @@ class PaddyPanelsMixin:
         self._kept_draw("info", surface, iz, (self.drawn_key(surface), i18n.language()), lambda: self._draw_info_box(surface, iz))
         a = self.assets
         button = self.layout.zone("btn_numerals")
-        line1 = fit_text(a, self._info_line(pointer), button.x - iz.x - 20, theme.SMALL_SIZE, True)
-        draw.text(surface, a, line1, (iz.x + 12, iz.y + 8), theme.SMALL_SIZE, theme.INK_ON_DARK, True)
+        # smaller type before an ellipsis: a play-test read the plot's line cut ("… · terrace of 5 pl…")
+        size, line1 = draw.fit_size(a, self._info_line(pointer), button.x - iz.x - 20, theme.SMALL_SIZE, True,
+                                    smallest=12)
+        draw.text(surface, a, line1, (iz.x + 12, iz.y + 8), size, theme.INK_ON_DARK, True)
 
     def _info_line(self, pointer) -> str:
         """The info box's first line: the plot under the pointer, its level and terrace."""
