@@ -185,3 +185,24 @@ def test_every_turn_line_under_the_abilities_fits_whole_at_the_smallest_type(lan
             assert app.assets.width(text, 12, True) <= width, (lang, text)
     finally:
         i18n.set_language("en")
+
+
+def test_the_keyboard_reaches_your_own_pole_while_the_turn_waits(app):
+    """Keyboard play: while the turn waits for End turn the ring offers the bar's buttons and
+    your own pole, whose Enter only looks (a play-test could not reach it by keys)."""
+    from driver import key
+    from game.scenes.common.tablefocus import WAITING
+    from keyboard import focused, press
+
+    scene = table(app, own_pole_position())
+    click(app, scene.hand_rects[0].center)
+    click(app, scene.own_rects[1].center)                # the turn is over: it waits for End turn
+    assert scene.turn_done
+    moves = len(scene.match.actions)
+    own = [t for t in scene.focus_targets() if t.key == ("own", WAITING)]
+    assert own and own[0].rect == scene.own_zone
+    press(app, lambda t: t.key == ("own", WAITING), "your own pole")
+    assert scene.peek and len(scene.match.actions) == moves and scene.turn_done
+    key(app, pygame.K_RETURN)                            # again: face down again
+    assert not scene.peek and focused(app).key == ("own", WAITING)
+    assert len(scene.match.actions) == moves and scene.turn_done

@@ -363,6 +363,12 @@ def test_paddy_the_harvest_preview_opens_while_the_turn_waits_for_end_turn(app):
     assert scene.numerals != numerals
     click(app, scene.layout.zone("board").center if scene.layout.has("board") else (300, 300))
     assert scene.turn_done                                # a move's click is still refused
+    # and by keys: the ring reaches the buttons that only show, and Enter on them works
+    from keyboard import press
+    from game.scenes.common.tablefocus import WAITING
+    now = scene.layout.zone("btn_now")
+    press(app, lambda t: t.key[1:2] == (WAITING,) and t.rect == now, '"Harvest now?"')
+    assert scene.show_harvest is None and scene.turn_done  # (it was open: Enter closed it)
 
 
 def test_paddy_the_harvest_panel_counts_one_terrace_in_the_singular(app):

@@ -33,8 +33,10 @@ class TableFocus:
             return [Target(prompt, "results", "bar", preferred=True)] + bar + self.over_targets()
         if self.turn_done or not self._person_to_act() or self.viewer is None:
             # the same buttons under other names: when the turn comes back they are gone, and
-            # the ring returns to the table (below) rather than stay in the bar
-            return button_targets(self._live_bar_buttons(), "bar", tag=WAITING)
+            # the ring returns to the table (below) rather than stay in the bar.  While the
+            # person's own turn waits for End turn, what only looks (`look_at`) stays reachable.
+            looks = self.look_targets() if self.turn_done and self.viewer is not None else []
+            return looks + button_targets(self._live_bar_buttons(), "bar", tag=WAITING)
         table = self.table_targets()
         ring = self.focus_ring
         if table and isinstance(ring.key, tuple) and ring.key[1:2] == (WAITING,):
@@ -45,6 +47,11 @@ class TableFocus:
 
     def table_targets(self) -> list[Target]:
         """The title's clickable things for the person to act (cards, plots, rows), by group."""
+        return []
+
+    def look_targets(self) -> list[Target]:
+        """What the keyboard reaches while the person's turn waits for End turn: the things
+        whose click only looks (`TableScene.look_at`), keyed with `WAITING` as the bar's are."""
         return []
 
     def over_targets(self) -> list[Target]:

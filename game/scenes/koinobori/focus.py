@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from ...ui.focus import Target, visible_parts
+from ..common.tablefocus import WAITING
 
 
 class KoinoboriFocus:
@@ -26,6 +27,12 @@ class KoinoboriFocus:
         if st.step == "ability" and st.ability == "steal":
             out += [Target(pygame.Rect(rect), ("player", q), "players") for q, rect in enumerate(self.player_rects)]
         return out
+
+    def look_targets(self) -> list[Target]:
+        """Your own pole, to turn its cards face up or down while the turn waits for End turn."""
+        if not self.state.own_poles[self.viewer]:
+            return []
+        return [Target(pygame.Rect(self.own_zone), ("own", WAITING), "poles")]
 
     def back_out(self) -> bool:
         if self.selected is None and self.move_source is None:

@@ -11,11 +11,18 @@ from __future__ import annotations
 
 import pygame
 
-from ...ui.focus import Target
+from ...ui.focus import Target, button_targets
+from ..common.tablefocus import WAITING
 
 
 class PaddyFocus:
-    """table_targets() and back_out() of `PaddyScene`."""
+    """table_targets(), look_targets() and back_out() of `PaddyScene`."""
+
+    def look_targets(self) -> list[Target]:
+        """"Harvest now?", the past harvests and the level numbers only show: reachable while
+        the turn waits for End turn, as their clicks are (`look_at`)."""
+        zones = [self.layout.zone(name) for name in self.VIEW_ZONES if self.layout.has(name)]
+        return button_targets([b for b in self.buttons if b.rect in zones], "buttons", tag=WAITING)
 
     def table_targets(self) -> list[Target]:
         st, art = self.state, self.art
