@@ -75,6 +75,36 @@ def test_log_lines_with_a_japanese_name_stay_in_the_panel_on_one_line_spacing(ap
     assert {b - a for a, b in zip(baselines, baselines[1:])} == {20}, baselines
 
 
+def test_the_full_log_keeps_one_line_spacing_with_a_japanese_name(app):
+    """The whole log (L) drew a line in the taller Japanese type (a Japanese name in the English
+    edition) lower than a Latin one, so the spacing looked uneven: its lines share baselines,
+    LINE_H apart, as the table's log panel's do."""
+    from driver import key
+    from game.scenes.common.log import LINE_H, LogScene
+    from game.ui import theme
+    import pygame
+
+    open_solo(app, solo(finish=False, steps=12))
+    key(app, pygame.K_l)
+    log = app.top
+    assert isinstance(log, LogScene)
+    rec = frame(app)
+    drawn = {(t.string, t.pos[1]): t for t in rec.texts}
+    tops = log.row_tops()
+    pairs, mixed = 0, 0
+    for (i, y), (j, y2) in zip(tops, tops[1:]):
+        (kind, first), (kind2, second) = log.rows[i], log.rows[j]
+        if kind != "line" or kind2 != "line":
+            continue
+        a = next(t for (text, _y), t in drawn.items() if text == first and abs(_y - y) < LINE_H)
+        b = next(t for (text, _y), t in drawn.items() if text == second and abs(_y - y2) < LINE_H)
+        base = [t.pos[1] + app.assets.font(theme.SMALL_SIZE, False, t.string).get_ascent() for t in (a, b)]
+        assert base[1] - base[0] == LINE_H, (first, second, base)
+        pairs += 1
+        mixed += (NAME in first) != (NAME in second)
+    assert pairs >= 3 and mixed >= 1
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 600), (2560, 1440)])
 def test_the_solo_results_title_shows_the_whole_name_and_mode(tmp_path, monkeypatch, size):
     """p_results: "NAME · Pondscape against the C…" was cut; it is set in smaller type."""
