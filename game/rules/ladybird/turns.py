@@ -44,11 +44,12 @@ class TurnFlowMixin:
         if n > 1:
             self.reveal_count += 1
             self.shown = list(self.revealed)   # public from now until the round ends
-            shown = pgettext("list separator", ", ").join(
-                _("{player}: nothing").format(player=self.players[q]) if self.revealed[q] == -1
-                else _("{player}: {card}").format(player=self.players[q], card=D.card_name(self.revealed[q]))
-                for q in self.seats_in_order())
-            self.log.append(_("Revealed - {cards}.").format(cards=shown))
+            # one entry a seat: four long names and cards in one entry were taller than the log
+            # panel, and cut (a play-test, in Japanese)
+            for q in self.seats_in_order():
+                self.log.append(_("{player} reveals nothing.").format(player=self.players[q]) if self.revealed[q] == -1
+                                else _("{player} reveals {card}.").format(player=self.players[q],
+                                                                          card=D.a(D.card_name(self.revealed[q]))))
         self.turn_pos = 0
         self._start_garden_turn()
 

@@ -60,8 +60,12 @@ def test_reveal_is_secret_then_simultaneous():
     assert s.view(0)["seats"][0]["revealed"] == a
     assert s.reveal_count == reveals
     assert "red" not in " ".join(s.log[-1:])
+    lines = len(s.log)
     s.apply(Choose(b))
     assert s.reveal_count == reveals + 1
+    # one log entry a seat, in turn order (one entry for all ran taller than the log panel)
+    assert s.log[lines + 1:lines + 3] == [f"{s.players[0]} reveals {D.a(D.card_name(a))}.",
+                                      f"{s.players[1]} reveals {D.a(D.card_name(b))}."]
     # the first player's card is placed by Ann's own automatic step (never inside Ben's choice)
     assert s.step == "begin" and s.current_player() == 0 and s.cols[0][COL["red"]] == []
     assert s.legal_actions() == [BeginTurn()] and s.forced_action() == BeginTurn()
@@ -115,6 +119,7 @@ def test_pass_reveal_only_without_a_revealable_card():
     set_hand(s, 0, [HQ[0]])
     s.apply(PassReveal())
     s.apply(Choose(s.hands[1][0]) if not D.IS_HARLEQUIN[s.hands[1][0]] else PassReveal())
+    assert f"{s.players[0]} reveals nothing." in s.log
     assert s.current_player() == 0 and s.step == "garden"  # nothing placed, nothing drafted
     sound(s)
 
