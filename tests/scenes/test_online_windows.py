@@ -162,8 +162,11 @@ def test_the_host_hands_an_away_guest_seat_to_a_computer(server, windows):
     assert "away" in mine.bar_text
     press(host, "Menu")
     press(host, "Players and seats")
-    press(host, "Hand to a computer (Normal)")
+    press(host, "Hand to a computer…")
+    assert "how strongly" in host.top.message    # the level is the host's choice (it was always Normal)
+    press(host, "Hard")
     pump([host], lambda: mine.match.status_of(1) == "computer", what=f"the seat to be a computer's {host.top.message!r} {mine.message!r}")
+    assert mine.match.kind_of(1) == "hard" and mine.connection_words(1) == "computer (Hard)"
     pump([host], lambda: host.top.message != "Asked the server…", what="the request's answer to replace its wait")
     seq = mine.match.seq
     press(host, "Close")
@@ -177,6 +180,7 @@ def test_the_host_hands_an_away_guest_seat_to_a_computer(server, windows):
     press(host, "Menu")
     press(host, "Players and seats")
     press(host, "Hand to a person")
+    assert "invitation" in host.top.message        # what the seat does now is said
     pump([host], lambda: mine.match.kind_of(1) == "human", what="the seat to be a person's again")
     assert mine.connection_words(1) == "away"
 
@@ -250,3 +254,24 @@ def test_a_table_left_before_end_turn_reopens_from_my_tables_waiting_for_it(serv
         pump([host], lambda: settled(again), what="the host's move")
     pump([guest], lambda: settled(theirs) and theirs.match.seq == again.match.seq, what="the guest to see it")
     assert theirs.match.awaited() == 1
+
+
+def test_a_computer_seat_from_the_start_handed_to_a_person_says_how_it_is_taken(server, windows):
+    """A seat a computer played from the start has no person: handed to one, it is open, and the
+    players screen says the invitation takes it (a play-test: nothing said what happened)."""
+    host = windows()
+    host_table(host, server.url, "Koinobori", second="Easy")
+    press(host, "Go to the table")
+    pump([host], lambda: is_table(host), what="the host's table")
+    mine = host.top
+    pump([host], lambda: mine.match.status_of(1) == "computer", what="the computer's seat")
+    press(host, "Menu")
+    press(host, "Players and seats")
+    players = host.top
+    assert players.seat_words(1) == "computer (Easy)"
+    press(host, "Hand to a person")
+    pump([host], lambda: mine.match.status_of(1) == "free", what="the seat to be open")
+    assert players.seat_words(1) == "open: anyone with the invitation may join"
+    press(host, "Hand to a computer…")           # and back, at a level of the host's choosing
+    press(host, "Normal")
+    pump([host], lambda: mine.match.kind_of(1) == "normal", what="the seat to be Normal's")

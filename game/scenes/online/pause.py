@@ -16,7 +16,7 @@ from ..common.rules_help import OffersRules
 from ..common.settings_screen import SettingsScene
 from .invite import InviteScene
 
-HAND_TO = "normal"   # the level the host hands an away seat to
+HAND_LEVELS = ("easy", "normal", "hard")   # the levels the host may hand an away seat to
 
 
 class OnlinePauseScene(PauseScene):
@@ -54,6 +54,7 @@ class PlayersScene(OffersRules, Scene):
         self.message = ""
         self.buttons: list[Button] = []
         self._seen = ""
+        self.choosing: int | None = None   # the seat whose computer level the host is choosing
 
     def enter(self) -> None:
         self._seen = repr(self.table.match.players)
@@ -76,17 +77,36 @@ class PlayersScene(OffersRules, Scene):
                 continue
             button = pygame.Rect(row.right - 250, row.y + 8, 240, 38)
             status, kind = match.status_of(seat), match.kind_of(seat)
-            if kind == "human" and status in ("away", "free"):
-                self.buttons.append(Button(button, _("Hand to a computer ({level})").format(level=level_name(HAND_TO)),
-                                           lambda seat=seat: self._hand(seat, HAND_TO), size=theme.SMALL_SIZE))
+            if kind == "human" and status in ("away", "free") and self.choosing == seat:
+                # the level, chosen in a second click (a play-test: it was always Normal)
+                w = (button.w - 2 * 6) // len(HAND_LEVELS)
+                for k, level in enumerate(HAND_LEVELS):
+                    self.buttons.append(Button(pygame.Rect(button.x + k * (w + 6), button.y, w, button.h),
+                                               level_name(level), lambda seat=seat, level=level: self._hand(seat, level),
+                                               size=theme.SMALL_SIZE, primary=level == "normal"))
+            elif kind == "human" and status in ("away", "free"):
+                self.buttons.append(Button(button, N_("Hand to a computer…"),
+                                           lambda seat=seat: self._choose_level(seat), size=theme.SMALL_SIZE))
             elif kind != "human":   # back to whoever holds its token (free to join if nobody does)
                 self.buttons.append(Button(button, N_("Hand to a person"),
                                            lambda seat=seat: self._hand(seat, "human"), size=theme.SMALL_SIZE))
 
+    def _choose_level(self, seat: int) -> None:
+        self.choosing = seat
+        self._build()
+        self.message = _("Choose how strongly the computer plays for {name}.").format(
+            name=self.table.player_name(seat))
+
     def _hand(self, seat: int, kind: str) -> None:
         self.table.session.request({"type": "hand_over", "id": new_id(), "host": self.host, "seat": seat + 1,
                                     "kind": kind})
-        self.message = _("Asked the server…")
+        self.choosing = None
+        if kind == "human":
+            # a seat a computer played from the start has no person yet: it waits for one
+            self.message = _("Asked the server… The seat goes back to its player, or waits for "
+                             "someone to join with the invitation.")
+        else:
+            self.message = _("Asked the server…")
 
     def update(self, dt_ms: int) -> bool:
         """The table below hears the server (its update runs under this screen): show what changed."""
@@ -100,8 +120,20 @@ class PlayersScene(OffersRules, Scene):
         self.message = said
         return True
 
+    def seat_words(self, seat: int) -> str:
+        """The seat's connection words; a seat nobody has taken says how it is taken (a computer's
+        seat handed to a person waits for one, which nothing said)."""
+        if self.table.match.status_of(seat) == "free":
+            return _("open: anyone with the invitation may join")
+        return self.table.connection_words(seat)
+
     def handle(self, event) -> bool:
         if event.kind == "key" and event.key == pygame.K_ESCAPE:
+            if self.choosing is not None:   # Esc first puts the level choice away
+                self.choosing = None
+                self.message = ""
+                self._build()
+                return True
             self.app.pop()
             return True
         return handle_buttons(self.buttons, event) is not None
@@ -120,7 +152,7 @@ class PlayersScene(OffersRules, Scene):
                 draw.player_shape(surface, seat, (row.x + 24, row.centery), 24)
                 draw.text_fit(surface, a, table.player_name(seat), (row.x + 48, row.y + 16), 200, theme.BODY_SIZE,
                               theme.INK, True, "midleft")
-                draw.text_fit(surface, a, table.connection_words(seat), (row.x + 48, row.y + 39), row.w - 320,
+                draw.text_fit(surface, a, self.seat_words(seat), (row.x + 48, row.y + 39), row.w - 320,
                               theme.SMALL_SIZE, theme.INK_SOFT, False, "midleft")
         for button in self.buttons:
             button.draw(surface, a, self.app.input.pointer)
