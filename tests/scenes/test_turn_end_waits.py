@@ -159,6 +159,44 @@ def test_ladybird_the_sticky_leaf_passes_after_end_turn(app):
     assert leaf and all(seat == 2 for _line, seat in leaf)   # Cat takes the leaf, filed under Cat
 
 
+def test_ladybird_a_days_last_discard_waits_for_end_turn_when_the_discarder_takes_the_leaf(app):
+    """The round's last move is the person's discard and the leaf comes to them: the new round
+    or day (their own automatic step) waits for End turn, and Undo takes the discard back until then
+    (a play-test: the new day began at once and a mis-pressed discard was lost)."""
+    seats = ("human", "easy")
+    setup = Setup("ladybird", ("Ann", "Bot"), 1, seats=seats)
+    found = None
+    for seed in range(1, 120):
+        match = Match(setup, seed)
+        chooser = random.Random(seed)
+        for _n in range(400):
+            state = match.state
+            if state.is_over():
+                break
+            if state.current_player() == 0 and state.step == "discard":
+                probe = state.clone()
+                action = state.legal_actions()[0]
+                probe.apply(action)
+                if probe.step == "leaf" and probe.current_player() == 0:
+                    found = action
+                    break
+            match.apply(chooser.choice(state.legal_actions()))
+        if found:
+            break
+    else:
+        raise AssertionError("no last discard by the new leaf holder found")
+    table = open_at(app, match)
+    before, day = match.state.to_position(), match.state.day
+    assert table.act(found, (640, 360))
+    assert table.turn_done and match.state.step == "leaf" and match.state.day == day
+    click(app, button_pos(table, "Undo"))
+    assert not table.turn_done and match.state.to_position() == before
+    assert table.act(found, (640, 360))
+    click(app, button_pos(table, "End turn"))
+    assert not table.turn_done and match.state.step == "choose" and match.state.current_player() == 0
+    assert match.state.round_number() > 1 and not match.can_undo()
+
+
 def test_old_saves_replay_to_the_same_game():
     """Saves hold decisions only: the automatic steps are applied by the match, so an action
     list made before they were split out replays to the same position (and the same log)."""

@@ -176,8 +176,12 @@ class TurnFlowMixin:
         state = self.state
         seat = state.current_player()
         if ended_by_viewer and not state.is_over():
-            if seat == self.viewer:
-                self.match.confirm_turn_end()  # the same seat plays on: nothing to hand over
+            # the same seat plays on: nothing to hand over, unless automatic steps wait for the
+            # turn's end (Ladybird's last discard of a day, whose new day the discarder begins):
+            # End turn then keeps the move undoable until the person says so (a play-test lost
+            # a mis-pressed discard to the new day at once)
+            if seat == self.viewer and not (self.match.forced_waiting and state.forced_action() is not None):
+                self.match.confirm_turn_end()
             else:
                 self.turn_done = True
         self.refresh()
