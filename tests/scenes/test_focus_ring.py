@@ -78,8 +78,16 @@ def test_arrows_move_between_neighbours_and_tab_between_areas():
     assert focused(app).group == "buttons"
     key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # back to the cards, at the one left
     assert focused(app).key == ("title", "pondscape")
-    key(app, pygame.K_DOWN)                    # below the cards: a button (another area, nothing else that way)
+    key(app, pygame.K_DOWN)                    # below the card: its "Learn to play" (the same area)
+    assert focused(app).group == "games" and focused(app).key[1] == "learn"
+    key(app, pygame.K_UP)                      # and back up to its card, not to the top buttons
+    assert focused(app).key == ("title", "pondscape")
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)                    # below the lessons: a button (another area)
     assert focused(app).group == "buttons"
+    go_to(app, lambda t: t.group == "top" and t.rect.x > 640, "Settings")
+    key(app, pygame.K_DOWN)                    # from Settings down: the card under it, not Quit
+    assert focused(app).key == ("title", "ladybird")
 
 
 def test_enter_opens_the_focused_game_and_escape_goes_back():

@@ -127,9 +127,19 @@ class MenuScene(OffersRules, Scene):
         return False
 
     def focus_targets(self) -> list[Target]:
-        """The four games' cards (arrows between them), then the buttons (Tab)."""
+        """Three areas (Tab): the four games' cards with their "Learn to play" buttons, the
+        buttons under them, and the two at the top.  Arrows prefer the area they are in, so the
+        card and its lesson button are one area: Up from "Learn to play" is its card, and Down
+        from Settings the card under it (a play-test: both skipped the cards)."""
         cards = [Target(pygame.Rect(rect), ("title", title_id), "games") for rect, title_id, _ok in self.cards]
-        return cards + button_targets(self.buttons, "buttons")
+        L = self.layout
+        learn = {L.zone(f"learn_{i}").topleft for i in range(len(self.cards)) if L.has(f"learn_{i}")}
+        top = {L.zone(name).topleft for name in ("settings", "online") if L.has(name)}
+        lessons = [b for b in self.buttons if b.rect.topleft in learn]
+        upper = [b for b in self.buttons if b.rect.topleft in top]
+        lower = [b for b in self.buttons if b not in lessons and b not in upper]
+        return (cards + button_targets(lessons, "games", tag="learn") + button_targets(lower, "buttons")
+                + button_targets(upper, "top"))
 
     def pointer_damage(self, before, after) -> list[pygame.Rect]:
         """The title cards and buttons whose hover look differs: nothing else here reads the
