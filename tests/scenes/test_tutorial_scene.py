@@ -224,3 +224,24 @@ def test_the_lessons_next_is_reached_by_the_keyboard():
         raise AssertionError("Tab never reached the lesson's Next")
     key(app, pygame.K_RETURN)
     assert not guide.lesson.waiting_note(table.match)
+
+
+def test_a_lesson_cannot_be_saved_from_the_pause_menu_until_played_on():
+    """A lesson is not a game to save (docs/controls.md): the pause menu's Save game is off and
+    says why; a play-test saved one and loaded it as an ordinary game with no lesson."""
+    from game.scenes.common.pause import PauseScene
+    from game.scenes.common.save_name import SaveNameScene
+
+    app = make_app()
+    table = open_lesson(app, "koinobori")
+    key(app, pygame.K_ESCAPE)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    click(app, button_pos(pause, "Save game"))
+    assert app.top is pause and not isinstance(app.top, SaveNameScene)
+    assert table.lesson.active
+    key(app, pygame.K_ESCAPE)
+    table.lesson.active = False                       # as "Play on" leaves it
+    key(app, pygame.K_ESCAPE)
+    click(app, button_pos(app.top, "Save game"))
+    assert isinstance(app.top, SaveNameScene)

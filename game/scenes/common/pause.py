@@ -24,9 +24,12 @@ class PauseScene(OffersRules, Scene):
         self.layout = layout.load("pause")
         self.message = ""
         L = self.layout
+        lesson = getattr(table, "lesson", None)
+        in_lesson = lesson is not None and lesson.active   # a lesson is not saved (docs/controls.md)
         self.buttons = [
             Button(L.zone("resume"), N_("Resume"), self.app.pop, primary=True),
-            Button(L.zone("save"), N_("Save game"), self._save),
+            Button(L.zone("save"), N_("Save game"), self._save, enabled=not in_lesson,
+                   hint=N_("A lesson is not saved; after its last step, “Play on” makes it a game you can save.")),
             Button(L.zone("load"), N_("Load game"), self._load),
             Button(L.zone("rules"), N_("Rules (F1)"), self._rules),
             Button(L.zone("settings"), N_("Settings"), lambda: self.app.push(SettingsScene(self.app))),
