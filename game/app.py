@@ -552,6 +552,7 @@ class App:
         first = len(self.stack) - 1
         while first > 0 and not self.stack[first].opaque:
             first -= 1
+        draw.keep_clear = self.focus.ring_rect()   # floating boxes keep clear of the ring
         for scene in self.stack[first:]:
             if textrecord.current is not None:   # (the layout checks: this scene covers those under it)
                 textrecord.current.new_layer()

@@ -263,11 +263,39 @@ def block_height(assets: Assets, string: str, width: int, size: int, bold: bool 
 _callout_laid: tuple = (None, None)   # (what it was laid out for, (rect, images)): the last callout
 
 
+# The keyboard's focus ring as drawn over the screen (game/ui/focuskeys.py sets it before each
+# frame, None while the ring is hidden): a box that follows the pointer keeps clear of it, since
+# the ring is drawn last and covered a tooltip's or a refusal's first letters (a play-test).
+keep_clear: pygame.Rect | None = None
+
+
+def clear_of_ring(box: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
+    """`box` moved off the focus ring (`keep_clear`): under it, else above it, else beside it,
+    inside `bounds`; as it was when the ring is hidden or not in the way."""
+    ring = keep_clear
+    if ring is None or not box.colliderect(ring):
+        return box
+    for place in ("below", "above", "right", "left"):
+        moved = box.copy()
+        if place == "below":
+            moved.top = ring.bottom + 4
+        elif place == "above":
+            moved.bottom = ring.top - 4
+        elif place == "right":
+            moved.left = ring.right + 4
+        else:
+            moved.right = ring.left - 4
+        if bounds.contains(moved):
+            return moved
+    return box.clamp(bounds)
+
+
 def _callout_box(assets: Assets, string: str, pos: tuple[int, int], bounds: pygame.Rect):
     """The callout's rect and line images; the last kept (a hover frame asks for the same one
     in its pointer damage and in each clipped pass)."""
     global _callout_laid
-    key = (assets, string, tuple(pos), tuple(bounds), i18n.language())   # the language picks the font
+    key = (assets, string, tuple(pos), tuple(bounds), i18n.language(),   # the language picks the font
+           None if keep_clear is None else tuple(keep_clear))
     if _callout_laid[0] == key:
         return _callout_laid[1]
     lines = assets.wrap(string, 320, theme.SMALL_SIZE)
@@ -276,6 +304,7 @@ def _callout_box(assets: Assets, string: str, pos: tuple[int, int], bounds: pyga
     h = sum(i.get_height() for _, i in images) + 14
     rect = pygame.Rect(pos[0] + 18, pos[1] + 14, w, h)
     rect.clamp_ip(bounds)
+    rect = clear_of_ring(rect, bounds)
     _callout_laid = (key, (rect, images))
     return rect, images
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from . import focus
+from . import focus, theme
 
 
 class FocusKeys:
@@ -85,6 +85,17 @@ class FocusKeys:
             scene.focus_carry(target)
         else:
             scene.focus_point(target)
+
+    def ring_rect(self) -> pygame.Rect | None:
+        """The rect the ring covers on the screen on top (its band and dark edge), or None
+        while it is hidden: what tooltips and refusals keep clear of (draw.keep_clear)."""
+        scene = self.app.top
+        if not self.shown or scene is None:
+            return None
+        target = scene.focus_ring.find(scene.focus_targets())
+        if target is None:
+            return None
+        return pygame.Rect(target.rect).inflate(2 * theme.FOCUS_GAP + 8, 2 * theme.FOCUS_GAP + 8)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The ring on the screen on top (and where a carried thing came from), while shown."""

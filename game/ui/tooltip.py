@@ -146,6 +146,7 @@ def draw_tooltip(surface: pygame.Surface, assets: Assets, tip: Tooltip, pointer:
     if box.bottom > screen.bottom:
         box.bottom = pointer[1] - 12
     box.clamp_ip(screen)
+    box = draw.clear_of_ring(box, screen)
     draw.layer()
     with draw.box(surface, box, "tooltip"):
         _draw_box(surface, assets, tip, box, title_imgs, body_imgs, icon_w)

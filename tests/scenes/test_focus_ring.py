@@ -358,3 +358,28 @@ def test_a_saved_game_is_watched_from_the_load_screen_by_keys():
     assert focused(app).key == ("watch", str(path))
     key(app, pygame.K_RETURN)
     assert isinstance(app.top, ReplayScene)
+
+
+def test_a_tooltip_and_a_refusal_keep_clear_of_the_ring(monkeypatch):
+    """The ring is drawn over the screen, and it covered the first letters of a tooltip or a
+    refusal beside the target it stands on (a play-test): both are placed off the ring."""
+    from game.scenes.common import table as table_module
+    from game.ui import draw
+
+    app = make_app()
+    table = koinobori_table(app)
+    boxes = []
+    real = table_module.draw_tooltip
+    monkeypatch.setattr(table_module, "draw_tooltip", lambda *a: boxes.append(real(*a)) or boxes[-1])
+    go_to(app, with_key(("pole", 0)), "the first pole")
+    advance(app, 3000)                         # the pointer (the ring) rests: the tooltip shows
+    app.render()
+    ring = focused(app).rect.inflate(2 * theme.FOCUS_GAP + 8, 2 * theme.FOCUS_GAP + 8)   # as drawn
+    assert boxes
+    assert not boxes[-1].colliderect(ring), (boxes[-1], ring)
+    key(app, pygame.K_RETURN)                  # no card picked: refused, in words, beside the ring
+    said = table.message
+    assert said is not None and "Pick a card" in said[0]
+    app.render()
+    box = draw.callout_rect(app.assets, said[0], said[3], app.canvas.get_rect())
+    assert not box.colliderect(ring), (box, ring)
