@@ -383,3 +383,49 @@ def test_a_tooltip_and_a_refusal_keep_clear_of_the_ring(monkeypatch):
     app.render()
     box = draw.callout_rect(app.assets, said[0], said[3], app.canvas.get_rect())
     assert not box.colliderect(ring), (box, ring)
+
+
+def test_pondscape_the_ring_follows_the_turns_step():
+    """Pondscape by keys: after taking a card the ring goes to the hand (it stayed on the emptied
+    display slot), and when the frog is to jump, to the frog's lit spots (a play-test took three
+    Tabs to find them)."""
+    from game.rules.pondscape import Play
+
+    app = make_app()
+    match = Match(Setup("pondscape", ("Ann",), 0), 3)
+    registry.open_table(app, match)
+    table = app.find(TableScene)
+    advance(app, 2000)
+    key(app, pygame.K_TAB)
+    assert table.state.phase == "take"
+    press(app, with_key(("slot", 0)), "the first display card")
+    assert table.state.phase == "play" and focused(app).group == "hand"
+    # a game where playing a card makes the frog jump: the ring goes to its spots
+    for seed in range(1, 60):
+        match = Match(Setup("pondscape", ("Ann",), 0), seed)
+        chooser = random.Random(seed)
+        jump = None
+        while not match.state.is_over() and jump is None:
+            state = match.state
+            if state.phase == "play":
+                for action in state.legal_actions():
+                    probe = state.clone()
+                    probe.apply(action)
+                    if isinstance(action, Play) and probe.phase == "jump":
+                        jump = action
+                        break
+            if jump is None:
+                match.apply(chooser.choice(state.legal_actions()))
+        if jump is not None:
+            break
+    else:
+        raise AssertionError("no jump found")
+    app = make_app()
+    registry.open_table(app, match)
+    table = app.find(TableScene)
+    advance(app, 2000)
+    key(app, pygame.K_TAB)
+    go_to(app, lambda t: t.group == "pond", "a pond space")
+    assert table.act(jump)
+    assert table.state.phase == "jump"
+    assert focused(app).group == "frog", focused(app)   # where the ring is drawn now

@@ -39,11 +39,24 @@ class TableFocus:
             return looks + button_targets(self._live_bar_buttons(), "bar", tag=WAITING)
         table = self.table_targets()
         ring = self.focus_ring
+        phase, seen = self.focus_phase(), getattr(self, "_focus_phase_seen", None)
+        self._focus_phase_seen = phase
         if table and isinstance(ring.key, tuple) and ring.key[1:2] == (WAITING,):
             here = {t.key: t for t in table}
             back = next((here[k] for k in reversed(ring.recent) if k in here), table[0])
             back.preferred = True    # (where the ring last stood on the table, or its first thing)
+        elif phase is not None and seen is not None and phase != seen:
+            # the turn asks for another kind of thing now: the ring goes to it (a play-test's
+            # stayed on the emptied display slot, and on the pond while the frog was to jump)
+            asked = next((t for t in table if t.preferred), None)
+            if asked is not None:
+                ring.key = asked.key
         return table + button_targets(self.buttons, "buttons") + bar
+
+    def focus_phase(self):
+        """What the turn asks for now, as the title names it (None: the ring never follows
+        it).  When it changes, the ring goes to the table's preferred target."""
+        return None
 
     def table_targets(self) -> list[Target]:
         """The title's clickable things for the person to act (cards, plots, rows), by group."""

@@ -8,17 +8,30 @@ import pygame
 from ...ui.focus import Target, visible_parts
 
 
+# the area each step of a turn works in (the ring goes there when the step changes)
+ASKED = {"take": "display", "play": "hand", "jump": "frog", "jump_tuck": "food", "special_tuck": "food"}
+
+
 class PondFocus:
     """table_targets() and back_out() of `PondscapeScene`."""
 
     def table_targets(self) -> list[Target]:
-        out = [Target(pygame.Rect(rect), ("slot", s), "display") for s, rect in enumerate(self.slot_rects)]
+        asked = ASKED.get(self.state.phase)   # the area the turn's step works in: preferred
+        out = [Target(pygame.Rect(rect), ("slot", s), "display", preferred=asked == "display")
+               for s, rect in enumerate(self.slot_rects)]
         if self.focus == self.viewer:
-            out += [Target(rect, ("hand", card), "hand") for card, rect in zip(self.hand, visible_parts(self.hand_rects))]
+            out += [Target(rect, ("hand", card), "hand", preferred=asked == "hand")
+                    for card, rect in zip(self.hand, visible_parts(self.hand_rects))]
             out += [Target(pygame.Rect(rect), ("cell", c), "pond") for c, rect in enumerate(self.cell_rects)]
-            out += [Target(pygame.Rect(rect), ("food", f), "food") for f, rect in enumerate(self.food_rects)]
-        out += [Target(self.boundary_rect(p), ("frog", p), "frog") for p in sorted(self.jump_targets)]
+            out += [Target(pygame.Rect(rect), ("food", f), "food", preferred=asked == "food")
+                    for f, rect in enumerate(self.food_rects)]
+        out += [Target(self.boundary_rect(p), ("frog", p), "frog", preferred=asked == "frog")
+                for p in sorted(self.jump_targets)]
         return out
+
+    def focus_phase(self):
+        """The ring follows the turn's step (take, play, jump, tuck) to the area it works in."""
+        return (self.state.phase, self.state.current_player())
 
     def over_targets(self) -> list[Target]:
         """After the game a click on another pond shows it full size, one on the pond back."""
