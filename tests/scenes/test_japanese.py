@@ -205,3 +205,24 @@ def test_a_long_japanese_name_breaks_into_two_lines_without_a_hyphen(japanese, m
     draw.name_in_box(app.canvas, app.assets, name, pygame.Rect(0, 0, 102, 36))
     lines = [string for string, _rect in seen]
     assert len(lines) == 2 and "".join(lines) == name
+
+
+@pytest.mark.parametrize("text, words", [
+    ("棚田の水守り山本さくら之介様です：使うガーデンタイルを選んでください。", ["使う", "ガーデンタイルを"]),
+    ("棚田の水守り山本さくら之介様です：公開するカードを（秘密で）選んでください。", ["公開する", "カードを"]),
+    ("棚田の水守り山本さくら之介様ですのターンが終わりました。ターン終了を押してください。", ["終わりました。"]),
+])
+def test_a_two_line_japanese_prompt_breaks_between_phrases(japanese, text, words):
+    """The top bar's prompt in two lines: a play-test read 「使／うガーデンタイル」, 「公開／する」
+    and 「終わりまし／た」 with a 16-character name.  The break falls between phrases (BudouX)."""
+    from game.scenes.common.chrome import balanced_lines
+
+    assets = make_app().assets
+    for width in range(360, 700, 20):
+        lines = balanced_lines(assets, text, width, theme.SMALL_SIZE)
+        if len(lines) != 2:
+            continue
+        assert "".join(lines) == text
+        assert all(assets.width(line, theme.SMALL_SIZE, True) <= width for line in lines)
+        for word in words:
+            assert any(word in line for line in lines), (width, lines)

@@ -9,6 +9,7 @@ from ...i18n import N_, _, language
 from ...rules.base import AUTOMA
 from ...ui import draw, theme
 from ...ui.draw import fit_text
+from ...ui.linebreak import phrases
 from ...ui.widgets import Button
 from .computers import level_name
 from .pause import PauseScene
@@ -32,10 +33,15 @@ def prompt_block_height(assets, text: str, size: int, lines: int) -> int:
 
 def balanced_lines(assets, text: str, width: int, size: int) -> list[str]:
     """`text` wrapped in as few lines as `width` allows, the lines made about equally long: the
-    narrowest width that still gives that many lines (so the last is never a lone fragment)."""
+    narrowest width that still gives that many lines (so the last is never a lone fragment).
+    Japanese in two lines breaks between phrases (`phrased_halves`) where one fits."""
     lines = assets.wrap(text, width, size, True)
     if len(lines) < 2:
         return lines
+    if len(lines) == 2 and language() == "ja":
+        halves = phrased_halves(assets, text, width, size)
+        if halves is not None:
+            return halves
     low, high = assets.width(text, size, True) // len(lines), width
     while low < high:
         middle = (low + high) // 2
@@ -44,6 +50,21 @@ def balanced_lines(assets, text: str, width: int, size: int) -> list[str]:
         else:
             low = middle + 1
     return assets.wrap(text, high, size, True)
+
+
+def phrased_halves(assets, text: str, width: int, size: int) -> list[str] | None:
+    """`text` as two lines broken between two Japanese phrases (BudouX), both within `width`,
+    the longer as short as can be; None when no such break exists (or no phrase model)."""
+    parts = phrases(text)
+    if not parts or len(parts) < 2:
+        return None
+    best = None
+    for k in range(1, len(parts)):
+        first, second = "".join(parts[:k]).rstrip(), "".join(parts[k:]).lstrip()
+        longer = max(assets.width(first, size, True), assets.width(second, size, True))
+        if longer <= width and (best is None or longer < best[0]):
+            best = (longer, [first, second])
+    return None if best is None else best[1]
 
 
 class ChromeMixin:
