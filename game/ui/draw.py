@@ -208,8 +208,11 @@ def _name_in_box(surface, assets, name, rect, colour, bold, size) -> None:
         text(surface, assets, fitted, (rect.x, rect.centery), fitted_size, colour, bold, "midleft")
         return
     small = 12
+    dash = name.find("-", 1, len(name) - 1)   # a name's own hyphen is where it breaks best
     if " " in name.strip():
         lines = assets.wrap(name, rect.w, small, bold)
+    elif dash > 0 and max(assets.width(name[:dash + 1], small, bold), assets.width(name[dash + 1:], small, bold)) <= rect.w:
+        lines = [name[:dash + 1], name[dash + 1:]]   # (no second hyphen: "Bartholomew-S-" / "mit")
     else:
         hyphen = "" if has_cjk(name) else "-"   # Japanese breaks between characters without one
         for small in (12, 11):   # (a second, smaller try: 16 wide characters need it in 102 px)

@@ -149,3 +149,12 @@ def test_a_seated_name_cut_where_it_has_no_room_and_type_below_the_readable_size
     assert {kind for kind, _s in found} == {"tiny", "name cut", "button cut"}
     assert all(string.endswith("\u2026") and name.startswith(string[:-1]) for _k, string in found)
     assert {f.kind for f in rec.findings()} == {"tiny", "button cut"}   # a name is only known when named
+
+
+def test_a_hyphenated_name_in_two_lines_breaks_at_its_own_hyphen(canvas):
+    """"Bartholomew-Smit" in a first-player button read "Bartholomew-S-" / "mit", with a hyphen
+    the name does not have (play-test): it breaks at its own hyphen where both halves fit."""
+    assets = make_app().assets
+    with textrecord.recording() as rec:
+        draw.name_in_box(canvas, assets, "Bartholomew-Smit", pygame.Rect(100, 300, 110, 40))
+    assert [t.string for t in rec.texts] == ["Bartholomew-", "Smit"]
