@@ -106,5 +106,7 @@ class FocusKeys:
         target = ring.find(scene.focus_targets())
         if ring.held is not None:
             focus.draw_held(surface, ring.held.rect)
-        if target is not None:
+        # on the very place a thing was picked up, the dashed ring alone says it is held (the
+        # solid one drawn over it looked as if Space had done nothing: a play-test)
+        if target is not None and not (ring.held is not None and target.key == ring.held.key):
             focus.draw_ring(surface, target.rect)

@@ -176,6 +176,12 @@ def test_space_picks_up_an_animal_and_enter_puts_it_back_in_the_reserve():
     assert plot.drag
     key(app, pygame.K_SPACE)
     assert app.top.focus_ring.held is not None and len(table.match.actions) == before
+    # it shows at once: the table says so, and only the dashed ring stands there (a play-test
+    # saw nothing change until the ring moved)
+    assert table.message is not None and table.message[0].startswith("Picked up")
+    app.full_frame = True
+    app.render()
+    assert ring_pixels(app, plot.rect) < 100        # no solid ring over the dashed one
     key(app, pygame.K_ESCAPE)                       # let go: nothing moved, the table is still there
     assert app.top.focus_ring.held is None and app.top is table and len(table.match.actions) == before
     go_to(app, with_key(("plot", back.cell)), "the animal's plot")

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import N_
 from ...ui.focus import Target, button_targets
 
 WAITING = "bar, waiting"   # the bar's buttons while the person at the screen may not act
+PICKED_UP = N_("Picked up: the arrows carry it, Enter or Space puts it down, Esc puts it back.")
 
 
 class TableFocus:
@@ -71,6 +73,12 @@ class TableFocus:
         """What the title lets a person click on the table after the game (Pondscape: the
         other ponds, to see each full size)."""
         return []
+
+    def focus_pick(self, target: Target) -> None:
+        """Space on a thing a mouse would drag: picked up, and the table says how it is carried."""
+        super().focus_pick(target)
+        if self.focus_ring.held is not None:
+            self.inform(PICKED_UP)
 
     def focus_back(self) -> bool:
         """Esc with the ring shown: a choice half made is put back (as a right click does)."""
