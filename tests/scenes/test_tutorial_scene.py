@@ -245,3 +245,21 @@ def test_a_lesson_cannot_be_saved_from_the_pause_menu_until_played_on():
     key(app, pygame.K_ESCAPE)
     click(app, button_pos(app.top, "Save game"))
     assert isinstance(app.top, SaveNameScene)
+
+
+def test_a_steady_lesson_outline_is_yellow_not_the_focus_rings_white():
+    """Once it stops pulsing (after a minute) the lesson's outline stays in the yellow of what
+    can be clicked; it stayed white, the keyboard ring's colour (a play-test could not tell the
+    two apart)."""
+    from game.ui import theme
+
+    app = make_app()
+    table = open_lesson(app, "koinobori")
+    to_first_move(app, table)
+    advance(app, 61_000)
+    rects = table.lesson.outlines()
+    assert rects
+    app.full_frame = True
+    app.render()
+    band = rects[0].inflate(6, 6)
+    assert app.canvas.get_at((band.centerx, band.y + 1))[:3] == theme.LEGAL

@@ -111,7 +111,7 @@ class PacingMixin:
         if self.hinted is None:
             return
         pulsing = self.hint_clock < HINT_PULSE_MS and not reduced_motion()   # steady with reduced motion
-        glow = 0.5 + 0.5 * math.sin(self.hint_clock / 160) if pulsing else 1.0
+        glow = 0.5 + 0.5 * math.sin(self.hint_clock / 160) if pulsing else 0.0   # steady: yellow, not the ring's white
         colour = tuple(int(a + (b - a) * glow) for a, b in zip(theme.LEGAL, (255, 255, 255)))
         for rect in self.hint_rects(self.hinted):
             paint.rect(surface, (20, 18, 16), rect.inflate(10, 10), 3, border_radius=10)

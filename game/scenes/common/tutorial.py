@@ -18,6 +18,7 @@ from ...rules.base import Action
 from ...tutorial.lesson import Lesson
 from ...tutorial.script import load as load_script
 from ...ui import draw, theme
+from ...ui.anim import reduced_motion
 from ...ui.focus import button_targets
 from ...ui.widgets import Button, handle_buttons
 from ...ui import paint
@@ -132,7 +133,7 @@ class LessonGuide:
         if not self.active or self.expected() is None:
             return False
         self.clock += dt_ms
-        return self.clock < 60_000   # the outline pulses a while, then stays still (no frames)
+        return self.clock < 60_000 and not reduced_motion()   # the outline pulses a while, then stays still
 
     # --- words -------------------------------------------------------------------------------
     def words(self) -> tuple[str, str]:
@@ -205,14 +206,16 @@ class LessonGuide:
             return
         assets = self.table.assets
         outlines = self.outlines()
-        glow = 0.5 + 0.5 * math.sin(self.clock / 200) if self.clock < 60_000 else 1.0
+        # steady (after a minute, or with reduced motion) in the yellow of what can be clicked:
+        # steady white read as the keyboard's focus ring (a play-test)
+        glow = 0.5 + 0.5 * math.sin(self.clock / 200) if self.clock < 60_000 and not reduced_motion() else 0.0
         colour = tuple(int(a + (b - a) * glow) for a, b in zip(theme.LEGAL, (255, 255, 255)))
         for rect in outlines:   # the hint's outline (pacing._draw_hint), with a ring around it
             paint.rect(surface, (20, 18, 16), rect.inflate(10, 10), 3, border_radius=10)
             paint.rect(surface, colour, rect.inflate(6, 6), 4, border_radius=9)
             ring = self.ring(rect)
             paint.rect(surface, (20, 18, 16), ring.inflate(4, 4), 2, border_radius=14)
-            paint.rect(surface, theme.INK_ON_DARK, ring, 3, border_radius=12)
+            paint.rect(surface, theme.LEGAL, ring, 3, border_radius=12)   # (white is the focus ring's)
         heading, lines, panel = self._layout(outlines)
         with draw.box(surface, panel, "lesson"):
             draw.panel(surface, panel, theme.PAPER)
