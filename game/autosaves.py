@@ -5,7 +5,7 @@
   stops play: `Autosaver.problem` holds the banner text until a save succeeds again.
 - `list_unfinished()` is the Continue list: title, players, moves and last played time,
   newest first, with damaged slots listed as damaged.  A finished game's save is marked
-  (`"finished": true`) and leaves the list.
+  (`"finished": true`) and leaves the list for `list_finished()` (the Load screen's end).
 - `open_game(game_id)` replays a slot; one that cannot be replayed is moved aside as
   `<name>.damaged-<time>.json` so it no longer blocks Continue, and the refusal says so.
 - `migrate_legacy()` moves the old single `saves/autosave.json` into a slot of its own.
@@ -109,6 +109,13 @@ def list_unfinished() -> list[SaveRow]:
     (`row.status` "damaged"/"unreadable", `row.problem` why).  `row.path.stem` is the game
     id for `open_game`; `continue_label(row)` is the line to show.  Never raises."""
     return [row for row in _slot_rows() if not (row.ok and row.finished)]
+
+
+def list_finished() -> list[SaveRow]:
+    """Finished games' autosaves, newest first (the newest KEEP_FINISHED are kept): the Load
+    screen lists them after the named saves, so a game can be looked back on (its replay and
+    review) after its results were closed without a Save."""
+    return [row for row in _slot_rows() if row.ok and row.finished]
 
 
 def open_game(game_id: str) -> tuple[Match, Autosaver]:

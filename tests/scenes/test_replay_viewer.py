@@ -361,3 +361,29 @@ def test_every_seat_of_a_finished_game_shows_every_hand_face_up(title):
     # "View" on one seat: only that seat's hand, as it saw the game
     click(app, replay.view_button.rect.center)
     assert replay.pinned == 0 and not replay.table.open_hands and replay.table.viewer == 0
+
+
+def test_a_finished_games_autosave_is_on_the_load_screen_to_look_back_on():
+    """A finished game whose results were closed without a Save stays on the Load screen (its
+    autosave is kept): Watch replay opens it, and a click opens the game in its own slot, not
+    a copy (a play-test found "No saves yet" and lost the replay)."""
+    from game import autosaves
+
+    match = finished()
+    saver = autosaves.Autosaver.for_new_game("koinobori")
+    assert saver.save(match)
+    app = make_app()
+    load = app.push(LoadScene(app))
+    rect, row = next((r, w) for r, w in load._rows() if w.path == saver.path)
+    first, second = load.row_text(row)
+    assert first.startswith("Koinobori") and second.startswith("finished") and "kept by itself" in second
+    click(app, load.watch_rect(rect).center)
+    assert isinstance(app.top, ReplayScene) and app.top.step == len(match.actions)
+    app.pop()
+    slots = sorted(paths.autosave_dir().glob("*.json"))
+    load = app.top
+    rect, row = next((r, w) for r, w in load._rows() if w.path == saver.path)
+    click(app, rect.center)
+    table = app.find(TableScene)
+    assert table is not None and table.state.is_over() and table.saver.path == saver.path
+    assert sorted(paths.autosave_dir().glob("*.json")) == slots       # no second slot

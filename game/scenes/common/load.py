@@ -40,7 +40,9 @@ class LoadScene(OffersRules, Scene):
 
     # --- what is listed, and opening it ---------------------------------------------------
     def _list(self) -> list[SaveRow]:
-        return list_saves()
+        # named saves, then every finished game's autosave: a game is looked back on (replay,
+        # review) after its results were closed without a Save (a play-test found none)
+        return list_saves() + autosaves.list_finished()
 
     def subtitle(self) -> str:
         return bounded(_("Saves folder: {saves_dir}").format(saves_dir=paths.saves_dir()), 160)
@@ -52,6 +54,8 @@ class LoadScene(OffersRules, Scene):
         state = _("finished") if row.finished else (
             row.progress or ngettext("{n} move", "{n} moves", row.moves).format(n=row.moves))
         game = f"{TITLES[row.title].name} \u00b7 {players_listed(row.players)}"
+        if row.path.parent == paths.autosave_dir():   # a finished game kept by itself
+            return (game, _("{state} · played {when} · kept by itself").format(state=state, when=row.when))
         if row.save_name:   # the name given in the pause menu's Save leads; the file name stays below
             return (row.save_name, _("{state} · saved {when} · {game} · {name}").format(
                 game=game, state=state, when=row.when, name=row.name))
@@ -60,6 +64,15 @@ class LoadScene(OffersRules, Scene):
     def _open(self, row: SaveRow) -> None:
         if not row.ok:
             self.message = row.message or _("{name} cannot be opened.").format(name=row.name)
+            return
+        if row.path.parent == paths.autosave_dir():   # a finished game: in its own slot again
+            try:
+                match, saver = autosaves.open_game(row.path.stem)
+            except (FileRefused, ValueError) as error:
+                self.message = str(error)
+                self.files = self._list()
+                return
+            registry.open_table(self.app, match, saver)
             return
         try:
             match = load_match(row.path)
