@@ -435,3 +435,42 @@ def test_paddy_the_waterfall_prompt_promises_a_draw_only_when_a_deck_has_cards()
     st.paddy_deck.clear()
     st.dn_deck.clear()
     assert "draw" not in st.prompt() and "Done" in st.prompt()
+
+
+@pytest.mark.parametrize("title", ["ladybird", "paddy", "koinobori", "pondscape"])
+def test_a_long_note_in_japanese_stays_inside_the_window_and_whole(app, title):
+    """A review's note shown in the message zone ran off the bottom of Ladybird's narrow zone
+    in Japanese (play-test): it takes smaller type, and grows upwards if it must."""
+    from game import i18n
+    from game.rules.base import Setup
+    from game.rules.match import Match
+    from game.scenes import registry
+    from game.ui import textrecord, theme
+
+    note = ("?! 19手目は疑問手：ハーレクインのエサタイル+2（コスト1）を取る（96.7ポイント）。"
+            "コンピューターの手：メダマテントウのエサタイル+2（コスト2）を取る（123.0ポイント）。")
+    i18n.set_language("ja")
+    try:
+        match = Match(Setup(title, ("Ann", "Bob")), 3)
+        table = registry.scene_class(title)(app, match)
+        app.reset(table)
+        table.show_to(0)
+        for _ in range(3):
+            app.step()                                       # (the table settles first)
+        table.message = (note, theme.LEGAL, 60_000, None)
+        with textrecord.recording() as rec:
+            app.full_frame = True
+            app.render()
+        texts = rec.texts
+        start = next(i for i, t in enumerate(texts) if t.string and note.startswith(t.string) and len(t.string) > 3)
+        lines, joined = [], ""
+        for t in texts[start:]:
+            if not note.startswith(joined + t.string):
+                break
+            lines.append(t)
+            joined += t.string
+        assert joined == note                                # every line of it drawn
+        screen = pygame.Rect((0, 0), theme.LOGICAL_SIZE)
+        assert all(screen.contains(t.ink) for t in lines), [(t.string, t.ink) for t in lines]
+    finally:
+        i18n.set_language("en")

@@ -85,10 +85,22 @@ class OverlaysMixin:
             draw.callout(surface, self.assets, text, pos, colour)
             return
         area = self.layout.zone("message")
-        lines = self.assets.wrap(text, area.w - 24, theme.BODY_SIZE)
-        box = pygame.Rect(area.x, area.y, area.w, 16 + 24 * len(lines))
+        size, step, lines = self._message_lines(text, area)
+        box = pygame.Rect(area.x, area.y, area.w, 16 + step * len(lines))
+        if box.bottom > area.bottom:   # taller than its zone even in small type: it grows upwards
+            box.bottom = area.bottom
+            box.clamp_ip(surface.get_rect())
         paint.rect(surface, (34, 30, 28), box, border_radius=8)
         paint.rect(surface, colour, box, 2, border_radius=8)
         for i, line in enumerate(lines):
-            draw.text(surface, self.assets, line, (box.x + 12, box.y + 8 + 24 * i), theme.BODY_SIZE,
-                      theme.INK_ON_DARK)
+            draw.text(surface, self.assets, line, (box.x + 12, box.y + 8 + step * i), size, theme.INK_ON_DARK)
+
+    def _message_lines(self, text: str, area: pygame.Rect) -> tuple[int, int, list[str]]:
+        """(size, line step, lines) of a message in its zone: smaller type before it outgrows
+        the zone (a review's note in Japanese ran off the bottom of Ladybird's narrow zone)."""
+        for size in (theme.BODY_SIZE, theme.SMALL_SIZE, 14, 13):
+            step = size + 6
+            lines = self.assets.wrap(text, area.w - 24, size)
+            if 16 + step * len(lines) <= area.h:
+                return size, step, lines
+        return size, step, lines
