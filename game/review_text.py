@@ -21,8 +21,12 @@ def move_mark(title: str, solo: bool, review: MoveReview) -> str | None:
 
 
 def value_text(solo: bool, value: float) -> str:
-    """A value as shown: the expected result 0.00-1.00, or solo the expected points."""
-    return _("{points} pts").format(points=f"{value:.1f}") if solo else f"{value:.2f}"
+    """A value as shown: the mover's outlook as Hard judges it, 0-100 ("outlook 29/100"; a
+    play-test could not read a bare 0.29), or solo the expected points.  (Not a chance to win:
+    the search's reward mixes the win with the margin, game/ai/knowledge.py `rewards`.)"""
+    if solo:
+        return _("{points} pts").format(points=f"{value:.1f}")
+    return _("outlook {score}/100").format(score=round(100 * value))
 
 
 def descriptions(review) -> dict[int, tuple[str, str]]:
@@ -45,9 +49,10 @@ def legend(title: str, solo: bool) -> str:
     if solo:
         return _("Values: the final score Hard expects after the move, in points. {doubtful_sign} doubtful: "
                  "{doubtful} points or more below Hard's move; {mistake_sign} mistake: {mistake} or more.").format(**signs)
-    return _("Values: the result Hard expects for the mover after the move, from 0 (a sure loss) to 1 "
-             "(a sure win). {doubtful_sign} doubtful: {doubtful} or more below Hard's move; {mistake_sign} mistake: "
-             "{mistake} or more.").format(**signs)
+    signs.update(doubtful=f"{100 * doubtful:g}", mistake=f"{100 * mistake:g}")
+    return _("Values: the mover's outlook after the move as Hard judges it, from 0 (a sure loss) to 100 "
+             "(a sure win), 50 when level. {doubtful_sign} doubtful: {doubtful} or more below Hard's move; "
+             "{mistake_sign} mistake: {mistake} or more.").format(**signs)
 
 
 def report(review) -> list[str]:

@@ -102,7 +102,8 @@ def test_words_by_default_in_english_and_japanese(tmp_path, capsys):
     lines = capsys.readouterr().out.splitlines()
     data = review_json(capsys, path)
     assert lines[0].startswith("Review of Koinobori by the Hard player: 4 iterations a move, seed 0")
-    assert "0 (a sure loss)" in lines[1]
+    assert "0 (a sure loss) to 100" in lines[1]
+    assert all("outlook " in line and "/100" in line for line in lines if line.startswith("Move "))
     moves = [line for line in lines if line.startswith("Move ")]
     assert len(moves) == len(data["moves"])
     assert moves[0].startswith(f"Move {data['moves'][0]['index'] + 1}, ")
