@@ -387,3 +387,16 @@ def test_a_tooltip_follows_the_table_when_it_changes_under_the_pointer(app):
         assert hover_now.visible.key == ("display", 2, st.display[2])   # the new card's, after a rest
         return
     raise AssertionError("the Croaker never took the right-hand card")
+
+
+def test_ladybird_solo_a_hand_card_says_place_not_reveal(app):
+    """Alone there is no reveal and no confirm: a hand card's tooltip says a click places it
+    (a play-test read "You may reveal it this round: choose it, then confirm" in solo)."""
+    match = Match(Setup("ladybird", ("Ann",)), 4)
+    table = table_for(app, match, 0)
+    assert match.state.step == "choose"
+    card = next(c for c in table.hand if c in table.hand_ok)
+    rect = table.hand_rects[table.hand.index(card)]
+    tip = hover(app, (rect.x + 8, rect.centery))
+    assert "You may place it this round: click it." in tip.lines
+    assert not any("reveal" in line for line in tip.lines)

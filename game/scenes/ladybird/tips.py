@@ -114,7 +114,9 @@ class LadybirdTips:
         if where == "hand":
             card = arg[1]
             lines = [_("In your hand.")]
-            if card in self.hand_ok and st.step == "choose":
+            if card in self.hand_ok and st.step == "choose" and st.solo:   # alone: no reveal, one click
+                lines.append(_("You may place it this round: click it."))
+            elif card in self.hand_ok and st.step == "choose":
                 lines.append(_("You may reveal it this round: choose it, then confirm."))
             elif card in self.hand_ok:
                 lines.append(_("You may play it now: choose it."))
