@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.ui.linebreak import NO_END, NO_START, segments, wrap
+from game.ui.linebreak import NO_END, NO_START, _character_segments, segments, wrap
 
 
 def width(text: str) -> int:  # a monospace measure: 10 px a character
@@ -44,7 +44,8 @@ def test_the_kinsoku_sets_hold_the_marks_the_rules_name():
 
 
 def test_a_closing_mark_stays_with_the_character_before_it():
-    assert segments("です。次") == ["で", "す。", "次"]
+    assert _character_segments("です。次") == ["で", "す。", "次"]   # (without the phrase model)
+    assert _character_segments("「水」") == ["「水」"]
     assert segments("「水」") == ["「水」"]
 
 
@@ -62,7 +63,23 @@ def test_a_word_wider_than_the_line_is_cut_between_characters():
 def test_a_katakana_word_stays_whole_unless_it_is_wider_than_the_line():
     """A tooltip's title broke コスト into コ / スト: a loan word in katakana is one piece (the
     long-vowel mark with it), but the middle dot still separates two."""
-    assert segments("コスト2") == ["コスト", "2"]
-    assert segments("ハーレクイン・カード") == ["ハーレクイン・", "カード"]
+    assert _character_segments("コスト2") == ["コスト", "2"]
+    assert _character_segments("ハーレクイン・カード") == ["ハーレクイン・", "カード"]
     assert wrap("エサのコスト", 50, width) == ["エサの", "コスト"]
     assert wrap("ライフサイクルカード", 50, width) == ["ライフサイ", "クルカード"]   # wider: cut
+
+
+@pytest.mark.parametrize("text, whole", [
+    ("プレイヤー1はフタモンテントウのエサタイル+2（コスト2）を取りました。", ["取りました。", "プレイヤー1は"]),
+    ("ゲーム終了：プレイヤー1 110点。", ["110点。"]),
+    ("棚田の水守り山本さくら之介様です: discard 1 card (hand limit 4).", ["discard", "limit"]),
+])
+@pytest.mark.parametrize("room", range(60, 200, 10))
+def test_japanese_breaks_between_phrases_and_english_words_stay_whole(text, whole, room):
+    """Lines break between Japanese phrases (BudouX), not inside a word (「取／りました」,
+    「110／点」 in a play-test's log), and the English beside a Japanese name at its spaces."""
+    lines = wrap(text, room, width)
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+    for word in whole:
+        if width(word) <= room:
+            assert any(word in line for line in lines), (room, lines)

@@ -171,8 +171,10 @@ class MenuScene(OffersRules, Scene):
                 low=info.min_players, high=info.max_players)
             draw.text(surface, self.assets, players, (rect.centerx, rect.y + 226), theme.SMALL_SIZE,
                       theme.INK_SOFT, anchor="midtop")
+            # (above the card's "Learn to play"; smaller type before a line is lost)
             draw.text_block(surface, self.assets, _(info.tagline),
-                            pygame.Rect(rect.x + 18, rect.y + 256, rect.w - 36, 80), theme.SMALL_SIZE, theme.INK)
+                            pygame.Rect(rect.x + 18, rect.y + 256, rect.w - 36, 72), theme.SMALL_SIZE, theme.INK,
+                            smallest=13)
             if not ok:
                 draw.text(surface, self.assets, _("coming soon"), (rect.centerx, rect.bottom - 24),
                           theme.SMALL_SIZE, theme.INK_SOFT, anchor="center")
