@@ -226,3 +226,18 @@ def test_a_two_line_japanese_prompt_breaks_between_phrases(japanese, text, words
         assert all(assets.width(line, theme.SMALL_SIZE, True) <= width for line in lines)
         for word in words:
             assert any(word in line for line in lines), (width, lines)
+
+
+def test_a_two_line_japanese_prompt_keeps_a_quoted_button_name_whole(japanese):
+    """「ター／ン終了」 (a play-test): where a break outside the quotes fits, the quoted name of a
+    button stays on one line."""
+    from game.scenes.common.chrome import balanced_lines
+
+    assets = make_app().assets
+    text = "山本さくら：もう1枚取るか「終了：これ以上取らない」を押します。"
+    room = max(assets.width(half, theme.SMALL_SIZE, True) for half in ("山本さくら：もう1枚取るか",
+                                                                    "「終了：これ以上取らない」を押します。"))
+    for width in range(room, room + 200, 10):
+        lines = balanced_lines(assets, text, width, theme.SMALL_SIZE)
+        if len(lines) == 2:
+            assert any("「終了：これ以上取らない」" in line for line in lines), (width, lines)

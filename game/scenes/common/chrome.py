@@ -61,6 +61,8 @@ def phrased_halves(assets, text: str, width: int, size: int) -> list[str] | None
     best = None
     for k in range(1, len(parts)):
         first, second = "".join(parts[:k]).rstrip(), "".join(parts[k:]).lstrip()
+        if first.count("「") > first.count("」"):
+            continue   # never inside a quoted button name (「ター／ン終了」 in a play-test)
         longer = max(assets.width(first, size, True), assets.width(second, size, True))
         if longer <= width and (best is None or longer < best[0]):
             best = (longer, [first, second])
