@@ -275,3 +275,30 @@ def test_a_computer_seat_from_the_start_handed_to_a_person_says_how_it_is_taken(
     press(host, "Hand to a computer…")           # and back, at a level of the host's choosing
     press(host, "Normal")
     pump([host], lambda: mine.match.kind_of(1) == "normal", what="the seat to be Normal's")
+
+
+def test_while_a_seat_s_end_turn_is_awaited_the_other_window_shows_that_seat(server, windows):
+    """The other window said "Waiting for Hanako to end their turn…" beside the next seat's
+    shape, and highlighted the next seat (a play-test): both show the seat waited for."""
+    from online_windows import click_move
+
+    pairs = meet(server, windows, "Koinobori")
+    chooser = random.Random(9)
+    for _n in range(40):
+        app, table = to_move(pairs)
+        other = next(t for _a, t in pairs if t is not table)
+        mover = table.match.seat
+        legal = [a for a in table.state.legal_actions() if table.hint_rects(a)]
+        click_move(app, table, chooser.choice(legal))
+        if table.turn_done:
+            break
+    else:
+        raise AssertionError("no turn-ending move made")
+    apps = [a for a, _t in pairs]
+    pump(apps, lambda: other.match.awaited() == mover and other.state.current_player() != mover,
+         what="the other window to wait for the mover's End turn")
+    pump(apps, lambda: "to end their turn" in other.bar_text, what="the waiting words")
+    assert other._bar_seat == mover and other.seat_on_turn() == mover
+    press(app, "End turn")
+    pump(apps, lambda: other.match.awaited() != mover, what="the turn to pass")
+    assert other.seat_on_turn() == other.state.current_player()

@@ -326,6 +326,20 @@ class OnlineTable:
             return _("Waiting for {name}, who is away…").format(name=name)
         return _("Waiting for {name}…").format(name=name)
 
+    def _waits_for_end_turn(self, seat) -> bool:
+        """Another seat has made its move and the table waits for its End turn (the rules'
+        current player is already the next one)."""
+        return (seat not in (None, AUTOMA) and seat != self.match.seat and not self.state.is_over()
+                and seat != self.state.current_player())
+
+    def seat_on_turn(self):
+        """While another seat's End turn is awaited, that seat is the one on turn (its players
+        panel's highlight), not the next one, as at one screen."""
+        seat = self.match.awaited() if hasattr(self, "session") else None
+        if self._waits_for_end_turn(seat):
+            return seat
+        return super().seat_on_turn()
+
     def _update_chrome(self) -> None:
         super()._update_chrome()
         if not hasattr(self, "session"):
@@ -344,6 +358,8 @@ class OnlineTable:
         elif not self.turn_done and not self.state.is_over() and seat != self.match.seat:
             text = "{} — {}".format(self.waiting_text(), self.bar_text) if seat == self.state.current_player() \
                 else self.waiting_text()
+        if self._waits_for_end_turn(seat):
+            self._bar_seat = seat   # the shape of the seat waited for, not of the next one (play-test)
         count = len(self.match.setup.players)
         bar = self.layout.zone("bar")
         right = self._status_right - 6
