@@ -159,7 +159,10 @@ def test_done_ends_the_turn_in_one_click_when_no_waterfall_can_be_placed(app, mo
     assert st.step == "animals" and st.current_player() == 0
     if st.waterfall_skip_reason() is None:
         pytest.skip("this position offers a waterfall")
-    click(app, button_pos(scene, "Done: end turn"))
+    # the button says what Done does (a draw, while a deck has cards), never "end turn"
+    done = "Done: draw cards" if st.paddy_deck or st.dn_deck else "Done"
+    assert [b.label for b in scene.buttons][-1] == done
+    click(app, button_pos(scene, done))
     assert scene.turn_done                                   # End turn waits, the turn is undoable
     assert button_pos(scene, "End turn")
     assert scene.match.can_undo()

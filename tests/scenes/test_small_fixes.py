@@ -168,13 +168,16 @@ def test_paddy_offers_the_waterfall_step_only_when_a_waterfall_can_be_placed(app
     scene.show_to(match.state.current_player())
     seat = match.state.current_player()
     reason = match.state.waterfall_skip_reason()
-    click(app, button_pos(scene, "Done: end turn" if skip else "Done with animals"))
+    drawing = match.state.paddy_deck or match.state.dn_deck
+    done = ("Done: draw cards" if drawing else "Done") if skip else "Done with animals"
+    assert scene.buttons[-1].label == done   # what Done does, never "end turn"
+    click(app, button_pos(scene, done))
     st = match.state
     labels = [b.label for b in scene.buttons]
     if skip:
         # no waterfall step, and step 2.4 has nothing to decide: the one click ends the turn (it waits)
         assert scene.turn_done and match.actions[-2:] == [Done(), Done()]
-        assert "End turn and draw" not in labels and "Done: no waterfall" not in labels
+        assert "Done: draw cards" not in labels and "Done: no waterfall" not in labels
         line = f"{st.names[seat]} can place no waterfall ({reason})."
         assert st.log[-2] == line and st.log[-1].startswith(st.names[seat])
         # the log says why; the table's panel shows whole entries only (issue 29), so this long
@@ -332,7 +335,7 @@ def test_paddy_one_undo_takes_back_the_one_click_that_ended_the_turn(app, skip):
     scene = app.push(PaddyScene(app, match))
     scene.show_to(match.state.current_player())
     if skip:
-        click(app, button_pos(scene, "Done: end turn"))
+        click(app, button_pos(scene, scene.buttons[-1].label))   # (Done, or Done: draw cards)
         back_to = "animals"
     else:
         click(app, button_pos(scene, "Done with animals"))
@@ -354,7 +357,7 @@ def test_paddy_the_harvest_preview_opens_while_the_turn_waits_for_end_turn(app):
     match = _paddy_at_animals(4, True)
     scene = app.push(PaddyScene(app, match))
     scene.show_to(match.state.current_player())
-    click(app, button_pos(scene, "Done: end turn"))
+    click(app, button_pos(scene, scene.buttons[-1].label))   # (Done, or Done: draw cards)
     assert scene.turn_done and scene.show_harvest is None
     click(app, button_pos(scene, "Harvest now?"))
     assert scene.show_harvest == "now" and scene.turn_done

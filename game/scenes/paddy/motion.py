@@ -118,7 +118,7 @@ class PaddyMotionMixin:
         super().on_undo()
         # the click that reached step 2.4 (draw cards) also took it (input.py
         # _end_if_nothing_left): one Undo takes back that one click, never leaving the person
-        # in a draw step they never saw (a play-test needed two Undos after "Done: end turn")
+        # in a draw step they never saw (a play-test needed two Undos after "Done: end turn", now "Done: draw cards")
         if self.state.step == "draw" and self.my_turn and self.match.can_undo():
             super().on_undo()
         self.now_delta, self._delta_run = None, None

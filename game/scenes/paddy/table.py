@@ -291,9 +291,13 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
             self.buttons.append(Button(done, N_("Put the cards back"), self._clear_selection))
         elif step in ("animals", "waterfall", "draw", "harvest_event"):
             skip = step == "animals" and st.waterfall_skip_reason() is not None   # Done ends the turn then
-            label = {"animals": _("Done: end turn") if skip else _("Done with animals"),
+            # what Done does, never "end turn": End turn still follows it, as after every move
+            # that ends a turn (a play-test pressed "Done: end turn" and was asked for End turn)
+            drawing = bool(st.paddy_deck or st.dn_deck)
+            last = _("Done: draw cards") if drawing else _("Done")
+            label = {"animals": last if skip else _("Done with animals"),
                      "waterfall": _("Done: no waterfall"),   # the prompt says "choose Done"
-                     "draw": _("End turn and draw"), "harvest_event": _("Pass (no event)")}[step]
+                     "draw": last, "harvest_event": _("Pass (no event)")}[step]
             self.buttons.append(Button(done, label, self._done, enabled=self.done_ok, primary=True,
                                        hint=st.finish_refusal() or ""))
         if self.sel_animal is not None and self.sel_animal in self.return_ok and self.show_harvest is None:
