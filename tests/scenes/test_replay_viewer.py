@@ -363,12 +363,13 @@ def test_every_seat_of_a_finished_game_shows_every_hand_face_up(title):
     assert replay.pinned == 0 and not replay.table.open_hands and replay.table.viewer == 0
 
 
-def test_a_finished_games_autosave_is_on_the_load_screen_to_look_back_on():
+def test_a_finished_games_autosave_is_on_the_load_screen_to_look_back_on(tmp_path, monkeypatch):
     """A finished game whose results were closed without a Save stays on the Load screen (its
     autosave is kept): Watch replay opens it, and a click opens the game in its own slot, not
     a copy (a play-test found "No saves yet" and lost the replay)."""
     from game import autosaves
 
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))   # (its own folder: the first row)
     match = finished()
     saver = autosaves.Autosaver.for_new_game("koinobori")
     assert saver.save(match)

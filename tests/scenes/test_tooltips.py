@@ -398,5 +398,5 @@ def test_ladybird_solo_a_hand_card_says_place_not_reveal(app):
     card = next(c for c in table.hand if c in table.hand_ok)
     rect = table.hand_rects[table.hand.index(card)]
     tip = hover(app, (rect.x + 8, rect.centery))
-    assert "You may place it this round: click it." in tip.lines
+    assert "You may place it this round: choose it." in tip.lines
     assert not any("reveal" in line for line in tip.lines)

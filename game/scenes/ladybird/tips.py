@@ -115,7 +115,7 @@ class LadybirdTips:
             card = arg[1]
             lines = [_("In your hand.")]
             if card in self.hand_ok and st.step == "choose" and st.solo:   # alone: no reveal, one click
-                lines.append(_("You may place it this round: click it."))
+                lines.append(_("You may place it this round: choose it."))
             elif card in self.hand_ok and st.step == "choose":
                 lines.append(_("You may reveal it this round: choose it, then confirm."))
             elif card in self.hand_ok:
