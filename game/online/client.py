@@ -147,6 +147,11 @@ class OnlineClient:
     def online(self) -> bool:
         return self._online.is_set()
 
+    @property
+    def failure(self) -> OnlineError | None:
+        """Why the client stopped (None while it keeps trying)."""
+        return self._failure
+
     def _unreachable_words(self) -> str:
         return _("no table server answers at {address}").format(address=", ".join(self.urls))
 

@@ -147,6 +147,10 @@ class Session:
             status: dict[str, Any] = {"type": "status", "status": event.data}
             if event.data == "reconnecting":
                 status["problem"] = _("The connection to the server was lost.")
+            elif event.data == "offline" and client.failure is not None:
+                # the client gave up: say why (e.g. "No table server answers at ..."), not a
+                # bare status a screen would word as a refusal
+                status["problem"] = as_sentence(client.failure)
             self._say(status)
 
     # --- coroutines on the network thread ------------------------------------------------------
