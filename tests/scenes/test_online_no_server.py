@@ -1,15 +1,21 @@
 """The online screens when no table server answers, with real mouse events and real server
 processes on loopback: Host a table and Join with a code say that no server answers at the
-address (not that a server refused), as My online tables does."""
+address (not that a server refused), as My online tables does; My online tables, its server
+down, says so when a row is clicked, asks again on Refresh, and opens the table once the
+server is back."""
 from __future__ import annotations
 
+import asyncio
 import socket
 
 import pygame
 import pytest
 
 from driver import click, key, type_text
-from online_windows import press, pump, type_into, window
+from game.online.client import OnlineClient
+from game.scenes.online import known
+from game.scenes.online.tables import TablesScene
+from online_windows import is_table, press, pump, server, type_into, window, windows  # noqa: F401  (fixtures)
 
 
 def silent_address() -> str:
@@ -57,3 +63,58 @@ def test_joining_where_no_server_runs_says_so(app):
     press(app, "Join the table")
     pump([app], lambda: said(app), what="the problem")
     assert said(app) == f"No table server answers at ws://{address}/."
+
+
+@pytest.fixture
+def data(tmp_path, monkeypatch):
+    folder = tmp_path / "data"
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(folder))
+    return folder
+
+
+def saved_table(server) -> dict:
+    """A table on `server` whose first seat this window remembers (known.py)."""
+    async def create() -> dict:
+        client = OnlineClient([server.url], give_up_after=30)
+        await client.connect(timeout=30)
+        try:
+            return await client.create("koinobori", ["Ana", "Hanako"], ["human", "human"])
+        finally:
+            await client.close()
+
+    created = asyncio.run(create())
+    entry = {"server": server.url + "/", "table": created["table"], "seat": 1,
+             "token": created["seats"][0]["token"], "title": "koinobori", "names": ["Ana", "Hanako"]}
+    assert known.remember(entry) is None
+    return entry
+
+
+def test_my_tables_with_the_server_down_says_so_and_opens_once_it_is_back(data, server, windows):
+    """A play-test: a click on a row while the server was down showed "Opening the table…"
+    for good, Refresh then left every row on "Asking the server…"."""
+    entry = saved_table(server)
+    nobody = f"No table server answers at {server.url}/."
+    server.kill()
+    app = windows()
+    press(app, "Play online")
+    press(app, "My online tables")
+    tables = app.top
+    assert isinstance(tables, TablesScene)
+    pump([app], lambda: tables.row_words(entry)[1] == nobody, timeout=30, what="the row to say no server answers")
+    row = tables.rows[0][0]
+
+    click(app, row.center)              # opening ...
+    assert tables.opening is not None and tables.message == "Opening the table…"
+    press(app, "Refresh")               # ... given up for the list, which is asked again
+    assert tables.opening is None and tables.row_words(entry)[1] == "Asking the server…"
+    pump([app], lambda: tables.row_words(entry)[1] == nobody, timeout=30, what="Refresh's answer")
+
+    click(app, row.center)              # opening with no server: said, and the row stays usable
+    pump([app], lambda: tables.opening is None, timeout=30, what="the opening to give up")
+    assert tables.message == nobody and tables.message_bad
+    assert tables.row_words(entry)[1] == nobody
+
+    server.start()                      # on its port again: a click opens the table
+    click(app, row.center)
+    pump([app], lambda: is_table(app), timeout=30, what="the table")
+    assert app.top.entry["token"] == entry["token"]

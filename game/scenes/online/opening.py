@@ -4,10 +4,10 @@ calls `poll()` every frame; nothing here waits."""
 from __future__ import annotations
 
 from ... import i18n
-from ...i18n import _
 from ...online.session import Session
 from . import known
 from .local_server import LOCAL, local_server
+from .screen import refusal
 from .table import online_table
 
 
@@ -38,6 +38,8 @@ class Opening:
         self.problem: str | None = None
         self.attached = False
         self.done = False
+        # a connection never up yet only retries; "lost" is said only of one that was up
+        self.was_online = session is not None and session.status == "online"
 
     def poll(self) -> bool:
         """Go on; True once the table is open (or `problem` says why not)."""
@@ -58,10 +60,12 @@ class Opening:
             if kind == "state":
                 self._open(event)
                 return True
-            if kind == "error":
-                self.problem = str(event.get("message") or _("The server refused that."))
-            elif kind == "status" and event.get("problem") and event["status"] == "reconnecting":
+            if kind == "status" and event["status"] == "online":
+                self.was_online = True
+            elif kind == "status" and event["status"] == "reconnecting" and event.get("problem") and self.was_online:
                 self.problem = event["problem"]
+            else:   # a refusal, or the client gave up ("No table server answers at ...")
+                self.problem = refusal(event) or self.problem
         if self.problem:
             self.session.close()
             self.session = None

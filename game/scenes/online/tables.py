@@ -59,7 +59,12 @@ class TablesScene(OnlineScreen):
         self.ask()
 
     def ask(self) -> None:
-        """Ask each server about this window's tables on it (this computer's is started if need be)."""
+        """Ask each server about this window's tables on it (this computer's is started if need be).
+        A table being opened is given up: the list is what Refresh asks for."""
+        if self.opening is not None:
+            self.opening.cancel()
+            self.opening = None
+            self.say("", bad=False)
         self.answered.clear()
         self.failed.clear()
         for server in {e["server"] for e in self.entries}:
@@ -196,6 +201,8 @@ class TablesScene(OnlineScreen):
 
     def open(self, entry: dict) -> None:
         session = self.asked.get(entry["server"])
+        if session is not None and session.status == "offline":
+            session = None   # it gave up: a new connection finds a server started since
         self._close_all(keep=session)
         self.opening = Opening(self.app, entry, session)
         self.say(_("Opening the table…"), bad=False)
@@ -208,6 +215,7 @@ class TablesScene(OnlineScreen):
                 return True
             if self.opening.problem:
                 self.say(self.opening.problem)
+                self.failed[self.opening.entry["server"]] = self.opening.problem   # its rows say it too
                 self.opening = None
                 return True
             return False
