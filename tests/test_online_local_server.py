@@ -74,3 +74,65 @@ def test_a_local_server_that_died_is_started_again_on_its_port(data):
         assert server.port == port and hello(server.url)["type"] == "hello"
     finally:
         server.stop()
+
+
+# A window reduced to what matters here: it starts this computer's server as the window does
+# (local_server()), says the server's pid and port, and waits to be killed.
+PARENT = """
+import time
+from game.scenes.online.local_server import local_server
+server = local_server()
+server.start()
+assert server.wait(60), server.problem
+print(server.process.pid, server.port, flush=True)
+time.sleep(600)
+"""
+
+
+def gone(pid: int) -> bool:
+    """The process `pid` has ended (a zombie not yet reaped by whoever adopted it counts)."""
+    import os
+    from pathlib import Path
+
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    try:   # alive, or a zombie: Linux says which
+        return "\nState:\tZ" in Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return False
+
+
+def test_the_local_server_stops_by_itself_when_the_window_is_killed(data):
+    """A play-test: after kill -9 of the window, its server stayed, listening on every
+    interface, and the next run adopted it and never stopped it.  The server watches its
+    standard input, a pipe from the window, and stops when the system closes it."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    env = dict(os.environ, PYTHONPATH=str(root), TABLETOP_DATA_DIR=str(data))
+    parent = subprocess.Popen([sys.executable, "-c", PARENT], stdout=subprocess.PIPE, text=True, env=env,
+                              cwd=str(root))
+    pid = None
+    try:
+        pid, port = map(int, parent.stdout.readline().split())
+        assert hello(f"ws://127.0.0.1:{port}/")["type"] == "hello"
+        parent.kill()                  # kill -9 of the window
+        parent.wait(10)
+        end = time.monotonic() + 10
+        while time.monotonic() < end and not gone(pid):
+            time.sleep(0.1)
+        assert gone(pid), "the server outlived the window that started it"
+        with pytest.raises(OSError):   # and nothing listens on its port any more
+            hello(f"ws://127.0.0.1:{port}/")
+    finally:
+        if parent.poll() is None:
+            parent.kill()
+        if pid is not None and not gone(pid):
+            os.kill(pid, signal.SIGKILL)

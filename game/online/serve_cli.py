@@ -2,8 +2,9 @@
 
 `serve` prints `listening on ws://HOST:PORT` (wss:// with TLS; the real port for --port 0) as
 its first line of stdout, flushed at once, so a script or a test can start it and read where
-it listens; it then runs until SIGTERM or Ctrl+C (it stops accepting, lets pending writes
-finish and closes every connection with code 1001).  Logs go to stderr: table codes and seat
+it listens; it then runs until SIGTERM or Ctrl+C, or with --stop-with-stdin until its standard
+input closes (it stops accepting, lets pending writes finish and closes every connection with
+code 1001).  Logs go to stderr: table codes and seat
 numbers, never a token.
 """
 from __future__ import annotations
@@ -14,6 +15,7 @@ import gc
 import logging
 import signal
 import sys
+import threading
 from pathlib import Path
 
 from ..i18n import _
@@ -84,6 +86,8 @@ def register(sub, online, parents) -> None:
                    help=_("failed code or token look-ups allowed per client address and minute (default 30)"))
     s.add_argument("--create-limit", type=_create_limit, default=None, metavar=_("N"),
                    help=_("tables one client address may create per hour (default 600)"))
+    s.add_argument("--stop-with-stdin", action="store_true",
+                   help=_("stop when standard input closes (when the program that started the server ends)"))
     s.set_defaults(run=run_serve)
     e = online.add_parser("export", parents=parents, help=_("write a table of a server's store as a save file"))
     e.add_argument("code", metavar=_("CODE"))
@@ -163,6 +167,8 @@ def run_serve(args) -> int:
                 loop.add_signal_handler(sig, lambda: stop.done() or stop.set_result(None))
             except (NotImplementedError, RuntimeError):  # Windows: Ctrl+C raises instead
                 pass
+        if args.stop_with_stdin:
+            _stop_at_end_of_input(loop, stop)
         async with server.serve(args.host, args.port, ssl=ssl_context) as ws_server:
             port = ws_server.sockets[0].getsockname()[1]
             host = f"[{args.host}]" if ":" in args.host else args.host
@@ -178,6 +184,23 @@ def run_serve(args) -> int:
 
     asyncio.run(main())
     return 0
+
+
+def _stop_at_end_of_input(loop, stop) -> None:
+    """Stop as on SIGTERM once standard input reaches its end: the window that started this
+    server holds the pipe's other end, and the system closes it when that process ends in any
+    way (kill -9 and crashes too), on Linux, macOS and Windows alike; nothing is ever written
+    to it.  (A parent's pid would have to be polled, differently on each system, and may be
+    reused.)"""
+    def wait() -> None:
+        try:
+            while sys.stdin.buffer.read(4096):
+                pass
+        except (OSError, ValueError, AttributeError):
+            pass   # no usable standard input: stop too, rather than outlive the window
+        loop.call_soon_threadsafe(lambda: stop.done() or stop.set_result(None))
+
+    threading.Thread(target=wait, name="stop-with-stdin", daemon=True).start()
 
 
 def run_export(args) -> int:

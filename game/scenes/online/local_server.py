@@ -3,7 +3,8 @@ started as a child process of the window, its tables kept in the user data folde
 
 Decision: one server per run of the program, started when first needed and stopped (SIGTERM:
 it finishes its writes) when the program quits, so nothing is left running behind the
-player's back.  It listens on every interface (friends on the same network connect to this
+player's back; if the window ends without quitting (a crash, kill -9), the server sees its
+standard input, a pipe from the window, close and stops by itself.  It listens on every interface (friends on the same network connect to this
 computer's address) on the port it had last time (remembered in local-server.json, so the
 tables listed in "My online tables" are found again at the same address), or on a free one
 when that port is taken.  Tables on it are saved with the server "local": whichever port it
@@ -32,7 +33,7 @@ def command(port: int) -> list[str]:
     itself (its sys.executable)."""
     data = str(paths.user_data_dir() / "server")
     head = [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "game"]
-    return [*head, "serve", "--host", "0.0.0.0", "--port", str(port), "--data", data]
+    return [*head, "serve", "--host", "0.0.0.0", "--port", str(port), "--data", data, "--stop-with-stdin"]
 
 
 def lan_address() -> str:
@@ -95,8 +96,10 @@ class LocalServer:
             return
         for port in ([remembered, 0] if remembered else [0]):
             try:
+                # stdin: a pipe nothing is written to; the server stops when it closes, which the
+                # system does when this process ends, even by kill -9 or a crash (--stop-with-stdin)
                 process = subprocess.Popen(command(port), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                           stdin=subprocess.DEVNULL, text=True, encoding="utf-8")
+                                           stdin=subprocess.PIPE, text=True, encoding="utf-8")
             except OSError as error:
                 self.problem = _("The server could not start: {problem}").format(problem=error.strerror or error)
                 return
