@@ -5,7 +5,8 @@ Its state is rebuilt from each `state` message (the seat's determinized position
 log the messages carry put back into it): the seat's legal moves and the rules' reasons are
 the true ones, so `check` and `apply` use the same rules locally.  A move of the seat shows at
 once (optimistic: the rules accepted it here) and is sent; the server's `state` confirms it.
-A refusal (`refused`) puts back the server's last state.  `undo` and `confirm_turn_end` send
+A refusal (`refused`) puts back the server's last state.  While the connection is down
+(`connected`), a move that would draw or reveal is refused here: its cards would be made up.  `undo` and `confirm_turn_end` send
 `undo` and `end_turn`.  Nothing here imports pygame.
 
 What a scene keys its caches on, `len(match.actions)`, grows with every change (a local move,
@@ -19,12 +20,18 @@ form names no hidden card: the state is the server's).
 from __future__ import annotations
 
 import copy
+from typing import Callable
 
-from ..i18n import _
+from ..i18n import N_, _
 from ..rules.base import AUTOMA, Action, GameState, IllegalAction, Setup
 from ..rules.history import ScoreHistory
 from ..rules.match import Match
 from ..rules.registry import state_class
+
+
+# While the connection is down, the state here is a stand-in for what this seat cannot see
+# (the deck's order is re-dealt): a move that draws or reveals would show made-up cards.
+OFFLINE_REVEAL = N_("This move shows new cards: it can be made once the server is back.")
 
 
 class RemoteMatch(Match):
@@ -49,6 +56,7 @@ class RemoteMatch(Match):
         self._ended = False             # the last local move ended the turn (End turn to send)
         self._samples: list[tuple[int, tuple[int, ...]]] = []   # (round, totals) as states came
         self.arriving: tuple[dict, dict] | None = None   # (state, public form) the table is playing
+        self.connected: Callable[[], bool] = lambda: True   # the window's: its connection is up now
         self._log_from(first)
         self._adopt(first)
 
@@ -172,7 +180,19 @@ class RemoteMatch(Match):
             return _("You are watching this table: only its players move.")
         if self.awaited() != self.seat:
             return _("It is not your turn.")
-        return self.state.check(action)
+        reason = self.state.check(action)
+        if reason is None and not self.connected() and self._reveals(action):
+            return _(OFFLINE_REVEAL)   # (moves that reveal nothing wait and are sent once it is back)
+        return reason
+
+    def _reveals(self, action: Action) -> bool:
+        """The rules would draw, shuffle or reveal something for `action` (tried on a copy)."""
+        trial = copy.deepcopy(self.state)
+        try:
+            trial.apply(action)
+        except IllegalAction:
+            return False
+        return trial.reveal_count != self.state.reveal_count
 
     def apply(self, action: Action, hold_turn_end: bool = False) -> bool:
         if self.arriving is not None:   # another seat's move: its state is the table now

@@ -10,7 +10,7 @@ import random
 
 from driver import click
 from game.scenes.common.results import ResultsScene
-from online_windows import (host_table, is_table, join_table, play_turn, press, pump, settled,
+from online_windows import (clickable, host_table, is_table, join_table, play_turn, press, pump, settled,
                             server, windows)  # noqa: F401  (server, windows: the shared fixtures)
 
 
@@ -36,6 +36,27 @@ def to_move(pairs):
          and len({t.match.seq for _a, t in pairs}) == 1, what="both windows to agree")
     seat = pairs[0][1].state.current_player()
     return next(((app, t) for app, t in pairs if t.match.seat == seat), None)
+
+
+def quiet_turn(app, table, chooser: random.Random) -> None:
+    """As play_turn, with moves that reveal nothing (while the connection is down, a move that
+    would show cards is refused), up to the turn's end or a turn that only reveals."""
+    from online_windows import click_move
+
+    def reveals(action) -> bool:
+        trial = copy.deepcopy(table.state)
+        trial.apply(action)
+        return trial.reveal_count != table.state.reveal_count
+
+    while not table.turn_done and table.match.awaited() == table.match.seat:
+        legal = [a for a in table.state.legal_actions() if clickable(table, a) and not reveals(a)]
+        if not legal:
+            break
+        before = len(table.match.actions)
+        click_move(app, table, chooser.choice(legal))
+        assert len(table.match.actions) > before, table.message
+    if table.turn_done:
+        press(app, "End turn")
 
 
 def test_two_windows_play_koinobori_to_the_results_and_pondscape_partly(server, windows):
@@ -130,7 +151,7 @@ def test_the_guest_reconnects_after_the_server_restarts_and_its_move_goes_throug
     pump([guest], lambda: theirs.link_status != "online", what="the guest to notice")
     assert "Reconnecting" in theirs.bar_text
     sent = theirs.match.expect
-    play_turn(guest, theirs, chooser)   # made while the server is down: it waits
+    quiet_turn(guest, theirs, chooser)   # made while the server is down: it waits
     sent = theirs.match.expect - sent   # the move, and its End turn when it ended the turn
     assert theirs.session.waiting_moves == sent > 0
     server.start()
@@ -302,3 +323,55 @@ def test_while_a_seat_s_end_turn_is_awaited_the_other_window_shows_that_seat(ser
     press(app, "End turn")
     pump(apps, lambda: other.match.awaited() != mover, what="the turn to pass")
     assert other.seat_on_turn() == other.state.current_player()
+
+
+def test_a_move_that_reveals_cards_is_refused_while_the_server_is_down(server, windows):
+    """A play-test: with the server killed, a take from Koinobori's draw row refilled it at
+    once with cards this window made up (its deck is a stand-in), shown face up.  Such a move
+    is now refused in one sentence while the connection is down, the table unchanged; a move
+    that reveals nothing is made and waits, as before; once back, the refused move can be made."""
+    from online_windows import click_move
+
+    host = windows()
+    host_table(host, server.url, "Koinobori", second="Easy")
+    press(host, "Go to the table")
+    pump([host], lambda: is_table(host), what="the host's table")
+    mine = host.top
+
+    def reveals(action) -> bool:
+        trial = copy.deepcopy(mine.state)
+        trial.apply(action)
+        return trial.reveal_count != mine.state.reveal_count
+
+    def ready() -> bool:
+        return settled(mine) and mine.match.awaited() == 0 and not mine.turn_done
+
+    chooser = random.Random(5)
+    for _turn in range(60):   # the host's turn, with a move that reveals and one that does not
+        pump([host], ready, what="the host's turn")
+        legal = [a for a in mine.state.legal_actions() if mine.hint_rects(a)]
+        showing = [a for a in legal if reveals(a)]
+        quiet = [a for a in legal if not reveals(a)]
+        if showing and quiet:
+            break
+        play_turn(host, mine, chooser)
+    else:
+        raise AssertionError("no turn offered both kinds of move")
+    server.kill()
+    pump([host], lambda: mine.link_status != "online", what="the host to notice")
+    position, changes = mine.state.to_position(), len(mine.match.actions)
+    click_move(host, mine, showing[0])
+    assert mine.message is not None and mine.message[0] == \
+        "This move shows new cards: it can be made once the server is back."
+    assert mine.state.to_position() == position and len(mine.match.actions) == changes
+    assert mine.session.waiting_moves == 0            # nothing was sent
+    click_move(host, mine, quiet[0])                  # a move that shows nothing: made, and waits
+    assert len(mine.match.actions) > changes and mine.session.waiting_moves > 0
+    server.start()
+    pump([host], lambda: mine.link_status == "online" and settled(mine), what="the host to be back")
+    if not mine.turn_done and mine.match.awaited() == 0:   # the turn goes on: a revealing move is made now
+        legal = [a for a in mine.state.legal_actions() if mine.hint_rects(a) and reveals(a)]
+        if legal:
+            before = mine.match.seq
+            click_move(host, mine, legal[0])
+            pump([host], lambda: settled(mine) and mine.match.seq > before, what="the revealing move")
