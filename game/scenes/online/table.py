@@ -418,6 +418,9 @@ def online_table(app, session, first_state: dict, entry: dict):
     """Open the table of `first_state` (a `state` message) over the Play online screen (else
     over the title menu)."""
     match = RemoteMatch(first_state, lambda kind, seq, action=None: session.move(kind, seq, action))
+    # while the connection is down, a move that would show made-up cards is refused (whichever
+    # screen opened the table: My online tables, the invitation's "Go to the table", a join)
+    match.connected = lambda: session.status == "online"
     if back_to_hub(app) is None:
         app.go_home()
     scene = online_class(match.title)(app, match, session, entry)
