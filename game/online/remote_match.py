@@ -32,6 +32,7 @@ from ..rules.registry import state_class
 # While the connection is down, the state here is a stand-in for what this seat cannot see
 # (the deck's order is re-dealt): a move that draws or reveals would show made-up cards.
 OFFLINE_REVEAL = N_("This move shows new cards: it can be made once the server is back.")
+AWAITING_CARDS = N_("Waiting for the server to show the new cards…")
 
 
 class RemoteMatch(Match):
@@ -57,6 +58,10 @@ class RemoteMatch(Match):
         self._samples: list[tuple[int, tuple[int, ...]]] = []   # (round, totals) as states came
         self.arriving: tuple[dict, dict] | None = None   # (state, public form) the table is playing
         self.connected: Callable[[], bool] = lambda: True   # the window's: its connection is up now
+        # after a move of this seat that drew or revealed, the seq of the server's state that
+        # shows the real cards: until it arrives the cards here are a stand-in, so no further
+        # move is chosen from them (a second take from a refilled row would be a guess)
+        self.reveal_until: int | None = None
         self._log_from(first)
         self._adopt(first)
 
@@ -103,6 +108,7 @@ class RemoteMatch(Match):
 
     def refused(self) -> None:
         """The server refused a move of this seat: back to its last state."""
+        self.reveal_until = None
         self.expect = self.latest["seq"]
         self._adopt(self.latest)
 
@@ -136,6 +142,8 @@ class RemoteMatch(Match):
         # a held turn end waits for its mover's End turn (`to_act` names that seat then)
         self._ended = self.held and message.get("to_act") == (None if self.seat is None else self.seat + 1)
         self.shown = message["seq"]     # the seq of the state the table shows
+        if self.reveal_until is not None and (message["seq"] >= self.reveal_until or message.get("cause") in ("attach", "resync")):
+            self.reveal_until = None    # the real cards are here
         self.actions.append(None)
         self._sample()
 
@@ -180,6 +188,8 @@ class RemoteMatch(Match):
             return _("You are watching this table: only its players move.")
         if self.awaited() != self.seat:
             return _("It is not your turn.")
+        if self.reveal_until is not None:
+            return _(AWAITING_CARDS)
         reason = self.state.check(action)
         if reason is None and not self.connected() and self._reveals(action):
             return _(OFFLINE_REVEAL)   # (moves that reveal nothing wait and are sent once it is back)
@@ -218,6 +228,7 @@ class RemoteMatch(Match):
         self._ended = ended
         if revealed:
             self.mine = []   # a reveal makes the move, and all before it, final
+            self.reveal_until = self.expect   # (the state after this move)
         self.turn_end_held = ended and hold_turn_end and not revealed
         self.forced_waiting = ended and hold_turn_end
         self.actions.append(action)

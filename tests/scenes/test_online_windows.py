@@ -375,3 +375,38 @@ def test_a_move_that_reveals_cards_is_refused_while_the_server_is_down(server, w
             before = mine.match.seq
             click_move(host, mine, legal[0])
             pump([host], lambda: settled(mine) and mine.match.seq > before, what="the revealing move")
+
+
+def test_after_a_revealing_move_no_move_is_chosen_from_stand_in_cards(server, windows):
+    """After a move that drew or revealed, this window's cards are a stand-in until the server's
+    state arrives: a second move in that moment would be chosen from guessed cards (the display
+    refilled after a take shows a made-up card), so it waits, in one sentence."""
+    host = windows()
+    host_table(host, server.url, "Pondscape", second="Easy")   # (its take refills the display mid-turn)
+    press(host, "Go to the table")
+    pump([host], lambda: is_table(host), what="the host's table")
+    mine = host.top
+
+    def reveals(action) -> bool:   # ... and the turn goes on after it
+        trial = copy.deepcopy(mine.state)
+        trial.apply(action)
+        return (trial.reveal_count != mine.state.reveal_count and trial.turn_id == mine.state.turn_id
+                and trial.current_player() == 0)
+
+    chooser = random.Random(3)
+    for _turn in range(60):
+        pump([host], lambda: settled(mine) and mine.match.awaited() == 0 and not mine.turn_done,
+             what="the host's turn")
+        showing = [a for a in mine.state.legal_actions() if mine.hint_rects(a) and reveals(a)]
+        if showing:
+            break
+        play_turn(host, mine, chooser)
+    else:
+        raise AssertionError("no revealing move offered")
+    assert mine.act(showing[0])                          # made here, sent; nothing heard yet
+    assert mine.match.reveal_until is not None
+    later = mine.state.legal_actions()
+    assert later and not mine.turn_done
+    assert mine.match.check(later[0]) == "Waiting for the server to show the new cards…"
+    pump([host], lambda: mine.match.reveal_until is None, what="the server's state with the real cards")
+    assert mine.match.shown >= mine.match.expect - 1
