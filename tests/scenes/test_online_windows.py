@@ -197,13 +197,28 @@ def test_the_host_hands_an_away_guest_seat_to_a_computer(server, windows):
          what="the computer's move")
     assert mine.connection_words(1).startswith("computer")
     assert "Waiting" not in mine.bar_text
+    # the guest comes back: their own table says a computer plays their seat (a play-test saw
+    # only its moves under their name)
+    if type(guest.top).__name__ != "OnlineMenuScene":   # (leaving the table went back to Play online)
+        press(guest, "Play online")
+    press(guest, "My online tables")
+    tables = guest.top
+    pump([guest], lambda: bool(tables.rows), what="the guest's tables")
+    click(guest, tables.rows[0][0].center)
+    pump([guest], lambda: is_table(guest), what="the guest's table again")
+    back = guest.top
+    pump([guest], lambda: "handed your seat" in back.bar_text, what="the guest to be told")
+    assert back.bar_text == "The host handed your seat to a computer (Hard); only they can give it back."
+    assert back.connection_words(1) == "computer (Hard) (you)"
     # and the host gives it back: the seat waits for its person again
     press(host, "Menu")
     press(host, "Players and seats")
     press(host, "Hand to a person")
     assert "invitation" in host.top.message        # what the seat does now is said
-    pump([host], lambda: mine.match.kind_of(1) == "human", what="the seat to be a person's again")
-    assert mine.connection_words(1) == "away"
+    pump([host, guest], lambda: mine.match.kind_of(1) == "human" and back.match.kind_of(1) == "human",
+         what="the seat to be a person's again")
+    assert mine.connection_words(1) == "online"               # (the guest came back meanwhile)
+    pump([host, guest], lambda: "handed your seat" not in back.bar_text, what="the guest's own seat again")
 
 
 def test_undo_takes_back_a_move_on_the_server_too(server, windows):

@@ -150,8 +150,9 @@ class PlayersScene(OffersRules, Scene):
             draw.panel(surface, row, theme.PAPER_SHADE, radius=8)
             with draw.box(surface, row, "player row"):
                 draw.player_shape(surface, seat, (row.x + 24, row.centery), 24)
-                draw.text_fit(surface, a, table.player_name(seat), (row.x + 48, row.y + 16), 200, theme.BODY_SIZE,
-                              theme.INK, True, "midleft")
+                # the row's width left of its button (200 px cut a 15-character Japanese name)
+                draw.text_fit(surface, a, table.player_name(seat), (row.x + 48, row.y + 16), row.w - 320,
+                              theme.BODY_SIZE, theme.INK, True, "midleft")
                 draw.text_fit(surface, a, self.seat_words(seat), (row.x + 48, row.y + 39), row.w - 320,
                               theme.SMALL_SIZE, theme.INK_SOFT, False, "midleft")
         for button in self.buttons:

@@ -305,8 +305,9 @@ class OnlineTable:
         """"online", "away", "computer (Normal)", "not joined yet"."""
         status = self.match.status_of(seat)
         if status == "computer":
-            return _("computer ({level})").format(level=level_name(self.match.kind_of(seat)))
-        words = _(STATUS_WORDS.get(status, status))
+            words = _("computer ({level})").format(level=level_name(self.match.kind_of(seat)))
+        else:
+            words = _(STATUS_WORDS.get(status, status))
         return _("{status} (you)").format(status=words) if seat == self.match.seat else words
 
     def waiting_text(self) -> str:
@@ -355,6 +356,11 @@ class OnlineTable:
                 if waits or (seat is not None and seat != self.state.current_player()):
                     text = self.waiting_text()
                 text = _("Watching — {text}").format(text=text)
+        elif self.match.kind_of(self.match.seat) != "human" and not self.state.is_over():
+            # the host handed this seat to a computer while its person was away: say so on the
+            # person's own table (a play-test saw only its moves under their name)
+            text = _("The host handed your seat to a computer ({level}); only they can give it back.").format(
+                level=level_name(self.match.kind_of(self.match.seat)))
         elif not self.turn_done and not self.state.is_over() and seat != self.match.seat:
             text = "{} — {}".format(self.waiting_text(), self.bar_text) if seat == self.state.current_player() \
                 else self.waiting_text()
