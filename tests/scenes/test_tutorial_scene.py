@@ -263,3 +263,23 @@ def test_a_steady_lesson_outline_is_yellow_not_the_focus_rings_white():
     app.render()
     band = rects[0].inflate(6, 6)
     assert app.canvas.get_at((band.centerx, band.y + 1))[:3] == theme.LEGAL
+
+
+def test_a_refusal_beside_the_pointer_is_drawn_over_the_lessons_outlines(monkeypatch):
+    """Paddy's ghost verdict (a refusal beside the pointer) was drawn before the lesson's rings,
+    which hid its first letters (a play-test): the table draws it after the lesson."""
+    from game.ui import draw
+
+    app = make_app()
+    table = open_lesson(app, "paddy")
+    to_first_move(app, table)
+    order = []
+    real_lesson, real_callout = table.lesson.draw, draw.callout
+    monkeypatch.setattr(table.lesson, "draw", lambda surface: order.append("lesson") or real_lesson(surface))
+    monkeypatch.setattr(draw, "callout", lambda *a, **k: order.append("callout") or real_callout(*a, **k))
+    table._callout = ("A refusal", (200, 40, 40))   # what the ghost keeps for `_draw_callout`
+    table.hinted = None
+    app.full_frame = True
+    app.render()
+    assert "lesson" in order and "callout" in order
+    assert order.index("callout") > order.index("lesson")

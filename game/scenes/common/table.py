@@ -282,9 +282,11 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
         if self.layout.has("log") and area.colliderect(self.layout.zone("log")):
             self._draw_log(surface)
         self._draw_banner(surface)
-        self._draw_hint(surface)
         if self.lesson is not None:
             self.lesson.draw(surface)
+        # after the lesson's outlines: a refusal beside the pointer (Paddy's ghost verdict) was
+        # drawn under a lesson's ring, its first letters hidden (a play-test)
+        self._draw_hint(surface)
         self._draw_message(surface)
         tip = self.hover.visible
         if tip is not None:
