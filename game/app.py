@@ -76,6 +76,7 @@ FPS = 60                 # while a scene animates
 IDLE_WAKE_MS = 1000      # the longest sleep when nothing asked for a wake-up
 CLIP_MARGIN = 12         # drawn around each such area and put back (see `App.draw_areas`)
 NOTICE_MS = 4000         # how long a notice (a setting the disk refused to keep) stays
+WINDOW_SETTLE_MS = 400   # pointer moves this soon after the window changed size are the system's, not the mouse
 FULLSCREEN_KEY = pygame.K_F11
 
 
@@ -133,6 +134,7 @@ class App:
         self.assets = Assets()  # per window: cached surfaces belong to this display
         self.input = InputReader()
         self.focus = FocusKeys(self)   # the keyboard's focus ring (issue 30)
+        self.window_changed_at = -WINDOW_SETTLE_MS   # when the window last changed size (set_fullscreen)
         self.stack: list[Scene] = []
         self.home = home  # makes the home screen (the title menu); None in bare test apps
         self.running = True
@@ -252,6 +254,7 @@ class App:
         on = bool(on)
         if on == self.fullscreen:
             return
+        self.window_changed_at = pygame.time.get_ticks()   # (its own pointer event keeps the ring)
         if on:
             self.windowed_size = self.window.get_size()
             self.windowed_at = pygame.display.get_window_position()
@@ -347,11 +350,18 @@ class App:
             self.dirty = True
 
     # --- the loop ---------------------------------------------------------------------------
+    def _window_move(self, event: Input) -> bool:
+        """A pointer move the system sends as the window changes size or fills the screen (the
+        pointer is where it was, the window moved under it): not the mouse being used, so the
+        keyboard's ring stays (a play-test's went away with F11)."""
+        return event.kind == "move" and pygame.time.get_ticks() - self.window_changed_at < WINDOW_SETTLE_MS
+
     def dispatch(self, event: Input) -> None:
         if event.kind == "quit":
             self.running = False
             return
         if event.kind == "resize":
+            self.window_changed_at = pygame.time.get_ticks()
             self.window = pygame.display.get_surface()
             self._fit_window()
             self.dirty = True
@@ -363,7 +373,7 @@ class App:
         self.dirty = True
         if event.kind != "move":
             self._pointer_only = False
-        if self.focus.shown and event.kind in ("move", "down", "wheel"):
+        if self.focus.shown and event.kind in ("move", "down", "wheel") and not self._window_move(event):
             self.focus.hide()             # the mouse is used: the ring hides (a whole frame)
             self._pointer_only = False
         scene = self.top

@@ -435,3 +435,23 @@ def test_pondscape_the_ring_follows_the_turns_step():
     assert table.act(jump)
     assert table.state.phase == "jump"
     assert focused(app).group == "frog", focused(app)   # where the ring is drawn now
+
+
+def test_f11_keeps_the_ring_and_the_mouse_still_hides_it():
+    """F11 made the ring go away (a play-test): the system's pointer move as the window fills
+    the screen is not the mouse being used.  A real move a moment later still hides it."""
+    import time
+
+    app = menu_app()
+    try:
+        key(app, pygame.K_TAB)
+        assert app.keyboard
+        key(app, pygame.K_F11)
+        mouse_move(app, (6, 6))                    # the system's move as the window changes
+        assert app.keyboard
+        time.sleep(0.45)
+        mouse_move(app, (9, 9))                    # the mouse, used
+        assert not app.keyboard
+    finally:
+        if app.fullscreen:
+            app.toggle_fullscreen()                # (and remembered so: later tests open a window)
