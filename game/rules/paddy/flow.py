@@ -254,6 +254,11 @@ class FlowMixin:
                 return s
         return None
 
+    def draws_at_turn_end(self) -> bool:
+        """The turn's end draws cards (step 2.4): only while a deck has some (no draw is
+        promised once both are empty).  The prompts and the table's Done ask this."""
+        return bool(self.paddy_deck or self.dn_deck)
+
     def _end_turn(self) -> None:
         p = self.current
         drew = False

@@ -212,7 +212,7 @@ class PaddyState(BoardMixin, PlacementMixin, AnimalsMixin, WaterfallsMixin, Eros
             if migration:
                 return _("Place animals on any tile (Summer migration), or choose Done.")
             return _("Place animals on the tile you just placed, or choose Done.")
-        drawing = bool(self.paddy_deck or self.dn_deck)   # (no draw is promised once both decks are empty)
+        drawing = self.draws_at_turn_end()
         if st == "waterfall":
             return (_("Place a waterfall, or choose Done to draw cards and end your turn.") if drawing
                     else _("Place a waterfall, or choose Done to end your turn."))

@@ -293,8 +293,7 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
             skip = step == "animals" and st.waterfall_skip_reason() is not None   # Done ends the turn then
             # what Done does, never "end turn": End turn still follows it, as after every move
             # that ends a turn (a play-test pressed "Done: end turn" and was asked for End turn)
-            drawing = bool(st.paddy_deck or st.dn_deck)
-            last = _("Done: draw cards") if drawing else _("Done")
+            last = _("Done: draw cards") if st.draws_at_turn_end() else _("Done")
             label = {"animals": last if skip else _("Done with animals"),
                      "waterfall": _("Done: no waterfall"),   # the prompt says "choose Done"
                      "draw": last, "harvest_event": _("Pass (no event)")}[step]
