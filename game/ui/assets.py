@@ -162,6 +162,12 @@ class Assets:
         scale = current_scale()
         return UnitFont(self._font(_pixel_size(size, scale), bold, wants_cjk(text)), scale)
 
+    def baseline_lift(self, text: str, size: int = theme.SMALL_SIZE) -> int:
+        """How far a line of `text` is raised so that it stands on the same baseline as the
+        edition's own type: a line in the taller Japanese font (a Japanese name in English)
+        would otherwise sit lower than its neighbours (log lines, drawn a row apart)."""
+        return self.font(size, text=text).get_ascent() - self.font(size).get_ascent()
+
     def _font(self, size: int, bold: bool, cjk: bool) -> pygame.font.Font:
         key = (size, bold, cjk)
         font = self._fonts.get(key)

@@ -54,7 +54,7 @@ class LoadScene(OffersRules, Scene):
         state = _("finished") if row.finished else (
             row.progress or ngettext("{n} move", "{n} moves", row.moves).format(n=row.moves))
         game = f"{TITLES[row.title].name} \u00b7 {players_listed(row.players)}"
-        if row.path.parent == paths.autosave_dir():   # a finished game kept by itself
+        if _kept_by_itself(row):
             return (game, _("{state} · played {when} · kept by itself").format(state=state, when=row.when))
         if row.save_name:   # the name given in the pause menu's Save leads; the file name stays below
             return (row.save_name, _("{state} · saved {when} · {game} · {name}").format(
@@ -65,14 +65,8 @@ class LoadScene(OffersRules, Scene):
         if not row.ok:
             self.message = row.message or _("{name} cannot be opened.").format(name=row.name)
             return
-        if row.path.parent == paths.autosave_dir():   # a finished game: in its own slot again
-            try:
-                match, saver = autosaves.open_game(row.path.stem)
-            except (FileRefused, ValueError) as error:
-                self.message = str(error)
-                self.files = self._list()
-                return
-            registry.open_table(self.app, match, saver)
+        if _kept_by_itself(row):   # opened in its own slot again
+            self._open_slot(row)
             return
         try:
             match = load_match(row.path)
@@ -80,6 +74,16 @@ class LoadScene(OffersRules, Scene):
             self.message = str(error)
             return
         registry.open_table(self.app, match)  # a new autosave slot: the named save stays as it was
+
+    def _open_slot(self, row: SaveRow) -> None:
+        """An autosave slot's game, kept in that slot as it goes on."""
+        try:
+            match, saver = autosaves.open_game(row.path.stem)
+        except (FileRefused, ValueError) as error:
+            self.message = str(error)
+            self.files = self._list()  # a damaged slot was moved aside
+            return
+        registry.open_table(self.app, match, saver)
 
     def _watch(self, row: SaveRow) -> None:
         """The replay viewer of the save (read-only: the file is not touched); Close comes back."""
@@ -234,16 +238,15 @@ class ContinueScene(LoadScene):
                     when=row.when))
 
     def _open(self, row: SaveRow) -> None:
-        try:
-            match, saver = autosaves.open_game(row.path.stem)
-        except (FileRefused, ValueError) as error:
-            self.message = str(error)
-            self.files = self._list()  # a damaged slot was moved aside
-            return
-        registry.open_table(self.app, match, saver)
+        self._open_slot(row)
 
 
 SEPARATOR = " \u00b7 "
+
+
+def _kept_by_itself(row: SaveRow) -> bool:
+    """A finished game's autosave on the Load screen (not a save the player named)."""
+    return row.path.parent == paths.autosave_dir()
 
 
 def _parts_lines(assets, text: str, width: int, size: int, bold: bool) -> list[str]:

@@ -104,7 +104,6 @@ class LogScene(OffersRules, Scene):
         area = L.zone("text")
         paint.rect(surface, theme.PAPER_SHADE, area.inflate(12, 8), border_radius=8)
         y = area.y
-        ascent = a.font(theme.SMALL_SIZE).get_ascent()   # the edition's own type
         for kind, value in self.rows[self.scroll:]:
             h = HEADER_H if kind == "header" else LINE_H
             if y + h > area.bottom:
@@ -112,10 +111,9 @@ class LogScene(OffersRules, Scene):
             if kind == "header":
                 self._draw_header(surface, value, area.x, y)
             else:
-                # every line on the same baselines, as in the table's log panel: a line in the
-                # taller Japanese type (a Japanese name in English) rises by its extra ascent
-                lift = a.font(theme.SMALL_SIZE, text=value).get_ascent() - ascent
-                draw.text(surface, a, value, (area.x + 24, y + 2 - lift), theme.SMALL_SIZE, theme.INK)
+                # every line on the same baselines, as in the table's log panel
+                draw.text(surface, a, value, (area.x + 24, y + 2 - a.baseline_lift(value)), theme.SMALL_SIZE,
+                          theme.INK)
             y += h
         self._draw_scrollbar(surface, area)
         self._draw_rows_extra(surface, area)

@@ -51,13 +51,11 @@ class OverlaysMixin:
             return   # the note or the lesson's panel stands there: no half-hidden lines
         y = area.y + 6
         first_bright = len(self._log_lines) - self._log_bright   # the newest entries, bright on every line
-        ascent = self.assets.font(theme.SMALL_SIZE).get_ascent()   # the edition's own type
         for i, line in enumerate(self._log_lines):
             colour = theme.INK_ON_DARK if i >= first_bright else theme.INK_ON_DARK_SOFT
-            # every line on the same 20-unit baselines: a line in the taller Japanese font (a
-            # Japanese name in English) rises by its extra ascent instead of crowding the next
-            lift = self.assets.font(theme.SMALL_SIZE, text=line).get_ascent() - ascent
-            draw.text(surface, self.assets, line, (area.x + 8, y - lift), theme.SMALL_SIZE, colour)
+            # every line on the same 20-unit baselines (a Japanese name in English crowded the next)
+            draw.text(surface, self.assets, line, (area.x + 8, y - self.assets.baseline_lift(line)), theme.SMALL_SIZE,
+                      colour)
             y += 20
         hover = area.collidepoint(self.app.input.pointer)
         draw.text(surface, self.assets, _("Full log: click or L"), (area.right - 8, area.bottom - 4), theme.SMALL_SIZE,

@@ -21,8 +21,7 @@ class PaddyFocus:
     def look_targets(self) -> list[Target]:
         """"Harvest now?", the past harvests and the level numbers only show: reachable while
         the turn waits for End turn, as their clicks are (`look_at`)."""
-        zones = [self.layout.zone(name) for name in self.VIEW_ZONES if self.layout.has(name)]
-        return button_targets([b for b in self.buttons if b.rect in zones], "buttons", tag=WAITING)
+        return button_targets(self.view_buttons(), "buttons", tag=WAITING)
 
     def table_targets(self) -> list[Target]:
         st, art = self.state, self.art

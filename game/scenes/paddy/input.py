@@ -86,13 +86,17 @@ class PaddyInputMixin:
 
     VIEW_ZONES = ("btn_now", "btn_alt", "btn_numerals")   # buttons that only show: the harvests, the levels
 
+    def view_buttons(self) -> list:
+        """The table's buttons that only show (`VIEW_ZONES`)."""
+        zones = [self.layout.zone(name) for name in self.VIEW_ZONES if self.layout.has(name)]
+        return [b for b in self.buttons if b.rect in zones]
+
     def look_at(self, pos) -> bool:
         """The harvest preview ("Harvest now?"), the past harvests and the level numbers only
         show, so they answer a click while the turn waits for End turn too (a play-test's were
         refused with "Your turn is over")."""
-        zones = [self.layout.zone(name) for name in self.VIEW_ZONES if self.layout.has(name)]
-        for button in self.buttons:
-            if button.enabled and button.hit(pos) and button.rect in zones:
+        for button in self.view_buttons():
+            if button.enabled and button.hit(pos):
                 button.on_click()
                 return True
         return False
