@@ -25,30 +25,40 @@ MIXES = [(t, ("human", "easy")) for t in AVAILABLE] + [
 ]
 
 
-def turn_end(title: str, seats: tuple[str, ...], automatic: bool | None, revealing: bool = False):
-    """(match, action): a seeded game stopped where seat 0 (a person) has a move that ends its
-    turn without revealing anything and hands over to a computer; with `automatic`, one after
-    which that computer seat's turn begins with an automatic step."""
-    setup = Setup(title, tuple(f"Seat {i + 1}" for i in range(len(seats))), 0, seats=seats)
-    for seed in range(1, 80):
+def move_where(setup: Setup, wanted, seeds=range(1, 80), steps: int = 400):
+    """(match, action): the first position of a seeded random game where seat 0 (a person) has
+    a move that `wanted(state, probe)` accepts (`probe`: the state after it); None if none."""
+    for seed in seeds:
         match = Match(setup, seed)
         chooser = random.Random(seed)
-        for _n in range(400):
+        for _n in range(steps):
             state = match.state
             if state.is_over():
                 break
             if state.current_player() == 0:
                 for action in state.legal_actions():
                     probe = state.clone()
-                    turn, reveals = probe.turn_id, probe.reveal_count
                     probe.apply(action)
-                    nxt = probe.current_player()
-                    if ((probe.reveal_count != reveals) == revealing and probe.turn_id != turn
-                            and not probe.is_over() and nxt not in (None, AUTOMA, 0) and seats[nxt] != "human"
-                            and (automatic is None or (probe.forced_action() is not None) == automatic)):
+                    if wanted(state, probe):
                         return match, action
             match.apply(chooser.choice(state.legal_actions()))
-    raise AssertionError(f"{title} {seats}: no such turn end found")
+    return None
+
+
+def turn_end(title: str, seats: tuple[str, ...], automatic: bool | None, revealing: bool = False):
+    """(match, action): a seeded game stopped where seat 0 (a person) has a move that ends its
+    turn without revealing anything and hands over to a computer; with `automatic`, one after
+    which that computer seat's turn begins with an automatic step."""
+    setup = Setup(title, tuple(f"Seat {i + 1}" for i in range(len(seats))), 0, seats=seats)
+
+    def wanted(state, probe) -> bool:
+        nxt = probe.current_player()
+        return ((probe.reveal_count != state.reveal_count) == revealing and probe.turn_id != state.turn_id
+                and not probe.is_over() and nxt not in (None, AUTOMA, 0) and seats[nxt] != "human"
+                and (automatic is None or (probe.forced_action() is not None) == automatic))
+    found = move_where(setup, wanted)
+    assert found is not None, f"{title} {seats}: no such turn end found"
+    return found
 
 
 @pytest.fixture
@@ -121,29 +131,10 @@ def test_ladybird_the_sticky_leaf_passes_after_end_turn(app):
     End turn, in the log under the seat that takes the leaf."""
     seats = ("human", "easy", "easy")   # Ann plays last (Bot leads), so Cat takes the leaf next
     setup = Setup("ladybird", ("Ann", "Bot", "Cat"), 1, seats=seats)
-    for seed in range(1, 80):
-        match = Match(setup, seed)
-        chooser = random.Random(seed)
-        found = None
-        for _n in range(300):
-            state = match.state
-            if state.is_over():
-                break
-            if state.current_player() == 0:
-                for action in state.legal_actions():
-                    probe = state.clone()
-                    reveals = probe.reveal_count
-                    probe.apply(action)
-                    if probe.step == "leaf" and probe.reveal_count == reveals and probe.current_player() == 2:
-                        found = action
-                        break
-            if found:
-                break
-            match.apply(chooser.choice(state.legal_actions()))
-        if found:
-            break
-    else:
-        raise AssertionError("no round end by the person found")
+    found = move_where(setup, lambda state, probe: probe.step == "leaf" and probe.reveal_count == state.reveal_count
+                       and probe.current_player() == 2, steps=300)
+    assert found is not None, "no round end by the person found"
+    match, found = found
     table = open_at(app, match)
     lines, round_before = len(match.state.log), match.state.round_number()
     assert table.act(found, (640, 360))
@@ -163,28 +154,11 @@ def test_ladybird_a_days_last_discard_waits_for_end_turn_when_the_discarder_take
     """The round's last move is the person's discard and the leaf comes to them: the new round
     or day (their own automatic step) waits for End turn, and Undo takes the discard back until then
     (a play-test: the new day began at once and a mis-pressed discard was lost)."""
-    seats = ("human", "easy")
-    setup = Setup("ladybird", ("Ann", "Bot"), 1, seats=seats)
-    found = None
-    for seed in range(1, 120):
-        match = Match(setup, seed)
-        chooser = random.Random(seed)
-        for _n in range(400):
-            state = match.state
-            if state.is_over():
-                break
-            if state.current_player() == 0 and state.step == "discard":
-                probe = state.clone()
-                action = state.legal_actions()[0]
-                probe.apply(action)
-                if probe.step == "leaf" and probe.current_player() == 0:
-                    found = action
-                    break
-            match.apply(chooser.choice(state.legal_actions()))
-        if found:
-            break
-    else:
-        raise AssertionError("no last discard by the new leaf holder found")
+    setup = Setup("ladybird", ("Ann", "Bot"), 1, seats=("human", "easy"))
+    found = move_where(setup, lambda state, probe: state.step == "discard" and probe.step == "leaf"
+                       and probe.current_player() == 0, seeds=range(1, 120))
+    assert found is not None, "no last discard by the new leaf holder found"
+    match, found = found
     table = open_at(app, match)
     before, day = match.state.to_position(), match.state.day
     assert table.act(found, (640, 360))
