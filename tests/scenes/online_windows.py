@@ -167,6 +167,14 @@ def play_turn(app, table, chooser: random.Random) -> object:
 
 # --- fixtures the online window tests share (imported by name into each test module) ----------
 @pytest.fixture
+def data(tmp_path, monkeypatch):
+    """A user data folder of this test's own: My online tables starts empty."""
+    folder = tmp_path / "data"
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(folder))
+    return folder
+
+
+@pytest.fixture
 def server(tmp_path):
     """A real table server process of this test's own, killed at its end."""
     running = Server(tmp_path / "server").start()

@@ -15,7 +15,7 @@ from driver import click, key, type_text
 from game.online.client import OnlineClient
 from game.scenes.online import known
 from game.scenes.online.tables import TablesScene
-from online_windows import is_table, press, pump, server, type_into, window, windows  # noqa: F401  (fixtures)
+from online_windows import data, is_table, press, pump, server, type_into, window, windows  # noqa: F401  (fixtures)
 
 
 def silent_address() -> str:
@@ -63,13 +63,6 @@ def test_joining_where_no_server_runs_says_so(app):
     press(app, "Join the table")
     pump([app], lambda: said(app), what="the problem")
     assert said(app) == f"No table server answers at ws://{address}/."
-
-
-@pytest.fixture
-def data(tmp_path, monkeypatch):
-    folder = tmp_path / "data"
-    monkeypatch.setenv("TABLETOP_DATA_DIR", str(folder))
-    return folder
 
 
 def saved_table(server) -> dict:

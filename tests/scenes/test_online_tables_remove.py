@@ -18,14 +18,7 @@ from game.scenes.online import known
 from game.scenes.online.forget import ForgetScene
 from game.scenes.online.tables import TablesScene
 from online.conftest import ROOT
-from online_windows import Server, press, pump, window
-
-
-@pytest.fixture
-def data(tmp_path, monkeypatch):
-    folder = tmp_path / "data"
-    monkeypatch.setenv("TABLETOP_DATA_DIR", str(folder))
-    return folder
+from online_windows import Server, data, press, pump, window  # noqa: F401  (data: a fixture)
 
 
 @pytest.fixture(scope="module")

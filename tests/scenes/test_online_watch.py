@@ -23,18 +23,10 @@ from game.scenes.common.results import ResultsScene
 from game.scenes.online import known
 from game.ui.anim import Tween
 from online.conftest import ROOT
-from online_windows import (host_table, is_table, play_turn, press, pump, server, settled,  # noqa: F401
+from online_windows import (data, host_table, is_table, play_turn, press, pump, server, settled,  # noqa: F401
                             watch_table, window, windows)  # (server, windows: the shared fixtures)
 
 WATCHING = "You are watching this table: only its players move."
-
-
-@pytest.fixture
-def data(tmp_path, monkeypatch):
-    """A user data folder of this test's own: My online tables starts empty."""
-    folder = tmp_path / "data"
-    monkeypatch.setenv("TABLETOP_DATA_DIR", str(folder))
-    return folder
 
 
 def nothing_private(table) -> bool:
