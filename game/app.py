@@ -416,12 +416,13 @@ class App(WindowMixin):
         first = len(self.stack) - 1
         while first > 0 and not self.stack[first].opaque:
             first -= 1
-        draw.keep_clear = self.focus.ring_rect()   # floating boxes keep clear of the ring
+        target = self.focus.target()
+        draw.keep_clear = self.focus.ring_rect(target)   # floating boxes keep clear of the ring
         for scene in self.stack[first:]:
             if textrecord.current is not None:   # (the layout checks: this scene covers those under it)
                 textrecord.current.new_layer()
             scene.draw(surface)
-        self.focus.draw(surface)
+        self.focus.draw(surface, target)
         if self.notice is not None:   # over everything, the ring too
             lw, lh = theme.LOGICAL_SIZE
             draw.callout(surface, self.assets, self.notice[0], (lw // 2, lh - 80))

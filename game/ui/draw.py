@@ -278,19 +278,9 @@ def clear_of_ring(box: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
     ring = keep_clear
     if ring is None or not box.colliderect(ring):
         return box
-    for place in ("below", "above", "right", "left"):
-        moved = box.copy()
-        if place == "below":
-            moved.top = ring.bottom + 4
-        elif place == "above":
-            moved.bottom = ring.top - 4
-        elif place == "right":
-            moved.left = ring.right + 4
-        else:
-            moved.right = ring.left - 4
-        if bounds.contains(moved):
-            return moved
-    return box.clamp(bounds)
+    places = (box.move(0, ring.bottom + 4 - box.top), box.move(0, ring.top - 4 - box.bottom),
+              box.move(ring.right + 4 - box.x, 0), box.move(ring.x - 4 - box.right, 0))
+    return next((moved for moved in places if bounds.contains(moved)), box.clamp(bounds))
 
 
 def _callout_box(assets: Assets, string: str, pos: tuple[int, int], bounds: pygame.Rect):

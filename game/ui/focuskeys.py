@@ -86,24 +86,28 @@ class FocusKeys:
         else:
             scene.focus_point(target)
 
-    def ring_rect(self) -> pygame.Rect | None:
-        """The rect the ring covers on the screen on top (its band and dark edge), or None
-        while it is hidden: what tooltips and refusals keep clear of (draw.keep_clear)."""
+    def target(self):
+        """Where the ring stands on the screen on top, or None while it is hidden (found once a
+        frame: the frame's floating boxes keep clear of it, then it is drawn there)."""
         scene = self.app.top
         if not self.shown or scene is None:
             return None
-        target = scene.focus_ring.find(scene.focus_targets())
+        return scene.focus_ring.find(scene.focus_targets())
+
+    @staticmethod
+    def ring_rect(target) -> pygame.Rect | None:
+        """The rect the ring around `target` covers (its band and dark edge): what tooltips and
+        refusals keep clear of (draw.keep_clear)."""
         if target is None:
             return None
         return pygame.Rect(target.rect).inflate(2 * theme.FOCUS_GAP + 8, 2 * theme.FOCUS_GAP + 8)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The ring on the screen on top (and where a carried thing came from), while shown."""
+    def draw(self, surface: pygame.Surface, target) -> None:
+        """The ring at `target` (and where a carried thing came from), while shown."""
         scene = self.app.top
         if not self.shown or scene is None:
             return
         ring = scene.focus_ring
-        target = ring.find(scene.focus_targets())
         if ring.held is not None:
             focus.draw_held(surface, ring.held.rect)
         # on the very place a thing was picked up, the dashed ring alone says it is held (the

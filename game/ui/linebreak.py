@@ -1,11 +1,13 @@
 """Where a line of text may break, in English and in Japanese.  Plain Python (no pygame).
 
-English breaks at spaces.  Japanese is written without spaces: a line may break between any
-two characters, except inside a katakana word (コスト) and where the Japanese rules of line
-breaking (kinsoku shori, JIS X 4051) forbid it: no line starts with closing brackets, the small
-kana, the long-vowel mark, the middle dot or 、。？！ and the like (`NO_START`), and no line ends
-with an opening bracket (`NO_END`).  A character that may not start a line stays on the line before, with the
-character before it ("oikomi"); an opening bracket moves to the next line with what follows.
+English breaks at spaces.  Japanese is written without spaces: a line breaks between phrases
+(文節), found by BudouX (`phrases`); without its model, between any two characters except inside
+a katakana word (コスト).  Either way not where the Japanese rules of line breaking (kinsoku
+shori, JIS X 4051) forbid it: no line starts with closing brackets, the small kana, the
+long-vowel mark, the middle dot or 、。？！ and the like (`NO_START`), and no line ends with an
+opening bracket (`NO_END`).  A character that may not start a line stays on the line before,
+with the character before it ("oikomi"); an opening bracket moves to the next line with what
+follows.
 
 `segments(text)` cuts a paragraph into the pieces between break opportunities;
 `wrap(text, width, measure)` fills lines greedily with them, breaking a piece that is wider
@@ -45,9 +47,8 @@ _phrase_parser = None   # BudouX's Japanese model, loaded on first use (False: u
 
 def phrases(text: str) -> list[str] | None:
     """`text` cut into Japanese phrases (文節: 「使う」「ガーデンタイルを」「選んでください。」)
-    by BudouX, Google's small phrase model, or None where it is unavailable.  A short text of
-    two lines reads well only when it breaks between phrases (a play-test read 「使／うガーデン
-    タイル」); the line filler below breaks between characters, which suits paragraphs."""
+    by BudouX, Google's small phrase model, or None where it is unavailable (a play-test read
+    「使／うガーデンタイル」 where lines broke between characters)."""
     global _phrase_parser
     if _phrase_parser is None:
         try:
