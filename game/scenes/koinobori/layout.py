@@ -18,7 +18,7 @@ ROW_STEP = 64
 OWN_CARD = (62, 86)
 LEVEL_CARD = (80, 110)
 SCORE_CARD = (62, 86)
-RAISE = 12
+RAISE = 8     # a selected hand card sits this much higher (its ring keeps clear of the heading)
 
 PANEL_DARK = (30, 27, 24)
 
@@ -73,7 +73,7 @@ def hand_rects(zone: pygame.Rect, count: int, raised: int | None) -> list[pygame
     """`count` cards left to right; card number `raised` (the selected one) sits higher."""
     rects = []
     for k in range(count):
-        r = pygame.Rect(zone.x + 10 + k * HAND_STEP, zone.y + 36, *HAND_CARD)
+        r = pygame.Rect(zone.x + 10 + k * HAND_STEP, zone.y + 44, *HAND_CARD)
         if k == raised:
             r.y -= RAISE
         rects.append(r)

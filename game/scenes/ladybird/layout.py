@@ -14,7 +14,7 @@ FOOD_SIZE = 56
 HAND_CARD = (72, 99)
 TILE_SIZE = 46   # leaves the help under the tiles room for three lines
 SCORE_H = 68     # a seat's total: its label, the number and what the last change did
-RAISE = 12
+RAISE = 8     # a selected hand card sits this much higher (its ring keeps clear of the heading)
 
 
 COUNTER_W = 50  # a header counter: its 20 px icon, then two digits, a clear gap before the next
@@ -80,7 +80,7 @@ def hand_rects(zone: pygame.Rect, hand: list[int], selected: int | None) -> list
     step_x = HAND_CARD[0] + 6 if n <= 5 else max(24, (zone.w - 12 - HAND_CARD[0]) // max(1, n - 1))
     rects = []
     for k, card in enumerate(hand):
-        r = pygame.Rect(zone.x + 6 + k * step_x, zone.y + 40, *HAND_CARD)
+        r = pygame.Rect(zone.x + 6 + k * step_x, zone.y + 48, *HAND_CARD)
         if card == selected:
             r.y -= RAISE
         rects.append(r)
