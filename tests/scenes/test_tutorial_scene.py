@@ -57,11 +57,14 @@ def learner_moves(app, table, action) -> None:
         perform(app, table.hint_rects(action), action)
 
 
-def play_through(app, table) -> int:
-    """Click the lesson from where it stands to its end; returns the learner's moves made."""
+def play_through(app, table, each_frame=None) -> int:
+    """Click the lesson from where it stands to its end; returns the learner's moves made.
+    `each_frame()` is called after every frame drawn (the last one too)."""
     guide, made = table.lesson, 0
     for _ in range(400):
         app.render()
+        if each_frame is not None:
+            each_frame()
         if guide.finished():
             return made
         if end_turn(app):
@@ -283,3 +286,35 @@ def test_a_refusal_beside_the_pointer_is_drawn_over_the_lessons_outlines(monkeyp
     app.render()
     assert "lesson" in order and "callout" in order
     assert order.index("callout") > order.index("lesson")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_ladybird_lessons_panel_never_covers_the_other_seats_garden(lang):
+    """A play-test: Ladybird's lesson panel stood over Kai's columns (its layout zone lay in the
+    gardens), hiding what the lesson spoke of.  At every frame of the lesson, clicked through in
+    English and in Japanese, the panel covers nothing of the zones where the table draws the
+    other seat's cards (its garden panel: columns, bonus cards, revealed card) and no outlined
+    place."""
+    from game import i18n
+
+    i18n.set_language(lang)
+    app = make_app()
+    table = open_lesson(app, "ladybird")
+    guide = table.lesson
+    seen = set()
+
+    def check() -> None:
+        if not guide.active:
+            return
+        kai = table.seats[1]
+        zones = [kai.rect, kai.revealed, *kai.bonus, *(rect for column in kai.card_rects for _card, rect in column)]
+        for zone in zones:
+            assert not guide.panel.colliderect(zone), (lang, guide.words(), guide.panel, zone)
+        for place in guide.outlines():
+            assert not guide.panel.colliderect(place), (lang, guide.words(), guide.panel, place)
+        seen.add(guide.lesson.index(table.match))
+
+    play_through(app, table, check)
+    steps = guide.lesson.script.steps
+    learners = {n for n, step in enumerate(steps) if step.action is None or step.say}
+    assert learners | {None} <= seen, sorted(learners - seen)

@@ -144,6 +144,12 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
         """Round / phase line for the top bar."""
         return ""
 
+    def lesson_keep_clear(self) -> list[pygame.Rect]:
+        """Where a lesson's panel (common/tutorial.py) must not stand, besides the outlined
+        places and the buttons: what the lesson may speak of that no layout zone names (Ladybird:
+        the other seats' gardens).  None by default."""
+        return []
+
     def round_shown(self) -> int:
         """The round the table names: the one the mover's move was made in while their ended
         turn waits for End turn (the rules may already be in the next), else the rules' own."""

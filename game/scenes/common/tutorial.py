@@ -178,28 +178,47 @@ class LessonGuide:
         return cls.ring(rect).inflate(4, 4).union(rect.inflate(10, 10))
 
     def width(self) -> int:
+        """The panel's width in a corner: its `lesson` zone's."""
         layout = self.table.layout
         return layout.zone("lesson").w if layout.has("lesson") else PANEL_W
 
-    def _place(self, height: int, avoid: list[pygame.Rect]) -> pygame.Rect:
-        """The panel's place: the table's `lesson` zone (levels/<title>.tmx, over the log),
-        filled whole so what it covers is covered cleanly (taller if the words need it, growing
-        upwards); else the first corner of the table that hides no outlined place (the top
-        bar's and the table's own buttons stay clear too)."""
+    def _place(self, body: str, buttons: bool, avoid: list[pygame.Rect]) -> tuple[pygame.Rect, list[str]]:
+        """The panel's place and its lines there: the table's `lesson` zone (levels/<title>.tmx,
+        over the log), filled whole so what it covers is covered cleanly (taller if the words
+        need it, growing upwards); else its `lesson_alt` zone alike, if the layout has one
+        (Ladybird's, over the hand: its garden tiles under the first are outlined in the lesson);
+        else the first corner of the table.  A place is taken if it hides no outlined place (the
+        top bar's and the table's own buttons stay clear too) and nothing the table keeps clear
+        (`lesson_keep_clear`: Ladybird's other seat's garden, which a first place over it hid from
+        the learner in a play-test); failing that, the first that hides no outlined place."""
         layout, width = self.table.layout, self.width()
         top = layout.zone("bar").bottom + 10
-        places = [pygame.Rect(x, y, width, height) for x, y in (
+
+        def wrapped(w: int) -> tuple[list[str], int]:
+            lines = self.table.assets.wrap(body, w - 2 * PAD, theme.BODY_SIZE)
+            return lines, PAD + 24 + len(lines) * 24 + (BUTTON_H + 6 if buttons else 0) + PAD
+
+        lines, height = wrapped(width)
+        places = [(pygame.Rect(x, y, width, height), lines) for x, y in (
             (1280 - 10 - width, 720 - 10 - height), (10, 720 - 10 - height), (1280 - 10 - width, top), (10, top))]
         if self.match.state.is_over():   # the final scoring fills the table: the panel goes up top
             places = places[2:] + places[:2]
-        elif layout.has("lesson"):
-            zone = layout.zone("lesson")
-            tall = max(height, zone.h)
-            places.insert(0, pygame.Rect(zone.x, zone.bottom - tall, width, tall))
-        for rect in places:
-            if not any(rect.colliderect(r.inflate(12, 12)) for r in avoid):
-                return rect
-        return places[0]
+        else:
+            zones = []
+            for name in ("lesson", "lesson_alt"):
+                if layout.has(name):
+                    zone = layout.zone(name)
+                    zone_lines, zone_height = wrapped(zone.w)
+                    tall = max(zone_height, zone.h)
+                    zones.append((pygame.Rect(zone.x, zone.bottom - tall, zone.w, tall), zone_lines))
+            places = zones + places
+        keep = self.table.lesson_keep_clear()
+        clear = [(rect, lines) for rect, lines in places
+                 if not any(rect.colliderect(r.inflate(12, 12)) for r in avoid)]
+        for rect, lines in clear:
+            if not any(rect.colliderect(r.inflate(8, 8)) for r in keep):
+                return rect, lines
+        return (clear or places)[0]
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.active:
@@ -236,11 +255,10 @@ class LessonGuide:
         if outlines is None:
             outlines = self.outlines()
         heading, body = self.words()
-        lines = self.table.assets.wrap(body, self.width() - 2 * PAD, theme.BODY_SIZE)
         labels = self._labels()
-        height = PAD + 24 + len(lines) * 24 + (BUTTON_H + 6 if labels else 0) + PAD
         avoid = outlines + [b.rect for b in self.table.buttons] + [b.rect for b in self.table._live_bar_buttons()]
-        self.panel = panel = self._place(height, avoid)
+        panel, lines = self._place(body, bool(labels), avoid)
+        self.panel = panel
         self._build_buttons(labels, panel)
         return heading, lines, panel
 

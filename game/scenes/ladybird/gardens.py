@@ -20,6 +20,21 @@ from ...ui import paint
 class Gardens:
     """Seat panel drawing of LadybirdScene (draw only: never changes state)."""
 
+    def lesson_keep_clear(self) -> list[pygame.Rect]:
+        """Where a lesson's panel must not stand (common/tutorial.py): every other seat's whole
+        garden panel (the lesson's panel stood over Kai's columns, hiding what it spoke of: a
+        play-test), and what is drawn in the viewer's own, from its header to the lowest
+        column's foot, its revealed card, score and food (not the empty room under them)."""
+        out = []
+        for q, seat in enumerate(self.seats):
+            if q != self.viewer:
+                out.append(seat.rect)
+                continue
+            drawn = [seat.revealed, seat.score, *seat.bonus, *seat.feet, *seat.food_rects.values(),
+                     *(rect for column in seat.card_rects for _card, rect in column)]
+            out.append(seat.header.unionall(drawn))
+        return out
+
     def _draw_seat(self, surface, q: int, flip) -> None:
         a = self.assets
         seat = self.seats[q]
