@@ -59,12 +59,13 @@ def learner_moves(app, table, action) -> None:
 
 def play_through(app, table, each_frame=None) -> int:
     """Click the lesson from where it stands to its end; returns the learner's moves made.
-    `each_frame()` is called after every frame drawn (the last one too)."""
+    `each_frame()` is called after every frame drawn (the last one too); if it answers True,
+    the clicking stops there."""
     guide, made = table.lesson, 0
     for _ in range(400):
         app.render()
-        if each_frame is not None:
-            each_frame()
+        if each_frame is not None and each_frame():
+            return made
         if guide.finished():
             return made
         if end_turn(app):
@@ -318,3 +319,25 @@ def test_the_ladybird_lessons_panel_never_covers_the_other_seats_garden(lang):
     steps = guide.lesson.script.steps
     learners = {n for n, step in enumerate(steps) if step.action is None or step.say}
     assert learners | {None} <= seen, sorted(learners - seen)
+
+
+def test_paddys_lesson_names_the_tied_terrace_as_the_prompt_does():
+    """A play-test: at the tie, the rules' prompt named the terrace by its first plot ("the
+    terrace at E1 is tied") while the lesson spoke only of F4, a plot of the same terrace, so the
+    learner could not match them.  Clicked through to the tie, the step's words (and its answer
+    to another move) name the terrace by the plot the prompt uses."""
+    from game.i18n import _
+    from game.rules.paddy.geometry import cell_name
+
+    app = make_app()
+    table = open_lesson(app, "paddy")
+    guide = table.lesson
+    play_through(app, table, lambda: bool(table.state.tied_terraces()) and guide.expected() is not None)
+    ties = table.state.tied_terraces()
+    assert ties, "the lesson never reached its tie"
+    label = cell_name(min(ties[0]["cells"]))
+    assert f"terrace at {label}" in table.bar_text   # the prompt as the top bar shows it
+    step = guide.lesson.step(table.match)
+    heading, body = guide.words()
+    assert f"terrace at {label}" in body, body
+    assert f"terrace at {label}" in _(step.why)
