@@ -341,3 +341,35 @@ def test_paddys_lesson_names_the_tied_terrace_as_the_prompt_does():
     heading, body = guide.words()
     assert f"terrace at {label}" in body, body
     assert f"terrace at {label}" in _(step.why)
+
+
+@pytest.mark.parametrize("title", TITLES)
+def test_a_guided_move_that_lowers_the_learners_score_says_so_and_why(title):
+    """A play-test: guided moves lowered the learner's score and the lesson did not say why
+    (Koinobori's card on pole 3, after which every count there ties and the flag's colour
+    scores 1 instead of pink 2; Ladybird's cream-spot food tile, paid with an aphid worth a
+    point, for a garden without a cream-spot ladybird).  Clicked through, a learner's move that
+    lowers the learner's score has words that say by how much (and why); Ladybird's lesson now
+    buys the eyed tile, worth 2 at once, and its score does not fall."""
+    from game.i18n import _
+
+    app = make_app()
+    table = open_lesson(app, title)
+    guide = table.lesson
+    waiting: dict = {}
+    falls = []
+
+    def watch() -> None:
+        moves = len(table.match.actions)
+        score = table.state.score_sheet().totals()[PERSON]
+        if waiting and moves == waiting["moves"] + 1 and score < waiting["score"]:
+            falls.append((waiting["number"], waiting["score"] - score))
+        waiting.clear()
+        if guide.expected() is not None and not table.turn_done:
+            waiting.update(moves=moves, score=score, number=guide.lesson.index(table.match))
+
+    play_through(app, table, watch)
+    steps = guide.lesson.script.steps
+    for number, fall in falls:
+        assert f"score by {fall}" in _(steps[number].say), (number, fall, steps[number].say)
+    assert [n for n, _fall in falls] == {"koinobori": [6]}.get(title, [])
