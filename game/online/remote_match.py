@@ -5,6 +5,8 @@ Its state is rebuilt from each `state` message (the seat's determinized position
 log the messages carry put back into it): the seat's legal moves and the rules' reasons are
 the true ones, so `check` and `apply` use the same rules locally.  A move of the seat shows at
 once (optimistic: the rules accepted it here) and is sent; the server's `state` confirms it.
+A move that draws, shuffles or reveals is only sent (`send_revealing`): applied here it would
+show stand-in cards; the table plays it when its state comes (`own_arrival`).
 A refusal (`refused`) puts back the server's last state.  While the connection is down
 (`connected`), a move that would draw or reveal is refused here: its cards would be made up.  `undo` and `confirm_turn_end` send
 `undo` and `end_turn`.  Nothing here imports pygame.
@@ -62,6 +64,9 @@ class RemoteMatch(Match):
         # shows the real cards: until it arrives the cards here are a stand-in, so no further
         # move is chosen from them (a second take from a refilled row would be a guess)
         self.reveal_until: int | None = None
+        # that move itself (`send_revealing`): sent but not applied here, so the table never
+        # draws the stand-in cards this position would deal; it is played when its state comes
+        self.sent: Action | None = None
         self._log_from(first)
         self._adopt(first)
 
@@ -106,8 +111,22 @@ class RemoteMatch(Match):
                     return seat
         return None
 
+    def own_arrival(self, message: dict) -> dict | None:
+        """The form of this seat's revealing move `sent` (its fields as the server gives them
+        to this seat, with Pondscape's steps) when the `state` `message` is the one it made,
+        for the table to play it now, from the real cards; else None."""
+        if self.sent is None or message.get("cause") != "move" or message["seq"] != self.reveal_until:
+            return None
+        moves = message.get("moves") or []
+        last = moves[-1] if moves else None
+        if (not isinstance(last, dict) or last.get("kind") != "act" or last.get("seq") != message["seq"]
+                or _seat(last.get("seat")) != self.seat):
+            return None
+        return last["action"] if isinstance(last.get("action"), dict) else {}
+
     def refused(self) -> None:
         """The server refused a move of this seat: back to its last state."""
+        self.sent = None
         self.reveal_until = None
         self.expect = self.latest["seq"]
         self._adopt(self.latest)
@@ -144,6 +163,7 @@ class RemoteMatch(Match):
         self.shown = message["seq"]     # the seq of the state the table shows
         if self.reveal_until is not None and (message["seq"] >= self.reveal_until or message.get("cause") in ("attach", "resync")):
             self.reveal_until = None    # the real cards are here
+            self.sent = None
         self.actions.append(None)
         self._sample()
 
@@ -195,6 +215,25 @@ class RemoteMatch(Match):
             return _(OFFLINE_REVEAL)   # (moves that reveal nothing wait and are sent once it is back)
         return reason
 
+    def reveals(self, action: Action) -> bool:
+        """The rules would draw, shuffle or reveal something for `action` (tried on a copy)."""
+        return self._reveals(action)
+
+    def send_revealing(self, action: Action) -> None:
+        """Send a move of this seat that draws, shuffles or reveals without applying it here:
+        this seat's position re-deals what it cannot see, so applying it would show made-up
+        cards until the server's state brings the real ones (a play-test saw them flash).  The
+        table plays it when that state comes (`own_arrival`); meanwhile no other move is made."""
+        reason = self.check(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        self.send("act", self.expect, action.to_json())
+        self.expect += 1
+        self.reveal_until = self.expect   # (the state after this move)
+        self.sent = action
+        self.mine = []   # a reveal makes the move, and all before it, final
+        self.actions.append(None)   # (a change: the table refuses moves until the state comes)
+
     def _reveals(self, action: Action) -> bool:
         """The rules would draw, shuffle or reveal something for `action` (tried on a copy)."""
         trial = copy.deepcopy(self.state)
@@ -205,11 +244,18 @@ class RemoteMatch(Match):
         return trial.reveal_count != self.state.reveal_count
 
     def apply(self, action: Action, hold_turn_end: bool = False) -> bool:
-        if self.arriving is not None:   # another seat's move: its state is the table now
+        if self.arriving is not None:   # a move the server made: its state is the table now
             message, form = self.arriving
+            own = self.sent is not None and message["seq"] == self.reveal_until   # this seat's revealing move
             self.receive(message)
             self.state.arrived_move(form)   # what else the form carries (Pondscape's steps)
-            return False
+            if not own:
+                return False   # another seat's move
+            ended = self._ended   # (the server holds this seat's turn end: `held`, `to_act`)
+            self.forced_waiting = ended and hold_turn_end
+            if ended and not hold_turn_end and not self.state.is_over():
+                self.confirm_turn_end()
+            return ended
         reason = self.check(action)
         if reason is not None:
             raise IllegalAction(reason)

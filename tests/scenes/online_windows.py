@@ -160,6 +160,8 @@ def play_turn(app, table, chooser: random.Random) -> object:
     m = table.match
     assert len(table.match.actions) > before, \
         f"clicking {action!r} made no move: {table.message} {m.awaited()} {m.state.current_player()} {m.held} {m.to_act} {m.seq} {m.expect} {m.shown} {m.latest.get('cause')}"
+    if m.sent is not None:   # a move that shows new cards is shown when the server's state brings them
+        pump([app], lambda: m.sent is None, what="the server's cards")
     if table.turn_done:
         press(app, "End turn")
     return action

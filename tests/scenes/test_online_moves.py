@@ -184,6 +184,8 @@ def _host_plays(host, mine, chooser, looked=()) -> None:
     while mine.match.awaited() == 0 and not mine.state.is_over() and not any(looked):
         pump([host], lambda: settled(mine), what="the host's turn")
         mine.act(chooser.choice(mine.state.legal_actions()))
+        if mine.match.sent is not None:   # a move that shows new cards is shown when the server's state brings them
+            pump([host], lambda: mine.match.sent is None, what="the server's cards")
         if mine.turn_done:
             mine.end_turn()
         pump([host], lambda: settled(mine), what="the host's move")

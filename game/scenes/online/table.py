@@ -20,7 +20,7 @@ import pygame
 
 from ... import i18n
 from ...i18n import N_, _
-from ...online.remote_match import RemoteMatch
+from ...online.remote_match import AWAITING_CARDS, RemoteMatch
 from ...rules.base import AUTOMA
 from ...ui import draw, theme
 from ...ui.tooltip import Tooltip
@@ -41,6 +41,7 @@ CHIP_STEP = 26          # px per seat in the bar's row of seat marks
 # refusals that concern the table's moves (with or without the move's id): its state is put back
 MOVES_REFUSED = ("illegal", "stale", "not_your_turn", "no_undo", "spectator", "not_attached", "ended")
 ONLY_WATCHING = N_("You are watching this table: only its players move.")
+SLOW_CARDS_MS = 400     # a revealing move the server has not answered for this long: said in the message zone
 
 
 class ServerSeats(Computers):
@@ -89,6 +90,7 @@ class OnlineTable:
         self.link_status = "online"
         self.link_problem: str | None = None
         self.seat_chips: list[tuple[pygame.Rect, int]] = []
+        self.sent_ms = 0            # how long this seat's revealing move has waited for its state
         super().__init__(app, match, None)
         self.computers = ServerSeats(match)
         self.my_turn = self._awaits_me()   # opening the table on one's turn makes no sound
@@ -177,7 +179,30 @@ class OnlineTable:
     def update(self, dt_ms: int) -> bool:
         changed = self.take_news()
         self.app.wake_in(50)   # the network is read every 50 ms while nothing else runs
+        if self.match.sent is not None:   # a slow server: say why the move has not shown yet
+            self.sent_ms += dt_ms
+            if self.sent_ms >= SLOW_CARDS_MS and self.message is None:
+                self.inform(AWAITING_CARDS)
+                self.sent_ms = -10**9   # (said once per move)
+                changed = True
         return super().update(dt_ms) or changed
+
+    def act(self, action, pos=None, by_viewer: bool = True) -> bool:
+        """A move of this seat that would draw, shuffle or reveal is sent and shown only when
+        the server's state brings the real cards (`_play_own`): applied here it would show the
+        stand-in cards this seat's position deals for one round trip (a play-test saw them
+        flash).  Every other move shows at once, as at one screen."""
+        match = self.match
+        if (by_viewer and match.arriving is None and not self.turn_done and match.seat is not None
+                and match.check(action) is None and match.reveals(action)):
+            match.send_revealing(action)
+            self.sent_ms = 0
+            self.hinted = None
+            self.computers.cancel_hint()
+            self.refresh()
+            self._update_chrome()
+            return True
+        return super().act(action, pos, by_viewer)
 
     def take_news(self) -> bool:
         """Everything the session received since the last frame; True when the table changed."""
@@ -186,7 +211,10 @@ class OnlineTable:
             kind = event.get("type")
             if kind == "state":
                 arrival = self.match.arrival(event)
-                if arrival is not None:
+                own = self.match.own_arrival(event)
+                if own is not None:
+                    self._play_own(event, own)
+                elif arrival is not None:
                     self._play_arrival(event, *arrival)
                 elif self.match.receive(event):
                     self._server_changed()
@@ -235,6 +263,17 @@ class OnlineTable:
         if done != self.turn_done:
             self.turn_done = done
             self._update_chrome()
+
+    def _play_own(self, event: dict, form: dict) -> None:
+        """This seat's revealing move, sent and not shown yet, played now that its state has
+        come: through the table's own `act` as when it is made (its animation, marks, End
+        turn), the server's state (the real cards) being its result."""
+        action = self.match.sent
+        self.match.arriving = (event, form)
+        try:
+            self.act(action, by_viewer=True)
+        finally:
+            self.match.arriving = None
 
     def _server_refused(self, event: dict) -> None:
         text = str(event.get("message") or _("The server refused that."))
