@@ -40,6 +40,7 @@ class MessageHandlers:
         conn.lang = msg.get("lang", conn.lang)
         conn.greeted = True
         await self._send(conn, {"type": "hello", "protocol": protocol.PROTOCOL, "server": SERVER_VERSION,
+                                "host_program": self.host_program,
                                 "limits": {"message_bytes": protocol.MAX_BYTES,
                                            "messages_per_s": protocol.RATE_PER_S, "burst": protocol.BURST}})
 

@@ -108,6 +108,7 @@ LOG = obj({"from": SEQ, "lines": array({"type": "string"}, 100_000),
 
 SERVER = {
     "hello": message("hello", {"protocol": {"const": PROTOCOL}, "server": TEXT,
+                               "host_program": {"type": "boolean"},
                                "limits": obj({"message_bytes": {"type": "integer"},
                                               "messages_per_s": {"type": "number"},
                                               "burst": {"type": "integer"}},

@@ -145,7 +145,8 @@ def run_serve(args) -> int:
     folder = Path(args.data) if args.data else default_data_dir()
     store = open_postgres(args.store) if args.store else SQLiteStore(folder)
     server = TableServer(store, args.lookup_limit or LOOKUPS_PER_MINUTE,
-                         creates_per_hour=args.create_limit or CREATES_PER_HOUR, node=node)
+                         creates_per_hour=args.create_limit or CREATES_PER_HOUR, node=node,
+                         host_program=args.stop_with_stdin)
     if server.nodes is not None and args.lease_s:
         server.nodes.lease_s = args.lease_s
 

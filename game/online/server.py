@@ -56,8 +56,12 @@ class TableServer(MessageHandlers):
     """The server's state: live tables, their connections, the store and the computers."""
 
     def __init__(self, store: Store, lookups_per_minute: int = LOOKUPS_PER_MINUTE,
-                 idle_s: float = IDLE_S, creates_per_hour: int = CREATES_PER_HOUR, node: str | None = None) -> None:
+                 idle_s: float = IDLE_S, creates_per_hour: int = CREATES_PER_HOUR, node: str | None = None,
+                 host_program: bool = False) -> None:
         self.store = store
+        # this server runs in a player's program (the host's window started it, `serve
+        # --stop-with-stdin`): its tables exist only while that program runs; `hello` says so
+        self.host_program = host_program
         self.idle_s = idle_s
         self.tables: dict[str, Table] = {}
         self.locks: dict[str, asyncio.Lock] = {}

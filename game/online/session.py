@@ -81,6 +81,13 @@ class Session:
         self._submit(self._swap(old, self.client))
 
     @property
+    def host_program(self) -> bool:
+        """The server said in its `hello` that it runs in a player's program (the host's window
+        started it): its tables exist only while that program runs."""
+        hello = self.client.server_hello if self.client is not None else None
+        return bool(isinstance(hello, dict) and hello.get("host_program") is True)
+
+    @property
     def waiting_moves(self) -> int:
         return self._moves
 

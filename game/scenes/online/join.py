@@ -74,7 +74,7 @@ class JoinScene(OnlineScreen):
         if link.watch is not None:   # a watch link: no seat to claim, the spectator token attaches
             entry = {"server": self.server, "table": "?", "seat": None, "token": link.watch, "title": "koinobori",
                      "names": []}
-            self.opening = Opening(self.app, entry)
+            self.opening = Opening(self.app, entry, joined=True)
             self.say(_("Opening the table to watch…"), bad=False)
             self.build()
             return
@@ -103,7 +103,7 @@ class JoinScene(OnlineScreen):
                 entry = {"server": self.server, "table": event["table"], "seat": event["seat"],
                          "token": event["token"], "title": "koinobori", "names": []}
                 self.joining = False
-                self.opening = Opening(self.app, entry, self.session)
+                self.opening = Opening(self.app, entry, self.session, joined=True)
                 self.say(_("Opening the table…"), bad=False)
                 self.build()
                 return True

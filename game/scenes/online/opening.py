@@ -29,10 +29,12 @@ def connect(url: str) -> Session:
 
 class Opening:
     """One table being opened (`entry`: a saved table, see known.py).  `session`: an open
-    connection to its server to use (else one is made)."""
+    connection to its server to use (else one is made).  `joined`: opened from Join with a
+    code (the table then says if it lives in the host's program)."""
 
-    def __init__(self, app, entry: dict, session: Session | None = None) -> None:
+    def __init__(self, app, entry: dict, session: Session | None = None, joined: bool = False) -> None:
         self.app = app
+        self.joined = joined
         self.entry = dict(entry)
         self.session = session
         self.problem: str | None = None
@@ -84,4 +86,6 @@ class Opening:
         entry["names"] = [p.get("name", "") for p in state.get("players") or []]
         known.remember(entry)   # a disk that refuses only forgets it for "My online tables"
         self.done = True
-        online_table(self.app, self.session, state, entry)
+        table = online_table(self.app, self.session, state, entry)
+        if self.joined and self.session.host_program:
+            table.tell_host_program()

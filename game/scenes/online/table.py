@@ -41,6 +41,11 @@ CHIP_STEP = 26          # px per seat in the bar's row of seat marks
 # refusals that concern the table's moves (with or without the move's id): its state is put back
 MOVES_REFUSED = ("illegal", "stale", "not_your_turn", "no_undo", "spectator", "not_attached", "ended")
 ONLY_WATCHING = N_("You are watching this table: only its players move.")
+# said to a guest (or a watcher) who joined a table on a server that runs in the host's
+# program (`serve --stop-with-stdin`, the host's "This computer"; its `hello` says so)
+HOST_PROGRAM = N_("This table runs in the host's program: if they quit it, the table is gone until "
+                  "they start it again (the game is kept).")
+NOTICE_MS = 12000       # long enough to read it; other seats' moves arriving meanwhile keep it
 SLOW_CARDS_MS = 400     # a revealing move the server has not answered for this long: said in the message zone
 
 
@@ -166,6 +171,11 @@ class OnlineTable:
         elif to_tables:
             hub.open_tables()
 
+    def tell_host_program(self) -> None:
+        """The table's first message, to a guest who has just joined a table that lives in the
+        host's program: it is there only while that program runs."""
+        self.message = (_(HOST_PROGRAM), theme.LEGAL, NOTICE_MS, None)
+
     def gives_turn_back(self, mover: int | None, by_viewer: bool) -> bool:
         """Said when the server starts waiting for this seat (`take_news`): another seat's move
         that ends its turn arrives before its End turn, and may still be taken back."""
@@ -254,11 +264,14 @@ class OnlineTable:
         """Another seat's move, played through the table's own `act` as at one screen (a
         computer's or another person's move there): the title's animation and marks from the
         position before and the action, its score changes; the server's state is the result."""
+        notice = self.message if self.message is not None and self.message[0] == _(HOST_PROGRAM) else None
         self.match.arriving = (event, form)
         try:
             self.act(action, by_viewer=False)
         finally:
             self.match.arriving = None
+        if notice is not None and self.message is None:
+            self.message = notice   # (the host's first move does not take the notice away)
         done = self.match.waits_end_turn and not self.state.is_over()
         if done != self.turn_done:
             self.turn_done = done
