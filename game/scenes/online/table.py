@@ -95,6 +95,7 @@ class OnlineTable:
         self.link_status = "online"
         self.link_problem: str | None = None
         self.seat_chips: list[tuple[pygame.Rect, int]] = []
+        self.shared_bar_text = ""   # the bar's words as at one screen, before this table's own
         self.sent_ms = 0            # how long this seat's revealing move has waited for its state
         super().__init__(app, match, None)
         self.computers = ServerSeats(match)
@@ -306,7 +307,7 @@ class OnlineTable:
                 and self.match.awaited() != self.match.seat
                 and not any(b.hit(event.pos) for b in self._live_bar_buttons())
                 and not (self.layout.has("log") and self.layout.zone("log").collidepoint(event.pos))):
-            self.refuse(self.waiting_text(), event.pos)
+            self.refuse(self.others_turn_text(), event.pos)   # (whom the table waits for, and what they do)
             return True
         return super().handle(event)
 
@@ -379,6 +380,20 @@ class OnlineTable:
             return _("Waiting for {name}, who is away…").format(name=name)
         return _("Waiting for {name}…").format(name=name)
 
+    def others_turn_text(self) -> str:
+        """The bar while another seat is awaited: who is to act and what they are doing, the
+        mover named as at one screen.  A computer's turn in the very words of one screen
+        ("Bot (computer, Easy) is thinking — Bot takes a card from the display."; a play-test
+        read "Bot (computer) is playing… — Bot (computer, Easy) is thinking — Bot …"); a
+        person's after whom the table waits for ("Waiting for Ana… — Ana takes a card …");
+        a turn end awaited, or a seat nobody has taken yet, only that."""
+        seat = self.match.awaited()
+        if seat is None or seat != self.state.current_player() or self.match.status_of(seat) == "free":
+            return self.waiting_text()
+        if self.computers.is_computer(seat):
+            return self.shared_bar_text   # (the shared bar's words for a computer's turn)
+        return "{} — {}".format(self.waiting_text(), self.shared_bar_text)
+
     def _waits_for_end_turn(self, seat) -> bool:
         """Another seat has made its move and the table waits for its End turn (the rules'
         current player is already the next one)."""
@@ -398,7 +413,7 @@ class OnlineTable:
         if not hasattr(self, "session"):
             return
         seat = self.match.awaited()
-        text = self.bar_text
+        text = self.shared_bar_text = self.bar_text   # (the words of one screen: the mover's, or what another does)
         if self.link_status != "online":
             text = _("Reconnecting…") if self.spectator else \
                 _("Reconnecting… (your moves wait and are sent once the server answers)")
@@ -414,8 +429,7 @@ class OnlineTable:
             text = _("The host handed your seat to a computer ({level}); only they can give it back.").format(
                 level=level_name(self.match.kind_of(self.match.seat)))
         elif not self.turn_done and not self.state.is_over() and seat != self.match.seat:
-            text = "{} — {}".format(self.waiting_text(), self.bar_text) if seat == self.state.current_player() \
-                else self.waiting_text()
+            text = self.others_turn_text()
         if self._waits_for_end_turn(seat):
             self._bar_seat = seat   # the shape of the seat waited for, not of the next one (play-test)
         count = len(self.match.setup.players)
