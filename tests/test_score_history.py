@@ -56,6 +56,14 @@ def test_a_koinobori_round_is_one_turn_of_every_seat():
     assert state.round_number() == 2  # three turns make round 1, the fourth is in round 2
 
 
+def test_koinobori_names_its_samples_by_the_turn_for_it_has_no_rounds():
+    """Two play-tests read "Scores round by round" on a game whose rulebook has no rounds."""
+    match = random_match("koinobori", players=3, steps=100_000, seed=3)
+    history = match_history(match)
+    assert history.word == "Turn"
+    assert len(history.rounds) > 3 and history.rounds[:3] == (0, 1, 2)
+
+
 def test_a_history_replays_from_a_start_position():
     played = random_match("ladybird", players=2, steps=40, seed=6)
     start = Match.from_state(played.state)

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from bisect import insort
 
-from ...i18n import _, pgettext
+from ...i18n import N_, _, pgettext
 from ..base import GameState, Setup
 from .actions import ACTION_TYPES
 from .data import (COLOUR_IDS, COLOUR_NAMES, FLAG_COLOURS, colour_name, LEVELS, MAX_PLAYERS, MIN_PLAYERS,
@@ -47,6 +47,9 @@ __all__ = ["KoinoboriState", "component_census", "MIN_PLAYERS", "MAX_PLAYERS", "
 class KoinoboriState(LegalityMixin, TurnFlowMixin, ViewMixin, HiddenMixin, GameState):
     TITLE = "koinobori"
     ACTION_TYPES = ACTION_TYPES
+    # the score chart's unit: Koinobori has no rounds (docs/glossary.md), so its samples, one
+    # after every seat's k-th turn (`round_number`), are named by the turn (two play-tests)
+    ROUND_WORD = N_("Turn")
 
     def __init__(self) -> None:
         super().__init__()
@@ -126,7 +129,8 @@ class KoinoboriState(LegalityMixin, TurnFlowMixin, ViewMixin, HiddenMixin, GameS
 
     def round_number(self) -> int:
         """The round being played, from 1: a round is one turn of every seat, in seat order from
-        the first player (the rulebook has no rounds; this is for the score chart).  Read from
+        the first player (the rulebook has no rounds; this is for the score chart, which names
+        its samples by the turn: after round k every seat has had k turns).  Read from
         `turn_id`, which rises once at the end of every turn."""
         turns = self.turn_id - (1 if self.step == "over" else 0)  # the end also raised it
         return turns // len(self.names) + 1
