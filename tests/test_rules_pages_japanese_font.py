@@ -39,3 +39,13 @@ def test_every_f1_page_reads_whole_in_japanese_with_the_japanese_font(app, title
         chars = sorted(set("".join(piece for piece, on in pieces if on == cjk)) - {" ", "\u00a0"})
         missing = [c for c, m in zip(chars, font.get_metrics("".join(chars))) if m is None]
         assert missing == [], f"{scene.path.name} uses characters its font cannot draw: {missing}"
+
+
+@pytest.mark.parametrize("title", [None, *TITLES])
+def test_no_japanese_text_on_an_f1_page_is_slanted(app, title):
+    """Japanese has no italics (docs/glossary.md): a term is put in 「」, emphasis in bold.  A
+    play-test saw the setting names of the controls page slanted (``*言語*``)."""
+    scene = RulesScene(app, title)
+    slanted = [p.text for row in scene.page.rows for p in row.pieces
+               if p.kind == "text" and p.style.italic and any(on for _piece, on in runs(p.text))]
+    assert slanted == []
