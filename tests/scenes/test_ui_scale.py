@@ -193,6 +193,31 @@ def test_in_full_screen_the_ui_scale_sets_the_window_given_back_after(big_deskto
     assert app.window.get_size() == (1600, 900)
 
 
+def test_in_full_screen_the_ui_scale_row_says_it_sets_the_window_given_back(big_desktop, monkeypatch):
+    """A play-test pressed + in full screen, saw nothing change and took the control for broken."""
+    from game.ui import draw
+
+    blocks = []
+    real = draw.text_block
+
+    def record(surface, assets, text, *args, **kwargs):
+        blocks.append(text)
+        return real(surface, assets, text, *args, **kwargs)
+
+    monkeypatch.setattr(draw, "text_block", record)
+    app = make_app()
+    screen = open_settings(app)
+    screen.draw(app.canvas)
+    windowed = " ".join(blocks)
+    assert "window you get back" not in windowed and "at 100% the window is" in windowed
+    app.set_fullscreen(True)
+    app.step()
+    blocks.clear()
+    screen.draw(app.canvas)
+    full = " ".join(blocks)
+    assert "fills the screen" in full and "window you get back" in full and "leave it" in full
+
+
 def test_the_row_says_its_value_in_both_languages(big_desktop):
     from game import i18n
 

@@ -66,6 +66,10 @@ OPTIONS = (
            N_("Quiet sounds for cards, tiles, scores and your turn, at this volume (M turns them off or on).")),
 )
 SOUND_KEY = "sound_effects"   # its row also has the volume: − 50 % + before its switch
+# the UI scale's help while in full screen, where the table fills the screen whatever the scale:
+# a + or − there changes only the window given back after (a play-test took it for broken)
+FULL_SCREEN_SCALE_HELP = N_("In full screen the table always fills the screen: this sets the size "
+                            "of the window you get back when you leave it (F11).")
 UI_SCALE_KEY = "ui_scale"     # its row is − 150 % + alone (game/ui/uiscale.py)
 VOLUME_W = 44                 # the − and + buttons
 VOLUME_TEXT_W = 64            # the percentage between them
@@ -151,6 +155,12 @@ class SettingsScene(OffersRules, Scene):
     def ui_scale(self) -> int:
         """The UI scale in use (%): the stored one, else the one the app chose from the DPI."""
         return self.values.get(UI_SCALE_KEY) or self.app.ui_scale
+
+    def help_text(self, option: Option) -> str:
+        """The line under an option: the UI scale's says what it does in full screen there."""
+        if option.key == UI_SCALE_KEY and self.app.fullscreen:
+            return _(FULL_SCREEN_SCALE_HELP)
+        return _(option.help)
 
     @property
     def scale_buttons(self) -> list[Button]:
@@ -269,7 +279,7 @@ class SettingsScene(OffersRules, Scene):
                               theme.INK, True)
             help_rect = pygame.Rect(row.x, row.y + CONTROL_H + 8, row.w, ROW_H - CONTROL_H - 12)
             with draw.box(surface, help_rect, "help"):
-                draw.text_block(surface, a, _(option.help), help_rect, theme.SMALL_SIZE, theme.INK_SOFT,
+                draw.text_block(surface, a, self.help_text(option), help_rect, theme.SMALL_SIZE, theme.INK_SOFT,
                                 line_gap=2)
             paint.line(surface, theme.PAPER_EDGE, (row.x, row.bottom - 2), (row.right, row.bottom - 2))
         if self.volume_buttons:
