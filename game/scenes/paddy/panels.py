@@ -562,7 +562,10 @@ class PaddyPanelsMixin:
             return   # a pointer-only frame redraws the first line only (damage.py)
         sup = st.supply
         line2 = (_("Tiles left: {single} single, {l_shaped} L, {square} square · Decks: {paddy} paddy, {day_night} day/night").format(single=sup[1], l_shaped=sup[3], square=sup[4], paddy=len(st.paddy_deck), day_night=len(st.dn_deck)))
-        draw.text(surface, a, line2, (iz.x + 12, iz.y + 36), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
+        # the box's inner margin on the right as on the left: smaller type first (the full
+        # supply and decks, "28 … 12 day/night", ran up to the box's edge at 16 px)
+        size, line2 = draw.fit_size(a, line2, iz.w - 24, theme.SMALL_SIZE, smallest=12)
+        draw.text(surface, a, line2, (iz.x + 12, iz.y + 36), size, theme.INK_ON_DARK_SOFT)
         extra = []
         if st.turn_event:
             extra.append(_("This turn: {event_name}").format(event_name=event_name(st.turn_event)))
