@@ -37,6 +37,79 @@ def away(app) -> None:
     app.step()
 
 
+# ---------------------------------------------------------------- 1. the count badge over the ring
+def computer_stacks_three(seed: int):
+    """A two-seat game (the person, a computer) where the computer's first turn lays a tile and
+    puts all three of its animals on one plot of it; the match before that turn, the turn's
+    actions and the plot."""
+    match = Match(Setup("paddy", ("You", "Computer"), 0, seats=("human", "random")), seed)
+    chooser = random.Random(seed)
+    while not (match.state.current_player() == 1 and match.state.step == "paddy"):
+        match.apply(chooser.choice(match.state.legal_actions()))
+        match.confirm_turn_end()
+    for placed in [a for a in match.state.legal_actions() if isinstance(a, PlacePaddy) and a.tile]:
+        probe = match.state.clone()
+        probe.apply(placed)
+        for dst in probe.tiles[probe.new_tile][3]:
+            trial = probe.clone()
+            for _ in range(3):
+                if PlaceAnimal(-1, dst) not in trial.legal_actions():
+                    break
+                trial.apply(PlaceAnimal(-1, dst))
+            else:
+                return match, placed, dst
+    return None
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_count_badge_stays_readable_over_the_last_moves_ring(app, monkeypatch, lang):
+    i18n.set_language(lang)
+    found = next(f for f in (computer_stacks_three(seed) for seed in range(1, 30)) if f is not None)
+    match, placed, dst = found
+    registry.open_table(app, match)
+    scene = app.find(PaddyScene)
+    monkeypatch.setattr(scene.computers, "begin", lambda seat, pace: None)   # the test plays seat 1
+    monkeypatch.setattr(scene.computers, "update", lambda dt: None)
+    scene.act(placed, by_viewer=False)
+    for _ in range(3):
+        assert scene.act(PlaceAnimal(-1, dst), by_viewer=False)
+    while scene.state.current_player() == 1:
+        acts = scene.state.legal_actions()
+        scene.act(Done() if Done() in acts else acts[0], by_viewer=False)
+    advance(app, 3000)   # the animals have landed
+    assert scene.state.current_player() == 0 and scene.viewer == 0
+    assert scene.animals_at[dst] == [1, 1, 1]
+    assert (-1, dst) in scene.last_moves[1]["animals"]   # the ring where they landed is up
+
+    badges = []
+    real = scene._count_badge
+    monkeypatch.setattr(scene, "_count_badge", lambda surface, n, centre: (badges.append((n, centre)),
+                                                                         real(surface, n, centre)))
+
+    def frame():
+        badges.clear()
+        away(app)
+        app.render()
+        return pixels(app.canvas).copy()
+
+    marked = frame()
+    assert [n for n, _c in badges] == [3]
+    centre = badges[0][1]
+    label = scene.assets.text("\u00d7" + "3", theme.SMALL_SIZE, theme.INK_ON_DARK, True)
+    at = label.get_rect(center=centre)
+    ink = [(x, y) for x in range(at.w) for y in range(at.h) if label.get_at((x, y)).a >= 128]
+    assert len(ink) > 20
+    ring = scene.animal_spot(dst, 0, 1)
+    ring_top = (ring[0], ring[1] - 18)   # (marks.py: a ring of radius 18 in the seat's colour)
+
+    scene.last_moves.clear()   # the same board without the last move's marks
+    clean = frame()
+    assert marked.get_at(ring_top) != clean.get_at(ring_top)   # the ring was drawn in the first frame
+    changed = [(x, y) for x, y in ink if marked.get_at((at.x + x, at.y + y)) != clean.get_at((at.x + x, at.y + y))]
+    assert not changed, f"{len(changed)} of the badge's {len(ink)} letter pixels are painted over by the ring"
+    assert centre[1] == ring[1] + DUCK // 2 - 1   # the badge is where it was: under the pawn's feet
+
+
 # ---------------------------------------------------------------- 2. the supply line's margin
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_the_supply_line_keeps_the_info_boxs_margin_at_its_longest(app, monkeypatch, lang):

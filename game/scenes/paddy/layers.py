@@ -122,13 +122,16 @@ class PaddyLayersMixin:
                     fx = 0.14 + 0.5 * fx if dx > 0 else 0.4 + 0.5 * fx
         return (round(vis.x + fx * vis.w), round(vis.y + fy * h))
 
-    def _draw_animals(self, surface) -> None:
+    def _draw_animals(self, surface) -> list[tuple[int, tuple[int, int]]]:
+        """The animals standing on the board, one pawn per seat on a plot; returns the count
+        badges ((count, centre)) for `_draw_animals_over` to draw over the last moves' marks."""
         moving = {}
         for tween in self.anims.of(Tween):
             if tween.payload[0] == "duck" and tween.payload[2] >= 0:
                 key = (tween.payload[1], tween.payload[2])
                 moving[key] = moving.get(key, 0) + 1
         clip = surface.get_clip()
+        badges = []
         for cell in sorted(self.animals_at):
             seats = self.animals_at[cell]
             shown = []
@@ -145,9 +148,16 @@ class PaddyLayersMixin:
             spots = [self.animal_spot(cell, i, len(groups)) for i in range(len(groups))]
             for (q, _count), spot in zip(groups, spots):
                 self._duck(surface, q, spot)
-            for (_q, count), spot in zip(groups, spots):   # under each pawn's feet, over every pawn
-                if count > 1:
-                    self._count_badge(surface, count, (spot[0], spot[1] + DUCK // 2 - 1))
+            badges += [(count, (spot[0], spot[1] + DUCK // 2 - 1))   # under each pawn's feet
+                       for (_q, count), spot in zip(groups, spots) if count > 1]
+        return badges
+
+    def _draw_animals_over(self, surface, badges) -> None:
+        """Over every pawn and the last moves' marks: the count badges (a ring where the last
+        animal landed hid the "×3" under it, and the stack read as one animal: a play-test),
+        then the animals on their way."""
+        for count, centre in badges:
+            self._count_badge(surface, count, centre)
         for tween in self.anims.of(Tween):
             if tween.payload[0] == "duck":
                 self._duck(surface, tween.payload[1], tween.pos)

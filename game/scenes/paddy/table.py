@@ -320,8 +320,9 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
         self._draw_drop(surface)
         self._draw_hover_marks(surface, hover)
         self._draw_highlights(surface)
-        self._draw_animals(surface)
+        badges = self._draw_animals(surface)
         self._draw_last_moves(surface)
+        self._draw_animals_over(surface, badges)   # the count badges stay readable over the marks
         self._draw_flashes(surface)
 
     def draw_table(self, surface: pygame.Surface) -> None:
