@@ -134,3 +134,45 @@ def test_the_supply_line_keeps_the_info_boxs_margin_at_its_longest(app, monkeypa
     assert box.right - line.right >= margin, (shown, line, box)
 
 
+# ---------------------------------------------------------------- 4. the finished game's header
+def finished(seed: int) -> Match:
+    match = Match(Setup("paddy", ("Ana", "Ben", "Cy", "Di"), 0), seed)
+    chooser = random.Random(seed)
+    while not match.state.is_over():
+        match.apply(chooser.choice(match.state.legal_actions()))
+        match.confirm_turn_end()
+    return match
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_finished_games_players_panel_is_headed_by_the_final_harvest(app, monkeypatch, lang):
+    i18n.set_language(lang)
+    match = finished(14)   # its last harvest's Mud or Dew made one total differ from the board's now
+    st = match.state
+    assert [p["total"] for p in st.harvests[-1]["players"]] != [p["total"] for p in st.harvest_now()["players"]]
+    scene = PaddyScene(app, match)
+    app.reset(scene)
+    scene.settle()
+    texts = recorded_texts(monkeypatch)
+    away(app)
+    app.render()
+    panel = scene.layout.zone("players")
+    said = [s for s, r in texts if panel.contains(r)]
+    assert i18n._("Final harvest:") in said, said
+    assert i18n._("If the harvest were now:") not in said
+    # and the columns under it are the final harvest's (with its Dew and Mud), each seat's total
+    final = match.state.harvests[-1]["players"]
+    for q, row in enumerate(scene.player_rows):
+        inside = [s for s, r in texts if row.collidepoint(r.center)]
+        assert f"+{final[q]['total']}" in inside, (q, inside)
+    tip = scene.tooltip_at(scene.now_rect(0).center)
+    assert tip is not None and tip.title == i18n._("{name}: the final harvest").format(name="Ana")
+
+
+def test_a_game_going_on_keeps_the_forecasts_header(app, monkeypatch):
+    scene = open_scene(app, PaddyState.new(Setup("paddy", ("Ana", "Ben"), 0), 5))
+    texts = recorded_texts(monkeypatch)
+    away(app)
+    app.render()
+    said = [s for s, r in texts if scene.layout.zone("players").contains(r)]
+    assert "If the harvest were now:" in said and "Final harvest:" not in said

@@ -303,8 +303,8 @@ class PaddyLayersMixin:
         if kind == "water":
             self._draw_cascade(surface, value)
         elif kind == "player":
-            # the terraces that make up this player's 'if the harvest were now' figures
-            for entry in self.now["terraces"]:
+            # the terraces that make up this player's figures (if the harvest were now; the final one)
+            for entry in self.panel_harvest()["terraces"]:
                 if entry["majority"] == value:
                     self._mark_plots(surface, entry["cells"], theme.SELECTED, 3, fill=60)
         elif self.state.level[value]:

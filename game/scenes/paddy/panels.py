@@ -56,8 +56,9 @@ class PaddyPanelsMixin:
         right = pz.right - 6
         # header of the projection columns
         head_y = pz.y + 14
-        draw.text(surface, a, _("If the harvest were now:"), (right - 198, head_y), theme.SMALL_SIZE,
-                  theme.INK_ON_DARK_SOFT, True, "midright")
+        final = st.is_over() and bool(st.harvests)   # the columns show the final harvest (panel_harvest)
+        draw.text(surface, a, _("Final harvest:") if final else _("If the harvest were now:"), (right - 198, head_y),
+                  theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, True, "midright")
         for _key, icon, dx in self.NOW_COLUMNS:
             img = a.sprite("paddy", icon, (18, 18) if icon != "peak_flag" else (15, 20))
             surface.blit(img, img.get_rect(center=(right - dx + 2, head_y)))
@@ -104,7 +105,7 @@ class PaddyPanelsMixin:
             # if the harvest were now (the rules' harvest scoring of the board as it is)
             box = self.now_rect(q)
             paint.rect(surface, (44, 40, 36), box, border_radius=6)
-            figures = self.now["players"][q]
+            figures = self.panel_harvest()["players"][q]
             for key, _icon, dx in self.NOW_COLUMNS:
                 v = figures[key]
                 draw.text(surface, a, str(v) if v else "–", (row.right - dx + 2, row.centery), theme.BODY_SIZE,

@@ -261,6 +261,13 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
             self.harvest_rows.append((pygame.Rect(hz.x + 8, y, hz.w - 16, 28), t))
             y += 30
 
+    def panel_harvest(self) -> dict:
+        """The harvest the players panel's columns show: the one if the cycle ended now while the
+        game goes on; once it is over, the final harvest (a play-tester read "If the harvest were
+        now:" above the last harvest's figures on a finished game)."""
+        st = self.state
+        return st.harvests[-1] if st.is_over() and st.harvests else self.now
+
     def shown_harvest(self) -> dict:
         """The harvest the summary panel shows: a past one, or the one if the cycle ended now."""
         return self.now if self.show_harvest == "now" else self.state.harvests[self.show_harvest]

@@ -127,14 +127,23 @@ class PaddyTipsMixin:
 
     def _now_tip(self, q: int) -> Tooltip:
         st = self.state
-        figures = self.now["players"][q]
+        harvest = self.panel_harvest()
+        final = harvest is not self.now   # the game is over: the final harvest, in the past
+        figures = harvest["players"][q]
         lines = []
-        for entry in self.now["terraces"]:
+        for entry in harvest["terraces"]:
             if entry["majority"] == q:
                 gain = entry["profile"] + entry["irrigation"] + entry["highest"]
                 lines.append(_("+{gain}: level-{level} terrace at {cell} — {reasons}").format(
                     gain=gain, level=entry['level'], cell=cell_name(entry['cells'][0]),
                     reasons=pgettext("list separator", ", ").join(terrace_reasons(entry))))
+        if final:
+            if not lines:
+                lines.append(_("No terrace where they held the majority: nothing."))
+            lines.append(_("Profile {profile}, irrigation {irrigation}, highest terrace {highest}: +{total} in all.").format(
+                profile=figures['Profile'], irrigation=figures['Irrigation'], highest=figures['Highest terrace'],
+                total=figures['total']))
+            return Tooltip(_("{name}: the final harvest").format(name=st.names[q]), tuple(lines), key=("final", q))
         if not lines:
             lines.append(_("No terrace where they hold the majority: nothing now."))
         lines.append(_("Profile {profile}, irrigation {irrigation}, highest terrace {highest}: +{total} in all (the “Harvest now?” button shows every terrace).").format(profile=figures['Profile'], irrigation=figures['Irrigation'], highest=figures['Highest terrace'], total=figures['total']))
