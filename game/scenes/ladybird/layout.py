@@ -24,6 +24,8 @@ HEAD_SHORT = 40  # the four-seat grid's one-row header (name and level as two li
 FOOT_H = 22     # under each column: its sign and the points it is worth now
 CHANGE_H = 14   # and under them, while the game goes on, what the last move changed (when not beside)
 FOOD_ROW = 22   # a food type's row in the summary: its 20 px icon and "+N"
+EDGE = 10       # what is drawn at a panel's right side keeps this far in: clear of the seat on
+                # turn's 4 px frame by 6 px ("公開済み" and the four-seat card touched it: a play-test)
 
 
 class Seat:
@@ -144,7 +146,7 @@ def layout_seats(zone: pygame.Rect, tableaux: list[list[dict]], food_types: list
         fx_off = 8 + 68 + max(56, label_w) + 8          # the food's left edge in a panel (as below)
         per_row3 = max(1, (rects[0].w - 4 - fx_off) // 50)
         rows = -(-max([len(t) for t in food_types] + [1]) // per_row3)
-        strip = max(96, 22 + rows * FOOD_ROW + 2)
+        strip = max(96 + 4, 22 + rows * FOOD_ROW + 2)   # (+4: the revealed card clear of the seat on turn's frame)
     seats: list[Seat] = []
     for q, rect in enumerate(rects):
         s = Seat(rect)
@@ -199,7 +201,7 @@ def layout_seats(zone: pygame.Rect, tableaux: list[list[dict]], food_types: list
         else:  # a narrow side (two seats): the score under the revealed card
             s.score = pygame.Rect(side, s.revealed.bottom + 6, side_w, SCORE_H)
             below = s.score.bottom
-        s.revealed_label = (min(s.revealed.x, rect.right - 6 - label_w), s.revealed.y - 20)
+        s.revealed_label = (min(s.revealed.x, rect.right - EDGE - label_w), s.revealed.y - 20)
         s.food_label = (side, below + 4)
         s.hand_end = s.revealed if s.revealed.h else pygame.Rect(side, rect.bottom - 88, 58, 80)
         fx, fy = side, below + 26
@@ -217,9 +219,9 @@ def _four_seat_side(s: Seat, rect: pygame.Rect, side: int, body_top: int, types:
     """The side of a four-seat panel (a quarter of the zone, 184 px under the header): the food
     summary as one column of every type at the left, one type a row (all seven fit, each "+N"
     at full size), and the revealed card with the score under it at the right."""
-    s.revealed = pygame.Rect(rect.right - 6 - 58, body_top + 26, 58, 80)
+    s.revealed = pygame.Rect(rect.right - EDGE - 58, body_top + 26, 58, 80)
     s.score = pygame.Rect(s.revealed.x, s.revealed.bottom + 4, 58, SCORE_H)
-    s.revealed_label = (min(s.revealed.x, rect.right - 6 - label_w), body_top)
+    s.revealed_label = (min(s.revealed.x, rect.right - EDGE - label_w), body_top)
     s.hand_end = s.revealed
     s.food_label = (side, body_top)
     s.food_text_w = s.revealed.x - 6 - (side + 22)

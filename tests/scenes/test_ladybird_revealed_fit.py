@@ -1,0 +1,47 @@
+"""Ladybird's revealed card as a play-tester found it in Japanese (day 1, a card revealed and
+played): the "Revealed" heading (公開済み) touched the seat panel's frame, and the "played" tag
+(プレイ済) was wider than the faded card it labels.  At every seat count, in both languages: the
+heading and the card keep clear of the panel's frame, and the tag sits inside the card's
+coloured frame with its word whole, readable and clear of the tag's ends."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from driver import advance
+from game import i18n
+from game.ui import textrecord
+from test_ladybird_table_pass2 import app, play, table  # noqa: F401  (the fixture)
+
+FRAME = 4    # the seat on turn's frame, drawn inside its panel's rect
+CLEAR = 4    # what the heading and the card keep between them and that frame
+
+
+def revealed_and_played(app, lang, players):
+    """A table of `players` seats on day 1, the person's revealed card placed (the next draft
+    starts), and what its frame drew."""
+    scene = table(app, players, 3, ("human",) + ("easy",) * (players - 1), lang)
+    if players > 1:
+        play(app, scene, random.Random(3), lambda st: st.step == "draft")
+        advance(app, 3000)   # the card has glided to its column
+    with textrecord.recording() as rec:
+        app.render()
+    return scene, rec
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_the_revealed_heading_and_card_keep_clear_of_the_panels_frame(app, lang, players):
+    scene, rec = revealed_and_played(app, lang, players)
+    heading = i18n._("Revealed")
+    for q, seat in enumerate(scene.seats):
+        rect, card = seat.rect, seat.revealed
+        headings = [t for t in rec.texts if t.string == heading and rect.contains(t.ink)]
+        if not card.h:   # solo: nothing is ever waiting face down, no heading
+            assert players == 1 and not headings
+            continue
+        inner = rect.inflate(-2 * (FRAME + CLEAR), -2 * (FRAME + CLEAR))
+        assert len(headings) == 1, (q, [t.string for t in rec.texts if rect.contains(t.ink)])
+        assert inner.contains(headings[0].ink), (q, headings[0].ink, rect)
+        assert inner.contains(card), (q, card, rect)
