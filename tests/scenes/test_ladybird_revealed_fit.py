@@ -2,7 +2,7 @@
 played): the "Revealed" heading (公開済み) touched the seat panel's frame, and the "played" tag
 (プレイ済) was wider than the faded card it labels.  At every seat count, in both languages: the
 heading and the card keep clear of the panel's frame, and the tag sits inside the card's
-coloured frame with its word whole, readable and clear of the tag's ends."""
+coloured frame with its word on one line, whole, readable and clear of the tag's ends."""
 from __future__ import annotations
 
 import random
@@ -16,6 +16,8 @@ from test_ladybird_table_pass2 import app, play, table  # noqa: F401  (the fixtu
 
 FRAME = 4    # the seat on turn's frame, drawn inside its panel's rect
 CLEAR = 4    # what the heading and the card keep between them and that frame
+CARD_FRAME = 3   # the card's coloured frame: this far in from the card's edge (its face sprite);
+                 # the tag may lie on it, never on the paper and the outline outside it
 
 
 def revealed_and_played(app, lang, players):
@@ -45,3 +47,26 @@ def test_the_revealed_heading_and_card_keep_clear_of_the_panels_frame(app, lang,
         assert len(headings) == 1, (q, [t.string for t in rec.texts if rect.contains(t.ink)])
         assert inner.contains(headings[0].ink), (q, headings[0].ink, rect)
         assert inner.contains(card), (q, card, rect)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("players", [2, 3, 4])   # (solo: no revealed card, test above)
+def test_the_played_tag_fits_inside_its_card(app, lang, players):
+    scene, rec = revealed_and_played(app, lang, players)
+    word = i18n._("played")
+    tags = 0
+    for seat in scene.seats:
+        card = seat.revealed
+        on_card = [t for t in rec.texts if card.contains(t.ink)]
+        if not on_card:
+            continue   # not played yet (face up, face down or none)
+        tags += 1
+        assert [t.string for t in on_card] == [word]   # one line, whole
+        face = card.inflate(-2 * CARD_FRAME, -2 * CARD_FRAME)
+        for t in on_card:
+            assert t.size >= 12 and not t.full, (t.string, t.size, t.full)
+            tag = t.box.rect
+            assert face.contains(tag), f"the tag {tag} is wider than its card's face {face} ({card})"
+            assert tag.left + 2 <= t.ink.left and t.ink.right <= tag.right - 2, (t.string, t.ink, tag)
+            assert tag.top <= t.ink.top and t.ink.bottom <= tag.bottom, (t.string, t.ink, tag)
+    assert tags   # the person's own card, revealed and played, is tagged

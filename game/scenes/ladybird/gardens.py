@@ -16,6 +16,8 @@ from ..common.computers import level_name
 from .art import type_frame
 from ...ui import paint
 
+PLAYED_TAG_INSET = 3   # the "played" tag's sides and foot from the card's edge: on its coloured frame
+
 
 class Gardens:
     """Seat panel drawing of LadybirdScene (draw only: never changes state)."""
@@ -199,13 +201,20 @@ class Gardens:
             # revealed this round and already played: it stays in sight, faded, until the next reveal
             card = self.round_reveal[q]
             surface.blit(self.art.faded_card(card, r.size), r)
-            word = _("played")   # on one line in smaller type, else on two (プレイ/済み), never below 12 px
-            size, _fitted = draw.fit_size(a, word, r.w - 4, theme.SMALL_SIZE, False, smallest=12)
-            lines = [word] if a.width(word, size) <= r.w - 4 else a.wrap(word, r.w - 4, 12)[:2]
-            tag = pygame.Rect(r.x, r.bottom - 6 - 15 * len(lines), r.w, 4 + 15 * len(lines))
+            # the tag within the card's coloured frame (3 px in from its edge: a tag as wide as
+            # the card stood out past the faded card's sides, a play-test), its word 2 px clear
+            # of the tag's ends: on one line in smaller type (プレイ済 at 12 px on a 58 px card),
+            # else on two, never below 12 px
+            word = _("played")
+            tag_w = r.w - 2 * PLAYED_TAG_INSET
+            room = tag_w - 4
+            size, _fitted = draw.fit_size(a, word, room, theme.SMALL_SIZE, False, smallest=12)
+            lines = [word] if a.width(word, size) <= room else a.wrap(word, room, 12)[:2]
+            tag = pygame.Rect(r.x + PLAYED_TAG_INSET, r.bottom - PLAYED_TAG_INSET - 4 - 15 * len(lines), tag_w,
+                              4 + 15 * len(lines))
             paint.rect(surface, theme.PAPER_SHADE, tag, border_radius=4)
             for i, line in enumerate(lines):
-                draw.text_fit(surface, a, line, (tag.centerx, tag.y + 2 + 15 * i + 7), tag.w - 4, size, theme.INK_SOFT,
+                draw.text_fit(surface, a, line, (tag.centerx, tag.y + 2 + 15 * i + 7), room, size, theme.INK_SOFT,
                               anchor="center", smallest=12)
         else:
             paint.rect(surface, theme.PAPER_EDGE, r, 2, border_radius=6)

@@ -143,7 +143,7 @@ def layout_seats(zone: pygame.Rect, tableaux: list[list[dict]], food_types: list
     tall = n <= 3
     strip = 0   # three tall panels: the side goes underneath, as tall as the most food types need
     if n == 3:
-        fx_off = 8 + 68 + max(56, label_w) + 8          # the food's left edge in a panel (as below)
+        fx_off = 8 + 68 + max(58, label_w) + 8          # the food's left edge in a panel (as below)
         per_row3 = max(1, (rects[0].w - 4 - fx_off) // 50)
         rows = -(-max([len(t) for t in food_types] + [1]) // per_row3)
         strip = max(96 + 4, 22 + rows * FOOD_ROW + 2)   # (+4: the revealed card clear of the seat on turn's frame)
@@ -172,7 +172,7 @@ def layout_seats(zone: pygame.Rect, tableaux: list[list[dict]], food_types: list
             side = rect.x + 8
             side_top = bottom + 4
             s.score = pygame.Rect(side, side_top + 2, 60, SCORE_H)
-            s.revealed = pygame.Rect(side + 68, side_top + 20, 56, 74)   # "played" fits its tag in Japanese
+            s.revealed = pygame.Rect(side + 68, side_top + 20, 58, 74)   # "played" fits its tag in Japanese
             s.revealed_label = (s.revealed.x, side_top)
             fx = max(s.revealed.right, s.revealed.x + label_w) + 8
             s.food_label = (fx, side_top)
