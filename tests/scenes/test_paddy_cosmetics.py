@@ -176,3 +176,17 @@ def test_a_game_going_on_keeps_the_forecasts_header(app, monkeypatch):
     app.render()
     said = [s for s, r in texts if scene.layout.zone("players").contains(r)]
     assert "If the harvest were now:" in said and "Final harvest:" not in said
+
+
+def test_a_finished_game_foresees_no_harvest(app, monkeypatch):
+    """On a finished game "Harvest now?" would show a forecast nobody will harvest: it is off and
+    says where the harvests are; a preview open when the game ended turns to the final harvest."""
+    match = finished(14)
+    scene = PaddyScene(app, match)
+    app.reset(scene)
+    scene.settle()
+    scene.show_harvest = "now"
+    scene.refresh()
+    now = next(b for b in scene.buttons if b.label == "Harvest now?")
+    assert not now.enabled and "Harvests" in now.hint
+    assert scene.shown_harvest() is match.state.harvests[-1]

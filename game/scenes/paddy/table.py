@@ -275,8 +275,12 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
     def _build_buttons(self) -> None:
         L = self.layout
         st = self.state
+        over = st.is_over() and bool(st.harvests)
+        if over and self.show_harvest == "now":   # no harvest is left to foresee: the final one instead
+            self.show_harvest = len(st.harvests) - 1
         self.buttons = [Button(L.zone("btn_now"), N_("Harvest now?"), self._toggle_now, size=theme.SMALL_SIZE,
-                               selected=self.show_harvest == "now"),
+                               selected=self.show_harvest == "now", enabled=not over,
+                               hint=N_("The game is over: “Harvests” shows every harvest, the final one last.")),
                         Button(L.zone("btn_numerals"), _("Numbers: on") if self.numerals else _("Numbers: off"),
                                self._toggle_numerals, size=theme.SMALL_SIZE, selected=self.numerals)]
         if st.harvests:
