@@ -281,6 +281,17 @@ def test_refresh_then_decline_the_take():
     state.apply(Refresh())
     state.apply(Done())
     assert len(state.hands[0]) == 1 and state.current_player() == 1
+    # the log says the take was declined, not the Refresh (which it has just told of)
+    assert any(line.startswith("Refresh: ") for line in state.log)
+    assert "does not use" not in " ".join(state.log)
+    assert any("takes no card from the new draw row" in line for line in state.log)
+
+
+def test_refresh_skipped_is_said_as_the_ability_not_used():
+    state, card = setup_with("refresh")
+    state.apply(PlayCard(card, 0))
+    state.apply(Done())
+    assert any("does not use the Refresh ability" in line for line in state.log)
 
 
 @pytest.mark.parametrize("ability", ["move", "steal", "refresh", "take1"])
