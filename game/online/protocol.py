@@ -93,6 +93,11 @@ CLIENT = {
 }
 
 NULLABLE_SEAT = {"anyOf": [{"type": "null"}, SEAT]}
+# a finished game's score over its rounds, from the true game (game/rules/history.py): a seat's
+# own samples come from its re-dealt position, which makes up the others' hidden cards
+MAX_HISTORY = 1000
+HISTORY = obj({"rounds": array(integer(0, MAX_SEQ), MAX_HISTORY, 1),
+               "totals": array(array({"type": "integer"}, 5, 1), MAX_HISTORY, 1)}, ["rounds", "totals"])
 PLAYER = obj({"seat": SEAT, "name": {"type": "string", "maxLength": 16},
               "kind": {"enum": list(KINDS)}, "status": {"enum": list(STATUSES)}},
              ["seat", "name", "kind", "status"])
@@ -128,6 +133,7 @@ SERVER = {
         "position": {"type": "object"}, "log": LOG, "moves": array(MOVE, MAX_MOVES), "to_act": {"anyOf": [{"type": "null"}, integer(0, 5)]},
         "held": {"type": "boolean"}, "undo": {"type": "boolean"}, "over": {"type": "boolean"},
         "scores": array({"type": "integer"}, 5), "winners": array(SEAT, 5),
+        "history": HISTORY,
     }, ["table", "seq", "title", "seat", "cause", "players", "position", "log", "moves", "to_act",
         "held", "undo", "over"]),
     "ack": message("ack", {"table": CODE, "id": ID, "seq": SEQ, "duplicate": {"type": "boolean"}},

@@ -181,6 +181,14 @@ class RemoteMatch(Match):
             self._samples.append((current, totals))
 
     def history(self) -> ScoreHistory:
+        """The results' chart: a finished game's true history as the server sends it, else the
+        totals this seat sampled (of its own re-dealt position: the others' hidden cards made up)."""
+        told = self.latest.get("history") if self.state.is_over() else None
+        count = len(self.state.player_names())
+        if (isinstance(told, dict) and len(told["rounds"]) == len(told["totals"])
+                and all(len(row) == count for row in told["totals"])):
+            return ScoreHistory(_(self.state.ROUND_WORD), tuple(self.state.player_names()), tuple(told["rounds"]),
+                                tuple(tuple(row) for row in told["totals"]))
         rounds = [r for r, _t in self._samples] or [self.state.round_number()]
         totals = [t for _r, t in self._samples] or [tuple(self.state.score_sheet().totals())]
         if len(rounds) == 1:   # one sample draws no line: the opening of the round seen first

@@ -343,6 +343,8 @@ class TableServer(MessageHandlers):
                 "to_act": snap.to_act, "held": snap.held, "undo": snap.undo, "over": snap.over}
         if snap.over:
             data["scores"], data["winners"] = snap.scores, snap.winners
+            if snap.history is not None:
+                data["history"] = snap.history
         conn.moves_seen = table.seq
         return protocol.dumps_with(data, "position", snap.position_text)
 

@@ -31,9 +31,10 @@ from .. import i18n
 from ..ai.infostate import MASK_SEED, InfoState
 from ..i18n import _
 from ..rules.base import AUTOMA, GameState, IllegalAction, Setup, action_from_json
+from ..rules.history import match_history
 from ..rules.match import Match
 from ..rules.registry import state_class
-from . import protocol
+from . import codes, protocol
 from .protocol import MAX_MOVES
 from .store import Entry, SeatRow, TableRecord
 
@@ -113,6 +114,7 @@ class Snapshot:
     over: bool
     scores: list[int] | None
     winners: list[int] | None
+    history: dict | None = None   # a finished game's true score history (`Table.score_history`)
 
 
 class Table:
@@ -304,7 +306,7 @@ class Table:
     def forget_views(self) -> None:
         """Drop the cached snapshots after a change of presence (the players' statuses), keeping
         the re-dealt states and positions: the game itself did not change."""
-        self._cache = {k: v for k, v in self._cache.items() if k[0] in ("state", "pos", "marks")}
+        self._cache = {k: v for k, v in self._cache.items() if k[0] in ("state", "pos", "marks", "history")}
 
     # --- whose turn, and what may be done ----------------------------------------------------
     def held(self) -> bool:
@@ -463,9 +465,26 @@ class Table:
         owner = self.owner()
         snap = Snapshot(text, lines, marks[:len(lines)],
                         None if owner is None else (0 if owner == AUTOMA else owner + 1),
-                        self.held(), self.may_undo(seat), state.is_over(), scores, winners)
+                        self.held(), self.may_undo(seat), state.is_over(), scores, winners,
+                        self.score_history() if state.is_over() else None)
         self._cache[key] = snap
         return snap
+
+    def score_history(self) -> dict | None:
+        """A finished game's totals at the end of every round, replayed from the true game (made
+        once): the results' chart, the same for every seat.  While the game goes on a seat gets
+        none (the totals would tell of hidden cards); its own samples are of its re-dealt position,
+        so after the end they would chart made-up cards (a play-test saw two windows differ)."""
+        kept = self._cache.get(("history",))
+        if kept is None:
+            try:
+                history = match_history(self.match)
+            except (IllegalAction, ValueError, KeyError, IndexError) as failure:
+                log.error("table %s: no score history: %s", codes.shown(self.code), failure)
+                return None
+            rows = list(zip(history.rounds, history.totals))[-protocol.MAX_HISTORY:]
+            kept = self._cache[("history",)] = {"rounds": [r for r, _t in rows], "totals": [list(t) for _r, t in rows]}
+        return kept
 
     def your_turn(self, seat: int | None) -> bool:
         return seat is not None and self.owner() == seat

@@ -2,10 +2,12 @@
 legal moves from nothing but the `state` messages they receive (the position re-dealt for
 their seat, with the log they kept): what a client receives is enough to draw and to play."""
 import asyncio
+import json
 import random
 
 import pytest
 
+from game.online.remote_match import RemoteMatch
 from game.rules.registry import title_info
 from titles import every_title
 
@@ -27,6 +29,19 @@ async def _whole_game(url, title, players, seed):
         # the log each one rebuilt from the increments is the game's log
         assert wire.lines == wires[0].lines
         wire.game_state()
+    # the chart of the finished game: the true game's history, the same for every seat and the
+    # spectator (each window's own samples were of its re-dealt position: a play-test saw two
+    # windows chart different, made-up curves)
+    histories = [wire.state.get("history") for wire in wires + [spectator]]
+    assert histories[0] is not None and all(h == histories[0] for h in histories)
+    rounds, totals = histories[0]["rounds"], histories[0]["totals"]
+    assert rounds == sorted(set(rounds)) and len(totals) == len(rounds) >= 2
+    assert totals[-1] == last["scores"]
+    for wire in wires + [spectator]:   # and none while the game went on (it tells of hidden cards)
+        states = [json.loads(text) for text in wire.texts if '"type":"state"' in text.replace(" ", "")]
+        assert states and all(("history" in state) == state["over"] for state in states)
+    remote = RemoteMatch(wires[-1].state, lambda *args: None)
+    assert remote.history().totals == tuple(map(tuple, totals)) and remote.history().rounds == tuple(rounds)
     for wire in wires + [spectator, host]:
         await wire.close()
     return last
