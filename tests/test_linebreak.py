@@ -83,3 +83,23 @@ def test_japanese_breaks_between_phrases_and_english_words_stay_whole(text, whol
     for word in whole:
         if width(word) <= room:
             assert any(word in line for line in lines), (room, lines)
+
+
+def test_a_japanese_line_of_one_short_phrase_takes_the_phrase_before_it_along(monkeypatch):
+    """A play-test read 「…緑の／卵／（シロジュウシホシテントウ）／を捨てました。」 in Ladybird's log:
+    the stray 「卵」 now has 「緑の」 with it, and the count of lines stays."""
+    from game.ui import linebreak
+
+    text = "花子さんは緑の卵（シロジュウシホシテントウ）を捨てました。"
+    lines = wrap(text, 75, width)   # 「花子さんは緑の」 fills a line; 「卵」 would be alone on the next
+    assert "".join(lines) == text and all(width(line) <= 75 for line in lines)
+    assert "緑の卵" in lines and "卵" not in lines, lines
+    monkeypatch.setattr(linebreak, "_no_orphans", lambda *args: None)
+    plain = wrap(text, 75, width)
+    assert "卵" in plain and len(plain) == len(lines)   # what it was, in as many lines
+
+
+def test_a_short_last_line_that_cannot_take_more_is_left_as_it_is():
+    # the phrase before would not fit beside it: nothing moves, nothing is lost
+    text = "シロジュウシホシテントウ卵"
+    assert "".join(wrap(text, 120, width)) == text

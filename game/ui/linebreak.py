@@ -130,23 +130,43 @@ def _split_long(piece: str, width: int, measure: Callable[[str], int]) -> list[s
     return parts
 
 
+ORPHAN_CHARS = 2   # a Japanese line of one phrase this short ("卵") takes the phrase before it along
+
+
 def wrap(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
     """`text` in lines at most `width` wide as `measure` says (each "\\n" starts a paragraph).
-    Spaces at a break are dropped; an empty paragraph gives an empty line."""
+    Spaces at a break are dropped; an empty paragraph gives an empty line.  In Japanese a line
+    left with one short phrase takes the last phrase of the line before along (`_no_orphans`)."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        line = ""
+        rows: list[list[str]] = []   # each line as its pieces
+        row: list[str] = []
         for piece in segments(paragraph):
-            candidate = line + piece
-            if line and measure(candidate.rstrip()) <= width:
-                line = candidate
+            if row and measure(("".join(row) + piece).rstrip()) <= width:
+                row.append(piece)
                 continue
-            if line:
-                lines.append(line.rstrip())
-            line = piece
-            if measure(line.rstrip()) > width:  # one piece wider than the line
-                parts = _split_long(line, width, measure)
-                lines.extend(p.rstrip() for p in parts[:-1])
-                line = parts[-1]
-        lines.append(line.rstrip())
+            if row:
+                rows.append(row)
+            row = [piece]
+            if measure(piece.rstrip()) > width:  # one piece wider than the line
+                parts = _split_long(piece, width, measure)
+                rows.extend([p] for p in parts[:-1])
+                row = [parts[-1]]
+        rows.append(row)
+        if has_cjk(paragraph):
+            _no_orphans(rows, width, measure)
+        lines.extend("".join(r).rstrip() for r in rows)
     return lines
+
+
+def _no_orphans(rows: list[list[str]], width: int, measure: Callable[[str], int]) -> None:
+    """A line of one short phrase between longer ones reads as a stray word (「…緑の／卵／（シロ
+    ジュウシホシテントウ）」: a play-test): where it fits, the last phrase of the line before
+    moves down to join it (「…は／緑の卵／…」).  The count of lines never changes."""
+    for k in range(1, len(rows)):
+        row, before = rows[k], rows[k - 1]
+        if len(row) != 1 or len(row[0].strip()) > ORPHAN_CHARS or len(before) < 2:
+            continue
+        joined = [before[-1], *row]
+        if measure("".join(joined).rstrip()) <= width:
+            rows[k - 1], rows[k] = before[:-1], joined
