@@ -13,7 +13,7 @@ from ...rules.base import AUTOMA, Action
 from ...ui import theme
 from ...ui.anim import reduced_motion
 from .overlays import MESSAGE_MS
-from ...ui import paint
+from . import outline
 
 AUTOMA_STEP_MS = 900   # the automa's move waits this long so a player can follow it
 HINT_PULSE_MS = 3000   # how long a hint's outline pulses before it stays still (an idle table draws nothing)
@@ -113,6 +113,6 @@ class PacingMixin:
         pulsing = self.hint_clock < HINT_PULSE_MS and not reduced_motion()   # steady with reduced motion
         glow = 0.5 + 0.5 * math.sin(self.hint_clock / 160) if pulsing else 0.0   # steady: yellow, not the ring's white
         colour = tuple(int(a + (b - a) * glow) for a, b in zip(theme.LEGAL, (255, 255, 255)))
+        labels = self.outline_labels()
         for rect in self.hint_rects(self.hinted):
-            paint.rect(surface, (20, 18, 16), rect.inflate(10, 10), 3, border_radius=10)
-            paint.rect(surface, colour, rect.inflate(6, 6), 4, border_radius=9)
+            outline.draw(surface, rect, colour, labels)   # (clear of the headings beside it)

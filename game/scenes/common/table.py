@@ -83,6 +83,7 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
         self.press_in_turn = False
         self.input_grace = 0
         self.lesson = None   # Learn to play: a LessonGuide (tutorial.py) riding on this table
+        self.labels: dict[str, list[pygame.Rect]] = {}   # headings beside outlined places (outline_labels)
 
     # --- lifecycle ----------------------------------------------------------------------
     def enter(self) -> None:
@@ -149,6 +150,18 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
         places and the buttons: what the lesson may speak of that no layout zone names (Ladybird:
         the other seats' gardens).  None by default."""
         return []
+
+    def note_labels(self, key: str, *rects: pygame.Rect) -> None:
+        """Where the heading(s) or label(s) `key` were drawn last (a title calls it as it draws
+        them): the outlines of hints and lessons keep clear of them (`outline_labels`)."""
+        self.labels[key] = [pygame.Rect(r) for r in rects]
+
+    def outline_labels(self) -> list[pygame.Rect]:
+        """The headings and labels the table draws beside places a hint or a lesson outlines (a
+        section's heading over its first card, the letter under a card): an outline stays clear
+        of them (common/outline.py; a play-test saw the lesson's ring drawn through the heading
+        its step spoke of)."""
+        return [r for rects in self.labels.values() for r in rects]
 
     def round_shown(self) -> int:
         """The round the table names: the one the mover's move was made in while their ended

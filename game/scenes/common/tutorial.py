@@ -22,6 +22,7 @@ from ...ui.anim import reduced_motion
 from ...ui.focus import button_targets
 from ...ui.widgets import Button, handle_buttons
 from ...ui import paint
+from . import outline
 
 PANEL_W = 420
 PAD = 12
@@ -169,7 +170,7 @@ class LessonGuide:
     @staticmethod
     def ring(rect: pygame.Rect) -> pygame.Rect:
         """The ring drawn around an outlined place: a small place gets one you see."""
-        return rect.inflate(max(18, 48 - rect.w), max(18, 48 - rect.h))
+        return outline.ring(rect)
 
     @classmethod
     def reach(cls, rect: pygame.Rect) -> pygame.Rect:
@@ -229,12 +230,9 @@ class LessonGuide:
         # steady white read as the keyboard's focus ring (a play-test)
         glow = 0.5 + 0.5 * math.sin(self.clock / 200) if self.clock < 60_000 and not reduced_motion() else 0.0
         colour = tuple(int(a + (b - a) * glow) for a, b in zip(theme.LEGAL, (255, 255, 255)))
+        labels = self.table.outline_labels()
         for rect in outlines:   # the hint's outline (pacing._draw_hint), with a ring around it
-            paint.rect(surface, (20, 18, 16), rect.inflate(10, 10), 3, border_radius=10)
-            paint.rect(surface, colour, rect.inflate(6, 6), 4, border_radius=9)
-            ring = self.ring(rect)
-            paint.rect(surface, (20, 18, 16), ring.inflate(4, 4), 2, border_radius=14)
-            paint.rect(surface, theme.LEGAL, ring, 3, border_radius=12)   # (white is the focus ring's)
+            outline.draw(surface, rect, colour, labels, with_ring=True)   # (clear of the headings beside it)
         heading, lines, panel = self._layout(outlines)
         with draw.box(surface, panel, "lesson"):
             draw.panel(surface, panel, theme.PAPER)

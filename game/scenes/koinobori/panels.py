@@ -156,9 +156,10 @@ class SidePanels:
     def _draw_row(self, surface, moving) -> None:
         st = self.state
         rz = self.layout.zone("row")
-        self._label(surface, _("Draw row"), (rz.x + 2, rz.y + 4))
-        self._label(surface, self.row_hint, (rz.right - 2, rz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False,
-                    "topright")
+        heading = self._label(surface, _("Draw row"), (rz.x + 2, rz.y + 4))
+        hint = self._label(surface, self.row_hint, (rz.right - 2, rz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE,
+                           False, "topright")
+        self.note_labels("row", heading, hint)   # an outlined row card keeps clear of them
         if not st.row:
             self._label(surface, _("The draw row is empty."), (rz.x + 4, rz.y + 60), theme.INK_ON_DARK_SOFT, theme.BODY_SIZE, False)
         for k, card in enumerate(st.row):
@@ -216,9 +217,12 @@ class SidePanels:
                              (oz.x + 4, oz.y + 4), oz.w - 8 - WORTH_ROOM, theme.BODY_SIZE, theme.INK_ON_DARK, True,
                              smallest=11)
         worth = self.worth_title()
+        heads = [head]
         if worth:   # your total if the game ended now, and its last change
-            draw.text_fit(surface, self.assets, worth, (oz.right - 4, head.centery), oz.right - 4 - (head.right + 10),
-                          theme.SMALL_SIZE, theme.INK_ON_DARK, True, "midright", smallest=11)
+            heads.append(draw.text_fit(surface, self.assets, worth, (oz.right - 4, head.centery),
+                                       oz.right - 4 - (head.right + 10), theme.SMALL_SIZE, theme.INK_ON_DARK, True,
+                                       "midright", smallest=11))
+        self.note_labels("own pole", *heads)   # the outlined pole keeps clear of its heading
         surface.blit(self.art.level(level, self.level_rect.size), self.level_rect)
         cards = st.own_poles[owner]
         face_up = mine and (self.peek or self.watched)   # a replay shows the seat its own pole (no peeking there)

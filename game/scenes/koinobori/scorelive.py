@@ -71,10 +71,11 @@ class LiveWorth:
         """'Closed', or the open pole's count toward closing (its spaces: stacked cards do not count)."""
         at = (place.slots[0].x, place.header.centery)
         if self.closed[i]:
-            self._tag(surface, _("Closed"), at, PANEL_DARK, theme.PAPER_EDGE, theme.INK_ON_DARK)
+            tag = self._tag(surface, _("Closed"), at, PANEL_DARK, theme.PAPER_EDGE, theme.INK_ON_DARK)
         else:
             count = _("{cards}/{size}").format(cards=len(self.state.poles[i]), size=POLE_SIZE)
-            self._tag(surface, count, at, (52, 48, 42), (110, 100, 88), theme.INK_ON_DARK_SOFT)
+            tag = self._tag(surface, count, at, (52, 48, 42), (110, 100, 88), theme.INK_ON_DARK_SOFT)
+        self.note_labels(f"pole {i}", tag)   # an outlined space of the pole keeps clear of it
 
     def _draw_pole_footer(self, surface, i: int, place, flashes) -> None:
         """The pole's number on its bamboo; under the flag the colour leading it now and its value

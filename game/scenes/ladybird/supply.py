@@ -31,12 +31,15 @@ class Supply:
     def _heading(self, surface, zone: pygame.Rect, text: str, right: str = "") -> None:
         draw.panel(surface, zone, DARK, radius=8, edge=DARK_EDGE, shadow=False)
         room = zone.w - 16
+        heads = []
         if right:
-            room -= draw.text(surface, self.assets, right, (zone.right - 8, zone.y + 4), theme.SMALL_SIZE,
-                              theme.INK_ON_DARK_SOFT, anchor="topright").w + 10
+            heads.append(draw.text(surface, self.assets, right, (zone.right - 8, zone.y + 4), theme.SMALL_SIZE,
+                                   theme.INK_ON_DARK_SOFT, anchor="topright"))
+            room -= heads[-1].w + 10
         # (a heading with a 16-character name, in the replay viewer, shrinks rather than run over)
-        draw.text_fit(surface, self.assets, text, (zone.x + 8, zone.y + 4), room, theme.SMALL_SIZE, theme.INK_ON_DARK,
-                      True, smallest=11)
+        heads.append(draw.text_fit(surface, self.assets, text, (zone.x + 8, zone.y + 4), room, theme.SMALL_SIZE,
+                                   theme.INK_ON_DARK, True, smallest=11))
+        self.note_labels(f"heading {zone.x},{zone.y}", *heads)   # an outlined card under it keeps clear of it
 
     def _empty_slot(self, surface, key: tuple, card: int, r: pygame.Rect) -> bool:
         """Draw an empty space where no card is, or where the card is still on its way there."""
@@ -99,6 +102,7 @@ class Supply:
         st = self.state
         zone = self.layout.zone("food")
         self._heading(surface, zone, _("Food tiles"), _("cost top right"))
+        counts = []
         for k, r in enumerate(self.stack_rects):
             stack = st.stacks[k]
             if not stack:
@@ -110,5 +114,6 @@ class Supply:
                     surface.blit(self.art.food(stack[-1], r.w), r)
                 if k in self.stack_ok:
                     draw.glow(surface, r, radius=6)
-            draw.text(surface, self.assets, _("{n} left").format(n=len(stack)), (r.centerx + 2, r.bottom + 6), theme.SMALL_SIZE,
-                      theme.INK_ON_DARK_SOFT, anchor="midtop")
+            counts.append(draw.text(surface, self.assets, _("{n} left").format(n=len(stack)), (r.centerx + 2, r.bottom + 6),
+                                    theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, anchor="midtop"))
+        self.note_labels("food left", *counts)   # an outlined stack keeps clear of its count

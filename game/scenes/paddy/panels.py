@@ -250,8 +250,8 @@ class PaddyPanelsMixin:
             text = self.hidden_hand_words() if seat is not None else _("The game is over.")
             draw.text(surface, a, text, (hz.x + 14, hz.y + 12), theme.BODY_SIZE, theme.INK_SOFT)
             return
-        for label, x in self.group_labels:
-            draw.text(surface, a, label, (x, hz.y + 8), theme.SMALL_SIZE, theme.INK_SOFT, True)
+        labels = [draw.text(surface, a, label, (x, hz.y + 8), theme.SMALL_SIZE, theme.INK_SOFT, True)
+                  for label, x in self.group_labels]
         for rect in self.empty_slots:
             paint.rect(surface, theme.PAPER_EDGE, rect, 2, border_radius=8)
             draw.text(surface, a, _("none"), rect.center, theme.SMALL_SIZE, theme.INK_SOFT, anchor="center")
@@ -272,9 +272,11 @@ class PaddyPanelsMixin:
             if selected:
                 paint.rect(surface, theme.SELECTED, r.inflate(6, 6), 4, border_radius=10)
             if kind == "event":
-                draw.text(surface, a, value, (r.centerx, r.bottom + 12), theme.SMALL_SIZE, theme.INK, True, "center")
+                labels.append(draw.text(surface, a, value, (r.centerx, r.bottom + 12), theme.SMALL_SIZE, theme.INK, True,
+                                        "center"))
             if rect.collidepoint(pointer):
                 hovered = (kind, value)
+        self.note_labels("hand", *labels)   # the groups' headings, the events' letters: outlines keep clear
         # reserve box (a target for returning animals)
         rr = self.reserve_rect
         paint.rect(surface, theme.PAPER_SHADE, rr, border_radius=8)
