@@ -261,6 +261,16 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
             self.harvest_rows.append((pygame.Rect(hz.x + 8, y, hz.w - 16, 28), t))
             y += 30
 
+    def lesson_keep_clear(self) -> list[pygame.Rect]:
+        """A harvest shown in the hand's place: its title, gains and terrace rows, which the
+        lesson's last step explains (its panel, growing upwards over the hand, covered them in a
+        Japanese play-test)."""
+        if self.show_harvest is None:
+            return []
+        hz = self.layout.zone("hand")
+        bottom = self.harvest_rows[-1][0].bottom if self.harvest_rows else hz.y + 96
+        return [pygame.Rect(hz.x, hz.y, hz.w, bottom - hz.y)]
+
     def panel_harvest(self) -> dict:
         """The harvest the players panel's columns show: the one if the cycle ended now while the
         game goes on; once it is over, the final harvest (a play-tester read "If the harvest were
