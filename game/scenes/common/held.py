@@ -7,6 +7,7 @@ from typing import Callable
 
 import pygame
 
+from ...i18n import _
 
 
 def held(assets, state) -> list[list[tuple[str, int | str, Callable]]]:
@@ -16,6 +17,22 @@ def held(assets, state) -> list[list[tuple[str, int | str, Callable]]]:
     if reader is None or not state.is_over():
         return [[] for _ in range(state.num_players)]
     return [reader(assets, state.view(seat), seat) for seat in range(state.num_players)]
+
+
+def held_groups(cards: list) -> list[tuple[str, list]]:
+    """A seat's held cards in their groups, in order: ("hand", ...) for the cards in hand (of
+    every kind: Paddy's paddy, day/night and event cards), then each place of face-down cards
+    ("face down": Pondscape's pond, "pole": Koinobori's personal pole)."""
+    groups: dict[str, list] = {}
+    for entry in cards:
+        groups.setdefault(entry[0] if entry[0] in ("face down", "pole") else "hand", []).append(entry)
+    return [(name, groups[name]) for name in ("hand", "face down", "pole") if name in groups]
+
+
+def held_label(group: str, count: int) -> str:
+    """The words over a group of held cards, with their number."""
+    return {"face down": _("Face down in the pond {n}"),
+            "pole": _("Face down on the personal pole {n}")}.get(group, _("Hand {n}")).format(n=count)
 
 
 def _paddy(assets, view, seat):

@@ -24,13 +24,16 @@ from ...ui.tooltip import Hover, Tooltip, draw_tooltip
 from ...ui.widgets import Button, handle_buttons
 from .. import registry
 from .background import draw_table_background
-from .held import held
+from .held import held, held_groups, held_label
 from .rules_help import OffersRules
 from ...ui import paint
 
 ROW_H = 38
 HS_ROW_H = 26
 HELD_ASPECT = 1.4   # a held card's height for its width
+HELD_LABEL_H = 18   # the line over a group of held cards: "Hand 9", "Face down in the pond 5"
+HELD_LABEL_SIZE = 13
+HELD_GAP = 22       # between two groups (a rule stands in its middle)
 
 
 @lru_cache(maxsize=None)
@@ -252,36 +255,65 @@ class ResultsScene(OffersRules, Scene):
         return y
 
     def _draw_held(self, surface, area: pygame.Rect) -> None:
-        """Each seat's hand and face-down cards, face up, a row per seat (a card's tooltip shows
-        it large); the cards overlap when a hand is long."""
+        """Each seat's cards, face up, a row per seat (a card's tooltip shows it large), in
+        labelled groups: the hand ("Hand 9") and, apart from it, the cards face down in the pond
+        or on the personal pole ("Face down in the pond 5").  A play-test counted Pondscape's 9
+        hand cards and 5 face-down pond cards as one hand of 14 (in one line, barely apart,
+        beside the tie-break that counts the cards left in hand).  The cards overlap when a
+        row is long; a group's label may be wider than its cards, and the next group waits."""
         self.held_rects = []
         a = self.assets
         top = area.y
-        row_h = min(72, (area.bottom - top) // len(self.held))
-        card_h = row_h - 6
+        row_h = min(72 + HELD_LABEL_H, (area.bottom - top) // len(self.held))
+        card_h = row_h - 6 - HELD_LABEL_H
         card_w = round(card_h / HELD_ASPECT)
         name_w = 130
         for seat, cards in enumerate(self.held):
             y = top + seat * row_h
-            draw.player_shape(surface, seat, (area.x + 8, y + card_h // 2), 14)
-            draw.name_in_box(surface, a, self.sheet.players[seat], pygame.Rect(area.x + 20, y, name_w - 24, card_h),
+            draw.player_shape(surface, seat, (area.x + 8, y + (row_h - 6) // 2), 14)
+            draw.name_in_box(surface, a, self.sheet.players[seat], pygame.Rect(area.x + 20, y, name_w - 24, row_h - 6),
                              theme.INK, True, theme.SMALL_SIZE)
             x0 = area.x + name_w
             if not cards:
-                draw.text(surface, a, _("nothing"), (x0, y + card_h // 2), theme.SMALL_SIZE, theme.INK_SOFT,
+                draw.text(surface, a, _("nothing"), (x0, y + (row_h - 6) // 2), theme.SMALL_SIZE, theme.INK_SOFT,
                           anchor="midleft")
                 continue
-            kinds = len({entry[0] for entry in cards})   # a gap between a hand and face-down cards
-            step = min(card_w + 4, (area.right - x0 - card_w - 10 * (kinds - 1)) // max(1, len(cards) - 1))
+            groups = held_groups(cards)
+            room = area.right - x0 - HELD_GAP * (len(groups) - 1)
+            labels = [draw.fit_size(a, held_label(group, len(entries)), room // len(groups), HELD_LABEL_SIZE, True,
+                                    smallest=11) for group, entries in groups]
+            step = self._held_step(groups, labels, card_w, room)
             x = x0
-            for i, entry in enumerate(cards):
-                if i and entry[0] != cards[i - 1][0]:
-                    x += 10
-                rect = pygame.Rect(x, y, card_w, card_h)
-                x += step
-                surface.blit(entry[2]((card_w, card_h)), rect)
-                self.held_rects.append((rect, seat, entry))
+            for g, ((group, entries), (size, label)) in enumerate(zip(groups, labels)):
+                if g:   # a rule between two groups, in the middle of the gap
+                    paint.rect(surface, theme.PAPER_EDGE, pygame.Rect(x - HELD_GAP // 2 - 1, y + 2, 2, row_h - 10))
+                draw.text(surface, a, label, (x, y + 8), size, theme.INK_SOFT, True, "midleft")
+                start = x
+                for i, entry in enumerate(entries):
+                    if i and entry[0] != entries[i - 1][0]:
+                        x += 10   # (Paddy's hand: its paddy, day/night and event cards a little apart)
+                    rect = pygame.Rect(x, y + HELD_LABEL_H, card_w, card_h)
+                    surface.blit(entry[2]((card_w, card_h)), rect)
+                    self.held_rects.append((rect, seat, entry))
+                    x += step if i < len(entries) - 1 else card_w
+                x = max(x, start + a.width(label, size, True)) + HELD_GAP
         self.held_rects.reverse()   # the pointer finds the card drawn last (on top) first
+
+    def _held_step(self, groups, labels, card_w: int, room: int) -> int:
+        """How far apart a row's cards stand: side by side if the row has room, else overlapping
+        just enough (a group at least as wide as its label)."""
+        def width(step: int) -> int:
+            total = 0
+            for (_group, entries), (size, label) in zip(groups, labels):
+                kinds = sum(1 for i in range(1, len(entries)) if entries[i][0] != entries[i - 1][0])
+                cards = card_w + step * (len(entries) - 1) + 10 * kinds
+                total += max(cards, self.assets.width(label, size, True))
+            return total
+
+        step = card_w + 4
+        while step > 4 and width(step) > room:
+            step -= 1
+        return step
 
     def _draw_solo(self, surface) -> None:
         a, L = self.assets, self.layout
