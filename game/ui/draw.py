@@ -10,7 +10,7 @@ from .. import i18n
 from . import textrecord, theme
 from .assets import Assets
 from .cache import memo
-from .linebreak import has_cjk
+from .linebreak import NO_END, NO_START, has_cjk, segments
 from . import paint
 
 # Translucent layers made once per size and colour (byte-bounded, emptied when a table closes).
@@ -204,12 +204,19 @@ def name_in_box(surface: pygame.Surface, assets: Assets, name: str, rect: pygame
 
 def _name_in_box(surface, assets, name, rect, colour, bold, size) -> None:
     fitted_size, fitted = fit_size(assets, name, rect.w, size, bold, smallest=14)
+    if " " not in name.strip() and fitted != name:
+        # one word (a Japanese name is one): one line in smaller type, down to the readable
+        # least, before it is broken (おばあちゃん・花子 left 子 alone on a second line)
+        fitted_size, fitted = fit_size(assets, name, rect.w, size, bold, smallest=textrecord.READABLE)
     if fitted == name:
         text(surface, assets, fitted, (rect.x, rect.centery), fitted_size, colour, bold, "midleft")
         return
     small = 12
     dash = name.find("-", 1, len(name) - 1)   # a name's own hyphen is where it breaks best
-    if " " in name.strip():
+    two = _two_lines(assets, name, rect.w, bold) if has_cjk(name) and " " not in name.strip() else None
+    if two is not None:
+        small, lines = two
+    elif " " in name.strip():
         lines = assets.wrap(name, rect.w, small, bold)
     elif dash > 0 and max(assets.width(name[:dash + 1], small, bold), assets.width(name[dash + 1:], small, bold)) <= rect.w:
         lines = [name[:dash + 1], name[dash + 1:]]   # (no second hyphen: "Bartholomew-S-" / "mit")
@@ -230,6 +237,48 @@ def _name_in_box(surface, assets, name, rect, colour, bold, size) -> None:
     for line in lines:
         text(surface, assets, line, (rect.x, y), small, colour, bold, "midleft")
         y += step
+
+
+def _script(ch: str) -> str:
+    """The script of a character of a Japanese name: kanji, hiragana, katakana or other."""
+    o = ord(ch)
+    if 0x3040 <= o <= 0x309F:
+        return "hiragana"
+    if 0x30A0 <= o <= 0x30FF and ch != "\u30fb":
+        return "katakana"
+    if 0x3400 <= o <= 0x9FFF or ch == "\u3005":
+        return "kanji"
+    return "other"
+
+
+def _two_lines(assets: Assets, name: str, width: int, bold: bool) -> tuple[int, list[str]] | None:
+    """A Japanese name (no spaces) on two lines that each fit `width`, in 12 px type, else 11:
+    broken where a phrase breaks (BudouX), else where a word of another script begins (after
+    "・", before a kanji or katakana word: 山本|さくら, おばあちゃん・|花子), else nearest the
+    middle; never one character alone on a line, nor against the rules of line breaking.
+    None when no break fits."""
+    phrase_ends, end = set(), 0
+    for piece in segments(name):
+        end += len(piece)
+        phrase_ends.add(end)
+    for small in (12, 11):
+        font = assets.font(small, bold, name)
+        best = None
+        for cut in range(2, len(name) - 1):   # two characters at least on each line
+            first, second = name[:cut], name[cut:]
+            if second[0] in NO_START or first[-1] in NO_END:
+                continue
+            w1, w2 = font.size(first)[0], font.size(second)[0]
+            if w1 > width or w2 > width:
+                continue
+            before, after = _script(first[-1]), _script(second[0])
+            word = before != after and (before == "other" or after in ("kanji", "katakana"))
+            key = (cut not in phrase_ends, not word, abs(w1 - w2))
+            if best is None or key < best[0]:
+                best = (key, [first, second])
+        if best is not None:
+            return small, best[1]
+    return None
 
 
 def text_block(surface: pygame.Surface, assets: Assets, string: str, rect: pygame.Rect,
