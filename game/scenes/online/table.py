@@ -341,6 +341,13 @@ class OnlineTable:
         buttons = super()._live_bar_buttons()
         return [b for b in buttons if b is not self._undo_button] if self.spectator else buttons
 
+    def viewer_acts(self, seat: int | None) -> bool:
+        """Only once the server waits for this seat: while another seat's ended turn waits for
+        its End turn, the rules' current player is already this seat, yet nothing of its turn
+        shows here (no glowing hand or row, no instructions, nothing picked up: a play-test saw
+        them all beside "Waiting for Ana to end their turn…")."""
+        return super().viewer_acts(seat) and (not hasattr(self, "session") or self.match.awaited() == seat)
+
     def _hint_possible(self) -> bool:
         return super()._hint_possible() and self.match.awaited() == self.match.seat
 
