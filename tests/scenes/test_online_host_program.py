@@ -86,3 +86,63 @@ def test_a_dedicated_servers_guest_reads_no_such_notice(server, windows, data):
     theirs = guest.top
     assert _hello(theirs.session)["host_program"] is False and not theirs.session.host_program
     assert _notice(theirs) != _(HOST_PROGRAM)
+
+
+def test_the_guest_is_told_when_the_hosts_program_no_longer_answers(windows, data):
+    """A play-test: the host closed their program and the guest read only "Reconnecting… (your
+    moves wait and are sent once the server answers)".  The table on the host's computer is
+    gone until they open it again: the guest's bar says so, and so does the table's row in My
+    online tables.  A real "This computer" server, really stopped."""
+    from game.scenes.online import known
+    from game.scenes.online.tables import HOST_CLOSED, STATE_MAX
+    from game.scenes.online.table import HOST_GONE
+    from game.ui import theme
+
+    host, guest = windows(), windows()
+    try:
+        press(host, "Play online")
+        press(host, "Host a table")
+        press(host, "Koinobori")
+        press(host, "Invite")
+        press(host, "This computer")
+        press(host, "Create the table")
+        pump([host], lambda: type(host.top).__name__ == "InviteScene", what="the invitation")
+        link = host.top.link
+        press(host, "Go to the table")
+        pump([host], lambda: is_table(host), what="the host's table")
+        mine = host.top
+        press(guest, "Play online")
+        press(guest, "Join with a code")
+        type_into(guest, guest.top.link, link)
+        press(guest, "Join the table")
+        pump([host, guest], lambda: is_table(guest), what="the guest's table")
+        theirs = guest.top
+        assert theirs.entry.get("host_program") is True   # kept for My online tables
+        # the host closes their program: its table goes (no window of theirs starts the server
+        # again), and the server it started stops with it
+        press(host, "Menu")
+        press(host, "Leave the table")
+        local_server().stop()
+        pump([guest], lambda: theirs.link_status != "online", what="the guest to lose the server")
+        assert theirs.bar_text == _(HOST_GONE)
+        assert "host's program" in theirs.bar_text and "open it again" in theirs.bar_text
+        size, lines = theirs._bar_lines
+        assert len(lines) <= 2 and not any(line.endswith("…") for line in lines)   # (it fits the bar)
+        assert theirs.bar_text not in (_("Reconnecting… (your moves wait and are sent once the server answers)"),)
+
+        # My online tables on the guest's computer (which lists only the guest's seat): its
+        # row says the same, in a few words
+        for entry in known.read():
+            if entry["server"] != theirs.entry["server"]:
+                known.forget(entry)   # (the host's own seat: on the host's computer)
+        press(guest, "Menu")
+        press(guest, "Leave the table")
+        press(guest, "My online tables")
+        tables = guest.top
+        pump([guest], lambda: tables.rows and tables.row_words(tables.rows[0][1])[1] != _("Asking the server…"),
+             what="the server's silence")
+        line, state, your_turn = tables.row_words(tables.rows[0][1])
+        assert state == _(HOST_CLOSED) and not your_turn
+        assert guest.assets.width(state, theme.SMALL_SIZE, False) <= STATE_MAX   # (never shrunk)
+    finally:
+        local_server().stop()

@@ -4,7 +4,8 @@ this window plays, kept as JSON in the user data folder (online-tables.json).
 Each entry: `server` (the WebSocket address), `table` (the invite code), `seat` (from 1, None
 for a spectator), `token` (the seat's secret: whoever holds it plays the seat), `title`,
 `names`, and, for the table's creator, `host` (the host token: hand an away seat to a
-computer).  Read through the one validation path (schemas.read_checked); a damaged file is
+computer); `host_program` true for a guest's table on a server that runs in the host's program
+(the host's "This computer": there only while that program runs).  Read through the one validation path (schemas.read_checked); a damaged file is
 refused in one sentence and never stops the program (`load` then lists nothing, `problem`
 says why).  Written atomically (files.write_json_atomic), like the settings.  No pygame here.
 """
@@ -31,6 +32,7 @@ ENTRY = obj({
     "names": array({"type": "string", "maxLength": 40}, 5),
     "host": {"anyOf": [{"type": "null"}, TOKEN]},
     "spectator": {"anyOf": [{"type": "null"}, TOKEN]},
+    "host_program": {"type": "boolean"},
 }, ["server", "table", "token", "title"])
 SCHEMA = obj({"format": {"const": FORMAT}, "tables": array(ENTRY, MOST)}, ["format", "tables"])
 
@@ -76,7 +78,7 @@ def forget(entry: dict) -> str | None:
 def _clean(entry: dict) -> dict:
     out = {k: entry.get(k) for k in ("server", "table", "seat", "token", "title")}
     out["names"] = [str(n)[:40] for n in entry.get("names") or []][:5]
-    for key in ("host", "spectator"):
+    for key in ("host", "spectator", "host_program"):
         if entry.get(key):
             out[key] = entry[key]
     return out

@@ -84,6 +84,8 @@ class Opening:
         entry["table"] = state["table"]
         entry["seat"] = state.get("seat")
         entry["names"] = [p.get("name", "") for p in state.get("players") or []]
+        if self.session.host_program and entry["server"] != LOCAL:   # (My online tables says it when it is closed)
+            entry["host_program"] = True
         known.remember(entry)   # a disk that refuses only forgets it for "My online tables"
         self.done = True
         table = online_table(self.app, self.session, state, entry)

@@ -45,6 +45,9 @@ ONLY_WATCHING = N_("You are watching this table: only its players move.")
 # program (`serve --stop-with-stdin`, the host's "This computer"; its `hello` says so)
 HOST_PROGRAM = N_("This table runs in the host's program: if they quit it, the table is gone until "
                   "they start it again (the game is kept).")
+# the bar of a guest (or a watcher) of such a table while its server does not answer: the
+# host's program is closed, most likely (a play-test read only the generic "Reconnecting…")
+HOST_GONE = N_("The host's program does not answer: the table comes back when they open it again.")
 NOTICE_MS = 12000       # long enough to read it; other seats' moves arriving meanwhile keep it
 SLOW_CARDS_MS = 400     # a revealing move the server has not answered for this long: said in the message zone
 
@@ -176,6 +179,11 @@ class OnlineTable:
         """The table's first message, to a guest who has just joined a table that lives in the
         host's program: it is there only while that program runs."""
         self.message = (_(HOST_PROGRAM), theme.LEGAL, NOTICE_MS, None)
+
+    def in_hosts_program(self) -> bool:
+        """This window is a guest (or a watcher) of a table whose server runs in the host's
+        program (its `hello` said `host_program`): it is there only while that program runs."""
+        return self.session.host_program and self.entry.get("server") != LOCAL
 
     def gives_turn_back(self, mover: int | None, by_viewer: bool) -> bool:
         """Said when the server starts waiting for this seat (`take_news`): another seat's move
@@ -421,7 +429,9 @@ class OnlineTable:
             return
         seat = self.match.awaited()
         text = self.shared_bar_text = self.bar_text   # (the words of one screen: the mover's, or what another does)
-        if self.link_status != "online":
+        if self.link_status != "online" and self.in_hosts_program():
+            text = _(HOST_GONE)
+        elif self.link_status != "online":
             text = _("Reconnecting…") if self.spectator else \
                 _("Reconnecting… (your moves wait and are sent once the server answers)")
         elif self.spectator:

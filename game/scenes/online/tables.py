@@ -27,6 +27,8 @@ def shown_code(code: str) -> str:
         return code
 
 
+# a row's state when the server of a table that runs in the host's program does not answer
+HOST_CLOSED = N_("The host's program is closed: back when they open it.")
 ROW_H = 56
 SHOWN = 8
 CROSS = 36   # px: a row's remove button
@@ -264,6 +266,8 @@ class TablesScene(OnlineScreen):
             return line, waiting + (" · " + progress if progress else ""), False
         watching = _("Watching") + " · " if entry.get("seat") is None else ""
         if server in self.failed:
+            if entry.get("host_program"):   # (the host's program is closed, most likely)
+                return line, watching + _(HOST_CLOSED), False
             return line, watching + self.failed[server], False
         if server in self.answered:
             return line, watching + _("This server no longer has this table."), False
