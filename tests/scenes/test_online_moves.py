@@ -177,6 +177,47 @@ def test_the_other_persons_undo_takes_its_marks_away(server, windows):
     assert mine.state.poles == theirs.state.poles                 # the card is back in its hand
 
 
+def test_the_other_persons_undo_is_said_in_the_message_zone(server, windows, monkeypatch):
+    """A play-test: the guest took a card and pressed Undo; in the host's window the card
+    popped back into the row and its log line vanished without a word."""
+    import copy
+
+    from driver import recorded_texts
+
+    pairs = meet(server, windows, "Koinobori")
+    (host, mine), (guest, theirs) = pairs
+    chooser = random.Random(6)
+
+    def undoable(action) -> bool:   # (a move that reveals a card is final)
+        trial = copy.deepcopy(theirs.state)
+        trial.apply(action)
+        return trial.reveal_count == theirs.state.reveal_count
+
+    for _turns in range(40):
+        app, table = to_move(pairs)
+        moves = [a for a in theirs.state.legal_actions() if theirs.hint_rects(a) and undoable(a)]
+        if table is theirs and moves:
+            break
+        play_turn(app, table, chooser)
+    else:
+        raise AssertionError("the guest never had a move to take back")
+    takes = [a for a in moves if isinstance(a, TakeCard)]
+    click_move(guest, theirs, (takes or moves)[0])
+    pump([guest], lambda: settled(theirs), what="the guest's move")
+    catch(mine, theirs.match.seq)
+    assert mine.message is None or "took back" not in mine.message[0]
+    assert theirs.match.can_undo()
+    press(guest, "Undo")
+    pump([guest], lambda: settled(theirs), what="the guest's undo")
+    catch(mine, theirs.match.seq)
+    assert mine.match.latest["moves"][-1]["kind"] == "undo"
+    assert mine.message is not None and mine.message[0] == "Hanako took back their move."
+    texts = recorded_texts(monkeypatch)
+    host.full_frame = True
+    host.render()
+    assert "Hanako took back their move." in [t for t, _r in texts]   # drawn in the host's window
+
+
 def _host_plays(host, mine, chooser, looked=()) -> None:
     """The host's turn, made through the table's own act (what its clicks end in). It stops once
     `looked` holds a True: the computer's move looked for arrived while the host's move was

@@ -241,6 +241,9 @@ class OnlineTable:
                     if undone is not None:   # another seat took its move back: its marks go
                         self.anims.clear()
                         self.forget_marks(undone)
+                        # and it is said (a play-test saw a taken card pop back into the row and
+                        # its log line vanish without a word)
+                        self.inform(_("{name} took back their move.").format(name=self.player_name(undone)))
                 else:
                     self._update_chrome()   # who is online changed
                 changed = True
