@@ -166,7 +166,7 @@ def test_the_guest_reconnects_after_the_server_restarts_and_its_move_goes_throug
     to_move(pairs)
 
 
-def test_the_host_hands_an_away_guest_seat_to_a_computer(server, windows):
+def test_the_host_hands_an_away_guest_seat_to_a_computer(server, windows, monkeypatch):
     pairs = meet(server, windows, "Koinobori")
     (host, mine), (guest, theirs) = pairs
     chooser = random.Random(5)
@@ -210,6 +210,19 @@ def test_the_host_hands_an_away_guest_seat_to_a_computer(server, windows):
     pump([guest], lambda: "handed your seat" in back.bar_text, what="the guest to be told")
     assert back.bar_text == "The host handed your seat to a computer (Hard); only they can give it back."
     assert back.connection_words(1) == "computer (Hard) (you)"
+    # the players panel's "plays" column says the computer's level there, as the host's window
+    # does, not "you" (a play-test read "you" beside the bar's words)
+    assert mine.seat_words(1) == (True, "Hard")
+    assert back.seat_words(1) == (True, "Hard") and back.player_lines[1][4] == (True, "Hard")
+    assert back.seat_words(0) == (False, "Human")
+    from driver import recorded_texts
+
+    texts = recorded_texts(monkeypatch)
+    guest.full_frame = True
+    guest.render()
+    plays = back.layout.zone("players")
+    column = [t for t, r in texts if plays.colliderect(r) and r.x >= plays.x + 360]   # (its "plays" column)
+    assert "Hard" in column and "you" not in column, column
     # and the host gives it back: the seat waits for its person again
     press(host, "Menu")
     press(host, "Players and seats")
@@ -219,6 +232,7 @@ def test_the_host_hands_an_away_guest_seat_to_a_computer(server, windows):
          what="the seat to be a person's again")
     assert mine.connection_words(1) == "online"               # (the guest came back meanwhile)
     pump([host, guest], lambda: "handed your seat" not in back.bar_text, what="the guest's own seat again")
+    assert back.player_lines[1][4] == (False, "you")
 
 
 def test_undo_takes_back_a_move_on_the_server_too(server, windows):

@@ -359,6 +359,15 @@ class OnlineTable:
         them all beside "Waiting for Ana to end their turn…")."""
         return super().viewer_acts(seat) and (not hasattr(self, "session") or self.match.awaited() == seat)
 
+    def seat_words(self, seat: int) -> tuple[bool, str]:
+        """The players panel's "plays" column (Koinobori's; Pondscape's other seats): this
+        window's seat, once the host has handed it to a computer, says that computer's level as
+        the host's window does, not "you" (a play-test read "you" beside the bar's "The host
+        handed your seat to a computer (Easy)")."""
+        if seat == self.match.seat and self.match.kind_of(seat) != "human":
+            return True, level_name(self.match.kind_of(seat))
+        return super().seat_words(seat)
+
     def _hint_possible(self) -> bool:
         return super()._hint_possible() and self.match.awaited() == self.match.seat
 
