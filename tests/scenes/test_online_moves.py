@@ -84,7 +84,7 @@ def test_the_other_persons_move_glides_and_stays_marked_until_you_act(server, wi
     while table is not mine:
         play_turn(app, table, chooser)
         app, table = to_move(pairs)
-    pump([host], lambda: mine.my_turn, what="the host's table to wait for it")
+    pump([host], lambda: mine.turn_heard, what="the host's table to wait for it")
     assert list(host.sound.requests)[heard:].count("your_turn") == 1   # once the guest's End turn came
     assert 1 in mine.shown_trail()                        # the guest's whole turn, still marked
     play_turn(host, mine, chooser)

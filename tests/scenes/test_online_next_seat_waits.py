@@ -80,8 +80,10 @@ def test_the_next_seat_only_waits_until_the_movers_end_turn(server, windows, mon
     assert shows_moves(other) == [], shows_moves(other)
     if title_name == "Pondscape":   # (its instructions panel)
         assert not any(w.startswith("Take a card") for w in words), words
+    heard = len(other_app.sound.requests)
     press(app, "End turn")
     pump(apps, lambda: other.match.awaited() == other.match.seat and settled(other), what="the turn to pass")
+    assert list(other_app.sound.requests)[heard:].count("your_turn") == 1, list(other_app.sound.requests)[heard:]
     words = drawn(other_app, texts)
     assert shows_moves(other), "after the End turn the seat's moves show"
     if title_name == "Pondscape" and other.state.phase == "take":

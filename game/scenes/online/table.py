@@ -102,7 +102,10 @@ class OnlineTable:
         self.sent_ms = 0            # how long this seat's revealing move has waited for its state
         super().__init__(app, match, None)
         self.computers = ServerSeats(match)
-        self.my_turn = self._awaits_me()   # opening the table on one's turn makes no sound
+        # the server waits for this seat (its "your turn" sound is played when this becomes
+        # true); not `my_turn`, which Paddy's, Pondscape's and Ladybird's refresh set to their own
+        # meaning: sharing it, their online tables never played "your turn"
+        self.turn_heard = self._awaits_me()   # opening the table on one's turn makes no sound
 
     @property
     def spectator(self) -> bool:
@@ -259,10 +262,10 @@ class OnlineTable:
                 changed = True
         if changed:
             mine = self._awaits_me()
-            if mine and not self.my_turn:    # the other seats' turns are over: this seat's now
+            if mine and not self.turn_heard:    # the other seats' turns are over: this seat's now
                 self.app.sound.play("your_turn", cues.STAGGER_MS)
                 self.app.wake_in(cues.STAGGER_MS)
-            self.my_turn = mine
+            self.turn_heard = mine
         return changed
 
     def _server_changed(self) -> None:
