@@ -25,6 +25,33 @@ def _hello(session) -> dict:
     return hello
 
 
+def host_here_and_join(host, guest, name: str | None = None):
+    """The host makes a Koinobori table on "This computer" (a server in its program), the guest
+    joins by the invitation link: (the host's table, the guest's table, the watch link)."""
+    press(host, "Play online")
+    press(host, "Host a table")
+    press(host, "Koinobori")
+    if name is not None:
+        scene = host.top
+        click(host, scene.name_fields[0].rect.center)
+        key(host, pygame.K_a, pygame.KMOD_CTRL)
+        type_text(host, name)
+    press(host, "Invite")
+    press(host, "This computer")
+    press(host, "Create the table")
+    pump([host], lambda: type(host.top).__name__ == "InviteScene", what="the invitation")
+    link, watch = host.top.link, host.top.watch
+    press(host, "Go to the table")
+    pump([host], lambda: is_table(host), what="the host's table")
+    mine = host.top
+    press(guest, "Play online")
+    press(guest, "Join with a code")
+    type_into(guest, guest.top.link, link)
+    press(guest, "Join the table")
+    pump([host, guest], lambda: is_table(guest), what="the guest's table")
+    return mine, guest.top, watch
+
+
 def _notice(table) -> str | None:
     return table.message[0] if table.message is not None else None
 
@@ -32,30 +59,9 @@ def _notice(table) -> str | None:
 def test_a_guest_joining_a_table_on_the_hosts_computer_is_told_it_lives_in_the_hosts_program(windows, data):
     host, guest = windows(), windows()
     try:
-        press(host, "Play online")
-        press(host, "Host a table")
-        press(host, "Koinobori")
-        scene = host.top
-        click(host, scene.name_fields[0].rect.center)
-        key(host, pygame.K_a, pygame.KMOD_CTRL)
-        type_text(host, "Ana")
-        press(host, "Invite")
-        press(host, "This computer")
-        press(host, "Create the table")
-        pump([host], lambda: type(host.top).__name__ == "InviteScene", what="the invitation")
-        link, watch = host.top.link, host.top.watch
-        press(host, "Go to the table")
-        pump([host], lambda: is_table(host), what="the host's table")
-        mine = host.top
+        mine, theirs, watch = host_here_and_join(host, guest, "Ana")
         assert _hello(mine.session)["host_program"] is True
         assert _notice(mine) != _(HOST_PROGRAM)   # the host knows: nothing said to them
-
-        press(guest, "Play online")
-        press(guest, "Join with a code")
-        type_into(guest, guest.top.link, link)
-        press(guest, "Join the table")
-        pump([host, guest], lambda: is_table(guest), what="the guest's table")
-        theirs = guest.top
         assert theirs.match.seat == 1 and theirs.session.host_program
         assert _notice(theirs) == _(HOST_PROGRAM)
         assert "host's program" in _(HOST_PROGRAM) and "start it again" in _(HOST_PROGRAM)
@@ -100,23 +106,7 @@ def test_the_guest_is_told_when_the_hosts_program_no_longer_answers(windows, dat
 
     host, guest = windows(), windows()
     try:
-        press(host, "Play online")
-        press(host, "Host a table")
-        press(host, "Koinobori")
-        press(host, "Invite")
-        press(host, "This computer")
-        press(host, "Create the table")
-        pump([host], lambda: type(host.top).__name__ == "InviteScene", what="the invitation")
-        link = host.top.link
-        press(host, "Go to the table")
-        pump([host], lambda: is_table(host), what="the host's table")
-        mine = host.top
-        press(guest, "Play online")
-        press(guest, "Join with a code")
-        type_into(guest, guest.top.link, link)
-        press(guest, "Join the table")
-        pump([host, guest], lambda: is_table(guest), what="the guest's table")
-        theirs = guest.top
+        mine, theirs, _watch = host_here_and_join(host, guest)
         assert theirs.entry.get("host_program") is True   # kept for My online tables
         # the host closes their program: its table goes (no window of theirs starts the server
         # again), and the server it started stops with it
