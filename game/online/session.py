@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import queue
+import re
 import threading
 from typing import Any
 
@@ -221,10 +222,18 @@ class Session:
 
 
 def as_sentence(error: BaseException | str) -> str:
-    """Words (an error's) as a sentence for the screen: capital first, one full stop last (none
-    added after a Japanese 。 or a ! or ?)."""
+    """Words (an error's) as a sentence for the screen: an English sentence's first word
+    capitalised (never an address or a code the text starts with: "ws://...", "'O0IL1'"), and
+    one full stop last: "." after English, "。" after Japanese (a text with kana or kanji in
+    it), none added after closing punctuation of either."""
     text = str(error).strip() or _("The table server could not be reached.")
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?", "。", "！", "？")) else text + "."
+    if _LOWER_WORD.match(text):
+        text = text[0].upper() + text[1:]
+    if text.endswith(_CLOSED):
+        return text
+    return text + ("。" if _JAPANESE.search(text) else ".")
 
 
+_LOWER_WORD = re.compile(r"[a-z][a-z'’-]*(?=[\s,;]|$)")   # a plain word: "not a server address"
+_JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]")   # kana, kanji
+_CLOSED = (".", "!", "?", "…", "。", "！", "？")

@@ -2,11 +2,13 @@
 stop: none added after a Japanese 。), and a refusal goes away once the player edits a field."""
 from __future__ import annotations
 
+import socket
+
 import pytest
 
 from game import i18n
 from game.scenes.online.join import JoinScene
-from online_windows import press, type_into, window
+from online_windows import press, pump, type_into, window
 
 
 @pytest.fixture(autouse=True)
@@ -54,3 +56,53 @@ def test_my_online_tables_refresh_is_not_koinobori_s_ability_in_japanese(japanes
     press(app, i18n._("My online tables"))
     labels = [i18n._(b.label) for b in app.top.buttons]
     assert "更新" in labels and "入れ替え" not in labels   # 入れ替え is Koinobori's Refresh ability
+
+
+# --- one sentence in the player's language (as_sentence) -----------------------------------------
+def _join_with(app, address: str, code: str, name: str | None = None) -> JoinScene:
+    join = app.top
+    type_into(app, join.address, address)
+    type_into(app, join.code, code)
+    if name is not None:
+        type_into(app, join.name, name)
+    press(app, i18n._("Join the table"))
+    return join
+
+
+def test_a_japanese_refusal_of_a_code_ends_with_a_japanese_full_stop_not_an_english_one(japanese):
+    """A play-test: "…'O0IL1-ZZ' は使えません." (an English full stop after Japanese)."""
+    app = window()
+    join = _join_with(_join_app(app), "127.0.0.1:18786", "O0IL1-ZZ")
+    wording = i18n._("an invite code is 10 letters and digits such as ABCDE-FGHJK, not {code}")
+    assert wording != "an invite code is 10 letters and digits such as ABCDE-FGHJK, not {code}"   # (translated)
+    assert join.message == wording.format(code="'O0IL1-ZZ'") + "。"
+    assert join.message_bad and not join.message.endswith(".")
+
+
+def test_an_english_refusal_of_a_code_is_still_capitalised_with_one_full_stop():
+    app = window()
+    join = _join_with(_join_app(app), "127.0.0.1:18786", "O0IL1-ZZ")
+    assert join.message == "An invite code is 10 letters and digits such as ABCDE-FGHJK, not 'O0IL1-ZZ'."
+
+
+def test_a_japanese_sentence_starting_with_an_address_keeps_it_as_typed(japanese):
+    """A play-test: "Ws://127.0.0.1:1/ のテーブルサーバーから応答がありません." (the address
+    capitalised, an English full stop)."""
+    address = silent_address()
+    app = window()
+    join = _join_with(_join_app(app), address, "ABCDE-FGHJK", "Kenji")
+    pump([app], lambda: join.message and join.message_bad, what="the problem")
+    assert join.message == i18n._("no table server answers at {address}").format(address=f"ws://{address}/") + "。"
+    assert join.message.startswith(f"ws://{address}/ ") and join.message.endswith("ありません。")
+
+
+def silent_address() -> str:
+    """A loopback address where nothing listens (a port just freed)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return f"127.0.0.1:{probe.getsockname()[1]}"
+
+
+def _join_app(app):
+    _join_screen(app, i18n._("Play online"), i18n._("Join with a code"))
+    return app
