@@ -1,14 +1,20 @@
 """Join with a code says what is missing in one sentence of the player's language (one full
-stop: none added after a Japanese 。), and a refusal goes away once the player edits a field."""
+stop: none added after a Japanese 。, and a Japanese sentence gets 。 rather than "."; an
+address it starts with keeps its case), and a refusal goes away once the player edits a field.
+A code or seat the server does not know is worded by what the person gave (a code, a watch
+link, a saved seat), through a real server on loopback."""
 from __future__ import annotations
 
 import socket
 
 import pytest
 
+from driver import click
 from game import i18n
+from game.scenes.online import known
 from game.scenes.online.join import JoinScene
-from online_windows import press, pump, type_into, window
+from game.scenes.online.tables import TablesScene
+from online_windows import press, pump, server, type_into, window  # noqa: F401  (server: a fixture)
 
 
 @pytest.fixture(autouse=True)
@@ -106,3 +112,44 @@ def silent_address() -> str:
 def _join_app(app):
     _join_screen(app, i18n._("Play online"), i18n._("Join with a code"))
     return app
+
+
+# --- a code or seat the server does not know: worded by what the person gave ---------------------
+def test_a_well_formed_code_no_table_has_is_said_without_a_token(server):
+    """A play-test: "No table has that code, or no seat that token." to a person who typed a code."""
+    app = window()
+    join = _join_with(_join_app(app), f"127.0.0.1:{server.port}", "ABCDE-FGHJK", "Kenji")
+    pump([app], lambda: join.message and join.message_bad, what="the refusal")
+    assert join.message == "No table has that code."
+
+
+def test_a_well_formed_code_no_table_has_in_japanese_says_nothing_of_a_token(server, japanese):
+    app = window()
+    join = _join_with(_join_app(app), f"127.0.0.1:{server.port}", "ABCDE-FGHJK", "Kenji")
+    pump([app], lambda: join.message and join.message_bad, what="the refusal")
+    assert join.message == i18n._("No table has that code.") and "トークン" not in join.message
+
+
+def test_a_watch_link_no_table_has_says_so(server):
+    app = window()
+    join = _join_app(app).top
+    type_into(app, join.link, f"tabletop://127.0.0.1:{server.port}/watch/{'Q' * 32}")
+    press(app, "Join the table")
+    pump([app], lambda: join.message and join.message_bad, what="the refusal")
+    assert join.message == "No table on that server has this watch link."
+
+
+def test_a_saved_seat_the_server_no_longer_has_says_so_when_reopened(server):
+    entry = {"server": server.url + "/", "table": "ABCDEFGHJK", "seat": 1, "token": "Q" * 32,
+             "title": "koinobori", "names": ["Ana", "Hanako"]}
+    assert known.remember(entry) is None
+    app = window()
+    press(app, "Play online")
+    press(app, "My online tables")
+    tables = app.top
+    assert isinstance(tables, TablesScene)
+    gone = "This server no longer has this table."
+    pump([app], lambda: tables.row_words(entry)[1] == gone, what="the server's answer")
+    click(app, tables.rows[0][0].center)
+    pump([app], lambda: tables.opening is None, what="the opening to give up")
+    assert tables.message == gone and tables.message_bad

@@ -35,6 +35,7 @@ class Opening:
     def __init__(self, app, entry: dict, session: Session | None = None, joined: bool = False) -> None:
         self.app = app
         self.joined = joined
+        self.watch_link = joined and entry.get("seat") is None   # a watch link pasted on Join with a code
         self.entry = dict(entry)
         self.session = session
         self.problem: str | None = None
@@ -67,7 +68,7 @@ class Opening:
             elif kind == "status" and event["status"] == "reconnecting" and event.get("problem") and self.was_online:
                 self.problem = event["problem"]
             else:   # a refusal, or the client gave up ("No table server answers at ...")
-                self.problem = refusal(event) or self.problem
+                self.problem = refusal(event, watch_link=self.watch_link) or self.problem
         if self.problem:
             self.session.close()
             self.session = None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import _
+from ...i18n import N_, _
 from ...ui import draw, layout, theme
 from ...ui.widgets import Button, TextField, handle_buttons
 from ..base import Scene
@@ -28,10 +28,23 @@ def pasted_text() -> str:
         return ""
 
 
-def refusal(event: dict) -> str | None:
+# The server's `unknown` refusal has one sentence for a wrong code and a wrong token alike (a
+# guesser learns nothing from it); the screen knows which one the person gave, and says that.
+UNKNOWN_WORDS = {
+    "join": N_("No table has that code."),                      # Join with a code: a typed code
+    "attach": N_("This server no longer has this table."),     # a saved seat reopened
+}
+UNKNOWN_WATCH = N_("No table on that server has this watch link.")   # a pasted watch link
+
+
+def refusal(event: dict, watch_link: bool = False) -> str | None:
     """What a session event says went wrong (a refusal, or no server reachable any more), in
-    one sentence; None for every other event."""
+    one sentence; None for every other event.  A table or seat the server does not know is
+    worded by what the person did (`watch_link`: a watch link pasted on Join with a code)."""
     kind = event.get("type")
+    if kind == "error" and event.get("code") == "unknown" and event.get("re") in UNKNOWN_WORDS:
+        words = UNKNOWN_WATCH if watch_link and event["re"] == "attach" else UNKNOWN_WORDS[event["re"]]
+        return _(words)
     if kind == "error" or (kind == "status" and event.get("status") == "offline"):
         return str(event.get("message") or event.get("problem") or _("The server refused that."))
     return None
