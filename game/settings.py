@@ -35,6 +35,7 @@ DEFAULTS = {
     "sound_effects": True,   # the table's sound effects (also the M key anywhere)
     "effects_volume": 5,     # their volume, 0-10 (game/ui/sound.py): modest by default
     "ui_scale": None,        # pixels per point, % (game/ui/uiscale.py); None: from the display's DPI
+    "join_name": "",         # Join with a code: the name last joined under ("": none yet)
 }
 UI_SCALES = (100, 125, 150, 175, 200)   # the UI scale's steps, % (game/ui/uiscale.py)
 WATCH_SPEEDS = (2.0, 1.0, 0.4, 0.1)   # pacing factor for a computer's steps: slow, normal, fast, fastest
@@ -59,6 +60,7 @@ def load() -> dict:
             "player_counts": _counts(data.get("player_counts")),
             "watch_speed": _speed(data.get("watch_speed")), "played": _played(data.get("played")),
             "effects_volume": _volume(data.get("effects_volume")), "ui_scale": _ui_scale(data.get("ui_scale")),
+            "join_name": _join_name(data.get("join_name")),
             **_flags(data), "language": stored_language(data) or i18n.choose()}
 
 
@@ -67,7 +69,8 @@ def defaults() -> dict:
     language, and the language chosen for them (i18n.choose: the environment, else the system)."""
     return {"names": list(DEFAULT_NAMES.get(i18n.language(), DEFAULT_NAMES["en"])),
             "seats": list(DEFAULTS["seats"]), "player_counts": {}, "watch_speed": DEFAULTS["watch_speed"], "played": [],
-            "effects_volume": DEFAULTS["effects_volume"], "ui_scale": None, **{key: DEFAULTS[key] for key in FLAGS}, "language": i18n.choose()}
+            "effects_volume": DEFAULTS["effects_volume"], "ui_scale": None, "join_name": "",
+            **{key: DEFAULTS[key] for key in FLAGS}, "language": i18n.choose()}
 
 
 def start_language(cli: str | None = None) -> str:
@@ -102,6 +105,11 @@ def _names(names: Any) -> list[str]:
             name = default   # an untouched default name follows the language
         out.append(name)
     return out
+
+
+def _join_name(name: Any) -> str:
+    """A name to join under, cleaned as every name is; "" when there is none."""
+    return clean_name(name, "")
 
 
 def _seats(seats: Any) -> list[str]:
@@ -146,6 +154,9 @@ def save(settings: dict) -> str | None:
             "player_counts": _counts(settings.get("player_counts")), "watch_speed": _speed(settings.get("watch_speed")),
             "played": _played(settings.get("played")), "effects_volume": _volume(settings.get("effects_volume")),
             **_flags(settings)}
+    for key, clean in (("join_name", _join_name),):
+        if clean(settings.get(key)):   # only once used: a player who never joined has no such key
+            data[key] = clean(settings[key])
     if _ui_scale(settings.get("ui_scale")) is not None:   # only once chosen: else the DPI's, each start
         data["ui_scale"] = settings["ui_scale"]
     if settings.get("language") in i18n.LANGUAGES:

@@ -47,6 +47,9 @@ def host_here_and_join(host, guest, name: str | None = None):
     press(guest, "Play online")
     press(guest, "Join with a code")
     type_into(guest, guest.top.link, link)
+    click(guest, guest.top.name.rect.center)
+    key(guest, pygame.K_a, pygame.KMOD_CTRL)
+    type_text(guest, "Hanako")   # (a blank name is refused)
     press(guest, "Join the table")
     pump([host, guest], lambda: is_table(guest), what="the guest's table")
     return mine, guest.top, watch

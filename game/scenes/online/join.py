@@ -14,6 +14,16 @@ from .opening import Opening, connect
 from .screen import OnlineScreen, refusal
 
 
+def last_name() -> str:
+    """The name to offer: the one last joined under, else the first seat's name when the
+    player chose it (a default seat name such as "Ana" or "プレイヤー1" is no one's: "")."""
+    stored = settings.load()
+    if stored["join_name"]:
+        return stored["join_name"]
+    first = stored["names"][0]
+    return "" if any(first == names[0] for names in settings.DEFAULT_NAMES.values()) else first
+
+
 class JoinScene(OnlineScreen):
     layout_name = "online_join"
     heading = N_("Join with a code")
@@ -24,7 +34,7 @@ class JoinScene(OnlineScreen):
         self.link = TextField(L.zone("link"), "", N_("tabletop://192.168.1.20:8765/ABCDE-FGHJK"), max_length=MAX_LINK_CHARS)
         self.address = TextField(L.zone("address"), "", N_("192.168.1.20:8765"), max_length=80)
         self.code = TextField(L.zone("code"), "", "ABCDE-FGHJK", max_length=16)
-        self.name = TextField(L.zone("name"), settings.load()["names"][0], _("Player {n}").format(n=1))
+        self.name = TextField(L.zone("name"), last_name(), N_("Your name"))
         self.fields = [self.link, self.address, self.code, self.name]
         self.session = None
         self.server = ""
@@ -78,7 +88,16 @@ class JoinScene(OnlineScreen):
             self.say(_("Opening the table to watch…"), bad=False)
             self.build()
             return
-        name = clean_name(self.name.text, _("Player {n}").format(n=1))
+        name = clean_name(self.name.text, "")
+        if not name:   # (the seat is not known before the server answers: no default name fits it)
+            for field in self.fields:
+                field.focused = False
+            self.name.focus()
+            self.say(_("Type your name for the table."))
+            return
+        stored = settings.load()
+        stored["join_name"] = name
+        settings.save(stored)   # (a disk that refuses only forgets the name for next time)
         self.session = connect(self.server)
         self.session.request({"type": "join", "code": code, "name": name})
         self.joining = True

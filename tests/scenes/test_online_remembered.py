@@ -1,0 +1,81 @@
+"""What the online screens remember between visits (the settings file), with real mouse and key
+events: Join with a code offers the name last joined under (a placeholder, not a seat's default
+name, when there is none) and refuses a blank name rather than joining seat 2 as "Player 1"."""
+from __future__ import annotations
+
+import socket
+
+import pygame
+import pytest
+
+from driver import type_text
+from game import i18n, settings
+from game.scenes.online.join import JoinScene
+from online_windows import press, type_into, window
+
+
+@pytest.fixture(autouse=True)
+def data(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
+
+
+@pytest.fixture
+def japanese():
+    i18n.set_language("ja")
+    yield
+    i18n.set_language("en")
+
+
+def silent_address() -> str:
+    """A loopback address where nothing listens (a port just freed)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return f"127.0.0.1:{probe.getsockname()[1]}"
+
+
+def open_screen(app, label: str):
+    press(app, i18n._("Play online"))
+    press(app, i18n._(label))
+    return app.top
+
+
+# --- Join with a code: the name ---------------------------------------------------------------------
+def test_a_first_join_offers_a_placeholder_not_a_seat_s_default_name(japanese):
+    """A play-test: the field held "プレイヤー1" as text, and a click into it appended to it."""
+    app = window()
+    join = open_screen(app, "Join with a code")
+    assert isinstance(join, JoinScene)
+    assert join.name.text == "" and i18n._(join.name.placeholder) not in settings.DEFAULT_NAMES["ja"]
+    type_into(app, join.name, "Kenji")
+    assert join.name.text == "Kenji"
+
+
+def test_the_name_last_joined_under_is_offered_next_time_even_after_a_restart():
+    app = window()
+    join = open_screen(app, "Join with a code")
+    type_into(app, join.address, silent_address())
+    type_into(app, join.code, "ABCDE-FGHJK")
+    type_into(app, join.name, "Kenji")
+    press(app, "Join the table")
+    assert join.joining
+    press(app, "Back")
+    press(app, "Join with a code")
+    assert app.top is not join and app.top.name.text == "Kenji"
+    pygame.quit()
+    again = window()   # a new run of the program
+    assert open_screen(again, "Join with a code").name.text == "Kenji"
+
+
+def test_a_blank_name_is_refused_in_one_sentence_not_joined_as_player_1():
+    """A play-test: a blank name joined seat 2 as "Player 1"."""
+    app = window()
+    join = open_screen(app, "Join with a code")
+    type_into(app, join.address, silent_address())
+    type_into(app, join.code, "ABCDE-FGHJK")
+    type_into(app, join.name, "  ")
+    press(app, "Join the table")
+    assert not join.joining and join.session is None
+    assert join.message == "Type your name for the table." and join.message_bad
+    assert join.name.focused
+    type_text(app, "Kenji")
+    assert join.name.text.strip() == "Kenji" and join.message == ""
