@@ -36,6 +36,8 @@ DEFAULTS = {
     "effects_volume": 5,     # their volume, 0-10 (game/ui/sound.py): modest by default
     "ui_scale": None,        # pixels per point, % (game/ui/uiscale.py); None: from the display's DPI
     "join_name": "",         # Join with a code: the name last joined under ("": none yet)
+    "host_local": True,      # Host a table: on this computer's server (else on `host_address`)
+    "host_address": "",      # Host a table: the other server's address last typed
 }
 UI_SCALES = (100, 125, 150, 175, 200)   # the UI scale's steps, % (game/ui/uiscale.py)
 WATCH_SPEEDS = (2.0, 1.0, 0.4, 0.1)   # pacing factor for a computer's steps: slow, normal, fast, fastest
@@ -60,7 +62,7 @@ def load() -> dict:
             "player_counts": _counts(data.get("player_counts")),
             "watch_speed": _speed(data.get("watch_speed")), "played": _played(data.get("played")),
             "effects_volume": _volume(data.get("effects_volume")), "ui_scale": _ui_scale(data.get("ui_scale")),
-            "join_name": _join_name(data.get("join_name")),
+            "join_name": _join_name(data.get("join_name")), "host_address": _address(data.get("host_address")),
             **_flags(data), "language": stored_language(data) or i18n.choose()}
 
 
@@ -69,7 +71,7 @@ def defaults() -> dict:
     language, and the language chosen for them (i18n.choose: the environment, else the system)."""
     return {"names": list(DEFAULT_NAMES.get(i18n.language(), DEFAULT_NAMES["en"])),
             "seats": list(DEFAULTS["seats"]), "player_counts": {}, "watch_speed": DEFAULTS["watch_speed"], "played": [],
-            "effects_volume": DEFAULTS["effects_volume"], "ui_scale": None, "join_name": "",
+            "effects_volume": DEFAULTS["effects_volume"], "ui_scale": None, "join_name": "", "host_address": "",
             **{key: DEFAULTS[key] for key in FLAGS}, "language": i18n.choose()}
 
 
@@ -110,6 +112,11 @@ def _names(names: Any) -> list[str]:
 def _join_name(name: Any) -> str:
     """A name to join under, cleaned as every name is; "" when there is none."""
     return clean_name(name, "")
+
+
+def _address(text: Any) -> str:
+    """A server address as typed (checked only when used): one line of at most 80 characters."""
+    return " ".join(text.split())[:80] if isinstance(text, str) and text.isprintable() else ""
 
 
 def _seats(seats: Any) -> list[str]:
@@ -154,7 +161,7 @@ def save(settings: dict) -> str | None:
             "player_counts": _counts(settings.get("player_counts")), "watch_speed": _speed(settings.get("watch_speed")),
             "played": _played(settings.get("played")), "effects_volume": _volume(settings.get("effects_volume")),
             **_flags(settings)}
-    for key, clean in (("join_name", _join_name),):
+    for key, clean in (("join_name", _join_name), ("host_address", _address)):
         if clean(settings.get(key)):   # only once used: a player who never joined has no such key
             data[key] = clean(settings[key])
     if _ui_scale(settings.get("ui_scale")) is not None:   # only once chosen: else the DPI's, each start

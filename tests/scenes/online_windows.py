@@ -99,7 +99,9 @@ def host_table(app, url: str, title_name: str, names=("Ana", "Hanako"), second: 
         type_text(app, name)
     press(app, second)   # (the first button so labelled: the second seat's)
     press(app, "Another server")
-    type_into(app, host.address, url)
+    click(app, host.address.rect.center)
+    key(app, pygame.K_a, pygame.KMOD_CTRL)   # (the address last hosted on is remembered: replaced)
+    type_text(app, url)
     press(app, "Create the table")
     pump([app], lambda: type(app.top).__name__ == "InviteScene", what="the invitation")
     invite = app.top

@@ -104,6 +104,7 @@ def _computer_table(server, windows, title_name: str):
     press(host, "Easy")
     press(host, "Another server")
     click(host, scene.address.rect.center)
+    key(host, pygame.K_a, pygame.KMOD_CTRL)   # (the address last hosted on is remembered: replaced)
     type_text(host, server.url)
     press(host, "Create the table")
     pump([host], lambda: type(host.top).__name__ == "InviteScene", what="the invitation")

@@ -44,7 +44,9 @@ def test_creating_a_table_where_no_server_runs_says_so(app):
     press(app, "Host a table")
     press(app, "Koinobori")
     press(app, "Another server")
-    type_into(app, app.top.address, address)
+    click(app, app.top.address.rect.center)
+    key(app, pygame.K_a, pygame.KMOD_CTRL)   # (the address last hosted on is remembered: replaced)
+    type_text(app, address)
     press(app, "Create the table")
     pump([app], lambda: said(app), what="the problem")
     assert said(app) == f"No table server answers at ws://{address}/."

@@ -1,6 +1,7 @@
 """What the online screens remember between visits (the settings file), with real mouse and key
 events: Join with a code offers the name last joined under (a placeholder, not a seat's default
-name, when there is none) and refuses a blank name rather than joining seat 2 as "Player 1"."""
+name, when there is none) and refuses a blank name rather than joining seat 2 as "Player 1"; Host a table keeps "Another
+server" and its address."""
 from __future__ import annotations
 
 import socket
@@ -10,6 +11,7 @@ import pytest
 
 from driver import type_text
 from game import i18n, settings
+from game.scenes.online.host import HostScene
 from game.scenes.online.join import JoinScene
 from online_windows import press, type_into, window
 
@@ -79,3 +81,32 @@ def test_a_blank_name_is_refused_in_one_sentence_not_joined_as_player_1():
     assert join.name.focused
     type_text(app, "Kenji")
     assert join.name.text.strip() == "Kenji" and join.message == ""
+
+
+# --- Host a table: the server ------------------------------------------------------------------------
+def selected_server(host: HostScene) -> str:
+    chosen = [i18n._(b.label) for b in host.buttons
+              if b.selected and b.label in ("This computer", "Another server")]
+    assert len(chosen) == 1, chosen
+    return chosen[0]
+
+
+def test_host_a_table_keeps_another_server_and_its_address_even_after_a_restart():
+    """A play-test: after hosting on Another server 127.0.0.1:18786, the next Host a table
+    chose "This computer" with an empty address."""
+    address = silent_address()
+    app = window()
+    host = open_screen(app, "Host a table")
+    assert isinstance(host, HostScene) and selected_server(host) == "This computer" and host.address.text == ""
+    press(app, "Another server")
+    type_into(app, host.address, address)
+    press(app, "Create the table")
+    assert host.wanted is not None   # (connecting: no server answers there, Back gives up)
+    press(app, "Back")
+    press(app, "Host a table")
+    again = app.top
+    assert again is not host and selected_server(again) == "Another server" and again.address.text == address
+    assert again.address in again.fields
+    pygame.quit()
+    later = open_screen(window(), "Host a table")   # a new run of the program
+    assert selected_server(later) == "Another server" and later.address.text == address

@@ -41,8 +41,8 @@ class HostScene(OnlineScreen):
                             for i in range(5)]
         self.kinds = ["human"] + ["invite"] * 4
         self.count = self._count_for(self.title_id, stored)
-        self.local = True
-        self.address = TextField(self.layout.zone("address"), "", N_("host:port"), max_length=80)
+        self.local = stored["host_local"]   # as the last table hosted, and its server's address
+        self.address = TextField(self.layout.zone("address"), stored["host_address"], N_("host:port"), max_length=80)
         self.session = None
         self.wanted: dict | None = None   # the create message, waiting for the server
         self.hover = Hover()
@@ -117,19 +117,24 @@ class HostScene(OnlineScreen):
         if len(set(n.lower() for n in names)) != len(names):
             self.say(_("Each player needs a different name."))
             return
-        stored = settings.load()
-        stored["names"][: self.count] = names
-        stored["player_counts"][self.title_id] = self.count
-        settings.save(stored)
-        if self.local:
-            self.server = LOCAL
-            local_server().start()
-        else:
+        link = None
+        if not self.local:
             try:
                 link = parse_link(self.address.text)
             except ValueError as error:
                 self.say(as_sentence(error))
                 return
+        stored = settings.load()
+        stored["names"][: self.count] = names
+        stored["player_counts"][self.title_id] = self.count
+        stored["host_local"] = self.local
+        if link is not None:
+            stored["host_address"] = self.address.text.strip()
+        settings.save(stored)
+        if link is None:
+            self.server = LOCAL
+            local_server().start()
+        else:
             self.server = link.url
             self.session = connect(link.url)
         self.wanted = {"type": "create", "title": self.title_id, "players": names,
