@@ -1,7 +1,7 @@
 """What the online screens remember between visits (the settings file), with real mouse and key
 events: Join with a code offers the name last joined under (a placeholder, not a seat's default
-name, when there is none) and refuses a blank name rather than joining seat 2 as "Player 1"; Host a table keeps "Another
-server" and its address."""
+name, when there is none) and refuses a blank name rather than joining seat 2 as "Player 1";
+Host a table keeps "Another server" and its address, and asks in words for an empty one."""
 from __future__ import annotations
 
 import socket
@@ -110,3 +110,21 @@ def test_host_a_table_keeps_another_server_and_its_address_even_after_a_restart(
     pygame.quit()
     later = open_screen(window(), "Host a table")   # a new run of the program
     assert selected_server(later) == "Another server" and later.address.text == address
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_an_empty_address_for_another_server_is_asked_for_in_words(lang):
+    """A play-test: Another server, no address, Create the table -> "Not a server address: ''."."""
+    i18n.set_language(lang)
+    try:
+        app = window()
+        host = open_screen(app, "Host a table")
+        press(app, i18n._("Another server"))
+        press(app, i18n._("Create the table"))
+        assert host.wanted is None and host.message_bad
+        assert host.message == i18n._("Type the server's address (host:port).")
+        assert "''" not in host.message and host.address.focused
+        if lang == "en":
+            assert host.message == "Type the server's address (host:port)."
+    finally:
+        i18n.set_language("en")

@@ -119,6 +119,12 @@ class HostScene(OnlineScreen):
             return
         link = None
         if not self.local:
+            if not self.address.text.strip():   # (not "Not a server address: ''.")
+                for field in self.fields:
+                    field.focused = False
+                self.address.focus()
+                self.say(_("Type the server's address (host:port)."))
+                return
             try:
                 link = parse_link(self.address.text)
             except ValueError as error:
