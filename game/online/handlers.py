@@ -31,7 +31,7 @@ class MessageHandlers:
 
     def _failed_lookup(self, conn: Connection) -> Refusal:
         self.lookups.take(conn.address)
-        return Refusal("unknown", conn.say(N_("No table has that code, or no seat that token.")))
+        return Refusal("unknown", conn.say(N_("No table has that code, or no seat has that token.")))
 
     async def _on_hello(self, conn: Connection, msg: dict) -> None:
         if msg["protocol"] != protocol.PROTOCOL:
