@@ -9,13 +9,14 @@ import random
 import pygame
 import pytest
 
-from driver import advance, make_app, recorded_texts
+from driver import advance, click, make_app, recorded_texts
 from game import i18n
 from game.rules.base import Setup
 from game.rules.match import Match
 from game.rules.paddy import Done, PaddyState, PlaceAnimal, PlacePaddy
 from game.rules.paddy.data import DN_CARDS, PADDY_CARDS, TILE_COUNTS
 from game.scenes import registry
+from game.scenes.common.results import ResultsScene
 from game.scenes.paddy import PaddyScene
 from game.scenes.paddy.layers import DUCK
 from game.ui import theme
@@ -190,3 +191,27 @@ def test_a_finished_game_foresees_no_harvest(app, monkeypatch):
     now = next(b for b in scene.buttons if b.label == "Harvest now?")
     assert not now.enabled and "Harvests" in now.hint
     assert scene.shown_harvest() is match.state.harvests[-1]
+
+
+def test_on_a_finished_game_harvests_opens_the_final_harvest_and_the_off_button_says_why(app):
+    """A play-test: on a finished game "Harvests (4)" went to the results (every click did), the
+    panel stayed on cycle 3's harvest, and the greyed "Harvest now?" kept its old tooltip."""
+    match = finished(14)
+    scene = PaddyScene(app, match)
+    app.reset(scene)
+    scene.settle()
+    st = match.state
+    harvests = next(b for b in scene.buttons if b.label.startswith("Harvests"))
+    if scene.show_harvest is not None:   # (open or not as the game ended: the click toggles it)
+        click(app, harvests.rect.center)
+        assert app.top is scene and scene.show_harvest is None
+    click(app, harvests.rect.center)
+    assert app.top is scene, "a click on Harvests went to the results"
+    assert scene.shown_harvest() is st.harvests[-1]
+    now = next(b for b in scene.buttons if b.label == "Harvest now?")
+    tip = scene.tooltip_at(now.rect.center)
+    assert tip is not None and "Harvests" in " ".join(tip.lines) and "game is over" in " ".join(tip.lines)
+    click(app, now.rect.center)
+    assert app.top is scene and scene.message is not None and "Harvests" in scene.message[0]
+    click(app, (640, 400))   # elsewhere on the table: the results, as before
+    assert isinstance(app.top, ResultsScene)

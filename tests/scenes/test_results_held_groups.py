@@ -88,3 +88,14 @@ def test_one_player_against_the_croaker_has_no_held_tab(lang, tmp_path, monkeypa
     app.reset(scene)
     app.render()
     assert not scene.tabs and not scene.held_rects
+
+
+def test_an_empty_hand_beside_face_down_cards_still_shows_its_count():
+    """A play-test saw a seat with no card left in hand show only "Face down in the pond 6"
+    (Pondscape's tie-break counts the cards left in hand): its hand group says "Hand 0"."""
+    from game.scenes.common.held import held_groups, held_label
+
+    pond = [("face down", 1, None), ("face down", 2, None)]
+    assert held_groups(pond) == [("hand", []), ("face down", pond)]
+    assert held_label("hand", 0) == "Hand 0"
+    assert held_groups([]) == []   # nothing held at all: "nothing", as before

@@ -21,11 +21,14 @@ def held(assets, state) -> list[list[tuple[str, int | str, Callable]]]:
 
 def held_groups(cards: list) -> list[tuple[str, list]]:
     """A seat's held cards in their groups, in order: ("hand", ...) for the cards in hand (of
-    every kind: Paddy's paddy, day/night and event cards), then each place of face-down cards
-    ("face down": Pondscape's pond, "pole": Koinobori's personal pole)."""
+    every kind: Paddy's paddy, day/night and event cards; empty beside face-down cards), then
+    each place of face-down cards ("face down": Pondscape's pond, "pole": Koinobori's personal
+    pole)."""
     groups: dict[str, list] = {}
     for entry in cards:
         groups.setdefault(entry[0] if entry[0] in ("face down", "pole") else "hand", []).append(entry)
+    if groups:   # an empty hand beside face-down cards says so ("Hand 0"): a tie-break counts it
+        groups.setdefault("hand", [])
     return [(name, groups[name]) for name in ("hand", "face down", "pole") if name in groups]
 
 

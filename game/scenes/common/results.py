@@ -306,7 +306,7 @@ class ResultsScene(OffersRules, Scene):
             total = 0
             for (_group, entries), (size, label) in zip(groups, labels):
                 kinds = sum(1 for i in range(1, len(entries)) if entries[i][0] != entries[i - 1][0])
-                cards = card_w + step * (len(entries) - 1) + 10 * kinds
+                cards = card_w + step * (len(entries) - 1) + 10 * kinds if entries else 0
                 total += max(cards, self.assets.width(label, size, True))
             return total
 

@@ -221,6 +221,8 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
             return event.kind not in ("key",)  # Esc, F1 and Ctrl+Z still reach the app
         if self.state.is_over() and (event.kind == "click" or (
                 event.kind == "key" and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER))):
+            if event.kind == "click" and self.look_at(event.pos):
+                return True   # a click that only looks (Paddy's Harvests: the final harvest's terraces)
             self.show_results()
             return True
         if self.state.current_player() == AUTOMA and event.kind == "click":

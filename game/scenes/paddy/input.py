@@ -96,8 +96,11 @@ class PaddyInputMixin:
         show, so they answer a click while the turn waits for End turn too (a play-test's were
         refused with "Your turn is over")."""
         for button in self.view_buttons():
-            if button.enabled and button.hit(pos):
+            if button.hit(pos) and button.enabled:
                 button.on_click()
+                return True
+            if button.hit(pos) and button.hint:   # off ("Harvest now?" on a finished game): why
+                self.refuse(_(button.hint), pos)
                 return True
         return False
 

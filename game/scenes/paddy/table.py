@@ -28,7 +28,7 @@ from .marks import PaddyMarksMixin
 from .motion import PaddyMotionMixin
 from .panels import CARD, PaddyPanelsMixin
 from .prepared import PaddyPreparedMixin
-from .tips import PaddyTipsMixin
+from .tips import GAME_OVER_HARVESTS, PaddyTipsMixin
 from ..common.table import TableScene
 from .focus import PaddyFocus
 from ...ui import paint
@@ -230,6 +230,8 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
             self.show_harvest = len(st.harvests) - 1
             self.harvest_scroll = 0
             self._auto_harvest = True
+        elif len(st.harvests) > self._seen_harvests and isinstance(self.show_harvest, int):
+            self.show_harvest = len(st.harvests) - 1   # the game's end: a past harvest shown turns to the final one
         elif isinstance(self.show_harvest, int) and self.show_harvest >= len(st.harvests):
             self.show_harvest = None
         self._seen_harvests = len(st.harvests)
@@ -290,7 +292,7 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
             self.show_harvest = len(st.harvests) - 1
         self.buttons = [Button(L.zone("btn_now"), N_("Harvest now?"), self._toggle_now, size=theme.SMALL_SIZE,
                                selected=self.show_harvest == "now", enabled=not over,
-                               hint=N_("The game is over: “Harvests” shows every harvest, the final one last.")),
+                               hint=GAME_OVER_HARVESTS),
                         Button(L.zone("btn_numerals"), _("Numbers: on") if self.numerals else _("Numbers: off"),
                                self._toggle_numerals, size=theme.SMALL_SIZE, selected=self.numerals)]
         if st.harvests:

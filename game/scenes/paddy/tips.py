@@ -6,14 +6,15 @@ terraces and the waterfall cascades; nothing is re-derived here.
 """
 from __future__ import annotations
 
-from ...i18n import _, pgettext
+from ...i18n import N_, _, pgettext
 from ..common.words import count as count_of, listed
 from ...rules.paddy import cell_name
 from ...rules.paddy.scoring import terrace_reasons   # the harvest's reasons in the current language
 from ...rules.paddy.geometry import SIDE_WORD, half_of
 from ...ui.tooltip import Tooltip
 
-
+# "Harvest now?" on a finished game: off, its tooltip and its refusal say where the harvests are
+GAME_OVER_HARVESTS = N_("The game is over: “Harvests” shows every harvest, the final one last.")
 
 
 class PaddyTipsMixin:
@@ -38,6 +39,8 @@ class PaddyTipsMixin:
             return Tooltip(_("Level numbers"), (_("The level written on every plot (key N). The height, the "
                                              "shading and the hover tell it too."),), key="numerals")
         if self.layout.zone("btn_now").collidepoint(pos):
+            if self.state.is_over():   # the button is off: no harvest is left to foresee
+                return Tooltip(_("If the harvest were now"), (_(GAME_OVER_HARVESTS),), key="btn_now_over")
             return Tooltip(_("If the harvest were now"), (_("Every terrace, who holds it and what it would score if "
                                                        "the cycle ended now."),), key="btn_now")
         if self.my_turn and self.state.step == "paddy" and self.tile_size and self._over_board(pos):
