@@ -158,8 +158,11 @@ def _play(url_list, token, trace):
 
 
 def _states(trace):
+    """The `state` messages a client's trace holds.  Read while that client still writes it, the
+    file may end in half a line: only whole lines (ending in a newline) are read."""
     with open(trace) as f:
-        return [m for m in map(json.loads, f) if m["type"] == "state"]
+        lines = [line for line in f if line.endswith("\n")]
+    return [m for m in map(json.loads, lines) if m["type"] == "state"]
 
 
 def _lease_holder(db_url, code):
