@@ -215,3 +215,22 @@ def test_on_a_finished_game_harvests_opens_the_final_harvest_and_the_off_button_
     assert app.top is scene and scene.message is not None and "Harvests" in scene.message[0]
     click(app, (640, 400))   # elsewhere on the table: the results, as before
     assert isinstance(app.top, ResultsScene)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_three_digit_score_stands_clear_of_a_computers_badge(app, monkeypatch, lang):
+    """A play-test saw "108" run into the "CPU Easy" badge beside a two-line 16-character name."""
+    i18n.set_language(lang)
+    registry.start_new(app, Setup("paddy", ("Ana", "棚田の水守り山本さくら之介様です"), 0, seats=("human", "easy")), 5)
+    scene = app.find(PaddyScene)
+    scene.settle()
+    away(app)   # (the table takes the language first: its match is replayed in it)
+    scene.state.scores[1] = 108   # (drawn as it stands; a position with it would not load)
+    texts = recorded_texts(monkeypatch)
+    scene.draw(app.canvas)
+    row = scene.player_rows[1]
+    score = next(r for s, r in texts if s == "108" and row.collidepoint(r.center))
+    badge_words = [r for s, r in texts
+                   if s in (i18n.pgettext("computer badge", "CPU"), i18n._("Easy")) and row.collidepoint(r.center)]
+    assert badge_words, "the computer's badge was drawn"
+    assert all(r.right + 4 <= score.left for r in badge_words), (badge_words, score)

@@ -69,10 +69,13 @@ class PaddyPanelsMixin:
                 paint.rect(surface, (58, 52, 44), row, border_radius=6)
                 paint.rect(surface, theme.LEGAL, row, 2, border_radius=6)
             draw.player_shape(surface, q, (row.x + 16, row.centery), 20)
-            self._draw_seat_name(surface, q, pygame.Rect(row.x + NAME_X, row.y, NAME_W, row.h))
             score_right = row.x + NAME_X + NAME_W + SCORE_W
-            draw.text(surface, a, str(st.scores[q]), (score_right, row.centery), theme.SCORE_SIZE, theme.INK_ON_DARK,
-                      True, "midright")
+            score = draw.text(surface, a, str(st.scores[q]), (score_right, row.centery), theme.SCORE_SIZE,
+                              theme.INK_ON_DARK, True, "midright")
+            # the name (and a computer's badge) ends 6 px before the score: a three-digit score is
+            # wider than its column and ran into the "CPU Easy" badge (a play-test)
+            name_w = min(NAME_W, score.left - 6 - (row.x + NAME_X))
+            self._draw_seat_name(surface, q, pygame.Rect(row.x + NAME_X, row.y, name_w, row.h))
             # animals in reserve
             reserve = st.animals[q].count(-1)
             for i in range(3):
