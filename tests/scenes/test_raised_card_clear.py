@@ -51,6 +51,9 @@ def test_koinobori_raised_card_and_its_ring_keep_clear_of_the_heading(app, monke
     heading = heading_rect(texts, "Your hand")
     assert not ring_of(raised).colliderect(heading), (ring_of(raised), heading)
     assert ring_of(raised).bottom <= scene.layout.zone("hand").bottom   # nor below its panel
+    # its tooltip no longer says "choose it" of the chosen card (a play-test)
+    words = " ".join(scene.tooltip_at(raised.center).lines)
+    assert "Chosen" in words and "choose it" not in words
 
 
 @pytest.mark.parametrize("players", [2, 4])   # (solo has no secret choice to raise a card for)

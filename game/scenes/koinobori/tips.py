@@ -119,7 +119,9 @@ class KoinoboriTips:
 
     def _tip_hand(self, card: int) -> Tooltip:
         where = [_("In your hand.")]
-        if card in self.hand_ok:
+        if card in self.hand_ok and card == self.selected:   # (it said "choose it" of the chosen card)
+            where.append(_("Chosen: now click a glowing pole, or the card again to put it back."))
+        elif card in self.hand_ok:
             where.append(_("You may play it now: choose it, then a glowing pole (or drag it)."))
         return self._card_tip(card, where, ("hand", card))
 
