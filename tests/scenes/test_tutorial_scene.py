@@ -313,9 +313,14 @@ def test_the_ladybird_lessons_panel_never_covers_the_other_seats_garden(lang):
             assert not guide.panel.colliderect(zone), (lang, guide.words(), guide.panel, zone)
         for place in guide.outlines():
             assert not guide.panel.colliderect(place), (lang, guide.words(), guide.panel, place)
+        if any(type(action).__name__ == "UseTile" for action in table.legal):   # (the last panel hid them)
+            tiles_seen.append(guide.lesson.index(table.match))
+            assert not guide.panel.colliderect(table.layout.zone("tiles")), (lang, guide.words(), guide.panel)
         seen.add(guide.lesson.index(table.match))
 
+    tiles_seen = []
     play_through(app, table, check)
+    assert tiles_seen, "no step of the lesson offered a garden tile"
     steps = guide.lesson.script.steps
     learners = {n for n, step in enumerate(steps) if step.action is None or step.say}
     assert learners | {None} <= seen, sorted(learners - seen)

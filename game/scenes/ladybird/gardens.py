@@ -9,7 +9,7 @@ from __future__ import annotations
 from ...i18n import _, pgettext
 import pygame
 
-from ...rules.ladybird import data as D
+from ...rules.ladybird import UseTile, data as D
 from ...ui import draw, theme
 from ...ui.anim import Flash
 from ..common.computers import level_name
@@ -35,6 +35,10 @@ class Gardens:
             drawn = [seat.revealed, seat.score, *seat.bonus, *seat.feet, *seat.food_rects.values(),
                      *(rect for column in seat.card_rects for _card, rect in column)]
             out.append(seat.header.unionall(drawn))
+        if any(isinstance(action, UseTile) for action in getattr(self, "legal", ())):
+            # a garden tile may be used now: the lesson's last panel stood over them while the
+            # bar said the turn goes on with one (a play-test)
+            out.append(self.layout.zone("tiles"))
         return out
 
     def _draw_seat(self, surface, q: int, flip) -> None:
