@@ -179,6 +179,16 @@ def data(tmp_path, monkeypatch):
 
 
 @pytest.fixture
+def japanese():
+    """The test speaks Japanese; English again after it."""
+    from game import i18n
+
+    i18n.set_language("ja")
+    yield
+    i18n.set_language("en")
+
+
+@pytest.fixture
 def server(tmp_path):
     """A real table server process of this test's own, killed at its end."""
     running = Server(tmp_path / "server").start()

@@ -14,19 +14,9 @@ from game import i18n
 from game.scenes.online import known
 from game.scenes.online.join import JoinScene
 from game.scenes.online.tables import TablesScene
-from online_windows import press, pump, server, type_into, window  # noqa: F401  (server: a fixture)
+from online_windows import data, japanese, press, pump, server, type_into, window  # noqa: F401  (fixtures: data, japanese, server)
 
-
-@pytest.fixture(autouse=True)
-def data(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
-
-
-@pytest.fixture
-def japanese():
-    i18n.set_language("ja")
-    yield
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("data")   # a user data folder of each test's own
 
 
 def _join_screen(app, online: str, join: str) -> JoinScene:

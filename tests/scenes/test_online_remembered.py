@@ -13,19 +13,9 @@ from driver import type_text
 from game import i18n, settings
 from game.scenes.online.host import HostScene
 from game.scenes.online.join import JoinScene
-from online_windows import press, type_into, window
+from online_windows import data, japanese, press, type_into, window  # noqa: F401  (data, japanese: fixtures)
 
-
-@pytest.fixture(autouse=True)
-def data(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
-
-
-@pytest.fixture
-def japanese():
-    i18n.set_language("ja")
-    yield
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("data")   # a user data folder of each test's own
 
 
 def silent_address() -> str:
@@ -52,13 +42,19 @@ def test_a_first_join_offers_a_placeholder_not_a_seat_s_default_name(japanese):
     assert join.name.text == "Kenji"
 
 
-def test_the_name_last_joined_under_is_offered_next_time_even_after_a_restart():
-    app = window()
+def join_as(app, name: str) -> JoinScene:
+    """Join with a code as `name`, at an address where no server listens (so nothing joins)."""
     join = open_screen(app, "Join with a code")
     type_into(app, join.address, silent_address())
     type_into(app, join.code, "ABCDE-FGHJK")
-    type_into(app, join.name, "Kenji")
+    type_into(app, join.name, name)
     press(app, "Join the table")
+    return join
+
+
+def test_the_name_last_joined_under_is_offered_next_time_even_after_a_restart():
+    app = window()
+    join = join_as(app, "Kenji")
     assert join.joining
     press(app, "Back")
     press(app, "Join with a code")
@@ -71,11 +67,7 @@ def test_the_name_last_joined_under_is_offered_next_time_even_after_a_restart():
 def test_a_blank_name_is_refused_in_one_sentence_not_joined_as_player_1():
     """A play-test: a blank name joined seat 2 as "Player 1"."""
     app = window()
-    join = open_screen(app, "Join with a code")
-    type_into(app, join.address, silent_address())
-    type_into(app, join.code, "ABCDE-FGHJK")
-    type_into(app, join.name, "  ")
-    press(app, "Join the table")
+    join = join_as(app, "  ")
     assert not join.joining and join.session is None
     assert join.message == "Type your name for the table." and join.message_bad
     assert join.name.focused
