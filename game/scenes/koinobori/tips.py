@@ -120,7 +120,7 @@ class KoinoboriTips:
     def _tip_hand(self, card: int) -> Tooltip:
         where = [_("In your hand.")]
         if card in self.hand_ok and card == self.selected:   # (it said "choose it" of the chosen card)
-            where.append(_("Chosen: now click a glowing pole, or the card again to put it back."))
+            where.append(_("Chosen: now choose a glowing pole, or this card again to put it back."))
         elif card in self.hand_ok:
             where.append(_("You may play it now: choose it, then a glowing pole (or drag it)."))
         return self._card_tip(card, where, ("hand", card))
