@@ -179,3 +179,25 @@ def test_five_tied_long_names_and_a_missed_top_ten_still_fit(app, monkeypatch):
     panel = scene.layout.zone("panel")
     missed = [r for s, _z, r in texts if s.startswith("This game's")]
     assert missed and panel.contains(missed[0])
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_chart_and_notes_move_up_into_what_the_score_table_leaves_empty(app, monkeypatch, players):
+    """A play-test: at two players a band of about 114 px stood empty between the score table
+    (its zone holds five seats) and the chart.  The chart and the notes now start just under the
+    table's last row, taller by as much, and never over it."""
+    from driver import recorded_texts
+
+    scene = ResultsScene(app, finished("koinobori", players))
+    app.reset(scene)
+    texts = recorded_texts(monkeypatch)
+    scene.draw(app.canvas)
+    names = set(scene.sheet.players)
+    rows = [r for s, r in texts if s.replace("  \u2605", "") in names and r.y < scene.layout.zone("chart").y]
+    assert len(rows) == players
+    rows_bottom = max(r.bottom for r in rows) + 10   # (a row's rule is drawn under its name)
+    chart, notes = scene.lower_zone("chart"), scene.lower_zone("notes")
+    assert chart.top > rows_bottom and notes.top > rows_bottom
+    assert chart.top - rows_bottom <= 40, (chart.top, rows_bottom)   # no empty band
+    assert chart.bottom == scene.layout.zone("chart").bottom   # the buttons below stay clear
+    assert scene.chart.get_height() == chart.h - 30   # the chart itself drawn at the taller size

@@ -29,6 +29,7 @@ from .rules_help import OffersRules
 from ...ui import paint
 
 ROW_H = 38
+TABLE_HEAD = 44     # the score table's header (its categories on up to two lines)
 HS_ROW_H = 26
 HELD_ASPECT = 1.4   # a held card's height for its width
 HELD_LABEL_H = 18   # the line over a group of held cards: "Hand 9", "Face down in the pond 5"
@@ -89,7 +90,7 @@ class ResultsScene(OffersRules, Scene):
 
     def _make_chart(self) -> None:
         """The score chart, a picture drawn once at the window's scale."""
-        chart_zone = self.layout.zone("solo_chart" if self.solo else "chart")
+        chart_zone = self.layout.zone("solo_chart") if self.solo else self.lower_zone("chart")
         self.chart = score_chart(self.assets, (chart_zone.w, chart_zone.h - 30), self.history)
 
     def scale_changed(self) -> None:
@@ -207,22 +208,33 @@ class ResultsScene(OffersRules, Scene):
                 draw.text(surface, self.assets, line, (zone.centerx, zone.centery + (i * 2 + 1 - len(lines)) * 11),
                           size, theme.INK, True, "center")
             self._draw_table(surface, self.sheet, L.zone("table"))
+            chart, notes = self.lower_zone("chart"), self.lower_zone("notes")
             if self.tabs:
-                self._draw_tabs(surface, L.zone("chart"))
+                self._draw_tabs(surface, chart)
             else:
-                self._draw_chart(surface, L.zone("chart"))
-            self._draw_lines(surface, self.notes, L.zone("notes"), theme.INK_SOFT)
+                self._draw_chart(surface, chart)
+            self._draw_lines(surface, self.notes, notes, theme.INK_SOFT)
         for button in self.buttons:
             button.draw(surface, self.assets, self.app.input.pointer)
         if self.hover.visible is not None:
             draw_tooltip(surface, self.assets, self.hover.visible, self.hover.pos)
 
     # --- the chart, or every hand face up -----------------------------------------------------
+    def lower_zone(self, name: str) -> pygame.Rect:
+        """The chart's or the notes' zone, moved up into what the score table leaves empty (its
+        zone holds five seats: at two a band of 114 px stood empty, a play-test), taller by as
+        much; the bottom stays where the layout puts it."""
+        zone = self.layout.zone(name)
+        table = self.layout.zone("table")
+        used = TABLE_HEAD + ROW_H * len(self.sheet.players)
+        spare = max(0, table.h - used - 8)
+        return pygame.Rect(zone.x, zone.y - spare, zone.w, zone.h + spare)
+
     def _make_tabs(self) -> list[Button]:
         """Over the chart, when seats held cards: the chart, or what each player held."""
         if not any(self.held):
             return []
-        zone = self.layout.zone("chart")
+        zone = self.lower_zone("chart")
         half = (zone.w - 8) // 2
         return [Button(pygame.Rect(zone.x, zone.y, half, 28), self.chart_heading, lambda: self._show_held(False),
                        selected=not self.showing_held, size=theme.SMALL_SIZE, min_size=11),
@@ -538,8 +550,8 @@ class ResultsScene(OffersRules, Scene):
                 draw.text(surface, a, line, (x + col_w // 2, area.y + i * (size + 3)), size, theme.INK_SOFT,
                           True, "midtop")
             x += col_w
-        row_h = min(ROW_H, (area.h - 44) // max(1, len(sheet.players)))
-        y = area.y + 44
+        row_h = min(ROW_H, (area.h - TABLE_HEAD) // max(1, len(sheet.players)))
+        y = area.y + TABLE_HEAD
         totals = sheet.totals()
         for p, name in enumerate(sheet.players):
             row = pygame.Rect(area.x, y, name_w + col_w * cols, row_h - 4)
