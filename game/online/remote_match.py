@@ -219,13 +219,9 @@ class RemoteMatch(Match):
         if self.reveal_until is not None:
             return _(AWAITING_CARDS)
         reason = self.state.check(action)
-        if reason is None and not self.connected() and self._reveals(action):
+        if reason is None and not self.connected() and self.reveals(action):
             return _(OFFLINE_REVEAL)   # (moves that reveal nothing wait and are sent once it is back)
         return reason
-
-    def reveals(self, action: Action) -> bool:
-        """The rules would draw, shuffle or reveal something for `action` (tried on a copy)."""
-        return self._reveals(action)
 
     def send_revealing(self, action: Action) -> None:
         """Send a move of this seat that draws, shuffles or reveals without applying it here:
@@ -242,7 +238,7 @@ class RemoteMatch(Match):
         self.mine = []   # a reveal makes the move, and all before it, final
         self.actions.append(None)   # (a change: the table refuses moves until the state comes)
 
-    def _reveals(self, action: Action) -> bool:
+    def reveals(self, action: Action) -> bool:
         """The rules would draw, shuffle or reveal something for `action` (tried on a copy)."""
         trial = copy.deepcopy(self.state)
         try:

@@ -10,7 +10,7 @@ from .. import i18n
 from . import textrecord, theme
 from .assets import Assets
 from .cache import memo
-from .linebreak import NO_END, NO_START, has_cjk, segments
+from .linebreak import NO_END, NO_START, has_cjk, is_katakana, segments
 from . import paint
 
 # Translucent layers made once per size and colour (byte-bounded, emptied when a table closes).
@@ -244,7 +244,7 @@ def _script(ch: str) -> str:
     o = ord(ch)
     if 0x3040 <= o <= 0x309F:
         return "hiragana"
-    if 0x30A0 <= o <= 0x30FF and ch != "\u30fb":
+    if is_katakana(ch):
         return "katakana"
     if 0x3400 <= o <= 0x9FFF or ch == "\u3005":
         return "kanji"

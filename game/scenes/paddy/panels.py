@@ -56,7 +56,7 @@ class PaddyPanelsMixin:
         right = pz.right - 6
         # header of the projection columns
         head_y = pz.y + 14
-        final = st.is_over() and bool(st.harvests)   # the columns show the final harvest (panel_harvest)
+        final = self.final_harvest() is not None   # the columns show the final harvest (panel_harvest)
         draw.text(surface, a, _("Final harvest:") if final else _("If the harvest were now:"), (right - 198, head_y),
                   theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, True, "midright")
         for _key, icon, dx in self.NOW_COLUMNS:

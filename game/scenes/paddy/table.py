@@ -277,8 +277,12 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
         """The harvest the players panel's columns show: the one if the cycle ended now while the
         game goes on; once it is over, the final harvest (a play-tester read "If the harvest were
         now:" above the last harvest's figures on a finished game)."""
+        return self.final_harvest() or self.now
+
+    def final_harvest(self) -> dict | None:
+        """A finished game's last harvest (what its panels show instead of a forecast), else None."""
         st = self.state
-        return st.harvests[-1] if st.is_over() and st.harvests else self.now
+        return st.harvests[-1] if st.is_over() and st.harvests else None
 
     def shown_harvest(self) -> dict:
         """The harvest the summary panel shows: a past one, or the one if the cycle ended now."""
@@ -287,7 +291,7 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
     def _build_buttons(self) -> None:
         L = self.layout
         st = self.state
-        over = st.is_over() and bool(st.harvests)
+        over = self.final_harvest() is not None
         if over and self.show_harvest == "now":   # no harvest is left to foresee: the final one instead
             self.show_harvest = len(st.harvests) - 1
         self.buttons = [Button(L.zone("btn_now"), N_("Harvest now?"), self._toggle_now, size=theme.SMALL_SIZE,

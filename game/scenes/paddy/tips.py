@@ -39,7 +39,7 @@ class PaddyTipsMixin:
             return Tooltip(_("Level numbers"), (_("The level written on every plot (key N). The height, the "
                                              "shading and the hover tell it too."),), key="numerals")
         if self.layout.zone("btn_now").collidepoint(pos):
-            if self.state.is_over():   # the button is off: no harvest is left to foresee
+            if self.final_harvest() is not None:   # the button is off: no harvest is left to foresee
                 return Tooltip(_("If the harvest were now"), (_(GAME_OVER_HARVESTS),), key="btn_now_over")
             return Tooltip(_("If the harvest were now"), (_("Every terrace, who holds it and what it would score if "
                                                        "the cycle ended now."),), key="btn_now")
@@ -131,7 +131,7 @@ class PaddyTipsMixin:
     def _now_tip(self, q: int) -> Tooltip:
         st = self.state
         harvest = self.panel_harvest()
-        final = harvest is not self.now   # the game is over: the final harvest, in the past
+        final = self.final_harvest() is not None   # the game is over: the final harvest, in the past
         figures = harvest["players"][q]
         lines = []
         for entry in harvest["terraces"]:
