@@ -66,13 +66,15 @@ class OnlineClient:
     def __init__(self, urls: list[str] | str, lang: str = "en", *, listener: Callable[[Event], None] | None = None,
                  client: str = "tabletop", give_up_after: float | None = None, ssl=None,
                  record_round_trips: bool = False, compression: str | None = "deflate",
-                 meet: bool = True) -> None:
+                 meet: bool = True, token: str | None = None) -> None:
         """`urls`: WebSocket addresses, tried in order (links.parse_servers reads them from text).
         `give_up_after`: seconds without any connection before the client stops trying (every
         waiting request then raises Unreachable); None: it never stops.  `record_round_trips`:
         keep (type, milliseconds from the first sending to the ack, time.monotonic() of that
         sending) in `round_trips`.  `meet`: with several addresses, go to a table's home address
-        (`meet_at`); False keeps the list's order (the load bench's worst case)."""
+        (`meet_at`); False keeps the list's order (the load bench's worst case).  `token`: attach
+        to that seat (or spectator's view) in every handshake from the first, before the
+        connection counts as online, so no move sent meanwhile reaches the server unattached."""
         self.urls = [urls] if isinstance(urls, str) else list(urls)
         self.meet = meet
         if not self.urls:
@@ -91,7 +93,7 @@ class OnlineClient:
         self.url: str | None = None      # the address of the current (or last) connection
         self.ended: str | None = None    # the server's sentence when the table was stopped
         self._record = record_round_trips
-        self._token: str | None = None
+        self._token: str | None = token
         self._pending: dict[str, Pending] = {}
         self._ws = None
         self._connection = 0

@@ -78,7 +78,10 @@ class Session:
         if lang == self.lang:
             return
         self.lang = lang
-        old, self.client = self.client, self._new_client()
+        # the new connection attaches in its handshake, before it counts as online: a move made
+        # meanwhile waits for that (sent between a bare connection and its attach, the server
+        # refused it as unattached, and the table lost the move or its End turn)
+        old, self.client = self.client, self._new_client(self.token)
         self._submit(self._swap(old, self.client))
 
     @property
@@ -137,8 +140,8 @@ class Session:
     def _say(self, message: dict) -> None:
         self._inbox.put(message)
 
-    def _new_client(self) -> OnlineClient:
-        client = OnlineClient([self.url], self.lang, client=CLIENT)
+    def _new_client(self, token: str | None = None) -> OnlineClient:
+        client = OnlineClient([self.url], self.lang, client=CLIENT, token=token)
         client.listener = lambda event, client=client: self._heard(client, event)
         return client
 
@@ -216,9 +219,7 @@ class Session:
 
     async def _swap(self, old: OnlineClient, new: OnlineClient) -> None:
         await old.close()
-        await self._first_connect(new)
-        if self.token is not None:
-            await self._attach(new, self.token)
+        await self._first_connect(new)   # (made with the token: its handshake attached it)
 
 
 def as_sentence(error: BaseException | str) -> str:

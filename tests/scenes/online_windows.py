@@ -60,7 +60,27 @@ def pump(apps, done, timeout: float = WAIT_S, what: str = "the condition") -> No
         if done():
             return
         time.sleep(0.01)
-    raise AssertionError(f"timed out waiting for {what}")
+    raise AssertionError(f"timed out waiting for {what}; " + "; ".join(described(app) for app in apps))
+
+
+def described(app) -> str:
+    """What a window shows, for a timed-out wait's message (a rare failure in CI is read from
+    its log alone): its scene and, for an online table, its link, the moves on their way, the
+    state's seq against the one its next move is chosen at, whom the server waits for, and
+    its bar."""
+    scene = app.top
+    words = [type(scene).__name__]
+    match = getattr(scene, "match", None)
+    if getattr(scene, "online", False) and match is not None:
+        words += [f"link={scene.link_status}", f"waiting_moves={scene.session.waiting_moves}",
+                  f"seq={match.seq}", f"expect={match.expect}", f"shown={match.shown}",
+                  f"awaited={match.awaited()}", f"sent={match.sent!r}", f"turn_done={scene.turn_done}",
+                  f"input_grace={scene.input_grace}", f"over={scene.state.is_over()}",
+                  f"cause={match.latest.get('cause')}", f"bar={scene.bar_text!r}"]
+    message = getattr(scene, "message", None)
+    if message:
+        words.append(f"message={message!r}")
+    return " ".join(words)
 
 
 def press(app, label: str) -> None:
