@@ -7,6 +7,8 @@ from __future__ import annotations
 import copy
 import random
 
+import pytest
+
 
 from driver import click
 from game.scenes.common.results import ResultsScene
@@ -439,3 +441,42 @@ def test_after_a_revealing_move_no_move_is_chosen_from_stand_in_cards(server, wi
     assert mine.match.check(later[0]) == "Waiting for the server to show the new cards…"
     pump([host], lambda: mine.match.reveal_until is None, what="the server's state with the real cards")
     assert mine.match.shown >= mine.match.expect - 1
+
+
+@pytest.mark.parametrize("title", ["Paddy", "Ladybird"])
+def test_a_seat_handed_to_a_computer_says_its_level_in_its_own_players_panel(server, windows, monkeypatch, title):
+    """Paddy's and Ladybird's players panels draw a computer's level under (or beside) its
+    name; the guest's own seat, once the host hands it to a computer, is drawn so too in the
+    guest's window, as in the host's (a play-test saw a bare name there)."""
+    from driver import recorded_texts
+
+    (host, mine), (guest, theirs) = meet(server, windows, title)
+    press(guest, "Menu")
+    press(guest, "Leave the table")
+    pump([host], lambda: mine.match.status_of(1) == "away", what="the guest to be away")
+    press(host, "Menu")
+    press(host, "Players and seats")
+    press(host, "Hand to a computer…")
+    press(host, "Hard")
+    pump([host], lambda: mine.match.status_of(1) == "computer", what="the seat to be a computer's")
+    press(host, "Close")
+    press(host, "Resume")
+    if type(guest.top).__name__ != "OnlineMenuScene":
+        press(guest, "Play online")
+    press(guest, "My online tables")
+    tables = guest.top
+    pump([guest], lambda: bool(tables.rows), what="the guest's tables")
+    click(guest, tables.rows[0][0].center)
+    pump([guest], lambda: is_table(guest), what="the guest's table again")
+    back = guest.top
+    pump([guest], lambda: "handed your seat" in back.bar_text, what="the guest to be told")
+    assert back.computer_level(1) == mine.computer_level(1) == "hard"
+    assert back.computer_level(0) is None
+    texts = recorded_texts(monkeypatch)
+    for app in (host, guest):
+        app.full_frame = True
+        app.render()
+        # the level on its own line under the name, or as a badge beside a long one
+        drawn = [t for t, _r in texts]
+        assert "Computer, Hard" in drawn or ("CPU" in drawn and "Hard" in drawn), drawn
+        texts.clear()

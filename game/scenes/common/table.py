@@ -120,6 +120,11 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
         """Several people share the screen: private cards hide behind hand-offs between them."""
         return len(self.computers.humans) > 1
 
+    def computer_level(self, seat: int) -> str | None:
+        """The level of the computer that plays `seat` ("easy", "normal", "hard"), or None for a
+        person: what the players panels say beside a name."""
+        return self.computers.kind(seat) if self.computers.is_computer(seat) else None
+
     def player_name(self, seat: int) -> str:
         if seat == AUTOMA:
             return _("The automa")

@@ -101,10 +101,11 @@ class Gardens:
         computer is always said, never only hinted by the top bar."""
         a = self.assets
         name = self.player_name(q)
-        if not self.computers.is_computer(q):
+        kind = self.computer_level(q)
+        if kind is None:
             draw.name_in_box(surface, a, name, box, theme.INK, True, theme.SMALL_SIZE)
             return
-        level = level_name(self.computers.kind(q))
+        level = level_name(kind)
         tag = _("Computer, {level}").format(level=level)
         big, small = (14, 12) if box.h >= 38 else (13, 11)   # two lines whose drawn boxes never meet
         if a.width(name, big, True) <= box.w:

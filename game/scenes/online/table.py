@@ -367,9 +367,17 @@ class OnlineTable:
         window's seat, once the host has handed it to a computer, says that computer's level as
         the host's window does, not "you" (a play-test read "you" beside the bar's "The host
         handed your seat to a computer (Easy)")."""
-        if seat == self.match.seat and self.match.kind_of(seat) != "human":
-            return True, level_name(self.match.kind_of(seat))
+        level = self.computer_level(seat)
+        if seat == self.match.seat and level is not None:
+            return True, level_name(level)
         return super().seat_words(seat)
+
+    def computer_level(self, seat: int) -> str | None:
+        """This window's own seat too, once the host has handed it to a computer (Paddy's and
+        Ladybird's panels drew it as a person's: a play-test saw no level beside the name)."""
+        if seat == self.match.seat and self.match.kind_of(seat) != "human":
+            return self.match.kind_of(seat)
+        return super().computer_level(seat)
 
     def _hint_possible(self) -> bool:
         return super()._hint_possible() and self.match.awaited() == self.match.seat

@@ -150,10 +150,11 @@ class PaddyPanelsMixin:
         one-line name, else as a badge beside the two lines (who is a computer, always)."""
         a = self.assets
         name = self.state.names[q]
-        if not self.computers.is_computer(q):
+        kind = self.computer_level(q)
+        if kind is None:
             self._name_lines(surface, name, box, 13)
             return
-        level = level_name(self.computers.kind(q))
+        level = level_name(kind)
         size, fitted = draw.fit_size(a, name, box.w, theme.BODY_SIZE, True, smallest=13)
         if fitted == name:
             draw.text(surface, a, name, (box.x, box.y + box.h * 8 // 25), size, theme.INK_ON_DARK, True, "midleft")
