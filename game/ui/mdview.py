@@ -83,6 +83,31 @@ class PageView:
         i = bisect_right(self.tops, y) - 1
         self.scroll = self.tops[i] if i >= 0 else 0
 
+    def anchor(self) -> tuple[int, int]:
+        """Where the reading is: (the first shown row's block, the characters of that block in
+        rows before it).  Another layout of the same page (a new scale wraps a little
+        differently) finds it again with `scroll_to_anchor`."""
+        shown = self.visible_rows()
+        if not shown:
+            return 0, 0
+        first = self.page.rows[shown[0]]
+        before = sum(len(row.text()) for row in self.page.rows[:shown[0]] if row.block == first.block)
+        return first.block, before
+
+    def scroll_to_anchor(self, anchor: tuple[int, int]) -> None:
+        """Scroll to the row that holds the character `anchor` names (see `anchor`)."""
+        block, chars = anchor
+        rows = [row for row in self.page.rows if row.block == block]
+        if not rows:
+            return
+        target, seen = rows[0], 0
+        for row in rows:
+            target = row
+            seen += len(row.text())
+            if seen > chars:
+                break
+        self.scroll_to(target.y)
+
     def lines(self, n: int) -> None:
         """Scroll by n rows (negative: up)."""
         i = bisect_left(self.tops, self.scroll)

@@ -63,10 +63,11 @@ class RulesScene(Scene):
 
     def scale_changed(self) -> None:
         """Laid out again with the new scale's measures (widths in units differ a little at
-        each scale, and its text is drawn at the new pixel size), at about the same place."""
-        scroll = self.view.scroll
+        each scale, and its text is drawn at the new pixel size), at the same place in the text:
+        the row that holds the words the first row began with comes first."""
+        anchor = self.view.anchor()
         self._load_page()
-        self.view.scroll_to(scroll)
+        self.view.scroll_to_anchor(anchor)
 
     def _load_page(self) -> None:
         lang, path = self._given
