@@ -117,6 +117,9 @@ def test_solo_results_show_score_and_achievement_large_not_a_victory(app, monkey
     assert (state.solo_achievement(), theme.HEADING_SIZE + 8) in [(s, z) for s, z, _r in texts]
     assert not any("wins" in s or "Tie" in s or "tie" in s for s, _z, _r in texts)
     assert any(s.startswith("High scores") for s, _z, _r in texts)
+    # the rulebook's and the log's word (達成表: "Solo achievement: Tadpole"), not "Rank"
+    assert {"Achievements", "Achievement"} <= {s for s, _z, _r in texts}
+    assert not {"Rank", "Ranks"} & {s for s, _z, _r in texts}
     assert not highscores.path_of("pondscape-solo").exists()  # only the table's own end records
 
 

@@ -377,7 +377,7 @@ class ResultsScene(OffersRules, Scene):
     def _draw_ranks(self, surface, area: pygame.Rect) -> int:
         """The solo ranks, lowest first, this game's highlighted; the height used."""
         a = self.assets
-        draw.text(surface, a, _("Ranks"), area.topleft, theme.SMALL_SIZE, theme.INK_SOFT, True)
+        draw.text(surface, a, _("Achievements"), area.topleft, theme.SMALL_SIZE, theme.INK_SOFT, True)
         x = area.x
         y = area.y + 24
         width = (area.w - 8 * (len(self.ranks) - 1)) // len(self.ranks)
@@ -499,7 +499,7 @@ class ResultsScene(OffersRules, Scene):
         x_rank, x_date = area.x + 310, area.right
         y = area.y + 32
         for label, x, anchor in (("#", area.x + 24, "midtop"), (_("Name"), x_name, "topleft"),
-                                 (_("Score"), x_score, "topright"), (_("Rank") if has_rank else "", x_rank, "topleft"),
+                                 (_("Score"), x_score, "topright"), (_("Achievement") if has_rank else "", x_rank, "topleft"),
                                  (_("Date"), x_date, "topright")):
             if label:
                 draw.text(surface, a, label, (x, y), theme.SMALL_SIZE, theme.INK_SOFT, True, anchor)
