@@ -323,12 +323,20 @@ class PaddyPanelsMixin:
             x = hz.x + 152
             cards = ([("paddy", v) for v in hand["paddy"]] + [("half", v) for v in hand["day_night"]]
                      + [("event", v) for v in hand["events"]])
-            if not cards:
+            drawn = self.revealed_drafts[q] if q < len(self.revealed_drafts) else []
+            if not cards and not drawn:
                 draw.text(surface, a, _("no cards left"), (x, y + row_h // 2 - 3), theme.SMALL_SIZE, theme.INK_SOFT,
                           anchor="midleft")
             for kind, value in cards:
                 surface.blit(self._card_image(kind, value, size), (x, y))
                 x += size[0] + 6
+            if drawn:   # the events drawn at the start, still to choose from: apart, and named
+                x += 12 if cards else 0
+                for value in drawn:
+                    surface.blit(self._card_image("event", value, size), (x, y))
+                    x += size[0] + 6
+                draw.text_fit(surface, a, _("Drawn events: keep two"), (x + 6, y + row_h // 2 - 3),
+                              hz.right - 14 - (x + 6), theme.SMALL_SIZE, theme.INK_SOFT, False, "midleft", smallest=12)
         y = hz.y + 34 + n * row_h + 4
         if not over:   # (the replay of a finished game: the face-down cards are still no one's)
             return

@@ -64,6 +64,7 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
         self.hover_terrace: list[int] | None = None
         self.track_from: list[float] | None = None
         self.face_up: list[tuple[int, str, object]] = []   # (owner, kind, value) drawn face up
+        self.revealed_drafts: list[list[str]] = []   # (refresh) the replay's open hands: events still to choose from
         self._seen_harvests = len(match.state.harvests)
         self._context: tuple | None = None
         self._actor: int | None = None
@@ -118,12 +119,17 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
         self.group_labels: list[tuple[str, int]] = []
         self.empty_slots: list[pygame.Rect] = []
         self.revealed = view.get("revealed")   # after the game: every seat's hand, face up (panels.py)
+        # the event cards each seat drew at the start and has not yet chosen from (kept apart
+        # from its hand: a replay's "every seat" showed "no cards left" over four drawn cards)
+        self.revealed_drafts: list[list[str]] = []
         if self.revealed is None and self.open_hands:   # (the replay of a finished game)
             self.revealed = st.hands_face_up()
+            self.revealed_drafts = [st.view(q)["hand"]["event_draft"] for q in range(len(self.revealed))]
         if self.revealed is not None:
             self.face_up = [(q, kind, value) for q, h in enumerate(self.revealed)
                             for kind, key in (("paddy", "paddy"), ("half", "day_night"), ("event", "events"))
                             for value in h[key]] + [(None, "paddy", v) for v in view.get("facedown", ())]
+            self.face_up += [(q, "event", value) for q, drawn in enumerate(self.revealed_drafts) for value in drawn]
         elif hand is not None:
             groups = []
             if st.step == "draft" and (hand["event_draft"] or not hand["events"]):
