@@ -52,3 +52,29 @@ def test_paddy_every_seat_shows_the_event_cards_drawn_at_the_start(app):
     texts = drawn_texts(app)
     assert "no cards left" not in texts and texts.count("Drawn events: keep two") == 1
     assert sum(1 for o, k, _v in replay.table.face_up if o == other and k == "event") == 4
+
+
+def test_pondscape_every_seat_shows_the_movers_pond_large(app):
+    """At a step whose move ended the mover's turn, the pond drawn large is the mover's (the
+    move shown), not the next seat's; "View" on one seat still shows that seat's pond."""
+    i18n.set_language("ja")
+    app.apply_language()
+    match = random_match("pondscape", players=2, steps=10_000, seed=6)
+    replay = open_replay(app, match)
+    timeline = replay.timeline
+    step = next(k for k in range(1, timeline.steps) if timeline.mover(k) != timeline.facts[k].to_act
+                and timeline.mover(k) >= 0 and timeline.facts[k].to_act is not None)
+    key(app, pygame.K_HOME)
+    for _ in range(step):
+        key(app, pygame.K_RIGHT)
+    assert replay.step == step and replay.pinned is None and replay.table.open_hands
+    mover, names = timeline.mover(step), replay.table.state.names
+    assert replay.table.focus == mover
+    texts = drawn_texts(app)
+    assert any(t.startswith(f"{names[mover]}の池") for t in texts)
+    assert not any(t.startswith(f"{names[1 - mover]}の池") for t in texts)
+    for _ in range(2):            # V: the table as one seat saw it, that seat's own pond large
+        key(app, pygame.K_v)
+        if replay.pinned == 1 - mover:
+            break
+    assert replay.pinned == 1 - mover and replay.table.focus == 1 - mover

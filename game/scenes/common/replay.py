@@ -148,6 +148,7 @@ class ReplayScene(OffersRules, Scene):
         table = replay_class(registry.scene_class(self.title_id))(self.app, ShownMatch.of(match, record=timeline.finished))
         newest = len(timeline.new_lines(self.step)) if self.step > 0 else 1
         suggestion = self.suggestions.get(self.step)
+        table.replay_mover = timeline.mover(self.step) if self.step > 0 else None
         # a suggested move is outlined on its mover's own table, where the title's hint_rects
         # find its cards (the open hands are laid out otherwise)
         table.show_step(self.viewer_at(self.step), newest, suggestion,

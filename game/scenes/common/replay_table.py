@@ -54,6 +54,9 @@ class ReplayTableMixin:
 
     replay_hint: Action | None = None
     watched = True   # the seat shown is watched: no highlight, button or prompt to act
+    # the seat whose move led to the step shown (None at the start; set before show_step): a
+    # title may show that seat's part large while every hand is open (Pondscape: its pond)
+    replay_mover: int | None = None
 
     def show_step(self, viewer: int | None, newest_lines: int, hint: Action | None = None,
                   open_hands: bool = False) -> None:

@@ -75,6 +75,9 @@ class PondscapeScene(PondFocus, PondscapeDamageMixin, PondGeometry, PondInput, P
         """The seat whose pond is drawn large."""
         if self.focus_override is not None and self.state.is_over():
             return self.focus_override
+        mover = getattr(self, "replay_mover", None)
+        if self.open_hands and mover is not None and mover != AUTOMA:
+            return mover   # a replay with every hand open: the pond of the move shown
         if self.viewer is not None:
             return self.viewer
         seat = self.state.current_player()
@@ -86,8 +89,9 @@ class PondscapeScene(PondFocus, PondscapeDamageMixin, PondGeometry, PondInput, P
         self._view_for = (self.viewer, self.focus_override, current_scale())   # (texts wrapped at this scale)
         focus = self.focus
         over = state.is_over()
-        # after the game nothing is private: the pond shown large is seen as its owner sees it
-        self.view = view = state.view(focus if over else self.viewer)
+        # after the game nothing is private (nor in a replay with every hand open): the pond shown
+        # large is seen as its owner sees it
+        self.view = view = state.view(focus if over or self.open_hands else self.viewer)
         seat = state.current_player()
         mine = self.viewer_acts(seat)
         self.my_turn = mine
