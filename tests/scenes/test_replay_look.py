@@ -78,3 +78,38 @@ def test_pondscape_every_seat_shows_the_movers_pond_large(app):
         if replay.pinned == 1 - mover:
             break
     assert replay.pinned == 1 - mover and replay.table.focus == 1 - mover
+
+
+def test_pondscape_second_opinion_outlines_no_empty_box_where_a_live_button_would_be(app):
+    """The computer's move "play ... face down as water" at the step before a marked move: the
+    card and the space are outlined, but not the Flip button's place (no button is drawn in a
+    replay): nothing changes there, in English and in Japanese."""
+    from game.rules.pondscape import Play
+    from game.scenes.common.replay import MoveMark
+    from game.ui.canvas import pixels
+
+    match = random_match("pondscape", players=2, steps=10_000, seed=6)
+    replay = open_replay(app, match)
+    timeline = replay.timeline
+    for lang in ("en", "ja"):
+        i18n.set_language(lang)
+        app.apply_language()
+        step, suggestion = next((k, a) for k in range(timeline.steps) for a in timeline.match_at(k).state.legal_actions()
+                                if isinstance(a, Play) and a.face_down)
+        replay.set_marks({}, {})
+        replay.go(step)
+        place = replay.table.control_rects[0].inflate(16, 16)
+
+        def there() -> bytes:
+            app.input.pointer = (-10_000, -10_000)
+            app.render()
+            return pygame.image.tobytes(pixels(app.window).subsurface(place), "RGB")
+
+        plain = there()
+        replay.set_marks({step + 1: MoveMark((222, 48, 72), "?")}, {step: suggestion})
+        table = replay.table
+        assert table.hinted == suggestion
+        rects = table.hint_rects(suggestion)
+        assert rects and table.cell_rects[suggestion.cell] in rects     # the move is outlined...
+        assert not table.buttons and table.control_rects[0] not in rects   # ...but no button's place
+        assert there() == plain
