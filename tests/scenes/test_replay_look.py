@@ -113,3 +113,41 @@ def test_pondscape_second_opinion_outlines_no_empty_box_where_a_live_button_woul
         assert rects and table.cell_rects[suggestion.cell] in rects     # the move is outlined...
         assert not table.buttons and table.control_rects[0] not in rects   # ...but no button's place
         assert there() == plain
+
+
+def test_koinobori_the_hinted_pole_is_singled_out_among_the_glowing_ones():
+    """A hint "Play on pole 2" picks the card up, so every pole it may go on glows with "Play
+    here"; the hinted pole's space is filled (its word dark), the others are not."""
+    import random
+
+    from game.rules.koinobori import PlayCard
+    from game.ui import theme
+    from game.ui.canvas import pixels
+    from test_hints import settle, table_of
+
+    app = make_app()
+    table = table_of(app, "koinobori", seed=11)
+    chooser = random.Random(2)
+    for _ in range(200):
+        settle(app, table)
+        plays = [a for a in table.state.legal_actions() if isinstance(a, PlayCard) and not a.stack]
+        poles = {a.pole for a in plays if a.card == plays[0].card} if plays else set()
+        if len(poles) >= 2:
+            break
+        table.act(chooser.choice(table.state.legal_actions()))
+    else:
+        raise AssertionError("no card that may go on two poles")
+    hinted = next(a for a in plays if a.card == plays[0].card)
+    table._hint_arrived(hinted, None)      # what H brings back once the worker has decided
+    assert table.selected == hinted.card and set(table.targets) >= poles
+    table.hint_clock = 10**6              # (the pulse over: the steady outline)
+    app.input.pointer = (-10_000, -10_000)
+    app.render()
+    canvas = pixels(app.window)
+
+    def inside(pole: int) -> tuple:
+        space = table.slot_rects[pole][len(table.state.poles[pole])]
+        return tuple(canvas.get_at((space.x + 9, space.centery)))[:3]
+
+    assert inside(hinted.pole) == theme.LEGAL
+    assert all(inside(p) != theme.LEGAL for p in poles - {hinted.pole})

@@ -53,14 +53,19 @@ class PoleBoard:
         st = self.state
         slots = self.slot_rects[i]
         n = len(st.poles[i])
+        # the space a standing hint names is singled out among the glowing ones (filled, or a
+        # covered card tinted): its outline alone looked like every other "Play here"
+        hinted = self.hint_rects(self.hinted) if self.hinted is not None else []
         if i in self.targets:
             if False in self.targets[i] and n < POLE_SIZE:
                 free = slots[n]
                 draw.glow(surface, free, theme.LEGAL, radius=6)
-                self._space_label(surface, _("Play here"), free)
+                self._space_label(surface, _("Play here"), free, free in hinted)
             if True in self.targets[i] and n:
                 top = slots[n - 1]
                 draw.glow(surface, top, theme.LEGAL, radius=6)
+                if top in hinted:
+                    draw.tint(surface, top, (*theme.LEGAL, 110))
                 self._badge(surface, _("Cover"), top.midtop)
         if self.move_source is None and i in self.move_sources and n:
             draw.glow(surface, slots[n - 1], theme.LEGAL, radius=6)
@@ -69,14 +74,16 @@ class PoleBoard:
             self._badge(surface, _("Moving"), slots[n - 1].midtop, theme.SELECTED)
         if self.move_source is not None and i in self.move_targets and n < POLE_SIZE:
             draw.glow(surface, slots[n], theme.LEGAL, radius=6)
-            self._space_label(surface, _("Move here"), slots[n])
+            self._space_label(surface, _("Move here"), slots[n], slots[n] in hinted)
 
-    def _space_label(self, surface, text: str, space: pygame.Rect) -> None:
+    def _space_label(self, surface, text: str, space: pygame.Rect, hinted: bool = False) -> None:
         """A word inside a glowing free space, in smaller type where it is wider than the space
-        (ここにプレイ on six poles ran past both edges)."""
+        (ここにプレイ on six poles ran past both edges); the hinted space filled, its word dark."""
         with draw.box(surface, space, "pole space"):
-            draw.text_fit(surface, self.assets, text, space.center, space.w - 8, theme.SMALL_SIZE, theme.LEGAL, True,
-                          "center", smallest=11)
+            if hinted:
+                paint.rect(surface, theme.LEGAL, space.inflate(-4, -4), border_radius=6)
+            draw.text_fit(surface, self.assets, text, space.center, space.w - 8, theme.SMALL_SIZE,
+                          theme.INK if hinted else theme.LEGAL, True, "center", smallest=11)
 
     def _badge(self, surface, text, midtop, colour=theme.LEGAL) -> None:
         image = self.assets.text(text, theme.SMALL_SIZE, theme.INK, True)
