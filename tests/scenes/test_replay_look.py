@@ -151,3 +151,42 @@ def test_koinobori_the_hinted_pole_is_singled_out_among_the_glowing_ones():
 
     assert inside(hinted.pole) == theme.LEGAL
     assert all(inside(p) != theme.LEGAL for p in poles - {hinted.pole})
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_koinobori_own_pole_heading_and_its_worth_are_drawn_whole(lang):
+    """"Your pole · level 4" and "−12 points now (−3)" beside it fit the panel whole (a play-test
+    read "−12 points now (−…"): smaller type or the heading without its level, never cut, never
+    below the readable size; through whole random games."""
+    import random
+
+    from test_hints import settle, table_of
+
+    app = make_app()
+    i18n.set_language(lang)
+    app.apply_language()
+    try:
+        longest = 0
+        for seed in (1, 2, 3):
+            table = table_of(app, "koinobori", seed=seed)
+            chooser = random.Random(seed)
+            zone = table.layout.zone("own_pole")
+            for _ in range(300):
+                settle(app, table)
+                if table.state.is_over():
+                    break
+                worth = table.worth_title()
+                if worth:
+                    with textrecord.recording() as rec:
+                        app.input.pointer = (-10_000, -10_000)
+                        app.render()
+                    heading = [t for t in rec.texts if zone.contains(t.ink) and t.ink.y < zone.y + 30]
+                    assert any(t.string == worth for t in heading), (worth, [t.string for t in heading])
+                    for t in heading:
+                        assert not t.full and t.size >= textrecord.READABLE, (t.string, t.full, t.size)
+                    longest = max(longest, app.assets.width(worth, 11, True))
+                table.act(chooser.choice(table.state.legal_actions()))
+        assert longest >= app.assets.width("−9 points now (−9)" if lang == "en" else "今−9点（−9）", 11, True)
+    finally:
+        i18n.set_language("en")
+        app.apply_language()

@@ -11,7 +11,7 @@ import pygame
 
 from ...rules.koinobori import CARD_CARP
 from ...rules.koinobori.data import OWN_POLE_SIZE
-from ...ui import draw, theme
+from ...ui import draw, textrecord, theme
 from ..common.computers import level_name
 from ...ui.seatmark import computer_icon
 from .layout import PANEL_DARK
@@ -23,7 +23,7 @@ COL_END_HAND, END_CARD_STEP = 196, 28   # after the game: the hand face up, in t
 # every hand face up during a game (the replay viewer): the names narrower, the hand between
 # them and the pole and level counts, which stay (small cards, overlapped when many)
 COL_OPEN_HAND, OPEN_CARD_W, OPEN_CARD_MIN_STEP = 128, 20, 12
-WORTH_ROOM = 110   # beside the personal pole's title: "5 points now"
+WORTH_GAP = 10   # between the personal pole's title and "5 points now (+2)" beside it
 
 
 class SidePanels:
@@ -212,16 +212,16 @@ class SidePanels:
         mine = owner == self.viewer
         level = st.level(owner)
         title = _("Your pole") if mine and not self.watched else _("{name}'s pole").format(name=st.names[owner])
+        worth = self.worth_title()   # your total if the game ended now, and its last change
+        head_text, head_size, worth_size = self._pole_heading(title, level, worth, oz.w - 8)
         # a 16-character name (the replay names the seat shown) shrinks, leaving the worth its room
-        head = draw.text_fit(surface, self.assets, _("{title} · level {level}").format(title=title, level=level),
-                             (oz.x + 4, oz.y + 4), oz.w - 8 - WORTH_ROOM, theme.BODY_SIZE, theme.INK_ON_DARK, True,
-                             smallest=11)
-        worth = self.worth_title()
+        worth_w = self.assets.width(worth, worth_size, True) + WORTH_GAP if worth else 0
+        head = draw.text_fit(surface, self.assets, head_text, (oz.x + 4, oz.y + 4), oz.w - 8 - worth_w, head_size,
+                             theme.INK_ON_DARK, True, smallest=11)
         heads = [head]
-        if worth:   # your total if the game ended now, and its last change
-            heads.append(draw.text_fit(surface, self.assets, worth, (oz.right - 4, head.centery),
-                                       oz.right - 4 - (head.right + 10), theme.SMALL_SIZE, theme.INK_ON_DARK, True,
-                                       "midright", smallest=11))
+        if worth:
+            heads.append(draw.text(surface, self.assets, worth, (oz.right - 4, head.centery), worth_size,
+                                   theme.INK_ON_DARK, True, "midright"))
         self.note_labels("own pole", *heads)   # the outlined pole keeps clear of its heading
         surface.blit(self.art.level(level, self.level_rect.size), self.level_rect)
         cards = st.own_poles[owner]
@@ -245,6 +245,23 @@ class SidePanels:
             x = self.level_rect.x
             draw.text_fit(surface, self.assets, tip, (x, oz.bottom - 10), oz.right - 4 - x, theme.SMALL_SIZE,
                           theme.INK_ON_DARK_SOFT, False, "midleft", smallest=12)
+
+    def _pole_heading(self, title: str, level: int, worth: str, room: int) -> tuple[str, int, int]:
+        """The own pole's heading and the worth beside it, whole in `room` (a play-test read
+        "−12 points now (−…"): (heading, its size, the worth's size).  Smaller type first, down
+        to 14 px; then the heading without its level (the level card and the abilities panel
+        show it) at full size, then smaller, down to the readable 11 px."""
+        with_level = _("{title} · level {level}").format(title=title, level=level)
+        if not worth:
+            return with_level, theme.BODY_SIZE, theme.SMALL_SIZE
+        width = self.assets.width
+        sizes = [(theme.BODY_SIZE, theme.SMALL_SIZE), (theme.SMALL_SIZE, theme.SMALL_SIZE), (15, 15), (14, 14)]
+        tries = [(with_level, sizes), (title, sizes + [(13, 13), (12, 12), (textrecord.READABLE,) * 2])]
+        for head, pairs in tries:
+            for head_size, worth_size in pairs:
+                if width(head, head_size, True) + WORTH_GAP + width(worth, worth_size, True) <= room:
+                    return head, head_size, worth_size
+        return title, textrecord.READABLE, textrecord.READABLE   # (a 16-character name: shrunk, cut last)
 
     def _draw_info(self, surface) -> None:
         st = self.state
