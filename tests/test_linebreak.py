@@ -103,3 +103,19 @@ def test_a_short_last_line_that_cannot_take_more_is_left_as_it_is():
     # the phrase before would not fit beside it: nothing moves, nothing is lost
     text = "シロジュウシホシテントウ卵"
     assert "".join(wrap(text, 120, width)) == text
+
+
+NOTE = ("?! 43手目は疑問手：ベルツノガエルを表向きで3行2列にプレイ（見込み 72/100）。"
+        "コンピューターの手：ベルツノガエルを表向きで2行3列にプレイ（見込み 83/100）。")
+
+
+@pytest.mark.parametrize("room", range(100, 400, 10))
+def test_a_short_label_before_a_colon_stays_on_one_line_and_a_line_may_break_after_it(room):
+    """A review note broke its label 「コンピューターの／手：…」 over two lines (a play-test; BudouX
+    cuts after 「の」): the label up to its full-width colon is kept whole where it fits."""
+    lines = wrap(NOTE, room, width)
+    assert "".join(lines).replace(" ", "") == NOTE.replace(" ", "")
+    assert all(width(line) <= room for line in lines)
+    assert not any(line.endswith("コンピューターの") for line in lines), lines
+    assert any("コンピューターの手：" in line for line in lines), lines
+    assert "ベルツノガエルを" in segments(NOTE)   # (what follows the colon may start a line)

@@ -74,8 +74,37 @@ def segments(paragraph: str) -> list[str]:
     if has_cjk(paragraph):
         parts = phrases(paragraph)
         if parts is not None:
-            return _kinsoku([piece for part in parts for piece in _at_spaces(part)])
+            return _kinsoku(_labels([piece for part in parts for piece in _at_spaces(part)]))
     return _character_segments(paragraph)
+
+
+LABEL_CHARS = 12   # a label this short, up to its colon (「コンピューターの手：」), stays on one line
+
+
+def _labels(pieces: list[str]) -> list[str]:
+    """A short label before a full-width colon is one piece, and a line may break after its
+    colon: BudouX cuts 「コンピューターの／手：ベルツノガエルを」, and a review note broke its
+    label 「コンピューターの／手：…」 over two lines (a play-test); now 「コンピューターの手：／
+    ベルツノガエルを」.  A label runs from the start of its clause (after 。、！？ or a space)."""
+    split: list[str] = []
+    for piece in pieces:
+        while "：" in piece[:-1]:
+            cut = piece.index("：") + 1
+            split.append(piece[:cut])
+            piece = piece[cut:]
+        split.append(piece)
+    out: list[str] = []
+    start = 0   # where the clause the next piece belongs to began, in `out`
+    for piece in split:
+        out.append(piece)
+        if piece.endswith("："):
+            label = "".join(out[start:])
+            if len(out) - start > 1 and " " not in label and len(label) <= LABEL_CHARS:
+                out[start:] = [label]
+            start = len(out)
+        elif piece[-1] in "。、！？!?" or piece.endswith(" "):
+            start = len(out)
+    return out
 
 
 def _at_spaces(text: str) -> list[str]:

@@ -190,3 +190,28 @@ def test_koinobori_own_pole_heading_and_its_worth_are_drawn_whole(lang):
     finally:
         i18n.set_language("en")
         app.apply_language()
+
+
+def test_pondscape_japanese_review_note_keeps_its_label_on_one_line(app):
+    """The second opinion's note on the Pondscape table, in Japanese: 「コンピューターの手：」 is
+    drawn on one line (a play-test read 「コンピューターの」/「手：…」)."""
+    from game.scenes.common.replay import NOTE_MS
+    from game.ui import theme
+
+    i18n.set_language("ja")
+    app.apply_language()
+    match = random_match("pondscape", players=2, steps=10_000, seed=6)
+    replay = open_replay(app, match, 42)
+    note = i18n._("{sign} Move {number} is doubtful: {played} ({value}). The computer's move: {best} "
+                  "({best_value}).").format(sign="?!", number=43, played="ベルツノガエルを表向きで3行2列にプレイ",
+                                           value="見込み 72/100", best="ベルツノガエルを表向きで2行3列にプレイ",
+                                           best_value="見込み 83/100")   # (replay_review.py's words)
+    assert "コンピューターの手：" in note
+    replay.table.message = (note, theme.REVIEW_DOUBTFUL, NOTE_MS, None)   # where the viewer puts a note
+    zone = replay.table.layout.zone("message")
+    with textrecord.recording() as rec:
+        app.input.pointer = (-10_000, -10_000)
+        app.render()
+    lines = [t.string for t in rec.texts if zone.contains(t.ink)]
+    assert "".join(lines).replace(" ", "") == note.replace(" ", ""), lines
+    assert len(lines) >= 2 and any("コンピューターの手：" in line for line in lines), lines
