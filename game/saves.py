@@ -1,4 +1,7 @@
-"""Save files: JSON holding format version, title, setup, seed and the action list.
+"""Save files: JSON holding format version, title, setup, seed and the action list, and for a
+game that began from a position (the replay's "Play from here" on an unfinished game) that
+position, "start" (the title's own position format, docs/positions.md), written in format
+version 2 (a save without it stays version 1, as older programs read it).
 
 Loading goes through the one validation path (game/files.py): a bounded read of a regular
 file, limited JSON, the schema of every field (schemas.SAVE), the digest, then a replay of
@@ -22,13 +25,14 @@ from typing import Any
 from . import paths
 from .files import (DiskError, FileRefused, bounded, clean_name, disk_error, is_damaged_name, read_json, sentence,
                     refuse, shown_name, write_json_atomic)
-from .rules.base import IllegalAction, Setup
+from .rules.base import IllegalAction, PositionError, Setup
 from .rules.match import Match, ReplayError, actions_from_json
-from .rules.registry import TITLES, is_available
+from .rules.registry import TITLES, is_available, state_class
 from .schemas import SAVE, SAVE_FORMAT, actions_schema, schema_problem
 
 FORMAT = SAVE_FORMAT
-VERSION = 1
+VERSION = 2          # the newest format read; a save without a start position is written as 1
+START_VERSION = 2    # the first format with "start"
 SaveError = FileRefused  # the one documented refusal; the old name stays for existing callers
 
 __all__ = ["FORMAT", "VERSION", "SaveError", "FileRefused", "DiskError", "match_to_json",
@@ -44,8 +48,7 @@ def _digest(body: dict) -> str:
 def game_digest(match: Match) -> str:
     """The SHA-256 of what makes the game (title, setup, seed, actions): a save's "digest",
     the same for every save of the same game whatever its name or time (the review's key)."""
-    return _digest({"title": match.setup.title, "setup": match.setup.to_json(), "seed": match.seed,
-                    "actions": match.actions_to_json()})
+    return _digest(_body(match))
 
 
 def review_path(save: Path | str) -> Path:
@@ -58,14 +61,23 @@ def review_path(save: Path | str) -> Path:
 MAX_SAVE_NAME = 60   # characters of a save's name (schemas.SAVE "name")
 
 
-def match_to_json(match: Match, game_id: str | None = None, name: str | None = None) -> dict:
+def _body(match: Match) -> dict:
+    """What makes the game: title, setup, seed, actions, and the start position if any."""
     body = {
         "title": match.setup.title,
         "setup": match.setup.to_json(),
         "seed": match.seed,
         "actions": match.actions_to_json(),
     }
-    data = {"format": FORMAT, "version": VERSION, **body, "digest": _digest(body),
+    if match.start is not None:
+        body["start"] = match.start
+    return body
+
+
+def match_to_json(match: Match, game_id: str | None = None, name: str | None = None) -> dict:
+    body = _body(match)
+    version = START_VERSION if "start" in body else 1
+    data = {"format": FORMAT, "version": version, **body, "digest": _digest(body),
             "finished": match.state.is_over(), "saved_at": round(time.time(), 3)}
     if game_id is not None:
         data["game_id"] = game_id
@@ -109,7 +121,7 @@ def check_save_data(data: Any, name: str | Path = "the save") -> dict:
     problem = schema_problem(data, SAVE)
     if problem:
         raise no(problem)
-    body = {k: data[k] for k in ("title", "setup", "seed", "actions")}
+    body = {k: data[k] for k in ("title", "setup", "seed", "actions", "start") if k in data}
     if data["digest"] != _digest(body):
         raise no(_("has been changed or damaged since it was written (checksum mismatch)"))
     title = data["title"]
@@ -135,8 +147,17 @@ def match_from_json(data: Any, name: str | Path = "the save") -> Match:
         actions = actions_from_json(title, data["actions"])
     except (TypeError, ValueError) as error:
         raise refuse(name, "save", _("is invalid: {error}").format(error=error)) from None
+    start = data.get("start")
+    if start is not None:
+        try:
+            state_class(title).from_position(start)
+        except PositionError as error:
+            raise refuse(name, "save", _("cannot be used: {error}").format(error=error)) from None
+        except Exception as error:  # a loader gap must not crash the program
+            raise refuse(name, "save", _("is invalid (the {name} loader failed with {kind})").format(
+                name=TITLES[title].name, kind=type(error).__name__)) from None
     try:
-        return Match.replay(setup, data["seed"], actions)
+        return Match.replay(setup, data["seed"], actions, start)
     except ReplayError as error:
         # e.g. a save made before a rule changed: say so, and quote the rule that refuses it
         reason = bounded(error.reason.rstrip("."), 200)

@@ -74,6 +74,8 @@ SAVE = obj({
     "setup": SETUP,
     "seed": integer(-INT64 - 1, INT64),
     "actions": array(ACTION, 20_000),
+    # the position a game began from (format 2: "Play from here" on an unfinished game's replay)
+    "start": {"type": "object", "maxProperties": 200},
     "digest": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
     "finished": {"type": "boolean"},
     "game_id": {"type": "string", "pattern": r"^[a-z0-9][a-z0-9-]{0,63}$"},

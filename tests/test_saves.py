@@ -21,6 +21,34 @@ def test_save_and_load_round_trip(tmp_path, title):
     assert loaded.state.to_position() == match.state.to_position()
 
 
+@every_title
+def test_a_game_begun_from_a_position_is_saved_with_it_and_replayed_from_it(tmp_path, title):
+    """The replay's "Play from here" on an unfinished game starts from a position (its hidden
+    cards dealt afresh): the save holds it ("start", format 2) and Continue replays from it."""
+    from game.rules.match import Match
+
+    before = random_match(title, steps=30)
+    match = Match(before.setup, 77, start=before.state.to_position())
+    for _ in range(5):
+        if not match.state.is_over():
+            match.apply(match.state.legal_actions()[0])
+    path = tmp_path / "game.json"
+    save_match(match, path)
+    data = json.loads(path.read_text())
+    assert data["version"] == 2 and data["start"] == match.start
+    loaded = load_match(path)
+    assert loaded.start == match.start and loaded.actions == match.actions
+    assert loaded.state.to_position() == match.state.to_position()
+    # a game dealt from its seed keeps the old form, which older versions read
+    save_match(before, path)
+    assert "start" not in json.loads(path.read_text()) and json.loads(path.read_text())["version"] == 1
+    # the start is covered by the digest, and a start the title's loader refuses is refused
+    data["start"] = {"title": title}   # none of the fields a position must have
+    _refused(_write(tmp_path, data), "checksum")
+    data["digest"] = saves._digest({k: data[k] for k in ("title", "setup", "seed", "actions", "start")})
+    _refused(_write(tmp_path, data), "cannot be used")
+
+
 @pytest.fixture
 def good_save(tmp_path):
     if not AVAILABLE:
