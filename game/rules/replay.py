@@ -112,9 +112,24 @@ class Timeline:
         """Whether the table may be shown as `seat` (None: as whoever moves) sees it."""
         return self.finished or seat == self.seen_by
 
-    def shown_state(self, state: GameState) -> GameState:
+    def shown_state(self, state: GameState, rng: random.Random | None = None) -> GameState:
         """`state` as the table may show it: itself when the game is finished, else what
-        `seen_by` could know of it (everything else dealt afresh from a fixed seed)."""
+        `seen_by` could know of it (everything else dealt afresh from `rng`, by default a
+        fixed seed: the same step looks the same every time it is shown)."""
         if self.finished:
             return state
-        return state.determinize(self.seen_by, random.Random(MASK_SEED))
+        return state.determinize(self.seen_by, rng if rng is not None else random.Random(MASK_SEED))
+
+    def playable_at(self, step: int, seed: int) -> Match:
+        """A new match from `step` that learns nothing the replay hides: the true match of a
+        finished game (it hides nothing), else one started from the position the replay
+        shows there, everything it hides dealt afresh from `seed` (not MASK_SEED: a fixed
+        deal could be compared with the game played on), and from that generator on."""
+        match = self.match_at(step)
+        if self.finished:
+            return match
+        shown = self.shown_state(match.state, random.Random(seed))
+        copy = Match(self.setup, seed, start=shown.to_position())
+        if len(copy.log_marks) == len(match.log_marks):
+            copy.log_marks = list(match.log_marks)   # who wrote each line (public): the hand-off's news
+        return copy

@@ -18,6 +18,7 @@ A hook for the computer's second opinion (`marks`, `suggestions`): see docs/dev/
 """
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 import pygame
@@ -270,8 +271,11 @@ class ReplayScene(OffersRules, Scene):
         self._show()
 
     def play_from_here(self) -> None:
-        """A new game (in a slot of its own) from the step shown; the save itself is untouched."""
-        match: Match = self.timeline.match_at(self.step)
+        """A new game (in a slot of its own) from the step shown; the save itself is untouched.
+        An unfinished game's copy starts from what the replay shows, everything it hides dealt
+        afresh from a new random seed (`Timeline.playable_at`): the copy teaches nothing of the
+        game it was made from (its deck order, the other hands)."""
+        match: Match = self.timeline.playable_at(self.step, random.SystemRandom().getrandbits(32))
         if match.state.is_over():
             return
         registry.open_table(self.app, match, start_game(match))
