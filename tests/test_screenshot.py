@@ -1,9 +1,12 @@
 """`python -m game screenshot`: any save or position drawn as a seat sees it, still and exact."""
+from dataclasses import replace
+
 import pygame
 import pytest
 
 from game.cli import main
 from game.positions import save_position
+from game.rules.match import Match
 from game.saves import save_match
 from game.ui import layout
 from titles import every_title, random_match
@@ -103,18 +106,25 @@ def test_move_k_draws_the_replay_after_k_moves(tmp_path):
 
 
 def test_move_k_is_refused_past_the_end_and_for_a_seat_an_unfinished_game_may_not_show(tmp_path, capsys):
-    match = random_match("koinobori", players=3, steps=20, seed=8)
+    hot_seat = random_match("koinobori", players=3, steps=20, seed=8)
+    seen = hot_seat.state.current_player()
+    # the seat to act is the one person at the screen (several people: no seat may be shown)
+    seats = tuple("human" if q == seen else "easy" for q in range(3))
+    match = Match.replay(replace(hot_seat.setup, seats=seats), hot_seat.seed, hot_seat.actions)
     save = tmp_path / "game.json"
     save_match(match, save)
     assert main(["screenshot", str(save), str(tmp_path / "x.png"), "--move", "21"]) == 2
     assert "--move must be from 0 to 20" in capsys.readouterr().err
-    seen = match.state.current_player()
     other = (seen + 1) % 3
     assert main(["screenshot", str(save), str(tmp_path / "x.png"), "--move", "5", "--seat", str(other + 1)]) == 2
     err = capsys.readouterr().err
     assert f"shown only as seat {seen + 1} sees it" in err and len(err.strip().splitlines()) == 1
     assert not (tmp_path / "x.png").exists()
     assert main(["screenshot", str(save), str(tmp_path / "x.png"), "--move", "5", "--seat", str(seen + 1)]) == 0
+    save_match(hot_seat, save)
+    assert main(["screenshot", str(save), str(tmp_path / "y.png"), "--move", "5", "--seat", str(seen + 1)]) == 2
+    assert "shown with no one's hand" in capsys.readouterr().err
+    assert not (tmp_path / "y.png").exists()
 
 
 def test_replay_view_opens_the_viewer_and_plain_replay_still_validates(tmp_path, capsys):

@@ -19,7 +19,7 @@ from game.scenes.common.handoff import HandoffScene
 from game.scenes.common.load import ContinueScene, LoadScene
 from game.scenes.common.pause import PauseScene
 from game.scenes.common.replay import MoveMark, ReplayScene, open_replay
-from game.scenes.common.replay_table import ReplayTableMixin
+from game.scenes.common.replay_table import PUBLIC_ONLY, ReplayTableMixin
 from game.scenes.common.table import TableScene
 from game.ui import textrecord
 from game.ui.canvas import pixels
@@ -98,3 +98,94 @@ def test_play_from_here_on_a_finished_game_keeps_the_true_game():
     click(app, replay.here_button.rect.center)
     table = app.find(TableScene)
     assert table.match.start is None and table.match.actions == match.actions[:9]
+
+
+@every_title
+def test_a_hot_seat_games_replay_shows_no_ones_hand(title):
+    players = 3 if title != "ladybird" else 2
+    match = random_match(title, players=players, steps=40, seed=11)   # every seat a person
+    assert not match.state.is_over()
+    app = make_app()
+    replay = watch_from_continue(app, match)
+    timeline = replay.timeline
+    assert timeline.public_only and timeline.seen_by is None
+    assert replay.view_button.who == "no one's hand"
+    click(app, replay.view_button.rect.center)   # refused, with the reason
+    assert replay.table.message is not None and "no one's hand" in replay.table.message[0]
+    advance(app, 4000)
+
+    class Indistinguishable(Timeline):
+        """The same game for everyone at the screen, every hidden card dealt otherwise."""
+
+        def match_at(self, step):
+            m = super().match_at(step)
+            m.state = m.state.determinize(None, random.Random(step + 99))
+            return m
+
+    # where a hand would be, a table that says so says why, whole, inside its panel
+    with textrecord.recording() as rec:
+        drawn(app)
+    words = PUBLIC_ONLY
+    assert not [f for f in rec.findings() if f.string in words]
+    if title in ("paddy", "pondscape"):
+        assert " ".join(t.string for t in rec.texts if t.string in words and t.ink.y > 44) == words
+
+    other = Indistinguishable(match.setup, match.seed, match.actions)
+    for step in (len(match.actions), 0, 19):
+        replay.go(step)
+        truth = Match.replay(match.setup, match.seed, match.actions[:step]).state
+        given = replay.table.state
+        assert replay.table.viewer is None and not replay.table.open_hands
+        assert given.to_position() == truth.determinize(None, random.Random(MASK_SEED)).to_position()
+        picture = drawn(app)
+        alt = app.push(ReplayScene(app, other, step))
+        assert drawn(app) == picture   # nothing of anyone's hidden cards shows
+        app.pop()
+
+
+def test_the_pause_menu_over_a_hand_off_reaches_a_replay_that_shows_no_ones_hand():
+    match = koinobori_to_take(("human", "human"))
+    save = save_named(match)
+    app = make_app()
+    registry.open_table(app, match)
+    assert isinstance(app.top, HandoffScene)   # "Pass to P1": the table hides the hand
+    key(app, pygame.K_ESCAPE)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    load_button = next(b for b in pause.buttons if b.label == "Load game")
+    click(app, load_button.rect.center)
+    load = app.top
+    assert isinstance(load, LoadScene)
+    rect, _row = next((r, w) for r, w in load._rows() if w.path == save)
+    click(app, load.watch_rect(rect).center)
+    replay = app.top
+    assert isinstance(replay, ReplayScene) and replay.timeline.public_only
+    assert replay.table.viewer is None
+    truth = match.state
+    shown = replay.table.state
+    assert shown.hands[0] != truth.hands[0] or shown.own_poles[0] != truth.own_poles[0]
+
+
+def test_one_person_among_computers_sees_their_own_seat_even_when_a_computer_is_to_act():
+    match = random_match("koinobori", players=2, steps=30, seed=11)
+    chooser = random.Random(3)
+    while match.state.current_player() != 1:
+        match.apply(chooser.choice(match.state.legal_actions()))
+    match = seated(match, ("human", "normal"))
+    app = make_app()
+    replay = watch_from_continue(app, match)
+    assert replay.timeline.seen_by == 0 and replay.pinned == 0
+    assert replay.table.viewer == 0
+    assert replay.table.state.hands[0] == match.state.hands[0]
+    assert replay.table.state.hands[1] != match.state.hands[1]   # the computer's hand is not shown
+    with pytest.raises(ValueError):
+        replay.show_as(1)
+
+
+def test_a_game_only_computers_play_is_replayed_as_its_table_shows_it():
+    match = koinobori_to_take(("easy", "normal"))
+    app = make_app()
+    replay = watch_from_continue(app, match)
+    assert replay.timeline.public_only and replay.table.viewer is None
+    click(app, replay.view_button.rect.center)
+    assert replay.table.message[0].startswith("Computers play this unfinished game")

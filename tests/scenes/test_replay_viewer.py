@@ -2,6 +2,7 @@
 real mouse and key events — stepping by moves and turns, the timeline, the log, play/pause,
 what may be shown of an unfinished game, the read-only table and "Play from here"."""
 import random
+from dataclasses import replace
 
 import pygame
 from game.ui.canvas import pixels
@@ -198,6 +199,11 @@ def test_a_click_on_the_table_never_changes_the_game(tmp_path):
 def test_an_unfinished_game_shows_only_what_the_seat_to_act_at_its_end_may_see(title):
     match = random_match(title, players=3 if title != "ladybird" else 2, steps=40, seed=11)
     assert not match.state.is_over()
+    # that seat is the one person at the screen, the others computers (several people: no
+    # one's hand is shown, test_replay_privacy.py)
+    to_act = match.state.current_player()
+    seats = tuple("human" if q == to_act else "easy" for q in range(len(match.setup.players)))
+    match = Match.replay(replace(match.setup, seats=seats), match.seed, match.actions)
     app = make_app()
     replay = open_replay(app, match, 0)
     seen = replay.timeline.seen_by

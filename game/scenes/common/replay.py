@@ -11,8 +11,17 @@ a click on it (or L) opens the whole log, where a click on a line jumps to its m
 What may be shown: a finished game hides nothing: by default ("every seat") every seat's hand
 is face up at every step (`TableScene.open_hands`), and "View" shows the table as one seat saw
 it.  An unfinished
-game is shown only as the seat to act at the end of the save sees it: the table is given
-`Timeline.shown_state`, the rules' re-deal of everything that seat could not see.
+game is shown only as the person at the screen may see it (`Timeline.seen_by`): the table is
+given `Timeline.shown_state`, the rules' re-deal of everything that seat could not see.  With
+one person among computers (or a solo game) that is their own seat, whose cards their table
+shows at all times.  With several people at one screen (hot seat) it is no seat at all: the
+table shows only what every player sees, and the View button says so.  A hand-off screen
+("Pass to Ana") would not fit a replay: it is looked at by whoever opened it, often by the
+whole family together, outside anyone's turn, and it steps through every seat's moves; the
+hidden cards belong to the table, where each person sees theirs behind its hand-offs
+(Continue the game to see yours).  The same holds however the viewer is reached (Continue,
+Load, or Load from the pause menu over a hand-off screen).  A game only computers play is
+shown so too, as its own table shows it (nobody's cards).
 
 A hook for the computer's second opinion (`marks`, `suggestions`): see docs/dev/architecture.md.
 """
@@ -36,7 +45,7 @@ from ..base import Scene
 from .damage import BUTTON_REACH, buttons_damage
 from .pacing import AUTOMA_STEP_MS
 from .replay_log import ReplayLogScene
-from .replay_table import READ_ONLY, ShownMatch, replay_class
+from .replay_table import READ_ONLY, ShownMatch, public_words, replay_class
 from .rules_help import OffersRules
 from ...ui import paint
 
@@ -106,7 +115,9 @@ class ReplayScene(OffersRules, Scene):
         self.timeline = timeline
         self.title_id = timeline.setup.title
         self.step = timeline.steps if step is None else timeline.clamp(step)
-        self.pinned: int | None = timeline.seen_by   # the seat the table is shown as (None: the seat to act)
+        # the seat the table is shown as (None: the seat to act; no seat at all when the game
+        # is unfinished and `timeline.public_only`)
+        self.pinned: int | None = timeline.seen_by
         self.playing = False
         self.play_clock = 0
         self.watch_speed = settings.load()["watch_speed"]
@@ -130,8 +141,10 @@ class ReplayScene(OffersRules, Scene):
         self._show()
 
     # --- what is shown ---------------------------------------------------------------------
-    def viewer_at(self, step: int) -> int:
-        """The seat whose cards the table shows at `step`."""
+    def viewer_at(self, step: int) -> int | None:
+        """The seat whose cards the table shows at `step` (None: no seat's, only public cards)."""
+        if self.timeline.public_only:
+            return None
         if self.pinned is not None:
             return self.pinned
         facts = self.timeline.facts[step]
@@ -196,11 +209,14 @@ class ReplayScene(OffersRules, Scene):
         self.speed_button.label = _("Speed: {speed}").format(speed=names[self.watch_speed])
         self.play_button.icon = "pause" if self.playing else "play"
         timeline = self.timeline
-        self.view_button.who = _("every seat") if self.pinned is None else self.seat_name(self.pinned)
+        self.view_button.who = (pgettext("replay: whose cards are shown", "no one's hand") if timeline.public_only
+                                else _("every seat") if self.pinned is None else self.seat_name(self.pinned))
         self.view_button.label = _("View: {name}").format(name=self.view_button.who)   # (its words, for tests and tools)
         self.view_button.enabled = timeline.finished and len(timeline.setup.players) > 1
-        self.view_button.hint = (_("An unfinished game is shown only as {name} sees it.").format(
-            name=self.seat_name(timeline.seen_by)) if not timeline.finished
+        self.view_button.hint = (
+            public_words(timeline.setup) if timeline.public_only
+            else _("An unfinished game is shown only as {name} sees it.").format(
+                name=self.seat_name(timeline.seen_by)) if not timeline.finished
             else _("A solo game has one seat to show."))
         self.here_button.enabled = not self.table.state.is_over()
 
@@ -258,7 +274,8 @@ class ReplayScene(OffersRules, Scene):
         """Show every step as `seat` saw it (None: as the seat to act at each step); only a
         finished game may be shown otherwise than as `Timeline.seen_by`."""
         if not self.timeline.may_show(seat):
-            raise ValueError(f"an unfinished game is shown only as seat {self.timeline.seen_by}")
+            raise ValueError(f"an unfinished game is shown only as seat {self.timeline.seen_by}"
+                             f"{' (None: no seat, several people play it)' if self.timeline.public_only else ''}")
         self.pinned = seat
         self._show()
 

@@ -8,11 +8,21 @@ could not change the game; its top bar is left for the replay's controls.
 """
 from __future__ import annotations
 
-from ...i18n import N_
+from ...i18n import N_, _
 from ...rules.base import Action, IllegalAction
 from ...rules.match import Match
 from .pacing import HINT_PULSE_MS
 
+PUBLIC_ONLY = N_("Several people play this unfinished game at this screen: its replay shows only what every "
+                  "player sees, no one's hand. Continue the game to see yours.")
+PUBLIC_WATCHED = N_("Computers play this unfinished game: its replay shows only what every player sees, "
+                    "no one's hand, as its table does.")
+
+
+def public_words(setup) -> str:
+    """Why a replay shows no one's hand (Timeline.public_only): several people, or none."""
+    people = any(setup.seat_kind(seat) == "human" for seat in range(len(setup.players)))
+    return _(PUBLIC_ONLY if people else PUBLIC_WATCHED)
 READ_ONLY = N_("This is a replay: the table cannot be changed. \u201cPlay from here\u201d starts a new game from this step.")
 
 _CLASSES: dict[type, type] = {}
@@ -81,6 +91,11 @@ class ReplayTableMixin:
         super().scale_changed()
         for button in self.buttons:
             button.enabled = False
+
+    def hidden_hand_words(self, words: str | None = None) -> str:
+        """Where the hand is, while no seat's cards are shown (a hot-seat game's replay, see
+        replay.py): why, not the hot-seat table's "until the next player takes the mouse"."""
+        return public_words(self.match.setup)
 
     # --- nothing is decided here ---------------------------------------------------------------
     def enter(self) -> None:

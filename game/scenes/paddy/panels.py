@@ -252,7 +252,9 @@ class PaddyPanelsMixin:
         if self.viewer is None:
             seat = st.current_player()
             text = self.hidden_hand_words() if seat is not None else _("The game is over.")
-            draw.text(surface, a, text, (hz.x + 14, hz.y + 12), theme.BODY_SIZE, theme.INK_SOFT)
+            # wrapped: a replay's or a spectator's words are longer than a line
+            draw.text_block(surface, a, text, pygame.Rect(hz.x + 14, hz.y + 12, hz.w - 28, hz.h - 24),
+                            theme.BODY_SIZE, theme.INK_SOFT, smallest=14)
             return
         labels = [draw.text(surface, a, label, (x, hz.y + 8), theme.SMALL_SIZE, theme.INK_SOFT, True)
                   for label, x in self.group_labels]
