@@ -189,3 +189,30 @@ def test_a_game_only_computers_play_is_replayed_as_its_table_shows_it():
     assert replay.timeline.public_only and replay.table.viewer is None
     click(app, replay.view_button.rect.center)
     assert replay.table.message[0].startswith("Computers play this unfinished game")
+
+
+@pytest.mark.parametrize("title", ["paddy", "pondscape"])
+def test_a_suggested_move_is_outlined_only_on_its_movers_own_table(title):
+    match = random_match(title, players=2, steps=10_000, seed=4)
+    app = make_app()
+    timeline = Timeline.of(match)
+    step = next(k for k in range(5, timeline.steps) if timeline.facts[k].to_act in (0, 1))
+    mover = timeline.facts[step].to_act
+    other = 1 - mover
+    suggestion = timeline.match_at(step).state.legal_actions()[-1]
+    replay = open_replay(app, match, step)
+    marks = {step + 1: MoveMark((222, 48, 72), "")}
+    replay.set_marks(marks, {})
+    replay.show_as(other)
+    plain = drawn(app)
+    replay.set_marks(marks, {step: suggestion})
+    assert replay.table.viewer == other and replay.table.hinted is None
+    assert drawn(app) == plain   # nothing outlined on the other seat's cards or board
+    replay.show_as(mover)
+    assert replay.table.hinted == suggestion
+    outlined = drawn(app)
+    replay.set_marks(marks, {})
+    assert drawn(app) != outlined   # on the mover's own table it is
+    replay.set_marks(marks, {step: suggestion})
+    replay.show_as(None)   # "every seat": shown as the seat to act, the mover
+    assert replay.table.viewer == mover and replay.table.hinted == suggestion

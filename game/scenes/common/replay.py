@@ -134,8 +134,8 @@ class ReplayScene(OffersRules, Scene):
     # --- the hook for marks ----------------------------------------------------------------
     def set_marks(self, marks: dict[int, MoveMark], suggestions: dict[int, Action] | None = None) -> None:
         """Marks on moves (`marks[k]`: on the move that led to step k, 1..steps) and suggested
-        moves (`suggestions[k]`: outlined on the table at step k, for the seat to act there;
-        it must be a move that seat may know of).  The step shown is drawn again."""
+        moves (`suggestions[k]`: outlined on the table at step k, for the seat to act there,
+        while the table is shown as that seat; it must be a move that seat may know of).  The step shown is drawn again."""
         self.marks = dict(marks)
         self.suggestions = dict(suggestions or {})
         self._show()
@@ -161,11 +161,16 @@ class ReplayScene(OffersRules, Scene):
         match.state = timeline.shown_state(match.state)
         table = replay_class(registry.scene_class(self.title_id))(self.app, ShownMatch.of(match, record=timeline.finished))
         newest = len(timeline.new_lines(self.step)) if self.step > 0 else 1
+        viewer = self.viewer_at(self.step)
         suggestion = self.suggestions.get(self.step)
         table.replay_mover = timeline.mover(self.step) if self.step > 0 else None
         # a suggested move is outlined on its mover's own table, where the title's hint_rects
-        # find its cards (the open hands are laid out otherwise)
-        table.show_step(self.viewer_at(self.step), newest, suggestion,
+        # find its cards (the open hands are laid out otherwise); on another seat's table the
+        # same rectangles would be that seat's cards and board: no outline there (the note
+        # names the move)
+        if suggestion is not None and viewer != timeline.facts[self.step].to_act:
+            suggestion = None
+        table.show_step(viewer, newest, suggestion,
                         open_hands=timeline.finished and self.pinned is None and suggestion is None)
         note = self.review.note_at(self.step) if self.review is not None else None
         if note is not None:   # the review's words on the move about to be played, where a note shows
