@@ -89,8 +89,8 @@ def replay_shot(app, match: Match, move: int, seat: int | None, name: str, path:
         raise ScreenshotError(_("--move must be from 0 to {steps} for “{name}”, not {move}.").format(
             steps=timeline.steps, name=name, move=move))
     if seat is not None and timeline.public_only:
-        raise ScreenshotError(_("--seat: “{name}” is an unfinished game of several people at one screen, shown "
-                                "with no one's hand.").format(name=name))
+        raise ScreenshotError(_("--seat: “{name}” is an unfinished game shown with no one's hand (several people "
+                                "at one screen, or only computers, play it).").format(name=name))
     if seat is not None and not timeline.may_show(seat):
         raise ScreenshotError(_("--seat: “{name}” is an unfinished game, shown only as seat {seat} sees it.").format(
             name=name, seat=timeline.seen_by + 1))

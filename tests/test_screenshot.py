@@ -123,7 +123,7 @@ def test_move_k_is_refused_past_the_end_and_for_a_seat_an_unfinished_game_may_no
     assert main(["screenshot", str(save), str(tmp_path / "x.png"), "--move", "5", "--seat", str(seen + 1)]) == 0
     save_match(hot_seat, save)
     assert main(["screenshot", str(save), str(tmp_path / "y.png"), "--move", "5", "--seat", str(seen + 1)]) == 2
-    assert "shown with no one's hand" in capsys.readouterr().err
+    assert "is an unfinished game shown with no one's hand" in capsys.readouterr().err
     assert not (tmp_path / "y.png").exists()
 
 
