@@ -123,7 +123,7 @@ def open_game(game_id: str) -> tuple[Match, Autosaver]:
     used is moved aside (so it no longer blocks Continue) and FileRefused says so."""
     path = slot_path(game_id)
     try:
-        match = load_match(path)
+        match = load_match(path, resume=True)   # a turn end left waiting for End turn waits again
     except FileRefused as refusal:
         if not os.path.lexists(path):
             raise

@@ -32,7 +32,7 @@ from .schemas import SAVE, SAVE_FORMAT, actions_schema, schema_problem
 
 FORMAT = SAVE_FORMAT
 VERSION = 2          # the newest format read; a save without a start position is written as 1
-START_VERSION = 2    # the first format with "start"
+START_VERSION = 2    # the first format with "start" and "turn_end_held"
 SaveError = FileRefused  # the one documented refusal; the old name stays for existing callers
 
 __all__ = ["FORMAT", "VERSION", "SaveError", "FileRefused", "DiskError", "match_to_json",
@@ -76,9 +76,16 @@ def _body(match: Match) -> dict:
 
 def match_to_json(match: Match, game_id: str | None = None, name: str | None = None) -> dict:
     body = _body(match)
-    version = START_VERSION if "start" in body else 1
+    held = match.turn_end_held and not match.state.is_over()
+    # format 2 when it holds what format 1 did not know (an older program then asks to be
+    # updated rather than refusing an unknown field)
+    version = START_VERSION if "start" in body or held else 1
     data = {"format": FORMAT, "version": version, **body, "digest": _digest(body),
             "finished": match.state.is_over(), "saved_at": round(time.time(), 3)}
+    if held:
+        # the last move ended the mover's turn, which waits for their End turn (still undoable):
+        # reopened, the table waits for it again (match_from_json(..., resume=True))
+        data["turn_end_held"] = True
     if game_id is not None:
         data["game_id"] = game_id
     if name is not None:
@@ -138,9 +145,16 @@ def check_save_data(data: Any, name: str | Path = "the save") -> dict:
     return data
 
 
-def match_from_json(data: Any, name: str | Path = "the save") -> Match:
-    """The match a save describes, replayed through the rules; FileRefused on any problem."""
+def match_from_json(data: Any, name: str | Path = "the save", resume: bool = False) -> Match:
+    """The match a save describes, replayed through the rules; FileRefused on any problem.
+
+    With `resume` (a table reopens it), a save whose last move's turn end was held (waiting for
+    the mover's End turn, "turn_end_held") is replayed with that turn end held again: the move
+    can still be undone and nothing of the next seat has happened.  The field is honoured only
+    when the replayed last move really ended a turn without revealing anything (what the rules
+    would have held); otherwise, and without `resume`, the turn end is final as in any replay."""
     data = check_save_data(data, name)
+    hold = resume and data.get("turn_end_held") is True
     title = data["title"]
     try:
         setup = Setup.from_json(data["setup"])
@@ -157,7 +171,10 @@ def match_from_json(data: Any, name: str | Path = "the save") -> Match:
             raise refuse(name, "save", _("is invalid (the {name} loader failed with {kind})").format(
                 name=TITLES[title].name, kind=type(error).__name__)) from None
     try:
-        return Match.replay(setup, data["seed"], actions, start)
+        match = Match.replay(setup, data["seed"], actions, start, hold_last=hold)
+        if match.forced_waiting and not (match.turn_end_held and not match.state.is_over()):
+            match.confirm_turn_end()   # (a reveal made the move final: as a replay without the hold)
+        return match
     except ReplayError as error:
         # e.g. a save made before a rule changed: say so, and quote the rule that refuses it
         reason = bounded(error.reason.rstrip("."), 200)
@@ -173,9 +190,10 @@ def read_save(path: Path | str) -> dict:
     return check_save_data(read_json(path, "save"), path)
 
 
-def load_match(path: Path | str) -> Match:
-    """The match in the save file at `path`; FileRefused (one sentence) on any problem."""
-    return match_from_json(read_json(path, "save"), path)
+def load_match(path: Path | str, resume: bool = False) -> Match:
+    """The match in the save file at `path`; FileRefused (one sentence) on any problem.
+    `resume`: for a table to play on (a held turn end stays held, see match_from_json)."""
+    return match_from_json(read_json(path, "save"), path, resume)
 
 
 def save_match(match: Match, path: Path | str, game_id: str | None = None) -> None:

@@ -80,6 +80,9 @@ SAVE = obj({
     "finished": {"type": "boolean"},
     "game_id": {"type": "string", "pattern": r"^[a-z0-9][a-z0-9-]{0,63}$"},
     "saved_at": {"type": "number", "minimum": 0, "maximum": 10**11},
+    # the last move's turn end waits for the mover's End turn (optional: older saves have none);
+    # honoured on reopening only when the replayed last move really ended a turn unrevealed
+    "turn_end_held": {"type": "boolean"},
     # the name the player gave a save in the pause menu (optional: older saves have none); it
     # is shown, never used as a path
     "name": {"type": "string", "minLength": 1, "maxLength": 60, "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]+$"},

@@ -69,7 +69,7 @@ class LoadScene(OffersRules, Scene):
             self._open_slot(row)
             return
         try:
-            match = load_match(row.path)
+            match = load_match(row.path, resume=True)   # a turn end saved waiting for End turn waits again
         except FileRefused as error:
             self.message = str(error)
             return

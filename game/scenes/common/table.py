@@ -86,9 +86,14 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
         self.labels: dict[str, list[pygame.Rect]] = {}   # headings beside outlined places (outline_labels)
 
     # --- lifecycle ----------------------------------------------------------------------
+    # a match reopened from a save on a held turn end waits for its mover's End turn again
+    # (turnflow.reopen_held_turn); an online table's server says what waits instead
+    reopens_held_turn = True
+
     def enter(self) -> None:
         self._build_bar()
-        self._after_change()
+        if not (self.reopens_held_turn and self.reopen_held_turn()):
+            self._after_change()
 
     def resume(self) -> None:
         self.refresh()

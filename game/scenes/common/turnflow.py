@@ -8,6 +8,7 @@ import copy
 from ...autosaves import Autosaver
 from ...i18n import N_, _, language
 from ...rules.base import AUTOMA, Action
+from ...rules.match import Match
 from . import cues
 from .handoff import HandoffScene
 from .pacing import AUTOMA_STEP_MS
@@ -63,10 +64,13 @@ class TurnFlowMixin:
             self.input_grace = INPUT_GRACE_MS
         self.hinted = None
         self.computers.cancel_hint()
-        self.autosave()
         self.message = None
         self.on_applied(action, before)
         self._after_change(ended_by_viewer=ended and hold)
+        # saved once the table has decided whether the turn's end waits for End turn (a move
+        # that the same seat plays on from, or that ends the game, is final at once): the save
+        # says whether it waits (saves.match_to_json), and reopening it waits again
+        self.autosave()
         self.play_cues(action, marks, mover, by_viewer)
         return True
 
@@ -168,8 +172,48 @@ class TurnFlowMixin:
         marks = cues.marks(self.title_id, self.state)
         self.match.confirm_turn_end()
         self.turn_done = False
+        self.autosave()   # the turn's end is final now: reopened, the game goes on from it
         self._after_change(confirmed=True)
         self.play_cues(None, marks)   # an automatic step may follow (Paddy's harvest)
+
+    def reopen_held_turn(self) -> bool:
+        """A table opened on a match whose last move's turn end is held (a save reopened while
+        that move waited for End turn: saves.load_match(..., resume=True)): the table waits for
+        the mover's End turn again, the move still undoable, nothing of the next seat done.  At
+        a hot-seat table the hand-off is to the mover.  True when it was so; False leaves the
+        table to `_after_change` as usual (a held end no person here could confirm is final)."""
+        match = self.match
+        if not match.turn_end_held or self.state.is_over():
+            return False
+        before = Match.replay(match.setup, match.seed, match.actions[:-1], match.start)
+        mover = before.state.current_player()
+        state = self.state
+        if mover not in self.computers.humans or (state.current_player() == mover and state.forced_action() is None):
+            match.confirm_turn_end()   # (as `_after_change` does for a move the mover plays on from)
+            return False
+        # the round and phase the bar names are those the move was made in (as `act` keeps them)
+        after = match.state
+        match.state = before.state
+        try:
+            self.status_before_move = (language(), self.status_text())
+            self.round_before_move = self.state.round_number()
+        finally:
+            match.state = after
+        if self.hot_seat and self.viewer != mover:
+            self._hide()
+            self.app.push(HandoffScene(self.app, self.player_name(mover), mover,
+                                       lambda: self._reveal_held_turn(mover),
+                                       match.lines_since_turn_of(mover), self.title_id, pause=self.pause_screen))
+        else:
+            self._reveal_held_turn(mover)
+        return True
+
+    def _reveal_held_turn(self, mover: int) -> None:
+        """The mover sees the table again, their ended turn waiting for End turn (or Undo)."""
+        self.viewer = self.last_human = mover
+        self.turn_done = True
+        self.refresh()
+        self._update_chrome()
 
     def _after_change(self, ended_by_viewer: bool = False, confirmed: bool = False) -> None:
         """Decide what happens next: results, "End turn", the automa, or a hand-off."""

@@ -113,6 +113,8 @@ class OnlineTable:
         return self.match.seat is None
 
     # --- what changes from one screen -----------------------------------------------------------
+    reopens_held_turn = False   # the server says whether this seat's turn end waits (below)
+
     def enter(self) -> None:
         if self.match.seat is not None:
             self.viewer = self.last_human = self.match.seat

@@ -1,0 +1,182 @@
+"""A game left while its mover's ended turn waits for End turn (Menu → Quit to menu, or a
+named save) reopens waiting for it again: the move still undoable, nothing of the next seat
+done (a play-test found the turn confirmed, the computers already moved and Undo gone)."""
+import json
+import random
+
+import pytest
+
+from driver import advance, button_pos, click, make_app
+from game import autosaves, saves, settings, startup
+from game.rules.base import Setup
+from game.rules.match import Match
+from game.scenes import registry
+from game.scenes.common.handoff import HandoffScene
+from game.scenes.common.load import LoadScene
+from game.scenes.common.menu import MenuScene
+from game.scenes.common.pause import PauseScene
+from game.scenes.common.table import TableScene
+from titles import AVAILABLE
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setattr(startup, "_done", True)  # no start-up check message on the menu
+
+
+@pytest.fixture
+def app():
+    before = settings.load()
+    yield make_app()
+    settings.save(before)
+
+
+def quiet_turn_end(setup: Setup, seat: int = 0):
+    """(match, action): a seeded game of `setup` stopped where `seat` is to act and `action`
+    ends its turn without revealing anything (the move End turn waits for, undoable)."""
+    for seed in range(1, 80):
+        match = Match(setup, seed)
+        chooser = random.Random(seed)
+        for _ in range(400):
+            state = match.state
+            if state.is_over() or state.current_player() is None:
+                break
+            if state.current_player() == seat:
+                for action in state.legal_actions():
+                    probe = Match.replay(match.setup, match.seed, match.actions, match.start)
+                    probe.apply(action, hold_turn_end=True)
+                    if (probe.turn_end_held and not probe.state.is_over()
+                            and probe.state.current_player() != seat):
+                        return match, action
+            match.apply(chooser.choice(state.legal_actions()))
+    raise AssertionError(f"{setup.title}: no quiet turn end found")
+
+
+def setups():
+    """One person (seat 0) against computers, as the play-test; Pondscape solo (the Croaker)."""
+    out = []
+    for title in AVAILABLE:
+        if title == "pondscape":
+            out.append(Setup(title, ("Ana",), 0, options=(("solo", True),)))
+        else:
+            out.append(Setup(title, ("Ana", "Ben", "Cy"), 0, seats=("human", "easy", "easy")))
+    return out
+
+
+def quit_to_menu(app, table) -> MenuScene:
+    click(app, button_pos(table, "Menu"))
+    assert isinstance(app.top, PauseScene)
+    click(app, button_pos(app.top, "Quit to menu"))
+    assert isinstance(app.top, MenuScene)
+    return app.top
+
+
+def held_table(app, mover: int) -> TableScene:
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.turn_done and table.viewer == mover
+    assert table.match.can_undo() and table._undo_button.enabled
+    assert "End turn hands over to" in table.bar_text and "or Undo" in table.bar_text
+    return table
+
+
+@pytest.mark.parametrize("setup", setups(), ids=lambda s: s.title)
+def test_continue_reopens_a_held_turn_end_with_undo(app, setup):
+    match, action = quiet_turn_end(setup)
+    registry.open_table(app, match, autosaves.start_game(match))
+    table = app.top
+    table.show_to(0)
+    before, moves = match.state.to_position(), len(match.actions)
+    assert table.act(action, (640, 360))
+    held_table(app, 0)
+    home = quit_to_menu(app, table)
+    click(app, button_pos(home, "Continue"))
+    table = held_table(app, 0)
+    assert table.match is not match and len(table.match.actions) == moves + 1
+    advance(app, 5000)   # nothing of the next seat happens by itself: no computer, no Croaker
+    assert len(table.match.actions) == moves + 1 and table.turn_done and table.automa_wait == 0
+    click(app, button_pos(table, "Undo"))
+    assert table.match.state.to_position() == before and not table.turn_done
+    assert table.viewer == 0 and table.state.current_player() == 0
+    # taken back, the autosave says so: Continue again opens on the move to make
+    home = quit_to_menu(app, table)
+    click(app, button_pos(home, "Continue"))
+    assert not app.top.turn_done and len(app.top.match.actions) == moves
+
+
+def test_end_turn_is_kept_by_the_autosave(app):
+    setup = Setup("koinobori", ("Ana", "Ben", "Cy"), 0, seats=("human", "easy", "easy"))
+    match, action = quiet_turn_end(setup)
+    registry.open_table(app, match, autosaves.start_game(match))
+    table = app.top
+    table.show_to(0)
+    table.act(action, (640, 360))
+    click(app, button_pos(table, "End turn"))
+    assert not table.turn_done
+    home = quit_to_menu(app, table)   # before the computer has moved
+    click(app, button_pos(home, "Continue"))
+    table = app.top
+    assert not table.turn_done and not table.match.can_undo()
+    assert table.state.current_player() == 1   # Ben's turn: the ended turn is not offered again
+
+
+def test_a_hot_seat_table_hands_over_to_the_mover_who_ends_the_turn(app):
+    setup = Setup("koinobori", ("Ana", "Ben", "Cy"), 0)
+    match, action = quiet_turn_end(setup)
+    registry.open_table(app, match, autosaves.start_game(match))
+    table = app.find(TableScene)
+    table.show_to(0)
+    table.act(action, (640, 360))
+    home = quit_to_menu(app, table)
+    click(app, button_pos(home, "Continue"))
+    handoff = app.top
+    assert isinstance(handoff, HandoffScene) and handoff.seat == 0 and handoff.name == "Ana"
+    click(app, handoff.button.rect.center)
+    table = held_table(app, 0)
+    assert "Ana: your turn is done" in table.bar_text
+    click(app, button_pos(table, "End turn"))
+    assert isinstance(app.top, HandoffScene) and app.top.seat == 1   # now Ben's turn, handed to Ben
+
+
+def test_a_named_save_loads_with_its_turn_end_waiting(app):
+    setup = Setup("koinobori", ("Ana", "Ben", "Cy"), 0, seats=("human", "easy", "easy"))
+    match, action = quiet_turn_end(setup)
+    registry.open_table(app, match, autosaves.start_game(match))
+    table = app.top
+    table.show_to(0)
+    table.act(action, (640, 360))
+    click(app, button_pos(table, "Menu"))
+    click(app, button_pos(app.top, "Save game"))
+    click(app, button_pos(app.top, "Save"))
+    click(app, button_pos(app.top, "Load game"))
+    listing = app.top
+    assert isinstance(listing, LoadScene)
+    rect, _row = next((r, row) for r, row in listing._rows() if row.save_name)
+    click(app, (rect.x + 40, rect.centery))
+    table = held_table(app, 0)
+    assert table.match is not match
+
+
+def test_the_held_field_cannot_hold_what_the_rules_would_not(tmp_path):
+    """Honoured only when the replayed last move ended a turn without revealing: on any other
+    save the field changes nothing (the digest does not cover it)."""
+    setup = Setup("koinobori", ("Ana", "Ben"), 0)
+    match, action = quiet_turn_end(setup)
+    path = tmp_path / "mid.json"
+    saves.save_match(match, path)   # the last move did not end a turn (or there is none)
+    data = json.loads(path.read_text())
+    assert "turn_end_held" not in data
+    data["turn_end_held"] = True
+    path.write_text(json.dumps(data))
+    loaded = saves.load_match(path, resume=True)
+    assert not loaded.turn_end_held and not loaded.forced_waiting
+    assert loaded.state.to_position() == match.state.to_position()
+    # a held save read without resume (the CLI, a replay, a review): the turn end is final
+    match.apply(action, hold_turn_end=True)
+    saves.save_match(match, path)
+    assert json.loads(path.read_text())["turn_end_held"] is True
+    plain = saves.load_match(path)
+    assert not plain.turn_end_held and not plain.can_undo()
+    resumed = saves.load_match(path, resume=True)
+    assert resumed.turn_end_held and resumed.can_undo()
