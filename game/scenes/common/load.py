@@ -22,6 +22,8 @@ from ...ui import paint
 
 ROW_H = 52
 WATCH_W = 128   # the "Watch" button at the right of a row that opens
+CUE_H = 30      # the line under the list that says how many rows are hidden (and scrolls to them)
+BAR_X, BAR_W = 12, 8   # the scrollbar right of the list (gap, width) while rows are hidden
 
 
 class LoadScene(OffersRules, Scene):
@@ -106,26 +108,96 @@ class LoadScene(OffersRules, Scene):
 
     # --- input and drawing -------------------------------------------------------------------
     def _rows(self) -> list[tuple[pygame.Rect, SaveRow]]:
-        area = self.layout.zone("list")
-        row_h = self._row_height()
-        out = []
-        for i, row in enumerate(self.files[self.scroll:]):
-            rect = pygame.Rect(area.x, area.y + i * row_h, area.w, row_h - 6)
+        """The rows shown from `scroll` on, each as tall as its own lines need (a row whose
+        names take three lines no longer makes every row that tall: a play-test saw five rows
+        of eight in Japanese, blank space under them)."""
+        self.scroll = max(0, min(self.scroll, self._max_scroll()))
+        return self._rows_from(self.scroll)
+
+    def _rows_from(self, start: int) -> list[tuple[pygame.Rect, SaveRow]]:
+        area = self._list_area()
+        heights = self._row_heights()
+        out, y = [], area.y
+        for row, height in zip(self.files[start:], heights[start:]):
+            rect = pygame.Rect(area.x, y, area.w, height - 6)
             if rect.bottom > area.bottom:
                 break
             out.append((rect, row))
+            y += height
         return out
 
-    def _row_height(self) -> int:
-        """Every row as tall as the tallest needs: its lines (a long line on two, whole) in the
-        type they are drawn in (a Japanese name in an English list is drawn in the taller
-        Japanese type: it ran into the line under it)."""
+    def _list_area(self) -> pygame.Rect:
+        """Where rows go: the list's zone, less the line of the scroll cue when not every row
+        fits in it."""
+        area = self.layout.zone("list")
+        if sum(self._row_heights()) - 6 > area.h:
+            area = pygame.Rect(area.x, area.y, area.w, area.h - CUE_H)
+        return area
+
+    def _max_scroll(self) -> int:
+        """The first row shown when the list is scrolled to its end (the last page full)."""
+        area, heights = self._list_area(), self._row_heights()
+        used = -6
+        for i in range(len(heights) - 1, -1, -1):
+            used += heights[i]
+            if used > area.h:
+                return i + 1
+        return 0
+
+    def _row_heights(self) -> list[int]:
+        """Each row's height: its lines (a long line on two, whole) in the type they are drawn
+        in (a Japanese name in an English list is drawn in the taller Japanese type: it ran
+        into the line under it), at least ROW_H."""
         width = self.layout.zone("list").w - 24 - WATCH_W - 10
-        key = (i18n.language(), len(self.files), width)
+        key = (i18n.language(), id(self.files), len(self.files), width)
         if getattr(self, "_row_h", (None,))[0] != key:
             needs = [sum(h for _line, _size, _bold, h in self.row_lines(row, width)) for row in self.files]
-            self._row_h = (key, max([ROW_H] + [need + 10 for need in needs]))
+            self._row_h = (key, [max(ROW_H, need + 10) for need in needs])
         return self._row_h[1]
+
+    def scroll_to(self, first: int) -> None:
+        """Show the list from row `first` (kept between its start and its last full page)."""
+        self.scroll = max(0, min(first, self._max_scroll()))
+
+    def _page(self, down: bool) -> None:
+        shown = max(1, len(self._rows()))
+        self.scroll_to(self.scroll + shown if down else self.scroll - shown)
+
+    def hidden(self) -> tuple[int, int]:
+        """(rows above the shown ones, rows below them)."""
+        shown = len(self._rows())
+        return self.scroll, max(0, len(self.files) - self.scroll - shown)
+
+    def scroll_cues(self) -> list[tuple[pygame.Rect, str, bool]]:
+        """The scroll cue under the list while rows are hidden: (rect, words, down) for the
+        rows above and the rows below, each a click that pages that way."""
+        above, below = self.hidden()
+        if not above and not below:
+            return []
+        area = self._list_area()
+        x, y, out = area.x + 8, area.bottom + 2, []
+        for count, down in ((below, True), (above, False)):
+            if not count:
+                continue
+            words = (ngettext("{n} more save below", "{n} more saves below", count) if down else
+                     ngettext("{n} more save above", "{n} more saves above", count)).format(n=count)
+            w = 22 + self.assets.width(words, theme.SMALL_SIZE, True) + 12
+            out.append((pygame.Rect(x, y, w, CUE_H - 4), words, down))
+            x += w + 16
+        return out
+
+    def scrollbar(self) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """(track, thumb) right of the list while rows are hidden: the thumb as long as the
+        share of rows shown, where they stand in the list."""
+        above, below = self.hidden()
+        if not above and not below:
+            return None
+        area = self.layout.zone("list")
+        track = pygame.Rect(area.right + BAR_X, area.y, BAR_W, self._list_area().h)
+        count = len(self.files)
+        top = track.y + round(track.h * above / count)
+        bottom = track.y + round(track.h * (count - below) / count)
+        return track, pygame.Rect(track.x, top, track.w, max(16, bottom - top))
 
     def row_lines(self, row: SaveRow, width: int) -> list[tuple[str, int, bool, int]]:
         """The row's lines as (text, size, bold, height): its first line in bold, its second
@@ -142,15 +214,28 @@ class LoadScene(OffersRules, Scene):
             self.app.pop()
             return True
         if event.kind == "wheel":
-            self.scroll = max(0, min(len(self.files) - 1, self.scroll - event.dy))
+            self.scroll_to(self.scroll - event.dy)
             return True
         if event.kind == "key" and event.key in (pygame.K_UP, pygame.K_DOWN):
             # (the focus ring found no row that way: the list scrolls under it)
-            self.scroll = max(0, min(len(self.files) - 1, self.scroll + (1 if event.key == pygame.K_DOWN else -1)))
+            self.scroll_to(self.scroll + (1 if event.key == pygame.K_DOWN else -1))
+            return True
+        if event.kind == "key" and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self._page(event.key == pygame.K_PAGEDOWN)
             return True
         if handle_buttons([self.back], event):
             return True
         if event.kind == "click":
+            for rect, _words, down in self.scroll_cues():
+                if rect.collidepoint(event.pos):
+                    self._page(down)
+                    return True
+            bar = self.scrollbar()
+            if bar is not None and bar[0].inflate(12, 0).collidepoint(event.pos):
+                track, thumb = bar
+                if not thumb.collidepoint(event.pos):
+                    self._page(event.pos[1] > thumb.centery)
+                return True
             for rect, row in self._rows():
                 if row.ok and self.watch_rect(rect).collidepoint(event.pos):
                     self._watch(row)
@@ -171,12 +256,14 @@ class LoadScene(OffersRules, Scene):
             watch = self.watch_rect(rect)
             rows.append(Target(pygame.Rect(rect.x, rect.y, watch.x - 6 - rect.x, rect.h), ("row", str(row.path)), "rows"))
             rows.append(Target(watch, ("watch", str(row.path)), "rows"))
-        return rows + button_targets([self.back], "buttons")
+        cues = [Target(rect, ("more", down), "rows", activate=lambda down=down: self._page(down))
+                for rect, _words, down in self.scroll_cues()]
+        return rows + cues + button_targets([self.back], "buttons")
 
     def pointer_damage(self, before, after) -> list[pygame.Rect]:
         """The rows and the Back button whose hover look differs (a wheel turn or a click
         makes a whole frame)."""
-        rows = [rect for rect, _row in self._rows()]
+        rows = [rect for rect, _row in self._rows()] + [rect for rect, _w, _d in self.scroll_cues()]
         return hovered_damage(rows, before, after) + buttons_damage([self.back], before, after)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -209,10 +296,33 @@ class LoadScene(OffersRules, Scene):
                 draw.glow(surface, rect, radius=6, strength=1)
             if row.ok:
                 self._watch_button(rect, row).draw(surface, a, pointer)
+        self._draw_scroll(surface, pointer)
         if self.message:
             draw.text_block(surface, a, self.message, L.zone("message"), theme.BODY_SIZE, theme.ILLEGAL,
                             smallest=13)
         self.back.draw(surface, a, pointer)
+
+
+    def _draw_scroll(self, surface: pygame.Surface, pointer) -> None:
+        """The scrollbar and the "N more saves below / above" cue, while rows are hidden."""
+        bar = self.scrollbar()
+        if bar is None:
+            return
+        track, thumb = bar
+        paint.rect(surface, theme.PAPER_SHADE, track, border_radius=4)
+        paint.rect(surface, theme.PAPER_EDGE, track, 1, border_radius=4)
+        paint.rect(surface, theme.INK_SOFT, thumb, border_radius=4)
+        a = self.assets
+        for rect, words, down in self.scroll_cues():
+            hover = rect.collidepoint(pointer)
+            if hover:
+                paint.rect(surface, theme.PAPER_SHADE, rect, border_radius=6)
+            cx, cy = rect.x + 11, rect.centery
+            tip = ((cx - 6, cy - 4), (cx + 6, cy - 4), (cx, cy + 5)) if down else \
+                ((cx - 6, cy + 4), (cx + 6, cy + 4), (cx, cy - 5))
+            paint.polygon(surface, theme.INK, tip)
+            draw.text(surface, a, words, (rect.x + 22, cy), theme.SMALL_SIZE, theme.INK, bold=True,
+                      anchor="midleft")
 
 
 class ContinueScene(LoadScene):
