@@ -241,6 +241,8 @@ class SaveRow:
     modified: float | None = None  # seconds since the epoch, None when unknown
     message: str | None = None     # the full one-sentence refusal when not ok
     save_name: str = ""            # the name the player gave it ("" for older saves, autosaves)
+    # a finished game's final scores from the rules' score sheet: (name, total, won) per seat
+    final: tuple[tuple[str, int, bool], ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -341,6 +343,13 @@ def _inspect(path: Path, modified: float | None) -> SaveRow:
         row.progress = bounded(match.state.progress(), 60)
     except Exception:  # a rules bug must not break the list
         row.progress = ""
+    if match.state.is_over():
+        try:
+            sheet = match.state.score_sheet()
+            row.final = tuple((bounded(name, 40), total, seat in sheet.winners)
+                              for seat, (name, total) in enumerate(zip(sheet.players, sheet.totals())))
+        except Exception:  # a rules bug must not break the list
+            row.final = ()
     if isinstance(data.get("name"), str):
         row.save_name = clean_name(data["name"], "", MAX_SAVE_NAME)
     if type(data.get("saved_at")) in (int, float):

@@ -383,7 +383,7 @@ def test_a_finished_games_autosave_is_on_the_load_screen_to_look_back_on(tmp_pat
     load = app.push(LoadScene(app))
     rect, row = next((r, w) for r, w in load._rows() if w.path == saver.path)
     first, second = load.row_text(row)
-    assert first.startswith("Koinobori") and second.startswith("finished") and "kept by itself" in second
+    assert first.startswith("Koinobori") and second.startswith("finished") and "automatic save" in second
     click(app, load.watch_rect(rect).center)
     assert isinstance(app.top, ReplayScene) and app.top.step == len(match.actions)
     app.pop()

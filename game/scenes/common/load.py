@@ -55,9 +55,11 @@ class LoadScene(OffersRules, Scene):
             return row.name, status_line(row)
         state = _("finished") if row.finished else (
             row.progress or ngettext("{n} move", "{n} moves", row.moves).format(n=row.moves))
+        if row.finished and final_result(row):   # who won and the score tell finished games apart
+            state += SEPARATOR + final_result(row)
         game = f"{TITLES[row.title].name} \u00b7 {players_listed(row.players)}"
-        if _kept_by_itself(row):
-            return (game, _("{state} · played {when} · kept by itself").format(state=state, when=row.when))
+        if _kept_by_itself(row):   # the finished game's own autosave (the player named no save)
+            return (game, _("{state} · played {when} · automatic save").format(state=state, when=row.when))
         if row.save_name:   # the name given in the pause menu's Save leads; the file name stays below
             return (row.save_name, _("{state} · saved {when} · {game} · {name}").format(
                 game=game, state=state, when=row.when, name=row.name))
@@ -352,6 +354,28 @@ class ContinueScene(LoadScene):
 
 
 SEPARATOR = " \u00b7 "
+
+
+def final_result(row: SaveRow) -> str:
+    """A finished game's result in a few words from its final scores: "Ana won 84–71" (the
+    winner's score first, then the others' from the highest), "Ana & Ben shared the win
+    84–84–60", or a solo game's "Ana scored 71"; "" when the scores are not known."""
+    final = row.final
+    if not final:
+        return ""
+    if len(final) == 1:
+        return _("{name} scored {score}").format(name=final[0][0], score=final[0][1])
+    ordered = sorted(final, key=lambda seat: (not seat[2], -seat[1]))
+    # a score below zero (Koinobori's) takes a minus sign, and the dashes spaces ("0 – −6")
+    totals = [total for _name, total, _won in ordered]
+    scores = (" \u2013 " if min(totals) < 0 else "\u2013").join(
+        f"\u2212{-total}" if total < 0 else str(total) for total in totals)
+    winners = [name for name, _total, won in ordered if won]
+    if len(winners) == 1:
+        return _("{name} won {scores}").format(name=winners[0], scores=scores)
+    if winners:
+        return _("{names} shared the win {scores}").format(names=" & ".join(winners), scores=scores)
+    return scores
 
 
 def _kept_by_itself(row: SaveRow) -> bool:
