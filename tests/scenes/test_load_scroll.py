@@ -2,11 +2,14 @@
 replays) sat below the rows shown with nothing to say so, blank space under the list (a
 play-test).  A scrollbar and "N more saves below / above" (a click pages there) show it, and
 rows are as tall as their own words, so the list uses its space in English and Japanese."""
+import re
+
 import pygame
 import pytest
 
 from driver import click, make_app, recorded_texts
 from game import autosaves, i18n, paths, saves, startup
+from game.i18n import ngettext
 from game.rules.base import Setup
 from game.rules.match import Match
 from game.scenes.common.load import LoadScene
@@ -48,8 +51,13 @@ def shown(app, scene, monkeypatch):
     return scene._rows(), texts
 
 
-def cue(texts, word):
-    return [(text, rect) for text, rect in texts if word in text]
+def cue(texts, where):
+    """The drawn "N more saves below" (`where`: "below" or "above") in the test's language."""
+    forms = {"below": ("{n} more save below", "{n} more saves below"),
+             "above": ("{n} more save above", "{n} more saves above")}[where]
+    patterns = [re.compile(re.escape(ngettext(*forms, count)).replace(re.escape("{n}"), r"\d+"))
+                for count in (1, 2)]
+    return [(text, rect) for text, rect in texts if any(p.search(text) for p in patterns)]
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"], indirect=True)
@@ -58,19 +66,19 @@ def test_hidden_rows_are_announced_and_a_click_pages_to_them(app_and_scene, monk
     rows, texts = shown(app, scene, monkeypatch)
     hidden = len(scene.files) - len(rows)
     assert hidden > 0 and all(not row.finished for _rect, row in rows)   # the finished games are below
-    (words, rect), = cue(texts, "more saves below")
-    assert words.startswith(f"{hidden} ")
+    (words, rect), = cue(texts, "below")
+    assert re.search(r"\d+", words).group() == str(hidden)
     assert scene.scrollbar() is not None
     list_zone = scene.layout.zone("list")
     assert rect.top >= rows[-1][0].bottom and rect.bottom <= scene.layout.zone("panel").bottom
     for _ in range(len(scene.files)):
-        (_words, rect), = cue(texts, "more saves below") or [(None, None)]
+        (_words, rect), = cue(texts, "below") or [(None, None)]
         if rect is None:
             break
         click(app, rect.center)
         rows, texts = shown(app, scene, monkeypatch)
     assert rows[-1][1] is scene.files[-1] and any(row.finished for _rect, row in rows)
-    assert cue(texts, "more saves above") and all(r.bottom <= list_zone.bottom for r, _row in rows)
+    assert cue(texts, "above") and all(r.bottom <= list_zone.bottom for r, _row in rows)
 
 
 @pytest.fixture
@@ -91,7 +99,7 @@ def test_the_wheel_stops_at_a_full_last_page(app_and_scene, monkeypatch):
     rows, texts = shown(app, scene, monkeypatch)
     assert rows[-1][1] is scene.files[-1]
     assert len(rows) >= len(first) - 1, "scrolled past the end: blank space under a few rows"
-    assert not cue(texts, "more saves below")
+    assert not cue(texts, "below")
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"], indirect=True)

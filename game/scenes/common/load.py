@@ -374,7 +374,7 @@ def final_result(row: SaveRow) -> str:
     if len(winners) == 1:
         return _("{name} won {scores}").format(name=winners[0], scores=scores)
     if winners:
-        return _("{names} shared the win {scores}").format(names=" & ".join(winners), scores=scores)
+        return _("{names} shared the win {scores}").format(names=pgettext("joins the names of players who share a win", " & ").join(winners), scores=scores)
     return scores
 
 
