@@ -175,7 +175,9 @@ def test_the_held_field_cannot_hold_what_the_rules_would_not(tmp_path):
     # a held save read without resume (the CLI, a replay, a review): the turn end is final
     match.apply(action, hold_turn_end=True)
     saves.save_match(match, path)
-    assert json.loads(path.read_text())["turn_end_held"] is True
+    held = json.loads(path.read_text())
+    assert held["turn_end_held"] is True
+    assert held["version"] == 2 and data["version"] == 1   # (an older program asks to be updated)
     plain = saves.load_match(path)
     assert not plain.turn_end_held and not plain.can_undo()
     resumed = saves.load_match(path, resume=True)
