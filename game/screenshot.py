@@ -78,7 +78,7 @@ def take(path: str | Path, out: str | Path, seat: int | None = None,
 def replay_shot(app, match: Match, move: int, seat: int | None, name: str, path: Path | None = None):
     """The replay viewer of `match` at step `move`, shown as `seat` (None: the viewer's own
     choice).  An unfinished game may be shown only as the seat to act at its end."""
-    from .rules.replay import Timeline
+    from .replay_view import ViewedTimeline as Timeline
     from .saves import review_path
     from .scenes.common.replay import ReplayScene
 

@@ -99,7 +99,7 @@ def _scenes(app):
 
 def _replay(app, match: Match, step: int | None):
     """The replay viewer of `match` at `step` (None: half-way)."""
-    from .rules.replay import Timeline
+    from .replay_view import ViewedTimeline as Timeline
     from .scenes.common.replay import ReplayScene
 
     timeline = Timeline.of(match)

@@ -8,13 +8,10 @@ are part of it); a **turn** is the rules' own `turn_id`: a turn starts at every 
 `turn_id` differs from the step before.
 
 What may be shown: a finished game hides nothing.  An unfinished game is shown, at every
-step, only as `seen_by` sees it, so `shown_state` gives the rules' `determinize(seen_by, ...)`
+step, only as `seen_by` sees it — the seat to act at the end of the save (the single player
+when the automa is to act) — so `shown_state` gives the rules' `determinize(seen_by, ...)`
 of the true state: everything that seat could not see is dealt afresh, and a table drawing
-it cannot show another seat's hand because it never has it.  `seen_by` is the person at the
-screen: the one seat a person plays (the solo player, or the one person among computers: the
-table shows that seat's cards at all times).  When several people share the screen (hot seat)
-or none plays, it is None: only what every seat sees (every hidden card re-dealt), since a
-replay is watched by whoever is at the screen, outside anyone's turn (the scene's docstring).
+it cannot show another seat's hand because it never has it.
 
 Plain Python (no pygame): one replay when made (about 10 ms for a 600-action game), one more
 for each step looked at.
@@ -24,7 +21,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .base import Action, GameState, Setup
+from .base import AUTOMA, Action, GameState, Setup
 from .match import Match
 
 MASK_SEED = 0x5EA7   # the fixed deal of what a seat cannot see (the same as the computers' InfoState)
@@ -56,9 +53,8 @@ class Timeline:
         self.final = match            # the match at the end of the save (its whole log)
         self.facts = facts
         self.finished = match.state.is_over()
-        people = [seat for seat in range(len(setup.players)) if setup.seat_kind(seat) == "human"]
-        # whose own cards an unfinished game shows (see the module doc): None, only public ones
-        self.seen_by: int | None = people[0] if not self.finished and len(people) == 1 else None
+        seat = match.state.current_player()
+        self.seen_by: int | None = None if self.finished else (0 if seat in (None, AUTOMA) else seat)
 
     @classmethod
     def of(cls, match: Match) -> "Timeline":
@@ -112,33 +108,13 @@ class Timeline:
         """The true match after `step` moves (a replay of the save's first moves)."""
         return Match.replay(self.setup, self.seed, self.actions[:self.clamp(step)], self.start)
 
-    @property
-    def public_only(self) -> bool:
-        """An unfinished game shown with no seat's hidden cards (several people, or none)."""
-        return not self.finished and self.seen_by is None
-
     def may_show(self, seat: int | None) -> bool:
         """Whether the table may be shown as `seat` (None: as whoever moves) sees it."""
-        return self.finished or (seat == self.seen_by and not self.public_only)
+        return self.finished or seat == self.seen_by
 
-    def shown_state(self, state: GameState, rng: random.Random | None = None) -> GameState:
+    def shown_state(self, state: GameState) -> GameState:
         """`state` as the table may show it: itself when the game is finished, else what
-        `seen_by` could know of it (everything else dealt afresh from `rng`, by default a
-        fixed seed: the same step looks the same every time it is shown)."""
+        `seen_by` could know of it (everything else dealt afresh from a fixed seed)."""
         if self.finished:
             return state
-        return state.determinize(self.seen_by, rng if rng is not None else random.Random(MASK_SEED))
-
-    def playable_at(self, step: int, seed: int) -> Match:
-        """A new match from `step` that learns nothing the replay hides: the true match of a
-        finished game (it hides nothing), else one started from the position the replay
-        shows there, everything it hides dealt afresh from `seed` (not MASK_SEED: a fixed
-        deal could be compared with the game played on), and from that generator on."""
-        match = self.match_at(step)
-        if self.finished:
-            return match
-        shown = self.shown_state(match.state, random.Random(seed))
-        copy = Match(self.setup, seed, start=shown.to_position())
-        if len(copy.log_marks) == len(match.log_marks):
-            copy.log_marks = list(match.log_marks)   # who wrote each line (public): the hand-off's news
-        return copy
+        return state.determinize(self.seen_by, random.Random(MASK_SEED))

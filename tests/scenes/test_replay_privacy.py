@@ -12,7 +12,8 @@ from driver import advance, click, key, make_app
 from game import autosaves, paths
 from game.rules.koinobori.actions import TakeCard
 from game.rules.match import Match
-from game.rules.replay import MASK_SEED, Timeline
+from game.replay_view import ViewedTimeline as Timeline
+from game.rules.replay import MASK_SEED
 from game.saves import load_match, save_named
 from game.scenes import registry
 from game.scenes.common.handoff import HandoffScene

@@ -11,7 +11,8 @@ import pytest
 from driver import advance, click, drag, key, make_app
 from game import paths
 from game.rules.match import Match
-from game.rules.replay import MASK_SEED, Timeline
+from game.replay_view import ViewedTimeline as Timeline
+from game.rules.replay import MASK_SEED
 from game.saves import save_match
 from game.scenes.common.load import LoadScene
 from game.scenes.common.replay import ReplayScene, open_replay

@@ -147,7 +147,7 @@ def test_the_table_at_2x_is_the_1x_table_at_twice_the_size(app):
 def test_the_replays_table_keeps_its_buttons_off_when_laid_out_at_a_new_scale(app):
     """The replay viewer's read-only table lays itself out again at a new scale (its buttons
     made anew): they show as before, and a click on one still does nothing."""
-    from game.rules.replay import Timeline
+    from game.replay_view import ViewedTimeline as Timeline
     from game.scenes.common.replay import ReplayScene
     from game.smoke import finished_match
 

@@ -11,7 +11,7 @@ a click on it (or L) opens the whole log, where a click on a line jumps to its m
 What may be shown: a finished game hides nothing: by default ("every seat") every seat's hand
 is face up at every step (`TableScene.open_hands`), and "View" shows the table as one seat saw
 it.  An unfinished
-game is shown only as the person at the screen may see it (`Timeline.seen_by`): the table is
+game is shown only as the person at the screen may see it (`ViewedTimeline.seen_by`, game/replay_view.py): the table is
 given `Timeline.shown_state`, the rules' re-deal of everything that seat could not see.  With
 one person among computers (or a solo game) that is their own seat, whose cards their table
 shows at all times.  With several people at one screen (hot seat) it is no seat at all: the
@@ -37,7 +37,7 @@ from ...autosaves import start_game
 from ...i18n import N_, _, pgettext
 from ...rules.base import AUTOMA, Action
 from ...rules.match import Match
-from ...rules.replay import Timeline
+from ...replay_view import ViewedTimeline as Timeline
 from ...ui import draw, theme
 from ...ui.widgets import Button, fitted_label, handle_buttons
 from .. import registry
