@@ -228,8 +228,11 @@ def test_the_host_hands_an_away_guest_seat_to_a_computer(server, windows, monkey
     # and the host gives it back: the seat waits for its person again
     press(host, "Menu")
     press(host, "Players and seats")
+    players = host.top
     press(host, "Hand to a person")
-    assert "invitation" in host.top.message        # what the seat does now is said
+    assert "invitation" in players.message         # what the seat does now is said...
+    pump([host], lambda: "Asked" not in players.message, what="the server's answer")
+    assert "invitation" in players.message         # ...and still said once the server answers
     pump([host, guest], lambda: mine.match.kind_of(1) == "human" and back.match.kind_of(1) == "human",
          what="the seat to be a person's again")
     assert mine.connection_words(1) == "online"               # (the guest came back meanwhile)

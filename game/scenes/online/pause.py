@@ -55,6 +55,7 @@ class PlayersScene(OffersRules, Scene):
         self.buttons: list[Button] = []
         self._seen = ""
         self.choosing: int | None = None   # the seat whose computer level the host is choosing
+        self.answered = ""   # what the message says once the server has answered the request
 
     def enter(self) -> None:
         self._seen = repr(self.table.match.players)
@@ -101,12 +102,13 @@ class PlayersScene(OffersRules, Scene):
         self.table.session.request({"type": "hand_over", "id": new_id(), "host": self.host, "seat": seat + 1,
                                     "kind": kind})
         self.choosing = None
-        if kind == "human":
-            # a seat a computer played from the start has no person yet: it waits for one
-            self.message = _("Asked the server… The seat goes back to its player, or waits for "
-                             "someone to join with the invitation.")
-        else:
-            self.message = _("Asked the server…")
+        self.message = _("Asked the server…")
+        # a seat a computer played from the start has no person yet: it waits for one (said
+        # after the answer too: the answer could come in the very frame of the click)
+        self.answered = _("The seat goes back to its player, or waits for someone to join with the "
+                          "invitation.") if kind == "human" else ""
+        if self.answered:
+            self.message += " " + self.answered
 
     def update(self, dt_ms: int) -> bool:
         """The table below hears the server (its update runs under this screen): show what changed."""
@@ -116,8 +118,10 @@ class PlayersScene(OffersRules, Scene):
             return False
         self._seen = seen
         self._build()
-        # what the server said, or nothing once the seats changed ("Asked the server…" is answered)
-        self.message = said
+        # what the server said, or once the seats changed ("Asked the server…" is answered) what
+        # the seat does now, if the request said so
+        self.message = said or self.answered
+        self.answered = ""
         return True
 
     def seat_words(self, seat: int) -> str:
