@@ -172,7 +172,10 @@ class TurnFlowMixin:
         marks = cues.marks(self.title_id, self.state)
         self.match.confirm_turn_end()
         self.turn_done = False
-        self.autosave()   # the turn's end is final now: reopened, the game goes on from it
+        # the turn's end is final now, and the held automatic steps came (Paddy's harvest, perhaps
+        # the game's end): reopened, the game goes on from here, and a finished game leaves
+        # Continue for the Load screen's finished games (a play-test found it still offered)
+        self.autosave()
         self._after_change(confirmed=True)
         self.play_cues(None, marks)   # an automatic step may follow (Paddy's harvest)
 
