@@ -413,7 +413,7 @@ class PaddyPanelsMixin:
                           "turns it).") if value == 3 else _("Paddy card: place a {size}-plot tile.")).format(size=value)
             return _("{half} card: at least one plot of your tile must be in the {half} half.").format(half=_(value.title()))
         if self.turn_done:   # the bar says End turn: the help says the same, never "wait"
-            after = self.player_name(st.current_player()) if st.current_player() is not None else ""
+            after = self.player_name(st.current_player())   # "the harvest" when no seat is next, as the bar says
             if self.match.can_undo():
                 return _("Your turn is done: End turn hands over to {name}; Undo takes your move back.").format(
                     name=after)
