@@ -16,6 +16,18 @@ from ...rules.paddy import Done, KeepEvents, PlaceAnimal, PlacePaddy, PlaceWater
 class PaddyInputMixin:
     """handle_table() and the click handlers of `PaddyScene`."""
 
+    def focus_activate(self, target) -> None:
+        """Enter on a target, as a click there; then the pointer as the table reads it follows
+        the ring to where its plot is drawn now.  A placed tile raises its plots (drawn higher):
+        the point Enter was pressed at then lies on the plot below, and the info box read that
+        one ("B6" with the ring on B5, a play-test) until an arrow moved the ring."""
+        super().focus_activate(target)
+        if self.app.top is not self or self.focus_ring.held is not None:
+            return
+        here = self.focus_ring.find(self.focus_targets())
+        if here is not None and here.at != self.app.input.pointer:
+            self.focus_point(here)
+
     def _hint_arrived(self, action, problem) -> None:
         """A hint picks up what it suggests: the cards (and the tile turned as it must lie) or the
         two events to keep, so the person only clicks where it is outlined; it names the key R."""
