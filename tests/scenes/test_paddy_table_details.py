@@ -75,3 +75,30 @@ def test_after_placing_a_tile_by_enter_the_info_reads_the_ringed_plot(app):
     assert scene.state.level[action.cell] >= 1    # the plot is raised: drawn higher than before
     line = scene._info_line(app.input.pointer)
     assert line.startswith(cell_name(action.cell) + " "), (line, cell_name(action.cell))
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("scale", [1, 1.25, 1.5, 1.75, 2])
+def test_the_table_buttons_labels_are_whole_at_every_scale(monkeypatch, scale, lang):
+    """"Harvest now?" read "Harvest no…" in a 1920x1080 window (scale 1.5): its label, at the
+    smallest size it may shrink to, was a few pixels wider there than at 1280x720."""
+    from at_scale import app_at
+    from game import i18n
+
+    app = app_at(scale)
+    try:
+        i18n.set_language(lang)
+        match, action = last_move_of_a_cycle()
+        scene = open_table(app, monkeypatch, match)
+        assert scene.act(action, (640, 360))
+        scene.end_turn()                              # the harvest: "Harvests (1)" joins the buttons
+        scene.settle()
+        labels = [i18n._(b.label) for b in scene.buttons]
+        assert i18n._("Harvest now?") in labels and i18n._("Harvests ({n})").format(n=1) in labels
+        seen = recorded_texts(monkeypatch)
+        scene.draw(app.canvas)
+        drawn = [text for text, _rect in seen]
+        for label in labels:
+            assert label in drawn, (label, [t for t in drawn if t.endswith("…")])
+    finally:
+        pygame.quit()

@@ -300,15 +300,17 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
         over = self.final_harvest() is not None
         if over and self.show_harvest == "now":   # no harvest is left to foresee: the final one instead
             self.show_harvest = len(st.harvests) - 1
+        # the two view buttons are narrow: their labels may shrink to 12 (at 13 "Harvest now?"
+        # is a few pixels wider at some UI scales than at 1x and was cut to "Harvest no…")
         self.buttons = [Button(L.zone("btn_now"), N_("Harvest now?"), self._toggle_now, size=theme.SMALL_SIZE,
-                               selected=self.show_harvest == "now", enabled=not over,
+                               min_size=12, selected=self.show_harvest == "now", enabled=not over,
                                hint=GAME_OVER_HARVESTS),
                         Button(L.zone("btn_numerals"), _("Numbers: on") if self.numerals else _("Numbers: off"),
                                self._toggle_numerals, size=theme.SMALL_SIZE, selected=self.numerals)]
         if st.harvests:
             past = self.show_harvest is not None and self.show_harvest != "now"
             self.buttons.append(Button(L.zone("btn_alt"), _("Harvests ({n})").format(n=len(st.harvests)), self._toggle_harvest,
-                                       size=theme.SMALL_SIZE, selected=past))
+                                       size=theme.SMALL_SIZE, min_size=12, selected=past))
         if not self.my_turn:
             return
         done = L.zone("btn_done")
