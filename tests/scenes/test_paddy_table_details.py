@@ -7,7 +7,7 @@ import random
 import pygame
 import pytest
 
-from driver import make_app, recorded_texts
+from driver import key, make_app, recorded_texts
 from game.rules.base import Setup
 from game.rules.match import Match
 from game.rules.paddy import PlacePaddy
@@ -102,3 +102,99 @@ def test_the_table_buttons_labels_are_whole_at_every_scale(monkeypatch, scale, l
             assert label in drawn, (label, [t for t in drawn if t.endswith("…")])
     finally:
         pygame.quit()
+
+
+def l_tile_turned_illegal(seed_range=range(1, 80)):
+    """A hot-seat match at a placement where an L tile fits at some anchor turned one way and,
+    turned once more (R), does not: (match, the legal placement, the reason after R)."""
+    setup = Setup("paddy", ("Ana", "Ben"), 0)
+    for seed in seed_range:
+        match = Match(setup, seed)
+        chooser = random.Random(seed)
+        for _n in range(200):
+            st = match.state
+            if st.is_over():
+                break
+            legal = st.legal_actions()
+            if st.step == "paddy":
+                for a in legal:
+                    if isinstance(a, PlacePaddy) and a.tile == 3 and 1 <= a.cell // 8 <= 5 and 1 <= a.cell % 8 <= 5:
+                        reason = st.placement_reason(a.card, a.half, (a.rotation + 1) % 4, a.cell)
+                        if reason is not None:
+                            return match, a, reason
+            match.apply(chooser.choice(legal))
+    raise AssertionError("no match offers an L tile that R makes illegal")
+
+
+def aim_l_tile_by_keys(app, scene, action) -> None:
+    """The L tile's cards picked, the tile turned and the ring brought to its anchor, by keys."""
+    from keyboard import go_to, press, with_key
+    press(app, with_key(("card", "paddy", action.card)), "the paddy card")
+    press(app, with_key(("card", "half", action.half)), "the day/night card")
+    while scene.rotation != action.rotation:
+        key(app, pygame.K_r)
+    go_to(app, with_key(("plot", action.cell)), "the anchor")
+
+
+def drawn_after(app, press_key) -> str:
+    """Every text the frame after `press_key` draws (the app's own drawing), run together
+    without spaces (a callout breaks its words into lines)."""
+    from game.ui import textrecord
+    with textrecord.recording() as rec:
+        key(app, press_key)
+    return "".join(t.string for t in rec.texts).replace(" ", "")
+
+
+@pytest.mark.parametrize("with_hint", [False, True])
+def test_r_turning_the_tile_illegal_says_why_at_once(app, monkeypatch, with_hint):
+    match, action, reason = l_tile_turned_illegal()
+    scene = open_hot_seat(app, match)
+    aim_l_tile_by_keys(app, scene, action)
+    if with_hint:   # the hint's words stand in the info strip (what H brings once the worker decided)
+        scene._hint_arrived(action, None)
+        app.step()
+    drawn = drawn_after(app, pygame.K_r)
+    ghost = scene._ghost_state(app.input.pointer)
+    assert ghost is not None and ghost[1] == reason      # the ghost is red
+    assert reason.replace(" ", "") in drawn, "the red ghost's reason is not drawn"
+
+
+def test_the_ring_arriving_at_an_illegal_spot_says_why_while_a_hint_stands(app):
+    from keyboard import plan
+    match, action, _reason = l_tile_turned_illegal()
+    scene = open_hot_seat(app, match)
+    aim_l_tile_by_keys(app, scene, action)
+    scene._hint_arrived(action, None)     # the hint's words stand in the info strip
+    app.step()
+    st = scene.state
+
+    def illegal(t) -> bool:
+        return (t.key[0] == "plot" and st.placement_reason(scene.sel_card, scene.sel_half, scene.rotation,
+                                                           t.key[1]) is not None)
+    keys = plan(app, illegal)
+    assert keys
+    for k, mod in keys[:-1]:
+        key(app, k, mod)
+    drawn = drawn_after(app, keys[-1][0])
+    ghost = scene._ghost_state(app.input.pointer)
+    assert ghost is not None and ghost[1] is not None
+    assert ghost[1].replace(" ", "") in drawn, "the red ghost's reason is not drawn"
+    assert scene.message is not None                  # (the hint still stands)
+
+
+def test_r_after_a_refusal_shows_the_turned_tiles_own_verdict(app):
+    match, action, reason = l_tile_turned_illegal()
+    scene = open_hot_seat(app, match)
+    aim_l_tile_by_keys(app, scene, action)
+    key(app, pygame.K_r)                               # turned: it does not fit there
+    drawn = drawn_after(app, pygame.K_RETURN)          # Enter: refused, the reason beside the ring
+    assert scene.message is not None and scene.message[0] == reason
+    assert reason.replace(" ", "") in drawn
+    drawn = drawn_after(app, pygame.K_r)               # turned again: the refusal spoke of the last way
+    st = scene.state
+    now = st.placement_reason(action.card, action.half, (action.rotation + 2) % 4, action.cell)
+    assert scene.message is None
+    if now is None:
+        assert "Landsatlevel" in drawn
+    else:
+        assert now.replace(" ", "") in drawn

@@ -101,7 +101,7 @@ class PaddyDamageMixin:
             cells, reason, _anchor = ghost
             level = self._ghost_level(cells)
             rects = [self._ghost_box(cells, level)] if cells else []
-            words = self._ghost_words(reason, level)
+            words = self._ghost_words(reason, level, pos)
             if words is not None:
                 rects.append(draw.callout_rect(self.assets, words[0], pos, self.app.canvas.get_rect()).inflate(2, 2))
             return rects

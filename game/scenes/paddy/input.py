@@ -199,6 +199,8 @@ class PaddyInputMixin:
     def _rotate(self, step: int) -> None:
         if self.tile_size == 3:
             self.rotation = (self.rotation + step) % 4
+            if self.message is not None and self.message[3] is not None:
+                self.message = None   # a refusal beside the pointer spoke of the tile as it lay: the ghost now says its own
             self.refresh()
 
     def _click_card(self, kind: str, value, pos) -> None:

@@ -258,19 +258,22 @@ class PaddyLayersMixin:
         """The level the ghost tile over `cells` would land at."""
         return max((self.state.level[c] for c in cells), default=0) + 1
 
-    def _ghost_words(self, reason, level: int) -> tuple | None:
-        """The ghost's verdict beside the pointer: (words, colour), or None (a message is up)."""
-        if reason is not None and self.message is None:
-            return (reason, theme.ILLEGAL)
+    def _ghost_words(self, reason, level: int, pointer) -> tuple | None:
+        """The ghost's verdict beside the pointer: (words, colour), or None while a refusal
+        stands beside the pointer there (it says why already).  A message without a place (a
+        hint, "Undone") is in the info strip: the red ghost still says why (a play-test saw a red
+        ghost without a reason while a hint's words stood there)."""
         if reason is None:
             return (_("Lands at level {level}").format(level=level), GHOST_OK)
-        return None
+        if self.message is not None and self.message[3] is not None and tuple(self.message[3]) == tuple(pointer):
+            return None
+        return (reason, theme.ILLEGAL)
 
-    def _ghost_callout(self, ghost) -> None:
+    def _ghost_callout(self, ghost, pointer) -> None:
         """Keep the ghost's verdict for `_draw_callout` (also when the board is not drawn: clipped)."""
         if ghost is None:
             return
-        words = self._ghost_words(ghost[1], self._ghost_level(ghost[0]))
+        words = self._ghost_words(ghost[1], self._ghost_level(ghost[0]), pointer)
         if words is not None:
             self._callout = words
 

@@ -375,7 +375,7 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
                 if ghost is not None:
                     self._draw_ghost(surface, ghost)
             self._draw_hover(surface, pointer, hover)
-        self._ghost_callout(ghost)
+        self._ghost_callout(ghost, pointer)
         if self.show_harvest is not None:
             self._draw_players(surface)
             self._draw_track(surface)
