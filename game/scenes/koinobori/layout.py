@@ -41,7 +41,9 @@ class PoleColumn:
                       for k in range(POLE_SIZE)]
         self.pole_x = column.x + 14
         head = self.slots[-1].y
-        self.header = pygame.Rect(column.x + 4, head - 30, column.w - 8, 26)
+        # the header clear of the top space's glow (8 px) and the focus ring around it (9 px):
+        # the "4/5" count was drawn over by both (a play-test, at 1024x600)
+        self.header = pygame.Rect(column.x + 4, head - 36, column.w - 8, 26)
         self.closed_tag = pygame.Rect(0, 0, 92, 24)
         self.closed_tag.midleft = (self.slots[0].x, self.header.centery)
         self.footer_x = column.x + 6
