@@ -60,3 +60,32 @@ def test_the_free_space_and_its_ring_keep_clear_of_the_pole_count(app):
     assert not count.colliderect(halo), (count, halo)
     assert not count.colliderect(ring), (count, ring)
     assert count.top >= scene.layout.zone("bar").bottom         # and still below the top bar
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_h_while_the_move_waits_for_end_turn_says_so(lang):
+    """H after your move, while it waits for End turn, said (in Japanese) that hints are only
+    for the person whose turn it is: it still is your turn.  It says the move waits for End turn."""
+    from driver import key, make_app
+
+    i18n.set_language(lang)
+    app = make_app()
+    try:
+        setup = Setup("koinobori", ("Ana", "Ben"), 0)
+        match = Match(setup, 3)
+        chooser = random.Random(3)
+        registry.open_table(app, match)
+        scene = app.find(KoinoboriScene)
+        scene.show_to(match.state.current_player())
+        mover = match.state.current_player()
+        for _n in range(10):
+            assert scene.act(chooser.choice(match.state.legal_actions()), (640, 360))
+            if scene.turn_done:
+                break
+        assert scene.turn_done and scene.viewer == mover
+        key(app, pygame.K_h)
+        said = scene.message[0]
+        assert said == i18n._("No hint now: your move is made and waits for End turn.")
+        assert said != i18n._("Hints are for the person whose turn it is.")
+    finally:
+        pygame.quit()

@@ -8,7 +8,7 @@ import math
 import pygame
 
 from ... import settings
-from ...i18n import _
+from ...i18n import N_, _
 from ...rules.base import AUTOMA, Action
 from ...ui import theme
 from ...ui.anim import reduced_motion
@@ -18,6 +18,8 @@ from . import outline
 AUTOMA_STEP_MS = 900   # the automa's move waits this long so a player can follow it
 HINT_PULSE_MS = 3000   # how long a hint's outline pulses before it stays still (an idle table draws nothing)
 HINT_KEY = pygame.K_h
+# H after the person's move, while it waits for End turn: still their turn, but the move is made
+HINT_AFTER_MOVE = N_("No hint now: your move is made and waits for End turn.")
 
 
 class PacingMixin:
@@ -36,7 +38,10 @@ class PacingMixin:
 
     def ask_hint(self) -> None:
         """The Hard player's move for the person to act, asked of the worker (the window goes on)."""
-        if not self._hint_possible() or self.turn_done:
+        if self.turn_done:
+            self.refuse(HINT_AFTER_MOVE)
+            return
+        if not self._hint_possible():
             self.refuse(_("Hints are for the person whose turn it is."))
             return
         if self.lesson is not None and self.lesson.active:
