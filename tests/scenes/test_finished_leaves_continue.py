@@ -75,3 +75,24 @@ def test_paddy_finished_by_its_harvest_leaves_continue(app):
     click(app, button_pos(menu, "Load game"))
     assert isinstance(app.top, LoadScene)
     assert table.saver.path in [row.path for row in app.top.files]
+
+
+def test_a_finished_game_whose_slot_says_unfinished_leaves_continue_once_opened(app):
+    """A slot written before the last harvest by an older version ("finished": false): Continue
+    opens it at its end, and from then on it is with the finished games."""
+    match, last = paddy_before_the_last_harvest()
+    match.apply(last)                        # the harvest follows at once: the game is over
+    assert match.state.is_over()
+    saver = autosaves.start_game(match)
+    data = json.loads(saver.path.read_text(encoding="utf-8"))
+    data["finished"] = False                 # as the older version left it
+    saver.path.write_text(json.dumps(data), encoding="utf-8")
+    app.go_home()
+    menu = app.top
+    assert isinstance(menu, MenuScene)
+    click(app, button_pos(menu, "Continue Paddy"))
+    table = app.top
+    assert isinstance(table, TableScene) and table.state.is_over()
+    assert json.loads(saver.path.read_text(encoding="utf-8"))["finished"] is True
+    assert autosaves.list_unfinished() == []
+    assert [row.path for row in autosaves.list_finished()] == [saver.path]

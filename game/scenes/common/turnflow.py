@@ -237,6 +237,10 @@ class TurnFlowMixin:
             return
         if state.is_over():
             self.match.confirm_turn_end()  # the end is final: the last move can no longer be undone
+            if self.saver is not None:
+                # its slot says so (one written before the end's automatic steps by an older
+                # version said "not finished" and kept the finished game in Continue)
+                self.autosave()
             self.results_wait = self.final_reveal_ms()
             self._update_chrome()
             return
