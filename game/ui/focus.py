@@ -16,7 +16,8 @@ has the focus (by the target's `key`, so it survives the screen rebuilding its r
 The ring is drawn only while the keyboard is in use: the first mouse move hides it, the first
 key shows it again.  It is drawn black and white (a dark outer line and a light inner one), so
 it shows on the wood, on paper and on cards, and is never taken for the yellow glow of what is
-legal or the sky blue of what is picked up.
+legal or the sky blue of what is picked up; its square corners carry thick brackets, so it is
+never taken for a hint's rounded, pulsing outline either.
 """
 from __future__ import annotations
 
@@ -187,10 +188,40 @@ def draw_held(surface: pygame.Surface, rect: pygame.Rect) -> None:
         paint.line(surface, theme.FOCUS_INNER, start, end, 3)
 
 
+BRACKET = 8    # px: how thick the ring's corner brackets are (its light part; the band is 4)
+
+
+def bracket_length(rect: pygame.Rect) -> int:
+    """How far each corner bracket of the ring runs along a side of `rect` (the ring's outer rect)."""
+    return max(8, min(24, min(rect.w, rect.h) // 3))
+
+
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The ring round `rect`: a light band 4 px wide between two dark lines, a few pixels
-    outside it (light on the wood, dark on paper and cards)."""
+    outside it (light on the wood, dark on paper and cards), with square corners held by thick
+    corner brackets.  A hint's outline (scenes/common/outline.py) is a rounded line that pulses
+    yellow; the brackets tell the two apart even at the pulse's white (a keyboard play-test
+    could not tell "what Enter does" from "what the hint suggests")."""
     outer = pygame.Rect(rect).inflate(2 * theme.FOCUS_GAP, 2 * theme.FOCUS_GAP)
     outer = outer.clip(surface.get_rect().inflate(-6, -6)) or outer
-    paint.rect(surface, theme.FOCUS_OUTER, outer.inflate(4, 4), width=8, border_radius=12)
-    paint.rect(surface, theme.FOCUS_INNER, outer, width=4, border_radius=10)
+    paint.rect(surface, theme.FOCUS_OUTER, outer.inflate(4, 4), width=8)
+    paint.rect(surface, theme.FOCUS_INNER, outer, width=4)
+    arm = bracket_length(outer)
+    # a bracket is the band grown inwards at each corner, with the dark line round it; it
+    # reaches no further out than the band's own dark line (what floating boxes keep clear of)
+    box = outer
+    edge = outer.inflate(4, 4)
+    for corner in ("topleft", "topright", "bottomleft", "bottomright"):
+        cx, cy = getattr(box, corner)
+        sx = 1 if corner.endswith("left") else -1
+        sy = 1 if corner.startswith("top") else -1
+        x0 = cx if sx > 0 else cx - arm
+        y0 = cy if sy > 0 else cy - arm
+        x1 = cx if sx > 0 else cx - BRACKET
+        y1 = cy if sy > 0 else cy - BRACKET
+        across = pygame.Rect(x0, y1, arm, BRACKET)     # along the top or bottom
+        down = pygame.Rect(x1, y0, BRACKET, arm)       # along the left or right side
+        for part in (across, down):
+            paint.rect(surface, theme.FOCUS_OUTER, part.inflate(4, 4).clip(edge))
+        for part in (across, down):
+            paint.rect(surface, theme.FOCUS_INNER, part)
