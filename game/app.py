@@ -101,6 +101,7 @@ class App(WindowMixin):
         self.assets = Assets()  # per window: cached surfaces belong to this display
         self.input = InputReader()
         self.focus = FocusKeys(self)   # the keyboard's focus ring (issue 30)
+        self._ring_at = None           # where the last frame drew the ring (key, rect), if shown
         self.window_changed_at = -WINDOW_SETTLE_MS   # when the window last changed size (set_fullscreen)
         self.stack: list[Scene] = []
         self.home = home  # makes the home screen (the title menu); None in bare test apps
@@ -305,9 +306,20 @@ class App(WindowMixin):
             animating = scene.update(dt) or animating
         if animating:
             self.dirty = True
+        if self.focus.shown and not self.dirty and self._ring_at != self._ring_place():
+            # the ring's place changed with nothing else drawn (the turn came back after its
+            # grace: the ring went from the bar to the table): a frame shows it where Tab and
+            # Enter now take it from (a play-test saw it stay drawn on Hint)
+            self.dirty = True
+            self._pointer_only = False
         if self.dirty:
             self.render(pointer_only=True)
         self._animating = animating
+
+    def _ring_place(self):
+        """Where the ring stands now (its target's key and rect), to compare with the frame's."""
+        target = self.focus.target()
+        return None if target is None else (target.key, tuple(target.rect))
 
     def render(self, pointer_only: bool = False) -> None:
         """Draw the stack on the canvas and show what changed of it (see the docstring).  The
@@ -417,6 +429,7 @@ class App(WindowMixin):
         while first > 0 and not self.stack[first].opaque:
             first -= 1
         target = self.focus.target()
+        self._ring_at = None if target is None else (target.key, tuple(target.rect))
         draw.keep_clear = self.focus.ring_rect(target)   # floating boxes keep clear of the ring
         for scene in self.stack[first:]:
             if textrecord.current is not None:   # (the layout checks: this scene covers those under it)

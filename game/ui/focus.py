@@ -8,8 +8,9 @@ has the focus (by the target's `key`, so it survives the screen rebuilding its r
   one (a board's plots, a row of cards), else in any group;
 - Space on what a mouse would drag (Paddy's animals on the board) picks it up; it follows the
   ring, and Enter or Space puts it down where the ring stands (Esc: back where it was);
-- Tab / Shift+Tab go to the next / previous group (back to the target last focused in it); a
-  screen with a single group steps through its targets in reading order;
+- Tab / Shift+Tab go to the next / previous group (to the one target it prefers, such as an
+  enabled primary button, else back to the target last focused in it); a screen with a single
+  group steps through its targets in reading order;
 - Enter or Space acts on the focused target (the app makes the click a mouse would make there,
   so a refusal is explained exactly as a click's is); Esc backs out of a choice first.
 
@@ -168,11 +169,16 @@ class FocusRing:
         k = groups.index(here.group)
         group = groups[(k + (-1 if backwards else 1)) % len(groups)]
         members = [t for t in targets if t.group == group]
+        preferred = [t for t in members if t.preferred]
+        if len(preferred) == 1:
+            # the one thing the area asks for now (a table's enabled primary button: Keep these
+            # two, Done) before the one last focused there (a play-test's Tab kept landing on
+            # Paddy's look-only "Harvest now?" beside it)
+            return self._set(preferred[0])
         remembered = self.memory.get(group)
         for target in members:
             if target.key == remembered:
                 return self._set(target)
-        preferred = [t for t in members if t.preferred]
         return self._set((preferred or members)[0])
 
 
