@@ -41,6 +41,8 @@ class TableFocus:
             return looks + button_targets(self._live_bar_buttons(), "bar", tag=WAITING)
         table = self.table_targets()
         ring = self.focus_ring
+        if ring.held is not None and table:
+            return table   # a thing carried goes down on the table (or Esc), never on a button
         phase, seen = self.focus_phase(), getattr(self, "_focus_phase_seen", None)
         self._focus_phase_seen = phase
         if table and isinstance(ring.key, tuple) and ring.key[1:2] == (WAITING,):

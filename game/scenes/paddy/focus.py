@@ -4,6 +4,7 @@ waterfall step, the edges where a waterfall may go (an area of their own: Tab).
 
 Dragging is pick-up / put-down: Space on your animal picks it up (as a drag begins), Enter or
 Space on a plot puts it there, on the reserve sends it back; Esc puts it back where it was.
+While it is held the ring reaches only the plots and the reserve (Tab between the two).
 Enter on a plot is a click there, as ever (an animal from the reserve where one may go).  While a tile is
 in hand the focused plot is the tile's corner (its 2×2 box's top-left, as the ghost shows),
 and R turns it, as with the mouse."""
@@ -26,6 +27,12 @@ class PaddyFocus:
     def table_targets(self) -> list[Target]:
         st, art = self.state, self.art
         out: list[Target] = []
+        if self.focus_ring.held is not None:
+            # an animal picked up (Space) goes down on a plot or back to the reserve, nowhere
+            # else: Tab goes between the board and the reserve (a play-test's Tab went to
+            # "Harvest now?", its arrows to Rules and Done, looking for the reserve)
+            out.append(Target(pygame.Rect(self.reserve_rect), "reserve", "reserve"))
+            return out + self._plot_targets()
         if self.show_harvest is None:
             out += [Target(pygame.Rect(rect), ("card", kind, value), "hand") for kind, value, rect in self.hand_cards]
             if st.step == "animals" or self.sel_animal is not None or self.return_ok:
@@ -37,6 +44,12 @@ class PaddyFocus:
                 mark = art.edge_mark(cell, side)
                 out.append(Target(mark.inflate(4, 4), ("edge", cell, side), "edges", point=mark.center,
                                   place=self._ground(cell, mark.center)))
+        return out + self._plot_targets()
+
+    def _plot_targets(self) -> list[Target]:
+        """The plots the ring stands on (those a click reaches)."""
+        st, art = self.state, self.art
+        out: list[Target] = []
         placing = st.step == "paddy" and self.tile_size and self.sel_card is not None and self.sel_half is not None
         for cell in range(64):
             face = art.cell_rect(cell)
