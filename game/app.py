@@ -234,6 +234,8 @@ class App(WindowMixin):
         scene = self.top
         if scene is not None and event.kind == "key" and self.focus.key(scene, event):
             return
+        if scene is not None and event.kind in ("text", "editing") and event.text:
+            self.focus.start_typing(scene)   # typed on the ring's text field: it edits
         if (scene is not None and scene.escape_pauses and event.kind == "key"
                 and event.key == pygame.K_ESCAPE):
             self._global_key(scene, event)   # a table's Esc always opens the pause menu

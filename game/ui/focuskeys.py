@@ -38,6 +38,8 @@ class FocusKeys:
                 return False
             scene.handle(event)           # the field lets go of the keys
         if key not in (pygame.K_TAB, pygame.K_ESCAPE, *focus.ARROWS, *focus.ACTIVATE):
+            if pygame.K_SPACE < key <= pygame.K_z or pygame.K_KP0 <= key <= pygame.K_KP9:
+                self.start_typing(scene)   # (then the field takes the key, and the text after it)
             return False
         ring = scene.focus_ring
         if key == pygame.K_ESCAPE:
@@ -74,6 +76,24 @@ class FocusKeys:
         else:
             scene.focus_activate(target)
         return True
+
+    def start_typing(self, scene) -> bool:
+        """A character typed with the ring on a text field that is not being edited: the field
+        starts editing (as Enter on it would), its text selected so the typing replaces it, as
+        a field reached by Tab does elsewhere (a play-test typed "42" on the Seed field and
+        nothing happened until Enter).  True when it did."""
+        if not self.shown or scene.typing():
+            return False
+        target = scene.focus_ring.find(scene.focus_targets())
+        if target is None or not (isinstance(target.key, tuple) and target.key[:1] == ("field",)):
+            return False
+        field = next((f for f in scene.focus_fields() if tuple(f.rect.topleft) == tuple(target.key[1])), None)
+        if field is None:
+            return False
+        scene.focus_activate(target)
+        if field.focused:
+            field.all_selected = bool(field.text)
+        return field.focused
 
     @staticmethod
     def _arrive(scene, target) -> None:
