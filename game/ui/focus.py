@@ -194,12 +194,12 @@ def draw_held(surface: pygame.Surface, rect: pygame.Rect) -> None:
         paint.line(surface, theme.FOCUS_INNER, start, end, 3)
 
 
-BRACKET = 8    # px: how thick the ring's corner brackets are (its light part; the band is 4)
+BRACKET = 6    # px: how thick the ring's corner brackets are (its light part; the band is 4)
 
 
 def bracket_length(rect: pygame.Rect) -> int:
     """How far each corner bracket of the ring runs along a side of `rect` (the ring's outer rect)."""
-    return max(8, min(24, min(rect.w, rect.h) // 3))
+    return max(8, min(22, min(rect.w, rect.h) // 4))
 
 
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
