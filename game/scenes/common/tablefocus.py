@@ -24,7 +24,10 @@ class TableFocus:
 
     def focus_targets(self) -> list[Target]:
         lesson = self.lesson.focus_targets() if self.lesson is not None else []   # Learn to play's Next...
-        return lesson + self._table_focus_targets()
+        self._focus_table_now: list[Target] = []
+        out = lesson + self._table_focus_targets()
+        self._keep_ring_on_a_move(self._focus_table_now, lesson, out)
+        return out
 
     def _table_focus_targets(self) -> list[Target]:
         bar = button_targets(self._live_bar_buttons(), "bar")
@@ -55,7 +58,43 @@ class TableFocus:
             asked = next((t for t in table if t.preferred), None)
             if asked is not None:
                 ring.key = asked.key
+        self._focus_table_now = table
         return table + button_targets(self.buttons, "buttons") + bar
+
+    def _keep_ring_on_a_move(self, table: list[Target], lesson: list[Target], out: list[Target]) -> None:
+        """After a move (the person's or another seat's), a ring left on a thing of the table
+        that no legal move uses now (an emptied pool slot, the place above a pole once the
+        plays are spent, the reserve while cards are to be chosen: play-tests) goes to the
+        nearest one some move uses: the places the hint would outline for each legal move (in
+        a lesson, for the move it teaches)."""
+        guide = self.lesson if self.lesson is not None and self.lesson.active else None
+        stamp = (len(self.match.actions), self.state.current_player(),
+                 guide.lesson.index(self.match) if guide is not None else None, bool(table))
+        if stamp == getattr(self, "_focus_move_stamp", None):
+            return
+        self._focus_move_stamp = stamp
+        ring = self.focus_ring
+        if guide is not None and guide.lesson.waiting_note(self.match) and lesson:
+            # a note waits for Next: the ring goes to it, so Enter reads on (a play-test's
+            # stayed on Hint, and Enter asked for a hint)
+            ring.key = next((t for t in lesson if t.preferred), lesson[0]).key
+            return
+        here = ring.find(out)
+        if here is None or not table or not any(t is here for t in table):
+            return   # (only while the person at the screen may act: `table` is empty otherwise)
+        moves = [guide.expected()] if guide is not None else self.state.legal_actions()
+        places = [r for action in moves if action is not None for r in self.hint_rects(action)]
+
+        def used(target: Target) -> bool:
+            return any(r.collidepoint(target.at) for r in places)
+
+        if not places or used(here):
+            return
+        usable = [t for t in table if used(t)] or [t for t in out if used(t)]   # (else a button: Draw two)
+        if usable:
+            x, y = here.rect.center
+            best = min(usable, key=lambda t: (t.rect.centerx - x) ** 2 + (t.rect.centery - y) ** 2)
+            ring.key = best.key
 
     def focus_phase(self):
         """What the turn asks for now, as the title names it (None: the ring never follows
