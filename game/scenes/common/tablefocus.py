@@ -115,6 +115,14 @@ class TableFocus:
         other ponds, to see each full size)."""
         return []
 
+    def focus_point(self, target: Target) -> None:
+        """The ring moved to `target`: a refusal said at the place it left goes (a play-test's
+        stayed over Ladybird's pool after Tab); the table's own words (pos None) stay."""
+        if self.message is not None and self.message[3] is not None \
+                and not target.rect.collidepoint(self.message[3]):
+            self.message = None
+        super().focus_point(target)
+
     def focus_pick(self, target: Target) -> None:
         """Space on a thing a mouse would drag: picked up, and the table says how it is carried."""
         super().focus_pick(target)
