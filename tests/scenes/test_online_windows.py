@@ -40,6 +40,18 @@ def to_move(pairs):
     return next(((app, t) for app, t in pairs if t.match.seat == seat), None)
 
 
+def reopen_table(guest):
+    """The guest, who left the table, opens it again from My online tables; its table."""
+    if type(guest.top).__name__ != "OnlineMenuScene":   # (leaving the table went back to Play online)
+        press(guest, "Play online")
+    press(guest, "My online tables")
+    tables = guest.top
+    pump([guest], lambda: bool(tables.rows), what="the guest's tables")
+    click(guest, tables.rows[0][0].center)
+    pump([guest], lambda: is_table(guest), what="the guest's table again")
+    return guest.top
+
+
 def quiet_turn(app, table, chooser: random.Random) -> None:
     """As play_turn, with moves that reveal nothing (while the connection is down, a move that
     would show cards is refused), up to the turn's end or a turn that only reveals."""
@@ -201,14 +213,7 @@ def test_the_host_hands_an_away_guest_seat_to_a_computer(server, windows, monkey
     assert "Waiting" not in mine.bar_text
     # the guest comes back: their own table says a computer plays their seat (a play-test saw
     # only its moves under their name)
-    if type(guest.top).__name__ != "OnlineMenuScene":   # (leaving the table went back to Play online)
-        press(guest, "Play online")
-    press(guest, "My online tables")
-    tables = guest.top
-    pump([guest], lambda: bool(tables.rows), what="the guest's tables")
-    click(guest, tables.rows[0][0].center)
-    pump([guest], lambda: is_table(guest), what="the guest's table again")
-    back = guest.top
+    back = reopen_table(guest)
     pump([guest], lambda: "handed your seat" in back.bar_text, what="the guest to be told")
     assert back.bar_text == "The host handed your seat to a computer (Hard); only they can give it back."
     assert back.connection_words(1) == "computer (Hard) (you)"
@@ -464,14 +469,7 @@ def test_a_seat_handed_to_a_computer_says_its_level_in_its_own_players_panel(ser
     pump([host], lambda: mine.match.status_of(1) == "computer", what="the seat to be a computer's")
     press(host, "Close")
     press(host, "Resume")
-    if type(guest.top).__name__ != "OnlineMenuScene":
-        press(guest, "Play online")
-    press(guest, "My online tables")
-    tables = guest.top
-    pump([guest], lambda: bool(tables.rows), what="the guest's tables")
-    click(guest, tables.rows[0][0].center)
-    pump([guest], lambda: is_table(guest), what="the guest's table again")
-    back = guest.top
+    back = reopen_table(guest)
     pump([guest], lambda: "handed your seat" in back.bar_text, what="the guest to be told")
     assert back.computer_level(1) == mine.computer_level(1) == "hard"
     assert back.computer_level(0) is None
