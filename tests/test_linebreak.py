@@ -105,6 +105,16 @@ def test_a_short_last_line_that_cannot_take_more_is_left_as_it_is():
     assert "".join(wrap(text, 120, width)) == text
 
 
+def test_a_list_number_is_never_left_alone_by_a_label_kept_whole():
+    """「1. めくったソロカード：…」 in the Croaker's narrow panel: held whole, the label could not
+    sit beside its number, and "1." stood alone on a line (a play-test)."""
+    text = "1. めくったソロカード：カエル +1（合計4）"
+    for room in range(90, 200, 5):
+        lines = wrap(text, room, width)
+        assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+        assert lines[0].strip() not in ("1.", "1"), (room, lines)
+
+
 NOTE = ("?! 43手目は疑問手：ベルツノガエルを表向きで3行2列にプレイ（見込み 72/100）。"
         "コンピューターの手：ベルツノガエルを表向きで2行3列にプレイ（見込み 83/100）。")
 

@@ -79,13 +79,16 @@ def segments(paragraph: str) -> list[str]:
 
 
 LABEL_CHARS = 12   # a label this short, up to its colon (「コンピューターの手：」), stays on one line
+_LIST_NUMBER = re.compile(r"(^|\s)\(?\d+[.)）] +$")   # "1. ", "2) ": a list's number before its item
 
 
 def _labels(pieces: list[str]) -> list[str]:
     """A short label before a full-width colon is one piece, and a line may break after its
     colon: BudouX cuts 「コンピューターの／手：ベルツノガエルを」, and a review note broke its
     label 「コンピューターの／手：…」 over two lines (a play-test); now 「コンピューターの手：／
-    ベルツノガエルを」.  A label runs from the start of its clause (after 。、！？ or a space)."""
+    ベルツノガエルを」.  A label runs from the start of its clause (after 。、！？ or a space),
+    but not one that follows a list's number (「1. めくったソロカード：」): held whole it could not
+    sit beside its number in a narrow panel, and "1." stood alone on its line (a play-test)."""
     split: list[str] = []
     for piece in pieces:
         while "：" in piece[:-1]:
@@ -99,7 +102,8 @@ def _labels(pieces: list[str]) -> list[str]:
         out.append(piece)
         if piece.endswith("："):
             label = "".join(out[start:])
-            if len(out) - start > 1 and " " not in label and len(label) <= LABEL_CHARS:
+            numbered = _LIST_NUMBER.search("".join(out[max(0, start - 3):start])) is not None
+            if len(out) - start > 1 and " " not in label and len(label) <= LABEL_CHARS and not numbered:
                 out[start:] = [label]
             start = len(out)
         elif piece[-1] in "。、！？!?" or piece.endswith(" "):
