@@ -250,6 +250,12 @@ class SettingsScene(OffersRules, Scene):
         if event.kind == "key" and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.app.pop()
             return True
+        if (event.kind == "move" and self.refused_at is not None
+                and not self.refused_at.inflate(24, 24).collidepoint(event.pos)):
+            # the reason beside a greyed button goes when the pointer or the ring leaves it (a
+            # play-test's stayed over the next column, the ring long gone)
+            self.message, self.refused_at = "", None
+            return True
         hit = handle_buttons(self._buttons(), event)
         if hit is not None:
             self.refused_at = None
