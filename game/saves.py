@@ -76,15 +76,16 @@ def _body(match: Match) -> dict:
 
 def match_to_json(match: Match, game_id: str | None = None, name: str | None = None) -> dict:
     body = _body(match)
-    held = match.turn_end_held and not match.state.is_over()
+    held = match.forced_waiting and not match.state.is_over()   # the turn's end waits for End turn
     # format 2 when it holds what format 1 did not know (an older program then asks to be
     # updated rather than refusing an unknown field)
     version = START_VERSION if "start" in body or held else 1
     data = {"format": FORMAT, "version": version, **body, "digest": _digest(body),
             "finished": match.state.is_over(), "saved_at": round(time.time(), 3)}
     if held:
-        # the last move ended the mover's turn, which waits for their End turn (still undoable):
-        # reopened, the table waits for it again (match_from_json(..., resume=True))
+        # the last move ended the mover's turn, which waits for their End turn (undoable unless
+        # it revealed something, as Paddy's draw does): reopened, the table waits for it again
+        # (match_from_json(..., resume=True))
         data["turn_end_held"] = True
     if game_id is not None:
         data["game_id"] = game_id
@@ -149,9 +150,9 @@ def match_from_json(data: Any, name: str | Path = "the save", resume: bool = Fal
     """The match a save describes, replayed through the rules; FileRefused on any problem.
 
     With `resume` (a table reopens it), a save whose last move's turn end was held (waiting for
-    the mover's End turn, "turn_end_held") is replayed with that turn end held again: the move
-    can still be undone and nothing of the next seat has happened.  The field is honoured only
-    when the replayed last move really ended a turn without revealing anything (what the rules
+    the mover's End turn, "turn_end_held") is replayed with that turn end held again: nothing of
+    the next seat has happened, and the move can still be undone unless it revealed something.
+    The field is honoured only when the replayed last move really ended a turn (what the rules
     would have held); otherwise, and without `resume`, the turn end is final as in any replay."""
     data = check_save_data(data, name)
     hold = resume and data.get("turn_end_held") is True
@@ -172,8 +173,8 @@ def match_from_json(data: Any, name: str | Path = "the save", resume: bool = Fal
                 name=TITLES[title].name, kind=type(error).__name__)) from None
     try:
         match = Match.replay(setup, data["seed"], actions, start, hold_last=hold)
-        if match.forced_waiting and not (match.turn_end_held and not match.state.is_over()):
-            match.confirm_turn_end()   # (a reveal made the move final: as a replay without the hold)
+        if match.forced_waiting and match.state.is_over():
+            match.confirm_turn_end()   # (the end is final)
         return match
     except ReplayError as error:
         # e.g. a save made before a rule changed: say so, and quote the rule that refuses it

@@ -182,3 +182,47 @@ def test_the_held_field_cannot_hold_what_the_rules_would_not(tmp_path):
     assert not plain.turn_end_held and not plain.can_undo()
     resumed = saves.load_match(path, resume=True)
     assert resumed.turn_end_held and resumed.can_undo()
+
+
+def revealing_turn_end(setup: Setup, seat: int = 0):
+    """(match, action): as quiet_turn_end, but `action` ends the turn by revealing something
+    (Paddy's draw: almost every Paddy turn ends so)."""
+    for seed in range(1, 80):
+        match = Match(setup, seed)
+        chooser = random.Random(seed)
+        for _ in range(400):
+            state = match.state
+            if state.is_over() or state.current_player() is None:
+                break
+            if state.current_player() == seat:
+                for action in state.legal_actions():
+                    probe = Match.replay(match.setup, match.seed, match.actions, match.start)
+                    probe.apply(action, hold_turn_end=True)
+                    if (probe.forced_waiting and not probe.turn_end_held and not probe.state.is_over()
+                            and probe.state.current_player() != seat):
+                        return match, action
+            match.apply(chooser.choice(state.legal_actions()))
+    raise AssertionError(f"{setup.title}: no revealing turn end found")
+
+
+def test_a_turn_ended_by_a_draw_still_waits_for_end_turn_when_reopened(app):
+    """Paddy's turn ends with the draw, which reveals cards: nothing can be undone, yet the
+    turn waited for End turn, and Continue went straight on to the computer's turn (a
+    regression play-test): it waits again, Undo off."""
+    setup = Setup("paddy", ("Ana", "Ben"), 0, seats=("human", "easy"))
+    match, action = revealing_turn_end(setup)
+    registry.open_table(app, match, autosaves.start_game(match))
+    table = app.top
+    table.show_to(0)
+    moves = len(match.actions)
+    assert table.act(action, (640, 360))
+    assert table.turn_done and not table.match.can_undo()
+    home = quit_to_menu(app, table)
+    click(app, button_pos(home, "Continue"))
+    table = app.top
+    assert isinstance(table, TableScene) and table.turn_done and table.viewer == 0
+    assert not table.match.can_undo() and not table._undo_button.enabled
+    advance(app, 5000)   # the computer does not move by itself
+    assert len(table.match.actions) == moves + 1 and table.turn_done
+    click(app, button_pos(table, "End turn"))
+    assert not table.turn_done and table.state.current_player() == 1

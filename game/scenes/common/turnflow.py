@@ -182,11 +182,12 @@ class TurnFlowMixin:
     def reopen_held_turn(self) -> bool:
         """A table opened on a match whose last move's turn end is held (a save reopened while
         that move waited for End turn: saves.load_match(..., resume=True)): the table waits for
-        the mover's End turn again, the move still undoable, nothing of the next seat done.  At
+        the mover's End turn again, nothing of the next seat done, the move still undoable unless
+        it revealed something (Paddy's draw: a play-test's resumed turn went straight on).  At
         a hot-seat table the hand-off is to the mover.  True when it was so; False leaves the
         table to `_after_change` as usual (a held end no person here could confirm is final)."""
         match = self.match
-        if not match.turn_end_held or self.state.is_over():
+        if not match.forced_waiting or self.state.is_over():
             return False
         before = Match.replay(match.setup, match.seed, match.actions[:-1], match.start)
         mover = before.state.current_player()
