@@ -94,3 +94,18 @@ def test_a_score_below_zero_reads_as_one():
     assert final_result(row) == "Ana won 0 \u2013 \u22126"
     row.final = (("Ana", 5, True), ("Ben", 5, True), ("Cy", 1, False))
     assert final_result(row) == "Ana & Ben shared the win 5\u20135\u20131"
+
+
+def test_a_win_on_the_tie_break_says_so():
+    """Level on points, Ben won on the title's tie-break (Pondscape: more cards in hand): the
+    row read "Ben won 29–29", a contradiction (a regression play-test)."""
+    from pathlib import Path
+
+    from game.saves import SaveRow
+    from game.scenes.common.load import final_result
+
+    row = SaveRow(Path("x.json"), "x", "ok", finished=True,
+                  final=(("Ana", 29, False), ("Ben", 29, True)))
+    assert final_result(row) == "Ben won 29\u201329 on the tie-break"
+    row.final = (("Ana", 29, False), ("Ben", 31, True))
+    assert final_result(row) == "Ben won 31\u201329"

@@ -372,6 +372,8 @@ def final_result(row: SaveRow) -> str:
         f"\u2212{-total}" if total < 0 else str(total) for total in totals)
     winners = [name for name, _total, won in ordered if won]
     if len(winners) == 1:
+        if totals.count(totals[0]) > 1:   # level on points, won on the title's tie-break ("Ben won 29–29" read wrong)
+            return _("{name} won {scores} on the tie-break").format(name=winners[0], scores=scores)
         return _("{name} won {scores}").format(name=winners[0], scores=scores)
     if winners:
         return _("{names} shared the win {scores}").format(names=pgettext("joins the names of players who share a win", " & ").join(winners), scores=scores)
