@@ -12,7 +12,7 @@
 """
 from __future__ import annotations
 
-from .i18n import N_, _, ngettext
+from .i18n import N_, _
 import os
 import re
 import secrets
@@ -23,7 +23,7 @@ from . import paths
 from .files import DiskError, FileRefused, bounded, is_damaged_name, move_aside, refuse, shown_name
 from .rules.match import Match
 from .rules.registry import TITLES
-from .saves import SaveRow, inspect_save, load_match, players_listed, review_path, save_match, status_line
+from .saves import SaveRow, inspect_save, load_match, players_listed, progress_words, review_path, save_match, status_line
 
 GAME_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$")
 KEEP_FINISHED = 50  # finished games' autosaves kept (the newest); older ones are removed at start
@@ -87,9 +87,8 @@ def continue_label(row: SaveRow) -> str:
     if not row.ok:
         return bounded(f"{row.name} \u2014 {status_line(row)}", 200)
     info = TITLES[row.title]
-    progress = row.progress or ngettext("{n} move", "{n} moves", row.moves).format(n=row.moves)
     return bounded(_("{name} · {players} · {progress} · last played {when}").format(
-        name=info.name, players=players_listed(row.players), progress=progress, when=row.when), 200)
+        name=info.name, players=players_listed(row.players), progress=progress_words(row), when=row.when), 200)
 
 
 def _slot_rows() -> list[SaveRow]:

@@ -244,6 +244,7 @@ class SaveRow:
     save_name: str = ""            # the name the player gave it ("" for older saves, autosaves)
     # a finished game's final scores from the rules' score sheet: (name, total, won) per seat
     final: tuple[tuple[str, int, bool], ...] = ()
+    from_replay: bool = False      # begun from a replay's position ("Play from here"): told apart from its original
 
     @property
     def ok(self) -> bool:
@@ -283,6 +284,13 @@ def _month(month: int) -> str:
             pgettext("short month name", "Oct"),
             pgettext("short month name", "Nov"),
             pgettext("short month name", "Dec"))[month - 1]
+
+
+def progress_words(row: SaveRow) -> str:
+    """How far a listed game has come ("Round 3 of 15", else its moves), and, for a game begun
+    with "Play from here", that it was (a play-test could not tell it from its original)."""
+    progress = row.progress or ngettext("{n} move", "{n} moves", row.moves).format(n=row.moves)
+    return _("{progress}, from a replay").format(progress=progress) if row.from_replay else progress
 
 
 def players_listed(players) -> str:
@@ -340,6 +348,7 @@ def _inspect(path: Path, modified: float | None) -> SaveRow:
         return row
     row.title, row.players = data["title"], tuple(data["setup"]["players"])
     row.moves, row.finished = len(data["actions"]), bool(data.get("finished"))
+    row.from_replay = "start" in data
     try:
         row.progress = bounded(match.state.progress(), 60)
     except Exception:  # a rules bug must not break the list

@@ -86,6 +86,10 @@ def test_play_from_here_on_an_unfinished_game_deals_what_the_replay_hides_afresh
     again = load_match(table.saver.path)
     assert again.state.to_position() == Match(copy.setup, copy.seed, copy.start).state.to_position()
     assert load_match(autosaves.slot_path(table.saver.game_id)).start == copy.start
+    # ...and the Continue list tells it from its original (a play-test saw two rows alike)
+    labels = {row.path: autosaves.continue_label(row) for row in autosaves.list_unfinished()}
+    assert "from a replay" in labels[autosaves.slot_path(table.saver.game_id)]
+    assert sum("from a replay" in label for label in labels.values()) == 1, labels
     # and the deal is not a fixed one that could be learnt: another copy is dealt otherwise
     replay = open_replay(app, match)
     click(app, replay.here_button.rect.center)

@@ -9,7 +9,7 @@ import pygame
 from ... import autosaves, i18n, paths
 from ...files import FileRefused, bounded
 from ...rules.registry import TITLES
-from ...saves import SaveRow, list_saves, load_match, players_listed, status_line
+from ...saves import SaveRow, list_saves, load_match, players_listed, progress_words, status_line
 from ..base import Scene
 from ...ui import draw, layout, theme
 from ...ui.focus import Target, button_targets
@@ -345,9 +345,7 @@ class ContinueScene(LoadScene):
         if not row.ok:
             return row.name, status_line(row)
         return (f"{TITLES[row.title].name} \u00b7 {players_listed(row.players)}",
-                _("{progress} · last played {when}").format(
-                    progress=row.progress or ngettext("{n} move", "{n} moves", row.moves).format(n=row.moves),
-                    when=row.when))
+                _("{progress} · last played {when}").format(progress=progress_words(row), when=row.when))
 
     def _open(self, row: SaveRow) -> None:
         self._open_slot(row)
