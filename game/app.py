@@ -79,6 +79,11 @@ class App(WindowMixin):
         anim.set_reduced_motion(stored["reduced_motion"])
         self.fullscreen = bool(stored["fullscreen"]) and not headless   # remembered; never headless
         self.ui_scale = stored["ui_scale"] or uiscale.default_scale()   # % (game/ui/uiscale.py)
+        if size is not None and not headless:
+            # --size: this run's window is at the scale its size makes, which Settings shows and
+            # steps from (it said the stored 150 % over a 1280x720 window, and − grew it)
+            w, h = theme.LOGICAL_SIZE
+            self.ui_scale = uiscale.nearest(round(100 * min(size[0] / w, size[1] / h)))
         if size is None:
             size = theme.LOGICAL_SIZE if headless else self._scaled_size()
         if self.fullscreen:   # made full screen from the start (a window switched before it shows stays put)

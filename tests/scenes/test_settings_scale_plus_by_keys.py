@@ -76,3 +76,21 @@ def test_the_ring_round_minus_or_plus_keeps_off_the_percentage(scene, monkeypatc
             assert not any(ring.colliderect(r) for r in value), (ring, value)
     finally:
         i18n.set_language("en")
+
+
+def test_a_window_opened_with_a_size_shows_its_own_scale_in_settings(monkeypatch, tmp_path):
+    """`python -m game --size 1280x720` with 150 % stored: Settings said 150 %, greyed + and
+    its − grew the window (a regression play-test): it shows and steps from the window's 100 %."""
+    from game.app import App
+
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(uiscale, "usable_area", lambda index=0: pygame.Rect(0, 0, 1920, 1080))
+    stored = settings.load()
+    stored["ui_scale"] = 150
+    settings.save(stored)
+    app = App(size=(1280, 720))
+    assert app.ui_scale == 100
+    scene = SettingsScene(app)
+    app.push(scene)
+    minus, plus = scene.scale_buttons
+    assert scene.ui_scale == 100 and not minus.enabled and plus.enabled

@@ -244,7 +244,10 @@ def test_the_command_opens_the_ui_scales_window_and_an_explicit_size_wins(big_de
     assert cli.main(["--first-frame"]) == 0
     assert opened[-1].window.get_size() == (2240, 1260)
     assert cli.main(["--first-frame", "--size", "1000x600"]) == 0
-    assert opened[-1].window.get_size() == (1000, 600) and opened[-1].ui_scale == 175
+    # the window is at the scale its size makes (Settings shows and steps from it: it showed
+    # the stored 175 % over this window, a play-test), and the stored scale is kept for next time
+    assert opened[-1].window.get_size() == (1000, 600) and opened[-1].ui_scale == 100
+    assert settings.load()["ui_scale"] == 175
 
 
 def test_windows_is_told_the_program_is_dpi_aware_before_the_display_opens(monkeypatch):

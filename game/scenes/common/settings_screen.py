@@ -154,8 +154,9 @@ class SettingsScene(OffersRules, Scene):
 
     @property
     def ui_scale(self) -> int:
-        """The UI scale in use (%): the stored one, else the one the app chose from the DPI."""
-        return self.values.get(UI_SCALE_KEY) or self.app.ui_scale
+        """The UI scale in use (%): the app's (the stored one, else the one it chose from the
+        DPI, or the one a --size window is at)."""
+        return self.app.ui_scale
 
     def help_text(self, option: Option) -> str:
         """The line under an option: the UI scale's says what it does in full screen there."""
