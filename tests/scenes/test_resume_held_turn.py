@@ -32,9 +32,11 @@ def app():
     settings.save(before)
 
 
-def quiet_turn_end(setup: Setup, seat: int = 0):
+def quiet_turn_end(setup: Setup, seat: int = 0, revealing: bool = False):
     """(match, action): a seeded game of `setup` stopped where `seat` is to act and `action`
-    ends its turn without revealing anything (the move End turn waits for, undoable)."""
+    ends its turn without revealing anything (the move End turn waits for, undoable); with
+    `revealing`, ends it by revealing something (Paddy's draw: almost every Paddy turn ends
+    so; End turn waits, nothing undoable)."""
     for seed in range(1, 80):
         match = Match(setup, seed)
         chooser = random.Random(seed)
@@ -46,11 +48,11 @@ def quiet_turn_end(setup: Setup, seat: int = 0):
                 for action in state.legal_actions():
                     probe = Match.replay(match.setup, match.seed, match.actions, match.start)
                     probe.apply(action, hold_turn_end=True)
-                    if (probe.turn_end_held and not probe.state.is_over()
-                            and probe.state.current_player() != seat):
+                    if (probe.forced_waiting and probe.turn_end_held != revealing
+                            and not probe.state.is_over() and probe.state.current_player() != seat):
                         return match, action
             match.apply(chooser.choice(state.legal_actions()))
-    raise AssertionError(f"{setup.title}: no quiet turn end found")
+    raise AssertionError(f"{setup.title}: no {'revealing' if revealing else 'quiet'} turn end found")
 
 
 def setups():
@@ -184,33 +186,12 @@ def test_the_held_field_cannot_hold_what_the_rules_would_not(tmp_path):
     assert resumed.turn_end_held and resumed.can_undo()
 
 
-def revealing_turn_end(setup: Setup, seat: int = 0):
-    """(match, action): as quiet_turn_end, but `action` ends the turn by revealing something
-    (Paddy's draw: almost every Paddy turn ends so)."""
-    for seed in range(1, 80):
-        match = Match(setup, seed)
-        chooser = random.Random(seed)
-        for _ in range(400):
-            state = match.state
-            if state.is_over() or state.current_player() is None:
-                break
-            if state.current_player() == seat:
-                for action in state.legal_actions():
-                    probe = Match.replay(match.setup, match.seed, match.actions, match.start)
-                    probe.apply(action, hold_turn_end=True)
-                    if (probe.forced_waiting and not probe.turn_end_held and not probe.state.is_over()
-                            and probe.state.current_player() != seat):
-                        return match, action
-            match.apply(chooser.choice(state.legal_actions()))
-    raise AssertionError(f"{setup.title}: no revealing turn end found")
-
-
 def test_a_turn_ended_by_a_draw_still_waits_for_end_turn_when_reopened(app):
     """Paddy's turn ends with the draw, which reveals cards: nothing can be undone, yet the
     turn waited for End turn, and Continue went straight on to the computer's turn (a
     regression play-test): it waits again, Undo off."""
     setup = Setup("paddy", ("Ana", "Ben"), 0, seats=("human", "easy"))
-    match, action = revealing_turn_end(setup)
+    match, action = quiet_turn_end(setup, revealing=True)
     registry.open_table(app, match, autosaves.start_game(match))
     table = app.top
     table.show_to(0)
