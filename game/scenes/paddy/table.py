@@ -26,6 +26,7 @@ from .input import PaddyInputMixin
 from .layers import PaddyLayersMixin
 from .marks import PaddyMarksMixin
 from .motion import PaddyMotionMixin
+from .harvest_panel import PaddyHarvestPanelMixin
 from .panels import CARD, PaddyPanelsMixin
 from .prepared import PaddyPreparedMixin
 from .tips import GAME_OVER_HARVESTS, PaddyTipsMixin
@@ -41,7 +42,7 @@ STEP_WORDS = {
 }
 
 
-class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin, PaddyPanelsMixin, PaddyMotionMixin, PaddyTipsMixin, PaddyDamageMixin,
+class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin, PaddyPanelsMixin, PaddyHarvestPanelMixin, PaddyMotionMixin, PaddyTipsMixin, PaddyDamageMixin,
                  PaddyPreparedMixin, TableScene):
     wants_before_position = False
 

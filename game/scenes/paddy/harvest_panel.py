@@ -1,0 +1,119 @@
+"""Paddy's harvest summary, in the hand's place: a harvest (or the one "if the harvest were now")
+terrace by terrace, who scores each and why; and the two-line note of the cycle's harvest beside
+the reserve while the hand is wanted for a card."""
+from __future__ import annotations
+
+import pygame
+
+from ...i18n import _, ngettext, pgettext
+from ...rules.paddy.scoring import terrace_reasons   # the harvest's reasons in the current language
+from ...ui import draw, paint, theme
+
+
+class PaddyHarvestPanelMixin:
+    """The harvest panels of `PaddyScene` (drawing only)."""
+
+    def _draw_harvest_note(self, surface, box: pygame.Rect) -> None:
+        """The cycle's harvest in two lines beside the reserve, while the hand is wanted for a card:
+        each seat's shape and gain (the names are in the players panel above)."""
+        st = self.state
+        a = self.assets
+        h = st.harvests[self.harvest_note]
+        paint.rect(surface, theme.PAPER_SHADE, box, border_radius=8)
+        inner = box.inflate(-16, -4)
+        y = inner.y + inner.h // 4
+        heading = _("Cycle {cycle} harvest:").format(cycle=h["cycle"])
+        gains = [f"+{row['total']}" for row in h["players"]]
+        for size in (theme.SMALL_SIZE, 14, 13, 12, 11):   # four seats' gains ("+16") all inside the box
+            width = a.font(size, True, text=heading).size(heading)[0] + sum(
+                25 + a.font(size, True, text=g).size(g)[0] for g in gains) - 10 + 10
+            if width <= inner.w:
+                break
+        r = draw.text(surface, a, heading, (inner.x, y), size, theme.INK, True, "midleft")
+        x = r.right + 10
+        for q, gain in enumerate(gains):
+            draw.player_shape(surface, q, (x + 6, y), 12)
+            x = draw.text(surface, a, gain, (x + 15, y), size, theme.INK, True, "midleft").right + 10
+        second = _("Harvests ({n}) shows it terrace by terrace.").format(n=len(st.harvests))
+        size, second = draw.fit_size(a, second, inner.w, theme.SMALL_SIZE, False, smallest=11)
+        draw.text(surface, a, second, (inner.x, inner.y + 3 * inner.h // 4), size, theme.INK_SOFT, False, "midleft")
+
+    def _harvest_gains(self, h: dict, room: int) -> tuple[int, list[str]]:
+        """(size, texts) of the harvest's line of gains, "NAME +N" a seat, within `room`: in
+        smaller type if it must, and with four long names (16 characters, Japanese) the seats'
+        shapes and gains alone, the names being in the players panel above (they ran past the
+        panel's edge)."""
+        a, names = self.assets, self.state.names
+        for named in (True, False):
+            texts = [f"{names[q]} +{row['total']}" if named else f"+{row['total']}" for q, row in enumerate(h["players"])]
+            for size in (theme.BODY_SIZE, theme.SMALL_SIZE, 14, 13):
+                if sum(20 + a.width(t, size, True) + 24 for t in texts) - 24 <= room:
+                    return size, texts
+        return theme.SMALL_SIZE, texts
+
+    def _draw_harvest(self, surface, pointer) -> None:
+        st = self.state
+        a = self.assets
+        hz = self.layout.zone("hand")
+        draw.panel(surface, hz)
+        h = self.shown_harvest()
+        title = (_("If the harvest were now — highest terrace: level {level}").format(level=h['highest_level'])
+                 if self.show_harvest == "now" else
+                 _("Cycle {cycle} harvest — highest terrace: level {level}").format(cycle=h['cycle'], level=h['highest_level']))
+        draw.text(surface, a, title, (hz.x + 14, hz.y + 8), theme.BODY_SIZE, theme.INK, True)
+        x = hz.x + 14
+        size, texts = self._harvest_gains(h, hz.w - 28)
+        for q, text in enumerate(texts):
+            draw.player_shape(surface, q, (x + 8, hz.y + 46), 16)
+            r = draw.text(surface, a, text, (x + 20, hz.y + 46), size, theme.INK, True, "midleft")
+            x = r.right + 24
+        self.hover_terrace = None
+        for rect, t in self.harvest_rows:
+            hot = rect.collidepoint(pointer)
+            if hot:
+                self.hover_terrace = t["cells"]
+            paint.rect(surface, (250, 240, 170) if hot else theme.PAPER_SHADE, rect, border_radius=6)
+            # Dew on the peaks raises a terrace for its profile only: "Lv 3+1", not "Lv 4" under a
+            # title that names level 3 the highest (a play-tester read the two as a contradiction)
+            level = (_("Lv {level}+{dew}").format(level=t['level'], dew=t['profile_level'] - t['level'])
+                     if t['profile_level'] != t['level'] else _("Lv {value}").format(value=t['level']))
+            draw.text(surface, a, level, (rect.x + 8, rect.centery), theme.SMALL_SIZE, theme.INK, True, "midleft")
+            draw.text(surface, a, ngettext("{n} plot", "{n} plots", t['plots']).format(n=t['plots']), (rect.x + 58, rect.centery),
+                      theme.SMALL_SIZE, theme.INK_SOFT, anchor="midleft")
+            x = rect.x + 134
+            for q, k in enumerate(t["animals"]):
+                if k:
+                    draw.player_shape(surface, q, (x + 7, rect.centery), 14)
+                    draw.text(surface, a, str(k), (x + 16, rect.centery), theme.SMALL_SIZE, theme.INK, True, "midleft")
+                    x += 36
+            words = self.harvest_words(t)
+            size, words = draw.fit_size(a, words, rect.right - 8 - max(x, rect.x + 250), theme.SMALL_SIZE, smallest=11)
+            draw.text(surface, a, words, (max(x, rect.x + 250), rect.centery), size, theme.INK, anchor="midleft")
+        if not self.harvest_rows:
+            empty = (_("No terrace holds an animal: nobody would score.") if self.show_harvest == "now"
+                     else _("No terrace held an animal: nobody scored."))
+            draw.text(surface, a, empty, (hz.x + 14, hz.y + 72), theme.SMALL_SIZE, theme.INK_SOFT)
+        foot = []
+        if len(self.harvest_all) > len(self.harvest_rows):
+            foot.append(_("wheel scrolls"))
+        if self.harvest_hidden:
+            foot.append(ngettext("{harvest_hidden} terrace without animals", "{harvest_hidden} terraces without animals",
+                                 self.harvest_hidden).format(harvest_hidden=self.harvest_hidden))
+        foot.append(_("point at a row to see its terrace"))
+        draw.text(surface, a, " \u00b7 ".join(foot), (hz.x + 14, hz.bottom - 8), theme.SMALL_SIZE, theme.INK_SOFT,
+                  anchor="bottomleft")
+        # the terrace on the board
+        cells = self.hover_terrace
+        if cells is None and self.harvest_rows:
+            cells = self.harvest_rows[0][1]["cells"]
+        if cells:
+            self._mark_plots(surface, cells, theme.SELECTED, 3, fill=60)
+
+    def harvest_words(self, t: dict) -> str:
+        """A harvest row's verdict: who scores and why (the rules' reasons), or nobody."""
+        who = t["majority"]
+        if who is None:
+            return _("no majority: nobody scores")
+        gain = t["profile"] + t["irrigation"] + t["highest"]
+        return _("{name} +{gain}: {reasons}").format(
+            name=self.state.names[who], gain=gain, reasons=pgettext("list separator", ", ").join(terrace_reasons(t)))
