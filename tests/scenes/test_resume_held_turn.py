@@ -55,6 +55,18 @@ def quiet_turn_end(setup: Setup, seat: int = 0, revealing: bool = False):
     raise AssertionError(f"{setup.title}: no {'revealing' if revealing else 'quiet'} turn end found")
 
 
+def turn_ended_at_table(app, setup: Setup, revealing: bool = False):
+    """(table, match, moves before): `setup`'s table open on seat 0's turn, whose move (found by
+    quiet_turn_end) has just ended it, End turn waiting."""
+    match, action = quiet_turn_end(setup, revealing=revealing)
+    registry.open_table(app, match, autosaves.start_game(match))
+    table = app.find(TableScene)
+    table.show_to(0)
+    moves = len(match.actions)
+    assert table.act(action, (640, 360))
+    return table, match, moves
+
+
 def setups():
     """One person (seat 0) against computers, as the play-test; Pondscape solo (the Croaker)."""
     out = []
@@ -85,12 +97,8 @@ def held_table(app, mover: int) -> TableScene:
 
 @pytest.mark.parametrize("setup", setups(), ids=lambda s: s.title)
 def test_continue_reopens_a_held_turn_end_with_undo(app, setup):
-    match, action = quiet_turn_end(setup)
-    registry.open_table(app, match, autosaves.start_game(match))
-    table = app.top
-    table.show_to(0)
-    before, moves = match.state.to_position(), len(match.actions)
-    assert table.act(action, (640, 360))
+    table, match, moves = turn_ended_at_table(app, setup)
+    before = Match.replay(match.setup, match.seed, match.actions[:moves], match.start).state.to_position()
     held_table(app, 0)
     home = quit_to_menu(app, table)
     click(app, button_pos(home, "Continue"))
@@ -109,11 +117,7 @@ def test_continue_reopens_a_held_turn_end_with_undo(app, setup):
 
 def test_end_turn_is_kept_by_the_autosave(app):
     setup = Setup("koinobori", ("Ana", "Ben", "Cy"), 0, seats=("human", "easy", "easy"))
-    match, action = quiet_turn_end(setup)
-    registry.open_table(app, match, autosaves.start_game(match))
-    table = app.top
-    table.show_to(0)
-    table.act(action, (640, 360))
+    table, _match, _moves = turn_ended_at_table(app, setup)
     click(app, button_pos(table, "End turn"))
     assert not table.turn_done
     home = quit_to_menu(app, table)   # before the computer has moved
@@ -125,11 +129,7 @@ def test_end_turn_is_kept_by_the_autosave(app):
 
 def test_a_hot_seat_table_hands_over_to_the_mover_who_ends_the_turn(app):
     setup = Setup("koinobori", ("Ana", "Ben", "Cy"), 0)
-    match, action = quiet_turn_end(setup)
-    registry.open_table(app, match, autosaves.start_game(match))
-    table = app.find(TableScene)
-    table.show_to(0)
-    table.act(action, (640, 360))
+    table, _match, _moves = turn_ended_at_table(app, setup)
     home = quit_to_menu(app, table)
     click(app, button_pos(home, "Continue"))
     handoff = app.top
@@ -143,11 +143,7 @@ def test_a_hot_seat_table_hands_over_to_the_mover_who_ends_the_turn(app):
 
 def test_a_named_save_loads_with_its_turn_end_waiting(app):
     setup = Setup("koinobori", ("Ana", "Ben", "Cy"), 0, seats=("human", "easy", "easy"))
-    match, action = quiet_turn_end(setup)
-    registry.open_table(app, match, autosaves.start_game(match))
-    table = app.top
-    table.show_to(0)
-    table.act(action, (640, 360))
+    table, match, _moves = turn_ended_at_table(app, setup)
     click(app, button_pos(table, "Menu"))
     click(app, button_pos(app.top, "Save game"))
     click(app, button_pos(app.top, "Save"))
@@ -191,12 +187,7 @@ def test_a_turn_ended_by_a_draw_still_waits_for_end_turn_when_reopened(app):
     turn waited for End turn, and Continue went straight on to the computer's turn (a
     regression play-test): it waits again, Undo off."""
     setup = Setup("paddy", ("Ana", "Ben"), 0, seats=("human", "easy"))
-    match, action = quiet_turn_end(setup, revealing=True)
-    registry.open_table(app, match, autosaves.start_game(match))
-    table = app.top
-    table.show_to(0)
-    moves = len(match.actions)
-    assert table.act(action, (640, 360))
+    table, _match, moves = turn_ended_at_table(app, setup, revealing=True)
     assert table.turn_done and not table.match.can_undo()
     home = quit_to_menu(app, table)
     click(app, button_pos(home, "Continue"))
