@@ -80,6 +80,33 @@ def test_pondscape_every_seat_shows_the_movers_pond_large(app):
     assert replay.pinned == 1 - mover and replay.table.focus == 1 - mover
 
 
+def test_koinobori_every_seat_shows_the_movers_hand_and_pole_face_up(app):
+    """A finished game's replay with every hand open draws, at the bottom, the hand and personal
+    pole of the seat whose move the step shows, face up (nothing is private any more), not the
+    next seat's cards face down; "View" on one seat still shows that seat's own."""
+    match = random_match("koinobori", players=3, steps=10_000, seed=4)
+    replay = open_replay(app, match)
+    timeline = replay.timeline
+    step = next(k for k in range(1, timeline.steps) if timeline.mover(k) != timeline.facts[k].to_act
+                and timeline.facts[k].to_act is not None and timeline.mover(k) >= 0)
+    key(app, pygame.K_HOME)
+    for _ in range(step):
+        key(app, pygame.K_RIGHT)
+    assert replay.step == step and replay.pinned is None and replay.table.open_hands
+    mover, table = timeline.mover(step), replay.table
+    assert table.hand_owner == mover
+    assert table.hand_cards == list(table.state.hands[mover])
+    assert table.own_pole_face_up(mover)
+    texts = drawn_texts(app)
+    names = table.state.names
+    assert any(t.startswith(f"{names[mover]}'s hand") and "(hidden)" not in t for t in texts)
+    assert any(t.startswith(f"{names[mover]}'s pole") for t in texts)
+    key(app, pygame.K_v)            # V: the table as one seat saw it, that seat's own cards
+    seat = replay.pinned
+    assert seat is not None and replay.table.hand_owner == seat
+    assert replay.table.hand_cards == list(replay.table.state.hands[seat])
+
+
 def test_pondscape_second_opinion_outlines_no_empty_box_where_a_live_button_would_be(app):
     """The computer's move "play ... face down as water" at the step before a marked move: the
     card and the space are outlined, but not the Flip button's place (no button is drawn in a

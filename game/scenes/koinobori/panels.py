@@ -178,7 +178,7 @@ class SidePanels:
         owner = self.hand_owner
         if owner is None:
             return
-        mine = owner == self.viewer
+        mine = self.shows_own_cards(owner)
         title = (_("{name}'s hand").format(name=st.names[owner]) if mine and self.watched   # (a replay)
                  else _("Your hand") if mine else _("{name}'s hand (hidden)").format(name=st.names[owner]))
         limit = st.abilities(owner).hand
@@ -209,7 +209,7 @@ class SidePanels:
         owner = self.hand_owner
         if owner is None:
             return
-        mine = owner == self.viewer
+        mine = self.shows_own_cards(owner)
         level = st.level(owner)
         title = _("Your pole") if mine and not self.watched else _("{name}'s pole").format(name=st.names[owner])
         worth = self.worth_title()   # your total if the game ended now, and its last change
@@ -225,7 +225,7 @@ class SidePanels:
         self.note_labels("own pole", *heads)   # the outlined pole keeps clear of its heading
         surface.blit(self.art.level(level, self.level_rect.size), self.level_rect)
         cards = st.own_poles[owner]
-        face_up = mine and (self.peek or self.watched)   # a replay shows the seat its own pole (no peeking there)
+        face_up = self.own_pole_face_up(owner)   # a replay shows the seat its own pole (no peeking there)
         for k, r in enumerate(self.own_rects):
             if k < len(cards):
                 if cards[k] in moving:

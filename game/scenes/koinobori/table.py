@@ -118,12 +118,25 @@ class KoinoboriScene(KoinoboriFocus, KoinoboriDamageMixin, TableInput, PoleBoard
 
         self.row_rects, self.row_ghosts = self._row_places(L.zone("row"))   # gaps where others took (recent.py)
 
-        # the hand at the bottom: the viewer's, else the current seat's backs
-        self.hand_owner = owner = self.viewer if self.viewer is not None else seat
+        # the hand at the bottom: the viewer's, else the current seat's backs; a finished game's
+        # replay with every hand open shows the seat whose move the step shows, face up
+        mover = getattr(self, "replay_mover", None) if self.open_hands else None
+        self.hand_owner = owner = (mover if mover is not None
+                                   else self.viewer if self.viewer is not None else seat)
         count = len(st.hands[owner]) if owner is not None else 0
-        self.hand_cards = list(st.hands[owner]) if (owner is not None and owner == self.viewer) else []
+        self.hand_cards = list(st.hands[owner]) if (owner is not None and self.shows_own_cards(owner)) else []
         raised = self.hand_cards.index(self.selected) if self.selected in self.hand_cards else None
         self.hand_rects = geo.hand_rects(L.zone("hand"), count, raised)
+
+    def shows_own_cards(self, owner: int) -> bool:
+        """Whether the hand and personal pole at the bottom are drawn face up: the viewer's own,
+        or any seat's in a finished game's replay with every hand open (nothing is private)."""
+        return owner == self.viewer or (self.open_hands and self.watched)
+
+    def own_pole_face_up(self, owner: int) -> bool:
+        """The personal pole's cards are drawn face up for their owner who peeks, and in a replay
+        wherever that seat's cards are shown (the tooltip says what the picture shows)."""
+        return self.shows_own_cards(owner) and (self.peek or self.watched)
 
     def _place_fixed_zones(self, poles: int) -> None:
         """The rectangles that stay put for the whole game (they depend only on the seat count)."""

@@ -198,7 +198,7 @@ class KoinoboriTips:
         cards = st.own_poles[owner]
         if k < len(cards):
             where = [_("On your personal pole, space {space} of {spaces}, face down: the others see only that a card is there.").format(space=k + 1, spaces=OWN_POLE_SIZE), help_text("own_scoring")]
-            if not self.peek:   # kept face down on screen too: the tooltip does not turn it over
+            if not self.own_pole_face_up(owner):   # face down on screen too: the tooltip does not turn it over
                 return Tooltip(_("Your personal pole, space {space}: a card face down").format(space=k + 1),
                                (*where, _("Choose your pole to look at it.")), key=("own", k, None))
             return self._card_tip(cards[k], where, ("own", k, cards[k]))
