@@ -41,7 +41,7 @@ def test_paddy_every_seat_shows_the_event_cards_drawn_at_the_start(app):
     assert all(len(d) == 4 for d in drafts)
     texts = drawn_texts(app)
     assert "no cards left" not in texts
-    assert texts.count("Drawn events: keep two") == 2
+    assert texts.count("Events drawn, two still to choose") == 2
     for q in range(2):   # each seat's drawn cards are drawn face up in its row
         assert sorted(v for o, k, v in replay.table.face_up if o == q and k == "event") == drafts[q]
     key(app, pygame.K_RIGHT)
@@ -50,7 +50,7 @@ def test_paddy_every_seat_shows_the_event_cards_drawn_at_the_start(app):
     other = 1 - mover
     assert len(state.view(mover)["hand"]["events"]) == 2 and len(state.view(other)["hand"]["event_draft"]) == 4
     texts = drawn_texts(app)
-    assert "no cards left" not in texts and texts.count("Drawn events: keep two") == 1
+    assert "no cards left" not in texts and texts.count("Events drawn, two still to choose") == 1
     assert sum(1 for o, k, _v in replay.table.face_up if o == other and k == "event") == 4
 
 

@@ -336,7 +336,8 @@ class PaddyPanelsMixin:
                 for value in drawn:
                     surface.blit(self._card_image("event", value, size), (x, y))
                     x += size[0] + 6
-                draw.text_fit(surface, a, _("Drawn events: keep two"), (x + 6, y + row_h // 2 - 3),
+                # a description of what the seat holds, not the live table's instruction
+                draw.text_fit(surface, a, _("Events drawn, two still to choose"), (x + 6, y + row_h // 2 - 3),
                               hz.right - 14 - (x + 6), theme.SMALL_SIZE, theme.INK_SOFT, False, "midleft", smallest=12)
         y = hz.y + 34 + n * row_h + 4
         if not over:   # (the replay of a finished game: the face-down cards are still no one's)
