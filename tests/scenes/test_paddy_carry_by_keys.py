@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from driver import key, make_app
+from game.ui import textrecord
 from keyboard import focused, go_to
 from test_focus_ring import paddy_with_an_animal_to_return
 
@@ -19,6 +20,13 @@ def test_a_picked_up_animal_goes_to_the_reserve_with_one_tab():
     go_to(app, lambda t: t.key == ("plot", back.cell), "the animal's plot")
     key(app, pygame.K_SPACE)
     assert app.top.focus_ring.held is not None
+    # the table says how: Tab is named, the words drawn whole at 1280x720
+    assert table.message is not None and "Tab goes between the board and the reserve" in table.message[0]
+    with textrecord.recording() as rec:
+        app.render()
+    drawn = " ".join(t.string for t in rec.texts)
+    assert "Tab goes between" in drawn and "puts it back." in drawn   # wrapped, never cut
+    assert not rec.dropped and not any("Picked up" in full for full, _w, _fw in rec.cuts.values())
     groups = {t.group for t in app.top.focus_targets()}
     assert groups == {"board", "reserve"}, groups
     key(app, pygame.K_TAB)

@@ -123,11 +123,15 @@ class TableFocus:
             self.message = None
         super().focus_point(target)
 
+    # what the table says when Space picks a thing up (a title whose carried thing has more
+    # than one area to go to names the way there)
+    picked_up_words = PICKED_UP
+
     def focus_pick(self, target: Target) -> None:
         """Space on a thing a mouse would drag: picked up, and the table says how it is carried."""
         super().focus_pick(target)
         if self.focus_ring.held is not None:
-            self.inform(PICKED_UP)
+            self.inform(self.picked_up_words)
 
     def focus_back(self) -> bool:
         """Esc with the ring shown: a choice half made is put back (as a right click does)."""

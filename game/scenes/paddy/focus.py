@@ -12,12 +12,17 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import N_
 from ...ui.focus import Target, button_targets
 from ..common.tablefocus import WAITING
 
 
 class PaddyFocus:
     """table_targets(), look_targets() and back_out() of `PaddyScene`."""
+
+    # a carried animal goes to a plot or back to the reserve, an area of its own: say how
+    picked_up_words = N_("Picked up: the arrows carry it, Tab goes between the board and the reserve, "
+                         "Enter or Space puts it down, Esc puts it back.")
 
     def look_targets(self) -> list[Target]:
         """"Harvest now?", the past harvests and the level numbers only show: reachable while
