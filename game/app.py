@@ -43,7 +43,7 @@ import pygame
 from . import i18n, settings
 from .idle import make_waiter
 from .scenes.base import Scene
-from .ui import anim, cache, draw, textrecord, theme, uiscale
+from .ui import anim, cache, draw, linebreak, textrecord, theme, uiscale
 from .ui.sound import Effects
 from .ui.assets import Assets
 from .ui.focuskeys import FocusKeys
@@ -104,6 +104,7 @@ class App(WindowMixin):
         self.pass_area: pygame.Rect | None = None   # inside draw_areas: the area being drawn (Scene.to_draw)
         self.last_update: list[pygame.Rect] | None = None  # window rects the last frame pushed (None: all)
         self.assets = Assets()  # per window: cached surfaces belong to this display
+        linebreak.keep_whole(())   # no table yet: no names to keep whole (a table sets its own)
         self.input = InputReader()
         self.focus = FocusKeys(self)   # the keyboard's focus ring (issue 30)
         self._ring_at = None           # where the last frame drew the ring (key, rect), if shown

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.ui import linebreak
 from game.ui.linebreak import NO_END, NO_START, _character_segments, segments, wrap
 
 
@@ -129,3 +130,27 @@ def test_a_short_label_before_a_colon_stays_on_one_line_and_a_line_may_break_aft
     assert not any(line.endswith("コンピューターの") for line in lines), lines
     assert any("コンピューターの手：" in line for line in lines), lines
     assert "ベルツノガエルを" in segments(NOTE)   # (what follows the colon may start a line)
+
+
+LOG = "アナは個人竿にオレンジ+黄緑+ピンクを裏向きで置き、鯉のぼり大好き太郎左衛門之助様の番です。"
+
+
+@pytest.fixture
+def kept_words():
+    """The words a Koinobori table keeps whole: its players' names and the carp colours."""
+    linebreak.keep_whole(["アナ", "鯉のぼり大好き太郎左衛門之助様", "濃い緑", "オレンジ", "黄緑", "ピンク"])
+    yield
+    linebreak.keep_whole([])
+
+
+@pytest.mark.parametrize("room", range(60, 400, 10))
+def test_a_players_name_and_a_colour_are_never_broken_inside_unless_wider_than_the_line(kept_words, room):
+    """A play-test read 「オレンジ+黄／緑+ピンク」 (yellow and green, not yellow-green) and
+    「鯉／のぼり大好き…」 (a name cut in two): BudouX breaks inside them, `wrap` does not."""
+    lines = wrap(LOG, room, width)
+    assert "".join(lines) == LOG
+    for word in ("黄緑", "オレンジ", "ピンク", "鯉のぼり大好き太郎左衛門之助様"):
+        if width(word) <= room:
+            assert any(word in line for line in lines), (word, lines)
+    assert all(width(line) <= room for line in lines)
+

@@ -35,6 +35,7 @@ TEXT_CACHE_BYTES = 4 * 1024 * 1024
 SPRITE_CACHE_BYTES = 32 * 1024 * 1024   # scaled sprites (unscaled ones share the sheet: free)
 WRAP_CACHE = 256                         # texts wrapped to a width (a frame wraps a few, the same again)
 WIDTH_CACHE = 512                        # texts measured (labels fitted to their box every frame)
+from . import linebreak
 from .linebreak import has_cjk, wrap as _wrap_lines
 
 
@@ -201,7 +202,8 @@ class Assets:
     def wrap(self, text: str, width: int, size: int = theme.BODY_SIZE, bold: bool = False) -> list[str]:
         """Split `text` into lines that fit `width` pixels: at spaces, and in Japanese between
         characters where the line-breaking rules allow (game/ui/linebreak.py)."""
-        key = (text, width, size, bold, i18n.language(), current_scale())   # the language picks the font
+        # the language picks the font; the words kept whole change where lines may break
+        key = (text, width, size, bold, i18n.language(), current_scale(), linebreak.kept_version)
         lines = self._wraps.get(key)
         if lines is None:
             # each line measured in the font it is drawn in: the Latin line after a Japanese name

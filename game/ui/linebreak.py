@@ -11,7 +11,10 @@ follows.
 
 `segments(text)` cuts a paragraph into the pieces between break opportunities;
 `wrap(text, width, measure)` fills lines greedily with them, breaking a piece that is wider
-than a whole line between its characters.  The rules pages (game/ui/mdlayout.py) use the same
+than a whole line between its characters.  Words the table names (`keep_whole`: the players'
+names, Koinobori's colour names) are never broken inside by `wrap` unless wider than the line:
+BudouX cut 「鯉／のぼり大好き…」, a name, and 「オレンジ+黄／緑+ピンク」, which read as yellow and
+green (a play-test).  The rules pages (game/ui/mdlayout.py) use the same
 sets for their own, style-aware breaker.
 """
 from __future__ import annotations
@@ -59,6 +62,54 @@ def phrases(text: str) -> list[str] | None:
     if _phrase_parser is False:
         return None
     return _phrase_parser.parse(text)
+
+
+_kept: tuple[str, ...] = ()   # words `wrap` keeps whole, longest first (`keep_whole`)
+kept_version = 0              # changes with them: a cache of wrapped lines keys on it
+
+
+def keep_whole(words) -> None:
+    """The words `wrap` and `kept_phrases` never break inside (a table sets its players' names
+    and its own terms when it opens or changes language).  Words of one character change nothing."""
+    global _kept, kept_version
+    kept = tuple(sorted({w for w in words if len(w) > 1}, key=lambda w: (-len(w), w)))
+    if kept != _kept:
+        _kept, kept_version = kept, kept_version + 1
+
+
+def _inside_kept(text: str) -> set[int]:
+    """The offsets of `text` that fall inside a kept word (a break there would cut it)."""
+    inside: set[int] = set()
+    for word in _kept:
+        start = text.find(word)
+        while start >= 0:
+            inside.update(range(start + 1, start + len(word)))
+            start = text.find(word, start + 1)
+    return inside
+
+
+def join_kept(pieces: list[str], text: str) -> list[str]:
+    """`pieces` (which join to `text`) with no break left inside a kept word of `text`."""
+    if not _kept or not pieces:
+        return pieces
+    inside = _inside_kept(text)
+    if not inside:
+        return pieces
+    out: list[str] = []
+    at = 0
+    for piece in pieces:
+        if out and at in inside:
+            out[-1] += piece
+        else:
+            out.append(piece)
+        at += len(piece)
+    return out
+
+
+def kept_phrases(text: str) -> list[str] | None:
+    """`phrases(text)` with the kept words whole (a two-line prompt broken between phrases)."""
+    parts = phrases(text)
+    return None if parts is None else join_kept(parts, text)
 
 
 def has_cjk(text: str) -> bool:
@@ -149,17 +200,24 @@ def _character_segments(paragraph: str) -> list[str]:
 
 
 def _split_long(piece: str, width: int, measure: Callable[[str], int]) -> list[str]:
-    """A piece wider than the line, cut between characters (never before a NO_START one)."""
-    parts, current = [], ""
-    for ch in piece:
+    """A piece wider than the line, cut between characters (never before a NO_START one), and
+    not inside a kept word unless that word alone is wider than the line (the cut moves back to
+    the word's start: 「オレンジ+黄緑+／ピンクを」, not 「…+ピ／ンクを」)."""
+    blocked = _inside_kept(piece) if _kept else set()
+    parts, start = [], 0   # `start`: where the line being filled begins in `piece`
+    for i, ch in enumerate(piece):
+        current = piece[start:i]
         if current and measure((current + ch).rstrip()) > width and ch not in NO_START \
                 and current[-1] not in NO_END:
-            parts.append(current)
-            current = ch
-        else:
-            current += ch
-    if current:
-        parts.append(current)
+            cut = i
+            while cut in blocked and cut > start + 1:
+                cut -= 1
+            if cut in blocked:   # the word alone is wider than the line: cut it where it fills
+                cut = i
+            parts.append(piece[start:cut])
+            start = cut
+    if start < len(piece):
+        parts.append(piece[start:])
     return parts
 
 
@@ -174,7 +232,7 @@ def wrap(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
     for paragraph in text.split("\n"):
         rows: list[list[str]] = []   # each line as its pieces
         row: list[str] = []
-        for piece in segments(paragraph):
+        for piece in join_kept(segments(paragraph), paragraph):
             if row and measure(("".join(row) + piece).rstrip()) <= width:
                 row.append(piece)
                 continue

@@ -241,3 +241,25 @@ def test_a_two_line_japanese_prompt_keeps_a_quoted_button_name_whole(japanese):
         lines = balanced_lines(assets, text, width, theme.SMALL_SIZE)
         if len(lines) == 2:
             assert any("「終了：これ以上取らない」" in line for line in lines), (width, lines)
+
+
+def test_a_koinobori_table_keeps_its_players_names_and_colour_names_whole(japanese):
+    """A play-test read 「オレンジ+黄／緑+ピンク」 in the log (yellow and green) and a name cut
+    「鯉／のぼり大好き…」: the table tells the line breaker its names and, in the language shown,
+    its colours; the log's lines then break outside them."""
+    from game.rules.base import Setup
+    from game.scenes import registry
+    from game.ui import linebreak
+
+    name = "鯉のぼり大好き太郎左衛門之助様"
+    app = make_app()
+    registry.start_new(app, Setup("koinobori", ("アナ", name), 0), 3)
+    assert app.find(TableScene) is not None
+    line = f"{name}は個人竿にオレンジ+黄緑+ピンクを裏向きで置きました。"
+    for room in range(120, 420, 15):
+        lines = app.assets.wrap(line, room, theme.SMALL_SIZE)
+        assert "".join(lines) == line
+        assert any("黄緑" in text for text in lines), (room, lines)
+        if app.assets.width(name, theme.SMALL_SIZE) <= room:
+            assert any(name in text for text in lines), (room, lines)
+    linebreak.keep_whole([])

@@ -9,7 +9,7 @@ from ...i18n import N_, _, language
 from ...rules.base import AUTOMA
 from ...ui import draw, theme
 from ...ui.draw import fit_text
-from ...ui.linebreak import phrases
+from ...ui.linebreak import kept_phrases
 from ...ui.widgets import Button
 from .computers import level_name
 from .pause import PauseScene
@@ -55,7 +55,7 @@ def balanced_lines(assets, text: str, width: int, size: int) -> list[str]:
 def phrased_halves(assets, text: str, width: int, size: int) -> list[str] | None:
     """`text` as two lines broken between two Japanese phrases (BudouX), both within `width`,
     the longer as short as can be; None when no such break exists (or no phrase model)."""
-    parts = phrases(text)
+    parts = kept_phrases(text)
     if not parts or len(parts) < 2:
         return None
     best = None

@@ -18,7 +18,7 @@ from ...autosaves import Autosaver
 from ..base import Scene
 from ...rules.base import AUTOMA, Action
 from ...rules.match import Match
-from ...ui import layout
+from ...ui import layout, linebreak
 from ...ui.anim import Animations
 from ...ui.tooltip import Hover, Tooltip, draw_tooltip
 from ...ui.widgets import Button, handle_buttons
@@ -84,6 +84,7 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
         self.input_grace = 0
         self.lesson = None   # Learn to play: a LessonGuide (tutorial.py) riding on this table
         self.labels: dict[str, list[pygame.Rect]] = {}   # headings beside outlined places (outline_labels)
+        linebreak.keep_whole(self.unbroken_words())
 
     # --- lifecycle ----------------------------------------------------------------------
     # a match reopened from a save on a held turn end waits for its mover's End turn again
@@ -99,6 +100,11 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
         self.refresh()
         self._update_chrome()
 
+    def unbroken_words(self) -> list[str]:
+        """Words no line of text breaks inside (game/ui/linebreak.py): the players' names; a
+        title adds its own terms (in the language shown)."""
+        return list(getattr(self.match.state, "names", None) or self.match.setup.players)
+
     def language_changed(self) -> None:
         """Make the table's words again in the new language.  The rules write their log and
         prompts when an action is applied (eager translation), so the match is replayed in the
@@ -110,6 +116,7 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
         match.state, match.log_marks = replayed.state, replayed.log_marks
         self.message = None
         self.hover.clear()
+        linebreak.keep_whole(self.unbroken_words())
         self.refresh()
         self._update_chrome()
         for scene in self.app.stack:   # a hand-off waiting over this table: its log lines too

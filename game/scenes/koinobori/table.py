@@ -11,10 +11,10 @@ others' last moves), panels.py
 """
 from __future__ import annotations
 
-from ...i18n import N_
+from ...i18n import N_, _
 import pygame
 
-from ...rules.koinobori import Done, MoveTop, Pass, PlayCard, PlayToOwnPole, Refresh, Steal
+from ...rules.koinobori import COLOUR_NAMES, Done, MoveTop, Pass, PlayCard, PlayToOwnPole, Refresh, Steal
 from ...ui import draw, theme
 from ...ui.anim import Flash, Tween
 from ...ui.widgets import Button
@@ -51,6 +51,11 @@ class KoinoboriScene(KoinoboriFocus, KoinoboriDamageMixin, TableInput, PoleBoard
         self._acting: int | None = None       # the seat the next applied action belongs to
         self._reveal_total = 0
         self._fixed_for: int | None = None     # pole count the fixed zones were placed for
+
+    def unbroken_words(self) -> list[str]:
+        """The players' names and the carp colours: a log's 「オレンジ+黄緑+ピンク」 broke inside
+        黄緑 (yellow-green), which read as two colours."""
+        return [*super().unbroken_words(), *(_(name) for name in COLOUR_NAMES)]
 
     def scale_changed(self) -> None:
         """A new window scale: the card pictures are keyed by it (cards.py); what follows the
