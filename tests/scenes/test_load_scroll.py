@@ -79,6 +79,10 @@ def test_hidden_rows_are_announced_and_a_click_pages_to_them(app_and_scene, monk
         rows, texts = shown(app, scene, monkeypatch)
     assert rows[-1][1] is scene.files[-1] and any(row.finished for _rect, row in rows)
     assert cue(texts, "above") and all(r.bottom <= list_zone.bottom for r, _row in rows)
+    # the cue follows the last row shown, not the list's foot a row's gap below it (a play-test
+    # read "1 more above" there as lost)
+    (_words, rect), = cue(texts, "above")
+    assert 0 <= rect.top - rows[-1][0].bottom <= 24, (rect, rows[-1][0])
 
 
 @pytest.fixture
@@ -117,3 +121,24 @@ def test_rows_are_as_tall_as_their_own_words(monkeypatch, lang):
         words = [r for _t, r in texts if rect.contains(r)]
         assert words, row.name
         assert rect.bottom - max(r.bottom for r in words) <= 12, (row.name, rect, words)
+
+
+@pytest.mark.parametrize("lang", ["ja"], indirect=True)
+def test_the_cue_stands_under_the_last_row_shown(monkeypatch, lang):
+    """Rows of four 16-character names take three lines each: the last one shown ends well
+    above the list's foot, where the cue stood, read as lost (a play-test's 「▲上にあと1件」);
+    it now follows the last row, above and below alike."""
+    fill(named=5, finished=0, players=("棚田の水守り山本さくら之介様です", "長谷川ひまわり子",
+                                       "鯉のぼり大好き太郎左衛門之助様", "WWWWWWWWWWWWWWWW"))
+    app = make_app()
+    scene = LoadScene(app)
+    app.push(scene)
+    for _ in range(len(scene.files)):
+        rows, texts = shown(app, scene, monkeypatch)
+        cues = cue(texts, "below") + cue(texts, "above")
+        assert cues
+        for _words, rect in cues:
+            assert 0 <= rect.top - rows[-1][0].bottom <= 24, (rect, rows[-1][0])
+        if not cue(texts, "below"):
+            break
+        scene.scroll_to(scene.scroll + 1)

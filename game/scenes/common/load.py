@@ -171,13 +171,16 @@ class LoadScene(OffersRules, Scene):
         return self.scroll, max(0, len(self.files) - self.scroll - shown)
 
     def scroll_cues(self) -> list[tuple[pygame.Rect, str, bool]]:
-        """The scroll cue under the list while rows are hidden: (rect, words, down) for the
-        rows above and the rows below, each a click that pages that way."""
+        """The scroll cue just under the last row shown while rows are hidden: (rect, words,
+        down) for the rows above and the rows below, each a click that pages that way.  (It
+        stood at the list's foot, a gap of a row below the last tall row, and read as lost.)"""
         above, below = self.hidden()
         if not above and not below:
             return []
         area = self._list_area()
-        x, y, out = area.x + 8, area.bottom + 2, []
+        rows = self._rows()
+        x, out = area.x + 8, []
+        y = (rows[-1][0].bottom + 8) if rows else area.bottom + 2
         for count, down in ((below, True), (above, False)):
             if not count:
                 continue
