@@ -124,7 +124,12 @@ class ChromeMixin:
             seat = self.viewer
             after = state.current_player()
             who = _("the Croaker") if after == AUTOMA else self.player_name(after)
-            if self.match.can_undo():
+            if after == seat:   # the same seat goes on (a new round it begins): no hand-over to oneself
+                text = (_("{name}: your turn is done — End turn starts your next turn, or Undo.")
+                        if self.match.can_undo() else
+                        _("{name}: your turn is done — End turn starts your next turn.")).format(
+                    name=self.player_name(seat))
+            elif self.match.can_undo():
                 text = _("{name}: your turn is done — End turn hands over to {who}, or Undo.").format(
                     name=self.player_name(seat), who=who)
             else:   # a reveal made the move final: only End turn is offered

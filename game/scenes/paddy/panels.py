@@ -389,6 +389,9 @@ class PaddyPanelsMixin:
             return _("{half} card: at least one plot of your tile must be in the {half} half.").format(half=_(value.title()))
         if self.turn_done:   # the bar says End turn: the help says the same, never "wait"
             after = self.player_name(st.current_player())   # "the harvest" when no seat is next, as the bar says
+            if st.current_player() == self.viewer:   # the same seat goes on: no hand-over to oneself
+                return (_("Your turn is done: End turn starts your next turn; Undo takes your move back.")
+                        if self.match.can_undo() else _("Your turn is done: End turn starts your next turn."))
             if self.match.can_undo():
                 return _("Your turn is done: End turn hands over to {name}; Undo takes your move back.").format(
                     name=after)
