@@ -226,6 +226,8 @@ class ReplayScene(OffersRules, Scene):
         self.here_button.enabled = not self.table.state.is_over()
 
     def seat_name(self, seat: int | None) -> str:
+        if seat == AUTOMA and getattr(self, "table", None) is not None:
+            return self.table.player_name(AUTOMA)   # the title's own name for it (the Croaker)
         if seat is None or seat == AUTOMA:
             return _("The automa")
         return self.timeline.setup.players[seat]
