@@ -154,3 +154,13 @@ def test_a_players_name_and_a_colour_are_never_broken_inside_unless_wider_than_t
             assert any(word in line for line in lines), (word, lines)
     assert all(width(line) <= room for line in lines)
 
+
+
+@pytest.mark.parametrize("room", range(60, 200, 10))
+def test_a_list_number_never_stands_alone_before_a_long_katakana_word(room):
+    """「3.」 alone over 「コバルトヤドクガエル（右）を」 in the Croaker's narrow panel (a
+    play-test): the item starts beside its number, the word cut between characters if it must."""
+    text = "3. コバルトヤドクガエル（右）を取り除きました。"
+    lines = wrap(text, room, width)
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+    assert lines[0].strip() not in ("3.", "3"), (room, lines)

@@ -236,6 +236,11 @@ def wrap(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
             if row and measure(("".join(row) + piece).rstrip()) <= width:
                 row.append(piece)
                 continue
+            if len(row) == 1 and _LIST_NUMBER.match(row[0]):
+                # a list's number never stands alone on its line (「3.」 over 「コバルトヤドク
+                # ガエル」 in the Croaker's narrow panel, a play-test): its item starts beside it,
+                # cut between characters where it must be
+                piece, row = row[0] + piece, []
             if row:
                 rows.append(row)
             row = [piece]
