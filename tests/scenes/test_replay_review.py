@@ -4,6 +4,7 @@ a progress line says how far it got, marked moves get ticks, words and Hard's mo
 as the Hint outlines it, the review is kept beside the save (a second viewer shows it at once),
 and an unfinished game is not reviewed."""
 import json
+import re
 import time
 
 import pygame
@@ -114,8 +115,8 @@ def test_a_marked_move_shows_its_words_and_the_computers_move_outlined():
     # ...on the mover's own table (its hand where the title's hint_rects find it), not the open hands
     assert not table.open_hands and table.viewer == replay.timeline.facts[step].to_act
     text, colour = table.message[0], table.message[1]
-    described = table.state.describe_action(best)
-    assert described in text and f"Move {step + 1} " in text
+    told = first_line_of(replay.timeline.match_at(step), best, replay.timeline.mover(step + 1))
+    assert told in text and f"Move {step + 1} " in text
     assert colour == replay.marks[step + 1].colour
     drawn = " ".join(drawn_texts(app))
     assert all(word in drawn for word in text.split()[:4])     # the note is drawn on the table
@@ -126,6 +127,42 @@ def test_a_marked_move_shows_its_words_and_the_computers_move_outlined():
     plain = next(k for k in range(replay.timeline.steps) if k not in replay.suggestions)
     replay.go(plain)
     assert replay.table.open_hands and replay.table.hinted is None and replay.table.message is None
+
+
+def first_line_of(match, action, mover) -> str:
+    """The first log line `action` writes under `mover` on `match` (the note's words)."""
+    before = len(match.state.log)
+    match.apply(action)
+    return next((line for line, (seat, _turn) in zip(match.state.log[before:], match.log_marks[before:])
+                 if seat == mover), None)
+
+
+def outside_quotes(text: str) -> str:
+    """`text` without its quoted button words (“...”)."""
+    return re.sub("“[^”]*”", "", text)
+
+
+def test_a_note_tells_both_moves_as_the_log_does_naming_the_mover_never_you():
+    """A play-test read "? Move 2 is a mistake: Put yellow-green + pink face down on your own
+    pole ... The computer's move: Play on pole 2" as instructions to "you": the buttons' words.
+    A note tells the move played with the line it wrote in the log, and the computer's move with
+    the line it writes on the match at that step: the mover named, in the third person."""
+    match, path = saved_game("koinobori", seed=4, players=5)
+    app = make_app()
+    replay = watch(app, path)
+    until_reviewed(app, replay)
+    timeline = replay.timeline
+    names = timeline.setup.players
+    assert replay.suggestions
+    for step, best in replay.suggestions.items():
+        replay.go(step)
+        text = replay.table.message[0]
+        mover = timeline.mover(step + 1)
+        played = next((timeline.final.state.log[i] for i in timeline.new_lines(step + 1)
+                      if timeline.final.log_marks[i][0] == mover), None)
+        assert names[mover] in text and (played or "chose \u201c") in text, text   # (no line: its button quoted)
+        assert (first_line_of(timeline.match_at(step), best, mover) or "") in text, text
+        assert not re.search(r"\b(you|your)\b", outside_quotes(text), re.IGNORECASE), text
 
 
 def test_a_second_viewer_reads_the_review_kept_beside_the_save():

@@ -28,6 +28,8 @@ ITERATIONS = REVIEW_ITERATIONS   # a move's search in the viewer (the command's 
 PUSH_MS = 1000     # marks passed to the viewer at most this often while the review runs
 POLL_MS = 40       # how soon the frame loop comes back while a move is being judged
 
+LINES = 1          # a move's log lines told in its note: its first (the next ones are often its automatic steps')
+
 MARK_COLOURS = {"doubtful": theme.REVIEW_DOUBTFUL, "mistake": theme.REVIEW_MISTAKE}
 
 
@@ -40,6 +42,7 @@ class ReplayReview:
         self.pushed = -1          # the number of moves judged when the marks were last passed on
         self.since_push = 0
         self.worker_problem = None
+        self.words: dict[int, tuple[str, str]] = {}   # index -> (move played, Hard's move) told
         self._push()
 
     @property
@@ -78,19 +81,54 @@ class ReplayReview:
             name = move_mark(review.title, review.solo, r)
             if name is None:
                 continue
-            info = infos[index]
             marks[index + 1] = MoveMark(MARK_COLOURS[name], f"{MARK_SIGNS[name]} {mark_name(name)}")
             suggestions[index] = r.best
-            words = (_("{sign} Move {number} is a mistake: {played} ({value}). The computer's move: {best} "
-                       "({best_value}).") if name == "mistake" else
-                     _("{sign} Move {number} is doubtful: {played} ({value}). The computer's move: {best} "
-                       "({best_value})."))
+            if index not in self.words:
+                self.words[index] = self._told(index, r, infos[index])
+            played, best = self.words[index]
+            words = (_("{sign} Move {number} is a mistake ({value}): {played} The computer's move ({best_value}): "
+                       "{best}") if name == "mistake" else
+                     _("{sign} Move {number} is doubtful ({value}): {played} The computer's move ({best_value}): "
+                       "{best}"))
             notes[index] = words.format(
-                sign=MARK_SIGNS[name], number=index + 1, played=info.describe_action(r.played),
-                value=value_text(review.solo, r.value_played), best=info.describe_action(r.best),
+                sign=MARK_SIGNS[name], number=index + 1, played=played,
+                value=value_text(review.solo, r.value_played), best=best,
                 best_value=value_text(review.solo, r.value_best))
         self.notes = notes
         self.scene.set_marks(marks, suggestions)
+
+    def _told(self, index: int, r, info) -> tuple[str, str]:
+        """The move played and Hard's move as the log tells them (the third person, the mover
+        named: a note is read by whoever watches, never by "you"): the lines the move wrote
+        in the replay, and those Hard's move writes on a copy of the match at that step (a
+        finished game hides nothing).  Where the log hides what differs (a card chosen or
+        put face down: "chooses a card" both times) or writes nothing, the move's button
+        words are quoted after it."""
+        timeline = self.scene.timeline
+        mover = timeline.mover(index + 1)
+        final = timeline.final
+        played = [final.state.log[i] for i in timeline.new_lines(index + 1)
+                  if final.log_marks[i][0] == mover]
+        best: list[str] = []
+        try:
+            copy = timeline.match_at(index)
+            before = len(copy.state.log)
+            copy.apply(r.best)
+            best = [line for line, (seat, _turn) in zip(copy.state.log[before:], copy.log_marks[before:])
+                    if seat == mover]
+        except Exception:   # (a move the rules refuse on the replayed match: its button words alone)
+            best = []
+        played_text, best_text = " ".join(played[:LINES]), " ".join(best[:LINES])
+        same = played_text == best_text
+        return (self._with_button(played_text, same, info.describe_action(r.played), mover),
+                self._with_button(best_text, same, info.describe_action(r.best), mover))
+
+    def _with_button(self, said: str, same: bool, button: str, mover) -> str:
+        if not said:
+            return _("{name} chose “{button}”.").format(name=self.scene.seat_name(mover), button=button)
+        if same:
+            return _("{said} (“{button}”)").format(said=said, button=button)
+        return said
 
     def note_at(self, step: int) -> tuple[str, tuple[int, int, int]] | None:
         """The words and colour shown on the table at `step` (before a marked move), or None."""
@@ -117,6 +155,7 @@ class ReplayReview:
 
     def language_changed(self) -> None:
         """The marks' words again, in the new language."""
+        self.words = {}
         self._push()
 
     def close(self) -> None:
