@@ -80,3 +80,26 @@ def test_solo_results_in_japanese_name_ranks_of_english_entries_and_punctuate_on
     i18n.set_language("ja")
     line = scene.news_line(i18n._("A new best score!"), "detail")
     assert "！。" not in line and line.startswith(i18n._("A new best score!"))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_the_charts_legend_keeps_a_16_character_japanese_name_on_one_line(tmp_path, monkeypatch, size):
+    """A play-test read "鯉の / ぼり大好き太郎左衛門之助様" in the legend beside the chart
+    (a 16-character name broken on two lines where no word ends): it is whole on one line."""
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
+    app = make_app(size)
+    i18n.set_language("ja")
+    try:
+        names = ["鯉のぼり大好き太郎左衛門之助様", "棚田の水守り山本さくら之介様です", "長谷川ひまわり子", "WWWWWWWWWWWWWWWW"]
+        match = finished("pondscape", names)
+        with textrecord.recording() as rec:
+            scene = ResultsScene(app, match)
+            app.reset(scene)
+            app.full_frame = True
+            app.render()
+        for name in names[:match.state.num_players]:
+            whole = [t for t in rec.texts if t.string == name and not t.full and t.offscreen]   # (the chart's picture)
+            assert whole and min(t.size for t in whole) >= textrecord.READABLE, (
+                name, [(t.string, t.size) for t in rec.texts if t.offscreen and t.string and t.string[0] == name[0]])
+    finally:
+        i18n.set_language("en")

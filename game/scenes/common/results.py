@@ -20,6 +20,10 @@ from ...rules.base import ScoreSheet, Setup
 from ...rules.history import match_history
 from ...ui import draw, layout, theme
 from ...ui.chart import score_chart
+
+# the chart's legend at most this wide: a 16-character Japanese name whole on one line in the
+# readable least (176 px), not broken "鯉の / ぼり大好き太郎左衛門之助様" (a play-test, at 220)
+LEGEND_MOST = 256
 from ...ui.tooltip import Hover, Tooltip, draw_tooltip
 from ...ui.widgets import Button, handle_buttons
 from .. import registry
@@ -91,7 +95,7 @@ class ResultsScene(OffersRules, Scene):
     def _make_chart(self) -> None:
         """The score chart, a picture drawn once at the window's scale."""
         chart_zone = self.layout.zone("solo_chart") if self.solo else self.lower_zone("chart")
-        self.chart = score_chart(self.assets, (chart_zone.w, chart_zone.h - 30), self.history)
+        self.chart = score_chart(self.assets, (chart_zone.w, chart_zone.h - 30), self.history, LEGEND_MOST)
 
     def scale_changed(self) -> None:
         self._make_chart()   # drawn again at the new pixel size (a kept 1x chart would be soft)
