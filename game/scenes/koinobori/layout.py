@@ -99,5 +99,22 @@ def player_rects(zone: pygame.Rect, count: int) -> list[pygame.Rect]:
     return [pygame.Rect(zone.x + 6, zone.y + 30 + q * line_h, zone.w - 12, line_h - 2) for q in range(count)]
 
 
+OPEN_HEADING_H = 28
+
+
+def open_player_cells(zone: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """The players panel while every hand is face up (a finished game's replay): a cell per
+    seat, its name on a line of its own above its cards and counts; two columns from three
+    seats on (a play-test read names broken mid-word beside 20 px cards in the one-line rows)."""
+    cols = 1 if count <= 2 else 2
+    rows = -(-count // cols)
+    # the panel's heading while there is room for it (five seats: none, a cell names its numbers)
+    top, gap = zone.y + (OPEN_HEADING_H if count <= 4 else 6), 4
+    h = (zone.bottom - 4 - top - gap * (rows - 1)) // max(1, rows)
+    w = (zone.w - 12 - gap * (cols - 1)) // cols
+    return [pygame.Rect(zone.x + 6 + (q % cols) * (w + gap), top + (q // cols) * (h + gap), w, h)
+            for q in range(count)]
+
+
 def scoring_card_rects(zone: pygame.Rect, count: int) -> list[pygame.Rect]:
     return [pygame.Rect(zone.x + 2 + k * 76, zone.y + 32, *SCORE_CARD) for k in range(count)]

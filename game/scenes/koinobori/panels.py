@@ -13,6 +13,7 @@ from ...rules.koinobori import CARD_CARP
 from ...rules.koinobori.data import OWN_POLE_SIZE
 from ...ui import draw, textrecord, theme
 from ..common.computers import level_name
+from ..common.open_hands import one_line_name
 from ...ui.seatmark import computer_icon
 from .layout import PANEL_DARK
 from ...ui import paint
@@ -20,9 +21,11 @@ from ...ui import paint
 # the players panel's columns (x from the panel's left): hand, pole and level centred, who plays left
 COL_HAND, COL_POLE, COL_LEVEL, COL_WHO = 228, 282, 336, 370
 COL_END_HAND, END_CARD_STEP = 196, 28   # after the game: the hand face up, in the count columns' place
-# every hand face up during a game (the replay viewer): the names narrower, the hand between
-# them and the pole and level counts, which stay (small cards, overlapped when many)
-COL_OPEN_HAND, OPEN_CARD_W, OPEN_CARD_MIN_STEP = 128, 20, 12
+# every hand face up during a game (the replay viewer): a cell per seat (layout.open_player_cells),
+# the name on a line of its own, under it the hand (cards no narrower than this) and the counts
+OPEN_CARD_W = 20
+OPEN_COUNTS_SIZE = 14   # its pole and level (and "no cards") beside the hand
+OPEN_NAME_H = 18   # the name's line of a seat's cell while every hand is face up
 WORTH_GAP = 10   # between the personal pole's title and "5 points now (+2)" beside it
 
 
@@ -58,20 +61,19 @@ class SidePanels:
         st = self.state
         pz = self.layout.zone("players")
         draw.panel(surface, pz, PANEL_DARK, edge=theme.PAPER_EDGE, shadow=False)
-        self._label(surface, pgettext("a panel listing the players", "Players"), (pz.x + 10, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE)
         over = st.is_over()
-        open_hands = self.open_hands and not over   # every hand face up, beside the counts
+        open_hands = self.open_hands and not over   # every hand face up: a cell per seat
+        if open_hands:
+            self._draw_open_players(surface, pz)
+            return
+        self._label(surface, pgettext("a panel listing the players", "Players"), (pz.x + 10, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE)
         if over:   # nothing is private any more: every hand face up (the poles are in the scores below)
             self._label(surface, _("hand at the end"), (pz.x + COL_END_HAND, pz.y + 6), theme.INK_ON_DARK_SOFT,
                         theme.SMALL_SIZE, False)
         else:
-            if open_hands:
-                self._label(surface, _("hand, face up"), (pz.x + COL_OPEN_HAND, pz.y + 6), theme.INK_ON_DARK_SOFT,
-                            theme.SMALL_SIZE, False)
-            headings = [(pgettext("column heading: cards on the personal pole", "pole"), COL_POLE),
+            headings = [(pgettext("column heading: cards in hand", "hand"), COL_HAND),
+                        (pgettext("column heading: cards on the personal pole", "pole"), COL_POLE),
                         (pgettext("column heading: personal pole level", "level"), COL_LEVEL)]
-            if not open_hands:
-                headings.insert(0, (pgettext("column heading: cards in hand", "hand"), COL_HAND))
             for text, x in headings:
                 self._label(surface, text, (pz.x + x, pz.y + 6), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False,
                             "midtop")
@@ -87,19 +89,15 @@ class SidePanels:
             cy = r.centery
             draw.player_shape(surface, q, (r.x + 14, cy), 20)
             # a 16-character name shrinks, then takes two lines, before it is ever cut
-            name_end = pz.x + (COL_OPEN_HAND - 6 if open_hands else COL_HAND - 40)
+            name_end = pz.x + COL_HAND - 40
             draw.name_in_box(surface, self.assets, name, pygame.Rect(r.x + 30, r.y, name_end - (r.x + 30), r.h),
                              theme.INK_ON_DARK, q == seat)
-            shown = over
             if over:
                 self._draw_end_hand(surface, st.hands[q], pz.x + COL_END_HAND, r)
-            elif open_hands:
-                shown = self._draw_open_hand(surface, st.hands[q], pz.x + COL_OPEN_HAND, pz.x + COL_POLE - 26, r)
-            if not over:
-                if not shown:   # (too many cards to show face up: the count)
-                    surface.blit(back, (pz.x + COL_HAND - 32, cy - 11))
-                    self._label(surface, hand, (pz.x + COL_HAND - 12, cy), theme.INK_ON_DARK, theme.BODY_SIZE, True,
-                                "midleft")
+            else:
+                surface.blit(back, (pz.x + COL_HAND - 32, cy - 11))
+                self._label(surface, hand, (pz.x + COL_HAND - 12, cy), theme.INK_ON_DARK, theme.BODY_SIZE, True,
+                            "midleft")
                 self._label(surface, pole, (pz.x + COL_POLE, cy), theme.INK_ON_DARK, theme.BODY_SIZE, True, "center")
                 self._label(surface, level, (pz.x + COL_LEVEL, cy), theme.INK_ON_DARK, theme.BODY_SIZE, True, "center")
             x = pz.x + COL_WHO
@@ -109,28 +107,60 @@ class SidePanels:
                           theme.INK_ON_DARK if computer or q == self.viewer else theme.INK_ON_DARK_SOFT, True,
                           "midleft", smallest=11)
 
+    def _draw_open_players(self, surface, pz: pygame.Rect) -> None:
+        """Every hand face up during a game (a finished game's replay): a cell per seat
+        (layout.open_player_cells), its shape and whole name on the first line, in type no
+        smaller than the readable least, and under it its hand face up, then its pole and level."""
+        st = self.state
+        if st.num_players <= 4:   # (layout.open_player_cells leaves it room)
+            self._label(surface, pgettext("a panel listing the players", "Players"), (pz.x + 10, pz.y + 6),
+                        theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE)
+            self._label(surface, _("hand, face up"), (pz.right - 10, pz.y + 6), theme.INK_ON_DARK_SOFT,
+                        theme.SMALL_SIZE, False, "topright")
+        seat = self.seat_on_turn()
+        pole_word = pgettext("column heading: cards on the personal pole", "pole")
+        level_word = pgettext("column heading: personal pole level", "level")
+        for q, (r, (name, _hand, pole, level, (computer, _who))) in enumerate(zip(self.player_rects, self.player_lines)):
+            paint.rect(surface, (62, 56, 48) if q == seat else (44, 40, 36), r, border_radius=6)
+            name_line = pygame.Rect(r.x + 24, r.y + 2, r.w - 28, OPEN_NAME_H)
+            draw.player_shape(surface, q, (r.x + 12, name_line.centery), 16)
+            if computer:   # (who plays: a computer's mark before its name; its level is in the tooltip)
+                name_line.x = computer_icon(surface, (name_line.x, name_line.centery), theme.INK_ON_DARK).right + 5
+                name_line.w = r.right - 4 - name_line.x
+            one_line_name(surface, self.assets, name, name_line, theme.INK_ON_DARK, theme.BODY_SIZE)
+            line = pygame.Rect(r.x + 6, name_line.bottom + 1, r.w - 12, r.bottom - 3 - (name_line.bottom + 1))
+            counts = [[(pole_word, pole)], [(level_word, level)]]
+            step = OPEN_COUNTS_SIZE + 4
+            if line.h < 2 * step:   # (a low cell, five seats: one line)
+                counts, step = [counts[0] + counts[1]], 0
+            counts_rect = None
+            for k, pairs in enumerate(counts):
+                right, y = line.right, line.centery + (2 * k - len(counts) + 1) * step // 2
+                for word, value in reversed(pairs):   # (right to left: each value, its word before it)
+                    for text, colour, gap in ((value, theme.INK_ON_DARK, 4), (word, theme.INK_ON_DARK_SOFT, 10)):
+                        drawn = self._label(surface, text, (right, y), colour, OPEN_COUNTS_SIZE, False, "midright")
+                        counts_rect = drawn if counts_rect is None else counts_rect.union(drawn)
+                        right = drawn.x - gap
+            cards = st.hands[q]
+            if not cards:
+                draw.text_fit(surface, self.assets, _("no cards"), line.midleft, counts_rect.x - 8 - line.x,
+                              OPEN_COUNTS_SIZE, theme.INK_ON_DARK_SOFT, False, "midleft",
+                              smallest=textrecord.READABLE)
+            for card, rect in zip(cards, self.open_cell_card_rects(len(cards), line, counts_rect.x - 8)):
+                self._draw_small_card(surface, card, rect)
+
+    @staticmethod
+    def open_cell_card_rects(count: int, line: pygame.Rect, right: int) -> list[pygame.Rect]:
+        """A cell's hand face up on `line` up to `right`: cards as tall as the line, overlapped
+        only when there are more than the room holds side by side."""
+        h = line.h
+        # as wide as 0.8 of its height, narrower (not under 0.55) before cards overlap
+        w = max(OPEN_CARD_W, min(round(h * 0.8), max(round(h * 0.55), (right - line.x + 3) // max(1, count) - 3)))
+        step = w + 3 if count < 2 else min(w + 3, (right - line.x - w) // (count - 1))
+        return [pygame.Rect(line.x + k * step, line.y, w, h) for k in range(count)]
+
     def end_hand_rects(self, count: int, x: int, line: pygame.Rect) -> list[pygame.Rect]:
         return [pygame.Rect(x + k * END_CARD_STEP, line.y, END_CARD_STEP - 2, line.h) for k in range(count)]
-
-    def open_hand_rects(self, count: int, x: int, right: int, line: pygame.Rect) -> list[pygame.Rect] | None:
-        """Small cards of a hand face up between `x` and `right` (overlapped when many); None
-        when they would overlap too much to tell apart."""
-        step = OPEN_CARD_W + 2 if count < 2 else min(OPEN_CARD_W + 2, (right - x - OPEN_CARD_W) // (count - 1))
-        if step < OPEN_CARD_MIN_STEP:
-            return None
-        return [pygame.Rect(x + k * step, line.y, OPEN_CARD_W, line.h) for k in range(count)]
-
-    def _draw_open_hand(self, surface, cards: list[int], x: int, right: int, line: pygame.Rect) -> bool:
-        """A seat's hand face up during a game (every hand shown); False when it does not fit."""
-        rects = self.open_hand_rects(len(cards), x, right, line)
-        if rects is None:
-            return False
-        if not cards:
-            self._label(surface, _("no cards"), (x, line.centery), theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False,
-                        "midleft")
-        for card, rect in zip(cards, rects):
-            self._draw_small_card(surface, card, rect)
-        return True
 
     def _draw_end_hand(self, surface, cards: list[int], x: int, line: pygame.Rect) -> None:
         """A seat's hand after the game, face up: each card a small light card with its carp
@@ -147,7 +177,7 @@ class SidePanels:
         paint.rect(surface, theme.PAPER, rect, border_radius=4)
         paint.rect(surface, theme.PAPER_EDGE, rect, width=1, border_radius=4)
         carp = CARD_CARP[card]
-        ch = min(9, (rect.h - 4) // len(carp))
+        ch = min(9 if rect.h < 40 else 16, (rect.h - 4) // len(carp), (rect.w - 4) // 2)
         y = rect.centery - ch * len(carp) // 2
         for colour in carp:
             surface.blit(self.art.carp(colour, (ch * 2, ch)), (rect.centerx - ch, y))

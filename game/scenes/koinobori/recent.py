@@ -150,13 +150,19 @@ class RecentMoves:
             if seat < len(self.player_rects):
                 line = self.player_rects[seat]
                 pz = self.layout.zone("players")
+                cells = self.open_hands and not self.state.is_over()   # a cell per seat (panels.py)
+
+                def span(cell, x0, x1):   # the hand's or the pole's count, or (a cell per seat) the whole cell
+                    return (cell.x + 1, cell.right - 1) if cells else (pz.x + x0, pz.x + x1)
+
                 if marks["took"]:
-                    self._cell_frame(surface, line, pz.x + 196, pz.x + 256, colour)
+                    self._cell_frame(surface, line, *span(line, 196, 256), colour)
                 if marks["own"]:
-                    self._cell_frame(surface, line, pz.x + 262, pz.x + 304, colour)
+                    self._cell_frame(surface, line, *span(line, 262, 304), colour)
                 victim = marks["stole"]
                 if victim is not None and victim < len(self.player_rects):
-                    self._cell_frame(surface, self.player_rects[victim], pz.x + 196, pz.x + 256, colour)
+                    cell = self.player_rects[victim]
+                    self._cell_frame(surface, cell, *span(cell, 196, 256), colour)
 
     def _mark_card(self, surface, rect: pygame.Rect, seat: int, colour) -> None:
         paint.rect(surface, colour, rect.inflate(6, 6), 3, border_radius=8)

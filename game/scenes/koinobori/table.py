@@ -121,6 +121,9 @@ class KoinoboriScene(KoinoboriFocus, KoinoboriDamageMixin, TableInput, PoleBoard
         self.closed = [st.pole_closed(i) for i in range(len(st.poles))]
         self.leaders = [st.pole_leader(i) for i in range(len(st.poles))]
 
+        # the players' lines, or a cell per seat while every hand is face up (panels.py)
+        self.player_rects = (geo.open_player_cells if self.open_hands and not st.is_over() else geo.player_rects)(
+            L.zone("players"), st.num_players)
         self.row_rects, self.row_ghosts = self._row_places(L.zone("row"))   # gaps where others took (recent.py)
 
         # the hand at the bottom: the viewer's, else the current seat's backs; a finished game's
@@ -156,7 +159,6 @@ class KoinoboriScene(KoinoboriFocus, KoinoboriDamageMixin, TableInput, PoleBoard
         self.level_rect = geo.level_rect(oz)
         self.own_rects = geo.own_rects(oz)
         self.own_zone = geo.own_drop_zone(oz)
-        self.player_rects = geo.player_rects(L.zone("players"), self.state.num_players)
 
     def _build_buttons(self, my_turn: bool) -> None:
         st = self.state
