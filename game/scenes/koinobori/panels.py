@@ -40,7 +40,9 @@ class SidePanels:
             (st.names[q], f"{len(st.hands[q])}/{st.abilities(q).hand}", f"{len(st.own_poles[q])}/{OWN_POLE_SIZE}",
              str(st.level(q)), self.seat_words(q))
             for q in range(st.num_players)]
-        take_any = self.viewer is not None and st.abilities(self.viewer).take_anywhere
+        # the seat whose hand and abilities panel are shown (a replay of every seat: the mover's)
+        owner = self.hand_owner
+        take_any = owner is not None and st.abilities(owner).take_anywhere
         hint = _("take from any place") if take_any else _("take from either end")
         self.row_hint = _("{hint} · deck {deck} · discard {discard}").format(hint=hint, deck=len(st.deck), discard=len(st.discard))
         self.turn_line = self._turn_line()
