@@ -136,12 +136,20 @@ class LiveWorth:
         if self.worth is None:
             return []
         entry = self.worth["entries"][pole]
-        lines = [_("Worth to you now: value {value} \u00d7 your {carp} {colour} carp = {points}.").format(
-            value=entry["value"], carp=entry["carp"][self.viewer], colour=entry["colour_name"],
-            points=entry["points"][self.viewer])]
+        words = dict(value=entry["value"], carp=entry["carp"][self.viewer], colour=entry["colour_name"],
+                     points=entry["points"][self.viewer])
+        if self.watched:   # a replay names the seat, never "you"
+            name = self.state.names[self.viewer]
+            lines = [_("Worth to {name} now: value {value} \u00d7 {name}'s {carp} {colour} carp = {points}.").format(
+                name=name, **words)]
+        else:
+            lines = [_("Worth to you now: value {value} \u00d7 your {carp} {colour} carp = {points}.").format(**words)]
         change = self.last_change()
         if change and pole in change["poles"]:
-            lines.append(_("Last change: {change} for you.").format(change=signed(change["poles"][pole])))
+            lines.append(_("Last change: {change} for {name}.").format(change=signed(change["poles"][pole]),
+                                                                          name=self.state.names[self.viewer])
+                         if self.watched else
+                         _("Last change: {change} for you.").format(change=signed(change["poles"][pole])))
         return lines
 
     def worth_tip_lines(self) -> list[str]:
@@ -151,7 +159,9 @@ class LiveWorth:
         lines = [_("If the game ended now: {poles}; carp of colours that score nowhere: {carp} \u00d7 \u2212{per} = {penalty}; "
                    "total {total}.").format(poles=listed(poles), carp=w["unscored"], per=PENALTY, penalty=w["penalty"],
                                             total=w["total"]),
-                 _("Only you see this: the others' personal poles are face down.")]
+                 _("Only you see this: the others' personal poles are face down.") if not self.watched else
+                 _("At the table only {name} saw this: the others' personal poles were face down.").format(
+                     name=self.state.names[self.viewer])]
         change = self.last_change()
         if change:
             parts = [_("pole {pole} {points}").format(pole=i + 1, points=signed(d)) for i, d in change["poles"].items()]

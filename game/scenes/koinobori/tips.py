@@ -197,19 +197,28 @@ class KoinoboriTips:
         owner = self.hand_owner
         cards = st.own_poles[owner]
         if k < len(cards):
-            where = [_("On your personal pole, space {space} of {spaces}, face down: the others see only that a card is there.").format(space=k + 1, spaces=OWN_POLE_SIZE), help_text("own_scoring")]
+            where = [(_("On {name}'s personal pole, space {space} of {spaces}, face down: the others see only that a card is there.")
+                      if self.watched else
+                      _("On your personal pole, space {space} of {spaces}, face down: the others see only that a card is there.")
+                      ).format(name=st.names[owner], space=k + 1, spaces=OWN_POLE_SIZE), help_text("own_scoring")]
             if not self.own_pole_face_up(owner):   # face down on screen too: the tooltip does not turn it over
                 return Tooltip(_("Your personal pole, space {space}: a card face down").format(space=k + 1),
                                (*where, _("Choose your pole to look at it.")), key=("own", k, None))
             return self._card_tip(cards[k], where, ("own", k, cards[k]))
         level = k + 2
-        lines = [_("Your {ordinal} card goes here, covering level card {number}: level {level}. {level_help}").format(ordinal=_ordinal(k + 1), number=k + 1, level=level, level_help=level_help(level)), help_text("own_pole")]
+        lines = [(_("{name}'s {ordinal} card goes here, covering level card {number}: level {level}. {level_help}")
+                  if self.watched else
+                  _("Your {ordinal} card goes here, covering level card {number}: level {level}. {level_help}")
+                  ).format(name=st.names[owner], ordinal=_ordinal(k + 1), number=k + 1, level=level,
+                           level_help=level_help(level)), help_text("own_pole")]
         if self.own_ok and k == len(cards):
             lines.append(_("You may put the picked card here now."))
         return Tooltip(_("Personal pole, space {space}").format(space=k + 1), tuple(lines), key=("own", k, None))
 
     def _tip_worth(self, _arg) -> Tooltip:
-        return Tooltip(_("Your score now: {points}").format(points=self.worth["total"]), tuple(self.worth_tip_lines()),
+        title = (_("{name}'s score now: {points}").format(name=self.state.names[self.viewer], points=self.worth["total"])
+                 if self.watched else _("Your score now: {points}").format(points=self.worth["total"]))
+        return Tooltip(title, tuple(self.worth_tip_lines()),
                        key=("worth",))
 
     def _tip_level(self, _arg) -> Tooltip:
