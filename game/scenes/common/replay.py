@@ -236,16 +236,24 @@ class ReplayScene(OffersRules, Scene):
 
     def caption(self) -> str:
         """The words above the timeline: which move is shown, and who made it."""
+        return "".join(self.caption_parts())
+
+    def caption_parts(self) -> tuple[str, str, str]:
+        """The caption as (before the mover's name, the name, after it: the review's mark),
+        so that a narrow caption cuts the name, never the mark."""
         step, steps = self.step, self.timeline.steps
         if step == 0:
-            text = _("Start of the game \u00b7 {steps} moves").format(steps=steps)
+            head, name, tail = _("Start of the game \u00b7 {steps} moves").format(steps=steps), "", ""
         else:
-            text = _("Move {step} of {steps} \u00b7 {name}").format(
-                step=step, steps=steps, name=self.seat_name(self.timeline.mover(step)))
-        mark = self.marks.get(step)
-        if mark is not None and mark.words:
-            text = f"{text} \u00b7 {mark.words}"
-        return text
+            name = self.seat_name(self.timeline.mover(step))
+            head, _sep, tail = _("Move {step} of {steps} \u00b7 {name}").format(
+                step=step, steps=steps, name="\0").partition("\0")
+        return head, name, tail + self._mark_tail()
+
+    def _mark_tail(self) -> str:
+        """" · ? mistake" after the caption while a marked move is shown, else ""."""
+        mark = self.marks.get(self.step)
+        return f" \u00b7 {mark.words}" if mark is not None and mark.words else ""
 
     def to_start(self) -> None:
         self.playing = False
@@ -460,17 +468,30 @@ class ReplayScene(OffersRules, Scene):
             draw.player_shape(surface, mover, (x + 8, caption_rect.centery), 14)
             x += 20
         status = self.review.status() if self.review is not None else ""
-        if status:   # the review's progress line, at the caption's right end
-            status_w = min(a.width(status, theme.SMALL_SIZE), caption_rect.w // 2)
+        size = theme.SMALL_SIZE
+        # the caption keeps its type and its words; the review's status yields first (smaller
+        # type, down to 12 px), then the caption's shorter form ("25/97 · Ana · ? mistake"),
+        # then the mover's name is cut: never the review's mark at its end (a play-test read
+        # "Move 2 of 97 · Alexandrina Wu · ? m…" in smaller type beside "Review: 21 marked")
+        room = caption_rect.right - x
+        status_least = min(a.width(status, 12), room // 2) + 12 if status else 0
+        head, name, tail = self.caption_parts()
+        if self.step and a.width(head + name + tail, size, True) > room - status_least:
+            head = _("{step}/{steps} \u00b7 {name}").format(step=self.step, steps=self.timeline.steps, name="\0")
+            head, _sep, rest = head.partition("\0")
+            tail = rest + self._mark_tail()
+        text = head + draw.name_with_tag(a, name, tail, room - status_least - a.width(head, size, True), size, True)
+        text = draw.fit_text(a, text, room - status_least, size, True)
+        caption_w = a.width(text, size, True)
+        if status:   # the review's progress line, at the caption's right end, in what room is left
+            status_w = room - caption_w - 12
+            status_size, shown = draw.fit_size(a, status, status_w, size, smallest=12)
             status_rect = pygame.Rect(caption_rect.right - status_w, caption_rect.y, status_w, caption_rect.h)
             caption_rect.w -= status_w + 12
             with draw.box(surface, status_rect, "replay review status"):
-                draw.text(surface, a, draw.fit_text(a, status, status_w, theme.SMALL_SIZE),
-                          (status_rect.right, status_rect.centery), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT,
-                          anchor="midright")
+                draw.text(surface, a, shown, (status_rect.right, status_rect.centery), status_size,
+                          theme.INK_ON_DARK_SOFT, anchor="midright")
         with draw.box(surface, caption_rect, "replay caption"):
-            # smaller type before an ellipsis: the review's mark ("? mistake") ends the caption
-            size, text = draw.fit_size(a, self.caption(), caption_rect.right - x, theme.SMALL_SIZE, True, smallest=12)
             draw.text(surface, a, text, (x, caption_rect.centery), size, theme.INK_ON_DARK, True, "midleft")
         paint.rect(surface, (62, 56, 50), track, border_radius=5)
         steps = max(1, self.timeline.steps)
