@@ -202,3 +202,44 @@ def test_an_unfinished_game_is_not_reviewed():
     assert replay.review is None and replay.marks == {} and replay.suggestions == {}
     advance(app, 40)
     assert not cache_path(path).exists()
+
+
+def test_the_view_button_and_the_note_say_which_table_a_notes_move_is_outlined_on():
+    """A play-test: with "every seat" the table switched to the mover's view at a note while
+    View still said "every seat"; pinned to another seat the note showed with no outline and
+    no word why.  Every seat: the View button says the table is the mover's, for the note.
+    Pinned elsewhere: the note says where the computer's move is outlined."""
+    match, path = saved_game("koinobori", seed=4, players=3)
+    app = make_app()
+    replay = watch(app, path)
+    until_reviewed(app, replay)
+    step = min(replay.suggestions)
+    key(app, pygame.K_HOME)
+    for _ in range(step):
+        key(app, pygame.K_RIGHT)
+    mover = replay.timeline.facts[step].to_act
+    name = replay.timeline.setup.players[mover]
+    assert replay.pinned is None and replay.table.viewer == mover and replay.table.hinted is not None
+    assert replay.view_button.label == f"View, for the note: {name}"
+    drawn = drawn_texts(app)
+    assert "View, for the note" in drawn and name in drawn
+    assert "every seat" not in drawn
+    # a step with no note: every seat again
+    plain = next(k for k in range(step + 1, replay.timeline.steps) if k not in replay.suggestions)
+    for _ in range(plain - step):
+        key(app, pygame.K_RIGHT)
+    assert replay.view_button.label == "View: every seat" and "View" in drawn_texts(app)
+    for _ in range(plain - step):
+        key(app, pygame.K_LEFT)
+    # pinned to another seat: no outline, and the note says where it is
+    other = (mover + 1) % 3
+    while replay.pinned != other:
+        click(app, replay.view_button.rect.center)
+    assert replay.step == step and replay.table.viewer == other and replay.table.hinted is None
+    text = replay.table.message[0]
+    assert f"Outlined with View on {name} or every seat." in text
+    assert replay.view_button.label == f"View: {replay.timeline.setup.players[other]}"
+    # pinned to the mover: outlined there, and the note has no such sentence
+    while replay.pinned != mover:
+        click(app, replay.view_button.rect.center)
+    assert replay.table.hinted is not None and "Outlined with View" not in replay.table.message[0]

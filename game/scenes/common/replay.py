@@ -95,11 +95,12 @@ class ViewButton(Button):
     def __init__(self, rect, on_click) -> None:
         super().__init__(rect, "", on_click, size=theme.SMALL_SIZE)
         self.who = ""
+        self.heading = ""   # the small line above (empty: "View")
 
     def draw_label(self, surface, assets, ink) -> None:
         r = self.rect
-        draw.text(surface, assets, pgettext("replay: whose cards are shown", "View"), (r.centerx, r.y + 9),
-                  12, ink, False, "center")
+        heading = self.heading or pgettext("replay: whose cards are shown", "View")
+        draw.text(surface, assets, heading, (r.centerx, r.y + 9), 12, ink, False, "center")
         size, who = fitted_label(assets, self.who, r.w - 14, 14, 11)
         draw.text(surface, assets, who, (r.centerx, r.bottom - 10), size, ink, True, "center")
 
@@ -127,6 +128,7 @@ class ReplayScene(OffersRules, Scene):
         self.suggestions: dict[int, Action] = {}
         self.review = None   # the computer's second opinion (replay_review.py), for a finished game
         self.table = None
+        self.note_view: int | None = None   # the seat "every seat" shows for a note's outlined move
         self._drawn_key: tuple | None = None   # what the last whole frame showed (pointer_damage)
         self._build_controls()
         self._show()
@@ -168,13 +170,21 @@ class ReplayScene(OffersRules, Scene):
         # find its cards (the open hands are laid out otherwise); on another seat's table the
         # same rectangles would be that seat's cards and board: no outline there (the note
         # names the move)
-        if suggestion is not None and viewer != timeline.facts[self.step].to_act:
+        to_act = timeline.facts[self.step].to_act
+        if suggestion is not None and viewer != to_act:
             suggestion = None
+        # "every seat" shows the mover's own table while its move is outlined: the View button says so
+        self.note_view = viewer if suggestion is not None and self.pinned is None else None
         table.show_step(viewer, newest, suggestion,
                         open_hands=timeline.finished and self.pinned is None and suggestion is None)
         note = self.review.note_at(self.step) if self.review is not None else None
         if note is not None:   # the review's words on the move about to be played, where a note shows
-            table.message = (note[0], note[1], NOTE_MS, None)
+            text = note[0]
+            if suggestion is None and self.step in self.suggestions and to_act is not None and to_act != AUTOMA:
+                # pinned to another seat: no outline here (its cards are not the mover's); say where
+                text = f"{text} " + _("Outlined with View on {name} or every seat.").format(
+                    name=self.seat_name(to_act))
+            table.message = (text, note[1], NOTE_MS, None)
         self.table = table
         self._label_controls()
 
@@ -215,8 +225,12 @@ class ReplayScene(OffersRules, Scene):
         self.play_button.icon = "pause" if self.playing else "play"
         timeline = self.timeline
         self.view_button.who = (pgettext("replay: whose cards are shown", "no one's hand") if timeline.public_only
+                                else self.seat_name(self.note_view) if self.note_view is not None
                                 else _("every seat") if self.pinned is None else self.seat_name(self.pinned))
-        self.view_button.label = _("View: {name}").format(name=self.view_button.who)   # (its words, for tests and tools)
+        # while a note's move is outlined, "every seat" shows the mover's own table: said above the name
+        self.view_button.heading = (_("View, for the note") if self.note_view is not None else "")
+        self.view_button.label = (_("View, for the note: {name}") if self.note_view is not None
+                                  else _("View: {name}")).format(name=self.view_button.who)   # (its words, for tests and tools)
         self.view_button.enabled = timeline.finished and len(timeline.setup.players) > 1
         self.view_button.hint = (
             public_words(timeline.setup) if timeline.public_only
