@@ -352,7 +352,10 @@ class ReplayScene(OffersRules, Scene):
             if self.dragging:
                 self.go(self.step_at(event.pos[0]))
             elif event.pos[1] > BAR_H:
-                table.hover.moved(event.pos, None if event.dragging else table.tooltip_at(event.pos))
+                # no tooltip over the "This is a replay" box while it shows (a play-test saw one
+                # stacked on it after the pointer moved a pixel)
+                refusing = table.message is not None and table.message[3] is not None
+                table.hover.moved(event.pos, None if event.dragging or refusing else table.tooltip_at(event.pos))
             else:
                 table.hover.clear()
             return True
