@@ -54,6 +54,7 @@ ICON_W = 36
 TIMELINE_X = 366          # the timeline's strip in the bar: a caption above, the track below
 RIGHT_BUTTONS = 1270      # the right edge of View / Play from here / Close
 PLAY_STEP_MS = AUTOMA_STEP_MS   # a step while playing, times the watch speed's factor
+VIEW_HEADING_SIZE = 14   # "View" above the View button's name
 NOTE_MS = 10**9   # a note of the review stays while its step is shown
 
 
@@ -100,9 +101,11 @@ class ViewButton(Button):
     def draw_label(self, surface, assets, ink) -> None:
         r = self.rect
         heading = self.heading or pgettext("replay: whose cards are shown", "View")
-        draw.text(surface, assets, heading, (r.centerx, r.y + 9), 12, ink, False, "center")
+        # (the heading in readable type: at 12 px a play-test measured it about 7 px high)
+        size, heading = fitted_label(assets, heading, r.w - 14, VIEW_HEADING_SIZE, 12)
+        draw.text(surface, assets, heading, (r.centerx, r.y + 10), size, ink, False, "center")
         size, who = fitted_label(assets, self.who, r.w - 14, 14, 11)
-        draw.text(surface, assets, who, (r.centerx, r.bottom - 10), size, ink, True, "center")
+        draw.text(surface, assets, who, (r.centerx, r.bottom - 11), size, ink, True, "center")
 
 
 class ReplayScene(OffersRules, Scene):
@@ -210,7 +213,7 @@ class ReplayScene(OffersRules, Scene):
         close.right = RIGHT_BUTTONS
         here = pygame.Rect(0, y, 150, h)
         here.right = close.x - 6
-        view = pygame.Rect(0, y, 200, h)
+        view = pygame.Rect(0, y - 3, 200, h + 6)   # (two lines: a little taller than the others)
         view.right = here.x - 6
         self.close_button = Button(close, N_("Close"), self.close, size=theme.SMALL_SIZE)
         self.here_button = Button(here, N_("Play from here"), self.play_from_here, primary=True, size=theme.SMALL_SIZE,
