@@ -487,6 +487,18 @@ class OnlineTable:
         self._bar_lines = self._wrap_prompt(text, x - 12 - self._bar_x, bar.h)
 
     # --- drawing --------------------------------------------------------------------------------------------
+    def still_key(self) -> tuple:
+        """Also who is at the table (the bar's seat marks and their dots) and the link: a
+        presence changes nothing else, and the frame after it was drawn as a pointer-only
+        frame that left the marks as they were (a play-tester saw a closed window's seat
+        marked here for 20 s, until the Menu was opened and closed)."""
+        key = super().still_key()
+        if not hasattr(self, "session"):
+            return key
+        count = len(self.match.setup.players)
+        seats = tuple((self.match.status_of(s), self.match.kind_of(s)) for s in range(count))
+        return key + (self.link_status, seats, tuple(rect.topleft for rect, _s in self.seat_chips))
+
     def _draw_bar(self, surface: pygame.Surface) -> None:
         super()._draw_bar(surface)
         for rect, seat in self.seat_chips:
