@@ -113,3 +113,45 @@ def test_my_tables_with_the_server_down_says_so_and_opens_once_it_is_back(data, 
     click(app, row.center)
     pump([app], lambda: is_table(app), timeout=30, what="the table")
     assert app.top.entry["token"] == entry["token"]
+
+
+def test_refresh_with_the_server_down_says_so_and_the_joined_names_stay(data, server, windows):
+    """A play-test: Refresh, the server down, left the last answer ("Your turn") on the row;
+    reopened, the list named the placeholder the table was saved with, not the friend who
+    joined."""
+    entry = saved_table(server)
+    assert known.remember(dict(entry, names=["Ana", "Ben"])) is None   # saved before the friend joined
+    nobody = f"No table server answers at {server.url}/."
+    app = windows()
+    press(app, "Play online")
+    press(app, "My online tables")
+    tables = app.top
+    pump([app], lambda: (entry["server"], entry["token"]) in tables.news, what="the server's answer")
+    row = tables.entries[0]
+    line, state, _mine = tables.row_words(row)
+    assert line == "Koinobori — Ana · Hanako" and state != nobody
+    server.kill()
+    press(app, "Refresh")
+    pump([app], lambda: tables.row_words(row)[1] == nobody, timeout=30, what="Refresh to say no server answers")
+    assert tables.row_words(row)[0] == "Koinobori — Ana · Hanako"
+    press(app, "Back")
+    press(app, "My online tables")        # the list again, the server still down
+    again = app.top
+    pump([app], lambda: again.row_words(again.entries[0])[1] == nobody, timeout=30, what="the row to say so")
+    assert again.row_words(again.entries[0])[0] == "Koinobori — Ana · Hanako"
+
+
+def test_a_friend_who_joins_while_the_host_plays_is_listed_by_name(data, server, windows):
+    """The host opened the table before the friend joined (its second seat's placeholder
+    name): the name the friend joined under is kept for My online tables."""
+    from online_windows import host_table, join_table
+
+    host, guest = windows(), windows()
+    shared = host_table(host, server.url, "Koinobori", names=("Ana", "Ben"))
+    press(host, "Go to the table")
+    pump([host], lambda: is_table(host), what="the host's table")
+    mine = host.top
+    assert [e["names"] for e in known.read() if e["token"] == mine.entry["token"]] == [["Ana", "Ben"]]
+    join_table(guest, shared["address"], shared["code"], "Hanako")
+    pump([host, guest], lambda: mine.match.status_of(1) == "online", what="the host to see the guest")
+    assert [e["names"] for e in known.read() if e["token"] == mine.entry["token"]] == [["Ana", "Hanako"]]

@@ -75,6 +75,25 @@ def forget(entry: dict) -> str | None:
     return _write([e for e in entries if (e["server"], e["token"]) != (entry["server"], entry["token"])])
 
 
+def rename(entry: dict, names: list[str]) -> str | None:
+    """The players' names of a saved table as the server now says them (a friend who joined
+    after the table was opened replaced its placeholder name): `entry` and the file, in place
+    (the list's order stays); None when written or nothing changed, else the disk's problem."""
+    names = [str(n)[:40] for n in names][:5]
+    if not names or names == list(entry.get("names") or []):
+        return None
+    entry["names"] = names
+    entries, problem = load()
+    if problem:
+        return problem
+    key = (entry["server"], entry["token"])
+    found = [e for e in entries if (e["server"], e["token"]) == key]
+    if not found or found[0].get("names") == names:
+        return None
+    found[0]["names"] = names
+    return _write(entries)
+
+
 def _clean(entry: dict) -> dict:
     out = {k: entry.get(k) for k in ("server", "table", "seat", "token", "title")}
     out["names"] = [str(n)[:40] for n in entry.get("names") or []][:5]

@@ -28,6 +28,7 @@ from ..common import cues
 from ..common.computers import Computers, level_name
 from ..common.pacing import HINT_KEY
 from .. import registry
+from . import known
 from .local_server import LOCAL, local_server
 from .pause import OnlinePauseScene
 from .results import OnlineResultsScene
@@ -234,6 +235,7 @@ class OnlineTable:
         for event in self.session.poll():
             kind = event.get("type")
             if kind == "state":
+                self._keep_names(event)
                 arrival = self.match.arrival(event)
                 own = self.match.own_arrival(event)
                 if own is not None:
@@ -269,6 +271,14 @@ class OnlineTable:
                 self.app.wake_in(cues.STAGGER_MS)
             self.turn_heard = mine
         return changed
+
+    def _keep_names(self, state: dict) -> None:
+        """The players' names a state brings, kept for My online tables (known.py) when they
+        changed: a friend who joined after this table was opened is listed by their name, not
+        the placeholder the table was created with, even when the server does not answer."""
+        names = [str(p.get("name", "")) for p in state.get("players") or []]
+        if names and names != list(self.entry.get("names") or []) and "token" in self.entry:
+            known.rename(self.entry, names)   # (a disk that refuses only keeps the old names)
 
     def _server_changed(self) -> None:
         """A state from the server is now the table: what follows it, as after a move."""

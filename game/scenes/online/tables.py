@@ -69,9 +69,15 @@ class TablesScene(OnlineScreen):
             self.say("", bad=False)
         self.answered.clear()
         self.failed.clear()
+        # the last answers go too: a server that no longer answers is said on its rows, not
+        # its old "Your turn" (the players' names they brought are kept in the entries)
+        self.news.clear()
+        # each server on a connection of its own again: one lost since (the server stopped)
+        # would wait for the server to come back, its rows saying "Asking the server…"; a
+        # first connection answers, or says that no server answers at the address
+        self._close_all()
         for server in {e["server"] for e in self.entries}:
-            if server not in self.asked:
-                self.asked[server] = None
+            self.asked[server] = None
         for server in self.asked:
             self._sent_to(server, fresh=True)
 
@@ -238,6 +244,9 @@ class TablesScene(OnlineScreen):
                         for e in self.entries:
                             if e["server"] == server and e["table"] == row.get("table") and e.get("seat") == row.get("seat"):
                                 self.news[(server, e["token"])] = row
+                                # kept for when the server does not answer (not the names the
+                                # table had when it was opened, before a friend joined)
+                                known.rename(e, row.get("players") or [])
                     changed = True
                 elif kind == "error" or (kind == "status" and event.get("status") == "offline"):
                     self.failed[server] = str(event.get("message") or event.get("problem") or "")
