@@ -82,6 +82,9 @@ class HostScene(OnlineScreen):
         self.buttons.append(Button(L.zone("back"), N_("Back"), self.back, size=theme.SMALL_SIZE))
         self.fields = [*self.name_fields[: self.count]] + ([] if self.local else [self.address])
 
+    def typed_names(self) -> list[TextField]:
+        return self.name_fields[: self.count]
+
     def _set_title(self, title_id: str) -> None:
         self.title_id = title_id
         self.count = self._count_for(title_id)

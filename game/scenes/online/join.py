@@ -50,6 +50,9 @@ class JoinScene(OnlineScreen):
             Button(L.zone("back"), N_("Back"), self.back),
         ]
 
+    def typed_names(self) -> list[TextField]:
+        return [self.name]
+
     def back(self) -> None:
         if self.opening is not None:
             self.opening.cancel()

@@ -50,6 +50,11 @@ def refusal(event: dict, watch_link: bool = False) -> str | None:
     return None
 
 
+# the offline setup screen's words (common/setup.py), said when a name field's typing or paste
+# met its limit (a play-tester's field only turned red)
+NAME_LIMIT = N_("A name has at most {n} characters.")
+
+
 class OnlineScreen(OffersRules, Scene):
     """A panel with a heading, buttons and fields; subclasses fill `build` and `draw_content`."""
 
@@ -88,6 +93,7 @@ class OnlineScreen(OffersRules, Scene):
             field = next((f for f in self.fields if f.focused), None)
             if field is not None:
                 text = " ".join(pasted_text().split())
+                field.refused = len(field.text + text) > field.max_length
                 field.text = (field.text + text)[: field.max_length]
                 self._edited()
                 return True
@@ -115,7 +121,14 @@ class OnlineScreen(OffersRules, Scene):
         """A field's text changed: a refusal of the text before it no longer stands."""
         if self.message and self.message_bad:
             self.message = ""
+        cut = [field for field in self.typed_names() if field.refused]
+        if cut:
+            self.say(_(NAME_LIMIT).format(n=cut[0].max_length))
         self.changed()
+
+    def typed_names(self) -> list[TextField]:
+        """The fields shown that hold a player's name (their limit is said when met)."""
+        return []
 
     def changed(self) -> None:
         """A field's text changed."""

@@ -1,0 +1,72 @@
+"""Host a table and Join with a code say why a long name stops at 16 characters, in the offline
+setup screen's words (a play-tester typed "Bartholomew-Smithson": the field stopped and turned
+red without a word).  Real key and text events; the sentence is drawn whole in its panel."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from driver import click, key, type_text
+from game import i18n
+from game.ui import textrecord
+from online_windows import data, japanese, press, window  # noqa: F401  (data, japanese: fixtures)
+
+pytestmark = pytest.mark.usefixtures("data")
+
+
+@pytest.fixture
+def app():
+    made = window()
+    yield made
+    pygame.quit()
+
+
+def open_screen(app, label: str):
+    press(app, i18n._("Play online"))
+    press(app, i18n._(label))
+    return app.top
+
+
+def typed_long_name(app, field) -> None:
+    click(app, field.rect.center)
+    key(app, pygame.K_a, pygame.KMOD_CTRL)
+    type_text(app, "Bartholomew-Smithson")
+
+
+def said_whole(app, words: str) -> None:
+    """`words` on the screen, drawn whole (nothing dropped, cut or outside its panel)."""
+    scene = app.top
+    assert scene.message == words and scene.message_bad
+    with textrecord.recording() as rec:
+        app.full_frame = True
+        app.render()
+    lines = [t for t in rec.texts if t.string and t.string in words]
+    assert "".join(t.string for t in lines).replace(" ", "") == words.replace(" ", ""), lines
+    assert scene.layout.zone("panel").contains(lines[0].ink.unionall([t.ink for t in lines]))
+    assert [f for f in rec.findings() if f.string in words] == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_host_a_table_says_a_name_has_at_most_16_characters(app, lang):
+    i18n.set_language(lang)
+    try:
+        host = open_screen(app, "Host a table")
+        typed_long_name(app, host.name_fields[1])
+        assert host.name_fields[1].text == "Bartholomew-Smit"
+        said_whole(app, i18n._("A name has at most {n} characters.").format(n=16))
+        key(app, pygame.K_BACKSPACE)   # shorter again: the sentence goes
+        assert host.message == ""
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_join_with_a_code_says_a_name_has_at_most_16_characters(app, lang):
+    i18n.set_language(lang)
+    try:
+        join = open_screen(app, "Join with a code")
+        typed_long_name(app, join.name)
+        assert join.name.text == "Bartholomew-Smit"
+        said_whole(app, i18n._("A name has at most {n} characters.").format(n=16))
+    finally:
+        i18n.set_language("en")
