@@ -58,11 +58,15 @@ class PauseScene(OffersRules, Scene):
             return True
         return handle_buttons(self.buttons, event) is not None
 
+    def heading_text(self) -> str:
+        """The panel's heading (an online table's menu pauses nothing: online/pause.py)."""
+        return _("Paused")
+
     def draw(self, surface: pygame.Surface) -> None:
         draw.veil(surface)
         L = self.layout
         draw.panel(surface, L.zone("panel"))
-        draw.text(surface, self.assets, _("Paused"), L.zone("heading").center, theme.HEADING_SIZE, theme.INK,
+        draw.text(surface, self.assets, self.heading_text(), L.zone("heading").center, theme.HEADING_SIZE, theme.INK,
                   bold=True, anchor="center")
         for button in self.buttons:
             button.draw(surface, self.assets, self.app.input.pointer)

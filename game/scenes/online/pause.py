@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import N_, _
+from ...i18n import N_, _, pgettext
 from ...online.client import new_id
 from ...ui import draw, layout, theme
 from ...ui.widgets import Button, handle_buttons
@@ -23,7 +23,12 @@ class OnlinePauseScene(PauseScene):
     """The shared pause menu (its drawing, Esc and buttons' handling) with an online table's
     buttons: no save or load (the server keeps the game), the players, the invitation, leave."""
 
-    standing_note = N_("The game goes on on the server while you are here.")
+    # (a play-tester read "Paused" above "The game goes on on the server while you are here.",
+    # a spectator's menu too: the game pauses for nobody)
+    standing_note = N_("The game goes on at the server while this menu is open.")
+
+    def heading_text(self) -> str:
+        return pgettext("the heading of an online table's menu (the game does not pause)", "Menu")
 
     def __init__(self, app, table) -> None:
         super().__init__(app, table)
