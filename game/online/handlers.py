@@ -277,10 +277,13 @@ class MessageHandlers:
                 unknown = True
                 continue
             table, seat = found
-            rows.append({"table": codes.shown(table.code), "title": table.title,
-                         "seat": None if seat is None else seat + 1, "seq": table.seq,
-                         "your_turn": table.your_turn(seat), "over": table.state.is_over(),
-                         "players": table.names(), "progress": table.progress(conn.lang)})
+            row = {"table": codes.shown(table.code), "title": table.title,
+                   "seat": None if seat is None else seat + 1, "seq": table.seq,
+                   "your_turn": table.your_turn(seat), "over": table.state.is_over(),
+                   "players": table.names(), "progress": table.progress(conn.lang)}
+            if seat is not None:   # who plays the token's seat: its person, or a computer the host handed it to
+                row["kind"] = table.seats[seat].kind
+            rows.append(row)
         if unknown:
             self._failed_lookup(conn)
         await self._send(conn, {"type": "tables", "tables": rows})

@@ -141,7 +141,7 @@ SERVER = {
     "tables": message("tables", {"tables": array(obj({
         "table": CODE, "title": {"enum": list(TITLES)}, "seat": NULLABLE_SEAT, "seq": SEQ,
         "your_turn": {"type": "boolean"}, "over": {"type": "boolean"},
-        "players": array({"type": "string"}, 5), "progress": TEXT},
+        "players": array({"type": "string"}, 5), "progress": TEXT, "kind": {"enum": list(KINDS)}},
         ["table", "title", "seat", "seq", "your_turn", "over", "players", "progress"]), 100)},
         ["tables"]),
     "pong": message("pong"),

@@ -83,6 +83,7 @@ def test_create_join_attach_tables_and_invite_codes(server):
         assert [r["seat"] for r in rows] == [2, None] and rows[0]["table"] == code
         assert rows[0]["players"] == ["P1", "Kumiko", "Ren"] and rows[0]["title"] == "koinobori"
         assert rows[0]["your_turn"] == (state["to_act"] == 2) and rows[0]["progress"]
+        assert rows[0]["kind"] == "human" and "kind" not in rows[1]   # who plays the seat (a spectator has none)
         for wire in (host, guest, third):
             await wire.close()
     run(go())

@@ -12,6 +12,7 @@ from ...rules.registry import TITLES
 from ...ui import draw, theme
 from ...ui.tooltip import Hover, Tooltip, draw_tooltip
 from ...ui.widgets import Button
+from ..common.computers import level_name
 from . import known
 from .forget import ForgetScene, forget_words
 from .local_server import LOCAL, local_server
@@ -269,6 +270,9 @@ class TablesScene(OnlineScreen):
             progress = row.get("progress") or ""
             if entry.get("seat") is None:
                 return line, _("Watching") + (" · " + progress if progress else ""), False
+            if row.get("kind") not in (None, "human"):   # (the table says it too, once opened)
+                handed = _("The host handed your seat to a computer ({level})").format(level=level_name(row["kind"]))
+                return line, handed + (" · " + progress if progress else ""), False
             if row.get("your_turn"):
                 return line, _("Your turn") + (" · " + progress if progress else ""), True
             waiting = _("Waiting for the others")

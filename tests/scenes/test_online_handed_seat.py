@@ -1,0 +1,37 @@
+"""A guest's seat the host handed to a computer while they were away: their My online tables
+row says so (a play-tester's said "Waiting for the others"; only the opened table told them).
+Two real windows and a real server on loopback, real clicks."""
+from __future__ import annotations
+
+from online_windows import press, pump, server, windows  # noqa: F401  (the shared fixtures)
+from test_online_windows import meet
+
+
+def hand_away_guest_to(host, mine, guest, level: str) -> None:
+    """The guest leaves the table; the host hands their seat to a computer at `level`."""
+    press(guest, "Menu")
+    press(guest, "Leave the table")
+    pump([host], lambda: mine.match.status_of(1) == "away", what="the guest to be away")
+    press(host, "Menu")
+    press(host, "Players and seats")
+    press(host, "Hand to a computer…")
+    press(host, level)
+    pump([host], lambda: mine.match.status_of(1) == "computer", what="the seat to be a computer's")
+
+
+def guests_list(guest):
+    if type(guest.top).__name__ != "OnlineMenuScene":
+        press(guest, "Play online")
+    press(guest, "My online tables")
+    tables = guest.top
+    pump([guest], lambda: bool(tables.news), what="the guest's list to be answered")
+    return tables
+
+
+def test_the_guests_list_says_the_host_handed_their_seat_to_a_computer(server, windows):
+    (host, mine), (guest, theirs) = meet(server, windows, "Koinobori")
+    hand_away_guest_to(host, mine, guest, "Easy")
+    tables = guests_list(guest)
+    _line, state, mine_to_play = tables.row_words(tables.entries[0])
+    assert state.startswith("The host handed your seat to a computer (Easy)"), state
+    assert not mine_to_play
