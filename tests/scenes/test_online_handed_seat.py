@@ -3,6 +3,7 @@ row says so (a play-tester's said "Waiting for the others"; only the opened tabl
 Two real windows and a real server on loopback, real clicks."""
 from __future__ import annotations
 
+from game.ui import textrecord
 from online_windows import press, pump, server, windows  # noqa: F401  (the shared fixtures)
 from test_online_windows import meet
 
@@ -35,3 +36,7 @@ def test_the_guests_list_says_the_host_handed_their_seat_to_a_computer(server, w
     _line, state, mine_to_play = tables.row_words(tables.entries[0])
     assert state.startswith("The host handed your seat to a computer (Easy)"), state
     assert not mine_to_play
+    with textrecord.recording() as rec:
+        guest.full_frame = True
+        guest.render()
+    assert any(t.string == state for t in rec.texts)   # drawn whole, under the names line

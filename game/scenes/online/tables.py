@@ -33,7 +33,7 @@ HOST_CLOSED = N_("The host's program is closed: back when they open it.")
 ROW_H = 56
 SHOWN = 8
 CROSS = 36   # px: a row's remove button
-STATE_MAX = 440   # px: the most a row's state ("Your turn · Round 3 of 15") takes of its width
+STATE_MAX = 680   # px: the most a row's state ("Your turn · Round 3 of 15") takes of its second line
 
 
 class TablesScene(OnlineScreen):
@@ -310,17 +310,20 @@ class TablesScene(OnlineScreen):
                     eye.center = (rect.x + 22, rect.centery)
                     paint.ellipse(surface, theme.INK_SOFT, eye, 2)
                     paint.circle(surface, theme.INK_SOFT, eye.center, 4)
-                # the state as wide as it needs (up to STATE_MAX), the table's lines in the rest
+                # the table's line (its title and players' names) the row's whole width; under
+                # it the state, right, as wide as it needs (up to STATE_MAX), and where the table
+                # is in the rest (a play-test saw a long Japanese state leave the names cut)
                 size = theme.BODY_SIZE if your_turn else theme.SMALL_SIZE
+                right = rect.right - 20 - CROSS
+                draw.text_fit(surface, a, line, (rect.x + 44, rect.y + 16), right - 12 - (rect.x + 44),
+                              theme.BODY_SIZE, theme.INK, True, "midleft")
                 state_w = min(STATE_MAX, a.width(state, size, your_turn))
-                room = rect.w - 44 - (20 + CROSS) - 24 - state_w
-                draw.text_fit(surface, a, line, (rect.x + 44, rect.y + 16), room, theme.BODY_SIZE,
-                              theme.INK, True, "midleft")
+                draw.text_fit(surface, a, state, (right, rect.y + 40), state_w, size,
+                              theme.INK if your_turn else theme.INK_SOFT, your_turn, "midright")
                 where = _("this computer") if entry["server"] == LOCAL else entry["server"]
                 draw.text_fit(surface, a, _("Table {code} on {server}").format(code=shown_code(entry["table"]), server=where),
-                              (rect.x + 44, rect.y + 40), room, theme.SMALL_SIZE, theme.INK_SOFT, False, "midleft")
-                draw.text_fit(surface, a, state, (rect.right - 20 - CROSS, rect.centery), state_w, size,
-                              theme.INK if your_turn else theme.INK_SOFT, your_turn, "midright")
+                              (rect.x + 44, rect.y + 40), right - state_w - 24 - (rect.x + 44), theme.SMALL_SIZE,
+                              theme.INK_SOFT, False, "midleft")
         for button, _entry in self.crosses:
             button.draw(surface, a, pointer)
 
