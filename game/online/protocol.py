@@ -99,7 +99,8 @@ MAX_HISTORY = 1000
 HISTORY = obj({"rounds": array(integer(0, MAX_SEQ), MAX_HISTORY, 1),
                "totals": array(array({"type": "integer"}, 5, 1), MAX_HISTORY, 1)}, ["rounds", "totals"])
 PLAYER = obj({"seat": SEAT, "name": {"type": "string", "maxLength": 16},
-              "kind": {"enum": list(KINDS)}, "status": {"enum": list(STATUSES)}},
+              "kind": {"enum": list(KINDS)}, "status": {"enum": list(STATUSES)},
+              "present": {"type": "boolean"}},
              ["seat", "name", "kind", "status"])
 MARK = {"type": "array", "prefixItems": [{"anyOf": [{"type": "null"}, integer(0, 5)]},
                                          integer(0, MAX_SEQ)], "minItems": 2, "maxItems": 2}

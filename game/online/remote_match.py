@@ -341,6 +341,14 @@ class RemoteMatch(Match):
                 return str(player.get("status", "away"))
         return "away"
 
+    def person_back(self, seat: int) -> bool:
+        """A computer plays `seat` and its person has a window at the table again (the server's
+        `present`): the host may hand it back."""
+        for player in self.players:
+            if player.get("seat") == seat + 1:
+                return player.get("status") == "computer" and player.get("present") is True
+        return False
+
     def kind_of(self, seat: int) -> str:
         for player in self.players:
             if player.get("seat") == seat + 1:

@@ -432,8 +432,15 @@ class Table:
         return "online" if self.present.get(seat) else "away"
 
     def players(self) -> list[dict]:
-        return [{"seat": s.seat + 1, "name": s.name, "kind": s.kind, "status": self.status(s.seat)}
-                for s in self.seats]
+        """Each seat: its name, who plays it, its status; a seat a computer plays also says
+        whether its person has a window at the table (`present`: the host sees they are back)."""
+        out = []
+        for s in self.seats:
+            player = {"seat": s.seat + 1, "name": s.name, "kind": s.kind, "status": self.status(s.seat)}
+            if s.kind != HUMAN:
+                player["present"] = bool(self.present.get(s.seat))
+            out.append(player)
+        return out
 
     def snapshot(self, seat: int | None, lang: str) -> Snapshot:
         """What `seat` sees now in `lang` (cached for this seq)."""

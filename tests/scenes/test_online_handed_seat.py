@@ -40,3 +40,26 @@ def test_the_guests_list_says_the_host_handed_their_seat_to_a_computer(server, w
         guest.full_frame = True
         guest.render()
     assert any(t.string == state for t in rec.texts)   # drawn whole, under the names line
+
+
+def test_the_host_sees_that_a_handed_seats_player_is_back(server, windows):
+    """A play-tester's host saw only "computer (Easy)" in Players and seats while the guest was
+    back at the table: nothing told them to hand the seat back."""
+    from test_online_windows import reopen_table
+
+    (host, mine), (guest, theirs) = meet(server, windows, "Koinobori")
+    hand_away_guest_to(host, mine, guest, "Easy")
+    players = host.top
+    assert type(players).__name__ == "PlayersScene"
+    assert players.seat_words(1) == "computer (Easy)"
+    back = reopen_table(guest)
+    pump([host, guest], lambda: players.seat_words(1) == "computer (Easy) · its player is back",
+         what="the host to see the guest back")
+    with textrecord.recording() as rec:
+        host.full_frame = True
+        host.render()
+    assert "computer (Easy) · its player is back" in [t.string for t in rec.texts]
+    assert back.connection_words(1) == "computer (Easy) (you)"   # (the guest knows they are back)
+    press(guest, "Menu")
+    press(guest, "Leave the table")
+    pump([host], lambda: players.seat_words(1) == "computer (Easy)", what="the guest to be away again")

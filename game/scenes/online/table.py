@@ -407,7 +407,10 @@ class OnlineTable:
     def connection_words(self, seat: int) -> str:
         """"online", "away", "computer (Normal)", "not joined yet"."""
         status = self.match.status_of(seat)
-        if status == "computer":
+        if status == "computer" and seat != self.match.seat and self.match.person_back(seat):
+            # (so the host knows to hand it back: a play-tester's host saw only "computer (Easy)")
+            words = _("computer ({level}) · its player is back").format(level=level_name(self.match.kind_of(seat)))
+        elif status == "computer":
             words = _("computer ({level})").format(level=level_name(self.match.kind_of(seat)))
         else:
             words = _(STATUS_WORDS.get(status, status))
