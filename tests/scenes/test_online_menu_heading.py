@@ -37,6 +37,7 @@ def test_the_online_menu_is_titled_menu_for_a_player_and_a_spectator(data, serve
             press(app, i18n._("Menu"))
             words = menu_words(app)
             assert heading in words and i18n._("Paused") not in words
-            assert "".join(w for w in words if w in note).replace(" ", "") == note.replace(" ", "")
+            lines = [w for w in words if w in note and w != heading]   # (the Japanese note names the menu)
+            assert "".join(lines).replace(" ", "") == note.replace(" ", "")
     finally:
         i18n.set_language("en")
