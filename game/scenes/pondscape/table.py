@@ -184,7 +184,8 @@ class PondscapeScene(PondFocus, PondscapeDamageMixin, PondGeometry, PondInput, P
             # whose pond it is, the title above says (a 16-character name left no room for the hint)
             self.score_heading = ngettext("{points} point", "{points} points", d["total"]).format(points=d["total"]) + (
                 f" \u00b7 {level}" if level else "")
-            parts = [_("{species} \u00d7{size}: {points}").format(
+            # "Golden frog, 1 card: condition not met", not "… ×1: …", which read as a count of groups
+            parts = [ngettext("{species}, {size} card: {points}", "{species}, {size} cards: {points}", g["size"]).format(
                 species=species_name(SPECIES.index(g["species"])) if g["species"] in SPECIES else g["species"],
                 size=g["size"], points=f"+{g['points']}" if g["met"] else _("condition not met"))
                 for g in d["groups"]]
