@@ -346,7 +346,11 @@ class PondPanels:
             return _("Choose one of the lit spots on the food row (or a button) to move the jumping frog.")
         if phase in TUCK_PHASES:
             return _("Tucked cards score 1 point per matching food symbol in your pond at the end.")
-        return ""
+        # another seat acts (no phase of the viewer's): never an empty box (play-tests saw one
+        # while waiting, and in a replay of every seat)
+        if self.watched:   # a replay: nobody waits here, but the box still explains a card
+            return _("Point at any card to see what each side gives.")
+        return _("Wait for your turn. Point at or focus any card to see what each side gives.")
 
     def _draw_food_help(self, surface, zone, food: int) -> None:
         a = self.assets

