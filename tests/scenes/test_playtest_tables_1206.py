@@ -76,3 +76,50 @@ def test_pondscape_replay_every_seat_card_box_is_not_empty(app):
         assert shown, f"the card box is empty at step {replay.step}"
         seen += 1
     assert seen > 10
+
+
+def ladybird_panels_text(app, table) -> tuple[str, str, list]:
+    """What the hand and garden-tile panels say (under their headings), and the findings of
+    the texts in them."""
+    rec = frame(app)
+    hand, tiles = table.layout.zone("hand"), table.layout.zone("tiles")
+    below = lambda zone: [t for t in rec.texts if zone.contains(t.ink) and t.ink.y > zone.y + 28]
+    in_panels = {t.string for t in below(hand) + below(tiles)}
+    findings = [f for f in rec.findings() if f.string in in_panels or f.kind == "dropped"]
+    return " ".join(t.string for t in below(hand)), " ".join(t.string for t in below(tiles)), findings
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_ladybird_no_seats_cards_shown_says_why_the_panels_are_empty(app, lang):
+    """A table shown to no seat (as an online spectator's is): the hand and garden-tile panels
+    were empty; they say why, whole, inside the panels."""
+    from game.scenes.ladybird import LadybirdScene
+    i18n.set_language(lang)
+    app.apply_language()
+    match = random_match("ladybird", players=3, steps=25, seed=5)
+    table = LadybirdScene(app, match)
+    app.reset(table)
+    table.show_to(None)
+    table.settle()
+    assert table.viewer is None
+    hand, tiles, findings = ladybird_panels_text(app, table)
+    assert hand.replace(" ", "") == table.hidden_hand_words().replace(" ", "")
+    assert tiles
+    assert findings == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_ladybird_unfinished_replay_says_why_no_hand_is_shown(app, lang):
+    """An unfinished game several people play at one screen: its replay shows no seat's cards;
+    the hand panel says why (the replay's own words), the garden-tile panel where the tiles are."""
+    from game.scenes.common.replay_table import PUBLIC_ONLY
+    i18n.set_language(lang)
+    app.apply_language()
+    match = random_match("ladybird", players=2, steps=40, seed=11)   # every seat a person
+    assert not match.state.is_over()
+    replay = open_replay(app, match)
+    assert replay.timeline.public_only and replay.table.viewer is None
+    hand, tiles, findings = ladybird_panels_text(app, replay.table)
+    assert hand.replace(" ", "") == i18n._(PUBLIC_ONLY).replace(" ", "")
+    assert tiles
+    assert findings == []

@@ -26,8 +26,9 @@ class Panels:
     def _draw_hand(self, surface) -> None:
         zone = self.layout.zone("hand")
         a = self.assets
-        if self.viewer is None:
-            self._heading(surface, zone, _("Hand"))
+        if self.viewer is None:   # no seat's cards are shown (an online spectator, a replay of an
+            self._heading(surface, zone, _("Hand"))   # unfinished game): say why the panel is empty
+            self._hidden_words(surface, zone, self.hidden_hand_words())
             return
         heading = (_("{name}'s hand ({n})").format(name=self.player_name(self.viewer), n=len(self.hand))
                    if self.watched else _("Your hand ({n})").format(n=len(self.hand)))   # (a replay names the seat)
@@ -69,7 +70,8 @@ class Panels:
         self._heading(surface, zone, _("Garden tiles") if self.viewer is None
                       else _("{name}'s garden tiles").format(name=self.player_name(self.viewer)) if self.watched
                       else _("Your garden tiles"))
-        if self.viewer is None:
+        if self.viewer is None:   # every seat's tiles are public: where they are
+            self._hidden_words(surface, zone, _("Each player's garden tiles show at the top right of their garden."))
             return
         q = self.viewer
         tiles = self.view["seats"][q]["tiles"]  # the tiles the viewer has by now (one more each day)
@@ -95,6 +97,12 @@ class Panels:
             text = _("Point at or focus a tile to read it.")
         block = self.tile_help_block()
         draw.text_block(surface, a, text, block, self.help_size(text, block), theme.INK_ON_DARK, line_gap=0)
+
+    def _hidden_words(self, surface, zone: pygame.Rect, text: str) -> None:
+        """Why a panel of the viewer's own is empty, under its heading, whole."""
+        block = pygame.Rect(zone.x + 8, zone.y + 34, zone.w - 16, zone.bottom - 8 - (zone.y + 34))
+        draw.text_block(surface, self.assets, text, block, self.help_size(text, block),
+                        theme.INK_ON_DARK_SOFT, line_gap=0)
 
     def tile_help_block(self) -> pygame.Rect:
         zone = self.layout.zone("tiles")
