@@ -123,3 +123,41 @@ def test_ladybird_unfinished_replay_says_why_no_hand_is_shown(app, lang):
     assert hand.replace(" ", "") == i18n._(PUBLIC_ONLY).replace(" ", "")
     assert tiles
     assert findings == []
+
+
+@pytest.mark.parametrize("kind", ["Choose", "DrawTwo"])
+def test_ladybird_second_opinion_outlines_no_empty_box_where_a_live_button_would_be(app, kind):
+    """The computer's move at the step before a marked move (a card to reveal, or drawing two):
+    the hand card is outlined (if any), but not the place of the button a live table would show
+    there (no button is drawn in a replay): nothing changes there."""
+    from game.rules import ladybird as rules
+    from game.scenes.common.replay import MoveMark
+    from game.ui.canvas import pixels
+
+    match = random_match("ladybird", players=2, steps=10_000, seed=6)
+    assert match.state.is_over()
+    replay = open_replay(app, match)
+    timeline = replay.timeline
+    wanted = getattr(rules, kind)
+    step, suggestion = next((k, a) for k in range(timeline.steps) for a in timeline.match_at(k).state.legal_actions()
+                            if isinstance(a, wanted))
+    replay.set_marks({}, {})
+    replay.go(step)
+    L = replay.table.layout
+    place = L.zone("btn_a").union(L.zone("btn_b")).inflate(16, 16)
+
+    def there() -> bytes:
+        app.input.pointer = (-10_000, -10_000)
+        app.full_frame = True
+        app.render()
+        return pygame.image.tobytes(pixels(app.window).subsurface(place), "RGB")
+
+    plain = there()
+    replay.set_marks({step + 1: MoveMark((222, 48, 72), "?")}, {step: suggestion})
+    table = replay.table
+    assert table.hinted == suggestion and not table.buttons
+    rects = table.hint_rects(suggestion)
+    if kind == "Choose":
+        assert rects and all(r in table.hand_rects for r in rects)   # the hand card is outlined...
+    assert not any(place.colliderect(r) for r in rects)              # ...but no button's place
+    assert there() == plain

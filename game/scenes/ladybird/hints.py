@@ -14,6 +14,11 @@ def hint_rects(scene, action) -> list[pygame.Rect]:
     L = scene.layout
     wide = L.zone("btn_a").union(L.zone("btn_b"))
 
+    def button(rect: pygame.Rect) -> list[pygame.Rect]:
+        """`rect` when a button stands there: a replay's table (whose seat only watches) has
+        none, and its second opinion outlined an empty place under the garden tiles."""
+        return [rect] if any(b.rect == rect for b in scene.buttons) else []
+
     def hand(card: int) -> list[pygame.Rect]:
         return [r for c, r in zip(scene.hand, scene.hand_rects) if c == card][:1]
 
@@ -25,8 +30,8 @@ def hint_rects(scene, action) -> list[pygame.Rect]:
 
     if isinstance(action, Choose):   # at a shared screen the choice is confirmed with a button
         if scene.hot_seat and scene.selected == action.card:
-            return [wide]                # the hint picked the card: only the confirmation is left
-        return hand(action.card) + ([wide] if scene.hot_seat else [])
+            return button(wide)          # the hint picked the card: only the confirmation is left
+        return hand(action.card) + (button(wide) if scene.hot_seat else [])
     if isinstance(action, (PlaceCard, Discard)):
         return hand(action.card)
     if isinstance(action, Draft):
@@ -39,14 +44,14 @@ def hint_rects(scene, action) -> list[pygame.Rect]:
         tile = scene.tile_rects[action.tile - 1:action.tile] if scene.tiles_seat is not None else []
         if scene.tile_pick == action.tile and len(D.TILE_OPTIONS[action.tile - 1]) > 1:
             tile = []                    # the hint picked the tile: its A or B button is left
-        option = {"A": [L.zone("btn_a")], "B": [L.zone("btn_b")]}.get(action.option, [])
+        option = {"A": button(L.zone("btn_a")), "B": button(L.zone("btn_b"))}.get(action.option, [])
         return tile + option
     if isinstance(action, Invade):
         return column(action.player, action.colour)
     if isinstance(action, FlowerBed):
         return column(scene.viewer if scene.viewer is not None else -1, action.colour)
     if isinstance(action, (PassReveal, DrawTwo, EndPicnic)):
-        return [wide]
+        return button(wide)
     return []
 
 
