@@ -161,3 +161,32 @@ def test_ladybird_second_opinion_outlines_no_empty_box_where_a_live_button_would
         assert rects and all(r in table.hand_rects for r in rects)   # the hand card is outlined...
     assert not any(place.colliderect(r) for r in rects)              # ...but no button's place
     assert there() == plain
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_pondscape_other_seats_name_and_who_plays_it_stand_clear_of_the_pond(app, lang):
+    """Another seat's box: its name (a 16-character Japanese one takes two small lines), the
+    word for who plays it ("Human") under it, then its small pond, each with a clear gap (a
+    play-test saw 人間 touch the pond's top row)."""
+    from game.rules.base import Setup
+    from game.rules.match import Match
+    i18n.set_language(lang)
+    app.apply_language()
+    names = ("Ana", "棚田の水守り山本さくら之介様です", "Bartholomew-Smit", "WWWWWWWWWWWWWWWW")
+    table = PondscapeScene(app, Match(Setup("pondscape", names), 3))
+    app.reset(table)
+    table.show_to(0)
+    table.settle()
+    rec = frame(app)
+    who = i18n._("Human")
+    for seat, box in table.other_rects.items():
+        pond_top = table._mini_cell(seat, 0).y
+        head = [t for t in rec.texts if box.contains(t.ink) and t.ink.bottom <= pond_top + 2]
+        word = [t for t in head if t.string == who]
+        assert len(word) == 1, (seat, [t.string for t in head])
+        word = word[0]
+        name = [t for t in head if t.ink.x > box.x + 20 and t.ink.right < box.right - 20 and t is not word]
+        assert "".join(t.string.rstrip("-") for t in name) == names[seat]   # whole, never cut
+        assert word.ink.top - max(t.ink.bottom for t in name) >= 3, (seat, names[seat])
+        assert pond_top - word.ink.bottom >= 3, (seat, names[seat])
+        assert word.size >= textrecord.READABLE and all(t.size >= textrecord.READABLE for t in name)

@@ -10,7 +10,7 @@ import pygame
 from ...rules.base import AUTOMA
 from ...rules.pondscape.board import CELLS, COLS, ROUNDS, TUCK_PHASES, frog_foods
 from ...rules.pondscape.data import CROAKER_CARDS, FOOD_NAMES, NUM_FOODS, card_name
-from ...ui import draw, theme
+from ...ui import draw, textrecord, theme
 from .art import SHEET, side_lines
 from .geometry import HAND_CARD, MINI
 from ..common.computers import level_name
@@ -22,6 +22,10 @@ from ...ui import paint
 SLOT_WORDS = (N_("left"), N_("middle"), N_("right"))   # translated where shown
 CROAKER_LINE = 19   # line height of the Croaker panel's small text
 TUCK_SIZE = 14      # the tucked counts at the foot of another seat's box
+WHO_GAP = 3         # px: at least this between who plays a seat and the name above it, the pond below
+NAME_TWO_LINES_BOTTOM = 26   # px below the name's box top: where a name in two small lines ends
+COMPUTER_ICON_W = 16   # the computer's mark before its level (ui/seatmark.computer_icon)
+WHO_UNDER_TWO_LINES = 13   # px: who plays a seat, under a name in two lines (room to the pond's top)
 
 
 
@@ -102,19 +106,24 @@ class PondPanels:
             pts = draw.text(surface, a, str(self.totals[seat]), (box.right - 8, box.y + 14), theme.BODY_SIZE,
                             theme.INK_ON_DARK, True, "midright")  # points (the tooltip says so)
             # a 16-character name shrinks, then takes two small lines, before it is ever cut
-            draw.name_in_box(surface, a, name, pygame.Rect(box.x + 26, box.y + 1, pts.x - 6 - (box.x + 26), 26),
-                             theme.INK_ON_DARK, True, theme.SMALL_SIZE)
-            # who plays the seat (a computer's mark and level), and the last change of its score
+            room = pts.x - 6 - (box.x + 26)
+            name_rect = pygame.Rect(box.x + 26, box.y + 1, room, 26)
+            draw.name_in_box(surface, a, name, name_rect, theme.INK_ON_DARK, True, theme.SMALL_SIZE)
+            # who plays the seat (a computer's mark and level), and the last change of its score,
+            # between the name and the pond with a clear gap to each (a play-test: 人間 under a
+            # name in two lines touched the pond's top row)
             computer, who = self.seat_words(seat)
-            x = box.x + 8
-            if computer:
-                x = computer_icon(surface, (x, box.y + 35), theme.INK_ON_DARK).right + 5
+            colour = theme.INK_ON_DARK if computer else theme.INK_ON_DARK_SOFT
+            x = box.x + 8 + (COMPUTER_ICON_W + 5 if computer else 0)
             change = self.change_width(seat, theme.SMALL_SIZE)
             right = box.right - 8 - (change + 6 if change else 0)
-            draw.text_fit(surface, a, who, (x, box.y + 35), right - x, theme.SMALL_SIZE,
-                          theme.INK_ON_DARK if computer else theme.INK_ON_DARK_SOFT, computer, "midleft", smallest=11)
+            size, y = self._who_line(who, computer, colour, right - x, self._name_bottom(name, name_rect),
+                                     self._mini_cell(seat, 0).y, box.y + 35)
+            if computer:
+                computer_icon(surface, (box.x + 8, y), theme.INK_ON_DARK)
+            draw.text_fit(surface, a, who, (x, y), right - x, size, colour, computer, "midleft", smallest=11)
             if change:
-                self._draw_change(surface, seat, (box.right - 8 - change, box.y + 35), theme.SMALL_SIZE)
+                self._draw_change(surface, seat, (box.right - 8 - change, y), theme.SMALL_SIZE)
             pond = view["ponds"][seat]
             for cell in range(CELLS):
                 rect = self._mini_cell(seat, cell)
@@ -148,6 +157,37 @@ class PondPanels:
                 draw.text(surface, a, str(tucked[food]["count"]), (icon_x + 18, y), TUCK_SIZE,
                           theme.INK_ON_DARK, True, "midleft")
                 icon_x += 34
+
+    def _name_bottom(self, name: str, rect: pygame.Rect) -> int:
+        """Where the ink of a name drawn by draw.name_in_box in `rect` ends: its one line
+        (shrunk to fit), else the two small lines, which reach NAME_TWO_LINES_BOTTOM."""
+        a = self.assets
+        size, fitted = draw.fit_size(a, name, rect.w, theme.SMALL_SIZE, True, smallest=textrecord.READABLE)
+        if fitted != name:
+            return rect.y + NAME_TWO_LINES_BOTTOM
+        image = a.text(fitted, size, theme.INK_ON_DARK, True)
+        return rect.centery - image.get_height() // 2 + image.get_bounding_rect().bottom
+
+    def _who_line(self, who: str, bold: bool, colour, width: int, top: int, bottom: int,
+                  usual: int) -> tuple[int, int]:
+        """(size, y of the midleft) of the who-plays line: at `usual` where that leaves a clear
+        gap to `top` (the name's end) and `bottom` (the pond's top), else its ink centred
+        between them in the largest type that leaves both gaps."""
+        a = self.assets
+        size = draw.fit_size(a, who, width, theme.SMALL_SIZE, bold, smallest=11)[0]
+        top, bottom = top + WHO_GAP, bottom - WHO_GAP
+        image = a.text(who, size, colour, bold)
+        ink = image.get_bounding_rect().move(0, usual - image.get_height() // 2)
+        if ink.top >= top and ink.bottom <= bottom:
+            return size, usual
+        while True:
+            image = a.text(who, size, colour, bold)
+            ink = image.get_bounding_rect()
+            if ink.h <= bottom - top or size <= textrecord.READABLE:
+                break
+            size -= 1
+        ink_top = top + max(0, (bottom - top - ink.h) // 2)
+        return size, ink_top - ink.y + image.get_height() // 2
 
     def seat_words(self, seat: int) -> tuple[bool, str]:
         """(computer?, word) for another seat's box: a computer's level, else the setup
