@@ -190,3 +190,55 @@ def test_pondscape_other_seats_name_and_who_plays_it_stand_clear_of_the_pond(app
         assert word.ink.top - max(t.ink.bottom for t in name) >= 3, (seat, names[seat])
         assert pond_top - word.ink.bottom >= 3, (seat, names[seat])
         assert word.size >= textrecord.READABLE and all(t.size >= textrecord.READABLE for t in name)
+
+
+PADDY_NAMES = {"en": ("Bartholomew-Smit", "Alexandrina Wu", "WWWWWWWWWWWWWWWW", "Maximilian Oyelo"),
+               "ja": ("棚田の水守り山本さくら之介様です", "長谷川ひまわり子", "鯉のぼり大好き太郎左衛門之助様", "WWWWWWWWWWWWWWWW")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_paddy_harvest_rows_keep_their_columns_apart_and_read_whole(app, lang):
+    """The "Harvests" summary of a harvest where Dew raised a scoring terrace ("Lv 3+1"), four
+    16-character names: the level, plots, animals and verdict columns stand apart (a play-test
+    read "Lv 2+10 plots"), and every verdict is drawn whole in readable type, wrapped if it must
+    (the first row had dropped to about 8 px; in Japanese it was cut)."""
+    import random
+
+    from driver import button_pos, click
+    from game.rules.base import Setup
+    from game.rules.match import Match
+    from game.scenes.paddy import PaddyScene
+    i18n.set_language(lang)
+    app.apply_language()
+    names = PADDY_NAMES[lang]
+    for seed in range(1, 60):
+        match = Match(Setup("paddy", names), seed)
+        rng = random.Random(seed)
+        while len(match.state.harvests) < 2 and not match.state.is_over():
+            match.apply(rng.choice(match.state.legal_actions()))
+        if any(t["profile_level"] != t["level"] and t["majority"] is not None for t in match.state.harvests[-1]["terraces"]):
+            break
+    else:
+        raise AssertionError("no game raised a scoring terrace with Dew")
+    table = PaddyScene(app, match)
+    app.reset(table)
+    table.show_to(match.state.current_player())
+    table.settle()
+    if table.show_harvest != len(match.state.harvests) - 1:
+        click(app, button_pos(table, i18n._("Harvests ({n})").format(n=len(match.state.harvests))))
+    assert table.show_harvest == len(match.state.harvests) - 1 and table.harvest_rows
+    rec = frame(app)
+    for rect, t in table.harvest_rows:
+        texts = sorted((x for x in rec.texts if rect.contains(x.ink)), key=lambda x: x.ink.x)
+        lv = (i18n._("Lv {level}+{dew}").format(level=t["level"], dew=t["profile_level"] - t["level"])
+              if t["profile_level"] != t["level"] else i18n._("Lv {value}").format(value=t["level"]))
+        level = next(x for x in texts if x.string == lv)
+        plots = next(x for x in texts if x.string == i18n.ngettext("{n} plot", "{n} plots", t["plots"]).format(n=t["plots"]))
+        assert plots.ink.x - level.ink.right >= 8, (level.string, plots.string)
+        verdict = sorted((x for x in texts if x.ink.x > plots.ink.right + 40), key=lambda x: (x.ink.y, x.ink.x))
+        words = table.harvest_words(t)
+        assert "".join(x.string for x in verdict).replace(" ", "") == words.replace(" ", ""), (verdict, words)
+        assert all(x.size >= textrecord.READABLE for x in verdict)
+    in_rows = {x.string for x in rec.texts if any(r.contains(x.ink) for r, _t in table.harvest_rows)}
+    assert not [str(f) for f in rec.findings(names) if f.string in in_rows
+                and f.kind in ("cut", "dropped", "tiny", "name cut", "overlap", "outside")]

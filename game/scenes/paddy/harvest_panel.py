@@ -7,7 +7,11 @@ import pygame
 
 from ...i18n import _, ngettext, pgettext
 from ...rules.paddy.scoring import terrace_reasons   # the harvest's reasons in the current language
-from ...ui import draw, paint, theme
+from ...ui import draw, paint, textrecord, theme
+
+COLUMN_GAP = 12     # px between a harvest row's columns
+ANIMAL_STEP = 36    # px from one seat's animals to the next in a harvest row
+VERDICT_ONE_LINE_SMALLEST = 13   # px: a verdict smaller than this in one line wraps instead
 
 
 class PaddyHarvestPanelMixin:
@@ -68,27 +72,28 @@ class PaddyHarvestPanelMixin:
             r = draw.text(surface, a, text, (x + 20, hz.y + 46), size, theme.INK, True, "midleft")
             x = r.right + 24
         self.hover_terrace = None
-        for rect, t in self.harvest_rows:
+        for (rect, t), verdict in zip(self.harvest_rows, self.harvest_lines):
             hot = rect.collidepoint(pointer)
             if hot:
                 self.hover_terrace = t["cells"]
             paint.rect(surface, (250, 240, 170) if hot else theme.PAPER_SHADE, rect, border_radius=6)
-            # Dew on the peaks raises a terrace for its profile only: "Lv 3+1", not "Lv 4" under a
-            # title that names level 3 the highest (a play-tester read the two as a contradiction)
-            level = (_("Lv {level}+{dew}").format(level=t['level'], dew=t['profile_level'] - t['level'])
-                     if t['profile_level'] != t['level'] else _("Lv {value}").format(value=t['level']))
-            draw.text(surface, a, level, (rect.x + 8, rect.centery), theme.SMALL_SIZE, theme.INK, True, "midleft")
-            draw.text(surface, a, ngettext("{n} plot", "{n} plots", t['plots']).format(n=t['plots']), (rect.x + 58, rect.centery),
+            level_x, plots_x, animals_x, words_x = self.harvest_columns
+            draw.text(surface, a, self.harvest_level(t), (rect.x + level_x, rect.centery), theme.SMALL_SIZE,
+                      theme.INK, True, "midleft")
+            draw.text(surface, a, self.harvest_plots(t), (rect.x + plots_x, rect.centery),
                       theme.SMALL_SIZE, theme.INK_SOFT, anchor="midleft")
-            x = rect.x + 134
+            x = rect.x + animals_x
             for q, k in enumerate(t["animals"]):
                 if k:
                     draw.player_shape(surface, q, (x + 7, rect.centery), 14)
                     draw.text(surface, a, str(k), (x + 16, rect.centery), theme.SMALL_SIZE, theme.INK, True, "midleft")
-                    x += 36
-            words = self.harvest_words(t)
-            size, words = draw.fit_size(a, words, rect.right - 8 - max(x, rect.x + 250), theme.SMALL_SIZE, smallest=11)
-            draw.text(surface, a, words, (max(x, rect.x + 250), rect.centery), size, theme.INK, anchor="midleft")
+                    x += ANIMAL_STEP
+            size, lines = verdict
+            step = a.font(size, text="".join(lines)).get_linesize()
+            y = rect.centery - step * (len(lines) - 1) // 2
+            for line in lines:
+                draw.text(surface, a, line, (rect.x + words_x, y), size, theme.INK, anchor="midleft")
+                y += step
         if not self.harvest_rows:
             empty = (_("No terrace holds an animal: nobody would score.") if self.show_harvest == "now"
                      else _("No terrace held an animal: nobody scored."))
@@ -108,6 +113,47 @@ class PaddyHarvestPanelMixin:
             cells = self.harvest_rows[0][1]["cells"]
         if cells:
             self._mark_plots(surface, cells, theme.SELECTED, 3, fill=60)
+
+    # --- a harvest row's columns (measured once per change: table.py _build_harvest_rows) -------
+    def harvest_level(self, t: dict) -> str:
+        """Dew on the peaks raises a terrace for its profile only: "Lv 3+1", not "Lv 4" under a
+        title that names level 3 the highest (a play-tester read the two as a contradiction)."""
+        if t['profile_level'] != t['level']:
+            return _("Lv {level}+{dew}").format(level=t['level'], dew=t['profile_level'] - t['level'])
+        return _("Lv {value}").format(value=t['level'])
+
+    def harvest_plots(self, t: dict) -> str:
+        return ngettext("{n} plot", "{n} plots", t['plots']).format(n=t['plots'])
+
+    def harvest_column_xs(self, rows: list[dict]) -> tuple[int, int, int, int]:
+        """Where a row's level, plots, animals and verdict start (from the row's left): each
+        column as wide as its widest entry in `rows` and a clear gap (a play-test read
+        "Lv 2+10 plots": the level ran into the plots)."""
+        a = self.assets
+        level = max([a.width(self.harvest_level(t), theme.SMALL_SIZE, True) for t in rows] or [0])
+        plots = max([a.width(self.harvest_plots(t), theme.SMALL_SIZE) for t in rows] or [0])
+        seats = max([sum(1 for k in t["animals"] if k) for t in rows] or [0])
+        level_x = 8
+        plots_x = max(58, level_x + level + COLUMN_GAP)
+        animals_x = max(134, plots_x + plots + COLUMN_GAP)
+        words_x = animals_x + ANIMAL_STEP * seats + 4
+        return level_x, plots_x, animals_x, words_x
+
+    def harvest_verdict_lines(self, t: dict, row_width: int) -> tuple[int, list[str]]:
+        """(size, lines) of a row's verdict in the room right of the animals: one line, in type
+        down to VERDICT_ONE_LINE_SMALLEST, else wrapped in as few lines as fit (never cut: a
+        play-test's first row dropped to 8 px, and in Japanese lost "highest terrace +5")."""
+        a = self.assets
+        words = self.harvest_words(t)
+        room = row_width - 8 - self.harvest_columns[3]
+        for size in range(theme.SMALL_SIZE, VERDICT_ONE_LINE_SMALLEST - 1, -1):
+            if a.width(words, size) <= room:
+                return size, [words]
+        for size in range(VERDICT_ONE_LINE_SMALLEST, textrecord.READABLE - 1, -1):
+            lines = a.wrap(words, room, size)
+            if len(lines) <= 2:
+                return size, lines
+        return textrecord.READABLE, a.wrap(words, room, textrecord.READABLE)
 
     def harvest_words(self, t: dict) -> str:
         """A harvest row's verdict: who scores and why (the rules' reasons), or nobody."""

@@ -256,6 +256,7 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
 
     def _build_harvest_rows(self) -> None:
         self.harvest_rows: list[tuple[pygame.Rect, dict]] = []
+        self.harvest_lines: list[tuple[int, list[str]]] = []   # each row's verdict: (size, lines)
         if self.show_harvest is None:
             return
         h = self.shown_harvest()
@@ -263,12 +264,26 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
         rows = [t for t in h["terraces"] if t["majority"] is not None or any(t["animals"])]
         self.harvest_hidden = len(h["terraces"]) - len(rows)
         self.harvest_all = rows
-        per = (hz.h - 96) // 30
-        self.harvest_scroll = max(0, min(self.harvest_scroll, max(0, len(rows) - per)))
+        # the columns (level, plots, animals, verdict) measured on every row, and each row's
+        # verdict in one line or wrapped (harvest_panel.py): a row is as tall as its verdict
+        self.harvest_columns = self.harvest_column_xs(rows)
+        laid = [self.harvest_verdict_lines(t, hz.w - 16) for t in rows]
+        heights = [max(28, len(lines) * self.assets.font(size, text="".join(lines)).get_linesize() + 6)
+                   for size, lines in laid]
+        bottom = hz.y + 66 + (hz.h - 96) // 30 * 30   # (where the rows ended when all were one line)
+        last = len(rows)   # the first row the panel can show while every row after it still fits
+        used = 0
+        while last > 0 and used + heights[last - 1] + 2 <= bottom - (hz.y + 66):
+            last -= 1
+            used += heights[last] + 2
+        self.harvest_scroll = max(0, min(self.harvest_scroll, last))
         y = hz.y + 66
-        for t in rows[self.harvest_scroll:self.harvest_scroll + per]:
-            self.harvest_rows.append((pygame.Rect(hz.x + 8, y, hz.w - 16, 28), t))
-            y += 30
+        for t, height, verdict in zip(rows[self.harvest_scroll:], heights[self.harvest_scroll:], laid[self.harvest_scroll:]):
+            if y + height > bottom:
+                break
+            self.harvest_rows.append((pygame.Rect(hz.x + 8, y, hz.w - 16, height), t))
+            self.harvest_lines.append(verdict)
+            y += height + 2
 
     def lesson_keep_clear(self) -> list[pygame.Rect]:
         """A harvest shown in the hand's place: its title, gains and terrace rows, which the
