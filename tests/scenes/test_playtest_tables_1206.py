@@ -242,3 +242,42 @@ def test_paddy_harvest_rows_keep_their_columns_apart_and_read_whole(app, lang):
     in_rows = {x.string for x in rec.texts if any(r.contains(x.ink) for r, _t in table.harvest_rows)}
     assert not [str(f) for f in rec.findings(names) if f.string in in_rows
                 and f.kind in ("cut", "dropped", "tiny", "name cut", "overlap", "outside")]
+
+
+BAR_NAMES = {"en": ("Bartholomew-Smit", "Maximilianus XVI", "WWWWWWWWWWWWWWWW", "Christabel Worth", "Evangelina Smyth"),
+             "ja": ("棚田の水守り山本さくら之介様です", "鯉のぼり大好きおじいちゃん様です", "WWWWWWWWWWWWWWWW",
+                    "佐藤さくらの池の名人でござる", "高橋みどりの全部の名人でござ")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("title", ["paddy", "koinobori", "pondscape", "ladybird"])
+def test_random_games_bar_texts_are_never_cut(app, title, lang):
+    """Every title, random games at their largest player count with 16-character names: at
+    every step the top bar's words, shown to the seat to act and to seat 0, are drawn whole
+    (two lines at most, nothing cut with an ellipsis)."""
+    import random
+
+    from game.rules.base import Setup
+    from game.rules.match import Match
+    from game.rules.registry import title_info
+    from game.scenes import registry
+    i18n.set_language(lang)
+    app.apply_language()
+    names = BAR_NAMES[lang][:title_info(title).max_players]
+    seen = 0
+    for seed in range(2):
+        match = Match(Setup(title, names), seed)
+        table = registry.scene_class(title)(app, match)
+        app.reset(table)
+        chooser = random.Random(seed)
+        while not match.state.is_over():
+            for viewer in dict.fromkeys((match.state.current_player(), 0)):
+                if viewer is None or viewer < 0:
+                    continue
+                table.show_to(viewer)
+                _size, lines = table._bar_lines
+                assert len(lines) <= 2 and "".join(lines).replace(" ", "") == table.bar_text.replace(" ", ""), lines
+                seen += 1
+            match.apply(chooser.choice(match.state.legal_actions()))
+            table.refresh()
+    assert seen > 50

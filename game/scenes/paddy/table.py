@@ -364,7 +364,43 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
 
     def status_text(self) -> str:
         st = self.state
-        return _("Cycle {cycle} of {cycles} · {step}").format(cycle=min(st.cycle, CYCLES), cycles=CYCLES, step=_(STEP_WORDS.get(st.step, st.step)))
+        cycle = min(st.cycle, CYCLES)
+        full = _("Cycle {cycle} of {cycles} · {step}").format(cycle=cycle, cycles=CYCLES, step=_(STEP_WORDS.get(st.step, st.step)))
+        # the same without the step's name (the prompt says it in its own words), for a bar
+        # whose prompt needs the room (_status_for_bar); kept by the full text, which an ended
+        # turn keeps showing after the state has moved on
+        shorter = getattr(self, "_short_status", None)
+        if shorter is None:
+            shorter = self._short_status = {}
+        shorter[full] = _("Cycle {cycle} of {cycles}").format(cycle=cycle, cycles=CYCLES)
+        return full
+
+    def _status_for_bar(self) -> str:
+        """The cycle and its step beside the prompt, while the prompt still fits whole in the
+        bar's two lines beside them; else the cycle alone, else nothing (the cycle track shows
+        it too).  A play-test's online bar cut "…so change it before you choo…" beside "Cycle 1
+        of 4 · Place animals" and the seats' marks."""
+        full = super()._status_for_bar()
+        for status in dict.fromkeys((full, getattr(self, "_short_status", {}).get(full, ""), "")):
+            if self._prompt_whole_beside(status):
+                return status
+        return ""
+
+    def _prompt_whole_beside(self, status: str) -> bool:
+        """The bar's prompt (bar_text) is drawn whole in the room `status` leaves it, measured as
+        the top bar lays them out (common/chrome.py); an online table's row of seat marks
+        (seat_chips, game/scenes/online/table.py) takes its share."""
+        L, a = self.layout, self.assets
+        extra = self._extra_bar_button()
+        right = (extra.rect.x if extra is not None else L.zone("btn_undo").x) - 16
+        if status:
+            right -= a.font(theme.SMALL_SIZE, text=status).size(status)[0] + 16
+        chips = getattr(self, "seat_chips", None)
+        if chips:
+            right -= 6 + sum(rect.w for rect, _seat in chips) + 12
+        text = self.bar_text
+        _size, lines = self._wrap_prompt(text, right - self._bar_x, L.zone("bar").h)
+        return "".join(lines).replace(" ", "") == text.replace(" ", "")
 
     def _draw_board_layers(self, surface: pygame.Surface, hover) -> None:
         """What lies on the board's picture under the ghost and the hover frame."""
