@@ -194,23 +194,29 @@ def text_fit(surface: pygame.Surface, assets: Assets, string: str, pos: tuple[in
 
 
 def name_in_box(surface: pygame.Surface, assets: Assets, name: str, rect: pygame.Rect,
-                colour=theme.INK, bold: bool = True, size: int = theme.BODY_SIZE) -> None:
+                colour=theme.INK, bold: bool = True, size: int = theme.BODY_SIZE) -> pygame.Rect:
     """A player's name inside `rect` (left, vertically centred): one line, smaller if it must,
     else two small lines (split at a space, or between letters for one long word: hyphenated
-    in Latin script, not in Japanese), and cut with an ellipsis only if even that does not fit."""
+    in Latin script, not in Japanese), and cut with an ellipsis only if even that does not fit.
+    Returns where its ink is (what is drawn under it keeps clear of that)."""
     with box(surface, rect, "name box"):
-        _name_in_box(surface, assets, name, rect, colour, bold, size)
+        return _name_in_box(surface, assets, name, rect, colour, bold, size)
 
 
-def _name_in_box(surface, assets, name, rect, colour, bold, size) -> None:
+def _inked(assets: Assets, line: str, drawn: pygame.Rect, size: int, colour, bold: bool) -> pygame.Rect:
+    """The inked pixels of `line`, drawn by `text` at `drawn`."""
+    return assets.text(line, size, colour, bold).get_bounding_rect().move(drawn.topleft)
+
+
+def _name_in_box(surface, assets, name, rect, colour, bold, size) -> pygame.Rect:
     fitted_size, fitted = fit_size(assets, name, rect.w, size, bold, smallest=14)
     if " " not in name.strip() and fitted != name:
         # one word (a Japanese name is one): one line in smaller type, down to the readable
         # least, before it is broken (おばあちゃん・花子 left 子 alone on a second line)
         fitted_size, fitted = fit_size(assets, name, rect.w, size, bold, smallest=textrecord.READABLE)
     if fitted == name:
-        text(surface, assets, fitted, (rect.x, rect.centery), fitted_size, colour, bold, "midleft")
-        return
+        drawn = text(surface, assets, fitted, (rect.x, rect.centery), fitted_size, colour, bold, "midleft")
+        return _inked(assets, fitted, drawn, fitted_size, colour, bold)
     small = 12
     dash = name.find("-", 1, len(name) - 1)   # a name's own hyphen is where it breaks best
     two = _two_lines(assets, name, rect.w, bold) if has_cjk(name) and " " not in name.strip() else None
@@ -234,9 +240,13 @@ def _name_in_box(surface, assets, name, rect, colour, bold, size) -> None:
                                                                        if len(lines) > 2 else lines)]
     step = small + 2
     y = rect.centery - step * (len(lines) - 1) // 2
+    ink = None
     for line in lines:
-        text(surface, assets, line, (rect.x, y), small, colour, bold, "midleft")
+        drawn = _inked(assets, line, text(surface, assets, line, (rect.x, y), small, colour, bold, "midleft"),
+                       small, colour, bold)
+        ink = drawn if ink is None else ink.union(drawn)
         y += step
+    return ink
 
 
 def _script(ch: str) -> str:

@@ -23,7 +23,6 @@ SLOT_WORDS = (N_("left"), N_("middle"), N_("right"))   # translated where shown
 CROAKER_LINE = 19   # line height of the Croaker panel's small text
 TUCK_SIZE = 14      # the tucked counts at the foot of another seat's box
 WHO_GAP = 3         # px: at least this between who plays a seat and the name above it, the pond below
-NAME_TWO_LINES_BOTTOM = 26   # px below the name's box top: where a name in two small lines ends
 COMPUTER_ICON_W = 16   # the computer's mark before its level (ui/seatmark.computer_icon)
 WHO_UNDER_TWO_LINES = 13   # px: who plays a seat, under a name in two lines (room to the pond's top)
 
@@ -107,8 +106,8 @@ class PondPanels:
                             theme.INK_ON_DARK, True, "midright")  # points (the tooltip says so)
             # a 16-character name shrinks, then takes two small lines, before it is ever cut
             room = pts.x - 6 - (box.x + 26)
-            name_rect = pygame.Rect(box.x + 26, box.y + 1, room, 26)
-            draw.name_in_box(surface, a, name, name_rect, theme.INK_ON_DARK, True, theme.SMALL_SIZE)
+            name_ink = draw.name_in_box(surface, a, name, pygame.Rect(box.x + 26, box.y + 1, room, 26),
+                                        theme.INK_ON_DARK, True, theme.SMALL_SIZE)
             # who plays the seat (a computer's mark and level), and the last change of its score,
             # between the name and the pond with a clear gap to each (a play-test: 人間 under a
             # name in two lines touched the pond's top row)
@@ -117,7 +116,7 @@ class PondPanels:
             x = box.x + 8 + (COMPUTER_ICON_W + 5 if computer else 0)
             change = self.change_width(seat, theme.SMALL_SIZE)
             right = box.right - 8 - (change + 6 if change else 0)
-            size, y = self._who_line(who, computer, colour, right - x, self._name_bottom(name, name_rect),
+            size, y = self._who_line(who, computer, colour, right - x, name_ink.bottom,
                                      self._mini_cell(seat, 0).y, box.y + 35)
             if computer:
                 computer_icon(surface, (box.x + 8, y), theme.INK_ON_DARK)
@@ -157,16 +156,6 @@ class PondPanels:
                 draw.text(surface, a, str(tucked[food]["count"]), (icon_x + 18, y), TUCK_SIZE,
                           theme.INK_ON_DARK, True, "midleft")
                 icon_x += 34
-
-    def _name_bottom(self, name: str, rect: pygame.Rect) -> int:
-        """Where the ink of a name drawn by draw.name_in_box in `rect` ends: its one line
-        (shrunk to fit), else the two small lines, which reach NAME_TWO_LINES_BOTTOM."""
-        a = self.assets
-        size, fitted = draw.fit_size(a, name, rect.w, theme.SMALL_SIZE, True, smallest=textrecord.READABLE)
-        if fitted != name:
-            return rect.y + NAME_TWO_LINES_BOTTOM
-        image = a.text(fitted, size, theme.INK_ON_DARK, True)
-        return rect.centery - image.get_height() // 2 + image.get_bounding_rect().bottom
 
     def _who_line(self, who: str, bold: bool, colour, width: int, top: int, bottom: int,
                   usual: int) -> tuple[int, int]:
