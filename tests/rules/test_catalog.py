@@ -166,7 +166,7 @@ def test_data_texts_come_out_in_japanese():
 
 
         assert not re.search(r"[A-Za-z]", koinobori_help("pole"))
-        assert pondscape_help("movement", n=2, s="s") == "移動カード2の下のカードを取ると、ジャンピングカエルが境界2つ分前に進みます。"
+        assert pondscape_help("movement", n=2, s="s") == "移動カード2の下のカードを取ると、ジャンピングカエルが2スペース前に進みます。"   # (the rulebook says スペース)
         assert not re.search(r"[A-Za-z]", pondscape_help("achievement"))
         assert ladybird.help_text("food_cost", cost=2, cost_s="s") == "ピクニックでアブラムシ2匹を払って取ります。"
         assert ladybird.unlock_help(0) == ladybird.help_text("unlock", next="幼虫", next_word="幼虫")
