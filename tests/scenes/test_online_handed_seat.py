@@ -5,19 +5,7 @@ from __future__ import annotations
 
 from game.ui import textrecord
 from online_windows import press, pump, server, windows  # noqa: F401  (the shared fixtures)
-from test_online_windows import meet
-
-
-def hand_away_guest_to(host, mine, guest, level: str) -> None:
-    """The guest leaves the table; the host hands their seat to a computer at `level`."""
-    press(guest, "Menu")
-    press(guest, "Leave the table")
-    pump([host], lambda: mine.match.status_of(1) == "away", what="the guest to be away")
-    press(host, "Menu")
-    press(host, "Players and seats")
-    press(host, "Hand to a computer…")
-    press(host, level)
-    pump([host], lambda: mine.match.status_of(1) == "computer", what="the seat to be a computer's")
+from test_online_windows import hand_away_guest_to, meet
 
 
 def guests_list(guest):

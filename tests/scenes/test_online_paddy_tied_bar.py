@@ -6,8 +6,6 @@ name (which the instruction says) for the room."""
 from __future__ import annotations
 
 import asyncio
-import importlib.util
-from pathlib import Path
 
 import pytest
 
@@ -16,24 +14,16 @@ from game.online.client import OnlineClient
 from game.positions import position_to_json
 from game.rules.paddy import PlaceAnimal, PlacePaddy
 from game.scenes.online import known
+from test_paddy_scene import paddy_rule_helpers
 from online_windows import click_move, data, is_table, press, pump, server, settled, windows  # noqa: F401  (fixtures)
 
 NAMES = {"en": ["Bartholomew-Smit", "Maximilianus XVI"], "ja": ["棚田の水守り山本さくら之介様です", "鯉のぼり大好きおじいちゃん様です"]}
 
 
-def rule_helpers():
-    """tests/rules/paddy/helpers.py (position builders), loaded by path."""
-    path = Path(__file__).resolve().parent.parent / "rules" / "paddy" / "helpers.py"
-    spec = importlib.util.spec_from_file_location("paddy_rule_helpers", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def tie_ahead(names):
     """Seat 0 has just placed a 4-plot tile beside seat 1's terrace (C1, one animal of seat 1):
     one animal from the reserve onto A1 makes the merged terrace tied, 1 to 1."""
-    h = rule_helpers()
+    h = paddy_rule_helpers()
     h.NAMES = tuple(names)   # (the builders seat their NAMES)
     s = h.after_draft(2)
     h.build(s, ["..1....."] + ["........"] * 7)

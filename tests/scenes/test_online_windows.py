@@ -451,6 +451,19 @@ def test_after_a_revealing_move_no_move_is_chosen_from_stand_in_cards(server, wi
     assert mine.match.shown >= mine.match.expect - 1
 
 
+def hand_away_guest_to(host, mine, guest, level: str) -> None:
+    """The guest leaves the table; the host hands their seat to a computer at `level`."""
+    press(guest, "Menu")
+    press(guest, "Leave the table")
+    pump([host], lambda: mine.match.status_of(1) == "away", what="the guest to be away")
+    press(host, "Menu")
+    press(host, "Players and seats")
+    press(host, "Hand to a computer…")
+    press(host, level)
+    pump([host], lambda: mine.match.status_of(1) == "computer", what="the seat to be a computer's")
+
+
+
 @pytest.mark.parametrize("title", ["Paddy", "Ladybird"])
 def test_a_seat_handed_to_a_computer_says_its_level_in_its_own_players_panel(server, windows, monkeypatch, title):
     """Paddy's and Ladybird's players panels draw a computer's level under (or beside) its
@@ -459,14 +472,7 @@ def test_a_seat_handed_to_a_computer_says_its_level_in_its_own_players_panel(ser
     from driver import recorded_texts
 
     (host, mine), (guest, theirs) = meet(server, windows, title)
-    press(guest, "Menu")
-    press(guest, "Leave the table")
-    pump([host], lambda: mine.match.status_of(1) == "away", what="the guest to be away")
-    press(host, "Menu")
-    press(host, "Players and seats")
-    press(host, "Hand to a computer…")
-    press(host, "Hard")
-    pump([host], lambda: mine.match.status_of(1) == "computer", what="the seat to be a computer's")
+    hand_away_guest_to(host, mine, guest, "Hard")
     press(host, "Close")
     press(host, "Resume")
     back = reopen_table(guest)

@@ -225,7 +225,7 @@ def test_an_unplayable_event_card_is_refused_with_the_rules_reason(app):
     assert len(match.actions) == count and scene.sel_event is None
 
 
-def _paddy_rule_helpers():
+def paddy_rule_helpers():
     """tests/rules/paddy/helpers.py (position builders), loaded by path."""
     import importlib.util
     from pathlib import Path
@@ -242,7 +242,7 @@ def test_a_tied_terrace_is_marked_and_done_says_why_it_is_refused(app):
     clicking Done names the terrace and the counts instead of ending the step."""
     from game.rules.paddy import PlaceAnimal, PlacePaddy
 
-    h = _paddy_rule_helpers()
+    h = paddy_rule_helpers()
     s = h.after_draft(2)
     h.build(s, ["..1....."] + ["........"] * 7)
     h.set_animals(s, 1, [h.cell("C1")])
