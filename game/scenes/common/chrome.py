@@ -9,7 +9,7 @@ from ...i18n import N_, _, language
 from ...rules.base import AUTOMA
 from ...ui import draw, theme
 from ...ui.draw import fit_text
-from ...ui.linebreak import kept_phrases
+from .headings import phrased_halves
 from ...ui.widgets import Button
 from .computers import level_name
 from .pause import PauseScene
@@ -50,23 +50,6 @@ def balanced_lines(assets, text: str, width: int, size: int) -> list[str]:
         else:
             low = middle + 1
     return assets.wrap(text, high, size, True)
-
-
-def phrased_halves(assets, text: str, width: int, size: int) -> list[str] | None:
-    """`text` as two lines broken between two Japanese phrases (BudouX), both within `width`,
-    the longer as short as can be; None when no such break exists (or no phrase model)."""
-    parts = kept_phrases(text)
-    if not parts or len(parts) < 2:
-        return None
-    best = None
-    for k in range(1, len(parts)):
-        first, second = "".join(parts[:k]).rstrip(), "".join(parts[k:]).lstrip()
-        if first.count("「") > first.count("」"):
-            continue   # never inside a quoted button name (「ター／ン終了」 in a play-test)
-        longer = max(assets.width(first, size, True), assets.width(second, size, True))
-        if longer <= width and (best is None or longer < best[0]):
-            best = (longer, [first, second])
-    return None if best is None else best[1]
 
 
 class ChromeMixin:

@@ -19,7 +19,6 @@ from ..base import Scene
 from ...rules.base import ScoreSheet, Setup
 from ...rules.history import match_history
 from ...ui import draw, layout, theme
-from ...ui.linebreak import has_cjk
 from ...ui.chart import score_chart
 
 # the chart's legend at most this wide: a 16-character Japanese name whole on one line in the
@@ -29,6 +28,7 @@ from ...ui.tooltip import Hover, Tooltip, draw_tooltip
 from ...ui.widgets import Button, handle_buttons
 from .. import registry
 from .background import draw_table_background
+from .headings import even_two_lines, phrased_two_lines
 from .held import held, held_groups, held_label
 from .rules_help import OffersRules
 from ...ui import paint
@@ -46,27 +46,6 @@ HELD_GAP = 22       # between two groups (a rule stands in its middle)
 def _catalog(lang: str):
     """A language's catalog, read once (a stored rank name is looked up in it)."""
     return i18n.load_catalog(lang)
-
-
-def _phrased_two_lines(assets, text: str, width: int, sizes) -> tuple[int, list[str]] | None:
-    """Japanese in two lines broken between phrases (押し込んだ / カード) in the largest of
-    `sizes` where both fit: before any size that would break inside a word (押し込ん / だカード,
-    a play-test)."""
-    if not has_cjk(text):
-        return None
-    from .chrome import phrased_halves   # (chrome's module imports this one's scene)
-
-    for size in sizes:
-        halves = phrased_halves(assets, text, width, size)
-        if halves is not None:
-            return size, halves
-    return None
-
-
-def _even(assets, text: str, width: int, size: int, lines: list[str]) -> list[str]:
-    """Two lines made about even (not a long line and a stub), else `lines` as they are."""
-    even = assets.wrap(text, min(width, assets.width(text, size, True) // 2 + size), size, True)
-    return even if len(even) == 2 else lines
 
 
 class ResultsScene(OffersRules, Scene):
@@ -444,13 +423,13 @@ class ResultsScene(OffersRules, Scene):
             for size in sizes:
                 if a.width(text, size, True) <= width:
                     return size, [text]
-        phrased = None if spaced else _phrased_two_lines(a, text, width, sizes)
+        phrased = None if spaced else phrased_two_lines(a, text, width, sizes)
         if phrased is not None:
             return phrased
         for size in sizes:
             lines = a.wrap(text, width, size, True)
             if len(lines) == 2 and not spaced:   # halves of even length, not a long line and a stub
-                lines = _even(a, text, width, size, lines)
+                lines = even_two_lines(a, text, width, size, lines)
             if len(lines) <= 2:
                 return size, lines
         rest = (" " if spaced else "").join(lines[1:])
@@ -465,13 +444,13 @@ class ResultsScene(OffersRules, Scene):
             if a.width(text, size, True) <= width:
                 return size, [text]
         spaced = " " in text.strip()
-        phrased = _phrased_two_lines(a, text, width, (14, 13, 12))
+        phrased = phrased_two_lines(a, text, width, (14, 13, 12))
         if phrased is not None:
             return phrased
         for size in (14, 13, 12):
             lines = a.wrap(text, width, size, True)
             if len(lines) == 2:
-                lines = _even(a, text, width, size, lines)
+                lines = even_two_lines(a, text, width, size, lines)
             if len(lines) <= 2:
                 return size, lines
         rest = (" " if spaced else "").join(lines[1:])
