@@ -314,6 +314,9 @@ class App(WindowMixin):
             animating = scene.update(dt) or animating
         if animating:
             self.dirty = True
+        if self.focus.shown and self.focus.follow(self.focus.target()):
+            self.dirty = True   # the pointer went where the ring now stands (FocusKeys.follow)
+            self._pointer_only = False
         if self.focus.shown and not self.dirty and self._ring_at != self._ring_place():
             # the ring's place changed with nothing else drawn (the turn came back after its
             # grace: the ring went from the bar to the table): a frame shows it where Tab and

@@ -95,6 +95,20 @@ class FocusKeys:
             field.all_selected = bool(field.text)
         return field.focused
 
+    def follow(self, target) -> bool:
+        """The ring went to `target` by itself (its thing went with a move made by keys, the
+        turn asked for another area, a note waits for Next): the pointer as the screen reads it
+        goes with it, so what names the thing under the pointer (Ladybird's caption under the
+        hand, a tooltip) names the thing the ring is drawn on, not the one that slid into the
+        place Enter was pressed on (a play-test).  True when the pointer moved."""
+        scene = self.app.top
+        if not self.shown or target is None or scene is None or scene.focus_ring.held is not None:
+            return False
+        if tuple(self.app.input.pointer) == tuple(target.at):
+            return False
+        scene.focus_point(target)
+        return True
+
     @staticmethod
     def _arrive(scene, target) -> None:
         """The pointer as the screen reads it follows the ring (`focus_point`), carrying what is
