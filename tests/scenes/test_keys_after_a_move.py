@@ -65,3 +65,41 @@ def test_ladybird_caption_names_what_the_ring_stands_on_after_a_move_by_keys(mon
             f"after {action!r} by keys the ring stands on {here.key!r} but the caption says {caption!r}")
         checked += 1
     assert checked >= 8
+
+
+def ladybird_at_a_two_way_tile(app, seed: int):
+    """A Ladybird game (two people) played at random until the person to act may use the Shed
+    (day 4) or Tea time (day 5); the table and that tile's number."""
+    from game.rules.ladybird import UseTile
+
+    table = table_of(app, "ladybird", seed=seed)
+    chooser = random.Random(seed)
+    for _ in range(600):
+        settle(app, table)
+        if table.state.is_over():
+            break
+        legal = table.state.legal_actions()
+        two_way = [a for a in legal if isinstance(a, UseTile) and a.tile in (4, 5)]
+        if two_way:
+            return table, two_way[0].tile
+        table.act(chooser.choice([a for a in legal if not isinstance(a, UseTile) or a.tile < 4] or legal))
+    raise AssertionError("no Shed or Tea time came up")
+
+
+def test_ladybird_enter_on_the_shed_puts_the_ring_on_a_and_the_bar_asks_for_a_or_b():
+    """Enter on the Shed (or Tea time) shows its A and B buttons: the ring goes to A and the top
+    bar asks for A or B (the play-test's ring stayed on the tile, where more Enters did nothing,
+    and the bar still asked for a garden tile); Enter then uses the tile's A."""
+    from game.rules.ladybird import UseTile
+
+    app = make_app()
+    table, tile = ladybird_at_a_two_way_tile(app, seed=3)
+    press(app, lambda t: t.key == ("tile", tile), "the two-way tile")
+    assert table.tile_pick == tile
+    app.step()
+    here = focused(app)
+    assert here.rect == table.buttons[0].rect, f"the ring stayed on {here.key!r}, not on A"
+    assert "choose A or B" in table.bar_text, table.bar_text
+    key(app, pygame.K_RETURN)
+    assert table.match.actions[-1] == UseTile(tile, "A")
+    assert "choose A or B" not in table.bar_text

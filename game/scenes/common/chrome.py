@@ -131,7 +131,8 @@ class ChromeMixin:
         else:
             # the mover reads their own instructions; anyone else (a hot-seat table waiting for
             # its hand-off, another person looking on) reads what the mover is doing
-            prompt = state.prompt() if seat == self.viewer or seat == AUTOMA else state.public_prompt()
+            prompt = (self.own_prompt() or state.prompt()) if seat == self.viewer or seat == AUTOMA \
+                else state.public_prompt()
             # the rules' prompt may already name who acts ("The Croaker takes its turn")
             names = (self.player_name(seat), "The ") if seat == AUTOMA else (self.player_name(seat),)
             text = prompt if prompt.startswith(names) else _("{name}: {prompt}").format(
@@ -150,6 +151,12 @@ class ChromeMixin:
         self._log_bright = 0   # how many of the last lines are the newest entries' (drawn bright)
         if L.has("log"):
             self._log_lines, self._log_bright = self._log_panel_lines(L.zone("log"))
+
+    def own_prompt(self) -> str | None:
+        """The title's own words for the person to act, when a choice half made that the rules
+        know nothing of asks for something else than their prompt (Ladybird's Shed and Tea
+        time, once picked: A or B); None: the rules' prompt."""
+        return None
 
     def _status_for_bar(self) -> str:
         """The round / phase line: while an ended turn waits for End turn it stays the one its

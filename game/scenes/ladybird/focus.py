@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...ui.focus import Target, visible_parts
+from ...ui.focus import Target, button_targets, visible_parts
 
 
 class LadybirdFocus:
@@ -21,6 +21,13 @@ class LadybirdFocus:
         for q, seat in enumerate(self.seats):
             out += [Target(pygame.Rect(rect), ("column", q, c), f"garden {q}") for c, rect in seat.columns]
         return out
+
+    def focus_activate(self, target: Target) -> None:
+        """Enter on the Shed or Tea time shows its A and B buttons: the ring goes to A (a
+        play-test's stayed on the tile, where more Enters did nothing)."""
+        super().focus_activate(target)
+        if target.key[:1] == ("tile",) and self.tile_pick is not None and self.buttons:
+            self.focus_ring.key = button_targets(self.buttons[:1], "buttons")[0].key
 
     def back_out(self) -> bool:
         if self.selected is None and self.tile_pick is None:

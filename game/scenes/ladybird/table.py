@@ -38,6 +38,8 @@ from ..common.table import TableScene
 from .focus import LadybirdFocus
 
 OPTION_LABELS = {4: (N_("A: Place a card"), N_("B: Orchard card")), 5: (N_("A: Memory"), N_("B: Picnic"))}
+# the top bar once the Shed or Tea time is picked (the rules' prompt still asks for a tile)
+OPTION_PROMPTS = {4: N_("choose A or B for the Shed."), 5: N_("choose A or B for Tea time.")}
 
 
 class LadybirdScene(LadybirdFocus, TableInput, Motion, Marks, Supply, Gardens, Panels, Scores, LadybirdTips, LadybirdDamageMixin, TableScene):
@@ -130,6 +132,16 @@ class LadybirdScene(LadybirdFocus, TableInput, Motion, Marks, Supply, Gardens, P
         self._place_cards()
         self._prepare_scores()
         self._prepare_tips()
+        if self.tile_pick != getattr(self, "_prompted_pick", None):
+            self._prompted_pick = self.tile_pick
+            self._update_chrome()   # the bar asks for A or B, or for a tile again (own_prompt)
+
+    def own_prompt(self) -> str | None:
+        """Once the Shed or Tea time is picked, the bar asks for A or B (a keyboard play-test
+        read "choose a garden tile to use" with the A and B buttons shown)."""
+        if self.tile_pick is None or not self.my_turn:
+            return None
+        return _(OPTION_PROMPTS[self.tile_pick])   # (the bar puts the player's name before it)
 
     def _build_buttons(self) -> None:
         L = self.layout
