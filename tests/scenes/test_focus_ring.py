@@ -255,10 +255,11 @@ def test_when_the_turn_comes_back_the_ring_is_back_on_the_table():
         advance(app, 250)
         time.sleep(0.005)
     here = focused(app)
-    # where it stood, unless no move uses that place now (a full hand takes no card): then the
-    # nearest place a move uses (a keyboard play-test's ring stood on what it could not use)
+    # where it stood, unless no move begins at that place now (a full hand takes no card): then
+    # the nearest place a move begins at (a keyboard play-test's ring stood on what it could
+    # not use; a later one's on a pole, where Enter only asks for a card from the hand first)
     stood = next(t for t in table.table_targets() if t.key == ("row", take.index))
-    places = [r for a in table.state.legal_actions() for r in table.hint_rects(a)]
+    places = [rects[0] for a in table.state.legal_actions() if (rects := table.hint_rects(a))]
     used = [t for t in table.table_targets() if any(r.collidepoint(t.at) for r in places)]
     x, y = stood.rect.center
     nearest = min(used, key=lambda t: (t.rect.centerx - x) ** 2 + (t.rect.centery - y) ** 2)

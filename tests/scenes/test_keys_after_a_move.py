@@ -103,3 +103,42 @@ def test_ladybird_enter_on_the_shed_puts_the_ring_on_a_and_the_bar_asks_for_a_or
     key(app, pygame.K_RETURN)
     assert table.match.actions[-1] == UseTile(tile, "A")
     assert "choose A or B" not in table.bar_text
+
+
+def test_pondscape_lesson_is_played_with_enter_alone():
+    """Learn to play Pondscape by the keyboard: at each taught move the ring already stands
+    where the move begins (the hand card before the outlined pond space or food card), and once
+    the card is picked (turned to water if taught so) it goes on to the outlined place, so Enter
+    alone plays the lesson through.  The play-test's ring waited on the outlined space, where
+    Enter only asked for a card, and the keys went looking through the bar's Menu and Rules."""
+    from test_tutorial_scene import open_lesson
+
+    app = make_app()
+    table = open_lesson(app, "pondscape")
+    guide = table.lesson
+    key(app, pygame.K_TAB)
+    made = 0
+    for _ in range(300):
+        app.render()
+        if guide.finished():
+            break
+        if table.input_grace > 0 or (guide.expected() is None and not guide.lesson.waiting_note(table.match)
+                                     and not table.turn_done):
+            from driver import advance
+
+            advance(app, max(table.input_grace + 1, 1000))
+            continue
+        done = len(table.match.actions)
+        expected = guide.expected() if not guide.lesson.waiting_note(table.match) else None
+        presses = 0
+        while len(table.match.actions) == done and presses < 4 and expected is not None:
+            key(app, pygame.K_RETURN)
+            presses += 1
+        if expected is None:
+            key(app, pygame.K_RETURN)   # Next, End turn
+            continue
+        assert table.match.actions[done:done + 1] == [expected], (
+            f"Enter alone did not make {expected!r}: the ring stood on {focused(app).key!r}, "
+            f"the table said {table.message and table.message[0]!r}")
+        made += 1
+    assert guide.finished() and made >= 6, made

@@ -83,14 +83,20 @@ class TableFocus:
         if here is None or not table or not any(t is here for t in table):
             return   # (only while the person at the screen may act: `table` is empty otherwise)
         moves = [guide.expected()] if guide is not None else self.state.legal_actions()
-        places = [r for action in moves if action is not None for r in self.hint_rects(action)]
+        outlines = [self.hint_rects(action) for action in moves if action is not None]
+        places = [r for rects in outlines for r in rects]
+        # where a move begins (its first outline: the hand card before the pond space, the card
+        # to tuck before the food card): Enter on a later place does nothing yet (a Pondscape
+        # lesson's ring waited on the outlined space, and Enter there only asked for a card)
+        starts = [rects[0] for rects in outlines if rects]
 
-        def used(target: Target) -> bool:
-            return any(r.collidepoint(target.at) for r in places)
+        def used(target: Target, among=places) -> bool:
+            return any(r.collidepoint(target.at) for r in among)
 
-        if not places or used(here):
+        if not places or used(here, starts):
             return
-        usable = [t for t in table if used(t)] or [t for t in out if used(t)]   # (else a button: Draw two)
+        usable = ([t for t in table if used(t, starts)] or [t for t in out if used(t, starts)]
+                  or [t for t in table if used(t)] or [t for t in out if used(t)])   # (a button: Draw two)
         if usable:
             x, y = here.rect.center
             best = min(usable, key=lambda t: (t.rect.centerx - x) ** 2 + (t.rect.centery - y) ** 2)

@@ -29,6 +29,24 @@ class PondFocus:
                 for p in sorted(self.jump_targets)]
         return out
 
+    def focus_activate(self, target: Target) -> None:
+        """Enter on a hand card picks it up (on the flip button, turns it): when the lesson
+        teaches (or the hint suggests) a move with the card picked, the ring goes on to the next
+        place that move is made at, the pond space or food card (a play-test's stayed behind,
+        the outlined space out of the keys' way)."""
+        moves = len(self.match.actions)
+        super().focus_activate(target)
+        if len(self.match.actions) != moves or self.selected is None:
+            return
+        guide = self.lesson if self.lesson is not None and self.lesson.active else None
+        action = guide.expected() if guide is not None else self.hinted
+        if getattr(action, "card", None) != self.selected:
+            return
+        rects = self.hint_rects(action)   # (the card picked is no longer outlined)
+        there = next((t for t in self.focus_targets() if rects and rects[0].collidepoint(t.at)), None)
+        if there is not None:
+            self.focus_ring.key = there.key
+
     def focus_phase(self):
         """The ring follows the turn's step (take, play, jump, tuck) to the area it works in."""
         return (self.state.phase, self.state.current_player())

@@ -31,7 +31,8 @@ def hint_rects(scene, action) -> list[pygame.Rect]:
     if isinstance(action, Jump):
         spots = sorted(scene.jump_targets.values())
         button = control(spots.index(action.steps)) if action.steps in spots else []
-        return button + [scene.boundary_rect(p) for p, steps in scene.jump_targets.items() if steps == action.steps]
+        # the lit spot first: where the keyboard's ring waits for the jump (scenes/common/tablefocus.py)
+        return [scene.boundary_rect(p) for p, steps in scene.jump_targets.items() if steps == action.steps] + button
     if isinstance(action, Tuck):   # the food card with its count badge (an outline would cut the count)
         food = action.food
         return hand(action.card) + ([scene.food_rects[food].union(scene.badge_rects[food])] if own else [])
