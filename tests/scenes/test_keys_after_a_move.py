@@ -142,3 +142,51 @@ def test_pondscape_lesson_is_played_with_enter_alone():
             f"the table said {table.message and table.message[0]!r}")
         made += 1
     assert guide.finished() and made >= 6, made
+
+
+def play_lesson_by_keys(app, table, each_step=None) -> None:
+    """Learn to play by the keyboard: Enter on Next and End turn, the taught move's outlined
+    places reached by the ring's keys (`press`), the computer's scripted moves waited for.
+    `each_step(expected)` is called before each of the learner's moves."""
+    from driver import advance
+
+    guide = table.lesson
+    if not app.keyboard:
+        key(app, pygame.K_TAB)
+    for _ in range(300):
+        app.render()
+        if guide.finished():
+            return
+        if table.turn_done or guide.lesson.waiting_note(table.match):
+            key(app, pygame.K_RETURN)
+            continue
+        expected = guide.expected()
+        if expected is None or table.input_grace > 0:
+            advance(app, max(table.input_grace + 1, 500))
+            continue
+        if each_step is not None:
+            each_step(expected)
+        done = len(table.match.actions)
+        for _ in range(3):
+            rects = table.hint_rects(expected)
+            press(app, on_rect(rects[0], targets(app)), repr(expected))
+            if len(table.match.actions) > done:
+                break
+        assert table.match.actions[done:done + 1] == [expected], table.message
+    raise AssertionError("the lesson never ended")
+
+
+def test_ladybird_lesson_complete_puts_the_ring_on_play_on():
+    """When Ladybird's lesson ends with the learner's move, "Lesson complete" offers Play on and
+    the ring stands on it (the play-test's stayed on the refilled pool slot, seven Tabs away);
+    Enter plays on."""
+    from test_tutorial_scene import open_lesson
+
+    app = make_app()
+    table = open_lesson(app, "ladybird")
+    play_lesson_by_keys(app, table)
+    app.step()
+    play_on = table.lesson.buttons[0]
+    assert play_on.primary and focused(app).rect == play_on.rect, focused(app).key
+    key(app, pygame.K_RETURN)
+    assert not table.lesson.active

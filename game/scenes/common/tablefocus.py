@@ -74,9 +74,10 @@ class TableFocus:
             return
         self._focus_move_stamp = stamp
         ring = self.focus_ring
-        if guide is not None and guide.lesson.waiting_note(self.match) and lesson:
-            # a note waits for Next: the ring goes to it, so Enter reads on (a play-test's
-            # stayed on Hint, and Enter asked for a hint)
+        if guide is not None and (guide.lesson.waiting_note(self.match) or guide.finished()) and lesson:
+            # a note waits for Next (or "Lesson complete" for Play on): the ring goes to it, so
+            # Enter reads on (a play-test's stayed on Hint, and Enter asked for a hint; a later
+            # one's on the refilled pool slot, seven Tabs from Play on)
             ring.key = next((t for t in lesson if t.preferred), lesson[0]).key
             return
         here = ring.find(out)
