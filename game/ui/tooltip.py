@@ -127,8 +127,35 @@ def _lay_out(assets: Assets, tip: Tooltip) -> tuple[list, list]:
     return title_imgs, body_imgs
 
 
-def draw_tooltip(surface: pygame.Surface, assets: Assets, tip: Tooltip, pointer: tuple[int, int]) -> pygame.Rect:
-    """The tooltip box beside `pointer`, inside `surface`; returns its rect."""
+def clear_of(box: pygame.Rect, bounds: pygame.Rect, avoid) -> pygame.Rect:
+    """`box` (already off the focus ring) moved to a place round the ring that covers none of
+    `avoid` (a lesson's note, the outlined places), or as little of them as can be: beside or
+    above the ring rather than over what the person is asked to read or choose (a play-test's
+    tooltip for the ring's target hid the outlined space and the lesson's note)."""
+    ring = draw.keep_clear
+    if ring is None or not any(box.colliderect(r) for r in avoid):
+        return box
+    w, h = box.size
+    # beside the ring, or just past an edge of what it keeps clear of
+    xs = [ring.x, ring.right - w, ring.right + 4, ring.x - 4 - w, ring.centerx - w // 2]
+    ys = [ring.bottom + 4, ring.y - 4 - h, ring.y, ring.bottom - h, ring.centery - h // 2]
+    for r in avoid:
+        xs += [r.right + 4, r.x - 4 - w]
+        ys += [r.bottom + 4, r.y - 4 - h]
+
+    def cost(rect: pygame.Rect) -> tuple:
+        covered = sum(rect.clip(r).w * rect.clip(r).h for r in avoid)
+        far = abs(rect.centerx - ring.centerx) + abs(rect.centery - ring.centery)
+        return (rect.colliderect(ring), covered, far)
+
+    places = [box] + [pygame.Rect(x, y, w, h).clamp(bounds) for y in ys for x in xs]
+    return min(places, key=cost)
+
+
+def draw_tooltip(surface: pygame.Surface, assets: Assets, tip: Tooltip, pointer: tuple[int, int],
+                 avoid=()) -> pygame.Rect:
+    """The tooltip box beside `pointer`, inside `surface`; returns its rect.  While the focus
+    ring is shown, it keeps clear of the ring and, if it can, of the rects in `avoid`."""
     title_imgs, body_imgs = _lay_out(assets, tip)
     icon_w = 40 if tip.icon else 0
     width = max([icon_w + i.get_width() for i in title_imgs] + [i.get_width() for _, i in body_imgs]
@@ -147,6 +174,8 @@ def draw_tooltip(surface: pygame.Surface, assets: Assets, tip: Tooltip, pointer:
         box.bottom = pointer[1] - 12
     box.clamp_ip(screen)
     box = draw.clear_of_ring(box, screen)
+    if avoid:
+        box = clear_of(box, screen, avoid)
     draw.layer()
     with draw.box(surface, box, "tooltip"):
         _draw_box(surface, assets, tip, box, title_imgs, body_imgs, icon_w)

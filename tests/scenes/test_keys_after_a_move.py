@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from driver import key, make_app, recorded_texts
 from game.rules.ladybird import Choose, Discard, PlaceCard, TakeFood, TakeOrchard
@@ -190,3 +191,67 @@ def test_ladybird_lesson_complete_puts_the_ring_on_play_on():
     assert play_on.primary and focused(app).rect == play_on.rect, focused(app).key
     key(app, pygame.K_RETURN)
     assert not table.lesson.active
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_pondscape_lesson_a_rings_tooltip_keeps_clear_of_the_note_and_the_outlines(monkeypatch, tmp_path, lang):
+    """Learn to play Pondscape by keys: the tooltip of whatever the ring stands on (the display,
+    the hand, the pond's spaces) leaves the lesson's note and the outlined places in view (a
+    Japanese play-test's covered the outlined pond space, another the note)."""
+    from driver import advance
+    from game import i18n
+    from game.scenes.common import table as table_module
+    from test_tutorial_scene import open_lesson
+
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
+    i18n.set_language(lang)
+    try:
+        tooltips_keep_clear(monkeypatch, table_module, advance, open_lesson)
+    finally:
+        i18n.set_language("en")
+
+
+def tooltips_keep_clear(monkeypatch, table_module, advance, open_lesson) -> None:
+    shown = []
+    real = table_module.draw_tooltip
+
+    def record(*args, **kwargs):
+        rect = real(*args, **kwargs)
+        shown.append(rect)
+        return rect
+
+    monkeypatch.setattr(table_module, "draw_tooltip", record)
+    app = make_app()
+    table = open_lesson(app, "pondscape")
+    guide = table.lesson
+    checked = []
+
+    def each_step(expected):
+        if len(checked) > 40:
+            return
+        here = focused(app).key
+        for target in [t for t in targets(app) if t.group in ("display", "hand", "pond")][::2]:
+            press_keys = target.key
+            from keyboard import go_to
+
+            go_to(app, lambda t: t.key == press_keys, repr(press_keys))
+            advance(app, 1500)
+            shown.clear()
+            app.dirty = True
+            app.render()
+            if not shown:
+                continue
+            box = shown[-1]
+            keep = [guide.panel] + [guide.reach(r) for r in guide.outlines()]
+            covered = [r for r in keep if box.colliderect(r)]
+            assert not box.colliderect(guide.panel), f"the tooltip of {press_keys!r} at {box} covers the note"
+            if covered:   # then no place on the screen has room for it clear of them and the ring
+                ring = app.focus.ring_rect(focused(app))
+                room = [(x, y) for x in range(0, 1280 - box.w + 1, 8) for y in range(0, 720 - box.h + 1, 8)
+                        if not any(pygame.Rect((x, y), box.size).colliderect(r) for r in keep + [ring])]
+                assert not room, f"the tooltip of {press_keys!r} at {box} covers {covered}; {room[0]} is clear"
+            checked.append(press_keys)
+        go_to(app, lambda t: t.key == here, "where the ring stood")
+
+    play_lesson_by_keys(app, table, each_step)
+    assert len(checked) >= 10, checked

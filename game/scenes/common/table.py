@@ -328,5 +328,5 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
         self._draw_message(surface)
         tip = self.hover.visible
         if tip is not None:
-            draw_tooltip(surface, self.assets, tip, self.hover.pos)
+            draw_tooltip(surface, self.assets, tip, self.hover.pos, self.tooltip_keep_clear())
         self.remember_drawn(surface)

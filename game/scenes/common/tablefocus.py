@@ -12,7 +12,9 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import N_
+from ...ui import draw
 from ...ui.focus import Target, button_targets
+from . import outline
 
 WAITING = "bar, waiting"   # the bar's buttons while the person at the screen may not act
 PICKED_UP = N_("Picked up: the arrows carry it, Enter or Space puts it down, Esc puts it back.")
@@ -121,6 +123,22 @@ class TableFocus:
         """What the title lets a person click on the table after the game (Pondscape: the
         other ponds, to see each full size)."""
         return []
+
+    def tooltip_keep_clear(self) -> list[pygame.Rect]:
+        """While the ring is shown, what a tooltip (the ring's target's, which stays put as a
+        pointer's does not) keeps clear of when it can: the lesson's note and the places the
+        lesson or the hint outlines (a play-test's hid the outlined pond space and the note)."""
+        if draw.keep_clear is None:
+            return []
+        out = []
+        guide = self.lesson if self.lesson is not None and self.lesson.active else None
+        if guide is not None:
+            if guide.panel.w and guide.panel.h:
+                out.append(pygame.Rect(guide.panel))
+            out += [guide.reach(r) for r in guide.outlines()]
+        if self.hinted is not None:
+            out += [outline.ring(r).inflate(4, 4) for r in self.hint_rects(self.hinted)]
+        return out
 
     def focus_point(self, target: Target) -> None:
         """The ring moved to `target`: a refusal said at the place it left goes (a play-test's
