@@ -314,13 +314,12 @@ class App(WindowMixin):
             animating = scene.update(dt) or animating
         if animating:
             self.dirty = True
-        if self.focus.shown and self.focus.follow(self.focus.target()):
-            self.dirty = True   # the pointer went where the ring now stands (FocusKeys.follow)
-            self._pointer_only = False
-        if self.focus.shown and not self.dirty and self._ring_at != self._ring_place():
-            # the ring's place changed with nothing else drawn (the turn came back after its
-            # grace: the ring went from the bar to the table): a frame shows it where Tab and
-            # Enter now take it from (a play-test saw it stay drawn on Hint)
+        if self.focus.shown and (self.focus.follow(self.focus.target()) or self._ring_at != self._ring_place()):
+            # the ring's place changed by itself (the turn came back after its grace: the ring
+            # went from the bar to the table), and the pointer the screen reads went with it
+            # (FocusKeys.follow): a whole frame shows it where Tab and Enter now take it from.
+            # Whole even while something else is drawn anyway: a frame that draws only what a
+            # pointer move changes (the lesson's pulsing outline) left it drawn on Hint (play-tests)
             self.dirty = True
             self._pointer_only = False
         if self.dirty:

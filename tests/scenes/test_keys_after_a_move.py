@@ -255,3 +255,37 @@ def tooltips_keep_clear(monkeypatch, table_module, advance, open_lesson) -> None
 
     play_lesson_by_keys(app, table, each_step)
     assert len(checked) >= 10, checked
+
+
+def test_ladybird_lesson_after_end_turn_the_ring_is_drawn_on_the_outlined_card():
+    """Learn to play Ladybird by keys: after Enter on End turn and the computer's scripted
+    moves, the ring is drawn on the outlined pool card it now stands on, not left drawn on Hint
+    (a play-test: the frames while the lesson's outline pulses redraw only what a pointer move
+    changes, and the ring's new place was not among it; the next Tab went on from the pool)."""
+    import time
+
+    from test_focus_ring import ring_pixels
+    from test_tutorial_scene import open_lesson
+
+    app = make_app()
+    table = open_lesson(app, "ladybird")
+    guide = table.lesson
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)                          # Next
+    taught = guide.expected()
+    press(app, on_rect(table.hint_rects(taught)[0], targets(app)), repr(taught))
+    assert table.turn_done
+    end = focused(app)
+    assert end.rect == table._end_button.rect
+    key(app, pygame.K_RETURN)                          # End turn
+    start = time.monotonic()                           # the loop as it runs, in real time
+    while not (guide.expected() is not None and table._person_to_act()):
+        assert time.monotonic() - start < 20, "the lesson did not come back to the learner"
+        app.step(16)
+    for _ in range(10):
+        app.step(16)
+    here = focused(app)
+    outlined = table.hint_rects(guide.expected())
+    assert here.group == "pool" and any(r.collidepoint(here.at) for r in outlined), here.key
+    assert ring_pixels(app, here.rect) > 20, "the ring is not drawn where it stands"
+    assert ring_pixels(app, end.rect) == 0, "the ring is still drawn on the bar's button"
