@@ -86,12 +86,12 @@ class TableFocus:
         if here is None or not table or not any(t is here for t in table):
             return   # (only while the person at the screen may act: `table` is empty otherwise)
         moves = [guide.expected()] if guide is not None else self.state.legal_actions()
-        outlines = [self.hint_rects(action) for action in moves if action is not None]
-        places = [r for rects in outlines for r in rects]
-        # where a move begins (its first outline: the hand card before the pond space, the card
-        # to tuck before the food card): Enter on a later place does nothing yet (a Pondscape
-        # lesson's ring waited on the outlined space, and Enter there only asked for a card)
-        starts = [rects[0] for rects in outlines if rects]
+        moves = [action for action in moves if action is not None]
+        places = [r for action in moves for r in self.hint_rects(action)]
+        # where a move begins (the hand card before the pond space, the card to tuck before the
+        # food card): Enter on a later place does nothing yet (a Pondscape lesson's ring waited
+        # on the outlined space, and Enter there only asked for a card)
+        starts = [r for action in moves for r in self.move_begins_at(action)]
 
         def used(target: Target, among=places) -> bool:
             return any(r.collidepoint(target.at) for r in among)
@@ -113,6 +113,11 @@ class TableFocus:
     def table_targets(self) -> list[Target]:
         """The title's clickable things for the person to act (cards, plots, rows), by group."""
         return []
+
+    def move_begins_at(self, action) -> list[pygame.Rect]:
+        """The places where Enter begins `action` (the ring waits on one after a move): its first
+        outline by default; a title where Enter on a later place makes the move alone says so."""
+        return self.hint_rects(action)[:1]
 
     def look_targets(self) -> list[Target]:
         """What the keyboard reaches while the person's turn waits for End turn: the things

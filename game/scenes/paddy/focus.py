@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import N_
+from ...rules.paddy import PlaceAnimal
 from ...ui.focus import Target, button_targets
 from ..common.tablefocus import WAITING
 
@@ -23,6 +24,15 @@ class PaddyFocus:
     # a carried animal goes to a plot or back to the reserve, an area of its own: say how
     picked_up_words = N_("Picked up: the arrows carry it, Tab goes between the board and the reserve, "
                          "Enter or Space puts it down, Esc puts it back.")
+
+    def move_begins_at(self, action) -> list[pygame.Rect]:
+        """An animal from the reserve is placed by Enter on its plot alone (a click there), so
+        the plot is where that move begins too: after a tile placed by keys the ring stays on it
+        (the info box reads it), not sent to the reserve."""
+        rects = self.hint_rects(action)
+        if isinstance(action, PlaceAnimal) and action.src < 0:
+            return rects
+        return rects[:1]
 
     def look_targets(self) -> list[Target]:
         """"Harvest now?", the past harvests and the level numbers only show: reachable while
