@@ -164,3 +164,15 @@ def test_a_list_number_never_stands_alone_before_a_long_katakana_word(room):
     lines = wrap(text, room, width)
     assert "".join(lines).replace(" ", "") == text.replace(" ", "")
     assert lines[0].strip() not in ("3.", "3"), (room, lines)
+
+
+def test_a_kept_name_wider_than_the_line_breaks_between_its_words_as_before():
+    """"Bartholomew Long" kept whole but wider than a narrow box broke "Bartholomew Lo / ng" (the
+    regression hunt): a kept word that does not fit breaks where it would anyway."""
+    linebreak.keep_whole(["Bartholomew Long", "Alexandrina Wuuu"])
+    try:
+        for room in range(110, 160, 10):   # narrower than the name (160), wider than "Bartholomew"
+            assert wrap("Bartholomew Long", room, width) == ["Bartholomew", "Long"], room
+        assert wrap("Bartholomew Long plays", 160, width) == ["Bartholomew Long", "plays"]
+    finally:
+        linebreak.keep_whole([])

@@ -77,10 +77,14 @@ def keep_whole(words) -> None:
         _kept, kept_version = kept, kept_version + 1
 
 
-def _inside_kept(text: str) -> set[int]:
-    """The offsets of `text` that fall inside a kept word (a break there would cut it)."""
+def _inside_kept(text: str, fits: Callable[[str], bool] | None = None) -> set[int]:
+    """The offsets of `text` that fall inside a kept word (a break there would cut it); with
+    `fits`, only of the words that fit on a line (one wider breaks where it would anyway:
+    "Bartholomew / Long", never "Bartholomew Lo / ng")."""
     inside: set[int] = set()
     for word in _kept:
+        if fits is not None and not fits(word):
+            continue
         start = text.find(word)
         while start >= 0:
             inside.update(range(start + 1, start + len(word)))
@@ -88,11 +92,12 @@ def _inside_kept(text: str) -> set[int]:
     return inside
 
 
-def join_kept(pieces: list[str], text: str) -> list[str]:
-    """`pieces` (which join to `text`) with no break left inside a kept word of `text`."""
+def join_kept(pieces: list[str], text: str, fits: Callable[[str], bool] | None = None) -> list[str]:
+    """`pieces` (which join to `text`) with no break left inside a kept word of `text` (with
+    `fits`, a word that fits on a line)."""
     if not _kept or not pieces:
         return pieces
-    inside = _inside_kept(text)
+    inside = _inside_kept(text, fits)
     if not inside:
         return pieces
     out: list[str] = []
@@ -203,7 +208,7 @@ def _split_long(piece: str, width: int, measure: Callable[[str], int]) -> list[s
     """A piece wider than the line, cut between characters (never before a NO_START one), and
     not inside a kept word unless that word alone is wider than the line (the cut moves back to
     the word's start: 「オレンジ+黄緑+／ピンクを」, not 「…+ピ／ンクを」)."""
-    blocked = _inside_kept(piece) if _kept else set()
+    blocked = _inside_kept(piece, lambda word: measure(word) <= width) if _kept else set()
     parts, start = [], 0   # `start`: where the line being filled begins in `piece`
     for i, ch in enumerate(piece):
         current = piece[start:i]
@@ -232,7 +237,8 @@ def wrap(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
     for paragraph in text.split("\n"):
         rows: list[list[str]] = []   # each line as its pieces
         row: list[str] = []
-        for piece in join_kept(segments(paragraph), paragraph):
+        fits = lambda word: measure(word) <= width   # noqa: E731  (a wider word breaks as ever)
+        for piece in join_kept(segments(paragraph), paragraph, fits):
             if row and measure(("".join(row) + piece).rstrip()) <= width:
                 row.append(piece)
                 continue
