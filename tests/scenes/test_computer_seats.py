@@ -181,3 +181,24 @@ def test_the_prompt_stays_left_of_the_hint_button(app, title, lang):
     finally:
         i18n.set_language(before)
         app.apply_language()
+
+
+def test_play_again_keeps_the_computers_at_their_seats(app):
+    """"Play again" on the results started the same names as people at one screen: a game
+    against a computer came back hot-seat, with hand-offs (the regression hunt; the setup was
+    copied without its seats)."""
+    from game.rules.match import Match
+    from game.scenes.common.results import ResultsScene
+
+    setup = Setup("koinobori", ("Ana", "Kai"), 0, seats=("human", "normal"))
+    match = Match(setup, 4)
+    chooser = random.Random(4)
+    while not match.state.is_over():
+        match.apply(chooser.choice(match.state.legal_actions()))
+    app.push(ResultsScene(app, match))
+    app.render()
+    click(app, button_pos(app.top, "Play again"))
+    table = app.find(TableScene)
+    assert table is not None and table.match is not match
+    assert table.match.setup.seats == ("human", "normal")
+    assert table.match.setup.players == ("Ana", "Kai") and table.computers.is_computer(1)

@@ -110,8 +110,11 @@ class ResultsScene(OffersRules, Scene):
         self.tabs = self._make_tabs()
 
     def _again(self) -> None:
+        """The same setup (names, first player, options, and who plays each seat: a computer's
+        seat stays a computer's, a play-test's became a person's) with a new seed."""
         setup = self.match.setup
-        registry.start_new(self.app, Setup(setup.title, setup.players, setup.first_player, setup.options), None)
+        registry.start_new(self.app, Setup(setup.title, setup.players, setup.first_player, setup.options,
+                                           setup.seats), None)
 
     def _menu(self) -> None:
         self.app.go_home()
