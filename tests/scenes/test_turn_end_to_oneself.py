@@ -42,3 +42,6 @@ def test_the_bar_says_end_turn_starts_your_next_turn_not_hands_over_to_yourself(
     assert table.turn_done and table.state.current_player() == 0
     assert "hands over to Ana" not in table.bar_text
     assert "End turn starts your next turn" in table.bar_text, table.bar_text
+    # and what a click on the table says then (a refusal) goes on too, never "hand over"
+    words = table.turn_done_text()
+    assert "hand over" not in words and "go on to your next turn" in words, words

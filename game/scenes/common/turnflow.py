@@ -19,6 +19,9 @@ INPUT_GRACE_MS = 300    # after a computer's or the automa's move, clicks only h
 NOTHING_TO_UNDO = N_("Nothing to undo: only your own moves of this turn, before any card is revealed.")
 TURN_DONE = N_("Your turn is over: click End turn (or press Enter) to hand over, or Undo.")
 TURN_DONE_FINAL = N_("Your turn is over: click End turn (or press Enter) to hand over.")  # nothing to undo
+# the same seat goes on (a Ladybird round it begins): nothing is handed over
+TURN_DONE_ON = N_("Your turn is over: click End turn (or press Enter) to go on to your next turn, or Undo.")
+TURN_DONE_ON_FINAL = N_("Your turn is over: click End turn (or press Enter) to go on to your next turn.")
 
 
 _ABSENT = object()      # a marks attribute the scene had not made yet
@@ -116,6 +119,8 @@ class TurnFlowMixin:
     def turn_done_text(self) -> str:
         """What a held turn end offers: Undo only when there is something to undo (a reveal
         makes the move final, and the bar never offers what is then refused)."""
+        if self.state.current_player() == self.viewer:   # (as the bar says: chrome.py)
+            return TURN_DONE_ON if self.match.can_undo() else TURN_DONE_ON_FINAL
         return TURN_DONE if self.match.can_undo() else TURN_DONE_FINAL
 
     def on_undo(self) -> None:

@@ -28,6 +28,7 @@ PANEL_W = 420
 PAD = 12
 BUTTON_H = 36
 END_TURN_WORDS = N_("Your turn is over: click End turn (or press Enter) to hand over.")
+END_TURN_ON_WORDS = N_("Your turn is over: click End turn (or press Enter) to go on to your next turn.")
 WATCH_WORDS = N_("{name} plays the next move of the lesson (a click hurries it).")
 
 
@@ -147,7 +148,8 @@ class LessonGuide:
         heading = _("Learn to play: step {n} of {total}").format(n=shown, total=total)
         step = lesson.script.steps[number]
         if table.turn_done and step.action is not None:   # (a note is read first)
-            return heading, _(END_TURN_WORDS)
+            same = match.state.current_player() == table.viewer   # (no hand-over to oneself)
+            return heading, _(END_TURN_ON_WORDS if same else END_TURN_WORDS)
         if step.action is not None and match.state.current_player() != 0:
             text = _(WATCH_WORDS).format(name=table.player_name(match.state.current_player()))
             return heading, (_(step.say) + " " + text) if step.say else text
