@@ -30,7 +30,15 @@ def test_the_poles_worth_and_the_personal_pole_tooltips_name_the_seat():
         table = replay.table
         if table.worth is None:
             continue
-        name = table.state.names[table.viewer]
+        # the worth is the seat's whose hand and pole are shown (every seat: the mover's), as
+        # the panels are (the regression hunt saw the marks of the seat to act next)
+        assert table.worth_seat == table.hand_owner
+        name = table.state.names[table.worth_seat]
+        for rect in (table.level_rect, table.layout.zone("info")):   # "Your level card" / "Your abilities"
+            tip = hover(app, replay, rect.center)
+            if tip is not None:
+                assert not YOU.search(tip.title) and name in tip.title, (step, tip.title)
+                checked.add("level" if rect is table.level_rect else "abilities")
         spots = [("pole", c.column.center) for c in table.pole_columns]
         oz = table.layout.zone("own_pole")
         spots.append(("worth", (oz.x + 20, oz.y + 14)))
@@ -49,6 +57,6 @@ def test_the_poles_worth_and_the_personal_pole_tooltips_name_the_seat():
                 checked.add(kind)
             if kind in ("worth", "own") and told:
                 checked.add(kind)
-        if {"pole", "worth", "own"} <= checked:
+        if {"pole", "worth", "own", "level", "abilities"} <= checked:
             break
-    assert {"pole", "worth"} <= checked, checked
+    assert {"pole", "worth", "level", "abilities"} <= checked, checked

@@ -32,8 +32,14 @@ def signed(points: int) -> str:
 class LiveWorth:
     """Mixin of KoinoboriScene."""
 
+    # whose score the live worth is: the viewer's, or in a finished game's replay with every
+    # hand open the seat whose hand and pole are shown (the mover), as its panels are
+    worth_seat: int | None = None
+
     def _live_worth(self) -> None:
-        st, seat = self.state, self.viewer
+        st = self.state
+        seat = self.hand_owner if (self.open_hands and self.watched) else self.viewer
+        self.worth_seat = seat
         if not hasattr(self, "_worth_seen"):
             self._worth_seen: dict[int, tuple] = {}
             self.worth_change: dict[int, dict] = {}
@@ -56,7 +62,7 @@ class LiveWorth:
         self._worth_seen[seat] = now
 
     def last_change(self) -> dict | None:
-        return self.worth_change.get(self.viewer) if self.viewer is not None else None
+        return self.worth_change.get(self.worth_seat) if self.worth_seat is not None else None
 
     # --- drawing ---------------------------------------------------------------------------------
     def _tag(self, surface, text: str, midleft, fill, edge, ink) -> pygame.Rect:
@@ -104,7 +110,7 @@ class LiveWorth:
             x = pill.right + 6
         if self.worth is not None:
             points = self.worth["poles"][i]
-            draw.player_shape(surface, self.viewer, (x + 6, fy), 12)
+            draw.player_shape(surface, self.worth_seat, (x + 6, fy), 12)
             colour = theme.INK_ON_DARK if points else theme.INK_ON_DARK_SOFT
             r = draw.text_fit(surface, self.assets, f"+{points}" if points else "0", (x + 14, fy),
                               place.column.right - 4 - (x + 14), theme.SMALL_SIZE, colour, True, "midleft", smallest=11)
@@ -121,7 +127,7 @@ class LiveWorth:
 
     def worth_title(self) -> str:
         """' · 7 points now (+2)' after your pole's title: your total if the game ended now."""
-        if self.worth is None or self.hand_owner != self.viewer:
+        if self.worth is None or self.hand_owner != self.worth_seat:
             return ""
         change = self.last_change()
         n = self.worth["total"]
@@ -136,10 +142,10 @@ class LiveWorth:
         if self.worth is None:
             return []
         entry = self.worth["entries"][pole]
-        words = dict(value=entry["value"], carp=entry["carp"][self.viewer], colour=entry["colour_name"],
-                     points=entry["points"][self.viewer])
+        words = dict(value=entry["value"], carp=entry["carp"][self.worth_seat], colour=entry["colour_name"],
+                     points=entry["points"][self.worth_seat])
         if self.watched:   # a replay names the seat, never "you"
-            name = self.state.names[self.viewer]
+            name = self.state.names[self.worth_seat]
             lines = [_("Worth to {name} now: value {value} \u00d7 {name}'s {carp} {colour} carp = {points}.").format(
                 name=name, **words)]
         else:
@@ -147,7 +153,7 @@ class LiveWorth:
         change = self.last_change()
         if change and pole in change["poles"]:
             lines.append(_("Last change: {change} for {name}.").format(change=signed(change["poles"][pole]),
-                                                                          name=self.state.names[self.viewer])
+                                                                          name=self.state.names[self.worth_seat])
                          if self.watched else
                          _("Last change: {change} for you.").format(change=signed(change["poles"][pole])))
         return lines
@@ -161,7 +167,7 @@ class LiveWorth:
                                             total=w["total"]),
                  _("Only you see this: the others' personal poles are face down.") if not self.watched else
                  _("At the table only {name} saw this: the others' personal poles were face down.").format(
-                     name=self.state.names[self.viewer])]
+                     name=self.state.names[self.worth_seat])]
         change = self.last_change()
         if change:
             parts = [_("pole {pole} {points}").format(pole=i + 1, points=signed(d)) for i, d in change["poles"].items()]

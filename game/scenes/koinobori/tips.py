@@ -69,7 +69,7 @@ class KoinoboriTips:
                 spots.append((rect, "ghost", (seat, card)))
             rz = L.zone("row")
             spots.append((pygame.Rect(rz.x, rz.y, rz.w, 30), "deck", None))   # "Draw row ... deck n · discard n"
-            if self.worth is not None and self.hand_owner == self.viewer:
+            if self.worth is not None and self.hand_owner == self.worth_seat:
                 oz = L.zone("own_pole")
                 spots.append((pygame.Rect(oz.x, oz.y, oz.w, 28), "worth", None))
             if self.hand_owner is not None:
@@ -216,7 +216,7 @@ class KoinoboriTips:
         return Tooltip(_("Personal pole, space {space}").format(space=k + 1), tuple(lines), key=("own", k, None))
 
     def _tip_worth(self, _arg) -> Tooltip:
-        title = (_("{name}'s score now: {points}").format(name=self.state.names[self.viewer], points=self.worth["total"])
+        title = (_("{name}'s score now: {points}").format(name=self.state.names[self.worth_seat], points=self.worth["total"])
                  if self.watched else _("Your score now: {points}").format(points=self.worth["total"]))
         return Tooltip(title, tuple(self.worth_tip_lines()),
                        key=("worth",))
@@ -227,7 +227,9 @@ class KoinoboriTips:
         lines = [(_("Level {level} (now): {level_help}") if k == level else _("Level {level}: {level_help}")).format(
                      level=k, level_help=level_help(k)) for k in range(1, OWN_POLE_SIZE + 2)]
         lines.append(help_text("own_pole"))
-        return Tooltip(_("Your level card: level {level}").format(level=level), tuple(lines), key=("level", level))
+        title = (_("{name}'s level card: level {level}").format(name=st.names[self.hand_owner], level=level)
+                 if self.watched else _("Your level card: level {level}").format(level=level))   # (a replay names the seat)
+        return Tooltip(title, tuple(lines), key=("level", level))
 
     def _tip_abilities(self, _arg) -> Tooltip:
         st = self.state
@@ -238,7 +240,9 @@ class KoinoboriTips:
                  _("From anywhere in the draw row.") if lv.take_anywhere else _("From either end of the draw row.")]
         if lv.level <= OWN_POLE_SIZE:
             lines.append(_("One more card on your personal pole: level {level}. {level_help}").format(level=lv.level + 1, level_help=level_help(lv.level + 1)))
-        return Tooltip(_("Your abilities: level {level}").format(level=lv.level), tuple(lines), key=("abilities", lv.level))
+        title = (_("{name}'s abilities: level {level}").format(name=st.names[self.hand_owner], level=lv.level)
+                 if self.watched else _("Your abilities: level {level}").format(level=lv.level))
+        return Tooltip(title, tuple(lines), key=("abilities", lv.level))
 
     def _tip_deck(self, _arg) -> Tooltip:
         st = self.state
