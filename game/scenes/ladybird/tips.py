@@ -118,6 +118,8 @@ class LadybirdTips:
                 lines.append(_("You may place it this round: choose it."))
             elif card in self.hand_ok and st.step == "choose":
                 lines.append(_("You may reveal it this round: choose it, then confirm."))
+            elif card in self.hand_ok and st.step == "discard":   # over the hand limit at the round's end
+                lines.append(_("You may discard it: choose it."))
             elif card in self.hand_ok:
                 lines.append(_("You may play it now: choose it."))
             return self._card_words(card, lines, ("card", card))
