@@ -191,6 +191,12 @@ def test_ladybird_lesson_complete_puts_the_ring_on_play_on():
     assert play_on.primary and focused(app).rect == play_on.rect, focused(app).key
     key(app, pygame.K_RETURN)
     assert not table.lesson.active
+    # played on, the ring goes where the turn's next move begins (the regression hunt's stayed
+    # on the pupa just drafted, a hand card no move uses now, four Tabs from the garden tiles)
+    app.step()
+    here = focused(app)
+    starts = [r for a in table.state.legal_actions() for r in table.move_begins_at(a)]
+    assert here is not None and any(r.collidepoint(here.at) for r in starts), here.key
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -70,7 +70,8 @@ class TableFocus:
         nearest one some move uses: the places the hint would outline for each legal move (in
         a lesson, for the move it teaches)."""
         guide = self.lesson if self.lesson is not None and self.lesson.active else None
-        stamp = (len(self.match.actions), self.state.current_player(),
+        # (whether a lesson guides: "Play on" after "Lesson complete" changes only that)
+        stamp = (len(self.match.actions), self.state.current_player(), guide is not None,
                  guide.lesson.index(self.match) if guide is not None else None, bool(table))
         if stamp == getattr(self, "_focus_move_stamp", None):
             return
