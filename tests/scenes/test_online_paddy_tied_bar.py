@@ -12,27 +12,11 @@ import pytest
 from game import i18n
 from game.online.client import OnlineClient
 from game.positions import position_to_json
-from game.rules.paddy import PlaceAnimal, PlacePaddy
 from game.scenes.online import known
-from test_paddy_scene import paddy_rule_helpers
+from test_paddy_scene import tie_ahead
 from online_windows import click_move, data, is_table, press, pump, server, settled, windows  # noqa: F401  (fixtures)
 
 NAMES = {"en": ["Bartholomew-Smit", "Maximilianus XVI"], "ja": ["棚田の水守り山本さくら之介様です", "鯉のぼり大好きおじいちゃん様です"]}
-
-
-def tie_ahead(names):
-    """Seat 0 has just placed a 4-plot tile beside seat 1's terrace (C1, one animal of seat 1):
-    one animal from the reserve onto A1 makes the merged terrace tied, 1 to 1."""
-    h = paddy_rule_helpers()
-    h.NAMES = tuple(names)   # (the builders seat their NAMES)
-    s = h.after_draft(2)
-    h.build(s, ["..1....."] + ["........"] * 7)
-    h.set_animals(s, 1, [h.cell("C1")])
-    h.set_animals(s, 0, [])
-    h.at_step(s, "paddy", 0)
-    h.give_hand(s, 0, [4, 1], ["day", "night"])
-    s.apply(PlacePaddy(4, "day", 4, 0, h.cell("A1")))
-    return s, PlaceAnimal(-1, h.cell("A1"))
 
 
 def open_online(server, app, state, names):

@@ -237,12 +237,14 @@ def paddy_rule_helpers():
     return module
 
 
-def test_a_tied_terrace_is_marked_and_done_says_why_it_is_refused(app):
-    """The tie rule is judged when step 2.2 ends: an in-between tie shows on the board, and
-    clicking Done names the terrace and the counts instead of ending the step."""
+def tie_ahead(names=None):
+    """Seat 0 has just placed a 4-plot tile beside seat 1's terrace (C1, one animal of seat 1):
+    one animal from the reserve onto A1 makes the merged terrace tied, 1 to 1."""
     from game.rules.paddy import PlaceAnimal, PlacePaddy
 
     h = paddy_rule_helpers()
+    if names is not None:
+        h.NAMES = tuple(names)   # (the builders seat their NAMES)
     s = h.after_draft(2)
     h.build(s, ["..1....."] + ["........"] * 7)
     h.set_animals(s, 1, [h.cell("C1")])
@@ -250,7 +252,15 @@ def test_a_tied_terrace_is_marked_and_done_says_why_it_is_refused(app):
     h.at_step(s, "paddy", 0)
     h.give_hand(s, 0, [4, 1], ["day", "night"])
     s.apply(PlacePaddy(4, "day", 4, 0, h.cell("A1")))
-    s.apply(PlaceAnimal(-1, h.cell("A1")))          # 1 vs Ben's 1 on the merged terrace
+    return s, PlaceAnimal(-1, h.cell("A1"))
+
+
+def test_a_tied_terrace_is_marked_and_done_says_why_it_is_refused(app):
+    """The tie rule is judged when step 2.2 ends: an in-between tie shows on the board, and
+    clicking Done names the terrace and the counts instead of ending the step."""
+    h = paddy_rule_helpers()   # (its cell names)
+    s, animal = tie_ahead()
+    s.apply(animal)          # 1 vs Ben's 1 on the merged terrace
     match = Match.from_state(s)
     scene = open_scene(app, match)
     assert any(t["tied"] for t in scene.terraces)
