@@ -140,17 +140,26 @@ class ChromeMixin:
         self._bar_seat, self.bar_text = seat, text   # (the whole text, before it is wrapped)
         self._bar_x = bar.x + 14 + (30 if seat not in (None, AUTOMA) else 0)
         self._status = self._status_for_bar()
-        extra = self._extra_bar_button()
-        right = (extra.rect.x if extra is not None else L.zone("btn_undo").x) - 16
-        self._status_right = right
-        if self._status:
-            right -= a.font(theme.SMALL_SIZE, text=self._status).size(self._status)[0] + 16
-        self._bar_lines = self._wrap_prompt(text, right - self._bar_x, bar.h)
+        self._bar_lines = self._wrap_prompt(text, self.prompt_room(self._status), bar.h)
         self._undo_button.enabled = self.match.can_undo()
         self._log_lines = []
         self._log_bright = 0   # how many of the last lines are the newest entries' (drawn bright)
         if L.has("log"):
             self._log_lines, self._log_bright = self._log_panel_lines(L.zone("log"))
+
+    @property
+    def _status_right(self) -> int:
+        """Where the round / phase line ends: left of the bar's extra button (End turn, Hint)."""
+        extra = self._extra_bar_button()
+        return (extra.rect.x if extra is not None else self.layout.zone("btn_undo").x) - 16
+
+    def prompt_room(self, status: str) -> int:
+        """How wide the bar's prompt may be beside `status` (an online table's row of seat
+        marks takes its share: online/table.py)."""
+        right = self._status_right
+        if status:
+            right -= self.assets.font(theme.SMALL_SIZE, text=status).size(status)[0] + 16
+        return right - self._bar_x
 
     def own_prompt(self) -> str | None:
         """The title's own words for the person to act, when a choice half made that the rules

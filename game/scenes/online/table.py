@@ -489,15 +489,14 @@ class OnlineTable:
             self._bar_seat = seat   # the shape of the seat waited for, not of the next one (play-test)
         count = len(self.match.setup.players)
         bar = self.layout.zone("bar")
-        right = self._status_right - 6
-        if self._status:
-            right -= self.assets.font(theme.SMALL_SIZE, text=self._status).size(self._status)[0] + 16
-        self.seat_chips = []
-        x = right - CHIP_STEP * count
-        for s in range(count):
-            self.seat_chips.append((pygame.Rect(x + CHIP_STEP * s, bar.y + 4, CHIP_STEP, bar.h - 8), s))
+        x = self._bar_x + self.prompt_room(self._status) + 12   # the seats' marks, right of the prompt
+        self.seat_chips = [(pygame.Rect(x + CHIP_STEP * s, bar.y + 4, CHIP_STEP, bar.h - 8), s) for s in range(count)]
         self.bar_text = text
-        self._bar_lines = self._wrap_prompt(text, x - 12 - self._bar_x, bar.h)
+        self._bar_lines = self._wrap_prompt(text, self.prompt_room(self._status), bar.h)
+
+    def prompt_room(self, status: str) -> int:
+        """Beside `status`, less the row of seat marks (6 px from the status, 12 from the prompt)."""
+        return super().prompt_room(status) - 6 - CHIP_STEP * len(self.match.setup.players) - 12
 
     # --- drawing --------------------------------------------------------------------------------------------
     def still_key(self) -> tuple:

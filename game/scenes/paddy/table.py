@@ -387,19 +387,10 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
         return ""
 
     def _prompt_whole_beside(self, status: str) -> bool:
-        """The bar's prompt (bar_text) is drawn whole in the room `status` leaves it, measured as
-        the top bar lays them out (common/chrome.py); an online table's row of seat marks
-        (seat_chips, game/scenes/online/table.py) takes its share."""
-        L, a = self.layout, self.assets
-        extra = self._extra_bar_button()
-        right = (extra.rect.x if extra is not None else L.zone("btn_undo").x) - 16
-        if status:
-            right -= a.font(theme.SMALL_SIZE, text=status).size(status)[0] + 16
-        chips = getattr(self, "seat_chips", None)
-        if chips:
-            right -= 6 + sum(rect.w for rect, _seat in chips) + 12
+        """The bar's prompt (bar_text) is drawn whole in the room `status` leaves it (the top
+        bar's own measure, an online table's seat marks counted: chrome.prompt_room)."""
         text = self.bar_text
-        _size, lines = self._wrap_prompt(text, right - self._bar_x, L.zone("bar").h)
+        _size, lines = self._wrap_prompt(text, self.prompt_room(status), self.layout.zone("bar").h)
         return "".join(lines).replace(" ", "") == text.replace(" ", "")
 
     def _draw_board_layers(self, surface: pygame.Surface, hover) -> None:
