@@ -38,9 +38,9 @@ def test_the_panel_names_the_harvest_that_end_turn_hands_over_to(app, monkeypatc
     assert "End turn hands over to the harvest; Undo takes your move back." in said
 
 
-def at_a_tile_to_place(tile: int, seed_range=range(1, 60)):
-    """A hot-seat match (Ana, Ben) where the seat to move may place a tile of `tile` plots on
-    a bare plot away from the board's edge, and that placement."""
+def first_placement(find, seed_range, what: str):
+    """(match, *found): a hot-seat match (Ana, Ben) walked at random to the first Paddy tile
+    step where `find(state, placements away from the board's edge)` finds something."""
     setup = Setup("paddy", ("Ana", "Ben"), 0)
     for seed in seed_range:
         match = Match(setup, seed)
@@ -51,12 +51,21 @@ def at_a_tile_to_place(tile: int, seed_range=range(1, 60)):
                 break
             legal = st.legal_actions()
             if st.step == "paddy":
-                fits = [a for a in legal if isinstance(a, PlacePaddy) and a.tile == tile
-                        and 1 <= a.cell // 8 <= 5 and 1 <= a.cell % 8 <= 5 and not st.level[a.cell]]
-                if fits:
-                    return match, fits[0]
+                inner = [a for a in legal if isinstance(a, PlacePaddy) and 1 <= a.cell // 8 <= 5 and 1 <= a.cell % 8 <= 5]
+                found = find(st, inner)
+                if found is not None:
+                    return (match, *found)
             match.apply(chooser.choice(legal))
-    raise AssertionError(f"no match offers a {tile}-plot tile")
+    raise AssertionError(f"no match offers {what}")
+
+
+def at_a_tile_to_place(tile: int, seed_range=range(1, 60)):
+    """A match where the seat to move may place a tile of `tile` plots on a bare plot away from
+    the board's edge, and that placement."""
+    def find(st, inner):
+        fits = [a for a in inner if a.tile == tile and not st.level[a.cell]]
+        return (fits[0],) if fits else None
+    return first_placement(find, seed_range, f"a {tile}-plot tile")
 
 
 def open_hot_seat(app, match) -> PaddyScene:
@@ -105,25 +114,16 @@ def test_the_table_buttons_labels_are_whole_at_every_scale(monkeypatch, scale, l
 
 
 def l_tile_turned_illegal(seed_range=range(1, 80)):
-    """A hot-seat match at a placement where an L tile fits at some anchor turned one way and,
-    turned once more (R), does not: (match, the legal placement, the reason after R)."""
-    setup = Setup("paddy", ("Ana", "Ben"), 0)
-    for seed in seed_range:
-        match = Match(setup, seed)
-        chooser = random.Random(seed)
-        for _n in range(200):
-            st = match.state
-            if st.is_over():
-                break
-            legal = st.legal_actions()
-            if st.step == "paddy":
-                for a in legal:
-                    if isinstance(a, PlacePaddy) and a.tile == 3 and 1 <= a.cell // 8 <= 5 and 1 <= a.cell % 8 <= 5:
-                        reason = st.placement_reason(a.card, a.half, (a.rotation + 1) % 4, a.cell)
-                        if reason is not None:
-                            return match, a, reason
-            match.apply(chooser.choice(legal))
-    raise AssertionError("no match offers an L tile that R makes illegal")
+    """A match at a placement where an L tile fits at some anchor turned one way and, turned once
+    more (R), does not: (match, the legal placement, the reason after R)."""
+    def find(st, inner):
+        for a in inner:
+            if a.tile == 3:
+                reason = st.placement_reason(a.card, a.half, (a.rotation + 1) % 4, a.cell)
+                if reason is not None:
+                    return a, reason
+        return None
+    return first_placement(find, seed_range, "an L tile that R makes illegal")
 
 
 def aim_l_tile_by_keys(app, scene, action) -> None:
