@@ -14,6 +14,7 @@ import argparse
 import json
 import os
 import sys
+from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep the tools' output clean
 
@@ -273,8 +274,15 @@ def _language_option(parser: argparse.ArgumentParser, default, shown: bool = Tru
     """--lang: on the main parser (shown in its help), and on every subcommand (accepted, not
     repeated in each usage line)."""
     parser.add_argument("--lang", choices=i18n.LANGUAGES, default=default,
-                        help=_("the language of every text (en or ja; default: the settings, "
-                               "then TABLETOP_LANG, then the system's)") if shown else argparse.SUPPRESS)
+                        help=_("the language of every text (en or ja; default: TABLETOP_LANG, "
+                               "then the settings, then the system's)") if shown else argparse.SUPPRESS)
+
+
+def program_name(argv0: str | None = None) -> str:
+    """The name a player typed: `tabletop-cli` (the console script) or `tabletop` (the window's
+    own command, the packaged program and `python -m game`), so usage lines name the right one."""
+    name = Path(sys.argv[0] if argv0 is None else argv0).name.lower()
+    return "tabletop-cli" if name.startswith("tabletop-cli") else "tabletop"
 
 
 def parser() -> argparse.ArgumentParser:
@@ -283,7 +291,7 @@ def parser() -> argparse.ArgumentParser:
 
     install()   # argparse's own words (usage:, options, its refusals) in the current language
     game_help = _("which game: {titles}").format(titles=", ".join(TITLES))
-    p = Parser(prog="tabletop", description=_("Play Paddy, Koinobori, Pondscape and Ladybird."))
+    p = Parser(prog=program_name(), description=_("Play Paddy, Koinobori, Pondscape and Ladybird."))
     _language_option(p, None)
     p.add_argument("--smoke", action="store_true", help=_("render every scene headless and exit (0 = all fine)"))
     p.add_argument("--report", metavar=_("FILE"),

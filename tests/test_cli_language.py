@@ -117,3 +117,15 @@ def test_argparse_words_keep_their_percent_placeholders():
         text = i18n._(singular) if plural is None else i18n.ngettext(singular, plural, 2)
         assert text != singular, singular
         assert sorted(pattern.findall(text)) == sorted(pattern.findall(singular)), (singular, text)
+
+
+def test_the_help_states_the_order_the_program_follows(monkeypatch, capsys):
+    """--help says what the test above proves: TABLETOP_LANG first, then the settings (it said the
+    reverse), and its usage line names the command that was typed."""
+    monkeypatch.setenv("TABLETOP_LANG", "en")
+    for typed, name in (("/home/ana/.local/bin/tabletop-cli", "tabletop-cli"), ("/opt/tabletop/tabletop", "tabletop")):
+        monkeypatch.setattr(sys, "argv", [typed])
+        assert main(["--help"]) == 0
+        shown = " ".join(capsys.readouterr().out.split())
+        assert shown.startswith(f"usage: {name} ")
+        assert "default: TABLETOP_LANG, then the settings, then the system's" in shown
