@@ -166,22 +166,18 @@ class Gardens:
 
     def _draw_hand_at_end(self, surface, q: int, seat, hand: list[int]) -> None:
         """The game is over: the seat's hand face up where its revealed card was, each card's
-        top band (colour, type and stage) stacked, the last one whole when there is room."""
+        top band (colour, type and stage) above the next and the last one whole, every card
+        inside the panel (layout.end_hand_rects: never clipped to one card's height)."""
         a = self.assets
         r = seat.hand_end
         draw.text(surface, a, _("Hand"), (r.x, r.y - 20), theme.SMALL_SIZE, theme.INK_SOFT)
         if not hand:
-            paint.rect(surface, theme.PAPER_EDGE, r, 2, border_radius=6)
-            draw.text(surface, a, _("none"), r.center, theme.SMALL_SIZE, theme.INK_SOFT, anchor="center")
+            box = pygame.Rect(r.x, r.y, r.w, min(r.h, 80))
+            paint.rect(surface, theme.PAPER_EDGE, box, 2, border_radius=6)
+            draw.text(surface, a, _("none"), box.center, theme.SMALL_SIZE, theme.INK_SOFT, anchor="center")
             return
-        size = (r.w, round(r.w * 1.375))
-        band = max(16, round(r.w * 0.3)) + 3
-        step = band if len(hand) < 2 else max(6, min(band, (r.h - band) // (len(hand) - 1)))
-        clip = surface.get_clip()
-        surface.set_clip(r.clip(clip) if clip else r)
-        for i, card in enumerate(hand):
-            surface.blit(self.art.card(card, size), (r.x, r.y + i * step))
-        surface.set_clip(clip)
+        for card, rect in zip(hand, seat.hand_cards):
+            surface.blit(self.art.card(card, rect.size), rect)
 
     def _draw_revealed(self, surface, q: int, seat, shown, flip) -> None:
         """The card revealed this round: face down while secret, face up once revealed."""

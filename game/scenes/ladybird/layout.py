@@ -14,6 +14,7 @@ FOOD_SIZE = 56
 HAND_CARD = (72, 99)
 TILE_SIZE = 46   # leaves the help under the tiles room for three lines
 SCORE_H = 68     # a seat's total: its label, the number and what the last change did
+END_SCORE_H = 50  # the final total: its label and the number (no change under it)
 RAISE = 8     # a selected hand card sits this much higher (its ring keeps clear of the heading)
 
 
@@ -46,6 +47,7 @@ class Seat:
         self.food_label = (0, 0)                                   # where "Food" is written
         self.revealed_label = (0, 0)                               # where "Revealed" is written
         self.hand_end = pygame.Rect(0, 0, 0, 0)                    # the hand, face up, once the game is over
+        self.hand_cards: list[pygame.Rect] = []                    # its cards there, top first (end_hand_rects)
         self.food_rects: dict[int, pygame.Rect] = {}              # type index -> rect in the summary
         self.food_text_w = 26                                      # room for a type's "+N" beside its icon
         self.counters: dict[str, pygame.Rect] = {}                 # memories / aphids / hand: icon + number
@@ -128,13 +130,47 @@ def _header(s: Seat, rect: pygame.Rect, tall: bool, leaf_room: int) -> None:
     s.name_box = pygame.Rect(name_x, rect.y + 2, name_right - name_x, 38 if tall else 36)
 
 
+END_CARD = (58, 80)   # a hand card at the end of the game, where the revealed card was
+END_STEP_LEAST = 12   # the stacked hand's step before its cards are drawn smaller (the band's icons show)
+
+
+def end_hand_height(count: int) -> int:
+    """How tall the hand stacked at the end of the game is with every card's top band showing
+    above the next and the last card whole (an empty hand: a card's place, "none")."""
+    w, h = END_CARD
+    return h + max(0, count - 1) * (max(16, round(w * 0.3)) + 3)
+
+
+def end_hand_rects(box: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """`count` hand cards stacked down `box` at the end of the game, top first: each card's top
+    band (its colour, type and stage) above the next, the last whole, every card inside `box`.
+    A short box stacks them closer, then draws them smaller (a play-test saw the last card cut
+    to its band at the panel's foot: the stack was clipped to one card's height)."""
+    if not count:
+        return []
+    w = min(box.w, END_CARD[0])
+    while True:
+        h = round(w * END_CARD[1] / END_CARD[0])
+        band = max(16, round(w * 0.3)) + 3
+        step = band if count < 2 else min(band, (box.h - h) // (count - 1))
+        if (step >= END_STEP_LEAST or w <= 24) and h <= box.h:
+            break
+        w -= 2
+    step = max(1, step)
+    return [pygame.Rect(box.x, box.y + i * step, w, h) for i in range(count)]
+
+
 def layout_seats(zone: pygame.Rect, tableaux: list[list[dict]], food_types: list[list[int]],
-                 solo: bool, label_w: int, leaf: int | None = None, over: bool = False) -> list[Seat]:
+                 solo: bool, label_w: int, leaf: int | None = None, over: bool = False,
+                 hands: list[int] | None = None) -> list[Seat]:
     """One panel per seat (`seat_rects`) with its header, columns (bonus cards above, sign and
     points below), revealed card, total, food summary (`food_types[q]`: the types seat q has
     food for).  `label_w` is the width of the "Revealed" label; `leaf` the seat holding the
     sticky leaf (drawn beside its shape); `over`: the game is over, each foot also holds its
-    column's cards x points per card."""
+    column's cards x points per card, and the hand (`hands[q]` cards) is shown face up where
+    the revealed card was, in a place as tall as its stack needs where the panel has the room
+    (`end_hand_rects`)."""
+    ends = [end_hand_height(k) for k in hands] if over and hands is not None else [END_CARD[1]] * len(tableaux)
     foot_h = FOOT_H + 18 if over else FOOT_H + CHANGE_H
     n = len(tableaux)
     rects = seat_rects(zone, n)
@@ -147,6 +183,8 @@ def layout_seats(zone: pygame.Rect, tableaux: list[list[dict]], food_types: list
         per_row3 = max(1, (rects[0].w - 4 - fx_off) // 50)
         rows = -(-max([len(t) for t in food_types] + [1]) // per_row3)
         strip = max(96 + 4, 22 + rows * FOOD_ROW + 2)   # (+4: the revealed card clear of the seat on turn's frame)
+        if over:   # the hand stacked where the revealed card was: the strip grows (to a third of the panel)
+            strip = max(strip, min(20 + max(ends) + 6, rects[0].h // 3))
     seats: list[Seat] = []
     for q, rect in enumerate(rects):
         s = Seat(rect)
@@ -181,21 +219,30 @@ def layout_seats(zone: pygame.Rect, tableaux: list[list[dict]], food_types: list
             for i, t in enumerate(food_types[q]):
                 s.food_rects[t] = pygame.Rect(fx + (i % per_row) * 50, side_top + 22 + (i // per_row) * FOOD_ROW,
                                               20, 20)
-            s.hand_end = s.revealed
+            s.hand_end = pygame.Rect(s.revealed.x, s.revealed.y, s.revealed.w, rect.bottom - 6 - s.revealed.y)
+            s.hand_cards = end_hand_rects(s.hand_end, hands[q]) if over and hands is not None else []
             seats.append(s)
             continue
         side = rect.x + 8 + 5 * col_w + 4
         side_w = rect.right - 6 - side
         if n == 4:
-            _four_seat_side(s, rect, side, body_top, food_types[q], label_w)
+            _four_seat_side(s, rect, side, body_top, food_types[q], label_w, ends[q] if over else None)
+            s.hand_cards = end_hand_rects(s.hand_end, hands[q]) if over and hands is not None else []
             seats.append(s)
             continue
+        space = 64
+        per_row = max(1, (rect.right - side - 4) // space)
+        food_h = 26 + -(-len(food_types[q]) // per_row) * 22   # "Food" and its rows
         s.revealed = pygame.Rect(side, body_top + 20, 58, 80)
+        narrow = not solo and side_w < s.revealed.w + 6 + 56
+        if over and narrow:   # the hand where the revealed card was, as tall as the room under it allows
+            room = rect.bottom - 6 - s.revealed.y - (6 + SCORE_H + 4 + food_h)   # (the score and food under it)
+            s.revealed.h = max(END_CARD[1], min(ends[q], room))
         if solo:  # nothing is ever waiting face down in solo: the score heads the side
             s.revealed = pygame.Rect(side, body_top - 6, 58, 0)
             s.score = pygame.Rect(side, body_top - 6, side_w, SCORE_H)
             below = s.score.bottom
-        elif side_w >= s.revealed.w + 6 + 56:  # the score beside the revealed card
+        elif not narrow:  # the score beside the revealed card
             s.score = pygame.Rect(s.revealed.right + 6, s.revealed.y, side_w - s.revealed.w - 6, SCORE_H)
             below = s.revealed.bottom
         else:  # a narrow side (two seats): the score under the revealed card
@@ -204,10 +251,12 @@ def layout_seats(zone: pygame.Rect, tableaux: list[list[dict]], food_types: list
         s.revealed_label = (min(s.revealed.x, rect.right - EDGE - label_w), s.revealed.y - 20)
         s.food_label = (side, below + 4)
         s.hand_end = s.revealed if s.revealed.h else pygame.Rect(side, rect.bottom - 88, 58, 80)
+        if solo and over:   # under the food, as tall as the stack needs and the panel allows
+            top = max(below + 4 + food_h + 24, rect.bottom - 6 - ends[q])
+            s.hand_end = pygame.Rect(side, top, 58, max(0, rect.bottom - 6 - top))
+        s.hand_cards = end_hand_rects(s.hand_end, hands[q]) if over and hands is not None else []
         fx, fy = side, below + 26
-        space = 64
         s.food_text_w = space - 24
-        per_row = max(1, (rect.right - side - 4) // space)
         for i, t in enumerate(food_types[q]):
             s.food_rects[t] = pygame.Rect(fx + (i % per_row) * space, fy + (i // per_row) * 22, 20, 20)
         seats.append(s)
@@ -215,14 +264,26 @@ def layout_seats(zone: pygame.Rect, tableaux: list[list[dict]], food_types: list
 
 
 
-def _four_seat_side(s: Seat, rect: pygame.Rect, side: int, body_top: int, types: list[int], label_w: int) -> None:
+def _four_seat_side(s: Seat, rect: pygame.Rect, side: int, body_top: int, types: list[int], label_w: int,
+                    end_h: int | None = None) -> None:
     """The side of a four-seat panel (a quarter of the zone, 184 px under the header): the food
     summary as one column of every type at the left, one type a row (all seven fit, each "+N"
-    at full size), and the revealed card with the score under it at the right."""
+    at full size), and the revealed card with the score under it at the right.  At the end of
+    the game (`end_h`: how tall the stacked hand is) the hand is where the revealed card was and
+    runs down to the panel's foot, the final score under the food when it has the room there."""
     s.revealed = pygame.Rect(rect.right - EDGE - 58, body_top + 26, 58, 80)
     s.score = pygame.Rect(s.revealed.x, s.revealed.bottom + 4, 58, SCORE_H)
     s.revealed_label = (min(s.revealed.x, rect.right - EDGE - label_w), body_top)
     s.hand_end = s.revealed
+    if end_h is not None and end_h > s.revealed.h:
+        under_food = body_top + 26 + len(types) * FOOD_ROW + 4
+        foot = rect.bottom - 6
+        if under_food + END_SCORE_H <= foot:   # the final score under the food: the hand runs to the foot
+            s.score = pygame.Rect(side, under_food, s.revealed.x - 6 - side, END_SCORE_H)
+            s.hand_end = pygame.Rect(s.revealed.x, s.revealed.y, 58, foot - s.revealed.y)
+        else:   # (food of many types) the final score at the foot, the hand down to it
+            s.score = pygame.Rect(s.revealed.x, foot - END_SCORE_H, 58, END_SCORE_H)
+            s.hand_end = pygame.Rect(s.revealed.x, s.revealed.y, 58, s.score.y - 4 - s.revealed.y)
     s.food_label = (side, body_top)
     s.food_text_w = s.revealed.x - 6 - (side + 22)
     for i, t in enumerate(types):

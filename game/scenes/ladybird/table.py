@@ -102,7 +102,8 @@ class LadybirdScene(LadybirdFocus, TableInput, Motion, Marks, Supply, Gardens, P
         label_w = self.assets.font(theme.SMALL_SIZE, text=_("Revealed")).size(_("Revealed"))[0]
         self.seats = geo.layout_seats(L.zone("tableaux"), self.tableaux,
                                       [sorted(totals) for totals in self.food_totals], st.solo, label_w,
-                                      st.leaf if st.num_players > 1 else None, st.is_over())
+                                      st.leaf if st.num_players > 1 else None, st.is_over(),
+                                      [len(seat["hand"] or ()) for seat in view["seats"]])
 
         # highlights: only what the rules allow the seat at the table
         legal = st.legal_actions() if my_turn else []
