@@ -6,7 +6,9 @@ Paddy and Koinobori draw the hands the way they do at the end of a game).
 A play-test read names broken mid-word and cut beside 12-24 px cards when each seat had one
 row with a 120 px name column: now a name has its cell's width (whole, in type no smaller
 than the readable least) and the cards its cell's height, in as many columns as the panel's
-width holds."""
+width holds.  A cell's cards lie side by side, never over each other (card_rects: "larv" and
+"pup" were read where overlapped cards covered the stage word at a card's foot), and a hand
+too long for its cell ends in "+N", which the title's tooltip may name (hand_places)."""
 from __future__ import annotations
 
 from typing import Callable
@@ -14,7 +16,7 @@ from typing import Callable
 import pygame
 
 from ...i18n import _
-from ...ui import draw, textrecord, theme
+from ...ui import draw, paint, textrecord, theme
 
 HEADING_H = 26
 NAME_H = 20          # a cell's name line
@@ -48,35 +50,92 @@ def one_line_name(surface, assets, name: str, rect: pygame.Rect, ink, size: int 
     draw.name_in_box(surface, assets, name, rect, ink)
 
 
-def card_rects(count: int, area: pygame.Rect, aspect: float) -> list[pygame.Rect]:
-    """`count` cards in `area`: as tall as it, narrower (down to 0.7 of that) before they
-    overlap, and overlapped only when even so they do not fit side by side."""
+LEAST_CARD_W = 32   # a card no narrower (a Ladybird card's two band icons, type and stage, whole)
+CARD_GAP = 4        # between two cards when the row has the room (1 at the least: never over each other)
+
+
+def card_rects(count: int, area: pygame.Rect, aspect: float, least_w: int = LEAST_CARD_W) -> list[pygame.Rect]:
+    """The places of `count` cards in `area`, side by side, never over each other nor out of
+    `area`: in as many rows as give the largest cards (a card no taller than its row, no wider
+    than its height / `aspect`), none narrower than `least_w`.  When even at `least_w` they do
+    not all fit, fewer places come back (as many as fit): the caller shows all the cards but
+    one less than that and "+N" in the last place (`hand_places`).
+
+    (A play-test read "larv" and "pup" in the replay's "every seat" view: cards overlapped
+    to fit one row covered the stage word at the foot of the card under them.)"""
     if not count:
         return []
-    full_w = area.h / aspect
-    w = max(8, round(min(full_w, max(full_w * 0.7, (area.w + 4) / count - 4))))
-    h = min(area.h, round(w * aspect))
-    step = w + 4 if count < 2 else min(w + 4, (area.w - w) // (count - 1))
-    y = area.y + (area.h - h) // 2
-    return [pygame.Rect(area.x + k * step, y, w, h) for k in range(count)]
+    best = None
+    for rows in range(1, count + 1):
+        per_row = -(-count // rows)
+        row_h = (area.h - CARD_GAP * (rows - 1)) // rows
+        w = int(min(row_h / aspect, (area.w + 1) / per_row - 1))
+        if w >= least_w and (best is None or w > best[0]):
+            best = (w, rows, per_row)
+    if best is None:   # not all of them: as many places as hold a card `least_w` wide
+        w = least_w
+        rows = max(1, (area.h + CARD_GAP) // (round(w * aspect) + CARD_GAP))
+        per_row = max(1, (area.w + 1) // (w + 1))
+        best = (w, rows, per_row)
+        count = min(count, rows * per_row)
+    w, rows, per_row = best
+    h = min(round(w * aspect), area.h)
+    step_x = w + (min(CARD_GAP, (area.w - per_row * w) // (per_row - 1)) if per_row > 1 else CARD_GAP)
+    if rows == 1:
+        top = area.y + (area.h - h) // 2
+    else:
+        top = area.y + (area.h - rows * h - (rows - 1) * CARD_GAP) // 2
+    return [pygame.Rect(area.x + (k % per_row) * step_x, top + (k // per_row) * (h + CARD_GAP), w, h)
+            for k in range(count)]
+
+
+def hand_places(hand: list[int], area: pygame.Rect, aspect: float
+                ) -> tuple[list[tuple[int, pygame.Rect]], tuple[pygame.Rect, list[int]] | None]:
+    """Where each card of `hand` is drawn in `area` (card_rects), and, when not all of them
+    fit, the place of "+N" with the cards it stands for (named by its tooltip)."""
+    places = card_rects(len(hand), area, aspect)
+    if len(places) >= len(hand):
+        return list(zip(hand, places)), None
+    shown = len(places) - 1
+    return list(zip(hand[:shown], places[:shown])), (places[shown], list(hand[shown:]))
+
+
+def open_hand_places(zone: pygame.Rect, hands: list[list[int]], aspect: float
+                     ) -> list[tuple[pygame.Rect, pygame.Rect, list[tuple[int, pygame.Rect]],
+                                     tuple[pygame.Rect, list[int]] | None]]:
+    """Per seat: its cell, its name line, its cards' places and its "+N" (or None)."""
+    out = []
+    for cell, hand in zip(open_hand_cells(zone, len(hands)), hands):
+        name_line = pygame.Rect(cell.x + 17, cell.y, cell.w - 17, NAME_H)
+        area = pygame.Rect(cell.x + 1, name_line.bottom + 2, cell.w - 2, cell.bottom - name_line.bottom - 2)
+        cards, more = hand_places(list(hand), area, aspect)
+        out.append((cell, name_line, cards, more))
+    return out
 
 
 def draw_open_hands(surface: pygame.Surface, assets, zone: pygame.Rect, names: list[str], hands: list[list[int]],
                     image: Callable[[int, tuple[int, int]], pygame.Surface], aspect: float,
-                    ink=theme.INK_ON_DARK, soft=theme.INK_ON_DARK_SOFT) -> list[tuple[int, int, pygame.Rect]]:
+                    ink=theme.INK_ON_DARK, soft=theme.INK_ON_DARK_SOFT,
+                    more: list | None = None) -> list[tuple[int, int, pygame.Rect]]:
     """Draw `hands[q]` of every seat q in `zone` (cards `image(card, size)`, `aspect` = height /
-    width) under the heading "Every hand, face up"; returns (seat, card, rect) of what was drawn."""
+    width) under the heading "Every hand, face up"; returns (seat, card, rect) of what was drawn
+    (and adds (seat, cards, rect) of each "+N" drawn for cards that did not fit to `more`)."""
     drawn: list[tuple[int, int, pygame.Rect]] = []
     draw.text(surface, assets, _("Every hand, face up"), (zone.x + 8, zone.y + 4), theme.SMALL_SIZE, ink, True)
-    for q, (cell, hand) in enumerate(zip(open_hand_cells(zone, len(hands)), hands)):
-        name_line = pygame.Rect(cell.x + 17, cell.y, cell.w - 17, NAME_H)
+    for q, (cell, name_line, cards, rest) in enumerate(open_hand_places(zone, hands, aspect)):
         draw.player_shape(surface, q, (cell.x + 7, name_line.centery), 12)
         one_line_name(surface, assets, names[q], name_line, ink)
-        area = pygame.Rect(cell.x + 2, name_line.bottom + 2, cell.w - 6, cell.bottom - name_line.bottom - 2)
-        if not hand:
-            draw.text(surface, assets, _("no cards"), (area.x, area.y + 10), theme.SMALL_SIZE, soft, anchor="midleft")
+        if not hands[q]:
+            draw.text(surface, assets, _("no cards"), (cell.x + 2, name_line.bottom + 12), theme.SMALL_SIZE, soft,
+                      anchor="midleft")
             continue
-        for card, rect in zip(hand, card_rects(len(hand), area, aspect)):
+        for card, rect in cards:
             surface.blit(image(card, rect.size), rect)
             drawn.append((q, card, rect))
+        if rest is not None:
+            rect, hidden = rest
+            paint.rect(surface, soft, rect, 2, border_radius=6)
+            draw.text(surface, assets, f"+{len(hidden)}", rect.center, theme.SMALL_SIZE, ink, True, "center")
+            if more is not None:
+                more.append((q, hidden, rect))
     return drawn

@@ -22,6 +22,8 @@ HQ_EDGE = (196, 52, 44)
 HONEYDEW = (236, 178, 40)
 DARK = (30, 27, 24)          # the table's dark panels (pool, orchard, food, hand, tiles)
 DARK_EDGE = (70, 62, 54)
+CARD_ASPECT = 1.375          # a ladybird card's height / width
+WORD_LEAST_H = 76            # a card this tall (or taller) has its stage word at its foot
 
 
 def type_frame(type_index: int) -> str:
@@ -91,7 +93,7 @@ class LadybirdArt:
         big = round(w * 0.5)
         picture = stage_frame(D.CARD_STAGE[card], D.CARD_TYPE[card])
         surf.blit(self.sprite(picture, (big, big)), ((w - big) // 2, band + 4))
-        if h >= 76:
+        if h >= WORD_LEAST_H:
             label = self.assets.text(_(stage), theme.SMALL_SIZE, theme.INK, True)   # the rules' stage word
             surf.blit(label, label.get_rect(midbottom=(w // 2, h - 4)))
         return surf

@@ -22,7 +22,7 @@ from ...ui.canvas import current_scale
 from ...ui.anim import Flash, Tween
 from ...ui.widgets import Button
 from . import layout as geo
-from .art import LadybirdArt
+from .art import CARD_ASPECT, LadybirdArt
 from .damage import LadybirdDamageMixin
 from .gardens import Gardens
 from .hints import hint_rects, take_up_hint
@@ -233,7 +233,7 @@ class LadybirdScene(LadybirdFocus, TableInput, Motion, Marks, Supply, Gardens, P
         if self.column_points is None:
             if self.open_hands and self.in_view(surface, L.zone("hand")):   # (the replay of a finished game)
                 draw_open_hands(surface, self.assets, L.zone("hand"), list(self.state.players), self.state.hands,
-                                self.art.card, 1.375)
+                                self.art.card, CARD_ASPECT)
             elif self.in_view(surface, L.zone("hand")):
                 self._draw_hand(surface)
             if self.in_view(surface, L.zone("tiles")):

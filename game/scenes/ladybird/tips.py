@@ -18,7 +18,8 @@ import pygame
 from ...rules.ladybird import Draft, TakeFood
 from ...rules.ladybird import data as D
 from ...ui.tooltip import Tooltip
-from .art import SHEET, stage_frame, type_frame
+from ..common.open_hands import open_hand_places
+from .art import CARD_ASPECT, SHEET, stage_frame, type_frame
 
 
 
@@ -38,6 +39,12 @@ class LadybirdTips:
         add = spots.append
         for card, r in reversed(list(zip(self.hand, self.hand_rects))):   # later cards lie on top
             add((r, "card", ("hand", card)))
+        if self.open_hands and self.column_points is None:   # every hand face up (the replay's "every seat")
+            for q, (_cell, _line, cards, more) in enumerate(open_hand_places(L.zone("hand"), st.hands, CARD_ASPECT)):
+                for card, r in cards:
+                    add((r, "card", ("open", q, card)))
+                if more is not None:   # the cards its "+N" stands for, named
+                    add((more[0], "open_more", (q, tuple(more[1]))))
         for s, r in enumerate(self.pool_rects):
             if st.pool[s] >= 0:
                 add((r, "card", ("pool", s)))
@@ -123,6 +130,9 @@ class LadybirdTips:
             elif card in self.hand_ok:
                 lines.append(_("You may play it now: choose it."))
             return self._card_words(card, lines, ("card", card))
+        if where == "open":
+            return self._card_words(arg[2], [_("In {name}'s hand.").format(name=self.player_name(arg[1]))],
+                                    ("card", arg[2], arg[1]))
         if where == "pool":
             s = arg[1]
             card = st.pool[s]
@@ -141,6 +151,13 @@ class LadybirdTips:
         if D.IS_HARLEQUIN[card]:
             lines.insert(0, D.help_text("harlequin_column"))
         return self._card_words(card, lines, ("card", card))
+
+    def _tip_open_more(self, arg) -> Tooltip:
+        """The "+N" of a hand too long for its cell in the every-hand panel: the cards it stands for."""
+        q, cards = arg
+        title = ngettext("{n} more card in {name}'s hand", "{n} more cards in {name}'s hand", len(cards))
+        return Tooltip(title.format(n=len(cards), name=self.player_name(q)), tuple(D.card_name(c) for c in cards),
+                       key=("open_more", q, cards))
 
     def _tip_revealed(self, q: int) -> Tooltip:
         shown = self.view["seats"][q]["revealed"]
