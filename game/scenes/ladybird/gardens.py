@@ -10,8 +10,10 @@ from ...i18n import _, pgettext
 import pygame
 
 from ...rules.ladybird import UseTile, data as D
-from ...ui import draw, theme
+from ...ui import draw, textrecord, theme
 from ...ui.anim import Flash
+from ...ui.canvas import current_scale, set_scale
+from ...ui.linebreak import NO_END, NO_START, has_cjk, segments
 from ..common.computers import level_name
 from .art import type_frame
 from ...ui import paint
@@ -98,29 +100,47 @@ class Gardens:
 
     def _draw_seat_name(self, surface, q: int, box: pygame.Rect) -> None:
         """The seat's name and, for a computer, its level on a line of its own: who is a
-        computer is always said, never only hinted by the top bar."""
+        computer is always said, never only hinted by the top bar.
+
+        The name is never drawn in type a player cannot read at the window's size (a play-test
+        read a 16-character name at about 7 px at 1024x600, where the 1280x720 plan is drawn at
+        0.8: `readable_size`), nor broken where the name has no break of its own (with an added
+        hyphen): one line in smaller type, else two lines (at a space, its own hyphen, or a
+        Japanese phrase), else cut with an ellipsis, the header's tooltip giving it whole.  The
+        choice is measured on the 1280x720 plan, so a larger window shows the same lines (at
+        1920x1080 the name broke with a hyphen where at 1280x720 it shrank)."""
         a = self.assets
         name = self.player_name(q)
         kind = self.computer_level(q)
+        least = readable_size()
         if kind is None:
-            draw.name_in_box(surface, a, name, box, theme.INK, True, theme.SMALL_SIZE)
+            size, lines = name_lines(a, name, box.w, box.h, theme.SMALL_SIZE, least)
+            _draw_lines(surface, a, lines, box, size, theme.INK, least)
             return
         level = level_name(kind)
         tag = _("Computer, {level}").format(level=level)
         big, small = (14, 12) if box.h >= 38 else (13, 11)   # two lines whose drawn boxes never meet
-        if a.width(name, big, True) <= box.w:
-            top = draw.text(surface, a, name, (box.x, box.y), big, theme.INK, True, "topleft")
-            draw.text_fit(surface, a, tag, (box.x, max(top.bottom, box.bottom - 18)), box.w, small, theme.INK_SOFT,
-                          False, "topleft", smallest=11)
+        small = max(small, least)
+        size = next((s for s in range(max(big, least), least - 1, -1) if plan_width(a, name, s, True) <= box.w), None)
+        if size is not None and size + small + 6 <= box.h:
+            size = _drawn_size(a, name, size, least, box.w)
+            top = draw.text(surface, a, name, (box.x, box.y), size, theme.INK, True, "topleft")
+            draw.text_fit(surface, a, tag, (box.x, max(top.bottom, box.bottom - small - 7)), box.w, small,
+                          theme.INK_SOFT, False, "topleft", smallest=small)
             return
-        # a long name in the four-seat row: the whole name on two lines, the level a badge beside it
+        # a long name in the four-seat row: the name on up to two lines, the level a badge beside it
         words = (pgettext("computer badge", "CPU"), level)   # on two lines: the narrowest badge
-        bw = max(a.width(word, 11, True) for word in words) + 8
-        badge = pygame.Rect(box.right - bw, box.centery - 14, bw, 28)
+        word_size = max(11, least)
+        bw = max(a.width(word, word_size, True) for word in words) + 8
+        bh = max(28, 2 * (word_size + 2) + 2)
+        badge = pygame.Rect(box.right - bw, box.centery - bh // 2, bw, bh)
         paint.rect(surface, theme.INK_SOFT, badge, border_radius=6)
         for i, word in enumerate(words):
-            draw.text(surface, a, word, (badge.centerx, badge.y + 7 + 13 * i), 11, theme.INK_ON_DARK, True, "center")
-        draw.name_in_box(surface, a, name, pygame.Rect(box.x, box.y, box.w - bw - 4, box.h), theme.INK, True, big)
+            draw.text(surface, a, word, (badge.centerx, badge.y + bh // 4 + (bh // 2) * i), word_size,
+                      theme.INK_ON_DARK, True, "center")
+        rest = pygame.Rect(box.x, box.y, box.w - bw - 4, box.h)
+        size, lines = name_lines(a, name, rest.w, rest.h, max(big, least), least)
+        _draw_lines(surface, a, lines, rest, size, theme.INK, least)
 
     def _draw_columns(self, surface, q: int, seat) -> None:
         """The columns with their bonus cards on top (at a size one can read) and their sign
@@ -221,3 +241,105 @@ class Gardens:
             paint.rect(surface, theme.PAPER_EDGE, r, 2, border_radius=6)
             if shown == -1 or self.round_reveal.get(q) == -1:
                 draw.text(surface, a, _("none"), r.center, theme.SMALL_SIZE, theme.INK_SOFT, anchor="center")
+
+
+def readable_size() -> int:
+    """The least type size (in layout units) that is drawn at least textrecord.READABLE pixels
+    at the window's scale: 11 at 1280x720 and larger, 14 at 1024x600 (the plan at 0.8)."""
+    scale = current_scale()
+    size = textrecord.READABLE
+    while scale < 1 and round(size * scale) < textrecord.READABLE:
+        size += 1
+    return size
+
+
+def plan_width(assets, text: str, size: int, bold: bool) -> int:
+    """How wide `text` is on the 1280x720 plan (at scale 1), whatever the window's scale: what
+    fits is then the same at every window size (fonts opened at another pixel size round
+    their widths otherwise, by a pixel or two)."""
+    scale = current_scale()
+    if scale == 1:
+        return assets.width(text, size, bold)
+    set_scale(1.0)
+    try:
+        return assets.width(text, size, bold)
+    finally:
+        set_scale(scale)
+
+
+def _fits(assets, text: str, size: int, width: int) -> bool:
+    """`text` (bold) fits `width` on the plan and at the window's scale."""
+    return plan_width(assets, text, size, True) <= width and assets.width(text, size, True) <= width
+
+
+def _drawn_size(assets, line: str, size: int, least: int, width: int) -> int:
+    """The size a line chosen on the plan is drawn in at the window's scale: a point smaller
+    where a font opened at another pixel size draws it wider than `width` (its lines stay
+    the same at every window size), never below `least`."""
+    while size > least and assets.width(line, size, True) > width + textrecord.SLACK:
+        size -= 1
+    return size
+
+
+def _two_lines(assets, name: str, width: int, size: int, phrases_only: bool = False) -> list[str] | None:
+    """`name` on two lines of `width` at `size` (bold), broken where the name breaks by itself:
+    at a space, after its own hyphen, or (Japanese) between phrases, never against the rules
+    of line breaking nor one character alone; None when no such break fits."""
+    if " " in name.strip():
+        cuts = [k + 1 for k, ch in enumerate(name) if ch == " " and 0 < k < len(name) - 1]
+    elif has_cjk(name):
+        ends, end = set(), 0
+        for piece in segments(name):
+            end += len(piece)
+            ends.add(end)
+        cuts = sorted((k for k in range(2, len(name) - 1)
+                       if name[k] not in NO_START and name[k - 1] not in NO_END and (k in ends or not phrases_only)),
+                      key=lambda k: (k not in ends, abs(len(name) - 2 * k)))
+    else:
+        cuts = [k + 1 for k, ch in enumerate(name) if ch == "-" and 0 < k < len(name) - 1]
+    best = None
+    for cut in cuts:
+        first, second = name[:cut].rstrip(), name[cut:].lstrip()
+        w1, w2 = plan_width(assets, first, size, True), plan_width(assets, second, size, True)
+        if w1 <= width and w2 <= width:
+            if has_cjk(name) and " " not in name.strip():
+                return [first, second]   # (the cuts are in order of preference)
+            if best is None or abs(w1 - w2) < best[0]:
+                best = (abs(w1 - w2), [first, second])
+    return best[1] if best else None
+
+
+def name_lines(assets, name: str, width: int, height: int, big: int, least: int) -> tuple[int, list[str]]:
+    """(size, lines) of a seat's name in a box of `width` x `height`: one line from `big` down
+    to `least`, else two (`_two_lines`) as large as fit, else one line at `least` cut with an
+    ellipsis (the header's tooltip names the seat whole).  Two lines are 12 px (or the readable
+    least, where that is more): both keep clear of the header's edges."""
+    one = [size for size in range(big, least - 1, -1) if plan_width(assets, name, size, True) <= width]
+    if one and (" " not in name.strip() or one[0] >= 14):   # a name of words: two lines before tiny type
+        return one[0], [name]
+    for phrases_only in ((True, False) if has_cjk(name) else (False,)):   # a Japanese name broken
+        for size in range(max(least, min(big, 12)), least - 1, -1):      # between phrases first
+            if 2 * (size + 2) <= height + 2:
+                lines = _two_lines(assets, name, width, size, phrases_only)
+                if lines is not None:
+                    return size, lines
+    if one:
+        return one[0], [name]
+    cut = name   # cut as measured on the plan too (the same letters at every window size)
+    while cut and not _fits(assets, cut + "\u2026", least, width):
+        cut = cut[:-1]
+    cut = cut.rstrip() + "\u2026"
+    if textrecord.current is not None:
+        textrecord.current.note_cut(cut, name, width, plan_width(assets, name, least, True))
+    return least, [cut]
+
+
+def _draw_lines(surface, assets, lines: list[str], box: pygame.Rect, size: int, colour, least: int) -> None:
+    """`lines` at the box's left, centred on its middle, `size` + 2 apart."""
+    step = size + 2
+    y = box.centery - step * (len(lines) - 1) // 2
+    with draw.box(surface, box, "name box"):
+        for line in lines:
+            draw.text(surface, assets, line, (box.x, y), _drawn_size(assets, line, size, least, box.w), colour,
+                      True, "midleft")
+            y += step
