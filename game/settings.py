@@ -63,16 +63,18 @@ def load() -> dict:
             "watch_speed": _speed(data.get("watch_speed")), "played": _played(data.get("played")),
             "effects_volume": _volume(data.get("effects_volume")), "ui_scale": _ui_scale(data.get("ui_scale")),
             "join_name": _join_name(data.get("join_name")), "host_address": _address(data.get("host_address")),
-            **_flags(data), "language": stored_language(data) or i18n.choose()}
+            **_flags(data), "language": stored_language(data)}
 
 
 def defaults() -> dict:
     """The settings of a player who never changed any: the default names of the current
-    language, and the language chosen for them (i18n.choose: the environment, else the system)."""
+    language, and no language of their own (None: each start follows TABLETOP_LANG or the
+    system's until the player chooses one on the settings screen, so saving other settings
+    never fixes the language a run happened to start in)."""
     return {"names": list(DEFAULT_NAMES.get(i18n.language(), DEFAULT_NAMES["en"])),
             "seats": list(DEFAULTS["seats"]), "player_counts": {}, "watch_speed": DEFAULTS["watch_speed"], "played": [],
             "effects_volume": DEFAULTS["effects_volume"], "ui_scale": None, "join_name": "", "host_address": "",
-            **{key: DEFAULTS[key] for key in FLAGS}, "language": i18n.choose()}
+            **{key: DEFAULTS[key] for key in FLAGS}, "language": None}
 
 
 def start_language(cli: str | None = None) -> str:

@@ -129,3 +129,29 @@ def test_the_help_states_the_order_the_program_follows(monkeypatch, capsys):
         shown = " ".join(capsys.readouterr().out.split())
         assert shown.startswith(f"usage: {name} ")
         assert "default: TABLETOP_LANG, then the settings, then the system's" in shown
+
+
+def test_saving_other_settings_never_fixes_the_language_a_run_started_in(tmp_path, monkeypatch):
+    """A run started in Japanese by TABLETOP_LANG saves the seats' names (as Start game does):
+    the next run without the variable follows the system again, until the player chooses a
+    language on the settings screen (it used to store "ja" as if chosen)."""
+    from game import settings
+
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
+    monkeypatch.setenv("TABLETOP_LANG", "ja")
+    assert settings.start_language() == "ja"
+    stored = settings.load()
+    stored["names"][0] = "Ana"
+    assert settings.save(stored) is None
+    assert "language" not in json.loads((tmp_path / "settings.json").read_text())
+    monkeypatch.delenv("TABLETOP_LANG")
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
+    monkeypatch.delenv("LANGUAGE", raising=False)
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    assert settings.start_language() == "en"
+    stored = settings.load()
+    stored["language"] = "ja"   # chosen on the settings screen: kept from now on
+    assert settings.save(stored) is None
+    assert settings.start_language() == "ja"
+    i18n.set_language("en")
