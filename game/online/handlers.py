@@ -19,6 +19,8 @@ log = logging.getLogger("tabletop.server")
 
 SERVER_VERSION = "tabletop-server 1"
 ENDED = N_("This table was stopped by an error in the rules; it can be exported but not played on.")
+OVER_JOIN = N_("The game at this table is over; its seats can no longer be joined.")
+OVER_HAND_OVER = N_("The game is over; its seats stay as they played it.")
 
 
 class MessageHandlers:
@@ -110,6 +112,8 @@ class MessageHandlers:
                 return
             if table.ended:
                 raise Refusal("ended", conn.say(ENDED))
+            if table.state.is_over():   # a finished game's seats and results are final
+                raise Refusal("full", conn.say(OVER_JOIN))
             token = token or codes.new_token()
             for _attempt in range(10):   # another node's join or move may come first
                 free = [s.seat for s in table.seats if s.kind == HUMAN and not s.claimed]
@@ -252,6 +256,8 @@ class MessageHandlers:
                 return
             if table.ended:
                 raise Refusal("ended", conn.say(ENDED))
+            if table.state.is_over():
+                raise Refusal("illegal", conn.say(OVER_HAND_OVER))
             seat = msg["seat"] - 1
             if seat >= len(table.seats):
                 raise Refusal("schema", conn.say(N_("This table has no such seat.")))

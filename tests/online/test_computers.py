@@ -61,6 +61,38 @@ def test_the_host_hands_an_away_seat_to_a_computer_and_back(server):
     asyncio.run(run())
 
 
+def test_a_finished_games_seats_are_final(server):
+    """An invite seat the host handed to a computer before anyone came: once the game is over,
+    neither a hand-over nor a join through the old invitation changes who played it (the server
+    took both, and the finished results named the late joiner with the computer's score)."""
+    async def run():
+        host = await Wire.open(server.url)
+        created = await create(host, "koinobori", 2, seats=["human", "invite"], seed=4)
+        await host.rpc({"type": "attach", "token": created["spectator"]}, "state")
+        ack = await host.reply({"type": "hand_over", "id": "h1", "host": created["host"], "seat": 2,
+                                "kind": "random"})
+        assert ack["type"] == "ack"
+        wires = await seat_wires(server.url, created)
+        last = await play_to_end(wires, random.Random(5))
+        assert last["over"]
+        back = await host.reply({"type": "hand_over", "id": "h2", "host": created["host"], "seat": 2,
+                                 "kind": "human"})
+        assert back["type"] == "error" and back["code"] == "illegal"
+        assert back["message"] == "The game is over; its seats stay as they played it."
+        late = await Wire.open(server.url)
+        joined = await late.reply({"type": "join", "code": created["table"], "name": "Dora"})
+        assert joined["type"] == "error" and joined["code"] == "full"
+        assert joined["message"] == "The game at this table is over; its seats can no longer be joined."
+        watcher = await Wire.open(server.url)
+        final = await watcher.rpc({"type": "attach", "token": created["spectator"]}, "state")
+        assert final["seq"] == last["seq"] and [p["name"] for p in final["players"]] == ["P1", "P2"]
+        assert final["players"][1]["kind"] == "random"
+        for wire in (host, late, watcher, *wires):
+            await wire.close()
+
+    asyncio.run(run())
+
+
 def _children(pid: int) -> set[int]:
     """Every living process whose parent is `pid`, and theirs (read from /proc)."""
     import os
