@@ -257,6 +257,27 @@ def test_stack_card_covers_the_top_card(app):
     assert len(match.state.poles[pole]) == height
 
 
+def test_a_click_on_the_cover_badge_covers_the_top_card(app):
+    """The "Cover" badge stands out above the top card; a click on its upper half (over the
+    pole's free space) played the card above instead of covering."""
+    match = match_where(lambda s: s.step in ("start", "play") and s.current == 0
+                        and any(CARD_ABILITY[c] == "stack" for c in s.hands[0])
+                        and any(p and len(p) < 5 for p in s.poles))
+    scene = open_table(app, match)
+    state = match.state
+    card = next(c for c in state.hands[0] if CARD_ABILITY[c] == "stack")
+    pole = next(i for i, p in enumerate(state.poles) if p and len(p) < 5)
+    height = len(state.poles[pole])
+    click(app, scene.hand_rects[scene.hand_cards.index(card)].center)
+    app.render()
+    badge, top = scene.cover_badge(pole), scene.slot_rects[pole][height - 1]
+    above = (badge.centerx, badge.top + 2)
+    assert not top.collidepoint(above) and scene._pole_at(above) == pole
+    click(app, above)
+    assert match.actions[-1] == PlayCard(card, pole, True)
+    assert len(match.state.poles[pole]) == height
+
+
 def test_steal_ability_highlights_players_and_steals_on_click(app):
     match = match_where(lambda s: s.step == "ability" and s.ability == "steal")
     scene = open_table(app, match)

@@ -85,11 +85,21 @@ class PoleBoard:
             draw.text_fit(surface, self.assets, text, space.center, space.w - 8, theme.SMALL_SIZE,
                           theme.INK if hinted else theme.LEGAL, True, "center", smallest=11)
 
+    def badge_box(self, text: str, midtop) -> pygame.Rect:
+        """Where a word badge on a card's upper edge is drawn (it stands out above the card)."""
+        box = self.assets.text(text, theme.SMALL_SIZE, theme.INK, True).get_rect().inflate(12, 4)
+        box.midbottom = (midtop[0], midtop[1] + 10)
+        return box
+
+    def cover_badge(self, pole: int) -> pygame.Rect | None:
+        """The "Cover" badge on a pole's top card (None on an empty pole): a click on it covers,
+        as a click on the card does (its upper half lay over the pole's free space)."""
+        height = len(self.state.poles[pole])
+        return self.badge_box(_("Cover"), self.slot_rects[pole][height - 1].midtop) if height else None
+
     def _badge(self, surface, text, midtop, colour=theme.LEGAL) -> None:
         image = self.assets.text(text, theme.SMALL_SIZE, theme.INK, True)
-        r = image.get_rect()
-        box = r.inflate(12, 4)
-        box.midbottom = (midtop[0], midtop[1] + 10)
+        box = self.badge_box(text, midtop)
         paint.rect(surface, colour, box, border_radius=6)
         surface.blit(image, image.get_rect(center=box.center))
 

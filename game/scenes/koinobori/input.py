@@ -163,8 +163,9 @@ class TableInput:
         if pole is None:
             return
         spaces = self.state.poles[pole]
-        on_top = bool(spaces) and self.slot_rects[pole][len(spaces) - 1].collidepoint(pos)
-        # a click on the top card covers it only where the rules allow this card to
+        on_top = bool(spaces) and (self.slot_rects[pole][len(spaces) - 1].collidepoint(pos)
+                                   or self.cover_badge(pole).collidepoint(pos))
+        # a click on the top card (or its "Cover" badge) covers it only where the rules allow this card to
         stack = on_top and self.state.can_stack(card, pole)
         self.act(PlayCard(card, pole, stack), pos)
 
