@@ -95,6 +95,15 @@ class TextField:
         self.focused = True
         set_ime_rect(self.rect)
 
+    def paste(self, text: str) -> None:
+        """Ctrl+V: the pasted text on one line, the characters the field takes, after the text,
+        or in place of all of it once Ctrl+A selected it (as typing does)."""
+        text = "".join(ch for ch in " ".join(text.split()) if self.allowed(ch))
+        base = "" if self.all_selected else self.text
+        self.all_selected = False
+        self.refused = len(base + text) > self.max_length
+        self.text = (base + text)[: self.max_length]
+
     def handle(self, event: Input) -> bool:
         """Returns True when the event was for this field."""
         if event.kind == "click":

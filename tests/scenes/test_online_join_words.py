@@ -46,6 +46,31 @@ def test_an_english_refusal_ends_with_a_full_stop_and_goes_when_a_field_changes(
     assert join.message == ""
 
 
+def test_ctrl_a_then_ctrl_v_replaces_the_link_and_the_name(monkeypatch):
+    """Ctrl+A selects a field's text; the paste that follows replaces it, as typing does (it was
+    added after the old text: an old link and a new one ran together, refused as no address)."""
+    import pygame
+
+    from driver import key
+    from game.scenes.online import screen
+
+    app = window()
+    join = _join_screen(app, "Play online", "Join with a code")
+    type_into(app, join.link, "tabletop://127.0.0.1:8765/ABCDE-FGHJK")
+    clipboard = "tabletop://127.0.0.1:8766/WM4GK-GE7AN"
+    monkeypatch.setattr(screen, "pasted_text", lambda: clipboard)
+    key(app, pygame.K_a, pygame.KMOD_CTRL)
+    key(app, pygame.K_v, pygame.KMOD_CTRL)
+    assert join.link.text == clipboard and not join.link.all_selected
+    key(app, pygame.K_v, pygame.KMOD_CTRL)      # nothing selected now: the paste goes after the text
+    assert join.link.text.startswith(clipboard + "tabletop")
+    type_into(app, join.name, "Ana")
+    clipboard = "棚田の水守り山本さくら之介様です"
+    key(app, pygame.K_a, pygame.KMOD_CTRL)
+    key(app, pygame.K_v, pygame.KMOD_CTRL)
+    assert join.name.text == clipboard and not join.name.refused
+
+
 def test_my_online_tables_refresh_is_not_koinobori_s_ability_in_japanese(japanese):
     app = window()
     press(app, i18n._("Play online"))

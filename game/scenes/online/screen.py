@@ -92,9 +92,7 @@ class OnlineScreen(OffersRules, Scene):
         if event.kind == "key" and event.key == pygame.K_v and event.ctrl:
             field = next((f for f in self.fields if f.focused), None)
             if field is not None:
-                text = " ".join(pasted_text().split())
-                field.refused = len(field.text + text) > field.max_length
-                field.text = (field.text + text)[: field.max_length]
+                field.paste(pasted_text())
                 self._edited()
                 return True
         used = False
