@@ -68,6 +68,10 @@ def parse_link(text: str) -> Link:
         host, port = parts.hostname, parts.port
     except ValueError:  # a port that is not a number from 0 to 65535
         host = port = None
+    typed_port = parts.netloc.rpartition(":")[2]
+    if typed_port.isdigit() and not 1 <= int(typed_port) <= 65535 and "]" not in typed_port:
+        # host and port are both there: the port is the trouble
+        raise ValueError(_("a server's port is a number from 1 to 65535, not {port}").format(port=typed_port[:12]))
     netloc = parts.netloc
     shown_host = netloc.split("]")[0] + "]" if netloc.startswith("[") else netloc.rsplit(":", 1)[0]
     if port is None and not (is_link or bare):

@@ -39,6 +39,16 @@ def test_a_bad_address_is_refused_in_one_sentence(text):
     assert words and "\n" not in words and len(words) < 200
 
 
+@pytest.mark.parametrize("text, port", [("127.0.0.1:99999", "99999"), ("ws://h:0/", "0"),
+                                        ("tabletop://h:123456/ABCDE-FGHJK", "123456"), ("ws://[::1]:70000", "70000")])
+def test_a_port_out_of_range_is_named_as_the_trouble(text, port):
+    """Host and port are both there: the refusal says the port is out of range (it said an
+    address "needs a host and a port", which this one has)."""
+    with pytest.raises(ValueError) as refusal:
+        parse_link(text)
+    assert str(refusal.value) == f"a server's port is a number from 1 to 65535, not {port}"
+
+
 def test_the_shared_link_reads_back_as_the_same_server_and_code():
     for url in ("ws://127.0.0.1:8765/", "ws://[::1]:9000/", "wss://example.org:443/t/"):
         link = make_link(url, "abcdefghjk")
