@@ -12,7 +12,7 @@ It returns what to tell the player, one sentence each, and never raises.
 """
 from __future__ import annotations
 
-from .i18n import _
+from .i18n import _, ngettext
 import os
 
 from . import autosaves, paths, settings
@@ -53,18 +53,46 @@ def messages_once() -> list[str]:
     return prepare_data()
 
 
+NAMES_LISTED = 4   # file names one sentence lists before "and N more"
+
+
 def _set_aside_damaged_autosaves() -> list[str]:
-    out = []
+    """One sentence for a damaged autosave (its problem and its new name), one for several
+    (their names: a sentence each did not fit the title menu's message, a play-test)."""
+    moved, stuck = [], []
     for row in autosaves._slot_rows():
         if row.ok:
             continue
         try:
-            aside = move_aside(row.path)
+            moved.append((row, move_aside(row.path)))
         except DiskError as error:
-            out.append(_("The autosave “{name}” {problem}, and it could not be moved aside ({reason}).").format(name=row.name, problem=row.problem, reason=error.reason))
-            continue
+            stuck.append((row, error))
+    out = []
+    if len(moved) == 1:
+        row, aside = moved[0]
         out.append(_("The autosave “{name}” {problem}, so it was moved aside as “{shown_name}”; your other games are safe.").format(name=row.name, problem=row.problem, shown_name=shown_name(aside)))
+    elif moved:
+        out.append(ngettext("{n} autosave was damaged, so it was moved aside (“.damaged-” added to its name): {names}; your other games are safe.",
+                            "{n} autosaves were damaged, so they were moved aside (“.damaged-” added to their names): {names}; your other games are safe.",
+                            len(moved)).format(n=len(moved), names=listed([row.name for row, _aside in moved])))
+    if len(stuck) == 1:
+        row, error = stuck[0]
+        out.append(_("The autosave “{name}” {problem}, and it could not be moved aside ({reason}).").format(name=row.name, problem=row.problem, reason=error.reason))
+    elif stuck:
+        out.append(ngettext("{n} autosave is damaged and could not be moved aside ({reason}): {names}.",
+                            "{n} autosaves are damaged and could not be moved aside ({reason}): {names}.",
+                            len(stuck)).format(n=len(stuck), reason=stuck[0][1].reason, names=listed([row.name for row, _e in stuck])))
     return out
+
+
+def listed(names: list[str]) -> str:
+    """File names in a sentence, each quoted: “a.json”, “b.json” and 3 more."""
+    quoted = [_("“{name}”").format(name=name) for name in names[:NAMES_LISTED]]
+    text = _(", ").join(quoted)
+    rest = len(names) - len(quoted)
+    if rest:
+        text = ngettext("{names} and {n} more", "{names} and {n} more", rest).format(names=text, n=rest)
+    return text
 
 
 def _check_settings() -> str | None:

@@ -32,6 +32,8 @@ class MenuScene(OffersRules, Scene):
         super().__init__(app)
         self.layout = layout.load("menu")
         self.message = ""
+        self.notice: list[str] = []   # the start-up's sentences, each a paragraph of the notice
+        self._notice_cache: tuple | None = None
         self.buttons: list[Button] = []
         self.cards: list[tuple[pygame.Rect, str, bool]] = []
 
@@ -39,6 +41,7 @@ class MenuScene(OffersRules, Scene):
         said = startup.messages_once()  # once per run, before anything reads a save
         if said:
             self.message = " ".join(said)
+            self.notice = list(said)
         self._build()
 
     def resume(self) -> None:
@@ -110,7 +113,56 @@ class MenuScene(OffersRules, Scene):
         self.app.push(SetupScene(self.app, title_id))
 
     # --- input and drawing -------------------------------------------------------------
+    # --- the notice: a message longer than the message line ------------------------------
+    def _notice(self):
+        """(panel, [(rect, paragraph)], size, OK button) when the message does not fit the
+        message line under the buttons (three damaged files at start-up, a play-test: cut off
+        mid-sentence, on the footer), else None.  The panel grows up from the message line's
+        bottom, over the buttons (veiled), as tall as its sentences need; OK, Enter or Esc
+        closes it and the menu is as before."""
+        if not self.message:
+            return None
+        key = (self.message, tuple(self.notice), id(self.assets))
+        if self._notice_cache is not None and self._notice_cache[0] == key:
+            return self._notice_cache[1]
+        msg = self.layout.zone("message")
+        found = None
+        if draw.block_height(self.assets, self.message, msg.w, theme.SMALL_SIZE, line_gap=2) > msg.h:
+            found = self._notice_layout(msg)
+        self._notice_cache = (key, found)
+        return found
+
+    def _notice_layout(self, msg: pygame.Rect):
+        paragraphs = [p for p in (self.notice if self.message == " ".join(self.notice) else [self.message]) if p]
+        top_limit = self.layout.zone("banner").bottom + 40   # below the heading's subtitle
+        pad, gap, button_h = 20, 10, 44
+        width = msg.w - 2 * pad
+        for size in (theme.BODY_SIZE, theme.SMALL_SIZE, 14, 13):
+            heights = [draw.block_height(self.assets, p, width, size, line_gap=3) for p in paragraphs]
+            height = pad + sum(heights) + gap * (len(heights) - 1) + gap + button_h + pad
+            if msg.bottom - height >= top_limit or size == 13:
+                break
+        panel = pygame.Rect(msg.x, msg.bottom - height, msg.w, height)
+        y, blocks = panel.y + pad, []
+        for p, h in zip(paragraphs, heights):
+            blocks.append((pygame.Rect(panel.x + pad, y, width, h + size), p))
+            y += h + gap
+        ok = Button(pygame.Rect(panel.right - pad - 140, panel.bottom - pad - button_h, 140, button_h), N_("OK"),
+                    self._close_notice, primary=True)
+        return panel, blocks, size, ok
+
+    def _close_notice(self) -> None:
+        self.message = ""
+        self.notice = []
+
     def handle(self, event) -> bool:
+        notice = self._notice()
+        if notice is not None:   # a dialog while it is up: nothing under it takes input
+            if event.kind == "key" and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_SPACE):
+                self._close_notice()
+            else:
+                handle_buttons([notice[3]], event)
+            return True
         hit = handle_buttons(self.buttons, event)
         if hit is not None:
             if hit.refused:
@@ -128,9 +180,12 @@ class MenuScene(OffersRules, Scene):
 
     def focus_targets(self) -> list[Target]:
         """Three areas (Tab): the four games' cards with their "Learn to play" buttons, the
-        buttons under them, and the two at the top.  Arrows prefer the area they are in, so the
+        buttons under them, and the two at the top.  While the notice is up, only its OK.  Arrows prefer the area they are in, so the
         card and its lesson button are one area: Up from "Learn to play" is its card, and Down
         from Settings the card under it (a play-test: both skipped the cards)."""
+        notice = self._notice()
+        if notice is not None:
+            return button_targets([notice[3]], "notice")
         cards = [Target(pygame.Rect(rect), ("title", title_id), "games") for rect, title_id, _ok in self.cards]
         L = self.layout
         learn = {L.zone(f"learn_{i}").topleft for i in range(len(self.cards)) if L.has(f"learn_{i}")}
@@ -144,6 +199,9 @@ class MenuScene(OffersRules, Scene):
     def pointer_damage(self, before, after) -> list[pygame.Rect]:
         """The title cards and buttons whose hover look differs: nothing else here reads the
         pointer or the clock (a click, which may change the message, makes a whole frame)."""
+        notice = self._notice()
+        if notice is not None:
+            return buttons_damage([notice[3]], before, after)
         cards = [rect for rect, _title, ok in self.cards if ok]
         return hovered_damage(cards, before, after) + buttons_damage(self.buttons, before, after)
 
@@ -182,12 +240,20 @@ class MenuScene(OffersRules, Scene):
                 draw.glow(surface, rect, radius=10)
         for button in self.buttons:
             button.draw(surface, self.assets, pointer)
-        if self.message:
+        notice = self._notice()
+        if self.message and notice is None:
             msg = L.zone("message")
             draw.text_block(surface, self.assets, self.message, msg, theme.SMALL_SIZE, theme.LEGAL, line_gap=2)
         foot = L.zone("footer")
         keys = _("F1 rules \u00b7 Esc menu \u00b7 Ctrl+Z undo \u00b7 Tab or arrows: play by keyboard")
         draw.text(surface, self.assets, keys, foot.center, theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, anchor="center")
+        if notice is not None:
+            panel, blocks, size, ok = notice
+            draw.veil(surface, 90)
+            draw.panel(surface, panel)
+            for rect, paragraph in blocks:
+                draw.text_block(surface, self.assets, paragraph, rect, size, theme.INK, line_gap=3)
+            ok.draw(surface, self.assets, pointer)
 
 
 EMBLEMS = {  # sheet, frame: the picture on the title menu's card

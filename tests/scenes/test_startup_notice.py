@@ -1,0 +1,67 @@
+"""What the start-up check found is read whole on the title menu: a play-test put garbage in
+two autosaves and `{{{` in settings.json; only two lines fitted above the footer hint, the
+English stopped at "…is damaged or truncated (not", the Japanese at "…他のゲームは無事です。
+オートセーブ", and the settings file's sentence was never shown."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from driver import click, key, make_app
+from game import i18n, paths, startup
+from game.scenes.common.menu import MenuScene
+from game.ui import textrecord
+
+SLOTS = ("pondscape-20261206-050553-109934", "koinobori-20261206-050553-109935")
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setattr(startup, "_done", False)
+    yield
+    i18n.set_language("en")
+
+
+def _three_damaged_files() -> None:
+    for slot in SLOTS:
+        (paths.autosave_dir() / f"{slot}.json").write_text("garbage{{")
+    paths.settings_path().write_text("{{{")
+
+
+def _squeezed(text: str) -> str:
+    return "".join(text.split())
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_three_damaged_files_are_each_told_whole_and_clear_of_the_footer(lang):
+    _three_damaged_files()
+    i18n.set_language(lang)
+    app = make_app()
+    menu = app.push(MenuScene(app))
+    said = menu.message
+    assert all(slot in said for slot in SLOTS) and "settings.damaged-" in said
+    with textrecord.recording() as rec:
+        app.render()
+    shown = _squeezed("".join(t.string for t in rec.texts))
+    assert _squeezed(said) in shown   # every line of every sentence drawn, in order
+    problems = [str(f) for f in rec.findings([]) if f.kind in ("dropped", "outside", "overlap", "tiny", "covered")]
+    assert not problems, problems
+    footer = menu.layout.zone("footer")
+    top = max(t.layer for t in rec.texts)
+    assert not [t.string for t in rec.texts if t.layer == top and t.ink.colliderect(footer)]   # nothing on the hint
+    assert [t for t in rec.texts if t.layer == top and t.string.startswith(said[:10])]      # on top, not veiled
+
+
+def test_the_notice_closes_with_ok_or_enter_and_the_menu_works_again():
+    _three_damaged_files()
+    app = make_app()
+    menu = app.push(MenuScene(app))
+    load_at = menu.layout.zone("load").center
+    click(app, load_at)          # under the notice: not the Load button
+    assert app.top is menu and menu.message
+    key(app, pygame.K_RETURN)
+    assert not menu.message
+    click(app, load_at)
+    assert type(app.top).__name__ == "LoadScene"
+
