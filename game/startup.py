@@ -96,6 +96,8 @@ def listed(names: list[str]) -> str:
 
 
 def _check_settings() -> str | None:
+    """A settings file that cannot be used is moved aside: every setting is then back to its
+    default (not only the names, as the sentence said once: a play-test)."""
     path = paths.settings_path()
     if not os.path.lexists(path):
         return None
@@ -106,5 +108,5 @@ def _check_settings() -> str | None:
         try:
             aside = move_aside(path)
         except DiskError as error:
-            return (_("The settings file {problem}, so the default names are used (it could not be moved aside: {reason}).").format(problem=refusal.problem, reason=error.reason))
-        return (_("The settings file {problem}, so the default names are used; it was moved aside as “{shown_name}”.").format(problem=refusal.problem, shown_name=shown_name(aside)))
+            return (_("The settings file {problem}, so all settings are back to their defaults (it could not be moved aside: {reason}).").format(problem=refusal.problem, reason=error.reason))
+        return (_("The settings file {problem}, so all settings are back to their defaults; it was moved aside as “{shown_name}”.").format(problem=refusal.problem, shown_name=shown_name(aside)))

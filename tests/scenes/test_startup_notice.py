@@ -65,3 +65,16 @@ def test_the_notice_closes_with_ok_or_enter_and_the_menu_works_again():
     click(app, load_at)
     assert type(app.top).__name__ == "LoadScene"
 
+
+@pytest.mark.parametrize("content", ["{{{", '{"effects_volume": 99, "names": ["Zed"]}'])
+def test_the_settings_sentence_says_every_setting_is_back_to_its_default(content):
+    """A settings file the check refuses (garbage, or one bad field) is moved aside whole, so
+    every setting is the default afterwards (language, volume, scale, names): the sentence
+    said "the default names are used" (a play-test)."""
+    from game import settings
+
+    paths.settings_path().write_text(content)
+    said = startup.prepare_data()
+    assert len(said) == 1 and "all settings are back to their defaults" in said[0], said
+    assert "default names" not in said[0]
+    assert settings.load() == settings.defaults()   # what the sentence says is what happened
