@@ -296,13 +296,23 @@ def text_block(surface: pygame.Surface, assets: Assets, string: str, rect: pygam
                line_gap: int = 4, smallest: int | None = None) -> int:
     """Wrapped text inside `rect`; returns the height used.  With `smallest`, a text too long
     for `rect` is set in smaller type, down to `smallest`, before any line is left out (a
-    refusal that names two long file names must be read whole)."""
+    refusal that names two long file names must be read whole).  Lines still without room are
+    left out, and the last line drawn then ends in "…" (never cut silently)."""
     if smallest is not None:
         while size > smallest and block_height(assets, string, rect.w, size, bold, line_gap) > rect.h:
             size -= 1
-    y = rect.y
-    for line in assets.wrap(string, rect.w, size, bold):
+    lines = list(assets.wrap(string, rect.w, size, bold))
+    shown, y = 0, rect.y   # how many lines have room (as drawn below)
+    for line in lines:
         if y + size > rect.bottom:
+            break
+        y += assets.text(line, size, colour, bold).get_height() + line_gap
+        shown += 1
+    if 0 < shown < len(lines):   # never cut silently: the last line shown ends in "…"
+        lines[shown - 1] = fit_text(assets, lines[shown - 1].rstrip() + "\u2026", rect.w, size, bold)
+    y = rect.y
+    for i, line in enumerate(lines):
+        if i == shown:
             if textrecord.current is not None:   # the rest is not drawn: a sentence cut short
                 textrecord.current.note_dropped(surface, string, line, rect)
             break

@@ -72,6 +72,8 @@ class SaveNameScene(Scene):
                       theme.INK_SOFT, anchor="midleft")
         self.field.draw(surface, a)
         if self.message:
-            draw.text_block(surface, a, self.message, L.zone("message"), theme.SMALL_SIZE, theme.ILLEGAL)
+            # (four lines: a refusal names the file and the disk's reason; smaller type before any is lost)
+            draw.text_block(surface, a, self.message, L.zone("message"), theme.SMALL_SIZE, theme.ILLEGAL,
+                            smallest=13)
         for button in self.buttons:
             button.draw(surface, a, self.app.input.pointer)
