@@ -142,3 +142,30 @@ def test_the_cue_stands_under_the_last_row_shown(monkeypatch, lang):
         if not cue(texts, "below"):
             break
         scene.scroll_to(scene.scroll + 1)
+
+
+def test_down_on_the_last_row_shown_scrolls_by_one_and_up_on_the_first_comes_back(app_and_scene):
+    """docs/controls.md: "↓ past the last row shown scrolls the list"; the ring went to the
+    "N more saves below" cue, then to Back (a play-test)."""
+    from driver import key
+
+    app, scene = app_and_scene
+    key(app, pygame.K_DOWN)    # the first arrow shows the ring (on the first row)
+    rows = scene._rows()
+    assert scene.focus_ring.key == ("row", str(rows[0][1].path))
+    for _ in range(len(rows) - 1):
+        key(app, pygame.K_DOWN)
+    last = rows[-1][1]
+    assert scene.focus_ring.key == ("row", str(last.path)) and scene.scroll == 0
+    key(app, pygame.K_DOWN)
+    after = scene._rows()
+    assert scene.scroll == 1, "↓ on the last row shown scrolls the list by one row"
+    nxt = scene.files[scene.files.index(last) + 1]
+    assert after[-1][1] is nxt and scene.focus_ring.key == ("row", str(nxt.path))
+    assert app.input.pointer == next(t.at for t in scene.focus_targets() if t.key == scene.focus_ring.key)
+    for _ in range(len(after) - 1):
+        key(app, pygame.K_UP)
+    first = after[0][1]
+    assert scene.focus_ring.key == ("row", str(first.path)) and scene.scroll == 1
+    key(app, pygame.K_UP)
+    assert scene.scroll == 0 and scene.focus_ring.key == ("row", str(scene.files[0].path))

@@ -222,8 +222,14 @@ class LoadScene(OffersRules, Scene):
             self.scroll_to(self.scroll - event.dy)
             return True
         if event.kind == "key" and event.key in (pygame.K_UP, pygame.K_DOWN):
-            # (the focus ring found no row that way: the list scrolls under it)
-            self.scroll_to(self.scroll + (1 if event.key == pygame.K_DOWN else -1))
+            # (the focus ring found no row that way: the list scrolls under it, and a ring on
+            # the first row shown goes on to the row scrolled in above it)
+            down = event.key == pygame.K_DOWN
+            edge = self._edge_row(down)
+            self.scroll_to(self.scroll + (1 if down else -1))
+            target = self._ring_to_next_row(edge, down) if edge is not None else None
+            if target is not None:
+                Scene.focus_point(self, target)
             return True
         if event.kind == "key" and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self._page(event.key == pygame.K_PAGEDOWN)
@@ -264,6 +270,50 @@ class LoadScene(OffersRules, Scene):
         cues = [Target(rect, ("more", down), "rows", activate=lambda down=down: self._page(down))
                 for rect, _words, down in self.scroll_cues()]
         return rows + cues + button_targets([self.back], "buttons")
+
+    def focus_point(self, target: Target) -> None:
+        """↓ on the last row shown, with rows below it: the list scrolls by one row and the ring
+        goes to the next row (docs/controls.md); the ring went to the "N more saves below" cue
+        under it, then to Back (a play-test).  Only ↓ reaches the cue from the last row's row
+        or Watch (it lies below them, nothing else does), so the ring's previous place tells."""
+        recent = self.focus_ring.recent
+        if target.key == ("more", True) and len(recent) >= 2:
+            came_from, rows = recent[-2], self._rows()
+            edge = rows[-1][1] if rows else None
+            if edge is not None and self.hidden()[1] and self._is_on(came_from, edge):
+                self.scroll_to(self.scroll + 1)
+                target = self._ring_to_next_row(edge, True, came_from) or target
+        super().focus_point(target)
+
+    @staticmethod
+    def _is_on(key, row: SaveRow) -> bool:
+        return isinstance(key, tuple) and len(key) == 2 and key[0] in ("row", "watch") and key[1] == str(row.path)
+
+    def _edge_row(self, down: bool) -> SaveRow | None:
+        """The row the shown ring stands on when it is the last (↓) or first (↑) row shown and
+        rows are hidden that way, else None."""
+        rows = self._rows()
+        if not rows or not self.app.focus.shown or not self.hidden()[1 if down else 0]:
+            return None
+        edge = rows[-1 if down else 0][1]
+        return edge if self._is_on(self.focus_ring.key, edge) else None
+
+    def _ring_to_next_row(self, edge: SaveRow, down: bool, key=None) -> Target | None:
+        """After a scroll by one row: the ring from `edge`'s row (or its Watch) to the row next
+        to it that way (its Watch too, when it has one); the target it went to."""
+        key = self.focus_ring.key if key is None else key
+        at = next(i for i, row in enumerate(self.files) if row is edge) + (1 if down else -1)
+        if not 0 <= at < len(self.files):
+            return None
+        targets = self.focus_targets()
+        wanted = [(key[0], str(self.files[at].path)), ("row", str(self.files[at].path))]
+        for want in wanted:
+            for target in targets:
+                if target.key == want:
+                    self.focus_ring.key = target.key
+                    self.focus_ring.current(targets)
+                    return target
+        return None
 
     def pointer_damage(self, before, after) -> list[pygame.Rect]:
         """The rows and the Back button whose hover look differs (a wheel turn or a click
