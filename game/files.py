@@ -138,7 +138,7 @@ def read_bytes(path: Path | str, what: str = "file", limit: int = MAX_BYTES) -> 
     except PermissionError:
         raise refuse(path, what, _("cannot be read: permission denied"), True) from None
     except OSError as error:
-        raise refuse(path, what, _("cannot be read ({os_words})").format(os_words=_os_words(error)), True) from None
+        raise refuse(path, what, _("cannot be read ({os_words})").format(os_words=os_words(error)), True) from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
@@ -158,7 +158,7 @@ def read_bytes(path: Path | str, what: str = "file", limit: int = MAX_BYTES) -> 
                 raise refuse(path, what, _("is too large to be a Tabletop {what}").format(what=_(what)))
         return b"".join(chunks)
     except OSError as error:
-        raise refuse(path, what, _("cannot be read ({os_words})").format(os_words=_os_words(error)), True) from None
+        raise refuse(path, what, _("cannot be read ({os_words})").format(os_words=os_words(error)), True) from None
     finally:
         os.close(fd)
 
@@ -300,13 +300,13 @@ if hasattr(errno, "EDQUOT"):
     _DISK_WORDS[errno.EDQUOT] = N_("the disk quota is used up")
 
 
-def _os_words(error: OSError) -> str:
+def os_words(error: OSError) -> str:
     words = _DISK_WORDS.get(error.errno)
     return _(words) if words else bounded(error.strerror or error, 80).rstrip(".")
 
 
 def disk_error(path: Path | str, error: OSError, doing: str = N_("save")) -> DiskError:
-    reason = _os_words(error)
+    reason = os_words(error)
     return DiskError(_("Could not {doing} “{file}”: {reason}.").format(doing=_(doing), file=shown_name(path), reason=reason), error.errno, reason)
 
 

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from . import paths
-from .files import (DiskError, FileRefused, bounded, clean_name, disk_error, is_damaged_name, read_json, sentence,
+from .files import (DiskError, FileRefused, bounded, clean_name, disk_error, is_damaged_name, os_words, read_json, sentence,
                     refuse, shown_name, write_json_atomic)
 from .rules.base import IllegalAction, PositionError, Setup
 from .rules.match import Match, ReplayError, actions_from_json
@@ -375,9 +375,14 @@ def list_saves(folder: Path | None = None) -> list[SaveRow]:
         names = [e.name for e in os.scandir(folder)]
     except FileNotFoundError:
         return []
-    except OSError as error:
-        return [SaveRow(folder, shown_name(folder), "unreadable", _("cannot be read ({reason})").format(reason=bounded(error.strerror, 60)),
-                        message=_("The saves folder cannot be read ({reason}).").format(reason=bounded(error.strerror, 60)))]
+    except OSError as error:   # in the player's words, never the system's (English) text
+        if error.errno == errno.ENOTDIR:
+            problem = _("stands where the saves folder should be")
+            message = _("A file stands where the saves folder should be.")
+        else:
+            problem = _("cannot be read ({reason})").format(reason=os_words(error))
+            message = _("The saves folder cannot be read ({reason}).").format(reason=os_words(error))
+        return [SaveRow(folder, shown_name(folder), "unreadable", problem, message=message)]
     rows = [inspect_save(folder / name) for name in names
             if name.lower().endswith(".json") and not is_damaged_name(name)]
     rows.sort(key=lambda r: (r.modified or 0.0, r.name), reverse=True)

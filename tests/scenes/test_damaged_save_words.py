@@ -69,3 +69,26 @@ def test_the_refusal_of_a_damaged_autosave_is_shown_whole_with_both_file_names(l
     problems = [str(f) for f in rec.findings([]) if f.kind in ("dropped", "outside", "overlap", "tiny")]
     assert not problems, problems
     assert not list(paths.autosave_dir().glob(f"{LONG_SLOT}.json"))   # the slot really was moved aside
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_file_where_the_saves_folder_should_be_is_told_in_one_sentence_of_its_own(lang, tmp_path):
+    """A play-test put a file where the saves folder goes: the Load list read "This file cannot
+    be read (Not a directory).", the system's English also in Japanese."""
+    import errno
+    import os
+    import shutil
+
+    folder = paths.saves_dir()
+    shutil.rmtree(folder)
+    folder.write_text("not a folder")
+    i18n.set_language(lang)
+    app = make_app()
+    scene = LoadScene(app)
+    app.push(scene)
+    (_rect, row), = scene._rows()
+    line = scene.row_text(row)[1]
+    assert os.strerror(errno.ENOTDIR) not in line and "Not a directory" not in line, line
+    if lang == "en":
+        assert line == "This file stands where the saves folder should be."
+        assert row.message == "A file stands where the saves folder should be."
