@@ -116,3 +116,51 @@ def test_the_settings_screen_switches_a_setting_and_remembers_it(app):
     assert screen.switch("confirm_turn_end").label == "Off"
     click(app, screen.switch("confirm_turn_end").rect.center)
     assert settings.load()["confirm_turn_end"] is True
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_click_puts_the_failing_disk_banner_away_into_a_mark_in_the_bar(app, monkeypatch, lang):
+    """The "Autosave failed" banner covered the pond's heading, the round counter and the
+    Croaker's name for the whole game, and a click did nothing (a play-test): a click on it
+    leaves a mark in the top bar (the game is still only in memory), a click on that brings
+    it back, and a new problem shows the banner again."""
+    from game import i18n
+    from game.ui import textrecord
+
+    i18n.set_language(lang)
+    try:
+        match = Match(default_setup("pondscape", 1), 7)
+        table = app.push(registry.scene_class("pondscape")(app, match))
+        table.show_to(0)
+        monkeypatch.setattr(os, "replace", lambda *a, **k: (_ for _ in ()).throw(OSError(errno.ENOSPC, "full")))
+        assert table.act(match.state.legal_actions()[0]) and table.saver.problem
+        table.message = None
+        bar = table.layout.zone("bar")
+
+        def frame():
+            with textrecord.recording() as rec:
+                app.full_frame = True
+                app.render()
+            return rec
+
+        rec = frame()
+        banner = [t for t in rec.texts if t.ink.top > bar.bottom and t.ink.bottom < bar.bottom + 60
+                  and t.string in table.saver.problem]
+        assert banner, "the banner shows the problem at first"
+        click(app, banner[0].ink.center)
+        rec = frame()
+        below = [t.string for t in rec.texts if t.ink.top >= bar.bottom and t.string in table.saver.problem]
+        assert not below, "the banner is put away"
+        mark = [t for t in rec.texts if t.string == i18n._("Not saved")]
+        assert mark and bar.contains(mark[0].ink), "its mark stays in the top bar"
+        problems = [str(f) for f in rec.findings() if f.kind in ("overlap", "outside") and bar.colliderect(
+            pygame.Rect(0, 0, 1280, bar.bottom))]
+        assert not [p for p in problems if "Not saved" in p or i18n._("Not saved") in p], problems
+        assert not [t for t in rec.texts if t is not mark[0] and bar.contains(t.ink) and t.ink.colliderect(mark[0].ink)]
+        before = len(match.actions)
+        click(app, mark[0].ink.center)   # the mark brings the banner back (and is no move)
+        assert len(match.actions) == before
+        rec = frame()
+        assert [t for t in rec.texts if t.ink.top > bar.bottom and t.string in table.saver.problem]
+    finally:
+        i18n.set_language("en")

@@ -159,6 +159,7 @@ class ChromeMixin:
         right = self._status_right
         if status:
             right -= self.assets.font(theme.SMALL_SIZE, text=status).size(status)[0] + 16
+        right -= self.disk_mark_room()   # a hidden "Autosave failed" banner's mark (overlays.py)
         return right - self._bar_x
 
     def own_prompt(self) -> str | None:

@@ -13,6 +13,7 @@ from ...ui import paint
 MESSAGE_MS = 3500
 SOUND_ON = N_("Sound effects on (M turns them off).")
 SOUND_OFF = N_("Sound effects off (M turns them on).")
+DISK_MARK = N_("Not saved")   # the top bar's mark of a hidden "Autosave failed" banner
 
 
 class OverlaysMixin:
@@ -61,19 +62,78 @@ class OverlaysMixin:
         draw.text(surface, self.assets, _("Full log: click or L"), (area.right - 8, area.bottom - 4), theme.SMALL_SIZE,
                   theme.LEGAL if hover else theme.INK_ON_DARK_SOFT, anchor="bottomright")
 
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        """A failing disk is shown, never hidden: the saver's problem under the top bar."""
+    # --- the failing disk: a banner, hidden by a click into a mark in the top bar ------------
+    banner_hidden: str | None = None   # the problem whose banner was clicked away (a new one shows)
+
+    def _disk_problem(self) -> tuple[str, bool] | None:
+        """(the saver's problem, its banner hidden), or None while saving works."""
         problem = self.saver.problem if self.saver is not None else None
-        if not problem:
-            return
+        return (problem, problem == self.banner_hidden) if problem else None
+
+    def _banner_box(self) -> tuple[pygame.Rect, list[str]] | None:
+        """The banner under the top bar and its lines, while it is shown."""
+        shown = self._disk_problem()
+        if shown is None or shown[1]:
+            return None
         bar = self.layout.zone("bar")
-        lines = self.assets.wrap(problem, bar.w - 60, theme.SMALL_SIZE, True)[:2]
-        box = pygame.Rect(bar.x + 20, bar.bottom + 4, bar.w - 40, 12 + 20 * len(lines))
+        lines = self.assets.wrap(shown[0], bar.w - 100, theme.SMALL_SIZE, True)
+        return pygame.Rect(bar.x + 20, bar.bottom + 4, bar.w - 40, 12 + 20 * len(lines)), lines
+
+    def disk_mark_room(self) -> int:
+        """How much of the top bar the mark of a hidden banner takes (chrome.prompt_room)."""
+        shown = self._disk_problem()
+        if shown is None or not shown[1]:
+            return 0
+        return self.assets.width(_(DISK_MARK), theme.SMALL_SIZE, True) + 24 + 12
+
+    def _disk_mark(self) -> pygame.Rect | None:
+        """The mark in the top bar, left of the round / phase line, while the banner is hidden."""
+        room = self.disk_mark_room()
+        if not room:
+            return None
+        bar = self.layout.zone("bar")
+        right = self._status_right
+        if self._status:
+            right -= self.assets.width(self._status, theme.SMALL_SIZE) + 16
+        rect = pygame.Rect(0, 0, room - 12, 28)
+        rect.midright = (right, bar.centery)
+        return rect
+
+    def banner_click(self, event) -> bool:
+        """A click on the banner hides it (its mark stays in the bar: the game is still only in
+        memory); a click on the mark shows it again.  True when the event was theirs."""
+        if event.kind not in ("down", "click"):
+            return False
+        box = self._banner_box()
+        mark = self._disk_mark() if box is None else None
+        if not ((box is not None and box[0].collidepoint(event.pos)) or (mark is not None and mark.collidepoint(event.pos))):
+            return False
+        if event.kind == "click":
+            self.banner_hidden = self.saver.problem if box is not None else None
+            self._update_chrome()   # the prompt's room beside the mark
+        return True
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        """A failing disk is shown, never hidden: the saver's problem under the top bar, until a
+        click puts it away into a mark in the bar (it covered the pond's heading, the round and
+        the Croaker's name for the whole game: a play-test)."""
+        laid = self._banner_box()
+        if laid is None:
+            mark = self._disk_mark()
+            if mark is not None:
+                paint.rect(surface, (120, 24, 36), mark, border_radius=6)
+                paint.rect(surface, theme.ILLEGAL, mark, 2, border_radius=6)
+                draw.text(surface, self.assets, _(DISK_MARK), mark.center, theme.SMALL_SIZE, theme.INK_ON_DARK, True,
+                          "center")
+            return
+        box, lines = laid
         paint.rect(surface, (120, 24, 36), box, border_radius=6)
         paint.rect(surface, theme.ILLEGAL, box, 2, border_radius=6)
         for i, line in enumerate(lines):
             draw.text(surface, self.assets, line, (box.x + 14, box.y + 6 + 20 * i), theme.SMALL_SIZE,
                       theme.INK_ON_DARK, True)
+        draw.text(surface, self.assets, "\u00d7", (box.right - 16, box.y + 16), theme.BODY_SIZE, theme.INK_ON_DARK, True,
+                  "center")   # (a click anywhere on it hides it)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
         if self.message is None:

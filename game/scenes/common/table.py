@@ -213,6 +213,8 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
             self.hover.moved(event.pos, None if event.dragging else self.tooltip_at(event.pos))
         elif event.kind in ("down", "click", "key", "wheel", "right_click"):
             self.hover.clear()
+        if self.banner_click(event):   # the "Autosave failed" banner put away, or back
+            return True
         hit = handle_buttons(self._live_bar_buttons(), event)
         if hit is not None:
             if hit.refused and hit.hint:
