@@ -196,6 +196,7 @@ class SetupScene(OffersRules, Scene):
     def handle(self, event) -> bool:
         if event.kind == "move":
             self.hover.moved(event.pos, self._tip_at(event.pos))
+        seed_typed = event.kind == "text" and self.seed_field.focused
         used = False
         for field in [*self.fields[: self.count], self.seed_field]:
             used = field.handle(event) or used
@@ -203,6 +204,7 @@ class SetupScene(OffersRules, Scene):
             if event.kind in ("text", "key"):
                 self._build()  # first-player buttons show the names
                 self._say_name_limit()
+                self._say_seed_limit(event.text if seed_typed else None)
             return True
         if event.kind == "key" and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self._start()
@@ -218,6 +220,19 @@ class SetupScene(OffersRules, Scene):
         if any(field.refused for field in self.fields[: self.count]):
             self.message = limit
         elif self.message == limit:
+            self.message = ""
+
+    def _say_seed_limit(self, typed: str | None) -> None:
+        """The seed field takes digits only, and nine of them: a letter typed there is not
+        dropped without a word (a play-test), nor a tenth digit.  `typed`: the text typed into
+        it (None: the event was not typing there)."""
+        words = (_("The seed is a whole number: type digits only."),
+                 _("The seed has at most {n} digits.").format(n=self.seed_field.max_length))
+        if typed is not None and any(not self.seed_field.allowed(ch) for ch in typed):
+            self.message = words[0]
+        elif typed is not None and self.seed_field.refused:
+            self.message = words[1]
+        elif self.message in words:
             self.message = ""
 
     def draw(self, surface: pygame.Surface) -> None:
