@@ -421,3 +421,18 @@ def test_rows_are_only_ever_drawn_whole(app):
             last = page.blocks[page.rows[shown[-1]].block]
             assert last.kind != "heading"  # a heading never ends a screen
     assert Style().size == theme.BODY_SIZE
+
+
+def test_a_comma_after_an_italic_title_sits_where_it_would_after_the_upright_word(app):
+    """"*Paddy*, for 2–4 players" drew a gap between the italic title and its comma (a
+    play-test): the slanted word was measured at its ink's top right, and the comma, on the
+    baseline, stood off by the slant."""
+    metrics = Metrics()
+    page = layout_page("*Paddy*, for 2–4 players. *Koinobori* and more.", 800, metrics)
+    pieces = [p for p in page.rows[0].pieces if p.kind == "text"]
+    title, comma = pieces[0], pieces[1]
+    assert title.text == "Paddy" and title.style.italic and comma.text.startswith(",")
+    assert comma.x - title.x == metrics.width("Paddy", Style(18)), "the comma where it follows upright “Paddy”"
+    spaced = next(p for p in pieces if p.text.startswith(" and"))
+    koinobori = next(p for p in pieces if p.text == "Koinobori")
+    assert spaced.x == koinobori.x + koinobori.w   # a space after an italic word: as before

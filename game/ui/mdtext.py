@@ -393,10 +393,28 @@ def _regroup(units: list) -> list:
     return parts
 
 
+# What sits low after a word, so may tuck under a slanted word's overhang ("*Paddy*, for")
+TUCKED = frozenset(",.;:!?\u2026)]\u201d\u2019\u3001\u3002\uff09\u300d\u300f\uff0c\uff0e")
+
+
+def _overhang(m: Metrics, chunk) -> int:
+    """How far a synthesised italic's ink reaches past its upright advance (measured up where the
+    slant is: punctuation on the baseline after it stood off by that much, a play-test)."""
+    if isinstance(chunk, Icon) or not chunk[0].italic:
+        return 0
+    style, text = chunk
+    upright = Style(style.size, style.bold, False, style.code, style.strike, style.colour)
+    return max(0, m.width(text, style) - m.width(text, upright))
+
+
 def place_line(line: TextLine, x: int, y: int, h: int, m: Metrics) -> list[Piece]:
     """The pieces of a broken line with its left edge at x, in a row band (y, h)."""
     shading, pieces = [], []
+    before = None
     for chunk, width in zip(line.chunks, line.widths):
+        if before is not None and not isinstance(chunk, Icon) and chunk[1][:1] in TUCKED:
+            x -= _overhang(m, before)   # the comma after an italic word sits where it would upright
+        before = chunk
         if isinstance(chunk, Icon):
             w, ih = m.icon_size(chunk, line.size)
             pieces.append(Piece("icon", x, y + (h - ih) // 2, w, ih, icon=chunk))
