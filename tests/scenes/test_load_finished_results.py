@@ -34,7 +34,7 @@ def expected(match: Match) -> str:
         return f"{sheet.players[0]} scored {totals[0]}"
     order = sorted(range(len(totals)), key=lambda p: (p not in sheet.winners, -totals[p]))
     shown = [str(totals[p]).replace("-", "\u2212") for p in order]
-    scores = (" \u2013 " if min(totals) < 0 else "\u2013").join(shown)
+    scores = (" / " if min(totals) < 0 else "\u2013").join(shown)
     winners = [sheet.players[p] for p in order if p in sheet.winners]
     if len(winners) == 1:
         return f"{winners[0]} won {scores}"
@@ -91,7 +91,7 @@ def test_a_score_below_zero_reads_as_one():
 
     row = SaveRow(Path("x.json"), "x", "ok", finished=True,
                   final=(("Ana", 0, True), ("Ben", -6, False)))
-    assert final_result(row) == "Ana won 0 \u2013 \u22126"
+    assert final_result(row) == "Ana won 0 / \u22126"   # not "0 – −6" (a play-test)
     row.final = (("Ana", 5, True), ("Ben", 5, True), ("Cy", 1, False))
     assert final_result(row) == "Ana & Ben shared the win 5\u20135\u20131"
 

@@ -417,9 +417,10 @@ def final_result(row: SaveRow) -> str:
     if len(final) == 1:
         return _("{name} scored {score}").format(name=final[0][0], score=final[0][1])
     ordered = sorted(final, key=lambda seat: (not seat[2], -seat[1]))
-    # a score below zero (Koinobori's) takes a minus sign, and the dashes spaces ("0 – −6")
+    # a score below zero (Koinobori's) takes a minus sign, and the scores slashes: "4 / −2 / −3"
+    # (en dashes beside minus signs, "4 – −2 – −3", read as a sum: a play-test)
     totals = [total for _name, total, _won in ordered]
-    scores = (" \u2013 " if min(totals) < 0 else "\u2013").join(
+    scores = (" / " if min(totals) < 0 else "\u2013").join(
         f"\u2212{-total}" if total < 0 else str(total) for total in totals)
     winners = [name for name, _total, won in ordered if won]
     if len(winners) == 1:
