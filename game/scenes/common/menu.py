@@ -215,7 +215,9 @@ class MenuScene(OffersRules, Scene):
         draw.text(surface, self.assets, _("Four modern board games, every rule enforced. Pick a game."),
                   (banner.centerx, banner.bottom + 4), theme.BODY_SIZE, theme.INK_ON_DARK_SOFT,
                   anchor="midtop")
-        pointer = self.app.input.pointer
+        notice = self._notice()
+        # (under the notice nothing answers the pointer: no card glows, no button lights)
+        pointer = self.app.input.pointer if notice is None else (-1, -1)
         for rect, title_id, ok in self.cards:
             if not clip.colliderect(rect.inflate(2 * GLOW_REACH, 2 * GLOW_REACH)):
                 continue   # a clipped frame (`pointer_damage`): this card is not in it
@@ -240,7 +242,6 @@ class MenuScene(OffersRules, Scene):
                 draw.glow(surface, rect, radius=10)
         for button in self.buttons:
             button.draw(surface, self.assets, pointer)
-        notice = self._notice()
         if self.message and notice is None:
             msg = L.zone("message")
             draw.text_block(surface, self.assets, self.message, msg, theme.SMALL_SIZE, theme.LEGAL, line_gap=2)
@@ -253,7 +254,7 @@ class MenuScene(OffersRules, Scene):
             draw.panel(surface, panel)
             for rect, paragraph in blocks:
                 draw.text_block(surface, self.assets, paragraph, rect, size, theme.INK, line_gap=3)
-            ok.draw(surface, self.assets, pointer)
+            ok.draw(surface, self.assets, self.app.input.pointer)
 
 
 EMBLEMS = {  # sheet, frame: the picture on the title menu's card
