@@ -6,17 +6,19 @@
 3. moves the old single `autosave.json` into its own slot (autosaves.migrate_legacy);
 4. checks every autosave (read, schema, digest, replay) and moves a damaged one aside as
    `<name>.damaged-<time>.json`;
-5. checks `settings.json` and moves a damaged one aside (the defaults are used);
+5. checks `settings.json`: a bad value is taken out of it (that setting is back to its default),
+   a file that is not settings at all is moved aside (every setting is back to its default);
 6. removes the oldest finished games' autosaves beyond autosaves.KEEP_FINISHED.
 It returns what to tell the player, one sentence each, and never raises.
 """
 from __future__ import annotations
 
-from .i18n import _, ngettext
+from .i18n import N_, _, ngettext
 import os
 
 from . import autosaves, paths, settings
-from .files import DiskError, FileRefused, clean_temp_files, move_aside, shown_name
+from .files import DiskError, FileRefused, clean_temp_files, move_aside, read_json, shown_name, write_json_atomic
+from .schemas import SETTINGS, schema_problem
 
 _done = False
 
@@ -95,9 +97,16 @@ def listed(names: list[str]) -> str:
     return text
 
 
+# The settings the schema checks, in the player's words (the start-up's sentence names them)
+SETTING_WORDS = {"names": N_("player names"), "language": N_("language"), "sound_effects": N_("sound effects switch"),
+                 "effects_volume": N_("effects volume"), "ui_scale": N_("UI scale")}
+
+
 def _check_settings() -> str | None:
-    """A settings file that cannot be used is moved aside: every setting is then back to its
-    default (not only the names, as the sentence said once: a play-test)."""
+    """A settings file that cannot be read as settings at all is moved aside: every setting is
+    then back to its default.  One that reads but has a bad value keeps the others: only the
+    bad ones are taken out of the file (they are back to their defaults).  The sentence says
+    which happened (it said "the default names are used" for both: a play-test)."""
     path = paths.settings_path()
     if not os.path.lexists(path):
         return None
@@ -105,8 +114,41 @@ def _check_settings() -> str | None:
         settings.read()
         return None
     except FileRefused as refusal:
+        bad = _bad_settings(path)
+        if bad:
+            return _drop_settings(path, bad)
         try:
             aside = move_aside(path)
         except DiskError as error:
             return (_("The settings file {problem}, so all settings are back to their defaults (it could not be moved aside: {reason}).").format(problem=refusal.problem, reason=error.reason))
         return (_("The settings file {problem}, so all settings are back to their defaults; it was moved aside as “{shown_name}”.").format(problem=refusal.problem, shown_name=shown_name(aside)))
+
+
+def _bad_settings(path) -> list[str]:
+    """The checked settings whose values fail the schema, when the file is otherwise good (a
+    JSON object whose other keys pass); [] when the file as a whole is not settings."""
+    try:
+        data = read_json(path, settings.WHAT)
+    except FileRefused:
+        return []
+    if not isinstance(data, dict):
+        return []
+    checked = SETTINGS["properties"]
+    bad = [key for key in checked if key in data and schema_problem(data[key], checked[key])]
+    rest = {key: value for key, value in data.items() if key not in bad}
+    return bad if bad and schema_problem(rest, SETTINGS) is None else []
+
+
+def _drop_settings(path, bad: list[str]) -> str:
+    """Take the bad settings out of the file (the rest is kept as it was); the sentence."""
+    fields = _(", ").join(_(SETTING_WORDS[key]) for key in bad)
+    said = ngettext("The settings file’s {fields} was not valid, so it is back to its default; your other settings are kept.",
+                    "The settings file’s {fields} were not valid, so they are back to their defaults; your other settings are kept.",
+                    len(bad)).format(fields=fields)
+    try:
+        data = read_json(path, settings.WHAT)
+        write_json_atomic(path, {key: value for key, value in data.items() if key not in bad})
+    except (FileRefused, DiskError) as error:   # load() uses the defaults for them all the same
+        reason = error.reason if isinstance(error, DiskError) else error.problem
+        return said + " " + _("(The file could not be corrected: {reason}.)").format(reason=reason.rstrip("."))
+    return said

@@ -4,6 +4,8 @@ English stopped at "…is damaged or truncated (not", the Japanese at "…他の
 オートセーブ", and the settings file's sentence was never shown."""
 from __future__ import annotations
 
+import json
+
 import pygame
 import pytest
 
@@ -66,15 +68,28 @@ def test_the_notice_closes_with_ok_or_enter_and_the_menu_works_again():
     assert type(app.top).__name__ == "LoadScene"
 
 
-@pytest.mark.parametrize("content", ["{{{", '{"effects_volume": 99, "names": ["Zed"]}'])
-def test_the_settings_sentence_says_every_setting_is_back_to_its_default(content):
-    """A settings file the check refuses (garbage, or one bad field) is moved aside whole, so
-    every setting is the default afterwards (language, volume, scale, names): the sentence
-    said "the default names are used" (a play-test)."""
+def test_a_settings_file_that_is_not_settings_puts_every_setting_back_to_its_default():
+    """Garbage in settings.json: the file is moved aside and every setting is the default
+    (language, volume, scale, names); the sentence said "the default names are used"."""
     from game import settings
 
-    paths.settings_path().write_text(content)
+    paths.settings_path().write_text("{{{")
     said = startup.prepare_data()
     assert len(said) == 1 and "all settings are back to their defaults" in said[0], said
-    assert "default names" not in said[0]
+    assert "default names" not in said[0] and "moved aside" in said[0]
     assert settings.load() == settings.defaults()   # what the sentence says is what happened
+
+
+def test_one_bad_value_in_the_settings_file_puts_only_that_setting_back_to_its_default():
+    from game import settings
+
+    paths.settings_path().write_text(json.dumps({"effects_volume": 99, "names": ["Zed"], "sound_effects": False,
+                                                 "ui_scale": 150, "from_a_newer_version": 1}))
+    said = startup.prepare_data()
+    assert said == ["The settings file\u2019s effects volume was not valid, so it is back to its default; "
+                    "your other settings are kept."], said
+    kept = settings.load()
+    assert kept["effects_volume"] == settings.DEFAULTS["effects_volume"]
+    assert kept["names"][0] == "Zed" and kept["sound_effects"] is False and kept["ui_scale"] == 150
+    assert json.loads(paths.settings_path().read_text())["from_a_newer_version"] == 1
+    assert startup.prepare_data() == []   # said once: the bad value is out of the file
