@@ -13,7 +13,7 @@ It returns what to tell the player, one sentence each, and never raises.
 """
 from __future__ import annotations
 
-from .i18n import N_, _, ngettext
+from .i18n import N_, _, ngettext, pgettext
 import os
 
 from . import autosaves, paths, settings
@@ -90,7 +90,7 @@ def _set_aside_damaged_autosaves() -> list[str]:
 def listed(names: list[str]) -> str:
     """File names in a sentence, each quoted: “a.json”, “b.json” and 3 more."""
     quoted = [_("“{name}”").format(name=name) for name in names[:NAMES_LISTED]]
-    text = _(", ").join(quoted)
+    text = pgettext("list separator", ", ").join(quoted)
     rest = len(names) - len(quoted)
     if rest:
         text = ngettext("{names} and {n} more", "{names} and {n} more", rest).format(names=text, n=rest)
@@ -141,7 +141,7 @@ def _bad_settings(path) -> list[str]:
 
 def _drop_settings(path, bad: list[str]) -> str:
     """Take the bad settings out of the file (the rest is kept as it was); the sentence."""
-    fields = _(", ").join(_(SETTING_WORDS[key]) for key in bad)
+    fields = pgettext("list separator", ", ").join(_(SETTING_WORDS[key]) for key in bad)
     said = ngettext("The settings file’s {fields} was not valid, so it is back to its default; your other settings are kept.",
                     "The settings file’s {fields} were not valid, so they are back to their defaults; your other settings are kept.",
                     len(bad)).format(fields=fields)
