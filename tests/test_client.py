@@ -50,6 +50,19 @@ def test_continue_is_disabled_without_an_unfinished_game(app):
     assert "no unfinished game" in menu.message
 
 
+def test_the_greyed_continue_explains_itself_in_japanese(app):
+    """Its reason was shown as the English msgid in the Japanese edition."""
+    from game import i18n
+
+    i18n.set_language("ja")
+    try:
+        menu = app.push(MenuScene(app))
+        click(app, button_pos(menu, i18n._("Continue")))
+        assert menu.message == "途中のゲームはありません。"
+    finally:
+        i18n.set_language("en")
+
+
 def test_f1_on_the_menu_shows_the_controls_and_esc_closes_it(app):
     app.push(MenuScene(app))
     key(app, pygame.K_F1)

@@ -374,6 +374,34 @@ def test_the_layout_is_computed_once_not_per_frame(app, monkeypatch):
         app.render()
 
 
+def test_f1_on_a_game_card_of_the_title_menu_shows_that_games_rules(app):
+    """A newcomer reads a game's rules before starting it: F1 with the ring (or the pointer) on
+    its card opens them (F1 there always opened how to use Tabletop); elsewhere on the menu,
+    how to use Tabletop."""
+    menu = MenuScene(app)
+    app.push(menu)
+    app.render()
+    key(app, pygame.K_TAB)                       # the ring shows, on the first card
+    ring = app.focus.target()
+    assert ring.key[0] == "title"
+    key(app, pygame.K_RIGHT)
+    title = app.focus.target().key[1]
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, RulesScene) and app.top.title_id == title
+    key(app, pygame.K_ESCAPE)
+    app.focus.hide()
+    rect, mouse_title, _ok = menu.cards[2]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.step()
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, RulesScene) and app.top.title_id == mouse_title
+    key(app, pygame.K_ESCAPE)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)))
+    app.step()
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, RulesScene) and app.top.heading == "How to use Tabletop"
+
+
 def test_f1_on_the_hand_off_screen_shows_the_games_rules(app):
     app.push(HandoffScene(app, "Ana", 0, lambda: None, "", title_id="paddy"))
     key(app, pygame.K_F1)

@@ -20,14 +20,14 @@ from .. import registry
 from .background import draw_table_background
 from .damage import GLOW_REACH, buttons_damage, hovered_damage
 from .load import ContinueScene, LoadScene
-from .rules_help import OffersRules
+from .rules_help import RulesScene
 from .settings_screen import SettingsScene
 from .setup import SetupScene
 from .tutorial import start_lesson
 from ...tutorial import script as tutorial_script
 
 
-class MenuScene(OffersRules, Scene):
+class MenuScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.layout = layout.load("menu")
@@ -166,7 +166,7 @@ class MenuScene(OffersRules, Scene):
         hit = handle_buttons(self.buttons, event)
         if hit is not None:
             if hit.refused:
-                self.message = hit.hint
+                self.message = _(hit.hint)
             return True
         if event.kind == "click":
             for rect, title_id, ok in self.cards:
@@ -177,6 +177,18 @@ class MenuScene(OffersRules, Scene):
                         self.message = _("{name} is not playable in this build yet.").format(name=TITLES[title_id].name)
                     return True
         return False
+
+    def help_screen(self):
+        """F1: the rules of the game whose card the ring (or else the pointer) is on, so a
+        newcomer can read them before starting; elsewhere how to use Tabletop."""
+        return RulesScene(self.app, self._title_in_view())
+
+    def _title_in_view(self) -> str | None:
+        ring = self.app.focus.target()
+        if ring is not None:
+            return ring.key[1] if isinstance(ring.key, tuple) and ring.key[0] == "title" else None
+        return next((title_id for rect, title_id, ok in self.cards
+                     if ok and rect.collidepoint(self.app.input.pointer)), None)
 
     def focus_targets(self) -> list[Target]:
         """Three areas (Tab): the four games' cards with their "Learn to play" buttons, the
@@ -246,7 +258,7 @@ class MenuScene(OffersRules, Scene):
             msg = L.zone("message")
             draw.text_block(surface, self.assets, self.message, msg, theme.SMALL_SIZE, theme.LEGAL, line_gap=2)
         foot = L.zone("footer")
-        keys = _("F1 rules \u00b7 Esc menu \u00b7 Ctrl+Z undo \u00b7 Tab or arrows: play by keyboard")
+        keys = _("F1 on a game: its rules, elsewhere how to use Tabletop \u00b7 Tab or arrows, Enter: choose \u00b7 F11 full screen")
         draw.text(surface, self.assets, keys, foot.center, theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, anchor="center")
         if notice is not None:
             panel, blocks, size, ok = notice
