@@ -16,7 +16,7 @@ from game.scenes.common.rules_help import RulesScene, page_file, rules_page_file
 from game.ui import mdlayout, mdparse, mdtext, theme
 from game.ui.mdlayout import Metrics, Style, layout, layout_page
 from game.ui.mdview import PageView
-from driver import key, make_app
+from driver import button_pos, click, key, make_app
 
 ROOT = Path(__file__).resolve().parent.parent
 ALL_PAGES = [ROOT / "docs" / "controls.md", ROOT / "docs" / "controls.ja.md", *sorted((ROOT / "docs" / "rules").glob("*.md"))]
@@ -400,6 +400,19 @@ def test_f1_on_a_game_card_of_the_title_menu_shows_that_games_rules(app):
     app.step()
     key(app, pygame.K_F1)
     assert isinstance(app.top, RulesScene) and app.top.heading == "How to use Tabletop"
+
+
+def test_the_setup_screen_has_a_rules_button_for_its_game(app):
+    """F1 there opened the rules, but nothing on the screen said so."""
+    from game.scenes.common.setup import SetupScene
+
+    setup = SetupScene(app, "ladybird")
+    app.push(setup)
+    app.render()
+    click(app, button_pos(setup, "Rules"))
+    assert isinstance(app.top, RulesScene) and app.top.title_id == "ladybird"
+    key(app, pygame.K_ESCAPE)
+    assert app.top is setup
 
 
 def test_f1_on_the_hand_off_screen_shows_the_games_rules(app):

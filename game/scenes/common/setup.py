@@ -109,6 +109,9 @@ class SetupScene(OffersRules, Scene):
         if self.offers_lesson and L.has("learn"):
             self.buttons.append(Button(L.zone("learn"), N_("Learn to play first"),
                                        lambda: start_lesson(self.app, self.title_id), size=theme.SMALL_SIZE))
+        if L.has("rules"):   # what F1 opens: a newcomer reads the rules before the first game
+            self.buttons.append(Button(L.zone("rules"), N_("Rules"), lambda: self.app.push(self.help_screen()),
+                                       size=theme.SMALL_SIZE))
         self.buttons.append(Button(L.zone("back"), N_("Back"), self.app.pop))
 
     def _kind_widths(self, total: int) -> list[int]:
@@ -240,8 +243,9 @@ class SetupScene(OffersRules, Scene):
         L = self.layout
         draw.panel(surface, L.zone("panel"))
         a = self.assets
-        draw.text(surface, a, _("{name} — new game").format(name=self.info.name), L.zone("heading").midleft,
-                  theme.HEADING_SIZE, theme.INK, bold=True, anchor="midleft")
+        heading = L.zone("heading")
+        draw.text_fit(surface, a, _("{name} — new game").format(name=self.info.name), heading.midleft, heading.w,
+                      theme.HEADING_SIZE, theme.INK, True, "midleft")
         draw.text(surface, a, _("Players"), L.zone("label_count").midleft, theme.BODY_SIZE, theme.INK, True, "midleft")
         draw.text(surface, a, _("Names, and who plays each seat"), L.zone("label_names").midleft, theme.BODY_SIZE, theme.INK, True, "midleft")
         if self.asks_first_player:
