@@ -7,7 +7,7 @@ from typing import Callable
 import pygame
 
 from ..i18n import _
-from . import draw, theme
+from . import clipboard, draw, theme
 from .assets import Assets
 from .input import Input, set_ime_rect
 from . import paint
@@ -136,6 +136,9 @@ class TextField:
                 return True   # keys belong to the input method while it composes
             if event.key == pygame.K_a and event.ctrl:
                 self.all_selected = bool(self.text)
+                return True
+            if event.key == pygame.K_v and event.ctrl:
+                self.paste(clipboard.pasted_text())
                 return True
             if event.key == pygame.K_BACKSPACE:
                 self.refused = False

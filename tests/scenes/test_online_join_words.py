@@ -52,23 +52,23 @@ def test_ctrl_a_then_ctrl_v_replaces_the_link_and_the_name(monkeypatch):
     import pygame
 
     from driver import key
-    from game.scenes.online import screen
+    from game.ui import clipboard
 
     app = window()
     join = _join_screen(app, "Play online", "Join with a code")
     type_into(app, join.link, "tabletop://127.0.0.1:8765/ABCDE-FGHJK")
-    clipboard = "tabletop://127.0.0.1:8766/WM4GK-GE7AN"
-    monkeypatch.setattr(screen, "pasted_text", lambda: clipboard)
+    copied = ["tabletop://127.0.0.1:8766/WM4GK-GE7AN"]
+    monkeypatch.setattr(clipboard, "pasted_text", lambda: copied[0])
     key(app, pygame.K_a, pygame.KMOD_CTRL)
     key(app, pygame.K_v, pygame.KMOD_CTRL)
-    assert join.link.text == clipboard and not join.link.all_selected
+    assert join.link.text == copied[0] and not join.link.all_selected
     key(app, pygame.K_v, pygame.KMOD_CTRL)      # nothing selected now: the paste goes after the text
-    assert join.link.text.startswith(clipboard + "tabletop")
+    assert join.link.text.startswith(copied[0] + "tabletop")
     type_into(app, join.name, "Ana")
-    clipboard = "棚田の水守り山本さくら之介様です"
+    copied[0] = "棚田の水守り山本さくら之介様です"
     key(app, pygame.K_a, pygame.KMOD_CTRL)
     key(app, pygame.K_v, pygame.KMOD_CTRL)
-    assert join.name.text == clipboard and not join.name.refused
+    assert join.name.text == copied[0] and not join.name.refused
 
 
 def test_my_online_tables_refresh_is_not_koinobori_s_ability_in_japanese(japanese):

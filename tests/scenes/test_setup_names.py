@@ -42,3 +42,20 @@ def test_first_player_buttons_show_whole_long_names_and_choose_that_seat(app, la
                 assert min(t.size for t in lines) >= textrecord.READABLE
                 click(app, seat.rect.center)
                 assert scene.setup().first_player == seat.seat
+
+
+def test_ctrl_v_pastes_a_name_on_the_setup_screen(app, monkeypatch):
+    """Ctrl+V did nothing in the setup's name fields (only the online screens pasted): a name
+    that cannot be typed (kanji without an input method) is pasted, Ctrl+A first replacing it."""
+    from driver import key
+    from game.ui import clipboard
+
+    setup = SetupScene(app, "paddy")
+    app.push(setup)
+    app.render()
+    field = setup.name_fields[0] if hasattr(setup, "name_fields") else setup.focus_fields()[0]
+    click(app, field.rect.center)
+    monkeypatch.setattr(clipboard, "pasted_text", lambda: "棚田の水守り山本さくら之介様です")
+    key(app, pygame.K_a, pygame.KMOD_CTRL)
+    key(app, pygame.K_v, pygame.KMOD_CTRL)
+    assert field.text == "棚田の水守り山本さくら之介様です"

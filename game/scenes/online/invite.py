@@ -8,9 +8,10 @@ from __future__ import annotations
 from ...i18n import N_, _
 from ...online.links import make_link, make_watch_link, normalize_code, show_code
 from ...ui import draw, theme
+from ...ui.clipboard import copy_text
 from ...ui.widgets import Button
 from .local_server import LOCAL, local_server
-from .screen import OnlineScreen, copy_text
+from .screen import OnlineScreen
 
 
 def shared_address(entry: dict) -> str:

@@ -1,5 +1,5 @@
 """What the online screens share: a layout of their own (levels/online*.tmx), buttons, text
-fields that take a paste (Ctrl+V), a message line, Esc to go back, and the clipboard."""
+fields (Ctrl+V pastes, as in every text field), a message line and Esc to go back."""
 from __future__ import annotations
 
 import pygame
@@ -10,22 +10,6 @@ from ...ui.widgets import Button, TextField, handle_buttons
 from ..base import Scene
 from ..common.background import draw_table_background
 from ..common.rules_help import OffersRules
-
-
-def copy_text(text: str) -> bool:
-    """Put `text` on the system clipboard; False when there is none (no window system)."""
-    try:
-        pygame.scrap.put_text(text)
-        return pygame.scrap.get_text() == text
-    except (pygame.error, AttributeError, NotImplementedError):
-        return False
-
-
-def pasted_text() -> str:
-    try:
-        return pygame.scrap.get_text() or ""
-    except (pygame.error, AttributeError, NotImplementedError):
-        return ""
 
 
 # The server's `unknown` refusal has one sentence for a wrong code and a wrong token alike (a
@@ -89,12 +73,6 @@ class OnlineScreen(OffersRules, Scene):
 
     # --- input ------------------------------------------------------------------------------------
     def handle(self, event) -> bool:
-        if event.kind == "key" and event.key == pygame.K_v and event.ctrl:
-            field = next((f for f in self.fields if f.focused), None)
-            if field is not None:
-                field.paste(pasted_text())
-                self._edited()
-                return True
         used = False
         for field in self.fields:
             used = field.handle(event) or used
