@@ -385,6 +385,12 @@ class OnlineClient:
         reply = await self._request({"type": "tables", "tokens": list(tokens)}, "tables")
         return reply.get("tables", [])
 
+    async def record(self) -> dict:
+        """The finished game's whole record (the `record` answer, its save in "save"), for the
+        table this connection is attached to; Refused while the game is not over.  The save is
+        a foreign file to the caller: check it as one (saves.match_from_json)."""
+        return await self._request({"type": "record", "id": new_id()}, None)
+
     async def attach(self, token: str) -> dict:
         """Attach this connection to the seat (or the spectator's view) `token` names, and keep
         it attached across reconnections; the first state."""
@@ -498,7 +504,7 @@ class OnlineClient:
         kind = message.get("type")
         if kind == "state":
             self._take_state(message)
-        elif kind == "ack":
+        elif kind in ("ack", "record"):
             self._answer(message.get("id"), message)
         elif kind == "error":
             self._take_error(message)

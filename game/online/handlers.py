@@ -21,6 +21,8 @@ SERVER_VERSION = "tabletop-server 1"
 ENDED = N_("This table was stopped by an error in the rules; it can be exported but not played on.")
 OVER_JOIN = N_("The game at this table is over; its seats can no longer be joined.")
 OVER_HAND_OVER = N_("The game is over; its seats stay as they played it.")
+NOT_OVER = N_("The game at this table is not over yet; its record is given once it is.")
+RECORD_TOO_LONG = N_("This game's record is too long to be sent; the server's operator can export it.")
 
 
 class MessageHandlers:
@@ -293,5 +295,27 @@ class MessageHandlers:
         if unknown:
             self._failed_lookup(conn)
         await self._send(conn, {"type": "tables", "tables": rows})
+
+    async def _on_record(self, conn: Connection, msg: dict) -> None:
+        """A finished game's whole record to any connection attached to its table (a seat or
+        the spectator): once the game is over nothing is hidden (docs/online.md, "After the game
+        is over").  The save `online export` writes (saves.match_to_json of the table's match),
+        at most MAX_RECORD_ACTIONS actions in a message of at most MAX_RECORD_BYTES."""
+        from ..saves import match_to_json
+
+        table = self._attached(conn)
+        async with self._lock(table):
+            if table.ended:
+                raise Refusal("ended", conn.say(ENDED))
+            if not table.state.is_over():   # before the end it would tell every hidden card
+                raise Refusal("illegal", conn.say(NOT_OVER))
+            save = match_to_json(table.match)
+            if len(save["actions"]) > protocol.MAX_RECORD_ACTIONS:
+                raise Refusal("server", conn.say(RECORD_TOO_LONG))
+            text = protocol.dumps({"type": "record", "table": codes.shown(table.code), "id": msg["id"],
+                                   "save": save})
+            if len(text.encode("utf-8")) > protocol.MAX_RECORD_BYTES:
+                raise Refusal("server", conn.say(RECORD_TOO_LONG))
+        await self._send(conn, text)
 
     # --- applying and telling -------------------------------------------------------------------

@@ -14,7 +14,7 @@ from typing import Any
 
 from ..i18n import _
 from ..rules.registry import TITLES
-from ..schemas import ACTION, NAME, SETUP, array, integer, obj
+from ..schemas import ACTION, NAME, SAVE, SETUP, array, integer, obj
 
 PROTOCOL = 1
 MAX_BYTES = 65_536          # one message, UTF-8
@@ -28,6 +28,11 @@ MAX_SEQ = 2**53 - 1
 MAX_MOVES = 16              # entries a state's `moves` names at most (the newest)
 ENTRY_KINDS = ("act", "end_turn", "undo", "hand_over", "claim")
 MAX_SEED = 2**63 - 1
+# a finished game's `record` (the export's save): at most the save format's 20,000 actions
+# (schemas.SAVE), and its message at most 4 MiB (what a client accepts, client.MAX_MESSAGE_BYTES);
+# a record past either is refused ("server"), the operator's `online export` still writes it
+MAX_RECORD_ACTIONS = SAVE["properties"]["actions"]["maxItems"]
+MAX_RECORD_BYTES = 4 * 2**20
 LEVELS = ("random", "easy", "normal", "hard")
 KINDS = ("human",) + LEVELS                 # who plays a seat (hand_over, state)
 CREATE_KINDS = ("human", "invite") + LEVELS  # a seat at creation: the creator's, an invite, a computer
@@ -89,6 +94,7 @@ CLIENT = {
                                        "kind": {"enum": list(KINDS)}},
                          ["id", "host", "seat", "kind"]),
     "tables": message("tables", {"tokens": array(TOKEN, 100, 1)}, ["tokens"]),
+    "record": message("record", {"id": ID}, ["id"]),
     "ping": message("ping"),
 }
 
@@ -146,6 +152,8 @@ SERVER = {
         ["table", "title", "seat", "seq", "your_turn", "over", "players", "progress"]), 100)},
         ["tables"]),
     "pong": message("pong"),
+    # a finished game's whole record, as `online export` writes it (a save: saves.match_to_json)
+    "record": message("record", {"table": CODE, "id": ID, "save": SAVE}, ["table", "id", "save"]),
     "error": message("error", {"code": {"enum": list(ERROR_CODES)}, "message": {"type": "string", "maxLength": 400},
                                "re": {"anyOf": [{"type": "null"}, {"enum": list(CLIENT)}]},
                                "id": ID, "table": CODE, "seq": SEQ},

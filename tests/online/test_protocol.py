@@ -249,9 +249,10 @@ def test_an_error_in_the_rules_ends_that_table_only(tmp_path):
 
 
 def test_every_server_message_has_a_schema():
-    assert set(protocol.SERVER) == {"hello", "created", "joined", "state", "ack", "tables", "pong", "error"}
+    assert set(protocol.SERVER) == {"hello", "created", "joined", "state", "ack", "tables", "pong", "record",
+                                    "error"}
     assert set(protocol.CLIENT) == {"hello", "create", "join", "attach", "act", "end_turn", "undo",
-                                    "hand_over", "tables", "ping"}
+                                    "hand_over", "tables", "record", "ping"}
 
 
 def test_ids_belong_to_their_seat(server):

@@ -1,0 +1,72 @@
+"""A finished game's record (`record`, docs/online.md "After the game is over"): refused while
+the game goes on, then given to every attached connection of the table (seats and spectator),
+equal to what the operator's `online export` writes, through a real server on loopback."""
+import asyncio
+import json
+import random
+
+from game.online import protocol
+from game.saves import match_from_json
+
+from .conftest import online_client
+from .test_restart import _cli
+from .wire import Wire, create, play_to_end, seat_wires
+
+
+def _without_time(save: dict) -> dict:
+    return {k: v for k, v in save.items() if k != "saved_at"}
+
+
+def test_the_record_is_refused_mid_game_and_equals_the_export_after_it(server, tmp_path):
+    async def run():
+        host = await Wire.open(server.url)
+        created = await create(host, "koinobori", 3, seed=23)
+        wires = await seat_wires(server.url, created)
+        spectator = await Wire.open(server.url)
+        await spectator.rpc({"type": "attach", "token": created["spectator"]}, "state")
+        # not attached: no table to name
+        got = await host.reply({"type": "record", "id": "r0"})
+        assert got["type"] == "error" and got["code"] == "not_attached" and got["re"] == "record", got
+        # mid-game: refused, with one sentence, for a seat and for the spectator
+        for wire in (wires[0], spectator):
+            got = await wire.reply({"type": "record", "id": "r1"})
+            assert got["type"] == "error" and got["code"] == "illegal" and got["id"] == "r1", got
+            assert got["message"] == "The game at this table is not over yet; its record is given once it is."
+        # a few moves in: still refused (nothing hidden may leave before the end)
+        await play_to_end(wires, random.Random(23), stop=lambda state: state["seq"] >= 6)
+        got = await wires[1].reply({"type": "record", "id": "r2"})
+        assert got["type"] == "error" and got["code"] == "illegal", got
+        assert not any('"type":"record"' in text for w in (*wires, spectator) for text in w.texts)
+        last = await play_to_end(wires, random.Random(23))
+        assert last["over"]
+        records = []
+        for n, wire in enumerate((*wires, spectator)):
+            got = await wire.reply({"type": "record", "id": f"end{n}"})
+            assert got["type"] == "record" and got["id"] == f"end{n}", got
+            assert got["table"] == created["table"]
+            records.append(got["save"])
+        # the headless client asks for it too
+        client = online_client([server.url])
+        await client.attach(created["seats"][0]["token"])
+        reply = await client.record()
+        await client.close()
+        for wire in (host, *wires, spectator):
+            await wire.close()
+        return created, last, records + [reply["save"]]
+
+    created, last, records = asyncio.run(run())
+    out = tmp_path / "export.json"
+    done = _cli("online", "export", created["table"], "--data", str(server.data_dir), str(out))
+    assert done.returncode == 0, done.stderr
+    exported = json.loads(out.read_text(encoding="utf-8"))
+    for save in records:
+        assert _without_time(save) == _without_time(exported)
+        match = match_from_json(save)   # a valid save that replays to the game's end
+        assert match.state.is_over() and match.state.score_sheet().totals() == last["scores"]
+
+
+def test_the_record_bound_is_the_save_formats_action_limit():
+    assert protocol.MAX_RECORD_ACTIONS == 20_000
+    assert protocol.SERVER["record"]["properties"]["save"]["properties"]["actions"]["maxItems"] == 20_000
+    from game.online.client import MAX_MESSAGE_BYTES
+    assert protocol.MAX_RECORD_BYTES <= MAX_MESSAGE_BYTES
