@@ -29,10 +29,10 @@ MAX_MOVES = 16              # entries a state's `moves` names at most (the newes
 ENTRY_KINDS = ("act", "end_turn", "undo", "hand_over", "claim")
 MAX_SEED = 2**63 - 1
 # a finished game's `record` (the export's save): at most the save format's 20,000 actions
-# (schemas.SAVE), and its message at most 4 MiB (what a client accepts, client.MAX_MESSAGE_BYTES);
-# a record past either is refused ("server"), the operator's `online export` still writes it
+# (schemas.SAVE), and its message at most 2 MiB (what a save file may be: files.MAX_BYTES; a
+# client accepts 4); a record past either is refused ("server"), `online export` still writes it
 MAX_RECORD_ACTIONS = SAVE["properties"]["actions"]["maxItems"]
-MAX_RECORD_BYTES = 4 * 2**20
+MAX_RECORD_BYTES = 2 * 2**20
 LEVELS = ("random", "easy", "normal", "hard")
 KINDS = ("human",) + LEVELS                 # who plays a seat (hand_over, state)
 CREATE_KINDS = ("human", "invite") + LEVELS  # a seat at creation: the creator's, an invite, a computer
