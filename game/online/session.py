@@ -18,6 +18,7 @@ wait in its queue and go once it is back.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import queue
 import re
 import threading
@@ -27,6 +28,7 @@ from ..i18n import _
 from .client import ConnectionLost, OnlineClient, OnlineError, Refused, Unreachable
 
 FIRST_CONNECT_S = 6.0     # how long the first connection may take before the screen says so
+RECORD_WAIT_S = 10.0      # how long a finished game's record may take before the screen says so
 CLIENT = "tabletop window"
 
 
@@ -71,6 +73,17 @@ class Session:
     def request(self, message: dict) -> None:
         """A one-off request (`create`, `join`, `tables`, `hand_over`); its answer through poll()."""
         self._submit(self._request(self.client, dict(message)))
+
+    def record(self) -> concurrent.futures.Future:
+        """Ask for the finished game's record (`record`); a Future (poll `done()`, never wait
+        on it in the UI thread) of the server's answer, or of an OnlineError whose str() is one
+        sentence: refused (`Refused`, the server's words), no server online, or no answer
+        within RECORD_WAIT_S."""
+        if self._loop is None or self._loop.is_closed() or self._closing or self.client is None:
+            failed: concurrent.futures.Future = concurrent.futures.Future()
+            failed.set_exception(ConnectionLost(_("the connection to the table server was closed")))
+            return failed
+        return asyncio.run_coroutine_threadsafe(self._record(self.client), self._loop)
 
     def set_lang(self, lang: str) -> None:
         """Texts in `lang` from now on: a new connection (hello says the language) attached to
@@ -216,6 +229,14 @@ class Session:
             self._say(dict(error.reply, type="error"))
         except (ConnectionLost, Unreachable, OnlineError) as error:
             self._say({"type": "error", "code": "server", "message": as_sentence(error), "re": kind})
+
+    async def _record(self, client: OnlineClient) -> dict:
+        if not client.online:   # down or reconnecting: said now, not after the wait
+            raise Unreachable(_("The table server does not answer at the moment; try again when it is back."))
+        try:
+            return await asyncio.wait_for(client.record(), RECORD_WAIT_S)
+        except asyncio.TimeoutError:
+            raise Unreachable(_("The table server did not answer in time; try again in a moment.")) from None
 
     async def _swap(self, old: OnlineClient, new: OnlineClient) -> None:
         await old.close()
