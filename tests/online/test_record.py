@@ -71,3 +71,35 @@ def test_the_record_bound_is_the_save_formats_action_limit():
     from game.files import MAX_BYTES
     from game.online.client import MAX_MESSAGE_BYTES
     assert protocol.MAX_RECORD_BYTES <= min(MAX_MESSAGE_BYTES, MAX_BYTES)
+
+
+def test_a_table_begun_from_a_position_gives_a_save_from_that_position(server, tmp_path):
+    """`export` writes such a table's final position; its record is the save that replays from
+    the start position to that same final position (a save with "start", format 2)."""
+    from game.positions import position_to_json
+    from titles import random_match
+
+    begun = random_match("koinobori", players=2, steps=8, seed=31)
+    assert not begun.state.is_over()
+
+    async def run():
+        host = await Wire.open(server.url)
+        created = await create(host, "koinobori", 2, position=position_to_json(begun.state))
+        wires = await seat_wires(server.url, created)
+        await play_to_end(wires, random.Random(31))
+        got = await wires[0].reply({"type": "record", "id": "pos"})
+        for wire in (host, *wires):
+            await wire.close()
+        return created, got
+
+    created, got = asyncio.run(run())
+    assert got["type"] == "record", got
+    save = got["save"]
+    assert "start" in save and save["version"] == 2
+    out = tmp_path / "final.json"
+    done = _cli("online", "export", created["table"], "--data", str(server.data_dir), str(out))
+    assert done.returncode == 0, done.stderr
+    final = json.loads(out.read_text(encoding="utf-8"))
+    match = match_from_json(save)
+    assert match.state.is_over()
+    assert json.dumps(position_to_json(match.state), sort_keys=True) == json.dumps(final, sort_keys=True)
