@@ -271,3 +271,29 @@ def test_a_tied_terrace_is_marked_and_done_says_why_it_is_refused(app):
     assert scene.message is not None and scene.message[0].startswith("Tie rule: on the level-1 terrace at A1")
     click(app, scene.art.cell_rect(h.cell("B2")).center)   # a second animal: 2 vs 1
     assert match.actions and not any(t["tied"] for t in scene.terraces)
+
+
+@pytest.mark.parametrize("held", ["G", "H"])
+def test_the_harvest_prompt_names_only_the_event_the_seat_can_play(app, held):
+    """A Japanese keyboard tester held only Mud in the ditch (H) and was asked to play "Dew on
+    the peaks or Mud in the ditch"."""
+    other = {"G": "Mud in the ditch", "H": "Dew on the peaks"}[held]
+    for seed in range(1, 80):
+        match = Match(Setup("paddy", ("Ana", "Ben")), seed)
+        chooser = random.Random(seed)
+        for _ in range(900):
+            st = match.state
+            if st.is_over():
+                break
+            if st.step == "harvest_event":
+                letters = {a.letter for a in st.legal_actions() if isinstance(a, PlayEvent)}
+                if letters == {held}:
+                    scene = open_scene(app, match)
+                    scene.show_to(st.current_player())
+                    scene.settle()
+                    named = "Dew on the peaks" if held == "G" else "Mud in the ditch"
+                    for words in (scene._hand_hint(None), scene.bar_text):   # the help line and the top bar
+                        assert other not in words and named in words
+                    return
+            match.apply(chooser.choice(st.legal_actions()))
+    pytest.fail("no harvest with only that event playable")

@@ -428,8 +428,23 @@ class PaddyPanelsMixin:
             return _("No edge takes a waterfall now: return one of your animals to free a plot, or end the "
                      "turn without one.")
         if step == "harvest_event":
-            return _("Harvest: play Dew on the peaks or Mud in the ditch now, or pass.")
+            return self._harvest_event_words() or _("Harvest: play Dew on the peaks or Mud in the ditch now, or pass.")
         return self.state.prompt()
+
+    def _harvest_event_words(self) -> str | None:
+        """At the harvest, the one event card this seat can play, by name (the rules' prompt
+        names both, though a seat holding one was asked to play "Dew or Mud"); None for both."""
+        if self.state.step != "harvest_event" or self.state.current_player() != self.viewer:
+            return None
+        if self.event_ok == {"G"}:
+            return _("Harvest: play Dew on the peaks now, or pass.")
+        if self.event_ok == {"H"}:
+            return _("Harvest: play Mud in the ditch now, or pass.")
+        return None
+
+    def own_prompt(self) -> str | None:
+        """The top bar's words for the mover (ChromeMixin): the harvest's one playable event."""
+        return self._harvest_event_words()
 
     def _fit(self, words: str, width: int) -> str:
         return fit_text(self.assets, words, width, theme.SMALL_SIZE)
