@@ -176,3 +176,12 @@ def test_a_kept_name_wider_than_the_line_breaks_between_its_words_as_before():
         assert wrap("Bartholomew Long plays", 160, width) == ["Bartholomew Long", "plays"]
     finally:
         linebreak.keep_whole([])
+
+
+def test_a_compound_particle_and_a_demonstrative_stay_with_their_words():
+    """A play-test read 「…1匹に／つき3ポイントを失います」 and 「その／区画は滝より／低いまま」:
+    BudouX breaks inside につき and after その."""
+    assert segments("1匹につき3ポイントを失います")[0] == "1匹につき3ポイントを"
+    assert segments("その区画は滝より低いままです")[0] == "その区画は"
+    assert "".join(segments("この竿について、色によって違います。")) == "この竿について、色によって違います。"
+    assert not any(piece.startswith(("つき", "ついて", "よって")) for piece in segments("この竿について、色によって違います。"))

@@ -130,7 +130,7 @@ def segments(paragraph: str) -> list[str]:
     if has_cjk(paragraph):
         parts = phrases(paragraph)
         if parts is not None:
-            return _kinsoku(_labels([piece for part in parts for piece in _at_spaces(part)]))
+            return _kinsoku(_labels(_glued([piece for part in parts for piece in _at_spaces(part)])))
     return _character_segments(paragraph)
 
 
@@ -164,6 +164,25 @@ def _labels(pieces: list[str]) -> list[str]:
             start = len(out)
         elif piece[-1] in "。、！？!?" or piece.endswith(" "):
             start = len(out)
+    return out
+
+
+# Where BudouX breaks and a reader would not: inside a compound particle (「1匹に／つき」,
+# 「竿に／ついて」) and after a demonstrative before its noun (「その／区画は」); a play-test.
+_COMPOUND_PARTICLES = ("つき", "ついて", "つい", "よって", "よる", "より", "とって", "おいて", "対して", "関して", "応じて")
+_DEMONSTRATIVES = frozenset(("その", "この", "あの", "どの"))
+
+
+def _glued(pieces: list[str]) -> list[str]:
+    """The pieces with a compound particle joined to the に before it, and a demonstrative to
+    the word after it."""
+    out: list[str] = []
+    for piece in pieces:
+        if out and ((out[-1].endswith("に") and piece.startswith(_COMPOUND_PARTICLES))
+                    or out[-1] in _DEMONSTRATIVES):
+            out[-1] += piece
+        else:
+            out.append(piece)
     return out
 
 
