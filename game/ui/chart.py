@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..i18n import _
 import pygame
 
-from . import draw, theme
+from . import draw, textrecord, theme
 from .assets import Assets
 from . import paint
 
@@ -48,6 +48,9 @@ def score_chart(assets: Assets, size: tuple[int, int], history, legend_most: int
     """The chart of `history` (a ScoreHistory) in a transparent surface of `size`; the legend
     takes what its names and scores need, at most `legend_most` pixels (names are cut beyond)."""
     w, h = size
+    # a window smaller than the plan draws names in larger type (units) to keep them readable
+    # in its own pixels (draw.readable_size): the legend may take that much more room
+    legend_most = legend_most * draw.readable_size() // textrecord.READABLE
     surface = paint.layer(size, pygame.SRCALPHA)
     small = theme.SMALL_SIZE
     font = assets.font(small)

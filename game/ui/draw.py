@@ -10,6 +10,7 @@ from .. import i18n
 from . import textrecord, theme
 from .assets import Assets
 from .cache import memo
+from .canvas import current_scale, set_scale
 from .linebreak import NO_END, NO_START, has_cjk, is_katakana, segments
 from . import paint
 
@@ -208,18 +209,52 @@ def _inked(assets: Assets, line: str, drawn: pygame.Rect, size: int, colour, bol
     return assets.text(line, size, colour, bold).get_bounding_rect().move(drawn.topleft)
 
 
+def readable_size() -> int:
+    """The least type size (in layout units) that is drawn at least textrecord.READABLE pixels
+    at the window's scale: 11 at 1280x720 and larger, 14 at 1024x600 (the 1280x720 plan drawn
+    at 0.8).  The readable least is counted in the window's own pixels, not on the plan."""
+    scale = current_scale()
+    size = textrecord.READABLE
+    while scale < 1 and round(size * scale) < textrecord.READABLE:
+        size += 1
+    return size
+
+
+def plan_width(assets: Assets, string: str, size: int, bold: bool) -> int:
+    """How wide `string` is on the 1280x720 plan (at scale 1), whatever the window's scale: what
+    fits is then the same at every window size (fonts opened at another pixel size round
+    their widths otherwise, by a pixel or two)."""
+    scale = current_scale()
+    if scale == 1:
+        return assets.width(string, size, bold)
+    set_scale(1.0)
+    try:
+        return assets.width(string, size, bold)
+    finally:
+        set_scale(scale)
+
+
 def _name_in_box(surface, assets, name, rect, colour, bold, size) -> pygame.Rect:
-    fitted_size, fitted = fit_size(assets, name, rect.w, size, bold, smallest=14)
+    # every size below is at least the readable least in the window's own pixels (at 1024x600 a
+    # 16-character name was drawn at 9-10 px: the least was counted on the 1280x720 plan)
+    least = readable_size()
+    fitted_size, fitted = fit_size(assets, name, rect.w, max(size, least), bold, smallest=max(14, least))
     if " " not in name.strip() and fitted != name:
         # one word (a Japanese name is one): one line in smaller type, down to the readable
         # least, before it is broken (おばあちゃん・花子 left 子 alone on a second line)
-        fitted_size, fitted = fit_size(assets, name, rect.w, size, bold, smallest=textrecord.READABLE)
+        fitted_size, fitted = fit_size(assets, name, rect.w, max(size, least), bold, smallest=least)
     if fitted == name:
         drawn = text(surface, assets, fitted, (rect.x, rect.centery), fitted_size, colour, bold, "midleft")
         return _inked(assets, fitted, drawn, fitted_size, colour, bold)
-    small = 12
+    small = max(12, least)
+    if small > 12 and 2 * (small + 2) > rect.h + 2:
+        # two lines in type raised to the readable least (a window smaller than the plan) would
+        # run out of the box: one line, cut (the scene's tooltip over the name gives it whole)
+        drawn_name = fit_text(assets, name, rect.w, least, bold)
+        drawn = text(surface, assets, drawn_name, (rect.x, rect.centery), least, colour, bold, "midleft")
+        return _inked(assets, drawn_name, drawn, least, colour, bold)
     dash = name.find("-", 1, len(name) - 1)   # a name's own hyphen is where it breaks best
-    two = _two_lines(assets, name, rect.w, bold) if has_cjk(name) and " " not in name.strip() else None
+    two = _two_lines(assets, name, rect.w, bold, least) if has_cjk(name) and " " not in name.strip() else None
     if two is not None:
         small, lines = two
     elif " " in name.strip():
@@ -228,14 +263,16 @@ def _name_in_box(surface, assets, name, rect, colour, bold, size) -> pygame.Rect
         lines = [name[:dash + 1], name[dash + 1:]]   # (no second hyphen: "Bartholomew-S-" / "mit")
     else:
         hyphen = "" if has_cjk(name) else "-"   # Japanese breaks between characters without one
-        for small in (12, 11):   # (a second, smaller try: 16 wide characters need it in 102 px)
-            font = assets.font(small, bold, name)
+        for small in sorted({max(12, least), least}, reverse=True):   # (a second, smaller try: 16 wide
+            font = assets.font(small, bold, name)                      # characters need it in 102 px)
             cut = len(name)
             while cut > 1 and font.size(name[:cut] + hyphen)[0] > rect.w:
                 cut -= 1
             lines = [name[:cut] + hyphen, name[cut:]] if cut < len(name) else [name]
             if font.size(lines[-1])[0] <= rect.w:
                 break
+    # what still does not fit is cut with an ellipsis (never drawn smaller): the scene's
+    # tooltip over the name gives it whole
     lines = [fit_text(assets, line, rect.w, small, bold) for line in ([lines[0], " ".join(lines[1:])]
                                                                        if len(lines) > 2 else lines)]
     step = small + 2
@@ -261,8 +298,10 @@ def _script(ch: str) -> str:
     return "other"
 
 
-def _two_lines(assets: Assets, name: str, width: int, bold: bool) -> tuple[int, list[str]] | None:
-    """A Japanese name (no spaces) on two lines that each fit `width`, in 12 px type, else 11:
+def _two_lines(assets: Assets, name: str, width: int, bold: bool,
+               least: int = textrecord.READABLE) -> tuple[int, list[str]] | None:
+    """A Japanese name (no spaces) on two lines that each fit `width`, in 12 px type, else 11
+    (never below `least`, the readable least at the window's scale):
     broken where a phrase breaks (BudouX), else where a word of another script begins (after
     "・", before a kanji or katakana word: 山本|さくら, おばあちゃん・|花子), else nearest the
     middle; never one character alone on a line, nor against the rules of line breaking.
@@ -271,7 +310,7 @@ def _two_lines(assets: Assets, name: str, width: int, bold: bool) -> tuple[int, 
     for piece in segments(name):
         end += len(piece)
         phrase_ends.add(end)
-    for small in (12, 11):
+    for small in sorted({max(12, least), max(11, least)}, reverse=True):
         font = assets.font(small, bold, name)
         best = None
         for cut in range(2, len(name) - 1):   # two characters at least on each line

@@ -12,7 +12,6 @@ import pygame
 from ...rules.ladybird import UseTile, data as D
 from ...ui import draw, textrecord, theme
 from ...ui.anim import Flash
-from ...ui.canvas import current_scale, set_scale
 from ...ui.linebreak import NO_END, NO_START, has_cjk, segments
 from ..common.computers import level_name
 from .art import type_frame
@@ -243,28 +242,9 @@ class Gardens:
                 draw.text(surface, a, _("none"), r.center, theme.SMALL_SIZE, theme.INK_SOFT, anchor="center")
 
 
-def readable_size() -> int:
-    """The least type size (in layout units) that is drawn at least textrecord.READABLE pixels
-    at the window's scale: 11 at 1280x720 and larger, 14 at 1024x600 (the plan at 0.8)."""
-    scale = current_scale()
-    size = textrecord.READABLE
-    while scale < 1 and round(size * scale) < textrecord.READABLE:
-        size += 1
-    return size
-
-
-def plan_width(assets, text: str, size: int, bold: bool) -> int:
-    """How wide `text` is on the 1280x720 plan (at scale 1), whatever the window's scale: what
-    fits is then the same at every window size (fonts opened at another pixel size round
-    their widths otherwise, by a pixel or two)."""
-    scale = current_scale()
-    if scale == 1:
-        return assets.width(text, size, bold)
-    set_scale(1.0)
-    try:
-        return assets.width(text, size, bold)
-    finally:
-        set_scale(scale)
+# (the readable least at the window's scale and widths on the 1280x720 plan: game/ui/draw.py)
+readable_size = draw.readable_size
+plan_width = draw.plan_width
 
 
 def _fits(assets, text: str, size: int, width: int) -> bool:

@@ -175,20 +175,22 @@ class PaddyPanelsMixin:
         """`name` whole in `box`: one line (down to `smallest`), else two lines in the largest type
         that holds them (split at a space, or between letters: hyphenated in Latin script)."""
         a = self.assets
-        size, fitted = draw.fit_size(a, name, box.w, theme.BODY_SIZE, True, smallest=smallest)
+        least = draw.readable_size()   # (in the window's pixels: 14 at 1024x600, where 11 drew 9 px)
+        size, fitted = draw.fit_size(a, name, box.w, theme.BODY_SIZE, True, smallest=max(smallest, least))
         if fitted == name:
             draw.text(surface, a, name, (box.x, box.centery), size, theme.INK_ON_DARK, True, "midleft")
             return
-        for size in (15, 14, 13, 12, 11):
+        for size in [size for size in (15, 14, 13, 12, 11) if size >= least]:
             lines = _two_lines(a, name, box.w, size)
             if lines is not None and 2 * (size + 3) <= box.h:   # clear of the current seat's frame
                 break
-        else:
-            size, lines = 11, [draw.fit_text(a, name, box.w, 11, True)]
+        else:   # (cut: the row's tooltip gives the name whole)
+            size, lines = least, [draw.fit_text(a, name, box.w, least, True)]
         step = size + 2
-        for i, line in enumerate(lines):
-            draw.text(surface, a, line, (box.x, box.centery + (i * 2 - len(lines) + 1) * step // 2), size,
-                      theme.INK_ON_DARK, True, "midleft")
+        with draw.box(surface, box, "name box"):
+            for i, line in enumerate(lines):
+                draw.text(surface, a, line, (box.x, box.centery + (i * 2 - len(lines) + 1) * step // 2), size,
+                          theme.INK_ON_DARK, True, "midleft")
 
     def _draw_track(self, surface) -> None:
         st = self.state

@@ -1,0 +1,82 @@
+"""Seats' names in the tables' panels at every window size (play-test 2026-12-06, session 2):
+at --size 1024x600 (the 1280x720 plan drawn at 0.8) the 16-character names in Paddy's side
+panel, Koinobori's players panel and Pondscape's other-seat panels were drawn 9-10 px high,
+below the readable least (textrecord.READABLE), which was counted on the plan, not in the
+window's pixels.  Now every piece of a name there is at least READABLE real pixels high at
+1024x600, 1280x720 and 1920x1080; a name that cannot fit even so is cut with an ellipsis, and
+the tooltip over it gives it whole."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from driver import make_app
+from game import i18n
+from game.rules.base import Setup
+from game.rules.match import Match
+from game.scenes import registry
+from game.ui import textrecord
+from game.ui.canvas import current_scale
+
+NAMES = ["Bartholomew-Smit", "\u68da\u7530\u306e\u6c34\u5b88\u308a\u5c71\u672c\u3055\u304f\u3089\u4e4b\u4ecb\u69d8\u3067\u3059",
+         "WWWWWWWWWWWWWWWW", "Alexandrina Wu-K"]
+SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
+SEATS = ("human", "easy", "human", "hard")
+
+
+def name_boxes(title: str, scene) -> dict[int, pygame.Rect]:
+    """Where each seat's name is drawn in the title's players panel(s)."""
+    if title == "paddy":
+        return dict(enumerate(scene.player_rows))
+    if title == "koinobori":
+        return dict(enumerate(scene.player_rects))
+    if title == "pondscape":
+        return dict(scene.other_rects)
+    return {q: seat.name_box for q, seat in enumerate(scene.seats)}
+
+
+def pieces(texts, name: str) -> list:
+    """The drawn texts that are a piece of `name` (a line of it, or its start cut)."""
+    out = []
+    for t in texts:
+        bare = t.string.rstrip("-\u2026").strip()
+        if len(bare) >= 2 and bare in name:
+            out.append(t)
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("title", ["paddy", "koinobori", "pondscape", "ladybird"])
+def test_every_panel_name_is_at_least_readable_in_real_pixels(title, lang):
+    for size in SIZES:
+        i18n.set_language(lang)
+        app = make_app(size)
+        try:
+            match = Match(Setup(title, NAMES, first_player=0, seats=SEATS), 3)
+            scene = registry.scene_class(title)(app, match)
+            scene.computers.begin = lambda *args, **kwargs: None   # (no worker process in a test)
+            scene.computers.update = lambda dt_ms: None
+            app.push(scene)
+            scene.show_to(0)
+            scene.settle()
+            app.full_frame = True
+            with textrecord.recording() as rec:
+                app.render()
+            boxes = name_boxes(title, scene)
+            assert boxes, (title, size)
+            for q, box in boxes.items():
+                inside = [t for t in rec.texts if box.collidepoint(t.ink.center)]
+                shown = pieces(inside, NAMES[q])
+                where = (title, lang, size, q, [t.string for t in inside])
+                assert shown, where
+                pixels = [round(t.size * current_scale()) for t in shown]
+                assert min(pixels) >= textrecord.READABLE, (where, pixels)
+                cut = [t for t in shown if t.string.endswith("\u2026")]
+                if cut:   # cut: the tooltip over the name gives it whole
+                    tip = scene.tooltip_at(cut[0].ink.center)
+                    assert tip is not None and NAMES[q] in " ".join((tip.title, *tip.lines)), (where, tip)
+                else:     # whole (on one line or two)
+                    assert "".join(t.string.rstrip("-") for t in shown) in (NAMES[q], NAMES[q].replace(" ", "")), where
+        finally:
+            pygame.quit()
+            i18n.set_language("en")
