@@ -75,6 +75,13 @@ class LadybirdScene(LadybirdFocus, TableInput, Motion, Marks, Supply, Gardens, P
         L = self.layout
         self._measured_at = current_scale()
         self.view = view = st.view(self.viewer)
+        if self.open_hands:
+            # a finished game's replay hides nothing ("every seat", docs/controls.md): a card
+            # chosen in secret shows face up as soon as it is chosen, not as a card back until
+            # the last seat has chosen (an unfinished game's replay never opens the hands)
+            for q, seat_view in enumerate(view["seats"]):
+                if seat_view["revealed"] == "hidden":
+                    seat_view["revealed"] = st.revealed[q]
         seat = st.current_player()
         self.my_turn = my_turn = self.viewer_acts(seat) and not st.is_over()
         step = st.step
