@@ -116,6 +116,12 @@ are the Okabe–Ito set and each comes with a shape (1 vermillion circle, 2 blue
 triangle, 4 reddish-purple diamond, 5 orange star). Wherever a colour is a rule, a second cue is drawn
 too (pattern, icon or a letter), listed in the "Colour cues" section.
 
+Three outlines are told apart by shape as well as colour: the keyboard's **focus ring** (what
+Enter does) is a white band between two black lines with square corners and thick white corner
+brackets (`game/ui/focus.py` `draw_ring`); a **hint's or a lesson's outline** (what is suggested)
+is a thin rounded line that pulses yellow to white (`game/scenes/common/outline.py`); a thing
+**picked up** by keys leaves a dashed ring where it came from (`draw_held`).
+
 ## Colour cues
 
 - **Paddy**: day = warm sand with a sun mark; night = cool blue with a crescent moon and stars.
@@ -127,7 +133,9 @@ too (pattern, icon or a letter), listed in the "Colour cues" section.
   its own outline shape (circle, square, diamond, hexagon, octagon). Habitats are pictures
   (lily pad, reeds, log, stones, fern), never plain colour.
 - **Ladybird columns**: red = strawberry, blue = blueberry, orange = an orange (the fruit), green = apple
-  tree, purple = ivy leaf; the plant appears on every card of that colour.
+  tree, purple = ivy leaf; the plant appears on every card of that colour. A column card is framed
+  in its colour, its face tinted with it (read at a glance in a hand; a legal card's glow is drawn
+  outside the frame), and its top band carries the colour's pattern.
 - **Seats**: each seat's colour comes with its shape and the player's name wherever it is drawn:
   the players panels, the top bar, the log, the hand-off screen, the results and their chart, and
   the score tracks (Paddy's track shows each seat's `marker_p*`, never a bare colour). Koinobori's

@@ -22,6 +22,7 @@ COLS = {
 ORDER = ["red", "blue", "orange", "green", "purple"]
 LEAF = (84, 150, 72)
 CREAM = (250, 244, 226)
+FRAME = 7   # a column card's frame in its colour (of 96 units across)
 
 
 # ---- plants --------------------------------------------------------------------------------
@@ -341,12 +342,17 @@ def stage_icon(fn, size=24, c=None, pos=None):
 
 # ---- cards ---------------------------------------------------------------------------------
 def card_face(key):
+    # the column colour read at a glance in a hand (a play-tester took a green adult for red:
+    # the colour was a 2-unit line, under the legal glow): a wide frame of it round a face
+    # tinted with it, the band's pattern and the plant telling it by shape as well
     col, _ = COLS[key]
     c = Canvas(96, 132)
-    card_base(c, CREAM, border=col, bw=2)
-    c.rect(mix(CREAM, col, 0.14), (7, 7, 82, 24), r=3)
-    band_pattern(c, key, (7, 7, 82, 24))
-    plant_badge(c, col, key, 19, 19, 10)
+    card_base(c, col)
+    c.rect(mix(CREAM, col, 0.16), (FRAME, FRAME, 96 - 2 * FRAME, 132 - 2 * FRAME - 1.5), r=4)
+    band = (FRAME + 1, FRAME + 1, 94 - 2 * FRAME, 24)
+    c.rect(mix(CREAM, col, 0.3), band, r=3)
+    band_pattern(c, key, band)
+    plant_badge(c, col, key, 19, 20, 10)
     L = c.layer()
     PLANT[key](L, 78, 118, 0.45)
     c.paste(L, 200)
@@ -655,7 +661,8 @@ def build():
     for key in ORDER:
         col, plant = COLS[key]
         out.append((f"card_face_{key}", card_face(key),
-                    f"{key.capitalize()} column card: cream face, {key} border and band, {plant} badge and watermark."))
+                    f"{key.capitalize()} column card: a wide {key} frame round a face tinted {key}, its pattern "
+                    f"in the top band, {plant} badge and watermark."))
     for kind in TYPES:
         out.append((f"ladybird_{kind}", ladybird_frame(kind),
                     f"{kind.replace('_', ' ').capitalize()} ladybird: {TYPE_DESC[kind]}."))

@@ -40,8 +40,8 @@ class Panels:
             surface.blit(self.art.card(card, r.size), r)
             if card == self.selected:
                 paint.rect(surface, theme.SELECTED, r.inflate(6, 6), 3, border_radius=8)
-            elif card in self.hand_ok:
-                draw.glow(surface, r, radius=6)
+            elif card in self.hand_ok:   # (outside the card's coloured frame: never over its colour)
+                draw.glow(surface, r.inflate(4, 4), radius=8)
         hovered = self._hover_name(self._pointer_hit)
         if hovered:
             draw.text(surface, a, hovered, (zone.x + 8, zone.bottom - 24), theme.SMALL_SIZE, theme.INK_ON_DARK)

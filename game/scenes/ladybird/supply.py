@@ -58,8 +58,8 @@ class Supply:
             if self._empty_slot(surface, ("c", card), card, r):
                 continue
             surface.blit(self.art.card(card, r.size), r)
-            if s in self.pool_ok:
-                draw.glow(surface, r, radius=6)
+            if s in self.pool_ok:   # (outside the card's coloured frame: never over its colour)
+                draw.glow(surface, r.inflate(4, 4), radius=8)
         surface.blit(self.art.back(self.deck_rect.size), self.deck_rect)
         a = self.assets
         draw.text(surface, a, _("Deck"), (self.deck_rect.centerx, self.deck_rect.bottom + 4), theme.SMALL_SIZE,
