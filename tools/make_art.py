@@ -128,7 +128,7 @@ is a thin rounded line that pulses yellow to white (`game/scenes/common/outline.
   Tile levels 1–8 carry 1–8 pips in the top-left corner besides the deepening green.
 - **Koinobori carp**: dark green = scales + **G**; orange = bands + **O**; black = white dots + **B**;
   purple = waves + **V** (violet); yellow-green = chevrons + **Y**; pink = blossoms + **P**.
-- **Pondscape foods**: fly (round body, two wings), cricket (long body, big hind legs), dragonfly
+- **Pondscape foods**: fly (from above, two wings swept out wide: no upright oval, which read as "0"), cricket (long body, big hind legs), dragonfly
   (long tail, four wings), butterfly (four broad wings), spider (eight legs); each on a token of
   its own outline shape (circle, square, diamond, hexagon, octagon). Habitats are pictures
   (lily pad, reeds, log, stones, fern), never plain colour.

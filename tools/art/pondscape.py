@@ -238,16 +238,28 @@ def habitat(fn):
 
 
 # ---- foods ---------------------------------------------------------------------------------
+def _tilted_oval(cx, cy, rx, ry, degrees, n=24):
+    """An ellipse's outline turned by `degrees` (clockwise), as polygon points."""
+    t = math.radians(degrees)
+    return [(cx + rx * math.cos(a) * math.cos(t) - ry * math.sin(a) * math.sin(t),
+             cy + rx * math.cos(a) * math.sin(t) + ry * math.sin(a) * math.cos(t))
+            for a in (2 * math.pi * i / n for i in range(n))]
+
+
 def f_fly(L, cx, cy, s):
-    wing = (200, 220, 236)
-    L.ellipse(shade(wing, -0.3), (cx - 8 * s, cy - 7 * s, 8 * s, 6 * s))
-    L.ellipse(shade(wing, -0.3), (cx, cy - 7 * s, 8 * s, 6 * s))
-    L.ellipse(wing, (cx - 7.5 * s, cy - 6.5 * s, 7 * s, 5 * s))
-    L.ellipse(wing, (cx + 0.5 * s, cy - 6.5 * s, 7 * s, 5 * s))
-    L.ellipse((50, 52, 60), (cx - 3.8 * s, cy - 3 * s, 7.6 * s, 10 * s))
-    L.circle((50, 52, 60), (cx, cy - 3.8 * s), 3 * s)
-    L.circle((196, 50, 40), (cx - 2 * s, cy - 4.5 * s), 1.4 * s)
-    L.circle((196, 50, 40), (cx + 2 * s, cy - 4.5 * s), 1.4 * s)
+    # a fly seen from above, its two wings swept out wide to each side and its legs splayed: an
+    # X-like outline (an upright dark oval in the round token read as the digit "0" beside the
+    # water points 3, 4, 5 in a card's corner badge, a play-test)
+    wing, edge, body = (164, 196, 228), (56, 72, 104), (46, 48, 56)
+    for side in (-1, 1):
+        L.line(body, (cx + side * 1.5 * s, cy + 1.5 * s), (cx + side * 5.5 * s, cy + 6 * s), 0.9 * s)
+    for side in (-1, 1):   # (tilted up and out: the wings' tips higher than the body)
+        L.poly(edge, _tilted_oval(cx + side * 5.2 * s, cy - 2.4 * s, 6.4 * s, 3.3 * s, side * -25))
+        L.poly(wing, _tilted_oval(cx + side * 5.2 * s, cy - 2.4 * s, 5.2 * s, 2.2 * s, side * -25))
+    L.ellipse(body, (cx - 2.2 * s, cy - 2.5 * s, 4.4 * s, 7.5 * s))
+    L.circle(body, (cx, cy - 3.6 * s), 2.5 * s)
+    L.circle((196, 50, 40), (cx - 1.6 * s, cy - 4.4 * s), 1.2 * s)
+    L.circle((196, 50, 40), (cx + 1.6 * s, cy - 4.4 * s), 1.2 * s)
 
 
 def f_cricket(L, cx, cy, s):
