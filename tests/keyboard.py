@@ -43,6 +43,9 @@ def plan(app, want: Callable[[Target], bool]) -> list[tuple[int, int]] | None:
     """The shortest list of (key, mod) that moves the ring onto a target `want` accepts."""
     now = targets(app)
     start = copy.deepcopy(app.top.focus_ring)
+    # while nothing here has been focused, the first Tab lands where the screen says
+    # (`Scene.focus_start`: where a table's move begins), not past where the ring is shown
+    first = app.top.focus_start(now) if app.keyboard and start.held is None and start.key is None else None
     start.current(now)
     seen = {start.key}
     queue = deque([(start, [])])
@@ -53,7 +56,10 @@ def plan(app, want: Callable[[Target], bool]) -> list[tuple[int, int]] | None:
             return path
         for move in _moves(app):
             nxt = copy.deepcopy(ring)
-            _apply(nxt, now, move)
+            if not path and first is not None and move[0] == pygame.K_TAB:
+                nxt.place(first)
+            else:
+                _apply(nxt, now, move)
             if nxt.key not in seen:
                 seen.add(nxt.key)
                 queue.append((nxt, path + [move]))

@@ -86,6 +86,12 @@ class Scene:
         targets += button_targets(buttons, "main")
         return sorted(targets, key=lambda t: (t.rect.y // 8, t.rect.x))
 
+    def focus_start(self, targets: list[Target]) -> Target | None:
+        """Where the first Tab lands while nothing on this screen has been focused yet (the ring
+        stands where the screen prefers, not where a person put it); None: Tab moves on from
+        there, as ever.  A table says where the turn's move begins."""
+        return None
+
     def focus_fields(self) -> list[TextField]:
         """The text fields shown: the screen's `fields` list if it keeps one (the online
         screens), else every attribute holding a `TextField` or a list of them."""

@@ -147,6 +147,10 @@ class FocusRing:
             self.recent = [k for k in self.recent if k != target.key][-15:] + [target.key]
         return target
 
+    def place(self, target: Target) -> Target:
+        """The ring put on `target` (a screen's choice: `Scene.focus_start`)."""
+        return self._set(target)
+
     def move(self, targets: Sequence[Target], step: tuple[int, int]) -> Target | None:
         """An arrow key: the neighbour that way (None: nothing lies that way, the ring stays)."""
         here = self.current(targets)
@@ -180,6 +184,16 @@ class FocusRing:
             if target.key == remembered:
                 return self._set(target)
         return self._set((preferred or members)[0])
+
+
+def first_at(targets: Sequence[Target], rects: Sequence[pygame.Rect]) -> Target | None:
+    """The first of `targets` in Tab's order (by area, then as listed) whose point lies in one
+    of `rects` (a table's: where a legal move begins), or None."""
+    for group in _groups(targets):
+        for target in targets:
+            if target.group == group and any(pygame.Rect(r).collidepoint(target.at) for r in rects):
+                return target
+    return None
 
 
 def draw_held(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -58,7 +58,14 @@ class FocusKeys:
             self._arrive(scene, ring.current(targets))
             return True
         if key == pygame.K_TAB:
-            self._arrive(scene, ring.tab(targets, backwards=bool(event.mod & pygame.KMOD_SHIFT)))
+            # the first Tab while nothing on this screen has been focused yet (a table came with
+            # the ring already shown: a game started from the menu by keys) lands where the
+            # screen says, a table's where the turn's move begins; it went on past it (a
+            # play-test took four Tabs to come back to Pondscape's display).  Once the ring has
+            # stood on something here, Tab goes on from where it is drawn, as ever.
+            start = scene.focus_start(targets) if ring.held is None and ring.key is None else None
+            self._arrive(scene, ring.place(start) if start is not None
+                         else ring.tab(targets, backwards=bool(event.mod & pygame.KMOD_SHIFT)))
             return True
         if key in focus.ARROWS:
             target = ring.move(targets, focus.ARROWS[key])

@@ -7,10 +7,11 @@ from __future__ import annotations
 import pygame
 
 from ...ui.focus import Target, visible_parts
+from ..common.firsttab import FirstTab
 from ..common.tablefocus import WAITING
 
 
-class KoinoboriFocus:
+class KoinoboriFocus(FirstTab):
     """table_targets() and back_out() of `KoinoboriScene`."""
 
     def table_targets(self) -> list[Target]:

@@ -6,9 +6,10 @@ from __future__ import annotations
 import pygame
 
 from ...ui.focus import Target, button_targets, visible_parts
+from ..common.firsttab import FirstTab
 
 
-class LadybirdFocus:
+class LadybirdFocus(FirstTab):
     """table_targets() and back_out() of `LadybirdScene`."""
 
     def table_targets(self) -> list[Target]:

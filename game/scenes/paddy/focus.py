@@ -15,10 +15,11 @@ import pygame
 from ...i18n import N_
 from ...rules.paddy import PlaceAnimal
 from ...ui.focus import Target, button_targets
+from ..common.firsttab import FirstTab
 from ..common.tablefocus import WAITING
 
 
-class PaddyFocus:
+class PaddyFocus(FirstTab):
     """table_targets(), look_targets() and back_out() of `PaddyScene`."""
 
     # a carried animal goes to a plot or back to the reserve, an area of its own: say how

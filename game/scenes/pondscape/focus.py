@@ -6,13 +6,14 @@ from __future__ import annotations
 import pygame
 
 from ...ui.focus import Target, visible_parts
+from ..common.firsttab import FirstTab
 
 
 # the area each step of a turn works in (the ring goes there when the step changes)
 ASKED = {"take": "display", "play": "hand", "jump": "frog", "jump_tuck": "food", "special_tuck": "food"}
 
 
-class PondFocus:
+class PondFocus(FirstTab):
     """table_targets() and back_out() of `PondscapeScene`."""
 
     def table_targets(self) -> list[Target]:
