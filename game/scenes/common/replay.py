@@ -202,7 +202,10 @@ class ReplayScene(OffersRules, Scene):
 
     # --- controls ----------------------------------------------------------------------------
     def _build_controls(self) -> None:
-        y, h = 6, BAR_H - 12
+        # 8 from the window's top and left: the focus ring round a button (5 apart, its band and
+        # dark edge 6 more) stays whole inside the window (draw_ring keeps it 1 inside), not
+        # squeezed onto the button's top ("to the start", a play-test)
+        y, h = 8, BAR_H - 12
         icons = (("start", self.to_start), ("back", self.back), ("play", self.toggle_play),
                  ("next", self.forward), ("end", self.to_end))
         self.icon_buttons = [IconButton(pygame.Rect(8 + i * (ICON_W + 4), y, ICON_W, h), icon, action)
