@@ -10,8 +10,12 @@ from ...i18n import _
 import pygame
 
 from ...rules.koinobori import CARD_CARP, COLOUR_IDS
-from ...ui import draw, theme
+from ...ui import draw, textrecord, theme
+from .cards import carp_letter
 from .layout import scoring_card_rects
+
+CARP, CARP_BADGE = (28, 14), 13   # a carp of a personal pole revealed at the end, its letter's badge
+CARP_STEP = CARP[0] + CARP_BADGE - 10 + 1   # (the badge on the carp's tail, a unit before the next)
 from ...ui import paint
 
 # Personal poles show at once, then one pole every POLE_STEP ms, then the totals.
@@ -42,7 +46,7 @@ class ScoringReveal:
             for card in own:
                 for colour in CARD_CARP[card]:
                     icons.append((colour, x))
-                    x += 26
+                    x += CARP_STEP
                 x += 6
             self.own_carp.append(icons)
         self.score_card_rects = scoring_card_rects(self.layout.zone("row"), len(COLOUR_IDS))
@@ -115,7 +119,14 @@ class ScoringReveal:
             draw.name_in_box(surface, self.assets, st.names[p], pygame.Rect(x_name + 26, y, x_carp - x_name - 34, row_h),
                              theme.INK, True)
             for colour, dx in self.own_carp[p]:
-                surface.blit(self.art.carp(colour, (24, 12)), (x_carp + dx, cy - 6))
+                surface.blit(self.art.carp(colour, CARP), (x_carp + dx, cy - CARP[1] // 2))
+                # its letter too, on its tail (as the leading colour's on the poles' feet): at
+                # this size a carp's own letter and pattern cannot be read, and under a
+                # deuteranope's eyes orange and yellow-green merge (a play-test)
+                badge = pygame.Rect(x_carp + dx + CARP[0] - 10, cy - CARP_BADGE // 2, CARP_BADGE, CARP_BADGE)
+                paint.rect(surface, theme.INK, badge, border_radius=3)
+                draw.text(surface, self.assets, carp_letter(colour), badge.center, textrecord.READABLE,
+                          theme.INK_ON_DARK, True, "center")
             if not st.own_poles[p]:
                 self._label(surface, _("no cards"), (x_carp, cy), theme.INK_SOFT, theme.SMALL_SIZE, False, "midleft")
             for i, entry in enumerate(result["poles"]):

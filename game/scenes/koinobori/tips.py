@@ -22,6 +22,7 @@ from ..common.computers import level_name
 from .cards import ABILITY_FRAMES
 from .endgame import FLIP_MS
 from .layout import scoring_card_rects
+from .panels import COL_END_HAND
 
 SHEET = "koinobori"
 
@@ -82,6 +83,11 @@ class KoinoboriTips:
                 spots.append((place.slots[k], "space", (i, k)))
             spots.append((place.flag, "flag", i))
             spots.append((place.column, "pole", i))
+        if st.is_over():   # each card of a hand shown after the game (its tiny carp are named)
+            pz = L.zone("players")
+            for q, r in enumerate(self.player_rects):
+                for card, rect in zip(st.hands[q], self.end_hand_rects(len(st.hands[q]), pz.x + COL_END_HAND, r)):
+                    spots.append((rect, "end_card", card))
         for q, r in enumerate(self.player_rects):
             spots.append((r, "player", q))
         self._tip_spots = spots
@@ -124,6 +130,11 @@ class KoinoboriTips:
         elif card in self.hand_ok:
             where.append(_("You may play it now: choose it, then a glowing pole (or drag it)."))
         return self._card_tip(card, where, ("hand", card))
+
+    def _tip_end_card(self, card: int) -> Tooltip:
+        """A card of a hand shown after the game: its carp named (drawn too small for their
+        letters, they told their colours apart by colour alone)."""
+        return self._card_tip(card, [_("Left in hand at the end.")], ("end_card", card))
 
     def _tip_row(self, k: int) -> Tooltip:
         st = self.state
