@@ -24,6 +24,18 @@ def _english_by_default():
     i18n.set_language("en")
 
 
+@pytest.fixture(autouse=True)
+def _drawing_scale_put_back():
+    """A test that made a 1024x600 app left the drawing scale at 0.8 for the tests after it
+    (test_colour_vision failed when run after test_replay_open_hands_names): each test starts
+    at the 1280x720 plan's scale, as a fresh program does."""
+    from game.ui import canvas
+
+    canvas.set_scale(1.0)
+    yield
+    canvas.set_scale(1.0)
+
+
 # --- PostgreSQL: one throw-away cluster per test process (xdist worker), started when a test
 # first asks for it (tools/pg_cluster.py); skipped with the reason only when PostgreSQL is not
 # installed and TABLETOP_REQUIRE_POSTGRES is not set (CI sets it: it never skips silently)
