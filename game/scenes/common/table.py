@@ -309,6 +309,7 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
                 self.results_wait = 0
                 self._update_chrome()  # the reveal has played: the bar invites the click
             busy = True
+        self.ring_back_on_turn()   # a ring hidden while others played shows again (tablefocus.py)
         return busy
 
     # --- drawing ---------------------------------------------------------------------------

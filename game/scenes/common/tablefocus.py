@@ -43,17 +43,26 @@ class TableFocus:
             # the ring returns to the table (below) rather than stay in the bar.  While the
             # person's own turn waits for End turn, what only looks (`look_at`) stays reachable.
             looks = self.look_targets() if self.turn_done and self.viewer is not None else []
-            return looks + button_targets(self._live_bar_buttons(), "bar", tag=WAITING)
+            bar_now = self._live_bar_buttons()
+            if not self.turn_done:
+                # while others play, a greyed button (Undo) does nothing: the ring, shown by a
+                # Tab then, rests on what may be used (a play-test's rested on the greyed Undo)
+                bar_now = [b for b in bar_now if b.enabled]
+            return looks + button_targets(bar_now, "bar", tag=WAITING)
         table = self.table_targets()
         ring = self.focus_ring
         if ring.held is not None and table:
             return table   # a thing carried goes down on the table (or Esc), never on a button
         phase, seen = self.focus_phase(), getattr(self, "_focus_phase_seen", None)
         self._focus_phase_seen = phase
-        if table and isinstance(ring.key, tuple) and ring.key[1:2] == (WAITING,):
+        back_from_rest = getattr(self, "_ring_back_to_table", False)
+        self._ring_back_to_table = False
+        if table and (back_from_rest or isinstance(ring.key, tuple) and ring.key[1:2] == (WAITING,)):
             here = {t.key: t for t in table}
             back = next((here[k] for k in reversed(ring.recent) if k in here), table[0])
             back.preferred = True    # (where the ring last stood on the table, or its first thing)
+            if back_from_rest:
+                ring.key = back.key  # (then moved on to where a move begins: below)
         elif phase is not None and seen is not None and phase != seen:
             # the turn asks for another kind of thing now: the ring goes to it (a play-test's
             # stayed on the emptied display slot, and on the pond while the frog was to jump)
@@ -105,6 +114,39 @@ class TableFocus:
             x, y = here.rect.center
             best = min(usable, key=lambda t: (t.rect.centerx - x) ** 2 + (t.rect.centery - y) ** 2)
             ring.key = best.key
+
+    def rest_ring_while_others_play(self) -> None:
+        """The person's turn has ended by keys (End turn, or a move that passes the turn) and
+        others play now while they watch (computers, the automa, the other side online): the
+        ring hides, as nothing on the table is theirs to use and Undo is greyed (a play-test's
+        rested on the greyed Undo).  `ring_back_on_turn` shows it again when the turn comes
+        back.  A mouse-played turn changes nothing (the ring is hidden already)."""
+        focus = self.app.focus
+        if (not focus.shown or self.app.top is not self or self.viewer is None or self.turn_done
+                or self.state.is_over() or self._person_to_act()):
+            return
+        focus.hide()
+        self._ring_rests_at = ()   # (the pointer as the table reads it, taken at the next update:
+        #                             Enter's click may still move it to where the ring stood)
+
+    def ring_back_on_turn(self) -> None:
+        """Each update: a ring hidden while others played (`rest_ring_while_others_play`) shows
+        again when the person may act (or the game is over), where the turn's next move begins
+        (`_keep_ring_on_a_move`); unless a key showed it meanwhile or the mouse was used."""
+        rests_at = getattr(self, "_ring_rests_at", None)
+        if rests_at is None:
+            return
+        focus = self.app.focus
+        if rests_at == () and not focus.shown:
+            rests_at = self._ring_rests_at = tuple(self.app.input.pointer)
+        if focus.shown or tuple(self.app.input.pointer) != rests_at:
+            self._ring_rests_at = None   # a Tab showed it in the bar, or the mouse took over
+            return
+        if self.app.top is not self or not (self.state.is_over() or (self._person_to_act() and not self.turn_done)):
+            return
+        self._ring_rests_at = None
+        self._ring_back_to_table = True
+        focus.shown = True
 
     def focus_phase(self):
         """What the turn asks for now, as the title names it (None: the ring never follows

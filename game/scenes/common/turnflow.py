@@ -70,6 +70,8 @@ class TurnFlowMixin:
         self.message = None
         self.on_applied(action, before)
         self._after_change(ended_by_viewer=ended and hold)
+        if by_viewer:
+            self.rest_ring_while_others_play()   # (the turn passed on at once: nothing waits for End turn)
         # saved once the table has decided whether the turn's end waits for End turn (a move
         # that the same seat plays on from, or that ends the game, is final at once): the save
         # says whether it waits (saves.match_to_json), and reopening it waits again
@@ -182,6 +184,7 @@ class TurnFlowMixin:
         # Continue for the Load screen's finished games (a play-test found it still offered)
         self.autosave()
         self._after_change(confirmed=True)
+        self.rest_ring_while_others_play()   # others play now: the ring hides till the turn is back
         self.play_cues(None, marks)   # an automatic step may follow (Paddy's harvest)
 
     def reopen_held_turn(self) -> bool:
