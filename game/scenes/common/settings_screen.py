@@ -71,6 +71,11 @@ SOUND_KEY = "sound_effects"   # its row also has the volume: − 50 % + before i
 FULL_SCREEN_SCALE_HELP = N_("In full screen the table always fills the screen: this sets the size "
                             "of the window you get back when you leave it (F11).")
 UI_SCALE_KEY = "ui_scale"     # its row is − 150 % + alone (game/ui/uiscale.py)
+# the UI scale's help while its + is greyed because the screen is too small for the next step:
+# read without hovering or the ring (a play-test at 150 % on a 1920x1080 screen saw a greyed +
+# and no reason); {scale} the next step, {size} the window it needs, {room} the screen's room
+SCREEN_TOO_SMALL_HELP = N_("The size of the window and of everything in it. {scale}% would need a "
+                           "window of {size}; this screen has room for {room}.")
 VOLUME_W = 44                 # the − and + buttons
 VOLUME_TEXT_W = 80            # the percentage between them, clear of the ring round − or +
 
@@ -159,10 +164,30 @@ class SettingsScene(OffersRules, Scene):
         return self.app.ui_scale
 
     def help_text(self, option: Option) -> str:
-        """The line under an option: the UI scale's says what it does in full screen there."""
-        if option.key == UI_SCALE_KEY and self.app.fullscreen:
-            return _(FULL_SCREEN_SCALE_HELP)
+        """The line under an option: the UI scale's says why its + is greyed when the screen
+        is too small for the next step (always, not only on hover), and what it does in full
+        screen there."""
+        if option.key == UI_SCALE_KEY:
+            too_small = self.screen_too_small()
+            if too_small is not None:
+                scale, size, room = too_small
+                return _(SCREEN_TOO_SMALL_HELP).format(scale=scale, size=size, room=room)
+            if self.app.fullscreen:
+                return _(FULL_SCREEN_SCALE_HELP)
         return _(option.help)
+
+    def screen_too_small(self) -> tuple[int, str, str] | None:
+        """While the UI scale's + is greyed because this screen cannot hold a larger window
+        (not at the largest scale): the next scale, the window it needs and the screen's room
+        ("2240×1260", pixels); else None."""
+        scale = self.ui_scale
+        larger = next((s for s in settings.UI_SCALES if s > scale), None)
+        plus = self.scale_buttons[1] if len(self.scale_buttons) == 2 else None
+        usable = uiscale.usable_area()
+        if larger is None or plus is None or plus.enabled or usable is None:
+            return None
+        needs = uiscale.window_size(larger, None)
+        return larger, f"{needs[0]}×{needs[1]}", f"{usable.w}×{usable.h}"
 
     @property
     def scale_buttons(self) -> list[Button]:
