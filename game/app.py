@@ -84,6 +84,8 @@ class App(WindowMixin):
             # steps from (it said the stored 150 % over a 1280x720 window, and − grew it)
             w, h = theme.LOGICAL_SIZE
             self.ui_scale = uiscale.nearest(round(100 * min(size[0] / w, size[1] / h)))
+        if size is None and not headless:
+            self.ui_scale = self.effective_scale(self.ui_scale)   # what this screen can show
         if size is None:
             size = theme.LOGICAL_SIZE if headless else self._scaled_size()
         if self.fullscreen:   # made full screen from the start (a window switched before it shows stays put)

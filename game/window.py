@@ -119,10 +119,18 @@ class WindowMixin:
         usable = uiscale.usable_area()
         return uiscale.window_size(scale, usable.size if usable else None)
 
+    def effective_scale(self, scale: int) -> int:
+        """The smallest step that makes the same window as `scale` on this desktop: a stored
+        200 % on a screen that holds 150 % is 150 %, which Settings then shows and steps down
+        from (it said 200 % over a 150 % window, and − to 175 % changed nothing)."""
+        scale = uiscale.nearest(scale)
+        size = self.window_size_at(scale)
+        return next((s for s in settings.UI_SCALES if s <= scale and self.window_size_at(s) == size), scale)
+
     def set_ui_scale(self, scale: int) -> None:
         """The settings screen's UI scale: the window takes its size now (in full screen, the
         size given back after), and everything is drawn again at it."""
-        self.ui_scale = uiscale.nearest(scale)
+        self.ui_scale = self.effective_scale(scale)
         size = self._scaled_size()
         if self.fullscreen:
             self.windowed_size = size
