@@ -487,12 +487,21 @@ class OnlineTable:
             text = self.others_turn_text()
         if self._waits_for_end_turn(seat):
             self._bar_seat = seat   # the shape of the seat waited for, not of the next one (play-test)
-        count = len(self.match.setup.players)
+        self.lay_out_bar(text)
+
+    def lay_out_bar(self, text: str) -> None:
+        """The bar with this table's own words `text`: the round / phase line measured again
+        beside them (a title gives up its status, or part of it, for a prompt that would not
+        fit whole: Paddy's "Cycle 1 of 4 · Place animals" was chosen for the one-screen words
+        and stayed beside "Waiting for …" / "Reconnecting…", a play-test), then the seats'
+        marks right of the prompt's room, and the prompt wrapped in it."""
         bar = self.layout.zone("bar")
+        self.bar_text = text
+        self._status = self._status_for_bar()
+        self._bar_lines = self._wrap_prompt(text, self.prompt_room(self._status), bar.h)
+        count = len(self.match.setup.players)
         x = self._bar_x + self.prompt_room(self._status) + 12   # the seats' marks, right of the prompt
         self.seat_chips = [(pygame.Rect(x + CHIP_STEP * s, bar.y + 4, CHIP_STEP, bar.h - 8), s) for s in range(count)]
-        self.bar_text = text
-        self._bar_lines = self._wrap_prompt(text, self.prompt_room(self._status), bar.h)
 
     def prompt_room(self, status: str) -> int:
         """Beside `status`, less the row of seat marks (6 px from the status, 12 from the prompt)."""
