@@ -10,6 +10,7 @@ current language, never echoing the bad value.  The server's messages have schem
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from ..i18n import _
@@ -48,14 +49,16 @@ STATUSES = ("online", "away", "computer", "free")
 class ProtocolError(Exception):
     """A refused message: `code` (one of ERROR_CODES) and `message`, one sentence for a person."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, re: str | None = None, msg_id: str | None = None) -> None:
         assert code in ERROR_CODES, code
         super().__init__(message)
         self.code, self.message = code, message
+        self.re, self.msg_id = re, msg_id   # what the refused message said it was, when that much is sound
 
 
 # --------------------------------------------------------------------------- building blocks
 ID = {"type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$"}
+_SOUND_ID = re.compile("[A-Za-z0-9_-]{1,64}")
 TOKEN = {"type": "string", "pattern": "^[A-Za-z0-9_-]{16,64}$"}
 SECRET = {"type": "string", "pattern": "^[A-Za-z0-9_-]{22,64}$"}   # at least 128 random bits
 CODE = {"type": "string", "minLength": 1, "maxLength": 40}
@@ -207,7 +210,12 @@ def parse(text: str | bytes) -> dict:
         raise ProtocolError("bad_message", _("The message is not a JSON object."))
     problem = schema_problem(data)
     if problem:
-        raise ProtocolError("schema", _("The message {problem}.").format(problem=problem))
+        # a known type and a sound id are answered as such, so the client's request waiting for
+        # that answer learns it was refused (a `create` with first_player 0 waited forever)
+        kind, msg_id = data.get("type"), data.get("id")
+        kind = kind if isinstance(kind, str) and kind in CLIENT else None
+        msg_id = msg_id if isinstance(msg_id, str) and _SOUND_ID.fullmatch(msg_id) else None
+        raise ProtocolError("schema", _("The message {problem}.").format(problem=problem), kind, msg_id)
     return data
 
 

@@ -238,6 +238,8 @@ class TableServer(MessageHandlers):
             if kind in ("act", "end_turn", "undo"):
                 self.telemetry.move_handled(time.perf_counter() - started)
         except (protocol.ProtocolError, Refusal) as refusal:
+            if kind is None and isinstance(refusal, protocol.ProtocolError):   # refused by its schema
+                kind, msg_id = refusal.re, refusal.msg_id
             await self._error(conn, refusal.code, refusal.message, kind, msg_id)
         except ConnectionClosed:
             raise

@@ -109,3 +109,20 @@ def test_a_client_that_gives_up_refuses_requests_once_its_server_is_gone(tmp_pat
         asyncio.run(scenario())
     finally:
         proc.kill()
+
+
+def test_a_request_its_schema_refuses_is_answered_not_left_waiting(server):
+    """A `create` with first_player 0 (the schema's seats count from 1) was refused without
+    naming what it refused, so the client's request waited forever: the refusal names the
+    message's type and id when those are sound, and the request raises it."""
+    async def scenario():
+        host = online_client(server.url)
+        await host.connect(timeout=10)
+        with pytest.raises(Refused) as refused:
+            await asyncio.wait_for(host.create("koinobori", ["Ann", "Bob"], ["human", "human"], first_player=0), 10)
+        assert refused.value.code == "schema" and "first_player" in str(refused.value)
+        created = await host.create("koinobori", ["Ann", "Bob"], ["human", "human"], first_player=2)
+        assert created["table"]
+        await host.close()
+
+    asyncio.run(scenario())
