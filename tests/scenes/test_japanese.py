@@ -263,3 +263,24 @@ def test_a_koinobori_table_keeps_its_players_names_and_colour_names_whole(japane
         if app.assets.width(name, theme.SMALL_SIZE) <= room:
             assert any(name in text for text in lines), (room, lines)
     linebreak.keep_whole([])
+
+
+def test_choosing_the_language_in_use_remembers_it(tmp_path, monkeypatch):
+    """A run in Japanese by TABLETOP_LANG stores no language until the player chooses one;
+    choosing 日本語, the language in use, is a choice too: the next run without the variable
+    is in Japanese."""
+    import json
+
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
+    monkeypatch.setenv("TABLETOP_LANG", "ja")
+    settings.start_language()
+    app = make_app()
+    screen = SettingsScene(app)
+    app.push(screen)
+    app.render()
+    assert settings.stored_language() is None
+    click(app, language_button(screen, "ja").rect.center)
+    assert json.loads((tmp_path / "settings.json").read_text())["language"] == "ja"
+    monkeypatch.delenv("TABLETOP_LANG")
+    assert settings.start_language() == "ja"
+    i18n.set_language("en")

@@ -251,8 +251,12 @@ class SettingsScene(OffersRules, Scene):
         self._build()
 
     def _set_language(self, lang: str) -> None:
-        """Switch every screen to `lang` now and remember it."""
+        """Switch every screen to `lang` now and remember it (the language in use, chosen, is
+        remembered too: until then each start follows TABLETOP_LANG or the system's)."""
         if lang == i18n.language():
+            if self.values.get("language") != lang:
+                self.values["language"] = lang
+                self.message = settings.save(self.values) or ""
             return
         self.values["language"] = lang
         problem = settings.save(self.values)
