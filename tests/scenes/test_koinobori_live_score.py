@@ -197,6 +197,10 @@ def test_after_the_game_every_hand_is_shown_face_up(app):
         for rect in scene.end_hand_rects(len(hand), pz.x + 196, line):
             assert tuple(app.canvas.get_at((rect.x + 1, rect.centery)))[:3] == theme.PAPER
             shown += 1
-        tip = scene.tooltip_at(line.center)
+        # the row's own tooltip, off its cards (each card has its own tooltip, naming it)
+        cards = scene.end_hand_rects(len(hand), pz.x + 196, line)
+        spot = next((x, line.centery) for x in range(line.x + 4, line.right, 4)
+                    if not any(r.collidepoint(x, line.centery) for r in cards))
+        tip = scene.tooltip_at(spot)
         assert tip.lines[0].startswith("Hand at the end: ")
     assert shown == sum(len(h) for h in m.state.hands) > 0
