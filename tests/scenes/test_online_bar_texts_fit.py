@@ -81,6 +81,7 @@ def bar_texts(table, names) -> list[str]:
     playing = _("{name} (computer) is playing…").format(name=other)
     waits = [waiting,
              _("Waiting for {name} to end their turn…").format(name=other),
+             _("Waiting for {name}, who is away, to end their turn…").format(name=other),
              _("Waiting for {name} to join…").format(name=other),
              _("Waiting for {name}, who is away…").format(name=other),
              playing,

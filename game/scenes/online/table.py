@@ -424,6 +424,9 @@ class OnlineTable:
         name = self.player_name(seat)
         status = self.match.status_of(seat)
         if seat != self.state.current_player():   # its move is made, its End turn not yet
+            if status == "away":   # (so the host knows to hand the seat to a computer: a play-test
+                # saw only the seat's dot turn hollow beside "Waiting for … to end their turn…")
+                return _("Waiting for {name}, who is away, to end their turn…").format(name=name)
             return _("Waiting for {name} to end their turn…").format(name=name)
         if status == "computer" or self.computers.is_computer(seat):
             return _("{name} (computer) is playing…").format(name=name)
