@@ -19,7 +19,7 @@ from __future__ import annotations
 import pygame
 
 from ... import i18n
-from ...i18n import N_, _
+from ...i18n import N_, _, pgettext
 from ...online.remote_match import AWAITING_CARDS, RemoteMatch
 from ...rules.base import AUTOMA
 from ...ui import draw, theme
@@ -382,6 +382,11 @@ class OnlineTable:
         level = self.computer_level(seat)
         if seat == self.match.seat and level is not None:
             return True, level_name(level)
+        if self.match.status_of(seat) == "free":   # an invite seat nobody has claimed (its seat
+            # mark's tooltip: "not joined yet"; a play-test read "Human" here, as if someone played
+            # it); one short word: Koinobori's column has room for "Normal" in bold, and "not
+            # joined yet" was cut there, "not joined" below the readable least at 1024x600
+            return False, pgettext("the players panel: an invite seat nobody has joined yet", "invited")
         return super().seat_words(seat)
 
     def computer_level(self, seat: int) -> str | None:
