@@ -469,6 +469,27 @@ class OnlineTable:
             return seat
         return super().seat_on_turn()
 
+    def watched_seat(self, seat):
+        """The seat whose hand, pole and abilities (Koinobori) or pond (Pondscape) a spectator's
+        table shows, given the rules' current player `seat`: while another seat's End turn is
+        awaited, that seat's, as the bar and the players panel's highlight show it (a play-test
+        saw the next seat's panels beside "Waiting for … to end their turn…")."""
+        if self.spectator and hasattr(self, "session"):
+            awaited = self.match.awaited()
+            if self._waits_for_end_turn(awaited):
+                return awaited
+        return seat
+
+    def _place_zones(self, seat) -> None:
+        """(Koinobori's: `seat` is whose hand and panels show while nobody is the viewer.)"""
+        super()._place_zones(self.watched_seat(seat))
+
+    @property
+    def focus(self) -> int:
+        """(Pondscape's: the seat whose pond is drawn large.)"""
+        seat = super().focus
+        return self.watched_seat(seat) if not self.state.is_over() else seat
+
     def _update_chrome(self) -> None:
         super()._update_chrome()
         if not hasattr(self, "session"):
