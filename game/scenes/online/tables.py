@@ -36,6 +36,12 @@ CROSS = 36   # px: a row's remove button
 STATE_MAX = 680   # px: the most a row's state ("Your turn · Round 3 of 15") takes of its second line
 
 
+def least_size() -> int:
+    """The least type a row's second line shrinks to: text_fit's own 13, and never less than
+    what the window draws readable (14 at 1024x600)."""
+    return max(13, draw.readable_size())
+
+
 class TablesScene(OnlineScreen):
     layout_name = "online_tables"
     heading = N_("My online tables")
@@ -183,6 +189,11 @@ class TablesScene(OnlineScreen):
             if button.hit(pos):
                 return Tooltip(_("Remove from this list"), (_("The table stays on the server."),),
                                key=("remove", entry["token"]))
+        for rect, entry in self.rows:   # a row whose state gave up the game's progress: the whole state
+            if rect.collidepoint(pos):
+                line, state, _turn = self.row_words(entry)
+                if self.second_line(entry, rect.right - 20 - CROSS - (rect.x + 44))[0] != state:
+                    return Tooltip(line, (state,), key=("row", entry["token"], state))
         return None
 
     # --- removing a table from the list ----------------------------------------------------------
@@ -257,8 +268,9 @@ class TablesScene(OnlineScreen):
         return changed
 
     # --- drawing -----------------------------------------------------------------------------------
-    def row_words(self, entry: dict) -> tuple[str, str, bool]:
-        """(the table's line, its state, your turn) for one saved table."""
+    def row_words(self, entry: dict, progress_too: bool = True) -> tuple[str, str, bool]:
+        """(the table's line, its state, your turn) for one saved table; `progress_too` False:
+        the state without how far the game is (a row whose state and place do not both fit)."""
         server = entry["server"]
         row = self.news.get((server, entry["token"]))
         names = " · ".join((row or {}).get("players") or entry.get("names") or [])
@@ -267,7 +279,7 @@ class TablesScene(OnlineScreen):
         if row is not None:
             if row.get("over"):
                 return line, _("Game over"), False
-            progress = row.get("progress") or ""
+            progress = (row.get("progress") or "") if progress_too else ""
             if entry.get("seat") is None:
                 return line, _("Watching") + (" · " + progress if progress else ""), False
             if row.get("kind") not in (None, "human"):   # (the table says it too, once opened)
@@ -285,6 +297,31 @@ class TablesScene(OnlineScreen):
         if server in self.answered:
             return line, watching + _("This server no longer has this table."), False
         return line, watching + _("Asking the server…"), False
+
+    def place_words(self, entry: dict) -> str:
+        """Where the table is: "Table WM4GK-GE7AN on ws://…"."""
+        where = _("this computer") if entry["server"] == LOCAL else entry["server"]
+        return _("Table {code} on {server}").format(code=shown_code(entry["table"]), server=where)
+
+    def second_line(self, entry: dict, room: int) -> tuple[str, int, str, int]:
+        """(state, its width, place, its width) of a row's second line, `room` px wide: the state
+        right (up to STATE_MAX), where the table is left, 24 px apart, the place in smaller type
+        if it must, never below the readable least (`least_size`).  A state too long for both (a
+        seat handed to a computer, with the game's progress: a play-test saw the place shrink to
+        tiny type and be cut at 1024x600) gives up the progress (the row's tooltip says the whole
+        state); what is still too long shares the room, neither below the readable least."""
+        a = self.assets
+        _line, state, your_turn = self.row_words(entry)
+        size = theme.BODY_SIZE if your_turn else theme.SMALL_SIZE
+        place = self.place_words(entry)
+        least = a.width(place, least_size())   # the place's width in the least type it may take
+        state_w = min(STATE_MAX, a.width(state, size, your_turn))
+        if state_w + 24 + least > room:
+            state = self.row_words(entry, progress_too=False)[1]
+            state_w = min(STATE_MAX, a.width(state, size, your_turn))
+        if state_w + 24 + least > room:   # shared: the state at least half of it
+            state_w = max(room - 24 - least, min(state_w, (room - 24) // 2))
+        return state, state_w, place, min(a.width(place, theme.SMALL_SIZE), room - 24 - state_w)
 
     def draw_content(self, surface) -> None:
         a = self.assets
@@ -311,19 +348,18 @@ class TablesScene(OnlineScreen):
                     paint.ellipse(surface, theme.INK_SOFT, eye, 2)
                     paint.circle(surface, theme.INK_SOFT, eye.center, 4)
                 # the table's line (its title and players' names) the row's whole width; under
-                # it the state, right, as wide as it needs (up to STATE_MAX), and where the table
-                # is in the rest (a play-test saw a long Japanese state leave the names cut)
+                # it the state, right, and where the table is, left (a play-test saw a long
+                # Japanese state leave the names cut): see `second_line`
                 size = theme.BODY_SIZE if your_turn else theme.SMALL_SIZE
                 right = rect.right - 20 - CROSS
                 draw.text_fit(surface, a, line, (rect.x + 44, rect.y + 16), right - 12 - (rect.x + 44),
                               theme.BODY_SIZE, theme.INK, True, "midleft")
-                state_w = min(STATE_MAX, a.width(state, size, your_turn))
+                state, state_w, place, place_w = self.second_line(entry, right - (rect.x + 44))
+                least = least_size()
                 draw.text_fit(surface, a, state, (right, rect.y + 40), state_w, size,
-                              theme.INK if your_turn else theme.INK_SOFT, your_turn, "midright")
-                where = _("this computer") if entry["server"] == LOCAL else entry["server"]
-                draw.text_fit(surface, a, _("Table {code} on {server}").format(code=shown_code(entry["table"]), server=where),
-                              (rect.x + 44, rect.y + 40), right - state_w - 24 - (rect.x + 44), theme.SMALL_SIZE,
-                              theme.INK_SOFT, False, "midleft")
+                              theme.INK if your_turn else theme.INK_SOFT, your_turn, "midright", smallest=least)
+                draw.text_fit(surface, a, place, (rect.x + 44, rect.y + 40), place_w, theme.SMALL_SIZE,
+                              theme.INK_SOFT, False, "midleft", smallest=least)
         for button, _entry in self.crosses:
             button.draw(surface, a, pointer)
 
