@@ -309,7 +309,7 @@ class MessageHandlers:
                 raise Refusal("ended", conn.say(ENDED))
             if not table.state.is_over():   # before the end it would tell every hidden card
                 raise Refusal("illegal", conn.say(NOT_OVER))
-            save = match_to_json(table.match)
+            save = match_to_json(table.record_match())   # (who played each seat: Table.played_by)
             if len(save["actions"]) > protocol.MAX_RECORD_ACTIONS:
                 raise Refusal("server", conn.say(RECORD_TOO_LONG))
             text = protocol.dumps({"type": "record", "table": codes.shown(table.code), "id": msg["id"],

@@ -237,7 +237,7 @@ def run_export(args) -> int:
         write_json_atomic(args.out, position_to_json(table.state))
         print(_("the table began from a position: wrote its current position"), file=sys.stderr)
     else:
-        write_json_atomic(args.out, match_to_json(table.match))
+        write_json_atomic(args.out, match_to_json(table.record_match()))   # (as the `record` answer)
     return 0
 
 

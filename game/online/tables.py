@@ -26,6 +26,7 @@ import logging
 import random
 from contextlib import contextmanager
 from dataclasses import dataclass
+from dataclasses import replace as dataclass_replace
 
 from .. import i18n
 from ..ai.infostate import MASK_SEED, InfoState
@@ -495,6 +496,43 @@ class Table:
 
     def your_turn(self, seat: int | None) -> bool:
         return seat is not None and self.owner() == seat
+
+    def played_by(self) -> tuple[str, ...]:
+        """Who played each seat, as a finished game's record names it (Setup.seats): its kind
+        at creation, except a seat a computer made any kept move for, named by that computer's
+        level (its last).  The record's setup named a seat the host handed to a computer
+        mid-game "human", and the second opinion (game/ai/review.py reviews the moves of the
+        setup's human seats) judged the computer's moves as the person's (a play-test); named
+        so, none of that seat's moves is reviewed, the person's own before the hand-over
+        neither.  The rules never read Setup.seats: the record replays the same."""
+        start = tuple(self.record.setup.get("seats") or ())
+        kinds = list(start or (HUMAN,) * len(self.seats))
+        made: list[tuple[int, str]] = []   # per kept act: (its seat, the kind of that seat then)
+        for entry in self.entries:
+            if entry.kind == "hand_over":
+                kinds[entry.seat] = entry.payload["kind"]
+            elif entry.kind == "act" and entry.seat is not None:
+                made.append((entry.seat, kinds[entry.seat]))
+            elif entry.kind == "act":
+                made.append((-1, HUMAN))   # (the automa's step: undone like any other act)
+            elif entry.kind == "undo" and made:
+                made.pop()
+        seats = list(start or (HUMAN,) * len(self.seats))
+        for seat, kind in made:
+            if kind != HUMAN:
+                seats[seat] = kind
+        return tuple(seats) if start or any(k != HUMAN for k in seats) else ()
+
+    def record_match(self) -> Match:
+        """The match as a finished game's record (`record`, `online export`) writes it: its
+        setup naming who played each seat (`played_by`)."""
+        match = self.match
+        seats = self.played_by()
+        if seats == tuple(match.setup.seats):
+            return match
+        record = copy.copy(match)   # (shallow: only its setup differs)
+        record.setup = dataclass_replace(match.setup, seats=seats)
+        return record
 
     def progress(self, lang: str) -> str:
         from ..files import bounded

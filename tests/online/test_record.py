@@ -103,3 +103,49 @@ def test_a_table_begun_from_a_position_gives_a_save_from_that_position(server, t
     match = match_from_json(save)
     assert match.state.is_over()
     assert json.dumps(position_to_json(match.state), sort_keys=True) == json.dumps(final, sort_keys=True)
+
+
+def test_a_seat_a_computer_played_part_of_is_named_by_that_computer_in_the_record(server, tmp_path):
+    """A play-test (2026-12-06, session 2): the record named a seat the host had handed to a
+    computer mid-game "human" (its setup's seats as the table was created), so the second
+    opinion (game/ai/review.py: every decision of the setup's human seats) judged the
+    computer's moves as the person's.  The record (and `online export`) names such a seat by
+    the computer that played it, even once handed back: none of its moves is reviewed as a
+    person's; a seat only people played stays "human"."""
+    from game.ai.review import decisions
+
+    async def run():
+        host = await Wire.open(server.url)
+        created = await create(host, "pondscape", 2, seed=8)
+        wires = await seat_wires(server.url, created)
+        await play_to_end(wires, random.Random(2), stop=lambda s: s["seq"] >= 6)
+        await wires[1].close()   # seat 2 leaves; the host hands it to a computer
+        await asyncio.sleep(0.1)
+        await host.rpc({"type": "attach", "token": created["spectator"]}, "state")
+        ack = await host.reply({"type": "hand_over", "id": "h1", "host": created["host"], "seat": 2,
+                                "kind": "random"})
+        assert ack["type"] == "ack"
+        await play_to_end(wires[:1], random.Random(3), stop=lambda s: s["seq"] >= ack["seq"] + 10)
+        back = await host.reply({"type": "hand_over", "id": "h2", "host": created["host"], "seat": 2,
+                                 "kind": "human"})   # and back: its person plays the rest
+        assert back["type"] == "ack"
+        again = await Wire.open(server.url)
+        await again.rpc({"type": "attach", "token": created["seats"][1]["token"]}, "state")
+        last = await play_to_end([wires[0], again], random.Random(4))
+        assert last["over"]
+        got = await again.reply({"type": "record", "id": "r"})
+        assert got["type"] == "record", got
+        for wire in (host, wires[0], again):
+            await wire.close()
+        return created, got["save"]
+
+    created, save = asyncio.run(run())
+    assert save["setup"]["seats"] == ["human", "random"]
+    match = match_from_json(save)   # a valid save that replays to the game's end
+    assert match.state.is_over()
+    reviewed = {d.seat for d in decisions(match.setup, match.seed, match.actions, match.start)}
+    assert reviewed == {0}   # the person's seat only
+    out = tmp_path / "export.json"
+    done = _cli("online", "export", created["table"], "--data", str(server.data_dir), str(out))
+    assert done.returncode == 0, done.stderr
+    assert _without_time(json.loads(out.read_text(encoding="utf-8"))) == _without_time(save)
