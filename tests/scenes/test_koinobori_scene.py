@@ -241,7 +241,11 @@ def test_a_whole_game_through_the_scene_reaches_the_results(app):
     assert isinstance(app.top, ResultsScene)
 
 
-def test_stack_card_covers_the_top_card(app):
+@pytest.mark.parametrize("where", ["card", "badge"])
+def test_stack_card_covers_the_top_card(app, where):
+    """A click on the top card covers it; so does one on its "Cover" badge, which stands out
+    above the card (a click on the badge's upper half, over the pole's free space, played the
+    card above instead)."""
     match = match_where(lambda s: s.step in ("start", "play") and s.current == 0
                         and any(CARD_ABILITY[c] == "stack" for c in s.hands[0])
                         and any(p and len(p) < 5 for p in s.poles))
@@ -252,28 +256,15 @@ def test_stack_card_covers_the_top_card(app):
     height = len(state.poles[pole])
     click(app, scene.hand_rects[scene.hand_cards.index(card)].center)
     assert scene.targets[pole] == {False, True}
-    click(app, scene.slot_rects[pole][height - 1].center)
-    assert match.actions[-1] == PlayCard(card, pole, True)
-    assert len(match.state.poles[pole]) == height
-
-
-def test_a_click_on_the_cover_badge_covers_the_top_card(app):
-    """The "Cover" badge stands out above the top card; a click on its upper half (over the
-    pole's free space) played the card above instead of covering."""
-    match = match_where(lambda s: s.step in ("start", "play") and s.current == 0
-                        and any(CARD_ABILITY[c] == "stack" for c in s.hands[0])
-                        and any(p and len(p) < 5 for p in s.poles))
-    scene = open_table(app, match)
-    state = match.state
-    card = next(c for c in state.hands[0] if CARD_ABILITY[c] == "stack")
-    pole = next(i for i, p in enumerate(state.poles) if p and len(p) < 5)
-    height = len(state.poles[pole])
-    click(app, scene.hand_rects[scene.hand_cards.index(card)].center)
-    app.render()
-    badge, top = scene.cover_badge(pole), scene.slot_rects[pole][height - 1]
-    above = (badge.centerx, badge.top + 2)
-    assert not top.collidepoint(above) and scene._pole_at(above) == pole
-    click(app, above)
+    top = scene.slot_rects[pole][height - 1]
+    if where == "card":
+        click(app, top.center)
+    else:
+        app.render()
+        badge = scene.cover_badge(pole)
+        above = (badge.centerx, badge.top + 2)
+        assert not top.collidepoint(above) and scene._pole_at(above) == pole
+        click(app, above)
     assert match.actions[-1] == PlayCard(card, pole, True)
     assert len(match.state.poles[pole]) == height
 

@@ -12,34 +12,15 @@ import pytest
 from driver import make_app
 from game.scenes.common.replay import open_replay
 from game.scenes.ladybird import layout as geo
-from game.scenes.ladybird.art import LadybirdArt
 from game.ui import textrecord
-from game.ui.canvas import Canvas
+from ladybird_cards import record_drawn_cards
 from titles import random_match
 
 
 @pytest.fixture
 def drawn_cards(monkeypatch):
     """Every ladybird card drawn on the window's canvas: (card, its rect, the clip then)."""
-    made: dict[int, int] = {}
-    seen: list[tuple[int, pygame.Rect, pygame.Rect]] = []
-    card = LadybirdArt.card
-
-    def card_image(self, number, size):
-        image = card(self, number, size)
-        made[id(image)] = number
-        return image
-
-    blit = Canvas.blit
-
-    def blit_seen(self, source, dest, area=None, special_flags=0):
-        if id(source) in made and area is None:
-            seen.append((made[id(source)], pygame.Rect((dest[0], dest[1]), source.get_size()), self.get_clip()))
-        return blit(self, source, dest, area, special_flags)
-
-    monkeypatch.setattr(LadybirdArt, "card", card_image)
-    monkeypatch.setattr(Canvas, "blit", blit_seen)
-    return seen
+    return record_drawn_cards(monkeypatch)
 
 
 @pytest.mark.parametrize("players, seed", [(1, 4), (1, 14), (2, 4), (2, 8), (3, 4), (4, 0), (4, 1), (4, 4)])

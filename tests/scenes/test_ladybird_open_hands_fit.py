@@ -15,34 +15,16 @@ from game import i18n
 from game.rules.ladybird import data as D
 from game.scenes.common import open_hands
 from game.scenes.common.replay import open_replay
-from game.scenes.ladybird.art import CARD_ASPECT, WORD_LEAST_H, LadybirdArt
+from game.scenes.ladybird.art import CARD_ASPECT, WORD_LEAST_H
 from game.ui import textrecord, theme
-from game.ui.canvas import Canvas
+from ladybird_cards import record_drawn_cards
 from titles import random_match
 
 
 @pytest.fixture
 def drawn_cards(monkeypatch):
-    """Every ladybird card drawn on the window's canvas: (card, its rect)."""
-    made: dict[int, int] = {}
-    seen: list[tuple[int, pygame.Rect]] = []
-    card = LadybirdArt.card
-
-    def card_image(self, number, size):
-        image = card(self, number, size)
-        made[id(image)] = number
-        return image
-
-    blit = Canvas.blit
-
-    def blit_seen(self, source, dest, area=None, special_flags=0):
-        if id(source) in made and area is None:
-            seen.append((made[id(source)], pygame.Rect((dest[0], dest[1]), source.get_size())))
-        return blit(self, source, dest, area, special_flags)
-
-    monkeypatch.setattr(LadybirdArt, "card", card_image)
-    monkeypatch.setattr(Canvas, "blit", blit_seen)
-    return seen
+    """Every ladybird card drawn on the window's canvas: (card, its rect, the clip then)."""
+    return record_drawn_cards(monkeypatch)
 
 
 def choose_every_seat(app, replay) -> None:
@@ -86,7 +68,7 @@ def test_every_seats_cards_lie_whole_in_its_own_cell(drawn_cards, lang, players,
         app.full_frame = True
         with textrecord.recording() as rec:
             app.render()
-        mine = [(owner[card], card, rect) for card, rect in drawn_cards if zone.colliderect(rect)]
+        mine = [(owner[card], card, rect) for card, rect, _clip in drawn_cards if zone.colliderect(rect)]
         for q, hand in enumerate(hands):
             shown = [rect for seat, _card, rect in mine if seat == q]
             more = [t for t in rec.texts if t.string.startswith("+") and cells[q].contains(t.ink)]
