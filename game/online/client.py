@@ -44,7 +44,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from ..i18n import _
 from .decoding import Decoder
-from .errors import ConnectionLost, Event, OnlineError, Refused, Unreachable
+from .errors import ConnectionLost, Event, Fatal, HandshakeFailed, OnlineError, Refused, Unreachable
 from .outbox import Pending, RateBucket, new_id, new_secret
 from .rendezvous import meeting_address
 from .seen import Seen
@@ -204,11 +204,11 @@ class OnlineClient:
                     await self._serve(ws)
             except asyncio.CancelledError:
                 raise
-            except _Fatal as fatal:
+            except Fatal as fatal:
                 self._stop(fatal.error)
                 return
             except (OSError, InvalidHandshake, InvalidURI, ConnectionClosed, asyncio.TimeoutError,
-                    TimeoutError, _HandshakeFailed) as error:
+                    TimeoutError, HandshakeFailed) as error:
                 log.debug("connection to %s failed: %r", url, error)
             finally:
                 self._ws = None
@@ -243,10 +243,10 @@ class OnlineClient:
         reply = await asyncio.wait_for(self._receive(ws), HANDSHAKE_TIMEOUT_S)
         if reply.get("type") == "error":
             if reply.get("code") == "protocol":
-                raise _Fatal(Refused(reply))
-            raise _HandshakeFailed(reply)
+                raise Fatal(Refused(reply))
+            raise HandshakeFailed(reply)
         if reply.get("type") != "hello":
-            raise _HandshakeFailed(reply)
+            raise HandshakeFailed(reply)
         self.server_hello = reply
         limits = reply.get("limits") if isinstance(reply.get("limits"), dict) else {}
         rate, burst = limits.get("messages_per_s"), limits.get("burst")
@@ -262,7 +262,7 @@ class OnlineClient:
                     break
                 if message.get("type") == "error" and message.get("re") == "attach":
                     if message.get("code") not in ("unknown", "ended"):
-                        raise _HandshakeFailed(message)   # e.g. `rate`: try again after a pause
+                        raise HandshakeFailed(message)   # e.g. `rate`: try again after a pause
                     break
         if self._was_online:
             self.reconnects += 1
@@ -583,18 +583,6 @@ class OnlineClient:
 def _closed() -> ConnectionLost:
     """What a request meets once the client was closed (or stopped without a reason)."""
     return ConnectionLost(_("the connection to the table server was closed"))
-
-
-class _Fatal(Exception):
-    """A refusal that no reconnection can mend (an unsupported protocol version)."""
-
-    def __init__(self, error: OnlineError) -> None:
-        super().__init__(str(error))
-        self.error = error
-
-
-class _HandshakeFailed(Exception):
-    """The server did not answer hello (or attach) as the protocol says: try again later."""
 
 
 __all__ = ["OnlineClient", "OnlineError", "Refused", "Unreachable", "ConnectionLost", "Event", "new_id",

@@ -32,3 +32,15 @@ class ConnectionLost(OnlineError):
 class Event:
     kind: str   # "state", "error", "status", "message"
     data: Any
+
+
+class Fatal(Exception):
+    """A refusal that no reconnection can mend (an unsupported protocol version)."""
+
+    def __init__(self, error: OnlineError) -> None:
+        super().__init__(str(error))
+        self.error = error
+
+
+class HandshakeFailed(Exception):
+    """The server did not answer hello (or attach) as the protocol says: try again later."""

@@ -25,13 +25,14 @@ from ...rules.base import AUTOMA
 from ...ui import draw, theme
 from ...ui.tooltip import Tooltip
 from ..common import cues
-from ..common.computers import Computers, level_name
+from ..common.computers import level_name
 from ..common.pacing import HINT_KEY
 from .. import registry
 from . import known
 from .local_server import LOCAL, local_server
 from .pause import OnlinePauseScene
 from .results import OnlineResultsScene
+from .server_seats import ServerSeats
 from ...ui import paint
 
 STATUS_WORDS = {"online": N_("online"), "away": N_("away"), "computer": N_("computer"),
@@ -51,41 +52,6 @@ HOST_PROGRAM = N_("This table runs in the host's program: if they quit it, the t
 HOST_GONE = N_("The host's program does not answer: the table comes back when they open it again.")
 NOTICE_MS = 12000       # long enough to read it; other seats' moves arriving meanwhile keep it
 SLOW_CARDS_MS = 400     # a revealing move the server has not answered for this long: said in the message zone
-
-
-class ServerSeats(Computers):
-    """Who plays each seat, as the server says.  Its computer seats are computers for the
-    panels and the top bar ("Bot (computer, Normal) is thinking"), but none thinks in this
-    window: the server plays them, and their moves arrive as states.  The only person here is
-    the seat this window plays."""
-
-    def __init__(self, match: RemoteMatch) -> None:
-        self.match = match
-        self.humans = [] if match.seat is None else [match.seat]
-        self.seat = self.ticket = self.action = None
-        self.wait_ms = 0
-        self.error = None
-        self.hint_seat = self.hint_ticket = None
-
-    @property
-    def kinds(self) -> list[str]:
-        return [self.match.kind_of(s) for s in range(len(self.match.setup.players))]
-
-    @property
-    def watching(self) -> bool:
-        return False
-
-    def is_computer(self, seat: int | None) -> bool:
-        return seat is not None and seat != AUTOMA and seat != self.match.seat and self.match.kind_of(seat) != "human"
-
-    def begin(self, seat: int, pace_ms: int) -> None:
-        self.seat = seat   # (the server is thinking: nothing to ask here)
-
-    def update(self, dt_ms: int):
-        return None
-
-    def hurry(self) -> None:
-        pass
 
 
 class OnlineTable:
