@@ -26,12 +26,12 @@ def focused(app) -> Target | None:
     return app.top.focus_ring.find(targets(app))
 
 
-def _apply(ring, targets_now, move) -> None:
+def _apply(ring, targets_now, move, nearest) -> None:
     k, mod = move
     if k == pygame.K_TAB:
         ring.tab(targets_now, backwards=bool(mod))
     else:
-        ring.move(targets_now, ARROWS[k])
+        ring.move(targets_now, ARROWS[k], nearest)
 
 
 def _moves(app) -> list[tuple[int, int]]:
@@ -59,7 +59,7 @@ def plan(app, want: Callable[[Target], bool]) -> list[tuple[int, int]] | None:
             if not path and first is not None and move[0] == pygame.K_TAB:
                 nxt.place(first)
             else:
-                _apply(nxt, now, move)
+                _apply(nxt, now, move, app.top.focus_neighbour)
             if nxt.key not in seen:
                 seen.add(nxt.key)
                 queue.append((nxt, path + [move]))
@@ -110,7 +110,7 @@ def reachable(app) -> set:
         ring = queue.popleft()
         for move in _moves(app):
             nxt = copy.deepcopy(ring)
-            _apply(nxt, now, move)
+            _apply(nxt, now, move, app.top.focus_neighbour)
             if nxt.key not in seen:
                 seen.add(nxt.key)
                 queue.append(nxt)

@@ -9,6 +9,7 @@ import pygame
 
 from ..ui import theme
 from ..ui.focus import FocusRing, Target, button_targets
+from ..ui.focus import neighbour as focus_neighbour
 from ..ui.input import Input
 from ..ui.widgets import Button, TextField
 
@@ -91,6 +92,12 @@ class Scene:
         stands where the screen prefers, not where a person put it); None: Tab moves on from
         there, as ever.  A table says where the turn's move begins."""
         return None
+
+    def focus_neighbour(self, targets: list[Target], here: Target, step: tuple[int, int]) -> Target | None:
+        """Where an arrow key (`step`: (1, 0) is right) takes the ring from `here`: the nearest
+        target that way (game/ui/focus.py); a screen whose places stand in columns of different
+        heights (Koinobori's poles) says its own neighbour."""
+        return focus_neighbour(targets, here, step)
 
     def focus_fields(self) -> list[TextField]:
         """The text fields shown: the screen's `fields` list if it keeps one (the online

@@ -151,12 +151,13 @@ class FocusRing:
         """The ring put on `target` (a screen's choice: `Scene.focus_start`)."""
         return self._set(target)
 
-    def move(self, targets: Sequence[Target], step: tuple[int, int]) -> Target | None:
-        """An arrow key: the neighbour that way (None: nothing lies that way, the ring stays)."""
+    def move(self, targets: Sequence[Target], step: tuple[int, int], nearest=neighbour) -> Target | None:
+        """An arrow key: the neighbour that way (None: nothing lies that way, the ring stays);
+        `nearest(targets, here, step)` finds it (a screen's own: `Scene.focus_neighbour`)."""
         here = self.current(targets)
         if here is None:
             return None
-        there = neighbour(targets, here, step)
+        there = nearest(targets, here, step)
         return self._set(there) if there is not None else None
 
     def tab(self, targets: Sequence[Target], backwards: bool = False) -> Target | None:
@@ -179,8 +180,11 @@ class FocusRing:
             # two, Done) before the one last focused there (a play-test's Tab kept landing on
             # Paddy's look-only "Harvest now?" beside it)
             return self._set(preferred[0])
+        # with several asked for (the poles a chosen card may go to), the one last focused there
+        # if it is one of them, else the first of them (a play-test's Tab went back to a pole
+        # the chosen card could not go to)
         remembered = self.memory.get(group)
-        for target in members:
+        for target in preferred or members:
             if target.key == remembered:
                 return self._set(target)
         return self._set((preferred or members)[0])

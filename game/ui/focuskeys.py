@@ -68,7 +68,7 @@ class FocusKeys:
                          else ring.tab(targets, backwards=bool(event.mod & pygame.KMOD_SHIFT)))
             return True
         if key in focus.ARROWS:
-            target = ring.move(targets, focus.ARROWS[key])
+            target = ring.move(targets, focus.ARROWS[key], scene.focus_neighbour)
             self._arrive(scene, target)
             return target is not None
         target = ring.current(targets)
