@@ -1,13 +1,16 @@
 """Koinobori by the keyboard after a play-test (Japanese, 2026-12-06, session 2): your own pole
 is a Tab stop and → from the hand reaches it; with a hand card chosen Tab goes to where it may
 be played, and Enter on the draw row puts the choice back rather than take a card; ← / → go to
-the neighbouring pole whatever its height.  Real key events only (tests/keyboard.py)."""
+the neighbouring pole whatever its height; after H the ring stands where the hinted move goes
+on.  Real key events only (tests/keyboard.py)."""
 from __future__ import annotations
+
+import time
 
 import pygame
 import pytest
 
-from driver import key, make_app
+from driver import advance, key, make_app
 from game.rules.base import Setup
 from game.rules.koinobori import PlayCard, PlayToOwnPole
 from game.rules.match import Match
@@ -110,3 +113,31 @@ def test_left_and_right_go_to_the_neighbouring_pole_of_another_height(app):
     key(app, pygame.K_LEFT)
     assert focused(app).key[1] == 0, focused(app).key
 
+
+def only_plays():
+    """Ann holds two cards and the draw row is empty: every move is a play (to a pole or her own)."""
+    c = Cards()
+    return build(2, flags=[DG, OR, PK], own=[[c.get(BK)], []], hands=[[c.get(YG), c.get(DG)], [c.get(PU)]],
+                 row=[], deck=c.any(5), cards=c)
+
+
+@pytest.mark.parametrize("position, start", [(only_plays, ("hand", None)), (one_card_to_play, ("row", 3))])
+def test_after_h_the_ring_stands_where_the_hinted_move_goes_on(app, position, start):
+    scene = table(app, position())
+    go_to(app, lambda t: t.key[:1] == start[:1] and (start[1] is None or t.key == start), "the start")
+    key(app, pygame.K_h)
+    end = time.monotonic() + 60
+    while scene.hinted is None:
+        assert time.monotonic() < end, "no hint came"
+        advance(app, 100)
+    app.render()
+    hinted = scene.hinted
+    here = focused(app)
+    begins = scene.move_begins_at(hinted)
+    assert begins and any(r.collidepoint(here.at) for r in begins), (hinted, here.key)
+    if isinstance(hinted, (PlayCard, PlayToOwnPole)):
+        # the hint picked the card up: the ring is on the pole (or your pole) it goes to
+        assert scene.selected == hinted.card and here.key[0] != "hand", here.key
+    done = len(scene.match.actions)
+    key(app, pygame.K_RETURN)
+    assert scene.match.actions[done:] == [hinted]

@@ -13,7 +13,7 @@ import pygame
 
 from ...i18n import N_
 from ...ui import draw
-from ...ui.focus import Target, button_targets
+from ...ui.focus import Target, button_targets, first_at
 from . import outline
 
 WAITING = "bar, waiting"   # the bar's buttons while the person at the screen may not act
@@ -29,7 +29,23 @@ class TableFocus:
         self._focus_table_now: list[Target] = []
         out = lesson + self._table_focus_targets()
         self._keep_ring_on_a_move(self._focus_table_now, lesson, out)
+        self._ring_to_the_hint(self._focus_table_now)
         return out
+
+    def _ring_to_the_hint(self, table: list[Target]) -> None:
+        """A hint has come (H) while the ring is shown: the ring goes to where the hinted move
+        begins now (the hint has picked up what it suggests: the pole for the chosen card, the
+        first plot for the picked tile, the animal to move), so Enter goes on with it (a
+        play-test's stayed on the hand, or on another plot with a refusal beside it)."""
+        hinted = getattr(self, "hinted", None)
+        if hinted is getattr(self, "_focus_hint_seen", None):
+            return
+        self._focus_hint_seen = hinted
+        if hinted is None or not table or not self.app.focus.shown or self.focus_ring.held is not None:
+            return
+        there = first_at(table, self.move_begins_at(hinted))
+        if there is not None:
+            self.focus_ring.place(there)
 
     def _table_focus_targets(self) -> list[Target]:
         bar = button_targets(self._live_bar_buttons(), "bar")
