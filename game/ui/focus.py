@@ -48,6 +48,10 @@ class Target:
     preferred: bool = False   # where the ring goes when the target it stood on has gone
     place: tuple[int, int] | None = None   # where the arrows take it to be (a raised plot: its ground)
     drag: bool = False        # Space picks it up as a mouse drag would (Enter still clicks it)
+    ring: pygame.Rect | None = None   # where the ring is drawn round it, when not round `rect`
+    #                                   (clear of a heading just above the place: a play-test)
+    spare: tuple = ()         # the target's own labels the ring leaves drawn over it (a badge on
+    #                           a card's edge, "Moving": the ring hid it, a play-test)
 
     @property
     def at(self) -> tuple[int, int]:
@@ -218,6 +222,19 @@ BRACKET = 6    # px: how thick the ring's corner brackets are (its light part; t
 def bracket_length(rect: pygame.Rect) -> int:
     """How far each corner bracket of the ring runs along a side of `rect` (the ring's outer rect)."""
     return max(8, min(22, min(rect.w, rect.h) // 4))
+
+
+def draw_ring_spared(surface: pygame.Surface, rect: pygame.Rect, spare: Sequence[pygame.Rect] = ()) -> None:
+    """The ring round `rect` (`draw_ring`), the places `spare` (labels of the target's own, such
+    as a badge on a card's upper edge) left as they were drawn: they stand over the ring."""
+    kept = []
+    for place in spare:
+        place = pygame.Rect(place).clip(surface.get_rect())
+        if place.w and place.h:
+            kept.append((surface.subsurface(place).copy(), place.topleft))
+    draw_ring(surface, rect)
+    for image, at in kept:
+        surface.blit(image, at)
 
 
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -141,7 +141,8 @@ class FocusKeys:
         refusals keep clear of (draw.keep_clear)."""
         if target is None:
             return None
-        return pygame.Rect(target.rect).inflate(2 * theme.FOCUS_GAP + 8, 2 * theme.FOCUS_GAP + 8)
+        rect = target.ring if target.ring is not None else target.rect
+        return pygame.Rect(rect).inflate(2 * theme.FOCUS_GAP + 8, 2 * theme.FOCUS_GAP + 8)
 
     def draw(self, surface: pygame.Surface, target) -> None:
         """The ring at `target` (and where a carried thing came from), while shown."""
@@ -154,4 +155,4 @@ class FocusKeys:
         # on the very place a thing was picked up, the dashed ring alone says it is held (the
         # solid one drawn over it looked as if Space had done nothing: a play-test)
         if target is not None and not (ring.held is not None and target.key == ring.held.key):
-            focus.draw_ring(surface, target.rect)
+            focus.draw_ring_spared(surface, target.ring if target.ring is not None else target.rect, target.spare)

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import N_
+from ...i18n import N_, _
+from ...ui import theme
 from ...ui.focus import Target, neighbour, visible_parts
 from ..common.firsttab import FirstTab
 from ..common.tablefocus import WAITING
@@ -42,13 +43,30 @@ class KoinoboriFocus(FirstTab):
             poles.append(Target(free, ("pole", pole), "poles", preferred=chosen and False in glowing.get(pole, ())))
             if filled:
                 poles.append(Target(pygame.Rect(slots[filled - 1]), ("top", pole), "poles",
-                                    preferred=chosen and True in glowing.get(pole, ())))
-        own = [Target(pygame.Rect(self.own_zone), "own", "own",
+                                    preferred=chosen and True in glowing.get(pole, ()),
+                                    spare=self._top_badges(pole)))
+        own = [Target(pygame.Rect(self.own_zone), "own", "own", ring=self._own_ring(),
                       preferred=chosen and bool(getattr(self, "own_ok", False)))]
         out = hand + (poles + own + row if chosen else row + poles + own)
         if st.step == "ability" and st.ability == "steal":
             out += [Target(pygame.Rect(rect), ("player", q), "players") for q, rect in enumerate(self.player_rects)]
         return out
+
+    def _own_ring(self) -> pygame.Rect:
+        """Where the ring goes round your own pole: its drop zone less a band at the top, so the
+        ring stays below the pole's heading ("Your pole · Level 2  2 points now"), which it cut
+        through (a play-test); Enter still clicks the zone's centre."""
+        band = theme.FOCUS_GAP + 6
+        zone = self.own_zone
+        return pygame.Rect(zone.x, zone.y + band, zone.w, max(20, zone.h - band))
+
+    def _top_badges(self, pole: int) -> tuple:
+        """The badges on a pole's top card ("Cover", "Moving": board.py), which the ring round
+        the card leaves standing over it (it hid "Moving": a play-test)."""
+        top = self.slot_rects[pole][len(self.state.poles[pole]) - 1].midtop
+        words = ([N_("Cover")] if True in getattr(self, "targets", {}).get(pole, ()) else []) \
+            + ([N_("Moving")] if self.move_source == pole else [])
+        return tuple(self.badge_box(_(word), top) for word in words)
 
     def _row_with_a_choice(self, k: int, rect: pygame.Rect) -> None:
         """Enter on the draw row while a hand card is chosen: the choice is put back first (and
@@ -76,7 +94,7 @@ class KoinoboriFocus(FirstTab):
         """Your own pole, to turn its cards face up or down while the turn waits for End turn."""
         if not self.state.own_poles[self.viewer]:
             return []
-        return [Target(pygame.Rect(self.own_zone), ("own", WAITING), "own")]
+        return [Target(pygame.Rect(self.own_zone), ("own", WAITING), "own", ring=self._own_ring())]
 
     def back_out(self) -> bool:
         if self.selected is None and self.move_source is None:
