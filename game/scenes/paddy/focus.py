@@ -14,7 +14,7 @@ import pygame
 
 from ...i18n import N_
 from ...rules.paddy import PlaceAnimal
-from ...ui.focus import Target, button_targets
+from ...ui.focus import Target, button_targets, neighbour
 from ..common.firsttab import FirstTab
 from ..common.tablefocus import WAITING
 
@@ -34,6 +34,14 @@ class PaddyFocus(FirstTab):
         if isinstance(action, PlaceAnimal) and action.src < 0:
             return rects
         return rects[:1]
+
+    def focus_neighbour(self, targets: list[Target], here: Target, step: tuple[int, int]) -> Target | None:
+        """While an edge is chosen for a waterfall the arrows stay on the edges (the nearest one
+        that way; none: the ring stays), Tab leaves them (a play-test's arrows left the edges for
+        the hand's card)."""
+        if here.group == "edges":
+            return neighbour([t for t in targets if t.group == "edges"], here, step)
+        return neighbour(targets, here, step)
 
     def look_targets(self) -> list[Target]:
         """"Harvest now?", the past harvests and the level numbers only show: reachable while

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from ...i18n import N_, _, pgettext
 from ..common.words import count as count_of, listed
-from ...rules.paddy import cell_name
+from ...rules.paddy import PlaceWaterfall, cell_name
 from ...rules.paddy.scoring import terrace_reasons   # the harvest's reasons in the current language
-from ...rules.paddy.geometry import SIDE_WORD, half_of
+from ...rules.paddy.geometry import SIDE_WORD, SIDES, half_of
+from .board import NEIGHBOURS
 from ...ui.tooltip import Tooltip
 
 # "Harvest now?" on a finished game: off, its tooltip and its refusal say where the harvests are
@@ -45,6 +46,9 @@ class PaddyTipsMixin:
                                                        "the cycle ended now."),), key="btn_now")
         if self.my_turn and self.state.step == "paddy" and self.tile_size and self._over_board(pos):
             return None   # the ghost tile and its verdict are what matter here
+        edge = self._edge_at(pos)
+        if edge is not None:
+            return self._edge_tip(*edge)
         i = self.art.water_at(pos)
         if i is not None:
             return self._water_tip(i)
@@ -115,6 +119,57 @@ class PaddyTipsMixin:
         if len(info["chain"]) > 1:
             lines.append(_("Its cascade: {waterfalls}, outlined in blue.").format(waterfalls=count_of(len(info['chain']), 'waterfall')))
         return Tooltip(_("{name}'s waterfall · {side} edge of {cell_name} (level {level})").format(name=st.names[owner], side=_(SIDE_WORD[side]), cell_name=cell_name(cell), level=st.level[cell]), tuple(lines), key=("water", i))
+
+    def _edge_at(self, pos) -> tuple[int, str] | None:
+        """The edge (cell, side) whose yellow bar lies at `pos` while you choose where your
+        waterfall goes (the focus ring's place on an edge, or the pointer on its bar)."""
+        if not self.my_turn or self.state.step != "waterfall" or self.sel_event:
+            return None
+        for cell, side in self.wf_moves:
+            if self.art.edge_mark(cell, side).inflate(4, 4).collidepoint(pos):
+                return cell, side
+        return None
+
+    def _edge_tip(self, cell: int, side: str) -> Tooltip:
+        """Where the water of a waterfall placed on this edge would go: the rules' own cascade
+        for the state after that (legal) move, on a copy (a play-test's ring on an edge read the
+        plot's tooltip, "E6 · level 4 …", not where the water flows)."""
+        st = self.state
+        stamp = (len(self.match.actions), cell, side)
+        cached = getattr(self, "_edge_tip_cache", None)
+        if cached is not None and cached[0] == stamp:
+            return cached[1]
+        after = st.clone()
+        owner = st.current_player()
+        after.apply(PlaceWaterfall(cell, side))
+        index = max(i for i, w in enumerate(after.waterfalls) if tuple(w) == (owner, cell, side))
+        info = after.waterfall_cascades()[index]
+        across = NEIGHBOURS[cell][SIDES.index(side)][1]   # the plot across that edge, as drawn
+
+        def onto(terrace: list[int]) -> int:
+            """The plot of the first terrace the water meets: the one across the edge."""
+            return across if across in terrace else terrace[0]
+        if info["lost"] and not info["route"]:
+            lines = [_("Its water would run off the board: it would irrigate nothing.") if across < 0
+                     else _("Its water would fall onto bare board ({cell_name}): it would irrigate nothing.").format(
+                         cell_name=cell_name(across))]
+        elif info["lost"]:
+            lines = [_("Its water would fall onto {cell_name} and run on to bare board: it would irrigate nothing.").format(
+                cell_name=cell_name(onto(info["route"][0])))]
+        else:
+            final = info["route"][-1]
+            entry = self.now_of[self.tof[final[0]]]
+            through = len(info["route"]) - 1
+            falls = (_("Its water would fall onto {cell_name} and run on through {terraces} holding a waterfall, "
+                       "to the level-{level} terrace of {plots}.") if through else
+                     _("Its water would fall onto {cell_name}, to the level-{level} terrace of {plots}."))
+            lines = [falls.format(cell_name=cell_name(onto(info["route"][0])), terraces=count_of(through, "terrace"),
+                                  level=entry["level"], plots=count_of(entry["plots"], "plot"))]
+        tip = Tooltip(_("Waterfall here · {side} edge of {cell_name} (level {level})").format(
+            side=_(SIDE_WORD[side]), cell_name=cell_name(cell), level=st.level[cell]), tuple(lines),
+            key=("edge", cell, side))
+        self._edge_tip_cache = (stamp, tip)
+        return tip
 
     def _player_tip(self, q: int) -> Tooltip:
         st = self.state
