@@ -45,8 +45,18 @@ class PaddyFocus(FirstTab):
 
     def look_targets(self) -> list[Target]:
         """"Harvest now?", the past harvests and the level numbers only show: reachable while
-        the turn waits for End turn, as their clicks are (`look_at`)."""
-        return button_targets(self.view_buttons(), "buttons", tag=WAITING)
+        the turn waits for End turn, as their clicks are (`look_at`), and so are a harvest's rows."""
+        return self._harvest_targets() + button_targets(self.view_buttons(), "buttons", tag=WAITING)
+
+    def _harvest_targets(self) -> list[Target]:
+        """The rows of a harvest shown in the hand's place (Harvests, Harvest now?): the ring on
+        one shows its terrace on the board, as the pointer on it does (a play-test's ↑ went from
+        the panel to Menu: the panel said to point at a row, and the keyboard could not)."""
+        if self.show_harvest is None:
+            return []
+        first = self.harvest_scroll
+        return [Target(pygame.Rect(rect), ("harvest row", first + k), "harvest")
+                for k, (rect, _t) in enumerate(self.harvest_rows)]
 
     def table_targets(self) -> list[Target]:
         st, art = self.state, self.art
@@ -61,6 +71,7 @@ class PaddyFocus(FirstTab):
             out += [Target(pygame.Rect(rect), ("card", kind, value), "hand") for kind, value, rect in self.hand_cards]
             if st.step == "animals" or self.sel_animal is not None or self.return_ok:
                 out.append(Target(pygame.Rect(self.reserve_rect), "reserve", "hand"))
+        out += self._harvest_targets()
         if st.step == "draft":
             return out
         if st.step == "waterfall" and not self.sel_event:

@@ -104,7 +104,7 @@ class PaddyHarvestPanelMixin:
         if self.harvest_hidden:
             foot.append(ngettext("{harvest_hidden} terrace without animals", "{harvest_hidden} terraces without animals",
                                  self.harvest_hidden).format(harvest_hidden=self.harvest_hidden))
-        foot.append(_("point at a row to see its terrace"))
+        foot.append(_("point at or focus a row to see its terrace"))
         draw.text(surface, a, " \u00b7 ".join(foot), (hz.x + 14, hz.bottom - 8), theme.SMALL_SIZE, theme.INK_SOFT,
                   anchor="bottomleft")
         # the terrace on the board
