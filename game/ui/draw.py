@@ -391,12 +391,32 @@ def clear_of_ring(box: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
     return next((moved for moved in places if bounds.contains(moved)), box.clamp(bounds))
 
 
-def _callout_box(assets: Assets, string: str, pos: tuple[int, int], bounds: pygame.Rect):
+def least_covering(candidates, avoid, bounds: pygame.Rect) -> pygame.Rect:
+    """Of the places `candidates` (each moved inside `bounds`), the first that covers none of
+    `avoid`, else the one that covers least of them (by area)."""
+    best = None
+    for box in candidates:
+        box = pygame.Rect(box).clamp(bounds)
+        covered = 0
+        for rect in avoid:
+            part = box.clip(rect)
+            covered += part.w * part.h
+        if covered == 0:
+            return box
+        if best is None or covered < best[0]:
+            best = (covered, box)
+    return best[1]
+
+
+def _callout_box(assets: Assets, string: str, pos: tuple[int, int], bounds: pygame.Rect, avoid=()):
     """The callout's rect and line images; the last kept (a hover frame asks for the same one
-    in its pointer damage and in each clipped pass)."""
+    in its pointer damage and in each clipped pass).  `avoid`: what it should not cover (a
+    board's pieces and outlines): then it goes to the first place beside the pointer, or beside
+    all of them, that covers none, else where it covers least."""
     global _callout_laid
+    avoid = tuple(tuple(r) for r in avoid)
     key = (assets, string, tuple(pos), tuple(bounds), i18n.language(),   # the language picks the font
-           None if keep_clear is None else tuple(keep_clear))
+           None if keep_clear is None else tuple(keep_clear), avoid)
     if _callout_laid[0] == key:
         return _callout_laid[1]
     lines = assets.wrap(string, 320, theme.SMALL_SIZE)
@@ -404,22 +424,32 @@ def _callout_box(assets: Assets, string: str, pos: tuple[int, int], bounds: pyga
     w = max(i.get_width() for _, i in images) + 20
     h = sum(i.get_height() for _, i in images) + 14
     rect = pygame.Rect(pos[0] + 18, pos[1] + 14, w, h)
+    if avoid:
+        x, y = pos
+        near = [rect, pygame.Rect(x + 18, y - 14 - h, w, h), pygame.Rect(x - 18 - w, y + 14, w, h),
+                pygame.Rect(x - 18 - w, y - 14 - h, w, h)]
+        around = pygame.Rect(avoid[0]).unionall([pygame.Rect(r) for r in avoid[1:]])
+        near += [pygame.Rect(x + 18, around.bottom + 4, w, h), pygame.Rect(x + 18, around.top - 4 - h, w, h),
+                 pygame.Rect(around.right + 4, y + 14, w, h), pygame.Rect(around.x - 4 - w, y + 14, w, h)]
+        ring = [keep_clear] if keep_clear is not None else []
+        rect = least_covering(near, [pygame.Rect(r) for r in avoid] + ring, bounds)
     rect.clamp_ip(bounds)
     rect = clear_of_ring(rect, bounds)
     _callout_laid = (key, (rect, images))
     return rect, images
 
 
-def callout_rect(assets: Assets, string: str, pos: tuple[int, int], bounds: pygame.Rect) -> pygame.Rect:
+def callout_rect(assets: Assets, string: str, pos: tuple[int, int], bounds: pygame.Rect, avoid=()) -> pygame.Rect:
     """Where `callout` draws `string` for `pos` on a surface of `bounds`."""
-    return _callout_box(assets, string, pos, bounds)[0].copy()
+    return _callout_box(assets, string, pos, bounds, avoid)[0].copy()
 
 
 def callout(surface: pygame.Surface, assets: Assets, string: str, pos: tuple[int, int],
-            colour=theme.ILLEGAL) -> None:
-    """A reason in words near the pointer (kept inside the table).  Skipped when it lies outside
-    the clip: a pointer-only frame's other passes (app.draw_areas) would draw it for nothing."""
-    rect, images = _callout_box(assets, string, pos, surface.get_rect())
+            colour=theme.ILLEGAL, avoid=()) -> None:
+    """A reason in words near the pointer (kept inside the table), clear of `avoid` where it can
+    be.  Skipped when it lies outside the clip: a pointer-only frame's other passes
+    (app.draw_areas) would draw it for nothing."""
+    rect, images = _callout_box(assets, string, pos, surface.get_rect(), avoid)
     if not surface.get_clip().colliderect(rect):
         return
     layer()

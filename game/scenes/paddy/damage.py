@@ -103,7 +103,8 @@ class PaddyDamageMixin:
             rects = [self._ghost_box(cells, level)] if cells else []
             words = self._ghost_words(reason, level, pos)
             if words is not None:
-                rects.append(draw.callout_rect(self.assets, words[0], pos, self.app.canvas.get_rect()).inflate(2, 2))
+                rects.append(draw.callout_rect(self.assets, words[0], pos, self.app.canvas.get_rect(),
+                                               self.callout_avoid(cells)).inflate(2, 2))
             return rects
         target = self._hover_target(pos, None)
         if target is None:

@@ -67,13 +67,34 @@ class PaddyLayersMixin:
             for c in cells:
                 draw.hatch(surface, self.art.cell_rect(c), theme.ILLEGAL, spacing=12)
             self._mark_plots(surface, cells, theme.ILLEGAL, 3)
-            top = min(cells, key=lambda c: (self.art.cell_rect(c).y, self.art.cell_rect(c).x))
-            anchor = self.art.cell_rect(top)
             label = self.assets.text(_("tied: finish refused"), theme.SMALL_SIZE, theme.INK_ON_DARK, True)
-            box = label.get_rect(midbottom=(anchor.centerx, anchor.y - 2)).inflate(10, 4)
-            box.clamp_ip(surface.get_rect())
+            box = self._tie_label_box(cells, label.get_rect().inflate(10, 4).size, surface.get_rect())
             paint.rect(surface, theme.ILLEGAL, box, border_radius=5)
             surface.blit(label, label.get_rect(center=box.center))
+
+    def _tie_label_box(self, cells, size, bounds: pygame.Rect) -> pygame.Rect:
+        """Where a tied terrace's label goes: just above (else below, beside) one of its plots,
+        the first place that covers no animal, waterfall, tied terrace or hinted plot (above
+        the top plot it covered C3, D3 and the other player's animal: a play-test)."""
+        faces = sorted((self.art.cell_rect(c) for c in cells), key=lambda r: (r.y, r.x))
+        places = []
+        for face in faces:
+            for anchor in ("midbottom", "midtop"):
+                box = pygame.Rect((0, 0), size)
+                if anchor == "midbottom":
+                    box.midbottom = (face.centerx, face.y - 2)
+                else:
+                    box.midtop = (face.centerx, face.bottom + 2)
+                places.append(box)
+        around = faces[0].unionall(faces[1:])
+        for y in (around.y - 2 - size[1], around.bottom + 2):
+            for x in (around.x, around.right - size[0]):
+                places.append(pygame.Rect((x, y), size))
+        avoid = self.pieces_on_the_board()
+        avoid += [self.art.cell_rect(c) for t in self.terraces if t["tied"] for c in t["cells"]]
+        if self.hinted is not None:
+            avoid += [r.inflate(8, 8) for r in self.hint_rects(self.hinted)]
+        return draw.least_covering(places, avoid, bounds)
 
     def _draw_highlights(self, surface) -> None:
         st = self.state
@@ -275,12 +296,29 @@ class PaddyLayersMixin:
             return
         words = self._ghost_words(ghost[1], self._ghost_level(ghost[0]), pointer)
         if words is not None:
-            self._callout = words
+            self._callout = (*words, self.callout_avoid(ghost[0]))
+
+    def callout_avoid(self, cells) -> list[pygame.Rect]:
+        """What the ghost's verdict keeps clear of where it can: the ghost tile, the hint's
+        outlined plots, the animals and the waterfalls on the board ("Lands at level 3" covered
+        the hint's frame at G2: a play-test)."""
+        out = [self._ghost_box(cells, self._ghost_level(cells))] if cells else []
+        out += self.pieces_on_the_board()
+        if self.hinted is not None:
+            out += [r.inflate(8, 8) for r in self.hint_rects(self.hinted)]
+        return out
+
+    def pieces_on_the_board(self) -> list[pygame.Rect]:
+        """The plots where animals stand and the waterfalls' drawings: what a label on the board
+        should not cover."""
+        return ([self.art.cell_rect(c) for c in getattr(self, "animals_at", {})]
+                + [pygame.Rect(w["bounds"]) for w in getattr(self.art, "water", [])])
 
     def _draw_callout(self, surface, pointer) -> None:
         """The ghost's verdict beside the pointer, over the panels too (drawn last)."""
         if self._callout is not None:
-            draw.callout(surface, self.assets, self._callout[0], pointer, self._callout[1])
+            avoid = self._callout[2] if len(self._callout) > 2 else ()
+            draw.callout(surface, self.assets, self._callout[0], pointer, self._callout[1], avoid)
             self._callout = None
 
     def _hover_target(self, pointer, ghost):
