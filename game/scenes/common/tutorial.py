@@ -27,6 +27,7 @@ from . import outline
 PANEL_W = 420
 PAD = 12
 BUTTON_H = 36
+COMPACT_H = 32   # the one button beside the heading, when the words need the room under it
 END_TURN_WORDS = N_("Your turn is over: click End turn (or press Enter) to hand over.")
 END_TURN_ON_WORDS = N_("Your turn is over: click End turn (or press Enter) to go on to your next turn.")
 WATCH_WORDS = N_("{name} plays the next move of the lesson (a click hurries it).")
@@ -201,6 +202,7 @@ class LessonGuide:
             lines = self.table.assets.wrap(body, w - 2 * PAD, theme.BODY_SIZE)
             return lines, PAD + 24 + len(lines) * 24 + (BUTTON_H + 6 if buttons else 0) + PAD
 
+        self._compact = False
         lines, height = wrapped(width)
         places = [(pygame.Rect(x, y, width, height), lines) for x, y in (
             (1280 - 10 - width, 720 - 10 - height), (10, 720 - 10 - height), (1280 - 10 - width, top), (10, top))]
@@ -214,14 +216,28 @@ class LessonGuide:
                     zone_lines, zone_height = wrapped(zone.w)
                     tall = max(zone_height, zone.h)
                     zones.append((pygame.Rect(zone.x, zone.bottom - tall, zone.w, tall), zone_lines))
+                    if buttons and zone_height > zone.h:
+                        # the same zone with the button beside the heading, not under the words:
+                        # a note that grew above its zone then stays in it (Paddy's first note
+                        # covered the reserve box: a play-test)
+                        short = zone_height - (BUTTON_H + 6) + (COMPACT_H + 4 - 24)
+                        if short <= zone.h:
+                            zones.append((pygame.Rect(zone.x, zone.bottom - zone.h, zone.w, zone.h), zone_lines,
+                                          "compact"))
             places = zones + places
         keep = self.table.lesson_keep_clear()
-        clear = [(rect, lines) for rect, lines in places
-                 if not any(rect.colliderect(r.inflate(12, 12)) for r in avoid)]
-        for rect, lines in clear:
-            if not any(rect.colliderect(r.inflate(8, 8)) for r in keep):
-                return rect, lines
-        return (clear or places)[0]
+        clear = [place for place in places
+                 if not any(place[0].colliderect(r.inflate(12, 12)) for r in avoid)]
+        for place in clear:
+            if not any(place[0].colliderect(r.inflate(8, 8)) for r in keep):
+                return self._taken(place)
+        return self._taken((clear or places)[0])
+
+    def _taken(self, place) -> tuple[pygame.Rect, list[str]]:
+        """The place chosen by `_place`: (rect, lines), and whether its button stands beside the
+        heading (`_compact`)."""
+        self._compact = len(place) > 2
+        return place[0], place[1]
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.active:
@@ -241,7 +257,7 @@ class LessonGuide:
             paint.rect(surface, theme.LEGAL, panel, 3, border_radius=10)
             draw.text(surface, assets, heading, (panel.x + PAD, panel.y + PAD - 2), theme.SMALL_SIZE,
                       theme.INK_SOFT, bold=True)
-            y = panel.y + PAD + 24
+            y = panel.y + PAD + (COMPACT_H + 4 if getattr(self, "_compact", False) else 24)
             for line in lines:
                 draw.text(surface, assets, line, (panel.x + PAD, y), theme.BODY_SIZE, theme.INK)
                 y += 24
@@ -273,6 +289,13 @@ class LessonGuide:
 
     def _build_buttons(self, labels: list[str], panel: pygame.Rect) -> None:
         actions = {N_("Next"): self._next, N_("Play on"): self._play_on, N_("Leave the lesson"): self._leave}
+        if getattr(self, "_compact", False) and len(labels) == 1:
+            # beside the heading, at the panel's top right (see `_place`)
+            label = labels[0]
+            width = min(panel.w // 3, max(110, self.table.assets.width(_(label), theme.BODY_SIZE, True) + 32))
+            self.buttons = [Button(pygame.Rect(panel.right - PAD - width, panel.y + PAD - 4, width, COMPACT_H),
+                                   label, actions[label], primary=True)]
+            return
         width = (panel.w - 2 * PAD - 10 * (len(labels) - 1)) // max(1, len(labels))
         self.buttons = [Button(pygame.Rect(panel.x + PAD + i * (width + 10), panel.bottom - PAD - BUTTON_H,
                                            width, BUTTON_H), label, actions[label], primary=i == 0)

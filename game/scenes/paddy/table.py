@@ -286,11 +286,14 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
             y += height + 2
 
     def lesson_keep_clear(self) -> list[pygame.Rect]:
-        """A harvest shown in the hand's place: its title, gains and terrace rows, which the
+        """The animal reserve in the hand panel; a harvest shown in the hand's place: its title, gains and terrace rows, which the
         lesson's last step explains (its panel, growing upwards over the hand, covered them in a
         Japanese play-test)."""
         if self.show_harvest is None:
-            return []
+            # your animals, the words and pawns of the reserve box (the first note covered them:
+            # a play-test); a panel may reach over the box's lower edge by a few pixels
+            reserve = self.reserve_rect
+            return [pygame.Rect(reserve.x, reserve.y, reserve.w, reserve.h - 10)]
         hz = self.layout.zone("hand")
         bottom = self.harvest_rows[-1][0].bottom if self.harvest_rows else hz.y + 96
         return [pygame.Rect(hz.x, hz.y, hz.w, bottom - hz.y)]
