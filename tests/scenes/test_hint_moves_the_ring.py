@@ -22,6 +22,15 @@ def wait_for_the_hint(app, table) -> None:
     app.render()
 
 
+def hint_by_keys(app, table):
+    """H with the ring shown (a Tab first shows it), and the hinted move once it came."""
+    if not app.keyboard:
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_h)
+    wait_for_the_hint(app, table)
+    return table.hinted
+
+
 def test_paddy_hints_put_the_ring_where_the_move_begins():
     app = make_app()
     table = table_of(app, "paddy", seed=11)
@@ -34,11 +43,7 @@ def test_paddy_hints_put_the_ring_where_the_move_begins():
         if table.state.current_player() != table.viewer or not table._hint_possible():
             table.act(chooser.choice(table.state.legal_actions()))
             continue
-        if not app.keyboard:
-            key(app, pygame.K_TAB)
-        key(app, pygame.K_h)
-        wait_for_the_hint(app, table)
-        hinted = table.hinted
+        hinted = hint_by_keys(app, table)
         here = focused(app)
         begins = table.move_begins_at(hinted)
         assert here is not None and any(r.collidepoint(here.at) for r in begins), (hinted, here and here.key)

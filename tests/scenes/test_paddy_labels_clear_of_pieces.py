@@ -7,11 +7,11 @@ import random
 
 import pygame
 
-from driver import advance, key, make_app
+from driver import make_app
 from game.rules.paddy import PlacePaddy
 from game.ui import draw
 from keyboard import focused, go_to, targets
-from test_hint_moves_the_ring import wait_for_the_hint
+from test_hint_moves_the_ring import hint_by_keys
 from test_hints import settle, table_of
 
 
@@ -37,11 +37,7 @@ def test_the_tiles_verdict_keeps_clear_of_the_hint_frame_and_the_animals(monkeyp
         if table.state.step != "paddy" or table.state.current_player() != table.viewer:
             table.act(chooser.choice(table.state.legal_actions()))
             continue
-        if not app.keyboard:
-            key(app, pygame.K_TAB)
-        key(app, pygame.K_h)
-        wait_for_the_hint(app, table)
-        hinted = table.hinted
+        hinted = hint_by_keys(app, table)
         if not isinstance(hinted, PlacePaddy) or hinted.tile == 0 or hinted.cell % 8 < 2 and hinted.cell < 16:
             table.act(hinted)   # (a tile in the board's middle: plots above and left of it to stand on)
             continue
