@@ -91,6 +91,25 @@ def _groups(targets: Sequence[Target]) -> list[str]:
     return seen
 
 
+ROW_SLACK = 12   # px: targets whose centres lie this close in height stand in one row (`row_neighbour`)
+
+
+def row_neighbour(targets: Sequence[Target], current: Target, step: tuple[int, int]) -> Target | None:
+    """For a form laid out in rows (the setup screen): ↑ / ↓ go to the nearest row that way,
+    to its target nearest in x, however far sideways (the nearest-target rule went from the
+    last seat's Hard down to Back, past the rows of First player and Seed); ← / → as ever."""
+    dx, dy = step
+    if dy == 0:
+        return neighbour(targets, current, step)
+    cy = current.where[1]
+    ahead = [t for t in targets if t.key != current.key and (t.where[1] - cy) * dy > ROW_SLACK]
+    if not ahead:
+        return None
+    row_y = min((t.where[1] for t in ahead), key=lambda y: (y - cy) * dy)
+    row = [t for t in ahead if abs(t.where[1] - row_y) <= ROW_SLACK]
+    return min(row, key=lambda t: abs(t.where[0] - current.where[0]))
+
+
 def neighbour(targets: Sequence[Target], current: Target, step: tuple[int, int]) -> Target | None:
     """The nearest target from `current` in the direction `step` ((-1, 0) is left): in
     `current`'s group if any lies that way, else in any group; None if nothing does."""

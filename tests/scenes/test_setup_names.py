@@ -59,3 +59,26 @@ def test_ctrl_v_pastes_a_name_on_the_setup_screen(app, monkeypatch):
     key(app, pygame.K_a, pygame.KMOD_CTRL)
     key(app, pygame.K_v, pygame.KMOD_CTRL)
     assert field.text == "棚田の水守り山本さくら之介様です"
+
+
+def test_down_goes_row_by_row_from_the_last_seat_to_first_player_and_seed(app):
+    """↓ from seat 2's Hard went to Back, past First player and Seed (a play-test)."""
+    from driver import key
+    from game.ui.focus import Target
+
+    setup = SetupScene(app, "koinobori")
+    app.push(setup)
+    app.render()
+    key(app, pygame.K_TAB)
+    hard = next(t for t in setup.focus_targets() if t.rect == max(
+        (r for r, kind in setup.kind_rects if kind == "hard"), key=lambda r: (r.y, r.x)))
+    setup.focus_ring.place(hard)
+    seen = []
+    for _ in range(3):
+        key(app, pygame.K_DOWN)
+        here: Target = app.focus.target()
+        seen.append(here.rect.centery)
+    first_y = setup.layout.zone("first_random").centery
+    seed_y = setup.layout.zone("seed").centery
+    assert seen[0] == first_y, (seen, first_y)
+    assert abs(seen[1] - seed_y) <= 12, (seen, seed_y)

@@ -11,6 +11,7 @@ from ..base import Scene
 from ...rules.base import Setup
 from ...rules.registry import title_info
 from ...ui import draw, layout, theme
+from ...ui.focus import row_neighbour
 from ...ui.tooltip import Hover, Tooltip, draw_tooltip
 from .level_words import seat_tip_lines
 from ...ui.widgets import Button, TextField, handle_buttons
@@ -123,6 +124,10 @@ class SetupScene(OffersRules, Scene):
         if spare >= 0:
             return [n + spare // len(needs) for n in needs]
         return [total * n // sum(needs) for n in needs]
+
+    def focus_neighbour(self, targets, here, step):
+        """↑ / ↓ go row by row (players, names and seats, first player, seed and the buttons)."""
+        return row_neighbour(targets, here, step)
 
     def focus_fields(self) -> list[TextField]:
         """The names of the seats shown (five are kept, for a change of count) and the seed."""
