@@ -95,13 +95,19 @@ ROW_SLACK = 12   # px: targets whose centres lie this close in height stand in o
 
 
 def row_neighbour(targets: Sequence[Target], current: Target, step: tuple[int, int]) -> Target | None:
-    """For a form laid out in rows (the setup screen): ↑ / ↓ go to the nearest row that way,
-    to its target nearest in x, however far sideways (the nearest-target rule went from the
-    last seat's Hard down to Back, past the rows of First player and Seed); ← / → as ever."""
+    """For a form laid out in rows (setup, settings): ↑ / ↓ go to the nearest row that way, to
+    its target nearest in x, however far sideways (the nearest-target rule went from the last
+    seat's Hard down to Back, past the rows of First player and Seed); ← / → stay in the row
+    while it has a target that way (Settings went from "Paddy: level numbers" to the Sound +
+    below it, not to Full screen beside it), else as ever."""
     dx, dy = step
+    cx, cy = current.where
     if dy == 0:
+        same_row = [t for t in targets if t.key != current.key and abs(t.where[1] - cy) <= ROW_SLACK
+                    and (t.where[0] - cx) * dx > 0]
+        if same_row:
+            return min(same_row, key=lambda t: (t.where[0] - cx) * dx)
         return neighbour(targets, current, step)
-    cy = current.where[1]
     ahead = [t for t in targets if t.key != current.key and (t.where[1] - cy) * dy > ROW_SLACK]
     if not ahead:
         return None

@@ -82,3 +82,21 @@ def test_down_goes_row_by_row_from_the_last_seat_to_first_player_and_seed(app):
     seed_y = setup.layout.zone("seed").centery
     assert seen[0] == first_y, (seen, first_y)
     assert abs(seen[1] - seed_y) <= 12, (seen, seed_y)
+
+
+def test_left_in_settings_stays_in_the_row(app):
+    """← from "Paddy: level numbers" went down to the Sound + instead of Full screen beside it."""
+    from driver import key
+    from game.scenes.common.settings_screen import SettingsScene
+
+    screen = SettingsScene(app)
+    app.push(screen)
+    app.render()
+    key(app, pygame.K_TAB)
+    targets = screen.focus_targets()
+    paddy = screen.controls["paddy_level_numerals"][0]
+    here = next(t for t in targets if t.rect == paddy.rect)
+    screen.focus_ring.place(here)
+    key(app, pygame.K_LEFT)
+    there = app.focus.target()
+    assert abs(there.rect.centery - paddy.rect.centery) <= 12 and there.rect.centerx < paddy.rect.centerx

@@ -21,6 +21,7 @@ import pygame
 from ... import i18n, settings
 from ...i18n import N_, _
 from ...ui import anim, draw, layout, sound, theme, uiscale
+from ...ui.focus import row_neighbour
 from ...ui.widgets import Button, handle_buttons
 from ..base import Scene
 from .background import draw_table_background
@@ -275,6 +276,10 @@ class SettingsScene(OffersRules, Scene):
             self._build()
             return True
         return False
+
+    def focus_neighbour(self, targets, here, step):
+        """Rows of two options side by side: ← / → stay in the row, ↑ / ↓ go row by row."""
+        return row_neighbour(targets, here, step)
 
     def handle(self, event) -> bool:
         if event.kind == "key" and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
