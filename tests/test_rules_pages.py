@@ -392,6 +392,11 @@ def test_f1_on_a_game_card_of_the_title_menu_shows_that_games_rules(app):
     key(app, pygame.K_F1)
     assert isinstance(app.top, RulesScene) and app.top.title_id == title
     key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_DOWN)                      # the card's own "Learn to play": its game too
+    assert app.focus.target().key[0] != "title"
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, RulesScene) and app.top.title_id == title
+    key(app, pygame.K_ESCAPE)
     app.focus.hide()
     rect, mouse_title, _ok = menu.cards[2]
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
@@ -416,6 +421,11 @@ def test_the_setup_screen_has_a_rules_button_for_its_game(app):
     assert isinstance(app.top, RulesScene) and app.top.title_id == "ladybird"
     key(app, pygame.K_ESCAPE)
     assert app.top is setup
+    # a game played before offers no lesson: Rules stands at the panel's edge, no gap beside it
+    setup.offers_lesson = False
+    setup._build()
+    rules = next(b for b in setup.buttons if b.label == "Rules")
+    assert rules.rect.right == setup.layout.zone("learn").right
 
 
 def test_f1_on_the_hand_off_screen_shows_the_games_rules(app):

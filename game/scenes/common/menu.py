@@ -185,10 +185,9 @@ class MenuScene(Scene):
 
     def _title_in_view(self) -> str | None:
         ring = self.app.focus.target()
-        if ring is not None:
-            return ring.key[1] if isinstance(ring.key, tuple) and ring.key[0] == "title" else None
-        return next((title_id for rect, title_id, ok in self.cards
-                     if ok and rect.collidepoint(self.app.input.pointer)), None)
+        point = ring.rect.center if ring is not None else self.app.input.pointer
+        # (a card's own "Learn to play" button lies on the card: its game too)
+        return next((title_id for rect, title_id, ok in self.cards if ok and rect.collidepoint(point)), None)
 
     def focus_targets(self) -> list[Target]:
         """Three areas (Tab): the four games' cards with their "Learn to play" buttons, the

@@ -111,7 +111,10 @@ class SetupScene(OffersRules, Scene):
             self.buttons.append(Button(L.zone("learn"), N_("Learn to play first"),
                                        lambda: start_lesson(self.app, self.title_id), size=theme.SMALL_SIZE))
         if L.has("rules"):   # what F1 opens: a newcomer reads the rules before the first game
-            self.buttons.append(Button(L.zone("rules"), N_("Rules"), lambda: self.app.push(self.help_screen()),
+            rules = L.zone("rules").copy()
+            if not (self.offers_lesson and L.has("learn")):
+                rules.right = L.zone("learn").right   # at the panel's edge, with no gap where Learn would be
+            self.buttons.append(Button(rules, N_("Rules"), lambda: self.app.push(self.help_screen()),
                                        size=theme.SMALL_SIZE))
         self.buttons.append(Button(L.zone("back"), N_("Back"), self.app.pop))
 
