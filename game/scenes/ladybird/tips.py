@@ -330,7 +330,8 @@ class LadybirdTips:
 
     def _tip_seat_hand(self, q: int) -> Tooltip:
         n = self.view["seats"][q]["hand_count"]
-        title = _("{player_name}'s hand: {cards}") if q == self.viewer else _("{player_name}'s hand: {cards} (hidden)")
+        title = (_("{player_name}'s hand: {cards}") if q == self.viewer or self._hands_face_up()
+                 else _("{player_name}'s hand: {cards} (hidden)"))
         return Tooltip(title.format(player_name=self.player_name(q), cards=count_of(n, 'card')), (D.help_text("hand_limit"),),
                        key=("seat_hand", q, n))
 
@@ -347,14 +348,25 @@ class LadybirdTips:
         return Tooltip(_("Sticky leaf: {player_name}").format(player_name=self.player_name(q)), (D.help_text("leaf"),), icon=(SHEET, "sticky_leaf"),
                        key=("leaf", q))
 
+    def _hands_face_up(self) -> bool:
+        """Every hand is shown: the game is over (the seat panels show them), or the replay of a
+        finished game shows every seat's cards."""
+        return self.state.is_over() or self.open_hands
+
     def _tip_seat(self, q: int) -> Tooltip:
         st = self.state
         sv = self.view["seats"][q]
-        hand = _("Hand: {cards}.") if q == self.viewer else _("Hand: {cards} (hidden).")
-        lines = [hand.format(cards=count_of(sv['hand_count'], 'card')),
+        if q == self.viewer:
+            hand = _("Hand: {cards}.").format(cards=count_of(sv['hand_count'], 'card'))
+        elif self._hands_face_up():   # the game is over (or its replay opens every hand): no secret left
+            hand = _("Hand: {cards}, face up: {names}.").format(cards=count_of(len(st.hands[q]), 'card'),
+                                                                names=listed(D.card_name(c) for c in st.hands[q]))
+        else:
+            hand = _("Hand: {cards} (hidden).").format(cards=count_of(sv['hand_count'], 'card'))
+        lines = [hand,
                  _("Garden: {cards} in {columns}; {food_tiles}.").format(cards=count_of(sum(len(t['cards']) for t in sv['tableau']), 'card'), columns=count_of(len(sv['tableau']), 'column'), food_tiles=count_of(len(sv['food']), 'food tile')),
                  _("{aphids}; {memories}.").format(aphids=count_of(sv['aphids'], 'aphid'), memories=_memories(sv['memories']))]
-        if q == st.leaf and st.num_players > 1:
+        if q == st.leaf and st.num_players > 1 and not st.is_over():   # no round left to play first in
             lines.append(_("Holds the sticky leaf: plays first in this round's garden phase."))
         if q == self.seat_on_turn():
             lines.append(_("Your turn now.") if q == self.viewer else _("Their turn now."))
