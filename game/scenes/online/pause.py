@@ -25,7 +25,12 @@ class OnlinePauseScene(PauseScene):
 
     # (a play-tester read "Paused" above "The game goes on on the server while you are here.",
     # a spectator's menu too: the game pauses for nobody)
-    standing_note = N_("The game goes on at the server while this menu is open.")
+    @property
+    def standing_note(self) -> str:
+        # (once the game is over nothing goes on: a play-test read the sentence above a finished table)
+        if self.table.match.state.is_over():
+            return N_("The game is over; the table stays on the server.")
+        return N_("The game goes on at the server while this menu is open.")
 
     def heading_text(self) -> str:
         return pgettext("the heading of an online table's menu (the game does not pause)", "Menu")
@@ -63,12 +68,17 @@ class PlayersScene(OffersRules, Scene):
         self.answered = ""   # what the message says once the server has answered the request
 
     def enter(self) -> None:
-        self._seen = repr(self.table.match.players)
+        self._seen = repr(self.table.match.players) + repr(self.over)
         self._build()   # (a message the table showed before is not this screen's)
 
     @property
     def host(self) -> str | None:
         return self.table.entry.get("host")
+
+    @property
+    def over(self) -> bool:
+        """The game is over: its seats stay as they played it (the server refuses a hand-over)."""
+        return self.table.match.state.is_over()
 
     def _build(self) -> None:
         L = self.layout
@@ -79,8 +89,8 @@ class PlayersScene(OffersRules, Scene):
         for seat in range(len(match.setup.players)):
             row = pygame.Rect(area.x, area.y + seat * 62, area.w, 54)
             self.rows.append((row, seat))
-            if self.host is None or seat == match.seat:
-                continue
+            if self.host is None or seat == match.seat or self.over:
+                continue   # (a finished game: no hand-over to offer, the note says why)
             button = pygame.Rect(row.right - 250, row.y + 8, 240, 38)
             status, kind = match.status_of(seat), match.kind_of(seat)
             if kind == "human" and status in ("away", "free") and self.choosing == seat:
@@ -118,7 +128,7 @@ class PlayersScene(OffersRules, Scene):
     def update(self, dt_ms: int) -> bool:
         """The table below hears the server (its update runs under this screen): show what changed."""
         said = self.table.message[0] if self.table.message is not None else ""
-        seen = repr(self.table.match.players) + said
+        seen = repr(self.table.match.players) + said + repr(self.over)   # (the end takes the buttons away)
         if seen == self._seen:
             return False
         self._seen = seen
@@ -152,7 +162,8 @@ class PlayersScene(OffersRules, Scene):
         L, a, table = self.layout, self.assets, self.table
         draw.panel(surface, L.zone("panel"))
         draw.text(surface, a, _("Players and seats"), L.zone("heading").center, theme.HEADING_SIZE, theme.INK, True, "center")
-        note = (_("As the host you may hand the seat of someone away to a computer, and give it back.")
+        note = (_("The game is over; its seats stay as they played it.") if self.over   # (the server's refusal, said once, here)
+                else _("As the host you may hand the seat of someone away to a computer, and give it back.")
                 if self.host else _("Who is at the table now."))
         draw.text_block(surface, a, note, L.zone("note"), theme.SMALL_SIZE, theme.INK_SOFT, line_gap=2)
         for row, seat in self.rows:
