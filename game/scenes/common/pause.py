@@ -41,6 +41,14 @@ class PauseScene(OffersRules, Scene):
         self.app.push(SaveNameScene(self.app, self.table.match, self._saved))
 
     def _saved(self, sentence: str) -> None:
+        """The save by name is written: the disk works again, so a failed autosave is tried
+        again at once (a play-test's "Not saved" mark stayed after a successful save until the
+        next move); if it still fails, the sentence says so beside the mark."""
+        saver = getattr(self.table, "saver", None)
+        if saver is not None and saver.problem:
+            self.table.autosave()   # (its success clears the problem: the banner and the mark go)
+            if saver.problem:
+                sentence = _("{saved}; the autosave still fails.").format(saved=sentence)
         self.message = sentence
 
     def _load(self) -> None:
