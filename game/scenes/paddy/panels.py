@@ -173,7 +173,8 @@ class PaddyPanelsMixin:
 
     def _name_lines(self, surface, name: str, box: pygame.Rect, smallest: int) -> None:
         """`name` whole in `box`: one line (down to `smallest`), else two lines in the largest type
-        that holds them (split at a space, or between letters: hyphenated in Latin script)."""
+        that holds them (split at a space or after the name's own hyphen; a single Latin word between
+        letters, hyphenated)."""
         a = self.assets
         least = draw.readable_size()   # (in the window's pixels: 14 at 1024x600, where 11 drew 9 px)
         size, fitted = draw.fit_size(a, name, box.w, theme.BODY_SIZE, True, smallest=max(smallest, least))
@@ -513,14 +514,26 @@ class PaddyPanelsMixin:
 
 
 def _two_lines(assets, name: str, width: int, size: int) -> list[str] | None:
-    """`name` as two lines no wider than `width` at `size` (bold), or None."""
-    if " " in name.strip():
-        lines = assets.wrap(name, width, size, True)
-    else:
-        hyphen = "" if has_cjk(name) else "-"   # two even halves, not a lone last letter ("…smit-/h")
-        cuts = sorted(range(1, len(name)), key=lambda k: abs(2 * k - len(name)))
-        lines = next(([name[:k] + hyphen, name[k:]] for k in cuts
-                      if assets.width(name[:k] + hyphen, size, True) <= width), [name])
+    """`name` as two lines no wider than `width` at `size` (bold), or None.  A name breaks where
+    it breaks by itself first: after a space or after its own hyphen (the most even such break
+    that fits), never with a hyphen of ours ("Wilhelmi-" / "na-Maxim": a play-test), as the
+    Ladybird headers (ladybird/gardens.py name_lines); a Japanese name between two even halves;
+    only a single Latin word with no break of its own is hyphenated (its two even halves, not a
+    lone last letter: "…smit-/h")."""
+    name = name.strip()
+    own = [k + 1 for k, ch in enumerate(name) if ch in " -" and 0 < k < len(name) - 2]
+    if own:
+        best = None
+        for k in own:
+            first, second = name[:k].rstrip(), name[k:].lstrip()
+            w1, w2 = assets.width(first, size, True), assets.width(second, size, True)
+            if w1 <= width and w2 <= width and (best is None or abs(w1 - w2) < best[0]):
+                best = (abs(w1 - w2), [first, second])
+        return best[1] if best else None
+    hyphen = "" if has_cjk(name) else "-"
+    cuts = sorted(range(1, len(name)), key=lambda k: abs(2 * k - len(name)))
+    lines = next(([name[:k] + hyphen, name[k:]] for k in cuts
+                  if assets.width(name[:k] + hyphen, size, True) <= width), [name])
     if len(lines) <= 2 and all(assets.width(line, size, True) <= width for line in lines):
         return lines
     return None
