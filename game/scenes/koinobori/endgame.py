@@ -108,6 +108,7 @@ class ScoringReveal:
         self._label(surface, unscored, (x_pen + 45, head_y), theme.INK_SOFT, size, True, "midtop")
         self._label(surface, _("Total"), (x_tot + 40, head_y), theme.INK_SOFT, theme.SMALL_SIZE, True, "midtop")
         row_h = min(34, (sz.h - 36) // n)
+        letter = draw.readable_size()   # a carp's letter (11 at 1280x720, 14 at 1024x600)
         y = sz.y + 32
         for p in range(n):
             cy = y + row_h // 2
@@ -123,9 +124,13 @@ class ScoringReveal:
                 # its letter too, on its tail (as the leading colour's on the poles' feet): at
                 # this size a carp's own letter and pattern cannot be read, and under a
                 # deuteranope's eyes orange and yellow-green merge (a play-test)
-                badge = pygame.Rect(x_carp + dx + CARP[0] - 10, cy - CARP_BADGE // 2, CARP_BADGE, CARP_BADGE)
+                # (in type readable in the window's own pixels: 11 on the plan drew 6-7 px letters
+                # at 1024x600, a play-test; a larger badge covers more of the tail, the carp keep
+                # their places)
+                side = CARP_BADGE + letter - textrecord.READABLE
+                badge = pygame.Rect(x_carp + dx + CARP[0] + CARP_BADGE - 10 - side, cy - side // 2, side, side)
                 paint.rect(surface, theme.INK, badge, border_radius=3)
-                draw.text(surface, self.assets, carp_letter(colour), badge.center, textrecord.READABLE,
+                draw.text(surface, self.assets, carp_letter(colour), badge.center, letter,
                           theme.INK_ON_DARK, True, "center")
             if not st.own_poles[p]:
                 self._label(surface, _("no cards"), (x_carp, cy), theme.INK_SOFT, theme.SMALL_SIZE, False, "midleft")

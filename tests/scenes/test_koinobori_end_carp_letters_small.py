@@ -1,0 +1,54 @@
+"""Koinobori at the end of the game at 1024x600 (play-test 2026-12-06, session 2): the letters on
+the revealed personal poles' carp were drawn at the plan's 11, about 6-7 real pixels.  Now they
+are drawn at the readable least of the window's own pixels (draw.readable_size: 14 on the plan
+at 1024x600), each whole on its own badge, clear of the next carp's and of the Pole columns."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from driver import make_app
+from game.rules.koinobori import CARD_CARP
+from game.scenes.koinobori import KoinoboriScene
+from game.scenes.koinobori.cards import carp_letter
+from game.ui import draw, textrecord
+from titles import random_match
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+@pytest.mark.parametrize("players, seed", [(3, 4), (3, 5), (4, 6), (2, 7)])
+def test_revealed_carp_letters_are_readable_at_the_windows_size(tmp_path, monkeypatch, size, players, seed):
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
+    app = make_app(size)
+    least = draw.readable_size()
+    assert least == (14 if size == (1024, 600) else 11)
+    match = random_match("koinobori", players, steps=100_000, seed=seed)
+    assert match.state.is_over()
+    table = KoinoboriScene(app, match)
+    app.reset(table)
+    table.show_to(0)
+    table.settle()
+    app.input.pointer = (-10_000, -10_000)
+    app.full_frame = True
+    with textrecord.recording() as rec:
+        app.render()
+    zone = table.layout.zone("scores")
+    n = table.state.num_players
+    row_h = min(34, (zone.h - 36) // n)
+    x_carp, x_poles = zone.x + 232, zone.x + 540
+    pole_labels = [t for t in rec.texts if t.string.startswith("Pole ") and zone.contains(t.ink)]
+    checked = 0
+    for p in range(n):
+        y = zone.y + 32 + p * row_h
+        row = [t for t in rec.texts if x_carp <= t.ink.centerx < x_poles and y <= t.ink.centery < y + row_h]
+        want = [carp_letter(c) for card in table.state.own_poles[p] for c in CARD_CARP[card]]
+        letters = [t for t in sorted(row, key=lambda t: t.ink.x) if len(t.string) == 1]
+        assert [t.string for t in letters] == want, (p, [t.string for t in row])
+        for i, t in enumerate(letters):
+            assert t.size >= least, (t.string, t.size, least)
+            assert t.ink.top >= y and t.ink.bottom <= y + row_h, (p, t.ink)
+            assert all(not t.ink.colliderect(other.ink) for other in letters[i + 1:])
+            assert all(t.ink.right < label.ink.x for label in pole_labels), (t.ink, [l.ink for l in pole_labels])
+            checked += 1
+    assert checked
+    pygame.quit()
