@@ -52,3 +52,32 @@ def test_revealed_carp_letters_are_readable_at_the_windows_size(tmp_path, monkey
             checked += 1
     assert checked
     pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_the_leading_colours_letters_at_the_poles_feet_are_readable(tmp_path, monkeypatch, size):
+    """The letter on the leading colour's carp under each festival pole (the same play-test's
+    screenshot: about 9-10 px at 1024x600)."""
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
+    app = make_app(size)
+    least = draw.readable_size()
+    match = random_match("koinobori", 3, steps=100_000, seed=4)
+    table = KoinoboriScene(app, match)
+    app.reset(table)
+    table.show_to(0)
+    table.settle()
+    app.input.pointer = (-10_000, -10_000)
+    app.full_frame = True
+    with textrecord.recording() as rec:
+        app.render()
+    checked = 0
+    for i, lead in enumerate(table.leaders):
+        if lead is None:
+            continue
+        pill = table.lead_pill(i)
+        letters = [t for t in rec.texts if pill.contains(t.ink) and t.string == carp_letter(lead["colour"])]
+        assert len(letters) == 1, (i, [t.string for t in rec.texts if pill.contains(t.ink)])
+        assert letters[0].size >= least, (letters[0].size, least)
+        checked += 1
+    assert checked
+    pygame.quit()

@@ -103,7 +103,8 @@ class LiveWorth:
             # (on the carp's tail, so the pill grows by little)
             badge = pygame.Rect(pill.x + LEAD_CARP[0] - 4, fy - LETTER_BADGE // 2, LETTER_BADGE, LETTER_BADGE)
             paint.rect(surface, theme.INK, badge, border_radius=4)
-            draw.text(surface, self.assets, carp_letter(lead["colour"]), badge.center, LETTER_SIZE,
+            # (at least the readable least of the window's own pixels: 12 drew 9-10 px at 1024x600)
+            draw.text(surface, self.assets, carp_letter(lead["colour"]), badge.center, max(LETTER_SIZE, draw.readable_size()),
                       theme.INK_ON_DARK, True, "center")
             draw.text(surface, self.assets, str(lead["value"]), (badge.right + 4, fy), theme.SMALL_SIZE,
                       theme.INK, True, "midleft")
