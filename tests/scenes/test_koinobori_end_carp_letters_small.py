@@ -15,13 +15,9 @@ from game.ui import draw, textrecord
 from titles import random_match
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
-@pytest.mark.parametrize("players, seed", [(3, 4), (3, 5), (4, 6), (2, 7)])
-def test_revealed_carp_letters_are_readable_at_the_windows_size(tmp_path, monkeypatch, size, players, seed):
-    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
-    app = make_app(size)
-    least = draw.readable_size()
-    assert least == (14 if size == (1024, 600) else 11)
+def drawn_at_the_end(app, players: int, seed: int):
+    """A finished random game's table shown to seat 0, the scoring revealed whole, and the texts
+    of one whole frame drawn with the pointer away."""
     match = random_match("koinobori", players, steps=100_000, seed=seed)
     assert match.state.is_over()
     table = KoinoboriScene(app, match)
@@ -32,6 +28,17 @@ def test_revealed_carp_letters_are_readable_at_the_windows_size(tmp_path, monkey
     app.full_frame = True
     with textrecord.recording() as rec:
         app.render()
+    return table, rec
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+@pytest.mark.parametrize("players, seed", [(3, 4), (3, 5), (4, 6), (2, 7)])
+def test_revealed_carp_letters_are_readable_at_the_windows_size(tmp_path, monkeypatch, size, players, seed):
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
+    app = make_app(size)
+    least = draw.readable_size()
+    assert least == (14 if size == (1024, 600) else 11)
+    table, rec = drawn_at_the_end(app, players, seed)
     zone = table.layout.zone("scores")
     n = table.state.num_players
     row_h = min(34, (zone.h - 36) // n)
@@ -61,15 +68,7 @@ def test_the_leading_colours_letters_at_the_poles_feet_are_readable(tmp_path, mo
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
     app = make_app(size)
     least = draw.readable_size()
-    match = random_match("koinobori", 3, steps=100_000, seed=4)
-    table = KoinoboriScene(app, match)
-    app.reset(table)
-    table.show_to(0)
-    table.settle()
-    app.input.pointer = (-10_000, -10_000)
-    app.full_frame = True
-    with textrecord.recording() as rec:
-        app.render()
+    table, rec = drawn_at_the_end(app, 3, 4)
     checked = 0
     for i, lead in enumerate(table.leaders):
         if lead is None:
