@@ -76,7 +76,10 @@ def test_every_panel_name_is_at_least_readable_in_real_pixels(title, lang):
                     tip = scene.tooltip_at(cut[0].ink.center)
                     assert tip is not None and NAMES[q] in " ".join((tip.title, *tip.lines)), (where, tip)
                 else:     # whole (on one line or two)
-                    assert "".join(t.string.rstrip("-") for t in shown) in (NAMES[q], NAMES[q].replace(" ", "")), where
+                    # broken at its own hyphen ("Bartholomew-" / "Smit"), or at a space, or with an
+                    # added hyphen where a word has none of its own
+                    joined = ("".join(t.string for t in shown), "".join(t.string.rstrip("-") for t in shown))
+                    assert any(j in (NAMES[q], NAMES[q].replace(" ", "")) for j in joined), where
         finally:
             pygame.quit()
             i18n.set_language("en")
