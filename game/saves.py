@@ -309,7 +309,8 @@ def status_line(row: SaveRow) -> str:
 # return to it and the Load screen every save, and a full check replays the whole game, so a
 # file already checked and unchanged since (same inode, size, modification and change times:
 # saves are replaced by an atomic rename, never rewritten in place), in the same language, is
-# not read again.  Bounded: emptied when it reaches _INSPECTED_MAX.
+# not read again.  Bounded: at _INSPECTED_MAX the oldest row goes (emptying it all made the
+# next listing read every slot again, and a test that counts reads fail by what ran before it).
 _INSPECTED: dict[tuple, SaveRow] = {}
 _INSPECTED_MAX = 256
 
@@ -326,8 +327,8 @@ def inspect_save(path: Path) -> SaveRow:
     if row is None:
         row = _inspect(path, None if stat is None else stat.st_mtime)
         if key is not None:
-            if len(_INSPECTED) >= _INSPECTED_MAX:
-                _INSPECTED.clear()
+            while len(_INSPECTED) >= _INSPECTED_MAX:
+                del _INSPECTED[next(iter(_INSPECTED))]
             _INSPECTED[key] = row
     return replace(row)   # a copy: a caller may change its row
 

@@ -234,3 +234,21 @@ def test_a_pruned_or_removed_autosave_takes_its_review_file_with_it(data_dir):
     assert autosaves.remove(slots[1].game_id) is None
     assert not slots[1].path.exists() and not review_path(slots[1].path).exists()
     assert review_path(slots[2].path).exists()
+
+
+@needs_title
+def test_the_continue_list_reads_only_changed_slots_even_when_its_memory_is_full(monkeypatch):
+    """The rows' memory is bounded: when full it used to be emptied, so the next listing read
+    every slot again (this file's count of reads failed in a full run by what ran before it)."""
+    from game import saves
+    monkeypatch.setattr(saves, "_INSPECTED", {("filler", i): None for i in range(saves._INSPECTED_MAX - 1)})
+    reads = []
+    real = saves.read_save
+    monkeypatch.setattr(saves, "read_save", lambda path: reads.append(path.name) or real(path))
+    kept = autosaves.start_game(random_match(AVAILABLE[0], steps=6))
+    played = autosaves.start_game(random_match(AVAILABLE[-1], steps=4, seed=5))
+    autosaves.list_unfinished()
+    assert sorted(reads) == sorted([kept.path.name, played.path.name])
+    reads.clear()
+    autosaves.list_unfinished()
+    assert reads == [] and len(saves._INSPECTED) <= saves._INSPECTED_MAX
