@@ -27,7 +27,11 @@ def test_the_guests_list_says_the_host_handed_their_seat_to_a_computer(server, w
     with textrecord.recording() as rec:
         guest.full_frame = True
         guest.render()
-    assert any(t.string == state for t in rec.texts)   # drawn whole, under the names line
+    # drawn under the names line: whole, or without the game's progress where the table's place
+    # (its address, whose port differs from run to run) leaves no room for it (c8ea719)
+    said = "The host handed your seat to a computer (Easy)"
+    assert any(t.string == state or (t.string.startswith(said) and state.startswith(t.string.rstrip("…")))
+               for t in rec.texts), [t.string for t in rec.texts if said[:20] in t.string]
 
 
 def test_the_host_sees_that_a_handed_seats_player_is_back(server, windows):
