@@ -135,7 +135,8 @@ class PaddyTipsMixin:
         for the state after that (legal) move, on a copy (a play-test's ring on an edge read the
         plot's tooltip, "E6 · level 4 …", not where the water flows)."""
         st = self.state
-        stamp = (len(self.match.actions), cell, side)
+        actions = self.match.actions   # (the last action too: an undo and another move keep the count)
+        stamp = (len(actions), actions[-1] if actions else None, cell, side)
         cached = getattr(self, "_edge_tip_cache", None)
         if cached is not None and cached[0] == stamp:
             return cached[1]
