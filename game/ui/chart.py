@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..i18n import _
 import pygame
 
-from . import draw, textrecord, theme
+from . import draw, numbers, textrecord, theme
 from .assets import Assets
 from . import paint
 
@@ -58,9 +58,9 @@ def score_chart(assets: Assets, size: tuple[int, int], history, legend_most: int
     n = len(history.players)
     rounds, totals = history.rounds, history.totals
     legend_w = min(legend_most, 24 + max(assets.font(small, False, name).size(name)[0] for name in history.players) + 10
-                   + max(bold.size(str(v))[0] for v in totals[-1]))
+                   + max(bold.size(numbers.score(v))[0] for v in totals[-1]))
     bottom, top, step = _ticks(*history.low_high())
-    label_w = max(font.size(str(v))[0] for v in range(bottom, top + 1, step)) + 8
+    label_w = max(font.size(numbers.score(v))[0] for v in range(bottom, top + 1, step)) + 8
     # the axis title above the top tick's label (taller Japanese type needs a little more room)
     top_y = max(26, 2 + assets.font(small, True, _("Points")).get_height() + font.get_height() // 2)
     plot = pygame.Rect(label_w + 4, top_y, w - legend_w - LEGEND_GAP - label_w - 4, h - top_y - 44)
@@ -78,7 +78,7 @@ def score_chart(assets: Assets, size: tuple[int, int], history, legend_most: int
     for value in range(bottom, top + 1, step):
         y = round(y_of(value))
         paint.line(surface, AXIS if value == 0 else GRID, (plot.x, y), (plot.right, y), 2 if value == 0 else 1)
-        draw.text(surface, assets, str(value), (plot.x - 8, y), small, AXIS, anchor="midright")
+        draw.text(surface, assets, numbers.score(value), (plot.x - 8, y), small, AXIS, anchor="midright")
     every = max(1, -(-len(rounds) * 30 // max(1, plot.w)))  # a label at least every 30 px
     for k, number in enumerate(rounds):
         x = round(x_of(k))
@@ -108,8 +108,8 @@ def score_chart(assets: Assets, size: tuple[int, int], history, legend_most: int
     y = plot.y
     for p in sorted(range(n), key=lambda q: -final[q]):
         draw.player_shape(surface, p, (x + 9, y + 11), 16)
-        draw.text(surface, assets, str(final[p]), (w - 2, y + 11), small, theme.INK, True, "midright")
-        room = legend_w - 24 - bold.size(str(final[p]))[0] - 8
+        draw.text(surface, assets, numbers.score(final[p]), (w - 2, y + 11), small, theme.INK, True, "midright")
+        room = legend_w - 24 - bold.size(numbers.score(final[p]))[0] - 8
         # smaller, then on two lines, before a name is ever cut (a 16-character Japanese name)
         draw.name_in_box(surface, assets, history.players[p], pygame.Rect(x + 24, y - 2, room, 26), theme.INK,
                          False, small)

@@ -11,7 +11,7 @@ from ...files import FileRefused, bounded
 from ...rules.registry import TITLES
 from ...saves import SaveRow, list_saves, load_match, players_listed, progress_words, status_line
 from ..base import Scene
-from ...ui import draw, layout, theme
+from ...ui import draw, layout, numbers, theme
 from ...ui.focus import Target, button_targets
 from ...ui.widgets import Button, handle_buttons
 from .. import registry
@@ -421,7 +421,7 @@ def final_result(row: SaveRow) -> str:
     # (en dashes beside minus signs, "4 – −2 – −3", read as a sum: a play-test)
     totals = [total for _name, total, _won in ordered]
     scores = (" / " if min(totals) < 0 else "\u2013").join(
-        f"\u2212{-total}" if total < 0 else str(total) for total in totals)
+        numbers.score(total) for total in totals)
     winners = [name for name, _total, won in ordered if won]
     if len(winners) == 1:
         if totals.count(totals[0]) > 1:   # level on points, won on the title's tie-break ("Ben won 29–29" read wrong)

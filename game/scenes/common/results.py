@@ -18,7 +18,7 @@ from ... import highscores
 from ..base import Scene
 from ...rules.base import ScoreSheet, Setup
 from ...rules.history import match_history
-from ...ui import draw, layout, theme
+from ...ui import draw, layout, numbers, theme
 from ...ui.chart import score_chart
 
 # the chart's legend at most this wide: a 16-character Japanese name whole on one line in the
@@ -345,11 +345,11 @@ class ResultsScene(OffersRules, Scene):
         room = L.zone("highscores").x - 16 - head.x
         draw.text_fit(surface, a, f"{name} \u00b7 {mode}" if mode else name, head.topleft, room, theme.BODY_SIZE,
                       theme.INK_SOFT, True, smallest=12)
-        r = draw.text(surface, a, str(total), (head.x - 4, head.y + 22), theme.BIG_SCORE_SIZE, theme.INK, True)
+        r = draw.text(surface, a, numbers.score(total), (head.x - 4, head.y + 22), theme.BIG_SCORE_SIZE, theme.INK, True)
         draw.text(surface, a, ngettext("point", "points", total), (r.right + 10, r.bottom - 16), theme.HEADING_SIZE, theme.INK_SOFT, True,
                   "bottomleft")
         # the digits stand on the baseline: half the big type's descent under them is free room
-        y = r.bottom + 2 + a.font(theme.BIG_SCORE_SIZE, True, str(total)).get_descent() // 2
+        y = r.bottom + 2 + a.font(theme.BIG_SCORE_SIZE, True, numbers.score(total)).get_descent() // 2
         news, detail = self.best_news, self.best_detail
         if self.achievement:  # the rank in large type; the best score in one line under it
             room = L.zone("solo_table").y - 4 - y
@@ -474,7 +474,7 @@ class ResultsScene(OffersRules, Scene):
             for k, line in enumerate(lines):
                 draw.text(surface, a, line, (cx, area.y + 2 + k * step), size, theme.INK_SOFT, True, "midtop")
             value = sheet.totals()[0] if i == len(cols) - 1 else sheet.rows[0].get(category, 0)
-            draw.text(surface, a, str(value), (cx, area.bottom - 2), theme.SCORE_SIZE, theme.INK, True, "midbottom")
+            draw.text(surface, a, numbers.score(value), (cx, area.bottom - 2), theme.SCORE_SIZE, theme.INK, True, "midbottom")
 
     @staticmethod
     def news_line(news: str, detail: str) -> str:
@@ -577,7 +577,7 @@ class ResultsScene(OffersRules, Scene):
             x = area.x + name_w
             for category in sheet.categories:
                 value = sheet.rows[p].get(category, 0)
-                draw.text(surface, a, str(value), (x + col_w // 2, cy), theme.BODY_SIZE, theme.INK, anchor="center")
+                draw.text(surface, a, numbers.score(value), (x + col_w // 2, cy), theme.BODY_SIZE, theme.INK, anchor="center")
                 x += col_w
-            draw.text(surface, a, str(totals[p]), (x + col_w // 2, cy), theme.SCORE_SIZE, theme.INK, True, "center")
+            draw.text(surface, a, numbers.score(totals[p]), (x + col_w // 2, cy), theme.SCORE_SIZE, theme.INK, True, "center")
             y += row_h

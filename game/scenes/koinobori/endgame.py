@@ -10,7 +10,7 @@ from ...i18n import _
 import pygame
 
 from ...rules.koinobori import CARD_CARP, COLOUR_IDS
-from ...ui import draw, textrecord, theme
+from ...ui import draw, numbers, textrecord, theme
 from .cards import carp_letter
 from .layout import scoring_card_rects
 
@@ -142,9 +142,9 @@ class ScoringReveal:
                                 bool(pts), "center")
             if show_tot:
                 pen = result["penalties"][p]
-                self._label(surface, str(pen["points"]), (x_pen + 45, cy), theme.ILLEGAL if pen["points"] else theme.INK_SOFT,
+                self._label(surface, numbers.score(pen["points"]), (x_pen + 45, cy), theme.ILLEGAL if pen["points"] else theme.INK_SOFT,
                             theme.BODY_SIZE, True, "center")
-                self._label(surface, str(result["totals"][p]), (x_tot + 40, cy), theme.INK, theme.SCORE_SIZE, True,
+                self._label(surface, numbers.score(result["totals"][p]), (x_tot + 40, cy), theme.INK, theme.SCORE_SIZE, True,
                             "center")
                 if winner:
                     self._label(surface, _("\u2605 wins"), (x_tot + 80, cy), theme.INK, theme.BODY_SIZE, True, "midleft")

@@ -14,7 +14,7 @@ import pygame
 from ...i18n import _, ngettext
 from ..common.words import listed
 from ...rules.koinobori.data import PENALTY, POLE_SIZE
-from ...ui import draw, theme
+from ...ui import draw, numbers, theme
 from ...ui.anim import Flash
 from .cards import carp_letter
 from .layout import PANEL_DARK
@@ -25,8 +25,7 @@ LETTER_BADGE = 15   # the leading colour's letter on its carp's tail, on a dark 
 LETTER_SIZE = 12
 
 
-def signed(points: int) -> str:
-    return f"+{points}" if points >= 0 else f"\u2212{-points}"
+signed = numbers.change   # +2 / −3
 
 
 class LiveWorth:
@@ -132,7 +131,7 @@ class LiveWorth:
             return ""
         change = self.last_change()
         n = self.worth["total"]
-        total = str(n).replace("-", "\u2212")
+        total = numbers.score(n)
         if change:   # "1 point", never "1 points"
             return ngettext("{points} point now ({change})", "{points} points now ({change})", abs(n)).format(
                 points=total, change=signed(change["total"]))
@@ -164,8 +163,8 @@ class LiveWorth:
         w = self.worth
         poles = [_("pole {pole} {points}").format(pole=i + 1, points=p) for i, p in enumerate(w["poles"])]
         lines = [_("If the game ended now: {poles}; carp of colours that score nowhere: {carp} \u00d7 \u2212{per} = {penalty}; "
-                   "total {total}.").format(poles=listed(poles), carp=w["unscored"], per=PENALTY, penalty=w["penalty"],
-                                            total=w["total"]),
+                   "total {total}.").format(poles=listed(poles), carp=w["unscored"], per=PENALTY, penalty=numbers.score(w["penalty"]),
+                                            total=numbers.score(w["total"])),
                  _("Only you see this: the others' personal poles are face down.") if not self.watched else
                  _("At the table only {name} saw this: the others' personal poles were face down.").format(
                      name=self.state.names[self.worth_seat])]

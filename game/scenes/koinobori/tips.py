@@ -17,6 +17,7 @@ import pygame
 from ...rules.koinobori import CARD_ABILITY, CARD_CARP, COLOUR_IDS, COLOUR_NAMES, TakeCard, card_name
 from ...rules.koinobori.data import (OWN_POLE_SIZE, PENALTY, POLE_SIZE, ability_help, help_text, level_help,
                                      via_words)
+from ...ui import numbers
 from ...ui.tooltip import Tooltip
 from ..common.computers import level_name
 from .cards import ABILITY_FRAMES
@@ -227,8 +228,8 @@ class KoinoboriTips:
         return Tooltip(_("Personal pole, space {space}").format(space=k + 1), tuple(lines), key=("own", k, None))
 
     def _tip_worth(self, _arg) -> Tooltip:
-        title = (_("{name}'s score now: {points}").format(name=self.state.names[self.worth_seat], points=self.worth["total"])
-                 if self.watched else _("Your score now: {points}").format(points=self.worth["total"]))
+        title = (_("{name}'s score now: {points}").format(name=self.state.names[self.worth_seat], points=numbers.score(self.worth["total"]))
+                 if self.watched else _("Your score now: {points}").format(points=numbers.score(self.worth["total"])))
         return Tooltip(title, tuple(self.worth_tip_lines()),
                        key=("worth",))
 
@@ -318,9 +319,9 @@ class KoinoboriTips:
         done = self.reveal_ms >= self.totals_at
         if done:
             pen = result["penalties"][p]
-            lines.append(_("Carp of colours that scored nowhere: {carp} × -{penalty} = {points}.").format(carp=pen['carp'], penalty=PENALTY, points=pen['points']))
+            lines.append(_("Carp of colours that scored nowhere: {carp} × −{penalty} = {points}.").format(carp=pen['carp'], penalty=PENALTY, points=numbers.score(pen['points'])))
             title = (_("{name}: {points} points \u2605 wins") if p in result["winners"]
-                     else _("{name}: {points} points")).format(name=st.names[p], points=result['totals'][p])
+                     else _("{name}: {points} points")).format(name=st.names[p], points=numbers.score(result['totals'][p]))
         else:
             title = _("{name}: being scored…").format(name=st.names[p])
         return Tooltip(title, tuple(lines), key=("score", p, done))

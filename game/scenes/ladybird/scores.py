@@ -13,7 +13,7 @@ from ...i18n import _
 import pygame
 
 from ...rules.ladybird import data as D
-from ...ui import draw, theme
+from ...ui import draw, numbers, theme
 from ...ui import paint
 
 WON_ROW = (78, 70, 60)   # a winner's row on the dark panel (with the star: not hue alone)
@@ -52,10 +52,10 @@ class Scores:
         won = over and q in self.sheet.winners and len(self.sheet.players) > 1
         draw.text_fit(surface, a, (_("Final") if over else _("Score")) + (" \u2605" if won else ""), r.topleft,
                       r.w, theme.SMALL_SIZE, theme.INK_SOFT, over, smallest=12)
-        number = draw.text(surface, a, str(self.totals[q]), (r.x, r.y + 18), theme.SCORE_SIZE, theme.INK, True)
+        number = draw.text(surface, a, numbers.score(self.totals[q]), (r.x, r.y + 18), theme.SCORE_SIZE, theme.INK, True)
         delta = self.deltas.get(q, {}).get("total", 0)
         if delta and not over:
-            draw.text_fit(surface, a, _signed(delta), (r.x, number.bottom - 4), r.w, 14, _delta_colour(delta), True,
+            draw.text_fit(surface, a, numbers.change(delta), (r.x, number.bottom - 4), r.w, 14, _delta_colour(delta), True,
                           "topleft", smallest=11)   # under the number: never cut beside a long total
 
     def _draw_column_foot(self, surface, q: int, seat, k: int) -> None:
@@ -79,7 +79,7 @@ class Scores:
                            theme.INK, True, "midleft")
         delta = self.deltas.get(q, {}).get(colour, 0)
         if delta and not over:
-            change = _signed(delta)
+            change = numbers.change(delta)
             if points.right + 2 + a.width(change, 12, True) <= row.right:
                 draw.text(surface, a, change, (points.right + 2, row.centery), 12, _delta_colour(delta), True,
                           "midleft")
@@ -123,13 +123,9 @@ class Scores:
             for i, category in enumerate(cols):
                 last = i == len(cols) - 1
                 value = self.totals[q] if last else sheet.rows[q].get(category, 0)
-                draw.text(surface, a, str(value), (x0 + col_w * i + col_w // 2, cy),
+                draw.text(surface, a, numbers.score(value), (x0 + col_w * i + col_w // 2, cy),
                           total_size if last else theme.BODY_SIZE, theme.INK_ON_DARK, last, "center")
             y += row_h
-
-
-def _signed(delta: int) -> str:
-    return f"+{delta}" if delta > 0 else f"\u2212{-delta}"
 
 
 def _delta_colour(delta: int):

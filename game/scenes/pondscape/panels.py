@@ -10,7 +10,7 @@ import pygame
 from ...rules.base import AUTOMA
 from ...rules.pondscape.board import CELLS, COLS, ROUNDS, TUCK_PHASES, frog_foods
 from ...rules.pondscape.data import CROAKER_CARDS, FOOD_NAMES, NUM_FOODS, card_name
-from ...ui import draw, textrecord, theme
+from ...ui import draw, numbers, textrecord, theme
 from .art import SHEET, side_lines
 from .geometry import HAND_CARD, MINI
 from ..common.computers import level_name
@@ -406,7 +406,7 @@ class PondPanels:
         bottom = zone.y + 48
         for step, value in d["steps"].items():
             r = draw.text(surface, a, _(step), (x, zone.y + 48), theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT)
-            v = draw.text(surface, a, str(value), (r.centerx, r.bottom), theme.SCORE_SIZE, theme.INK_ON_DARK, True,
+            v = draw.text(surface, a, numbers.score(value), (r.centerx, r.bottom), theme.SCORE_SIZE, theme.INK_ON_DARK, True,
                           "midtop")
             x, bottom = r.right + 14, max(bottom, v.bottom)
         # the groups under the figures, in type small enough to be read whole

@@ -11,16 +11,14 @@ import pygame
 
 from ...i18n import _, pgettext
 from ...rules.pondscape.scoring import condition_status
-from ...ui import draw, theme
+from ...ui import draw, numbers, theme
 from ...ui.anim import Flash
 from ...ui import paint
 
 FAIL_FLASH_MS = 1600   # a group that has just stopped scoring pulses this long, then stays framed
 
 
-def signed(points: int) -> str:
-    """+5 / −5 (a true minus sign), the way a score change is written."""
-    return f"+{points}" if points >= 0 else f"\u2212{-points}"
+signed = numbers.change   # +5 / −5 (a true minus sign), the way a score change is written
 
 
 class LiveScores:
