@@ -8,7 +8,9 @@ row with a 120 px name column: now a name has its cell's width (whole, in type n
 than the readable least) and the cards its cell's height, in as many columns as the panel's
 width holds.  A cell's cards lie side by side, never over each other (card_rects: "larv" and
 "pup" were read where overlapped cards covered the stage word at a card's foot), and a hand
-too long for its cell ends in "+N", which the title's tooltip may name (hand_places)."""
+too long for its cell ends in "+N", which the title's tooltip may name (hand_places).  A name
+too long for its cell even in the smallest readable type (at 1024x600 the readable least is
+larger on the plan) is cut with "…", and hovering its line gives it whole (`name_spots`)."""
 from __future__ import annotations
 
 from typing import Callable
@@ -16,7 +18,9 @@ from typing import Callable
 import pygame
 
 from ...i18n import _
-from ...ui import draw, paint, textrecord, theme
+from ...ui import draw, paint, theme
+from ...ui.tooltip import Tooltip
+from .words import count as count_of
 
 HEADING_H = 26
 NAME_H = 20          # a cell's name line
@@ -43,7 +47,7 @@ def one_line_name(surface, assets, name: str, rect: pygame.Rect, ink, size: int 
     then regular weight (a 16-letter "WWWW..." needs 192 px bold, 176 regular, at 11 px), and
     only then its two-line fit (draw.name_in_box)."""
     for bold in (True, False):
-        fitted, shown = draw.fit_size(assets, name, rect.w, size, bold, smallest=textrecord.READABLE)
+        fitted, shown = draw.fit_size(assets, name, rect.w, size, bold, smallest=draw.readable_size())
         if shown == name:
             draw.text(surface, assets, name, rect.midleft, fitted, ink, bold, "midleft")
             return
@@ -111,6 +115,16 @@ def open_hand_places(zone: pygame.Rect, hands: list[list[int]], aspect: float
         cards, more = hand_places(list(hand), area, aspect)
         out.append((cell, name_line, cards, more))
     return out
+
+
+def name_spots(zone: pygame.Rect, hands: list[list[int]], aspect: float) -> list[tuple[pygame.Rect, str, int]]:
+    """(name line, "open_name", seat) for a title's tooltip spots: the tooltip names the seat whole."""
+    return [(line, "open_name", q) for q, (_cell, line, _cards, _more) in enumerate(open_hand_places(zone, hands, aspect))]
+
+
+def name_tooltip(name: str, cards: int) -> Tooltip:
+    """Over a seat's name in the every-hand panel: the name whole, and how many cards it holds."""
+    return Tooltip(name, (_("In hand: {cards}.").format(cards=count_of(cards, "card")),), key=("open_name", name, cards))
 
 
 def draw_open_hands(surface: pygame.Surface, assets, zone: pygame.Rect, names: list[str], hands: list[list[int]],

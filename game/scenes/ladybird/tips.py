@@ -18,7 +18,7 @@ import pygame
 from ...rules.ladybird import Draft, TakeFood
 from ...rules.ladybird import data as D
 from ...ui.tooltip import Tooltip
-from ..common.open_hands import open_hand_places
+from ..common.open_hands import name_spots, name_tooltip, open_hand_places
 from .art import CARD_ASPECT, SHEET, stage_frame, type_frame
 
 
@@ -37,14 +37,16 @@ class LadybirdTips:
         L = self.layout
         spots: list[tuple] = []
         add = spots.append
-        for card, r in reversed(list(zip(self.hand, self.hand_rects))):   # later cards lie on top
-            add((r, "card", ("hand", card)))
-        if self.open_hands and self.column_points is None:   # every hand face up (the replay's "every seat")
+        open_hands = self.open_hands and self.column_points is None   # every hand face up (the replay's "every seat")
+        for card, r in ([] if open_hands else reversed(list(zip(self.hand, self.hand_rects)))):   # later cards on top
+            add((r, "card", ("hand", card)))   # (not drawn under the every-hand panel: its tooltip hid that one's)
+        if open_hands:
             for q, (_cell, _line, cards, more) in enumerate(open_hand_places(L.zone("hand"), st.hands, CARD_ASPECT)):
                 for card, r in cards:
                     add((r, "card", ("open", q, card)))
                 if more is not None:   # the cards its "+N" stands for, named
                     add((more[0], "open_more", (q, tuple(more[1]))))
+            spots.extend(name_spots(L.zone("hand"), st.hands, CARD_ASPECT))   # a name cut with "…": whole here
         for s, r in enumerate(self.pool_rects):
             if st.pool[s] >= 0:
                 add((r, "card", ("pool", s)))
@@ -151,6 +153,9 @@ class LadybirdTips:
         if D.IS_HARLEQUIN[card]:
             lines.insert(0, D.help_text("harlequin_column"))
         return self._card_words(card, lines, ("card", card))
+
+    def _tip_open_name(self, q: int) -> Tooltip:
+        return name_tooltip(self.player_name(q), len(self.state.hands[q]))
 
     def _tip_open_more(self, arg) -> Tooltip:
         """The "+N" of a hand too long for its cell in the every-hand panel: the cards it stands for."""

@@ -21,7 +21,9 @@ from ...ui import theme
 from ...ui.tooltip import Tooltip
 from ..common.computers import level_name
 from .art import short_leaf, side_lines
+from ..common.open_hands import name_spots, name_tooltip
 from .board import HEADING_ABOVE
+from .geometry import HAND_CARD
 from ...ui import paint
 
 PICTURE_CELL = (64, 84)   # an opponent's pond in the tooltip: a cell this size (28x34 on the table)
@@ -56,7 +58,9 @@ class PondscapeTips:
         spots: list[tuple] = []
         add = spots.append
         seat = self.focus
-        if self.hand_shown:
+        if self.open_hands:   # every hand face up (the replay's "every seat"): a name cut with "…" whole here
+            spots.extend(name_spots(self.hand_zone, self.state.hands, HAND_CARD[1] / HAND_CARD[0]))
+        elif self.hand_shown:
             for card, rect in reversed(list(zip(self.hand, self.hand_rects))):
                 add((rect, "hand", card))
         elif self.hand_rects:
@@ -107,6 +111,9 @@ class PondscapeTips:
         if self.phase in ("play",):
             lines.append(_("Pick it, then choose an empty pond space (face down as water: right click, or F first)."))
         return Tooltip(card_name(card), tuple(lines), key=("hand", card))
+
+    def _tip_open_name(self, q: int) -> Tooltip:
+        return name_tooltip(self.player_name(q), len(self.state.hands[q]))
 
     def _tip_hand_back(self, seat: int) -> Tooltip:
         name = self.view["players"][seat]
