@@ -83,3 +83,30 @@ def test_every_panel_name_is_at_least_readable_in_real_pixels(title, lang):
         finally:
             pygame.quit()
             i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_paddy_computer_tag_is_readable_at_1024x600(lang):
+    """"Computer, Hard" under a computer's name in Paddy's side panel was drawn 9-10 px high at
+    1024x600 (its least, 11, counted on the plan): now at least READABLE real pixels, whole."""
+    i18n.set_language(lang)
+    app = make_app((1024, 600))
+    try:
+        match = Match(Setup("paddy", ("Ana", "Ben", "Cy", "Dee"), first_player=0, seats=SEATS), 3)
+        scene = registry.scene_class("paddy")(app, match)
+        scene.computers.begin = lambda *args, **kwargs: None
+        scene.computers.update = lambda dt_ms: None
+        app.push(scene)
+        scene.show_to(0)
+        scene.settle()
+        app.full_frame = True
+        with textrecord.recording() as rec:
+            app.render()
+        for level in ("Easy", "Hard"):
+            tag = i18n.pgettext("narrow", "Computer, {level}").format(level=i18n._(level))
+            shown = [t for t in rec.texts if t.string == tag]
+            assert shown, (tag, [t.string for t in rec.texts])
+            assert round(shown[0].size * current_scale()) >= textrecord.READABLE, shown[0].size
+    finally:
+        pygame.quit()
+        i18n.set_language("en")

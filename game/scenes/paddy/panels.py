@@ -159,7 +159,8 @@ class PaddyPanelsMixin:
             draw.text(surface, a, name, (box.x, box.y + box.h * 8 // 25), size, theme.INK_ON_DARK, True, "midleft")
             # (the narrow form: "コンピューター（普通）" was cut to "コンピューター（普…" here)
             tag = pgettext("narrow", "Computer, {level}").format(level=level)
-            size, tag = draw.fit_size(a, tag, box.w, 12, False, smallest=11)
+            least = draw.readable_size()   # (at 1024x600 it was drawn 9-10 px high: counted on the plan)
+            size, tag = draw.fit_size(a, tag, box.w, max(12, least), False, smallest=least)
             # clear of the current seat's 2-px frame along the row's bottom (it cut the tag's descenders)
             draw.text(surface, a, tag, (box.x, box.bottom - 9), size, theme.INK_ON_DARK_SOFT, False, "midleft")
             return
