@@ -110,3 +110,29 @@ def test_paddy_computer_tag_is_readable_at_1024x600(lang):
     finally:
         pygame.quit()
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_pondscape_who_plays_each_other_seat_is_readable_at_1024x600(lang):
+    """"Human" / the computer's level between a seat's name and its pond in Pondscape's other-seat
+    panels was drawn 9-10 px high at 1024x600: now at least READABLE real pixels, whole."""
+    i18n.set_language(lang)
+    app = make_app((1024, 600))
+    try:
+        match = Match(Setup("pondscape", ("Ana", "Ben", "Cy", "Dee"), first_player=0, seats=SEATS), 3)
+        scene = registry.scene_class("pondscape")(app, match)
+        scene.computers.begin = lambda *args, **kwargs: None
+        scene.computers.update = lambda dt_ms: None
+        app.push(scene)
+        scene.show_to(0)
+        scene.settle()
+        app.full_frame = True
+        with textrecord.recording() as rec:
+            app.render()
+        for word in (i18n._("Human"), i18n._("Easy"), i18n._("Hard")):
+            shown = [t for t in rec.texts if t.string == word]
+            assert shown, (word, [t.string for t in rec.texts])
+            assert min(round(t.size * current_scale()) for t in shown) >= textrecord.READABLE, (word, shown[0].size)
+    finally:
+        pygame.quit()
+        i18n.set_language("en")

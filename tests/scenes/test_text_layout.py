@@ -23,10 +23,12 @@ KNOWN_AT: set[tuple[tuple[int, int], str, str]] = set()   # (none)
 # At 1024x600 (the plan drawn at 0.8) a 16-character name no longer fits these players' panels
 # in type of the readable least in the window's own pixels (it was drawn 9-10 px high there):
 # it is cut with an ellipsis, and the tooltip over the name gives it whole
-# (tests/scenes/test_panel_names_readable.py proves both for these panels).
+# (tests/scenes/test_panel_names_readable.py proves both for these panels; for the replay's
+# every-hand cells, where Ladybird's too are cut, tests/scenes/test_replay_open_hands_names.py).
 NAME_CUT_AT_0_8 = {f"{title}{where}" for title in ("paddy", "koinobori", "pondscape")
                    for where in (" (2p): table", " (2p): table + hint", " (4p): table", " (4p): table + hint",
-                                 " (5p): table", " (5p): table + hint", ": replay", ": replay (unfinished)")}
+                                 " (5p): table", " (5p): table + hint", ": replay", ": replay (unfinished)")
+                   } | {"ladybird: replay", "ladybird: replay (unfinished)"}
 
 
 def known(scene, finding, size=(1280, 720)) -> bool:

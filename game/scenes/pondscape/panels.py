@@ -10,7 +10,7 @@ import pygame
 from ...rules.base import AUTOMA
 from ...rules.pondscape.board import CELLS, COLS, ROUNDS, TUCK_PHASES, frog_foods
 from ...rules.pondscape.data import CROAKER_CARDS, FOOD_NAMES, NUM_FOODS, card_name
-from ...ui import draw, numbers, textrecord, theme
+from ...ui import draw, numbers, theme
 from .art import SHEET, side_lines
 from .geometry import HAND_CARD, MINI
 from ..common.computers import level_name
@@ -120,7 +120,7 @@ class PondPanels:
                                      self._mini_cell(seat, 0).y, box.y + 35)
             if computer:
                 computer_icon(surface, (box.x + 8, y), theme.INK_ON_DARK)
-            draw.text_fit(surface, a, who, (x, y), right - x, size, colour, computer, "midleft", smallest=11)
+            draw.text_fit(surface, a, who, (x, y), right - x, size, colour, computer, "midleft", smallest=size)
             if change:
                 self._draw_change(surface, seat, (box.right - 8 - change, y), theme.SMALL_SIZE)
             pond = view["ponds"][seat]
@@ -163,7 +163,8 @@ class PondPanels:
         gap to `top` (the name's end) and `bottom` (the pond's top), else its ink centred
         between them in the largest type that leaves both gaps."""
         a = self.assets
-        size = draw.fit_size(a, who, width, theme.SMALL_SIZE, bold, smallest=11)[0]
+        least = draw.readable_size()   # (at 1024x600 "Human" was drawn 9 px high: its least counted on the plan)
+        size = draw.fit_size(a, who, width, max(theme.SMALL_SIZE, least), bold, smallest=least)[0]
         top, bottom = top + WHO_GAP, bottom - WHO_GAP
         image = a.text(who, size, colour, bold)
         ink = image.get_bounding_rect().move(0, usual - image.get_height() // 2)
@@ -172,7 +173,7 @@ class PondPanels:
         while True:
             image = a.text(who, size, colour, bold)
             ink = image.get_bounding_rect()
-            if ink.h <= bottom - top or size <= textrecord.READABLE:
+            if ink.h <= bottom - top or size <= least:
                 break
             size -= 1
         ink_top = top + max(0, (bottom - top - ink.h) // 2)
