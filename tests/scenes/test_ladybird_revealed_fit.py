@@ -70,3 +70,34 @@ def test_the_played_tag_fits_inside_its_card(app, lang, players):
             assert tag.left + 2 <= t.ink.left and t.ink.right <= tag.right - 2, (t.string, t.ink, tag)
             assert tag.top <= t.ink.top and t.ink.bottom <= tag.bottom, (t.string, t.ink, tag)
     assert tags   # the person's own card, revealed and played, is tagged
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_played_tag_is_readable_at_1024x600(lang):
+    """At 1024x600 the tag's word was drawn at 12 on the plan (9-10 real pixels), and プレイ済
+    broke into two lines there: now one word (配置済, the rulebook's), whole, on one line inside
+    the tag, at least READABLE real pixels high."""
+    from driver import make_app
+    from game.ui.canvas import current_scale
+    small = make_app((1024, 600))
+    scene = table(small, 3, 3, ("human", "easy", "easy"), lang)
+    chooser = random.Random(3)
+    while scene.state.step != "draft":   # (the table's own act(): clicks are on the 1280x720 plan)
+        if scene.turn_done:
+            scene.end_turn()
+            continue
+        st = scene.state
+        assert scene.act(chooser.choice(st.legal_actions()), None,
+                         by_viewer=not scene.computers.is_computer(st.current_player()))
+    advance(small, 3000)   # the card has glided to its column
+    with textrecord.recording() as rec:
+        small.render()
+    word = i18n._("played")
+    tags = [t for t in rec.texts if t.string == word]
+    assert tags and all(not t.full and round(t.size * current_scale()) >= textrecord.READABLE for t in tags), \
+        [(t.string, t.size) for t in rec.texts if t.string and t.string[0] in word[:1]]
+    for seat in scene.seats:
+        on_card = [t for t in rec.texts if seat.revealed.contains(t.ink)]
+        if on_card:
+            assert [t.string for t in on_card] == [word]
+            assert on_card[0].box.rect.contains(on_card[0].ink), (on_card[0].ink, on_card[0].box.rect)

@@ -223,19 +223,21 @@ class Gardens:
             surface.blit(self.art.faded_card(card, r.size), r)
             # the tag within the card's coloured frame (3 px in from its edge: a tag as wide as
             # the card stood out past the faded card's sides, a play-test), its word 2 px clear
-            # of the tag's ends: on one line in smaller type (プレイ済 at 12 px on a 58 px card),
-            # else on two, never below 12 px
+            # of the tag's ends: on one line in smaller type (配置済, the rulebook's word, on a 58 px
+            # card), else on two, never below the readable least in real pixels (at 1024x600
+            # プレイ済 broke in two lines 9 px high)
             word = _("played")
             tag_w = r.w - 2 * PLAYED_TAG_INSET
             room = tag_w - 4
-            size, _fitted = draw.fit_size(a, word, room, theme.SMALL_SIZE, False, smallest=12)
-            lines = [word] if a.width(word, size) <= room else a.wrap(word, room, 12)[:2]
+            least = max(12, draw.readable_size())
+            size, _fitted = draw.fit_size(a, word, room, max(theme.SMALL_SIZE, least), False, smallest=least)
+            lines = [word] if draw.plan_width(a, word, size, False) <= room else a.wrap(word, room, least)[:2]
             tag = pygame.Rect(r.x + PLAYED_TAG_INSET, r.bottom - PLAYED_TAG_INSET - 4 - 15 * len(lines), tag_w,
                               4 + 15 * len(lines))
             paint.rect(surface, theme.PAPER_SHADE, tag, border_radius=4)
             for i, line in enumerate(lines):
                 draw.text_fit(surface, a, line, (tag.centerx, tag.y + 2 + 15 * i + 7), room, size, theme.INK_SOFT,
-                              anchor="center", smallest=12)
+                              anchor="center", smallest=least)
         else:
             paint.rect(surface, theme.PAPER_EDGE, r, 2, border_radius=6)
             if shown == -1 or self.round_reveal.get(q) == -1:
