@@ -297,3 +297,24 @@ def test_the_harvest_prompt_names_only_the_event_the_seat_can_play(app, held):
                     return
             match.apply(chooser.choice(st.legal_actions()))
     pytest.fail("no harvest with only that event playable")
+
+
+def test_clicking_an_animal_that_may_not_go_back_says_why(app):
+    """Before placing the tile, a click on one of your animals picks it to return it to the
+    reserve; where that return would leave its terrace tied, the click fell through to the tile
+    and said "First choose a paddy card…" (a referee's play-test): now it gives the rules' reason."""
+    h = paddy_rule_helpers()
+    s = h.after_draft(2)
+    h.build(s, ["111....."] + ["........"] * 7)
+    h.set_animals(s, 0, [h.cell("A1"), h.cell("B1")])
+    h.set_animals(s, 1, [h.cell("C1")])
+    h.at_step(s, "paddy", 0)
+    h.give_hand(s, 0, [4, 1], ["day", "night"])
+    assert s.check(ReturnAnimal(h.cell("A1"))) is not None   # 1 against Ben's 1: a tie
+    match = Match.from_state(s)
+    scene = open_scene(app, match)
+    app.render()
+    click(app, scene.art.cell_rect(h.cell("A1")).center)
+    assert match.actions == [] and scene.sel_animal is None
+    assert scene.message is not None and scene.message[0] == s.check(ReturnAnimal(h.cell("A1"))), scene.message
+    assert scene.message[0].startswith("Tie rule")

@@ -275,6 +275,9 @@ class PaddyInputMixin:
                 if cell is not None and cell in self.return_ok and self._own_animal_at(cell):
                     self._pick_animal(cell)
                     return True
+                if cell is not None and self._own_animal_at(cell):   # it may not go back now: why
+                    self.refuse(st.check(ReturnAnimal(cell)) or _("First choose a paddy card and a day/night card from your hand."), pos)
+                    return True
                 self.refuse(_("First choose a paddy card and a day/night card from your hand."), pos)
                 return True
             if self.tile_size == 0:
@@ -309,6 +312,9 @@ class PaddyInputMixin:
             return True
         if self._own_animal_at(cell) and cell in self.return_ok:
             self._pick_animal(cell)
+            return True
+        if self._own_animal_at(cell) and self.my_turn and (reason := st.check(ReturnAnimal(cell))):
+            self.refuse(reason, pos)   # (a return that would leave a tie: the rules' reason, not silence)
             return True
         return False
 
