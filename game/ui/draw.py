@@ -358,7 +358,7 @@ def text_block(surface: pygame.Surface, assets: Assets, string: str, rect: pygam
         image = assets.text(line, size, colour, bold)
         surface.blit(image, (rect.x, y))
         if textrecord.current is not None:
-            textrecord.current.note_text(surface, line, image.get_rect(topleft=(rect.x, y)), image)
+            textrecord.current.note_text(surface, line, image.get_rect(topleft=(rect.x, y)), image, size)
         y += image.get_height() + line_gap
     return y - rect.y
 

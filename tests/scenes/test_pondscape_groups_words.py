@@ -32,12 +32,25 @@ def test_each_group_is_named_with_its_card_count_in_english_and_japanese():
         raise AssertionError("no finished pond with a frog group")
     group = table.details["groups"][0]
     cards = "card" if group["size"] == 1 else "cards"
-    assert f", {group['size']} {cards}: " in table.groups_text, table.groups_text
+    assert f", {group['size']} {cards}" in table.groups_text, table.groups_text   # (": +5", or in the unmet list)
     assert f"\u00d7{group['size']}:" not in table.groups_text
     i18n.set_language("ja")
     try:
         app.apply_language()
-        assert f"{group['size']}枚：" in table.groups_text, table.groups_text
+        assert f"{group['size']}枚" in table.groups_text and "×1" not in table.groups_text, table.groups_text
     finally:
         i18n.set_language("en")
         app.apply_language()
+
+
+def test_groups_whose_condition_is_not_met_are_listed_once_after_the_words():
+    """"condition not met" once, before every such group, after the groups that scored (it was
+    repeated after each group, and at 1024x600 the list had no room for them all)."""
+    from game.scenes.pondscape.table import groups_summary
+    groups = [{"species": "golden", "size": 1, "met": False, "points": 0},
+              {"species": "horned", "size": 1, "met": True, "points": 5},
+              {"species": "golden", "size": 1, "met": False, "points": 0},
+              {"species": "horned", "size": 2, "met": True, "points": 5}]
+    text = groups_summary(groups)
+    assert text.count("condition not met") == 1 and text.index("+5") < text.index("condition not met"), text
+    assert "(\u00d72)" in text.split("condition not met")[1], text

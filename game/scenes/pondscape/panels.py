@@ -410,10 +410,13 @@ class PondPanels:
             v = draw.text(surface, a, numbers.score(value), (r.centerx, r.bottom), theme.SCORE_SIZE, theme.INK_ON_DARK, True,
                           "midtop")
             x, bottom = r.right + 14, max(bottom, v.bottom)
-        # the groups under the figures, in type small enough to be read whole
-        box = pygame.Rect(zone.x + 14, bottom + 2, zone.w - 28, zone.bottom - 6 - (bottom + 2))
-        size = self._preview_size([self.groups_text], box.w, box.h)
-        draw.text_block(surface, a, self.groups_text, box, size, theme.INK_ON_DARK_SOFT, line_gap=1)
+        # the groups under the figures, in smaller type down to the readable least in real pixels
+        # (at 1024x600 they were drawn 8 px high); what has no room even so ends in "…", and the
+        # tooltip over the panel gives every group (tips.py)
+        box = pygame.Rect(zone.x + 14, bottom + 1, zone.w - 28, zone.bottom - 4 - (bottom + 1))
+        least = draw.readable_size()
+        size = max(least, self._preview_size([self.groups_text], box.w, box.h))
+        draw.text_block(surface, a, self.groups_text, box, size, theme.INK_ON_DARK_SOFT, line_gap=0)
         if hint:
             draw.text(surface, a, hint, (zone.right - 14, zone.y + 16),
                       theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, anchor="topright")

@@ -184,18 +184,7 @@ class PondscapeScene(PondFocus, PondscapeDamageMixin, PondGeometry, PondInput, P
             # whose pond it is, the title above says (a 16-character name left no room for the hint)
             self.score_heading = ngettext("{points} point", "{points} points", d["total"]).format(points=d["total"]) + (
                 f" \u00b7 {level}" if level else "")
-            # "Golden frog, 1 card: condition not met", not "… ×1: …", which read as a count of groups
-            parts = [ngettext("{species}, {size} card: {points}", "{species}, {size} cards: {points}", g["size"]).format(
-                species=species_name(SPECIES.index(g["species"])) if g["species"] in SPECIES else g["species"],
-                size=g["size"], points=f"+{g['points']}" if g["met"] else _("condition not met"))
-                for g in d["groups"]]
-            # the same group twice or more is written once, with how many ("… (×3)")
-            seen: dict[str, int] = {}
-            for part in parts:
-                seen[part] = seen.get(part, 0) + 1
-            parts = [part if n == 1 else _("{group} (\u00d7{n})").format(group=part, n=n) for part, n in seen.items()]
-            self.groups_text = _("Groups: {groups}").format(
-                groups=pgettext("list separator", "; ").join(parts) if parts else _("none"))
+            self.groups_text = groups_summary(d["groups"])
 
     # --- the top bar ---------------------------------------------------------------------------------
     def hint_rects(self, action) -> list[pygame.Rect]:
@@ -269,3 +258,28 @@ class PondscapeScene(PondFocus, PondscapeDamageMixin, PondGeometry, PondInput, P
 
 
 SCENE_CLASS = PondscapeScene
+
+
+def groups_summary(groups: list[dict]) -> str:
+    """"Groups: Horned frog, 1 card: +5 (×3); condition not met: Golden frog, 1 card; …" for the
+    end's score summary.  "Golden frog, 1 card", not "Golden frog ×1", which read as a count of
+    groups; the groups whose condition is not met are listed once, after "condition not met"
+    (the words repeated after each of them left no room for all at 1024x600)."""
+    def listed_once(parts: list[str]) -> list[str]:   # the same group twice or more: "… (×3)"
+        seen: dict[str, int] = {}
+        for part in parts:
+            seen[part] = seen.get(part, 0) + 1
+        return [part if n == 1 else _("{group} (\u00d7{n})").format(group=part, n=n) for part, n in seen.items()]
+
+    def named(g: dict) -> str:
+        return ngettext("{species}, {size} card", "{species}, {size} cards", g["size"]).format(
+            species=species_name(SPECIES.index(g["species"])) if g["species"] in SPECIES else g["species"],
+            size=g["size"])
+
+    separator = pgettext("list separator", "; ")
+    parts = listed_once([_("{group}: {points}").format(group=named(g), points=f"+{g['points']}")
+                         for g in groups if g["met"]])
+    unmet = listed_once([named(g) for g in groups if not g["met"]])
+    if unmet:
+        parts.append(_("condition not met: {groups}").format(groups=separator.join(unmet)))
+    return _("Groups: {groups}").format(groups=separator.join(parts) if parts else _("none"))

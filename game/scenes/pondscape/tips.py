@@ -81,6 +81,8 @@ class PondscapeTips:
              "score", seat))
         for f, rect in enumerate(self.food_rects):
             add((rect.inflate(24, 8), "tucked", f))
+        if self.details is not None:   # the end's score summary: every group, also those cut with "…"
+            add((self.layout.zone("preview"), "summary", None))
         if view["solo"]:
             add((self.others_zone, "croaker", None))
         else:
@@ -114,6 +116,9 @@ class PondscapeTips:
 
     def _tip_open_name(self, q: int) -> Tooltip:
         return name_tooltip(self.player_name(q), len(self.state.hands[q]))
+
+    def _tip_summary(self, _arg) -> Tooltip:
+        return Tooltip(self.score_heading, (self.groups_text,), key=("summary", self.focus, self.groups_text))
 
     def _tip_hand_back(self, seat: int) -> Tooltip:
         name = self.view["players"][seat]
