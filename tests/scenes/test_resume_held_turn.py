@@ -118,13 +118,18 @@ def test_continue_reopens_a_held_turn_end_with_undo(app, setup):
 def test_end_turn_is_kept_by_the_autosave(app):
     setup = Setup("koinobori", ("Ana", "Ben", "Cy"), 0, seats=("human", "easy", "easy"))
     table, _match, _moves = turn_ended_at_table(app, setup)
+    table.computers.begin = lambda *args, **kwargs: None   # Ben does not move before the quit
     click(app, button_pos(table, "End turn"))
     assert not table.turn_done
-    home = quit_to_menu(app, table)   # before the computer has moved
+    ended = list(table.match.actions)
+    home = quit_to_menu(app, table)
     click(app, button_pos(home, "Continue"))
     table = app.top
     assert not table.turn_done and not table.match.can_undo()
-    assert table.state.current_player() == 1   # Ben's turn: the ended turn is not offered again
+    # the ended turn is not offered again: Ben's turn (or, on a busy machine, the computers have
+    # already played on from it in the reopened table: a flake when Ben's move came that fast)
+    assert table.match.actions[:len(ended)] == ended
+    assert table.state.current_player() == 1 or len(table.match.actions) > len(ended)
 
 
 def test_a_hot_seat_table_hands_over_to_the_mover_who_ends_the_turn(app):
