@@ -85,15 +85,13 @@ def test_every_panel_name_is_at_least_readable_in_real_pixels(title, lang):
             i18n.set_language("en")
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
-def test_paddy_computer_tag_is_readable_at_1024x600(lang):
-    """"Computer, Hard" under a computer's name in Paddy's side panel was drawn 9-10 px high at
-    1024x600 (its least, 11, counted on the plan): now at least READABLE real pixels, whole."""
+def small_window_texts(title: str, lang: str) -> list:
+    """The texts of a first frame of `title` (seat 0 a person, Easy, a person, Hard) at 1024x600."""
     i18n.set_language(lang)
     app = make_app((1024, 600))
     try:
-        match = Match(Setup("paddy", ("Ana", "Ben", "Cy", "Dee"), first_player=0, seats=SEATS), 3)
-        scene = registry.scene_class("paddy")(app, match)
+        match = Match(Setup(title, ("Ana", "Ben", "Cy", "Dee"), first_player=0, seats=SEATS), 3)
+        scene = registry.scene_class(title)(app, match)
         scene.computers.begin = lambda *args, **kwargs: None
         scene.computers.update = lambda dt_ms: None
         app.push(scene)
@@ -102,13 +100,26 @@ def test_paddy_computer_tag_is_readable_at_1024x600(lang):
         app.full_frame = True
         with textrecord.recording() as rec:
             app.render()
-        for level in ("Easy", "Hard"):
-            tag = i18n.pgettext("narrow", "Computer, {level}").format(level=i18n._(level))
-            shown = [t for t in rec.texts if t.string == tag]
-            assert shown, (tag, [t.string for t in rec.texts])
-            assert round(shown[0].size * current_scale()) >= textrecord.READABLE, shown[0].size
+        return [(t.string, round(t.size * current_scale())) for t in rec.texts]
     finally:
         pygame.quit()
+
+
+def assert_readable(texts, word: str) -> None:
+    pixels = [px for string, px in texts if string == word]
+    assert pixels, (word, [string for string, _px in texts])
+    assert min(pixels) >= textrecord.READABLE, (word, pixels)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_paddy_computer_tag_is_readable_at_1024x600(lang):
+    """"Computer, Hard" under a computer's name in Paddy's side panel was drawn 9-10 px high at
+    1024x600 (its least, 11, counted on the plan): now at least READABLE real pixels, whole."""
+    try:
+        texts = small_window_texts("paddy", lang)
+        for level in ("Easy", "Hard"):
+            assert_readable(texts, i18n.pgettext("narrow", "Computer, {level}").format(level=i18n._(level)))
+    finally:
         i18n.set_language("en")
 
 
@@ -116,23 +127,9 @@ def test_paddy_computer_tag_is_readable_at_1024x600(lang):
 def test_pondscape_who_plays_each_other_seat_is_readable_at_1024x600(lang):
     """"Human" / the computer's level between a seat's name and its pond in Pondscape's other-seat
     panels was drawn 9-10 px high at 1024x600: now at least READABLE real pixels, whole."""
-    i18n.set_language(lang)
-    app = make_app((1024, 600))
     try:
-        match = Match(Setup("pondscape", ("Ana", "Ben", "Cy", "Dee"), first_player=0, seats=SEATS), 3)
-        scene = registry.scene_class("pondscape")(app, match)
-        scene.computers.begin = lambda *args, **kwargs: None
-        scene.computers.update = lambda dt_ms: None
-        app.push(scene)
-        scene.show_to(0)
-        scene.settle()
-        app.full_frame = True
-        with textrecord.recording() as rec:
-            app.render()
+        texts = small_window_texts("pondscape", lang)
         for word in (i18n._("Human"), i18n._("Easy"), i18n._("Hard")):
-            shown = [t for t in rec.texts if t.string == word]
-            assert shown, (word, [t.string for t in rec.texts])
-            assert min(round(t.size * current_scale()) for t in shown) >= textrecord.READABLE, (word, shown[0].size)
+            assert_readable(texts, word)
     finally:
-        pygame.quit()
         i18n.set_language("en")
