@@ -221,7 +221,7 @@ class App(WindowMixin):
 
     def dispatch(self, event: Input) -> None:
         if event.kind == "quit":
-            self.running = False
+            self.ask_to_quit()
             return
         if event.kind == "resize":
             self.window_changed_at = pygame.time.get_ticks()
@@ -252,6 +252,21 @@ class App(WindowMixin):
             return
         if event.kind == "key":
             self._global_key(scene, event)
+
+    def ask_to_quit(self) -> None:
+        """The window is closed: a screen on the stack may ask first (`Scene.quit_question`: an
+        online table whose last move the server has not answered yet); else the loop ends."""
+        for scene in reversed(list(self.stack)):
+            question = scene.quit_question()
+            if question is not None:
+                if question not in self.stack:
+                    self.push(question)
+                return
+        self.quit_now()
+
+    def quit_now(self) -> None:
+        """End the loop (the program closes)."""
+        self.running = False
 
     def _global_key(self, scene: Scene, event: Input) -> None:
         """Keys the scene on top left unconsumed: it names the screen to open, if any."""

@@ -29,6 +29,7 @@ REQUIRED = {
     "online_tables": ["panel", "heading", "list", "message", "refresh", "back"],
     "online_players": ["panel", "heading", "note", "list", "message", "close"],
     "online_forget": ["panel", "heading", "table", "text", "cancel", "remove"],
+    "online_unsent": ["panel", "heading", "text", "leave", "stay"],
 }
 
 

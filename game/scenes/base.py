@@ -165,6 +165,11 @@ class Scene:
     def on_undo(self) -> None:
         """Ctrl+Z."""
 
+    def quit_question(self) -> "Scene | None":
+        """The window is being closed: a question to ask first (shown over the stack; the
+        program closes only once it is answered), or None: close at once."""
+        return None
+
     def sound_switched(self, on: bool, problem: str | None) -> None:
         """The M key turned the sound effects on or off (`problem`: the settings could not be
         saved); a screen that shows the setting, or has room for a note, says so."""

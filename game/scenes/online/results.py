@@ -43,8 +43,7 @@ class OnlineResultsScene(ResultsScene):
         self.table.leave(to_tables=True)
 
     def _menu(self) -> None:
-        self.table.leave()
-        self.app.go_home()   # "Title menu" says where it goes
+        self.table.leave(home=True)   # "Title menu" says where it goes
 
     # --- the replay, from the server's record ------------------------------------------------
     def _replay(self) -> None:

@@ -33,6 +33,7 @@ from .local_server import LOCAL, local_server
 from .pause import OnlinePauseScene
 from .results import OnlineResultsScene
 from .server_seats import ServerSeats
+from .unsent import UnsentScene
 from ...ui import paint
 
 STATUS_WORDS = {"online": N_("online"), "away": N_("away"), "computer": N_("computer"),
@@ -137,15 +138,43 @@ class OnlineTable:
         self.results = OnlineResultsScene(self.app, self.match, self)
         self.app.push(self.results)
 
-    def leave(self, to_tables: bool = False) -> None:
+    def leave(self, to_tables: bool = False, home: bool = False) -> None:
         """Back to the Play online screen it came from (`to_tables`: its list of my tables), else
-        the title menu; this window's connection closes (the table stays on the server)."""
+        (or with `home`) the title menu; this window's connection closes (the table stays on the
+        server).  A move the server has not answered yet would be lost with the connection:
+        the player is asked first (unsent.py)."""
+        go = lambda: self._leave_now(to_tables, home)
+        if self.session.waiting_moves > 0 and not self.spectator:
+            self._ask_unsent(go, quitting=False)
+            return
+        go()
+
+    def _leave_now(self, to_tables: bool, home: bool) -> None:
         self.session.close()
-        hub = back_to_hub(self.app)
+        hub = None if home else back_to_hub(self.app)
         if hub is None:
             self.app.go_home()
         elif to_tables:
             hub.open_tables()
+
+    def quit_question(self):
+        """Closing the program ends this window's connection too: with a move the server has
+        not answered yet, the same question as Leave the table (its own words)."""
+        if self.spectator or self.session.waiting_moves == 0:
+            return None
+        return self._ask_unsent(self.app.quit_now, quitting=True, push=False)
+
+    def _ask_unsent(self, go, quitting: bool, push: bool = True):
+        """The question over the table (one only: a second asking gives it the new errand)."""
+        question = next((s for s in self.app.stack if isinstance(s, UnsentScene) and s.table is self), None)
+        if question is None:
+            question = UnsentScene(self.app, self, go, quitting)
+            if push:
+                self.app.push(question)
+            return question
+        question.go = go
+        question.set_quitting(quitting)
+        return question
 
     def tell_host_program(self) -> None:
         """The table's first message, to a guest who has just joined a table that lives in the
