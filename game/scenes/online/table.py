@@ -22,7 +22,7 @@ from ... import i18n
 from ...i18n import N_, _, pgettext
 from ...online.remote_match import AWAITING_CARDS, RemoteMatch
 from ...rules.base import AUTOMA
-from ...ui import draw, theme
+from ...ui import draw, linebreak, theme
 from ...ui.tooltip import Tooltip
 from ..common import cues
 from ..common.computers import level_name
@@ -450,6 +450,46 @@ class OnlineTable:
             return self.shared_bar_text   # (the shared bar's words for a computer's turn)
         return "{} — {}".format(self.waiting_text(), self.shared_bar_text)
 
+    def turn_done_text(self) -> str:
+        """The bar once this seat's turn is done: what End turn and Undo do, whole.  The mover
+        is always this window's seat, so not named ("Your turn is done: …", the words of
+        Paddy's help); the next seat's name is cut with "…" only when even two lines of the
+        smallest type cannot hold the sentence whole beside the seats' marks (a play-test's
+        Japanese Ladybird bar, 16-character names: the Undo half was cut, and Ladybird has no
+        help panel that says it again)."""
+        after = self.state.current_player()
+        undo = self.match.can_undo()
+        if after == self.match.seat:   # the same seat goes on (a new round it begins)
+            return (_("Your turn is done: End turn starts your next turn; Undo takes your move back.") if undo
+                    else _("Your turn is done: End turn starts your next turn."))
+        who = _("the Croaker") if after == AUTOMA else self.player_name(after)
+
+        def words(name: str) -> str:
+            return (_("Your turn is done: End turn hands over to {name}; Undo takes your move back.") if undo
+                    else _("Your turn is done: End turn hands over to {name}.")).format(name=name)
+
+        for keep in range(len(who), 0, -1):
+            name = who if keep == len(who) else who[:keep].rstrip() + "\u2026"
+            # a name cut is still one word: no line breaks inside it (「ケロケロ沼の / 住人たかは…」)
+            linebreak.keep_whole([*self.unbroken_words(), name])
+            text = words(name)
+            if self._whole_in_bar(text):
+                return text
+        linebreak.keep_whole(self.unbroken_words())
+        return words(who)
+
+    def _whole_in_bar(self, text: str) -> bool:
+        """`text` would be drawn whole in the bar (one line, or two of a readable size) beside
+        the round line it would have (which a title may shorten for it: Paddy's) and the marks."""
+        kept = self.bar_text
+        self.bar_text = text   # (the round line is chosen beside the bar's words)
+        try:
+            status = self._status_for_bar()
+        finally:
+            self.bar_text = kept
+        _size, lines = self._wrap_prompt(text, self.prompt_room(status), self.layout.zone("bar").h)
+        return "".join(lines).replace(" ", "") == text.replace(" ", "")
+
     def _waits_for_end_turn(self, seat) -> bool:
         """Another seat has made its move and the table waits for its End turn (the rules'
         current player is already the next one)."""
@@ -509,6 +549,8 @@ class OnlineTable:
                 level=level_name(self.match.kind_of(self.match.seat)))
         elif not self.turn_done and not self.state.is_over() and seat != self.match.seat:
             text = self.others_turn_text()
+        elif self.turn_done and not self.state.is_over():
+            text = self.turn_done_text()
         if self._waits_for_end_turn(seat):
             self._bar_seat = seat   # the shape of the seat waited for, not of the next one (play-test)
         self.lay_out_bar(text)
