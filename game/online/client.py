@@ -145,6 +145,17 @@ class OnlineClient:
         if ws is not None:
             await ws.close()
 
+    def take_over(self, other: "OnlineClient") -> None:
+        """The requests `other` (a client about to be closed: the window's change of language)
+        has not had answered go on this client's connections, under their ids, sent again once
+        it is online; whoever waits for their answers gets them from here.  Closing `other`
+        then fails none of them (a move made while the server was down was lost with it)."""
+        for key, pending in list(other._pending.items()):
+            if not pending.future.done():
+                pending.connection = -1   # (not sent on any connection of this client yet)
+                self._pending[key] = pending
+        other._pending.clear()
+
     @property
     def online(self) -> bool:
         return self._online.is_set()

@@ -239,6 +239,7 @@ class Session:
             raise Unreachable(_("The table server did not answer in time; try again in a moment.")) from None
 
     async def _swap(self, old: OnlineClient, new: OnlineClient) -> None:
+        new.take_over(old)   # the moves still waiting go on the new connection, not lost with the old
         await old.close()
         await self._first_connect(new)   # (made with the token: its handshake attached it)
 

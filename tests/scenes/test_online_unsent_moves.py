@@ -132,3 +132,25 @@ def test_nothing_waiting_leaves_and_closes_at_once(server, windows):
     press(guest, "Menu")
     press(guest, "Leave the table")
     assert type(guest.top).__name__ == "OnlineMenuScene"
+
+
+def test_a_change_of_language_keeps_the_moves_waiting(server, windows):
+    """The language is changed while the moves wait (Settings: the table connects again in the
+    new words): the new connection sends them once the server is back, under their ids; the old
+    one, closed, refused them ("the connection … was closed") and the table put them back."""
+    from game import i18n
+
+    (host, mine), (guest, theirs), seq, sent = moves_waiting(server, windows)
+    shown = theirs.state.to_position()
+    try:
+        i18n.set_language("ja")
+        guest.apply_language()
+        guest.step()
+        assert theirs.session.waiting_moves == sent and theirs.state.to_position() == shown, theirs.message
+        server.start()
+        pump([host, guest], lambda: mine.match.seq >= seq + sent and settled(mine) and settled(theirs),
+             what="the guest's moves on the server")
+    finally:
+        i18n.set_language("en")
+    assert mine.match.seq == seq + sent and theirs.match.seq == mine.match.seq   # applied, once each
+    assert mine.state.turn_id == theirs.state.turn_id
