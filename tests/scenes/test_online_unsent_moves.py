@@ -71,6 +71,11 @@ def test_leave_the_table_asks_first_and_the_move_reaches_the_server(server, wind
     assert type(guest.top).__name__ == "UnsentScene"
     key(guest, pygame.K_RETURN)   # Enter: the default too
     assert guest.top is theirs
+    press(guest, "Menu")
+    press(guest, "Leave the table")
+    key(guest, pygame.K_TAB)      # the keyboard's ring starts on the default
+    key(guest, pygame.K_RETURN)
+    assert guest.top is theirs and theirs.session.waiting_moves == sent
 
     press(guest, "Menu")
     press(guest, "Leave the table")
