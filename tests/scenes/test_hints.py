@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from driver import click, drag, end_turn, make_app
+from driver import advance, click, drag, end_turn, make_app
 from game.rules.base import AUTOMA, Setup
 from game.rules.paddy import PlaceAnimal, PlacePaddy, ReturnAnimal
 from game.scenes import registry
@@ -47,6 +47,8 @@ def settle(app, table: TableScene) -> None:
     for _ in range(50):
         if isinstance(app.top, HandoffScene):
             app.top._ready()
+        elif table.handoff_wait > 0:   # a move (or End turn's automatic steps) lands in sight first
+            advance(app, table.handoff_wait + 50)
         elif not end_turn(app):
             seat = table.state.current_player()
             if seat != AUTOMA or table.state.is_over():

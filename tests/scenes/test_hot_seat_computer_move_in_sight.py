@@ -33,3 +33,4 @@ def test_the_computers_move_is_in_sight_before_the_hand_off():
     assert app.top is table   # still in sight
     advance(app, COMPUTER_MOVE_SHOWN_MS)
     assert isinstance(app.top, HandoffScene)   # then Cy's hand-off, as before
+

@@ -67,7 +67,7 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
         self.results_wait = 0  # ms of the final reveal still to play; the results never open by themselves
         self.results: ResultsScene | None = None  # made at the first click after the end, then kept
         self.handoff_wait = 0
-        self.computer_moved = False   # the change being judged came from a computer seat (turnflow.act)
+        self.show_change_first = False   # the change judged is a computer's move (turnflow.act)
         self.buttons: list[Button] = []
         self._bar_buttons: list[Button] = []
         self.hover = Hover()  # the tooltip under the resting pointer

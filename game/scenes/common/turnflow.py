@@ -17,7 +17,7 @@ from .results import ResultsScene
 HANDOFF_DELAY_MS = 700  # the mover sees their own move land before the table is hidden
 # after a computer's move in a hot-seat game, the table (nobody's cards) shows it land this long
 # before the next person's hand-off covers it (a play-test saw only "thinking", then the hand-off)
-COMPUTER_MOVE_SHOWN_MS = 1400
+COMPUTER_MOVE_SHOWN_MS = 900   # (a glide takes 300-500 ms)
 INPUT_GRACE_MS = 300    # after a computer's or the automa's move, clicks only hurry for this long
 NOTHING_TO_UNDO = N_("Nothing to undo: only your own moves of this turn, before any card is revealed.")
 TURN_DONE = N_("Your turn is over: click End turn (or press Enter) to hand over, or Undo.")
@@ -72,9 +72,9 @@ class TurnFlowMixin:
         self.computers.cancel_hint()
         self.message = None
         self.on_applied(action, before)
-        self.computer_moved = self.computers.is_computer(mover)
+        self.show_change_first = self.computers.is_computer(mover)
         self._after_change(ended_by_viewer=ended and hold)
-        self.computer_moved = False
+        self.show_change_first = False
         if by_viewer:
             self.rest_ring_while_others_play()   # (the turn passed on at once: nothing waits for End turn)
         # saved once the table has decided whether the turn's end waits for End turn (a move
@@ -269,8 +269,8 @@ class TurnFlowMixin:
                 self._reveal_to(seat)
             elif self.viewer is None and seat == self.last_human:
                 self._reveal_to(seat)  # the same person again, after computers' turns: nothing to hide
-            elif self.viewer is None and self.computer_moved and not confirmed:
-                self.handoff_wait = self.pace(COMPUTER_MOVE_SHOWN_MS)   # its move lands in sight first
+            elif self.show_change_first and self.viewer is None and not confirmed:
+                self.handoff_wait = self.pace(COMPUTER_MOVE_SHOWN_MS)   # a computer's move lands in sight
             elif self.viewer is None or confirmed:
                 self._hand_off()
             else:
