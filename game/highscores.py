@@ -9,7 +9,9 @@ One file per mode, `highscores/<title>-solo.json` in the user data folder:
 - At most `KEEP` entries, best first; on equal scores the older entry keeps the higher place.
 - `game` is the game's key: the digest its save carries (SHA-256 of title, setup, seed and the
   action list), so a finished game opened again from any save of it is recognised, never entered
-  twice.  Games begun from a position file are not entered (a position can be written by hand).
+  twice.  Games begun from a position file are not entered (a position can be written by hand),
+  nor games played on from a replay ("Play from here": the player knew every card to come; its
+  saves keep saying so, saves.branch_of).
 - Read through the one validation path (schemas.read_checked with schemas.HIGHSCORES); a damaged
   file is moved aside as `<name>.damaged-<time>.json` and a new table starts.  Written with
   files.write_json_atomic.  Nothing here raises for a file or a disk: the problem comes back as
@@ -27,7 +29,7 @@ from . import paths
 from .files import DiskError, FileRefused, move_aside, shown_name, write_json_atomic
 from .rules.match import Match
 from .rules.registry import TITLES
-from .saves import match_to_json
+from .saves import branch_of, match_to_json
 from .schemas import HIGHSCORES, HIGHSCORES_FORMAT, read_checked
 
 KEEP = 10
@@ -116,6 +118,12 @@ def load(mode: str) -> tuple[list[Entry], list[str], bool]:
         return [], [_("The high-score file {problem}, so it was moved aside as “{shown_name}” and a new table starts.").format(problem=refusal.problem, shown_name=shown_name(aside))], True
 
 
+def recorded(match: Match) -> bool:
+    """Whether a finished `match` may be in its table at all (not begun from a position, not
+    played on from a replay)."""
+    return match.start is None and branch_of(match) is None
+
+
 def table_for(match: Match, write: bool = True, today: str | None = None) -> Table | None:
     """`match`'s mode table with this game in its place (None: not a solo game).
 
@@ -127,6 +135,9 @@ def table_for(match: Match, write: bool = True, today: str | None = None) -> Tab
     entries, problems, writable = load(mode)
     table = Table(mode, entries, problems=problems, before=entries[0].score if entries else None)
     if not match.state.is_over():
+        return table
+    if branch_of(match) is not None:
+        table.problems.append(_("Games played on from a replay are not entered in the high scores."))
         return table
     if match.start is not None:
         table.problems.append(_("Games begun from a position file are not entered in the high scores."))

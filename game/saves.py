@@ -1,7 +1,11 @@
 """Save files: JSON holding format version, title, setup, seed and the action list, and for a
 game that began from a position (the replay's "Play from here" on an unfinished game) that
 position, "start" (the title's own position format, docs/positions.md), written in format
-version 2 (a save without it stays version 1, as older programs read it).
+version 2 (a save without it stays version 1, as older programs read it).  A game played on from
+any replay ("Play from here") also carries "branch_of", the digest of the game it was taken
+from, in format version 3: it is not a game of its own and is never entered in the high scores
+(game/highscores.py), also after Save or Continue.  Older saves have no such field and load as
+before.
 
 Loading goes through the one validation path (game/files.py): a bounded read of a regular
 file, limited JSON, the schema of every field (schemas.SAVE), the digest, then a replay of
@@ -31,8 +35,9 @@ from .rules.registry import TITLES, is_available, state_class
 from .schemas import SAVE, SAVE_FORMAT, actions_schema, schema_problem
 
 FORMAT = SAVE_FORMAT
-VERSION = 2          # the newest format read; a save without a start position is written as 1
+VERSION = 3          # the newest format read; a save without a start position is written as 1
 START_VERSION = 2    # the first format with "start" and "turn_end_held"
+BRANCH_VERSION = 3   # the first format with "branch_of"
 SaveError = FileRefused  # the one documented refusal; the old name stays for existing callers
 
 __all__ = ["FORMAT", "VERSION", "SaveError", "FileRefused", "DiskError", "match_to_json",
@@ -61,6 +66,20 @@ def review_path(save: Path | str) -> Path:
 MAX_SAVE_NAME = 60   # characters of a save's name (schemas.SAVE "name")
 
 
+def branch_of(match: Match) -> str | None:
+    """The digest of the game `match` was played on from (the replay's "Play from here"), None
+    for a game dealt and played from its own start.  The rules layer knows nothing of it: it
+    rides on the match object (`mark_branch`) and in the match's saves ("branch_of")."""
+    origin = getattr(match, "branch_of", None)
+    return origin if isinstance(origin, str) else None
+
+
+def mark_branch(match: Match, origin: str) -> Match:
+    """Mark `match` as played on from the game whose digest is `origin`; returns it."""
+    match.branch_of = origin
+    return match
+
+
 def _body(match: Match) -> dict:
     """What makes the game: title, setup, seed, actions, and the start position if any."""
     body = {
@@ -79,9 +98,12 @@ def match_to_json(match: Match, game_id: str | None = None, name: str | None = N
     held = match.forced_waiting and not match.state.is_over()   # the turn's end waits for End turn
     # format 2 when it holds what format 1 did not know (an older program then asks to be
     # updated rather than refusing an unknown field)
-    version = START_VERSION if "start" in body or held else 1
+    origin = branch_of(match)
+    version = BRANCH_VERSION if origin else START_VERSION if "start" in body or held else 1
     data = {"format": FORMAT, "version": version, **body, "digest": _digest(body),
             "finished": match.state.is_over(), "saved_at": round(time.time(), 3)}
+    if origin:
+        data["branch_of"] = origin   # (not in the digest: the moves make the game, this its origin)
     if held:
         # the last move ended the mover's turn, which waits for their End turn (undoable unless
         # it revealed something, as Paddy's draw does): reopened, the table waits for it again
@@ -175,6 +197,8 @@ def match_from_json(data: Any, name: str | Path = "the save", resume: bool = Fal
         match = Match.replay(setup, data["seed"], actions, start, hold_last=hold)
         if match.forced_waiting and match.state.is_over():
             match.confirm_turn_end()   # (the end is final)
+        if data.get("branch_of"):
+            mark_branch(match, data["branch_of"])
         return match
     except ReplayError as error:
         # e.g. a save made before a rule changed: say so, and quote the rule that refuses it

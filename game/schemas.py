@@ -83,6 +83,9 @@ SAVE = obj({
     # the last move's turn end waits for the mover's End turn (optional: older saves have none);
     # honoured on reopening only when the replayed last move really ended a turn unrevealed
     "turn_end_held": {"type": "boolean"},
+    # the digest of the game this one was played on from by the replay's "Play from here"
+    # (format 3, optional: older saves have none); such a game is not entered in the high scores
+    "branch_of": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
     # the name the player gave a save in the pause menu (optional: older saves have none); it
     # is shown, never used as a path
     "name": {"type": "string", "minLength": 1, "maxLength": 60, "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]+$"},

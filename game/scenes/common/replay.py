@@ -37,6 +37,7 @@ from ...autosaves import start_game
 from ...i18n import N_, _, pgettext
 from ...rules.base import AUTOMA, Action
 from ...rules.match import Match
+from ...saves import game_digest, mark_branch
 from ...replay_view import ViewedTimeline as Timeline
 from ...ui import draw, theme
 from ...ui.widgets import Button, fitted_label, handle_buttons
@@ -330,6 +331,9 @@ class ReplayScene(OffersRules, Scene):
         match: Match = self.timeline.playable_at(self.step, random.SystemRandom().getrandbits(32))
         if match.state.is_over():
             return
+        # a branch of a game already played (its player knows the cards to come): never entered
+        # in the high scores, and its saves say so (a play-test's branch stood in the table twice)
+        mark_branch(match, game_digest(self.timeline.final))
         registry.open_table(self.app, match, start_game(match))
 
     def close(self) -> None:

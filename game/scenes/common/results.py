@@ -195,6 +195,8 @@ class ResultsScene(OffersRules, Scene):
             return "", ""
         score, best = self.sheet.totals()[0], table.before
         if best is None:
+            if not highscores.recorded(self.match):
+                return "", ""   # a branch of a game played before, or a position: no first score
             return _("Your first score in this mode"), _("It is the one to beat next time.")
         if score > best:
             return _("A new best score!"), _("The best so far was {best}.").format(best=best)
@@ -542,7 +544,7 @@ class ResultsScene(OffersRules, Scene):
                                   bold, "midleft", smallest=11)
                 draw.text(surface, a, entry.date, (x_date - 6, cy), theme.SMALL_SIZE, theme.INK_SOFT, bold, "midright")
             y += HS_ROW_H
-        if table.mine is None and self.match.state.is_over() and self.match.start is None:
+        if table.mine is None and self.match.state.is_over() and highscores.recorded(self.match):
             score = self.sheet.totals()[0]
             lowest = table.entries[-1].score if table.entries else 0
             draw.text(surface, a, _("This game's {score} points did not reach the top {KEEP} (the lowest kept is {lowest}).").format(score=score, KEEP=highscores.KEEP, lowest=lowest), (area.x, y + 6), theme.SMALL_SIZE, theme.INK_SOFT)
