@@ -8,6 +8,7 @@ the sentences about them.  `draw` only lays them out.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 
 from ... import i18n
@@ -108,6 +109,13 @@ class ResultsScene(OffersRules, Scene):
     def language_changed(self) -> None:
         self._make_texts()
         self.tabs = self._make_tabs()
+
+    def focus_targets(self):
+        """The buttons, the ring preferring "Look at the table" (where it stands before any key):
+        a stray second Enter after the one that opened this screen dealt a new game at once from
+        "Play again" (a play-test); Play again stays one Tab away."""
+        safe = pygame.Rect(self.layout.zone("board"))
+        return [replace(t, preferred=t.rect == safe) for t in super().focus_targets()]
 
     def _again(self) -> None:
         """The same setup (names, first player, options, and who plays each seat: a computer's
