@@ -41,6 +41,26 @@ HELD_ASPECT = 1.4   # a held card's height for its width
 HELD_LABEL_H = 18   # the line over a group of held cards: "Hand 9", "Face down in the pond 5"
 HELD_LABEL_SIZE = 13
 HELD_GAP = 22       # between two groups (a rule stands in its middle)
+RANK_MARGIN = 6     # a rank box's label keeps this far from its sides
+RANK_GAP = 8        # between two rank boxes
+
+
+def shared_widths(needs: list[int], room: int) -> list[int]:
+    """Widths of at least `needs` that add up to `room` (not less than their sum), as even as
+    that allows: the narrow ones grow to one level, the wider ones keep their need."""
+    fixed: set[int] = set()
+    while True:
+        left = room - sum(needs[i] for i in fixed)
+        free = [i for i in range(len(needs)) if i not in fixed]
+        level = left // len(free)
+        over = [i for i in free if needs[i] > level]
+        if not over:
+            break
+        fixed.update(over)
+    widths = [needs[i] if i in fixed else level for i in range(len(needs))]
+    for i in free[:room - sum(widths)]:   # the pixels left by the division, one each
+        widths[i] += 1
+    return widths
 
 
 @lru_cache(maxsize=None)
@@ -398,21 +418,50 @@ class ResultsScene(OffersRules, Scene):
         draw.text(surface, a, _("Achievements"), area.topleft, theme.SMALL_SIZE, theme.INK_SOFT, True)
         x = area.x
         y = area.y + 24
-        width = (area.w - 8 * (len(self.ranks) - 1)) // len(self.ranks)
+        size, widths, labels = self._rank_layout(area.w)
         for i, (name, low) in enumerate(self.ranks):
-            box = pygame.Rect(x, y, width, 50)
+            box = pygame.Rect(x, y, widths[i], 50)
             mine = name == self.achievement
             paint.rect(surface, theme.WIN_ROW if mine else theme.PAPER_SHADE, box, border_radius=6)
             if mine:
                 paint.rect(surface, theme.INK, box, 2, border_radius=6)
             band = (_("{low}+").format(low=low) if low
                     else _("under {n}").format(n=self.ranks[i + 1][1]) if i + 1 < len(self.ranks) else _("any"))
-            size, lines = self._label_lines(name, width - 6, mine, theme.SMALL_SIZE - 4)
+            lines = labels[i]
+            top = box.centery - (19 * (len(lines) - 1) + a.font(size, mine, "".join(lines)).get_height()) // 2
             for k, line in enumerate(lines):
-                draw.text(surface, a, line, (box.centerx, box.y + 4 + 19 * k), size, theme.INK, mine, "midtop")
+                draw.text(surface, a, line, (box.centerx, top + 19 * k), size, theme.INK, mine, "midtop")
             draw.text(surface, a, band, (box.centerx, box.bottom + 3), theme.SMALL_SIZE, theme.INK_SOFT, False, "midtop")
-            x += width + 8
+            x += widths[i] + RANK_GAP
         return 24 + 50 + 22
+
+    def _rank_layout(self, row_w: int) -> tuple[int, list[int], list[list[str]]]:
+        """(size, each box's width, each label's lines) of the rank boxes in a row `row_w` wide.
+        All labels in one size, the largest at which each stands RANK_MARGIN clear of its box's
+        sides, in its own weight (the game's rank is bold): on one line, or words with spaces on
+        two when an even share of the row is too narrow for one.  A box is as wide as its label
+        needs, and the row's room is shared out as evenly as that allows (equal boxes put
+        オタマジャクシ against its box's sides in a smaller size than the other ranks, a
+        play-test).  When nothing fits down to 12, equal boxes, each label as `_label_lines`
+        lays it out alone."""
+        a = self.assets
+        names = [name for name, _low in self.ranks]
+        room = row_w - RANK_GAP * (len(names) - 1)
+        even = room // len(names)
+        inside = even - 2 * RANK_MARGIN
+        for size in range(theme.SMALL_SIZE, 11, -1):
+            laid, needs = [], []
+            for name in names:
+                bold = name == self.achievement
+                lines = [name]
+                if " " in name.strip() and a.width(name, size, bold) > inside:
+                    lines = a.wrap(name, inside, size, bold)
+                laid.append(lines)
+                needs.append(max(a.width(line, size, bold) for line in lines) + 2 * RANK_MARGIN)
+            if all(len(lines) <= 2 for lines in laid) and sum(needs) <= room:
+                return size, shared_widths(needs, room), laid
+        return 12, [even] * len(names), [self._label_lines(name, even - 8, name == self.achievement, 12)[1]
+                                         for name in names]
 
     def _label_lines(self, text: str, width: int, bold: bool, smallest: int = theme.SMALL_SIZE - 3) -> tuple[int, list[str]]:
         """A short label in a narrow box, on two lines at most: words with spaces wrap at a space;
@@ -469,6 +518,37 @@ class ResultsScene(OffersRules, Scene):
         rest = (" " if spaced else "").join(lines[1:])
         return 12, [lines[0], draw.fit_text(a, rest, width, 12, True)]
 
+    def _breakdown_labels(self, texts: list[str], width: int) -> tuple[int, list[list[str]]]:
+        """The solo breakdown's headings, all in one size: the largest at which every heading
+        stands on one line or, at 14 px or less (two lines end above the number), on two
+        balanced ones (押し込んだ / カード).  Each heading in its own largest size gave one row
+        in three sizes (カエルの群れ and 孤独なカエル at 13 beside 水カード at 16, a play-test).
+        When nothing fits down to 12, each heading as `_breakdown_label` lays it out alone (its
+        second line cut)."""
+        for size in range(theme.SMALL_SIZE, 11, -1):
+            laid = [self._breakdown_lines_at(text, width, size) for text in texts]
+            if all(lines is not None for lines in laid):
+                return size, laid
+        return 12, [self._breakdown_label(text, width)[1] for text in texts]
+
+    def _breakdown_lines_at(self, text: str, width: int, size: int) -> list[str] | None:
+        """`text` in `size` on one line, else on two balanced lines (only at 14 px or less);
+        None when it does not fit so."""
+        a = self.assets
+        if a.width(text, size, True) <= width:
+            return [text]
+        if size > 14:
+            return None
+        phrased = phrased_two_lines(a, text, width, (size,))
+        if phrased is not None:
+            return phrased[1]
+        lines = a.wrap(text, width, size, True)
+        if len(lines) == 2:
+            lines = even_two_lines(a, text, width, size, lines)
+        if len(lines) == 2 and all(a.width(line, size, True) <= width for line in lines):
+            return lines
+        return None
+
     def _draw_breakdown(self, surface, area: pygame.Rect) -> None:
         """A solo game's categories side by side, the total last."""
         a = self.assets
@@ -476,10 +556,10 @@ class ResultsScene(OffersRules, Scene):
         paint.line(surface, theme.PAPER_EDGE, area.topleft, area.topright)
         cols = [*sheet.categories, _("Total")]
         col_w = area.w // len(cols)
-        labels = [self._breakdown_label(category, col_w - 6) for category in cols]
+        size, labels = self._breakdown_labels(cols, col_w - 6)
         for i, category in enumerate(cols):
             cx = area.x + col_w * i + col_w // 2
-            size, lines = labels[i]
+            lines = labels[i]
             step = a.font(size, True, text="".join(lines)).get_height()   # two lines never overlap
             for k, line in enumerate(lines):
                 draw.text(surface, a, line, (cx, area.y + 2 + k * step), size, theme.INK_SOFT, True, "midtop")
