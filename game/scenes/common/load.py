@@ -21,6 +21,8 @@ from .rules_help import OffersRules
 from ...ui import paint
 
 ROW_H = 52
+ROW_PAD = 5     # above a row's first line and below its last, inside its border
+ROW_GAP = 6     # between two rows
 WATCH_W = 128   # the "Watch" button at the right of a row that opens
 CUE_H = 30      # the line under the list that says how many rows are hidden (and scrolls to them)
 BAR_X, BAR_W = 12, 8   # the scrollbar right of the list (gap, width) while rows are hidden
@@ -121,7 +123,7 @@ class LoadScene(OffersRules, Scene):
         heights = self._row_heights()
         out, y = [], area.y
         for row, height in zip(self.files[start:], heights[start:]):
-            rect = pygame.Rect(area.x, y, area.w, height - 6)
+            rect = pygame.Rect(area.x, y, area.w, height - ROW_GAP)
             if rect.bottom > area.bottom:
                 break
             out.append((rect, row))
@@ -132,14 +134,14 @@ class LoadScene(OffersRules, Scene):
         """Where rows go: the list's zone, less the line of the scroll cue when not every row
         fits in it."""
         area = self.layout.zone("list")
-        if sum(self._row_heights()) - 6 > area.h:
+        if sum(self._row_heights()) - ROW_GAP > area.h:
             area = pygame.Rect(area.x, area.y, area.w, area.h - CUE_H)
         return area
 
     def _max_scroll(self) -> int:
         """The first row shown when the list is scrolled to its end (the last page full)."""
         area, heights = self._list_area(), self._row_heights()
-        used = -6
+        used = -ROW_GAP
         for i in range(len(heights) - 1, -1, -1):
             used += heights[i]
             if used > area.h:
@@ -149,12 +151,15 @@ class LoadScene(OffersRules, Scene):
     def _row_heights(self) -> list[int]:
         """Each row's height: its lines (a long line on two, whole) in the type they are drawn
         in (a Japanese name in an English list is drawn in the taller Japanese type: it ran
-        into the line under it), at least ROW_H."""
+        into the line under it), with ROW_PAD clear above and below them inside its border (the
+        last line sat on the border: a Japanese line's ink fills its height), at least ROW_H;
+        with the gap under it.  Measured at the window's scale (a line is drawn a unit taller
+        at 1024x600 than on the plan)."""
         width = self.layout.zone("list").w - 24 - WATCH_W - 10
-        key = (i18n.language(), id(self.files), len(self.files), width)
+        key = (i18n.language(), id(self.files), len(self.files), width, draw.current_scale())
         if getattr(self, "_row_h", (None,))[0] != key:
             needs = [sum(h for _line, _size, _bold, h in self.row_lines(row, width)) for row in self.files]
-            self._row_h = (key, [max(ROW_H, need + 10) for need in needs])
+            self._row_h = (key, [max(ROW_H, need + 2 * ROW_PAD + ROW_GAP) for need in needs])
         return self._row_h[1]
 
     def scroll_to(self, first: int) -> None:
@@ -212,7 +217,9 @@ class LoadScene(OffersRules, Scene):
         out = []
         for text, size, bold in ((first, theme.BODY_SIZE, True), (second, theme.SMALL_SIZE, False)):
             for line in _parts_lines(a, text, width, size, bold):
-                out.append((line, size, bold, a.font(size, bold, line).get_height()))
+                # (as tall as it is drawn: at 1024x600 a unit taller than the font says)
+                out.append((line, size, bold, max(a.font(size, bold, line).get_height(),
+                                                  a.text(line, size, theme.INK, bold).get_height())))
         return out
     def handle(self, event) -> bool:
         if event.kind == "key" and event.key == pygame.K_ESCAPE:
@@ -340,7 +347,7 @@ class LoadScene(OffersRules, Scene):
             paint.rect(surface, theme.PAPER_EDGE, rect, 1, border_radius=6)
             if not row.ok:  # damaged: a red edge as well as the red words
                 paint.rect(surface, theme.ILLEGAL, (rect.x, rect.y, 6, rect.h), border_radius=3)
-            y = rect.y + 4
+            y = rect.y + ROW_PAD
             width = rect.w - 24 - WATCH_W - 10
             for line, size, bold, height in self.row_lines(row, width):
                 colour = theme.INK if bold else (theme.ILLEGAL if not row.ok else theme.INK_SOFT)
