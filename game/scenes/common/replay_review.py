@@ -23,11 +23,13 @@ from ...reviews import Review
 from ...ui import theme
 from .computers import shared_worker
 from .replay import MoveMark
+from .words import sentences
 
 ITERATIONS = REVIEW_ITERATIONS   # a move's search in the viewer (the command's default)
 PUSH_MS = 1000     # marks passed to the viewer at most this often while the review runs
 POLL_MS = 40       # how soon the frame loop comes back while a move is being judged
 
+HIDDEN_CHECKS = 400   # the other legal moves at most tried to see whether the log tells a move apart
 LINES = 1          # a move's log lines told in its note: its first (the next ones are often its automatic steps')
 
 MARK_COLOURS = {"doubtful": theme.REVIEW_DOUBTFUL, "mistake": theme.REVIEW_MISTAKE}
@@ -86,31 +88,37 @@ class ReplayReview:
             if index not in self.words:
                 self.words[index] = self._told(index, r, infos[index])
             played, best = self.words[index]
-            words = (_("{sign} Move {number} is a mistake ({value}): {played} The computer's move ({best_value}): "
-                       "{best}") if name == "mistake" else
-                     _("{sign} Move {number} is doubtful ({value}): {played} The computer's move ({best_value}): "
-                       "{best}"))
-            notes[index] = words.format(
-                sign=MARK_SIGNS[name], number=index + 1, played=played,
-                value=value_text(review.solo, r.value_played), best=best,
-                best_value=value_text(review.solo, r.value_best))
+            # two sentences joined as the language joins them (no space after 「。」 in Japanese)
+            first = (_("{sign} Move {number} is a mistake ({value}): {played}") if name == "mistake" else
+                     _("{sign} Move {number} is doubtful ({value}): {played}"))
+            second = _("The computer's move ({best_value}): {best}")
+            notes[index] = sentences((
+                first.format(sign=MARK_SIGNS[name], number=index + 1, played=played,
+                             value=value_text(review.solo, r.value_played)),
+                second.format(best=best, best_value=value_text(review.solo, r.value_best))))
         self.notes = notes
         self.scene.set_marks(marks, suggestions)
 
     def _told(self, index: int, r, info) -> tuple[str, str]:
         """The move played and Hard's move as the log tells them (the third person, the mover
         named: a note is read by whoever watches, never by "you"): the lines the move wrote
-        in the replay, and those Hard's move writes on a copy of the match at that step (a
-        finished game hides nothing).  Where the log hides what differs (a card chosen or
-        put face down: "chooses a card" both times) or writes nothing, the move's button
-        words are quoted after it."""
+        in the replay, and those Hard's move writes on a copy of the match at that step.
+        The move's button words are quoted where the log does not tell the move:
+        - it writes nothing, or the same line as the other move ("chooses a card" both times);
+        - its line is also another legal move's (a card put face down: "places a water card at
+          row 3, column 4" whichever card): a finished game hides nothing, and the review only
+          runs on one (`open_reviewed_replay`), so the card is named;
+        - it ends a step ("Done"): its lines are what follows, not the move ("Ana can place no
+          waterfall…"), so the move is named before them."""
         timeline = self.scene.timeline
         mover = timeline.mover(index + 1)
         final = timeline.final
         played = [final.state.log[i] for i in timeline.new_lines(index + 1)
                   if final.log_marks[i][0] == mover]
         best: list[str] = []
+        at = None
         try:
+            at = timeline.match_at(index)
             copy = timeline.match_at(index)
             before = len(copy.state.log)
             copy.apply(r.best)
@@ -120,13 +128,41 @@ class ReplayReview:
             best = []
         played_text, best_text = " ".join(played[:LINES]), " ".join(best[:LINES])
         same = played_text == best_text
-        return (self._with_button(played_text, same, info.describe_action(r.played), mover),
-                self._with_button(best_text, same, info.describe_action(r.best), mover))
+        return (self._with_button(played_text, same or self._hides(at, r.played, played_text), r.played,
+                                  info.describe_action(r.played), mover),
+                self._with_button(best_text, same or self._hides(at, r.best, best_text), r.best,
+                                  info.describe_action(r.best), mover))
 
-    def _with_button(self, said: str, same: bool, button: str, mover) -> str:
+    @staticmethod
+    def _hides(match, action, said: str) -> bool:
+        """Whether the log line `said` hides what the move is: a card put face down (its line
+        never names it, even when the hand holds no other card), or another legal move of the
+        same kind at `match` writes it too (the card chosen)."""
+        if match is None or not said:
+            return False
+        if action.to_json().get("face_down") is True:   # (its line never names the card, whatever the hand)
+            return True
+        state = match.state
+        kind = action.to_json()["type"]
+        before = len(state.log)
+        others = [a for a in state.legal_actions() if a != action and a.to_json()["type"] == kind]
+        for other in others[:HIDDEN_CHECKS]:
+            copy = state.clone()
+            try:
+                copy.apply(other)
+            except Exception:
+                continue
+            if copy.log[before:before + LINES] and " ".join(copy.log[before:before + LINES]) == said:
+                return True
+        return False
+
+    def _with_button(self, said: str, hidden: bool, action, button: str, mover) -> str:
+        name = self.scene.seat_name(mover)
         if not said:
-            return _("{name} chose “{button}”.").format(name=self.scene.seat_name(mover), button=button)
-        if same:
+            return _("{name} chose “{button}”.").format(name=name, button=button)
+        if action.to_json()["type"] == "Done":   # (every title's "end this step")
+            return _("{name} chose “{button}”: {said}").format(name=name, button=button, said=said)
+        if hidden:
             return _("{said} (“{button}”)").format(said=said, button=button)
         return said
 
