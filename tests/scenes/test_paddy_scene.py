@@ -76,7 +76,7 @@ def perform(app, scene: PaddyScene, action) -> None:
             return
         while action.tile == 3 and scene.rotation != action.rotation:
             key(app, pygame.K_r)
-        click(app, scene.art.anchor_point(action.cell, action.tile))
+        click(app, scene.art.anchor_point(action.cell, action.tile, action.rotation))   # (the point of a turned tile)
     elif isinstance(action, PlaceAnimal):
         if action.src < 0:
             if scene.sel_animal is not None:
@@ -139,12 +139,12 @@ def test_placing_a_tile_with_the_ghost_and_refusing_an_illegal_spot(app):
     count = len(match.actions)
     before = list(st.level)
     rot = scene.rotation
-    click(app, scene.art.anchor_point(bad, scene.tile_size))
+    click(app, scene.art.anchor_point(bad, scene.tile_size, rot))
     reason = st.placement_reason(action.card, action.half, rot, bad)
     assert reason and scene.message is not None and scene.message[0] == reason
     assert len(match.actions) == count and st.level == before
     # the legal anchor: the tile lands
-    click(app, scene.art.anchor_point(action.cell, action.tile))
+    click(app, scene.art.anchor_point(action.cell, action.tile, action.rotation))
     assert match.actions[-1] == action
     assert st.step == "animals"
     assert sum(st.level) == sum(before) + action.tile

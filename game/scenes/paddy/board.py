@@ -28,6 +28,8 @@ import math
 
 import pygame
 
+from ...rules.paddy.geometry import SHAPES
+
 from ...ui import draw, theme
 from ...ui import paint
 from ...ui.canvas import current_scale
@@ -147,9 +149,12 @@ class BoardArt:
                 return int(cell)
         return None
 
-    def anchor_at(self, pos, size: int) -> int | None:
-        """The anchor (top-left of the 2×2 box) that puts a tile of `size` under the pointer: the plot
-        pointed at, and for a bigger tile the quadrant of its visible face says which way it extends."""
+    def anchor_at(self, pos, size: int, rotation: int = 0) -> int | None:
+        """The anchor (top-left of the 2×2 box) that puts a tile of `size` (turned `rotation`)
+        under the pointer: the plot pointed at, and for a bigger tile the corner of its visible
+        face nearest the pointer says which way it extends, among the boxes whose tile covers
+        that plot (a 3-plot tile leaves one corner of its box free: a play-test at 1024x600
+        pointed at B6, the status line said B6, and the tile lay on B5, C5 and C6)."""
         cell = self.cell_at(pos)
         if cell is None:
             if not self.rect.inflate(self.w, self.d).collidepoint(pos):
@@ -162,18 +167,34 @@ class BoardArt:
             return cell
         vis = self.cell_rect(cell)
         r, c = divmod(cell, 8)
-        if pos[0] < vis.centerx:
-            c -= 1
-        if pos[1] < vis.centery:
-            r -= 1
-        return max(0, min(7, r)) * 8 + max(0, min(7, c))
+        boxes = []
+        for ra in (r - 1, r):
+            for ca in (c - 1, c):
+                corner = (vis.left if ca < c else vis.right, vis.top if ra < r else vis.bottom)
+                distance = (corner[0] - pos[0]) ** 2 + (corner[1] - pos[1]) ** 2
+                anchor = max(0, min(7, ra)) * 8 + max(0, min(7, ca))
+                boxes.append((distance, anchor, cell in self._tile_cells(anchor, size, rotation)))
+        boxes.sort()
+        return next((anchor for _d, anchor, covers in boxes if covers), boxes[0][1])
 
-    def anchor_point(self, anchor: int, size: int) -> tuple[int, int]:
-        """A point where the pointer places a tile of `size` at `anchor` (inverse of anchor_at)."""
-        vis = self.cell_rect(anchor)
+    @staticmethod
+    def _tile_cells(anchor: int, size: int, rotation: int) -> set[int]:
+        shapes = SHAPES[size]
+        r0, c0 = divmod(anchor, 8)
+        return {(r0 + dr) * 8 + c0 + dc for dr, dc in shapes[rotation % len(shapes)]}
+
+    def anchor_point(self, anchor: int, size: int, rotation: int = 0) -> tuple[int, int]:
+        """A point where the pointer places a tile of `size` (turned `rotation`) at `anchor`
+        (inverse of anchor_at): in a plot the tile covers, near the middle of its box."""
         if size == 1:
-            return vis.center
-        return (vis.right - 6, vis.bottom - 5)
+            return self.cell_rect(anchor).center
+        shapes = SHAPES[size]
+        dr, dc = shapes[rotation % len(shapes)][0]
+        r0, c0 = divmod(anchor, 8)
+        if not (0 <= r0 + dr < 8 and 0 <= c0 + dc < 8):
+            dr, dc = 0, 0
+        vis = self.cell_rect((r0 + dr) * 8 + c0 + dc)
+        return (vis.right - 6 if dc == 0 else vis.left + 6, vis.bottom - 5 if dr == 0 else vis.top + 5)
 
     def edge_side(self, pos, cell: int) -> str:
         """The edge of `cell`'s visible top face nearest `pos` (its wall counts as the south edge)."""

@@ -90,7 +90,7 @@ class PaddyFocus(FirstTab):
             face = art.cell_rect(cell)
             if face.w < 4 or face.h < 4:
                 continue   # hidden behind the stacks in front: no click reaches it either
-            point = art.anchor_point(cell, self.tile_size) if placing else face.center
+            point = art.anchor_point(cell, self.tile_size, self.rotation) if placing else face.center
             movable = self._own_animal_at(cell) and (cell in self.animal_srcs or cell in self.return_ok)
             out.append(Target(pygame.Rect(face), ("plot", cell), "board", point=point, place=self._ground(cell),
                               drag=movable))

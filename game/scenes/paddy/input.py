@@ -320,7 +320,7 @@ class PaddyInputMixin:
 
     def _place_at(self, pos) -> bool:
         """Place the picked tile where the ghost shows it (the plot under `pos`, at its height)."""
-        anchor = self.art.anchor_at(pos, self.tile_size)
+        anchor = self.art.anchor_at(pos, self.tile_size, self.rotation)
         if anchor is None:
             return False
         rot = self.rotation if self.tile_size == 3 else 0

@@ -109,7 +109,7 @@ class PaddyLayersMixin:
                 draw.glow(surface, self.art.cell_rect(c).inflate(-8, -8), radius=6)
         elif st.step == "paddy" and self.tile_size:
             for a in self.anchors:
-                x, y = self.art.anchor_point(a, self.tile_size)
+                x, y = self.art.anchor_point(a, self.tile_size, self.rotation)
                 paint.circle(surface, (30, 28, 26), (x, y), 7)
                 paint.circle(surface, theme.LEGAL, (x, y), 5)
         elif st.step == "erode":
@@ -237,7 +237,7 @@ class PaddyLayersMixin:
             return None
         if not self.art.rect.inflate(self.art.w, self.art.d).collidepoint(pointer):
             return None
-        anchor = self.art.anchor_at(pointer, self.tile_size)
+        anchor = self.art.anchor_at(pointer, self.tile_size, self.rotation)
         if anchor is None:
             return None
         rot = self.rotation if self.tile_size == 3 else 0
