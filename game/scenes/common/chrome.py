@@ -120,6 +120,8 @@ class ChromeMixin:
                     name=self.player_name(seat), who=who)
         elif state.is_over():
             text = _(REVEALING) if self.results_wait > 0 else _(GAME_OVER)
+        elif self.lesson is not None and (held := self.lesson.bar_words()) is not None:
+            seat, text = None, held   # (Learn to play: the computer waits for the learner)
         elif self.computers.is_computer(seat):
             # what the computer is doing in public words (its prompt would speak to it)
             prompt = state.public_prompt()

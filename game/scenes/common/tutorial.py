@@ -31,6 +31,8 @@ COMPACT_H = 32   # the one button beside the heading, when the words need the ro
 END_TURN_WORDS = N_("Your turn is over: click End turn (or press Enter) to hand over.")
 END_TURN_ON_WORDS = N_("Your turn is over: click End turn (or press Enter) to go on to your next turn.")
 WATCH_WORDS = N_("{name} plays the next move of the lesson (a click hurries it).")
+NOTE_BAR_WORDS = N_("The lesson waits for you: read its note, then click Next.")
+END_BAR_WORDS = N_("Lesson complete: click Play on to play this game to its end, or Leave the lesson.")
 
 
 def start_lesson(app, title: str) -> None:
@@ -81,6 +83,16 @@ class LessonGuide:
         """A note is being read, or the lesson is over and the learner has not chosen Play on
         yet: the computer waits."""
         return self.active and (self.lesson.waiting_note(self.match) or self.finished())
+
+    def bar_words(self) -> str | None:
+        """The top bar's words while the lesson holds the computer whose turn it is (a note to
+        read, or the lesson complete): what the lesson waits for, not "Kai is thinking" (a
+        play-test read that at the harvest note and at "Lesson complete" while nothing moved
+        until Next or Play on).  None: the bar's usual words."""
+        seat = self.match.state.current_player()
+        if not self.holds_computer() or seat == self.table.viewer or self.match.state.is_over():
+            return None
+        return _(END_BAR_WORDS) if self.finished() else _(NOTE_BAR_WORDS)
 
     def expected(self) -> Action | None:
         return self.lesson.expected(self.match) if self.active else None
