@@ -216,10 +216,42 @@ class LessonGuide:
 
         self._compact = False
         lines, height = wrapped(width)
+
+        def compact(rect: pygame.Rect) -> pygame.Rect | None:
+            """`rect` with its one button beside the heading, not under the words."""
+            if not buttons or len(self._labels()) != 1:
+                return None
+            return pygame.Rect(rect.x, rect.y, rect.w, rect.h - (BUTTON_H + 6) + (COMPACT_H + 4 - 24))
+
+        def corner(x: int | None, right: int | None, y: int | None, bottom: int | None, w: int) -> list:
+            """The panel `w` wide at a corner (x or right, y or bottom given), then with its
+            button beside the heading."""
+            place_lines, h = wrapped(w)
+            rect = pygame.Rect(0, 0, w, h)
+            rect.x = x if x is not None else right - w
+            rect.y = y if y is not None else bottom - h
+            out = [(rect, place_lines)]
+            short = compact(rect)
+            if short is not None:
+                if bottom is not None:
+                    short.bottom = bottom
+                out.append((short, place_lines, "compact"))
+            return out
+
         places = [(pygame.Rect(x, y, width, height), lines) for x, y in (
             (1280 - 10 - width, 720 - 10 - height), (10, 720 - 10 - height), (1280 - 10 - width, top), (10, top))]
+        keep = list(self.table.lesson_keep_clear())
         if self.match.state.is_over():   # the final scoring fills the table: the panel goes up top
-            places = places[2:] + places[:2]
+            # ...clear of the headings and labels the table draws (Koinobori's "Scoring cards"
+            # and the cards under it, which step 10's note covered at 1024x600: a play-test),
+            # its button beside the heading if that keeps them clear, wider if need be
+            keep += self.table.outline_labels()
+            ups = []
+            for w in range(width, 1280 - 20 + 1, 20):
+                ups += corner(None, 1280 - 10, top, None, w)
+            for w in range(width, 1280 - 20 + 1, 20):
+                ups += corner(10, None, top, None, w)
+            places = ups + places[2:] + places[:2]
         else:
             zones = []
             for name in ("lesson", "lesson_alt"):
@@ -227,23 +259,49 @@ class LessonGuide:
                     zone = layout.zone(name)
                     zone_lines, zone_height = wrapped(zone.w)
                     tall = max(zone_height, zone.h)
-                    zones.append((pygame.Rect(zone.x, zone.bottom - tall, zone.w, tall), zone_lines))
+                    grown = pygame.Rect(zone.x, zone.bottom - tall, zone.w, tall)
+                    if not self._grows_over(grown, zone):
+                        zones.append((grown, zone_lines))
                     if buttons and zone_height > zone.h:
                         # the same zone with the button beside the heading, not under the words:
                         # a note that grew above its zone then stays in it (Paddy's first note
                         # covered the reserve box: a play-test)
                         short = zone_height - (BUTTON_H + 6) + (COMPACT_H + 4 - 24)
-                        if short <= zone.h:
+                        if short <= zone.h and len(self._labels()) == 1:
                             zones.append((pygame.Rect(zone.x, zone.bottom - zone.h, zone.w, zone.h), zone_lines,
                                           "compact"))
+                        # ...or wider, on the zone's height: a panel grown above it over another
+                        # place of the table (Ladybird's lesson complete in Japanese stood over
+                        # the bottom of the learner's garden: a play-test) widens to a side
+                        for w in range(zone.w + 20, 1280 - 20 + 1, 20):
+                            wide_lines, wide_height = wrapped(w)
+                            if wide_height <= zone.h:
+                                for x in (zone.right - w, zone.x):
+                                    if 10 <= x and x + w <= 1270:
+                                        zones.append((pygame.Rect(x, zone.bottom - zone.h, w, zone.h), wide_lines))
+                    if self._grows_over(grown, zone):
+                        zones.append((grown, zone_lines))   # (last: better than no place at all)
             places = zones + places
-        keep = self.table.lesson_keep_clear()
         clear = [place for place in places
                  if not any(place[0].colliderect(r.inflate(12, 12)) for r in avoid)]
         for place in clear:
             if not any(place[0].colliderect(r.inflate(8, 8)) for r in keep):
                 return self._taken(place)
         return self._taken((clear or places)[0])
+
+    def _grows_over(self, panel: pygame.Rect, zone: pygame.Rect) -> bool:
+        """Whether `panel`, grown above its `zone`, stands over another place of the layout
+        (a zone that does not overlap `zone` itself: Paddy's lesson zone grows over the hand it
+        overlaps, Ladybird's must not over the gardens above it)."""
+        if panel.top >= zone.top:
+            return False
+        above = pygame.Rect(panel.x, panel.top, panel.w, zone.top - panel.top)
+        layout = self.table.layout
+        for name in layout.names():
+            other = layout.zone(name)
+            if name != "bar" and not other.colliderect(zone) and other.colliderect(above):
+                return True
+        return False
 
     def _taken(self, place) -> tuple[pygame.Rect, list[str]]:
         """The place chosen by `_place`: (rect, lines), and whether its button stands beside the

@@ -67,9 +67,10 @@ class ScoringReveal:
 
     def _draw_scoring_cards(self, surface) -> None:
         rz = self.layout.zone("row")
-        self._label(surface, _("Scoring cards"), (rz.x + 2, rz.y + 4))
-        self._label(surface, _("a colour's card flips to + once a pole scores it"), (rz.x + 2, rz.y + 126),
-                    theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False)
+        heading = self._label(surface, _("Scoring cards"), (rz.x + 2, rz.y + 4))
+        hint = self._label(surface, _("a colour's card flips to + once a pole scores it"), (rz.x + 2, rz.y + 126),
+                           theme.INK_ON_DARK_SOFT, theme.SMALL_SIZE, False)
+        self.note_labels("row", heading, hint)   # (the draw row's were kept before): a lesson's panel keeps clear
         for cid, r in zip(COLOUR_IDS, self.score_card_rects):
             at = self.flip_at.get(cid)
             t = None if at is None else self.reveal_ms - at
