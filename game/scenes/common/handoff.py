@@ -89,13 +89,14 @@ class HandoffScene(OffersRules, Scene):
 
     def _draw_since(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The log since this seat's last turn: the newest entries that fit whole, oldest first
-        (an entry is never shown from its middle)."""
+        (an entry is never shown from its middle).  Every line starts where the heading starts
+        (they were 6 px in: a play-tester read it as a stray space)."""
         if not self.note:
             return
         a = self.assets
         draw.text(surface, a, _("Since your last turn"), area.topleft, theme.BODY_SIZE, theme.INK, True)
         body = pygame.Rect(area.x, area.y + 28, area.w, area.h - 28)
-        entries = [a.wrap(line, body.w - 12, theme.SMALL_SIZE) for line in self.note]
+        entries = [a.wrap(line, body.w, theme.SMALL_SIZE) for line in self.note]
         step = max(20, a.font(theme.SMALL_SIZE, text=" ".join(self.note)).get_linesize())   # (Japanese type is taller)
         rows = body.h // step
         if sum(map(len, entries)) > rows:
@@ -113,5 +114,5 @@ class HandoffScene(OffersRules, Scene):
             shown = [(_("… {n} earlier lines in the log (L at the table)").format(n=left), False)] + shown
         y = body.y
         for line, newest in shown:
-            draw.text(surface, a, line, (body.x + 6, y), theme.SMALL_SIZE, theme.INK if newest else theme.INK_SOFT)
+            draw.text(surface, a, line, (body.x, y), theme.SMALL_SIZE, theme.INK if newest else theme.INK_SOFT)
             y += step
