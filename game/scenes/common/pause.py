@@ -70,15 +70,35 @@ class PauseScene(OffersRules, Scene):
         """The panel's heading (an online table's menu pauses nothing: online/pause.py)."""
         return _("Paused")
 
+    def shown_message(self) -> str:
+        """The sentence under the buttons: the last save's, or the standing note (online)."""
+        return self.message or (_(self.standing_note) if self.standing_note else "")
+
+    def panel_rect(self) -> pygame.Rect:
+        """The panel: the layout's top and sides, and its end a margin (the one at its sides)
+        below the last button, or below the sentence under them when one shows (the layout's
+        panel keeps room for a sentence: without one, a play-tester saw an empty band)."""
+        L = self.layout
+        panel = L.zone("panel")
+        margin = min(b.rect.x for b in self.buttons) - panel.x
+        bottom = max(b.rect.bottom for b in self.buttons) + margin
+        message = self.shown_message()
+        if message:
+            zone = L.zone("message")
+            used = draw.block_height(self.assets, message, zone.w, theme.SMALL_SIZE)
+            bottom = max(bottom, zone.y + min(used, zone.h) + margin // 2)
+        panel.h = bottom - panel.y
+        return panel
+
     def draw(self, surface: pygame.Surface) -> None:
         draw.veil(surface)
         L = self.layout
-        draw.panel(surface, L.zone("panel"))
+        draw.panel(surface, self.panel_rect())
         draw.text(surface, self.assets, self.heading_text(), L.zone("heading").center, theme.HEADING_SIZE, theme.INK,
                   bold=True, anchor="center")
         for button in self.buttons:
             button.draw(surface, self.assets, self.app.input.pointer)
-        message = self.message or (_(self.standing_note) if self.standing_note else "")
+        message = self.shown_message()
         if message:  # a disk error can be a long sentence: wrap it inside the panel
             draw.text_block(surface, self.assets, message, L.zone("message"), theme.SMALL_SIZE,
                             theme.INK_SOFT)
