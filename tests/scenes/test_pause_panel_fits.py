@@ -80,13 +80,41 @@ def test_a_sentence_under_the_buttons_is_held_by_the_panel_just_below_it(size, l
     assert isinstance(app.top, SaveNameScene)
     key(app, pygame.K_RETURN)
     assert app.top is pause and pause.message
+    holds_just_below(app, pause, pause.message)
+
+
+def holds_just_below(app, pause, sentence: str) -> None:
+    """`sentence` is drawn whole under the buttons, on the panel's paper, which ends soon after it."""
     with textrecord.recording() as rec:
         side, bottom = margins(app, pause)
     zone = pause.layout.zone("message")
-    said = [t for t in rec.texts if t.string and t.string in pause.message and zone.collidepoint(t.ink.center)]
-    assert "".join(t.string for t in said).replace(" ", "") == pause.message.replace(" ", "")
+    said = [t for t in rec.texts if t.string and t.string in sentence and zone.collidepoint(t.ink.center)]
+    assert "".join(t.string for t in said).replace(" ", "") == sentence.replace(" ", "")
     ink = said[0].ink.unionall([t.ink for t in said])          # (in layout units)
     last = max(b.rect.bottom for b in pause.buttons)
     paper_end = last + bottom / app.scale                       # in units
     assert ink.bottom <= paper_end - 6, (ink, paper_end)        # inside the paper, off its edge
     assert paper_end - ink.bottom <= side / app.scale, (ink, paper_end)   # and the panel ends soon after
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_an_online_tables_menu_holds_its_standing_note(tmp_path, lang):
+    """The online table's menu (online/pause.py draws with this one) always shows a sentence."""
+    from online_windows import Server, host_table, is_table, press, pump, window
+
+    server = Server(tmp_path / "server").start()
+    host = window()
+    try:
+        host_table(host, server.url, "Koinobori", second="Easy")
+        press(host, "Go to the table")
+        pump([host], lambda: is_table(host), what="the host's table")
+        i18n.set_language(lang)
+        press(host, i18n._("Menu"))
+        menu = host.top
+        assert isinstance(menu, PauseScene) and menu.standing_note
+        holds_just_below(host, menu, i18n._(menu.standing_note))
+    finally:
+        for scene in host.stack:
+            if getattr(scene, "online", False):
+                scene.session.close()
+        server.kill()
