@@ -6,7 +6,7 @@ from typing import Callable
 
 import pygame
 
-from ..i18n import _
+from ..i18n import N_, _
 from . import clipboard, draw, theme
 from .assets import Assets
 from .input import Input, set_ime_rect
@@ -74,6 +74,12 @@ def handle_buttons(buttons: list[Button], event: Input) -> Button | None:
     return None
 
 
+# What a name field says under itself when typing or a paste met its limit (the setup screen's;
+# a play-tester typed "Wilhelmina-Maximiliane" and missed the sentence at the panel's foot)
+NAME_LIMIT = N_("A name has at most {n} characters.")
+NAME_PASTE_CUT = N_("A name has at most {n} characters: the paste was cut.")
+
+
 @dataclass
 class TextField:
     """A one-line text field.  Typing goes through the system input method: while a Japanese
@@ -90,6 +96,11 @@ class TextField:
     all_selected: bool = False  # Ctrl+A: the next key replaces (or Backspace clears) the whole text
     composition: str = ""       # what the input method is composing, not yet committed
     refused: bool = False       # the last typing met `max_length`: some of it was not taken
+    pasted: bool = False        # ... and that typing was a paste (Ctrl+V), cut to fit
+    # the sentence said under the field while `refused` (English msgids with {n}, the limit;
+    # "" says nothing there: the screen says it its own way), for typing and for a cut paste
+    limit_words: str = ""
+    paste_cut_words: str = ""
 
     def focus(self) -> None:
         self.focused = True
@@ -101,7 +112,7 @@ class TextField:
         text = "".join(ch for ch in " ".join(text.split()) if self.allowed(ch))
         base = "" if self.all_selected else self.text
         self.all_selected = False
-        self.refused = len(base + text) > self.max_length
+        self.refused = self.pasted = len(base + text) > self.max_length
         self.text = (base + text)[: self.max_length]
 
     def handle(self, event: Input) -> bool:
@@ -122,7 +133,7 @@ class TextField:
             self.composition = ""
             if self.all_selected:
                 self.text, self.all_selected = "", False
-            self.refused = False
+            self.refused = self.pasted = False
             for ch in event.text:
                 if not self.allowed(ch):
                     continue
@@ -152,6 +163,36 @@ class TextField:
                 return True   # a letter typed (it arrives as text): never a shortcut, such as M
         return False
 
+    def limit_note(self) -> str:
+        """What the field says under itself now: its limit, while the last typing or paste met
+        it ("" otherwise, or when the field has no words of its own)."""
+        words = (self.paste_cut_words or self.limit_words) if self.pasted else self.limit_words
+        return _(words).format(n=self.max_length) if self.refused and words else ""
+
+    def draw_limit_note(self, surface: pygame.Surface, assets: Assets, within: pygame.Rect) -> pygame.Rect | None:
+        """The limit note in a small box just under the field, where the eye is while typing
+        (over what lies there, such as the seat's buttons: a screen draws it after them), inside
+        `within` (the screen's panel), wrapped if it must; above the field if there is no room
+        under it.  Returns the box (None: nothing to say)."""
+        note = self.limit_note()
+        if not note:
+            return None
+        pad, gap, edge, size = 8, 4, 12, theme.SMALL_SIZE
+        room = within.inflate(-2 * edge, -2 * edge)
+        lines = assets.wrap(note, min(assets.width(note, size), room.w - 2 * pad), size)
+        width = max(assets.width(line, size) for line in lines)
+        height = draw.block_height(assets, note, width, size, line_gap=2) - 2
+        box = pygame.Rect(self.rect.x, self.rect.bottom + gap, width + 2 * pad, height + 2 * pad)
+        if box.bottom > room.bottom:
+            box.bottom = self.rect.y - gap
+        box.right = min(box.right, room.right)
+        box.x = max(box.x, room.x)
+        draw.layer()   # over the buttons under it, for the layout checks as for the eye
+        draw.panel(surface, box, theme.PAPER, radius=6, edge=theme.ILLEGAL)
+        draw.text_block(surface, assets, note, box.inflate(-2 * pad, 2 - 2 * pad), size,
+                        theme.ILLEGAL, line_gap=2)
+        return box
+
     def draw(self, surface: pygame.Surface, assets: Assets, now_ms: int = 0) -> None:
         """The box, its text and caret, all inside the box: a text too wide for it (16 wide
         Japanese characters are) is drawn in smaller type, like names everywhere else, and,
@@ -159,7 +200,7 @@ class TextField:
         or is cut with an ellipsis."""
         paint.rect(surface, theme.PAPER, self.rect, border_radius=6)
         edge = theme.SELECTED if self.focused else theme.PAPER_EDGE
-        if self.refused:   # typing met the limit: the edge says so, beside the screen's message
+        if self.refused:   # typing met the limit: the edge says so, beside the words (limit_note or the screen's)
             edge = theme.ILLEGAL
         paint.rect(surface, edge, self.rect, width=2, border_radius=6)
         shown = self.text or ("" if self.composition else _(self.placeholder))

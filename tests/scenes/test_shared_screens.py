@@ -71,12 +71,14 @@ def test_a_name_at_its_16_character_limit_says_so(app):
     assert field.text == "Maximilianus XVI" and scene.message == ""
     type_text(app, "I")                         # the 17th is not taken, and the screen says why
     assert field.text == "Maximilianus XVI" and field.refused   # (its edge turns red)
-    assert "16" in scene.message
-    zone = scene.layout.zone("message")
-    shown = [t for t in recorded(app).texts if zone.collidepoint(t.ink.center)]
-    assert "".join(t.string for t in shown).replace(" ", "") == scene.message.replace(" ", "")
+    said = field.limit_note()
+    assert "16" in said and scene.message == ""  # under the field, not at the panel's foot (a play-test)
+    zone = pygame.Rect(field.rect.x, field.rect.bottom, field.rect.w, 40)   # just under the field
+    shown = [t for t in recorded(app).texts if zone.collidepoint(t.ink.center) and t.string in said]
+    assert "".join(t.string for t in shown).replace(" ", "") == said.replace(" ", "")   # (over the seat buttons)
     key(app, pygame.K_BACKSPACE)                # room again: the message goes
-    assert field.text == "Maximilianus XV" and scene.message == "" and not field.refused
+    assert field.text == "Maximilianus XV" and field.limit_note() == "" and not field.refused
+    assert "".join(said.split()) not in "".join("".join(t.string.split()) for t in recorded(app).texts)
 
 
 def test_the_player_count_is_remembered_per_title(app):

@@ -14,7 +14,7 @@ from ...ui import draw, layout, theme
 from ...ui.focus import row_neighbour
 from ...ui.tooltip import Hover, Tooltip, draw_tooltip
 from .level_words import seat_tip_lines
-from ...ui.widgets import Button, TextField, handle_buttons
+from ...ui.widgets import NAME_LIMIT, NAME_PASTE_CUT, Button, TextField, handle_buttons
 from .. import registry
 from .background import draw_table_background
 from .rules_help import OffersRules
@@ -51,7 +51,9 @@ class SetupScene(OffersRules, Scene):
         stored = settings.load()
         names = stored["names"]
         self.kinds = [k if k in dict(SEAT_CHOICES) else "human" for k in stored["seats"]]
-        self.fields = [TextField(self.layout.zone(f"name_{i}"), names[i], _("Player {n}").format(n=i + 1))
+        # a name that meets its limit says so under its field (where the eye is while typing)
+        self.fields = [TextField(self.layout.zone(f"name_{i}"), names[i], _("Player {n}").format(n=i + 1),
+                                 limit_words=NAME_LIMIT, paste_cut_words=NAME_PASTE_CUT)
                        for i in range(5)]
         self.seed_field = TextField(self.layout.zone("seed"), "", pgettext("the seed field when empty", "random"), max_length=9,
                                     allowed=str.isdigit)
@@ -214,7 +216,6 @@ class SetupScene(OffersRules, Scene):
         if used:
             if event.kind in ("text", "key"):
                 self._build()  # first-player buttons show the names
-                self._say_name_limit()
                 self._say_seed_limit(event.text if seed_typed else None)
             return True
         if event.kind == "key" and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -224,14 +225,6 @@ class SetupScene(OffersRules, Scene):
             self.app.pop()
             return True
         return handle_buttons(self.buttons, event) is not None
-
-    def _say_name_limit(self) -> None:
-        """A name stops at its limit: say so, rather than drop the typed letters without a word."""
-        limit = _("A name has at most {n} characters.").format(n=self.fields[0].max_length)
-        if any(field.refused for field in self.fields[: self.count]):
-            self.message = limit
-        elif self.message == limit:
-            self.message = ""
 
     def _say_seed_limit(self, typed: str | None) -> None:
         """The seed field takes digits only, and nine of them: a letter typed there is not
@@ -273,6 +266,8 @@ class SetupScene(OffersRules, Scene):
         self.seed_field.draw(surface, a)
         for button in self.buttons:
             button.draw(surface, a, self.app.input.pointer)
+        for field in self.fields[: self.count]:   # a name stopped at its limit: the sentence under it
+            field.draw_limit_note(surface, a, L.zone("panel"))
         if self.message:
             draw.text_block(surface, a, self.message, L.zone("message"), theme.BODY_SIZE, theme.ILLEGAL)
         if self.hover.visible is not None:
