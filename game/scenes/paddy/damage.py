@@ -22,7 +22,7 @@ class PaddyDamageMixin:
     def table_still_key(self) -> tuple:
         return (self.sel_card, self.sel_half, self.rotation, self.sel_event, tuple(self.draft_pick),
                 self.sel_animal, self.show_harvest, self.harvest_scroll, self.numerals, self.press,
-                self.drag_pos, self.tile_size, self.my_turn)
+                self.drag_pos, self.tile_size, self.my_turn, self.picked_index("paddy"), self.picked_index("half"))
 
     def board_extent(self) -> pygame.Rect:
         """Everything the board layers may draw on (the frame, the picture, marks, ducks, labels)."""

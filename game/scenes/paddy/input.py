@@ -152,7 +152,7 @@ class PaddyInputMixin:
             if self.press is not None and event.dragging:
                 self.drag_pos = event.pos
                 if self.press[0] == "card":
-                    self._pick_card(*self.press[1], event.pos, toggle=False)
+                    self._pick_card(*self.press[1], event.pos, toggle=False, index=self.press[2])
                 return True
             return False
         if event.kind == "down":
@@ -169,9 +169,9 @@ class PaddyInputMixin:
         pos = event.pos
         # hand cards (hidden under the harvest summary while it shows)
         if self.show_harvest is None:
-            for kind, value, rect in self.hand_cards:
+            for index, (kind, value, rect) in enumerate(self.hand_cards):
                 if rect.collidepoint(pos):
-                    self._click_card(kind, value, pos)
+                    self._click_card(kind, value, pos, index)
                     return True
             if self.reserve_rect.collidepoint(pos):
                 if self.sel_animal is not None:
@@ -203,7 +203,7 @@ class PaddyInputMixin:
                 self.message = None   # a refusal beside the pointer spoke of the tile as it lay: the ghost now says its own
             self.refresh()
 
-    def _click_card(self, kind: str, value, pos) -> None:
+    def _click_card(self, kind: str, value, pos, index: int | None = None) -> None:
         st = self.state
         if st.step == "draft":
             if value in self.draft_pick:
@@ -223,19 +223,34 @@ class PaddyInputMixin:
         if st.step != "paddy":
             self.refuse(_("Cards are played in the Place Paddy step, at the start of your turn."), pos)
             return
-        self._pick_card(kind, value, pos)
+        self._pick_card(kind, value, pos, index=index)
 
-    def _pick_card(self, kind: str, value, pos, toggle: bool = True) -> None:
-        """Pick up a paddy or day/night card (a click on a picked card puts it down again)."""
+    def picked_index(self, kind: str) -> int | None:
+        """Which card of `kind` ("paddy", "half") in `hand_cards` is the one picked up (drawn
+        raised and outlined): the copy last clicked, else the first copy of the picked value."""
+        value = self.sel_card if kind == "paddy" else self.sel_half
+        if value is None:
+            return None
+        index = self.picked_at.get(kind)
+        if index is not None and index < len(self.hand_cards) and self.hand_cards[index][:2] == (kind, value):
+            return index
+        return next((i for i, (k, v, _r) in enumerate(self.hand_cards) if (k, v) == (kind, value)), None)
+
+    def _pick_card(self, kind: str, value, pos, toggle: bool = True, index: int | None = None) -> None:
+        """Pick up a paddy or day/night card; a click on the card shown picked puts it down again.
+        Of two identical cards a click on the other copy picks that one (it never puts the shown
+        one down: a play-test's click on a day card "did not select it")."""
+        current = self.sel_card if kind == "paddy" else self.sel_half
+        shown = self.picked_index(kind)
+        on_picked = current == value and (index is None or index == shown)
         if kind == "paddy":
             if value not in self.card_ok:
                 self.refuse(_("A {value}-plot tile fits nowhere with your day/night cards.").format(value=value), pos)
                 return
-            if self.sel_card == value and not toggle:
+            if on_picked and not toggle:
                 return
-            self.sel_card = None if self.sel_card == value else value
-            self._no_auto = self._no_auto or self.sel_card is None
-            if self.sel_half is not None and (value, self.sel_half) in self.choices \
+            self.sel_card = None if on_picked else value
+            if self.sel_half is not None and self.sel_card is not None and (value, self.sel_half) in self.choices \
                     and not self.choices[(value, self.sel_half)]:
                 self.sel_half = None
         else:
@@ -243,10 +258,14 @@ class PaddyInputMixin:
                 what = _("a {size}-plot tile").format(size=self.sel_card) if self.sel_card else _("any tile")
                 self.refuse(_("{half}: {what} fits nowhere in the {half} half.").format(half=_(value.title()), what=what), pos)
                 return
-            if self.sel_half == value and not toggle:
+            if on_picked and not toggle:
                 return
-            self.sel_half = None if self.sel_half == value else value
-            self._no_auto = self._no_auto or self.sel_half is None
+            self.sel_half = None if on_picked else value
+        self._no_auto = True   # the player chooses now: no pre-pick comes back
+        if on_picked:
+            self.picked_at.pop(kind, None)
+        elif index is not None:
+            self.picked_at[kind] = index
         self.refresh()
 
     def _click_event(self, letter: str, pos) -> None:
@@ -339,9 +358,9 @@ class PaddyInputMixin:
         if not self.my_turn:
             return None
         if self.state.step == "paddy" and self.show_harvest is None:
-            for kind, value, rect in self.hand_cards:
+            for index, (kind, value, rect) in enumerate(self.hand_cards):
                 if rect.collidepoint(pos) and kind in ("paddy", "half") and self._card_clickable(kind, value):
-                    return ("card", (kind, value))
+                    return ("card", (kind, value), index)
         if self.state.step == "animals" and self.reserve_rect.collidepoint(pos) and self.reserve_src_ok \
                 and self.show_harvest is None:
             return ("reserve", -1)
@@ -353,7 +372,7 @@ class PaddyInputMixin:
         return None
 
     def _drop(self, press, pos) -> bool:
-        kind, src = press
+        kind, src = press[:2]
         if kind in ("card", "tile"):
             # a card dragged onto the board, or the tile dragged over it: place it where it is let go
             if not self._over_board(pos) or self.state.step != "paddy":

@@ -265,14 +265,9 @@ class PaddyPanelsMixin:
             paint.rect(surface, theme.PAPER_EDGE, rect, 2, border_radius=8)
             draw.text(surface, a, _("none"), rect.center, theme.SMALL_SIZE, theme.INK_SOFT, anchor="center")
         hovered = None
-        marked: set = set()
-        for kind, value, rect in self.hand_cards:
-            selected = ((kind == "paddy" and value == self.sel_card) or (kind == "half" and value == self.sel_half)
-                        or (kind == "event" and (value == self.sel_event or value in self.draft_pick)))
-            if selected and (kind, value) in marked and kind != "event":
-                selected = False   # two copies of a card: one is picked
-            if selected:
-                marked.add((kind, value))
+        picked = {self.picked_index("paddy"), self.picked_index("half")}   # of two copies, the one clicked
+        for index, (kind, value, rect) in enumerate(self.hand_cards):
+            selected = index in picked or (kind == "event" and (value == self.sel_event or value in self.draft_pick))
             r = rect.move(0, -4) if selected else rect
             clickable = self._card_clickable(kind, value)
             if clickable and not selected:

@@ -77,7 +77,8 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
         self.harvest_note: int | None = None   # that harvest, summed up beside the hand (panels.py)
         self.last_moves: dict[int, dict] = {}  # seat -> what it did in its last turn (marks.py)
         self.now_delta: list[int] | None = None   # the last move's change to each forecast total (motion.py)
-        self._no_auto = False                  # the player put the cards down: no pre-selection until the next step
+        self._no_auto = False                  # the step's pre-pick is made (or the player chose first): no other
+        self.picked_at: dict[str, int] = {}    # "paddy"/"half" -> index in hand_cards of the copy shown picked
         self._glides_seen: set[tuple] = set()  # (viewer, seat, turn): played cards seen gliding (motion.py)
 
     def scale_changed(self) -> None:
@@ -158,6 +159,7 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
         if context != self._context:
             self._context = context
             self._no_auto = False
+            self.picked_at = {}
             self.sel_card = self.sel_half = self.sel_event = None
             self.sel_animal = None
             self.draft_pick = []
@@ -179,12 +181,18 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
         self.card_ok = {c for (c, _h), lst in self.choices.items() if lst}
         self.half_ok = {h for (c, h), lst in self.choices.items() if lst and (self.sel_card in (None, c))}
         if self.my_turn and st.step == "paddy" and hand is not None and not self._no_auto:
-            if self.sel_card is None and len(self.card_ok) == 1 and len(set(hand["paddy"])) == 1:
-                self.sel_card = next(iter(self.card_ok))
-            if self.sel_card is not None and self.sel_half is None:
-                halves = {h for (c, h), lst in self.choices.items() if c == self.sel_card and lst}
-                if len(halves) == 1 and len(set(hand["day_night"])) == 1:
-                    self.sel_half = next(iter(halves))
+            # The step's one pre-pick, made as the step opens and never again (a card picked
+            # later once pulled the other kind's copy up with it, so a click on that copy put it
+            # down: a play-test): of each kind whose cards in hand are all the same card, that
+            # card, when it can be played.  Whatever else happens, the clicks choose.
+            self._no_auto = True
+            if self.sel_card is None and len(set(hand["paddy"])) == 1 and hand["paddy"][0] in self.card_ok:
+                self.sel_card = hand["paddy"][0]
+            if self.sel_half is None and len(set(hand["day_night"])) == 1:
+                fits = {h for (c, h), lst in self.choices.items() if lst and self.sel_card in (None, c)}
+                if hand["day_night"][0] in fits:
+                    self.sel_half = hand["day_night"][0]
+            self.half_ok = {h for (c, h), lst in self.choices.items() if lst and (self.sel_card in (None, c))}
         self.tile_size = 0
         self.anchors: list[int] = []
         self._reasons: dict[tuple, str | None] = {}   # the ghost's verdicts, until the state changes
