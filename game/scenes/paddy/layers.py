@@ -67,10 +67,18 @@ class PaddyLayersMixin:
             for c in cells:
                 draw.hatch(surface, self.art.cell_rect(c), theme.ILLEGAL, spacing=12)
             self._mark_plots(surface, cells, theme.ILLEGAL, 3)
-            label = self.assets.text(_("tied: finish refused"), theme.SMALL_SIZE, theme.INK_ON_DARK, True)
-            box = self._tie_label_box(cells, label.get_rect().inflate(10, 4).size, surface.get_rect())
+            label = self.assets.text(_("tied: change it to finish"), theme.SMALL_SIZE, theme.INK_ON_DARK, True)
+            box = self._tie_label_box(cells, label.get_rect().inflate(10, 4).size, self.tie_label_bounds())
             paint.rect(surface, theme.ILLEGAL, box, border_radius=5)
             surface.blit(label, label.get_rect(center=box.center))
+
+    def tie_label_bounds(self) -> pygame.Rect:
+        """Where a tied terrace's label may go: over the board's tray, between the Day / Night
+        header and the column letters (kept inside the window, a label over A1 sat on the window's
+        left edge over the row numbers: a play-test at 1920x1080)."""
+        f = self.art.floor
+        top = self.layout.zone("halves").bottom + 2
+        return pygame.Rect(f.x - 6, top, f.w + 12, f.bottom - top)
 
     def _tie_label_box(self, cells, size, bounds: pygame.Rect) -> pygame.Rect:
         """Where a tied terrace's label goes: just above (else below, beside) one of its plots,
