@@ -10,6 +10,7 @@ import pygame
 
 from ... import settings
 from ..common.words import full_stop, sentences
+from ...ui.focus import first_at
 from ...rules.paddy import Done, KeepEvents, PlaceAnimal, PlacePaddy, PlaceWaterfall, PlayEvent, RemoveTile, ReturnAnimal
 
 
@@ -130,6 +131,8 @@ class PaddyInputMixin:
             if event.key == pygame.K_n:
                 self._toggle_numerals()
                 return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                return self._enter_without_the_ring()
             return False   # Esc is the pause menu's: right click or "Put the cards back" backs out
         if event.kind == "wheel":
             if self.show_harvest is not None and self.layout.zone("hand").collidepoint(event.pos):
@@ -184,6 +187,30 @@ class PaddyInputMixin:
         if cell is None and not (self.tile_size and self._over_board(pos)):
             return False
         return self._click_board(cell, pos)
+
+    def _enter_without_the_ring(self) -> bool:
+        """Enter in the person's Place paddy step while the focus ring is hidden (the mouse was
+        used last; Enter and Space then go to the screen, not to a ring).  After a hint whose
+        cards are still picked up, Enter goes on with it: the ring shows on the outlined plot
+        and Enter clicks there, so the hinted tile is placed at once (a play-test pressed H,
+        then Enter, and nothing happened, nor was it said why).  Otherwise it says how Enter
+        is used, rather than nothing."""
+        if self.app.focus.shown or not self.my_turn or self.turn_done or self.state.step != "paddy" \
+                or self.focus_ring.held is not None:
+            return False
+        hinted = self.hinted
+        there = None
+        if isinstance(hinted, PlacePaddy) and (self.sel_card, self.sel_half) == (hinted.card, hinted.half) \
+                and (hinted.tile != 3 or self.rotation == hinted.rotation):
+            there = first_at(self.focus_targets(), self.move_begins_at(hinted))
+        if there is None:
+            self.inform(_("Enter acts where the focus ring is: show it with Tab or an arrow key."))
+            return True
+        self.app.focus.shown = True
+        self.focus_ring.place(there)
+        self.focus_point(there)
+        self.focus_activate(there)   # what Enter on the ring there does: the click on the outlined plot
+        return True
 
     def _over_board(self, pos) -> bool:
         """Over the board or just beside it (where a tile can still be aimed at the edge rows)."""
