@@ -229,10 +229,12 @@ def test_pondscape_japanese_review_note_keeps_its_label_on_one_line(app):
     app.apply_language()
     match = random_match("pondscape", players=2, steps=10_000, seed=6)
     replay = open_replay(app, match, 42)
-    note = i18n._("{sign} Move {number} is doubtful ({value}): {played} The computer's move ({best_value}): "
-                  "{best}").format(sign="?!", number=43, played="アナは3行2列にベルツノガエルを置きました。",
-                                   value="見込み 72/100", best="アナは2行3列にベルツノガエルを置きました。",
-                                   best_value="見込み 83/100")   # (replay_review.py's words)
+    from game.scenes.common.words import sentences
+    note = sentences((   # (replay_review.py's words)
+        i18n._("{sign} Move {number} is doubtful ({value}): {played}").format(
+            sign="?!", number=43, played="アナは3行2列にベルツノガエルを置きました。", value="見込み 72/100"),
+        i18n._("The computer's move ({best_value}): {best}").format(
+            best="アナは2行3列にベルツノガエルを置きました。", best_value="見込み 83/100")))
     assert "コンピューターの手：" in note
     replay.table.message = (note, theme.REVIEW_DOUBTFUL, NOTE_MS, None)   # where the viewer puts a note
     zone = replay.table.layout.zone("message")

@@ -42,6 +42,7 @@ HELD_LABEL_H = 18   # the line over a group of held cards: "Hand 9", "Face down 
 HELD_LABEL_SIZE = 13
 HELD_GAP = 22       # between two groups (a rule stands in its middle)
 RANK_MARGIN = 6     # a rank box's label keeps this far from its sides
+SHORT_HEADING = 7   # a breakdown heading of one word this short stays on one line (smaller type first)
 RANK_GAP = 8        # between two rank boxes
 
 
@@ -532,12 +533,13 @@ class ResultsScene(OffersRules, Scene):
         return 12, [self._breakdown_label(text, width)[1] for text in texts]
 
     def _breakdown_lines_at(self, text: str, width: int, size: int) -> list[str] | None:
-        """`text` in `size` on one line, else on two balanced lines (only at 14 px or less);
-        None when it does not fit so."""
+        """`text` in `size` on one line, else on two balanced lines (only at 14 px or less, and
+        only a heading of several words or more than SHORT_HEADING characters: a short one cut
+        in two, 「カエルの / 群れ」, reads as two words); None when it does not fit so."""
         a = self.assets
         if a.width(text, size, True) <= width:
             return [text]
-        if size > 14:
+        if size > 14 or (" " not in text.strip() and len(text) <= SHORT_HEADING):
             return None
         phrased = phrased_two_lines(a, text, width, (size,))
         if phrased is not None:

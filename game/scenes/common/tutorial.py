@@ -31,8 +31,8 @@ COMPACT_H = 32   # the one button beside the heading, when the words need the ro
 END_TURN_WORDS = N_("Your turn is over: click End turn (or press Enter) to hand over.")
 END_TURN_ON_WORDS = N_("Your turn is over: click End turn (or press Enter) to go on to your next turn.")
 WATCH_WORDS = N_("{name} plays the next move of the lesson (a click hurries it).")
-NOTE_BAR_WORDS = N_("The lesson waits for you: read its note, then click Next.")
-END_BAR_WORDS = N_("Lesson complete: click Play on to play this game to its end, or Leave the lesson.")
+NOTE_BAR_WORDS = N_("The lesson waits for you: read its note, then choose Next.")
+END_BAR_WORDS = N_("Lesson complete: choose Play on to play this game to its end, or Leave the lesson.")
 
 
 def start_lesson(app, title: str) -> None:
