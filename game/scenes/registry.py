@@ -39,8 +39,10 @@ def start_new(app, setup: Setup, seed: int | None) -> None:
     open_table(app, match, start_game(match))
 
 
-def open_table(app, match: Match, saver: Autosaver | None = None) -> None:
-    """Show `match` on its title's table, with the home screen (title menu) below it.
-    Without a saver, the table opens a new autosave slot at its first change."""
+def open_table(app, match: Match, saver: Autosaver | None = None):
+    """Show `match` on its title's table, with the home screen (title menu) below it, and
+    return that table.  Without a saver, the table opens a new autosave slot at its first change."""
     app.go_home()
-    app.push(scene_class(match.setup.title)(app, match, saver))
+    table = scene_class(match.setup.title)(app, match, saver)
+    app.push(table)
+    return table

@@ -224,3 +224,35 @@ def test_a_suggested_move_is_outlined_only_on_its_movers_own_table(title):
     replay.set_marks(marks, {step: suggestion})
     replay.show_as(None)   # "every seat": shown as the seat to act, the mover
     assert replay.table.viewer == mover and replay.table.hinted == suggestion
+
+
+@pytest.mark.parametrize("seats", [("human", "easy"), ("human", "human")])
+def test_a_copy_of_an_unfinished_game_says_what_was_dealt_afresh(seats):
+    """A play-tester's hot-seat copy showed other hands (and a secret choice) than the game it
+    came from, without a word: once a person has the copy's table (after its hand-off, in hot
+    seat), the table says the hidden cards were dealt afresh and the saved game is unchanged."""
+    from game.i18n import _
+    from game.scenes.common.replay import REDEALT
+    match = koinobori_to_take(seats)
+    app = make_app()
+    replay = watch_from_continue(app, match)
+    click(app, replay.here_button.rect.center)
+    table = app.find(TableScene)
+    if isinstance(app.top, HandoffScene):   # hot seat: nothing is said over the hand-off
+        assert table.message is None or table.message[0] != _(REDEALT)
+        app.top._ready()
+    advance(app, 50)
+    assert table.viewer is not None and table.message is not None and table.message[0] == _(REDEALT)
+
+
+def test_a_finished_games_copy_is_the_game_itself_and_says_nothing_of_a_deal():
+    from game.i18n import _
+    from game.scenes.common.replay import REDEALT
+    match = random_match("koinobori", players=2, steps=100_000, seed=3)
+    assert match.state.is_over()
+    app = make_app()
+    replay = open_replay(app, seated(match, ("human", "easy")), 10)
+    click(app, replay.here_button.rect.center)
+    advance(app, 50)
+    table = app.find(TableScene)
+    assert table.message is None or table.message[0] != _(REDEALT)

@@ -57,6 +57,9 @@ RIGHT_BUTTONS = 1270      # the right edge of View / Play from here / Close
 PLAY_STEP_MS = AUTOMA_STEP_MS   # a step while playing, times the watch speed's factor
 VIEW_HEADING_SIZE = 14   # "View" above the View button's name
 NOTE_MS = 10**9   # a note of the review stays while its step is shown
+# said on the copy "Play from here" makes of an unfinished game, once a person has its table
+REDEALT = N_("A copy from the replay: the cards it did not show (other hands, the decks) were dealt "
+             "afresh. The saved game is unchanged.")
 
 
 @dataclass(frozen=True)
@@ -334,7 +337,9 @@ class ReplayScene(OffersRules, Scene):
         # a branch of a game already played (its player knows the cards to come): never entered
         # in the high scores, and its saves say so (a play-test's branch stood in the table twice)
         mark_branch(match, game_digest(self.timeline.final))
-        registry.open_table(self.app, match, start_game(match))
+        table = registry.open_table(self.app, match, start_game(match))
+        if not self.timeline.finished:   # (a play-test's hands changed without a word)
+            table.arrival_notice = _(REDEALT)
 
     def close(self) -> None:
         if self.review is not None:

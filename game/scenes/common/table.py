@@ -18,7 +18,7 @@ from ...autosaves import Autosaver
 from ..base import Scene
 from ...rules.base import AUTOMA, Action
 from ...rules.match import Match
-from ...ui import layout, linebreak
+from ...ui import layout, linebreak, theme
 from ...ui.anim import Animations
 from ...ui.tooltip import Hover, Tooltip, draw_tooltip
 from ...ui.widgets import Button, handle_buttons
@@ -35,6 +35,7 @@ from .rules_help import OffersRules
 from .tablefocus import TableFocus
 from .turnflow import HANDOFF_DELAY_MS, INPUT_GRACE_MS, NOTHING_TO_UNDO, TURN_DONE, TURN_DONE_FINAL, TurnFlowMixin
 
+NOTICE_MS = 10000   # a notice of a sentence or two (arrival_notice): long enough to read
 __all__ = ["TableScene", "AUTOMA_STEP_MS", "HANDOFF_DELAY_MS", "INPUT_GRACE_MS", "MESSAGE_MS", "HINT_PULSE_MS", "HINT_KEY",
            "NOTHING_TO_UNDO", "TURN_DONE", "TURN_DONE_FINAL", "GAME_OVER", "REVEALING"]
 
@@ -68,6 +69,9 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
         self.results: ResultsScene | None = None  # made at the first click after the end, then kept
         self.handoff_wait = 0
         self.show_change_first = False   # the change judged is a computer's move (turnflow.act)
+        # said once a person has the table (after any hand-off): a copy made from a replay says
+        # what was dealt afresh (replay.play_from_here)
+        self.arrival_notice: str | None = None
         self.buttons: list[Button] = []
         self._bar_buttons: list[Button] = []
         self.hover = Hover()  # the tooltip under the resting pointer
@@ -291,6 +295,9 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
         busy = self._age_message(dt_ms) or busy
         if self.app.top is not self:
             return busy
+        if self.arrival_notice and self.viewer is not None:   # said once a person has the table
+            self.message = (self.arrival_notice, theme.LEGAL, NOTICE_MS, None)
+            self.arrival_notice = None
         if self.handoff_wait > 0:
             self.handoff_wait -= dt_ms
             if self.handoff_wait <= 0:
