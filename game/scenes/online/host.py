@@ -13,7 +13,7 @@ from ...online.session import as_sentence
 from ...rules.registry import TITLES, title_info
 from ...ui import draw, theme
 from ...ui.tooltip import Hover, Tooltip, draw_tooltip
-from ...ui.widgets import Button, TextField
+from ...ui.widgets import NAME_LIMIT, NAME_PASTE_CUT, Button, TextField
 from ..common.level_words import seat_tip_lines
 from .. import registry
 from . import known
@@ -37,7 +37,8 @@ class HostScene(OnlineScreen):
         self.titles = [t for t in TITLES if registry.playable(t)]
         self.title_id = self.titles[0]
         names = stored["names"]
-        self.name_fields = [TextField(self.layout.zone(f"name_{i}"), names[i], _("Player {n}").format(n=i + 1))
+        self.name_fields = [TextField(self.layout.zone(f"name_{i}"), names[i], _("Player {n}").format(n=i + 1),
+                                      limit_words=NAME_LIMIT, paste_cut_words=NAME_PASTE_CUT)
                             for i in range(5)]
         self.kinds = ["human"] + ["invite"] * 4
         self.count = self._count_for(self.title_id, stored)

@@ -9,7 +9,7 @@ from ...i18n import N_, _
 from ...online.links import MAX_LINK_CHARS, Link, normalize_code, parse_link
 from ...online.session import as_sentence
 from ...ui import draw, theme
-from ...ui.widgets import Button, TextField
+from ...ui.widgets import NAME_LIMIT, NAME_PASTE_CUT, Button, TextField
 from .opening import Opening, connect
 from .screen import OnlineScreen, refusal
 
@@ -34,7 +34,8 @@ class JoinScene(OnlineScreen):
         self.link = TextField(L.zone("link"), "", N_("tabletop://192.168.1.20:8765/ABCDE-FGHJK"), max_length=MAX_LINK_CHARS)
         self.address = TextField(L.zone("address"), "", N_("192.168.1.20:8765"), max_length=80)
         self.code = TextField(L.zone("code"), "", "ABCDE-FGHJK", max_length=16)
-        self.name = TextField(L.zone("name"), last_name(), N_("Your name"))
+        self.name = TextField(L.zone("name"), last_name(), N_("Your name"), limit_words=NAME_LIMIT,
+                              paste_cut_words=NAME_PASTE_CUT)
         self.fields = [self.link, self.address, self.code, self.name]
         self.session = None
         self.server = ""

@@ -36,7 +36,6 @@ def refusal(event: dict, watch_link: bool = False) -> str | None:
 
 # the offline setup screen's words (common/setup.py), said when a name field's typing or paste
 # met its limit (a play-tester's field only turned red)
-NAME_LIMIT = N_("A name has at most {n} characters.")
 
 
 class OnlineScreen(OffersRules, Scene):
@@ -97,13 +96,11 @@ class OnlineScreen(OffersRules, Scene):
         """A field's text changed: a refusal of the text before it no longer stands."""
         if self.message and self.message_bad:
             self.message = ""
-        cut = [field for field in self.typed_names() if field.refused]
-        if cut:
-            self.say(_(NAME_LIMIT).format(n=cut[0].max_length))
         self.changed()
 
     def typed_names(self) -> list[TextField]:
-        """The fields shown that hold a player's name (their limit is said when met)."""
+        """The fields shown that hold a player's name (their limit is said under them when met:
+        at the panel's foot a play-tester missed it, the setup screen's way)."""
         return []
 
     def changed(self) -> None:
@@ -128,6 +125,8 @@ class OnlineScreen(OffersRules, Scene):
         if self.message and L.has("message"):
             draw.text_block(surface, a, self.message, L.zone("message"), theme.SMALL_SIZE,
                             theme.ILLEGAL if self.message_bad else theme.INK, line_gap=2)
+        for field in self.typed_names():   # a name at its limit says so just under its field
+            field.draw_limit_note(surface, a, L.zone("panel"))
 
     left_heading = False
 
