@@ -14,6 +14,7 @@ from game.rules.base import Setup
 from game.rules.history import match_history
 from game.rules.match import Match
 from game.scenes.common import results as results_module
+from game.scenes.common.results_solo import HS_ROW_H
 from game.scenes.common.results import ResultsScene
 from game.simulate import default_setup
 from game.ui import draw, theme
@@ -147,7 +148,7 @@ def test_the_new_high_score_entry_is_highlighted(app):
     app.reset(scene)
     app.render()
     area = scene.layout.zone("highscores")
-    row_y = area.y + 56 + results_module.HS_ROW_H * scene.scores.mine + 4
+    row_y = area.y + 56 + HS_ROW_H * scene.scores.mine + 4
     assert app.canvas.get_at((area.x + 4, row_y))[:3] == theme.WIN_ROW
 
 
