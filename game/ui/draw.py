@@ -90,6 +90,14 @@ def veil(surface: pygame.Surface, alpha: int = 150) -> None:
     tint(surface, surface.get_rect(), (0, 0, 0, alpha))
 
 
+def dialog(surface: pygame.Surface, assets: Assets, box: pygame.Rect, heading: pygame.Rect, title: str) -> None:
+    """A question or dialog over the screen: the screen below dimmed, the dialog's panel `box`,
+    and its heading on one line at its heading's left (smaller type rather than cut)."""
+    veil(surface, 90)
+    panel(surface, box)
+    text_fit(surface, assets, title, heading.midleft, heading.w, theme.HEADING_SIZE, theme.INK, True, "midleft")
+
+
 def player_shape(surface: pygame.Surface, seat: int, center: tuple[int, int], size: int,
                  outline=theme.INK) -> None:
     """A seat's mark: its colour *and* its shape, so colour-blind players can tell seats apart."""

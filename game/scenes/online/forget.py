@@ -57,11 +57,7 @@ class ForgetScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         L, a = self.layout, self.assets
-        draw.veil(surface, 90)
-        draw.panel(surface, L.zone("panel"))
-        heading = L.zone("heading")
-        draw.text_fit(surface, a, _("Remove this table from the list?"), heading.midleft, heading.w, theme.HEADING_SIZE,
-                      theme.INK, True, "midleft")
+        draw.dialog(surface, a, L.zone("panel"), L.zone("heading"), _("Remove this table from the list?"))
         table = L.zone("table")
         draw.text_fit(surface, a, self.line, table.midleft, table.w, theme.BODY_SIZE, theme.INK, True, "midleft")
         draw.text_block(surface, a, self.words, L.zone("text"), theme.BODY_SIZE, theme.INK_SOFT, line_gap=4)

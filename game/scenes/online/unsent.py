@@ -86,11 +86,8 @@ class UnsentScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         L, a = self.layout, self.assets
-        draw.veil(surface, 90)
-        draw.panel(surface, L.zone("panel"))
-        heading = L.zone("heading")
-        draw.text_fit(surface, a, _("Close the program?") if self.quitting else _("Leave the table?"),
-                      heading.midleft, heading.w, theme.HEADING_SIZE, theme.INK, True, "midleft")
+        draw.dialog(surface, a, L.zone("panel"), L.zone("heading"),
+                    _("Close the program?") if self.quitting else _("Leave the table?"))
         words = QUIT_WORDS if self.quitting else LEAVE_WORDS
         draw.text_block(surface, a, _(words), L.zone("text"), theme.BODY_SIZE, theme.INK, line_gap=4)
         for button in self.buttons:
