@@ -267,7 +267,20 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
             if hit.refused and hit.hint:
                 self.refuse(hit.hint, event.pos)
             return True
-        return self.handle_table(event)
+        if self.handle_table(event):
+            return True
+        return self._enter_takes_the_hint(event)
+
+    def _enter_takes_the_hint(self, event) -> bool:
+        """Enter while the focus ring is hidden (the mouse was used last) and a hint stands:
+        the hinted move is made, whole (a play-test pressed H, then Enter, and nothing happened
+        nor was said).  The title's own Enter (handle_table) comes first."""
+        if event.kind != "key" or event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER) or self.app.focus.shown:
+            return False
+        hinted = self.hinted
+        if hinted is None or self.match.check(hinted) is not None:
+            return False
+        return self.act(hinted, None)
 
     def _person_to_act(self) -> bool:
         """The person at the screen may act now (not a computer's, the automa's or another

@@ -29,7 +29,7 @@ class TableFocus:
         self._focus_table_now: list[Target] = []
         out = lesson + self._table_focus_targets()
         self._keep_ring_on_a_move(self._focus_table_now, lesson, out)
-        self._ring_to_the_hint(self._focus_table_now)
+        self._ring_to_the_hint(out)   # (the table and its buttons: Paddy's "Keep these two" begins a hinted keep)
         return out
 
     def _ring_to_the_hint(self, table: list[Target]) -> None:

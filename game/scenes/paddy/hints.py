@@ -20,7 +20,10 @@ def hint_rects(scene, action) -> list[pygame.Rect]:
         return [art.face_rect(cell)] if 0 <= cell < 64 else []
 
     if isinstance(action, KeepEvents):
-        return [r for letter in action.letters for r in card("event", letter)] + [done]
+        # a card already picked (the hint picks both) is not a place still to click: Enter on
+        # the ring there put it back (a play-test's H, Enter looped on the first card)
+        picked = list(getattr(scene, "draft_pick", ()))
+        return [r for letter in action.letters if letter not in picked for r in card("event", letter)] + [done]
     if isinstance(action, PlacePaddy):
         # a card already picked up shows as selected: it is not a place still to click
         rects = ((card("paddy", action.card) if scene.sel_card != action.card else [])
