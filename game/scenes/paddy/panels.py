@@ -266,8 +266,13 @@ class PaddyPanelsMixin:
             draw.text(surface, a, _("none"), rect.center, theme.SMALL_SIZE, theme.INK_SOFT, anchor="center")
         hovered = None
         picked = {self.picked_index("paddy"), self.picked_index("half")}   # of two copies, the one clicked
+        events_raised: set[str] = set()   # of two copies of an event, one is shown picked (not three "kept")
         for index, (kind, value, rect) in enumerate(self.hand_cards):
-            selected = index in picked or (kind == "event" and (value == self.sel_event or value in self.draft_pick))
+            event_picked = (kind == "event" and (value == self.sel_event or value in self.draft_pick)
+                            and value not in events_raised)
+            if event_picked:
+                events_raised.add(value)
+            selected = index in picked or event_picked
             r = rect.move(0, -4) if selected else rect
             clickable = self._card_clickable(kind, value)
             if clickable and not selected:
