@@ -68,7 +68,7 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
         self.results_wait = 0  # ms of the final reveal still to play; the results never open by themselves
         self.results: ResultsScene | None = None  # made at the first click after the end, then kept
         self.handoff_wait = 0
-        self.show_change_first = False   # the change judged is a computer's move (turnflow.act)
+        self.computer_just_moved = False   # the change being judged is a computer seat's move (set by turnflow.act)
         # said once a person has the table (after any hand-off): a copy made from a replay says
         # what was dealt afresh (replay.play_from_here)
         self.arrival_notice: str | None = None

@@ -72,9 +72,9 @@ class TurnFlowMixin:
         self.computers.cancel_hint()
         self.message = None
         self.on_applied(action, before)
-        self.show_change_first = self.computers.is_computer(mover)
+        self.computer_just_moved = self.computers.is_computer(mover)
         self._after_change(ended_by_viewer=ended and hold)
-        self.show_change_first = False
+        self.computer_just_moved = False
         if by_viewer:
             self.rest_ring_while_others_play()   # (the turn passed on at once: nothing waits for End turn)
         # saved once the table has decided whether the turn's end waits for End turn (a move
@@ -269,7 +269,7 @@ class TurnFlowMixin:
                 self._reveal_to(seat)
             elif self.viewer is None and seat == self.last_human:
                 self._reveal_to(seat)  # the same person again, after computers' turns: nothing to hide
-            elif self.show_change_first and self.viewer is None and not confirmed:
+            elif self.computer_just_moved and self.viewer is None and not confirmed:   # (several people)
                 self.handoff_wait = self.pace(COMPUTER_MOVE_SHOWN_MS)   # a computer's move lands in sight
             elif self.viewer is None or confirmed:
                 self._hand_off()
