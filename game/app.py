@@ -280,6 +280,8 @@ class App(WindowMixin):
             screen = scene.help_screen()
         elif event.key == pygame.K_m and not event.ctrl:
             self.toggle_sound()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and not event.ctrl:
+            self.focus.reveal(scene)
         if screen is not None:
             self.push(screen)
 

@@ -84,6 +84,20 @@ class FocusKeys:
             scene.focus_activate(target)
         return True
 
+    def reveal(self, scene) -> bool:
+        """Enter or Space that the screen on top left unused while the ring was hidden (the
+        mouse used last): the ring shows where it stood, as a Tab or an arrow would, so the next
+        press acts there.  Without it the key did nothing and said nothing (a play-test pressed
+        Enter twice on the results).  True when it showed."""
+        if self.shown or scene.typing():
+            return False
+        targets = scene.focus_targets()
+        if not targets:
+            return False
+        self.shown = True
+        self._arrive(scene, scene.focus_ring.current(targets))
+        return True
+
     def start_typing(self, scene) -> bool:
         """A character typed with the ring on a text field that is not being edited: the field
         starts editing (as Enter on it would), its text selected so the typing replaces it, as

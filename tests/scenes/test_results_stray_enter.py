@@ -48,3 +48,26 @@ def test_a_second_enter_at_the_results_does_not_deal_a_new_game(app, title, play
     assert app.top is table and table.match is match and table.state.is_over()
     key(app, pygame.K_RETURN)     # and Enter there brings the same results again
     assert app.top is results
+
+
+def test_enter_with_the_ring_hidden_shows_it_on_the_safe_button_and_the_next_enter_acts(app):
+    """The results opened by a click (the mouse used last: the ring hidden).  Enter did nothing
+    and said nothing there (the screen has no Enter of its own); it shows the ring where it
+    stands, on "Look at the table", and the next Enter acts on it.  Space likewise."""
+    match = random_match("pondscape", players=2, steps=100_000, seed=5)
+    app.go_home()
+    table = app.push(scene_class("pondscape")(app, match))
+    advance(app, 60_000)
+    results = app.push(ResultsScene(app, match))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
+    app.step()
+    assert not app.focus.shown
+    key(app, pygame.K_RETURN)
+    assert app.focus.shown and app.top is results
+    assert label_of(results, focused(app)) == "Look at the table"
+    key(app, pygame.K_RETURN)
+    assert app.top is table
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
+    app.step()
+    key(app, pygame.K_SPACE)      # the table's "The game is over" bar: Space shows the ring too
+    assert app.focus.shown and app.top is table
