@@ -157,7 +157,9 @@ class TextField:
                 self.all_selected = False
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
-                self.focused = False
+                # left by keys, as by a click elsewhere: the limit's sentence and red edge go
+                # (the sentence stood over the next seat's buttons, where the ring went next)
+                self.focused = self.refused = False
                 return True
             if not event.ctrl and pygame.K_SPACE <= event.key <= pygame.K_z:
                 return True   # a letter typed (it arrives as text): never a shortcut, such as M

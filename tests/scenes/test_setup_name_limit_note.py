@@ -109,3 +109,18 @@ def test_the_sentence_goes_when_the_next_name_is_typed_by_keys():
     assert second.text == "B" and first.text == LONG[:16]
     assert "".join(i18n._("A name has at most {n} characters.").format(n=16).split()) not in drawn(app)
     assert not first.refused
+
+
+@pytest.mark.parametrize("leave", [pygame.K_TAB, pygame.K_RETURN])
+def test_the_sentence_goes_when_the_field_is_left_by_keys(leave):
+    """Tab (or Enter) out of the long name: the sentence, drawn over what lies under the field
+    (the next row's name and seat buttons, where the ring goes next), goes with the red edge, as
+    it does at a click elsewhere; the name keeps its 16 characters."""
+    app, setup = setup_screen((1280, 720), "en")
+    first = setup.fields[0]
+    typed(app, first, LONG)
+    said = "".join(i18n._("A name has at most {n} characters.").format(n=16).split())
+    assert said in drawn(app)
+    key(app, leave)                                  # (Enter ends the typing; it starts no game)
+    assert app.top is setup and not first.focused and first.text == LONG[:16]
+    assert said not in drawn(app) and not first.refused
