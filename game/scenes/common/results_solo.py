@@ -15,6 +15,7 @@ from .headings import even_two_lines, phrased_two_lines
 
 HS_ROW_H = 26
 RANK_MARGIN = 6     # a rank box's label keeps this far from its sides
+BREAKDOWN_MARGIN = 12   # px: a breakdown column's least room beside its heading's words
 SHORT_HEADING = 7   # a breakdown heading of one word this short stays on one line (smaller type first)
 RANK_GAP = 8        # between two rank boxes
 
@@ -199,6 +200,21 @@ class SoloResultsMixin:
         rest = (" " if spaced else "").join(lines[1:])
         return 12, [lines[0], draw.fit_text(a, rest, width, 12, True)]
 
+    def _breakdown_columns(self, texts: list[str], row_w: int) -> tuple[int, list[list[str]], list[int]]:
+        """(size, each heading's lines, each column's width) of the breakdown's row: equal
+        columns laid out by `_breakdown_labels`, unless every heading fits on one line in larger
+        type once the row is shared out by need (`shared_widths`: a short 合計 gives room to
+        カエルの群れ).  Equal columns put Japanese headings at 13 px, 10 real pixels at
+        1024x600 (a play-test); shared ones hold them larger."""
+        a = self.assets
+        even = row_w // len(texts)
+        size, labels = self._breakdown_labels(texts, even - 6)
+        for larger in range(theme.SMALL_SIZE, size, -1):
+            needs = [a.width(text, larger, True) + BREAKDOWN_MARGIN for text in texts]
+            if sum(needs) <= row_w:
+                return larger, [[text] for text in texts], shared_widths(needs, row_w)
+        return size, labels, [even] * len(texts)
+
     def _breakdown_labels(self, texts: list[str], width: int) -> tuple[int, list[list[str]]]:
         """The solo breakdown's headings, all in one size: the largest at which every heading
         stands on one line or, at 14 px or less (two lines end above the number), on two
@@ -237,10 +253,11 @@ class SoloResultsMixin:
         sheet = self.sheet
         paint.line(surface, theme.PAPER_EDGE, area.topleft, area.topright)
         cols = [*sheet.categories, _("Total")]
-        col_w = area.w // len(cols)
-        size, labels = self._breakdown_labels(cols, col_w - 6)
+        size, labels, widths = self._breakdown_columns(cols, area.w)
+        x = area.x
         for i, category in enumerate(cols):
-            cx = area.x + col_w * i + col_w // 2
+            cx = x + widths[i] // 2
+            x += widths[i]
             lines = labels[i]
             step = a.font(size, True, text="".join(lines)).get_height()   # two lines never overlap
             for k, line in enumerate(lines):
