@@ -49,9 +49,35 @@ class Button:
             self.draw_label(surface, assets, ink)
 
     def draw_label(self, surface: pygame.Surface, assets: Assets, ink) -> None:
-        """The label, centred (a subclass may draw something else on the button's face)."""
-        size, label = fitted_label(assets, _(self.label), self.rect.w - 16, self.size, self.min_size)
+        """The label, centred (a subclass may draw something else on the button's face): on one
+        line, smaller if it must; on two lines when one would be drawn below the readable least
+        in the window's pixels and the button is tall enough for two (Paddy's "Harvest now?",
+        10 real pixels at 1024x600, a play-test); cut with an ellipsis only last."""
+        text, width = _(self.label), self.rect.w - 16
+        size, label = fitted_label(assets, text, width, self.size, self.min_size)
+        least = draw.readable_size()
+        if size < least:
+            lines = two_line_label(assets, text, width, self.rect.h - 8, max(self.size, least), least)
+            if lines is not None:
+                size, pair = lines
+                step = assets.font(size, True, text).get_linesize() - 2
+                for i, line in enumerate(pair):
+                    draw.text(surface, assets, line, (self.rect.centerx, self.rect.centery + (2 * i - 1) * step // 2),
+                              size, ink, bold=True, anchor="center")
+                return
         draw.text(surface, assets, label, self.rect.center, size, ink, bold=True, anchor="center")
+
+
+def two_line_label(assets: Assets, text: str, width: int, height: int, size: int,
+                   least: int) -> tuple[int, list[str]] | None:
+    """(size, two lines) of a button's label that fit `width` and, together, `height`, in the
+    largest size from `size` down to `least`; None when no size does."""
+    for at in range(size, least - 1, -1):
+        lines = assets.wrap(text, width, at, True)
+        if len(lines) == 2 and 2 * (assets.font(at, True, text).get_linesize() - 2) <= height \
+                and all(assets.width(line, at, True) <= width for line in lines):
+            return at, lines
+    return None
 
 
 def fitted_label(assets: Assets, label: str, width: int, size: int, smallest: int = 13) -> tuple[int, str]:

@@ -133,3 +133,17 @@ def test_pondscape_who_plays_each_other_seat_is_readable_at_1024x600(lang):
             assert_readable(texts, word)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_paddy_harvest_now_and_cycle_are_readable_at_1024x600(lang):
+    """Paddy's "Harvest now?" button was drawn 10 px high at 1024x600 (its label shrank to fit
+    one line) and the score track's サイクル 9 px: the button's label takes two lines in readable
+    type, the track leaves the word more room; both whole, at least READABLE real pixels."""
+    try:
+        texts = small_window_texts("paddy", lang)
+        words = {"en": ("Harvest", "now?", "Cycle"), "ja": ("今収穫したら", "サイクル")}[lang]
+        for word in words:
+            assert_readable(texts, word)
+    finally:
+        i18n.set_language("en")

@@ -155,7 +155,8 @@ def test_a_seated_name_cut_where_it_has_no_room_and_type_below_the_readable_size
     assets = make_app().assets
     name = "田中はなこの棚田名人でござる"
     with textrecord.recording() as rec:
-        Button(pygame.Rect(100, 100, 150, 44), name, lambda: None, size=theme.SMALL_SIZE, min_size=10).draw(
+        # (30 px high: no room for the two lines a taller button's label would take, see below)
+        Button(pygame.Rect(100, 100, 150, 30), name, lambda: None, size=theme.SMALL_SIZE, min_size=10).draw(
             canvas, assets, (0, 0))
         draw.name_in_box(canvas, assets, name, pygame.Rect(100, 300, 110, 40))   # two lines: all of it
     found = {(f.kind, f.string) for f in rec.findings(names=(name,))}
@@ -171,3 +172,21 @@ def test_a_hyphenated_name_in_two_lines_breaks_at_its_own_hyphen(canvas):
     with textrecord.recording() as rec:
         draw.name_in_box(canvas, assets, "Bartholomew-Smit", pygame.Rect(100, 300, 110, 40))
     assert [t.string for t in rec.texts] == ["Bartholomew-", "Smit"]
+
+
+def test_a_button_label_that_would_be_tiny_takes_two_lines_when_the_button_has_room(canvas):
+    """A label that one line would draw below the readable least (in the window's pixels) goes on
+    two lines in readable type when the button is tall enough (Paddy's "Harvest now?" was 10
+    real pixels at 1024x600): nothing tiny, nothing cut, every word drawn inside the button."""
+    from game.ui.widgets import Button
+
+    assets = make_app().assets
+    name = "田中はなこの棚田名人でござる"
+    button = Button(pygame.Rect(100, 100, 150, 44), name, lambda: None, size=theme.SMALL_SIZE, min_size=10)
+    with textrecord.recording() as rec:
+        button.draw(canvas, assets, (0, 0))
+    assert rec.findings() == []
+    lines = [t for t in rec.texts if t.string]
+    assert len(lines) == 2 and "".join(t.string for t in lines) == name
+    assert all(t.size >= textrecord.READABLE and button.rect.contains(t.ink) for t in lines)
+    assert lines[0].ink.bottom <= lines[1].ink.top + 2

@@ -20,6 +20,7 @@ from ...ui import paint
 
 CARD = (80, 110)
 SMALL_BACK = (22, 30)
+CYCLE_LABEL_MORE = 12   # px the score track leaves the word "Cycle" beyond its first 52 (サイクル at 14)
 MARK_STEP = 18     # the score track: the least distance between two seats' marks, so each shape shows whole
 # a players-panel row, from its left: the shape, the name (whole: two lines, a computer's level as
 # a badge when it must), the score, three reserve animals, the waterfalls left and the hand's backs
@@ -224,11 +225,13 @@ class PaddyPanelsMixin:
             img = a.sprite("ui", f"marker_p{q % 5 + 1}", (20, 20))
             surface.blit(img, img.get_rect(center=(x, tr.centery)))
         # the cycle tokens
-        x0 = tz.right - 176
-        draw.text_fit(surface, a, _("Cycle"), (x0, tz.centery), 66 - 14, theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT,
-                      True, "midleft", smallest=11)
+        # the label has the room the track leaves it (CYCLE_LABEL_MORE: サイクル was drawn at 11,
+        # 9 real pixels at 1024x600, a play-test), and is never smaller than readable
+        x0 = tz.right - 176 - CYCLE_LABEL_MORE
+        draw.text_fit(surface, a, _("Cycle"), (x0, tz.centery), 66 - 14 + CYCLE_LABEL_MORE, theme.SMALL_SIZE,
+                      theme.INK_ON_DARK_SOFT, True, "midleft", smallest=draw.readable_size())
         for i in range(CYCLES):
-            centre = (x0 + 66 + i * 30, tz.centery)
+            centre = (x0 + CYCLE_LABEL_MORE + 66 + i * 30, tz.centery)
             if i + 1 == st.cycle:
                 img = a.sprite("paddy", "cycle_token", (28, 28))
                 surface.blit(img, img.get_rect(center=centre))

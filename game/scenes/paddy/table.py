@@ -27,7 +27,7 @@ from .layers import PaddyLayersMixin
 from .marks import PaddyMarksMixin
 from .motion import PaddyMotionMixin
 from .harvest_panel import PaddyHarvestPanelMixin
-from .panels import CARD, PaddyPanelsMixin
+from .panels import CARD, CYCLE_LABEL_MORE, PaddyPanelsMixin
 from .prepared import PaddyPreparedMixin
 from .tips import GAME_OVER_HARVESTS, PaddyTipsMixin
 from ..common.table import TableScene
@@ -234,7 +234,7 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
 
         # ---- score track
         tz = L.zone("track")
-        self.track_rect = pygame.Rect(tz.x + 70, tz.y + 26, tz.w - 256, 14)
+        self.track_rect = pygame.Rect(tz.x + 70, tz.y + 26, tz.w - 256 - CYCLE_LABEL_MORE, 14)
         top = max([60, *st.scores])
         self.track_max = ((top + 19) // 20) * 20 + (20 if top >= 60 else 0)
 
