@@ -193,17 +193,19 @@ class PaddyInputMixin:
         used last; Enter and Space then go to the screen, not to a ring).  After a hint whose
         cards are still picked up, Enter goes on with it: the ring shows on the outlined plot
         and Enter clicks there, so the hinted tile is placed at once (a play-test pressed H,
-        then Enter, and nothing happened, nor was it said why).  Otherwise it says how Enter
-        is used, rather than nothing."""
+        then Enter, and nothing happened, nor was it said why).  After a hint whose cards were
+        changed it says how Enter is used; with no hint, the app shows the ring."""
         if self.app.focus.shown or not self.my_turn or self.turn_done or self.state.step != "paddy" \
                 or self.focus_ring.held is not None:
             return False
         hinted = self.hinted
+        if hinted is None:
+            return False   # the app shows the ring where it stood, as on every screen (FocusKeys.reveal)
         there = None
         if isinstance(hinted, PlacePaddy) and (self.sel_card, self.sel_half) == (hinted.card, hinted.half) \
                 and (hinted.tile != 3 or self.rotation == hinted.rotation):
             there = first_at(self.focus_targets(), self.move_begins_at(hinted))
-        if there is None:
+        if there is None:   # the hint's cards were changed: its plot is no longer where Enter would go
             self.inform(_("Enter acts where the focus ring is: show it with Tab or an arrow key."))
             return True
         self.app.focus.shown = True
