@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test fuzz smoke bench arena ladder ladder-run ladder-carry ladder-figures ladder-screen decision-time load package package-windows smoke-windows wheel check-wheel art sounds clean i18n catalogs
+.PHONY: help play test fuzz smoke bench arena ladder ladder-run ladder-carry ladder-figures ladder-screen decision-time load package package-windows smoke-windows wheel check-wheel art sounds clean i18n catalogs
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -17,7 +17,7 @@ MO := $(patsubst %.po,%.mo,$(wildcard game/locale/*/LC_MESSAGES/tabletop.po))
 %.mo: %.po $(STAMP)
 	$(BIN)/pybabel compile --use-fuzzy -D tabletop -i $< -o $@ --statistics
 
-catalogs: $(MO)
+catalogs: $(MO)       ## compile the message catalogs (.po to .mo) that are out of date
 
 i18n: $(STAMP)        ## refresh the catalogs from the code: extract every marked text, update each language
 	$(BIN)/pybabel extract -F babel.cfg -k _ -k N_ -k ngettext:1,2 -k NP_:1,2 -k pgettext:1c,2 --no-location --sort-output --omit-header -o game/locale/tabletop.pot .
@@ -34,7 +34,7 @@ FUZZ_BUDGET ?= 1500
 fuzz: $(STAMP)        ## long fuzz run: every file the program reads, and the app under random input (FUZZ_BUDGET per test)
 	FUZZ_BUDGET=$(FUZZ_BUDGET) FUZZ_RANDOM=1 $(BIN)/python -m pytest tests/fuzz -p no:cacheprovider
 
-smoke: $(STAMP)
+smoke: $(STAMP)       ## render every scene of every title headless (python -m game --smoke)
 	$(BIN)/python -m game --smoke
 
 BENCH_STAMP := $(VENV)/.bench-installed
@@ -97,5 +97,9 @@ wheel: $(STAMP) catalogs  ## the installable package: sdist and wheel in dist/ (
 check-wheel: $(STAMP)     ## install the wheel in a fresh environment and smoke-run it in both languages
 	$(BIN)/python tools/check_wheel.py
 
-clean:
+clean:                ## remove build/, dist/ and .venv
 	rm -rf build dist $(VENV)
+
+# `make` alone still only sets up .venv (the first target above); `make help` lists the rest
+help:                 ## list every target with what it does
+	@awk -F ':[^#]*## ' '/^[a-zA-Z][a-zA-Z0-9_-]*:[^#]*## / {printf "  %-15s %s\n", $$1, $$2}' $(firstword $(MAKEFILE_LIST))
