@@ -27,8 +27,8 @@ import json
 import math
 import os
 import re
+import secrets
 import stat
-import tempfile
 import time
 import unicodedata
 from pathlib import Path
@@ -331,7 +331,7 @@ def write_bytes_atomic(path: Path | str, payload: bytes, replace: bool = True) -
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
+        fd, tmp = _create_temp(path.parent, path.name)
     except OSError as error:
         raise disk_error(path, error) from None
     try:
@@ -354,6 +354,26 @@ def write_bytes_atomic(path: Path | str, payload: bytes, replace: bool = True) -
         raise
     _fsync_folder(path.parent)
     return path
+
+
+TEMP_TRIES = 16   # fresh random names tried for a temporary file before giving up
+
+
+def _create_temp(folder: Path, name: str) -> tuple[int, str]:
+    """A new temporary file beside `name` in `folder`, opened for writing, private (0600):
+    (descriptor, path).  tempfile.mkstemp's job without its Windows loop: there CPython takes a
+    refused create (PermissionError) for a clash of names while os.access calls the folder
+    writable (it only reads the read-only attribute) and tries again, up to TMP_MAX (2**31)
+    times: the window froze on a saves folder that denies writing (a play-test under Wine, the
+    same on Windows).  A refusal is the disk's answer at once; a clash, a few fresh names."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOFOLLOW", 0)
+    for _try in range(TEMP_TRIES):
+        tmp = os.path.join(folder, f".{name}.{secrets.token_hex(4)}{TEMP_SUFFIX}")
+        try:
+            return os.open(tmp, flags, 0o600), tmp
+        except FileExistsError:
+            continue
+    raise FileExistsError(errno.EEXIST, "no free name for a temporary file", str(folder))
 
 
 def _link_no_clobber(tmp: str, path: Path) -> None:

@@ -4,6 +4,8 @@ a good file."""
 import errno
 import json
 import os
+import stat
+import tempfile
 import threading
 
 import pytest
@@ -300,3 +302,60 @@ def test_the_load_list_has_a_row_per_file_and_never_raises(tmp_path, good):
 
 def test_the_load_list_of_a_missing_folder_is_empty(tmp_path):
     assert list_saves(tmp_path / "none") == []
+
+
+def test_a_folder_that_refuses_the_temporary_file_is_a_disk_error_at_once(tmp_path, monkeypatch):
+    """A play-test under Wine: with a saves folder that denies writing, a move froze the window
+    (tempfile.mkstemp on Windows takes the refusal for a clash of names while os.access calls the
+    folder writable, and tries again up to 2**31 times).  The refusal is a disk error in words
+    after one try.  The Windows conditions are made here: tempfile sees os.name nt, and the folder
+    refuses every create with PermissionError while it still exists and reads as writable."""
+    path = tmp_path / "slot.json"
+    write_json_atomic(path, {"a": 1})
+    real_open = os.open
+    tries = []
+
+    def refuse(file, flags, *args, **kwargs):
+        if flags & os.O_CREAT:
+            tries.append(file)
+            raise PermissionError(errno.EACCES, "Permission denied", str(file))
+        return real_open(file, flags, *args, **kwargs)
+
+    class WindowsOs:   # the os module as the standard library's tempfile sees it on Windows
+        name = "nt"
+
+        def __getattr__(self, attr):
+            return getattr(os, attr)
+
+    monkeypatch.setattr(tempfile, "_os", WindowsOs())
+    monkeypatch.setattr(os, "open", refuse)
+    monkeypatch.setattr(os, "access", lambda *args, **kwargs: True)
+    with pytest.raises(DiskError):
+        write_json_atomic(path, {"a": 2})
+    monkeypatch.undo()
+    assert len(tries) == 1
+    assert json.loads(path.read_text()) == {"a": 1}
+    assert [p.name for p in tmp_path.iterdir()] == ["slot.json"]
+
+
+def test_the_temporary_file_is_private_and_a_clash_takes_a_fresh_name(tmp_path, monkeypatch):
+    """The temporary file is made 0600 (as mkstemp made it); a name already taken is passed over
+    for a fresh one, a few times at most."""
+    taken = []
+    real_open = os.open
+
+    def clash_once(file, flags, *args, **kwargs):
+        if flags & os.O_CREAT and not taken:
+            taken.append(file)
+            raise FileExistsError(errno.EEXIST, "File exists", str(file))
+        return real_open(file, flags, *args, **kwargs)
+
+    modes = []
+    real_replace = os.replace
+    monkeypatch.setattr(os, "open", clash_once)
+    monkeypatch.setattr(os, "replace", lambda a, b: (modes.append(stat.S_IMODE(os.stat(a).st_mode)), real_replace(a, b))[1])
+    write_json_atomic(tmp_path / "slot.json", {"a": 3})
+    monkeypatch.undo()
+    assert taken and json.loads((tmp_path / "slot.json").read_text()) == {"a": 3}
+    if os.name == "posix":
+        assert modes == [0o600]
