@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import errno
 import random
-import tempfile
 
 import pygame
 import pytest
 
 from driver import click, key, make_app
-from game import i18n
+from game import files, i18n
 from game.rules.match import Match
 from game.scenes import registry
 from game.scenes.common.handoff import HandoffScene
@@ -57,7 +56,7 @@ def test_a_refused_save_says_why_whole(app, monkeypatch, lang):
     def read_only_folder(*args, **kwargs):   # what a read-only saves folder answers
         raise PermissionError(errno.EACCES, "Permission denied")
 
-    monkeypatch.setattr(tempfile, "mkstemp", read_only_folder)
+    monkeypatch.setattr(files, "_create_temp", read_only_folder)   # (the temporary file a save is written to)
     key(app, pygame.K_RETURN)
     assert app.top is dialog and "pondscape-" in dialog.message
     with textrecord.recording() as rec:
