@@ -18,6 +18,7 @@ import glob
 import math
 import os
 import sys
+import warnings
 from typing import Callable
 
 import pygame
@@ -130,13 +131,69 @@ def display_dpi(index: int = 0) -> float | None:
         return None
 
 
+FRAME_AT_96_DPI = (31, 8, 8, 8)   # px: a Windows 10/11 window's caption, left, bottom, right edges at 100 %
+
+
+def frame_estimate(dpi: float | None) -> tuple[int, int, int, int]:
+    """(top, left, bottom, right): a Windows window's frame at `dpi` (None: 96), for when SDL
+    cannot say (no window yet)."""
+    factor = (dpi if isinstance(dpi, (int, float)) and math.isfinite(dpi) and dpi > 0 else BASE_DPI) / BASE_DPI
+    return tuple(round(edge * factor) for edge in FRAME_AT_96_DPI)
+
+
+def window_frame() -> tuple[int, int, int, int]:
+    """(top, left, bottom, right) pixels of the frame round the window's drawing area: SDL's
+    answer for the open window; else, on Windows, `frame_estimate` at the display's DPI (the
+    system draws the caption outside the area a program sizes and places, and moves no window
+    back on screen); elsewhere nothing (a window manager keeps its own frame on screen; Xvfb
+    has none).  Never raises."""
+    try:
+        sdl = _sdl()
+        if sdl is not None and pygame.display.get_init() and pygame.display.get_surface() is not None:
+            sdl.SDL_GetWindowFromID.argtypes = [ctypes.c_uint32]
+            sdl.SDL_GetWindowFromID.restype = ctypes.c_void_p   # (a pointer: the default int would cut it)
+            with warnings.catch_warnings():   # (pygame-ce 2.5 warns of Window surfaces; only its id is read)
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window_id = pygame.Window.from_display_module().id
+            window = sdl.SDL_GetWindowFromID(window_id)
+            if window:
+                edges = [ctypes.c_int() for _edge in range(4)]
+                sdl.SDL_GetWindowBordersSize.argtypes = [ctypes.c_void_p] + [ctypes.POINTER(ctypes.c_int)] * 4
+                sdl.SDL_GetWindowBordersSize.restype = ctypes.c_int
+                if sdl.SDL_GetWindowBordersSize(window, *(ctypes.byref(e) for e in edges)) == 0:
+                    found = tuple(max(0, e.value) for e in edges)
+                    if any(found):
+                        return found
+    except Exception:
+        pass
+    return frame_estimate(display_dpi()) if sys.platform == "win32" else (0, 0, 0, 0)
+
+
+def client_room(usable: pygame.Rect, frame: tuple[int, int, int, int]) -> pygame.Rect:
+    """The part of the desktop's usable area a window's drawing area may take so that its frame
+    (top, left, bottom, right) stays inside too: a play-test under Wine at 150 % opened the
+    window as tall as the usable area, its caption (and close button) above the screen."""
+    top, left, bottom, right = frame
+    return pygame.Rect(usable.x + left, usable.y + top, max(1, usable.w - left - right), max(1, usable.h - top - bottom))
+
+
 def usable_area(index: int = 0) -> pygame.Rect | None:
-    """The desktop's usable area of display `index` in pixels (without the taskbar or panels,
-    where SDL knows them), else the whole desktop, else None.  Never raises.  The dummy driver
-    (tests, headless tools) has no desktop: its 1024x768 is a placeholder, not a screen to fit."""
+    """The room for the window's drawing area on display `index`, in pixels: the desktop's
+    usable area (without the taskbar or panels, where SDL knows them; else the whole desktop)
+    less the window's frame (`client_room`), else None.  Never raises.  The dummy driver (tests,
+    headless tools) has no desktop: its 1024x768 is a placeholder, not a screen to fit."""
     try:
         if pygame.display.get_init() and pygame.display.get_driver() == "dummy":
             return None
+        desktop = _desktop_usable(index)
+        return client_room(desktop, window_frame()) if desktop is not None else None
+    except Exception:
+        return None
+
+
+def _desktop_usable(index: int) -> pygame.Rect | None:
+    """The desktop's usable area of display `index` (SDL's), else the whole desktop, else None."""
+    try:
         sdl = _sdl()
         if sdl is not None and pygame.display.get_init():
             rect = _Rect()

@@ -259,3 +259,47 @@ def test_windows_is_told_the_program_is_dpi_aware_before_the_display_opens(monke
     monkeypatch.setenv("SDL_WINDOWS_DPI_AWARENESS", "unaware")   # the player's own choice is kept
     make_app()
     assert os.environ["SDL_WINDOWS_DPI_AWARENESS"] == "unaware"
+
+
+# --- the window's frame stays on the screen -------------------------------------------------------
+def test_the_room_for_the_window_leaves_its_frame_on_the_usable_desktop():
+    """A play-test under Wine at 150 % on a 1920x1080 screen (taskbar 40 px): the window's drawing
+    area was made as tall as the usable area, its caption and close button above the screen.
+    The room for the drawing area is the usable area less the frame; a window of that room, put
+    at the room's corner, has its whole frame on the desktop."""
+    usable = pygame.Rect(0, 0, 1920, 1040)
+    frame = uiscale.frame_estimate(144.0)               # Windows at 150 %
+    assert frame == (46, 12, 12, 12)
+    room = uiscale.client_room(usable, frame)
+    assert room == pygame.Rect(12, 46, 1896, 982)
+    size = uiscale.window_size(150, room.size)
+    assert size == (1745, 982)
+    top, left, bottom, right = frame
+    outer = pygame.Rect(room.x - left, room.y - top, size[0] + left + right, size[1] + top + bottom)
+    assert usable.contains(outer)
+    assert uiscale.frame_estimate(None) == uiscale.frame_estimate(96.0) == (31, 8, 8, 8)
+
+
+def test_a_grown_window_is_moved_so_its_caption_shows(monkeypatch):
+    """Settings' + made the window fill the screen, then − left a 1280x720 window whose caption
+    was above the screen: the window is kept inside the room, its caption below the top edge."""
+    frame = uiscale.frame_estimate(144.0)
+    room = uiscale.client_room(pygame.Rect(0, 0, 1920, 1040), frame)
+    monkeypatch.setattr(uiscale, "usable_area", lambda index=0: pygame.Rect(room))
+    app = launch_app()
+    moved = []
+    monkeypatch.setattr(pygame.display, "get_window_position", lambda: (0, 0))
+    monkeypatch.setattr(pygame.display, "set_window_position", lambda at: moved.append(tuple(at)))
+    app.set_ui_scale(150)
+    assert app.window.get_size() == (1745, 982)
+    assert moved and moved[-1][1] >= frame[0] and moved[-1][0] >= frame[1]
+
+
+def test_the_frame_is_nothing_off_windows_when_the_window_system_does_not_say(monkeypatch):
+    """Off Windows a window manager keeps its own frame on the screen (and Xvfb has none): with
+    no answer from SDL the frame is nothing, so a 1280x720 desktop still holds a 1280x720 window."""
+    monkeypatch.setattr(uiscale.sys, "platform", "linux")
+    assert uiscale.window_frame() == (0, 0, 0, 0)       # (the dummy driver's window says nothing)
+    monkeypatch.setattr(uiscale.sys, "platform", "win32")
+    monkeypatch.setattr(uiscale, "display_dpi", lambda index=0: 120.0)
+    assert uiscale.window_frame() == uiscale.frame_estimate(120.0) == (39, 10, 10, 10)
