@@ -43,8 +43,12 @@ def register(online, parents) -> None:
     s.add_argument("--json", action="store_true", help=_("print {table, seats, spectator, host} as JSON"))
     s.set_defaults(run=_create)
     s = online.add_parser("play", parents=parents, help=_("play a seat to the end with a computer player"))
-    s.add_argument("--server", required=True, type=_servers, metavar=_("URL"), help=server_help)
-    s.add_argument("--token", required=True, metavar=_("TOKEN"), help=_("the seat's token (as --token=T when it begins with -)"))
+    s.add_argument("--server", required=True, type=_servers, metavar=_("URL"),
+                   help=server_help + " " + _("An invite link tabletop://HOST:PORT/CODE joins the table's "
+                                              "first free seat and plays it (then --token is not needed)."))
+    s.add_argument("--token", metavar=_("TOKEN"), help=_("the seat's token (as --token=T when it begins with -)"))
+    s.add_argument("--name", metavar=_("NAME"),
+                   help=_("the name to join with, when --server is an invite link (default: Computer)"))
     s.add_argument("--level", choices=LEVELS, default="random", help=_("the computer's level (default: random)"))
     s.add_argument("--seed", type=whole_number(0, MAX_SEED), default=0, metavar=_("SEED"),
                    help=_("the computer's random seed (default 0)"))
@@ -52,8 +56,10 @@ def register(online, parents) -> None:
     s.add_argument("--json", action="store_true", help=_("print {table, seat, over, scores, winners, reconnects} as JSON"))
     s.set_defaults(run=_play)
     s = online.add_parser("state", parents=parents, help=_("print what a seat sees of its table now"))
-    s.add_argument("--server", required=True, type=_servers, metavar=_("URL"), help=server_help)
-    s.add_argument("--token", required=True, metavar=_("TOKEN"), help=_("a seat's or the spectator's token (as --token=T when it begins with -)"))
+    s.add_argument("--server", required=True, type=_servers, metavar=_("URL"),
+                   help=server_help + " " + _("A watch link tabletop://HOST:PORT/watch/TOKEN carries the "
+                                              "spectator's token (then --token is not needed)."))
+    s.add_argument("--token", metavar=_("TOKEN"), help=_("a seat's or the spectator's token (as --token=T when it begins with -)"))
     s.add_argument("--json", action="store_true", help=_("print the whole state message as JSON"))
     s.set_defaults(run=_state)
     s = online.add_parser("load", parents=parents, help=_("play many computer-only tables at once and print the server's figures"))
@@ -92,13 +98,29 @@ def whole_number(lo: int, hi: int):
     return parse
 
 
-def _servers(text: str) -> list[str]:
-    from .links import parse_servers
+class Servers(list):
+    """The WebSocket URLs of `--server`, and the invite code or spectator token its link(s) carry
+    (None when no address is such a link)."""
+    code: str | None = None
+    watch: str | None = None
+
+
+def _servers(text: str) -> Servers:
+    from .links import parse_link, parse_servers
 
     try:
-        return parse_servers(text)
+        servers = Servers(parse_servers(text))
+        links = [parse_link(item) for item in str(text).split(",") if item.strip()]
     except ValueError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
+    codes = {link.code for link in links if link.code}
+    watches = {link.watch for link in links if link.watch}
+    if len(codes) + len(watches) > 1:
+        raise argparse.ArgumentTypeError(_("the addresses name different tables: give one invite code or "
+                                           "watch token, the same in every link"))
+    servers.code = next(iter(codes), None)
+    servers.watch = next(iter(watches), None)
+    return servers
 
 
 _servers.__name__ = "server address"
@@ -209,7 +231,39 @@ def _create(args) -> int:
     return _run(program(), args)
 
 
+def _token(args, joining: bool = False) -> str | None:
+    """The token `--token` gives or the `--server` link carries (a watch link's spectator token);
+    None when the link is an invite link and `joining` (the command joins by its code instead).
+    A link and a different --token, or neither, are refused in one sentence."""
+    servers = args.server
+    if args.token is not None and servers.watch is not None and args.token != servers.watch:
+        raise ValueError(_("the watch link carries a different token from --token: give one of them"))
+    token = args.token if args.token is not None else servers.watch
+    if token is None and not (joining and servers.code):
+        raise ValueError(_("give --token, or a link in --server that carries one (a watch link "
+                           "tabletop://HOST:PORT/watch/TOKEN)") if not joining else
+                         _("give --token, or an invite link tabletop://HOST:PORT/CODE in --server to join its table"))
+    return token
+
+
+def _check_table(args, table) -> None:
+    """A token given with an invite link must be a seat of the link's table."""
+    from .links import normalize_code, show_code
+
+    code = args.server.code
+    try:
+        same = normalize_code(table) == code
+    except ValueError:
+        same = False
+    if code is not None and table and not same:
+        raise ValueError(_("the token is a seat of table {table}, not of the link's table {code}").format(
+            table=show_code(table), code=show_code(code)))
+
+
 def _play(args) -> int:
+    token = _token(args, joining=True)
+    if args.name is not None and token is not None:
+        raise ValueError(_("--name is for joining by an invite link, without --token"))
     trace = open(args.trace, "w", encoding="utf-8") if args.trace else None
 
     def listener(event) -> None:
@@ -223,7 +277,13 @@ def _play(args) -> int:
         client = _client(args, listener=listener, give_up_after=PLAY_GIVE_UP_S)
         try:
             await client.connect(timeout=CONNECT_TIMEOUT_S)
-            result = await play_seat(client, args.token, args.level, args.seed)
+            seat_token = token
+            if seat_token is None:   # an invite link: take its table's first free seat
+                joined = await client.join(args.server.code, args.name or _("Computer"))
+                seat_token = joined["token"]
+            elif args.server.code is not None:
+                _check_table(args, (await client.attach(seat_token)).get("table"))
+            result = await play_seat(client, seat_token, args.level, args.seed)
         finally:
             await client.close()
         lines = [_("table {code}, seat {seat}: the game is over").format(code=result.table, seat=result.seat),
@@ -241,11 +301,14 @@ def _play(args) -> int:
 
 
 def _state(args) -> int:
+    token = _token(args)
+
     async def program() -> int:
         client = _client(args)
         try:
             await client.connect(timeout=CONNECT_TIMEOUT_S)
-            state = await client.attach(args.token)
+            state = await client.attach(token)
+            _check_table(args, state.get("table"))
             state = dict(state, log={"from": 0, "lines": list(client.log_lines), "marks": list(client.log_marks)})
         finally:
             await client.close()

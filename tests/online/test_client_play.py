@@ -348,3 +348,51 @@ def test_create_from_a_position_file_plays_on_from_it(server, tmp_path):
     assert results[0]["over"] and results[0]["scores"] == results[1]["scores"]
     wrong = game("online", "create", "paddy", "--position", str(path), "--server", server.url)
     assert wrong.returncode == 2 and "koinobori" in one_line(wrong)
+
+
+def test_a_link_in_server_carries_the_token_or_the_code(server, tmp_path):
+    """docs/online.md: a watch link carries the spectator token, an invite link the code, so
+    `state` and `play` need no --token beside one; a link and a different --token are refused."""
+    from game.online.links import make_link, make_watch_link
+
+    async def host_table() -> dict:
+        host = online_client(server.url)
+        try:
+            return await host.create("koinobori", ["Ann", "Guest"], ["random", "invite"], seed=3)
+        finally:
+            await host.close()
+
+    table = asyncio.run(host_table())
+    watch = make_watch_link(server.url, table["spectator"])
+    invite = make_link(server.url, table["table"])
+    watched = game("online", "state", "--server", watch, "--json")
+    assert watched.returncode == 0, watched.stderr
+    state = json.loads(watched.stdout)
+    assert state["table"] == table["table"] and state["seat"] is None
+    words = game("online", "state", "--server", watch)
+    assert words.returncode == 0 and "spectator" in words.stdout
+    same = game("online", "state", "--server", watch, "--token=" + table["spectator"], "--json")
+    assert same.returncode == 0 and json.loads(same.stdout)["seat"] is None
+    different = game("online", "state", "--server", watch, "--token=" + "B" * 22, "--json")
+    assert different.returncode == 2 and "--token" in one_line(different)
+    # an invite link names a table, not a seat: state needs a token with it
+    no_token = game("online", "state", "--server", invite, "--json")
+    assert no_token.returncode == 2 and "--token" in one_line(no_token)
+    # play joins the invite link's table under --name and plays its free seat to the end
+    played = finish(start("online", "play", "--server", invite, "--name", "Bot", "--json"))
+    assert played["table"] == table["table"] and played["seat"] == 2 and played["over"] is True
+    after = json.loads(game("online", "state", "--server", watch, "--json").stdout)
+    assert [p["name"] for p in after["players"]] == ["Ann", "Bot"] and after["over"] is True
+    # a seat token of another table beside an invite link is refused
+    other = create(server.url, "koinobori")
+    wrong = game("online", "state", "--server", invite, "--token=" + other["seats"][0]["token"], "--json")
+    assert wrong.returncode == 2 and "table" in one_line(wrong)
+    right = game("online", "state", "--server", make_link(server.url, other["table"]),
+                 "--token=" + other["seats"][0]["token"], "--json")
+    assert right.returncode == 0 and json.loads(right.stdout)["seat"] == 1
+    # a watch link cannot play: the server refuses the spectator's token, as with --token
+    spectator = game("online", "play", "--server", watch, "--json")
+    assert spectator.returncode == 2 and "spectator" in one_line(spectator)
+    # two links naming different tables
+    both = game("online", "state", "--server", f"{watch},{make_link(server.url, other['table'])}", "--json")
+    assert both.returncode == 2 and "different tables" in both.stderr
