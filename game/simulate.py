@@ -5,6 +5,7 @@ import random
 import time
 from dataclasses import dataclass
 
+from .i18n import _, ngettext
 from .rules.base import Setup
 from .rules.registry import state_class, title_info
 
@@ -45,19 +46,26 @@ def play_random_game(title: str, players: int, seed: int) -> tuple[GameResult, o
 
 
 def simulate(title: str, players: int, games: int, seed: int, out=print) -> float:
-    """Play `games` random games, print each result, and return actions per second."""
+    """Play `games` random games, print each result (in the current language), and return
+    actions per second."""
     info = title_info(title)
     if not info.min_players <= players <= info.max_players:
-        raise ValueError(f"{info.name} is for {info.min_players}-{info.max_players} players")
+        raise ValueError(_("{title} is for {low} to {high} players, not {count}").format(
+            title=info.name, low=info.min_players, high=info.max_players, count=players))
     state_class(title)  # import the rules before the clock starts: throughput is of play, not loading
     total_actions, start = 0, time.perf_counter()
     for g in range(games):
         result, _ = play_random_game(title, players, seed + g)
         total_actions += result.actions
-        out(f"game {g + 1} seed {result.seed}: {result.actions} actions, scores {result.totals}, "
-            f"winners {[w + 1 for w in result.winners]}")
+        out(ngettext("game {number} seed {seed}: {actions} action, scores {scores}, winners {winners}",
+                     "game {number} seed {seed}: {actions} actions, scores {scores}, winners {winners}",
+                     result.actions).format(number=g + 1, seed=result.seed, actions=result.actions,
+                                            scores=result.totals, winners=[w + 1 for w in result.winners]))
     elapsed = time.perf_counter() - start
     rate = total_actions / elapsed if elapsed > 0 else float("inf")
-    out(f"{games} games, {total_actions} actions in {elapsed:.2f} s: {rate:,.0f} actions/s "
-        f"({games / elapsed:.1f} games/s)")
+    # one count chooses the form: a game has many actions (Japanese has one form anyway)
+    out(ngettext("{games} game, {actions} actions in {seconds} s: {rate} actions/s ({per_second} games/s)",
+                 "{games} games, {actions} actions in {seconds} s: {rate} actions/s ({per_second} games/s)",
+                 games).format(games=games, actions=total_actions, seconds=f"{elapsed:.2f}", rate=f"{rate:,.0f}",
+                               per_second=f"{games / elapsed:.1f}" if elapsed > 0 else "inf"))
     return rate
