@@ -36,11 +36,13 @@ and returns True only when the answer changed the table).
 from __future__ import annotations
 
 import os
+import sys
 from typing import Callable
 
 import pygame
 
 from . import i18n, settings
+from .i18n import _
 from .idle import make_waiter
 from .scenes.base import Scene
 from .ui import anim, cache, draw, linebreak, textrecord, theme, uiscale
@@ -79,7 +81,19 @@ class App(WindowMixin):
         anim.set_reduced_motion(stored["reduced_motion"])
         self.fullscreen = bool(stored["fullscreen"]) and not headless   # remembered; never headless
         self.ui_scale = stored["ui_scale"] or uiscale.default_scale()   # % (game/ui/uiscale.py)
+        reduced = None
         if size is not None and not headless:
+            # --size larger than the desktop: the largest of its shape that the screen holds (it
+            # opened off the screen's edges, Settings and Quit out of reach), and said so
+            usable = uiscale.usable_area()
+            fitted = uiscale.fit_size(tuple(size), usable.size if usable else None)
+            if fitted != tuple(size):
+                reduced = _("The window asked for, {asked}, is larger than this screen ({screen}): "
+                            "it opens at {size}.").format(asked="{}x{}".format(*size),
+                                                          screen="{}x{}".format(*usable.size),
+                                                          size="{}x{}".format(*fitted))
+                print(reduced, file=sys.stderr)
+                size = fitted
             # --size: this run's window is at the scale its size makes, which Settings shows and
             # steps from (it said the stored 150 % over a 1280x720 window, and − grew it)
             w, h = theme.LOGICAL_SIZE
@@ -125,6 +139,10 @@ class App(WindowMixin):
         self.language = i18n.language()  # the language the scenes' texts were made in
         self.sound = Effects.from_settings()   # the sound effects (game/ui/sound.py; M turns them off)
         self._fit_window()
+        if reduced is not None:
+            if not self.fullscreen:
+                self._keep_on_screen()   # (inside the usable area: not under a panel)
+            self.show_notice(reduced)
 
     # --- the stack --------------------------------------------------------------------
     @property

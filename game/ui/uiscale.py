@@ -64,6 +64,17 @@ def window_size(scale: int, usable: tuple[int, int] | None) -> tuple[int, int]:
     return max(1, math.floor(PLAN[0] * fit)), max(1, math.floor(PLAN[1] * fit))
 
 
+def fit_size(size: tuple[int, int], usable: tuple[int, int] | None) -> tuple[int, int]:
+    """An asked-for window size (`--size WxH`) as the desktop's usable area (`usable`, pixels;
+    None: unknown) holds it: itself when it fits, else the largest of the same shape that does
+    (a window larger than the screen opened with its Settings and Quit off the screen)."""
+    w, h = size
+    if usable is None or (w <= usable[0] and h <= usable[1]):
+        return w, h
+    fit = min(usable[0] / w, usable[1] / h)
+    return max(1, min(usable[0], math.floor(w * fit))), max(1, min(usable[1], math.floor(h * fit)))
+
+
 # --- asking SDL (ctypes) ---------------------------------------------------------------------
 class _Rect(ctypes.Structure):
     _fields_ = [("x", ctypes.c_int), ("y", ctypes.c_int), ("w", ctypes.c_int), ("h", ctypes.c_int)]

@@ -303,3 +303,31 @@ def test_the_frame_is_nothing_off_windows_when_the_window_system_does_not_say(mo
     monkeypatch.setattr(uiscale.sys, "platform", "win32")
     monkeypatch.setattr(uiscale, "display_dpi", lambda index=0: 120.0)
     assert uiscale.window_frame() == uiscale.frame_estimate(120.0) == (39, 10, 10, 10)
+
+
+# --- an explicit size larger than the screen -------------------------------------------------------
+@pytest.mark.parametrize("size, usable, fitted", [
+    ((1600, 900), None, (1600, 900)), ((1600, 900), (1920, 1080), (1600, 900)), ((1280, 720), (1280, 720), (1280, 720)),
+    ((1600, 900), (1280, 720), (1280, 720)), ((1600, 900), (1280, 680), (1208, 680)),
+    ((2000, 800), (1366, 768), (1366, 546)), ((800, 1200), (1280, 720), (480, 720))])
+def test_an_asked_size_is_fitted_to_the_usable_desktop_keeping_its_shape(size, usable, fitted):
+    assert uiscale.fit_size(size, usable) == fitted
+
+
+def test_size_larger_than_the_screen_opens_a_window_the_screen_holds_and_says_so(monkeypatch, capsys):
+    """A play-test: --size 1600x900 on a 1280x720 screen opened 1600x900 at -160,-90, Settings and
+    Quit off the screen.  The window is fitted to the screen, and both stderr and the window say so."""
+    monkeypatch.setattr(uiscale, "usable_area", lambda index=0: pygame.Rect(0, 0, 1280, 720))
+    app = launch_app(size=(1600, 900))
+    app.go_home()
+    assert app.window.get_size() == (1280, 720) and app.scale == 1 and app.windowed_size == (1280, 720)
+    said = "The window asked for, 1600x900, is larger than this screen (1280x720): it opens at 1280x720."
+    assert capsys.readouterr().err.strip() == said
+    assert app.notice is not None and app.notice[0] == said
+    app.render()
+    quit_button = next(b for b in app.top.buttons if b.label == "Quit")
+    assert pygame.Rect((0, 0), app.window.get_size()).contains(
+        pygame.Rect(app.view.x + quit_button.rect.x * app.scale, app.view.y + quit_button.rect.y * app.scale,
+                    quit_button.rect.w * app.scale, quit_button.rect.h * app.scale))
+    assert launch_app(size=(1000, 600)).window.get_size() == (1000, 600)   # one that fits: as asked
+    assert capsys.readouterr().err == ""
