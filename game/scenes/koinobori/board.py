@@ -56,6 +56,7 @@ class PoleBoard:
         # the space a standing hint names is singled out among the glowing ones (filled, or a
         # covered card tinted): its outline alone looked like every other "Play here"
         hinted = self.hint_rects(self.hinted) if self.hinted is not None else []
+        badges = []   # the words on the top card's upper edge: the hint's outline keeps clear of them
         if i in self.targets:
             if False in self.targets[i] and n < POLE_SIZE:
                 free = slots[n]
@@ -66,15 +67,18 @@ class PoleBoard:
                 draw.glow(surface, top, theme.LEGAL, radius=6)
                 if top in hinted:
                     draw.tint(surface, top, (*theme.LEGAL, 110))
-                self._badge(surface, _("Cover"), top.midtop)
+                badges.append(self._badge(surface, _("Cover"), top.midtop))
         if self.move_source is None and i in self.move_sources and n:
             draw.glow(surface, slots[n - 1], theme.LEGAL, radius=6)
         if self.move_source == i and n:
             paint.rect(surface, theme.SELECTED, slots[n - 1].inflate(8, 8), width=4, border_radius=8)
-            self._badge(surface, _("Moving"), slots[n - 1].midtop, theme.SELECTED)
+            badges.append(self._badge(surface, _("Moving"), slots[n - 1].midtop, theme.SELECTED))
         if self.move_source is not None and i in self.move_targets and n < POLE_SIZE:
             draw.glow(surface, slots[n], theme.LEGAL, radius=6)
             self._space_label(surface, _("Move here"), slots[n], slots[n] in hinted)
+        # the hint's outline of the free space above ("Play here") ran through "Cover" (a docs
+        # reader's screenshot): it comes in on that side instead (common/outline.py)
+        self.note_labels(f"pole {i} badges", *badges)
 
     def _space_label(self, surface, text: str, space: pygame.Rect, hinted: bool = False) -> None:
         """A word inside a glowing free space, in smaller type where it is wider than the space
@@ -97,11 +101,13 @@ class PoleBoard:
         height = len(self.state.poles[pole])
         return self.badge_box(_("Cover"), self.slot_rects[pole][height - 1].midtop) if height else None
 
-    def _badge(self, surface, text, midtop, colour=theme.LEGAL) -> None:
+    def _badge(self, surface, text, midtop, colour=theme.LEGAL) -> pygame.Rect:
+        """Draw a word badge on a card's upper edge; where it stands."""
         image = self.assets.text(text, theme.SMALL_SIZE, theme.INK, True)
         box = self.badge_box(text, midtop)
         paint.rect(surface, colour, box, border_radius=6)
         surface.blit(image, image.get_rect(center=box.center))
+        return box
 
     def _draw_pole_result(self, surface, i: int, header: pygame.Rect) -> None:
         entry = self.score["poles"][i]
