@@ -8,13 +8,16 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from driver import key, make_app
+from driver import advance, key, make_app
 from game import i18n
 from game.rules.base import Setup
 from game.rules.koinobori import PlayCard
 from game.rules.match import Match
+from game.scenes.common import table as table_module
 from game.scenes.koinobori import KoinoboriScene
-from game.ui import paint
+from game.scenes.koinobori.focus import CHOICE_PUT_BACK
+from game.ui import draw, paint
+from game.ui.tooltip import REST_MS
 from keyboard import go_to
 from rules.koinobori.helpers import BK, DG, OR, PK, PU, YG, Cards, build
 
@@ -84,3 +87,55 @@ def test_the_hints_outline_of_a_free_space_leaves_the_cover_badge_below_it_clear
     free = scene.slot_rects[1][1]
     assert strokes and badge.colliderect(free.inflate(10, 10))   # the badge stands at the space's edge
     assert not [s for s in strokes if s.colliderect(badge)], (badge, strokes)
+
+
+def placed_messages(monkeypatch) -> list[pygame.Rect]:
+    """Where each red-bordered message beside a place is drawn (draw.callout), frame by frame."""
+    seen, real = [], draw.callout
+
+    def callout(surface, assets, string, pos, colour=draw.theme.ILLEGAL, avoid=()):
+        real(surface, assets, string, pos, colour, avoid)
+        if string == i18n._(CHOICE_PUT_BACK):
+            seen.append(draw.callout_rect(assets, string, pos, surface.get_rect(), avoid))
+
+    monkeypatch.setattr(draw, "callout", callout)
+    return seen
+
+
+def tooltips(monkeypatch) -> list[pygame.Rect]:
+    seen, real = [], table_module.draw_tooltip
+
+    def drawn(*args, **kwargs):
+        rect = real(*args, **kwargs)
+        seen.append(rect)
+        return rect
+
+    monkeypatch.setattr(table_module, "draw_tooltip", drawn)
+    return seen
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_put_back_message_is_never_under_the_row_cards_tooltip(app, lang, monkeypatch):
+    i18n.set_language(lang)
+    scene = table(app, a_card_that_may_play_or_cover())
+    choose_the_hand_card(app, scene)
+    go_to(app, lambda t: t.key == ("row", 0), "the draw row")
+    messages, tips = placed_messages(monkeypatch), tooltips(monkeypatch)
+    key(app, pygame.K_RETURN)
+    assert scene.selected is None and scene.message[0] == i18n._(CHOICE_PUT_BACK)
+    for _ in range(12):                      # the message's whole time, and the tooltip's rest
+        messages.clear(), tips.clear()
+        advance(app, REST_MS)
+        app.full_frame = True
+        app.render()
+        if scene.message is None:
+            break
+        assert messages, "the message is not drawn while it shows"
+        for tip in tips:
+            assert not tip.colliderect(messages[-1]), (messages[-1], tip)
+    assert scene.message is None
+    advance(app, REST_MS)
+    tips.clear()
+    app.full_frame = True
+    app.render()
+    assert tips, "the row card's tooltip never came back after the message"

@@ -351,6 +351,8 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
         self._draw_hint(surface)
         self._draw_message(surface)
         tip = self.hover.visible
-        if tip is not None:
+        # no tooltip over a message said beside a place (a refusal, Koinobori's "put back"): it
+        # stood under the ring's tooltip and faded unread (a play-test); the tooltip follows it
+        if tip is not None and (self.message is None or self.message[3] is None):
             draw_tooltip(surface, self.assets, tip, self.hover.pos, self.tooltip_keep_clear())
         self.remember_drawn(surface)
