@@ -249,7 +249,8 @@ def _review(args) -> int:
 
 
 def _arena(args) -> int:
-    from .ai.arena import format_report, parse_kinds, run_arena
+    from .ai.arena import parse_kinds, run_arena
+    from .arena_words import format_report
 
     kinds = parse_kinds(args.seats)
 

@@ -143,21 +143,14 @@ def run_arena(title: str, kinds: list[str], games: int, seed: int, budget_ms: fl
 
 
 def format_report(result: dict, solo: bool = False) -> str:
-    """The command's words for `result` (in the current language; --json prints `result` itself)."""
-    from ..i18n import _, ngettext
-
-    lines = [ngettext("{title}: {games} game", "{title}: {games} games", result["games"]).format(
-        title=result["title"], games=result["games"])]
+    lines = [f"{result['title']}: {result['games']} games"]
     for i, s in enumerate(result["seats"]):
-        times = dict(median=f"{s['median_decision_ms']:.1f}", worst=f"{s['max_decision_ms']:.1f}")
         if solo:
-            lines.append("  " + _("seat {seat} {kind}: mean score {mean}, decision median {median} ms, "
-                                  "worst {worst} ms").format(seat=i + 1, kind=s["kind"],
-                                                            mean=f"{s['mean_score']:.1f}", **times))
+            head = f"  seat {i + 1} {s['kind']:<7} mean score {s['mean_score']:.1f}"
         else:
-            lines.append("  " + _("seat {seat} {kind}: wins {wins} ({rate}%, 95% interval {low}-{high}%), "
-                                  "mean score {mean}, decision median {median} ms, worst {worst} ms").format(
-                seat=i + 1, kind=s["kind"], wins=f"{s['wins']:g}", rate=f"{100 * s['win_rate']:.1f}",
-                low=f"{100 * s['win_rate_low']:.1f}", high=f"{100 * s['win_rate_high']:.1f}",
-                mean=f"{s['mean_score']:.1f}", **times))
+            head = (f"  seat {i + 1} {s['kind']:<7} wins {s['wins']:g} ({100 * s['win_rate']:.1f}%, "
+                    f"95% interval {100 * s['win_rate_low']:.1f}-{100 * s['win_rate_high']:.1f}%), "
+                    f"mean score {s['mean_score']:.1f}")
+        lines.append(head + f", decision median {s['median_decision_ms']:.1f} ms, "
+                            f"worst {s['max_decision_ms']:.1f} ms")
     return "\n".join(lines)
