@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 
 import pygame
 
@@ -74,14 +75,40 @@ def runs(text: str) -> list[tuple[str, bool]]:
     return out
 
 
+# What pygame's font cannot take at all: a NUL (ValueError) and a broken surrogate (not UTF-8).
+_UNTAKEN = re.compile("[\x00\ud800-\udfff]")
+
+
+def drawable(text: str) -> str:
+    """`text` as a pygame font takes it: a NUL dropped, a broken surrogate shown as U+FFFD."""
+    if not _UNTAKEN.search(text):
+        return text
+    return _UNTAKEN.sub(lambda m: "" if m.group() == "\x00" else "\ufffd", text)
+
+
+def render_text(font: pygame.font.Font, text: str, antialias: bool, colour, background=None) -> pygame.Surface:
+    """`font.render`, for any string: one the font draws at zero width (a lone variation
+    selector, a zero-width space: pygame raises "Text has zero width") draws nothing, as an
+    empty string does; a NUL or a broken surrogate (`drawable`) does not stop it either.  Every
+    text of the program is rendered through here (a player name from a save written before names
+    had to show ink, or from another program at an online table, must not close the window)."""
+    text = drawable(text)
+    try:
+        return font.render(text, antialias, colour, background)
+    except pygame.error:
+        if not text or font.size(text)[0] > 0:
+            raise
+        return font.render("", antialias, colour, background)
+
+
 def render_runs(text: str, pick, colour) -> pygame.Surface:
     """`text` rendered run by run (`pick(cjk)` gives the font), on one baseline."""
-    pieces = [(pick(cjk), piece) for piece, cjk in runs(text)]
+    pieces = [(pick(cjk), piece) for piece, cjk in runs(drawable(text))]
     if len(pieces) == 1:
         font, piece = pieces[0]
-        return font.render(piece, True, colour)
+        return render_text(font, piece, True, colour)
     ascent = max(font.get_ascent() for font, _ in pieces)
-    images = [(font.render(piece, True, colour), ascent - font.get_ascent()) for font, piece in pieces]
+    images = [(render_text(font, piece, True, colour), ascent - font.get_ascent()) for font, piece in pieces]
     surface = pygame.Surface((sum(i.get_width() for i, _ in images),
                               max(i.get_height() + dy for i, dy in images)), pygame.SRCALPHA)
     x = 0
@@ -92,7 +119,7 @@ def render_runs(text: str, pick, colour) -> pygame.Surface:
 
 
 def runs_width(text: str, pick) -> int:
-    return sum(pick(cjk).size(piece)[0] for piece, cjk in runs(text))
+    return sum(pick(cjk).size(piece)[0] for piece, cjk in runs(drawable(text)))
 
 
 def open_font(size: int, bold: bool, cjk: bool) -> pygame.font.Font:
@@ -252,11 +279,11 @@ class UnitFont:
         return value if self.scale == 1 else math.ceil(value / self.scale - 1e-6)
 
     def size(self, text: str) -> tuple[int, int]:
-        w, h = self.font.size(text)
+        w, h = self.font.size(drawable(text))
         return self._units(w), self._units(h)
 
     def render(self, text: str, antialias: bool, colour, background=None) -> Canvas:
-        return Canvas(self.font.render(text, antialias, colour, background), self.scale)
+        return Canvas(render_text(self.font, text, antialias, colour, background), self.scale)
 
     def get_linesize(self) -> int:
         return self._units(self.font.get_linesize())

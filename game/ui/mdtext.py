@@ -21,7 +21,7 @@ import pygame
 
 from .. import paths
 from . import theme
-from .assets import open_font, render_runs, runs_width, wants_cjk
+from .assets import drawable, open_font, render_runs, runs_width, wants_cjk
 from .canvas import Canvas
 from .linebreak import NO_END, NO_START, is_cjk
 from .mdparse import Icon, Inline, LineBreak, Span
@@ -121,7 +121,7 @@ class Metrics:
             if style.italic:
                 # the synthesised slant widens the box by a few pixels of nothing: measure the
                 # upright advance, or the ink where the slant reaches further
-                upright = self.font(Style(style.size, style.bold), text).size(text)[0]
+                upright = self.font(Style(style.size, style.bold), text).size(drawable(text))[0]
                 ink = self._render(text, style).get_bounding_rect().right
                 width = min(width, max(upright, ink))
             self._widths[key] = width
