@@ -255,13 +255,31 @@ def read_json(path: Path | str, what: str = "file") -> Any:
 # --------------------------------------------------------------------------- player names
 _NAME_DROP = {"Cc", "Cs", "Cf", "Co", "Cn", "Zl", "Zp"}
 
+# Letters and symbols that draw no ink: the Hangul fillers (Unicode's default-ignorable letters,
+# which a renderer may draw as nothing at all) and the blank braille pattern.
+BLANK_LOOKING = frozenset("\u115f\u1160\u3164\uffa0\u2800")
 
-def name_problem(name: Any) -> str | None:
-    """Why `name` cannot be a player name (control characters, surrogates, length), or None."""
+# The name rule a player meets (the window's name fields, the server's create and join); the
+# same words wherever a name is refused for it.
+NAME_NEEDS_INK = N_("A name needs a visible letter, digit or symbol.")
+
+
+def shows_ink(text: str) -> bool:
+    """Whether `text` holds a character that draws something: a letter, digit, symbol or
+    punctuation that is not blank-looking.  Marks (accents, variation selectors), format
+    characters and spaces alone draw nothing a player can see (a lone U+FE0F is zero width: the
+    renderer refuses it)."""
+    return any(unicodedata.category(ch)[0] in "LNSP" and ch not in BLANK_LOOKING for ch in text)
+
+
+def stored_name_problem(name: Any) -> str | None:
+    """Why `name` cannot be kept as a player name in a file (control characters, surrogates,
+    length, outer spaces), or None.  Looser than `name_problem`: a save or a table written
+    before names had to show ink still opens (its name draws as nothing)."""
     if not isinstance(name, str):
         return _("a player name must be text")
     if not name.strip():
-        return _("a player name is empty")
+        return _(NAME_NEEDS_INK)
     if len(name) > MAX_NAME_CHARS:
         return _("a player name is longer than {MAX_NAME_CHARS} characters").format(MAX_NAME_CHARS=MAX_NAME_CHARS)
     if any(unicodedata.category(ch) in _NAME_DROP for ch in name):
@@ -271,18 +289,31 @@ def name_problem(name: Any) -> str | None:
     return None
 
 
+def name_problem(name: Any) -> str | None:
+    """Why `name` cannot be a new player name, or None: the rule of `stored_name_problem`, and
+    at least one character that can be seen (`shows_ink`)."""
+    if isinstance(name, str) and not shows_ink(name):
+        return _(NAME_NEEDS_INK)
+    return stored_name_problem(name)
+
+
 def clean_name(text: Any, fallback: str = "Player", most: int = MAX_NAME_CHARS) -> str:
     """`text` made into a valid player name: unshowable characters dropped, spaces tidied,
     at most `most` characters (MAX_NAME_CHARS; a save's name may be longer); `fallback` when
-    nothing is left."""
+    nothing that can be seen is left (`shows_ink`: the rule of `name_problem`)."""
     if not isinstance(text, str):
         return fallback
     kept = "".join(" " if ch.isspace() else ch for ch in text
                    if unicodedata.category(ch) not in _NAME_DROP or ch.isspace())
     kept = " ".join(kept.split())[:most].strip()
-    if not any(not unicodedata.category(ch).startswith("M") for ch in kept):
-        return fallback   # nothing but marks (a lone variation selector): nothing to see, and the renderer refuses it
-    return kept
+    return kept if shows_ink(kept) else fallback
+
+
+def shows_nothing(typed: Any) -> bool:
+    """Whether a name field holds something that shows nothing (only marks, variation selectors,
+    format characters, blank-looking letters): the window says `NAME_NEEDS_INK` rather than
+    putting the default name in its place without a word (an empty field means the default)."""
+    return isinstance(typed, str) and bool(typed.strip()) and not clean_name(typed, "")
 
 
 # --------------------------------------------------------------------------- writing

@@ -31,11 +31,18 @@ def obj(properties: dict, required: list[str] | tuple[str, ...] = (), extra: boo
             "additionalProperties": extra}
 
 
-# A player name: the rule of files.name_problem (1-16 characters, none that the text renderer
-# cannot show, no outer spaces), as the custom format "player-name".
+# A new player name (the server's create and join): the rule of files.name_problem (1-16
+# characters, none that the text renderer cannot show, no outer spaces, at least one that can be
+# seen), as the custom format "player-name".
 NAME = {"type": "string", "minLength": 1, "maxLength": 16, "format": "player-name",
-        "x-problem": N_("has a player name that is empty, longer than 16 characters or holds "
-                     "characters that cannot be shown")}
+        "x-problem": N_("has a player name that is longer than 16 characters, holds characters "
+                     "that cannot be shown or has no visible letter, digit or symbol")}
+
+# A player name kept in a file (a save's setup, a high score): files.stored_name_problem, the rule
+# without "can be seen", so a game stored before that rule still opens (format "stored-player-name").
+STORED_NAME = {"type": "string", "minLength": 1, "maxLength": 16, "format": "stored-player-name",
+               "x-problem": N_("has a player name that is empty, longer than 16 characters or holds "
+                            "characters that cannot be shown")}
 
 ATOM = {"anyOf": [{"type": "null"}, {"type": "boolean"}, integer(-10**6, 10**6),
                   {"type": "string", "maxLength": 64}]}
@@ -58,7 +65,7 @@ TITLE = {"enum": list(TITLES), "x-problem": N_("is for an unknown game")}
 
 SETUP = obj({
     "title": TITLE,
-    "players": array(NAME, 5, 1),
+    "players": array(STORED_NAME, 5, 1),
     "first_player": {"anyOf": [{"type": "null"}, integer(0, 4)]},
     "options": {"type": "object", "maxProperties": 16,
                 "propertyNames": {"pattern": r"^[A-Za-z][A-Za-z0-9_]{0,31}$"},
@@ -108,7 +115,7 @@ SETTINGS = obj({
 
 HIGHSCORES_FORMAT = "tabletop-highscores"
 HIGHSCORE_ENTRY = obj({
-    "name": NAME,
+    "name": STORED_NAME,
     "score": integer(-10**6, 10**6),
     "achievement": {"anyOf": [{"type": "null"}, {"type": "string", "maxLength": 40,
                                                  "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]+$"}]},
@@ -183,6 +190,15 @@ def _player_name(value) -> bool:
     return not isinstance(value, str) or name_problem(value) is None
 
 
+def _stored_player_name(value) -> bool:
+    from .files import stored_name_problem
+
+    return not isinstance(value, str) or stored_name_problem(value) is None
+
+
+FORMATS = {"player-name": _player_name, "stored-player-name": _stored_player_name}
+
+
 def quick_check(schema: dict):
     """A predicate that is True only for data `schema` accepts (fastschema.py: False means
     "ask jsonschema", which finds the error and its words); made once per schema."""
@@ -190,7 +206,7 @@ def quick_check(schema: dict):
     if kept is None or kept[0] is not schema:   # (kept with its schema: an id is never reused)
         from .fastschema import compiled
 
-        kept = _quick[id(schema)] = (schema, compiled(schema, {"player-name": _player_name}) or _never)
+        kept = _quick[id(schema)] = (schema, compiled(schema, FORMATS) or _never)
     return kept[1]
 
 
@@ -204,7 +220,8 @@ def _validator(schema: dict):
         from jsonschema import Draft202012Validator, FormatChecker
 
         formats = FormatChecker(formats=())
-        formats.checks("player-name")(_player_name)
+        for name, check in FORMATS.items():
+            formats.checks(name)(check)
         validator = _validators[id(schema)] = Draft202012Validator(schema, format_checker=formats)
     return validator
 

@@ -6,7 +6,7 @@ from ...i18n import N_, _, pgettext
 import pygame
 
 from ... import settings
-from ...files import clean_name
+from ...files import NAME_NEEDS_INK, clean_name, shows_nothing
 from ..base import Scene
 from ...rules.base import Setup
 from ...rules.registry import title_info
@@ -180,6 +180,13 @@ class SetupScene(OffersRules, Scene):
         return Setup(self.title_id, names, self.first, seats=seats if any(k != "human" for k in seats) else ())
 
     def _start(self) -> None:
+        blank = next((f for f in self.fields[: self.count] if shows_nothing(f.text)), None)
+        if blank is not None:   # (not "Player 2" in its place without a word)
+            for field in self.focus_fields():
+                field.focused = False
+            blank.focus()
+            self.message = _(NAME_NEEDS_INK)
+            return
         names = [self._name(i) for i in range(self.count)]
         if len(set(n.lower() for n in names)) != len(names):
             self.message = _("Each player needs a different name, so the hand-off screen is clear.")

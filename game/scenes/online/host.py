@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ... import settings
-from ...files import clean_name
+from ...files import NAME_NEEDS_INK, clean_name, shows_nothing
 from ...i18n import N_, _
 from ...online.links import parse_link
 from ...online.session import as_sentence
@@ -116,6 +116,13 @@ class HostScene(OnlineScreen):
 
     def submit(self) -> None:
         if self.wanted is not None:
+            return
+        blank = next((f for f in self.name_fields[: self.count] if shows_nothing(f.text)), None)
+        if blank is not None:   # (not "Player 2" in its place without a word)
+            for field in self.fields:
+                field.focused = False
+            blank.focus()
+            self.say(_(NAME_NEEDS_INK))
             return
         names = self.names()
         if len(set(n.lower() for n in names)) != len(names):

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ... import settings
-from ...files import clean_name
+from ...files import NAME_NEEDS_INK, clean_name, shows_nothing
 from ...i18n import N_, _
 from ...online.links import MAX_LINK_CHARS, Link, normalize_code, parse_link
 from ...online.session import as_sentence
@@ -97,7 +97,7 @@ class JoinScene(OnlineScreen):
             for field in self.fields:
                 field.focused = False
             self.name.focus()
-            self.say(_("Type your name for the table."))
+            self.say(_(NAME_NEEDS_INK) if shows_nothing(self.name.text) else _("Type your name for the table."))
             return
         stored = settings.load()
         stored["join_name"] = name
