@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from game.cli import main
 
@@ -52,3 +53,21 @@ def test_the_screenshot_command_draws_a_save_holding_such_a_name(name, tmp_path)
     out = tmp_path / "shot.png"
     assert main(["screenshot", str(save), str(out)]) == 0
     assert pygame.image.load(str(out)).get_size() == (1280, 720)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=24), st.sampled_from(["en", "ja"]))
+def test_any_string_draws_and_measures(text, lang):
+    from game import i18n
+    from game.ui.assets import Assets
+
+    pygame.font.init()
+    i18n.set_language(lang)
+    try:
+        assets = Assets()
+        image = assets.text(text, 16)
+        assert image.get_width() >= 0
+        assets.width(text, 16, True)
+        assets.font(16, False, text).render(text, True, (0, 0, 0))
+    finally:
+        i18n.set_language("en")
