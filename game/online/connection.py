@@ -13,11 +13,13 @@ import time
 from typing import TYPE_CHECKING
 
 from websockets.asyncio.server import ServerConnection
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, ProtocolError
+from websockets.frames import CloseCode, Opcode
+from websockets.protocol import State
 
 from ..i18n import _
 from . import protocol
-from .limits import Bucket
+from .limits import Bucket, address_key
 from .tables import speaking
 
 if TYPE_CHECKING:
@@ -26,23 +28,50 @@ if TYPE_CHECKING:
 log = logging.getLogger("tabletop.server")
 
 OUTBOX_MAX = 1000           # messages queued for a client that does not read, before it is closed
+CONTROL_PER_S = 10.0        # WebSocket pings and pongs a connection may send a second, on average
+CONTROL_BURST = 20          # ... and in a burst; past it the connection is closed (1008)
+
+
+class GuardedConnection(ServerConnection):
+    """A websockets server connection whose control frames (ping, pong) are counted: the library
+    answers a ping with a pong by itself, below the messages `TableServer` counts, so without
+    this one connection could have the server write pongs as fast as it sends pings.  Past its
+    allowance the connection is failed (1008) before the ping is answered, and what it sent
+    after is not read."""
+
+    def __init__(self, protocol, *args, **kwargs) -> None:
+        super().__init__(protocol, *args, **kwargs)
+        self.control = Bucket(CONTROL_PER_S, CONTROL_BURST)
+        answer = protocol.recv_frame
+
+        def recv_frame(frame) -> None:
+            if (frame.opcode is Opcode.PING or frame.opcode is Opcode.PONG) and not self.control.take():
+                if protocol.state is State.OPEN:
+                    protocol.fail(CloseCode.POLICY_VIOLATION, "too many pings")
+                raise ProtocolError("too many control frames")   # the parser stops reading
+            answer(frame)
+
+        protocol.recv_frame = recv_frame
 
 
 class Connection:
     """One client connection and what the server knows of it."""
 
-    def __init__(self, ws: ServerConnection) -> None:
+    def __init__(self, ws: ServerConnection, address: str | None = None) -> None:
         self.ws = ws
-        try:
-            self.address = str(ws.remote_address[0])
-        except Exception:
-            self.address = "?"
+        if address is None:
+            try:
+                address = address_key(str(ws.remote_address[0]))
+            except Exception:
+                address = "?"
+        self.address = address            # what the per-address limits count it under (limits.client_address)
         self.lang = "en"
         self.greeted = False
         self.table: Table | None = None
         self.seat: int | None = None      # None: a spectator (when attached)
         self.lines: list[str] = []        # the log lines this connection holds
         self.moves_seen: int | None = None   # the seq of its last state (None: the next names no moves)
+        self.resynced_at: int | None = None  # the table seq of the last whole state sent after a `stale`
         self.bucket = Bucket(protocol.RATE_PER_S, protocol.BURST)
         self.refused, self.refused_at = 0.0, time.monotonic()   # rate refusals, draining
         self.outbox: asyncio.Queue = asyncio.Queue()   # texts to send, in order (None: stop)

@@ -23,6 +23,12 @@ OVER_JOIN = N_("The game at this table is over; its seats can no longer be joine
 OVER_HAND_OVER = N_("The game is over; its seats stay as they played it.")
 NOT_OVER = N_("The game at this table is not over yet; its record is given once it is.")
 RECORD_TOO_LONG = N_("This game's record is too long to be sent; the server's operator can export it.")
+LOCKED_OUT = N_("Too many wrong codes or tokens from your address; wait a minute.")
+# While an address is locked out (too many failed look-ups), each of its token look-ups waits
+# this long on its connection before it is made, right or wrong alike: a right token still gets
+# in, and guesses go at most (connections per address) / LOCKED_PAUSE_S a second.
+LOCKED_PAUSE_S = 1.0
+PRESENCE_EVERY_S = 0.5      # a table is told who is present at most once in this long (the changes between come together)
 
 
 class MessageHandlers:
@@ -30,11 +36,29 @@ class MessageHandlers:
 
     # --- look-ups of codes and tokens (limited per client address) ----------------------------
     def _check_lookups(self, conn: Connection) -> None:
+        """Before a code look-up (join): refused while the address is locked out.  (A code has
+        about 49 bits, too few to let guesses go on at any pace: see `_token_lookup`.)"""
         if self.lookups.exhausted(conn.address):
-            raise Refusal("rate", conn.say(N_("Too many wrong codes or tokens from your address; wait a minute.")))
+            raise Refusal("rate", conn.say(LOCKED_OUT))
 
-    def _failed_lookup(self, conn: Connection) -> Refusal:
+    async def _token_lookup(self, conn: Connection) -> bool:
+        """Before a token look-up (attach, tables): True when the address is locked out, after
+        LOCKED_PAUSE_S.  The look-up is then made all the same: a token that is right gets in
+        (a client behind the same address as a guesser, a NAT or a proxy, is not locked out
+        with it), a wrong one is counted and refused `rate`.  That tells a guesser no more than
+        before the lock-out (right or wrong, which the look-up is for), and no sooner: every
+        look-up of a locked-out address waits the same, on its own connection, so its guesses
+        go at most CONNECTIONS_PER_ADDRESS / LOCKED_PAUSE_S a second, against tokens of 96 bits
+        at the least (192 when the server makes them)."""
+        if not self.lookups.exhausted(conn.address):
+            return False
+        await asyncio.sleep(LOCKED_PAUSE_S)
+        return True
+
+    def _failed_lookup(self, conn: Connection, locked: bool = False) -> Refusal:
         self.lookups.take(conn.address)
+        if locked:
+            return Refusal("rate", conn.say(LOCKED_OUT))
         return Refusal("unknown", conn.say(N_("No table has that code, or no seat has that token.")))
 
     async def _on_hello(self, conn: Connection, msg: dict) -> None:
@@ -112,14 +136,19 @@ class MessageHandlers:
             token = msg.get("token")
             if token is not None and await self._joined_before(conn, table, token):
                 return
+            # a proposed token that then gets no seat was a look-up of it that told something
+            # (that it is no seat's): counted as a failed look-up, as a taken one is
             if table.ended:
+                self._count_proposed(conn, token)
                 raise Refusal("ended", conn.say(ENDED))
             if table.state.is_over():   # a finished game's seats and results are final
+                self._count_proposed(conn, token)
                 raise Refusal("full", conn.say(OVER_JOIN))
             token = token or codes.new_token()
             for _attempt in range(10):   # another node's join or move may come first
                 free = [s.seat for s in table.seats if s.kind == HUMAN and not s.claimed]
                 if not free:
+                    self._count_proposed(conn, msg.get("token"))
                     raise Refusal("full", conn.say(N_("Every seat at this table is taken.")))
                 seat = free[0]
                 entry = Entry(table.seq + 1, "claim", seat, {"name": msg["name"]})
@@ -149,23 +178,31 @@ class MessageHandlers:
         if found is None:
             return False
         if found[0] != table.code or found[1] is None:
+            self._count_proposed(conn, token)
             raise Refusal("schema", conn.say(N_("That token is taken; join again with a new one.")))
         await self._send(conn, {"type": "joined", "table": codes.shown(table.code), "seat": found[1] + 1,
                                 "token": token, "seq": table.seq, "duplicate": True})
         return True
 
+    def _count_proposed(self, conn: Connection, token: str | None) -> None:
+        """A `join` whose proposed token got no seat: one failed look-up of the address (else
+        `join` would tell, beyond the limit, whether a token is anyone's)."""
+        if token is not None:
+            self.lookups.take(conn.address)
+
     async def _on_attach(self, conn: Connection, msg: dict) -> None:
-        self._check_lookups(conn)
+        locked = await self._token_lookup(conn)
         found = await self._token(conn, msg["token"])
         if found is None:
-            raise self._failed_lookup(conn)
+            raise self._failed_lookup(conn, locked)
         table, seat = found
-        await self._detach(conn)
-        conn.table, conn.seat, conn.lines = table, seat, []
+        again = conn.table is table and conn.seat == seat   # attached there already: no one came or went
+        await self._detach(conn, tell=not again)
+        conn.table, conn.seat, conn.lines, conn.resynced_at = table, seat, [], None
         self.watchers.setdefault(table.code, set()).add(conn)
         came = False
         if seat is not None:
-            came = not table.present.get(seat)
+            came = not again and not table.present.get(seat)
             table.present[seat] = table.present.get(seat, 0) + 1
             table.forget_views()
         log.info("table %s %s attached", codes.shown(table.code),
@@ -174,9 +211,11 @@ class MessageHandlers:
         if table.ended:
             await self._error(conn, "ended", conn.say(ENDED), "attach")
         if came:
-            await self._broadcast(table, "presence", skip=conn)
+            await self._presence(table, skip=conn)
 
-    async def _detach(self, conn: Connection) -> None:
+    async def _detach(self, conn: Connection, tell: bool = True) -> None:
+        """The connection leaves its table; when it was the last at its seat, the table is told
+        (unless not `tell`: it comes straight back to the same seat)."""
         table, seat = conn.table, conn.seat
         if table is None:
             return
@@ -186,8 +225,29 @@ class MessageHandlers:
         if seat is not None:
             table.present[seat] = max(0, table.present.get(seat, 0) - 1)
             table.forget_views()
-            if not table.present[seat]:
-                await self._broadcast(table, "presence")
+            if not table.present[seat] and tell:
+                await self._presence(table)
+
+    async def _presence(self, table: Table, skip: Connection | None = None) -> None:
+        """Tell the table's connections (a state, cause presence) that who is present changed:
+        at once, unless the table was told less than PRESENCE_EVERY_S ago; then once when that
+        time is up, with every change made meanwhile (a seat that attaches again and again
+        costs the others at most 1/PRESENCE_EVERY_S states a second)."""
+        if table.presence_due:
+            return
+        wait = table.presence_at + PRESENCE_EVERY_S - time.monotonic()
+        if wait <= 0:
+            table.presence_at = time.monotonic()
+            await self._broadcast(table, "presence", skip=skip)
+            return
+        table.presence_due = True
+        self._spawn(self._presence_later(table, wait))
+
+    async def _presence_later(self, table: Table, wait: float) -> None:
+        await asyncio.sleep(wait)
+        table.presence_due = False
+        table.presence_at = time.monotonic()
+        await self._broadcast(table, "presence")
 
     def _attached(self, conn: Connection) -> Table:
         if conn.table is None:
@@ -208,7 +268,12 @@ class MessageHandlers:
             if msg["seq"] != table.seq:
                 await self._error(conn, "stale", conn.say(N_("The table has moved on since; here is what it looks like now.")),
                                   kind, msg["id"])
-                await self._state(conn, table, "resync")
+                # the whole state once per change of the table: a client that already had it
+                # after a `stale` at this seq has all it needs (stale messages sent again and
+                # again get the short error only, not ~10 KB each)
+                if conn.resynced_at != table.seq:
+                    conn.resynced_at = table.seq
+                    await self._state(conn, table, "resync")
                 return
             seat = conn.seat
             if seat is not None and table.seats[seat].kind != HUMAN:
@@ -277,7 +342,7 @@ class MessageHandlers:
         await self._drive(table)
 
     async def _on_tables(self, conn: Connection, msg: dict) -> None:
-        self._check_lookups(conn)
+        await self._token_lookup(conn)
         rows, unknown = [], False
         for token in dict.fromkeys(msg["tokens"]):
             found = await self._token(conn, token)
@@ -309,11 +374,16 @@ class MessageHandlers:
                 raise Refusal("ended", conn.say(ENDED))
             if not table.state.is_over():   # before the end it would tell every hidden card
                 raise Refusal("illegal", conn.say(NOT_OVER))
-            save = match_to_json(table.record_match())   # (who played each seat: Table.played_by)
-            if len(save["actions"]) > protocol.MAX_RECORD_ACTIONS:
+            # made once per table (and seq) and kept: each answer is then only its envelope
+            if table.record_save is None or table.record_save[0] != table.seq:
+                save = match_to_json(table.record_match())   # (who played each seat: Table.played_by)
+                saved = None if len(save["actions"]) > protocol.MAX_RECORD_ACTIONS else protocol.dumps(save)
+                table.record_save = (table.seq, saved)
+            saved = table.record_save[1]
+            if saved is None:
                 raise Refusal("server", conn.say(RECORD_TOO_LONG))
-            text = protocol.dumps({"type": "record", "table": codes.shown(table.code), "id": msg["id"],
-                                   "save": save})
+            text = protocol.dumps_with({"type": "record", "table": codes.shown(table.code), "id": msg["id"]},
+                                       "save", saved)
             if len(text.encode("utf-8")) > protocol.MAX_RECORD_BYTES:
                 raise Refusal("server", conn.say(RECORD_TOO_LONG))
         await self._send(conn, text)

@@ -57,6 +57,47 @@ def _create_limit(text: str) -> int:
     return value
 
 
+def _whole(text: str, most: int) -> int | None:
+    try:
+        value = int(text)
+    except ValueError:
+        return None
+    return value if 1 <= value <= most else None
+
+
+def _connections(text: str) -> int:
+    value = _whole(text, 10**6)
+    if value is None:
+        raise argparse.ArgumentTypeError(_("the connection limit is a whole number from 1 to 1000000"))
+    return value
+
+
+def _messages(text: str) -> int:
+    value = _whole(text, 10**6)
+    if value is None:
+        raise argparse.ArgumentTypeError(_("the message limit is a whole number from 1 to 1000000"))
+    return value
+
+
+def _hello_timeout(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not 1.0 <= value <= 3600.0:
+        raise argparse.ArgumentTypeError(_("the hello timeout is a number of seconds from 1 to 3600"))
+    return value
+
+
+def _proxy(text: str) -> str:
+    import ipaddress
+
+    try:
+        return str(ipaddress.ip_address(text.strip()))
+    except ValueError:
+        raise argparse.ArgumentTypeError(_("a trusted proxy is an IP address, like 127.0.0.1")) from None
+
+
 def _lease(text: str) -> float:
     try:
         value = float(text)
@@ -86,6 +127,15 @@ def register(sub, online, parents) -> None:
                    help=_("failed code or token look-ups allowed per client address and minute (default 30)"))
     s.add_argument("--create-limit", type=_create_limit, default=None, metavar=_("N"),
                    help=_("tables one client address may create per hour (default 600)"))
+    s.add_argument("--connections-per-address", type=_connections, default=None, metavar=_("N"),
+                   help=_("connections one client address may hold open at once (default 128)"))
+    s.add_argument("--messages-per-address", type=_messages, default=None, metavar=_("N"),
+                   help=_("messages per second one client address may send, all its connections together (default 200)"))
+    s.add_argument("--hello-timeout", type=_hello_timeout, default=None, metavar=_("SECONDS"),
+                   help=_("seconds a new connection has to say hello before it is closed (default 10)"))
+    s.add_argument("--trusted-proxy", type=_proxy, action="append", default=[], metavar=_("ADDRESS"),
+                   help=_("a reverse proxy's address: the client address of its connections is the one its "
+                          "X-Forwarded-For header names (may be given more than once)"))
     s.add_argument("--stop-with-stdin", action="store_true",
                    help=_("stop when standard input closes (when the program that started the server ends)"))
     s.set_defaults(run=run_serve)
@@ -132,7 +182,8 @@ def _tls(args):
 
 def run_serve(args) -> int:
     from . import logs
-    from .server import CREATES_PER_HOUR, LOOKUPS_PER_MINUTE, TableServer
+    from .server import (CONNECTIONS_PER_ADDRESS, CREATES_PER_HOUR, HELLO_TIMEOUT_S, LOOKUPS_PER_MINUTE,
+                         MESSAGES_PER_ADDRESS_PER_S, TableServer)
     from .sqlite_store import SQLiteStore
 
     node = None
@@ -146,7 +197,11 @@ def run_serve(args) -> int:
     store = open_postgres(args.store) if args.store else SQLiteStore(folder)
     server = TableServer(store, args.lookup_limit or LOOKUPS_PER_MINUTE,
                          creates_per_hour=args.create_limit or CREATES_PER_HOUR, node=node,
-                         host_program=args.stop_with_stdin)
+                         host_program=args.stop_with_stdin,
+                         connections_per_address=args.connections_per_address or CONNECTIONS_PER_ADDRESS,
+                         messages_per_address=args.messages_per_address or MESSAGES_PER_ADDRESS_PER_S,
+                         hello_timeout_s=args.hello_timeout or HELLO_TIMEOUT_S,
+                         trusted_proxies=args.trusted_proxy)
     if server.nodes is not None and args.lease_s:
         server.nodes.lease_s = args.lease_s
 

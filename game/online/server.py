@@ -38,9 +38,10 @@ from ..rules.base import action_from_json
 from . import codes, protocol
 from .computers import Computers
 from .health import Health
-from .connection import Connection
+from .connection import Connection, GuardedConnection
 from .handlers import ENDED, SERVER_VERSION, MessageHandlers
-from .limits import CREATES_PER_HOUR, LOOKUPS_PER_MINUTE, Bucket, PerAddress
+from .limits import (CREATES_PER_HOUR, LOOKUPS_PER_MINUTE, MESSAGES_PER_ADDRESS_PER_S, Bucket, PerAddress,
+                     client_address)
 from .store import Entry, Store
 from .tables import Refusal, RulesFailure, Table, speaking
 from .telemetry import Telemetry
@@ -50,6 +51,8 @@ log = logging.getLogger("tabletop.server")
 
 IDLE_S = 600.0              # a table nobody used for this long is dropped from memory (kept in the store)
 COMPUTER_TRIES = 3          # a computer's decision failing this often in a row ends its table
+CONNECTIONS_PER_ADDRESS = 128   # connections open at once from one client address (`serve --connections-per-address`)
+HELLO_TIMEOUT_S = 10.0      # a connection that has not said `hello` this long after it opened is closed (1008)
 
 
 class TableServer(MessageHandlers):
@@ -57,7 +60,9 @@ class TableServer(MessageHandlers):
 
     def __init__(self, store: Store, lookups_per_minute: int = LOOKUPS_PER_MINUTE,
                  idle_s: float = IDLE_S, creates_per_hour: int = CREATES_PER_HOUR, node: str | None = None,
-                 host_program: bool = False) -> None:
+                 host_program: bool = False, connections_per_address: int = CONNECTIONS_PER_ADDRESS,
+                 messages_per_address: int = MESSAGES_PER_ADDRESS_PER_S, hello_timeout_s: float = HELLO_TIMEOUT_S,
+                 trusted_proxies=()) -> None:
         self.store = store
         # this server runs in a player's program (the host's window started it, `serve
         # --stop-with-stdin`): its tables exist only while that program runs; `hello` says so
@@ -77,6 +82,13 @@ class TableServer(MessageHandlers):
         self.health = Health(self)
         self.lookups = PerAddress(lookups_per_minute, 60.0)    # failed look-ups of codes and tokens
         self.creates = PerAddress(creates_per_hour, 3600.0)    # tables created
+        # every message, all the connections of an address together (a second's worth, twice over)
+        self.messages = PerAddress(2 * messages_per_address, 2.0)
+        self.connections_per_address = connections_per_address
+        self.open_by_address: dict[str, int] = {}   # connections open now, by client address
+        self.hello_timeout_s = hello_timeout_s
+        # proxies whose X-Forwarded-For names the client (`serve --trusted-proxy`): never any other
+        self.trusted_proxies = frozenset(trusted_proxies)
         self.telemetry = Telemetry()
         self._tasks: set[asyncio.Task] = set()
 
@@ -87,7 +99,7 @@ class TableServer(MessageHandlers):
         connection with code 1001 (going away)."""
         async with serve(self.handler, host, port, ssl=ssl, max_size=protocol.MAX_BYTES,
                          ping_interval=protocol.PING_INTERVAL_S, ping_timeout=protocol.PING_TIMEOUT_S,
-                         compression=None, close_timeout=5,
+                         compression=None, close_timeout=5, create_connection=GuardedConnection,
                          process_request=self.health.process_request) as ws_server:
             self.health.ws_server = ws_server
             sweeper = asyncio.get_running_loop().create_task(self._sweep())
@@ -203,15 +215,38 @@ class TableServer(MessageHandlers):
         task.add_done_callback(self._tasks.discard)
 
     # --- one connection ------------------------------------------------------------------------
+    def _address(self, ws: ServerConnection) -> str:
+        try:
+            peer = str(ws.remote_address[0])
+        except Exception:
+            peer = "?"
+        forwarded = None
+        if peer in self.trusted_proxies and ws.request is not None:
+            forwarded = ws.request.headers.get("X-Forwarded-For")
+        return client_address(peer, forwarded, self.trusted_proxies)
+
     async def handler(self, ws: ServerConnection) -> None:
-        conn = Connection(ws)
-        writer = asyncio.get_running_loop().create_task(conn.pump())
+        address = self._address(ws)
+        if self.open_by_address.get(address, 0) >= self.connections_per_address:
+            await ws.close(1008, "too many connections from your address")
+            return
+        self.open_by_address[address] = self.open_by_address.get(address, 0) + 1
+        conn = Connection(ws, address)
+        loop = asyncio.get_running_loop()
+        writer = loop.create_task(conn.pump())
+        silent = loop.call_later(self.hello_timeout_s, self._no_hello, conn)
         try:
             async for frame in ws:
                 await self._one(conn, frame)
         except ConnectionClosed:
             pass
         finally:
+            silent.cancel()
+            left = self.open_by_address.get(address, 1) - 1
+            if left > 0:
+                self.open_by_address[address] = left
+            else:
+                self.open_by_address.pop(address, None)
             await self._detach(conn)
             conn.outbox.put_nowait(None)
             try:
@@ -219,12 +254,21 @@ class TableServer(MessageHandlers):
             except (asyncio.TimeoutError, asyncio.CancelledError):
                 writer.cancel()
 
+    def _no_hello(self, conn: Connection) -> None:
+        """HELLO_TIMEOUT_S after a connection opened: closed (1008) unless it said `hello`."""
+        if not conn.greeted:
+            self._spawn(conn.ws.close(1008, "no hello in time"))
+
     async def _one(self, conn: Connection, frame) -> None:
-        if not conn.bucket.take():
+        own = conn.bucket.take()
+        if not own or not self.messages.take(conn.address):
             if conn.flooding():
                 await conn.ws.close(1008, "rate limit")
                 return
-            await self._error(conn, "rate", conn.say(N_("Too many messages: at most 20 a second; this one was dropped.")))
+            if own:
+                await self._error(conn, "rate", conn.say(N_("Too many messages from your address; this one was dropped.")))
+            else:
+                await self._error(conn, "rate", conn.say(N_("Too many messages: at most 20 a second; this one was dropped.")))
             return
         kind = msg_id = None
         try:
@@ -415,4 +459,5 @@ class TableServer(MessageHandlers):
         await self._drive(table)
 
 
-__all__ = ["TableServer", "Connection", "Bucket", "LOOKUPS_PER_MINUTE", "CREATES_PER_HOUR", "IDLE_S", "SERVER_VERSION"]
+__all__ = ["TableServer", "Connection", "Bucket", "LOOKUPS_PER_MINUTE", "CREATES_PER_HOUR", "IDLE_S", "SERVER_VERSION",
+           "CONNECTIONS_PER_ADDRESS", "MESSAGES_PER_ADDRESS_PER_S", "HELLO_TIMEOUT_S"]

@@ -137,6 +137,9 @@ class Table:
         self._cache: dict[tuple, object] = {}
         self.public: dict[int, dict] = {}   # seq of a recent act -> {seat or None: its public form}
         self.used = 0.0                     # when the server last used it (time.monotonic)
+        self.record_save: tuple[int, str | None] | None = None   # (seq, a finished game's save encoded, None: too long)
+        self.presence_at = float("-inf")    # when the server last told the table who is present
+        self.presence_due = False           # ... and whether it is to tell it again shortly
 
     # --- building ------------------------------------------------------------------------
     @classmethod
