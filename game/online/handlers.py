@@ -13,7 +13,7 @@ from . import codes, protocol
 from .connection import Connection
 from .creating import table_record
 from .store import Entry, StoreError
-from .tables import HUMAN, Refusal, RulesFailure, Table, speaking
+from .tables import HUMAN, PRESENCE_PER_S, Refusal, RulesFailure, Table, speaking
 
 log = logging.getLogger("tabletop.server")
 
@@ -28,7 +28,6 @@ LOCKED_OUT = N_("Too many wrong codes or tokens from your address; wait a minute
 # this long on its connection before it is made, right or wrong alike: a right token still gets
 # in, and guesses go at most (connections per address) / LOCKED_PAUSE_S a second.
 LOCKED_PAUSE_S = 1.0
-PRESENCE_EVERY_S = 0.5      # a table is told who is present at most once in this long (the changes between come together)
 
 
 class MessageHandlers:
@@ -230,23 +229,22 @@ class MessageHandlers:
 
     async def _presence(self, table: Table, skip: Connection | None = None) -> None:
         """Tell the table's connections (a state, cause presence) that who is present changed:
-        at once, unless the table was told less than PRESENCE_EVERY_S ago; then once when that
-        time is up, with every change made meanwhile (a seat that attaches again and again
-        costs the others at most 1/PRESENCE_EVERY_S states a second)."""
+        at once while the table's allowance lasts (PRESENCE_BURST, refilled at PRESENCE_PER_S:
+        people coming and going are told as before), else once when it has refilled, with
+        every change made meanwhile (a seat that keeps leaving and coming back costs the others
+        at most PRESENCE_PER_S states a second)."""
         if table.presence_due:
             return
-        wait = table.presence_at + PRESENCE_EVERY_S - time.monotonic()
-        if wait <= 0:
-            table.presence_at = time.monotonic()
+        if table.presence_told.take():
             await self._broadcast(table, "presence", skip=skip)
             return
         table.presence_due = True
-        self._spawn(self._presence_later(table, wait))
+        self._spawn(self._presence_later(table, (1.0 - table.presence_told.tokens) / PRESENCE_PER_S))
 
     async def _presence_later(self, table: Table, wait: float) -> None:
         await asyncio.sleep(wait)
         table.presence_due = False
-        table.presence_at = time.monotonic()
+        table.presence_told.take()
         await self._broadcast(table, "presence")
 
     def _attached(self, conn: Connection) -> Table:

@@ -36,6 +36,7 @@ from ..rules.history import match_history
 from ..rules.match import Match
 from ..rules.registry import state_class
 from . import codes, protocol
+from .limits import Bucket
 from .protocol import MAX_MOVES
 from .store import Entry, SeatRow, TableRecord
 
@@ -118,6 +119,10 @@ class Snapshot:
     history: dict | None = None   # a finished game's true score history (`Table.score_history`)
 
 
+PRESENCE_PER_S = 2.0        # presence states a table is sent a second, on average (the changes between come together)
+PRESENCE_BURST = 10         # ... and at once
+
+
 class Table:
     """A table being played (see the module docstring).  Build with `Table.load`."""
 
@@ -138,7 +143,7 @@ class Table:
         self.public: dict[int, dict] = {}   # seq of a recent act -> {seat or None: its public form}
         self.used = 0.0                     # when the server last used it (time.monotonic)
         self.record_save: tuple[int, str | None] | None = None   # (seq, a finished game's save encoded, None: too long)
-        self.presence_at = float("-inf")    # when the server last told the table who is present
+        self.presence_told = Bucket(PRESENCE_PER_S, PRESENCE_BURST)   # presence states (handlers._presence)
         self.presence_due = False           # ... and whether it is to tell it again shortly
 
     # --- building ------------------------------------------------------------------------
