@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 log = logging.getLogger("tabletop.server")
 
 OUTBOX_MAX = 1000           # messages queued for a client that does not read, before it is closed
+QUIET_PER_S = 2.0           # messages a second a connection may send whatever its address sent (on average)
+QUIET_BURST = 10            # ... and at once
 CONTROL_PER_S = 10.0        # WebSocket pings and pongs a connection may send a second, on average
 CONTROL_BURST = 20          # ... and in a burst; past it the connection is closed (1008)
 
@@ -73,6 +75,10 @@ class Connection:
         self.moves_seen: int | None = None   # the seq of its last state (None: the next names no moves)
         self.resynced_at: int | None = None  # the table seq of the last whole state sent after a `stale`
         self.bucket = Bucket(protocol.RATE_PER_S, protocol.BURST)
+        # what it may send even while the others of its address have used up the address's
+        # messages (server._one): a client that sends no more than a player does is never
+        # refused for what its neighbours behind the same NAT or proxy send
+        self.quiet = Bucket(QUIET_PER_S, QUIET_BURST)
         self.refused, self.refused_at = 0.0, time.monotonic()   # rate refusals, draining
         self.outbox: asyncio.Queue = asyncio.Queue()   # texts to send, in order (None: stop)
         self.dropped = False

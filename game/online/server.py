@@ -261,7 +261,7 @@ class TableServer(MessageHandlers):
 
     async def _one(self, conn: Connection, frame) -> None:
         own = conn.bucket.take()
-        if not own or not self.messages.take(conn.address):
+        if not own or not (self.messages.take(conn.address) or conn.quiet.take()):
             if conn.flooding():
                 await conn.ws.close(1008, "rate limit")
                 return

@@ -61,23 +61,46 @@ def test_connections_per_address_and_the_hello_timeout(tmp_path):
 
 
 def test_messages_a_second_are_counted_per_address(tmp_path):
-    """Two connections each within its own 20 a second, together past the address's 10."""
+    """Three connections each within its own 20 a second, together past the address's 10 (and
+    each one's own 2 a second that its neighbours cannot take from it)."""
     proc = start_server(tmp_path / "data", "--messages-per-address", "10")
 
     async def go():
-        wires = [await Wire.open(proc.url) for _n in range(2)]
+        wires = [await Wire.open(proc.url) for _n in range(3)]
+        player = await Wire.open(proc.url)
         await asyncio.sleep(2.5)   # the address's allowance (two seconds' worth) is full again
-        for _n in range(15):
+        for _n in range(25):
             for wire in wires:
                 await wire.send({"type": "ping"}, paced=False)
         got = [await wire.quiet(0.5) for wire in wires]
         pongs = sum(1 for replies in got for reply in replies if reply["type"] == "pong")
         refused = [reply for replies in got for reply in replies if reply["type"] == "error"]
-        assert 20 <= pongs <= 23, pongs
+        # the address's 20 saved up, and each connection's own 10 (a little more refills meanwhile)
+        assert 50 <= pongs <= 60, pongs
         assert refused and all(r["code"] == "rate" and "your address" in r["message"] for r in refused)
+
+        # while they go on sending past the address's allowance, a client of the same address
+        # that sends as a player does (a message every half second) is never refused
+        async def flood():
+            for _n in range(15):
+                for wire in wires:
+                    await wire.send({"type": "ping"}, paced=False)
+                await asyncio.sleep(0.1)
+
+        async def play():
+            answers = []
+            for _n in range(4):
+                answers.append((await player.reply({"type": "ping"}))["type"])
+                await asyncio.sleep(0.5)
+            return answers
+
+        _flooded, answers = await asyncio.gather(flood(), play())
+        assert answers == ["pong"] * 4
+        refused = [reply for wire in wires for reply in await wire.quiet(0.5) if reply["type"] == "error"]
+        assert refused
         await asyncio.sleep(1.0)
         assert (await wires[0].reply({"type": "ping"}))["type"] == "pong"   # it refills
-        for wire in wires:
+        for wire in (*wires, player):
             await wire.close()
 
     try:
