@@ -93,15 +93,24 @@ def address_key(address: str) -> str:
     return str(ip)
 
 
+def _plain(address: str) -> str:
+    """An address as `serve --trusted-proxy` writes it (an IPv4-mapped IPv6 one as its IPv4)."""
+    try:
+        ip = ipaddress.ip_address(address.split("%", 1)[0])
+    except ValueError:
+        return address
+    return str(ip.ipv4_mapped) if ip.version == 6 and ip.ipv4_mapped is not None else str(ip)
+
+
 def client_address(peer: str, forwarded_for: str | None, trusted: frozenset[str]) -> str:
     """The address a connection is counted under: its peer's, or, when the peer is one of the
     `trusted` proxies (`serve --trusted-proxy`), the last address its X-Forwarded-For header
     names that is not itself a trusted proxy (a client may put anything it likes at the front
     of that header; each proxy appends the address it saw).  Never trusted otherwise."""
-    if peer not in trusted or not forwarded_for:
+    if _plain(peer) not in trusted or not forwarded_for:
         return address_key(peer)
     for hop in reversed([part.strip() for part in forwarded_for.split(",")]):
-        if hop in trusted:
+        if _plain(hop) in trusted:
             continue
         try:
             return address_key(str(ipaddress.ip_address(hop)))

@@ -221,8 +221,8 @@ class TableServer(MessageHandlers):
         except Exception:
             peer = "?"
         forwarded = None
-        if peer in self.trusted_proxies and ws.request is not None:
-            forwarded = ws.request.headers.get("X-Forwarded-For")
+        if self.trusted_proxies and ws.request is not None:
+            forwarded = ws.request.headers.get("X-Forwarded-For")   # read only from a trusted proxy (client_address)
         return client_address(peer, forwarded, self.trusted_proxies)
 
     async def handler(self, ws: ServerConnection) -> None:

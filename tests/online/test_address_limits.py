@@ -72,11 +72,13 @@ def test_messages_a_second_are_counted_per_address(tmp_path):
         for _n in range(25):
             for wire in wires:
                 await wire.send({"type": "ping"}, paced=False)
-        got = [await wire.quiet(0.5) for wire in wires]
+        got = [[await wire.next() for _n in range(25)] for wire in wires]   # one reply each
         pongs = sum(1 for replies in got for reply in replies if reply["type"] == "pong")
         refused = [reply for replies in got for reply in replies if reply["type"] == "error"]
-        # the address's 20 saved up, and each connection's own 10 (a little more refills meanwhile)
-        assert 50 <= pongs <= 60, pongs
+        # the address's 20 saved up, then each connection's own 10 (those of a connection
+        # that sent while the address had some left are not all needed: 45 when one connection's
+        # 25 come first; a little more refills meanwhile)
+        assert 45 <= pongs <= 56, pongs
         assert refused and all(r["code"] == "rate" and "your address" in r["message"] for r in refused)
 
         # while they go on sending past the address's allowance, a client of the same address
@@ -288,6 +290,8 @@ def test_the_table_of_addresses_forgets_the_oldest_not_all():
     assert client_address("127.0.0.1", "10.0.0.7, 10.0.0.1", frozenset({"127.0.0.1"})) == "10.0.0.1"
     assert address_key("2001:db8::1") == address_key("2001:db8::ffff") == "2001:db8::/64"
     assert address_key("::ffff:10.1.2.3") == "10.1.2.3"
+    assert client_address("::ffff:127.0.0.1", "10.0.0.1", frozenset({"127.0.0.1"})) == "10.0.0.1"
+    assert client_address("127.0.0.1", "not an address", frozenset({"127.0.0.1"})) == "127.0.0.1"
 
 
 def test_attaching_again_and_again_is_not_a_flood_of_states(tmp_path):
