@@ -5,14 +5,11 @@ all its connections together, control frames, failed look-ups (a right token sti
 and `stale` answers bounded, and asyncio's repeated lines kept out of the log."""
 import asyncio
 import base64
-import io
 import json
 import logging
 import os
-import random
 import socket
 import struct
-import sys
 import time
 
 from websockets.asyncio.client import connect
@@ -21,7 +18,7 @@ from websockets.exceptions import ConnectionClosed
 from game.online import logs, tables
 
 from .conftest import start_server
-from .wire import Wire, create, play_to_end, seat_wires
+from .wire import Wire, create
 
 
 async def _closed_code(ws, within: float) -> int | None:
