@@ -17,7 +17,7 @@ from .i18n import N_, _, ngettext, pgettext
 import os
 
 from . import autosaves, paths, settings
-from .files import DiskError, FileRefused, clean_temp_files, move_aside, read_json, shown_name, write_json_atomic
+from .files import DiskError, FileRefused, bounded, clean_temp_files, move_aside, read_json, shown_name, write_json_atomic
 from .schemas import SETTINGS, schema_problem
 
 _done = False
@@ -121,7 +121,8 @@ def _check_settings() -> str | None:
             aside = move_aside(path)
         except DiskError as error:
             return (_("The settings file {problem}, so all settings are back to their defaults (it could not be moved aside: {reason}).").format(problem=refusal.problem, reason=error.reason))
-        return (_("The settings file {problem}, so all settings are back to their defaults; it was moved aside as “{shown_name}”.").format(problem=refusal.problem, shown_name=shown_name(aside)))
+        # the folder too: the name alone did not say where to find the file (a play-test)
+        return (_("The settings file {problem}, so all settings are back to their defaults; it was moved aside as “{shown_name}” in the folder {folder}.").format(problem=refusal.problem, shown_name=shown_name(aside), folder=bounded(aside.parent, 120)))
 
 
 def _bad_settings(path) -> list[str]:

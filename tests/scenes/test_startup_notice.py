@@ -93,3 +93,32 @@ def test_one_bad_value_in_the_settings_file_puts_only_that_setting_back_to_its_d
     assert kept["names"][0] == "Zed" and kept["sound_effects"] is False and kept["ui_scale"] == 150
     assert json.loads(paths.settings_path().read_text())["from_a_newer_version"] == 1
     assert startup.prepare_data() == []   # said once: the bad value is out of the file
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_damaged_settings_notice_names_the_folder_the_file_was_moved_aside_in(lang):
+    """A play-test under Wine: the notice named “settings.damaged-….json” but not its folder, so
+    the player could not find it. The folder is in the sentence, drawn whole on the title menu
+    (nothing cut, nothing on the footer), and the menu works once the player has read it."""
+    paths.settings_path().write_text("{{{")
+    folder = str(paths.settings_path().parent)
+    i18n.set_language(lang)
+    app = make_app()
+    menu = app.push(MenuScene(app))
+    said = menu.message
+    assert "settings.damaged-" in said and folder in said, said
+    moved = [p.name for p in paths.settings_path().parent.glob("settings.damaged-*.json")]
+    assert len(moved) == 1 and moved[0] in said   # the name and the folder are where the file is
+    with textrecord.recording() as rec:
+        app.render()
+    assert _squeezed(said) in _squeezed("".join(t.string for t in rec.texts))
+    problems = [str(f) for f in rec.findings([]) if f.kind in ("dropped", "outside", "overlap", "tiny", "covered")]
+    assert not problems, problems
+    footer = menu.layout.zone("footer")
+    lines = [t for t in rec.texts if t.string.strip() and _squeezed(t.string) in _squeezed(said)]
+    assert lines and not [t.string for t in lines if t.ink.colliderect(footer)]   # none on the hint
+    if menu._notice() is not None:   # a panel: OK (Enter) closes it
+        key(app, pygame.K_RETURN)
+        assert not menu.message
+    click(app, menu.layout.zone("load").center)
+    assert type(app.top).__name__ == "LoadScene"
