@@ -57,3 +57,32 @@ def test_the_command_refuses_a_missing_folder(tmp_path, capsys):
     assert zip_dist.main([str(tmp_path / "x.zip"), str(tmp_path / "nothing")]) == 2
     assert "not a folder" in capsys.readouterr().err
     assert not os.path.exists(tmp_path / "x.zip")
+
+
+# --- the licences folder (tools/licenses.py): every download's licenses/ -------------------
+
+import licenses  # noqa: E402
+
+
+def test_the_licences_folder_holds_the_project_python_pygame_sdl_and_each_package(tmp_path):
+    """No licence text shipped (a play-test of the Windows download): the folder PyInstaller
+    made gets licenses/ with Tabletop's MIT licence, Python's, pygame-ce's LGPL, SDL2's zlib
+    licence and the licence of each package whose modules are bundled, from what is installed."""
+    assert licenses.missing(tmp_path) == list(licenses.REQUIRED)
+    written = licenses.write(tmp_path, {"pygame", "jsonschema", "platformdirs", "game"})
+    assert licenses.missing(tmp_path) == []
+    out = tmp_path / "licenses"
+    assert "MIT License" in (out / "Tabletop" / "LICENSE.txt").read_text()
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in (out / "pygame-ce" / "LGPL.txt").read_text()
+    assert "Sam Lantinga" in (out / "SDL2" / "LICENSE.txt").read_text()
+    assert "PYTHON SOFTWARE FOUNDATION LICENSE" in (out / "Python" / "LICENSE.txt").read_text()
+    assert [n for n in written if n.startswith("jsonschema/")] and [n for n in written if n.startswith("platformdirs/")]
+    assert not [n for n in written if n.lower().startswith("pytest")]   # only what the bundle holds
+    assert licenses.main(["licenses.py", str(tmp_path)]) == 0
+
+
+def test_the_licences_check_fails_on_a_folder_without_them(tmp_path, capsys):
+    (tmp_path / "licenses" / "Tabletop").mkdir(parents=True)
+    (tmp_path / "licenses" / "Tabletop" / "LICENSE.txt").write_text("MIT")
+    assert licenses.main(["licenses.py", str(tmp_path)]) == 1
+    assert "Python/LICENSE.txt" in capsys.readouterr().err
