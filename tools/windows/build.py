@@ -168,10 +168,21 @@ def build(python: Path, cache: Path) -> Path:
     return out / "tabletop"
 
 
+def readme_text() -> bytes:
+    """The zip's tabletop/README.txt (tools/windows/README.txt, English and Japanese): UTF-8 with
+    a byte-order mark (an older Notepad reads UTF-8 without one as the ANSI code page, and the
+    Japanese half as mojibake) and Windows line ends."""
+    text = (HERE / "README.txt").read_text(encoding="utf-8").replace("{version}", version())
+    return "\ufeff".encode("utf-8") + text.replace("\r\n", "\n").replace("\n", "\r\n").encode("utf-8")
+
+
 def make_zip(folder: Path) -> Path:
+    """The zip: tabletop/ and its README.txt (the zip's alone: the installer has its own pages
+    and uninstaller, so the README's "delete the folder" is not said to an installed copy)."""
     target = DIST / "tabletop-windows.zip"
     target.unlink(missing_ok=True)
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        archive.writestr("tabletop/README.txt", readme_text())
         for path in sorted(folder.rglob("*")):
             if path.is_file():
                 archive.write(path, Path("tabletop") / path.relative_to(folder))
