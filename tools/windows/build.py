@@ -197,13 +197,24 @@ def version() -> str:
     return re.search(r'^version = "([^"]+)"', text, re.M).group(1)
 
 
+def unwrapped_licence() -> Path:
+    """LICENSE with each paragraph on one line (CRLF): the licence page's box wraps it to its own
+    width; the file's lines, wrapped at 100 columns, broke in two there (a line and a word)."""
+    paragraphs = (ROOT / "LICENSE").read_text(encoding="utf-8").split("\n\n")
+    text = "\r\n\r\n".join(" ".join(p.split()) for p in paragraphs if p.strip()) + "\r\n"
+    target = ROOT / "build" / "windows" / "LICENSE.txt"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_bytes(text.encode("utf-8"))
+    return target
+
+
 def make_installer(folder: Path) -> Path:
     need("makensis", "nsis")
     target = DIST / "tabletop-setup.exe"
     target.unlink(missing_ok=True)
     subprocess.run(["makensis", "-V2", "-INPUTCHARSET", "UTF8", f"-DVERSION={version()}",
                     f"-DSOURCE={folder}", f"-DOUTFILE={target}", f"-DICON={ROOT / 'assets' / 'icon' / 'tabletop.ico'}",
-                    str(HERE / "installer.nsi")], check=True)
+                    f"-DLICENSE={unwrapped_licence()}", str(HERE / "installer.nsi")], check=True)
     return target
 
 
