@@ -78,6 +78,17 @@ def test_the_licences_folder_holds_the_project_python_pygame_sdl_and_each_packag
     assert "PYTHON SOFTWARE FOUNDATION LICENSE" in (out / "Python" / "LICENSE.txt").read_text()
     assert [n for n in written if n.startswith("jsonschema/")] and [n for n in written if n.startswith("platformdirs/")]
     assert not [n for n in written if n.lower().startswith("pytest")]   # only what the bundle holds
+    assert not [n for n in written if n.startswith(("FreeType/", "libpng/", "PortMidi/"))]   # no such binary
+
+
+def test_the_c_libraries_inside_pygame_get_their_licences_when_they_ship(tmp_path):
+    """freetype.dll, libpng16-16.dll and portmidi.dll ship in the Windows folder (inside pygame-ce,
+    whose wheel has no licence text for them): FreeType's FTL, libpng's and PortMidi's are written."""
+    written = licenses.write(tmp_path, {"pygame"}, {"freetype.dll", "libpng16-16.dll", "portmidi.dll", "SDL2.dll"})
+    for name, marker in (("FreeType", "The FreeType Project LICENSE"), ("libpng", "PNG Reference Library License"),
+                         ("PortMidi", "PortMidi Portable Real-Time MIDI Library")):
+        assert f"{name}/LICENSE.txt" in written
+        assert marker in (tmp_path / "licenses" / name / "LICENSE.txt").read_text()
     assert licenses.main(["licenses.py", str(tmp_path)]) == 0
 
 

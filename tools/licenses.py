@@ -10,7 +10,9 @@ Windows alike; under Wine it runs in the Windows CPython, so the texts are the W
   building interpreter's own LICENSE.txt (the embeddable CPython's on Windows);
 - pygame-ce/LGPL.txt: pygame-ce's LGPL 2.1, from the installed wheel (pygame/docs/generated);
 - SDL2/LICENSE.txt: SDL2's zlib licence (and SDL2_image, _mixer, _ttf): no wheel carries it, so
-  it is kept in tools/licence_texts/ (the text of SDL's own LICENSE.txt);
+  it is kept in tools/licence_texts/ (the text of SDL's own LICENSE.txt); so are those of the
+  other C libraries inside pygame-ce's Windows wheel (FreeType's FTL, libpng's, PortMidi's),
+  each written when its library is in the bundle;
 - README.txt: what each folder is; it points to the fonts' licences (DejaVu, Noto Sans CJK),
   which ship beside the fonts (assets/fonts) and are not copied twice;
 - every other bundled package's licence files from its installed .dist-info (the packages
@@ -40,6 +42,7 @@ Python/      the Python interpreter and its standard library (PSF licence; on Wi
              lists the libraries built into it: OpenSSL, libffi, SQLite, bzip2, xz, mpdecimal...)
 pygame-ce/   pygame-ce: the GNU LGPL 2.1 (its source: https://github.com/pygame-community/pygame-ce)
 SDL2/        SDL2, SDL2_image, SDL2_mixer, SDL2_ttf (inside pygame-ce): the zlib licence
+FreeType/, libpng/, PortMidi/   the other C libraries inside pygame-ce, when they ship
 other        each further Python package the program uses, under its own name
 The fonts' licences (DejaVu, Noto Sans CJK) are beside the fonts, in _internal/assets/fonts.
 """
@@ -80,12 +83,21 @@ def package_licences(modules: set[str]) -> dict[str, list[Path]]:
     return found
 
 
-def write(folder: Path, modules: set[str]) -> list[str]:
-    """folder/licenses with every text (made anew); the paths written, relative to it."""
+# C libraries inside pygame-ce whose wheels carry no licence text: (folder, a word of the
+# library's file name); each is written when a binary of the bundle has that word in its name
+C_LIBRARIES = (("FreeType", "freetype"), ("libpng", "libpng"), ("PortMidi", "portmidi"))
+
+
+def write(folder: Path, modules: set[str], binaries: set[str] = frozenset()) -> list[str]:
+    """folder/licenses with every text (made anew); the paths written, relative to it.
+    `modules`: the bundle's top-level module names; `binaries`: its binaries' file names."""
     out = Path(folder) / "licenses"
     shutil.rmtree(out, ignore_errors=True)
     wanted = {"Tabletop/LICENSE.txt": ROOT / "LICENSE", "Python/LICENSE.txt": python_licence(),
               "pygame-ce/LGPL.txt": pygame_licence(), "SDL2/LICENSE.txt": HERE / "SDL2.txt"}
+    for name, word in C_LIBRARIES:
+        if any(word in binary.lower() for binary in binaries):
+            wanted[f"{name}/LICENSE.txt"] = HERE / f"{name}.txt"
     for dist, files in package_licences(modules).items():
         if dist.lower() in ("pygame-ce", "tabletop"):
             continue   # pygame-ce's wheel has no licence in its .dist-info: its LGPL.txt is above
