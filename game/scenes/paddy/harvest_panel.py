@@ -98,21 +98,43 @@ class PaddyHarvestPanelMixin:
             empty = (_("No terrace holds an animal: nobody would score.") if self.show_harvest == "now"
                      else _("No terrace held an animal: nobody scored."))
             draw.text(surface, a, empty, (hz.x + 14, hz.y + 72), theme.SMALL_SIZE, theme.INK_SOFT)
-        foot = []
-        if len(self.harvest_all) > len(self.harvest_rows):
-            foot.append(_("wheel scrolls"))
-        if self.harvest_hidden:
-            foot.append(ngettext("{harvest_hidden} terrace without animals", "{harvest_hidden} terraces without animals",
-                                 self.harvest_hidden).format(harvest_hidden=self.harvest_hidden))
-        foot.append(_("point at or focus a row to see its terrace"))
-        draw.text(surface, a, " \u00b7 ".join(foot), (hz.x + 14, hz.bottom - 8), theme.SMALL_SIZE, theme.INK_SOFT,
-                  anchor="bottomleft")
+        foot = self.harvest_footer(len(self.harvest_all) > len(self.harvest_rows))
+        y = hz.bottom - 8
+        for line in reversed(foot):   # (one line, or two when one cannot hold it: _build_harvest_rows)
+            r = draw.text(surface, a, line, (hz.x + 14, y), theme.SMALL_SIZE, theme.INK_SOFT, anchor="bottomleft")
+            y = r.top
         # the terrace on the board
         cells = self.hover_terrace
         if cells is None and self.harvest_rows:
             cells = self.harvest_rows[0][1]["cells"]
         if cells:
             self._mark_plots(surface, cells, theme.SELECTED, 3, fill=60)
+
+    def harvest_footer(self, scrolls: bool) -> list[str]:
+        """The panel's footer in lines: "wheel scrolls · 6 terraces without animals · point at
+        or focus a row to see its terrace", wrapped to the panel (a play-test's Japanese footer
+        ran over the panel's right border at 1280x720 and 1024x600)."""
+        foot = []
+        if scrolls:
+            foot.append(_("wheel scrolls"))
+        if self.harvest_hidden:
+            foot.append(ngettext("{harvest_hidden} terrace without animals", "{harvest_hidden} terraces without animals",
+                                 self.harvest_hidden).format(harvest_hidden=self.harvest_hidden))
+        foot.append(_("point at or focus a row to see its terrace"))
+        room = self.layout.zone("hand").w - 28
+        lines: list[str] = []
+        for part in foot:   # broken between its parts where it must break, a part wrapped only if too long
+            joined = lines[-1] + " \u00b7 " + part if lines else part
+            if lines and self.assets.width(joined, theme.SMALL_SIZE) <= room:
+                lines[-1] = joined
+            else:
+                lines.extend(self.assets.wrap(part, room, theme.SMALL_SIZE))
+        return lines
+
+    def harvest_footer_height(self) -> int:
+        """How tall the footer is at most (with "wheel scrolls"): the rows end above it."""
+        lines = self.harvest_footer(True)
+        return sum(self.assets.text(line, theme.SMALL_SIZE, theme.INK_SOFT).get_height() for line in lines)
 
     # --- a harvest row's columns (measured once per change: table.py _build_harvest_rows) -------
     def harvest_level(self, t: dict) -> str:

@@ -279,6 +279,7 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
         heights = [max(28, len(lines) * self.assets.font(size, text="".join(lines)).get_linesize() + 6)
                    for size, lines in laid]
         bottom = hz.y + 66 + (hz.h - 96) // 30 * 30   # (where the rows ended when all were one line)
+        bottom = min(bottom, hz.bottom - 8 - self.harvest_footer_height() - 2)   # (above a footer of two lines)
         last = len(rows)   # the first row the panel can show while every row after it still fits
         used = 0
         while last > 0 and used + heights[last - 1] + 2 <= bottom - (hz.y + 66):
