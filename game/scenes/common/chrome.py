@@ -171,10 +171,25 @@ class ChromeMixin:
         return None
 
     def _status_for_bar(self) -> str:
-        """The round / phase line: while an ended turn waits for End turn it stays the one its
-        move was made in (the rules' state has already moved on, perhaps to the next round),
-        unless the language changed meanwhile."""
-        kept = getattr(self, "status_before_move", None)
+        """The round / phase line; while an ended turn waits for End turn, the title's words
+        for that (`held_status_text`)."""
+        if self.turn_end_awaited():
+            return self.held_status_text()
+        return self.status_text()
+
+    def turn_end_awaited(self) -> bool:
+        """A turn is done and its End turn is awaited (this screen's: an online table also
+        says so while another seat's is)."""
+        return self.turn_done
+
+    def held_status_text(self) -> str:
+        """The round / phase line while a turn's end waits: the one its move was made in (the
+        rules' state has already moved on, perhaps to the next round), unless the language
+        changed meanwhile.  A title with phases names the turn's end instead (Paddy), the same
+        however the table came to it: after a language switch, a restart, or at another seat's
+        table (a play-test read 「ターン終了」, then "Place paddy", then 「水田の配置」 for one
+        held turn end)."""
+        kept = getattr(self, "status_before_move", None)   # (this screen's own move's)
         if self.turn_done and kept is not None and kept[0] == language():
             return kept[1]
         return self.status_text()

@@ -408,6 +408,14 @@ class OnlineTable(OnlineBarWords):
         return (seat not in (None, AUTOMA) and seat != self.match.seat and not self.state.is_over()
                 and seat != self.state.current_player())
 
+    def turn_end_awaited(self) -> bool:
+        """Also while another seat's End turn is awaited: the bar's phase says the turn's end,
+        not the next seat's step (a play-test's guest read "Place paddy" for the host's held
+        turn)."""
+        if super().turn_end_awaited():
+            return True
+        return hasattr(self, "session") and self._waits_for_end_turn(self.match.awaited())
+
     def seat_on_turn(self):
         """While another seat's End turn is awaited, that seat is the one on turn (its players
         panel's highlight), not the next one, as at one screen."""

@@ -375,9 +375,12 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
         return hint_rects(self, action)
 
     def status_text(self) -> str:
-        st = self.state
-        cycle = min(st.cycle, CYCLES)
-        full = _("Cycle {cycle} of {cycles} · {step}").format(cycle=cycle, cycles=CYCLES, step=_(STEP_WORDS.get(st.step, st.step)))
+        return self._status_words(STEP_WORDS.get(self.state.step, self.state.step))
+
+    def _status_words(self, step: str) -> str:
+        """"Cycle 1 of 4 · {step}" (`step` a msgid), and its shorter form kept for the bar."""
+        cycle = min(self.state.cycle, CYCLES)
+        full = _("Cycle {cycle} of {cycles} · {step}").format(cycle=cycle, cycles=CYCLES, step=_(step))
         # the same without the step's name (the prompt says it in its own words), for a bar
         # whose prompt needs the room (_status_for_bar); kept by the full text, which an ended
         # turn keeps showing after the state has moved on
@@ -386,6 +389,13 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
             shorter = self._short_status = {}
         shorter[full] = _("Cycle {cycle} of {cycles}").format(cycle=cycle, cycles=CYCLES)
         return full
+
+    def held_status_text(self) -> str:
+        """While a turn's end waits for End turn: the cycle and "End of turn", however the table
+        came to it (the step the move was made in, "Place waterfall", or the next seat's, "Place
+        paddy", said it in a play-test).  The cycle is still the move's: the harvest that may
+        end it is one of the automatic steps the held end keeps back."""
+        return self._status_words(STEP_WORDS["draw"])
 
     def _status_for_bar(self) -> str:
         """The cycle and its step beside the prompt, while the prompt still fits whole in the
