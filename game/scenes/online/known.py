@@ -5,7 +5,8 @@ Each entry: `server` (the WebSocket address), `table` (the invite code), `seat` 
 for a spectator), `token` (the seat's secret: whoever holds it plays the seat), `title`,
 `names`, and, for the table's creator, `host` (the host token: hand an away seat to a
 computer); `host_program` true for a guest's table on a server that runs in the host's program
-(the host's "This computer": there only while that program runs).  Read through the one validation path (schemas.read_checked); a damaged file is
+(the host's "This computer": there only while that program runs); `seen`, how many log
+lines the table last showed in this window (a return to it says what came after: away_news.py).  Read through the one validation path (schemas.read_checked); a damaged file is
 refused in one sentence and never stops the program (`load` then lists nothing, `problem`
 says why).  Written atomically (files.write_json_atomic), like the settings.  No pygame here.
 """
@@ -33,6 +34,7 @@ ENTRY = obj({
     "host": {"anyOf": [{"type": "null"}, TOKEN]},
     "spectator": {"anyOf": [{"type": "null"}, TOKEN]},
     "host_program": {"type": "boolean"},
+    "seen": integer(0, 10_000_000),   # log lines the table showed in this player's window, at most
 }, ["server", "table", "token", "title"])
 SCHEMA = obj({"format": {"const": FORMAT}, "tables": array(ENTRY, MOST)}, ["format", "tables"])
 
@@ -94,12 +96,33 @@ def rename(entry: dict, names: list[str]) -> str | None:
     return _write(entries)
 
 
+def note_seen(entry: dict, lines: int) -> str | None:
+    """The table has shown `lines` log lines in this window (what a return to it counts as
+    news: away_news.py): `entry` and the file, in place; None when written or nothing changed,
+    else the disk's problem."""
+    lines = max(0, min(int(lines), 10_000_000))
+    if entry.get("seen") == lines:
+        return None
+    entry["seen"] = lines
+    entries, problem = load()
+    if problem:
+        return problem
+    key = (entry["server"], entry["token"])
+    found = [e for e in entries if (e["server"], e["token"]) == key]
+    if not found or found[0].get("seen") == lines:
+        return None
+    found[0]["seen"] = lines
+    return _write(entries)
+
+
 def _clean(entry: dict) -> dict:
     out = {k: entry.get(k) for k in ("server", "table", "seat", "token", "title")}
     out["names"] = [str(n)[:40] for n in entry.get("names") or []][:5]
     for key in ("host", "spectator", "host_program"):
         if entry.get(key):
             out[key] = entry[key]
+    if isinstance(entry.get("seen"), int) and not isinstance(entry.get("seen"), bool) and entry["seen"] >= 0:
+        out["seen"] = min(entry["seen"], 10_000_000)
     return out
 
 

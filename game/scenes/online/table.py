@@ -29,6 +29,7 @@ from ..common.computers import level_name
 from ..common.pacing import HINT_KEY
 from .. import registry
 from . import known
+from .away_news import AwayNewsScene, away_news
 from .bar_words import OnlineBarWords
 from .local_server import LOCAL, local_server
 from .pause import OnlinePauseScene
@@ -73,6 +74,13 @@ class OnlineTable(OnlineBarWords):
         # true); not `my_turn`, which Paddy's, Pondscape's and Ladybird's refresh set to their own
         # meaning: sharing it, their online tables never played "your turn"
         self.turn_heard = self._awaits_me()   # opening the table on one's turn makes no sound
+        # what the table showed in this window before (My online tables keeps it): a return to
+        # the table says what came since, and lights those lines in the log panel
+        seen = entry.get("seen")
+        self.away_news = away_news(match, seen if isinstance(seen, int) and match.seat is not None else None)
+        if self.away_news is not None:
+            self._log_seen = (len(match.state.log) - len(self.away_news[1]), 1)
+        self._note_seen()
 
     @property
     def spectator(self) -> bool:
@@ -195,8 +203,19 @@ class OnlineTable(OnlineBarWords):
                 and self.match.awaited() == self.match.seat and not self.match.waits_end_turn)
 
     # --- what arrives -------------------------------------------------------------------------------
+    def _note_seen(self) -> None:
+        """Remember how many log lines this window has shown (My online tables: known.py)."""
+        if self.match.seat is not None and "token" in self.entry and self.entry.get("server"):
+            known.note_seen(self.entry, len(self.match.server_log))   # (a disk that refuses: no news later)
+
     def update(self, dt_ms: int) -> bool:
+        if self.away_news is not None and self.app.top is self:   # back at the table: what came meanwhile
+            turns, lines = self.away_news
+            self.away_news = None
+            self.app.push(AwayNewsScene(self.app, self.title_id, self.match.seat, turns, lines))
         changed = self.take_news()
+        if changed:
+            self._note_seen()
         self.app.wake_in(50)   # the network is read every 50 ms while nothing else runs
         if self.match.sent is not None:   # a slow server: say why the move has not shown yet
             self.sent_ms += dt_ms
