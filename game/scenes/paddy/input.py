@@ -21,13 +21,32 @@ class PaddyInputMixin:
         """Enter on a target, as a click there; then the pointer as the table reads it follows
         the ring to where its plot is drawn now.  A placed tile raises its plots (drawn higher):
         the point Enter was pressed at then lies on the plot below, and the info box read that
-        one ("B6" with the ring on B5, a play-test) until an arrow moved the ring."""
+        one ("B6" with the ring on B5, a play-test) until an arrow moved the ring.
+        Enter on where a hinted animal move begins (the reserve, the animal's plot) makes it:
+        a click there does nothing (the reserve) or places another animal from the reserve
+        (a play-test's H, Enter, Enter did nothing, then put the hint away)."""
+        if self._enter_makes_the_hinted_animal_move(target):
+            return
         super().focus_activate(target)
         if self.app.top is not self or self.focus_ring.held is not None:
             return
         here = self.focus_ring.find(self.focus_targets())
         if here is not None and here.at != self.app.input.pointer:
             self.focus_point(here)
+
+    def _enter_makes_the_hinted_animal_move(self, target) -> bool:
+        """The ring stands where a hinted PlaceAnimal or ReturnAnimal begins (not on a plot
+        where a click itself places the hinted animal from the reserve): the move is made."""
+        hinted = self.hinted
+        if not isinstance(hinted, (PlaceAnimal, ReturnAnimal)) or self.focus_ring.held is not None \
+                or not self.my_turn or self.turn_done or self.match.check(hinted) is not None:
+            return False
+        begins = self.hint_rects(hinted)[:1]
+        if not begins or not pygame.Rect(begins[0]).collidepoint(target.at):
+            return False
+        self.app.input.pointer = target.at
+        self.act(hinted, target.at)
+        return True
 
     def _hint_arrived(self, action, problem) -> None:
         """A hint picks up what it suggests: the cards (and the tile turned as it must lie) or the
@@ -199,8 +218,12 @@ class PaddyInputMixin:
                 or self.focus_ring.held is not None:
             return False
         hinted = self.hinted
-        if hinted is None:
-            return False   # the app shows the ring where it stood, as on every screen (FocusKeys.reveal)
+        if not isinstance(hinted, PlacePaddy):
+            # no hint: the app shows the ring where it stood, as on every screen (FocusKeys.reveal);
+            # any other hinted move (an event, Done...) is made whole by the table's own Enter
+            # (TableScene._enter_takes_the_hint: a play-test's "play event C", Enter, only said
+            # how Enter is used)
+            return False
         there = None
         if isinstance(hinted, PlacePaddy) and (self.sel_card, self.sel_half) == (hinted.card, hinted.half) \
                 and (hinted.tile != 3 or self.rotation == hinted.rotation):
