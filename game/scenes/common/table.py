@@ -249,6 +249,8 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
                 return True   # a click that only looks (Paddy's Harvests: the final harvest's terraces)
             self.show_results()
             return True
+        if event.kind == "click" and self._looks_out_of_turn(event.pos):
+            return True   # (Koinobori: your own pole, which the rules let you look at any time)
         if self.state.current_player() == AUTOMA and event.kind == "click":
             self.automa_wait = min(self.automa_wait, 1)  # a click hurries the automa along
             return True
@@ -270,6 +272,19 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
         if self.handle_table(event):
             return True
         return self._enter_takes_the_hint(event)
+
+    def _looks_out_of_turn(self, pos) -> bool:
+        """A click while another seat plays (a computer, an online seat) on what the person at
+        the screen may look at any time (`look_any_time`): only while their own hand is shown
+        (a viewer, no hand-off on the way), never on their own turn (their click acts then)."""
+        if self.viewer is None or self.handoff_wait > 0 or self._person_to_act() or self.state.is_over():
+            return False
+        return self.look_any_time(pos)
+
+    def look_any_time(self, pos) -> bool:
+        """Hook: a click at `pos` that only looks and that the rules allow at any time, out of
+        the person's turn too; True if it looked."""
+        return False
 
     def _enter_takes_the_hint(self, event) -> bool:
         """Enter while the focus ring is hidden (the mouse was used last) and a hint stands:

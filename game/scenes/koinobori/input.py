@@ -135,12 +135,18 @@ class TableInput:
 
     def look_at(self, pos) -> bool:
         """Your own pole's cards turned face up or down again: looking is no move, so it is
-        answered at any time of your turn, also while it waits for End turn."""
+        answered at any time, also while the turn waits for End turn or another seat plays."""
         if (self.viewer is None or self.watched or self.state.is_over() or not self.own_zone.collidepoint(pos)
                 or not self.state.own_poles[self.viewer]):
             return False
         self.peek = not self.peek
         return True
+
+    def look_any_time(self, pos) -> bool:
+        """The rulebook: "ゲーム中いつでも自分の個人竿に配置された鯉のぼりカードを確認できます" (you may
+        look at the cards on your own personal pole at any time): a click on it while another
+        seat plays turns them face up or down too (it said "Waiting for ...", a play-test)."""
+        return self.look_at(pos)
 
     def _click_own_pole(self, pos) -> None:
         """A picked card goes onto your pole; else the click looks at the cards on it, and an
