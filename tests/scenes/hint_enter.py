@@ -24,9 +24,10 @@ def mouse_moved(app, pos=(3, 3)) -> None:
     app.step()
 
 
-def table_with_a_hint_of(title: str, wanted, seed: int, players=("Ana", "Ben"), size=None):
+def table_with_a_hint_of(title: str, wanted, seed: int, players=("Ana", "Ben"), size=None, ready=None):
     """A table (humans only) played by random legal moves until the person at the screen may
-    make a move `wanted(action)` accepts; (app, table, that move), or None."""
+    make a move `wanted(action)` accepts (and `ready(table, action)`, if given, says the table
+    is as wanted); (app, table, that move), or None."""
     app = make_app(size)
     registry.start_new(app, Setup(title, players, 0), seed)
     table = app.find(TableScene)
@@ -39,7 +40,7 @@ def table_with_a_hint_of(title: str, wanted, seed: int, players=("Ana", "Ben"), 
         table.input_grace = 0
         legal = st.legal_actions()
         if st.current_player() == table.viewer and table._hint_possible():
-            fits = [a for a in legal if wanted(a)]
+            fits = [a for a in legal if wanted(a) and (ready is None or ready(table, a))]
             if fits:
                 return app, table, chooser.choice(fits)
         table.act(chooser.choice(legal))

@@ -202,7 +202,15 @@ class TableFocus:
             out += [guide.reach(r) for r in guide.outlines()]
         if self.hinted is not None:
             out += [outline.ring(r).inflate(4, 4) for r in self.hint_rects(self.hinted)]
+        out += [outline.ring(r).inflate(4, 4) for r in self.choice_keep_clear()]
         return out
+
+    def choice_keep_clear(self) -> list[pygame.Rect]:
+        """Hook: while the person has picked something up (a card, an animal), the places it
+        can go now: the ring's tooltip keeps clear of them too when it can (a play-test's, on
+        the picked card, covered Koinobori's "Play here" spaces; on a Paddy animal, the plots
+        round it)."""
+        return []
 
     def focus_point(self, target: Target) -> None:
         """The ring moved to `target`: a refusal said at the place it left goes (a play-test's

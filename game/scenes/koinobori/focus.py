@@ -90,6 +90,25 @@ class KoinoboriFocus(FirstTab):
                     return min(there, key=lambda t: (abs(t.where[1] - y), t.key[0] != "top"))
         return neighbour(targets, here, step)
 
+    def choice_keep_clear(self) -> list[pygame.Rect]:
+        """The spaces the picked card (or the top card to move) can go: "Play here", the top
+        card to cover, "Move here", your own pole's free place."""
+        if self.selected is None and self.move_source is None:
+            return []
+        out = []
+        for i, slots in enumerate(self.slot_rects):
+            n = len(self.state.poles[i])
+            if self.selected is not None and i in self.targets:
+                if False in self.targets[i] and n < len(slots):
+                    out.append(slots[n])
+                if True in self.targets[i] and n:
+                    out.append(slots[n - 1])
+            if self.move_source is not None and i in self.move_targets and n < len(slots):
+                out.append(slots[n])
+        if self.selected is not None and self.own_ok:
+            out.append(self.own_rects[min(len(self.state.own_poles[self.viewer]), len(self.own_rects) - 1)])
+        return out
+
     def look_targets(self) -> list[Target]:
         """Your own pole, to turn its cards face up or down while the turn waits for End turn."""
         if not self.state.own_poles[self.viewer]:

@@ -145,7 +145,8 @@ class RecentMoves:
                 if rect is not None:
                     n = len(self.state.poles[source])
                     came = self.slot_rects[source][min(n, len(self.slot_rects[source]) - 1)]
-                    self._arrow(surface, came.center, rect.center, colour)
+                    if not self._choosing_a_place():   # (the moved card stays framed)
+                        self._arrow(surface, came.center, rect.center, colour)
                     self._mark_card(surface, rect, seat, colour)
             if seat < len(self.player_rects):
                 line = self.player_rects[seat]
@@ -163,6 +164,12 @@ class RecentMoves:
                 if victim is not None and victim < len(self.player_rects):
                     cell = self.player_rects[victim]
                     self._cell_frame(surface, cell, *span(cell, 196, 256), colour)
+
+    def _choosing_a_place(self) -> bool:
+        """The person has picked a card (or the top card to move) and chooses where it goes: the
+        last move's arrow, drawn across the poles, is put away (a play-test's ran through the
+        "Play here" spaces of poles 3-6 at 1024x600); until then it shows."""
+        return self.selected is not None or self.move_source is not None
 
     def _mark_card(self, surface, rect: pygame.Rect, seat: int, colour) -> None:
         paint.rect(surface, colour, rect.inflate(6, 6), 3, border_radius=8)

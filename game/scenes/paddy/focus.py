@@ -43,6 +43,18 @@ class PaddyFocus(FirstTab):
             return neighbour([t for t in targets if t.group == "edges"], here, step)
         return neighbour(targets, here, step)
 
+    def choice_keep_clear(self) -> list[pygame.Rect]:
+        """The plots round a picked-up animal it can go to (and the reserve it can go back to),
+        the plots a picked event card can be played on."""
+        out = []
+        if self.sel_animal is not None:
+            out += [self.art.face_rect(c) for c in self.animal_dsts if 0 <= c < 64]
+            if self.sel_animal in self.return_ok:
+                out.append(pygame.Rect(self.reserve_rect))
+        if self.sel_event:
+            out += [self.art.face_rect(c) for c in self.event_targets if 0 <= c < 64]
+        return out
+
     def look_targets(self) -> list[Target]:
         """"Harvest now?", the past harvests and the level numbers only show: reachable while
         the turn waits for End turn, as their clicks are (`look_at`), and so are a harvest's rows."""
