@@ -7,14 +7,13 @@ places and of the places the picked thing can go.  Real clicks and keys; what is
 as it is drawn (the arrow's ends, the tooltip's box)."""
 from __future__ import annotations
 
-import random
 
 import pygame
 import pytest
 
 from at_scale import click
 from driver import advance, key
-from game.rules.koinobori.actions import MoveTop, PlayCard
+from game.rules.koinobori.actions import PlayCard
 from game.rules.paddy import PlaceAnimal
 from game.scenes.koinobori import recent
 import game.scenes.common.table as table_module
@@ -111,7 +110,11 @@ def test_the_ring_s_tooltip_keeps_clear_of_the_play_here_spaces(lang, tooltips):
             app.render()
             assert tooltips, "no tooltip for the ring"
             box = tooltips[-1]
-            keep = table.hint_rects(action) + table.choice_keep_clear()
+            play_here = [table.slot_rects[a.pole][len(table.state.poles[a.pole])]   # (from the rules' moves)
+                         for a in table.state.legal_actions()
+                         if isinstance(a, PlayCard) and a.card == table.selected and not a.stack]
+            assert play_here
+            keep = table.hint_rects(action) + play_here
             assert not [r for r in keep if box.colliderect(r)], (seed, box, keep)
             pygame.quit()
     finally:
@@ -144,6 +147,7 @@ def test_the_ring_s_tooltip_keeps_clear_of_the_plots_round_a_picked_animal(toolt
     app.render()
     assert tooltips, "no tooltip for the ring"
     box = tooltips[-1]
-    plots = table.choice_keep_clear()
+    plots = [table.art.face_rect(a.dst) for a in table.state.legal_actions()   # (from the rules' moves)
+             if isinstance(a, PlaceAnimal) and a.src == action.src]
     assert plots and not [r for r in plots if box.colliderect(r)], (box, plots)
     pygame.quit()
