@@ -346,7 +346,10 @@ class OnlineTable(OnlineBarWords):
                 and self.match.awaited() != self.match.seat
                 and not any(b.hit(event.pos) for b in self._live_bar_buttons())
                 and not (self.layout.has("log") and self.layout.zone("log").collidepoint(event.pos))):
-            self.refuse(self.others_turn_text(), event.pos)   # (whom the table waits for, and what they do)
+            # (a look the rules allow at any time, Koinobori's own pole, is answered; else whom
+            # the table waits for, and what they do)
+            if not self._looks_out_of_turn(event.pos):
+                self.refuse(self.others_turn_text(), event.pos)
             return True
         return super().handle(event)
 
