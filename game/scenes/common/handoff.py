@@ -11,6 +11,7 @@ from ...ui import draw, layout, theme
 from ...ui.widgets import Button, handle_buttons
 from .background import draw_table_background
 from .damage import buttons_damage
+from .newest_lines import newest_lines
 from .rules_help import OffersRules
 
 
@@ -96,21 +97,10 @@ class HandoffScene(OffersRules, Scene):
         a = self.assets
         draw.text(surface, a, _("Since your last turn"), area.topleft, theme.BODY_SIZE, theme.INK, True)
         body = pygame.Rect(area.x, area.y + 28, area.w, area.h - 28)
-        entries = [a.wrap(line, body.w, theme.SMALL_SIZE) for line in self.note]
-        step = max(20, a.font(theme.SMALL_SIZE, text=" ".join(self.note)).get_linesize())   # (Japanese type is taller)
-        rows = body.h // step
-        if sum(map(len, entries)) > rows:
-            rows -= 1   # a row for the count of what is left out
-        kept: list[list[str]] = []
-        for parts in reversed(entries):
-            if sum(map(len, kept)) + len(parts) > rows:
-                break
-            kept.insert(0, parts)
+        kept, left, step = newest_lines(a, self.note, body.w, body.h)
         # (line, is it part of the newest entry): the newest entry is dark on all its lines
         shown = [(part, k == len(kept) - 1) for k, parts in enumerate(kept) for part in parts]
-        shown = shown or [(part, True) for part in entries[-1][:rows]]   # (one entry longer than all)
-        if len(kept) < len(entries):
-            left = sum(map(len, entries[:len(entries) - len(kept)]))
+        if left:
             shown = [(_("… {n} earlier lines in the log (L at the table)").format(n=left), False)] + shown
         y = body.y
         for line, newest in shown:

@@ -16,6 +16,7 @@ from ...ui import draw, layout, theme
 from ...ui.widgets import Button, handle_buttons
 from ..base import Scene
 from ..common.damage import buttons_damage
+from ..common.newest_lines import newest_lines
 from ..common.rules_help import OffersRules
 
 BACK = N_("Back to the table")
@@ -77,20 +78,9 @@ class AwayNewsScene(OffersRules, Scene):
     def _draw_lines(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The newest lines that fit whole, oldest first; a count of those left out first."""
         a = self.assets
-        entries = [a.wrap(line, area.w, theme.SMALL_SIZE) for line in self.lines]
-        step = max(20, a.font(theme.SMALL_SIZE, text=" ".join(self.lines)).get_linesize())
-        rows = area.h // step
-        if sum(map(len, entries)) > rows:
-            rows -= 1   # a row for the count of what is left out
-        kept: list[list[str]] = []
-        for parts in reversed(entries):
-            if sum(map(len, kept)) + len(parts) > rows:
-                break
-            kept.insert(0, parts)
+        kept, left, step = newest_lines(a, self.lines, area.w, area.h)
         shown = [(part, True) for parts in kept for part in parts]   # (all of it news)
-        shown = shown or [(part, True) for part in entries[-1][:rows]]   # (one entry longer than all)
-        if len(kept) < len(entries):
-            left = sum(map(len, entries[:len(entries) - len(kept)]))
+        if left:
             shown = [(_("… {n} earlier lines in the log (L at the table)").format(n=left), False)] + shown
         y = area.y
         for line, news in shown:
