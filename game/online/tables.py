@@ -481,7 +481,7 @@ class Table:
         owner = self.owner()
         snap = Snapshot(text, lines, marks[:len(lines)],
                         None if owner is None else (0 if owner == AUTOMA else owner + 1),
-                        self.held(), self.may_undo(seat), state.is_over(), scores, winners,
+                        self.held() and owner is not None, self.may_undo(seat), state.is_over(), scores, winners,
                         self.score_history() if state.is_over() else None)
         self._cache[key] = snap
         return snap
