@@ -55,6 +55,31 @@ CREATE TABLE IF NOT EXISTS entries (
 """
 
 
+def private_files(path: Path) -> None:
+    """On POSIX: the data folder made for the store is the owner's only (0700), and the store's
+    files are (0600): they hold every table's seed, which rebuilds every hidden card.  A folder
+    that exists is left as it is (the operator chose it); the files are made private if they
+    are not (SQLite makes its -wal and -shm with the database file's mode)."""
+    import os
+
+    folder = path.parent
+    if not folder.is_dir():
+        folder.mkdir(parents=True, exist_ok=True)
+        if os.name == "posix":
+            os.chmod(folder, 0o700)
+    if os.name != "posix":
+        return
+    if not path.exists():
+        os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
+    for name in (path.name, path.name + "-wal", path.name + "-shm"):
+        try:
+            extra = folder / name
+            if extra.stat().st_mode & 0o077:
+                os.chmod(extra, 0o600)
+        except OSError:   # (not there, or not ours: SQLite says so on opening if it matters)
+            pass
+
+
 class SQLiteStore(Store):
     """Tables in `folder/tables.sqlite3` (created with the folder when missing).
     `read_only`: open an existing file without writing (while a server may be running)."""
@@ -68,7 +93,7 @@ class SQLiteStore(Store):
                 raise FileNotFoundError(f"no table store at {path}")
             self._db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
         else:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            private_files(path)
             self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=FULL")
