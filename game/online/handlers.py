@@ -21,6 +21,7 @@ SERVER_VERSION = "tabletop-server 1"
 ENDED = N_("This table was stopped by an error in the rules; it can be exported but not played on.")
 OVER_JOIN = N_("The game at this table is over; its seats can no longer be joined.")
 OVER_HAND_OVER = N_("The game is over; its seats stay as they played it.")
+PRESENT_HAND_OVER = N_("That seat's player is at the table; only an absent player's seat can be handed to a computer.")
 NOT_OVER = N_("The game at this table is not over yet; its record is given once it is.")
 RECORD_TOO_LONG = N_("This game's record is too long to be sent; the server's operator can export it.")
 LOCKED_OUT = N_("Too many wrong codes or tokens from your address; wait a minute.")
@@ -326,6 +327,11 @@ class MessageHandlers:
             seat = msg["seat"] - 1
             if seat >= len(table.seats):
                 raise Refusal("schema", conn.say(N_("This table has no such seat.")))
+            row = table.seats[seat]
+            if msg["kind"] != HUMAN and row.kind == HUMAN and table.present.get(seat):
+                # (docs/online.md: the host hands an *absent* person's seat; a play-test's host
+                # gave a present guest's seat, about to move, to a computer)
+                raise Refusal("illegal", conn.say(PRESENT_HAND_OVER))
             while True:   # another node's entry may take this seq first: then after it
                 entry = Entry(table.seq + 1, "hand_over", seat, {"kind": msg["kind"]}, key)
                 if await self._store(table, lambda: self.db(self.store.set_seat_kind, table.code, seat, msg["kind"], entry)):

@@ -306,6 +306,9 @@ def test_a_token_the_server_does_not_know_is_refused_to_the_client_api(server):
 
 
 def test_a_seat_handed_to_a_computer_mid_game_waits_and_the_game_ends(server, tmp_path):
+    """Seat 2's player goes away mid-game (only an absent person's seat may be handed over: a
+    security test's host handed a present guest's); the host hands it to a computer; the
+    player's client, back, waits while the computer plays the seat to the end."""
     table = create(server.url, "koinobori")
     traces = [tmp_path / "one.jsonl", tmp_path / "two.jsonl"]
     players = [play(server.url, entry["token"], trace, n) for n, (entry, trace) in
@@ -315,12 +318,25 @@ def test_a_seat_handed_to_a_computer_mid_game_waits_and_the_game_ends(server, tm
     async def hand_over():
         host = online_client(server.url)
         await host.attach(table["spectator"])
-        ack = await host.hand_over(table["host"], 2, "random")
+        with pytest.raises(Refused) as refused:   # seat 2's player is at the table
+            await host.hand_over(table["host"], 2, "random")
+        assert refused.value.code == "illegal"
+        players[1].kill()   # seat 2's player goes away
+        players[1].communicate()
+        deadline = time.monotonic() + 30
+        while True:   # (the server sees the connection closed a moment later)
+            try:
+                ack = await host.hand_over(table["host"], 2, "random")
+                break
+            except Refused as error:
+                assert error.code == "illegal" and time.monotonic() < deadline, error
+                await asyncio.sleep(0.1)
         assert ack["duplicate"] is False
         await host.close()
         return ack["seq"]
 
     handed_at = asyncio.run(hand_over())
+    players[1] = play(server.url, table["seats"][1]["token"], traces[1], 1)   # back: it waits
     results = [finish(p) for p in players]
     assert results[0]["scores"] == results[1]["scores"] and all(r["over"] for r in results)
     last = [json.loads(line) for line in traces[1].read_text().splitlines()][-1]
