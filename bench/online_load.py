@@ -74,10 +74,12 @@ def start_server(data: str, profile: str | None, store: str | None = None,
     command = [sys.executable]
     if profile:
         command += ["-m", "cProfile", "-o", profile]
+    # every seat's connection comes from this one address: past the defaults for one client (128
+    # connections, 200 messages a second) the load would be refused; `online load` seeds its
+    # tables, every seat a person's: chosen deals, refused by default
     command += ["-m", "game", "serve", "--host", "127.0.0.1", "--port", "0", "--data", data,
-                # every seat's connection comes from this one address: past the defaults for one
-                # client (128 connections, 200 messages a second) the load would be refused
-                "--connections-per-address", "1000000", "--messages-per-address", "1000000"]
+                "--connections-per-address", "1000000", "--messages-per-address", "1000000",
+                "--allow-chosen-deals"]
     if store:   # (every table comes from this one address: the default limit of 600 an hour would refuse some)
         command += ["--store", store, "--node", node or "n", "--create-limit", "1000000"]
     env = dict(os.environ, PYTHONPATH=str(ROOT))

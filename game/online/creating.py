@@ -18,9 +18,22 @@ from .store import SeatRow, TableRecord
 from .tables import HUMAN, Refusal, speaking
 
 
-def table_record(msg: dict, lang: str) -> tuple[TableRecord, list[tuple[int, str]], str, str]:
+CHOSEN_DEAL_KEY = "chosen_deal"   # in a record's setup: the creator gave the seed or the start position
+
+
+def for_others(kinds) -> bool:
+    """True when seats of a table are for more than one person: an `invite` seat, or a
+    `human` seat besides the creator's (the creator may hand its token to someone)."""
+    return sum(1 for kind in kinds if kind in (HUMAN, "invite")) > 1
+
+
+def table_record(msg: dict, lang: str, chosen_deals: bool = True) -> tuple[TableRecord, list[tuple[int, str]], str, str]:
     """The record of a table `create` asks for, with the tokens to hand out; Refusal if
-    the request cannot be a game (in the language `lang`).  With the request's `secret` the
+    the request cannot be a game (in the language `lang`).  A `seed` or `position` the creator
+    chose lets them replay the deal and know every hidden card: with `chosen_deals` False (the
+    server's default) it is refused at a table with seats for other people; a table of one
+    person against computers keeps it.  A record of a chosen deal says so in its setup
+    (CHOSEN_DEAL_KEY), and the table's states tell every seat and spectator.  With the request's `secret` the
     tokens are derived from it (codes.derived_token), so the same request sent again names the
     same table; without one they are drawn at random."""
     secret = msg.get("secret")
@@ -38,6 +51,10 @@ def table_record(msg: dict, lang: str) -> tuple[TableRecord, list[tuple[int, str
         if not info.min_players <= len(names) <= info.max_players:
             raise Refusal("schema", _("{name} is for {min_players} to {max_players} players.").format(
                 name=info.name, min_players=info.min_players, max_players=info.max_players))
+        chosen = msg.get("seed") is not None or msg.get("position") is not None
+        if chosen and not chosen_deals and for_others(kinds):
+            raise Refusal("schema", _("This server deals every table with other people itself: "
+                                      "create it without a seed or a start position."))
         first = msg.get("first_player")
         if first is not None and first > len(names):
             raise Refusal("schema", _("The first player must be one of the seats."))
@@ -74,6 +91,9 @@ def table_record(msg: dict, lang: str) -> tuple[TableRecord, list[tuple[int, str
         seats.append(SeatRow(i, HUMAN if kind == "invite" else kind, names[i], kind == HUMAN,
                              None if token is None else codes.token_hash(token)))
     spectator, host = new_token("spectator"), new_token("host")
-    record = TableRecord(codes.new_code(), title, setup.to_json(), seed, start, seats,
+    stored_setup = setup.to_json()
+    if chosen:
+        stored_setup[CHOSEN_DEAL_KEY] = True
+    record = TableRecord(codes.new_code(), title, stored_setup, seed, start, seats,
                          codes.token_hash(spectator), codes.token_hash(host), time.time())
     return record, tokens, spectator, host

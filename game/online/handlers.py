@@ -22,6 +22,7 @@ ENDED = N_("This table was stopped by an error in the rules; it can be exported 
 OVER_JOIN = N_("The game at this table is over; its seats can no longer be joined.")
 OVER_HAND_OVER = N_("The game is over; its seats stay as they played it.")
 PRESENT_HAND_OVER = N_("That seat's player is at the table; only an absent player's seat can be handed to a computer.")
+CHOSEN_DEAL_HAND_OVER = N_("This table's deal was chosen by its creator, so its computers' seats cannot be opened to other people.")
 NOT_OVER = N_("The game at this table is not over yet; its record is given once it is.")
 RECORD_TOO_LONG = N_("This game's record is too long to be sent; the server's operator can export it.")
 LOCKED_OUT = N_("Too many wrong codes or tokens from your address; wait a minute.")
@@ -85,7 +86,7 @@ class MessageHandlers:
     async def _on_create(self, conn: Connection, msg: dict) -> None:
         if msg.get("secret") is not None and await self._created_before(conn, msg["secret"]):
             return
-        record, tokens, spectator, host = table_record(msg, conn.lang)
+        record, tokens, spectator, host = table_record(msg, conn.lang, self.chosen_deals)
         self._take_create(conn)
         for _attempt in range(5):
             try:
@@ -332,6 +333,11 @@ class MessageHandlers:
                 # (docs/online.md: the host hands an *absent* person's seat; a play-test's host
                 # gave a present guest's seat, about to move, to a computer)
                 raise Refusal("illegal", conn.say(PRESENT_HAND_OVER))
+            if (msg["kind"] == HUMAN and row.kind != HUMAN and row.token_hash is None
+                    and table.chosen_deal() and not self.chosen_deals):
+                # a computer's seat handed to a person is free to join: at a table whose deal its
+                # creator chose, that would seat a guest at a deal the creator knows
+                raise Refusal("illegal", conn.say(CHOSEN_DEAL_HAND_OVER))
             while True:   # another node's entry may take this seq first: then after it
                 entry = Entry(table.seq + 1, "hand_over", seat, {"kind": msg["kind"]}, key)
                 if await self._store(table, lambda: self.db(self.store.set_seat_kind, table.code, seat, msg["kind"], entry)):

@@ -143,7 +143,7 @@ SERVER = {
         "position": {"type": "object"}, "log": LOG, "moves": array(MOVE, MAX_MOVES), "to_act": {"anyOf": [{"type": "null"}, integer(0, 5)]},
         "held": {"type": "boolean"}, "undo": {"type": "boolean"}, "over": {"type": "boolean"},
         "scores": array({"type": "integer"}, 5), "winners": array(SEAT, 5),
-        "history": HISTORY,
+        "history": HISTORY, "chosen_deal": {"type": "boolean"},
     }, ["table", "seq", "title", "seat", "cause", "players", "position", "log", "moves", "to_act",
         "held", "undo", "over"]),
     "ack": message("ack", {"table": CODE, "id": ID, "seq": SEQ, "duplicate": {"type": "boolean"}},

@@ -149,6 +149,8 @@ class RemoteMatch(Match):
         self.state = self.state_type.from_position(position)
         self.log_marks = list(self.server_marks)
         self.players = message.get("players") or []
+        # the table's creator chose its seed or start position (`serve --allow-chosen-deals`)
+        self.chosen_deal = bool(message.get("chosen_deal"))
         names = tuple(p.get("name", "?") for p in self.players) or self.state.player_names()
         self.setup = Setup(self.title, names, seats=tuple(p.get("kind", "human") for p in self.players))
         if not message.get("undo"):

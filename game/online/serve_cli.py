@@ -136,6 +136,9 @@ def register(sub, online, parents) -> None:
     s.add_argument("--trusted-proxy", type=_proxy, action="append", default=[], metavar=_("ADDRESS"),
                    help=_("a reverse proxy's address: the client address of its connections is the one its "
                           "X-Forwarded-For header names (may be given more than once)"))
+    s.add_argument("--allow-chosen-deals", action="store_true",
+                   help=_("let a table's creator choose its seed or start position when other people play at it "
+                          "(its creator can then know every hidden card; every seat is told)"))
     s.add_argument("--stop-with-stdin", action="store_true",
                    help=_("stop when standard input closes (when the program that started the server ends)"))
     s.set_defaults(run=run_serve)
@@ -201,7 +204,7 @@ def run_serve(args) -> int:
                          connections_per_address=args.connections_per_address or CONNECTIONS_PER_ADDRESS,
                          messages_per_address=args.messages_per_address or MESSAGES_PER_ADDRESS_PER_S,
                          hello_timeout_s=args.hello_timeout or HELLO_TIMEOUT_S,
-                         trusted_proxies=args.trusted_proxy)
+                         trusted_proxies=args.trusted_proxy, chosen_deals=args.allow_chosen_deals)
     if server.nodes is not None and args.lease_s:
         server.nodes.lease_s = args.lease_s
 

@@ -62,8 +62,11 @@ class TableServer(MessageHandlers):
                  idle_s: float = IDLE_S, creates_per_hour: int = CREATES_PER_HOUR, node: str | None = None,
                  host_program: bool = False, connections_per_address: int = CONNECTIONS_PER_ADDRESS,
                  messages_per_address: int = MESSAGES_PER_ADDRESS_PER_S, hello_timeout_s: float = HELLO_TIMEOUT_S,
-                 trusted_proxies=()) -> None:
+                 trusted_proxies=(), chosen_deals: bool = False) -> None:
         self.store = store
+        # `serve --allow-chosen-deals`: a creator may choose the seed or start position of a
+        # table with other people (creating.table_record); the states then say so
+        self.chosen_deals = chosen_deals
         # this server runs in a player's program (the host's window started it, `serve
         # --stop-with-stdin`): its tables exist only while that program runs; `hello` says so
         self.host_program = host_program
@@ -387,6 +390,8 @@ class TableServer(MessageHandlers):
                 "log": {"from": k, "lines": lines[k:], "marks": snap.marks[k:]},
                 "moves": table.moves(conn.moves_seen, conn.seat),
                 "to_act": snap.to_act, "held": snap.held, "undo": snap.undo, "over": snap.over}
+        if table.chosen_deal():
+            data["chosen_deal"] = True
         if snap.over:
             data["scores"], data["winners"] = snap.scores, snap.winners
             if snap.history is not None:

@@ -182,6 +182,7 @@ class Table:
 
     def setup(self) -> Setup:
         data = dict(self.record.setup)
+        data.pop("chosen_deal", None)
         data["players"] = self.names()
         return Setup.from_json(data)
 
@@ -439,6 +440,11 @@ class Table:
         if not row.claimed:
             return "free"
         return "online" if self.present.get(seat) else "away"
+
+    def chosen_deal(self) -> bool:
+        """The creator chose the seed or the start position (creating.table_record): they can
+        replay the deal and know every hidden card."""
+        return bool(self.record.setup.get("chosen_deal"))
 
     def players(self) -> list[dict]:
         """Each seat: its name, who plays it, its status; a seat a computer plays also says

@@ -1,13 +1,16 @@
 """Real table servers on loopback for the online tests (shared with the client's tests).
 
-    proc = start_server(data_dir)          # `python -m game serve --port 0 --data data_dir`
+    proc = start_server(data_dir)          # `python -m game serve --port 0 --data data_dir
+                                           #  --allow-chosen-deals`
     proc.url                               # "ws://127.0.0.1:PORT", read from its first line
     proc.kill()                            # kill -9 (nothing is flushed or closed)
     proc.stop()                            # SIGTERM, then wait: returns the exit code
     proc = proc.restart()                  # a new process on the same data folder (new port)
 
 The `server` fixture is one server per test module (in a temporary data folder), stopped at
-the module's end.  The process's stderr (its log) goes to `data_dir/server.log`.  Every
+the module's end.  The tests' servers allow chosen deals (`--allow-chosen-deals`: a `seed` or
+`position` at a table with guests), as their fixed games need; `chosen_deals=False` starts one
+as a server starts by default.  The process's stderr (its log) goes to `data_dir/server.log`.  Every
 process started is killed at the end of the session if still running.
 """
 from __future__ import annotations
@@ -35,15 +38,16 @@ _started: list["ServerProcess"] = []
 class ServerProcess:
     """One `python -m game serve` process."""
 
-    def __init__(self, data_dir: Path, args: tuple[str, ...] = ()) -> None:
-        self.data_dir, self.args = Path(data_dir), tuple(args)
+    def __init__(self, data_dir: Path, args: tuple[str, ...] = (), chosen_deals: bool = True) -> None:
+        self.data_dir, self.args, self.chosen_deals = Path(data_dir), tuple(args), chosen_deals
         self.data_dir.mkdir(parents=True, exist_ok=True)
         env = dict(os.environ)
         env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
         env.setdefault("TABLETOP_LANG", "en")
         self.log = open(self.data_dir / "server.log", "ab")
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "game", "serve", "--port", "0", "--data", str(self.data_dir), *self.args],
+            [sys.executable, "-m", "game", "serve", "--port", "0", "--data", str(self.data_dir), *self.args,
+             *(("--allow-chosen-deals",) if chosen_deals else ())],
             stdout=subprocess.PIPE, stderr=self.log, env=env, cwd=str(ROOT))
         line: list[bytes] = []
         reader = threading.Thread(target=lambda: line.append(self.proc.stdout.readline()), daemon=True)
@@ -81,7 +85,7 @@ class ServerProcess:
 
     def restart(self) -> "ServerProcess":
         """A new server on the same data folder (the old one must be stopped or killed)."""
-        return ServerProcess(self.data_dir, self.args)
+        return ServerProcess(self.data_dir, self.args, self.chosen_deals)
 
 
 def online_client(urls, **options):
@@ -91,9 +95,10 @@ def online_client(urls, **options):
     return OnlineClient(urls, **options)
 
 
-def start_server(data_dir, *args: str) -> ServerProcess:
-    """Start `python -m game serve --port 0 --data data_dir [args]` and wait for its first line."""
-    return ServerProcess(Path(data_dir), args)
+def start_server(data_dir, *args: str, chosen_deals: bool = True) -> ServerProcess:
+    """Start `python -m game serve --port 0 --data data_dir [args] [--allow-chosen-deals]` and
+    wait for its first line."""
+    return ServerProcess(Path(data_dir), args, chosen_deals)
 
 
 @pytest.fixture(scope="module")

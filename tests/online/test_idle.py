@@ -11,7 +11,7 @@ from .wire import Wire, create, play_to_end, seat_wires
 
 def test_an_idle_table_is_unloaded_and_comes_back(tmp_path):
     async def go():
-        server = TableServer(SQLiteStore(tmp_path), idle_s=0.3)
+        server = TableServer(SQLiteStore(tmp_path), idle_s=0.3, chosen_deals=True)   # (a seeded table of two)
         async with server.serve("127.0.0.1", 0) as ws_server:
             url = f"ws://127.0.0.1:{ws_server.sockets[0].getsockname()[1]}"
             host = await Wire.open(url)

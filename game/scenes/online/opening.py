@@ -92,3 +92,4 @@ class Opening:
         table = online_table(self.app, self.session, state, entry)
         if self.joined and self.session.host_program:
             table.tell_host_program()
+        table.tell_chosen_deal()

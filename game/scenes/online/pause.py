@@ -165,6 +165,8 @@ class PlayersScene(OffersRules, Scene):
         note = (_("The game is over; its seats stay as they played it.") if self.over   # (the server's refusal, said once, here)
                 else _("As the host you may hand the seat of someone away to a computer, and give it back.")
                 if self.host else _("Who is at the table now."))
+        if getattr(table.match, "chosen_deal", False):   # (every seat and watcher: the server's states say it)
+            note += " " + _("The table's creator chose its deal and can know every hidden card.")
         draw.text_block(surface, a, note, L.zone("note"), theme.SMALL_SIZE, theme.INK_SOFT, line_gap=2)
         for row, seat in self.rows:
             draw.panel(surface, row, theme.PAPER_SHADE, radius=8)

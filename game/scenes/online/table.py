@@ -51,6 +51,9 @@ HOST_PROGRAM = N_("This table runs in the host's program: if they quit it, the t
 # the bar of a guest (or a watcher) of such a table while its server does not answer: the
 # host's program is closed, most likely (a play-test read only the generic "Reconnecting…")
 HOST_GONE = N_("The host's program does not answer: the table comes back when they open it again.")
+# said to every seat and watcher (but the host) of a table whose creator chose its deal: they
+# can replay it and know every hidden card (the server's states say `chosen_deal`)
+CHOSEN_DEAL = N_("This table's creator chose its deal: they can know every hidden card.")
 NOTICE_MS = 12000       # long enough to read it; other seats' moves arriving meanwhile keep it
 SLOW_CARDS_MS = 400     # a revealing move the server has not answered for this long: said in the message zone
 
@@ -188,6 +191,13 @@ class OnlineTable(OnlineBarWords):
         host's program: it is there only while that program runs."""
         self.message = (_(HOST_PROGRAM), theme.LEGAL, NOTICE_MS, None)
 
+    def tell_chosen_deal(self) -> None:
+        """The table's first message, to a guest or a watcher of a table whose deal its creator
+        chose (the Players and seats screen says it too); said after the host-program notice."""
+        if getattr(self.match, "chosen_deal", False) and self.entry.get("host") is None:
+            said = _(CHOSEN_DEAL) if self.message is None else self.message[0] + " " + _(CHOSEN_DEAL)
+            self.message = (said, theme.LEGAL, NOTICE_MS, None)
+
     def in_hosts_program(self) -> bool:
         """This window is a guest (or a watcher) of a table whose server runs in the host's
         program (its `hello` said `host_program`): it is there only while that program runs."""
@@ -304,7 +314,9 @@ class OnlineTable(OnlineBarWords):
         """Another seat's move, played through the table's own `act` as at one screen (a
         computer's or another person's move there): the title's animation and marks from the
         position before and the action, its score changes; the server's state is the result."""
-        notice = self.message if self.message is not None and self.message[0] == _(HOST_PROGRAM) else None
+        notice = (self.message if self.message is not None
+                  and (self.message[0].startswith(_(HOST_PROGRAM)) or self.message[0].endswith(_(CHOSEN_DEAL)))
+                  else None)
         self.match.arriving = (event, form)
         try:
             self.act(action, by_viewer=False)
