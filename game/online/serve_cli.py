@@ -98,6 +98,16 @@ def _proxy(text: str) -> str:
         raise argparse.ArgumentTypeError(_("a trusted proxy is an IP address, like 127.0.0.1")) from None
 
 
+def _computer_tables(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if not 1 <= value <= 10**6:
+        raise argparse.ArgumentTypeError(_("the computer table limit is a whole number from 1 to 1000000"))
+    return value
+
+
 def _lease(text: str) -> float:
     try:
         value = float(text)
@@ -136,6 +146,8 @@ def register(sub, online, parents) -> None:
     s.add_argument("--trusted-proxy", type=_proxy, action="append", default=[], metavar=_("ADDRESS"),
                    help=_("a reverse proxy's address: the client address of its connections is the one its "
                           "X-Forwarded-For header names (may be given more than once)"))
+    s.add_argument("--computer-tables", type=_computer_tables, default=None, metavar=_("N"),
+                   help=_("unfinished tables with playing computers that one client address may have created (default 10)"))
     s.add_argument("--allow-chosen-deals", action="store_true",
                    help=_("let a table's creator choose its seed or start position when other people play at it "
                           "(its creator can then know every hidden card; every seat is told)"))
@@ -185,8 +197,8 @@ def _tls(args):
 
 def run_serve(args) -> int:
     from . import logs
-    from .server import (CONNECTIONS_PER_ADDRESS, CREATES_PER_HOUR, HELLO_TIMEOUT_S, LOOKUPS_PER_MINUTE,
-                         MESSAGES_PER_ADDRESS_PER_S, TableServer)
+    from .server import (COMPUTER_TABLES, CONNECTIONS_PER_ADDRESS, CREATES_PER_HOUR, HELLO_TIMEOUT_S,
+                         LOOKUPS_PER_MINUTE, MESSAGES_PER_ADDRESS_PER_S, TableServer)
     from .sqlite_store import SQLiteStore
 
     node = None
@@ -204,7 +216,8 @@ def run_serve(args) -> int:
                          connections_per_address=args.connections_per_address or CONNECTIONS_PER_ADDRESS,
                          messages_per_address=args.messages_per_address or MESSAGES_PER_ADDRESS_PER_S,
                          hello_timeout_s=args.hello_timeout or HELLO_TIMEOUT_S,
-                         trusted_proxies=args.trusted_proxy, chosen_deals=args.allow_chosen_deals)
+                         trusted_proxies=args.trusted_proxy, chosen_deals=args.allow_chosen_deals,
+                         computer_tables=args.computer_tables or COMPUTER_TABLES)
     if server.nodes is not None and args.lease_s:
         server.nodes.lease_s = args.lease_s
 

@@ -43,7 +43,7 @@ from .handlers import ENDED, SERVER_VERSION, MessageHandlers
 from .limits import (CREATES_PER_HOUR, LOOKUPS_PER_MINUTE, MESSAGES_PER_ADDRESS_PER_S, Bucket, PerAddress,
                      client_address)
 from .store import Entry, Store
-from .tables import Refusal, RulesFailure, Table, speaking
+from .tables import HUMAN, Refusal, RulesFailure, Table, speaking
 from .telemetry import Telemetry
 from .writer import StoreWriter
 
@@ -53,6 +53,8 @@ IDLE_S = 600.0              # a table nobody used for this long is dropped from 
 COMPUTER_TRIES = 3          # a computer's decision failing this often in a row ends its table
 CONNECTIONS_PER_ADDRESS = 128   # connections open at once from one client address (`serve --connections-per-address`)
 HELLO_TIMEOUT_S = 10.0      # a connection that has not said `hello` this long after it opened is closed (1008)
+UNWATCHED_S = 60.0          # a table of computers only plays on this long after its last watcher left
+COMPUTER_TABLES = 10        # unfinished tables whose computers play that one address may have created
 
 
 class TableServer(MessageHandlers):
@@ -62,7 +64,8 @@ class TableServer(MessageHandlers):
                  idle_s: float = IDLE_S, creates_per_hour: int = CREATES_PER_HOUR, node: str | None = None,
                  host_program: bool = False, connections_per_address: int = CONNECTIONS_PER_ADDRESS,
                  messages_per_address: int = MESSAGES_PER_ADDRESS_PER_S, hello_timeout_s: float = HELLO_TIMEOUT_S,
-                 trusted_proxies=(), chosen_deals: bool = False) -> None:
+                 trusted_proxies=(), chosen_deals: bool = False,
+                 computer_tables: int = COMPUTER_TABLES, unwatched_s: float = UNWATCHED_S) -> None:
         self.store = store
         # `serve --allow-chosen-deals`: a creator may choose the seed or start position of a
         # table with other people (creating.table_record); the states then say so
@@ -75,6 +78,11 @@ class TableServer(MessageHandlers):
         self.locks: dict[str, asyncio.Lock] = {}
         self.watchers: dict[str, set[Connection]] = {}
         self.thinking: set[str] = set()
+        # the client address that created each table (this process's tables): its computers'
+        # turn in the worker's queue, and the limit of tables with computers per address
+        self.created_by: dict[str, str] = {}
+        self.computer_tables = computer_tables
+        self.unwatched_s = unwatched_s
         self.computers = Computers()
         self.writer = StoreWriter(store)
         self.nodes = None   # on a shared store (PostgreSQL): this node's part among several (nodes.py)
@@ -142,7 +150,7 @@ class TableServer(MessageHandlers):
                 continue
             if table is None:
                 continue
-            if table.computer_turn() is not None or table.automatic() is not None:
+            if (table.computer_turn() is not None and not self.waits_for_watcher(table)) or table.automatic() is not None:
                 resumed += 1
             elif not self.watchers.get(code) and code not in self.thinking:
                 lock = self.locks.get(code)
@@ -166,7 +174,7 @@ class TableServer(MessageHandlers):
         """Drop the idle tables from memory; returns how many."""
         now, gone = time.monotonic(), 0
         for code, table in list(self.tables.items()):
-            due = table.computer_turn() is not None or table.automatic() is not None
+            due = (table.computer_turn() is not None and not self.waits_for_watcher(table)) or table.automatic() is not None
             if self.nodes is not None and not self.nodes.holds(code):
                 due = False   # another node plays its computers: this one need not keep it
             if now - table.used >= self.idle_s and not due and self.unused(code):
@@ -403,6 +411,8 @@ class TableServer(MessageHandlers):
         if cause in ("attach", "resync"):
             conn.lines = []
             conn.moves_seen = None   # an attach or a resync names no moves: nothing to animate
+            if table.computer_turn() is not None and table.code not in self.thinking:
+                self._spawn(self._drive(table))   # a table of computers that waited for a watcher plays on
         conn.queue(self._state_text(conn, table, cause))
 
     async def _broadcast(self, table: Table, cause: str, skip: Connection | None = None) -> None:
@@ -427,9 +437,33 @@ class TableServer(MessageHandlers):
                 await self._accept(table, entry)
                 await self._broadcast(table, "move" if entry.kind == "act" else "end_turn")
         turn = table.computer_turn()
-        if turn is not None and table.code not in self.thinking:
+        if turn is not None and table.code not in self.thinking and not self.waits_for_watcher(table):
             self.thinking.add(table.code)
             self._spawn(self._think(table, *turn))
+
+    def waits_for_watcher(self, table: Table) -> bool:
+        """A table whose every seat a computer plays waits, once nobody has watched it (no
+        connection attached, no look-up of it) for unwatched_s: its computers play on when a
+        seat or a spectator attaches (`_state`).  Else one client could keep the worker busy
+        with tables of computers nobody watches, for ever and after every restart (a security
+        test: 12 all-Hard tables).  A table with a person's seat is not held back: its
+        computers play up to that person's turn, as docs/online.md promises."""
+        if any(s.kind == HUMAN for s in table.seats) or self.watchers.get(table.code):
+            return False
+        return time.monotonic() - table.used >= self.unwatched_s
+
+    def computer_tables_of(self, address: str) -> int:
+        """The unfinished tables created from `address` whose computers play now (in memory,
+        with a computer's seat, not waiting for a watcher)."""
+        count = 0
+        for code, by in list(self.created_by.items()):
+            table = self.tables.get(code)
+            if table is not None and (table.ended or table.state.is_over()):
+                del self.created_by[code]
+            elif (by == address and table is not None and any(s.kind != HUMAN for s in table.seats)
+                  and not self.waits_for_watcher(table)):
+                count += 1
+        return count
 
     async def _think(self, table: Table, seat: int, level: str) -> None:
         asked_at = table.seq
@@ -437,7 +471,7 @@ class TableServer(MessageHandlers):
             info = table.info_state(seat)
             seed = (table.record.seed * 1_000_003 + asked_at) % (2**63)
             try:
-                choice = await self.computers.choose(info, level, seed)
+                choice = await self.computers.choose(info, level, seed, self.created_by.get(table.code, table.code))
                 table.computer_failures = 0
             except Exception:
                 log.exception("table %s: the computer of seat %d failed", codes.shown(table.code), seat + 1)
