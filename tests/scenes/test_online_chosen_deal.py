@@ -11,7 +11,7 @@ from online_windows import data, is_table, join_table, press, pump, server, watc
 from online.wire import Wire, create
 
 SAID = "This table's creator chose its deal: they can know every hidden card."
-PLAYERS_SAID = "The table's creator chose its deal and can know every hidden card."
+PLAYERS_SAID = SAID   # (the same sentence, in Players and seats' note)
 
 
 def _created(url: str, **extra) -> dict:
