@@ -18,7 +18,7 @@ def format_report(result: dict, solo: bool = False) -> str:
                                   "worst {worst} ms").format(seat=i + 1, kind=s["kind"],
                                                             mean=f"{s['mean_score']:.1f}", **times))
         else:
-            lines.append("  " + _("seat {seat} {kind}: wins {wins} ({rate}%, 95% interval {low}-{high}%), "
+            lines.append("  " + _("seat {seat} {kind}: wins {wins} ({rate}%; interval at 95%: {low}-{high}%), "
                                   "mean score {mean}, decision median {median} ms, worst {worst} ms").format(
                 seat=i + 1, kind=s["kind"], wins=f"{s['wins']:g}", rate=f"{100 * s['win_rate']:.1f}",
                 low=f"{100 * s['win_rate_low']:.1f}", high=f"{100 * s['win_rate_high']:.1f}",
