@@ -30,6 +30,7 @@ REQUIRED = {
     "online_players": ["panel", "heading", "note", "list", "message", "close"],
     "online_forget": ["panel", "heading", "table", "text", "cancel", "remove"],
     "online_unsent": ["panel", "heading", "text", "leave", "stay"],
+    "unsaved_question": ["panel", "heading", "text", "leave", "stay"],
 }
 
 

@@ -11,6 +11,7 @@ from .load import LoadScene
 from .rules_help import OffersRules, RulesScene
 from .save_name import SaveNameScene
 from .settings_screen import SettingsScene
+from .unsaved import ask, unsaved
 
 
 class PauseScene(OffersRules, Scene):
@@ -58,7 +59,13 @@ class PauseScene(OffersRules, Scene):
         self.app.push(RulesScene(self.app, self.title_id))
 
     def _menu(self) -> None:
-        self.app.go_home()  # the autosave keeps the game for "Continue"
+        """The title menu (the autosave keeps the game for "Continue"); a game the autosave
+        could not keep asks first (scenes/common/unsaved.py)."""
+        table = getattr(self, "table", None)
+        if table is not None and unsaved(table):
+            ask(table, self.app.go_home, quitting=False)
+            return
+        self.app.go_home()
 
     def handle(self, event) -> bool:
         if event.kind == "key" and event.key == pygame.K_ESCAPE:

@@ -206,6 +206,13 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
         it only watches instead (game/scenes/online/table.py)."""
         return words if words is not None else _("Cards are hidden until the next player takes the mouse.")
 
+    def quit_question(self) -> "Scene | None":
+        """Closing the program while this game's autosave fails (the game only in memory):
+        asked first, "Stay" or "Close anyway" (scenes/common/unsaved.py)."""
+        from .unsaved import ask, unsaved
+
+        return ask(self, self.app.quit_now, quitting=True, push=False) if unsaved(self) else None
+
     def tooltip_at(self, pos: tuple[int, int]) -> Tooltip | None:
         """What the component under `pos` is and does (None: nothing to explain there).
         Only public information, or the viewer's own: tooltips show on every seat's turn."""
