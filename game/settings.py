@@ -50,12 +50,23 @@ def read() -> dict:
     return read_checked(paths.settings_path(), WHAT, SETTINGS)
 
 
+# the settings of this run that the disk refused (its path, the data): what the player chose is
+# what the screens show and use until a save succeeds (Settings read the file again, and showed
+# the volume before the refused change while the louder one played: a play-test under Wine)
+_unsaved: tuple[str, dict] | None = None
+
+
 def load() -> dict:
-    """The settings to use: the file's, cleaned, with defaults for anything missing or bad."""
-    try:  # bounded read and limited JSON, then each key checked on its own
-        data = read_json(paths.settings_path(), WHAT)
-    except FileRefused:
-        data = {}
+    """The settings to use: the file's, cleaned, with defaults for anything missing or bad;
+    after a save the disk refused, the refused ones (this run only)."""
+    path = str(paths.settings_path())
+    if _unsaved is not None and _unsaved[0] == path:
+        data = dict(_unsaved[1])
+    else:
+        try:  # bounded read and limited JSON, then each key checked on its own
+            data = read_json(path, WHAT)
+        except FileRefused:
+            data = {}
     if not isinstance(data, dict):
         data = {}
     return {"names": _names(data.get("names")), "seats": _seats(data.get("seats")),
@@ -170,8 +181,12 @@ def save(settings: dict) -> str | None:
         data["ui_scale"] = settings["ui_scale"]
     if settings.get("language") in i18n.LANGUAGES:
         data["language"] = settings["language"]
+    global _unsaved
+    path = paths.settings_path()
     try:
-        write_json_atomic(paths.settings_path(), data)
+        write_json_atomic(path, data)
     except DiskError as error:
+        _unsaved = (str(path), data)
         return str(error)
+    _unsaved = None
     return None
