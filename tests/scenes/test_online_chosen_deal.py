@@ -63,3 +63,23 @@ def test_a_table_the_server_dealt_says_nothing_of_it(server, windows, data):
     press(guest, "Menu")
     press(guest, "Players and seats")
     assert PLAYERS_SAID.replace(" ", "") not in "".join(drawn(guest)).replace(" ", "")
+
+
+def test_in_japanese_the_note_runs_on_without_a_space(server, windows, data):
+    """A play-test: 「今テーブルにいる人です。 このテーブルの…」 had an ASCII space between the two
+    Japanese sentences (the English joining); they run on as Japanese sentences do."""
+    from game import i18n
+    from game.scenes.online.pause import PlayersScene
+
+    created = _created(server.url, seed=42)
+    guest = windows()
+    join_table(guest, f"127.0.0.1:{server.port}", created["table"], "Hanako")
+    pump([guest], lambda: is_table(guest), what="the guest's table")
+    i18n.set_language("ja")
+    try:
+        guest.push(PlayersScene(guest, guest.top))
+        joined = "".join(drawn(guest))
+        said = i18n._(SAID)
+    finally:
+        i18n.set_language("en")
+    assert said[:6] in joined and "。 " not in joined and "。" + said[:4] in joined, joined

@@ -14,6 +14,7 @@ from ..common.computers import level_name
 from ..common.pause import PauseScene
 from ..common.rules_help import OffersRules
 from ..common.settings_screen import SettingsScene
+from ..common.words import sentences
 from .invite import InviteScene
 
 HAND_LEVELS = ("easy", "normal", "hard")   # the levels the host may hand an away seat to
@@ -166,7 +167,7 @@ class PlayersScene(OffersRules, Scene):
                 else _("As the host you may hand the seat of someone away to a computer, and give it back.")
                 if self.host else _("Who is at the table now."))
         if getattr(table.match, "chosen_deal", False):   # (every seat and watcher: the server's states say it)
-            note += " " + _("This table's creator chose its deal: they can know every hidden card.")
+            note = sentences([note, _("This table's creator chose its deal: they can know every hidden card.")])
         draw.text_block(surface, a, note, L.zone("note"), theme.SMALL_SIZE, theme.INK_SOFT, line_gap=2)
         for row, seat in self.rows:
             draw.panel(surface, row, theme.PAPER_SHADE, radius=8)
