@@ -52,6 +52,10 @@ class OnlinePauseScene(PauseScene):
         self.app.push(InviteScene(self.app, self.table.entry, table=self.table))
 
 
+SETTLE_MS = 1500   # a seat just handed to a computer: its "Hand to a person" waits this long
+JUST_HANDED = N_("Just handed to a computer: it can be given back in a moment, if you mean to.")
+
+
 class PlayersScene(OffersRules, Scene):
     """Each seat: its name, connection state and who plays it; the host may hand an away
     seat to a computer, and give it back to its person."""
@@ -67,6 +71,9 @@ class PlayersScene(OffersRules, Scene):
         self._seen = ""
         self.choosing: int | None = None   # the seat whose computer level the host is choosing
         self.answered = ""   # what the message says once the server has answered the request
+        # seat -> ms during which its "Hand to a person" waits: it appears where the level just
+        # clicked was, and a play-test's second click gave the seat straight back
+        self.settling: dict[int, int] = {}
 
     def enter(self) -> None:
         self._seen = repr(self.table.match.players) + repr(self.over)
@@ -106,7 +113,8 @@ class PlayersScene(OffersRules, Scene):
                                            lambda seat=seat: self._choose_level(seat), size=theme.SMALL_SIZE))
             elif kind != "human":   # back to whoever holds its token (free to join if nobody does)
                 self.buttons.append(Button(button, N_("Hand to a person"),
-                                           lambda seat=seat: self._hand(seat, "human"), size=theme.SMALL_SIZE))
+                                           lambda seat=seat: self._hand(seat, "human"), size=theme.SMALL_SIZE,
+                                           enabled=self.settling.get(seat, 0) <= 0, hint=JUST_HANDED))
 
     def _choose_level(self, seat: int) -> None:
         self.choosing = seat
@@ -118,6 +126,8 @@ class PlayersScene(OffersRules, Scene):
         self.table.session.request({"type": "hand_over", "id": new_id(), "host": self.host, "seat": seat + 1,
                                     "kind": kind})
         self.choosing = None
+        if kind != "human":
+            self.settling[seat] = SETTLE_MS
         self.message = _("Asked the server…")
         # a seat a computer played from the start has no person yet: it waits for one (said
         # after the answer too: the answer could come in the very frame of the click)
@@ -127,7 +137,14 @@ class PlayersScene(OffersRules, Scene):
             self.message += " " + self.answered
 
     def update(self, dt_ms: int) -> bool:
-        """The table below hears the server (its update runs under this screen): show what changed."""
+        """The table below hears the server (its update runs under this screen): show what changed;
+        a seat just handed to a computer offers to give it back once SETTLE_MS have passed."""
+        if self.settling:
+            self.settling = {seat: left - dt_ms for seat, left in self.settling.items() if left - dt_ms > 0}
+            if not self.settling:
+                self._build()
+                return True
+            self.app.wake_in(min(self.settling.values()))
         said = self.table.message[0] if self.table.message is not None else ""
         seen = repr(self.table.match.players) + said + repr(self.over)   # (the end takes the buttons away)
         if seen == self._seen:
@@ -156,7 +173,10 @@ class PlayersScene(OffersRules, Scene):
                 return True
             self.app.pop()
             return True
-        return handle_buttons(self.buttons, event) is not None
+        hit = handle_buttons(self.buttons, event)
+        if hit is not None and hit.refused and hit.hint:
+            self.message = _(hit.hint)   # (why it waits: the seat was just handed over)
+        return hit is not None
 
     def draw(self, surface: pygame.Surface) -> None:
         draw.veil(surface)
