@@ -72,3 +72,22 @@ def test_the_look_shows_your_own_pole_only():
     assert table.peek
     assert not table.own_pole_face_up(1)   # never another seat's
     pygame.quit()
+
+
+def test_an_empty_own_pole_says_so_while_a_computer_plays():
+    """A later play-test: a click on your own pole with nothing on it while another seat played
+    said "Waiting for ..."; it says what it says on your own turn."""
+    app = make_app()
+    registry.start_new(app, Setup("koinobori", ("Ana", "Ben"), 1, seats=("human", "easy")), 3)
+    table = app.find(TableScene)
+    table.computers.begin = lambda *args, **kwargs: None   # (Ben stays to play)
+    for _ in range(20):
+        if isinstance(app.top, HandoffScene):
+            app.top._ready()
+        advance(app, 200)
+    assert table.viewer == 0 and table.state.current_player() == 1 and not table.state.own_poles[0]
+    table.input_grace = 0
+    click(app, table.own_zone.center)
+    assert table.message is not None
+    assert table.message[0] == "Your personal pole holds no cards yet: there is nothing to look at.", table.message
+    pygame.quit()

@@ -145,8 +145,14 @@ class TableInput:
     def look_any_time(self, pos) -> bool:
         """The rulebook: "ゲーム中いつでも自分の個人竿に配置された鯉のぼりカードを確認できます" (you may
         look at the cards on your own personal pole at any time): a click on it while another
-        seat plays turns them face up or down too (it said "Waiting for ...", a play-test)."""
-        return self.look_at(pos)
+        seat plays turns them face up or down too (it said "Waiting for ...", a play-test); an
+        empty pole says so, as on your own turn (it said "Waiting for ...", a later play-test)."""
+        if self.look_at(pos):
+            return True
+        if self.own_zone.collidepoint(pos) and self.viewer is not None and not self.state.own_poles[self.viewer]:
+            self.refuse(_("Your personal pole holds no cards yet: there is nothing to look at."), pos)
+            return True
+        return False
 
     def _click_own_pole(self, pos) -> None:
         """A picked card goes onto your pole; else the click looks at the cards on it, and an
