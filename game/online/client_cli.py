@@ -39,7 +39,8 @@ def register(online, parents) -> None:
     s.add_argument("--position", metavar=_("FILE"), help=_("start from this position file"))
     s.add_argument("--computer", nargs="+", action="extend", default=[], type=_computer_seat,
                    metavar=_("SEAT:LEVEL"), help=_("a seat the server's computer plays, e.g. 2:hard"))
-    s.add_argument("--names", nargs="+", metavar=_("NAME"), help=_("the players' names, in seat order"))
+    s.add_argument("--names", nargs="+", type=_player_name, metavar=_("NAME"),
+                   help=_("the players' names, in seat order"))
     s.add_argument("--json", action="store_true", help=_("print {table, seats, spectator, host} as JSON"))
     s.set_defaults(run=_create)
     s = online.add_parser("play", parents=parents, help=_("play a seat to the end with a computer player"))
@@ -47,7 +48,7 @@ def register(online, parents) -> None:
                    help=server_help + " " + _("An invite link tabletop://HOST:PORT/CODE joins the table's "
                                               "first free seat and plays it (then --token is not needed)."))
     s.add_argument("--token", metavar=_("TOKEN"), help=_("the seat's token (as --token=T when it begins with -)"))
-    s.add_argument("--name", metavar=_("NAME"),
+    s.add_argument("--name", type=_player_name, metavar=_("NAME"),
                    help=_("the name to join with, when --server is an invite link (default: Computer)"))
     s.add_argument("--level", choices=LEVELS, default="random", help=_("the computer's level (default: random)"))
     s.add_argument("--seed", type=whole_number(0, MAX_SEED), default=0, metavar=_("SEED"),
@@ -84,6 +85,17 @@ def register(online, parents) -> None:
 
 
 # --- argument types ------------------------------------------------------------------------
+def _player_name(text: str) -> str:
+    """An argparse type: a new player's name, refused in the rule's own sentence ("A name needs
+    a visible letter, digit or symbol."), not the server's catch-all about "the message"."""
+    from ..files import name_problem
+
+    problem = name_problem(text)
+    if problem is not None:
+        raise argparse.ArgumentTypeError(problem)
+    return text
+
+
 def whole_number(lo: int, hi: int):
     """An argparse type: a whole number from lo to hi, in cli.whole_number's words (that module
     imports this one, so it is not imported back)."""

@@ -3,6 +3,8 @@ guest joined as a lone U+FE0F and every window at the table died drawing it): cr
 answer "schema" naming the rule, and a name with a variation selector after a letter still joins."""
 import asyncio
 
+import pytest
+
 from .wire import Wire, create
 
 
@@ -29,3 +31,16 @@ def test_create_and_join_refuse_a_name_that_shows_nothing(server):
         assert got["type"] == "joined", got
         await wire.close()
     run(go())
+
+
+@pytest.mark.parametrize("args", [["create", "paddy", "--server", "ws://127.0.0.1:9", "--names", "\u3164", "Bob"],
+                                  ["play", "--server", "tabletop://127.0.0.1:9/ABCDE-FGHJK", "--name", "\ufe0f"]])
+def test_the_command_line_refuses_a_blank_name_in_the_rules_own_sentence(args, capsys):
+    """A play-test: `online create --names "ㅤ" Bob` got the server's catch-all ("The message has a
+    player name that is longer than 16 characters, holds characters that cannot be shown or has
+    no visible letter, digit or symbol"): the command says the rule's own sentence, before it
+    connects to anything."""
+    from game.cli import main
+
+    assert main(["online", *args]) == 2
+    assert capsys.readouterr().err.strip().endswith("A name needs a visible letter, digit or symbol.")
