@@ -16,6 +16,7 @@ from .unsaved import ask, unsaved
 
 class PauseScene(OffersRules, Scene):
     opaque = False
+    pauses_table = True   # (a question over its table goes back past it: common/question.py)
     standing_note = ""   # a marked text shown under the buttons when no message is (online tables)
 
     def __init__(self, app, table) -> None:

@@ -35,6 +35,7 @@ from .local_server import LOCAL, local_server
 from .pause import OnlinePauseScene
 from .results import OnlineResultsScene
 from .server_seats import ServerSeats
+from ..common.question import asked
 from .unsent import UnsentScene
 from ...ui import paint
 
@@ -176,15 +177,7 @@ class OnlineTable(OnlineBarWords):
 
     def _ask_unsent(self, go, quitting: bool, push: bool = True):
         """The question over the table (one only: a second asking gives it the new errand)."""
-        question = next((s for s in self.app.stack if isinstance(s, UnsentScene) and s.table is self), None)
-        if question is None:
-            question = UnsentScene(self.app, self, go, quitting)
-            if push:
-                self.app.push(question)
-            return question
-        question.go = go
-        question.set_quitting(quitting)
-        return question
+        return asked(self, UnsentScene, go, quitting, push)
 
     def tell_host_program(self) -> None:
         """The table's first message, to a guest who has just joined a table that lives in the

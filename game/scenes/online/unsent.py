@@ -16,57 +16,21 @@ button of the ring) takes the player back to the table, where the bar says the m
 the leaving the player asked for goes ahead by itself."""
 from __future__ import annotations
 
-from typing import Callable
-
-import pygame
-
 from ...i18n import N_, _
-from ...ui import draw, layout, theme
-from ...ui.widgets import Button, handle_buttons
-from ..base import Scene
-from ..common.pause import PauseScene
+from ..common.question import LeaveQuestion
 
 LEAVE_WORDS = N_("Your last move has not reached the server yet: if you leave now, it is lost.")
 QUIT_WORDS = N_("Your last move has not reached the server yet: if you close the program now, it is lost.")
 
 
-class UnsentScene(Scene):
+class UnsentScene(LeaveQuestion):
     """Over the table: one sentence, "Stay until it is sent" (default) and "Leave anyway"."""
 
-    opaque = False
+    stay_label = N_("Stay until it is sent")
+    layout_name = "online_unsent"
 
-    def __init__(self, app, table, go: Callable[[], None], quitting: bool = False) -> None:
-        super().__init__(app)
-        self.table = table
-        self.go = go                 # what the player asked for (leave the table, quit)
-        self.layout = layout.load("online_unsent")
-        L = self.layout
-        self.stay_button = Button(L.zone("stay"), N_("Stay until it is sent"), self.stay, primary=True)
-        self.leave_button = Button(L.zone("leave"), N_("Leave anyway"), self.leave)
-        self.buttons = [self.leave_button, self.stay_button]
-        self.quitting = False
-        self.set_quitting(quitting)
-
-    def set_quitting(self, quitting: bool) -> None:
-        """Closing the program asks the same (its own words); `go` is then to quit."""
-        self.quitting = quitting
-        self.leave_button.label = N_("Close anyway") if quitting else N_("Leave anyway")
-
-    def focus_start(self, targets):
-        """The ring starts on the default, Stay."""
-        return next((t for t in targets if self.stay_button.rect.collidepoint(t.rect.center)), None)
-
-    def stay(self) -> None:
-        """Back to the table, whose bar says the move waits (the menu it was asked from goes too)."""
-        if self.app.top is self:
-            self.app.pop()
-        if isinstance(self.app.top, PauseScene) and getattr(self.app.top, "table", None) is self.table:
-            self.app.pop()
-
-    def leave(self) -> None:
-        if self.app.top is self:
-            self.app.pop()
-        self.go()
+    def words(self) -> str:
+        return _(QUIT_WORDS if self.quitting else LEAVE_WORDS)
 
     def update(self, dt_ms: int) -> bool:
         """The table below hears the server: once no move waits for its answer, the player's
@@ -76,19 +40,3 @@ class UnsentScene(Scene):
             return True
         self.app.wake_in(50)
         return False
-
-    def handle(self, event) -> bool:
-        if event.kind == "key" and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.stay()
-            return True
-        handle_buttons(self.buttons, event)
-        return True   # a question: nothing below it takes input
-
-    def draw(self, surface: pygame.Surface) -> None:
-        L, a = self.layout, self.assets
-        draw.dialog(surface, a, L.zone("panel"), L.zone("heading"),
-                    _("Close the program?") if self.quitting else _("Leave the table?"))
-        words = QUIT_WORDS if self.quitting else LEAVE_WORDS
-        draw.text_block(surface, a, _(words), L.zone("text"), theme.BODY_SIZE, theme.INK, line_gap=4)
-        for button in self.buttons:
-            button.draw(surface, a, self.app.input.pointer)
