@@ -99,6 +99,14 @@ def parse_link(text: str) -> Link:
                 watch)
 
 
+def typed_address(url: str) -> str:
+    """A server's address as a person types it: host:port for a plain ws:// server at its root
+    (ws:// is understood), else the whole address, without a trailing slash."""
+    bare = url.rstrip("/")
+    rest = bare[len("ws://"):]
+    return rest if bare.startswith("ws://") and "/" not in rest else bare
+
+
 def make_link(url: str, code: str) -> str:
     """The link a host shares: `tabletop://host:port/ABCDE-FGHJK` (`tabletops://` for a wss:// server)."""
     base = parse_link(url).url

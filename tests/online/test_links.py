@@ -124,3 +124,12 @@ def test_the_watch_link_reads_back_as_the_same_server_and_token():
     assert make_watch_link("ws://127.0.0.1:8765", TOKEN) == f"tabletop://127.0.0.1:8765/watch/{TOKEN}"
     with pytest.raises(ValueError):
         make_watch_link("ws://127.0.0.1:8765", "not a token")
+
+
+def test_the_typed_address_is_host_and_port_for_a_plain_server():
+    from game.online.links import typed_address
+
+    assert typed_address("ws://127.0.0.1:18792/") == "127.0.0.1:18792"
+    assert typed_address("ws://127.0.0.1:18792") == "127.0.0.1:18792"
+    assert typed_address("wss://tables.example.org/") == "wss://tables.example.org"
+    assert typed_address("ws://host:80/tabletop/") == "ws://host:80/tabletop"

@@ -6,7 +6,7 @@ A watching window shows only the address and the watch link.  Then to the table.
 from __future__ import annotations
 
 from ...i18n import N_, _
-from ...online.links import make_link, make_watch_link, normalize_code, show_code
+from ...online.links import make_link, make_watch_link, normalize_code, show_code, typed_address
 from ...ui import draw, theme
 from ...ui.clipboard import copy_text
 from ...ui.widgets import Button
@@ -43,9 +43,7 @@ class InviteScene(OnlineScreen):
         self.watching = entry.get("seat") is None          # this window only watches the table
         spectator = entry["token"] if self.watching else entry.get("spectator")
         self.watch = make_watch_link(url, spectator) if url and spectator else ""
-        # what a person types: host:port (ws:// is understood), the whole address otherwise
-        bare = url.rstrip("/")
-        self.address = bare[len("ws://"):] if bare.startswith("ws://") and "/" not in bare[len("ws://"):] else bare
+        self.address = typed_address(url)   # what a person types: host:port (ws:// is understood)
 
     @property
     def heading(self) -> str:

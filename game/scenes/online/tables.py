@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import N_, _, pgettext
-from ...online.links import normalize_code, show_code
+from ...online.links import normalize_code, show_code, typed_address
 from ...rules.registry import TITLES
 from ...ui import draw, theme
 from ...ui.tooltip import Hover, Tooltip, draw_tooltip
@@ -299,8 +299,9 @@ class TablesScene(OnlineScreen):
         return line, watching + _("Asking the server…"), False
 
     def place_words(self, entry: dict) -> str:
-        """Where the table is: "Table WM4GK-GE7AN on ws://…"."""
-        where = _("this computer") if entry["server"] == LOCAL else entry["server"]
+        """Where the table is: "Table WM4GK-GE7AN on 127.0.0.1:8765", the address as the
+        invitation shows it (it showed "ws://127.0.0.1:8765/" here, a play-test)."""
+        where = _("this computer") if entry["server"] == LOCAL else typed_address(entry["server"])
         return _("Table {code} on {server}").format(code=shown_code(entry["table"]), server=where)
 
     def second_line(self, entry: dict, room: int) -> tuple[str, int, str, int]:
