@@ -335,8 +335,11 @@ def status_line(row: SaveRow) -> str:
 # saves are replaced by an atomic rename, never rewritten in place), in the same language, is
 # not read again.  Bounded: at _INSPECTED_MAX the oldest row goes (emptying it all made the
 # next listing read every slot again, and a test that counts reads fail by what ran before it).
+# The bound is far above a folder's likely size: a listing goes through its files in turn, so
+# with more files than the bound every one has gone before it is asked for again, and each
+# return to the menu replayed every game (270 slots: 1.5 s a listing).  A row is about 1 KB.
 _INSPECTED: dict[tuple, SaveRow] = {}
-_INSPECTED_MAX = 256
+_INSPECTED_MAX = 4096
 
 
 def inspect_save(path: Path) -> SaveRow:
