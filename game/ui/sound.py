@@ -30,6 +30,9 @@ EFFECTS = ("card_draw", "card_play", "tile", "token", "shuffle", "score", "your_
 LEVELS = 10            # the volume setting's steps: 0 (silent) to 10 (the files as made)
 DEFAULT_VOLUME = 5     # modest: the files already peak near -10 dBFS
 FREQUENCY = 22050      # what the files are made at: no resampling
+# pygame's own default: 23 ms from a click to its sound; closing the device waits a few
+# buffers (1024 frames made every pygame.quit() in the tests wait 0.13 s, 512 half that)
+BUFFER_FRAMES = 512
 MAX_SOUND_BYTES = 256 * 1024   # each file is a few kB; anything far bigger is not ours
 REQUESTS_KEPT = 200
 
@@ -157,7 +160,7 @@ class Effects:
             if self._mixer_failed:
                 return False
             with _no_disk_audio(), _native_stderr_quiet():
-                pygame.mixer.init(frequency=FREQUENCY, size=-16, channels=2, buffer=1024)
+                pygame.mixer.init(frequency=FREQUENCY, size=-16, channels=2, buffer=BUFFER_FRAMES)
             self._sounds.clear()   # sounds loaded for a mixer closed since (pygame.quit) are gone
             return True
         except (NotImplementedError, ImportError) as error:
