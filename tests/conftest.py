@@ -1,4 +1,5 @@
 """Test-wide settings: headless SDL, and a private user data folder per test session."""
+import gc
 import os
 import tempfile
 
@@ -13,6 +14,15 @@ os.environ["TABLETOP_DATA_DIR"] = tempfile.mkdtemp(prefix="tabletop-test-data-")
 os.environ["TABLETOP_LANG"] = "en"
 
 import pytest  # noqa: E402
+
+
+def pytest_collection_finish(session):
+    """What collection made (the modules, every test item and its marks: about 150,000
+    objects) lives to the end of the run: frozen out of the garbage collector's scans.  The app
+    collects when a table closes (ui.cache.give_back_memory); without this each such collection
+    scanned all of pytest's objects too, 0.15 s a table closed, about 180 s of a whole run's
+    test time."""
+    gc.freeze()
 
 
 @pytest.fixture(autouse=True)

@@ -45,6 +45,15 @@ class Server:
         self.process = None
 
 
+@pytest.fixture
+def quick_give_up(monkeypatch):
+    """A window gives up a silent address after 1 s instead of a player's 6 s
+    (session.FIRST_CONNECT_S): what it says then, and what it does after, are the same."""
+    from game.online import session
+
+    monkeypatch.setattr(session, "FIRST_CONNECT_S", 1.0)
+
+
 def window():
     app = make_app()
     app.go_home()

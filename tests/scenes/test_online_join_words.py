@@ -14,7 +14,7 @@ from game import i18n
 from game.scenes.online import known
 from game.scenes.online.join import JoinScene
 from game.scenes.online.tables import TablesScene
-from online_windows import data, japanese, press, pump, server, type_into, window  # noqa: F401  (fixtures: data, japanese, server)
+from online_windows import data, japanese, press, pump, quick_give_up, server, type_into, window  # noqa: F401  (fixtures: data, japanese, quick_give_up, server)
 
 pytestmark = pytest.mark.usefixtures("data")   # a user data folder of each test's own
 
@@ -106,7 +106,7 @@ def test_an_english_refusal_of_a_code_is_still_capitalised_with_one_full_stop():
     assert join.message == "An invite code is 10 letters and digits such as ABCDE-FGHJK, not 'O0IL1-ZZ'."
 
 
-def test_a_japanese_sentence_starting_with_an_address_keeps_it_as_typed(japanese):
+def test_a_japanese_sentence_starting_with_an_address_keeps_it_as_typed(japanese, quick_give_up):
     """A play-test: "Ws://127.0.0.1:1/ のテーブルサーバーから応答がありません." (the address
     capitalised, an English full stop)."""
     address = silent_address()

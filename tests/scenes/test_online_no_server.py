@@ -15,7 +15,9 @@ from driver import click, key, type_text
 from game.online.client import OnlineClient
 from game.scenes.online import known
 from game.scenes.online.tables import TablesScene
-from online_windows import data, is_table, press, pump, server, type_into, window, windows  # noqa: F401  (fixtures)
+from online_windows import data, is_table, press, pump, quick_give_up, server, type_into, window, windows  # noqa: F401  (fixtures)
+
+pytestmark = pytest.mark.usefixtures("quick_give_up")
 
 
 def silent_address() -> str:
