@@ -98,6 +98,21 @@ def _proxy(text: str) -> str:
         raise argparse.ArgumentTypeError(_("a trusted proxy is an IP address, like 127.0.0.1")) from None
 
 
+def _origin(text: str) -> str:
+    """A web page's origin as a browser sends it: scheme, host and port only."""
+    from urllib.parse import urlsplit
+
+    try:
+        parts = urlsplit(text.strip())
+        parts.port   # a port that is not a number raises
+    except ValueError:
+        parts = None
+    if (parts is None or parts.scheme not in ("http", "https") or not parts.hostname
+            or parts.path or parts.query or parts.fragment or parts.username):
+        raise argparse.ArgumentTypeError(_("an origin is a web page's scheme, host and port, like https://example.org"))
+    return text.strip()
+
+
 def _computer_tables(text: str) -> int:
     try:
         value = int(text)
@@ -146,6 +161,9 @@ def register(sub, online, parents) -> None:
     s.add_argument("--trusted-proxy", type=_proxy, action="append", default=[], metavar=_("ADDRESS"),
                    help=_("a reverse proxy's address: the client address of its connections is the one its "
                           "X-Forwarded-For header names (may be given more than once)"))
+    s.add_argument("--allow-origin", type=_origin, action="append", default=[], metavar=_("ORIGIN"),
+                   help=_("a web page (https://example.org) allowed to connect; connections from any other page "
+                          "are refused (may be given more than once)"))
     s.add_argument("--computer-tables", type=_computer_tables, default=None, metavar=_("N"),
                    help=_("unfinished tables with playing computers that one client address may have created (default 10)"))
     s.add_argument("--allow-chosen-deals", action="store_true",
@@ -217,7 +235,7 @@ def run_serve(args) -> int:
                          messages_per_address=args.messages_per_address or MESSAGES_PER_ADDRESS_PER_S,
                          hello_timeout_s=args.hello_timeout or HELLO_TIMEOUT_S,
                          trusted_proxies=args.trusted_proxy, chosen_deals=args.allow_chosen_deals,
-                         computer_tables=args.computer_tables or COMPUTER_TABLES)
+                         computer_tables=args.computer_tables or COMPUTER_TABLES, allowed_origins=args.allow_origin)
     if server.nodes is not None and args.lease_s:
         server.nodes.lease_s = args.lease_s
 

@@ -65,8 +65,14 @@ class TableServer(MessageHandlers):
                  host_program: bool = False, connections_per_address: int = CONNECTIONS_PER_ADDRESS,
                  messages_per_address: int = MESSAGES_PER_ADDRESS_PER_S, hello_timeout_s: float = HELLO_TIMEOUT_S,
                  trusted_proxies=(), chosen_deals: bool = False,
-                 computer_tables: int = COMPUTER_TABLES, unwatched_s: float = UNWATCHED_S) -> None:
+                 computer_tables: int = COMPUTER_TABLES, unwatched_s: float = UNWATCHED_S,
+                 allowed_origins=()) -> None:
         self.store = store
+        # A browser names the page that opens a WebSocket in its Origin header; Tabletop's
+        # client sends none.  Any page the host visits could otherwise reach this server (the
+        # window's own one listens on the host's computer): refused with 403 unless `serve
+        # --allow-origin` names it (websockets checks the header in the handshake).
+        self.origins = [None, *allowed_origins]
         # `serve --allow-chosen-deals`: a creator may choose the seed or start position of a
         # table with other people (creating.table_record); the states then say so
         self.chosen_deals = chosen_deals
@@ -111,7 +117,7 @@ class TableServer(MessageHandlers):
         async with serve(self.handler, host, port, ssl=ssl, max_size=protocol.MAX_BYTES,
                          ping_interval=protocol.PING_INTERVAL_S, ping_timeout=protocol.PING_TIMEOUT_S,
                          compression=None, close_timeout=5, create_connection=GuardedConnection,
-                         process_request=self.health.process_request) as ws_server:
+                         origins=self.origins, process_request=self.health.process_request) as ws_server:
             self.health.ws_server = ws_server
             sweeper = asyncio.get_running_loop().create_task(self._sweep())
             lag = self.telemetry.start()
