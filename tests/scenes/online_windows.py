@@ -166,6 +166,19 @@ def settled(table) -> bool:
     return table.session.waiting_moves == 0 and table.match.expect == table.match.seq and table.input_grace <= 0
 
 
+def move_and_end_turn(app, table, action) -> None:
+    """`table` makes `action` through its own act (what its clicks end in), waits for the
+    server's answer, and presses End turn when that move ended the turn.  The question is put
+    once the table has settled: a move that reveals cards can end the turn only when the
+    server's state arrives, after the move is acknowledged (asked earlier, a loaded run
+    missed the held turn end and waited for good)."""
+    table.act(action)
+    pump([app], lambda: table.match.sent is None and settled(table), what="the server's answer")
+    if table.turn_done:
+        table.end_turn()
+        pump([app], lambda: settled(table), what="the turn's end")
+
+
 def clickable(table, action) -> bool:
     return not isinstance(action, PlacePaddy) and bool(table.hint_rects(action))
 

@@ -21,7 +21,7 @@ from game.rules.pondscape import Take
 from game.scenes.online.opening import Opening
 from game.ui.anim import Flash, Tween
 from online.conftest import ROOT
-from online_windows import (WAIT_S, Server, click_move, is_table, play_turn, press, pump, server,  # noqa: F401
+from online_windows import (WAIT_S, Server, click_move, is_table, move_and_end_turn, play_turn, press, pump, server,  # noqa: F401
                             settled, windows)  # (server, windows: the shared fixtures)
 from test_online_windows import meet, to_move
 
@@ -225,12 +225,7 @@ def _host_plays(host, mine, chooser, looked=()) -> None:
     settling, and a further move of the host's would take that move's marks away."""
     while mine.match.awaited() == 0 and not mine.state.is_over() and not any(looked):
         pump([host], lambda: settled(mine), what="the host's turn")
-        mine.act(chooser.choice(mine.state.legal_actions()))
-        if mine.match.sent is not None:   # a move that shows new cards is shown when the server's state brings them
-            pump([host], lambda: mine.match.sent is None, what="the server's cards")
-        if mine.turn_done:
-            mine.end_turn()
-        pump([host], lambda: settled(mine), what="the host's move")
+        move_and_end_turn(host, mine, chooser.choice(mine.state.legal_actions()))
 
 
 def _computer_moves(host, mine, chooser, look, turns: int = 12) -> None:

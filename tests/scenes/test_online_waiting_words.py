@@ -15,7 +15,7 @@ from driver import click
 from game import i18n
 from game.i18n import _
 from game.scenes.common.computers import level_name
-from online_windows import play_turn, pump, server, settled, windows, data  # noqa: F401  (fixtures)
+from online_windows import move_and_end_turn, play_turn, pump, server, settled, windows, data  # noqa: F401  (fixtures)
 from test_online_moves import _computer_table
 from test_online_windows import meet, to_move
 
@@ -55,11 +55,7 @@ def test_the_servers_computer_turn_reads_as_at_one_screen(server, windows, data,
         if seen or mine.state.is_over():
             break
         while mine.match.awaited() == 0 and not mine.state.is_over():
-            mine.act(chooser.choice(mine.state.legal_actions()))
-            pump([host], lambda: mine.match.sent is None, what="the server's cards")
-            if mine.turn_done:
-                mine.end_turn()
-            pump([host], lambda: settled(mine), what="the host's move")
+            move_and_end_turn(host, mine, chooser.choice(mine.state.legal_actions()))
     assert seen, "the computer's turn never showed in the host's bar"
     for shown, one_screen, whole in seen:
         assert shown == one_screen           # the mover named as at one screen, nothing doubled
