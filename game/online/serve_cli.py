@@ -99,7 +99,8 @@ def _proxy(text: str) -> str:
 
 
 def _origin(text: str) -> str:
-    """A web page's origin as a browser sends it: scheme, host and port only."""
+    """A web page's origin as a browser sends it (scheme, host and port: lower case, no
+    slash at the end), which is what the server compares the Origin header with."""
     from urllib.parse import urlsplit
 
     try:
@@ -107,10 +108,10 @@ def _origin(text: str) -> str:
         parts.port   # a port that is not a number raises
     except ValueError:
         parts = None
-    if (parts is None or parts.scheme not in ("http", "https") or not parts.hostname
-            or parts.path or parts.query or parts.fragment or parts.username):
+    if (parts is None or parts.scheme.lower() not in ("http", "https") or not parts.hostname
+            or parts.path not in ("", "/") or parts.query or parts.fragment or parts.username):
         raise argparse.ArgumentTypeError(_("an origin is a web page's scheme, host and port, like https://example.org"))
-    return text.strip()
+    return f"{parts.scheme.lower()}://{parts.netloc.lower()}"
 
 
 def _computer_tables(text: str) -> int:

@@ -52,7 +52,7 @@ def test_a_web_page_is_refused_and_tabletop_s_clients_are_not(tmp_path):
 
 
 def test_allow_origin_lets_that_page_in_and_no_other(tmp_path):
-    proc = start_server(tmp_path / "data", "--allow-origin", "https://tables.example",
+    proc = start_server(tmp_path / "data", "--allow-origin", "https://Tables.Example/",   # as a browser sends it
                         "--allow-origin", "http://localhost:8080")
     try:
         async def go():
@@ -68,7 +68,7 @@ def test_allow_origin_lets_that_page_in_and_no_other(tmp_path):
 
 
 @pytest.mark.parametrize("origin", ["tables.example", "https://tables.example/page", "ftp://tables.example",
-                                    "https://", "https://tables.example:port"])
+                                    "https://", "https://tables.example:port", "https://me@tables.example"])
 def test_an_origin_that_is_not_one_is_refused_in_one_sentence(origin):
     done = subprocess.run([sys.executable, "-m", "game", "serve", "--port", "0", "--allow-origin", origin],
                           capture_output=True, text=True, timeout=60, cwd=ROOT, env=dict(os.environ, TABLETOP_LANG="en"))
