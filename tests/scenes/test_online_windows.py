@@ -7,10 +7,10 @@ from __future__ import annotations
 import copy
 import random
 
+import pygame
 import pytest
 
-
-from driver import click
+from driver import click, key
 from game.scenes.common.results import ResultsScene
 from online_windows import (clickable, host_table, is_table, join_table, play_turn, press, pump, settled,
                             server, windows)  # noqa: F401  (server, windows: the shared fixtures)
@@ -48,8 +48,18 @@ def reopen_table(guest):
     tables = guest.top
     pump([guest], lambda: bool(tables.rows), what="the guest's tables")
     click(guest, tables.rows[0][0].center)
-    pump([guest], lambda: is_table(guest), what="the guest's table again")
+    # the table, and on it the news of the time away when turns were played meanwhile (pushed
+    # by the table's first update: waiting for the table alone returned before it, or after it)
+    pump([guest], lambda: (is_table(guest) and guest.top.away_news is None) or news_shown(guest),
+         what="the guest's table again")
+    if news_shown(guest):
+        key(guest, pygame.K_RETURN)   # "Back to the table"
+    assert is_table(guest)
     return guest.top
+
+
+def news_shown(app) -> bool:
+    return type(app.top).__name__ == "AwayNewsScene"
 
 
 def quiet_turn(app, table, chooser: random.Random) -> None:
