@@ -11,7 +11,7 @@ from ...ui import draw, layout, theme
 from ...ui.widgets import Button, handle_buttons
 from .background import draw_table_background
 from .damage import buttons_damage
-from .newest_lines import newest_lines
+from .newest_lines import draw_newest_lines
 from .rules_help import OffersRules
 
 
@@ -97,12 +97,5 @@ class HandoffScene(OffersRules, Scene):
         a = self.assets
         draw.text(surface, a, _("Since your last turn"), area.topleft, theme.BODY_SIZE, theme.INK, True)
         body = pygame.Rect(area.x, area.y + 28, area.w, area.h - 28)
-        kept, left, step = newest_lines(a, self.note, body.w, body.h)
-        # (line, is it part of the newest entry): the newest entry is dark on all its lines
-        shown = [(part, k == len(kept) - 1) for k, parts in enumerate(kept) for part in parts]
-        if left:
-            shown = [(_("… {n} earlier lines in the log (L at the table)").format(n=left), False)] + shown
-        y = body.y
-        for line, newest in shown:
-            draw.text(surface, a, line, (body.x, y), theme.SMALL_SIZE, theme.INK if newest else theme.INK_SOFT)
-            y += step
+        # the newest entry is dark on all its lines
+        draw_newest_lines(surface, a, self.note, body, lambda k, n: k == n - 1)

@@ -16,7 +16,7 @@ from ...ui import draw, layout, theme
 from ...ui.widgets import Button, handle_buttons
 from ..base import Scene
 from ..common.damage import buttons_damage
-from ..common.newest_lines import newest_lines
+from ..common.newest_lines import draw_newest_lines
 from ..common.rules_help import OffersRules
 
 BACK = N_("Back to the table")
@@ -76,13 +76,6 @@ class AwayNewsScene(OffersRules, Scene):
         self.button.draw(surface, a, self.app.input.pointer)
 
     def _draw_lines(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """The newest lines that fit whole, oldest first; a count of those left out first."""
-        a = self.assets
-        kept, left, step = newest_lines(a, self.lines, area.w, area.h)
-        shown = [(part, True) for parts in kept for part in parts]   # (all of it news)
-        if left:
-            shown = [(_("… {n} earlier lines in the log (L at the table)").format(n=left), False)] + shown
-        y = area.y
-        for line, news in shown:
-            draw.text(surface, a, line, (area.x, y), theme.SMALL_SIZE, theme.INK if news else theme.INK_SOFT)
-            y += step
+        """The newest lines that fit whole, oldest first (all of them news, dark); a count of
+        those left out first."""
+        draw_newest_lines(surface, self.assets, self.lines, area, lambda _k, _n: True)
