@@ -85,15 +85,7 @@ def rename(entry: dict, names: list[str]) -> str | None:
     if not names or names == list(entry.get("names") or []):
         return None
     entry["names"] = names
-    entries, problem = load()
-    if problem:
-        return problem
-    key = (entry["server"], entry["token"])
-    found = [e for e in entries if (e["server"], e["token"]) == key]
-    if not found or found[0].get("names") == names:
-        return None
-    found[0]["names"] = names
-    return _write(entries)
+    return _set_in_file(entry, "names", names)
 
 
 def note_seen(entry: dict, lines: int) -> str | None:
@@ -104,14 +96,20 @@ def note_seen(entry: dict, lines: int) -> str | None:
     if entry.get("seen") == lines:
         return None
     entry["seen"] = lines
+    return _set_in_file(entry, "seen", lines)
+
+
+def _set_in_file(entry: dict, field: str, value) -> str | None:
+    """`field` of `entry`'s row in the file set to `value`; None when written or nothing
+    changed (no such row, or the same value), else the disk's problem."""
     entries, problem = load()
     if problem:
         return problem
     key = (entry["server"], entry["token"])
     found = [e for e in entries if (e["server"], e["token"]) == key]
-    if not found or found[0].get("seen") == lines:
+    if not found or found[0].get(field) == value:
         return None
-    found[0]["seen"] = lines
+    found[0][field] = value
     return _write(entries)
 
 
