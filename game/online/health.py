@@ -7,7 +7,9 @@
   the balancer's rotation until it is ready again;
 - `/metrics`: one `name value` line each (Prometheus' text format): open tables, connections,
   entries stored and their rate, store latency, and on a shared store the node's leases,
-  races lost and entries caught up from other nodes.
+  races lost and entries caught up from other nodes.  With `serve --metrics-token-file` only
+  a request with `Authorization: Bearer TOKEN` gets them (401 otherwise): a server open to
+  the internet need not show its figures to everyone.
 
 Every other path goes on to the WebSocket handshake.  `metrics_line` is the same figures on
 one line, which the server logs every LOG_EVERY_S seconds.
@@ -15,6 +17,7 @@ one line, which the server logs every LOG_EVERY_S seconds.
 from __future__ import annotations
 
 import asyncio
+import hmac
 import time
 from http import HTTPStatus
 
@@ -25,8 +28,9 @@ LOG_EVERY_S = 60.0
 class Health:
     """The figures of one server (TableServer) and the HTTP answers made of them."""
 
-    def __init__(self, server) -> None:
+    def __init__(self, server, metrics_token: str | None = None) -> None:
         self.server = server
+        self.metrics_token = metrics_token   # None: /metrics answers anyone (behind a proxy)
         self.ws_server = None            # set once listening (its connections are counted)
         self._rate_at = time.monotonic()
         self._rate_count = 0
@@ -90,9 +94,22 @@ class Health:
                 return connection.respond(HTTPStatus.OK, "ready\n")
             return connection.respond(HTTPStatus.SERVICE_UNAVAILABLE, f"not ready: {problem}\n")
         if path == "/metrics":
+            if not self.may_read_metrics(request.headers.get("Authorization")):
+                response = connection.respond(HTTPStatus.UNAUTHORIZED,
+                                              "the metrics need a token: Authorization: Bearer TOKEN\n")
+                response.headers["WWW-Authenticate"] = 'Bearer realm="tabletop metrics"'
+                return response
             text = "".join(f"{k} {v}\n" for k, v in self.figures().items())
             return connection.respond(HTTPStatus.OK, text)
         return None
+
+    def may_read_metrics(self, authorization: str | None) -> bool:
+        """True with no token set, or when `authorization` is "Bearer <the token>" (compared
+        in constant time: the comparison says nothing of how much of it matched)."""
+        if self.metrics_token is None:
+            return True
+        scheme, _, given = (authorization or "").strip().partition(" ")
+        return scheme.lower() == "bearer" and hmac.compare_digest(given.strip().encode(), self.metrics_token.encode())
 
     async def log_now_and_then(self, log) -> None:
         while True:

@@ -13,6 +13,7 @@ import argparse
 import asyncio
 import gc
 import logging
+import re
 import signal
 import sys
 import threading
@@ -114,6 +115,24 @@ def _origin(text: str) -> str:
     return f"{parts.scheme.lower()}://{parts.netloc.lower()}"
 
 
+METRICS_TOKEN_CHARS = re.compile(r"[\x21-\x7e]{22,200}")   # printable ASCII, no spaces
+
+
+def _metrics_token(path: str) -> str:
+    """The token on the first line of the file at `path` (a file, so that it shows in no
+    process list): 22 to 200 printable ASCII characters, at least 128 random bits."""
+    try:
+        with open(path, encoding="utf-8") as file:
+            line = file.readline(1000).strip()
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        problem = error.strerror if isinstance(error, OSError) and error.strerror else type(error).__name__
+        raise argparse.ArgumentTypeError(_("the metrics token file cannot be read ({problem})").format(problem=problem)) from None
+    if not METRICS_TOKEN_CHARS.fullmatch(line):
+        raise argparse.ArgumentTypeError(
+            _("the metrics token file's first line must be 22 to 200 letters, digits or punctuation (no spaces)"))
+    return line
+
+
 def _computer_tables(text: str) -> int:
     try:
         value = int(text)
@@ -165,6 +184,9 @@ def register(sub, online, parents) -> None:
     s.add_argument("--allow-origin", type=_origin, action="append", default=[], metavar=_("ORIGIN"),
                    help=_("a web page (https://example.org) allowed to connect; connections from any other page "
                           "are refused (may be given more than once)"))
+    s.add_argument("--metrics-token-file", type=_metrics_token, default=None, metavar=_("FILE"),
+                   help=_("a file whose first line is a token: /metrics then answers only requests with "
+                          "the header 'Authorization: Bearer TOKEN'"))
     s.add_argument("--computer-tables", type=_computer_tables, default=None, metavar=_("N"),
                    help=_("unfinished tables with playing computers that one client address may have created (default 10)"))
     s.add_argument("--allow-chosen-deals", action="store_true",
@@ -236,7 +258,8 @@ def run_serve(args) -> int:
                          messages_per_address=args.messages_per_address or MESSAGES_PER_ADDRESS_PER_S,
                          hello_timeout_s=args.hello_timeout or HELLO_TIMEOUT_S,
                          trusted_proxies=args.trusted_proxy, chosen_deals=args.allow_chosen_deals,
-                         computer_tables=args.computer_tables or COMPUTER_TABLES, allowed_origins=args.allow_origin)
+                         computer_tables=args.computer_tables or COMPUTER_TABLES, allowed_origins=args.allow_origin,
+                         metrics_token=args.metrics_token_file)
     if server.nodes is not None and args.lease_s:
         server.nodes.lease_s = args.lease_s
 

@@ -66,7 +66,7 @@ class TableServer(MessageHandlers):
                  messages_per_address: int = MESSAGES_PER_ADDRESS_PER_S, hello_timeout_s: float = HELLO_TIMEOUT_S,
                  trusted_proxies=(), chosen_deals: bool = False,
                  computer_tables: int = COMPUTER_TABLES, unwatched_s: float = UNWATCHED_S,
-                 allowed_origins=()) -> None:
+                 allowed_origins=(), metrics_token: str | None = None) -> None:
         self.store = store
         # A browser names the page that opens a WebSocket in its Origin header; Tabletop's
         # client sends none.  Any page the host visits could otherwise reach this server (the
@@ -96,7 +96,7 @@ class TableServer(MessageHandlers):
             from .nodes import Nodes
 
             self.nodes = Nodes(self, node)
-        self.health = Health(self)
+        self.health = Health(self, metrics_token)
         self.lookups = PerAddress(lookups_per_minute, 60.0)    # failed look-ups of codes and tokens
         self.creates = PerAddress(creates_per_hour, 3600.0)    # tables created
         # every message, all the connections of an address together (a second's worth, twice over)

@@ -4,9 +4,12 @@ named needs nothing but the project's own requirements."""
 import os
 import subprocess
 import sys
+import urllib.error
 import urllib.request
 
-from .conftest import ROOT
+import pytest
+
+from .conftest import ROOT, start_server
 
 
 def _get(server, path):
@@ -32,3 +35,48 @@ def test_the_default_server_does_not_import_psycopg():
             "print('psycopg' in sys.modules)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=str(ROOT), timeout=60)
     assert done.stdout.strip() == "False", done.stderr
+
+
+def _get_with(server, path, authorization=None):
+    """(status, body, WWW-Authenticate) of a GET, errors included."""
+    request = urllib.request.Request(server.url.replace("ws://", "http://") + path)
+    if authorization is not None:
+        request.add_header("Authorization", authorization)
+    try:
+        with urllib.request.urlopen(request, timeout=10) as answer:
+            return answer.status, answer.read().decode(), answer.headers.get("WWW-Authenticate")
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode(), error.headers.get("WWW-Authenticate")
+
+
+def test_a_metrics_token_keeps_the_figures_from_anyone_without_it(tmp_path):
+    token = "m3tr1cs-T0ken_" + "x" * 20
+    (tmp_path / "token").write_text(token + "\n", encoding="utf-8")
+    proc = start_server(tmp_path / "data", "--metrics-token-file", str(tmp_path / "token"))
+    try:
+        for refused in (None, "Bearer wrong-token-but-long-enough-1234", f"Basic {token}", token, f"Bearer {token}x",
+                        f"Bearer {token[:-1]}"):
+            status, text, challenge = _get_with(proc, "/metrics", refused)
+            assert status == 401 and "tabletop_" not in text and challenge.startswith("Bearer"), refused
+        status, text, _ = _get_with(proc, "/metrics", f"Bearer {token}")
+        assert status == 200 and "tabletop_open_tables" in dict(line.split() for line in text.splitlines())
+        assert _get_with(proc, "/metrics", f"bearer  {token} ")[0] == 200   # the scheme in any case
+        # health and readiness stay open to the load balancer
+        assert _get_with(proc, "/healthz")[:2] == (200, "ok\n")
+        assert _get_with(proc, "/readyz")[:2] == (200, "ready\n")
+    finally:
+        proc.stop()
+
+
+@pytest.mark.parametrize("content", [None, "", "short-token", "has a space in it but is long enough", "\u00e9" * 30])
+def test_a_metrics_token_file_that_cannot_serve_is_refused_in_one_sentence(tmp_path, content):
+    path = tmp_path / "token"
+    if content is not None:
+        path.write_text(content, encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "game", "serve", "--port", "0", "--metrics-token-file", str(path)],
+                          capture_output=True, text=True, timeout=60, cwd=str(ROOT),
+                          env=dict(os.environ, TABLETOP_LANG="en"))
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    expected = ("the metrics token file cannot be read" if content is None
+                else "the metrics token file's first line must be 22 to 200 letters, digits or punctuation")
+    assert expected in done.stderr
