@@ -117,8 +117,10 @@ class PoleBoard:
         carp = self.art.carp(entry["colour"], (36, 18))
         surface.blit(carp, (box.x + 6, box.centery - 9))
         label = {"majority": _("= {value}"), "cascade": _("= {value} tie"), "flag": _("= {value} flag")}[entry["via"]]
-        self._label(surface, label.format(value=entry["value"]), (box.x + 46, box.centery), theme.INK, theme.SMALL_SIZE,
-                    True, "midleft")
+        # smaller type rather than past the header (Japanese: 「= 1 引き分け」, the rulebook's word)
+        x = box.x + 46
+        draw.text_fit(surface, self.assets, label.format(value=entry["value"]), (x, box.centery), box.right - 4 - x,
+                      theme.SMALL_SIZE, theme.INK, True, "midleft", smallest=12)
 
     def _draw_tweens(self, surface) -> None:
         for tween in self.anims.of(Tween):
