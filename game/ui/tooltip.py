@@ -127,13 +127,16 @@ def _lay_out(assets: Assets, tip: Tooltip) -> tuple[list, list]:
     return title_imgs, body_imgs
 
 
-def clear_of(box: pygame.Rect, bounds: pygame.Rect, avoid) -> pygame.Rect:
-    """`box` (already off the focus ring) moved to a place round the ring that covers none of
-    `avoid` (a lesson's note, the outlined places), or as little of them as can be: beside or
-    above the ring rather than over what the person is asked to read or choose (a play-test's
-    tooltip for the ring's target hid the outlined space and the lesson's note)."""
-    ring = draw.keep_clear
-    if ring is None or not any(box.colliderect(r) for r in avoid):
+def clear_of(box: pygame.Rect, bounds: pygame.Rect, avoid, anchor: pygame.Rect | None = None) -> pygame.Rect:
+    """`box` (already off the focus ring) moved to a place round the ring, or round `anchor`
+    (the pointer's spot) when given, that covers none of `avoid` (a lesson's note, the outlined
+    places, the places a click may go now), or as little of them as can be: beside or above the
+    ring rather than over what the person is asked to read or choose (a play-test's tooltip for
+    the ring's target hid the outlined space and the lesson's note; a Paddy plot's, beside the
+    pointer, hid the glowing plots an animal could go to)."""
+    ring = draw.keep_clear if anchor is None else anchor
+    avoid = [pygame.Rect(r) for r in avoid]
+    if ring is None or box.collidelist(avoid) < 0:
         return box
     w, h = box.size
     # beside the ring, or just past an edge of what it keeps clear of
@@ -143,19 +146,29 @@ def clear_of(box: pygame.Rect, bounds: pygame.Rect, avoid) -> pygame.Rect:
         xs += [r.right + 4, r.x - 4 - w]
         ys += [r.bottom + 4, r.y - 4 - h]
 
+    def far(rect: pygame.Rect) -> int:
+        return abs(rect.centerx - ring.centerx) + abs(rect.centery - ring.centery)
+
+    places = [box] + [pygame.Rect(x, y, w, h).clamp(bounds) for y in dict.fromkeys(ys) for x in dict.fromkeys(xs)]
+    # the nearest place that covers neither the ring nor any of `avoid` (a board's many glowing
+    # plots make thousands of places: each is tested in one call, the coverage counted only if
+    # none is clear)
+    clear = [p for p in places if p.collidelist(avoid) < 0 and not p.colliderect(ring)]
+    if clear:
+        return min(clear, key=far)
+
     def cost(rect: pygame.Rect) -> tuple:
         covered = sum(rect.clip(r).w * rect.clip(r).h for r in avoid)
-        far = abs(rect.centerx - ring.centerx) + abs(rect.centery - ring.centery)
-        return (rect.colliderect(ring), covered, far)
+        return (rect.colliderect(ring), covered, far(rect))
 
-    places = [box] + [pygame.Rect(x, y, w, h).clamp(bounds) for y in ys for x in xs]
     return min(places, key=cost)
 
 
 def draw_tooltip(surface: pygame.Surface, assets: Assets, tip: Tooltip, pointer: tuple[int, int],
                  avoid=()) -> pygame.Rect:
-    """The tooltip box beside `pointer`, inside `surface`; returns its rect.  While the focus
-    ring is shown, it keeps clear of the ring and, if it can, of the rects in `avoid`."""
+    """The tooltip box beside `pointer`, inside `surface`; returns its rect.  It keeps clear,
+    if it can, of the rects in `avoid` (and, while the focus ring is shown, of the ring; else of
+    the pointer's spot, never drawn under the pointer)."""
     title_imgs, body_imgs = _lay_out(assets, tip)
     icon_w = 40 if tip.icon else 0
     width = max([icon_w + i.get_width() for i in title_imgs] + [i.get_width() for _, i in body_imgs]
@@ -175,7 +188,8 @@ def draw_tooltip(surface: pygame.Surface, assets: Assets, tip: Tooltip, pointer:
     box.clamp_ip(screen)
     box = draw.clear_of_ring(box, screen)
     if avoid:
-        box = clear_of(box, screen, avoid)
+        spot = None if draw.keep_clear is not None else pygame.Rect(pointer[0] - 12, pointer[1] - 12, 30, 30)
+        box = clear_of(box, screen, avoid, spot)
     draw.layer()
     with draw.box(surface, box, "tooltip"):
         _draw_box(surface, assets, tip, box, title_imgs, body_imgs, icon_w)

@@ -189,14 +189,15 @@ class TableFocus:
         return []
 
     def tooltip_keep_clear(self) -> list[pygame.Rect]:
-        """While the ring is shown, what a tooltip (the ring's target's, which stays put as a
-        pointer's does not) keeps clear of when it can: the lesson's note and the places the
-        lesson or the hint outlines (a play-test's hid the outlined pond space and the note)."""
-        if draw.keep_clear is None:
-            return []
+        """What a tooltip keeps clear of when it can: the places the hint outlines and the
+        places the picked thing can go now (`choice_keep_clear`), whether the tooltip is the
+        pointer's or the ring's; while the ring is shown (its target's tooltip stays put as a
+        pointer's does not), the lesson's note and the places the lesson outlines too (a
+        play-test's hid the outlined pond space and the note; a Paddy plot's, beside the
+        pointer, the glowing plots an animal could go to)."""
         out = []
         guide = self.lesson if self.lesson is not None and self.lesson.active else None
-        if guide is not None:
+        if guide is not None and draw.keep_clear is not None:
             if guide.panel.w and guide.panel.h:
                 out.append(pygame.Rect(guide.panel))
             out += [guide.reach(r) for r in guide.outlines()]

@@ -44,15 +44,35 @@ class PaddyFocus(FirstTab):
         return neighbour(targets, here, step)
 
     def choice_keep_clear(self) -> list[pygame.Rect]:
-        """The plots round a picked-up animal it can go to (and the reserve it can go back to),
-        the plots a picked event card can be played on."""
+        """The places that glow for a click now, which a tooltip (the pointer's or the ring's)
+        must not hide (a play-test's, on a plot or a card, lay over them): the plots round a
+        picked-up animal it can go to (and the reserve it can go back to), the plots a picked
+        event card can be played on, the plots an animal from the reserve can go to, the plots
+        whose dot places the tile in hand, the plots of the tiles that may be removed and the
+        edges a waterfall may go on."""
         out = []
+        art, step = self.art, self.state.step
         if self.sel_animal is not None:
-            out += [self.art.face_rect(c) for c in self.animal_dsts if 0 <= c < 64]
+            out += [art.face_rect(c) for c in self.animal_dsts if 0 <= c < 64]
             if self.sel_animal in self.return_ok:
                 out.append(pygame.Rect(self.reserve_rect))
         if self.sel_event:
-            out += [self.art.face_rect(c) for c in self.event_targets if 0 <= c < 64]
+            out += [art.face_rect(c) for c in self.event_targets if 0 <= c < 64]
+        if not self.my_turn or self.sel_event or self.sel_animal is not None:
+            return out
+        if step == "animals":   # (animal_dsts: from the reserve, nothing picked)
+            out += [art.face_rect(c) for c in self.animal_dsts if 0 <= c < 64]
+        elif step == "paddy" and self.tile_size:
+            # the dot drawn for each legal place of the tile and the plot it lies on (a click
+            # there places the tile)
+            for a in self.anchors:
+                point = art.anchor_point(a, self.tile_size, self.rotation)
+                cell = art.cell_at(point)
+                out.append(art.face_rect(cell) if cell is not None else pygame.Rect(point, (0, 0)).inflate(14, 14))
+        elif step == "erode":
+            out += [art.face_rect(c) for c in self.remove_cells]
+        elif step == "waterfall":
+            out += [art.edge_mark(c, side).inflate(4, 4) for c, side in self.wf_moves]
         return out
 
     def look_targets(self) -> list[Target]:
