@@ -484,8 +484,12 @@ class App(WindowMixin):
             scene.draw(surface)
         self.focus.draw(surface, target)
         if self.notice is not None:   # over everything, the ring too
-            lw, lh = theme.LOGICAL_SIZE
-            draw.callout(surface, self.assets, self.notice[0], (lw // 2, lh - 80))
+            area = self.stack[-1].notice_area() if self.stack else None
+            if area is not None:
+                draw.notice(surface, self.assets, self.notice[0], area)
+            else:
+                lw, lh = theme.LOGICAL_SIZE
+                draw.callout(surface, self.assets, self.notice[0], (lw // 2, lh - 80))
 
     def run(self) -> None:
         while self.running and self.stack:

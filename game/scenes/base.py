@@ -68,6 +68,12 @@ class Scene:
         area = getattr(self.app, "pass_area", None)
         return area if area is not None else surface.get_clip()
 
+    def notice_area(self) -> pygame.Rect | None:
+        """Where the app's notice (`App.show_notice`: a window made smaller than --size asked,
+        a setting the disk refused) is said over this screen: a free area it is centred in,
+        wrapped to its width; None: beside the middle of the bottom edge."""
+        return None
+
     def pointer_damage(self, before: tuple[int, int], after: tuple[int, int]) -> "list[pygame.Rect] | None":
         """Only the pointer moved (from `before` to `after`), or only time passed, since this
         screen was last drawn: the canvas rects whose pixels may differ from that frame, or None

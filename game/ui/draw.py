@@ -452,12 +452,36 @@ def callout_rect(assets: Assets, string: str, pos: tuple[int, int], bounds: pyga
     return _callout_box(assets, string, pos, bounds, avoid)[0].copy()
 
 
+def _notice_box(assets: Assets, string: str, area: pygame.Rect, bounds: pygame.Rect) -> tuple[pygame.Rect, list]:
+    """The box `notice` draws `string` in, centred in `area` (wrapped to its width, inside
+    `bounds`), and its lines."""
+    lines = assets.wrap(string, area.w - 20, theme.SMALL_SIZE)
+    images = [(line, assets.text(line, theme.SMALL_SIZE, theme.INK_ON_DARK)) for line in lines]
+    rect = pygame.Rect(0, 0, max(i.get_width() for _, i in images) + 20, sum(i.get_height() for _, i in images) + 14)
+    rect.center = area.center
+    return rect.clamp(bounds), images
+
+
+def notice(surface: pygame.Surface, assets: Assets, string: str, area: pygame.Rect,
+           colour=theme.ILLEGAL) -> pygame.Rect:
+    """A callout's box with `string`, centred in `area` (the place a screen keeps free for the
+    app's notice) rather than beside the pointer; returns its rect."""
+    rect, images = _notice_box(assets, string, area, surface.get_rect())
+    _callout_paint(surface, rect, images, colour)
+    return rect
+
+
 def callout(surface: pygame.Surface, assets: Assets, string: str, pos: tuple[int, int],
             colour=theme.ILLEGAL, avoid=()) -> None:
     """A reason in words near the pointer (kept inside the table), clear of `avoid` where it can
     be.  Skipped when it lies outside the clip: a pointer-only frame's other passes
     (app.draw_areas) would draw it for nothing."""
     rect, images = _callout_box(assets, string, pos, surface.get_rect(), avoid)
+    _callout_paint(surface, rect, images, colour)
+
+
+def _callout_paint(surface: pygame.Surface, rect: pygame.Rect, images, colour) -> None:
+    """A callout's box and its lines (skipped outside the clip)."""
     if not surface.get_clip().colliderect(rect):
         return
     layer()

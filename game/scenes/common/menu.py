@@ -207,6 +207,16 @@ class MenuScene(Scene):
         return (cards + button_targets(lessons, "games", tag="learn") + button_targets(lower, "buttons")
                 + button_targets(upper, "top"))
 
+    def notice_area(self) -> pygame.Rect:
+        """The app's notice (a window smaller than --size asked, a play-test's drawn over the
+        footer's keys) goes on the message line under the buttons when the menu says nothing
+        there, else on the footer's line, whose keys give way while it shows."""
+        L = self.layout
+        msg = L.zone("message")
+        if not self.message:
+            return msg
+        return pygame.Rect(msg.x, msg.bottom, msg.w, theme.LOGICAL_SIZE[1] - msg.bottom)   # (the footer's band)
+
     def pointer_damage(self, before, after) -> list[pygame.Rect]:
         """The title cards and buttons whose hover look differs: nothing else here reads the
         pointer or the clock (a click, which may change the message, makes a whole frame)."""
@@ -256,9 +266,10 @@ class MenuScene(Scene):
         if self.message and notice is None:
             msg = L.zone("message")
             draw.text_block(surface, self.assets, self.message, msg, theme.SMALL_SIZE, theme.LEGAL, line_gap=2)
-        foot = L.zone("footer")
-        keys = _("F1 on a game: its rules, elsewhere how to use Tabletop \u00b7 Tab or arrows, Enter: choose \u00b7 F11 full screen")
-        draw.text(surface, self.assets, keys, foot.center, theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, anchor="center")
+        if not (self.message and self.app.notice is not None):   # (else the app's notice is there)
+            foot = L.zone("footer")
+            keys = _("F1 on a game: its rules, elsewhere how to use Tabletop \u00b7 Tab or arrows, Enter: choose \u00b7 F11 full screen")
+            draw.text(surface, self.assets, keys, foot.center, theme.SMALL_SIZE, theme.INK_ON_DARK_SOFT, anchor="center")
         if notice is not None:
             panel, blocks, size, ok = notice
             draw.veil(surface, 90)
