@@ -6,6 +6,7 @@ from typing import Callable
 
 import pygame
 
+from ..files import NAME_NEEDS_INK, shows_nothing
 from ..i18n import N_, _
 from . import clipboard, draw, theme
 from .assets import Assets
@@ -127,6 +128,11 @@ class TextField:
     # "" says nothing there: the screen says it its own way), for typing and for a cut paste
     limit_words: str = ""
     paste_cut_words: str = ""
+    # a player's name: a text that shows nothing (only marks, variation selectors, blank-looking
+    # letters: files.shows_nothing) is drawn as nothing, edged in red, and while the field is
+    # focused it says NAME_NEEDS_INK under itself, the sentence its screen refuses it with (a
+    # play-test's pasted U+3164 stood in the field as a box until Start refused the name)
+    needs_ink: bool = False
 
     def focus(self) -> None:
         self.focused = True
@@ -191,19 +197,28 @@ class TextField:
                 return True   # a letter typed (it arrives as text): never a shortcut, such as M
         return False
 
+    def blank_name(self) -> bool:
+        """A name (`needs_ink`) whose text shows nothing: drawn as nothing, and said why."""
+        return self.needs_ink and shows_nothing(self.text)
+
     def limit_note(self) -> str:
-        """What the field says under itself now: its limit, while the last typing or paste met
-        it ("" otherwise, or when the field has no words of its own)."""
+        """What the field says under itself now: that a name needs a visible letter while it is
+        typed in showing nothing; its limit, while the last typing or paste met it ("" otherwise,
+        or when the field has no words of its own)."""
+        if self.focused and self.blank_name():
+            return _(NAME_NEEDS_INK)
         words = (self.paste_cut_words or self.limit_words) if self.pasted else self.limit_words
         return _(words).format(n=self.max_length) if self.refused and words else ""
 
-    def draw_limit_note(self, surface: pygame.Surface, assets: Assets, within: pygame.Rect) -> pygame.Rect | None:
+    def draw_limit_note(self, surface: pygame.Surface, assets: Assets, within: pygame.Rect,
+                        said: str = "") -> pygame.Rect | None:
         """The limit note in a small box just under the field, where the eye is while typing
         (over what lies there, such as the seat's buttons: a screen draws it after them), inside
         `within` (the screen's panel), wrapped if it must; above the field if there is no room
-        under it.  Returns the box (None: nothing to say)."""
+        under it.  Not when the screen says the same already (`said`, its message: Start refused
+        a name that shows nothing).  Returns the box (None: nothing to say)."""
         note = self.limit_note()
-        if not note:
+        if not note or note == said:
             return None
         pad, gap, edge, size = 8, 4, 12, theme.SMALL_SIZE
         room = within.inflate(-2 * edge, -2 * edge)
@@ -228,26 +243,28 @@ class TextField:
         or is cut with an ellipsis."""
         paint.rect(surface, theme.PAPER, self.rect, border_radius=6)
         edge = theme.SELECTED if self.focused else theme.PAPER_EDGE
-        if self.refused:   # typing met the limit: the edge says so, beside the words (limit_note or the screen's)
+        blank = self.blank_name()   # (its characters drawn as nothing: no boxes, no stray accents)
+        if self.refused or blank:   # typing met the limit, or a name shows nothing: the edge says so, beside the words
             edge = theme.ILLEGAL
         paint.rect(surface, edge, self.rect, width=2, border_radius=6)
-        shown = self.text or ("" if self.composition else _(self.placeholder))
+        typed = "" if blank else self.text
+        shown = typed if self.text else ("" if self.composition else _(self.placeholder))
         colour = theme.INK if self.text else theme.INK_SOFT
         inner = self.rect.inflate(-16, -4)
         x = self.rect.x + 10
         room = inner.right - x - 4                     # (the caret after the text)
         size = draw.fit_size(assets, shown + self.composition, room, theme.BODY_SIZE)[0]
         if self.focused:
-            x = min(x, inner.right - 4 - assets.width(self.text + self.composition, size))
+            x = min(x, inner.right - 4 - assets.width(typed + self.composition, size))
         elif assets.width(shown, size) > room:
             shown = draw.fit_text(assets, shown, room, size)
         outer_clip = surface.get_clip()
         surface.set_clip(inner.clip(outer_clip))
-        if self.all_selected and self.text:
-            w, h = assets.font(size, text=self.text).size(self.text)
+        if self.all_selected and typed:
+            w, h = assets.font(size, text=typed).size(typed)
             paint.rect(surface, theme.SELECTED, (x - 2, self.rect.centery - h // 2, w + 4, h))
         r = draw.text(surface, assets, shown, (x, self.rect.centery), size, colour, anchor="midleft")
-        x = r.right + 2 if self.text else x
+        x = r.right + 2 if typed else x
         if self.composition:  # the input method's text: underlined, after what is typed
             c = draw.text(surface, assets, self.composition, (x, self.rect.centery), size, theme.INK,
                           anchor="midleft")

@@ -53,7 +53,7 @@ class SetupScene(OffersRules, Scene):
         self.kinds = [k if k in dict(SEAT_CHOICES) else "human" for k in stored["seats"]]
         # a name that meets its limit says so under its field (where the eye is while typing)
         self.fields = [TextField(self.layout.zone(f"name_{i}"), names[i], _("Player {n}").format(n=i + 1),
-                                 limit_words=NAME_LIMIT, paste_cut_words=NAME_PASTE_CUT)
+                                 limit_words=NAME_LIMIT, paste_cut_words=NAME_PASTE_CUT, needs_ink=True)
                        for i in range(5)]
         self.seed_field = TextField(self.layout.zone("seed"), "", pgettext("the seed field when empty", "random"), max_length=9,
                                     allowed=str.isdigit)
@@ -274,7 +274,7 @@ class SetupScene(OffersRules, Scene):
         for button in self.buttons:
             button.draw(surface, a, self.app.input.pointer)
         for field in self.fields[: self.count]:   # a name stopped at its limit: the sentence under it
-            field.draw_limit_note(surface, a, L.zone("panel"))
+            field.draw_limit_note(surface, a, L.zone("panel"), self.message)
         if self.message:
             draw.text_block(surface, a, self.message, L.zone("message"), theme.BODY_SIZE, theme.ILLEGAL)
         if self.hover.visible is not None:

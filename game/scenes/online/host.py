@@ -38,7 +38,7 @@ class HostScene(OnlineScreen):
         self.title_id = self.titles[0]
         names = stored["names"]
         self.name_fields = [TextField(self.layout.zone(f"name_{i}"), names[i], _("Player {n}").format(n=i + 1),
-                                      limit_words=NAME_LIMIT, paste_cut_words=NAME_PASTE_CUT)
+                                      limit_words=NAME_LIMIT, paste_cut_words=NAME_PASTE_CUT, needs_ink=True)
                             for i in range(5)]
         self.kinds = ["human"] + ["invite"] * 4
         self.count = self._count_for(self.title_id, stored)

@@ -35,7 +35,7 @@ class JoinScene(OnlineScreen):
         self.address = TextField(L.zone("address"), "", N_("192.168.1.20:8765"), max_length=80)
         self.code = TextField(L.zone("code"), "", "ABCDE-FGHJK", max_length=16)
         self.name = TextField(L.zone("name"), last_name(), N_("Your name"), limit_words=NAME_LIMIT,
-                              paste_cut_words=NAME_PASTE_CUT)
+                              paste_cut_words=NAME_PASTE_CUT, needs_ink=True)
         self.fields = [self.link, self.address, self.code, self.name]
         self.session = None
         self.server = ""

@@ -126,7 +126,7 @@ class OnlineScreen(OffersRules, Scene):
             draw.text_block(surface, a, self.message, L.zone("message"), theme.SMALL_SIZE,
                             theme.ILLEGAL if self.message_bad else theme.INK, line_gap=2)
         for field in self.typed_names():   # a name at its limit says so just under its field
-            field.draw_limit_note(surface, a, L.zone("panel"))
+            field.draw_limit_note(surface, a, L.zone("panel"), self.message)
 
     left_heading = False
 
