@@ -123,10 +123,11 @@ def joining_species(cards: list[int], down: list[bool]) -> dict[int, set[int]]:
     return near
 
 
-def _group_measure(pond: _Pond, s: int, around: list[int], distinct_foods: int, max_tucked: int) -> tuple[bool, int]:
-    """The species condition of a group (SPECIES_CONDITIONS in the data file says it in words):
-    whether it is met, and the figure it is judged on (species, foods, cards...), so a scene can
-    say why a group scores nothing now (`condition_status`)."""
+def _group_measure(pond: _Pond, s: int, around: list[int], distinct_foods: int, max_tucked: int,
+                   size: int = 1) -> tuple[bool, int]:
+    """The species condition of a group of `size` frogs (SPECIES_CONDITIONS in the data file
+    says it in words): whether it is met, and the figure it is judged on (species, foods,
+    cards...), so a scene can say why a group scores nothing now (`condition_status`)."""
     name = SPECIES[s]
     kind = pond.kind
     if name == "red_eyed":
@@ -143,7 +144,13 @@ def _group_measure(pond: _Pond, s: int, around: list[int], distinct_foods: int, 
     elif name == "cobalt":
         n = sum(1 for x in around if kind[x] == "habitat")
     elif name == "bullfrog":
-        n = len({kind[x] for x in around} & {"water", "frog", "habitat"})
+        kinds = {kind[x] for x in around}
+        if size > 1:
+            # each frog of a group touches another, a frog card: the rulebook's condition ("1枚の
+            # カエルカード" next to this frog) met by the group as a whole (DECISIONS.md: the union
+            # of its members' neighbours), never judged harder than each frog alone would be
+            kinds.add("frog")
+        n = len(kinds & {"water", "frog", "habitat"})
     else:
         return False, 0
     return n >= CONDITION_NEEDS[name], n
@@ -274,7 +281,7 @@ def score_pond(cards: list[int], down: list[bool], tucked: list[int],
     # Step 1: groups.
     group_rows = []
     for s, members, around in groups:
-        met, have = _group_measure(pond, s, around, distinct_foods, max_tucked)
+        met, have = _group_measure(pond, s, around, distinct_foods, max_tucked, len(members))
         pts = group_points(len(members)) if met else 0
         group_rows.append({"species": SPECIES[s], "cells": members, "around": around, "size": len(members),
                            "met": met, "have": have, "need": CONDITION_NEEDS.get(SPECIES[s]),

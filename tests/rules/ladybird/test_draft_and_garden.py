@@ -526,3 +526,21 @@ def test_solo_harlequin_needs_an_own_column():
     set_hand(s2, 0, [HQ[0]])
     s2.apply(Choose(HQ[0]))
     assert s2.check(Invade(1, "red")) == "There is no such player."
+
+
+def test_a_row_is_completed_by_a_kth_card_in_every_column_whatever_their_heights_and_its_help_says_so():
+    """A row is the k-th card from the bottom of each column (DECISIONS.md): four columns of
+    two and a fifth colour's first card complete row 1, the heights 2, 2, 2, 2, 1 unequal.  The
+    flower bed's help once said "the same height in all five columns" (a rules audit)."""
+    s = new(2)
+    for colour in ("red", "blue", "orange", "green"):
+        add_column(s, 0, colour, [cid(colour, "egg"), cid(colour, "larva")])
+    card = cid("purple", "egg")
+    set_hand(s, 0, [card])
+    start_turn(s, 0, "garden")
+    s.apply(UseTile(1, ""))
+    s.apply(PlaceCard(card))
+    assert sorted(len(s.cols[0][c]) for c in range(5)) == [1, 2, 2, 2, 2]
+    assert s.step == "flowerbed" and s.log[-1] == "Ann completes row 1 and earns a flower bed."
+    words = D.help_text("flowerbed", value=2)
+    assert "k-th card from the bottom in all five columns" in words and "same height" not in words

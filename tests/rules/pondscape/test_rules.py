@@ -318,3 +318,21 @@ def test_check_matches_apply_for_every_listed_action():
     s = new_game(3, seed=2)
     for action in s.legal_actions():
         assert s.check(action) is None
+
+
+def test_the_last_card_of_the_game_still_resolves_its_leaf():
+    """The game ends once the last player's 15th turn is over, not the moment its card lands
+    (docs/rules/pondscape.md, Decisions): a draw-3 habitat played as the game's last card still
+    draws, and those cards count in the tie-break on cards left in hand (a rules audit)."""
+    from game.rules.pondscape.data import IS_HABITAT
+
+    draw3, habitat = 102, 96
+    assert FRONT_LEAF[draw3] == "draw3" and IS_HABITAT[draw3] and IS_HABITAT[habitat]
+    s = arrange(new_game(2), hands={0: [7, 15, 20], 1: [draw3]}, ponds={0: {0: (habitat, False)}},
+                turns=[15, 14], current=1)
+    s.apply(Take(0))
+    s.apply(Play(draw3, 0, False))     # Ben's 15th card, the last of the game
+    assert s.is_over()
+    assert [len(h) for h in s.hands] == [3, 4]      # Ben drew 3 after his last card
+    sheet = s.score_sheet()
+    assert sheet.totals() == [3, 3] and sheet.winners == [1]   # tied on points: more cards in hand wins

@@ -95,10 +95,26 @@ def test_cobalt_group_touches_two_habitat_cards():
 
 
 def test_bullfrog_group_touches_water_frog_and_habitat():
+    # a lone bullfrog needs another frog beside it, as it needs water and a habitat
+    alone = {6: (70, UP), 1: (1, DOWN), 5: (96, UP)}
+    assert group_pts(score(alone), "bullfrog") == [0]
+    assert group_pts(score({**alone, 7: (7, UP)}), "bullfrog") == [5]       # a horned frog beside it
+    assert group_pts(score({**alone, 7: (2, DOWN)}), "bullfrog") == [0]     # a water card is no frog
+    # in a group each bullfrog touches another, a frog card: the group then needs water and a
+    # habitat round it (the rulebook: the group meets the condition together, each frog need
+    # not meet it alone; DECISIONS.md: the union of its members' neighbours)
     pond = {6: (70, UP), 7: (71, UP), 1: (1, DOWN), 8: (96, UP)}
-    assert group_pts(score(pond), "bullfrog") == [0]
-    assert group_pts(score({**pond, 12: (7, UP)}), "bullfrog") == [12]
+    assert group_pts(score(pond), "bullfrog") == [12]
+    assert group_pts(score({6: (70, UP), 7: (71, UP), 1: (1, DOWN), 5: (96, UP)}), "bullfrog") == [12]
+    assert group_pts(score({6: (70, UP), 7: (71, UP), 1: (1, DOWN)}), "bullfrog") == [0]   # no habitat
+    assert group_pts(score({6: (70, UP), 7: (71, UP), 8: (96, UP)}), "bullfrog") == [0]    # no water
     assert group_pts(score({1: (7, UP), 6: (70, UP), 7: (71, UP), 8: (96, UP), 12: (2, UP)}), "bullfrog") == [0]
+
+
+def test_a_bullfrog_group_says_it_touches_a_frog_through_its_own_members():
+    details = score({6: (70, UP), 7: (71, UP), 8: (96, UP)})
+    row = next(g for g in details["groups"] if g["species"] == "bullfrog")
+    assert (row["met"], row["have"], row["need"]) == (False, 2, 3)   # frog (its mates) and habitat, no water
 
 
 def test_separate_groups_score_separately_and_desert_frogs_never_group():
