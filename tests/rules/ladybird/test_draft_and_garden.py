@@ -544,3 +544,16 @@ def test_a_row_is_completed_by_a_kth_card_in_every_column_whatever_their_heights
     assert s.step == "flowerbed" and s.log[-1] == "Ann completes row 1 and earns a flower bed."
     words = D.help_text("flowerbed", value=2)
     assert "k-th card from the bottom in all five columns" in words and "same height" not in words
+
+
+@pytest.mark.parametrize("placed, unlocked", [("egg", "larva"), ("larva", "pupa"), ("pupa", "adult"),
+                                              ("adult", "egg")])
+def test_each_stage_placed_unlocks_the_next_and_an_adult_an_egg(placed, unlocked):
+    """The rulebook's unlock list, every line of it: egg -> larva -> pupa -> adult -> egg."""
+    s = new(2)
+    card = cid("red", placed)
+    set_hand(s, 0, [card])
+    start_turn(s, 0, "garden")
+    s.apply(UseTile(1, ""))
+    s.apply(PlaceCard(card))
+    assert s.unlocked_stage() == unlocked
