@@ -1,8 +1,8 @@
 """Ladybird's progress in one wording (a play-test): the lists (Load, My online tables) said
 "Day 2 of 4, round 1" (the rules' `progress`) and the table's top bar "Day 2/4 · round 1/2".  The
 bar now says it in the lists' words with the day's count of rounds, "Day 2 of 5, round 1 of 2",
-and keeps its short form for a prompt that would need the room (drawn smaller, or on two
-lines, beside the long one).
+always (a play-test then saw both forms on one bar, chosen by the prompt's length): the prompt
+beside it gives way (two lines, or smaller type) and is drawn whole.
 Real games (random legal moves, 16-character names), 1280x720 and 1024x600, English and
 Japanese; the bar's texts are read as they are drawn: inside the bar, clear of each other and of
 the bar's buttons, the prompt whole."""
@@ -28,14 +28,12 @@ NAMES = {"en": ("Ana", "Bartholomew-Smit", "Maximilianus XVI", "Cid"),
 
 
 def words(st) -> tuple[str, str]:
-    """The bar's two wordings of the day and round, the lists' (with the day's rounds) and the
-    short one, and the lists' own."""
+    """The bar's wording of the day and round (the lists' with the day's rounds), and the lists'
+    own."""
     day = min(st.day, D.NUM_DAYS)
     lists = st.progress()   # the rules' words, as Load and My online tables show them
     return (_("Day {day} of {days}, round {round} of {rounds}").format(day=day, days=D.NUM_DAYS, round=st.round,
-                                                                      rounds=day),
-            _("Day {day}/{NUM_DAYS} · round {round}/{day}").format(day=day, NUM_DAYS=D.NUM_DAYS, round=st.round),
-            lists)
+                                                                      rounds=day), lists)
 
 
 def bar_drawn(app, table):
@@ -58,17 +56,15 @@ def test_the_bar_says_the_day_and_round_in_the_lists_words_and_keeps_within_the_
         registry.start_new(app, Setup("ladybird", NAMES[lang], 0), 4)
         table = app.find(TableScene)
         chooser = random.Random(4)
-        forms = set()
         for _step in range(60):
             settle(app, table)
             st = table.state
             if st.is_over():
                 break
-            full, short, lists = words(st)
+            full, lists = words(st)
             assert full.startswith(lists) or lang == "ja"   # the lists' words, and the day's count of rounds
             status, inside = bar_drawn(app, table)
-            assert table._status in (full, short), (table._status, full)
-            forms.add("full" if table._status == full else "short")
+            assert table._status == full, (table._status, full)
             assert status, f"the day and round are not drawn in the bar: {table._status!r}"
             ink = status[0].ink
             bar = table.layout.zone("bar")
@@ -78,13 +74,11 @@ def test_the_bar_says_the_day_and_round_in_the_lists_words_and_keeps_within_the_
                     assert not ink.colliderect(other.ink), (table._status, other.string)
             for button in table._live_bar_buttons():
                 assert not ink.colliderect(button.rect), (table._status, button.label)
-            if table._status == full:   # the long form costs the prompt nothing: as beside the short one
-                height = bar.h
-                assert table._bar_lines == table._wrap_prompt(table.bar_text, table.prompt_room(short), height)
-                assert "".join(table._bar_lines[1]).replace(" ", "") == table.bar_text.replace(" ", "")
+            # the prompt beside it is drawn whole (on two lines or smaller, never cut)
+            assert "".join(table._bar_lines[1]).replace(" ", "") == table.bar_text.replace(" ", "")
+            assert not any(t.full for t in inside), [t.full for t in inside if t.full]
             table.input_grace = 0
             table.act(chooser.choice(st.legal_actions()))
-        assert forms == {"full", "short"}, forms   # (long names: some prompts need the room)
         pygame.quit()
     finally:
         i18n.set_language("en")

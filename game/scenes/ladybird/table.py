@@ -212,32 +212,14 @@ class LadybirdScene(LadybirdFocus, TableInput, Motion, Marks, Supply, Gardens, P
 
     def status_text(self) -> str:
         """The day and round in the words of the lists (Load, My online tables: the rules'
-        `progress`), with the day's count of rounds: "Day 2 of 5, round 1 of 2"; its shorter
-        form, "Day 2/5 · round 1/2", kept for a bar whose prompt needs the room (by the full
-        text, which an ended turn keeps showing after the state has moved on)."""
+        `progress`), with the day's count of rounds: "Day 2 of 5, round 1 of 2", always (a
+        play-test read "Day 2 of 4, round 1" in the lists and "Day 2/4 · round 1/2" here, and
+        then both forms on the bar, by the length of the prompt beside it: the prompt gives
+        way instead, on two lines or in smaller type, as beside any long status)."""
         st = self.state
         day = min(st.day, D.NUM_DAYS)   # (day d has d rounds)
-        full = _("Day {day} of {days}, round {round} of {rounds}").format(day=day, days=D.NUM_DAYS, round=st.round,
+        return _("Day {day} of {days}, round {round} of {rounds}").format(day=day, days=D.NUM_DAYS, round=st.round,
                                                                           rounds=day)
-        shorter = getattr(self, "_short_status", None)
-        if shorter is None:
-            shorter = self._short_status = {}
-        shorter[full] = _("Day {day}/{NUM_DAYS} · round {round}/{day}").format(day=day, NUM_DAYS=D.NUM_DAYS,
-                                                                               round=st.round)
-        return full
-
-    def _status_for_bar(self) -> str:
-        """The day and round in the lists' words where the bar has room for them: while the
-        prompt beside them is drawn as it is beside the shorter form (the same type, the same
-        lines); else the shorter form (a play-test read "Day 2 of 4, round 1" in the lists and
-        "Day 2/4 · round 1/2" here)."""
-        full = super()._status_for_bar()
-        short = getattr(self, "_short_status", {}).get(full, full)
-        height = self.layout.zone("bar").h
-        if self._wrap_prompt(self.bar_text, self.prompt_room(full), height) \
-                == self._wrap_prompt(self.bar_text, self.prompt_room(short), height):
-            return full
-        return short
 
     # ------------------------------------------------------------------ drawing
     def draw_table(self, surface: pygame.Surface) -> None:
