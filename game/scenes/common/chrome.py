@@ -190,7 +190,7 @@ class ChromeMixin:
         table (a play-test read 「ターン終了」, then "Place paddy", then 「水田の配置」 for one
         held turn end)."""
         kept = getattr(self, "status_before_move", None)   # (this screen's own move's)
-        if self.turn_done and kept is not None and kept[0] == language():
+        if self.shows_held_move() and kept is not None and kept[0] == language():
             return kept[1]
         return self.status_text()
 

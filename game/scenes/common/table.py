@@ -188,9 +188,15 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
     def round_shown(self) -> int:
         """The round the table names: the one the mover's move was made in while their ended
         turn waits for End turn (the rules may already be in the next), else the rules' own."""
-        if self.turn_done and getattr(self, "round_before_move", None) is not None:
+        if self.shows_held_move() and getattr(self, "round_before_move", None) is not None:
             return self.round_before_move
         return self.state.round_number()
+
+    def shows_held_move(self) -> bool:
+        """The table shows a move whose ended turn waits for End turn, and the round and status
+        it was made in are kept (`round_before_move`, `status_before_move`): this screen's own
+        (an online table: another seat's too, game/scenes/online/table.py)."""
+        return self.turn_done
 
     def seat_on_turn(self):
         """The seat the table shows as on turn: the mover while their ended turn waits for End

@@ -259,6 +259,7 @@ class OnlineTable(OnlineBarWords):
                 elif arrival is not None:
                     self._play_arrival(event, *arrival)
                 elif self.match.receive(event):
+                    self.held_move_of = None   # (not a move played here: no round of it kept)
                     self._server_changed()
                     undone = self.match.undone_by(event)
                     if undone is not None:   # another seat took its move back: its marks go
@@ -310,11 +311,19 @@ class OnlineTable(OnlineBarWords):
         notice = (self.message if self.message is not None
                   and (self.message[0].startswith(_(HOST_PROGRAM)) or self.message[0].endswith(_(CHOSEN_DEAL)))
                   else None)
+        # the round and status this move is made in, kept while its turn's end waits (as the
+        # mover's own window keeps them: a play-test's host read "Round 3/15" beside the
+        # guest's "Round 2 of 15" for the guest's held last turn of round 2)
+        kept = (i18n.language(), self.status_text()), self.state.round_number()
         self.match.arriving = (event, form)
         try:
             self.act(action, by_viewer=False)
         finally:
             self.match.arriving = None
+        if self._waits_for_end_turn(self.match.awaited()):
+            self.status_before_move, self.round_before_move = kept
+            self.held_move_of = self.match.awaited()
+            self._update_chrome()   # (the bar was laid out by `act` with the rules' round)
         if notice is not None and self.message is None:
             self.message = notice   # (the host's first move does not take the notice away)
         done = self.match.waits_end_turn and not self.state.is_over()
@@ -434,6 +443,17 @@ class OnlineTable(OnlineBarWords):
         current player is already the next one)."""
         return (seat not in (None, AUTOMA) and seat != self.match.seat and not self.state.is_over()
                 and seat != self.state.current_player())
+
+    held_move_of: int | None = None   # the seat whose move `_play_arrival` kept the round of
+
+    def shows_held_move(self) -> bool:
+        """Also another seat's move played here whose turn end the table waits for: the bar
+        and the board name the round (and status) it was made in, as the mover's window does,
+        not the next one the rules are already in."""
+        if super().shows_held_move():
+            return True
+        seat = self.match.awaited() if hasattr(self, "session") else None
+        return seat is not None and seat == self.held_move_of and self._waits_for_end_turn(seat)
 
     def turn_end_awaited(self) -> bool:
         """Also while another seat's End turn is awaited: the bar's phase says the turn's end,
