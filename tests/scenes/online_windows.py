@@ -142,7 +142,7 @@ def watch_table(app, link: str):
     press(app, "Play online")
     press(app, "Join with a code")
     type_into(app, app.top.link, link)
-    press(app, "Join the table")
+    press(app, "Watch the table")
     pump([app], lambda: is_table(app), what="the watching table")
     return app.top
 

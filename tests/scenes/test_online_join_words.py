@@ -149,7 +149,7 @@ def test_a_watch_link_no_table_has_says_so(server):
     app = window()
     join = _join_app(app).top
     type_into(app, join.link, f"tabletop://127.0.0.1:{server.port}/watch/{'Q' * 32}")
-    press(app, "Join the table")
+    press(app, "Watch the table")
     pump([app], lambda: join.message and join.message_bad, what="the refusal")
     assert join.message == "No table on that server has this watch link."
 

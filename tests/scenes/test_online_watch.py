@@ -218,6 +218,6 @@ def test_the_invitation_in_the_menu_gives_the_watch_link_only_to_the_host(data, 
     from online_windows import type_into
 
     type_into(watcher, watcher.top.address, shared["watch"])
-    press(watcher, "Join the table")
+    press(watcher, "Watch the table")
     pump([watcher], lambda: is_table(watcher), what="the watching table")
     assert watcher.top.spectator and watcher.top.viewer is None

@@ -45,11 +45,26 @@ class JoinScene(OnlineScreen):
     def build(self) -> None:
         L = self.layout
         busy = self.joining or self.opening is not None
+        # a watch link only opens the table to watch: the button says so (a play-tester read
+        # "Join the table" beside one)
+        label = N_("Watch the table") if self.watching() else N_("Join the table")
         self.buttons = [
-            Button(L.zone("join"), N_("Joining…") if busy else N_("Join the table"), self.submit, primary=True,
+            Button(L.zone("join"), N_("Joining…") if busy else label, self.submit, primary=True,
                    enabled=not busy, hint=N_("Joining the table…")),
             Button(L.zone("back"), N_("Back"), self.back),
         ]
+
+    def watching(self) -> bool:
+        """What is typed is a watch link (the table is opened only to watch)."""
+        try:
+            return self.target().watch is not None
+        except ValueError:
+            return False
+
+    def changed(self) -> None:
+        """The main button's words follow the link: "Watch the table" for a watch link."""
+        if not (self.joining or self.opening is not None):
+            self.build()
 
     def typed_names(self) -> list[TextField]:
         return [self.name]
