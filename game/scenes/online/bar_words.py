@@ -28,6 +28,22 @@ class OnlineBarWords:
             words = _(STATUS_WORDS.get(status, status))
         return _("{status} (you)").format(status=words) if seat == self.match.seat else words
 
+    def seat_mark_words(self, seat: int) -> tuple[str, ...]:
+        """The tooltip of a seat's mark in the bar, under the seat's name: who plays it, and
+        its state ("Played by you" / "online"; "Played by a computer (Easy)"; a person's seat
+        "online", "away" or "not joined yet")."""
+        status, kind = self.match.status_of(seat), self.match.kind_of(seat)
+        if status == "computer" or kind != "human":
+            words = [_("Played by a computer ({level})").format(level=level_name(kind)) if kind != "human"
+                     else _("Played by a computer")]
+            if seat == self.match.seat:
+                words.append(_("The host handed your seat to it; only they can give it back."))
+            elif self.match.person_back(seat):
+                words.append(_("Its player is back: the host can give the seat back."))
+            return tuple(words)
+        who = _("Played by you") if seat == self.match.seat else _("Played by a person")
+        return who, _(STATUS_WORDS.get(status, status))
+
     def waiting_text(self) -> str:
         """Whom the table waits for, when it is not this seat's turn."""
         seat = self.match.awaited()

@@ -354,6 +354,8 @@ class OnlineTable(OnlineBarWords):
 
     # --- input ----------------------------------------------------------------------------------------
     def handle(self, event) -> bool:
+        if self._seat_mark_clicked(event):
+            return True
         if self.spectator and self._watcher_refused(event):
             return True
         if (event.kind == "click" and not self.turn_done and not self.state.is_over()
@@ -433,10 +435,29 @@ class OnlineTable(OnlineBarWords):
         return super()._person_to_act() and self.match.awaited() == self.match.seat
 
     def tooltip_at(self, pos):
-        for rect, seat in self.seat_chips:
-            if rect.collidepoint(pos):
-                return Tooltip(self.player_name(seat), (self.connection_words(seat),), key=("seat", seat))
+        seat = self.seat_mark_at(pos)
+        if seat is not None:
+            return Tooltip(self.player_name(seat), self.seat_mark_words(seat), key=("seat", seat))
         return super().tooltip_at(pos)
+
+    def seat_mark_at(self, pos) -> int | None:
+        """The seat whose mark in the bar (its shape, its dot, the underline) is at `pos`."""
+        for rect, seat in self.seat_chips:
+            if rect.inflate(0, 4).move(0, 2).collidepoint(pos):   # (the underline: 1-2 px below the rect)
+                return seat
+        return None
+
+    def _seat_mark_clicked(self, event) -> bool:
+        """A click on a seat's mark shows what it says at once, as the pointer's rest does (the
+        marks are no control: off-turn the click was refused with whom the table waits for, a
+        spectator's with "You are watching…", and the tooltip came only after the pointer moved
+        again: a play-tester read no words for the marks)."""
+        if event.kind not in ("click", "right_click") or self.seat_mark_at(event.pos) is None:
+            return False
+        self.hover.moved(event.pos, self.tooltip_at(event.pos))
+        self.hover.shown = True
+        self.app.dirty = True
+        return True
 
     def _waits_for_end_turn(self, seat) -> bool:
         """Another seat has made its move and the table waits for its End turn (the rules'
