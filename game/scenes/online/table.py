@@ -384,6 +384,8 @@ class OnlineTable(OnlineBarWords):
         end): one sentence near the pointer, nothing else happens."""
         if self.state.is_over():
             return False   # a click (or Enter) shows the final reveal, then the results
+        if event.kind == "click" and self._on_table(event.pos) and self.look_at(event.pos):
+            return True    # a control that only shows (Paddy's "Harvest now?", Harvests, Numbers)
         if event.kind in ("click", "right_click") and self._on_table(event.pos):
             self.refuse(ONLY_WATCHING, event.pos)
             return True

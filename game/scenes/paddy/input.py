@@ -136,6 +136,12 @@ class PaddyInputMixin:
                 return True
         return False
 
+    def look_any_time(self, pos) -> bool:
+        """The same buttons while another seat plays (a computer's turn, an online seat's): they
+        change nothing of the game (a play-test's online "Harvest now?" off-turn was refused with
+        "Waiting for …")."""
+        return self.look_at(pos)
+
     def _return_selected(self) -> None:
         cell = self.sel_animal
         self.sel_animal = None
