@@ -143,6 +143,8 @@ class PlayersScene(OffersRules, Scene):
             self.settling = {seat: left - dt_ms for seat, left in self.settling.items() if left - dt_ms > 0}
             if not self.settling:
                 self._build()
+                if self.message == _(JUST_HANDED):   # (it may be given back now: nothing to wait for)
+                    self.message = ""
                 return True
             self.app.wake_in(min(self.settling.values()))
         said = self.table.message[0] if self.table.message is not None else ""
@@ -153,7 +155,9 @@ class PlayersScene(OffersRules, Scene):
         self._build()
         # what the server said, or once the seats changed ("Asked the server…" is answered) what
         # the seat does now, if the request said so
-        self.message = said or self.answered
+        # (while a seat just handed waits, its greyed button's reason: a play-tester read a grey
+        # "Hand to a person" that said nothing, and took it for refused until the person came back)
+        self.message = said or self.answered or (_(JUST_HANDED) if self.settling else "")
         self.answered = ""
         return True
 
