@@ -2,7 +2,7 @@
 had not pressed End turn yet: the guest's window said "Round 2 of 15", the host's "Round 3/15"
 (the rules' next round), and went back to 2 on the guest's Undo.  Every window names the round
 of the turn under way, the held one, until its End turn.  Two windows (and a watcher) on a real
-loopback server, real clicks."""
+loopback server (and a watcher opened on the held turn end), real clicks."""
 from __future__ import annotations
 
 import random
@@ -57,9 +57,17 @@ def test_every_window_names_the_held_turn_s_round_until_end_turn(server, windows
     for window in apps:
         drawn = rounds_drawn(window, texts)
         assert {r for r, _t in drawn} == {before}, (window.top.match.seat, drawn)
+    # a window opened on the held turn end (no move of it played there) names its round too
+    late = windows()
+    latecomer = watch_table(late, shared["watch"])
+    pump([late], lambda: latecomer.match.seq == table.match.seq, what="the late watcher")
+    assert latecomer.match.awaited() == table.match.seat
+    drawn = rounds_drawn(late, texts)
+    assert {r for r, _t in drawn} == {before}, drawn
+    apps.append(late)
     press(app, "End turn")
     pump(apps, lambda: settled(table) and other.match.seq == watching.match.seq == table.match.seq
-         and other.match.awaited() != table.match.seat, what="the turn to pass")
+         == latecomer.match.seq and other.match.awaited() != table.match.seat, what="the turn to pass")
     for window in apps:
         drawn = rounds_drawn(window, texts)
         assert {r for r, _t in drawn} == {before + 1}, (window.top.match.seat, drawn)

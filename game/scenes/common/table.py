@@ -192,6 +192,12 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
             return self.round_before_move
         return self.state.round_number()
 
+    def held_round(self, seat: int) -> int | None:
+        """Hook: the round of `seat`'s turn that has ended and waits for its End turn, read from
+        the position (the rules may already be in the next round), when the title can tell it;
+        None: it cannot (an online window opened on a held turn end keeps no move of it)."""
+        return None
+
     def shows_held_move(self) -> bool:
         """The table shows a move whose ended turn waits for End turn, and the round and status
         it was made in are kept (`round_before_move`, `status_before_move`): this screen's own

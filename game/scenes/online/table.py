@@ -100,7 +100,8 @@ class OnlineTable(OnlineBarWords):
         super().enter()
         if self.match.waits_end_turn:
             self.turn_done = True   # reopened on this seat's held turn end: End turn (or Undo)
-            self._update_chrome()
+        self._keep_held_round()
+        self._update_chrome()
 
     def _reveal_to(self, seat: int) -> None:
         """The table always shows this window's seat (its position is that seat's knowledge);
@@ -259,7 +260,6 @@ class OnlineTable(OnlineBarWords):
                 elif arrival is not None:
                     self._play_arrival(event, *arrival)
                 elif self.match.receive(event):
-                    self.held_move_of = None   # (not a move played here: no round of it kept)
                     self._server_changed()
                     undone = self.match.undone_by(event)
                     if undone is not None:   # another seat took its move back: its marks go
@@ -300,9 +300,28 @@ class OnlineTable(OnlineBarWords):
     def _server_changed(self) -> None:
         """A state from the server is now the table: what follows it, as after a move."""
         self.turn_done = self.match.waits_end_turn and not self.state.is_over()
+        self._keep_held_round()
         self.hinted = None
         self.computers.cancel_hint()
         self._after_change()
+
+    def _keep_held_round(self) -> None:
+        """A held turn end this window came to without playing its move (opened on it, or a state
+        adopted whole): the round of that turn, when the title can read it from the position
+        (`held_round`), for the bar and the board as the mover's window names it."""
+        self.held_move_of = None
+        seat = self.match.awaited()
+        if seat in (None, AUTOMA) or self.state.is_over():
+            return
+        if self.turn_done and seat == self.match.seat:
+            if getattr(self, "round_before_move", None) is None:   # (reopened: no move of it here)
+                self.round_before_move = self.held_round(seat)
+            return
+        if self._waits_for_end_turn(seat):
+            held = self.held_round(seat)
+            if held is not None:
+                self.round_before_move, self.status_before_move = held, None
+                self.held_move_of = seat
 
     def _play_arrival(self, event: dict, seat: int, action, form: dict) -> None:
         """Another seat's move, played through the table's own `act` as at one screen (a

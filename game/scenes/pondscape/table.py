@@ -199,7 +199,8 @@ class PondscapeScene(PondFocus, PondscapeDamageMixin, PondGeometry, PondInput, P
     def status_text(self) -> str:
         """The round, when the bar has room for it beside the rules' prompt."""
         state = self.state
-        text = _("Round {round_number} of {ROUNDS}").format(round_number=state.round_number(), ROUNDS=ROUNDS)
+        # (the round of a turn whose end waits, as the board says it: round_shown)
+        text = _("Round {round_number} of {ROUNDS}").format(round_number=self.round_shown(), ROUNDS=ROUNDS)
         if state.is_over():
             return ""
         prompt = _("{name}: {prompt}").format(name=self.player_name(state.current_player()), prompt=state.prompt())
@@ -209,6 +210,11 @@ class PondscapeScene(PondFocus, PondscapeDamageMixin, PondGeometry, PondInput, P
 
     def player_name(self, seat: int) -> str:
         return _("The Croaker") if seat == AUTOMA else super().player_name(seat)
+
+    def held_round(self, seat: int) -> int | None:
+        """A seat's turn just ended counts among its turns: it was the turns-th round's."""
+        turns = self.state.turns
+        return min(ROUNDS, turns[seat]) if seat is not None and 0 <= seat < len(turns) and turns[seat] > 0 else None
 
     # --- drawing (the pieces are in board.py and panels.py) ----------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
