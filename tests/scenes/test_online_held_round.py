@@ -8,8 +8,10 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
+
 from driver import recorded_texts
-from online_windows import (click_move, host_table, is_table, join_table, press, pump, server,  # noqa: F401
+from online_windows import (click_move, clickable, host_table, is_table, join_table, press, pump, server,  # noqa: F401
                             settled, watch_table, windows)  # (server, windows: the shared fixtures)
 from test_online_windows import to_move
 
@@ -71,3 +73,42 @@ def test_every_window_names_the_held_turn_s_round_until_end_turn(server, windows
     for window in apps:
         drawn = rounds_drawn(window, texts)
         assert {r for r, _t in drawn} == {before + 1}, (window.top.match.seat, drawn)
+
+
+@pytest.mark.parametrize("title_name", ["Ladybird", "Paddy", "Koinobori"])
+def test_the_bar_s_round_line_agrees_across_windows_while_a_turn_end_waits(server, windows, title_name):
+    """The other titles: while a turn end waits, every window's round / phase line for it (before
+    a bar gives part of it up for its prompt) is the mover's (Paddy: the cycle and "End of turn";
+    Ladybird: the day and round, which its rules keep until the End turn; Koinobori: none)."""
+    host, guest, watcher = windows(), windows(), windows()
+    shared = host_table(host, server.url, title_name)
+    press(host, "Go to the table")
+    pump([host], lambda: is_table(host), what="the host's table")
+    join_table(guest, shared["address"], shared["code"], "Hanako")
+    pump([host, guest], lambda: is_table(guest), what="the guest's table")
+    watching = watch_table(watcher, shared["watch"])
+    pairs = [(host, host.top), (guest, guest.top)]
+    apps = [host, guest, watcher]
+    chooser = random.Random(3)
+    ends = 0
+    for _n in range(60):
+        app, table = to_move(pairs)
+        legal = [a for a in table.state.legal_actions() if clickable(table, a)]
+        if legal:
+            click_move(app, table, chooser.choice(legal))
+        else:   # (Paddy's paddy tile: placed through the table's act, as its clicks end in)
+            table.act(chooser.choice(table.state.legal_actions()))
+        if table.match.sent is not None:
+            pump([app], lambda: table.match.sent is None, what="the server's cards")
+        if not table.turn_done:
+            continue
+        other = next(t for _a, t in pairs if t is not table)
+        pump(apps, lambda: settled(table) and other.match.seq == watching.match.seq == table.match.seq,
+             what="the others to see the move")
+        ends += 1
+        mover_line = table.held_status_text()
+        assert other.held_status_text() == mover_line == watching.held_status_text(), title_name
+        press(app, "End turn")
+        if ends >= 6:
+            break
+    assert ends >= 6
