@@ -26,6 +26,7 @@ HEADING_H = 26
 NAME_H = 20          # a cell's name line
 CELL_MIN_W = 190     # a cell no narrower (a 16-character name at the readable least fits)
 GAP = 2
+CELL_TINT = (0, 0, 0, 90)   # a seat's cell, a shade darker than the panel (two hands side by side read as one row)
 
 
 def open_hand_cells(zone: pygame.Rect, count: int) -> list[pygame.Rect]:
@@ -83,14 +84,28 @@ def card_rects(count: int, area: pygame.Rect, aspect: float, least_w: int = LEAS
         best = (w, rows, per_row)
         count = min(count, rows * per_row)
     w, rows, per_row = best
+    return _laid(count, area, aspect, w, rows, per_row)
+
+
+def _laid(count: int, area: pygame.Rect, aspect: float, w: int, rows: int, per_row: int) -> list[pygame.Rect]:
+    """`count` cards `w` wide in `rows` rows of `per_row`, from the top left of `area` (right under
+    the seat's name: cards centred in a tall cell stood apart from it, nearer the cell below)."""
     h = min(round(w * aspect), area.h)
     step_x = w + (min(CARD_GAP, (area.w - per_row * w) // (per_row - 1)) if per_row > 1 else CARD_GAP)
-    if rows == 1:
-        top = area.y + (area.h - h) // 2
-    else:
-        top = area.y + (area.h - rows * h - (rows - 1) * CARD_GAP) // 2
-    return [pygame.Rect(area.x + (k % per_row) * step_x, top + (k // per_row) * (h + CARD_GAP), w, h)
+    return [pygame.Rect(area.x + (k % per_row) * step_x, area.y + (k // per_row) * (h + CARD_GAP), w, h)
             for k in range(count)]
+
+
+def card_rects_at(count: int, area: pygame.Rect, aspect: float, w: int) -> list[pygame.Rect]:
+    """The places of `count` cards `w` wide in `area`, in as few rows as hold them: every seat's
+    cards at one size (a seat holding fewer cards drew them larger, and a play-test read two
+    hands of different sizes side by side as one row).  `w` is at most the width card_rects
+    gives this count in this area, so they fit."""
+    if not count:
+        return []
+    per_row = max(1, min(count, (area.w + 1) // (w + 1)))
+    rows = -(-count // per_row)
+    return _laid(count, area, aspect, w, rows, -(-count // rows))
 
 
 def hand_places(hand: list[int], area: pygame.Rect, aspect: float
@@ -107,13 +122,22 @@ def hand_places(hand: list[int], area: pygame.Rect, aspect: float
 def open_hand_places(zone: pygame.Rect, hands: list[list[int]], aspect: float
                      ) -> list[tuple[pygame.Rect, pygame.Rect, list[tuple[int, pygame.Rect]],
                                      tuple[pygame.Rect, list[int]] | None]]:
-    """Per seat: its cell, its name line, its cards' places and its "+N" (or None)."""
+    """Per seat: its cell, its name line, its cards' places and its "+N" (or None).  Every
+    seat's cards are one size, the largest at which every hand fits its cell (a seat of three
+    cards drew them a third larger than its neighbour's four: a play-test read the two hands
+    as one row, its second name over the wrong cards), under its name from the cell's left."""
     out = []
     for cell, hand in zip(open_hand_cells(zone, len(hands)), hands):
         name_line = pygame.Rect(cell.x + 17, cell.y, cell.w - 17, NAME_H)
         area = pygame.Rect(cell.x + 1, name_line.bottom + 2, cell.w - 2, cell.bottom - name_line.bottom - 2)
         cards, more = hand_places(list(hand), area, aspect)
-        out.append((cell, name_line, cards, more))
+        out.append((cell, name_line, cards, more, area))
+    widths = [(cards[0][1] if cards else more[0]).w for _c, _n, cards, more, _a in out if cards or more]
+    least = min(widths, default=0)
+    for q, (cell, name_line, cards, more, area) in enumerate(out):
+        if cards and more is None and cards[0][1].w > least:
+            cards = list(zip([card for card, _r in cards], card_rects_at(len(cards), area, aspect, least)))
+        out[q] = (cell, name_line, cards, more)
     return out
 
 
@@ -137,6 +161,7 @@ def draw_open_hands(surface: pygame.Surface, assets, zone: pygame.Rect, names: l
     drawn: list[tuple[int, int, pygame.Rect]] = []
     draw.text(surface, assets, _("Every hand, face up"), (zone.x + 8, zone.y + 4), theme.SMALL_SIZE, ink, True)
     for q, (cell, name_line, cards, rest) in enumerate(open_hand_places(zone, hands, aspect)):
+        draw.tint(surface, cell, CELL_TINT)   # each seat's name and cards one box, apart from the next
         draw.player_shape(surface, q, (cell.x + 7, name_line.centery), 12)
         one_line_name(surface, assets, names[q], name_line, ink)
         if not hands[q]:
