@@ -2,7 +2,7 @@
 name right over its own cards.  A play-test (2026-12-06, Ladybird) saw Ana's four cards drawn
 smaller than Kai's three beside them, centred far under the names, and read the seven as one
 row with "Kai" over the wrong cards.  Checked on the rects the cards are drawn at, in
-Ladybird's and Pondscape's "Every hand, face up" panel."""
+Ladybird's and Pondscape's "Every hand, face up" panel and Koinobori's players panel."""
 from __future__ import annotations
 
 import pygame
@@ -11,6 +11,7 @@ import pytest
 from driver import make_app
 from game import i18n
 from game.scenes.common.replay import open_replay
+from game.scenes.koinobori.panels import SidePanels
 from game.scenes.ladybird.art import LadybirdArt
 from game.scenes.pondscape.art import CardArt
 from game.ui import textrecord
@@ -103,3 +104,29 @@ def test_every_seats_cards_are_one_size_under_its_own_name(monkeypatch, title, a
             others = [rect for seat, rect in cards if seat != q and rect.top == own.top]
             assert not [rect for rect in others if rect.left < label.right and label.left < rect.right], \
                 (step, name, label, others)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_koinobori_every_seats_cards_are_one_size(monkeypatch, size):
+    cards: list[pygame.Rect] = []
+    real = SidePanels._draw_small_card
+
+    def seen(self, surface, card, rect):
+        cards.append(pygame.Rect(rect))
+        return real(self, surface, card, rect)
+
+    monkeypatch.setattr(SidePanels, "_draw_small_card", seen)
+    for players in (3, 4, 5):   # (four seats: a hand of four beside hands of one, their cards narrower)
+        match = random_match("koinobori", players, steps=100_000, seed=4)
+        app = make_app(size)
+        replay = open_replay(app, match, 0)
+        steps = uneven_steps(replay) + uneven_steps(replay, 2, longest=4)
+        assert steps
+        for step in steps:
+            replay.go(step)
+            cards.clear()
+            frame(app)
+            panel = replay.table.layout.zone("players")
+            shown = [r for r in cards if panel.contains(r)]
+            assert len(shown) == sum(len(h) for h in replay.table.state.hands), (players, step)
+            assert len({r.size for r in shown}) == 1, (players, step, shown)

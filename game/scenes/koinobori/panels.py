@@ -122,6 +122,7 @@ class SidePanels:
         seat = self.seat_on_turn()
         pole_word = pgettext("column heading: cards on the personal pole", "pole")
         level_word = pgettext("column heading: personal pole level", "level")
+        hands: list[tuple[list[int], pygame.Rect, int]] = []   # (cards, line, right) per seat: drawn at one size
         for q, (r, (name, _hand, pole, level, (computer, _who))) in enumerate(zip(self.player_rects, self.player_lines)):
             paint.rect(surface, (62, 56, 48) if q == seat else (44, 40, 36), r, border_radius=6)
             name_line = pygame.Rect(r.x + 24, r.y + 2, r.w - 28, OPEN_NAME_H)
@@ -148,16 +149,27 @@ class SidePanels:
                 draw.text_fit(surface, self.assets, _("no cards"), line.midleft, counts_rect.x - 8 - line.x,
                               OPEN_COUNTS_SIZE, theme.INK_ON_DARK_SOFT, False, "midleft",
                               smallest=textrecord.READABLE)
-            for card, rect in zip(cards, self.open_cell_card_rects(len(cards), line, counts_rect.x - 8)):
+            hands.append((cards, line, counts_rect.x - 8))
+        # every seat's cards one size (a seat of one card drew it wider than its neighbour's four)
+        w = min((self.open_cell_card_w(len(cards), line, right) for cards, line, right in hands if cards), default=0)
+        for cards, line, right in hands:
+            for card, rect in zip(cards, self.open_cell_card_rects(len(cards), line, right, w)):
                 self._draw_small_card(surface, card, rect)
 
     @staticmethod
-    def open_cell_card_rects(count: int, line: pygame.Rect, right: int) -> list[pygame.Rect]:
-        """A cell's hand face up on `line` up to `right`: cards as tall as the line, overlapped
-        only when there are more than the room holds side by side."""
+    def open_cell_card_w(count: int, line: pygame.Rect, right: int) -> int:
+        """How wide a cell's `count` cards are drawn on `line` up to `right` by themselves: as
+        wide as 0.8 of their height, narrower (not under 0.55) before they overlap."""
         h = line.h
-        # as wide as 0.8 of its height, narrower (not under 0.55) before cards overlap
-        w = max(OPEN_CARD_W, min(round(h * 0.8), max(round(h * 0.55), (right - line.x + 3) // max(1, count) - 3)))
+        return max(OPEN_CARD_W, min(round(h * 0.8), max(round(h * 0.55), (right - line.x + 3) // max(1, count) - 3)))
+
+    @classmethod
+    def open_cell_card_rects(cls, count: int, line: pygame.Rect, right: int, w: int | None = None) -> list[pygame.Rect]:
+        """A cell's hand face up on `line` up to `right`: cards as tall as the line, `w` wide
+        (every seat's the same: the narrowest of their open_cell_card_w), overlapped only when
+        there are more than the room holds side by side."""
+        h = line.h
+        w = cls.open_cell_card_w(count, line, right) if w is None else w
         step = w + 3 if count < 2 else min(w + 3, (right - line.x - w) // (count - 1))
         return [pygame.Rect(line.x + k * step, line.y, w, h) for k in range(count)]
 
