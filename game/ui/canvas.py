@@ -137,8 +137,13 @@ class Canvas:
     def fill(self, colour, rect=None, special_flags: int = 0) -> pygame.Rect:
         if self.scale == 1:
             return self.surface.fill(colour, rect, special_flags)
-        done = self.surface.fill(colour, None if rect is None else rect_px(rect, self.scale), special_flags)
-        return rect_units(done, self.scale)
+        if rect is None:
+            return rect_units(self.surface.fill(colour, None, special_flags), self.scale)
+        r, given = rect_px(rect, self.scale), pygame.Rect(rect)
+        # a line one unit high (or wide) stays at least a pixel: its rounded edges met at 0.8
+        # scale for one unit in five, and a rules table lost the line between two of its rows
+        r.w, r.h = (max(1, r.w) if given.w > 0 else r.w), (max(1, r.h) if given.h > 0 else r.h)
+        return rect_units(self.surface.fill(colour, r, special_flags), self.scale)
 
     def set_clip(self, rect) -> None:
         self.surface.set_clip(None if rect is None else rect_px(rect, self.scale))
