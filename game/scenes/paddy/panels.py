@@ -118,8 +118,10 @@ class PaddyPanelsMixin:
                 paint.rect(surface, theme.LEGAL, row, 2, border_radius=6)
 
     def _draw_used_check(self, surface, corner: tuple[int, int]) -> None:
-        """A small round badge with a check mark, inside the card back whose corner is `corner`."""
-        cx, cy = corner[0] - 4, corner[1] - 7
+        """A small round badge with a check mark, inside the card back whose corner is `corner`
+        (wholly: standing out of the back's corner it touched the event count right of the back,
+        which read as covered, and ran over the current seat's frame at 1024x600; a play-test)."""
+        cx, cy = corner[0] - 9, corner[1] - 9
         paint.circle(surface, (20, 18, 16), (cx, cy), 8)
         paint.circle(surface, theme.INK_ON_DARK, (cx, cy), 7)
         paint.lines(surface, (20, 18, 16), False, [(cx - 4, cy), (cx - 1, cy + 3), (cx + 4, cy - 3)], 2)
