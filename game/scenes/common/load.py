@@ -63,6 +63,13 @@ class LoadScene(OffersRules, Scene):
         if _kept_by_itself(row):   # the finished game's own autosave (the player named no save)
             return (game, _("{state} · played {when} · automatic save").format(state=state, when=row.when))
         if row.save_name:   # the name given in the pause menu's Save leads; the file name stays below
+            # without what the name already says (the Save dialog offers "Koinobori · 2026-12-06 ·
+            # 1 of 3 festival poles complete": the line under it said both again, on two lines)
+            if TITLES[row.title].name in row.save_name:
+                game = players_listed(row.players)
+            if row.progress and state == row.progress and state in row.save_name:
+                return (row.save_name, _("saved {when} · {game} · {name}").format(
+                    game=game, when=row.when, name=row.name))
             return (row.save_name, _("{state} · saved {when} · {game} · {name}").format(
                 game=game, state=state, when=row.when, name=row.name))
         return (game, _("{state} · saved {when} · {name}").format(state=state, when=row.when, name=row.name))
@@ -211,11 +218,16 @@ class LoadScene(OffersRules, Scene):
 
     def row_lines(self, row: SaveRow, width: int) -> list[tuple[str, int, bool, int]]:
         """The row's lines as (text, size, bold, height): its first line in bold, its second
-        small, each on two when it does not fit `width` (four long names are shown whole)."""
+        small, each in smaller type (down to the readable least) when it does not fit `width`,
+        and on two only when even that does not hold it (four long names are shown whole)."""
         a = self.assets
         first, second = self.row_text(row)
+        least = max(13, draw.readable_size())
         out = []
         for text, size, bold in ((first, theme.BODY_SIZE, True), (second, theme.SMALL_SIZE, False)):
+            fitted, shown = draw.fit_size(a, text, width, size, bold, smallest=min(size, least))
+            if shown == text:   # one line, in type a size or two smaller (a play-test: three lines)
+                size = fitted
             for line in _parts_lines(a, text, width, size, bold):
                 # (as tall as it is drawn: at 1024x600 a unit taller than the font says)
                 out.append((line, size, bold, max(a.font(size, bold, line).get_height(),
