@@ -67,11 +67,6 @@ FIGURES: dict[str, dict[str, dict]] = {
             "games": 16,
             "wins": 16.0
         },
-        "hard": {
-            "against": "normal",
-            "games": 77,
-            "wins": 55.0
-        },
         "normal": {
             "against": "easy",
             "games": 16,
@@ -133,22 +128,6 @@ AT_TABLES: dict[str, dict[str, dict[str, dict]]] = {
                 "against": "normal",
                 "games": 107,
                 "wins": 29.5
-            }
-        }
-    },
-    "pondscape": {
-        "3": {
-            "hard": {
-                "against": "normal",
-                "games": 92,
-                "wins": 48.5
-            }
-        },
-        "4": {
-            "hard": {
-                "against": "normal",
-                "games": 94,
-                "wins": 47.0
             }
         }
     }
