@@ -109,8 +109,14 @@ class TableFocus:
             ring.key = next((t for t in lesson if t.preferred), lesson[0]).key
             return
         here = ring.find(out)
-        if here is None or not table or not any(t is here for t in table):
+        if not table:
             return   # (only while the person at the screen may act: `table` is empty otherwise)
+        if guide is None and (here is None or not any(t is here for t in table)):
+            return
+        # in a lesson a new step takes the ring to the place it outlines, from wherever it stood
+        # (a play-test's went from Next to the nearest button, "Harvest now?", and Enter opened
+        # the harvest preview; after Done and after the event card it stayed on "Done: no
+        # waterfall", and Enter was refused with the lesson's words)
         moves = [guide.expected()] if guide is not None else self.state.legal_actions()
         moves = [action for action in moves if action is not None]
         places = [r for action in moves for r in self.hint_rects(action)]
@@ -122,12 +128,12 @@ class TableFocus:
         def used(target: Target, among=places) -> bool:
             return any(r.collidepoint(target.at) for r in among)
 
-        if not places or used(here, starts):
+        if not places or (here is not None and used(here, starts)):
             return
         usable = ([t for t in table if used(t, starts)] or [t for t in out if used(t, starts)]
                   or [t for t in table if used(t)] or [t for t in out if used(t)])   # (a button: Draw two)
         if usable:
-            x, y = here.rect.center
+            x, y = here.rect.center if here is not None else usable[0].rect.center
             best = min(usable, key=lambda t: (t.rect.centerx - x) ** 2 + (t.rect.centery - y) ** 2)
             ring.key = best.key
 
