@@ -81,3 +81,45 @@ def test_after_every_step_the_ring_stands_where_the_taught_move_begins():
 
     play_through(app, table, each_frame)
     assert len(seen["steps"]) >= 5, seen
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_harvest_preview_opened_in_a_lesson_has_no_outlines_over_it_nor_the_note(lang, size, monkeypatch):
+    """The same play-test opened the preview ("Harvest now?") at step 2: the yellow outlines of
+    the hand's cards stayed drawn over its words, and the note hid its footer."""
+    from game import i18n
+    from game.scenes.common import outline
+
+    i18n.set_language(lang)
+    texts = driver.recorded_texts(monkeypatch)
+    drawn = []
+    real = outline.draw
+    monkeypatch.setattr(outline, "draw", lambda surface, rect, *a, **k: (drawn.append(pygame.Rect(rect)),
+                                                                            real(surface, rect, *a, **k))[1])
+    app = at_scale.app_at(size)
+    app.go_home()
+    app.render()
+    at_scale.click(app, app.top.layout.zone(f"learn_{list(TITLES).index('paddy')}").center)
+    table = app.find(TableScene)
+    guide = table.lesson
+    driver.click(app, driver.button_pos(guide, "Next"))
+    assert guide.expected() is not None
+    harvest = next(b for b in table.buttons if "arvest" in b.label or "収穫" in i18n._(b.label))
+    driver.click(app, harvest.rect.center)
+    assert table.show_harvest == "now"
+    texts.clear()
+    drawn.clear()
+    app.full_frame = True
+    app.render()
+    hand = table.layout.zone("hand")
+    assert not [r for r in drawn if r.colliderect(hand)], "a lesson outline is drawn over the preview"
+    footer = i18n._("point at or focus a row to see its terrace")
+    shown = [rect for text, rect in texts if hand.contains(rect) and rect.bottom <= guide.panel.top]
+    assert any(footer in text or text in footer for text, rect in texts
+               if rect.bottom <= guide.panel.top and hand.contains(rect) and len(text) > 3), "the note hides the footer"
+    covered = [(text, rect) for text, rect in texts if hand.contains(rect) and guide.panel.colliderect(rect)
+               and not text.startswith(guide.words()[0][:6])]
+    inside = [(t, r) for t, r in covered if not guide.panel.contains(r)]
+    assert not inside, inside
+    assert shown

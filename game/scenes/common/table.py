@@ -173,6 +173,12 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
         the other seats' gardens).  None by default."""
         return []
 
+    def covered_places(self) -> list[pygame.Rect]:
+        """What the table shows over some of its own places now (Paddy: a harvest summary opened
+        in the hand's place): a lesson's outlines of places under it are not drawn (a play-test
+        saw the hand cards' outlines drawn over the harvest preview's words).  None by default."""
+        return []
+
     def note_labels(self, key: str, *rects: pygame.Rect) -> None:
         """Where the heading(s) or label(s) `key` were drawn last (a title calls it as it draws
         them): the outlines of hints and lessons keep clear of them (`outline_labels`)."""

@@ -180,7 +180,8 @@ class LessonGuide:
         action = self.expected()
         if action is None or self.table.turn_done:
             return []
-        return list(self.table.hint_rects(action))
+        covered = self.table.covered_places()   # (a summary opened over them: not drawn through it)
+        return [r for r in self.table.hint_rects(action) if not any(c.colliderect(r) for c in covered)]
 
     @staticmethod
     def ring(rect: pygame.Rect) -> pygame.Rect:

@@ -99,10 +99,15 @@ class PaddyHarvestPanelMixin:
                      else _("No terrace held an animal: nobody scored."))
             draw.text(surface, a, empty, (hz.x + 14, hz.y + 72), theme.SMALL_SIZE, theme.INK_SOFT)
         foot = self.harvest_footer(len(self.harvest_all) > len(self.harvest_rows))
-        y = hz.bottom - 8
-        for line in reversed(foot):   # (one line, or two when one cannot hold it: _build_harvest_rows)
-            r = draw.text(surface, a, line, (hz.x + 14, y), theme.SMALL_SIZE, theme.INK_SOFT, anchor="bottomleft")
-            y = r.top
+        if self.lesson is not None and self.lesson.active:
+            y = self.harvest_footer_top()   # (under the rows: the lesson's note stands at the hand's bottom)
+            for line in foot:
+                y = draw.text(surface, a, line, (hz.x + 14, y), theme.SMALL_SIZE, theme.INK_SOFT).bottom
+        else:
+            y = hz.bottom - 8
+            for line in reversed(foot):   # (one line, or two when one cannot hold it: _build_harvest_rows)
+                r = draw.text(surface, a, line, (hz.x + 14, y), theme.SMALL_SIZE, theme.INK_SOFT, anchor="bottomleft")
+                y = r.top
         # the terrace on the board
         cells = self.hover_terrace
         if cells is None and self.harvest_rows:

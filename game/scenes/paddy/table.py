@@ -304,8 +304,17 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
             reserve = self.reserve_rect
             return [pygame.Rect(reserve.x, reserve.y, reserve.w, reserve.h - 10)]
         hz = self.layout.zone("hand")
-        bottom = self.harvest_rows[-1][0].bottom if self.harvest_rows else hz.y + 96
+        bottom = self.harvest_footer_top() + 22 * len(self.harvest_footer(len(self.harvest_all) > len(self.harvest_rows)))
         return [pygame.Rect(hz.x, hz.y, hz.w, bottom - hz.y)]
+
+    def harvest_footer_top(self) -> int:
+        """Where the harvest summary's footer begins while a lesson runs: under its rows (at
+        the hand's bottom the lesson's note, over the hand, hid it: a play-test)."""
+        return (self.harvest_rows[-1][0].bottom if self.harvest_rows else self.layout.zone("hand").y + 96) + 6
+
+    def covered_places(self) -> list[pygame.Rect]:
+        """The hand, while a harvest summary is shown in its place."""
+        return [self.layout.zone("hand")] if self.show_harvest is not None else []
 
     def panel_harvest(self) -> dict:
         """The harvest the players panel's columns show: the one if the cycle ended now while the
