@@ -37,7 +37,15 @@ class PondFocus(FirstTab):
         the outlined space out of the keys' way)."""
         moves = len(self.match.actions)
         super().focus_activate(target)
-        if len(self.match.actions) != moves or self.selected is None:
+        if len(self.match.actions) != moves:
+            return
+        self.ring_goes_on()
+
+    def ring_goes_on(self) -> None:
+        """With a card picked: the ring goes on to the next place the taught (or hinted) move
+        is made at (after Enter, or after F turned the card as taught: a Japanese play-test's
+        stayed on the Flip button, and the next Enter turned the card back)."""
+        if self.selected is None:
             return
         guide = self.lesson if self.lesson is not None and self.lesson.active else None
         action = guide.expected() if guide is not None else self.hinted

@@ -51,6 +51,8 @@ class PondInput:
             return False
         if kind == "key" and event.key == pygame.K_f:
             self._toggle()
+            if self.app.focus.shown:
+                self.ring_goes_on()   # (turned as the lesson or hint asks: the ring goes on to the space)
             return True
         if kind == "right_click":
             return self._right_click(pos)
