@@ -243,6 +243,11 @@ class PaddyLayersMixin:
     def _find_ghost(self, pointer):
         if not (self.my_turn and self.state.step == "paddy" and self.tile_size):
             return None
+        resting = getattr(self, "_prepick_pointer", None)
+        if resting is not None:
+            if tuple(pointer) == resting:
+                return None   # the cards were picked for the player, who has not moved yet
+            self._prepick_pointer = None
         if not self.art.rect.inflate(self.art.w, self.art.d).collidepoint(pointer):
             return None
         anchor = self.art.anchor_at(pointer, self.tile_size, self.rotation)

@@ -186,6 +186,10 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
             # down: a play-test): of each kind whose cards in hand are all the same card, that
             # card, when it can be played.  Whatever else happens, the clicks choose.
             self._no_auto = True
+            # the pointer resting where it was when the cards were picked for the player shows
+            # no ghost tile there until it moves: the player has not acted yet (a lesson's red
+            # "must be in the Night half" stood under a pointer left on the board: a play-test)
+            self._prepick_pointer = tuple(self.app.input.pointer)
             if self.sel_card is None and len(set(hand["paddy"])) == 1 and hand["paddy"][0] in self.card_ok:
                 self.sel_card = hand["paddy"][0]
             if self.sel_half is None and len(set(hand["day_night"])) == 1:
