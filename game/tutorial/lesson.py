@@ -116,5 +116,9 @@ class Lesson:
             return reason
         if action == step.action:
             return None
+        if not step.why and step.say:
+            # the step's own words are in the lesson's note beside it: not said twice (a
+            # play-test's refusal repeated the note it stood over)
+            return _("That move is allowed, but the lesson asks for another one now: the one its note describes.")
         return _("That move is allowed, but the lesson asks for another one now: {why}").format(
             why=_(step.why or step.say or ""))

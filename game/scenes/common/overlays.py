@@ -140,7 +140,13 @@ class OverlaysMixin:
             return
         text, colour, _left, pos = self.message
         if pos is not None:
-            draw.callout(surface, self.assets, text, pos, colour)
+            # clear of a lesson's note where it can be (a refusal beside "Done" covered the
+            # note it quoted: a play-test)
+            guide = self.lesson if self.lesson is not None and self.lesson.active else None
+            avoid = []
+            if guide is not None and guide.panel.w:   # (and the places it outlines, their labels)
+                avoid = [pygame.Rect(guide.panel)] + [guide.reach(r) for r in guide.outlines()] + self.outline_labels()
+            draw.callout(surface, self.assets, text, pos, colour, avoid)
             return
         area = self.layout.zone("message")
         size, step, lines = self._message_lines(text, area)
