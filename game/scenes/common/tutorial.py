@@ -280,6 +280,19 @@ class LessonGuide:
                                 for x in (zone.right - w, zone.x):
                                     if 10 <= x and x + w <= 1270:
                                         zones.append((pygame.Rect(x, zone.bottom - zone.h, w, zone.h), wide_lines))
+                    if zone_height > zone.h:
+                        # ...or grown downwards from the zone's top, over what stands under it,
+                        # widened to a side if that keeps it clear (Koinobori's step 4 grew above
+                        # its zone over the draw row: a play-test)
+                        # (its top where the zone's is, or just under what is kept clear above it)
+                        tops = sorted({zone.y} | {r.bottom + 4 for r in keep
+                                                  if zone.y - 24 <= r.bottom + 4 <= zone.y + 24})
+                        for w in range(zone.w, 1280 - 20 + 1, 20):
+                            down_lines, down_height = wrapped(w) if w != zone.w else (zone_lines, zone_height)
+                            for x in (zone.right - w, zone.x):
+                                for y in tops:
+                                    if 10 <= x and x + w <= 1270 and y + down_height <= 720 - 10:
+                                        zones.append((pygame.Rect(x, y, w, down_height), down_lines))
                     if self._grows_over(grown, zone):
                         zones.append((grown, zone_lines))   # (last: better than no place at all)
             places = zones + places

@@ -246,6 +246,16 @@ class KoinoboriScene(KoinoboriFocus, KoinoboriDamageMixin, TableInput, PoleBoard
             self.anims.add(Flash(payload=("pole", pole), duration=1600))
         self.recent_poles.clear()
 
+    def lesson_keep_clear(self) -> list[pygame.Rect]:
+        """The draw row's cards while the game goes on (a note grown above its zone covered
+        them at step 4: a play-test, in English at 1280x720 and in Japanese at 1024x600)."""
+        if self.state.is_over() or not self.row_rects:
+            return []
+        out = [pygame.Rect(self.row_rects[0]).unionall([pygame.Rect(r) for r in self.row_rects[1:]])]
+        out += [pygame.Rect(r) for r in self.card_rects.values()]   # (the poles' cards: a wider panel spares them)
+        # "Your pole", "3 points now" (a panel may reach over their lines' empty top by a few pixels)
+        return out + [pygame.Rect(r.x, r.y + 4, r.w, r.h - 4) for r in self.labels.get("own pole", [])]
+
     def hint_rects(self, action) -> list[pygame.Rect]:
         return hint_rects(self, action)
 
