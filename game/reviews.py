@@ -31,6 +31,7 @@ from .rules.base import action_from_json
 from .rules.match import Match
 from .saves import game_digest, load_match, review_path
 from .schemas import REVIEW, REVIEW_FORMAT, schema_problem
+from .tutorial.lesson import guided_actions
 
 VERSION = 1
 SAVE_EVERY_S = 2.0   # the viewer writes the file at most this often while it reviews
@@ -63,7 +64,10 @@ class Review:
         self.path = cache_path(path) if path is not None else None
         self.iterations, self.seed = iterations, seed
         self.key = {"game": game_digest(match), "engine": ENGINE, "iterations": iterations, "seed": seed}
-        self.decisions: list[Decision] = decisions(match.setup, match.seed, match.actions, match.start)
+        # (a lesson played on: the moves it made or dictated are not the learner's to judge)
+        guided = guided_actions(match)
+        self.decisions: list[Decision] = [d for d in decisions(match.setup, match.seed, match.actions, match.start)
+                                          if d.index >= guided]
         self.moves: dict[int, MoveReview] = self._read()
         self.problem: str | None = None     # a disk fault writing the file, in player words
         self._ticket = None

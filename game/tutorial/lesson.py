@@ -122,3 +122,26 @@ class Lesson:
             return _("That move is allowed, but the lesson asks for another one now: the one its note describes.")
         return _("That move is allowed, but the lesson asks for another one now: {why}").format(
             why=_(step.why or step.say or ""))
+
+
+def guided_actions(match: Match) -> int:
+    """How many of `match`'s first actions a lesson made or dictated (its prelude and every
+    step's move, both seats'), when `match` is a lesson played on ("Play on" after "Lesson
+    complete" makes it an ordinary game, saved with all its moves); 0 for any other game.
+    A save does not say it came from a lesson: the lesson's own deal (its seed, first player,
+    seats) and its exact moves from the start do.  The replay's second opinion judges only
+    the moves after these (a play-test's marked the taught moves "?! doubtful")."""
+    from .script import available, load
+
+    setup = match.setup
+    if match.start is not None or not available(setup.title):
+        return 0
+    try:
+        script = load(setup.title)
+    except Exception:   # (a damaged lesson file: no lesson to recognise)
+        return 0
+    if (match.seed != script.seed or setup.first_player != script.first_player
+            or tuple(setup.seats) != ("human", COMPUTER_LEVEL) or len(setup.players) != 2):
+        return 0
+    guided = list(script.prelude) + [step.action for step in script.steps if step.action is not None]
+    return len(guided) if list(match.actions[:len(guided)]) == guided else 0
