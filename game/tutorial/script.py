@@ -21,7 +21,11 @@ WHAT = N_("lesson")
 TEXT = {"type": "string", "minLength": 1, "maxLength": 600}
 ACTION = {"type": "object", "required": ["type"], "properties": {"type": {"type": "string"}}}
 STEP = {"type": "object", "additionalProperties": False, "minProperties": 1,
-        "properties": {"say": TEXT, "why": TEXT, "do": ACTION}}
+        "properties": {"say": TEXT, "why": TEXT, "do": ACTION,
+                       # the places of the table its words speak of (the table names them:
+                       # `TableScene.lesson_place`); the ring's tooltip keeps clear of them
+                       "points_at": {"type": "array", "maxItems": 8,
+                                     "items": {"type": "string", "minLength": 1, "maxLength": 60}}}}
 SCHEMA = {
     "type": "object", "additionalProperties": False,
     "required": ["format", "version", "title", "seed", "first_player", "opponent", "prelude", "steps", "end"],
@@ -44,6 +48,7 @@ class Step:
     say: str | None
     action: Action | None
     why: str | None = None   # why this move is asked now, for another legal move (else `say`)
+    points_at: tuple[str, ...] = ()   # the places its words speak of (kept in view)
 
 
 @dataclass(frozen=True)
@@ -82,7 +87,7 @@ def load(title: str) -> Script:
         action = action_from_json(item["do"], types) if "do" in item else None
         if action is None and "say" not in item:
             raise ValueError(f"{title}: a step with neither a move nor words")
-        steps.append(Step(item.get("say"), action, item.get("why")))
+        steps.append(Step(item.get("say"), action, item.get("why"), tuple(item.get("points_at", ()))))
     return Script(title=data["title"], seed=data["seed"], first_player=data["first_player"],
                   opponent=data["opponent"], prelude=tuple(action_from_json(a, types) for a in data["prelude"]),
                   steps=tuple(steps), end=data["end"])

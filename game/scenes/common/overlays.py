@@ -156,6 +156,7 @@ class OverlaysMixin:
             box.clamp_ip(surface.get_rect())
         paint.rect(surface, (34, 30, 28), box, border_radius=8)
         paint.rect(surface, colour, box, 2, border_radius=8)
+        self.message_box = pygame.Rect(box)   # (a tooltip keeps clear of it: tablefocus.tooltip_keep_clear)
         for i, line in enumerate(lines):
             draw.text(surface, self.assets, line, (box.x + 12, box.y + 8 + step * i), size, theme.INK_ON_DARK)
 

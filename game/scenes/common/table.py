@@ -173,6 +173,12 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
         the other seats' gardens).  None by default."""
         return []
 
+    def lesson_place(self, name: str) -> list[pygame.Rect]:
+        """The rects of a place a lesson's step speaks of (its "points_at": common/tutorial.py):
+        a layout zone by its name; a title names its own places too (Ladybird's "own column
+        green", Pondscape's "movement cards").  None for a name it does not know."""
+        return [pygame.Rect(self.layout.zone(name))] if self.layout.has(name) else []
+
     def covered_places(self) -> list[pygame.Rect]:
         """What the table shows over some of its own places now (Paddy: a harvest summary opened
         in the hand's place): a lesson's outlines of places under it are not drawn (a play-test

@@ -207,6 +207,10 @@ class TableFocus:
             if guide.panel.w and guide.panel.h:
                 out.append(pygame.Rect(guide.panel))
             out += [guide.reach(r) for r in guide.outlines()]
+            out += [r.inflate(8, 8) for r in guide.pointed_places()]   # (what its note speaks of)
+        if draw.keep_clear is not None and getattr(self, "message_box", None) is not None \
+                and self.message is not None and self.message[3] is None:
+            out.append(pygame.Rect(self.message_box))   # a hint's words in the message zone (a play-test's hid them)
         if self.hinted is not None:
             out += [outline.ring(r).inflate(4, 4) for r in self.hint_rects(self.hinted)]
         out += [outline.ring(r).inflate(4, 4) for r in self.choice_keep_clear()]

@@ -183,6 +183,17 @@ class LessonGuide:
         covered = self.table.covered_places()   # (a summary opened over them: not drawn through it)
         return [r for r in self.table.hint_rects(action) if not any(c.colliderect(r) for c in covered)]
 
+    def pointed_places(self) -> list[pygame.Rect]:
+        """The places the current step's words speak of (its `points_at`, named by the table:
+        `TableScene.lesson_place`): the ring's tooltip keeps clear of them (a play-test's hid
+        the green column the note spoke of)."""
+        if not self.active:
+            return []
+        step = self.lesson.step(self.match)
+        if step is None:
+            return []
+        return [pygame.Rect(r) for name in step.points_at for r in self.table.lesson_place(name)]
+
     @staticmethod
     def ring(rect: pygame.Rect) -> pygame.Rect:
         """The ring drawn around an outlined place: a small place gets one you see."""

@@ -23,6 +23,21 @@ PLAYED_TAG_INSET = 3   # the "played" tag's sides and foot from the card's edge:
 class Gardens:
     """Seat panel drawing of LadybirdScene (draw only: never changes state)."""
 
+    def lesson_place(self, name: str) -> list[pygame.Rect]:
+        """A lesson's "own column <colour>": that column of the learner's garden as drawn (its
+        bonus icons, cards and foot); else a layout zone (TableScene.lesson_place)."""
+        if name.startswith("own column ") and self.viewer is not None and self.viewer < len(self.seats):
+            colour = name[len("own column "):]
+            seat = self.seats[self.viewer]
+            for k, (c, _area) in enumerate(seat.columns):
+                if D.COLOURS[c] == colour:
+                    parts = [r for _card, r in seat.card_rects[k]] if k < len(seat.card_rects) else []
+                    parts += [seat.bonus[k]] if k < len(seat.bonus) else []
+                    parts += [seat.feet[k]] if k < len(seat.feet) else []
+                    return [pygame.Rect(parts[0]).unionall(parts[1:])] if parts else []
+            return []
+        return super().lesson_place(name)
+
     def lesson_keep_clear(self) -> list[pygame.Rect]:
         """Where a lesson's panel must not stand (common/tutorial.py): every other seat's whole
         garden panel (the lesson's panel stood over Kai's columns, hiding what it spoke of: a

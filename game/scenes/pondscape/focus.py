@@ -56,6 +56,13 @@ class PondFocus(FirstTab):
         if there is not None:
             self.focus_ring.key = there.key
 
+    def lesson_place(self, name: str) -> list[pygame.Rect]:
+        """A lesson's "movement cards": the movement cards over the display (its notes say
+        which one a taken card lies under); else a layout zone (TableScene.lesson_place)."""
+        if name == "movement cards":
+            return [pygame.Rect(r) for r in self.move_rects]
+        return super().lesson_place(name)
+
     def focus_phase(self):
         """The ring follows the turn's step (take, play, jump, tuck) to the area it works in."""
         return (self.state.phase, self.state.current_player())
