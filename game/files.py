@@ -309,6 +309,13 @@ def clean_name(text: Any, fallback: str = "Player", most: int = MAX_NAME_CHARS) 
     return kept if shows_ink(kept) else fallback
 
 
+def name_key(name: Any) -> str:
+    """What two player names are compared by to be told apart: the name as drawn (`clean_name`)
+    in lower case, the comparison of the hot-seat setup and Host a table ("Each player needs a
+    different name"), which the table server makes for a `create` and a `join` too."""
+    return clean_name(name, "").lower()
+
+
 def shows_nothing(typed: Any) -> bool:
     """Whether a name field holds something that shows nothing (only marks, variation selectors,
     format characters, blank-looking letters): the window says `NAME_NEEDS_INK` rather than

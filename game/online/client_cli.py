@@ -213,6 +213,8 @@ def _create(args) -> int:
             title=info.name, low=info.min_players, high=info.max_players, count=count))
     if names and len(names) != count:
         raise ValueError(_("give one name per player: {count} names, not {given}").format(count=count, given=len(names)))
+    if not position:
+        _check_names(names)
     names = names or [_("Player {n}").format(n=n + 1) for n in range(count)]
     seats = ["human"] * count
     for seat, level in args.computer:
@@ -241,6 +243,24 @@ def _create(args) -> int:
         return 0
 
     return _run(program(), args)
+
+
+def _check_names(names: list[str]) -> None:
+    """Two names of --names that the table could not tell apart (files.name_key: as the
+    hot-seat setup and the server compare them) are refused here, before connecting."""
+    from ..files import name_key
+
+    seen: dict[str, str] = {}
+    for name in names:
+        key = name_key(name)
+        if key not in seen:
+            seen[key] = name
+            continue
+        first = seen[key]
+        if first == name:
+            raise ValueError(_("each player needs a different name: --names gives “{name}” twice").format(name=name))
+        raise ValueError(_("each player needs a different name: “{first}” and “{second}” count as the same "
+                           "name").format(first=first, second=name))
 
 
 def _token(args, joining: bool = False) -> str | None:

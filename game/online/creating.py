@@ -7,7 +7,7 @@ from __future__ import annotations
 import secrets
 import time
 
-from ..files import FileRefused
+from ..files import FileRefused, name_key
 from ..i18n import _
 from ..positions import state_from_json
 from ..rules.base import Setup
@@ -51,6 +51,9 @@ def table_record(msg: dict, lang: str, chosen_deals: bool = True) -> tuple[Table
         if not info.min_players <= len(names) <= info.max_players:
             raise Refusal("schema", _("{name} is for {min_players} to {max_players} players.").format(
                 name=info.name, min_players=info.min_players, max_players=info.max_players))
+        if msg.get("position") is None and len({name_key(name) for name in names}) != len(names):
+            # (as Host a table and the hot-seat setup refuse them; a position keeps its own names)
+            raise Refusal("schema", _("Each player needs a different name."))
         chosen = msg.get("seed") is not None or msg.get("position") is not None
         if chosen and not chosen_deals and for_others(kinds):
             raise Refusal("schema", _("This server deals every table with other people itself: "

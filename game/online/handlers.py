@@ -8,6 +8,7 @@ import asyncio
 import logging
 import time
 
+from ..files import name_key
 from ..i18n import N_
 from . import codes, protocol
 from .connection import Connection
@@ -25,6 +26,7 @@ PRESENT_HAND_OVER = N_("That seat's player is at the table; only an absent playe
 CHOSEN_DEAL_HAND_OVER = N_("This table's deal was chosen by its creator, so its computers' seats cannot be opened to other people.")
 NOT_OVER = N_("The game at this table is not over yet; its record is given once it is.")
 RECORD_TOO_LONG = N_("This game's record is too long to be sent; the server's operator can export it.")
+NAME_TAKEN = N_("A player at this table is already called “{name}”; join under another name.")
 LOCKED_OUT = N_("Too many wrong codes or tokens from your address; wait a minute.")
 # While an address is locked out (too many failed look-ups), each of its token look-ups waits
 # this long on its connection before it is made, right or wrong alike: a right token still gets
@@ -158,6 +160,10 @@ class MessageHandlers:
                     self._count_proposed(conn, msg.get("token"))
                     raise Refusal("full", conn.say(N_("Every seat at this table is taken.")))
                 seat = free[0]
+                taken = self._name_taken(table, msg["name"], free)
+                if taken is not None:   # (the seat stays free: the invitation is not used up)
+                    self._count_proposed(conn, msg.get("token"))
+                    raise Refusal("schema", conn.say(NAME_TAKEN, name=taken))
                 entry = Entry(table.seq + 1, "claim", seat, {"name": msg["name"]})
                 try:
                     if await self._store(table, lambda: self.db(self.store.claim_seat, table.code, seat, msg["name"],
@@ -176,6 +182,14 @@ class MessageHandlers:
                                     "token": token, "seq": table.seq})
             await self._broadcast(table, "join")
         await self._drive(table)
+
+    @staticmethod
+    def _name_taken(table: Table, name: str, free: list[int]) -> str | None:
+        """The name of another seat that `name` cannot be told apart from (files.name_key: as
+        the hot-seat setup compares names), or None.  A free seat's name is only a placeholder
+        until someone joins it, so it is not compared."""
+        key = name_key(name)
+        return next((s.name for s in table.seats if s.seat not in free and name_key(s.name) == key), None)
 
     async def _joined_before(self, conn: Connection, table: Table, token: str) -> bool:
         """A `join` that proposed its seat token, sent again (its answer lost with the
