@@ -217,10 +217,14 @@ def _create(args) -> int:
         _check_names(names)
     names = names or [_("Player {n}").format(n=n + 1) for n in range(count)]
     seats = ["human"] * count
+    given: dict[int, str] = {}
     for seat, level in args.computer:
         if not 1 <= seat <= count:
             raise ValueError(_("there is no seat {seat} at a table of {count}").format(seat=seat, count=count))
-        seats[seat - 1] = level
+        if seat in given:
+            raise ValueError(_("--computer gives seat {seat} twice ({first} and {second}): give each seat once")
+                             .format(seat=seat, first=f"{seat}:{given[seat]}", second=f"{seat}:{level}"))
+        given[seat] = seats[seat - 1] = level
 
     async def program() -> int:
         client = _client(args)
