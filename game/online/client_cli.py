@@ -13,7 +13,7 @@ import asyncio
 import json
 import sys
 
-from ..i18n import _
+from ..i18n import _, ngettext
 
 LEVELS = ("random", "easy", "normal", "hard")
 MAX_SEED = 2**63 - 1
@@ -47,7 +47,7 @@ def register(online, parents) -> None:
     s.add_argument("--server", required=True, type=_servers, metavar=_("URL"),
                    help=server_help + " " + _("An invite link tabletop://HOST:PORT/CODE joins the table's "
                                               "first free seat and plays it (then --token is not needed)."))
-    s.add_argument("--token", metavar=_("TOKEN"), help=_("the seat's token (as --token=T when it begins with -)"))
+    s.add_argument("--token", type=_token_text, metavar=_("TOKEN"), help=_("the seat's token (as --token=T when it begins with -)"))
     s.add_argument("--name", type=_player_name, metavar=_("NAME"),
                    help=_("the name to join with, when --server is an invite link (default: Computer)"))
     s.add_argument("--level", choices=LEVELS, default="random", help=_("the computer's level (default: random)"))
@@ -60,7 +60,7 @@ def register(online, parents) -> None:
     s.add_argument("--server", required=True, type=_servers, metavar=_("URL"),
                    help=server_help + " " + _("A watch link tabletop://HOST:PORT/watch/TOKEN carries the "
                                               "spectator's token (then --token is not needed)."))
-    s.add_argument("--token", metavar=_("TOKEN"), help=_("a seat's or the spectator's token (as --token=T when it begins with -)"))
+    s.add_argument("--token", type=_token_text, metavar=_("TOKEN"), help=_("a seat's or the spectator's token (as --token=T when it begins with -)"))
     s.add_argument("--json", action="store_true", help=_("print the whole state message as JSON"))
     s.set_defaults(run=_state)
     s = online.add_parser("load", parents=parents, help=_("play many computer-only tables at once and print the server's figures"))
@@ -108,6 +108,27 @@ def whole_number(lo: int, hi: int):
         return value
     parse.__name__ = "whole number"
     return parse
+
+
+def _token_text(text: str) -> str:
+    """An argparse type: a seat's or the spectator's token in the form the protocol gives them
+    (16 to 64 letters, digits, - or _), refused in a sentence about the token, not sent to draw
+    the server's sentence about a damaged message.  The token is not echoed (it may be a
+    secret with a typo)."""
+    from .links import TOKEN_FORM
+
+    if TOKEN_FORM.match(text):
+        return text
+    wrong = next((ch for ch in text if not (ch.isascii() and (ch.isalnum() or ch in "-_"))), None)
+    if wrong is not None:
+        raise argparse.ArgumentTypeError(_("a token is 16 to 64 letters, digits, - or _; this one holds {char}")
+                                         .format(char=repr(wrong)))
+    raise argparse.ArgumentTypeError(ngettext("a token is 16 to 64 letters, digits, - or _; this one has {n} character",
+                                              "a token is 16 to 64 letters, digits, - or _; this one has {n} characters",
+                                              len(text)).format(n=len(text)))
+
+
+_token_text.__name__ = "token"
 
 
 class Servers(list):

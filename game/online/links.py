@@ -22,7 +22,7 @@ MAX_LINK_CHARS = 300
 SCHEMES = {"ws": ("ws", False), "wss": ("wss", False), "tabletop": ("ws", True), "tabletops": ("wss", True)}
 """scheme -> (the WebSocket scheme, whether the path ends with an invite code)"""
 WATCH = "watch"   # the path part before a spectator token: tabletop://host:port/watch/TOKEN
-_TOKEN = re.compile(r"^[A-Za-z0-9_-]{16,64}$")   # a spectator token, as the protocol bounds tokens
+TOKEN_FORM = re.compile(r"^[A-Za-z0-9_-]{16,64}$")   # a seat's or spectator's token, as the protocol bounds tokens
 _HOST = re.compile(r"^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9]([A-Za-z0-9.-]{0,252}))$")
 
 
@@ -87,7 +87,7 @@ def parse_link(text: str) -> Link:
         if last == WATCH and kind != WATCH:
             kind, last = WATCH, ""   # tabletop://host:port/watch: the token is missing
         if kind == WATCH:   # .../watch/TOKEN: a spectator's link
-            if not _TOKEN.match(last):
+            if not TOKEN_FORM.match(last):
                 raise ValueError(_("a watch link ends with /watch/ and a token of 16 to 64 letters, digits, - or _, "
                                    "not {text}").format(text=repr(shown)))
             path, watch = before, last
@@ -116,7 +116,7 @@ def make_link(url: str, code: str) -> str:
 
 def make_watch_link(url: str, token: str) -> str:
     """The link for people who only watch: `tabletop://host:port/watch/TOKEN` (the spectator token)."""
-    if not _TOKEN.match(str(token)):
+    if not TOKEN_FORM.match(str(token)):
         raise ValueError(_("not a spectator token"))
     base = parse_link(url).url
     scheme, rest = base.split("://", 1)
