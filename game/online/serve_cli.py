@@ -220,6 +220,54 @@ def open_postgres(url: str):
         raise ValueError(_("the database cannot be used ({problem})").format(problem=problem[:200])) from None
 
 
+def open_sqlite(folder: Path):
+    """The SQLite store in the data folder `folder` (made when missing), or ValueError in one
+    sentence naming what is wrong with the folder (a file in its place, a file on its path, no
+    permission), not the system's "[Errno 17] File exists"."""
+    import sqlite3
+
+    from ..files import os_words
+    from .sqlite_store import SQLiteStore
+
+    if folder.exists() and not folder.is_dir():
+        raise ValueError(_("the data folder {folder} is a file, not a folder").format(folder=folder))
+    blocking = next((part for part in folder.parents if part.exists() and not part.is_dir()), None)
+    if blocking is not None:
+        raise ValueError(_("the data folder cannot be made: {file} on its path is a file, not a folder").format(
+            file=blocking))
+    try:
+        return SQLiteStore(folder)
+    except OSError as error:
+        raise ValueError(_("the data folder {folder} cannot be used ({problem})").format(
+            folder=folder, problem=os_words(error))) from None
+    except sqlite3.Error as error:
+        raise ValueError(_("the data folder {folder} cannot be used ({problem})").format(
+            folder=folder, problem=str(error)[:120] or type(error).__name__)) from None
+
+
+def listen_problem(host: str, port: int, error: OSError) -> str:
+    """Why the server cannot listen on `host`:`port`, in one sentence naming them (the system
+    says "[Errno 98] error while attempting to bind on address ...")."""
+    import errno
+    import socket
+
+    from ..files import os_words
+
+    if isinstance(error, socket.gaierror):
+        return _("the host {host} cannot be found: give an address of this computer, such as 127.0.0.1 "
+                 "or 0.0.0.0").format(host=host)
+    if error.errno == errno.EADDRINUSE:
+        return _("port {port} is already in use on {host}: another program (perhaps another server) "
+                 "listens there; choose another --port").format(port=port, host=host)
+    if error.errno == errno.EADDRNOTAVAIL:
+        return _("{host} is not an address of this computer, so the server cannot listen on it").format(host=host)
+    if error.errno in (errno.EACCES, errno.EPERM):
+        return _("this user may not listen on port {port} (ports below 1024 need administrator rights)").format(
+            port=port)
+    return _("the server cannot listen on {host} port {port} ({problem})").format(
+        host=host, port=port, problem=os_words(error))
+
+
 def _tls(args):
     if not args.certfile and not args.keyfile:
         return None
@@ -229,10 +277,22 @@ def _tls(args):
 
     context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
     context.minimum_version = ssl.TLSVersion.TLSv1_2
+    for path in (args.certfile, args.keyfile):   # (not "[Errno 2] No such file or directory")
+        if not Path(path).is_file():
+            raise ValueError(_("the TLS file {file} does not exist").format(file=path))
     try:
         context.load_cert_chain(args.certfile, args.keyfile)
-    except (OSError, ssl.SSLError) as error:
-        raise ValueError(_("the TLS certificate or key cannot be used ({problem})").format(problem=error)) from None
+    except ssl.SSLError as error:   # (an OSError too; "[SSL] PEM lib (_ssl.c:3905)" says little)
+        if error.reason:
+            raise ValueError(_("the TLS certificate or key cannot be used ({problem}): give a PEM certificate "
+                               "chain and its own private key").format(problem=error.reason)) from None
+        raise ValueError(_("the TLS certificate or key cannot be used: give a PEM certificate chain and its "
+                           "own private key")) from None
+    except OSError as error:
+        from ..files import os_words
+
+        raise ValueError(_("the TLS certificate or key cannot be used ({problem})").format(
+            problem=os_words(error))) from None
     return context
 
 
@@ -240,7 +300,6 @@ def run_serve(args) -> int:
     from . import logs
     from .server import (COMPUTER_TABLES, CONNECTIONS_PER_ADDRESS, CREATES_PER_HOUR, HELLO_TIMEOUT_S,
                          LOOKUPS_PER_MINUTE, MESSAGES_PER_ADDRESS_PER_S, TableServer)
-    from .sqlite_store import SQLiteStore
 
     node = None
     if args.store:
@@ -250,7 +309,7 @@ def run_serve(args) -> int:
     logs.set_up(args.log_format, node)
     ssl_context = _tls(args)
     folder = Path(args.data) if args.data else default_data_dir()
-    store = open_postgres(args.store) if args.store else SQLiteStore(folder)
+    store = open_postgres(args.store) if args.store else open_sqlite(folder)
     server = TableServer(store, args.lookup_limit or LOOKUPS_PER_MINUTE,
                          creates_per_hour=args.create_limit or CREATES_PER_HOUR, node=node,
                          host_program=args.stop_with_stdin,
@@ -283,17 +342,25 @@ def run_serve(args) -> int:
                 pass
         if args.stop_with_stdin:
             _stop_at_end_of_input(loop, stop)
-        async with server.serve(args.host, args.port, ssl=ssl_context) as ws_server:
-            port = ws_server.sockets[0].getsockname()[1]
-            host = f"[{args.host}]" if ":" in args.host else args.host
-            print(f"listening on {'wss' if ssl_context else 'ws'}://{host}:{port}", flush=True)
-            if args.store:
-                logging.getLogger("tabletop.server").info("node %s on a PostgreSQL store (schema version %d)",
-                                                          server.nodes.name, store.version)
-            else:
-                logging.getLogger("tabletop.server").info("data folder %s", folder)
-            await stop
-            logging.getLogger("tabletop.server").info("stopping")
+        listening = False
+        try:
+            async with server.serve(args.host, args.port, ssl=ssl_context) as ws_server:
+                listening = True
+                port = ws_server.sockets[0].getsockname()[1]
+                host = f"[{args.host}]" if ":" in args.host else args.host
+                print(f"listening on {'wss' if ssl_context else 'ws'}://{host}:{port}", flush=True)
+                if args.store:
+                    logging.getLogger("tabletop.server").info("node %s on a PostgreSQL store (schema version %d)",
+                                                              server.nodes.name, store.version)
+                else:
+                    logging.getLogger("tabletop.server").info("data folder %s", folder)
+                await stop
+                logging.getLogger("tabletop.server").info("stopping")
+        except OSError as error:
+            if listening:
+                raise
+            await server.close(report=False)   # (the store was opened: its files close)
+            raise ValueError(listen_problem(args.host, args.port, error)) from None
         await server.close()
 
     asyncio.run(main())

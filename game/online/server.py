@@ -200,10 +200,12 @@ class TableServer(MessageHandlers):
         self.locks.pop(code, None)
         self.watchers.pop(code, None)
 
-    async def close(self) -> None:
-        """After the connections closed: let pending writes finish, stop the worker."""
-        log.info("%s", self.telemetry.summary())
-        log.info("%s", self.health.metrics_line())
+    async def close(self, report: bool = True) -> None:
+        """After the connections closed: let pending writes finish, stop the worker.  With
+        `report` the run's figures are logged (not after a server that never listened)."""
+        if report:
+            log.info("%s", self.telemetry.summary())
+            log.info("%s", self.health.metrics_line())
         for task in list(self._tasks):
             task.cancel()
         await asyncio.get_running_loop().run_in_executor(None, self.writer.close)
