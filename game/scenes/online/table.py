@@ -23,7 +23,6 @@ from ...i18n import N_, _, pgettext
 from ...online.remote_match import AWAITING_CARDS, RemoteMatch
 from ...rules.base import AUTOMA
 from ...ui import draw, theme
-from ...ui.tooltip import Tooltip
 from ..common import cues
 from ..common.computers import level_name
 from ..common.pacing import HINT_KEY
@@ -31,6 +30,8 @@ from .. import registry
 from . import known
 from .away_news import AwayNewsScene, away_news
 from .bar_words import OnlineBarWords
+from .held_round import HeldRound
+from .seat_marks import SeatMarks
 from .local_server import LOCAL, local_server
 from .pause import OnlinePauseScene
 from .results import OnlineResultsScene
@@ -59,7 +60,7 @@ NOTICE_MS = 12000       # long enough to read it; other seats' moves arriving me
 SLOW_CARDS_MS = 400     # a revealing move the server has not answered for this long: said in the message zone
 
 
-class OnlineTable(OnlineBarWords):
+class OnlineTable(SeatMarks, HeldRound, OnlineBarWords):
     """Put in front of a title's TableScene class (see `online_table`)."""
 
     online = True
@@ -305,24 +306,6 @@ class OnlineTable(OnlineBarWords):
         self.computers.cancel_hint()
         self._after_change()
 
-    def _keep_held_round(self) -> None:
-        """A held turn end this window came to without playing its move (opened on it, or a state
-        adopted whole): the round of that turn, when the title can read it from the position
-        (`held_round`), for the bar and the board as the mover's window names it."""
-        self.held_move_of = None
-        seat = self.match.awaited()
-        if seat in (None, AUTOMA) or self.state.is_over():
-            return
-        if self.turn_done and seat == self.match.seat:
-            if getattr(self, "round_before_move", None) is None:   # (reopened: no move of it here)
-                self.round_before_move = self.held_round(seat)
-            return
-        if self._waits_for_end_turn(seat):
-            held = self.held_round(seat)
-            if held is not None:
-                self.round_before_move, self.status_before_move = held, None
-                self.held_move_of = seat
-
     def _play_arrival(self, event: dict, seat: int, action, form: dict) -> None:
         """Another seat's move, played through the table's own `act` as at one screen (a
         computer's or another person's move there): the title's animation and marks from the
@@ -330,19 +313,13 @@ class OnlineTable(OnlineBarWords):
         notice = (self.message if self.message is not None
                   and (self.message[0].startswith(_(HOST_PROGRAM)) or self.message[0].endswith(_(CHOSEN_DEAL)))
                   else None)
-        # the round and status this move is made in, kept while its turn's end waits (as the
-        # mover's own window keeps them: a play-test's host read "Round 3/15" beside the
-        # guest's "Round 2 of 15" for the guest's held last turn of round 2)
-        kept = (i18n.language(), self.status_text()), self.state.round_number()
+        kept = self._round_now()
         self.match.arriving = (event, form)
         try:
             self.act(action, by_viewer=False)
         finally:
             self.match.arriving = None
-        if self._waits_for_end_turn(self.match.awaited()):
-            self.status_before_move, self.round_before_move = kept
-            self.held_move_of = self.match.awaited()
-            self._update_chrome()   # (the bar was laid out by `act` with the rules' round)
+        self._hold_round_of_arrival(kept)
         if notice is not None and self.message is None:
             self.message = notice   # (the host's first move does not take the notice away)
         done = self.match.waits_end_turn and not self.state.is_over()
@@ -454,48 +431,6 @@ class OnlineTable(OnlineBarWords):
 
     def _person_to_act(self) -> bool:
         return super()._person_to_act() and self.match.awaited() == self.match.seat
-
-    def tooltip_at(self, pos):
-        seat = self.seat_mark_at(pos)
-        if seat is not None:
-            return Tooltip(self.player_name(seat), self.seat_mark_words(seat), key=("seat", seat))
-        return super().tooltip_at(pos)
-
-    def seat_mark_at(self, pos) -> int | None:
-        """The seat whose mark in the bar (its shape, its dot, the underline) is at `pos`."""
-        for rect, seat in self.seat_chips:
-            if rect.inflate(0, 4).move(0, 2).collidepoint(pos):   # (the underline: 1-2 px below the rect)
-                return seat
-        return None
-
-    def _seat_mark_clicked(self, event) -> bool:
-        """A click on a seat's mark shows what it says at once, as the pointer's rest does (the
-        marks are no control: off-turn the click was refused with whom the table waits for, a
-        spectator's with "You are watching…", and the tooltip came only after the pointer moved
-        again: a play-tester read no words for the marks)."""
-        if event.kind not in ("click", "right_click") or self.seat_mark_at(event.pos) is None:
-            return False
-        self.hover.moved(event.pos, self.tooltip_at(event.pos))
-        self.hover.shown = True
-        self.app.dirty = True
-        return True
-
-    def _waits_for_end_turn(self, seat) -> bool:
-        """Another seat has made its move and the table waits for its End turn (the rules'
-        current player is already the next one)."""
-        return (seat not in (None, AUTOMA) and seat != self.match.seat and not self.state.is_over()
-                and seat != self.state.current_player())
-
-    held_move_of: int | None = None   # the seat whose move `_play_arrival` kept the round of
-
-    def shows_held_move(self) -> bool:
-        """Also another seat's move played here whose turn end the table waits for: the bar
-        and the board name the round (and status) it was made in, as the mover's window does,
-        not the next one the rules are already in."""
-        if super().shows_held_move():
-            return True
-        seat = self.match.awaited() if hasattr(self, "session") else None
-        return seat is not None and seat == self.held_move_of and self._waits_for_end_turn(seat)
 
     def turn_end_awaited(self) -> bool:
         """Also while another seat's End turn is awaited: the bar's phase says the turn's end,
