@@ -91,7 +91,7 @@ def test_the_bar_s_round_line_agrees_across_windows_while_a_turn_end_waits(serve
     apps = [host, guest, watcher]
     chooser = random.Random(3)
     ends = 0
-    for _n in range(60):
+    for _n in range(400):   # (until six turn ends: a Paddy turn is several moves, how many by the deal)
         app, table = to_move(pairs)
         legal = [a for a in table.state.legal_actions() if clickable(table, a)]
         if legal:
