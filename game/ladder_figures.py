@@ -67,6 +67,11 @@ FIGURES: dict[str, dict[str, dict]] = {
             "games": 16,
             "wins": 16.0
         },
+        "hard": {
+            "against": "normal",
+            "games": 76,
+            "wins": 48.0
+        },
         "normal": {
             "against": "easy",
             "games": 16,
