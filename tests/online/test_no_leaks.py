@@ -23,7 +23,18 @@ from ai.swaps import other_deal
 from game.positions import position_to_json
 from titles import every_title, random_match
 
+from .conftest import start_server
 from .wire import Wire
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    """This module's server: its tests send whole games as fast as the machine allows, which a
+    quiet machine made faster than the per-address message limit (a clean-clone run's twin tables
+    were refused "Too many messages"); the limit has tests of its own (test_address_limits.py)."""
+    proc = start_server(tmp_path_factory.mktemp("server"), "--messages-per-address", "5000")
+    yield proc
+    proc.stop()
 
 CASES = ((3, 4, 21), (3, 25, 22), (2, 60, 23))   # (players, random steps, seed)
 # a start where another seat's next move names a hidden card before any draw or reveal: Paddy's
