@@ -6,7 +6,7 @@ from ...i18n import N_, _, pgettext
 import pygame
 
 from ... import settings
-from ...files import NAME_NEEDS_INK, clean_name, shows_nothing
+from ...files import NAME_NEEDS_INK, clean_name, name_key, shows_nothing
 from ..base import Scene
 from ...rules.base import Setup
 from ...rules.registry import title_info
@@ -188,7 +188,7 @@ class SetupScene(OffersRules, Scene):
             self.message = _(NAME_NEEDS_INK)
             return
         names = [self._name(i) for i in range(self.count)]
-        if len(set(n.lower() for n in names)) != len(names):
+        if len({name_key(n) for n in names}) != len(names):   # (as the table server compares them)
             self.message = _("Each player needs a different name, so the hand-off screen is clear.")
             return
         stored = settings.load()

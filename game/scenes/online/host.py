@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ... import settings
-from ...files import NAME_NEEDS_INK, clean_name, shows_nothing
+from ...files import NAME_NEEDS_INK, clean_name, name_key, shows_nothing
 from ...i18n import N_, _
 from ...online.links import parse_link
 from ...online.session import as_sentence
@@ -125,7 +125,7 @@ class HostScene(OnlineScreen):
             self.say(_(NAME_NEEDS_INK))
             return
         names = self.names()
-        if len(set(n.lower() for n in names)) != len(names):
+        if len({name_key(n) for n in names}) != len(names):   # (as the table server compares them)
             self.say(_("Each player needs a different name."))
             return
         link = None
