@@ -27,8 +27,8 @@ i18n: $(STAMP)        ## refresh the catalogs from the code: extract every marke
 play: $(STAMP) catalogs       ## set up and open the game window
 	$(BIN)/python -m game
 
-test: $(STAMP) catalogs       ## set up and run the whole test suite (headless; one worker per core)
-	$(BIN)/python -m pytest -n auto
+test: $(STAMP) catalogs       ## set up and run the whole test suite (headless; one worker per core; the 15 slowest named, for CI's time budget)
+	$(BIN)/python -m pytest -n auto --durations=15
 
 FUZZ_BUDGET ?= 1500
 fuzz: $(STAMP)        ## long fuzz run: every file the program reads, and the app under random input (FUZZ_BUDGET per test)
