@@ -138,7 +138,10 @@ def _version_files(root: str, title: str | None) -> list[str]:
 
 
 def _runs_for(sub: str, folder: str, name: str, title: str) -> bool:
-    """Whether game/<sub>/<folder>/<name> is code a game of `title` runs."""
+    """Whether game/<sub>/<folder>/<name> is code a game of `title` runs.  Pondscape's deck
+    page generators (deckdoc*.py) only write docs/rules from the data: no game imports them."""
+    if name.startswith("deckdoc"):
+        return False
     if folder == ".":
         return not (sub == "game/ai" and name in ("review.py", "worker.py"))   # games run neither
     top = folder.split("/")[0]

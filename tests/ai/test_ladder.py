@@ -121,6 +121,18 @@ def test_a_titles_version_covers_the_shared_code_and_its_own_but_not_another_tit
         assert not changes(other), other
 
 
+def test_the_deck_page_generators_are_not_part_of_pondscapes_version(tmp_path):
+    for name in ("game/rules/pondscape/state.py", "game/rules/pondscape/deckdoc_ja.py"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("A = 1\n")
+    root = str(tmp_path)
+    before = ladder.code_version(root, "pondscape")
+    (tmp_path / "game/rules/pondscape/deckdoc_ja.py").write_text("A = 2\n")
+    assert ladder.code_version(root, "pondscape") == before
+    (tmp_path / "game/rules/pondscape/state.py").write_text("A = 2\n")
+    assert ladder.code_version(root, "pondscape") != before
+
+
 def test_solo_rows_quote_the_mean_score_with_an_interval(tmp_path):
     path = str(tmp_path / "results.jsonl")
     r = row("pondscape", "solo-hard/1")

@@ -28,19 +28,19 @@ ACHIEVEMENT_JA = {"Tadpole": "オタマジャクシ", "Froglet": "子ガエル",
 # (English as in the data file, Japanese)
 CONDITION = {
     "horned": ("The pond shows at least 4 different food symbols.",
-               "池に、少なくとも4種類の異なるエサのシンボルが見えている。"),
+               "池のカードに、少なくとも4種類の異なるエサのシンボルがある。"),
     "red_eyed": ("The pond holds at most 3 frog species (this one included).",
-                 "池にいるカエルが3種以下（この種を含む）。"),
+                 "池に生息するカエルが、この種を含めて3種類以下。"),
     "golden": ("At least 4 cards are tucked under one of your food cards.",
                "あなたのエサカードのどれか1枚の下に、少なくとも4枚のカードが押し込まれている。"),
     "tomato": ("At least 4 water cards (face down) are in the pond.",
-               "池に、少なくとも4枚の水カード（裏向き）がある。"),
+               "池に、少なくとも4枚のカードが水の面を上に向けて配置されている（水カード）。"),
     "clown": ("The group touches frogs of at least 3 different species.",
-              "群れが、少なくとも3つの異なる種のカエルに接している。"),
+              "群れが、少なくとも3つの異なるカエル種に隣接している。"),
     "cobalt": ("The group touches at least 2 habitat cards.",
-               "群れが、少なくとも2枚の生息地カードに接している。"),
+               "群れが、少なくとも2枚の生息地カードに隣接している。"),
     "bullfrog": ("The group touches at least 1 water card, 1 frog card and 1 habitat card.",
-                 "群れが、少なくとも水カード1枚、カエルカード1枚、生息地カード1枚に接している。"),
+                 "群れが、少なくとも1枚の水カード、1枚のカエルカード、1枚の生息地カードに隣接している。"),
     "desert": ("Never forms a group; some cards score alone (solitary condition).",
                "群れを作らない。単独で得点するカードもある（孤独なカエルの条件）。"),
 }
@@ -140,11 +140,11 @@ def render() -> str:
     bleaves = Counter(c["back"]["leaf"] for c in CARDS if c["back"]["leaf"])
     points = Counter(c["back"]["points"] for c in CARDS if c["back"]["points"])
     out.append(  # one paragraph on one line: a line break between Japanese words would show as a space
-        "エサのシンボル：" + "、".join(f"{FOOD[f]} 表{front[f]}・裏{back[f]}" for f in FOODS) + "。"
-        + "葉の効果：" + "、".join(f"{LEAF[k]} 表{leaves[k]}・裏{bleaves[k]}"
+        "エサのシンボル：" + "、".join(f"{FOOD[f]} 表の面{front[f]}・水の面{back[f]}" for f in FOODS) + "。"
+        + "葉の効果：" + "、".join(f"{LEAF[k]} 表の面{leaves[k]}・水の面{bleaves[k]}"
                                for k in ("jump", "draw1", "draw2", "draw3")) + "。"
         + "ポイントのある水の面：" + "、".join(f"{p}ポイントが{points[p]}枚" for p in sorted(points)) + "。"
-        + f"サバクアマガエルの表面にはすべて特別な押し込み（手札から{SPECIAL_TUCK_MAX}枚まで、あなたのどの"
+        + f"サバクアマガエルの表の面にはすべて特別な押し込み（手札から{SPECIAL_TUCK_MAX}枚まで、あなたのどの"
         "エサカードの下にでも）もあり、葉の効果より先に解決します。")
     out += ["", "## 効果", ""]
     for key in LEAVES:
@@ -156,7 +156,7 @@ def render() -> str:
     out.append(f"サバクアマガエルは群れを作りません。{len(desert)}枚のサバクアマガエルのうち{sum(per.values())}枚は、"
                "カードに書かれた1つの条件で、ゲーム終了時に単独で得点します。「隣接する」とは、そのカードの上下左右"
                "に接するカードのことで、斜めは含みません。「同じ行」とは、そのカードがある横5枚の行です。水カードとは"
-               "裏向きにプレイしたカードです。")
+               "水の面を上に向けて配置したカードです。")
     out.append("")
     for key in SOLITARY:
         out.append(f"- **{per[key]}枚**：{SOLITARY_JA[key][1]}")
@@ -173,7 +173,7 @@ def render() -> str:
             + "ソロの達成レベル：" + "、".join(f"{ACHIEVEMENT_JA[name]}（{_range(i)}）"
                                          for i, (_, name) in enumerate(ACHIEVEMENTS)) + "。",
             "", f"## 全{len(CARDS)}枚", "",
-            "| 番号 | カード | 表のエサ | 表の葉 | 表の得点条件 | 水の面（裏） |",
+            "| 番号 | カード | 表の面のエサ | 表の面の葉 | 表の面の得点条件 | 水の面（裏） |",
             "|---|---|---|---|---|---|"]
     for c in CARDS:
         name = SPECIES_JA[c["species"]] if c["kind"] == "frog" else HABITAT_JA[c["habitat"]] + "（生息地）"
