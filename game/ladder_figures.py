@@ -69,8 +69,8 @@ FIGURES: dict[str, dict[str, dict]] = {
         },
         "hard": {
             "against": "normal",
-            "games": 76,
-            "wins": 48.0
+            "games": 88,
+            "wins": 55.0
         },
         "normal": {
             "against": "easy",
