@@ -299,6 +299,34 @@ def test_the_harvest_prompt_names_only_the_event_the_seat_can_play(app, held):
     pytest.fail("no harvest with only that event playable")
 
 
+def test_the_harvest_prompt_of_a_seat_holding_neither_dew_nor_mud_says_to_pass(app):
+    """A seat holding neither Dew on the peaks nor Mud in the ditch is still asked at the harvest
+    (being asked must give nothing away) and may only pass; a play-test holding D and F was told
+    to "play Dew on the peaks or Mud in the ditch now, or pass".  Its bar and help line now say it
+    holds neither, and the Pass button, clicked, moves on."""
+    for seed in range(1, 80):
+        match = Match(Setup("paddy", ("Ana", "Ben")), seed)
+        chooser = random.Random(seed)
+        for _ in range(900):
+            st = match.state
+            if st.is_over():
+                break
+            if st.step == "harvest_event" and not any(isinstance(a, PlayEvent) for a in st.legal_actions()):
+                scene = open_scene(app, match)
+                scene.show_to(st.current_player())
+                scene.settle()
+                for words in (scene._hand_hint(None), scene.bar_text):   # the help line and the top bar
+                    assert "play Dew on the peaks" not in words and "play Mud in the ditch" not in words
+                    assert "you hold neither Dew on the peaks nor Mud in the ditch" in words
+                app.render()
+                before = len(match.actions)
+                click(app, scene.layout.zone("btn_done").center)
+                assert match.actions[before:] == [Done()]
+                return
+            match.apply(chooser.choice(st.legal_actions()))
+    pytest.fail("no harvest where a seat could play neither event")
+
+
 def test_clicking_an_animal_that_may_not_go_back_says_why(app):
     """Before placing the tile, a click on one of your animals picks it to return it to the
     reserve; where that return would leave its terrace tied, the click fell through to the tile

@@ -442,9 +442,14 @@ class PaddyPanelsMixin:
 
     def _harvest_event_words(self) -> str | None:
         """At the harvest, the one event card this seat can play, by name (the rules' prompt
-        names both, though a seat holding one was asked to play "Dew or Mud"); None for both."""
+        names both, though a seat holding one was asked to play "Dew or Mud"); None for both.
+        A seat holding neither is asked too (the rules ask every seat with an event card left,
+        so that being asked gives nothing away) and may only pass: its own words say so (a
+        play-test holding D and F was told to "play Dew on the peaks or Mud in the ditch")."""
         if self.state.step != "harvest_event" or self.state.current_player() != self.viewer:
             return None
+        if self.my_turn and not self.event_ok:   # (the legal moves are known on its own turn only)
+            return _("Harvest: you hold neither Dew on the peaks nor Mud in the ditch, so pass.")
         if self.event_ok == {"G"}:
             return _("Harvest: play Dew on the peaks now, or pass.")
         if self.event_ok == {"H"}:
