@@ -309,33 +309,40 @@ def _script(ch: str) -> str:
 def _two_lines(assets: Assets, name: str, width: int, bold: bool,
                least: int = textrecord.READABLE) -> tuple[int, list[str]] | None:
     """A Japanese name (no spaces) on two lines that each fit `width`, in 12 px type, else 11
-    (never below `least`, the readable least at the window's scale):
-    broken where a phrase breaks (BudouX), else where a word of another script begins (after
-    "・", before a kanji or katakana word: 山本|さくら, おばあちゃん・|花子), else nearest the
-    middle; never one character alone on a line, nor against the rules of line breaking.
-    None when no break fits."""
+    (never below `least`, the readable least at the window's scale), as `japanese_name_lines`
+    breaks it.  None when no break fits."""
+    for small in sorted({max(12, least), max(11, least)}, reverse=True):
+        lines = japanese_name_lines(assets, name, width, small, bold)
+        if lines is not None:
+            return small, lines
+    return None
+
+
+def japanese_name_lines(assets: Assets, name: str, width: int, size: int, bold: bool = True) -> list[str] | None:
+    """A Japanese name (no spaces) on two lines that each fit `width` at `size`: broken where a
+    phrase breaks (BudouX), else where a word of another script begins (after "・", before a
+    kanji or katakana word: 山本|さくら, おばあちゃん・|花子), else nearest the middle; never
+    one character alone on a line, nor against the rules of line breaking (no line begins
+    with ー: "ヴィルヘルミ" / "ーナ・たかはし" was a play-test's).  None when no break fits."""
     phrase_ends, end = set(), 0
     for piece in segments(name):
         end += len(piece)
         phrase_ends.add(end)
-    for small in sorted({max(12, least), max(11, least)}, reverse=True):
-        font = assets.font(small, bold, name)
-        best = None
-        for cut in range(2, len(name) - 1):   # two characters at least on each line
-            first, second = name[:cut], name[cut:]
-            if second[0] in NO_START or first[-1] in NO_END:
-                continue
-            w1, w2 = font.size(first)[0], font.size(second)[0]
-            if w1 > width or w2 > width:
-                continue
-            before, after = _script(first[-1]), _script(second[0])
-            word = before != after and (before == "other" or after in ("kanji", "katakana"))
-            key = (cut not in phrase_ends, not word, abs(w1 - w2))
-            if best is None or key < best[0]:
-                best = (key, [first, second])
-        if best is not None:
-            return small, best[1]
-    return None
+    font = assets.font(size, bold, name)
+    best = None
+    for cut in range(2, len(name) - 1):   # two characters at least on each line
+        first, second = name[:cut], name[cut:]
+        if second[0] in NO_START or first[-1] in NO_END:
+            continue
+        w1, w2 = font.size(first)[0], font.size(second)[0]
+        if w1 > width or w2 > width:
+            continue
+        before, after = _script(first[-1]), _script(second[0])
+        word = before != after and (before == "other" or after in ("kanji", "katakana"))
+        key = (cut not in phrase_ends, not word, abs(w1 - w2))
+        if best is None or key < best[0]:
+            best = (key, [first, second])
+    return None if best is None else best[1]
 
 
 def text_block(surface: pygame.Surface, assets: Assets, string: str, rect: pygame.Rect,

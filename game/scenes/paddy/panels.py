@@ -528,7 +528,7 @@ def _two_lines(assets, name: str, width: int, size: int) -> list[str] | None:
     """`name` as two lines no wider than `width` at `size` (bold), or None.  A name breaks where
     it breaks by itself first: after a space or after its own hyphen (the most even such break
     that fits), never with a hyphen of ours ("Wilhelmi-" / "na-Maxim": a play-test), as the
-    Ladybird headers (ladybird/gardens.py name_lines); a Japanese name between two even halves;
+    Ladybird headers (ladybird/gardens.py name_lines); a Japanese name as `draw.japanese_name_lines`;
     only a single Latin word with no break of its own is hyphenated (its two even halves, not a
     lone last letter: "…smit-/h")."""
     name = name.strip()
@@ -541,7 +541,10 @@ def _two_lines(assets, name: str, width: int, size: int) -> list[str] | None:
             if w1 <= width and w2 <= width and (best is None or abs(w1 - w2) < best[0]):
                 best = (abs(w1 - w2), [first, second])
         return best[1] if best else None
-    hyphen = "" if has_cjk(name) else "-"
+    if has_cjk(name):   # between phrases or words, never against the rules of line breaking: the
+        # two even halves began a line with ー ("ヴィルヘルミ" / "ーナ・たかはし": a play-test)
+        return draw.japanese_name_lines(assets, name, width, size, True)
+    hyphen = "-"
     cuts = sorted(range(1, len(name)), key=lambda k: abs(2 * k - len(name)))
     lines = next(([name[:k] + hyphen, name[k:]] for k in cuts
                   if assets.width(name[:k] + hyphen, size, True) <= width), [name])
