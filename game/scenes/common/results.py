@@ -290,7 +290,12 @@ class ResultsScene(SoloResultsMixin, OffersRules, Scene):
         row_h = min(72 + HELD_LABEL_H, (area.bottom - top) // len(self.held))
         card_h = row_h - 6 - HELD_LABEL_H
         card_w = round(card_h / HELD_ASPECT)
-        name_w = 130
+        # the names' column as wide as a long name needs, up to 170: at 130 (its box 106 wide)
+        # "Bartholomew-Lee" broke as "Bartholome-" / "w-Lee", with a hyphen of ours beside its
+        # own, and "ヴィルヘルミーナ・たかはし" mid-word (a play-test at 1024x600); the cards
+        # of a long row overlap a little more instead (_held_step)
+        name_w = min(170, max(130, 24 + max(draw.plan_width(a, name, theme.SMALL_SIZE, True)
+                                            for name in self.sheet.players)))
         for seat, cards in enumerate(self.held):
             y = top + seat * row_h
             draw.player_shape(surface, seat, (area.x + 8, y + (row_h - 6) // 2), 14)
