@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from ...i18n import N_, _, pgettext
 from ..common.words import count as count_of, listed
-from ...rules.paddy import PlaceWaterfall, cell_name
+from ...rules.paddy import PlaceAnimal, PlaceWaterfall, cell_name
 from ...rules.paddy.scoring import terrace_reasons   # the harvest's reasons in the current language
 from ...rules.paddy.geometry import SIDE_WORD, SIDES, half_of
 from .board import NEIGHBOURS
+from ...ui import numbers
 from ...ui.tooltip import Tooltip
 
 # "Harvest now?" on a finished game: off, its tooltip and its refusal say where the harvests are
@@ -91,8 +92,36 @@ class PaddyTipsMixin:
             lines.append(_("No majority (animals: {animals}): nobody would score it now.").format(animals=self._names(entry['animals'])))
         else:
             lines.append(_("No animals: nobody would score it now (it is worth {points} in profile to a majority).").format(points=entry['plots'] * entry['level']))
+        preview = self._animal_preview(cell)
+        if preview is not None:
+            lines.append(preview)
         return Tooltip(_("{cell_name} · level {level} ({half})").format(cell_name=cell_name(cell), level=level, half=half), tuple(lines),
                        key=("terrace", tuple(entry["cells"]), cell))
+
+    def _animal_preview(self, cell: int) -> str | None:
+        """In your Place Animals step, over a plot your animal may go to (the reserve's, or the
+        one picked up): what you would score if the harvest were now with it there, and the
+        change.  The table showed the running score, but what a move would score only once it
+        was made (a fresh player's play-test: "does the table show what a move would score?").
+        The rules' own harvest of a copy of the state with the move made; kept until the next refresh."""
+        st = self.state
+        if not self.my_turn or st.step != "animals" or self.viewer is None or cell not in self.animal_dsts:
+            return None
+        action = PlaceAnimal(self.sel_animal if self.sel_animal is not None else -1, cell)
+        if action not in self.legal:
+            return None
+        cache = self.__dict__.setdefault("_animal_previews", {})
+        if cache.get("now") is not self.now:   # (refresh() makes a new forecast at every change)
+            cache.clear()
+            cache["now"] = self.now
+        if action not in cache:
+            after = st.clone()
+            after.apply(action)
+            cache[action] = after.harvest_now()["players"][self.viewer]["total"]
+        total = cache[action]
+        now = self.now["players"][self.viewer]["total"]
+        return _("An animal of yours here: you would score {total} if the harvest were now ({change}).").format(
+            total=numbers.score(total), change=numbers.change(total - now))
 
     def _water_tip(self, i: int) -> Tooltip:
         st = self.state
