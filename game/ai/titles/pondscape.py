@@ -58,14 +58,16 @@ class PondscapeHardKnowledge(PondscapeKnowledge):
     ladder's games 50-58, where one tree had won 3 of 9 against Normal (mean margin -12.9),
     two won 6 of 9 (+8.7); the ladder measures it again from game 0."""
 
-    playout_turns_at = {4: 12}
+    playout_turns_at = {2: 10, 4: 12}
     """Play-out length (turn_id steps) by seats where it is not playout_turns: at four seats six
     turns are a round and a half, so a play-out stops before the searching seat's second move
     lands and the pond's later shape is left to the guessed potential.  Twelve (three of its
     own turns) was screened on the 4-player ladder row's 34 games at the same CPU time (0.8
     of the count, bench/ladder.py DEARER_ITERATIONS): Hard's wins went from 10.5 to 22, mean
-    margin -11.0 to +2.8 (docs/dev/computer-players.md).  Three seats keep six: that row
-    already meets its target, and nine was not screened."""
+    margin -11.0 to +2.8 (docs/dev/computer-players.md).  At two seats ten (five of its own
+    turns), screened after the bullfrog rule was corrected, on the row's games 0-59 at the
+    same CPU time (0.82 of the count): see docs/dev/computer-players.md, "Pondscape's Hard
+    after the bullfrog fix".  Three seats and solo keep six: neither was screened."""
 
     def for_hard(self) -> Knowledge:
         return self
