@@ -223,19 +223,21 @@ def test_hards_count_is_cut_where_its_reply_check_keeps_more_of_the_budget():
 
 
 def test_hards_count_is_cut_where_its_iterations_cost_more():
-    """Pondscape's Hard plays out 12 turns at four seats: the same time buys 0.8 of the
-    two-player count there, and only there."""
-    counts = {t: {"normal": 1211, "hard": 2761} for t in TINY}
+    """Pondscape's Hard plays out 10 turns at two seats (the ladder's count, 2264), 6 solo and at
+    three seats, 12 at four: the same time buys 2761 iterations solo and at three seats, 2209 at
+    four, the counts those rows were played at; other titles keep the two-seat count."""
+    counts = {t: {"normal": 1211, "hard": 2264} for t in TINY}
     assert ladder.budgets_for(row("pondscape", "hard-vs-normal/4"), counts) == {"normal": 1211, "hard": 2209}
-    for key in ("hard-vs-normal/2", "hard-vs-normal/3"):
-        assert ladder.budgets_for(row("pondscape", key), counts)["hard"] == 2761
-    assert ladder.budgets_for(row("paddy", "hard-vs-normal/4"), counts)["hard"] == 2761
+    assert ladder.budgets_for(row("pondscape", "hard-vs-normal/2"), counts)["hard"] == 2264
+    assert ladder.budgets_for(row("pondscape", "hard-vs-normal/3"), counts)["hard"] == 2761
+    assert ladder.budgets_for(row("pondscape", "solo-hard/1"), counts)["hard"] == 2761
+    assert ladder.budgets_for(row("paddy", "hard-vs-normal/4"), counts)["hard"] == 2264
 
 
 def test_the_dearer_tables_are_where_hards_play_outs_are_longer_than_at_two_seats():
     """DEARER_ITERATIONS is a measurement of a knob in game/ai/titles: a table listed there must
-    have Hard play out longer than at two seats, and every such table must be listed, so a
-    change to the knob cannot leave the ladder's count stale unnoticed."""
+    have Hard play out longer or shorter than at two seats (solo too), and every such table must
+    be listed, so a change to the knob cannot leave the ladder's count stale unnoticed."""
     from game.ai.knowledge import knowledge_for
     from game.rules.base import Setup
     from game.rules.registry import state_class
@@ -245,13 +247,13 @@ def test_the_dearer_tables_are_where_hards_play_outs_are_longer_than_at_two_seat
         hard = knowledge_for(title).for_hard()
         for r in ladder.rows_for(title):
             seats = len(r.kinds)
-            if "hard" not in r.kinds or seats < 2:
+            if "hard" not in r.kinds:
                 continue
             limit = {n: hard.playout_limit(state_class(title).new(Setup(title, tuple("ABCDE"[:n]), 0), 1))
                      for n in (2, seats)}
             if limit[seats] != limit[2]:
                 longer.add((title, seats))
-    assert longer == set(ladder.DEARER_ITERATIONS) == {("pondscape", 4)}
+    assert longer == set(ladder.DEARER_ITERATIONS) == {("pondscape", 1), ("pondscape", 3), ("pondscape", 4)}
 
 
 def test_a_screening_run_scales_the_counts_and_writes_only_to_its_own_file(tmp_path, monkeypatch, capsys):
