@@ -69,8 +69,8 @@ FIGURES: dict[str, dict[str, dict]] = {
         },
         "hard": {
             "against": "normal",
-            "games": 88,
-            "wins": 55.0
+            "games": 60,
+            "wins": 44.0
         },
         "normal": {
             "against": "easy",
