@@ -24,7 +24,7 @@ def app(tmp_path, monkeypatch):
 
 def since_lines(scene, seen) -> tuple[int, list[tuple[str, int]]]:
     """The heading's left edge, and each line under it with its left edge."""
-    heading = i18n._("Since your last turn")
+    heading = i18n._("Since the game began" if scene.first_turn else "Since your last turn")
     note = scene.layout.zone("note")
     [head] = [r for s, r in seen if s == heading]
     lines = [(s, r.x) for s, r in seen if note.contains(r) and r.y > head.bottom - 2]

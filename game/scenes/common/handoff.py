@@ -19,10 +19,12 @@ class HandoffScene(OffersRules, Scene):
     opaque = True  # nothing private may show through
 
     def __init__(self, app, name: str, seat: int, on_ready: Callable[[], None], note: list[str] | str = (),
-                 title_id: str | None = None, pause: Callable[[], Scene] | None = None) -> None:
+                 title_id: str | None = None, pause: Callable[[], Scene] | None = None,
+                 first_turn: bool = False) -> None:
         super().__init__(app)
         self.name, self.seat, self.on_ready = name, seat, on_ready
         self.note = [note] if isinstance(note, str) and note else list(note)  # since the seat's last turn
+        self.first_turn = first_turn  # the seat has had no turn yet: the note is the game so far
         self.title_id = title_id  # F1 here shows the game's rules (nothing private)
         self._pause = pause       # Esc: the pause menu over this screen (the hand stays hidden)
         self.layout = layout.load("handoff")
@@ -95,7 +97,9 @@ class HandoffScene(OffersRules, Scene):
         if not self.note:
             return
         a = self.assets
-        draw.text(surface, a, _("Since your last turn"), area.topleft, theme.BODY_SIZE, theme.INK, True)
+        # (a seat's first turn has no last turn: a play-test read "Since your last turn" there)
+        heading = _("Since the game began") if self.first_turn else _("Since your last turn")
+        draw.text(surface, a, heading, area.topleft, theme.BODY_SIZE, theme.INK, True)
         body = pygame.Rect(area.x, area.y + 28, area.w, area.h - 28)
         # the newest entry is dark on all its lines
         draw_newest_lines(surface, a, self.note, body, lambda k, n: k == n - 1)

@@ -220,7 +220,8 @@ class TurnFlowMixin:
             self._hide()
             self.app.push(HandoffScene(self.app, self.player_name(mover), mover,
                                        lambda: self._reveal_held_turn(mover),
-                                       match.lines_since_turn_of(mover), self.title_id, pause=self.pause_screen))
+                                       match.lines_since_turn_of(mover), self.title_id, pause=self.pause_screen,
+                                       first_turn=self.first_turn_of(mover)))
         else:
             self._reveal_held_turn(mover)
         return True
@@ -304,7 +305,7 @@ class TurnFlowMixin:
             return  # no person takes over: the table stays hidden while the computer plays
         self.app.push(HandoffScene(self.app, self.player_name(seat), seat,
                                    lambda seat=seat: self._reveal_to(seat), self.handoff_note(),
-                                   self.title_id, pause=self.pause_screen))
+                                   self.title_id, pause=self.pause_screen, first_turn=self.first_turn_of(seat)))
 
     def _reveal_to(self, seat: int) -> None:
         self.viewer = seat
@@ -353,6 +354,11 @@ class TurnFlowMixin:
             if self.saver is not None and self.saver.problem is None:
                 self.results.save_path = self.saver.path   # the review is kept beside this game's autosave
         self.app.push(self.results)
+
+    def first_turn_of(self, seat: int) -> bool:
+        """Whether `seat` has had no turn yet: then the lines since its last turn are the whole
+        log (after a turn of its own they start after it)."""
+        return len(self.match.lines_since_turn_of(seat)) == len(self.match.state.log)
 
     def handoff_note(self) -> list[str]:
         """What happened since the next seat's last turn (public log lines only)."""
