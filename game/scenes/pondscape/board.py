@@ -167,8 +167,7 @@ class PondBoard:
             surface.blit(frog_img, frog_img.get_rect(center=(x, y)))
             if view["frog"] == NUM_FOODS - 1:   # straddling the spider and the fly: show the wrap
                 ghost = self._frog_image(44, 110)
-                lx, _y = self.frog_point(-1)
-                surface.blit(ghost, ghost.get_rect(center=(lx, y)))
+                surface.blit(ghost, self.wrap_ghost_rect(ghost.get_size()))
         deck = self.layout.zone("deck")
         if view["deck_count"]:
             for i in range(min(3, view["deck_count"] // 20 + 1)):

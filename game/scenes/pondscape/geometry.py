@@ -57,6 +57,16 @@ class PondGeometry:
         step = r0.w + self.row_gap
         return (round(r0.right + self.row_gap / 2 + position * step), r0.centery)
 
+    def wrap_ghost_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where the faded copy of a frog straddling the spider and the fly sits: before the first
+        food card, as after the last, but clear of the pond's spaces on its left (centred on the
+        boundary it overlapped the pond's right column by a few pixels: a play-test)."""
+        x, y = self.frog_point(-1)
+        rect = pygame.Rect(0, 0, *size)
+        rect.center = (x, y)
+        rect.left = max(rect.left, max(r.right for r in self.cell_rects) + 4)
+        return rect
+
     def boundary_rect(self, position: int) -> pygame.Rect:
         x, y = self.frog_point(position)
         return pygame.Rect(x - 22, y - 24, 44, 48)
