@@ -1,5 +1,6 @@
 """Paddy's table, details a play-test found: the panel's words while a harvest waits for End
-turn name the harvest (it read "hands over to ;" with an empty name)."""
+turn name the harvest (it read "hands over to ;" with an empty name, then "hands over to the
+harvest"; End turn starts the harvest)."""
 from __future__ import annotations
 
 import random
@@ -35,7 +36,10 @@ def test_the_panel_names_the_harvest_that_end_turn_hands_over_to(app, monkeypatc
     scene.draw(app.canvas)
     said = " ".join(text for text, _rect in seen)
     assert "hands over to ;" not in said and "hands over to ." not in said
-    assert "End turn hands over to the harvest; Undo takes your move back." in said
+    # End turn starts the harvest (it read "hands over to the harvest": a play-test), in the help and the bar
+    assert "hands over to the harvest" not in said
+    assert "Your turn is done: End turn starts the harvest; Undo takes your move back." in said
+    assert f"{match.setup.players[scene.viewer]}: your turn is done — End turn starts the harvest, or Undo." in said
 
 
 def first_placement(find, seed_range, what: str):

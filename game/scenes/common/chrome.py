@@ -107,7 +107,10 @@ class ChromeMixin:
             seat = self.viewer
             after = state.current_player()
             who = _("the Croaker") if after == AUTOMA else self.player_name(after)
-            if after == seat:   # the same seat goes on (a new round it begins): no hand-over to oneself
+            own = self.no_seat_next_words(self.player_name(seat), self.match.can_undo()) if after is None else None
+            if own is not None:
+                text = own
+            elif after == seat:   # the same seat goes on (a new round it begins): no hand-over to oneself
                 text = (_("{name}: your turn is done — End turn starts your next turn, or Undo.")
                         if self.match.can_undo() else
                         _("{name}: your turn is done — End turn starts your next turn.")).format(

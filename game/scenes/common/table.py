@@ -147,6 +147,12 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
             return _("The automa")
         return self.match.setup.players[seat]
 
+    def no_seat_next_words(self, mover: str | None, undo: bool) -> str | None:
+        """A done turn's words when no seat acts next (Paddy's cycle end, where End turn starts
+        the harvest): the bar's with the mover's name, or the mover's own window's ("Your turn is
+        done") with `mover` None.  None here: the other titles always have a next seat."""
+        return None
+
     # --- what subclasses provide ---------------------------------------------------------
     def refresh(self) -> None:
         """Rebuild buttons/highlights from the state (after any change)."""

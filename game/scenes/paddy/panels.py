@@ -397,7 +397,9 @@ class PaddyPanelsMixin:
                           "turns it).") if value == 3 else _("Paddy card: place a {size}-plot tile.")).format(size=value)
             return _("{half} card: at least one plot of your tile must be in the {half} half.").format(half=_(value.title()))
         if self.turn_done:   # the bar says End turn: the help says the same, never "wait"
-            after = self.player_name(st.current_player())   # "the harvest" when no seat is next, as the bar says
+            after = self.player_name(st.current_player())
+            if st.current_player() is None:   # the cycle ends: End turn starts the harvest, as the bar says
+                return self.no_seat_next_words(None, self.match.can_undo())
             if st.current_player() == self.viewer:   # the same seat goes on: no hand-over to oneself
                 return (_("Your turn is done: End turn starts your next turn; Undo takes your move back.")
                         if self.match.can_undo() else _("Your turn is done: End turn starts your next turn."))

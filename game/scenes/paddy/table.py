@@ -380,9 +380,17 @@ class PaddyScene(PaddyFocus, PaddyInputMixin, PaddyLayersMixin, PaddyMarksMixin,
                                        N_("Return to reserve"), self._return_selected, size=theme.SMALL_SIZE))
 
     def player_name(self, seat: int | None) -> str:
-        """No seat acts while a cycle ends (the rules' automatic step): the bar's "End turn hands
-        over to ..." names the harvest then."""
+        """No seat acts while a cycle ends (the rules' automatic step): "the harvest" then."""
         return _("the harvest") if seat is None else super().player_name(seat)
+
+    def no_seat_next_words(self, mover: str | None, undo: bool) -> str | None:
+        """End turn at a cycle's end starts the harvest (it read "hands over to the harvest", 「収穫に
+        交代」: a play-test)."""
+        if mover is None:
+            return (_("Your turn is done: End turn starts the harvest; Undo takes your move back.") if undo
+                    else _("Your turn is done: End turn starts the harvest."))
+        return (_("{name}: your turn is done — End turn starts the harvest, or Undo.") if undo
+                else _("{name}: your turn is done — End turn starts the harvest.")).format(name=mover)
 
     def hint_rects(self, action) -> list[pygame.Rect]:
         return hint_rects(self, action)
