@@ -104,3 +104,24 @@ def test_the_bar_names_the_turns_end_while_it_waits(server, windows, data, step)
     mine = open_seat(server, again, created, 0)
     assert mine.turn_done, "reopened on the held turn end"
     assert mine._status == held_words(cycle), mine._status
+
+
+def test_end_turn_at_a_cycles_end_starts_the_harvest_in_the_online_bar(server, windows, data):
+    """The move that ends a cycle's growing phase held for End turn: the bar says End turn
+    starts the harvest (it read "hands over to the harvest", 「収穫に交代」: a play-test)."""
+    from test_paddy_cycle_end import last_move_of_a_cycle
+
+    match, action = last_move_of_a_cycle()
+    created = create(server, match.state)
+    host = windows()
+    mine = open_seat(server, host, created, 0)
+    click_move(host, mine, action)
+    pump([host], lambda: mine.turn_done and settled(mine), what="the turn done")
+    assert mine.state.current_player() is None          # no seat is next: the harvest
+    for lang in ("en", "ja"):
+        i18n.set_language(lang)
+        try:
+            words = mine.turn_done_text()
+            assert words == i18n._("Your turn is done: End turn starts the harvest; Undo takes your move back.")
+        finally:
+            i18n.set_language("en")
