@@ -89,7 +89,8 @@ class LegalityMixin:
                     out.append(_STEAL[q])
             elif ability == "refresh":
                 out.append(_REFRESH)
-        out.append(_DONE)
+        if not self.refresh_take_owed():
+            out.append(_DONE)
         return out
 
     # helpers for highlighting ----------------------------------------------------
@@ -164,6 +165,13 @@ class LegalityMixin:
         if source in ABILITY_NAMES:
             return _("First use or skip the {ability} ability.").format(ability=ability_name(source))
         return _("First use or skip the card ability.")
+
+    def refresh_take_owed(self) -> bool:
+        """After a Refresh the player takes 1 card from the new row by the normal rules (the
+        rulebook: 「その後、通常のルールに従ってカードを1枚取ります」): the Refresh is optional,
+        its take is not, whenever a card can be taken (the hand below its limit, the row not empty)."""
+        return (self.step == "ability" and self.ability == "take" and not self.ability_taken
+                and self._ability_source() == "refresh" and bool(self._take_indices(self.current)))
 
     def _ability_source(self) -> str:
         if self.ability_card is not None:
@@ -283,6 +291,8 @@ class LegalityMixin:
     def _check_done(self, action: Done) -> str | None:
         if self.step == "start":
             return _("First take or play a card (you may pass only when you can do neither).")
+        if self.refresh_take_owed():
+            return _("After a Refresh you take 1 card from the new draw row.")
         return None
 
     def _check_pass(self, action: Pass) -> str | None:

@@ -220,11 +220,7 @@ class TurnFlowMixin:
             if self.ability == "take" and self.ability_taken:
                 self._finish_taking()
                 return
-            if self.ability == "take" and self._ability_source() == "refresh":
-                # the Refresh itself was used: only its take is declined (a play-test read "does
-                # not use the Refresh ability" right under the line of the refresh)
-                self.log.append(_("{player} takes no card from the new draw row.").format(player=self._name()))
-            elif self.ability:
+            if self.ability:
                 self.log.append(_("{player} does not use the {ability} ability.").format(
                     player=self._name(), ability=self.ability_name()))
             self._clear_ability()

@@ -57,6 +57,8 @@ class ViewMixin:
             return _("{player}: Steal: choose a player to draw a random card from, or skip.").format(player=name)
         if self.ability == "refresh":
             return _("{player}: Refresh: replace the whole draw row with 7 new cards, or skip.").format(player=name)
+        if self.refresh_take_owed():
+            return _("{player}: take 1 card from the new draw row.").format(player=name)
         if self.ability == "take":
             count = self.take_limit()
             return ngettext("{player}: take up to {count} card from the draw row, or stop.",
@@ -78,6 +80,8 @@ class ViewMixin:
             return _("{player} takes more cards from the draw row, or finishes.").format(player=name)
         if self.step == "play":
             return _("{player} plays more cards onto festival poles, or ends the turn.").format(player=name)
+        if self.refresh_take_owed():
+            return _("{player} takes a card from the new draw row (Refresh).").format(player=name)
         text = {"move": N_("{player} may move a pole's top card to another pole (Move)."),
                 "steal": N_("{player} may draw a random card from another player (Steal)."),
                 "refresh": N_("{player} may replace the whole draw row (Refresh)."),
@@ -91,6 +95,8 @@ class ViewMixin:
         if self.step == "play":
             return _("End turn")
         if self.step == "ability":
+            if self.refresh_take_owed():
+                return None
             if self.ability == "take" and self.ability_taken:
                 return _("Stop taking")
             return _("Skip ability")

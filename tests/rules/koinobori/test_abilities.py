@@ -1,6 +1,8 @@
 """Appendix I: the seven card abilities (optional, never on closed poles)."""
 import pytest
 
+from game.rules.base import IllegalAction
+
 from game.rules.koinobori import (Done, MoveTop, PlayCard, Refresh, Steal, TakeCard,
                                   visible_tally)
 
@@ -275,16 +277,22 @@ def test_refresh_is_optional():
     assert state.row == row and state.current_player() == 1
 
 
-def test_refresh_then_decline_the_take():
+def test_the_take_after_a_refresh_is_not_optional():
+    """The Refresh is optional, its take is not: 「その後、通常のルールに従ってカードを1枚取ります」
+    (then take 1 card by the normal rules).  The program let the player stop instead (a rules
+    audit); Done is refused with the reason, and the prompt says what is owed."""
     state, card = setup_with("refresh")
     state.apply(PlayCard(card, 0))
     state.apply(Refresh())
-    state.apply(Done())
-    assert len(state.hands[0]) == 1 and state.current_player() == 1
-    # the log says the take was declined, not the Refresh (which it has just told of)
-    assert any(line.startswith("Refresh: ") for line in state.log)
-    assert "does not use" not in " ".join(state.log)
-    assert any("takes no card from the new draw row" in line for line in state.log)
+    assert Done() not in state.legal_actions() and state.done_label() is None
+    assert state.check(Done()) == "After a Refresh you take 1 card from the new draw row."
+    with pytest.raises(IllegalAction):
+        state.apply(Done())
+    assert state.prompt().endswith("take 1 card from the new draw row.")
+    assert "takes a card from the new draw row" in state.public_prompt()
+    assert set(state.legal_actions()) == {TakeCard(i) for i in state.takeable_indices()}
+    state.apply(TakeCard(6))
+    assert len(state.hands[0]) == 2 and state.current_player() == 1
 
 
 def test_refresh_skipped_is_said_as_the_ability_not_used():
