@@ -18,13 +18,13 @@ FIGURES: dict[str, dict[str, dict]] = {
         },
         "hard": {
             "against": "normal",
-            "games": 63,
-            "wins": 49.5
+            "games": 56,
+            "wins": 42.0
         },
         "normal": {
             "against": "easy",
-            "games": 45,
-            "wins": 39.0
+            "games": 18,
+            "wins": 18.0
         }
     },
     "ladybird": {
@@ -69,8 +69,8 @@ FIGURES: dict[str, dict[str, dict]] = {
         },
         "hard": {
             "against": "normal",
-            "games": 60,
-            "wins": 44.0
+            "games": 74,
+            "wins": 57.0
         },
         "normal": {
             "against": "easy",
@@ -81,29 +81,6 @@ FIGURES: dict[str, dict[str, dict]] = {
 }
 
 AT_TABLES: dict[str, dict[str, dict[str, dict]]] = {
-    "koinobori": {
-        "3": {
-            "hard": {
-                "against": "normal",
-                "games": 88,
-                "wins": 53.5
-            }
-        },
-        "4": {
-            "hard": {
-                "against": "normal",
-                "games": 91,
-                "wins": 47.333333333333336
-            }
-        },
-        "5": {
-            "hard": {
-                "against": "normal",
-                "games": 85,
-                "wins": 29.5
-            }
-        }
-    },
     "ladybird": {
         "3": {
             "hard": {
