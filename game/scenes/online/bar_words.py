@@ -90,8 +90,9 @@ class OnlineBarWords:
         if after == self.match.seat:   # the same seat goes on (a new round it begins)
             return (_("Your turn is done: End turn starts your next turn; Undo takes your move back.") if undo
                     else _("Your turn is done: End turn starts your next turn."))
-        if after is None and self.no_seat_next_words(None, undo) is not None:   # Paddy: the harvest is next
-            return self.no_seat_next_words(None, undo)
+        own = self.no_seat_next_words(None, undo) if after is None else None   # Paddy: the harvest is next
+        if own is not None:
+            return own
         who = _("the Croaker") if after == AUTOMA else self.player_name(after)
 
         def words(name: str) -> str:
