@@ -143,41 +143,53 @@ def test_the_croakers_panel_fits_what_it_did_and_every_card_flipped_since_the_sh
 
 
 # ---------------------------------------------------------------- Paddy: the waterfall step
-def _paddy_at_animals(seed, skip: bool):
+def _paddy_at_animals(seed, mode: str):
+    """A two-player game at a Done in Place Animals where the mover can place no waterfall and
+    every seat can tell ("public": the rules skip the step), where only the mover knows it
+    ("private": the step is entered, whether they hold Monsoon rains must not show), or where
+    they can place one ("offered")."""
     import random
     from game.rules.base import Setup
     from game.rules.match import Match
     from game.rules.paddy import Done
 
+    def found(st):
+        if not (st.step == "animals" and Done() in st.legal_actions()):
+            return False
+        mine, public = st.waterfall_skip_reason() is not None, st.waterfall_skip_line() is not None
+        return {"public": mine and public, "private": mine and not public, "offered": not mine}[mode]
+
     match = Match(Setup("paddy", ("Ana", "Ben")), seed)
     rng = random.Random(seed)
     st = match.state
-    while not (st.step == "animals" and Done() in st.legal_actions()
-               and (st.waterfall_skip_reason() is not None) == skip):
+    while not found(st):
         match.apply(rng.choice(st.legal_actions()))
     return match
 
 
-@pytest.mark.parametrize("skip", [True, False])
-def test_paddy_offers_the_waterfall_step_only_when_a_waterfall_can_be_placed(app, skip):
+@pytest.mark.parametrize("mode", ["public", "private", "offered"])
+def test_paddy_offers_the_waterfall_step_only_when_a_waterfall_can_be_placed(app, mode):
     from game.rules.paddy import Done
     from game.scenes.paddy import PaddyScene
 
-    match = _paddy_at_animals(4, skip)
+    match = _paddy_at_animals(4, mode)
     scene = app.push(PaddyScene(app, match))
     scene.show_to(match.state.current_player())
     seat = match.state.current_player()
     reason = match.state.waterfall_skip_reason()
     drawing = match.state.paddy_deck or match.state.dn_deck
-    done = ("Done: draw cards" if drawing else "Done") if skip else "Done with animals"
+    done = ("Done: draw cards" if drawing else "Done") if mode != "offered" else "Done with animals"
     assert scene.buttons[-1].label == done   # what Done does, never "end turn"
+    log_before = len(match.state.log)
     click(app, button_pos(scene, done))
     st = match.state
     labels = [b.label for b in scene.buttons]
-    if skip:
-        # no waterfall step, and step 2.4 has nothing to decide: the one click ends the turn (it waits)
+    if mode != "offered":
+        # nothing to decide in the waterfall step (entered or not) nor in step 2.4: the one click
+        # ends the turn (it waits)
         assert scene.turn_done and match.actions[-2:] == [Done(), Done()]
         assert "Done: draw cards" not in labels and "Done: no waterfall" not in labels
+    if mode == "public":
         line = f"{st.names[seat]} can place no waterfall ({reason})."
         assert st.log[-2] == line and st.log[-1].startswith(st.names[seat])
         # the log says why; the table's panel shows whole entries only (issue 29), so this long
@@ -185,6 +197,9 @@ def test_paddy_offers_the_waterfall_step_only_when_a_waterfall_can_be_placed(app
         assert any(line in lines for _seat, lines in match.log_groups())   # what the full log shows
         shown = scene._log_lines   # the panel: whole entries, the newest last
         assert shown and st.log[-1].startswith(shown[0]) or any(e.startswith(shown[0]) for e in st.log[-8:])
+    elif mode == "private":
+        # the others read no reason in the log: it would tell them the mover lacks Monsoon rains
+        assert not any("can place no waterfall" in line for line in st.log[log_before:])
     else:
         assert st.step == "waterfall"
         assert "Done: no waterfall" in labels       # the button the prompt names ("choose Done")
@@ -320,21 +335,21 @@ def _paddy_where_a_waterfall_can_go(seed):
     raise AssertionError("no waterfall could be placed in this game")
 
 
-@pytest.mark.parametrize("skip", [True, False])
-def test_paddy_one_undo_takes_back_the_one_click_that_ended_the_turn(app, skip):
-    """The click that ends the turn (Done when the waterfall step is skipped, or the waterfall
-    placed) also takes step 2.4; with nothing drawn (both decks empty) one Undo takes back that
+@pytest.mark.parametrize("mode", ["public", "private", "offered"])
+def test_paddy_one_undo_takes_back_the_one_click_that_ended_the_turn(app, mode):
+    """The click that ends the turn (Done when no waterfall can be placed, the step skipped or
+    entered, or the waterfall placed) also takes step 2.4; with nothing drawn (both decks empty) one Undo takes back that
     one click, back to the step it was made in (a play-test needed two, the first leaving a
     draw step it never saw)."""
     from game.rules.paddy import Done, PlaceWaterfall
     from game.scenes.paddy import PaddyScene
 
-    match = _paddy_at_animals(4, skip) if skip else _paddy_where_a_waterfall_can_go(4)
+    match = _paddy_at_animals(4, mode) if mode != "offered" else _paddy_where_a_waterfall_can_go(4)
     match.state.paddy_deck.clear()      # late in a cycle: nothing left to draw, nothing revealed
     match.state.dn_deck.clear()
     scene = app.push(PaddyScene(app, match))
     scene.show_to(match.state.current_player())
-    if skip:
+    if mode != "offered":
         click(app, button_pos(scene, scene.buttons[-1].label))   # (Done, or Done: draw cards)
         back_to = "animals"
     else:
@@ -354,7 +369,7 @@ def test_paddy_the_harvest_preview_opens_while_the_turn_waits_for_end_turn(app):
     turn waits for End turn, where a move's click is refused (play-test, round 2)."""
     from game.scenes.paddy import PaddyScene
 
-    match = _paddy_at_animals(4, True)
+    match = _paddy_at_animals(4, "public")
     scene = app.push(PaddyScene(app, match))
     scene.show_to(match.state.current_player())
     click(app, button_pos(scene, scene.buttons[-1].label))   # (Done, or Done: draw cards)
@@ -379,7 +394,7 @@ def test_paddy_the_harvest_panel_counts_one_terrace_in_the_singular(app):
     from game.scenes.paddy import PaddyScene
     from game.ui import textrecord
 
-    match = _paddy_at_animals(4, True)
+    match = _paddy_at_animals(4, "public")
     scene = app.push(PaddyScene(app, match))
     scene.show_to(match.state.current_player())
     click(app, button_pos(scene, "Harvest now?"))

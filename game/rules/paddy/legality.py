@@ -172,5 +172,7 @@ class LegalityMixin:
         if a.dst not in self._animal_dests():
             if self.new_tile is None:
                 return _("You placed no tile this turn, so there is nowhere to place animals.")
+            if self.step == "animals" and self._step_context().migration:   # D in hand, playable now
+                return _("Animals go on the tile you just placed, unless you play Summer migration first.")
             return _("Animals go on the tile you just placed.")
         return self._why_repeat(p, a.src, a.dst)

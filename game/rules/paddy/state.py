@@ -214,6 +214,9 @@ class PaddyState(BoardMixin, PlacementMixin, AnimalsMixin, WaterfallsMixin, Eros
             return _("Place animals on the tile you just placed, or choose Done.")
         drawing = self.draws_at_turn_end()
         if st == "waterfall":
+            if self.waterfall_skip_reason() is not None:   # entered whatever the mover holds (waterfall_skip_line)
+                return (_("No waterfall can be placed now: choose Done to draw cards and end your turn.")
+                        if drawing else _("No waterfall can be placed now: choose Done to end your turn."))
             return (_("Place a waterfall, or choose Done to draw cards and end your turn.") if drawing
                     else _("Place a waterfall, or choose Done to end your turn."))
         if st == "draw":

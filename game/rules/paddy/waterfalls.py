@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...i18n import N_, _
 from .actions import PlaceWaterfall
-from .data import WATERFALL_MIN_LEVEL
+from .data import EVENT_CARDS, EVENT_TWO_PLAYER_REMOVED, WATERFALL_MIN_LEVEL
 from .geometry import SIDE_TARGETS, SIDES, bits, side_target
 from .lines import player_line
 
@@ -78,10 +78,10 @@ class WaterfallsMixin:
 
     def waterfall_skip_reason(self) -> str | None:
         """Why the current player can place no waterfall at all this turn, in the log's words, or
-        None when the Place Waterfall step has something to offer.  Generous on purpose: the
-        player's own animals count as returnable and Monsoon rains (E), if it can still be
-        played, as played, so the step is skipped only when no way to a waterfall is left."""
-        kind = self._waterfall_skip()
+        None when they could place one.  Speaks to the mover, from what they know (their own
+        event cards): generous on purpose, their own animals count as returnable and Monsoon
+        rains (E), if they hold it and can still play it, as played."""
+        kind = self._waterfall_skip(self._holds_monsoon(self.current))
         if kind == "reserve":
             return _("no waterfall left in the reserve")
         if kind == "any":
@@ -93,18 +93,39 @@ class WaterfallsMixin:
         return None
 
     def waterfall_skip_line(self) -> str | None:
-        """`waterfall_skip_reason()` as the log's whole sentence about the current player."""
-        kind = self._waterfall_skip()
+        """The log's sentence when the Place Waterfall step is skipped for the current player, or
+        None when it is entered.  Decided from public facts only (`_may_hold_monsoon`), so that
+        neither the step nor the sentence shows whether the player holds Monsoon rains (E): a
+        player who cannot place one still gets the step, and ends it with Done."""
+        kind = self._waterfall_skip(self._may_hold_monsoon(self.current))
         if kind is None:
             return None
         return player_line(_SKIP_LINES[kind], self.names[self.current], _SKIP_VALUES)
 
-    def _waterfall_skip(self) -> str | None:
-        """Which `waterfall_skip_reason` applies: "reserve", "any" (any level), "min" or None."""
+    def _holds_monsoon(self, p: int) -> bool:
+        """p has played Monsoon rains (E) this turn, or holds it and may still play it this cycle
+        (what p knows)."""
+        return self.turn_event == "E" or (not self.event_used[p] and self._holds(p, "E") >= 0)
+
+    def _may_hold_monsoon(self, p: int) -> bool:
+        """What every seat knows of `_holds_monsoon(p)`: p has played E this turn, or has an event
+        card left, none played this cycle, while a copy of E in the game is still unplayed."""
+        if self.turn_event == "E":
+            return True
+        if self.event_used[p] or not self.event_hands[p]:
+            return False
+        two = self.num_players == 2
+        in_game = sum(1 for c, letter in enumerate(EVENT_CARDS)
+                      if letter == "E" and not (two and EVENT_TWO_PLAYER_REMOVED[c]))
+        played = sum(1 for c in self.event_played if EVENT_CARDS[c] == "E")
+        return played < in_game
+
+    def _waterfall_skip(self, monsoon: bool) -> str | None:
+        """Which `waterfall_skip_reason` applies: "reserve", "any" (any level), "min" or None,
+        with Monsoon rains counted as playable or not (`monsoon`)."""
         p = self.current
         if self.wf_reserve[p] <= 0:
             return "reserve"
-        monsoon = self.turn_event == "E" or (not self.event_used[p] and self._holds(p, "E") >= 0)
         minlvl = 1 if monsoon else WATERFALL_MIN_LEVEL
         if minlvl <= self.maxlevel and self._waterfall_options(minlvl, True, True):   # (own_free, first)
             return None

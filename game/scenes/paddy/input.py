@@ -110,10 +110,16 @@ class PaddyInputMixin:
             self._end_if_nothing_left(pos)
 
     def _end_if_nothing_left(self, pos) -> None:
-        """Step 2.4 (draw cards) has nothing to decide: the click that led to it (Done when the
-        rules skip the waterfall step, or the waterfall placed) also ends the turn, which then
-        waits for End turn as every turn does (and stays undoable until then)."""
-        if self.my_turn and not self.turn_done and self.state.step == "draw" and self.done_ok:
+        """Step 2.4 (draw cards) has nothing to decide, nor has a Place Waterfall step in which
+        this player can place no waterfall (the rules enter it whatever the player holds, so as
+        not to show whether they hold Monsoon rains): the click that led to it (Done with the
+        animals, or the waterfall placed) also ends the turn, which then waits for End turn as
+        every turn does (and stays undoable until then)."""
+        st = self.state
+        if (self.my_turn and not self.turn_done and st.step == "waterfall" and self.done_ok
+                and st.waterfall_skip_reason() is not None):
+            self.act(Done(), pos)
+        elif self.my_turn and not self.turn_done and st.step == "draw" and self.done_ok:
             self.act(Done(), pos)
 
     VIEW_ZONES = ("btn_now", "btn_alt", "btn_numerals")   # buttons that only show: the harvests, the levels

@@ -1,6 +1,6 @@
 """2.2 Place Animals, returning animals, and 2.3 Place Waterfall."""
 from game.rules.paddy import Done, PlaceAnimal, PlacePaddy, PlaceWaterfall, PlayEvent, ReturnAnimal
-from game.rules.paddy.data import EVENT_CARDS
+from game.rules.paddy.data import EVENT_CARDS, EVENT_TWO_PLAYER_REMOVED
 
 from .helpers import (add_waterfall, after_draft, at_step, build, cell, give_event, give_hand, put,
                       set_animals, touch)
@@ -86,10 +86,10 @@ def test_done_moves_from_animals_to_waterfall_to_next_turn():
 
 
 def test_the_waterfall_step_is_skipped_when_no_waterfall_can_be_placed():
+    """Skipped when every seat can tell: no plot of level 4+, and Ana has played her event card
+    this cycle (she could not play Monsoon rains now whatever she holds)."""
     s = placed_tile()   # a level-1 tile: no plot of level 4 or higher anywhere
-    for cid in [c for c in s.event_hands[0] if EVENT_CARDS[c] == "E"]:
-        s.event_hands[0].remove(cid)
-        s.event_box.append(cid)
+    s.event_used[0] = True
     touch(s)
     s.apply(Done())
     assert s.step == "draw"                                     # straight on to drawing
@@ -102,6 +102,40 @@ def test_the_waterfall_step_is_skipped_when_no_waterfall_can_be_placed():
     s.apply(Done())
     assert s.current == 1 and s.step == "paddy"
     assert s.turn_id == turn + 1 and s.reveal_count == reveal + 1 and len(s.paddy_hands[0]) == hand + 1
+
+
+def test_without_monsoon_rains_but_with_event_cards_the_step_is_entered_and_says_why_only_done():
+    """Others cannot tell whether Ana holds Monsoon rains (E) while she has an unplayed event
+    card: the step is entered for her anyway, and her prompt says she can place no waterfall."""
+    s = placed_tile()
+    for cid in [c for c in s.event_hands[0] if EVENT_CARDS[c] == "E"]:
+        s.event_hands[0].remove(cid)
+        s.event_box.append(cid)
+    assert s.event_hands[0]
+    touch(s)
+    before = len(s.log)
+    s.apply(Done())
+    assert s.step == "waterfall" and s.log[before:] == []
+    assert s.legal_actions() == [Done()]
+    assert s.prompt() == "No waterfall can be placed now: choose Done to draw cards and end your turn."
+    s.apply(Done())
+    assert s.current == 1 and s.step == "paddy"
+
+
+def test_once_every_monsoon_rains_is_played_nobody_can_hold_it_and_the_step_is_skipped():
+    s = placed_tile()
+    for p in range(2):
+        for cid in [c for c in s.event_hands[p] if EVENT_CARDS[c] == "E"]:
+            s.event_hands[p].remove(cid)
+            s.event_box.append(cid)
+    assert s.event_hands[0]
+    in_game = [c for c in range(len(EVENT_CARDS)) if EVENT_CARDS[c] == "E" and not EVENT_TWO_PLAYER_REMOVED[c]]
+    for cid in in_game:                                         # (a two-player game has one E)
+        s.event_box.remove(cid)
+        s.event_played.append(cid)
+    touch(s)
+    s.apply(Done())
+    assert s.step == "draw"
 
 
 def test_monsoon_rains_in_hand_keeps_the_step_open_at_any_level():

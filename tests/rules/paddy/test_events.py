@@ -105,7 +105,8 @@ def test_d_summer_migration_places_on_any_tile():
     s = ready("D")
     put(s, 1, 0, cell("H8"))
     s.apply(PlacePaddy(4, "day", 4, 0, cell("A1")))
-    assert s.check(PlaceAnimal(-1, cell("H8"))) == "Animals go on the tile you just placed."
+    assert s.check(PlaceAnimal(-1, cell("H8"))) == \
+        "Animals go on the tile you just placed, unless you play Summer migration first."
     assert s.check(PlayEvent("D")) is None
     s.apply(PlayEvent("D"))
     assert s.check(PlaceAnimal(-1, cell("H8"))) is None

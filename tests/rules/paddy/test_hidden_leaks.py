@@ -124,8 +124,5 @@ def _after_animals_done(hold_monsoon: bool):
     return view["step"], view["prompt"], s.log[before:]
 
 
-@pytest.mark.xfail(strict=True, reason="KNOWN LEAK (rules audit 2026-12-06): the Place Waterfall step is entered "
-                   "only for a holder of Monsoon rains (E) when no plot of level 4+ is free, and the skip's log "
-                   "line differs; the fix decides the step from public facts (docs: issue 31 note)")
 def test_whether_a_player_holds_monsoon_rains_does_not_show():
     assert _after_animals_done(True) == _after_animals_done(False)

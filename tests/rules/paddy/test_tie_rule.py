@@ -50,8 +50,9 @@ def test_ruling_example_two_against_one_is_an_allowed_outcome():
     assert s.tied_terraces() == [] and s.finish_refusal() is None and Done() in s.legal_actions()
     s.apply(Done())
     t = terrace_of(s, "A1")
-    # (no waterfall can go on this level-1 board, so the turn moves straight on to drawing)
-    assert s.step == "draw" and t["animals"] == [2, 1] and t["majority"] == 0 and not t["tied"]
+    # (Place Waterfall is entered, with only Done on this level-1 board: Ana holds event cards,
+    # and whether one is Monsoon rains must not show)
+    assert s.step == "waterfall" and t["animals"] == [2, 1] and t["majority"] == 0 and not t["tied"]
     assert component_census(s) == []
 
 
@@ -154,7 +155,7 @@ def test_returns_inside_the_step_are_judged_when_it_ends():
 def test_returns_outside_the_step_are_judged_at_once():
     s = merged(others={1: ["G8"]}, own=["G8", "H8"])
     s.apply(Done())
-    assert s.step == "draw"   # no waterfall can go on this level-1 board: the step is skipped
+    assert s.step == "waterfall"   # step 2.3 (only Done on this level-1 board): outside step 2.2
     tie = "Tie rule: you would have 1 animal on the terrace of H8, as many as Ben."
     assert s.check(ReturnAnimal(cell("H8"))) == tie
     assert ReturnAnimal(cell("H8")) not in s.legal_actions()
