@@ -233,7 +233,10 @@ class PaddyKnowledge(Knowledge):
             # 100 iterations); taking an animal back ends the tie within three moves.  Not at
             # once: always taking animals back cost Hard 18.5/20 -> 13/20 against Easy
             return rng.choice(by_type["ReturnAnimal"])
-        if self.greedy and step in ("animals", "waterfall") and rng.random() < self.greedy:
+        # (a Place Waterfall step with no waterfall and no Monsoon rains to play, which the rules
+        # enter whatever the player holds, is passed as the draw step is: no greedy draw)
+        if (self.greedy and (step == "animals" or (step == "waterfall" and (
+                "PlaceWaterfall" in by_type or "PlayEvent" in by_type))) and rng.random() < self.greedy):
             pick = self._greedy_action(state, by_type)
             if pick is not None:
                 return pick
