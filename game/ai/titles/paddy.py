@@ -233,10 +233,11 @@ class PaddyKnowledge(Knowledge):
             # 100 iterations); taking an animal back ends the tie within three moves.  Not at
             # once: always taking animals back cost Hard 18.5/20 -> 13/20 against Easy
             return rng.choice(by_type["ReturnAnimal"])
-        # (a Place Waterfall step with no waterfall and no Monsoon rains to play, which the rules
-        # enter whatever the player holds, is passed as the draw step is: no greedy draw)
-        if (self.greedy and (step == "animals" or (step == "waterfall" and (
-                "PlaceWaterfall" in by_type or "PlayEvent" in by_type))) and rng.random() < self.greedy):
+        # (a Place Waterfall step in which the player can place none, which the rules enter
+        # whatever the player holds so as not to show Monsoon rains, is passed as the draw step
+        # is, with no greedy draw: the play-outs' random stream is then what it was before)
+        if (self.greedy and (step == "animals" or (step == "waterfall" and state.waterfall_skip_reason() is None))
+                and rng.random() < self.greedy):
             pick = self._greedy_action(state, by_type)
             if pick is not None:
                 return pick
