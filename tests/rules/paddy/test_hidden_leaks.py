@@ -126,3 +126,53 @@ def _after_animals_done(hold_monsoon: bool):
 
 def test_whether_a_player_holds_monsoon_rains_does_not_show():
     assert _after_animals_done(True) == _after_animals_done(False)
+
+
+def _swap_monsoon(s, p):
+    """A twin of `s` in which seat p's hand holds Monsoon rains (E) if it did not, or not if it
+    did (one card exchanged with the box); None when the box has no card to exchange."""
+    twin = s.clone()
+    hand = twin.event_hands[p]
+    held = [c for c in hand if EVENT_CARDS[c] == "E"]
+    wanted = (lambda c: EVENT_CARDS[c] != "E") if held else (lambda c: EVENT_CARDS[c] == "E")
+    other = next((c for c in twin.event_box if wanted(c)), None)
+    if other is None or not hand:
+        return None
+    out = held[0] if held else hand[0]
+    hand[hand.index(out)] = other
+    twin.event_box[twin.event_box.index(other)] = out
+    twin._ver += 1
+    return twin
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_games_end_every_place_animals_step_alike_whether_the_mover_holds_monsoon_rains(players):
+    """Through whole random games: at every Done of Place Animals, a twin whose mover holds E
+    where the game's mover does not (or the reverse) shows every other seat the same step,
+    prompt and log lines after it."""
+    import random
+
+    s = after_draft(players, seed=11 + players)
+    rng = random.Random(players)
+    compared = 0
+    while not s.is_over():
+        legal = s.legal_actions()
+        p = s.current
+        if s.step == "animals" and Done() in legal and not s.event_used[p]:
+            twin = _swap_monsoon(s, p)
+            if twin is not None:
+                pair = [s.clone(), twin]
+                before = len(s.log)
+                for x in pair:
+                    x.apply(Done())
+                for q in range(players):
+                    if q != p:
+                        seen = [(x.view(q)["step"], x.view(q)["prompt"]) for x in pair]
+                        assert seen[0] == seen[1]
+                        assert pair[0].log[before:] == pair[1].log[before:]
+                compared += 1
+        action = legal[0] if len(legal) == 1 else rng.choice(legal)
+        if s.step == "animals" and Done() in legal and rng.random() < 0.7:
+            action = Done()
+        s.apply(action)
+    assert compared >= 10
