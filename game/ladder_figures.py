@@ -81,6 +81,15 @@ FIGURES: dict[str, dict[str, dict]] = {
 }
 
 AT_TABLES: dict[str, dict[str, dict[str, dict]]] = {
+    "koinobori": {
+        "3": {
+            "hard": {
+                "against": "normal",
+                "games": 36,
+                "wins": 23.0
+            }
+        }
+    },
     "ladybird": {
         "3": {
             "hard": {
