@@ -115,12 +115,14 @@ class PaddyInputMixin:
         not to show whether they hold Monsoon rains): the click that led to it (Done with the
         animals, or the waterfall placed) also ends the turn, which then waits for End turn as
         every turn does (and stays undoable until then)."""
+        if self.my_turn and not self.turn_done and self.done_ok and self.nothing_to_decide():
+            self.act(Done(), pos)
+
+    def nothing_to_decide(self) -> bool:
+        """The step is one the table passes for the person: drawing cards, or a Place Waterfall
+        step in which the rules say they can place no waterfall."""
         st = self.state
-        if (self.my_turn and not self.turn_done and st.step == "waterfall" and self.done_ok
-                and st.waterfall_skip_reason() is not None):
-            self.act(Done(), pos)
-        elif self.my_turn and not self.turn_done and st.step == "draw" and self.done_ok:
-            self.act(Done(), pos)
+        return st.step == "draw" or (st.step == "waterfall" and st.waterfall_skip_reason() is not None)
 
     VIEW_ZONES = ("btn_now", "btn_alt", "btn_numerals")   # buttons that only show: the harvests, the levels
 

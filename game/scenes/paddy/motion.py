@@ -120,11 +120,7 @@ class PaddyMotionMixin:
         # _end_if_nothing_left): one Undo takes back that one click, never leaving the person
         # in a draw step they never saw (a play-test needed two Undos after "Done: end turn", now "Done: draw cards");
         # nor in a Place Waterfall step that had nothing for them (the rules enter it whatever they hold)
-        if self.state.step == "draw" and self.my_turn and self.match.can_undo():
-            super().on_undo()
-        st = self.state
-        if (st.step == "waterfall" and self.my_turn and self.match.can_undo()
-                and st.waterfall_skip_reason() is not None):
+        while self.my_turn and self.match.can_undo() and self.nothing_to_decide():
             super().on_undo()
         self.now_delta, self._delta_run = None, None
 
