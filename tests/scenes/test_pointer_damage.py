@@ -157,8 +157,16 @@ def test_clipped_drawing_matches_a_whole_draw_inside_every_area(app):
             assert same(canvas, full), (title, area, app.input.pointer)
 
 
-@pytest.mark.parametrize("app,title", sized(TITLES), indirect=["app"])
-@pytest.mark.parametrize("seed", [1, 2, 3])
+def walks():
+    """(app size, title, seed): each title's three walks at 1x, and one at 2x, a different
+    seed for each title (a walk at 2560x1440 costs two to three of 1x; the drawing code is
+    the same at both scales, so three walks a title there found nothing one would not)."""
+    return ([pytest.param(None, t, seed, id=f"{seed}-{t}") for seed in (1, 2, 3) for t in TITLES]
+            + [pytest.param((2560, 1440), t, 1 + i % 3, id=f"{1 + i % 3}-{t}-2x")
+               for i, t in enumerate(AT_2X)])
+
+
+@pytest.mark.parametrize("app,title,seed", walks(), indirect=["app"])
 def test_frames_after_pointer_moves_equal_whole_redraws(app, title, seed):
     """A random walk of moves (most), clicks, wheel turns, keys and passing time, from several
     positions; after every frame the canvas is what a whole redraw gives."""
