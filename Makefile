@@ -27,9 +27,9 @@ i18n: $(STAMP)        ## refresh the catalogs from the code: extract every marke
 play: $(STAMP) catalogs       ## set up and open the game window
 	$(BIN)/python -m game
 
-# Two test workers a core: a third of the suite's time is spent waiting (servers, clients and
-# windows in other processes, sockets paced at the server's rate), and a second worker fills
-# it (2 cores: 939 s with four workers against 1,174 s with two, docs/dev/performance.md).
+# Two test workers a core: many tests wait (on servers, clients and windows in other processes,
+# on sockets paced at the server's rate), and a second worker fills the idle core (2 cores, the
+# same conditions: 1,174 s on two workers, 939 s on four; docs/dev/performance.md).
 TEST_WORKERS ?= $(shell echo $$(( 2 * $$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1) )))
 test: $(STAMP) catalogs       ## set up and run the whole test suite (headless; two workers a core; the 15 slowest named, for CI's time budget)
 	$(BIN)/python -m pytest -n $(TEST_WORKERS) --durations=15

@@ -2,8 +2,8 @@
 import pytest
 
 from game.ai import Budget, InfoState, LEVELS, make_player
-from game.ai.knowledge import knowledge_for
 from game.ai.arena import play_game
+from game.ai.knowledge import knowledge_for
 from game.rules.registry import title_info
 from titles import every_title, random_match
 
@@ -19,7 +19,7 @@ def test_a_whole_game_with_every_level_at_the_table(title, monkeypatch):
     if title == "paddy":
         kinds = kinds[:3]                     # Paddy's rules are the slowest: keep CI quick
     # Hard's reply check (Paddy's) costs the same at any iteration budget: 8 moves on 4 deals
-    # were 97% of this game's CPU (about 30 s).  Two moves on one deal still take every path of
+    # were 97% of this game's CPU (about 30 s alone).  Two moves on one deal still take every path of
     # the check (both following seats reply at three seats); its strength is the ladder's job.
     hard = knowledge_for(title).for_hard()
     if hard.reply_top > 2:

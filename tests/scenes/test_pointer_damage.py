@@ -158,9 +158,10 @@ def test_clipped_drawing_matches_a_whole_draw_inside_every_area(app):
 
 
 def walks():
-    """(app size, title, seed): each title's three walks at 1x, and one at 2x, a different
-    seed for each title (a walk at 2560x1440 costs two to three of 1x; the drawing code is
-    the same at both scales, so three walks a title there found nothing one would not)."""
+    """(app size, title, seed): each title's three walks at 1x, and one at 2x with a different
+    seed for each title: a walk at 2560x1440 costs two to three of 1x, and the drawing code is
+    the same at both scales (what 2x adds is its sizes and rounding, which one walk a title
+    meets on three positions)."""
     return ([pytest.param(None, t, seed, id=f"{seed}-{t}") for seed in (1, 2, 3) for t in TITLES]
             + [pytest.param((2560, 1440), t, 1 + i % 3, id=f"{1 + i % 3}-{t}-2x")
                for i, t in enumerate(AT_2X)])
