@@ -114,7 +114,8 @@ class PaddyInputMixin:
         this player can place no waterfall (the rules enter it whatever the player holds, so as
         not to show whether they hold Monsoon rains): the click that led to it (Done with the
         animals, or the waterfall placed) also ends the turn, which then waits for End turn as
-        every turn does (and stays undoable until then)."""
+        every turn does (undoable until then only when the draw revealed no card, as after
+        any reveal; docs/controls.md)."""
         if self.my_turn and not self.turn_done and self.done_ok and self.nothing_to_decide():
             self.act(Done(), pos)
 
