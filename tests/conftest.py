@@ -1,12 +1,32 @@
 """Test-wide settings: headless SDL, and a private user data folder per test session."""
+import atexit
 import gc
 import os
+import shutil
 import tempfile
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "disk"
 os.environ.setdefault("SDL_DISKAUDIOFILE", os.path.join(tempfile.gettempdir(), "tabletop-sdl-audio.raw"))
-os.environ["TABLETOP_DATA_DIR"] = tempfile.mkdtemp(prefix="tabletop-test-data-")
+
+
+def _scratch_root() -> str | None:
+    """Where the private data folder goes: memory (/dev/shm) when it has room, since a table
+    autosaves after every move (a file fsynced, renamed, its folder fsynced: files.py) and on a
+    disk those waits were a fifth of a whole-game scene test's time; the saves' own tests use
+    their own folders.  None (the usual temp folder) elsewhere or when it is small (a container's
+    /dev/shm may be 64 MB)."""
+    root = "/dev/shm"
+    try:
+        room = os.statvfs(root)
+    except (AttributeError, OSError):
+        return None
+    free = room.f_bavail * room.f_frsize
+    return root if free >= 512 * 2**20 and os.access(root, os.W_OK) else None
+
+
+os.environ["TABLETOP_DATA_DIR"] = tempfile.mkdtemp(prefix="tabletop-test-data-", dir=_scratch_root())
+atexit.register(shutil.rmtree, os.environ["TABLETOP_DATA_DIR"], ignore_errors=True)
 
 # Every test speaks English unless it asks for another language: the existing assertions are
 # on the English texts, whatever the machine's locale.  Tests of Japanese set the language
