@@ -37,7 +37,7 @@ SPRITE_CACHE_BYTES = 32 * 1024 * 1024   # scaled sprites (unscaled ones share th
 WRAP_CACHE = 256                         # texts wrapped to a width (a frame wraps a few, the same again)
 WIDTH_CACHE = 512                        # texts measured (labels fitted to their box every frame)
 from . import linebreak
-from .linebreak import has_cjk, wrap as _wrap_lines
+from .linebreak import has_cjk, is_cjk, wrap as _wrap_lines
 
 
 # The Latin letters beyond Latin-1 that Noto Sans CJK JP has (macrons, some carons, ...); any
@@ -51,23 +51,29 @@ def latin_only(ch: str) -> bool:
 
 
 def wants_cjk(text: str = "") -> bool:
-    """Whether `text` is drawn with the Japanese font: any text with CJK characters (a Japanese
-    name typed in the English edition too), and every text of the Japanese edition except one
-    with Latin letters the Japanese font lacks.  (Japanese text holding such a letter is drawn in
-    runs, each with its font: `runs`.)"""
+    """Whether `text` needs the Japanese font (for all of it or for some runs: `runs`): any
+    text with CJK characters (a Japanese name typed in the English edition too), and every text
+    of the Japanese edition except one with Latin letters the Japanese font lacks."""
     if has_cjk(text):
         return True
     return i18n.language() == "ja" and not any(latin_only(ch) for ch in text)
 
 
 def runs(text: str) -> list[tuple[str, bool]]:
-    """`text` cut into (piece, drawn with the Japanese font) runs: one run unless Japanese text
-    holds a letter only DejaVu has."""
-    if not wants_cjk(text) or not any(latin_only(ch) for ch in text):
-        return [(text, wants_cjk(text))]
+    """`text` cut into (piece, drawn with the Japanese font) runs.  The Japanese edition draws
+    in its font all but the letters only DejaVu has; any other edition draws only the CJK
+    characters in it (a Japanese name in an English log line), the rest in DejaVu like every
+    line around it (a play-test read "はなこ placed a tile" wholly in the Japanese font's
+    Latin, unlike its neighbours).  A space goes with the run before it."""
+    if i18n.language() == "ja" or not has_cjk(text):
+        if not wants_cjk(text) or not any(latin_only(ch) for ch in text):
+            return [(text, wants_cjk(text))]
+        in_cjk_font = lambda ch: not latin_only(ch)   # noqa: E731
+    else:
+        in_cjk_font = is_cjk
     out: list[tuple[str, bool]] = []
     for ch in text:
-        cjk = not latin_only(ch)
+        cjk = out[-1][1] if out and ch.isspace() else in_cjk_font(ch)
         if out and out[-1][1] == cjk:
             out[-1] = (out[-1][0] + ch, cjk)
         else:
@@ -120,6 +126,44 @@ def render_runs(text: str, pick, colour) -> pygame.Surface:
 
 def runs_width(text: str, pick) -> int:
     return sum(pick(cjk).size(piece)[0] for piece, cjk in runs(drawable(text)))
+
+
+class RunsFont:
+    """The two fonts of a text drawn in runs (`runs`), as one font: it measures and renders any
+    text run by run, on one baseline (`render_runs`), and its metrics are those of the pair
+    (the taller font's ascent, the lower descent), so a line of it never overlaps the next."""
+    __slots__ = ("pick",)
+
+    def __init__(self, pick) -> None:
+        self.pick = pick      # pick(cjk) -> the pygame font of that run
+
+    def size(self, text: str) -> tuple[int, int]:
+        return runs_width(text, self.pick), self.get_height()
+
+    def render(self, text: str, antialias: bool, colour, background=None) -> pygame.Surface:
+        surface = render_runs(text, self.pick, colour)
+        if background is None:
+            return surface
+        under = pygame.Surface(surface.get_size())
+        under.fill(background)
+        under.blit(surface, (0, 0))
+        return under
+
+    def _both(self):
+        return self.pick(False), self.pick(True)
+
+    def get_ascent(self) -> int:
+        return max(font.get_ascent() for font in self._both())
+
+    def get_descent(self) -> int:
+        return min(font.get_descent() for font in self._both())
+
+    def get_height(self) -> int:
+        ascent = self.get_ascent()
+        return max(ascent - font.get_ascent() + font.get_height() for font in self._both())
+
+    def get_linesize(self) -> int:
+        return max(font.get_linesize() for font in self._both())
 
 
 def open_font(size: int, bold: bool, cjk: bool) -> pygame.font.Font:
@@ -186,9 +230,13 @@ class Assets:
     # --- type ---------------------------------------------------------------------------
     def font(self, size: int = theme.BODY_SIZE, bold: bool = False, text: str = "") -> "UnitFont":
         """The font that draws `text` (pass it: a Japanese name needs the Japanese font),
-        measuring in layout units."""
+        measuring in layout units; for a text drawn in runs of both fonts, the pair
+        (`RunsFont`), so that what is measured is what `text()` draws."""
         scale = current_scale()
-        return UnitFont(self._font(_pixel_size(size, scale), bold, wants_cjk(text)), scale)
+        pixel_size = _pixel_size(size, scale)
+        if len(runs(drawable(text))) > 1:
+            return UnitFont(RunsFont(lambda cjk: self._font(pixel_size, bold, cjk)), scale)
+        return UnitFont(self._font(pixel_size, bold, wants_cjk(text)), scale)
 
     def baseline_lift(self, text: str, size: int = theme.SMALL_SIZE) -> int:
         """How far a line of `text` is raised so that it stands on the same baseline as the
