@@ -66,8 +66,9 @@ def runs(text: str) -> list[tuple[str, bool]]:
     line around it (a play-test read "はなこ placed a tile" wholly in the Japanese font's
     Latin, unlike its neighbours).  A space goes with the run before it."""
     if i18n.language() == "ja" or not has_cjk(text):
-        if not wants_cjk(text) or not any(latin_only(ch) for ch in text):
-            return [(text, wants_cjk(text))]
+        whole = wants_cjk(text)
+        if not whole or not any(latin_only(ch) for ch in text):
+            return [(text, whole)]
         in_cjk_font = lambda ch: not latin_only(ch)   # noqa: E731
     else:
         in_cjk_font = is_cjk
@@ -234,9 +235,10 @@ class Assets:
         (`RunsFont`), so that what is measured is what `text()` draws."""
         scale = current_scale()
         pixel_size = _pixel_size(size, scale)
-        if len(runs(drawable(text))) > 1:
+        pieces = runs(drawable(text))
+        if len(pieces) > 1:
             return UnitFont(RunsFont(lambda cjk: self._font(pixel_size, bold, cjk)), scale)
-        return UnitFont(self._font(pixel_size, bold, wants_cjk(text)), scale)
+        return UnitFont(self._font(pixel_size, bold, pieces[0][1]), scale)
 
     def baseline_lift(self, text: str, size: int = theme.SMALL_SIZE) -> int:
         """How far a line of `text` is raised so that it stands on the same baseline as the
