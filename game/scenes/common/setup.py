@@ -31,9 +31,10 @@ class SeatButton(Button):
     needs them), the mark and name centred together on the button."""
 
     seat: int = 0
+    MARK, GAP, PAD = 18, 6, 8   # the mark's size, the gap after it, the padding at each end
 
     def draw_label(self, surface: pygame.Surface, assets, ink) -> None:
-        mark, gap, pad = 18, 6, 8
+        mark, gap, pad = self.MARK, self.GAP, self.PAD
         room = self.rect.w - 2 * pad - mark - gap
         width = min(room, assets.width(self.label, self.size, True))
         x = self.rect.centerx - (mark + gap + width) // 2
@@ -103,8 +104,8 @@ class SetupScene(OffersRules, Scene):
         if self.asks_first_player:
             self.buttons.append(Button(L.zone("first_random"), N_("Random"), lambda: self._set_first(None),
                                        selected=self.first is None))
-            for i in range(self.count):
-                button = SeatButton(L.zone(f"first_{i}"), self._name(i), lambda i=i: self._set_first(i),
+            for i, rect in enumerate(self._first_rects()):
+                button = SeatButton(rect, self._name(i), lambda i=i: self._set_first(i),
                                     selected=self.first == i, size=theme.SMALL_SIZE)
                 button.seat = i
                 self.buttons.append(button)
@@ -119,6 +120,25 @@ class SetupScene(OffersRules, Scene):
             self.buttons.append(Button(rules, N_("Rules"), lambda: self.app.push(self.help_screen()),
                                        size=theme.SMALL_SIZE))
         self.buttons.append(Button(L.zone("back"), N_("Back"), self.app.pop))
+
+    def _first_rects(self) -> list[pygame.Rect]:
+        """The seats' first-player buttons: each as wide as its name needs on one line, up to an
+        even share of the row the layout gives five seats (first_0 to first_4), never narrower
+        than its own zone.  With fewer seats a long name has the room (at 1024x600 a 16-character
+        Japanese name was cut inside a word and with an ellipsis in a 150-unit button, the rest
+        of the row empty); with five the row is full and the buttons are the layout's."""
+        L = self.layout
+        zones = [L.zone(f"first_{i}") for i in range(5)]
+        gap = zones[1].x - zones[0].right
+        share = (zones[-1].right - zones[0].x - gap * (self.count - 1)) // self.count
+        rects, x = [], zones[0].x
+        for i in range(self.count):
+            need = 2 * SeatButton.PAD + SeatButton.MARK + SeatButton.GAP + 4 + draw.plan_width(
+                self.assets, self._name(i), theme.SMALL_SIZE, True)
+            width = max(zones[i].w, min(share, need))
+            rects.append(pygame.Rect(x, zones[i].y, width, zones[i].h))
+            x += width + gap
+        return rects
 
     def _kind_widths(self, total: int) -> list[int]:
         """The Human/Easy/Normal/Hard buttons' widths (each with its 4 px gap): as wide as each
