@@ -185,3 +185,26 @@ def test_a_compound_particle_and_a_demonstrative_stay_with_their_words():
     assert segments("その区画は滝より低いままです")[0] == "その区画は"
     assert "".join(segments("この竿について、色によって違います。")) == "この竿について、色によって違います。"
     assert not any(piece.startswith(("つき", "ついて", "よって")) for piece in segments("この竿について、色によって違います。"))
+
+
+def test_a_japanese_name_wider_than_the_line_breaks_where_a_word_of_it_begins():
+    """The log panel cut a player's name wider than its line where the line filled:
+    「テントウムシ大好きおばあちゃ」 / 「ん chooses a card.」 (a play-test), and BudouX's own
+    phrases cut 「ヴィルヘルミーナ・たかは／し・は／な」.  A kept Japanese name wider than the
+    line now breaks where one of its words begins; text that is not a name still breaks where
+    it fills."""
+    linebreak.keep_whole(["テントウムシ大好きおばあちゃん", "ヴィルヘルミーナ・たかはし・はな"])
+    try:
+        assert wrap("テントウムシ大好きおばあちゃん chooses a card.", 140, width) == [
+            "テントウムシ", "大好きおばあちゃん", "chooses a", "card."]
+        assert wrap("テントウムシ大好きおばあちゃんはカードを選びます。", 140, width) == [
+            "テントウムシ", "大好きおばあちゃんはカードを", "選びます。"]
+        assert wrap("ヴィルヘルミーナ・たかはし・はな chooses", 120, width) == [
+            "ヴィルヘルミーナ・", "たかはし・はな", "chooses"]
+        # where the name's word would leave less than a third of the line, it fills the line
+        linebreak.keep_whole(["アイ大好きおばあちゃんとおじいちゃん"])
+        assert wrap("アイ大好きおばあちゃんとおじいちゃん", 140, width) == ["アイ大好きおばあちゃんとおじ", "いちゃん"]
+    finally:
+        linebreak.keep_whole([])
+    assert wrap("テントウムシ大好きおばあちゃん chooses", 140, width)[0] == "テントウムシ大好きおばあちゃ"
+    assert wrap("水田タイルをボードに置きます", 50, width) == ["水田タイル", "をボードに", "置きます"]

@@ -11,7 +11,7 @@ from . import textrecord, theme
 from .assets import Assets
 from .cache import memo
 from .canvas import current_scale, set_scale
-from .linebreak import NO_END, NO_START, has_cjk, is_katakana, segments
+from .linebreak import NO_END, NO_START, has_cjk, segments, starts_word
 from . import paint
 
 # Translucent layers made once per size and colour (byte-bounded, emptied when a table closes).
@@ -294,18 +294,6 @@ def _name_in_box(surface, assets, name, rect, colour, bold, size) -> pygame.Rect
     return ink
 
 
-def _script(ch: str) -> str:
-    """The script of a character of a Japanese name: kanji, hiragana, katakana or other."""
-    o = ord(ch)
-    if 0x3040 <= o <= 0x309F:
-        return "hiragana"
-    if is_katakana(ch):
-        return "katakana"
-    if 0x3400 <= o <= 0x9FFF or ch == "\u3005":
-        return "kanji"
-    return "other"
-
-
 def _two_lines(assets: Assets, name: str, width: int, bold: bool,
                least: int = textrecord.READABLE) -> tuple[int, list[str]] | None:
     """A Japanese name (no spaces) on two lines that each fit `width`, in 12 px type, else 11
@@ -337,8 +325,7 @@ def japanese_name_lines(assets: Assets, name: str, width: int, size: int, bold: 
         w1, w2 = font.size(first)[0], font.size(second)[0]
         if w1 > width or w2 > width:
             continue
-        before, after = _script(first[-1]), _script(second[0])
-        word = before != after and (before == "other" or after in ("kanji", "katakana"))
+        word = starts_word(first[-1], second[0])
         key = (cut not in phrase_ends, not word, abs(w1 - w2))
         if best is None or key < best[0]:
             best = (key, [first, second])

@@ -231,17 +231,46 @@ def _character_segments(paragraph: str) -> list[str]:
     return _kinsoku(pieces)
 
 
+def script(ch: str) -> str:
+    """The script of a Japanese character: kanji, hiragana, katakana or other."""
+    o = ord(ch)
+    if 0x3040 <= o <= 0x309F:
+        return "hiragana"
+    if is_katakana(ch):
+        return "katakana"
+    if 0x3400 <= o <= 0x9FFF or ch == "\u3005":
+        return "kanji"
+    return "other"
+
+
+def starts_word(before: str, after: str) -> bool:
+    """Whether a word of another script begins at `after` (after "・", before a kanji or
+    katakana word: 山本|さくら, おばあちゃん・|花子, テントウムシ|大好き): where a Japanese
+    name breaks best.  Not kanji|hiragana: that is a word's own ending (大好|き)."""
+    first, second = script(before), script(after)
+    return first != second and (first == "other" or second in ("kanji", "katakana"))
+
+
+SOFT_FILL = 3   # a line ended where a word begins holds a third of the line at least
+
+
 def _split_long(piece: str, width: int, measure: Callable[[str], int]) -> list[str]:
     """A piece wider than the line, cut between characters (never before a NO_START one), and
     not inside a kept word unless that word alone is wider than the line (the cut moves back to
-    the word's start: 「オレンジ+黄緑+／ピンクを」, not 「…+ピ／ンクを」)."""
+    the word's start: 「オレンジ+黄緑+／ピンクを」, not 「…+ピ／ンクを」).  A kept Japanese word
+    wider than the line (a player's name) is cut where a word of it begins (`starts_word`) if
+    the line keeps a third of its width: such a name in the log panel read 「テントウムシ大好き
+    おばあちゃ／ん chooses」 (a play-test); now 「テントウムシ／大好きおばあちゃん chooses」.
+    Other text is cut where it fills, as before: a break at a word there would cost a line
+    (「水田／タイルを」) in panels sized for the text as it wraps."""
     blocked = _inside_kept(piece, lambda word: measure(word) <= width) if _kept else set()
+    wide = _inside_kept(piece, lambda word: measure(word) > width) if _kept else set()
     parts, start = [], 0   # `start`: where the line being filled begins in `piece`
     for i, ch in enumerate(piece):
         current = piece[start:i]
         if current and measure((current + ch).rstrip()) > width and ch not in NO_START \
                 and current[-1] not in NO_END:
-            cut = i
+            cut = _word_start(piece, start, i, width, measure, wide)
             while cut in blocked and cut > start + 1:
                 cut -= 1
             if cut in blocked:   # the word alone is wider than the line: cut it where it fills
@@ -251,6 +280,22 @@ def _split_long(piece: str, width: int, measure: Callable[[str], int]) -> list[s
     if start < len(piece):
         parts.append(piece[start:])
     return parts
+
+
+def _word_start(piece: str, start: int, full: int, width: int, measure: Callable[[str], int],
+                inside: set[int]) -> int:
+    """Where the line `piece[start:full]` (full: the next character would not fit) ends best:
+    the last offset of `inside` (a wide name's) in it where a Japanese word begins, if the line
+    keeps a third of `width` and the rules of line breaking allow it; else `full`."""
+    for cut in range(full, start + 1, -1):
+        before, after = piece[cut - 1], piece[cut]
+        if cut not in inside or not (is_cjk(before) or is_cjk(after)) or after in NO_START or before in NO_END:
+            continue
+        if SOFT_FILL * measure(piece[start:cut]) < width:
+            break
+        if starts_word(before, after):
+            return cut
+    return full
 
 
 ORPHAN_CHARS = 2   # a Japanese line of one phrase this short ("卵") takes the phrase before it along
@@ -264,8 +309,11 @@ def wrap(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
     for paragraph in text.split("\n"):
         rows: list[list[str]] = []   # each line as its pieces
         row: list[str] = []
-        fits = lambda word: measure(word) <= width   # noqa: E731  (a wider word breaks as ever)
-        for piece in join_kept(segments(paragraph), paragraph, fits):
+        # a kept word wider than the line breaks as ever ("Bartholomew / Long"), but a
+        # Japanese one is one piece, which `_split_long` cuts where a word of it begins
+        # (BudouX cut a name wider than the line 「ヴィルヘルミーナ・たかは／し・は／な」)
+        whole = lambda word: measure(word) <= width or (" " not in word and has_cjk(word))  # noqa: E731
+        for piece in join_kept(segments(paragraph), paragraph, whole):
             if row and measure(("".join(row) + piece).rstrip()) <= width:
                 row.append(piece)
                 continue
