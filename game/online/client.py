@@ -1,6 +1,6 @@
 """The headless online client: one connection to a table server, kept alive (docs/online.md).
 
-`OnlineClient` speaks protocol 1 over `websockets`' asyncio client.  It keeps the last `state`
+`OnlineClient` speaks protocol 2 over `websockets`' asyncio client.  It keeps the last `state`
 the server sent (and the game log rebuilt from the `log` pieces), and rebuilds a `GameState`
 from it for the rules-side questions (whose turn, the legal moves).  When the connection drops
 or the server restarts it reconnects by itself, with exponential back-off and jitter, moving
@@ -49,7 +49,7 @@ from .outbox import Pending, RateBucket, new_id, new_secret
 from .rendezvous import meeting_address
 from .seen import Seen
 
-PROTOCOL = 1
+PROTOCOL = 2
 ONLINE, RECONNECTING, OFFLINE = "online", "reconnecting", "offline"
 BACKOFF_FIRST_S = 0.1     # the first retry's delay; doubled after every failure ...
 BACKOFF_CAP_S = 3.0       # ... up to this, each delay drawn between half and all of it (jitter)

@@ -68,6 +68,7 @@ class Connection:
                 address = "?"
         self.address = address            # what the per-address limits count it under (limits.client_address)
         self.lang = "en"
+        self.protocol = protocol.PROTOCOL   # the version its hello spoke (protocol.PROTOCOLS)
         self.greeted = False
         self.table: Table | None = None
         self.seat: int | None = None      # None: a spectator (when attached)

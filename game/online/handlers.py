@@ -65,12 +65,13 @@ class MessageHandlers:
         return Refusal("unknown", conn.say(N_("No table has that code, or no seat has that token.")))
 
     async def _on_hello(self, conn: Connection, msg: dict) -> None:
-        if msg["protocol"] != protocol.PROTOCOL:
+        if msg["protocol"] not in protocol.PROTOCOLS:
             raise Refusal("protocol", conn.say(N_("This server speaks protocol version {version} only."),
                                                version=protocol.PROTOCOL))
         conn.lang = msg.get("lang", conn.lang)
+        conn.protocol = msg["protocol"]
         conn.greeted = True
-        await self._send(conn, {"type": "hello", "protocol": protocol.PROTOCOL, "server": SERVER_VERSION,
+        await self._send(conn, {"type": "hello", "protocol": conn.protocol, "server": SERVER_VERSION,
                                 "host_program": self.host_program,
                                 "limits": {"message_bytes": protocol.MAX_BYTES,
                                            "messages_per_s": protocol.RATE_PER_S, "burst": protocol.BURST}})

@@ -17,7 +17,10 @@ from ..i18n import _
 from ..rules.registry import TITLES
 from ..schemas import ACTION, NAME, SAVE, SETUP, array, integer, obj
 
-PROTOCOL = 1
+PROTOCOL = 2
+# the versions a server speaks: 1 has no log "stand_in" (a client of 1 is sent none: its
+# schema would refuse the field); 2 added it
+PROTOCOLS = (1, 2)
 MAX_BYTES = 65_536          # one message, UTF-8
 RATE_PER_S = 20.0           # messages per second per connection, on average
 BURST = 40                  # ... and in a burst
@@ -119,10 +122,12 @@ MOVE = obj({"seq": integer(1, MAX_SEQ), "seat": {"anyOf": [{"type": "null"}, int
                                                      "properties": {"type": {"type": "string"}}}]}},
            ["seq", "seat", "kind", "action"])
 LOG = obj({"from": SEQ, "lines": array({"type": "string"}, 100_000),
-           "marks": array(MARK, 100_000)}, ["from", "lines", "marks"])
+           "marks": array(MARK, 100_000),
+           # the lines (indices, from `from` on) of turns a computer played for a person's seat
+           "stand_in": array(integer(0, 100_000), 100_000)}, ["from", "lines", "marks"])
 
 SERVER = {
-    "hello": message("hello", {"protocol": {"const": PROTOCOL}, "server": TEXT,
+    "hello": message("hello", {"protocol": {"enum": list(PROTOCOLS)}, "server": TEXT,
                                "host_program": {"type": "boolean"},
                                "limits": obj({"message_bytes": {"type": "integer"},
                                               "messages_per_s": {"type": "number"},

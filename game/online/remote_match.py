@@ -51,6 +51,9 @@ class RemoteMatch(Match):
         self.actions: list = []
         self.server_log: list[str] = []
         self.server_marks: list[tuple[int | None, int]] = []
+        # the log lines of turns a computer played for a person's seat (the server's log.stand_in)
+        self.server_stand_in: set[int] = set()
+        self.stand_in: set[int] = set()
         self.latest: dict = first       # the newest state received
         self.expect = first["seq"]      # the seq the next move of this seat is chosen at
         self.mine: list[tuple[GameState, list, Action]] = []   # local moves not yet in a state: (before, marks, action)
@@ -136,7 +139,9 @@ class RemoteMatch(Match):
         start = max(0, min(int(log.get("from", 0)), len(self.server_log)))
         lines, marks = list(log.get("lines", [])), list(log.get("marks", []))
         del self.server_log[start:], self.server_marks[start:]
+        self.server_stand_in = {i for i in self.server_stand_in if i < start}
         self.server_log += [str(line) for line in lines]
+        self.server_stand_in |= {i for i in log.get("stand_in", []) if start <= i < len(self.server_log)}
         self.server_marks += [(_seat(m[0]), m[1]) for m in marks][:len(lines)]
         self.server_marks += [(None, 0)] * (len(self.server_log) - len(self.server_marks))
 
@@ -148,6 +153,7 @@ class RemoteMatch(Match):
         position["log"] = list(self.server_log)
         self.state = self.state_type.from_position(position)
         self.log_marks = list(self.server_marks)
+        self.stand_in = set(self.server_stand_in)
         self.players = message.get("players") or []
         # the table's creator chose its seed or start position (`serve --allow-chosen-deals`)
         self.chosen_deal = bool(message.get("chosen_deal"))

@@ -406,6 +406,9 @@ class TableServer(MessageHandlers):
                 "log": {"from": k, "lines": lines[k:], "marks": snap.marks[k:]},
                 "moves": table.moves(conn.moves_seen, conn.seat),
                 "to_act": snap.to_act, "held": snap.held, "undo": snap.undo, "over": snap.over}
+        stand_in = [i for i in snap.stand_in if i >= k]
+        if stand_in and conn.protocol >= 2:   # (the lines of turns a computer played for a person, from this piece on)
+            data["log"]["stand_in"] = stand_in
         if table.chosen_deal():
             data["chosen_deal"] = True
         if snap.over:

@@ -25,7 +25,7 @@ import copy
 import logging
 import random
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from dataclasses import replace as dataclass_replace
 
 from .. import i18n
@@ -117,6 +117,7 @@ class Snapshot:
     scores: list[int] | None
     winners: list[int] | None
     history: dict | None = None   # a finished game's true score history (`Table.score_history`)
+    stand_in: list[int] = field(default_factory=list)   # lines of turns a computer played for a person
 
 
 PRESENCE_PER_S = 2.0        # presence states a table is sent a second, on average (the changes between come together)
@@ -139,6 +140,7 @@ class Table:
         self.langs = ["en"]
         self.matches: dict[str, Match] = {}
         self.movers: list[int | None] = []  # the seat of each action in the match, in order
+        self.act_turns: list[int] = []      # ... and the turn it was made in (the English match's)
         self._cache: dict[tuple, object] = {}
         self.public: dict[int, dict] = {}   # seq of a recent act -> {seat or None: its public form}
         self.used = 0.0                     # when the server last used it (time.monotonic)
@@ -192,7 +194,7 @@ class Table:
     def _rebuild(self) -> None:
         """Every language's match afresh from the record and all entries."""
         self._cache.clear()
-        self.movers = []
+        self.movers, self.act_turns = [], []
         self.public = {}
         matches, failure = {}, None
         for lang in self.langs:
@@ -202,9 +204,10 @@ class Table:
                 except Exception as error:
                     raise RulesFailure(f"the table could not be set up ({type(error).__name__}: {error})") from None
                 movers: list[int | None] = []
+                turns: list[int] = []
                 for entry in self.entries:
                     try:
-                        self._apply(match, movers, entry)
+                        self._apply(match, movers, entry, turns)
                     except RulesFailure as error:  # keep the game as it was before that entry
                         failure = error
                         break
@@ -212,22 +215,30 @@ class Table:
                         self._note_public(match, entry)
                 matches[lang] = match
                 self.movers = movers
+                if lang == "en":
+                    self.act_turns = turns
         self.matches = matches
         if failure is not None:
             raise failure
 
     @staticmethod
-    def _apply(match: Match, movers: list, entry: Entry) -> None:
+    def _apply(match: Match, movers: list, entry: Entry, turns: list | None = None) -> None:
+        """Apply `entry` to `match`, keeping `movers` (and `turns`, the turn of each act)."""
         try:
             if entry.kind == "act":
                 action = action_from_json(entry.payload["action"], match.state_type.ACTION_TYPES)
+                turn = match.state.turn_id
                 match.apply(action, hold_turn_end=bool(entry.payload.get("hold")))
                 movers.append(entry.seat)
+                if turns is not None:
+                    turns.append(turn)
             elif entry.kind == "end_turn":
                 match.confirm_turn_end()
             elif entry.kind == "undo":
                 match.undo()
                 movers.pop()
+                if turns:
+                    turns.pop()
         except (IllegalAction, ValueError, KeyError, TypeError, RuntimeError, IndexError) as error:
             raise RulesFailure(f"entry {entry.seq} ({entry.kind}) failed: {type(error).__name__}: {error}") from None
         except Exception as error:
@@ -270,15 +281,15 @@ class Table:
         if entry.kind == "hand_over":
             self.seats[entry.seat].kind = entry.payload["kind"]
             return
-        movers = self.movers
+        movers, turns = self.movers, list(self.act_turns)
         for i, lang in enumerate(self.langs):
             with speaking(lang):
                 trial = list(movers)
-                self._apply(self.matches[lang], trial, entry)
+                self._apply(self.matches[lang], trial, entry, turns if lang == "en" else None)
             if lang == "en":
                 self._note_public(self.matches[lang], entry)
             if i == len(self.langs) - 1:
-                self.movers = trial
+                self.movers, self.act_turns = trial, turns
 
     def _note_public(self, match: Match, entry: Entry) -> None:
         """Keep what each seat (and a spectator) may know of an act entry just applied to
@@ -316,7 +327,7 @@ class Table:
     def forget_views(self) -> None:
         """Drop the cached snapshots after a change of presence (the players' statuses), keeping
         the re-dealt states and positions: the game itself did not change."""
-        self._cache = {k: v for k, v in self._cache.items() if k[0] in ("state", "pos", "marks", "history")}
+        self._cache = {k: v for k, v in self._cache.items() if k[0] in ("state", "pos", "marks", "history", "stand_in")}
 
     # --- whose turn, and what may be done ----------------------------------------------------
     def held(self) -> bool:
@@ -488,7 +499,8 @@ class Table:
         snap = Snapshot(text, lines, marks[:len(lines)],
                         None if owner is None else (0 if owner == AUTOMA else owner + 1),
                         self.held() and owner is not None, self.may_undo(seat), state.is_over(), scores, winners,
-                        self.score_history() if state.is_over() else None)
+                        self.score_history() if state.is_over() else None,
+                        [i for i in self.stand_in_lines(lang) if i < len(lines)])
         self._cache[key] = snap
         return snap
 
@@ -520,22 +532,44 @@ class Table:
         so, none of that seat's moves is reviewed, the person's own before the hand-over
         neither.  The rules never read Setup.seats: the record replays the same."""
         start = tuple(self.record.setup.get("seats") or ())
-        kinds = list(start or (HUMAN,) * len(self.seats))
-        made: list[tuple[int, str]] = []   # per kept act: (its seat, the kind of that seat then)
+        seats = list(start or (HUMAN,) * len(self.seats))
+        for seat, kind, _stood_in in self._kept_acts():
+            if seat >= 0 and kind != HUMAN:
+                seats[seat] = kind
+        return tuple(seats) if start or any(k != HUMAN for k in seats) else ()
+
+    def _kept_acts(self) -> list[tuple[int, str, bool]]:
+        """Per kept act, in order: (its seat, -1 for the automa; the kind of that seat then;
+        whether that was a computer standing in for a person, i.e. the host had handed the
+        seat of someone who had played it to a computer)."""
+        kinds = list(self.record.setup.get("seats") or (HUMAN,) * len(self.seats))
+        people = [kind == HUMAN for kind in kinds]   # seats a person has held
+        made: list[tuple[int, str, bool]] = []
         for entry in self.entries:
             if entry.kind == "hand_over":
                 kinds[entry.seat] = entry.payload["kind"]
+                people[entry.seat] = people[entry.seat] or kinds[entry.seat] == HUMAN
             elif entry.kind == "act" and entry.seat is not None:
-                made.append((entry.seat, kinds[entry.seat]))
+                kind = kinds[entry.seat]
+                made.append((entry.seat, kind, kind != HUMAN and people[entry.seat]))
             elif entry.kind == "act":
-                made.append((-1, HUMAN))   # (the automa's step: undone like any other act)
+                made.append((-1, HUMAN, False))   # (the automa's step: undone like any other act)
             elif entry.kind == "undo" and made:
                 made.pop()
-        seats = list(start or (HUMAN,) * len(self.seats))
-        for seat, kind in made:
-            if kind != HUMAN:
-                seats[seat] = kind
-        return tuple(seats) if start or any(k != HUMAN for k in seats) else ()
+        return made
+
+    def stand_in_lines(self, lang: str) -> list[int]:
+        """The log lines (indices, in `lang`'s match) written in the turns a computer played
+        for a person's seat: the player coming back is told which of their turns were not
+        theirs (scenes/online/away_news.py).  The same for every seat (who played is public)."""
+        key = ("stand_in", lang)
+        kept = self._cache.get(key)
+        if kept is None:
+            turns = {(seat, turn) for (seat, _kind, stood_in), turn in zip(self._kept_acts(), self.act_turns)
+                     if stood_in}
+            kept = self._cache[key] = ([i for i, mark in enumerate(self.matches[lang].log_marks)
+                                        if tuple(mark) in turns] if turns else [])
+        return kept
 
     def record_match(self) -> Match:
         """The match as a finished game's record (`record`, `online export`) writes it: its

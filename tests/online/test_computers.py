@@ -53,6 +53,16 @@ def test_the_host_hands_an_away_seat_to_a_computer_and_back(server):
         again = await Wire.open(server.url)
         got = await again.rpc({"type": "attach", "token": created["seats"][1]["token"]}, "state")
         assert got["players"][1]["status"] == "online" and got["players"][1]["kind"] == "human"
+        # the lines of seat 2's turns the computer played are marked so (the returning player is
+        # told, scenes/online/away_news.py); those of its person's own turns before are not
+        marks, stand_in = got["log"]["marks"], got["log"].get("stand_in", [])
+        assert stand_in and all(marks[i][0] == 2 for i in stand_in)
+        assert any(mark[0] == 2 and i not in stand_in for i, mark in enumerate(marks))
+        assert all(i in stand_in for i, mark in enumerate(marks) if mark[0] == 2 and i > min(stand_in))
+        # a client of protocol 1 (which has no such field) is sent none
+        old = await Wire.open(server.url, version=1)
+        assert "stand_in" not in (await old.rpc({"type": "attach", "token": created["spectator"]}, "state"))["log"]
+        await old.close()
         last = await play_to_end([wires[0], again], random.Random(4))
         assert last["over"]
         for wire in (host, wires[0], again):

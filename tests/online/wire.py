@@ -33,10 +33,10 @@ class Wire:
         self._tokens, self._at = protocol.BURST - 1.0, asyncio.get_running_loop().time()
 
     @classmethod
-    async def open(cls, url: str, hello: bool = True, lang: str = "en") -> "Wire":
+    async def open(cls, url: str, hello: bool = True, lang: str = "en", version: int = protocol.PROTOCOL) -> "Wire":
         wire = cls(await connect(url, max_size=None, open_timeout=TIMEOUT_S))
         if hello:
-            await wire.send({"type": "hello", "protocol": 1, "lang": lang, "client": "tests"})
+            await wire.send({"type": "hello", "protocol": version, "lang": lang, "client": "tests"})
             await wire.next("hello")
         return wire
 

@@ -88,3 +88,55 @@ def test_a_returning_player_is_told_what_happened_while_away(server, windows, da
     last.step()
     last.step()
     assert last.top is table
+
+
+async def a_computer_plays_anas_turn(server, created) -> None:
+    """The host hands Ana's seat (away) to a computer, which plays her whole turn, and gives it
+    back once Ben's turn has begun."""
+    host = OnlineClient([server.url], give_up_after=30)
+    await host.connect(timeout=30)
+    try:
+        await host.attach(created["spectator"])
+        await host.hand_over(created["host"], 1, "random")
+        while not (host.state.get("to_act") == 2 and host.state["players"][0]["kind"] == "random"):
+            await host.wait_state(host.state_count, timeout=30)
+        await host.hand_over(created["host"], 1, "human")
+    finally:
+        await host.close()
+
+
+def test_a_returning_player_is_told_which_of_their_turns_a_computer_played(server, windows, data):
+    """The log's lines name the seat's player, not who moved for them: a play-test's returning
+    player read their own name on moves a computer had made for them, and the count left that
+    turn out.  Now it counts, and is said first."""
+    state = at_step("draw")
+    created = create(server, state)
+    ana = windows()
+    table = open_seat(server, ana, created, 0)
+    click_move(ana, table, Done())
+    pump([ana], lambda: table.turn_done and settled(table), what="Ana's turn done")
+    press(ana, "End turn")
+    pump([ana], lambda: not table.turn_done and table.state.current_player() == 1 and settled(table),
+         what="Ben's turn")
+    seen = len(table.match.server_log)
+    table.session.close()     # Ana goes away
+    pygame.quit()
+
+    asyncio.run(ben_plays_his_turn(server, created["seats"][1]["token"]))
+    asyncio.run(a_computer_plays_anas_turn(server, created))
+
+    again = windows()
+    table = open_seat(server, again, created, 0)
+    pump([again], lambda: isinstance(again.top, AwayNewsScene), what="the news of the time away")
+    news = again.top
+    ana_lines = [i for i, (who, _turn) in enumerate(table.match.log_marks) if who == 0 and i >= seen]
+    assert ana_lines and set(ana_lines) <= table.match.stand_in   # the computer's turn for her
+    assert news.yours == 1 and news.turns >= 2   # Ben's turn, and hers played by the computer
+    with textrecord.recording() as rec:
+        again.full_frame = True
+        again.render()
+    drawn = [t.string for t in rec.texts]
+    said = i18n.ngettext("A computer played {n} of your turns.", "A computer played {n} of your turns.", 1)
+    assert said.format(n=1) in drawn, drawn
+    assert table.match.server_log[-1] in drawn   # the newest line still shows beneath it
+    assert not [str(f) for f in rec.findings() if "computer" in f.string or f.string in news.lines]

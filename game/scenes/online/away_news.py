@@ -3,11 +3,17 @@ to it (from My online tables, after closing the window or the program): "While y
 3 turns" over the table, with the log lines written since the table was last shown in this
 player's window, the newest that fit (as the hot-seat hand-off says "Since your last turn" to
 the next person).  The lines are the seat's own log from the server: nothing hidden from it.
+Turns of this seat that a computer played (the host handed the absent player's seat to one)
+count among them, and are said first: "A computer played 1 of your turns." (the log's lines
+name the player, not who moved for them: a play-test's returning player read their own name
+on moves they had not made).
 
 The count and the lines come from the log the window shows (its marks name who wrote each line
 in which turn, game/rules/match.py) and the log length My online tables keeps for the table
 (known.py `seen`); nothing here decides a rule."""
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 
@@ -22,20 +28,33 @@ from ..common.rules_help import OffersRules
 BACK = N_("Back to the table")
 
 
-def away_news(match, seen: int | None) -> tuple[int, list[str]] | None:
-    """(turns of the other seats, log lines) written since the first `seen` log lines, or None
-    when there is nothing to say (never shown before, nothing new, or only this seat's own)."""
+@dataclass(frozen=True)
+class AwayNews:
+    turns: int          # turns played since: the other seats', and this seat's by a computer
+    yours: int          # ... of which this seat's, played by a computer
+    lines: list[str]    # the log lines written since
+
+
+def away_news(match, seen: int | None) -> AwayNews | None:
+    """What happened since the first `seen` log lines of the online `match` (a RemoteMatch:
+    `stand_in` holds the lines of turns a computer played for a person), or None when there is
+    nothing to say (never shown before, nothing new, or only this seat's own moves)."""
     log, marks = list(match.state.log), list(match.log_marks)
     if seen is None or not 0 <= seen < len(log):
         return None
-    turns, last = 0, object()
-    for mark in marks[seen:len(log)]:
-        if mark != last and mark[0] is not None and mark[0] != match.seat:
-            turns += 1
+    turns = yours = 0
+    last = object()
+    for index in range(seen, len(log)):
+        mark = marks[index]
+        if mark != last and mark[0] is not None:
+            if mark[0] != match.seat:
+                turns += 1
+            elif index in match.stand_in:
+                turns, yours = turns + 1, yours + 1
         last = mark
     if turns == 0:
         return None
-    return turns, log[seen:]
+    return AwayNews(turns, yours, log[seen:])
 
 
 class AwayNewsScene(OffersRules, Scene):
@@ -44,9 +63,10 @@ class AwayNewsScene(OffersRules, Scene):
 
     opaque = False
 
-    def __init__(self, app, title_id: str, seat: int, turns: int, lines: list[str]) -> None:
+    def __init__(self, app, title_id: str, seat: int, news: AwayNews) -> None:
         super().__init__(app)
-        self.title_id, self.seat, self.turns, self.lines = title_id, seat, turns, list(lines)
+        self.title_id, self.seat = title_id, seat
+        self.turns, self.yours, self.lines = news.turns, news.yours, list(news.lines)
         self.layout = layout.load("handoff")
         self.button = Button(self.layout.zone("ready"), BACK, self.app.pop, primary=True)
 
@@ -72,7 +92,17 @@ class AwayNewsScene(OffersRules, Scene):
         zone = L.zone("name")
         draw.text_fit(surface, a, self.heading(), zone.center, zone.w - 20, theme.HEADING_SIZE, theme.INK, True,
                       "center")
-        self._draw_lines(surface, L.zone("note"))
+        area = L.zone("note")
+        if self.yours:
+            said = ngettext("A computer played {n} of your turns.", "A computer played {n} of your turns.",
+                            self.yours).format(n=self.yours)
+            lines = a.wrap(said, area.w, theme.BODY_SIZE, True)
+            step = a.font(theme.BODY_SIZE, True, said).get_linesize()
+            for k, line in enumerate(lines):
+                draw.text(surface, a, line, (area.x, area.y + k * step), theme.BODY_SIZE, theme.INK, True)
+            used = len(lines) * step + 8
+            area = pygame.Rect(area.x, area.y + used, area.w, area.h - used)
+        self._draw_lines(surface, area)
         self.button.draw(surface, a, self.app.input.pointer)
 
     def _draw_lines(self, surface: pygame.Surface, area: pygame.Rect) -> None:

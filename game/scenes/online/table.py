@@ -84,7 +84,7 @@ class OnlineTable(SeatMarks, HeldRound, OnlineBarWords):
         seen = entry.get("seen")
         self.away_news = away_news(match, seen if isinstance(seen, int) and match.seat is not None else None)
         if self.away_news is not None:
-            self._log_seen = (len(match.state.log) - len(self.away_news[1]), 1)
+            self._log_seen = (len(match.state.log) - len(self.away_news.lines), 1)
         self._note_seen()
 
     @property
@@ -215,9 +215,8 @@ class OnlineTable(SeatMarks, HeldRound, OnlineBarWords):
 
     def update(self, dt_ms: int) -> bool:
         if self.away_news is not None and self.app.top is self:   # back at the table: what came meanwhile
-            turns, lines = self.away_news
-            self.away_news = None
-            self.app.push(AwayNewsScene(self.app, self.title_id, self.match.seat, turns, lines))
+            news, self.away_news = self.away_news, None
+            self.app.push(AwayNewsScene(self.app, self.title_id, self.match.seat, news))
         changed = self.take_news()
         if changed:
             self._note_seen()
