@@ -499,6 +499,11 @@ class OnlineClient:
         return self.seen.log_marks
 
     @property
+    def log_stand_in(self) -> list[int]:
+        """The log lines of turns a computer played for a person's seat (protocol 2)."""
+        return self.seen.log_stand_in
+
+    @property
     def state_count(self) -> int:
         """How many states arrived (wait_state waits for more)."""
         return self.seen.count

@@ -366,7 +366,10 @@ def _state(args) -> int:
             await client.connect(timeout=CONNECT_TIMEOUT_S)
             state = await client.attach(token)
             _check_table(args, state.get("table"))
-            state = dict(state, log={"from": 0, "lines": list(client.log_lines), "marks": list(client.log_marks)})
+            log = {"from": 0, "lines": list(client.log_lines), "marks": list(client.log_marks)}
+            if client.log_stand_in:
+                log["stand_in"] = list(client.log_stand_in)
+            state = dict(state, log=log)
         finally:
             await client.close()
         seat = state.get("seat")

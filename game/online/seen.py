@@ -17,12 +17,13 @@ class Seen:
         self.state: dict | None = None   # the last state message (its "log" as sent)
         self.log_lines: list[str] = []   # the game log rebuilt from the states' log pieces
         self.log_marks: list[list] = []  # [seat or None, turn] per line
+        self.log_stand_in: list[int] = []   # the lines of turns a computer played for a person
         self.count = 0                   # how many states arrived (wait_state waits for more)
         self._cached_game: tuple[int, Any] | None = None
 
     def forget(self) -> None:
         """Another seat (token) from now on: nothing seen yet."""
-        self.state, self.log_lines, self.log_marks = None, [], []
+        self.state, self.log_lines, self.log_marks, self.log_stand_in = None, [], [], []
 
     def take(self, message: dict) -> bool:
         """Keep a state message; False when its log piece left a gap (ask for the whole picture)."""
@@ -30,6 +31,7 @@ class Seen:
         start = piece.get("from", 0)
         lines = piece.get("lines", []) if isinstance(piece.get("lines"), list) else []
         marks = piece.get("marks", []) if isinstance(piece.get("marks"), list) else []
+        stand_in = piece.get("stand_in", []) if isinstance(piece.get("stand_in"), list) else []
         if not isinstance(start, int) or start < 0:
             start = 0
         whole = start <= len(self.log_lines)
@@ -40,6 +42,8 @@ class Seen:
         self.log_lines.extend(str(line) for line in lines)
         self.log_marks.extend(marks[:len(lines)])
         self.log_marks.extend([[None, 0]] * (len(self.log_lines) - len(self.log_marks)))
+        self.log_stand_in = [i for i in self.log_stand_in if i < start] + sorted(
+            {i for i in stand_in if isinstance(i, int) and start <= i < len(self.log_lines)})
         self.state = message
         self.count += 1
         return whole
