@@ -140,3 +140,14 @@ def test_a_returning_player_is_told_which_of_their_turns_a_computer_played(serve
     assert said.format(n=1) in drawn, drawn
     assert table.match.server_log[-1] in drawn   # the newest line still shows beneath it
     assert not [str(f) for f in rec.findings() if "computer" in f.string or f.string in news.lines]
+    i18n.set_language("ja")   # the Japanese sentence is longer: wrapped within the panel
+    try:
+        with textrecord.recording() as rec:
+            again.full_frame = True
+            again.render()
+        said = i18n.ngettext("A computer played {n} of your turns.", "A computer played {n} of your turns.", 1)
+        drawn = "".join(t.string for t in rec.texts)
+        assert said.format(n=1) != "A computer played 1 of your turns." and said.format(n=1) in drawn
+        assert not [str(f) for f in rec.findings()]
+    finally:
+        i18n.set_language("en")
