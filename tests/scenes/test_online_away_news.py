@@ -46,9 +46,10 @@ async def ben_plays_his_turn(server, token: str) -> None:
         await client.close()
 
 
-def test_a_returning_player_is_told_what_happened_while_away(server, windows, data):
-    state = at_step("draw")   # seat 0 (Ana) to end its turn; then Ben's turn
-    created = create(server, state)
+def ana_ends_her_turn_and_leaves(server, windows) -> tuple[dict, int]:
+    """A table where Ana (seat 0) ends her turn in her window, which she then closes (and the
+    program): the table as created, and how many log lines her window had shown."""
+    created = create(server, at_step("draw"))   # seat 0 (Ana) to end its turn; then Ben's turn
     ana = windows()
     table = open_seat(server, ana, created, 0)
     click_move(ana, table, Done())
@@ -58,8 +59,13 @@ def test_a_returning_player_is_told_what_happened_while_away(server, windows, da
          what="Ben's turn")
     seen = len(table.match.server_log)
     assert next(e for e in known.read() if e["token"] == table.entry["token"])["seen"] == seen
-    table.session.close()     # Ana closes the window (and the program)
+    table.session.close()
     pygame.quit()
+    return created, seen
+
+
+def test_a_returning_player_is_told_what_happened_while_away(server, windows, data):
+    created, seen = ana_ends_her_turn_and_leaves(server, windows)
 
     asyncio.run(ben_plays_his_turn(server, created["seats"][1]["token"]))   # Ben, in his own program
 
@@ -109,18 +115,7 @@ def test_a_returning_player_is_told_which_of_their_turns_a_computer_played(serve
     """The log's lines name the seat's player, not who moved for them: a play-test's returning
     player read their own name on moves a computer had made for them, and the count left that
     turn out.  Now it counts, and is said first."""
-    state = at_step("draw")
-    created = create(server, state)
-    ana = windows()
-    table = open_seat(server, ana, created, 0)
-    click_move(ana, table, Done())
-    pump([ana], lambda: table.turn_done and settled(table), what="Ana's turn done")
-    press(ana, "End turn")
-    pump([ana], lambda: not table.turn_done and table.state.current_player() == 1 and settled(table),
-         what="Ben's turn")
-    seen = len(table.match.server_log)
-    table.session.close()     # Ana goes away
-    pygame.quit()
+    created, seen = ana_ends_her_turn_and_leaves(server, windows)
 
     asyncio.run(ben_plays_his_turn(server, created["seats"][1]["token"]))
     asyncio.run(a_computer_plays_anas_turn(server, created))
