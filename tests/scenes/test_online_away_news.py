@@ -15,6 +15,7 @@ from driver import key
 from game import i18n
 from game.online.client import OnlineClient
 from game.rules.paddy import Done
+from game.scenes.common.log import STOOD_IN, LogScene
 from game.scenes.online.away_news import AwayNewsScene
 from game.scenes.online import known
 from game.ui import textrecord
@@ -146,3 +147,15 @@ def test_a_returning_player_is_told_which_of_their_turns_a_computer_played(serve
         assert not [str(f) for f in rec.findings()]
     finally:
         i18n.set_language("en")
+    key(again, pygame.K_RETURN)   # back to the table, and its full log (L) says it over that turn
+    key(again, pygame.K_l)
+    assert isinstance(again.top, LogScene)
+    log = again.top
+    assert len(log.stood_in) == 1
+    log.scroll = min(log.stood_in)   # (the newest rows show first)
+    with textrecord.recording() as rec:
+        again.full_frame = True
+        again.render()
+    drawn = [t.string for t in rec.texts]
+    assert i18n._(STOOD_IN).format(name="Ana") in drawn, drawn
+    assert not [str(f) for f in rec.findings()]

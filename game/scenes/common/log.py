@@ -15,6 +15,7 @@ from .rules_help import OffersRules
 from ...ui import paint
 
 GAME = "game"   # the header of a group no seat made, after the setup
+STOOD_IN = N_("{name} — a computer played this turn")   # (online: the host handed the seat over)
 LINE_H = 22
 HEADER_H = 30
 
@@ -31,6 +32,7 @@ class LogScene(OffersRules, Scene):
         self.title_id = table.title_id
         self.layout = layout.load("log")
         self.close = Button(self.layout.zone("close"), N_("Close"), self.app.pop, primary=True)
+        self.stood_in: set[int] = set()   # (`_rows` fills it)
         self.rows = self._rows()
         self.scroll = self._max_scroll()  # newest at the bottom, in view
 
@@ -40,10 +42,16 @@ class LogScene(OffersRules, Scene):
         self.scroll = min(self.scroll, self._max_scroll())
 
     def _rows(self) -> list[tuple[str, object]]:
-        """('header', seat) and ('line', text) rows, laid out once (wrapped to the text width)."""
+        """('header', seat) and ('line', text) rows, laid out once (wrapped to the text width);
+        `stood_in` holds the rows of the headers of turns a computer played for a person."""
         width = self.layout.zone("text").w - 24
         rows: list[tuple[str, object]] = []
+        stand_in, first = self.table.stand_in_lines(), 0
+        self.stood_in = set()
         for i, (seat, lines) in enumerate(self.table.match.log_groups()):
+            if first in stand_in:
+                self.stood_in.add(len(rows))
+            first += len(lines)
             # a later group of no seat is the game's own step (Paddy's cycle end), not the setup
             rows.append(("header", GAME if seat is None and i > 0 else seat))
             for line in lines:
@@ -104,12 +112,12 @@ class LogScene(OffersRules, Scene):
         area = L.zone("text")
         paint.rect(surface, theme.PAPER_SHADE, area.inflate(12, 8), border_radius=8)
         y = area.y
-        for kind, value in self.rows[self.scroll:]:
+        for index, (kind, value) in enumerate(self.rows[self.scroll:], self.scroll):
             h = HEADER_H if kind == "header" else LINE_H
             if y + h > area.bottom:
                 break
             if kind == "header":
-                self._draw_header(surface, value, area.x, y)
+                self._draw_header(surface, value, area.x, y, index in self.stood_in)
             else:
                 # every line on the same baselines, as in the table's log panel
                 draw.text(surface, a, value, (area.x + 24, y + 2 - a.baseline_lift(value)), theme.SMALL_SIZE,
@@ -136,7 +144,7 @@ class LogScene(OffersRules, Scene):
             y += h
         return out
 
-    def _draw_header(self, surface, seat, x: int, y: int) -> None:
+    def _draw_header(self, surface, seat, x: int, y: int, stood_in: bool = False) -> None:
         if seat is None:
             name = _("Setup")
         elif seat == GAME:
@@ -146,6 +154,8 @@ class LogScene(OffersRules, Scene):
         else:
             draw.player_shape(surface, seat, (x + 10, y + HEADER_H // 2), 16)
             name = self.table.player_name(seat)
+            if stood_in:
+                name = _(STOOD_IN).format(name=name)
         draw.text(surface, self.assets, name, (x + 24, y + HEADER_H // 2), theme.BODY_SIZE, theme.INK, True,
                   "midleft")
         paint.line(surface, theme.PAPER_EDGE, (x, y + HEADER_H - 3), (x + 790, y + HEADER_H - 3))

@@ -147,6 +147,11 @@ class TableScene(TableFocus, TurnFlowMixin, PacingMixin, ChromeMixin, OverlaysMi
             return _("The automa")
         return self.match.setup.players[seat]
 
+    def stand_in_lines(self) -> frozenset[int]:
+        """The log lines of turns a computer played for a person's seat (the full log says so
+        over them): only an online table has them (OnlineTable)."""
+        return frozenset()
+
     def no_seat_next_words(self, mover: str | None, undo: bool) -> str | None:
         """A done turn's words when no seat acts next (Paddy's cycle end, where End turn starts
         the harvest): the bar's with the mover's name, or the mover's own window's ("Your turn is

@@ -418,6 +418,9 @@ class OnlineTable(SeatMarks, HeldRound, OnlineBarWords):
             return False, pgettext("the players panel: an invite seat nobody has joined yet", "invited")
         return super().seat_words(seat)
 
+    def stand_in_lines(self) -> frozenset[int]:
+        return frozenset(self.match.stand_in)
+
     def computer_level(self, seat: int) -> str | None:
         """This window's own seat too, once the host has handed it to a computer (Paddy's and
         Ladybird's panels drew it as a person's: a play-test saw no level beside the name)."""
