@@ -223,13 +223,13 @@ def test_hards_count_is_cut_where_its_reply_check_keeps_more_of_the_budget():
 
 
 def test_hards_count_is_cut_where_its_iterations_cost_more():
-    """Pondscape's Hard plays out 10 turns at two seats (the ladder's count, 2264), 6 solo and at
-    three seats, 12 at four: the same time buys 2761 iterations solo and at three seats, 2209 at
-    four, the counts those rows were played at; other titles keep the two-seat count."""
+    """Pondscape's Hard plays out 10 turns at two seats (the ladder's count, 2264), 6 solo, 9 at
+    three seats, 12 at four: the same time buys 2761 iterations solo, 2292 at three seats, 2209
+    at four, the counts those rows are played at; other titles keep the two-seat count."""
     counts = {t: {"normal": 1211, "hard": 2264} for t in TINY}
     assert ladder.budgets_for(row("pondscape", "hard-vs-normal/4"), counts) == {"normal": 1211, "hard": 2209}
     assert ladder.budgets_for(row("pondscape", "hard-vs-normal/2"), counts)["hard"] == 2264
-    assert ladder.budgets_for(row("pondscape", "hard-vs-normal/3"), counts)["hard"] == 2761
+    assert ladder.budgets_for(row("pondscape", "hard-vs-normal/3"), counts)["hard"] == 2292
     assert ladder.budgets_for(row("pondscape", "solo-hard/1"), counts)["hard"] == 2761
     assert ladder.budgets_for(row("paddy", "hard-vs-normal/4"), counts)["hard"] == 2264
 
