@@ -140,14 +140,14 @@ def test_hards_play_outs_grow_a_group_about_half_the_time_and_normals_seldom():
     assert abs(normal - by_chance) < 0.03
 
 
-def test_hards_play_outs_run_longer_at_two_and_four_seats():
-    """A play-out runs 10 turns for Hard at two seats (five of its own turns), 6 at three and
-    solo, 12 at four (three of its own); Normal's always 6 (the screened table,
+def test_hards_play_outs_run_longer_with_other_seats():
+    """A play-out runs 10 turns for Hard at two seats (five of its own turns), 9 at three and
+    12 at four (three of its own), 6 solo; Normal's always 6 (the screened table,
     game/ai/titles/pondscape.py)."""
     from game.ai.search import playout
 
     plain = knowledge_for("pondscape")
-    for players, hard_turns in ((1, 6), (2, 10), (3, 6), (4, 12)):
+    for players, hard_turns in ((1, 6), (2, 10), (3, 9), (4, 12)):
         state = PondscapeState.new(Setup("pondscape", tuple("ABCD"[:players]), 0), 7)
         assert HARD.playout_limit(state) == hard_turns
         assert plain.playout_limit(state) == 6
