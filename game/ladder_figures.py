@@ -121,5 +121,14 @@ AT_TABLES: dict[str, dict[str, dict[str, dict]]] = {
                 "wins": 29.5
             }
         }
+    },
+    "pondscape": {
+        "3": {
+            "hard": {
+                "against": "normal",
+                "games": 64,
+                "wins": 41.0
+            }
+        }
     }
 }
