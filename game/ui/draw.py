@@ -308,10 +308,13 @@ def _two_lines(assets: Assets, name: str, width: int, bold: bool,
 
 def japanese_name_lines(assets: Assets, name: str, width: int, size: int, bold: bool = True) -> list[str] | None:
     """A Japanese name (no spaces) on two lines that each fit `width` at `size`: broken where a
-    phrase breaks (BudouX), else where a word of another script begins (after "・", before a
-    kanji or katakana word: 山本|さくら, おばあちゃん・|花子), else nearest the middle; never
-    one character alone on a line, nor against the rules of line breaking (no line begins
-    with ー: "ヴィルヘルミ" / "ーナ・たかはし" was a play-test's).  None when no break fits."""
+    phrase breaks (BudouX) and a word of another script begins (after "・", before a kanji or
+    katakana word: おばあちゃん・|花子), else at either one, the most even such break (BudouX
+    alone cut 「ヴィルヘルミーナ・たかは」 / 「し・はな」 in an online players panel, a
+    play-test; now 「ヴィルヘルミーナ・」 / 「たかはし・はな」), else nearest the middle;
+    never one character alone on a line, nor against the rules of line breaking (no line
+    begins with ー: "ヴィルヘルミ" / "ーナ・たかはし" was a play-test's).  None when no break
+    fits."""
     phrase_ends, end = set(), 0
     for piece in segments(name):
         end += len(piece)
@@ -326,7 +329,8 @@ def japanese_name_lines(assets: Assets, name: str, width: int, size: int, bold: 
         if w1 > width or w2 > width:
             continue
         word = starts_word(first[-1], second[0])
-        key = (cut not in phrase_ends, not word, abs(w1 - w2))
+        phrase = cut in phrase_ends
+        key = (not (phrase and word), not (phrase or word), abs(w1 - w2))
         if best is None or key < best[0]:
             best = (key, [first, second])
     return None if best is None else best[1]

@@ -14,7 +14,7 @@ from game import i18n
 from game.rules.base import Setup
 from game.rules.match import Match
 from game.scenes.paddy import PaddyScene
-from game.ui import textrecord
+from game.ui import draw, textrecord
 from game.ui.linebreak import NO_END, NO_START
 
 NAMES = ("ヴィルヘルミーナ・たかはし", "Bartholomew-Lee", "Chiyo")
@@ -48,4 +48,25 @@ def test_a_long_japanese_name_breaks_between_words_not_before_a_long_vowel_mark(
         assert lines == ["ヴィルヘルミーナ・", "たかはし"], lines   # after the name's own "・"
     finally:
         i18n.set_language("en")
+        pygame.quit()
+
+
+def test_a_name_breaks_where_its_words_begin_even_where_budoux_cuts_inside_one():
+    """BudouX cuts 「ヴィルヘルミーナ・たかは／し・は／な」, and its phrase end outranked the
+    name's own "・": an online Koinobori players panel showed 「ヴィルヘルミーナ・たかは」 /
+    「し・はな」 (a play-test).  A break that is both a phrase end and a word start is best; of
+    the rest, either kind, the most even."""
+    app = make_app((1280, 720))
+    try:
+        assets, name = app.assets, "ヴィルヘルミーナ・たかはし・はな"
+        font = assets.font(12, True, name)
+        fits_first = font.size("ヴィルヘルミーナ・")[0]
+        whole = font.size(name)[0]
+        tried = 0
+        for width in range(fits_first, whole, 4):
+            lines = draw.japanese_name_lines(assets, name, width, 12)
+            assert lines == ["ヴィルヘルミーナ・", "たかはし・はな"], (width, lines)
+            tried += 1
+        assert tried > 10
+    finally:
         pygame.quit()
