@@ -1,6 +1,7 @@
 """The headless online client: one connection to a table server, kept alive (docs/online.md).
 
-`OnlineClient` speaks protocol 2 over `websockets`' asyncio client.  It keeps the last `state`
+`OnlineClient` speaks protocol 2 over `websockets`' asyncio client, and 1 to a server that
+speaks only that (an older program's: its states carry no `log.stand_in`).  It keeps the last `state`
 the server sent (and the game log rebuilt from the `log` pieces), and rebuilds a `GameState`
 from it for the rules-side questions (whose turn, the legal moves).  When the connection drops
 or the server restarts it reconnects by itself, with exponential back-off and jitter, moving
@@ -50,6 +51,7 @@ from .rendezvous import meeting_address
 from .seen import Seen
 
 PROTOCOL = 2
+OLDER_PROTOCOLS = (1,)    # tried in turn when a server refuses the newer one in its hello
 ONLINE, RECONNECTING, OFFLINE = "online", "reconnecting", "offline"
 BACKOFF_FIRST_S = 0.1     # the first retry's delay; doubled after every failure ...
 BACKOFF_CAP_S = 3.0       # ... up to this, each delay drawn between half and all of it (jitter)
@@ -249,9 +251,13 @@ class OnlineClient:
         self._connection += 1
         self._ws = ws
         self._bucket = RateBucket()
-        await self._send_now({"type": "hello", "protocol": PROTOCOL, "lang": self.lang,
-                              "client": self.client_name})
-        reply = await asyncio.wait_for(self._receive(ws), HANDSHAKE_TIMEOUT_S)
+        versions = (PROTOCOL, *OLDER_PROTOCOLS)
+        for version in versions:
+            await self._send_now({"type": "hello", "protocol": version, "lang": self.lang,
+                                  "client": self.client_name})
+            reply = await asyncio.wait_for(self._receive(ws), HANDSHAKE_TIMEOUT_S)
+            if not (reply.get("type") == "error" and reply.get("code") == "protocol" and version != versions[-1]):
+                break   # (a server refuses a version it does not speak and keeps the connection)
         if reply.get("type") == "error":
             if reply.get("code") == "protocol":
                 raise Fatal(Refused(reply))

@@ -38,15 +38,21 @@ _started: list["ServerProcess"] = []
 class ServerProcess:
     """One `python -m game serve` process."""
 
-    def __init__(self, data_dir: Path, args: tuple[str, ...] = (), chosen_deals: bool = True) -> None:
+    def __init__(self, data_dir: Path, args: tuple[str, ...] = (), chosen_deals: bool = True,
+                 protocols: tuple[int, ...] | None = None) -> None:
         self.data_dir, self.args, self.chosen_deals = Path(data_dir), tuple(args), chosen_deals
+        self.protocols = protocols
         self.data_dir.mkdir(parents=True, exist_ok=True)
         env = dict(os.environ)
         env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
         env.setdefault("TABLETOP_LANG", "en")
         self.log = open(self.data_dir / "server.log", "ab")
+        program = ["-m", "game"]
+        if protocols is not None:   # an older server's: it speaks only these protocol versions
+            program = ["-c", "import sys, game.online.protocol as p, game.cli as c; "
+                             f"p.PROTOCOLS = {tuple(protocols)!r}; p.PROTOCOL = p.PROTOCOLS[-1]; sys.exit(c.main())"]
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "game", "serve", "--port", "0", "--data", str(self.data_dir), *self.args,
+            [sys.executable, *program, "serve", "--port", "0", "--data", str(self.data_dir), *self.args,
              *(("--allow-chosen-deals",) if chosen_deals else ())],
             stdout=subprocess.PIPE, stderr=self.log, env=env, cwd=str(ROOT))
         line: list[bytes] = []
@@ -85,7 +91,7 @@ class ServerProcess:
 
     def restart(self) -> "ServerProcess":
         """A new server on the same data folder (the old one must be stopped or killed)."""
-        return ServerProcess(self.data_dir, self.args, self.chosen_deals)
+        return ServerProcess(self.data_dir, self.args, self.chosen_deals, self.protocols)
 
 
 def online_client(urls, **options):
@@ -95,10 +101,11 @@ def online_client(urls, **options):
     return OnlineClient(urls, **options)
 
 
-def start_server(data_dir, *args: str, chosen_deals: bool = True) -> ServerProcess:
+def start_server(data_dir, *args: str, chosen_deals: bool = True,
+                 protocols: tuple[int, ...] | None = None) -> ServerProcess:
     """Start `python -m game serve --port 0 --data data_dir [args] [--allow-chosen-deals]` and
-    wait for its first line."""
-    return ServerProcess(Path(data_dir), args, chosen_deals)
+    wait for its first line; with `protocols`, a server that speaks only those versions."""
+    return ServerProcess(Path(data_dir), args, chosen_deals, protocols)
 
 
 @pytest.fixture(scope="module")
