@@ -96,16 +96,19 @@ def knob_value(knowledge, knob: str) -> tuple[str, object]:
 
 
 MAX_HARD_SHARE = 4.0
-PEEKS = ("hands", "all")
+PEEKS = ("hands", "all", "poles")
+PEEK_TITLES = {"hands": "paddy", "all": "paddy", "poles": "koinobori"}
 
 
 def peek_for_hard(peek: str):
     """Let Hard see what its seat may not, in this process only: an upper bound on what
     inferring the hidden cards from play could buy, never a player (issue 31's Paddy at four
     seats).  "all": every hand, the deck's order and the generator (the true state); "hands":
-    the other seats' hands and the face-down card as they are, the decks shuffled afresh.  The
-    Normals still decide from their InfoState; Paddy only (its fields are named here).
-    Returns the function that undoes it (a test's clean-up)."""
+    the other seats' hands and the face-down card as they are, the decks shuffled afresh (both
+    Paddy's); "poles" (Koinobori): the other seats' personal poles as they are, their hands
+    and the deck dealt as Hard deals them (the cards seen taken kept with their takers), the
+    one-step look on the plain deal as before.  The Normals still decide from their
+    InfoState.  Returns the function that undoes it (a test's clean-up)."""
     import random
 
     from game.ai import arena
@@ -117,17 +120,21 @@ def peek_for_hard(peek: str):
     hard_seats: set[int] = set()
 
     class Peeking(InfoState):
-        __slots__ = ("_sees_all",)
+        __slots__ = ("_sees_all", "_true")
 
         def __init__(self, state, seat):
             super().__init__(state, seat)
             self._sees_all = seat in hard_seats
-            if self._sees_all:
+            if self._sees_all and peek == "poles":
+                self._true = state.clone()       # read by sample() only
+            elif self._sees_all:
                 self._state = state.clone()      # the true game: the look and canonical() too
 
         def sample(self, rng, deduce=False):
             if not self._sees_all:
                 return super().sample(rng, deduce)
+            if peek == "poles":
+                return koinobori_poles_known(self._true, self.seat, rng)
             s = self._state.clone(rng=fresh_rng(rng) if peek == "hands" else None)
             if peek == "hands":
                 s._drop_caches()
@@ -155,6 +162,31 @@ def peek_for_hard(peek: str):
     def restore() -> None:
         arena.InfoState, ladder.play_game = old
     return restore
+
+
+def koinobori_poles_known(true, seat: int, rng):
+    """A deal of Koinobori's hidden cards for `seat` that keeps every other seat's personal
+    pole as it is: their hands and the deck dealt afresh from the rest, the cards each was
+    seen to take (and that are not on its pole) kept in its hand (hidden.py's deduced deal,
+    with the poles known)."""
+    from game.rules.base import deal, fresh_rng
+
+    s = true.clone(rng=fresh_rng(rng))
+    others = [q for q in range(len(true.names)) if q != seat]
+    pool = list(true.deck)
+    for q in others:
+        pool += true.hands[q]
+    hidden = set(pool)
+    kept = {}
+    for q in others:
+        kept[q] = [c for c in true.seen[q] if c in hidden][:len(true.hands[q])]
+        hidden.difference_update(kept[q])
+    rest = [c for c in pool if c in hidden]
+    parts = deal(rest, [len(true.hands[q]) - len(kept[q]) for q in others], rng)
+    for i, q in enumerate(others):
+        s.hands[q] = sorted(kept[q] + parts[i])
+    s.deck = parts[-1]
+    return s
 
 
 def scaled_hard(budgets: dict[str, int], share: float) -> dict[str, int]:
@@ -242,7 +274,8 @@ def main(argv=None) -> None:
                              "first), above 1 (at most 4) for what more thinking would buy")
     parser.add_argument("--peek", choices=PEEKS,
                         help="a diagnostic, not a player: Hard sees the other hands (and with 'all' "
-                             "the deck's order) in this process; Paddy only")
+                             "the deck's order) in this process (Paddy), or the other personal poles "
+                             "('poles', Koinobori)")
     parser.add_argument("--out", help="append each game's record here (JSON lines)")
     parser.add_argument("--compare", nargs="+", metavar="FILE", help="pair these screened games with the record")
     args = parser.parse_args(argv)
@@ -252,8 +285,8 @@ def main(argv=None) -> None:
     k, n = map(int, args.shard.split("/"))
     changed = set_knobs(args.title, args.set)
     if args.peek:
-        if args.title != "paddy":
-            raise SystemExit("--peek knows Paddy's hidden fields only")
+        if args.title != PEEK_TITLES[args.peek]:
+            raise SystemExit(f"--peek {args.peek} knows {PEEK_TITLES[args.peek]}'s hidden fields only")
         peek_for_hard(args.peek)
         changed["peek"] = args.peek
     row = hard_row(args.title, args.row)

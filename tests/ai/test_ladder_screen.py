@@ -203,6 +203,52 @@ def test_peeking_shows_hard_the_other_hands_and_leaves_normal_blind():
     assert any(s.paddy_hands[0] != truth.paddy_hands[0] for s in seen[1])  # Normal is dealt afresh
 
 
+def test_peeking_at_koinobori_s_poles_keeps_them_and_deals_the_hands_afresh():
+    """`--peek poles` (Koinobori, a diagnostic bound): Hard's samples hold every other personal
+    pole as it is, the hands and the deck dealt afresh from the rest (each seat's cards seen
+    taken kept in its hand), every card once; a Normal's samples are the rules' deal."""
+    import random
+
+    from game.ai import arena
+    from game.rules.base import Setup
+    from game.rules.koinobori.actions import PlayToOwnPole
+    from game.rules.koinobori.census import component_census
+    from game.rules.registry import state_class
+
+    kinds = ["hard", "normal", "normal"]
+    seen = {}
+
+    def fake_play(title, kinds_, seed, budget_for, index=0, on_decision=None):
+        state = state_class(title).new(Setup(title, ("a", "b", "c"), seats=tuple(kinds_)), seed)
+        rng = random.Random(seed)
+        while (sum(len(p) for p in state.own_poles[1:]) < 3 or not any(state.seen[1:])
+               or not any(set(state.hands[q]) - set(state.seen[q]) for q in (1, 2))):
+            legal = state.legal_actions()
+            poles = [a for a in legal if isinstance(a, PlayToOwnPole)]
+            state.apply(poles[0] if poles and rng.random() < 0.5 else rng.choice(legal))
+        for seat in (0, 1):
+            seen[seat] = [arena.InfoState(state, seat).sample(random.Random(n)) for n in range(6)]
+        return state
+
+    plain, ladders = arena.play_game, screen.ladder.play_game
+    arena.play_game = fake_play
+    restore = screen.peek_for_hard("poles")
+    try:
+        truth = screen.ladder.play_game("koinobori", kinds, 4, None)
+    finally:
+        restore()
+        arena.play_game = plain
+    assert screen.ladder.play_game is ladders and arena.InfoState.__name__ == "InfoState"
+    for s in seen[0]:
+        assert s.own_poles[1:] == truth.own_poles[1:] and s.hands[0] == truth.hands[0]
+        assert [len(h) for h in s.hands] == [len(h) for h in truth.hands]
+        for q in (1, 2):
+            assert set(truth.seen[q]) - set(truth.own_poles[q]) <= set(s.hands[q])
+        assert not component_census(s)
+    assert any(s.hands[1:] != truth.hands[1:] for s in seen[0])              # hands dealt afresh
+    assert any(s.own_poles[2] != truth.own_poles[2] for s in seen[1])        # Normal is dealt afresh
+
+
 def test_a_shard_plays_its_blocks_of_two_games_and_appends_each_record(tmp_path, monkeypatch):
     played = []
 
