@@ -248,7 +248,7 @@ def append_result(record: dict, path: str = RESULTS) -> None:
 
 SIX_TURNS = 1 / 0.82   # Pondscape's 6-turn play-outs against the two-seat table's 10
 DEARER_ITERATIONS = {("pondscape", 1): SIX_TURNS, ("pondscape", 3): 0.83 * SIX_TURNS,
-                     ("pondscape", 4): 0.8 * SIX_TURNS}
+                     ("pondscape", 4): 0.8 * SIX_TURNS, ("koinobori", 5): 2.44}
 """(title, seats): the share of Hard's two-player count its time buys at that table, where
 its iterations cost more (or less) than at two seats.  Pondscape's Hard plays out 10 turns at
 two seats, 6 solo, 9 at three, 12 at four (PondscapeHardKnowledge.playout_turns_at): on 8
@@ -258,7 +258,12 @@ on 8 three-seat positions 0.83 of it with 9 turns (1755 against 2123, medians of
 about 2000 iterations in 0.9 s with 6 turns and about 1600 with 12 (`python bench/iterations.py
 --titles pondscape --players 4 --no-write` prints it today).  So against the two-seat count
 (bench/ladder/iterations.json: 10-turn play-outs, 2264) solo reaches 2761, three seats 2292
-and four seats 2209, the counts their rows are played at."""
+and four seats 2209, the counts their rows are played at.  Koinobori's Hard plays out to the
+end except at five seats, ten turns (KoinoboriHardKnowledge.playout_turns_at): on 16
+five-seat positions a tree reached 2252 / 2246 iterations in 0.9 s of CPU time with ten-turn
+play-outs against 916 / 931 to the end (two runs each of `bench/iterations.py --players 5
+--titles koinobori --positions 16`, the knob set and not), 2.44 times as many: the five-seat
+row is played at 4856."""
 
 
 def budgets_for(row: Row, iterations: dict[str, dict[str, int]]) -> dict[str, int]:

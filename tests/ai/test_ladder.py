@@ -225,13 +225,17 @@ def test_hards_count_is_cut_where_its_reply_check_keeps_more_of_the_budget():
 def test_hards_count_is_cut_where_its_iterations_cost_more():
     """Pondscape's Hard plays out 10 turns at two seats (the ladder's count, 2264), 6 solo, 9 at
     three seats, 12 at four: the same time buys 2761 iterations solo, 2292 at three seats, 2209
-    at four, the counts those rows are played at; other titles keep the two-seat count."""
+    at four, the counts those rows are played at; Koinobori's ten turns at five seats (to the
+    end elsewhere) buy 2.44 times as many there; other rows keep the two-seat count."""
     counts = {t: {"normal": 1211, "hard": 2264} for t in TINY}
     assert ladder.budgets_for(row("pondscape", "hard-vs-normal/4"), counts) == {"normal": 1211, "hard": 2209}
     assert ladder.budgets_for(row("pondscape", "hard-vs-normal/2"), counts)["hard"] == 2264
     assert ladder.budgets_for(row("pondscape", "hard-vs-normal/3"), counts)["hard"] == 2292
     assert ladder.budgets_for(row("pondscape", "solo-hard/1"), counts)["hard"] == 2761
     assert ladder.budgets_for(row("paddy", "hard-vs-normal/4"), counts)["hard"] == 2264
+    # Koinobori's Hard plays out ten turns at five seats, to the end elsewhere: 2.44 x the count
+    assert ladder.budgets_for(row("koinobori", "hard-vs-normal/5"), counts)["hard"] == 5524
+    assert ladder.budgets_for(row("koinobori", "hard-vs-normal/4"), counts)["hard"] == 2264
 
 
 def test_the_dearer_tables_are_where_hards_play_outs_are_longer_than_at_two_seats():
@@ -253,7 +257,8 @@ def test_the_dearer_tables_are_where_hards_play_outs_are_longer_than_at_two_seat
                      for n in (2, seats)}
             if limit[seats] != limit[2]:
                 longer.add((title, seats))
-    assert longer == set(ladder.DEARER_ITERATIONS) == {("pondscape", 1), ("pondscape", 3), ("pondscape", 4)}
+    assert longer == set(ladder.DEARER_ITERATIONS) == {("pondscape", 1), ("pondscape", 3), ("pondscape", 4),
+                                                       ("koinobori", 5)}
 
 
 def test_a_screening_run_scales_the_counts_and_writes_only_to_its_own_file(tmp_path, monkeypatch, capsys):

@@ -136,8 +136,20 @@ class KoinoboriHardKnowledge(KoinoboriKnowledge):
 
     deduce = True
 
+    playout_turns_at = {5: 10}
+    """Play-out length (turn_id steps) by seats where it is not playout_turns (to the end).  At
+    five seats a play-out to the end is long and noisy (four opponents' habits, some thirty
+    turns), and Hard's root values came out within their own noise of each other; ten turns
+    (two of its own), valued by the scoring as it stands, cost 0.41 of the time, so the same
+    time searches 2.44 times as many (bench/ladder.py DEARER_ITERATIONS).  Screened on the
+    five-seat ladder row's 39 games at that share: Hard's wins 7.5 -> 16, mean margin -5.5 ->
+    -3.2 (docs/dev/computer-players.md, "Koinobori at five seats: ten-turn play-outs")."""
+
     def for_hard(self) -> Knowledge:
         return self
+
+    def playout_limit(self, state: GameState) -> int | None:
+        return self.playout_turns_at.get(state.num_players, self.playout_turns)
 
 
 KNOWLEDGE = KoinoboriKnowledge()
