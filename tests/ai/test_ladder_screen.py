@@ -167,35 +167,46 @@ def test_compare_pairs_with_games_carried_to_todays_code(tmp_path):
     assert out[1].startswith("1 games: record 0/1 (mean margin -2.0), screen 1/1 (mean margin +2.0)")
 
 
-def test_peeking_shows_hard_the_other_hands_and_leaves_normal_blind():
-    """`--peek hands` (a diagnostic bound, never a player): Hard's samples hold every hand as
-    it is and shuffle only the decks; a Normal's samples are dealt as the rules deal them."""
+def _peeked(peek: str, title: str, kinds: list[str], seed: int, advance, samples: int) -> tuple:
+    """A game of `title` set up and moved on by `advance(state)` in place of the ladder's
+    play, with `--peek peek` on: (the true state, {seat: that seat's samples}) for seats 0
+    (Hard) and 1 (a Normal); the peek is undone after."""
     import random
 
     from game.ai import arena
     from game.rules.base import Setup
     from game.rules.registry import state_class
 
-    kinds = ["hard", "normal", "normal", "normal"]
     seen = {}
 
-    def fake_play(title, kinds_, seed, budget_for, index=0, on_decision=None):
-        state = state_class(title).new(Setup(title, ("a", "b", "c", "d"), seats=tuple(kinds_)), seed)
-        while state.step != "paddy":
-            state.apply(state.legal_actions()[0])
+    def fake_play(title_, kinds_, seed_, budget_for, index=0, on_decision=None):
+        names = tuple("abcde"[:len(kinds_)])
+        state = state_class(title_).new(Setup(title_, names, seats=tuple(kinds_)), seed_)
+        advance(state)
         for seat in (0, 1):
-            seen[seat] = [arena.InfoState(state, seat).sample(random.Random(n)) for n in range(4)]
+            seen[seat] = [arena.InfoState(state, seat).sample(random.Random(n)) for n in range(samples)]
         return state
 
     plain, ladders = arena.play_game, screen.ladder.play_game
     arena.play_game = fake_play
-    restore = screen.peek_for_hard("hands")
+    restore = screen.peek_for_hard(peek)
     try:
-        truth = screen.ladder.play_game("paddy", kinds, 3, None)
+        truth = screen.ladder.play_game(title, kinds, seed, None)
     finally:
         restore()
         arena.play_game = plain
     assert screen.ladder.play_game is ladders and arena.InfoState.__name__ == "InfoState"
+    return truth, seen
+
+
+def test_peeking_shows_hard_the_other_hands_and_leaves_normal_blind():
+    """`--peek hands` (a diagnostic bound, never a player): Hard's samples hold every hand as
+    it is and shuffle only the decks; a Normal's samples are dealt as the rules deal them."""
+    def to_the_paddy_step(state):
+        while state.step != "paddy":
+            state.apply(state.legal_actions()[0])
+
+    truth, seen = _peeked("hands", "paddy", ["hard", "normal", "normal", "normal"], 3, to_the_paddy_step, 4)
     unseen = sorted(truth.paddy_deck + truth.paddy_facedown)
     assert all(s.paddy_hands == truth.paddy_hands and s.dn_hands == truth.dn_hands for s in seen[0])
     assert all(sorted(s.paddy_deck + s.paddy_facedown) == unseen for s in seen[0])
@@ -209,36 +220,18 @@ def test_peeking_at_koinobori_s_poles_keeps_them_and_deals_the_hands_afresh():
     taken kept in its hand), every card once; a Normal's samples are the rules' deal."""
     import random
 
-    from game.ai import arena
-    from game.rules.base import Setup
     from game.rules.koinobori.actions import PlayToOwnPole
     from game.rules.koinobori.census import component_census
-    from game.rules.registry import state_class
 
-    kinds = ["hard", "normal", "normal"]
-    seen = {}
-
-    def fake_play(title, kinds_, seed, budget_for, index=0, on_decision=None):
-        state = state_class(title).new(Setup(title, ("a", "b", "c"), seats=tuple(kinds_)), seed)
-        rng = random.Random(seed)
+    def to_poles_and_hands_partly_seen(state):
+        rng = random.Random(4)
         while (sum(len(p) for p in state.own_poles[1:]) < 3 or not any(state.seen[1:])
                or not any(set(state.hands[q]) - set(state.seen[q]) for q in (1, 2))):
             legal = state.legal_actions()
             poles = [a for a in legal if isinstance(a, PlayToOwnPole)]
             state.apply(poles[0] if poles and rng.random() < 0.5 else rng.choice(legal))
-        for seat in (0, 1):
-            seen[seat] = [arena.InfoState(state, seat).sample(random.Random(n)) for n in range(6)]
-        return state
 
-    plain, ladders = arena.play_game, screen.ladder.play_game
-    arena.play_game = fake_play
-    restore = screen.peek_for_hard("poles")
-    try:
-        truth = screen.ladder.play_game("koinobori", kinds, 4, None)
-    finally:
-        restore()
-        arena.play_game = plain
-    assert screen.ladder.play_game is ladders and arena.InfoState.__name__ == "InfoState"
+    truth, seen = _peeked("poles", "koinobori", ["hard", "normal", "normal"], 4, to_poles_and_hands_partly_seen, 6)
     for s in seen[0]:
         assert s.own_poles[1:] == truth.own_poles[1:] and s.hands[0] == truth.hands[0]
         assert [len(h) for h in s.hands] == [len(h) for h in truth.hands]
