@@ -251,13 +251,13 @@ class OnlineClient:
         self._connection += 1
         self._ws = ws
         self._bucket = RateBucket()
-        versions = (PROTOCOL, *OLDER_PROTOCOLS)
-        for version in versions:
+        # newest first: a server refuses a version it does not speak and keeps the connection
+        for version in (PROTOCOL, *OLDER_PROTOCOLS):
             await self._send_now({"type": "hello", "protocol": version, "lang": self.lang,
                                   "client": self.client_name})
             reply = await asyncio.wait_for(self._receive(ws), HANDSHAKE_TIMEOUT_S)
-            if not (reply.get("type") == "error" and reply.get("code") == "protocol" and version != versions[-1]):
-                break   # (a server refuses a version it does not speak and keeps the connection)
+            if reply.get("type") != "error" or reply.get("code") != "protocol":
+                break
         if reply.get("type") == "error":
             if reply.get("code") == "protocol":
                 raise Fatal(Refused(reply))
