@@ -18,8 +18,8 @@ FIGURES: dict[str, dict[str, dict]] = {
         },
         "hard": {
             "against": "normal",
-            "games": 56,
-            "wins": 42.0
+            "games": 66,
+            "wins": 51.0
         },
         "normal": {
             "against": "easy",
@@ -85,8 +85,22 @@ AT_TABLES: dict[str, dict[str, dict[str, dict]]] = {
         "3": {
             "hard": {
                 "against": "normal",
-                "games": 36,
-                "wins": 23.0
+                "games": 74,
+                "wins": 47.5
+            }
+        },
+        "4": {
+            "hard": {
+                "against": "normal",
+                "games": 86,
+                "wins": 38.0
+            }
+        },
+        "5": {
+            "hard": {
+                "against": "normal",
+                "games": 86,
+                "wins": 31.5
             }
         }
     },
@@ -128,6 +142,13 @@ AT_TABLES: dict[str, dict[str, dict[str, dict]]] = {
                 "against": "normal",
                 "games": 64,
                 "wins": 41.0
+            }
+        },
+        "4": {
+            "hard": {
+                "against": "normal",
+                "games": 87,
+                "wins": 39.0
             }
         }
     }
