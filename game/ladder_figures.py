@@ -85,8 +85,8 @@ AT_TABLES: dict[str, dict[str, dict[str, dict]]] = {
         "3": {
             "hard": {
                 "against": "normal",
-                "games": 74,
-                "wins": 47.5
+                "games": 84,
+                "wins": 53.5
             }
         },
         "4": {
@@ -140,8 +140,8 @@ AT_TABLES: dict[str, dict[str, dict[str, dict]]] = {
         "3": {
             "hard": {
                 "against": "normal",
-                "games": 64,
-                "wins": 41.0
+                "games": 73,
+                "wins": 44.0
             }
         },
         "4": {
