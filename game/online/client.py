@@ -45,9 +45,11 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from ..i18n import _
 from .decoding import Decoder
-from .errors import ConnectionLost, Event, Fatal, HandshakeFailed, OnlineError, Refused, Unreachable
-from .outbox import Pending, RateBucket, new_id, new_secret
+from .errors import (ConnectionLost, Event, Fatal, HandshakeFailed, OnlineError, Refused, Unreachable,
+                     client_closed)
+from .outbox import Pending, RateBucket, new_id
 from .rendezvous import meeting_address
+from .requests import TableRequests
 from .seen import Seen
 
 PROTOCOL = 2
@@ -62,7 +64,7 @@ MAX_MESSAGE_BYTES = 4 * 2**20  # what the client accepts from a server (a state 
 log = logging.getLogger(__name__)
 
 
-class OnlineClient:
+class OnlineClient(TableRequests):
     """One player's (or spectator's) connection to a table server, kept alive; see the module."""
 
     def __init__(self, urls: list[str] | str, lang: str = "en", *, listener: Callable[[Event], None] | None = None,
@@ -135,7 +137,7 @@ class OnlineClient:
 
     async def close(self) -> None:
         """Close the connection and stop reconnecting; waiting requests raise ConnectionLost."""
-        self._stop(_closed())
+        self._stop(client_closed())
         task, self._task = self._task, None
         if task is not None and task is not asyncio.current_task():
             task.cancel()
@@ -332,7 +334,7 @@ class OnlineClient:
 
     async def _request(self, message: dict, reply: str | None) -> dict:
         if self._stopped.is_set():
-            raise self._failure or _closed()
+            raise self._failure or client_closed()
         if self._task is None:
             await self.connect()
         key = message.get("id") or new_id()
@@ -346,34 +348,7 @@ class OnlineClient:
             if self._pending.get(key) is pending:
                 del self._pending[key]
 
-    async def _acted(self, kind: str, fields: dict, seq: int | None) -> dict:
-        if seq is None:
-            if self.state is None:
-                raise OnlineError(_("not attached to a table"))
-            seq = self.state["seq"]
-        ack = await self._request({"type": kind, "id": new_id(), "seq": seq, **fields}, None)
-        return ack
-
-    # --- requests ----------------------------------------------------------------------------
-    async def create(self, title: str, players: list[str], seats: list[str], *, seed: int | None = None,
-                     position: dict | None = None, options: dict | None = None,
-                     first_player: int | None = None) -> dict:
-        """Create a table; the `created` answer (table, seats' tokens, spectator, host, seq).  Its
-        secret makes a second sending (after a reconnection) name the same table."""
-        message = {"type": "create", "title": title, "players": list(players), "seats": list(seats),
-                   "secret": new_secret()}
-        for name, value in (("seed", seed), ("position", position), ("options", options),
-                            ("first_player", first_player)):
-            if value is not None:
-                message[name] = value
-        return await self._request(message, "created")
-
-    async def join(self, code: str, name: str) -> dict:
-        """Claim the first free invite seat of table `code`; the `joined` answer (with its token).
-        The token is this client's own proposal, so a second sending finds the seat it took."""
-        await self.meet_at(code)
-        return await self._request({"type": "join", "code": code, "name": name, "token": new_secret()}, "joined")
-
+    # --- where the connection stands (the requests themselves: requests.py) -------------------
     async def meet_at(self, code: str) -> bool:
         """Put first the address every client of table `code` puts first (rendezvous.py), so
         the seats of one table meet on one node of several and no move has to cross between
@@ -397,22 +372,11 @@ class OnlineClient:
             await ws.close()
         return True
 
-    async def tables(self, tokens: list[str]) -> list[dict]:
-        """What the server says of the tables these tokens name (unknown tokens left out)."""
-        reply = await self._request({"type": "tables", "tokens": list(tokens)}, "tables")
-        return reply.get("tables", [])
-
-    async def record(self) -> dict:
-        """The finished game's whole record (the `record` answer, its save in "save"), for the
-        table this connection is attached to; Refused while the game is not over.  The save is
-        a foreign file to the caller: check it as one (saves.match_from_json)."""
-        return await self._request({"type": "record", "id": new_id()}, None)
-
     async def attach(self, token: str) -> dict:
         """Attach this connection to the seat (or the spectator's view) `token` names, and keep
         it attached across reconnections; the first state."""
         if self._stopped.is_set():
-            raise self._failure or _closed()
+            raise self._failure or client_closed()
         if self._task is None:
             await self.connect()
         if token != self._token:
@@ -432,94 +396,6 @@ class OnlineClient:
             await self._online.wait()
             return self.state or first
         return first
-
-    async def act(self, action, seq: int | None = None) -> dict:
-        """Send a move (an Action or its JSON form) chosen at `seq` (default: the last state's);
-        the `ack`.  Sent again under the same id after a reconnection until acknowledged."""
-        data = action.to_json() if hasattr(action, "to_json") else action
-        return await self._acted("act", {"action": data}, seq)
-
-    async def end_turn(self, seq: int | None = None) -> dict:
-        """Press End turn after a held turn-ending move; the `ack`."""
-        return await self._acted("end_turn", {}, seq)
-
-    async def undo(self, seq: int | None = None) -> dict:
-        """Take back this seat's last move (the server checks the undo policy); the `ack`."""
-        return await self._acted("undo", {}, seq)
-
-    async def hand_over(self, host: str, seat: int, kind: str) -> dict:
-        """With the host token: give seat `seat` (from 1) to a computer level, or back to `human`
-        (no seq: it may come at any time); the `ack`."""
-        return await self._request({"type": "hand_over", "id": new_id(), "host": host, "seat": seat,
-                                    "kind": kind}, None)
-
-    async def wait_state(self, since: int, timeout: float | None = None) -> dict | None:
-        """The newest state once more than `since` states have arrived (`state_count`); None
-        after `timeout` seconds, or at news that is not a state (`ended` set)."""
-        if self.state_count > since:
-            return self.state
-        if self._stopped.is_set():
-            raise self._failure or _closed()
-        future = asyncio.get_running_loop().create_future()
-        self._state_waiters.append(future)
-        stopper = asyncio.ensure_future(self._stopped.wait())
-        try:
-            await asyncio.wait({future, stopper}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
-        finally:
-            stopper.cancel()
-            if future in self._state_waiters:
-                self._state_waiters.remove(future)
-        if self.state_count > since:
-            return self.state
-        if self._stopped.is_set():
-            raise self._failure or _closed()
-        return None
-
-    # --- what the client knows -------------------------------------------------------------
-    @property
-    def seat(self) -> int | None:
-        """The attached seat, counted from 1 (None: a spectator, or not attached)."""
-        return self.state.get("seat") if self.state else None
-
-    @property
-    def table(self) -> str | None:
-        return self.state.get("table") if self.state else None
-
-    @property
-    def seq(self) -> int | None:
-        return self.state.get("seq") if self.state else None
-
-    @property
-    def state(self) -> dict | None:
-        """The last state message (its "log" as sent)."""
-        return self.seen.state
-
-    @property
-    def log_lines(self) -> list[str]:
-        """The game log rebuilt from the states' log pieces."""
-        return self.seen.log_lines
-
-    @property
-    def log_marks(self) -> list[list]:
-        """[seat or None, turn] per log line."""
-        return self.seen.log_marks
-
-    @property
-    def log_stand_in(self) -> list[int]:
-        """The log lines of turns a computer played for a person's seat (protocol 2)."""
-        return self.seen.log_stand_in
-
-    @property
-    def state_count(self) -> int:
-        """How many states arrived (wait_state waits for more)."""
-        return self.seen.count
-
-    def game_state(self):
-        """The last state's position as a GameState, with the game log restored (seen.py)."""
-        try:
-            return self.seen.game_state()
-        except ValueError as error:
-            raise OnlineError(str(error)) from None
 
     # --- receiving -------------------------------------------------------------------------
     def _dispatch(self, message: dict) -> None:
@@ -600,11 +476,6 @@ class OnlineClient:
             await self._send_now(message)
         except ConnectionClosed:
             pass
-
-
-def _closed() -> ConnectionLost:
-    """What a request meets once the client was closed (or stopped without a reason)."""
-    return ConnectionLost(_("the connection to the table server was closed"))
 
 
 __all__ = ["OnlineClient", "OnlineError", "Refused", "Unreachable", "ConnectionLost", "Event", "new_id",

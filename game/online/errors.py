@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..i18n import _
+
 
 class OnlineError(Exception):
     """Something the online client could not do; str() is one sentence for a person."""
@@ -26,6 +28,11 @@ class Unreachable(OnlineError):
 class ConnectionLost(OnlineError):
     """The connection dropped before the answer to a request that is not sent twice, or the
     client was closed while the request waited."""
+
+
+def client_closed() -> ConnectionLost:
+    """What a request meets once the client was closed (or stopped without a reason)."""
+    return ConnectionLost(_("the connection to the table server was closed"))
 
 
 @dataclass(frozen=True)
