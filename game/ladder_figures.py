@@ -140,8 +140,8 @@ AT_TABLES: dict[str, dict[str, dict[str, dict]]] = {
         "3": {
             "hard": {
                 "against": "normal",
-                "games": 73,
-                "wins": 44.0
+                "games": 87,
+                "wins": 53.0
             }
         },
         "4": {
