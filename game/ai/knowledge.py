@@ -33,6 +33,9 @@ class Knowledge:
     playout_turns: int | None = 6
     """A play-out stops after this many turns (turn_id steps) and the position is evaluated;
     None plays to the end of the game."""
+    playout_turns_at: dict[int, int | None] = {}
+    """Play-out length by number of seats where it is not playout_turns (a title's Hard
+    screens its own: a round is longer with more seats)."""
     search_turns: int | None = None
     """Hard's horizon: its tree grows, and its play-outs run, only this many turns (turn_id
     steps) past the root's; None lets the tree grow freely, each play-out running
@@ -147,7 +150,7 @@ class Knowledge:
     def playout_limit(self, state: GameState) -> int | None:
         """Turns (turn_id steps) a play-out from `state` runs before it is cut and evaluated;
         None plays to the end of the game."""
-        return self.playout_turns
+        return self.playout_turns_at.get(state.num_players, self.playout_turns)
 
     def playout_action(self, state: GameState, legal: list[Action], rng: random.Random) -> Action:
         """The action a quick play-out takes (the generic one: uniformly at random)."""

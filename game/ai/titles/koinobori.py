@@ -148,9 +148,6 @@ class KoinoboriHardKnowledge(KoinoboriKnowledge):
     def for_hard(self) -> Knowledge:
         return self
 
-    def playout_limit(self, state: GameState) -> int | None:
-        return self.playout_turns_at.get(state.num_players, self.playout_turns)
-
 
 KNOWLEDGE = KoinoboriKnowledge()
 HARD = KoinoboriHardKnowledge()

@@ -36,10 +36,7 @@ class LadybirdKnowledge(Knowledge):
     review_solo = (8.0, 20.0)   # points of the expected solo score
     solo_scale = 200.0
     playout_turns = 8
-    solo_playout_turns: int | None = None
-
-    def playout_limit(self, state: GameState) -> int | None:
-        return self.solo_playout_turns if state.num_players == 1 else self.playout_turns
+    playout_turns_at = {1: None}   # solo: play-outs run to the end of the game
 
     def playout_action(self, state: GameState, legal: list[Action], rng: random.Random) -> Action:
         if rng.random() > HABIT:

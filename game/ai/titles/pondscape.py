@@ -74,9 +74,6 @@ class PondscapeHardKnowledge(PondscapeKnowledge):
     def for_hard(self) -> Knowledge:
         return self
 
-    def playout_limit(self, state: GameState) -> int | None:
-        return self.playout_turns_at.get(state.num_players, self.playout_turns)
-
     def playout_action(self, state: GameState, legal: list[Action], rng: random.Random) -> Action:
         if state.phase == "play" and self.playout_habit > 0 and rng.random() < self.playout_habit:
             grows = self.growing(state, legal)
