@@ -24,7 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.online.store import Entry, SeatRow, TableRecord  # noqa: E402
-from game.online.tables import Table  # noqa: E402
+from game.online.server.tables import Table  # noqa: E402
 from game.rules.base import AUTOMA, Setup  # noqa: E402
 from game.rules.match import Match  # noqa: E402
 from game.rules.registry import TITLES, title_info  # noqa: E402

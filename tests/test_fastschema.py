@@ -107,7 +107,7 @@ def test_the_messages_quick_check_agrees_with_jsonschema(side, samples):
 def test_each_titles_actions_quick_check_agrees_with_jsonschema():
     from game.rules.base import Setup
     from game.rules.match import Match
-    from game.online.tables import action_schema
+    from game.online.server.tables import action_schema
 
     rng = random.Random(7)
     for title in TITLES:

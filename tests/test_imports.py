@@ -116,3 +116,31 @@ def test_the_check_finds_a_circle_through_a_function_level_import(tmp_path):
     (pkg / "sub" / "d.py").write_text("from game.sub.c import Y\n")
     (pkg / "sub" / "e.py").write_text("from . import a\n")  # importing a sibling is no circle
     assert circles(import_graph(pkg)) == [["game.sub.a", "game.sub.b"], ["game.sub.c", "game.sub.d"]]
+
+
+def crossings(graph: dict[str, set[str]], side: str, others: tuple[str, ...]) -> list[str]:
+    """'a imports b' for each module of package `side` that imports one of `others`."""
+    return sorted(f"{name} imports {dep}" for name, deps in graph.items() if name.startswith(side)
+                  for dep in deps if dep.startswith(others))
+
+
+def test_the_online_server_store_and_client_never_import_across():
+    """game/online's folders are its architecture (game/online/__init__.py): the server and its
+    store never import the client, the client never the server nor the store; both share only
+    protocol.py and codes.py."""
+    graph = import_graph(GAME)
+    server, store, client = "game.online.server", "game.online.store", "game.online.client"
+    assert crossings(graph, server, (client,)) == []
+    assert crossings(graph, store, (client, server)) == []
+    assert crossings(graph, client, (server, store)) == []
+
+
+def test_the_crossing_check_sees_a_function_level_import_across(tmp_path):
+    pkg = tmp_path / "game"
+    for sub in ("online", "online/client", "online/server"):
+        (pkg / sub).mkdir(parents=True, exist_ok=True)
+        (pkg / sub / "__init__.py").write_text("")
+    (pkg / "online" / "server" / "tables.py").write_text("")
+    (pkg / "online" / "client" / "bad.py").write_text("def f():\n    from ..server import tables\n")
+    assert crossings(import_graph(pkg), "game.online.client", ("game.online.server",)) == [
+        "game.online.client.bad imports game.online.server.tables"]

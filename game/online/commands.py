@@ -8,7 +8,8 @@ from __future__ import annotations
 def register(sub, parents) -> None:
     """Add `serve` and the `online` group to the subparsers `sub` (parents: the --lang parser)."""
     from ..i18n import _
-    from . import client_cli, serve_cli
+    from .client import client_cli
+    from .server import serve_cli
 
     online = sub.add_parser("online", parents=parents,
                             help=_("online play: create a table, play a seat, look at a table, export it"))

@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from game.online.client import OnlineClient
+from game.online.client.connection import OnlineClient
 
 ROOT = Path(__file__).resolve().parents[2]
 START_TIMEOUT_S = 60.0

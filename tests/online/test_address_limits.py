@@ -15,7 +15,7 @@ import time
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
-from game.online import logs, tables
+from game.online.server import logs, tables
 
 from .conftest import start_server
 from .wire import Wire, create
@@ -274,7 +274,7 @@ def test_x_forwarded_for_only_from_a_trusted_proxy(tmp_path):
 
 
 def test_the_table_of_addresses_forgets_the_oldest_not_all():
-    from game.online.limits import PerAddress, address_key, client_address
+    from game.online.server.limits import PerAddress, address_key, client_address
 
     limits = PerAddress(1, 60.0, most=3)
     for address in ("a", "b", "c"):

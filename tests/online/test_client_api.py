@@ -1,11 +1,11 @@
-"""The client API the window wraps (game/online/client.py), against a real server process:
+"""The client API the window wraps (game/online/client/connection.py), against a real server process:
 create with an invite seat, join by the code, attach, act, undo, End turn, tables, refusals,
 the status events and the log rebuilt from the states' pieces."""
 import asyncio
 
 import pytest
 
-from game.online.client import OFFLINE, ONLINE, OnlineClient, Refused, Unreachable
+from game.online.client.connection import OFFLINE, ONLINE, OnlineClient, Refused, Unreachable
 
 from .conftest import online_client, start_server
 

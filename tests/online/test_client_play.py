@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from game.online.client import Refused
+from game.online.client.connection import Refused
 from game.rules.registry import TITLES, is_available
 
 from .conftest import ROOT, ServerProcess, online_client, start_server
@@ -369,7 +369,7 @@ def test_create_from_a_position_file_plays_on_from_it(server, tmp_path):
 def test_a_link_in_server_carries_the_token_or_the_code(server, tmp_path):
     """docs/online.md: a watch link carries the spectator token, an invite link the code, so
     `state` and `play` need no --token beside one; a link and a different --token are refused."""
-    from game.online.links import make_link, make_watch_link
+    from game.online.client.links import make_link, make_watch_link
 
     async def host_table() -> dict:
         host = online_client(server.url)

@@ -6,9 +6,9 @@ import asyncio
 import time
 
 from game.ai.infostate import InfoState
-from game.online.computers import Computers
-from game.online.server import TableServer
-from game.online.sqlite_store import SQLiteStore
+from game.online.server.computers import Computers
+from game.online.server.table_server import TableServer
+from game.online.store.sqlite_store import SQLiteStore
 from game.rules.base import Setup
 from game.rules.match import Match
 

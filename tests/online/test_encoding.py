@@ -41,7 +41,7 @@ def test_a_message_with_a_value_given_as_text_is_the_same_text():
 
 
 def test_the_client_decodes_every_message_as_json_loads_does():
-    from game.online.decoding import Decoder
+    from game.online.client.decoding import Decoder
 
     decoder, seen = Decoder(), 0
     texts = []

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from game.online.remote_match import RemoteMatch
+from game.online.client.remote_match import RemoteMatch
 from game.rules.registry import title_info
 from titles import every_title
 

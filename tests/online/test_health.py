@@ -30,8 +30,8 @@ def test_health_readiness_and_metrics_of_the_default_server(server):
 
 
 def test_the_default_server_does_not_import_psycopg():
-    code = ("import sys; import game.cli, game.online.commands, game.online.serve_cli, game.online.server, "
-            "game.online.sqlite_store; from game.online.server import TableServer; "
+    code = ("import sys; import game.cli, game.online.commands, game.online.server.serve_cli, game.online.server.table_server, "
+            "game.online.store.sqlite_store; from game.online.server.table_server import TableServer; "
             "print('psycopg' in sys.modules)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=str(ROOT), timeout=60)
     assert done.stdout.strip() == "False", done.stderr

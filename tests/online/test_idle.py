@@ -3,8 +3,8 @@ next needed, unchanged (the server run in-process here, to look at what it holds
 import asyncio
 import random
 
-from game.online.server import TableServer
-from game.online.sqlite_store import SQLiteStore
+from game.online.server.table_server import TableServer
+from game.online.store.sqlite_store import SQLiteStore
 
 from .wire import Wire, create, play_to_end, seat_wires
 

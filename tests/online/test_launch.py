@@ -1,7 +1,7 @@
 """serve_cli.launch: the window's way to start a server on this computer (a child process)."""
 import asyncio
 
-from game.online.serve_cli import launch
+from game.online.server.serve_cli import launch
 
 from .wire import Wire
 

@@ -4,7 +4,7 @@ import asyncio
 import random
 import sqlite3
 
-from game.online.sqlite_store import FILE_NAME, SCHEMA
+from game.online.store.sqlite_store import FILE_NAME, SCHEMA
 
 from .conftest import start_server
 from .wire import Wire, create, play_to_end, seat_wires

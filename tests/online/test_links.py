@@ -1,9 +1,9 @@
-"""Server addresses and invitation links as people paste them (game/online/links.py)."""
+"""Server addresses and invitation links as people paste them (game/online/client/links.py)."""
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.online.links import CODE_ALPHABET, Link, make_link, make_watch_link, normalize_code, parse_link, parse_servers
+from game.online.client.links import CODE_ALPHABET, Link, make_link, make_watch_link, normalize_code, parse_link, parse_servers
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -127,7 +127,7 @@ def test_the_watch_link_reads_back_as_the_same_server_and_token():
 
 
 def test_the_typed_address_is_host_and_port_for_a_plain_server():
-    from game.online.links import typed_address
+    from game.online.client.links import typed_address
 
     assert typed_address("ws://127.0.0.1:18792/") == "127.0.0.1:18792"
     assert typed_address("ws://127.0.0.1:18792") == "127.0.0.1:18792"

@@ -178,7 +178,7 @@ def test_a_node_killed_mid_game_loses_nothing(db_url, tmp_path_factory, tmp_path
     while it holds the lease of the table's computer seat: both clients move to the other node,
     which takes the computer seat over once the lease expires, the game ends, and the export
     replayed is what both clients saw at the end."""
-    from game.online.rendezvous import home_address
+    from game.online.client.rendezvous import home_address
 
     a, b = _node(tmp_path_factory, db_url, "ka"), _node(tmp_path_factory, db_url, "kb")
     request.addfinalizer(lambda: [node.kill() for node in (a, b) if node.alive()])
@@ -304,9 +304,9 @@ def test_the_clients_of_one_table_meet_on_its_home_node(two_nodes, db_url, tmp_p
     address, the joiner on the other, and both end on the table's home node (the same for any
     order of the list), so no move crosses between nodes: the home node never reads back an
     entry another node stored.  The game is played to its end there and equals the export."""
-    from game.online.autoplay import play_seat
-    from game.online.client import OnlineClient
-    from game.online.rendezvous import home_address
+    from game.online.client.autoplay import play_seat
+    from game.online.client.connection import OnlineClient
+    from game.online.client.rendezvous import home_address
 
     a, b = two_nodes
 

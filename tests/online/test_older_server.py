@@ -5,7 +5,7 @@ import asyncio
 
 import pytest
 
-from game.online.client import Refused
+from game.online.client.connection import Refused
 
 from .conftest import online_client, start_server
 

@@ -14,7 +14,7 @@ import pytest
 from websockets.asyncio.client import connect
 from websockets.exceptions import InvalidStatus
 
-from game.online.client import OnlineClient
+from game.online.client.connection import OnlineClient
 from online.conftest import ROOT, start_server
 
 HELLO = {"type": "hello", "protocol": 1, "lang": "en", "client": "tests"}

@@ -1,11 +1,11 @@
-"""What only the PostgreSQL store has (game/online/pg_store.py), on a real throw-away cluster:
+"""What only the PostgreSQL store has (game/online/store/pg_store.py), on a real throw-away cluster:
 its schema made and migrated at open, the notification of every entry, the leases of
 computer seats, and a database restart survived by the same store object.  (The Store
 contract itself runs on it in test_store.py.)"""
 import psycopg
 import pytest
 
-from game.online.pg_store import PostgresStore, StoreUnavailable, migrations
+from game.online.store.pg_store import PostgresStore, StoreUnavailable, migrations
 from game.online.store import Entry, SeqTaken
 
 from .test_store import record

@@ -5,7 +5,7 @@ import json
 import random
 
 from game.online import protocol
-from game.online.sqlite_store import SQLiteStore
+from game.online.store.sqlite_store import SQLiteStore
 from game.online.store import Entry
 
 from .conftest import start_server

@@ -69,7 +69,7 @@ def test_the_record_bound_is_the_save_formats_action_limit():
     assert protocol.MAX_RECORD_ACTIONS == 20_000
     assert protocol.SERVER["record"]["properties"]["save"]["properties"]["actions"]["maxItems"] == 20_000
     from game.files import MAX_BYTES
-    from game.online.client import MAX_MESSAGE_BYTES
+    from game.online.client.connection import MAX_MESSAGE_BYTES
     assert protocol.MAX_RECORD_BYTES <= min(MAX_MESSAGE_BYTES, MAX_BYTES)
 
 

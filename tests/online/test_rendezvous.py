@@ -1,9 +1,9 @@
-"""Which address a table's seats meet at (game/online/rendezvous.py): the same whatever the
+"""Which address a table's seats meet at (game/online/client/rendezvous.py): the same whatever the
 order of a client's list, few tables move when a node is added, and a node that failed within
 the last minute is passed over until that minute is over."""
 from __future__ import annotations
 
-from game.online.rendezvous import UNREACHABLE_FOR_S, home_address, meeting_address
+from game.online.client.rendezvous import UNREACHABLE_FOR_S, home_address, meeting_address
 
 NODES = ["ws://a.example:8765/", "ws://b.example:8765/", "ws://c.example:8765/"]
 CODES = [f"ABCDE-{n:05d}" for n in range(300)]

@@ -103,7 +103,7 @@ def test_computers_play_on_after_a_restart_with_nobody_attached(tmp_path):
     import time
 
     from game.online import codes
-    from game.online.sqlite_store import SQLiteStore
+    from game.online.store.sqlite_store import SQLiteStore
 
     proc = start_server(tmp_path / "data")
 

@@ -10,8 +10,8 @@ import asyncio
 import pytest
 
 from game.i18n import _
-from game.online.handlers import NAME_TAKEN
-from game.online.tables import speaking
+from game.online.server.handlers import NAME_TAKEN
+from game.online.server.tables import speaking
 
 from .wire import Wire
 

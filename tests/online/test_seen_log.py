@@ -1,7 +1,7 @@
-"""The client's log rebuilt from the states' pieces (game/online/seen.py): lines, marks and the
+"""The client's log rebuilt from the states' pieces (game/online/client/seen.py): lines, marks and the
 lines of turns a computer played for a person (`stand_in`, protocol 2), through additions, an
 undo that drops lines, and a whole picture again."""
-from game.online.seen import Seen
+from game.online.client.seen import Seen
 
 
 def piece(start: int, lines: list[str], marks: list[list], stand_in=None) -> dict:

@@ -1,10 +1,10 @@
-"""The Store contract (game/online/store.py), run against every implementation: the SQLite
+"""The Store contract (game/online/store/__init__.py), run against every implementation: the SQLite
 store and the PostgreSQL store (a real throw-away cluster: tests/conftest.py)."""
 import sqlite3
 
 import pytest
 
-from game.online.sqlite_store import FILE_NAME, SQLiteStore
+from game.online.store.sqlite_store import FILE_NAME, SQLiteStore
 from game.online.store import Entry, SeatRow, SeqTaken, StoreError, TableRecord
 
 STORES = {"sqlite": lambda request, folder: SQLiteStore(folder),
@@ -12,7 +12,7 @@ STORES = {"sqlite": lambda request, folder: SQLiteStore(folder),
 
 
 def _postgres(url):
-    from game.online.pg_store import PostgresStore
+    from game.online.store.pg_store import PostgresStore
 
     return PostgresStore(url)
 

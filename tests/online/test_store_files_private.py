@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from game.online.sqlite_store import SQLiteStore
+from game.online.store.sqlite_store import SQLiteStore
 
 
 @pytest.mark.skipif(os.name != "posix", reason="POSIX modes")

@@ -49,7 +49,7 @@ class Server:
 def quick_give_up(monkeypatch):
     """A window gives up a silent address after 1 s instead of a player's 6 s
     (session.FIRST_CONNECT_S): what it says then, and what it does after, are the same."""
-    from game.online import session
+    from game.online.client import session
 
     monkeypatch.setattr(session, "FIRST_CONNECT_S", 1.0)
 

@@ -13,7 +13,7 @@ import pygame
 
 from driver import key
 from game import i18n
-from game.online.client import OnlineClient
+from game.online.client.connection import OnlineClient
 from game.rules.paddy import Done
 from game.scenes.common.log import STOOD_IN, LogScene
 from game.scenes.online.away_news import AwayNewsScene

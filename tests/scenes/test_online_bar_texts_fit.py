@@ -17,7 +17,7 @@ import pytest
 from driver import click, make_app
 from game import i18n
 from game.i18n import _
-from game.online.client import OnlineClient
+from game.online.client.connection import OnlineClient
 from game.scenes.common.chrome import PROMPT_SMALLEST
 from game.scenes.common.computers import level_name
 from game.scenes.online import known

@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from driver import click, key, type_text
-from game.online.client import OnlineClient
+from game.online.client.connection import OnlineClient
 from game.scenes.online import known
 from game.scenes.online.tables import TablesScene
 from online_windows import data, is_table, press, pump, quick_give_up, server, type_into, window, windows  # noqa: F401  (fixtures)

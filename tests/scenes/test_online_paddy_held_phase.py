@@ -13,7 +13,7 @@ import pytest
 
 from driver import click
 from game import i18n
-from game.online.client import OnlineClient
+from game.online.client.connection import OnlineClient
 from game.positions import position_to_json
 from game.rules.base import Setup
 from game.rules.match import Match

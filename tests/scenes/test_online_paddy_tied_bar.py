@@ -10,7 +10,7 @@ import asyncio
 import pytest
 
 from game import i18n
-from game.online.client import OnlineClient
+from game.online.client.connection import OnlineClient
 from game.positions import position_to_json
 from game.scenes.online import known
 from test_paddy_scene import tie_ahead

@@ -13,7 +13,7 @@ import pytest
 from driver import click, make_app
 from game import i18n
 from game.layoutcheck import window_pos
-from game.online.client import OnlineClient
+from game.online.client.connection import OnlineClient
 from game.scenes.online import known
 from game.scenes.online.tables import shown_code
 from game.ui import draw, textrecord

@@ -9,7 +9,7 @@ import asyncio
 import pytest
 
 from game import i18n
-from game.online.client import OnlineClient
+from game.online.client.connection import OnlineClient
 from game.scenes.online import known
 from game.ui import textrecord, theme
 from online_windows import data, japanese, press, pump, server, windows  # noqa: F401  (fixtures)

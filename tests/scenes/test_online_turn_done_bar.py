@@ -16,7 +16,7 @@ from driver import click, make_app
 from game import i18n
 from game.i18n import _
 from game.layoutcheck import window_pos
-from game.online.client import OnlineClient
+from game.online.client.connection import OnlineClient
 from game.scenes.common.chrome import PROMPT_SMALLEST
 from game.scenes.online import known
 from game.ui import textrecord

@@ -173,7 +173,7 @@ def create(server, title: str) -> dict:
 
 @pytest.mark.parametrize("title", sorted(TITLES))
 def test_a_watching_window_never_draws_a_seats_private_cards(data, server, windows, title):
-    from game.online.links import make_watch_link
+    from game.online.client.links import make_watch_link
 
     created = create(server, title)
     watcher = windows()

@@ -8,8 +8,8 @@ import pygame
 from ... import settings
 from ...files import NAME_NEEDS_INK, clean_name, name_key, shows_nothing
 from ...i18n import N_, _
-from ...online.links import parse_link
-from ...online.session import as_sentence
+from ...online.client.links import parse_link
+from ...online.client.session import as_sentence
 from ...rules.registry import TITLES, title_info
 from ...ui import draw, theme
 from ...ui.tooltip import Hover, Tooltip, draw_tooltip

@@ -6,7 +6,7 @@ A watching window shows only the address and the watch link.  Then to the table.
 from __future__ import annotations
 
 from ...i18n import N_, _
-from ...online.links import make_link, make_watch_link, normalize_code, show_code, typed_address
+from ...online.client.links import make_link, make_watch_link, normalize_code, show_code, typed_address
 from ...ui import draw, theme
 from ...ui.clipboard import copy_text
 from ...ui.widgets import Button

@@ -6,8 +6,8 @@ from __future__ import annotations
 from ... import settings
 from ...files import NAME_NEEDS_INK, clean_name, shows_nothing
 from ...i18n import N_, _
-from ...online.links import MAX_LINK_CHARS, Link, normalize_code, parse_link
-from ...online.session import as_sentence
+from ...online.client.links import MAX_LINK_CHARS, Link, normalize_code, parse_link
+from ...online.client.session import as_sentence
 from ...ui import draw, theme
 from ...ui.widgets import NAME_LIMIT, NAME_PASTE_CUT, Button, TextField
 from .opening import Opening, connect

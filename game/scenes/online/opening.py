@@ -4,7 +4,7 @@ calls `poll()` every frame; nothing here waits."""
 from __future__ import annotations
 
 from ... import i18n
-from ...online.session import Session
+from ...online.client.session import Session
 from . import known
 from .local_server import LOCAL, local_server
 from .screen import refusal

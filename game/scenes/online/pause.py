@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import N_, _, pgettext
-from ...online.client import new_id
+from ...online.client.connection import new_id
 from ...ui import draw, layout, theme
 from ...ui.widgets import Button, handle_buttons
 from ..base import Scene

@@ -14,8 +14,8 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import N_, _
-from ...online.errors import OnlineError
-from ...online.session import as_sentence
+from ...online.client.errors import OnlineError
+from ...online.client.session import as_sentence
 from ...ui import draw, theme
 from ..common.results import ResultsScene
 from .record import RecordRefused, keep_record

@@ -1,7 +1,7 @@
 """Who plays each seat of an online table, as the server says (`ServerSeats`)."""
 from __future__ import annotations
 
-from ...online.remote_match import RemoteMatch
+from ...online.client.remote_match import RemoteMatch
 from ...rules.base import AUTOMA
 from ..common.computers import Computers
 

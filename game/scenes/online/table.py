@@ -1,7 +1,7 @@
 """A title's ordinary table, playing one seat of an online table (`online_table`).
 
 The title's own TableScene class is used as it is, with `OnlineTable` in front of it: the
-match is a RemoteMatch (game/online/remote_match.py), fed every frame from the session's
+match is a RemoteMatch (game/online/client/remote_match.py), fed every frame from the session's
 `poll()`.  What changes from one screen: the seat this window plays is the only person here
 (no hand-off screens, the table always shows that seat's view); the computers are the
 server's (none thinks in this window); no autosave slot (the server keeps the table); the
@@ -20,7 +20,7 @@ import pygame
 
 from ... import i18n
 from ...i18n import N_, _, pgettext
-from ...online.remote_match import AWAITING_CARDS, RemoteMatch
+from ...online.client.remote_match import AWAITING_CARDS, RemoteMatch
 from ...rules.base import AUTOMA
 from ...ui import draw, theme
 from ..common import cues

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import N_, _, pgettext
-from ...online.links import normalize_code, show_code, typed_address
+from ...online.client.links import normalize_code, show_code, typed_address
 from ...rules.registry import TITLES
 from ...ui import draw, theme
 from ...ui.tooltip import Hover, Tooltip, draw_tooltip

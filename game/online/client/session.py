@@ -1,4 +1,4 @@
-"""The window's bridge to a table server: the headless client (client.py, asyncio) runs on a
+"""The window's bridge to a table server: the headless client (connection.py, asyncio) runs on a
 loop of its own in a background thread, so the UI thread never waits on the network.
 
 The scene calls the non-blocking methods (`attach`, `move`, `request`, `set_lang`) and, every
@@ -24,8 +24,8 @@ import re
 import threading
 from typing import Any
 
-from ..i18n import _
-from .client import ConnectionLost, OnlineClient, OnlineError, Refused, Unreachable
+from ...i18n import _
+from .connection import ConnectionLost, OnlineClient, OnlineError, Refused, Unreachable
 
 FIRST_CONNECT_S = 6.0     # how long the first connection may take before the screen says so
 RECORD_WAIT_S = 10.0      # how long a finished game's record may take before the screen says so

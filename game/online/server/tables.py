@@ -28,17 +28,17 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from dataclasses import replace as dataclass_replace
 
-from .. import i18n
-from ..ai.infostate import MASK_SEED, InfoState
-from ..i18n import _
-from ..rules.base import AUTOMA, GameState, IllegalAction, Setup, action_from_json
-from ..rules.history import match_history
-from ..rules.match import Match
-from ..rules.registry import state_class
-from . import codes, protocol
+from ... import i18n
+from ...ai.infostate import MASK_SEED, InfoState
+from ...i18n import _
+from ...rules.base import AUTOMA, GameState, IllegalAction, Setup, action_from_json
+from ...rules.history import match_history
+from ...rules.match import Match
+from ...rules.registry import state_class
+from .. import codes, protocol
 from .limits import Bucket
-from .protocol import MAX_MOVES
-from .store import Entry, SeatRow, TableRecord
+from ..protocol import MAX_MOVES
+from ..store import Entry, SeatRow, TableRecord
 
 HUMAN = "human"
 log = logging.getLogger("tabletop.server")
@@ -52,7 +52,7 @@ def action_schema(title: str, kind) -> dict | None:
         return None   # (never cached: the type comes from outside)
     key = (title, kind)
     if key not in _ACTION_SCHEMAS:
-        from ..schemas import actions_schema
+        from ...schemas import actions_schema
 
         found = None
         for branch in actions_schema(title)["properties"]["actions"]["items"]["allOf"]:
@@ -369,7 +369,7 @@ class Table:
 
     def check_act(self, seat: int | None, data: dict):
         """The action `data` for `seat`, or Refusal (in the current language)."""
-        from ..schemas import schema_problem
+        from ...schemas import schema_problem
 
         self._turn_check(seat)
         if self.held():
@@ -583,7 +583,7 @@ class Table:
         return record
 
     def progress(self, lang: str) -> str:
-        from ..files import bounded
+        from ...files import bounded
 
         with speaking(lang):
             try:

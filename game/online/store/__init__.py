@@ -7,6 +7,9 @@ that seq (or that client id) is already there, so nothing is ever applied twice,
 server nodes sharing one database.  Every write is durable when the call returns: the server
 acknowledges a move only after it.  Calls are synchronous; the server runs them off its event
 loop.  Seats are counted from 0 here (the wire counts from 1).
+
+    sqlite_store.py  the default Store: one SQLite file in the server's data folder
+    pg_store.py      the PostgreSQL Store: many server nodes on one database (migrations/)
 """
 from __future__ import annotations
 

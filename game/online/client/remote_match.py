@@ -24,11 +24,11 @@ from __future__ import annotations
 import copy
 from typing import Callable
 
-from ..i18n import N_, _
-from ..rules.base import AUTOMA, Action, GameState, IllegalAction, Setup
-from ..rules.history import ScoreHistory
-from ..rules.match import Match
-from ..rules.registry import state_class
+from ...i18n import N_, _
+from ...rules.base import AUTOMA, Action, GameState, IllegalAction, Setup
+from ...rules.history import ScoreHistory
+from ...rules.match import Match
+from ...rules.registry import state_class
 
 
 # While the connection is down, the state here is a stand-in for what this seat cannot see

@@ -1,5 +1,5 @@
 """The table server's answers to each client message (docs/online.md, "Client messages"):
-`TableServer` (server.py) is assembled from this mixin and the machinery it relies on
+`TableServer` (table_server.py) is assembled from this mixin and the machinery it relies on
 (`_send`, `_error`, `_table`, `_token`, `_lock`, `_accept`, `_state`, `_broadcast`, `_drive`,
 `db`, `_store`, `writer`, the look-up and create limits)."""
 from __future__ import annotations
@@ -8,12 +8,12 @@ import asyncio
 import logging
 import time
 
-from ..files import name_key
-from ..i18n import N_
-from . import codes, protocol
+from ...files import name_key
+from ...i18n import N_
+from .. import codes, protocol
 from .connection import Connection
 from .creating import table_record
-from .store import Entry, StoreError
+from ..store import Entry, StoreError
 from .tables import HUMAN, PRESENCE_PER_S, Refusal, RulesFailure, Table, speaking
 
 log = logging.getLogger("tabletop.server")
@@ -397,7 +397,7 @@ class MessageHandlers:
         the spectator): once the game is over nothing is hidden (docs/online.md, "After the game
         is over").  The save `online export` writes (saves.match_to_json of the table's match),
         at most MAX_RECORD_ACTIONS actions in a message of at most MAX_RECORD_BYTES."""
-        from ..saves import match_to_json
+        from ...saves import match_to_json
 
         table = self._attached(conn)
         async with self._lock(table):

@@ -30,8 +30,8 @@ import os
 import socket
 import time
 
-from . import codes
-from .store import Entry, SeqTaken
+from .. import codes
+from ..store import Entry, SeqTaken
 
 log = logging.getLogger("tabletop.server")
 

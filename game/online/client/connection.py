@@ -9,7 +9,7 @@ to the next address of its list after a failure; it then says `hello` again, re-
 the last seq it saw and sends again, under the same id, every move not yet acknowledged, so a
 move is applied at most once and never lost.
 
-It is asyncio all through; a window runs it in a thread of its own (game/online/session.py)
+It is asyncio all through; a window runs it in a thread of its own (game/online/client/session.py)
 and hears about it through `listener`, called on the client's loop with an `Event`:
 
     kind "state"    data: the state message (also in `client.state`)
@@ -43,7 +43,7 @@ from typing import Any, Callable
 from websockets.asyncio.client import connect as ws_connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from ..i18n import _
+from ...i18n import _
 from .decoding import Decoder
 from .errors import (ConnectionLost, Event, Fatal, HandshakeFailed, OnlineError, Refused, Unreachable,
                      client_closed)

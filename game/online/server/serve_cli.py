@@ -19,11 +19,11 @@ import sys
 import threading
 from pathlib import Path
 
-from ..i18n import _
+from ...i18n import _
 
 
 def default_data_dir() -> Path:
-    from ..paths import user_data_dir
+    from ...paths import user_data_dir
 
     return user_data_dir() / "server"
 
@@ -208,7 +208,7 @@ def open_postgres(url: str):
     if url.split("://", 1)[0].lower() not in ("postgresql", "postgres") or "://" not in url:
         raise ValueError(_("--store takes a postgresql:// address (without it the server uses the SQLite file in its data folder)"))
     try:
-        from .pg_store import PostgresStore
+        from ..store.pg_store import PostgresStore
     except ImportError:
         raise ValueError(_("PostgreSQL support is not installed: install the 'postgresql' extra (psycopg)")) from None
     import psycopg
@@ -226,8 +226,8 @@ def open_sqlite(folder: Path):
     permission), not the system's "[Errno 17] File exists"."""
     import sqlite3
 
-    from ..files import os_words
-    from .sqlite_store import SQLiteStore
+    from ...files import os_words
+    from ..store.sqlite_store import SQLiteStore
 
     if folder.exists() and not folder.is_dir():
         raise ValueError(_("the data folder {folder} is a file, not a folder").format(folder=folder))
@@ -251,7 +251,7 @@ def listen_problem(host: str, port: int, error: OSError) -> str:
     import errno
     import socket
 
-    from ..files import os_words
+    from ...files import os_words
 
     if isinstance(error, socket.gaierror):
         return _("the host {host} cannot be found: give an address of this computer, such as 127.0.0.1 "
@@ -289,7 +289,7 @@ def _tls(args):
         raise ValueError(_("the TLS certificate or key cannot be used: give a PEM certificate chain and its "
                            "own private key")) from None
     except OSError as error:
-        from ..files import os_words
+        from ...files import os_words
 
         raise ValueError(_("the TLS certificate or key cannot be used ({problem})").format(
             problem=os_words(error))) from None
@@ -298,7 +298,7 @@ def _tls(args):
 
 def run_serve(args) -> int:
     from . import logs
-    from .server import (COMPUTER_TABLES, CONNECTIONS_PER_ADDRESS, CREATES_PER_HOUR, HELLO_TIMEOUT_S,
+    from .table_server import (COMPUTER_TABLES, CONNECTIONS_PER_ADDRESS, CREATES_PER_HOUR, HELLO_TIMEOUT_S,
                          LOOKUPS_PER_MINUTE, MESSAGES_PER_ADDRESS_PER_S, TableServer)
 
     node = None
@@ -385,11 +385,11 @@ def _stop_at_end_of_input(loop, stop) -> None:
 
 
 def run_export(args) -> int:
-    from ..files import write_json_atomic
-    from ..positions import position_to_json
-    from ..saves import match_to_json
-    from . import codes
-    from .sqlite_store import SQLiteStore
+    from ...files import write_json_atomic
+    from ...positions import position_to_json
+    from ...saves import match_to_json
+    from .. import codes
+    from ..store.sqlite_store import SQLiteStore
     from .tables import Table
 
     code = codes.normalize(args.code)

@@ -33,16 +33,16 @@ from contextlib import asynccontextmanager
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from ..i18n import N_
-from ..rules.base import action_from_json
-from . import codes, protocol
+from ...i18n import N_
+from ...rules.base import action_from_json
+from .. import codes, protocol
 from .computers import Computers
 from .health import Health
 from .connection import Connection, GuardedConnection
 from .handlers import ENDED, SERVER_VERSION, MessageHandlers
 from .limits import (CREATES_PER_HOUR, LOOKUPS_PER_MINUTE, MESSAGES_PER_ADDRESS_PER_S, Bucket, PerAddress,
                      client_address)
-from .store import Entry, Store
+from ..store import Entry, Store
 from .tables import HUMAN, Refusal, RulesFailure, Table, speaking
 from .telemetry import Telemetry
 from .writer import StoreWriter

@@ -17,12 +17,12 @@ import threading
 from collections import deque
 from concurrent.futures import ProcessPoolExecutor
 
-from ..ai.infostate import InfoState
+from ...ai.infostate import InfoState
 
 
 def decide(info: InfoState, level: str, seed: int) -> dict:
     """In the worker: the level's choice for the seat, as an action's JSON."""
-    from ..ai.players import make_player
+    from ...ai.players import make_player
 
     return make_player(level).choose(info, None, seed).to_json()
 
@@ -46,7 +46,7 @@ def _leave_with_parent() -> None:
 
 
 def _warm() -> bool:
-    from ..ai import players  # noqa: F401  (import the search once, before the first move)
+    from ...ai import players  # noqa: F401  (import the search once, before the first move)
 
     return True
 

@@ -12,8 +12,8 @@ import asyncio
 import random
 from dataclasses import dataclass, field
 
-from ..i18n import _
-from .client import OnlineClient, OnlineError, Refused
+from ...i18n import _
+from .connection import OnlineClient, OnlineError, Refused
 
 WAIT_S = 30.0   # a quiet table: look again (and retry a held End turn) after this long
 SOFT_REFUSALS = ("stale", "not_your_turn")  # a race with another seat's move: choose again
@@ -48,7 +48,7 @@ async def play_seat(client: OnlineClient, token: str, level: str = "random", see
     over; the final result.  `think_in_thread` (default: for every level but random) runs the
     computer's choice in a thread, off the event loop.  `pause_s`: wait about this long
     (between half and one and a half times) before each move and End turn, as a person would."""
-    from ..ai import InfoState, make_player
+    from ...ai import InfoState, make_player
 
     player = make_player(level)
     if think_in_thread is None:

@@ -7,14 +7,14 @@ from __future__ import annotations
 import secrets
 import time
 
-from ..files import FileRefused, name_key
-from ..i18n import _
-from ..positions import state_from_json
-from ..rules.base import Setup
-from ..rules.match import Match
-from ..rules.registry import is_available, title_info
-from . import codes, protocol
-from .store import SeatRow, TableRecord
+from ...files import FileRefused, name_key
+from ...i18n import _
+from ...positions import state_from_json
+from ...rules.base import Setup
+from ...rules.match import Match
+from ...rules.registry import is_available, title_info
+from .. import codes, protocol
+from ..store import SeatRow, TableRecord
 from .tables import HUMAN, Refusal, speaking
 
 

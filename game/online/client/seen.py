@@ -1,13 +1,13 @@
 """What an online client has seen of its table: the last `state` message, the game log rebuilt
 from the pieces the states carry (`log.from` / `lines` / `marks`), and the position as a
 GameState for the rules-side questions (whose turn, the legal moves).  No connection here:
-client.py feeds it every state and asks it for the picture."""
+connection.py feeds it every state and asks it for the picture."""
 from __future__ import annotations
 
 import logging
 from typing import Any
 
-from ..i18n import _
+from ...i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -56,7 +56,7 @@ class Seen:
             raise ValueError(_("not attached to a table"))
         if self._cached_game is not None and self._cached_game[0] == self.count:
             return self._cached_game[1]
-        from ..rules.registry import state_class
+        from ...rules.registry import state_class
 
         position = self.state.get("position")
         if isinstance(position, dict) and position.get("format") == "tabletop-position":

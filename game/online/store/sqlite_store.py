@@ -15,7 +15,7 @@ import threading
 import time
 from pathlib import Path
 
-from .store import Entry, SeatRow, SeqTaken, Store, StoreError, TableRecord
+from . import Entry, SeatRow, SeqTaken, Store, StoreError, TableRecord
 
 FILE_NAME = "tables.sqlite3"
 

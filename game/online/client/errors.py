@@ -1,11 +1,11 @@
 """What the online client tells its callers: the failures a request can end with (each one
-sentence for a person) and the events its listener hears (client.py)."""
+sentence for a person) and the events its listener hears (connection.py)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
-from ..i18n import _
+from ...i18n import _
 
 
 class OnlineError(Exception):

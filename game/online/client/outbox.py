@@ -1,6 +1,6 @@
 """What the online client sends, apart from the connection itself: fresh request ids and
 secrets, the requests still waiting for their answers, and the token bucket that keeps the
-client under the server's rate limit (docs/online.md).  game/online/client.py uses them."""
+client under the server's rate limit (docs/online.md).  game/online/client/connection.py uses them."""
 from __future__ import annotations
 
 import asyncio

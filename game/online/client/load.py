@@ -23,9 +23,9 @@ import gc
 import resource
 import time
 
-from ..i18n import _
+from ...i18n import _
 from .autoplay import play_seat
-from .client import OnlineClient
+from .connection import OnlineClient
 
 CONNECTS_AT_ONCE = 64     # connections being opened at the same time (the server's backlog)
 GIVE_UP_S = 60.0

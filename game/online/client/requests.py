@@ -2,7 +2,7 @@
 
 `TableRequests` is the request vocabulary of protocol 2 (create, join, tables, record, act,
 end_turn, undo, hand_over) and the views of the last state (seat, seq, the log, the position),
-kept apart from `OnlineClient` (client.py), which owns the connection's life: connecting,
+kept apart from `OnlineClient` (connection.py), which owns the connection's life: connecting,
 reconnecting, saying hello, sending again, receiving.  The mixin only forms messages and reads
 answers; it uses from the client `_request` (send and wait for the answer, resent after a
 reconnection), `meet_at`, `seen`, `_stopped`, `_failure` and `_state_waiters`.
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 
-from ..i18n import _
+from ...i18n import _
 from .errors import OnlineError, client_closed
 from .outbox import new_id, new_secret
 

@@ -1,6 +1,6 @@
 """`python -m game online create | play | state | load` (docs/online.md, "Commands").
 
-Each command is a thin shell over game/online/client.py: it reads its arguments, runs one
+Each command is a thin shell over game/online/client/connection.py: it reads its arguments, runs one
 asyncio program and prints the answer (as JSON with --json).  A server's refusal ends the
 command with its sentence on stderr and exit 2, like any refused input (arguments that parse
 but make no sense: a ValueError, one line and exit 2 by cli.run_command); no server answering
@@ -13,7 +13,7 @@ import asyncio
 import json
 import sys
 
-from ..i18n import _, ngettext
+from ...i18n import _, ngettext
 
 LEVELS = ("random", "easy", "normal", "hard")
 MAX_SEED = 2**63 - 1
@@ -24,7 +24,7 @@ EXIT_REFUSED, EXIT_UNREACHABLE = 2, 3
 
 def register(online, parents) -> None:
     """Add the client commands to the `online` subparsers group."""
-    from ..rules.registry import TITLES
+    from ...rules.registry import TITLES
 
     game_help = _("which game: {titles}").format(titles=", ".join(TITLES))
     server_help = _("the table server's address, e.g. ws://127.0.0.1:8765 (several, separated by "
@@ -88,7 +88,7 @@ def register(online, parents) -> None:
 def _player_name(text: str) -> str:
     """An argparse type: a new player's name, refused in the rule's own sentence ("A name needs
     a visible letter, digit or symbol."), not the server's catch-all about "the message"."""
-    from ..files import name_problem
+    from ...files import name_problem
 
     problem = name_problem(text)
     if problem is not None:
@@ -173,7 +173,7 @@ _computer_seat.__name__ = "seat and level"
 # --- running ---------------------------------------------------------------------------------
 def _run(program, args) -> int:
     """Run one asyncio program; a refusal or an unreachable server: one line and an exit code."""
-    from .client import ConnectionLost, OnlineError, Unreachable
+    from .connection import ConnectionLost, OnlineError, Unreachable
 
     try:
         return asyncio.run(program)
@@ -186,7 +186,7 @@ def _run(program, args) -> int:
 
 
 def _client(args, **options):
-    from .client import OnlineClient
+    from .connection import OnlineClient
 
     return OnlineClient(args.server, _language(), client="tabletop-cli", **options)
 
@@ -194,7 +194,7 @@ def _client(args, **options):
 def _language() -> str:
     """The language of this run (--lang, the settings, TABLETOP_LANG, the system's), which the
     server's texts are asked in."""
-    from .. import i18n
+    from ... import i18n
 
     return i18n.language()
 
@@ -207,15 +207,15 @@ def _print(args, data: dict, lines: list[str]) -> None:
 
 
 def _create(args) -> int:
-    from ..rules.registry import title_info
+    from ...rules.registry import title_info
 
     info = title_info(args.title)
     position = None
     names = list(args.names or [])
     count = args.players
     if args.position:
-        from ..files import read_json
-        from ..positions import load_position
+        from ...files import read_json
+        from ...positions import load_position
 
         state = load_position(args.position)          # refused here, in the loader's words
         if state.TITLE != args.title:
@@ -273,7 +273,7 @@ def _create(args) -> int:
 def _check_names(names: list[str]) -> None:
     """Two names of --names that the table could not tell apart (files.name_key: as the
     hot-seat setup and the server compare them) are refused here, before connecting."""
-    from ..files import name_key
+    from ...files import name_key
 
     seen: dict[str, str] = {}
     for name in names:
@@ -387,7 +387,7 @@ def _state(args) -> int:
 
 
 def _load(args) -> int:
-    from ..rules.registry import title_info
+    from ...rules.registry import title_info
 
     info = title_info(args.title)
     if not info.min_players <= args.players <= info.max_players:

@@ -23,7 +23,7 @@ import queue
 import threading
 import time
 
-from .store import Entry, Store
+from ..store import Entry, Store
 
 MAX_BATCH = 256   # entries in one transaction
 

@@ -15,8 +15,8 @@ import re
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
-from ..i18n import _
-from .codes import ALPHABET as CODE_ALPHABET, CODE_LENGTH  # no 0/O, 1/I/L look-alikes
+from ...i18n import _
+from ..codes import ALPHABET as CODE_ALPHABET, CODE_LENGTH  # no 0/O, 1/I/L look-alikes
 
 MAX_LINK_CHARS = 300
 SCHEMES = {"ws": ("ws", False), "wss": ("wss", False), "tabletop": ("ws", True), "tabletops": ("wss", True)}

@@ -6,7 +6,7 @@ server's one store thread (writer.py), exactly as the SQLite store is: the write
 psycopg is imported only here, so the default SQLite server needs nothing else installed.
 
 - The schema is created and migrated by the store itself when it opens: plain SQL files in
-  `game/online/migrations/` (NNN_name.sql, applied in order, each once) and a `schema_version`
+  `game/online/store/migrations/` (NNN_name.sql, applied in order, each once) and a `schema_version`
   table, under an advisory lock so that nodes starting together migrate once.
 - Entries are keyed by (code, seq) and (code, client id), as in SQLite: two nodes racing on
   one table can never both store move N; the loser gets `SeqTaken`.
@@ -30,7 +30,7 @@ import psycopg
 from psycopg import errors
 from psycopg.types.json import Jsonb
 
-from .store import Entry, SeatRow, SeqTaken, Store, StoreError, TableRecord
+from . import Entry, SeatRow, SeqTaken, Store, StoreError, TableRecord
 
 log = logging.getLogger("tabletop.server")
 MIGRATION_LOCK = 0x7AB1E70    # the advisory lock that orders the nodes' migrations
@@ -48,7 +48,7 @@ def is_postgres_url(text: str | None) -> bool:
 def migrations() -> list[tuple[int, str, str]]:
     """(version, name, sql) of every migration in the package, in order."""
     found = []
-    for item in resources.files("game.online").joinpath("migrations").iterdir():
+    for item in resources.files("game.online.store").joinpath("migrations").iterdir():
         match = re.fullmatch(r"(\d+)_(\w+)\.sql", item.name)
         if match:
             found.append((int(match.group(1)), item.name, item.read_text(encoding="utf-8")))

@@ -17,8 +17,8 @@ from websockets.exceptions import ConnectionClosed, ProtocolError
 from websockets.frames import CloseCode, Opcode
 from websockets.protocol import State
 
-from ..i18n import _
-from . import protocol
+from ...i18n import _
+from .. import protocol
 from .limits import Bucket, address_key
 from .tables import speaking
 
