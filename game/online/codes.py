@@ -26,6 +26,19 @@ def shown(code: str) -> str:
     return f"{code[:5]}-{code[5:]}"
 
 
+def watch_id(spectator_hash: str) -> str:
+    """The name a spectator's messages give its table, in an invite code's stored form: made
+    from the spectator token's hash, so it tells nothing of the invite code (with which a
+    watcher could take a free invite seat).  It is the code of no table but by a chance of one
+    in 31**10 (about 2**49) per table, and a `join` with it is refused as an unknown code."""
+    number = int(spectator_hash[:32], 16)
+    letters = []
+    for _n in range(CODE_LENGTH):
+        number, digit = divmod(number, len(ALPHABET))
+        letters.append(ALPHABET[digit])
+    return "".join(letters)
+
+
 def normalize(text: str) -> str | None:
     """A code as typed (any case, dashes and spaces anywhere) in its stored form, or None
     when it cannot be a code."""

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from game.online import codes
 from game.online.client.connection import Refused
 from game.rules.registry import TITLES, is_available
 
@@ -384,7 +385,9 @@ def test_a_link_in_server_carries_the_token_or_the_code(server, tmp_path):
     watched = game("online", "state", "--server", watch, "--json")
     assert watched.returncode == 0, watched.stderr
     state = json.loads(watched.stdout)
-    assert state["table"] == table["table"] and state["seat"] is None
+    # a spectator hears the table's watch id, never its invite code (test_watch_id.py)
+    assert state["table"] == codes.shown(codes.watch_id(codes.token_hash(table["spectator"])))
+    assert state["seat"] is None and state["table"] != table["table"]
     words = game("online", "state", "--server", watch)
     assert words.returncode == 0 and "spectator" in words.stdout
     same = game("online", "state", "--server", watch, "--token=" + table["spectator"], "--json")

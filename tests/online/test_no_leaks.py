@@ -20,6 +20,7 @@ import random
 import pytest
 
 from ai.swaps import other_deal
+from game.online import codes
 from game.positions import position_to_json
 from titles import every_title, random_match
 
@@ -63,6 +64,7 @@ class Twin:
             await wire.rpc({"type": "attach", "token": seat["token"]}, "state")
             self.seats[seat["seat"]] = wire
         token = created["spectator"] if watched_seat is None else created["seats"][watched_seat - 1]["token"]
+        self.watched_token = token
         self.watched = await Wire.open(self.url)
         self.watched.texts.clear()
         await self.watched.rpc({"type": "attach", "token": token}, "state")
@@ -100,7 +102,10 @@ def _as_known(state, actor, seat):
 
 
 def _frames(twin):
-    return [text.replace(twin.code, "CODE") for text in twin.watched.texts]
+    """The watched connection's frames with the table's name taken out: a seat's states name
+    the invite code, a spectator's the watch id (made from its token, so the twins' differ)."""
+    watch = codes.shown(codes.watch_id(codes.token_hash(twin.watched_token)))
+    return [text.replace(twin.code, "CODE").replace(watch, "CODE") for text in twin.watched.texts]
 
 
 def _reveals(text):

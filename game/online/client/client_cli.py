@@ -303,11 +303,14 @@ def _token(args, joining: bool = False) -> str | None:
     return token
 
 
-def _check_table(args, table) -> None:
-    """A token given with an invite link must be a seat of the link's table."""
+def _check_table(args, state: dict) -> None:
+    """A seat's token given with an invite link must be a seat of the link's table.  (A
+    spectator's states name the table by its watch id, not its code: nothing to compare.)"""
     from .links import normalize_code, show_code
 
-    code = args.server.code
+    code, table = args.server.code, state.get("table")
+    if state.get("seat") is None:
+        return
     try:
         same = normalize_code(table) == code
     except ValueError:
@@ -339,7 +342,7 @@ def _play(args) -> int:
                 joined = await client.join(args.server.code, args.name or _("Computer"))
                 seat_token = joined["token"]
             elif args.server.code is not None:
-                _check_table(args, (await client.attach(seat_token)).get("table"))
+                _check_table(args, await client.attach(seat_token))
             result = await play_seat(client, seat_token, args.level, args.seed)
         finally:
             await client.close()
@@ -365,7 +368,7 @@ def _state(args) -> int:
         try:
             await client.connect(timeout=CONNECT_TIMEOUT_S)
             state = await client.attach(token)
-            _check_table(args, state.get("table"))
+            _check_table(args, state)
             log = {"from": 0, "lines": list(client.log_lines), "marks": list(client.log_marks)}
             if client.log_stand_in:
                 log["stand_in"] = list(client.log_stand_in)

@@ -330,7 +330,7 @@ class MessageHandlers:
     _on_act = _on_end_turn = _on_undo = _turn_message
 
     async def _ack(self, conn: Connection, table: Table, msg_id: str, duplicate: bool) -> None:
-        await self._send(conn, {"type": "ack", "table": codes.shown(table.code), "id": msg_id,
+        await self._send(conn, {"type": "ack", "table": table.name_for(conn.seat), "id": msg_id,
                                 "seq": table.seq, "duplicate": duplicate})
 
     async def _on_hand_over(self, conn: Connection, msg: dict) -> None:
@@ -381,7 +381,7 @@ class MessageHandlers:
                 unknown = True
                 continue
             table, seat = found
-            row = {"table": codes.shown(table.code), "title": table.title,
+            row = {"table": table.name_for(seat), "title": table.title,
                    "seat": None if seat is None else seat + 1, "seq": table.seq,
                    "your_turn": table.your_turn(seat), "over": table.state.is_over(),
                    "players": table.names(), "progress": table.progress(conn.lang)}
@@ -413,7 +413,7 @@ class MessageHandlers:
             saved = table.record_save[1]
             if saved is None:
                 raise Refusal("server", conn.say(RECORD_TOO_LONG))
-            text = protocol.dumps_with({"type": "record", "table": codes.shown(table.code), "id": msg["id"]},
+            text = protocol.dumps_with({"type": "record", "table": table.name_for(conn.seat), "id": msg["id"]},
                                        "save", saved)
             if len(text.encode("utf-8")) > protocol.MAX_RECORD_BYTES:
                 raise Refusal("server", conn.say(RECORD_TOO_LONG))

@@ -321,7 +321,7 @@ class TableServer(MessageHandlers):
         if msg_id is not None:
             data["id"] = msg_id
         if conn.table is not None:
-            data["table"], data["seq"] = codes.shown(conn.table.code), conn.table.seq
+            data["table"], data["seq"] = conn.table.name_for(conn.seat), conn.table.seq
         await self._send(conn, data)
 
     # --- tables by code and by token ----------------------------------------------------------
@@ -400,7 +400,7 @@ class TableServer(MessageHandlers):
             while lines[k] == before[k]:
                 k += 1
         conn.lines = lines
-        data = {"type": "state", "table": codes.shown(table.code), "seq": table.seq, "title": table.title,
+        data = {"type": "state", "table": table.name_for(conn.seat), "seq": table.seq, "title": table.title,
                 "seat": None if conn.seat is None else conn.seat + 1, "cause": cause,
                 "players": table.players(),
                 "log": {"from": k, "lines": lines[k:], "marks": snap.marks[k:]},

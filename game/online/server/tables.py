@@ -182,6 +182,12 @@ class Table:
     def names(self) -> list[str]:
         return [s.name for s in self.seats]
 
+    def name_for(self, seat: int | None) -> str:
+        """The table's name in a message to `seat`: its invite code as people read it, or to a
+        spectator (None) its watch id (codes.watch_id), so a watch link never lets its holder
+        take a free invite seat."""
+        return codes.shown(self.code if seat is not None else codes.watch_id(self.record.spectator_hash))
+
     def setup(self) -> Setup:
         data = dict(self.record.setup)
         data.pop("chosen_deal", None)

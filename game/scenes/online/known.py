@@ -17,6 +17,7 @@ from pathlib import Path
 from ...files import DiskError, FileRefused, write_json_atomic
 from ... import paths
 from ...i18n import N_
+from ...online import codes
 from ...rules.registry import TITLES
 from ...schemas import array, integer, obj, read_checked
 
@@ -97,6 +98,16 @@ def note_seen(entry: dict, lines: int) -> str | None:
         return None
     entry["seen"] = lines
     return _set_in_file(entry, "seen", lines)
+
+
+def names_of(entry: dict) -> set[str]:
+    """The names a server's `tables` answer may give this saved table: the one it was saved
+    under and, for a watched one, its watch id (codes.watch_id: a server names a watched table
+    by it since 2026-12, before that by its invite code, which older files saved)."""
+    names = {entry["table"]}
+    if entry.get("seat") is None:
+        names.add(codes.shown(codes.watch_id(codes.token_hash(entry["token"]))))
+    return names
 
 
 def _set_in_file(entry: dict, field: str, value) -> str | None:

@@ -254,7 +254,8 @@ class TablesScene(OnlineScreen):
                     self.answered.add(server)
                     for row in event.get("tables", []):
                         for e in self.entries:
-                            if e["server"] == server and e["table"] == row.get("table") and e.get("seat") == row.get("seat"):
+                            if (e["server"] == server and row.get("table") in known.names_of(e)
+                                    and e.get("seat") == row.get("seat")):
                                 self.news[(server, e["token"])] = row
                                 # kept for when the server does not answer (not the names the
                                 # table had when it was opened, before a friend joined)
