@@ -64,7 +64,7 @@ class Twin:
             await wire.rpc({"type": "attach", "token": seat["token"]}, "state")
             self.seats[seat["seat"]] = wire
         token = created["spectator"] if watched_seat is None else created["seats"][watched_seat - 1]["token"]
-        self.watched_token = token
+        self.spectator = created["spectator"]
         self.watched = await Wire.open(self.url)
         self.watched.texts.clear()
         await self.watched.rpc({"type": "attach", "token": token}, "state")
@@ -104,7 +104,7 @@ def _as_known(state, actor, seat):
 def _frames(twin):
     """The watched connection's frames with the table's name taken out: a seat's states name
     the invite code, a spectator's the watch id (made from its token, so the twins' differ)."""
-    watch = codes.shown(codes.watch_id(codes.token_hash(twin.watched_token)))
+    watch = codes.shown(codes.watch_id(codes.token_hash(twin.spectator)))
     return [text.replace(twin.code, "CODE").replace(watch, "CODE") for text in twin.watched.texts]
 
 

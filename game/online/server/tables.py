@@ -27,6 +27,7 @@ import random
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from dataclasses import replace as dataclass_replace
+from functools import cached_property
 
 from ... import i18n
 from ...ai.infostate import MASK_SEED, InfoState
@@ -186,7 +187,15 @@ class Table:
         """The table's name in a message to `seat`: its invite code as people read it, or to a
         spectator (None) its watch id (codes.watch_id), so a watch link never lets its holder
         take a free invite seat."""
-        return codes.shown(self.code if seat is not None else codes.watch_id(self.record.spectator_hash))
+        return self.shown_code if seat is not None else self.watch_name
+
+    @cached_property
+    def shown_code(self) -> str:
+        return codes.shown(self.code)
+
+    @cached_property
+    def watch_name(self) -> str:
+        return codes.shown(codes.watch_id(self.record.spectator_hash))
 
     def setup(self) -> Setup:
         data = dict(self.record.setup)
