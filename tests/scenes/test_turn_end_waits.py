@@ -7,13 +7,15 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
-from driver import button_pos, click, make_app
+from driver import button_pos, click, key, make_app
 from game import settings
 from game.rules.base import AUTOMA, Setup
 from game.rules.match import Match
 from game.scenes import registry
+from game.scenes.common.pacing import HINT_AFTER_MOVE
 from titles import AVAILABLE
 
 # (title, seats): a person first, computers after (and a second person in the larger mixes)
@@ -240,3 +242,16 @@ def turn_end_solo():
             else:
                 match.apply(state.legal_actions()[0])
     raise AssertionError("no revealing solo turn end")
+
+
+@pytest.mark.parametrize("title", AVAILABLE)
+def test_a_refusal_made_while_the_turn_waits_goes_with_end_turn(title, app):
+    """H while the turn waits for End turn says there is no hint now; End turn ends the wait,
+    and the words about it go too (a play-test saw them over the next turn's prompt)."""
+    match, action = turn_end(title, ("human", "easy"), automatic=False)
+    table = open_at(app, match)
+    assert table.act(action, (640, 360)) and table.turn_done
+    key(app, pygame.K_h)
+    assert table.message is not None and table.message[0] == HINT_AFTER_MOVE
+    click(app, button_pos(table, "End turn"))
+    assert not table.turn_done and table.message is None

@@ -184,6 +184,9 @@ class TurnFlowMixin:
         marks = cues.marks(self.title_id, self.state)
         self.match.confirm_turn_end()
         self.turn_done = False
+        # a refusal said while the turn waited ("No hint now: your move is made ...") spoke of
+        # that wait: it goes with it (a play-test saw it over the next turn's prompt)
+        self.message = None
         # the turn's end is final now, and the held automatic steps came (Paddy's harvest, perhaps
         # the game's end): reopened, the game goes on from here, and a finished game leaves
         # Continue for the Load screen's finished games (a play-test found it still offered)
