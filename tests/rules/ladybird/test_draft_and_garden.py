@@ -2,7 +2,7 @@
 import pytest
 
 from game.rules.base import IllegalAction
-from game.rules.ladybird import (Choose, Draft, DrawTwo, EndPicnic, Invade, PlaceCard, TakeFood,
+from game.rules.ladybird import (Choose, Discard, Draft, DrawTwo, EndPicnic, Invade, PlaceCard, TakeFood,
                                  TakeOrchard, UseTile)
 from game.rules.ladybird import data as D
 
@@ -557,3 +557,30 @@ def test_each_stage_placed_unlocks_the_next_and_an_adult_an_egg(placed, unlocked
     s.apply(UseTile(1, ""))
     s.apply(PlaceCard(card))
     assert s.unlocked_stage() == unlocked
+
+
+def test_solo_discards_down_to_four_then_the_day_turns_over():
+    """Solo steps 3 and 4 (rulebook: 'ガーデンタイル ... すべてポートレート面になった場合、次の
+    ガーデンタイルを追加し、すべてのガーデンタイルをアクション面に裏返します' and '手札を4枚に
+    なるまで捨てます'): day 1's one tile used ends the day after the discard down to 4; day 2
+    brings the Orchard, every tile action side up again."""
+    s = new(1)
+    six = [cid("red", st) for st in ("egg", "larva", "pupa", "adult")] + [cid("blue", "egg"), cid("blue", "larva")]
+    set_hand(s, 0, six)
+    start_turn(s, 0, "garden")
+    s.apply(UseTile(1, ""))                       # the Rose garden: place a card, then draft
+    s.apply(PlaceCard(six[0]))
+    s.apply(s.legal_actions()[0])
+    assert s.step == "discard" and len(s.hands[0]) == 6 and s.day == 1
+    assert "discard 2 cards (hand limit 4)" in s.prompt()
+    assert s.check(Discard(six[0])) is not None   # placed, no longer in the hand
+    assert set(s.legal_actions()) == {Discard(c) for c in s.hands[0]}
+    first, second = s.hands[0][0], s.hands[0][1]
+    s.apply(Discard(first))
+    assert s.step == "discard" and s.day == 1 and s.discard[-1] == first   # one more to go
+    s.apply(Discard(second))
+    assert s.discard[-2:] == [first, second] and len(s.hands[0]) == 4
+    assert (s.day, s.round, s.step) == (2, 1, "choose")
+    assert s.used[0] == [False] * 5
+    assert s.check(UseTile(1, "")) is not None    # not the garden step yet: a card is placed first
+    sound(s)
