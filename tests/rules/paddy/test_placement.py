@@ -165,3 +165,17 @@ def test_scene_helpers_agree_with_check():
                 for a in range(64):
                     reason = s.placement_reason(card, half, rot, a)
                     assert (reason is None) == (a in legal), (card, half, rot, a, reason)
+
+
+def test_rulebook_example_a_3_plot_card_and_night_card_place_a_3_plot_tile_at_night():
+    """The Japanese rulebook's example: 「赤プレイヤーは3区画のカードと夜のカードをプレイし、
+    夜のエリアに3区画の水田タイルを配置します。」 (Red plays a 3-plot card and a Night card and
+    places a 3-plot tile in the Night area.)"""
+    s = ready(hand=(3, 1), halves=("night", "day"))
+    assert s.check(PlacePaddy(3, "night", 3, 0, cell("A1"))) == \
+        "At least one plot of the tile must be in the Night half."
+    assert s.check(PlacePaddy(3, "night", 3, 0, cell("D1"))) is None   # straddles: one plot at night is enough
+    supply = s.supply[3]
+    s.apply(PlacePaddy(3, "night", 3, 0, cell("F1")))
+    assert [s.level[cell(c)] for c in ("F1", "G1", "F2")] == [1, 1, 1]
+    assert sum(s.level) == 3 and s.supply[3] == supply - 1
