@@ -31,9 +31,27 @@ def watch_id(spectator_hash: str) -> str:
     from the spectator token's hash, so it tells nothing of the invite code (with which a
     watcher could take a free invite seat).  It is the code of no table but by a chance of one
     in 31**10 (about 2**49) per table, and a `join` with it is refused as an unknown code."""
-    number = int(spectator_hash[:32], 16)
+    return _letters(int(spectator_hash[:32], 16), CODE_LENGTH)
+
+
+MEETING_KEY_LENGTH = 3
+
+
+def meeting_key(code: str) -> str:
+    """Where a table's clients meet when they are given several nodes' addresses (client/
+    rendezvous.py): three letters of the code's alphabet made from the invite code (in its
+    stored form), the same for every seat, which knows the code, and told to a spectator in
+    its `state` (protocol 3), which does not.  31**3 keys spread tables over nodes as evenly
+    as codes would, and tell little of the code: of its 49 bits about 15, leaving 2**34
+    candidates, each to be tried against the server's limit on failed look-ups."""
+    digest = hashlib.sha256(f"tabletop meeting key|{code}".encode("ascii")).digest()
+    return _letters(int.from_bytes(digest[:8], "big"), MEETING_KEY_LENGTH)
+
+
+def _letters(number: int, length: int) -> str:
+    """`length` letters of the alphabet from a large number (its lowest digits in base 31)."""
     letters = []
-    for _n in range(CODE_LENGTH):
+    for _n in range(length):
         number, digit = divmod(number, len(ALPHABET))
         letters.append(ALPHABET[digit])
     return "".join(letters)

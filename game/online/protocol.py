@@ -17,10 +17,10 @@ from ..i18n import _
 from ..rules.registry import TITLES
 from ..schemas import ACTION, NAME, SAVE, SETUP, array, integer, obj
 
-PROTOCOL = 2
+PROTOCOL = 3
 # the versions a server speaks: 1 has no log "stand_in" (a client of 1 is sent none: its
-# schema would refuse the field); 2 added it
-PROTOCOLS = (1, 2)
+# schema would refuse the field); 2 added it; 3 added the state's "meet" (codes.meeting_key)
+PROTOCOLS = (1, 2, 3)
 MAX_BYTES = 65_536          # one message, UTF-8
 RATE_PER_S = 20.0           # messages per second per connection, on average
 BURST = 40                  # ... and in a burst
@@ -65,6 +65,7 @@ _SOUND_ID = re.compile("[A-Za-z0-9_-]{1,64}")
 TOKEN = {"type": "string", "pattern": "^[A-Za-z0-9_-]{16,64}$"}
 SECRET = {"type": "string", "pattern": "^[A-Za-z0-9_-]{22,64}$"}   # at least 128 random bits
 CODE = {"type": "string", "minLength": 1, "maxLength": 40}
+MEET = {"type": "string", "minLength": 1, "maxLength": 40}   # a meeting key (codes.meeting_key)
 SEQ = integer(0, MAX_SEQ)
 SEAT = integer(1, 5)
 LANG = {"enum": ["en", "ja"]}
@@ -148,7 +149,7 @@ SERVER = {
         "position": {"type": "object"}, "log": LOG, "moves": array(MOVE, MAX_MOVES), "to_act": {"anyOf": [{"type": "null"}, integer(0, 5)]},
         "held": {"type": "boolean"}, "undo": {"type": "boolean"}, "over": {"type": "boolean"},
         "scores": array({"type": "integer"}, 5), "winners": array(SEAT, 5),
-        "history": HISTORY, "chosen_deal": {"type": "boolean"},
+        "history": HISTORY, "chosen_deal": {"type": "boolean"}, "meet": MEET,
     }, ["table", "seq", "title", "seat", "cause", "players", "position", "log", "moves", "to_act",
         "held", "undo", "over"]),
     "ack": message("ack", {"table": CODE, "id": ID, "seq": SEQ, "duplicate": {"type": "boolean"}},

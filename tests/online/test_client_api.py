@@ -21,7 +21,7 @@ def test_create_join_attach_act_undo_end_turn_and_tables(server):
         events = []
         host = online_client(server.url, listener=events.append)
         await host.connect(timeout=10)
-        assert host.status == ONLINE and host.server_hello["protocol"] == 2
+        assert host.status == ONLINE and host.server_hello["protocol"] == 3
         created = await host.create("paddy", ["Ann", "Guest"], ["human", "invite"], seed=5)
         assert [entry["seat"] for entry in created["seats"]] == [1]
         guest = online_client([server.url])

@@ -103,9 +103,12 @@ def _as_known(state, actor, seat):
 
 def _frames(twin):
     """The watched connection's frames with the table's name taken out: a seat's states name
-    the invite code, a spectator's the watch id (made from its token, so the twins' differ)."""
+    the invite code, a spectator's the watch id (made from its token, so the twins' differ);
+    and the meeting key every state names (made from the code)."""
     watch = codes.shown(codes.watch_id(codes.token_hash(twin.spectator)))
-    return [text.replace(twin.code, "CODE").replace(watch, "CODE") for text in twin.watched.texts]
+    meet = f'"meet":"{codes.meeting_key(codes.normalize(twin.code))}"'
+    return [text.replace(twin.code, "CODE").replace(watch, "CODE").replace(meet, '"meet":"KEY"')
+            for text in twin.watched.texts]
 
 
 def _reveals(text):

@@ -178,7 +178,7 @@ def test_a_node_killed_mid_game_loses_nothing(db_url, tmp_path_factory, tmp_path
     while it holds the lease of the table's computer seat: both clients move to the other node,
     which takes the computer seat over once the lease expires, the game ends, and the export
     replayed is what both clients saw at the end."""
-    from game.online.client.rendezvous import home_address
+    from game.online.client.rendezvous import home_address, meeting_key_of
 
     a, b = _node(tmp_path_factory, db_url, "ka"), _node(tmp_path_factory, db_url, "kb")
     request.addfinalizer(lambda: [node.kill() for node in (a, b) if node.alive()])
@@ -192,7 +192,7 @@ def test_a_node_killed_mid_game_loses_nothing(db_url, tmp_path_factory, tmp_path
 
     for attempt in range(5):   # a fast game may end before the moment is caught: a new table then
         created = asyncio.run(make(31 + attempt))
-        home, other = (a, b) if home_address([a.url, b.url], created["table"]) == a.url else (b, a)
+        home, other = (a, b) if home_address([a.url, b.url], meeting_key_of(created["table"])) == a.url else (b, a)
         name = "ka" if home is a else "kb"
         traces = [tmp_path / f"seat1-{attempt}.jsonl", tmp_path / f"seat3-{attempt}.jsonl"]
         plays = [_play(f"{a.url},{b.url}", created["seats"][0]["token"], traces[0]),
@@ -303,10 +303,12 @@ def test_the_clients_of_one_table_meet_on_its_home_node(two_nodes, db_url, tmp_p
     """Two clients list the two nodes in opposite orders; the creator starts on its first
     address, the joiner on the other, and both end on the table's home node (the same for any
     order of the list), so no move crosses between nodes: the home node never reads back an
-    entry another node stored.  The game is played to its end there and equals the export."""
+    entry another node stored.  A spectator, told the table's meeting key and never its code,
+    ends there too, whichever of the two nodes it started on.  The game is played to its end
+    there and equals the export."""
     from game.online.client.autoplay import play_seat
     from game.online.client.connection import OnlineClient
-    from game.online.client.rendezvous import home_address
+    from game.online.client.rendezvous import home_address, meeting_key_of
 
     a, b = two_nodes
 
@@ -318,16 +320,26 @@ def test_the_clients_of_one_table_meet_on_its_home_node(two_nodes, db_url, tmp_p
         assert (host.url, guest.url) == (a.url, b.url)   # each started on its own first address
         created = await host.create("koinobori", ["Ann", "Bob"], ["human", "invite"], seed=5)
         code = created["table"]
-        home = home_address([a.url, b.url], code)
-        assert home == home_address([b.url, a.url], code)
+        key = meeting_key_of(code)
+        home = home_address([a.url, b.url], key)
+        assert home == home_address([b.url, a.url], key)
         other = b if home == a.url else a
         home_node = a if home == a.url else b
+        watchers = [OnlineClient([a.url, b.url], give_up_after=30), OnlineClient([b.url, a.url], give_up_after=30)]
+        for watcher in watchers:
+            first = await watcher.attach(created["spectator"])
+            assert first["meet"] == key and first["table"] != code and code not in str(first)
+        assert [watcher.url for watcher in watchers] == [home, home]
         before = _caught_up(home_node)
         joined = await guest.join(code, "Bob")
         results = await asyncio.gather(play_seat(host, created["seats"][0]["token"], seed=1),
                                        play_seat(guest, joined["token"], seed=2))
         assert (host.url, guest.url) == (home, home)
-        for client in (host, guest):
+        for watcher in watchers:   # it saw the end where it sat, told by the node it met on
+            while not watcher.state["over"]:
+                assert await watcher.wait_state(watcher.state_count, 30) is not None
+            assert watcher.url == home and watcher.state["scores"] == results[0].scores
+        for client in (host, guest, *watchers):
             await client.close()
         return code, results, home_node, other, before
 

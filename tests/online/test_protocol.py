@@ -21,10 +21,10 @@ def test_hello_comes_first_and_names_the_limits(server):
         wire = await Wire.open(server.url, hello=False)
         got = await wire.reply({"type": "ping"})
         assert got["type"] == "error" and got["code"] == "protocol" and got["re"] == "ping"
-        got = await wire.reply({"type": "hello", "protocol": 3})
+        got = await wire.reply({"type": "hello", "protocol": 4})
         assert got["code"] == "protocol"
-        got = await wire.reply({"type": "hello", "protocol": 2, "lang": "en", "client": "t"})
-        assert got["type"] == "hello" and got["protocol"] == 2
+        got = await wire.reply({"type": "hello", "protocol": 3, "lang": "en", "client": "t"})
+        assert got["type"] == "hello" and got["protocol"] == 3
         assert got["limits"] == {"message_bytes": 65536, "messages_per_s": 20.0, "burst": 40}
         assert (await wire.reply({"type": "ping"}))["type"] == "pong"
         await wire.close()

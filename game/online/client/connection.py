@@ -48,12 +48,12 @@ from .decoding import Decoder
 from .errors import (ConnectionLost, Event, Fatal, HandshakeFailed, OnlineError, Refused, Unreachable,
                      client_closed)
 from .outbox import Pending, RateBucket, new_id
-from .rendezvous import meeting_address
+from .rendezvous import meeting_address, meeting_key_of
 from .requests import TableRequests
 from .seen import Seen
 
-PROTOCOL = 2
-OLDER_PROTOCOLS = (1,)    # tried in turn when a server refuses the newer one in its hello
+PROTOCOL = 3
+OLDER_PROTOCOLS = (2, 1)    # tried in turn when a server refuses the newer one in its hello
 ONLINE, RECONNECTING, OFFLINE = "online", "reconnecting", "offline"
 BACKOFF_FIRST_S = 0.1     # the first retry's delay; doubled after every failure ...
 BACKOFF_CAP_S = 3.0       # ... up to this, each delay drawn between half and all of it (jitter)
@@ -349,17 +349,18 @@ class OnlineClient(TableRequests):
                 del self._pending[key]
 
     # --- where the connection stands (the requests themselves: requests.py) -------------------
-    async def meet_at(self, code: str) -> bool:
-        """Put first the address every client of table `code` puts first (rendezvous.py), so
-        the seats of one table meet on one node of several and no move has to cross between
-        nodes; connected elsewhere, move there now (the seat is attached again there, and what
+    async def meet_at(self, key: str) -> bool:
+        """Put first the address every client of the table with meeting key `key` puts first
+        (rendezvous.py; `meeting_key_of` makes it from a code), so the seats and spectators of
+        one table meet on one node of several and no move has to cross between nodes;
+        connected elsewhere, move there now (the seat is attached again there, and what
         was not yet answered is sent again).  An address this client could not reach within the
         last minute (rendezvous.UNREACHABLE_FOR_S) is left out of the choice (its node is down: meet on the next).
         The rest of the list stays the fallbacks.  True
         when the client moved or will connect there; False with one address or already there."""
         if len(self.urls) < 2 or not self.meet:
             return False
-        home = meeting_address(self.urls, code, self._unreachable, time.monotonic())
+        home = meeting_address(self.urls, key, self._unreachable, time.monotonic())
         if self.urls[0] == home and (self.url in (None, home)):
             return False
         self.urls.remove(home)
@@ -392,7 +393,9 @@ class OnlineClient(TableRequests):
             except ConnectionClosed:
                 pass  # the reconnection attaches with self._token and answers the waiter
         first = await waiter
-        if self.table and await self.meet_at(self.table):   # several addresses: the table's own node
+        meet = first.get("meet")   # (a server before protocol 3 sends none: a seat makes it from the code)
+        key = meet if isinstance(meet, str) and 0 < len(meet) <= 40 else meeting_key_of(self.table)
+        if key and await self.meet_at(key):   # several addresses: the table's own node
             await self._online.wait()
             return self.state or first
         return first

@@ -26,6 +26,7 @@ import time
 from ...i18n import _
 from .autoplay import play_seat
 from .connection import OnlineClient
+from .rendezvous import meeting_key_of
 
 CONNECTS_AT_ONCE = 64     # connections being opened at the same time (the server's backlog)
 GIVE_UP_S = 60.0
@@ -82,7 +83,7 @@ async def run_load(urls: list[str], tables: int, title: str = "koinobori", level
             created = await seats[0].create(title, names, ["human"] * players, seed=seed + number)
             if spread == "tables":
                 for client in seats:
-                    await client.meet_at(created["table"])
+                    await client.meet_at(meeting_key_of(created["table"]))
             tokens = [entry["token"] for entry in sorted(created["seats"], key=lambda e: e["seat"])]
             opened.append(time.monotonic())
             results = await asyncio.gather(*(play_seat(client, token, level, seed + 7919 * number + i,

@@ -14,6 +14,7 @@ import asyncio
 from ...i18n import _
 from .errors import OnlineError, client_closed
 from .outbox import new_id, new_secret
+from .rendezvous import meeting_key_of
 
 
 class TableRequests:
@@ -44,7 +45,9 @@ class TableRequests:
     async def join(self, code: str, name: str) -> dict:
         """Claim the first free invite seat of table `code`; the `joined` answer (with its token).
         The token is this client's own proposal, so a second sending finds the seat it took."""
-        await self.meet_at(code)
+        key = meeting_key_of(code)
+        if key:
+            await self.meet_at(key)
         return await self._request({"type": "join", "code": code, "name": name, "token": new_secret()}, "joined")
 
     async def tables(self, tokens: list[str]) -> list[dict]:

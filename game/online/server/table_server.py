@@ -409,6 +409,8 @@ class TableServer(MessageHandlers):
         stand_in = [i for i in snap.stand_in if i >= k]
         if stand_in and conn.protocol >= 2:   # (the lines of turns a computer played for a person, from this piece on)
             data["log"]["stand_in"] = stand_in
+        if conn.protocol >= 3:   # where the table's clients meet: a spectator cannot make it from the code
+            data["meet"] = table.meeting_key
         if table.chosen_deal():
             data["chosen_deal"] = True
         if snap.over:

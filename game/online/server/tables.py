@@ -194,6 +194,10 @@ class Table:
         return codes.shown(self.code)
 
     @cached_property
+    def meeting_key(self) -> str:
+        return codes.meeting_key(self.code)
+
+    @cached_property
     def watch_name(self) -> str:
         return codes.shown(codes.watch_id(self.record.spectator_hash))
 
