@@ -178,7 +178,7 @@ def actions_schema(title: str) -> dict:
 
 
 # --------------------------------------------------------------------------- checking
-_validators: dict[int, Any] = {}
+_validators: dict[int, tuple[Any, Any]] = {}
 
 
 _quick: dict[int, tuple[dict, Any]] = {}
@@ -215,14 +215,16 @@ def _never(data) -> bool:
 
 
 def _validator(schema: dict):
-    validator = _validators.get(id(schema))
+    kept = _validators.get(id(schema))
+    validator = kept[1] if kept is not None and kept[0] is schema else None
     if validator is None:
         from jsonschema import Draft202012Validator, FormatChecker
 
         formats = FormatChecker(formats=())
         for name, check in FORMATS.items():
             formats.checks(name)(check)
-        validator = _validators[id(schema)] = Draft202012Validator(schema, format_checker=formats)
+        validator = Draft202012Validator(schema, format_checker=formats)
+        _validators[id(schema)] = (schema, validator)   # (kept with its schema: an id is never reused)
     return validator
 
 
@@ -240,14 +242,108 @@ def read_checked(path, what: str, schema: dict) -> Any:
 def schema_problem(data: Any, schema: dict) -> str | None:
     """None when `data` fits `schema`, else the problem as a predicate in player words
     ("is damaged: “seed” should be a whole number"), never echoing a value from the file."""
-    from jsonschema.exceptions import best_match
-
     if quick_check(schema)(data):   # the common case, valid data, without jsonschema's walk
         return None
-    error = best_match(_validator(schema).iter_errors(data))
+    error = first_error(schema, data)
     if error is None:
         return None
     return _words(error)
+
+
+SMALL_VALUE = 32   # JSON values up to this many nodes are given to jsonschema whole
+
+
+def first_error(schema: Any, data: Any, path: tuple = ()):
+    """jsonschema's best error for `data` that `schema` refuses (None if it accepts it), found
+    at a cost that grows with the data's size, not with its size times the schema's branches:
+    jsonschema's walk of a large value under nested "anyOf"s (a move's fields) took seconds
+    for 60 KB, on the server's only thread (a security review).  An object's or a list's own
+    keywords are checked with its members taken as valid; then the first member
+    `quick_check` refuses is looked into, down to a value small enough for jsonschema, or a
+    large one that nothing narrows further, which is said to be "not an allowed kind of value"."""
+    from jsonschema.exceptions import ValidationError, best_match
+
+    members = _members(schema, data)
+    if members is not None:
+        error = best_match(_validator(_shallow(schema)).iter_errors(data))
+        if error is not None:
+            return _placed(error, path)
+        for key, value, sub in members:
+            if not quick_check(sub)(value):
+                return first_error(sub, value, path + (key,))
+    if _larger_than(data, SMALL_VALUE):
+        error = ValidationError("not an allowed kind of value", validator="anyOf", path=path,
+                                schema=schema if isinstance(schema, dict) else {})
+        return error if not quick_check(schema)(data) else None
+    return _placed(best_match(_validator(schema).iter_errors(data)), path)
+
+
+def _members(schema: Any, data: Any) -> list | None:
+    """(key or index, value, its schema) of an object's fields or a list's items, when `schema`
+    says what they should be; None for a schema of anything else."""
+    import re
+
+    if not isinstance(schema, dict):
+        return None
+    if isinstance(data, dict) and any(k in schema for k in ("properties", "patternProperties", "additionalProperties")):
+        out = []
+        for key, value in data.items():
+            sub = schema.get("properties", {}).get(key)
+            if sub is None:
+                sub = next((s for pattern, s in schema.get("patternProperties", {}).items()
+                            if isinstance(key, str) and re.search(pattern, key)), None)
+            if sub is None and isinstance(schema.get("additionalProperties"), dict):
+                sub = schema["additionalProperties"]
+            if isinstance(sub, dict):
+                out.append((key, value, sub))
+        return out
+    if isinstance(data, list) and isinstance(schema.get("items"), dict):
+        return [(i, value, schema["items"]) for i, value in enumerate(data)]
+    return None
+
+
+_shallows: dict[int, tuple[dict, dict]] = {}
+
+
+def _shallow(schema: dict) -> dict:
+    """`schema` with every member's own schema taken as valid (its keys, counts and required
+    fields still checked); made once per schema."""
+    kept = _shallows.get(id(schema))
+    if kept is None or kept[0] is not schema:
+        shallow = dict(schema)
+        for key in ("properties", "patternProperties"):
+            if key in schema:
+                shallow[key] = {k: True for k in schema[key]}
+        for key in ("additionalProperties", "items"):
+            if isinstance(schema.get(key), dict):
+                shallow[key] = True
+        kept = _shallows[id(schema)] = (schema, shallow)
+    return kept[1]
+
+
+def _larger_than(data: Any, limit: int) -> bool:
+    """Whether `data` holds more than `limit` JSON values (counted until the limit is passed)."""
+    stack, seen = [data], 0
+    while stack:
+        value = stack.pop()
+        seen += 1
+        if seen > limit:
+            return True
+        if isinstance(value, dict):
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            stack.extend(value)
+    return False
+
+
+def _placed(error, path: tuple):
+    """`error`, found in a part of the data, with the path from the data's top before its own."""
+    if error is not None and path:
+        root = error   # (best_match may give an error inside an "anyOf"'s: its path starts at its parent's)
+        while root.parent is not None:
+            root = root.parent
+        root.path.extendleft(reversed(path))
+    return error
 
 
 _TYPE_WORDS = {"integer": N_("a whole number"), "number": N_("a number"), "string": N_("text"), "array": N_("a list"),

@@ -138,3 +138,45 @@ def test_an_unknown_keyword_gets_no_quick_check():
     assert compiled({"type": "object", "properties": {"a": {"not": {}}}}) is None
     assert compiled({"type": "integer", "maximum": 3})(3.0) is True
     assert compiled({"enum": [1]})(True) is False
+
+
+def test_a_large_refused_move_is_not_walked_by_jsonschema(monkeypatch):
+    """A security review: a 60 KB `act` whose move held 15 lists of 1,000 floats (no allowed
+    kind of value) cost about 2 s of the server's one thread in jsonschema's search for the
+    best error, walking every "anyOf" branch of every float.  The search now narrows to the
+    refused field first, and a large value there is refused without jsonschema's walk."""
+    import json
+
+    seen = []
+    real = schemas._validator
+
+    class Watched:
+        def __init__(self, schema):
+            self.schema, self.inner = schema, real(schema)
+
+        def iter_errors(self, data):
+            members = schemas._members(self.schema, data)
+            walked = [data] if members is None else [v for _k, v, s in members if s is not True]
+            shallow = any(self.schema is kept[1] for kept in schemas._shallows.values())
+            seen.append(0 if shallow else max(_count(v) for v in walked) if walked else 0)
+            return self.inner.iter_errors(data)
+
+    monkeypatch.setattr(schemas, "_validator", Watched)
+    action = {"type": "T", **{f"k{i}": [1.5] * 1000 for i in range(15)}}
+    text = json.dumps({"type": "act", "id": "x", "seq": 0, "action": action}, separators=(",", ":"))
+    assert len(text) > 60_000
+    with pytest.raises(protocol.ProtocolError) as refused:
+        protocol.parse(text)
+    assert str(refused.value) == "The message is damaged: \u201caction.k0\u201d is not an allowed kind of value."
+    assert seen and max(seen) <= schemas.SMALL_VALUE, seen
+    # a small refused value still gets jsonschema's own words, at its place
+    small = {"type": "act", "id": "x", "seq": 0, "action": {"type": "T", "k0": [1, [2, 1.5]]}}
+    assert protocol.schema_problem(small) == "is damaged: \u201caction.k0[1][1]\u201d is not an allowed kind of value"
+
+
+def _count(value) -> int:
+    if isinstance(value, dict):
+        return 1 + sum(_count(v) for v in value.values())
+    if isinstance(value, list):
+        return 1 + sum(_count(v) for v in value)
+    return 1

@@ -169,25 +169,9 @@ SERVER = {
                      ["code", "message", "re"]),
 }
 
-_validators: dict[tuple[str, str], Any] = {}
-
-
-def _validator(side: str, kind: str):
-    """The compiled validator of one message type (built once, with the player-name format)."""
-    key = (side, kind)
-    validator = _validators.get(key)
-    if validator is None:
-        from ..schemas import _validator as project_validator
-
-        validator = _validators[key] = project_validator((CLIENT if side == "client" else SERVER)[kind])
-    return validator
-
-
 def schema_problem(data: dict, side: str = "client") -> str | None:
     """Why `data` is not a valid message of its type (player words, no value echoed), or None."""
-    from jsonschema.exceptions import best_match
-
-    from ..schemas import _words, quick_check
+    from ..schemas import _words, first_error, quick_check
 
     schemas = CLIENT if side == "client" else SERVER
     kind = data.get("type")
@@ -195,7 +179,7 @@ def schema_problem(data: dict, side: str = "client") -> str | None:
         return _("has no known “type”")
     if quick_check(schemas[kind])(data):   # valid (fastschema.py); else jsonschema's words
         return None
-    error = best_match(_validator(side, kind).iter_errors(data))
+    error = first_error(schemas[kind], data)   # (a bounded walk: jsonschema over a large move took seconds)
     return None if error is None else _words(error).replace(_("the file"), _("the message"))
 
 
