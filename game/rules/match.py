@@ -3,7 +3,11 @@
 The action list is the single source of truth.  Saves store it, loading replays it
 through the rules (so a save can never produce an illegal state), and undo replays all
 but the last action.  Undo follows Board Game Arena's policy: only the current player's
-own actions within the current turn, never past a draw, a shuffle or a reveal.  An action
+own actions within the current turn, never past a draw, a shuffle or a reveal.  (Undo
+restores a copy of the state taken before the action, which is what replaying all but the last
+action gives, at the cost of one copy: a replay per undo let one client of a table server buy
+milliseconds of its only thread with every message, and a table's stored history of undos
+cost as many replays to load.)  An action
 that ends the turn without revealing anything can be *held* (`apply(..., hold_turn_end=True)`):
 it stays undoable until the mover confirms the end of the turn (`confirm_turn_end`).
 
@@ -24,6 +28,7 @@ from .base import Action, GameState, IllegalAction, Setup, action_from_json
 from .registry import state_class, title_info
 
 MAX_FORCED = 64  # automatic steps in a row: more means rules that never hand back a decision
+MAX_SNAPSHOTS = 64  # states kept for undo (those of the undoable actions; older ones fall back to a replay)
 
 
 class ReplayError(IllegalAction):
@@ -56,6 +61,9 @@ class Match:
         # who each line of state.log belongs to: (seat that acted or None for the setup,
         # the turn_id it was written in); parallel to state.log, rebuilt by replay
         self.log_marks: list[tuple[int | None, int]] = [(None, 0)] * len(self.state.log)
+        # for undo: number of actions -> (the state, its log marks) before the next action
+        self._snapshots: dict[int, tuple[GameState, list]] = {}
+        self.keep_snapshots = True   # (off while a replay rebuilds the match: nothing is undone there)
         self.forced_waiting = False  # a held turn end: the next seat's automatic steps wait
         self._apply_forced()  # a position may stop before an automatic step
 
@@ -82,13 +90,18 @@ class Match:
         state = self.state
         turn, reveals, seat = state.turn_id, state.reveal_count, state.current_player()
         lines = len(state.log)
+        before = (state.clone(), list(self.log_marks)) if self.keep_snapshots else None
         state.apply(action)
+        if before is not None:
+            self._snapshots[len(self.actions)] = before
+            if len(self._snapshots) > MAX_SNAPSHOTS:
+                del self._snapshots[min(self._snapshots)]
         self.actions.append(action)
         self._mark_log(lines, seat, turn)
         revealed = state.reveal_count != reveals
         ended = state.turn_id != turn or state.current_player() != seat
         if revealed or (ended and not hold_turn_end):
-            self._undo_floor = len(self.actions)
+            self._set_floor(len(self.actions))
         self.turn_end_held = ended and hold_turn_end and not revealed
         self.forced_waiting = ended and hold_turn_end
         if not self.forced_waiting:
@@ -145,7 +158,7 @@ class Match:
     def confirm_turn_end(self) -> None:
         """The mover ends the turn: nothing before now can be undone any more, and the next
         seat's automatic steps (held until now) are applied."""
-        self._undo_floor = len(self.actions)
+        self._set_floor(len(self.actions))
         self.turn_end_held = False
         self.forced_waiting = False
         self._apply_forced()
@@ -154,16 +167,28 @@ class Match:
     def can_undo(self) -> bool:
         return len(self.actions) > self._undo_floor
 
+    def _set_floor(self, floor: int) -> None:
+        """Nothing before action `floor` can be undone: its states are no longer kept."""
+        self._undo_floor = floor
+        if self._snapshots:
+            self._snapshots = {n: kept for n, kept in self._snapshots.items() if n >= floor}
+
     def undo(self) -> Action:
-        """Take back the last action (replaying the rest); raise IllegalAction if not allowed."""
+        """Take back the last action (the state before it restored, or, when no copy of it was
+        kept, the rest replayed); raise IllegalAction if not allowed."""
         if not self.can_undo():
             raise IllegalAction("Nothing to undo: your turn has not started, or cards were revealed.")
         undone = self.actions[-1]
-        floor = self._undo_floor
-        replayed = Match.replay(self.setup, self.seed, self.actions[:-1], self.start)
-        self.state, self.actions = replayed.state, replayed.actions
-        self.log_marks = replayed.log_marks
-        self._undo_floor = floor
+        kept = self._snapshots.pop(len(self.actions) - 1, None)
+        if kept is not None:
+            self.state, self.log_marks = kept[0], kept[1]
+            self.actions.pop()
+        else:
+            floor = self._undo_floor
+            replayed = Match.replay(self.setup, self.seed, self.actions[:-1], self.start)
+            self.state, self.actions = replayed.state, replayed.actions
+            self.log_marks = replayed.log_marks
+            self._undo_floor = floor
         self.turn_end_held = False
         self.forced_waiting = False
         return undone
@@ -176,11 +201,13 @@ class Match:
         on the first one the rules refuse.  `hold_last`: the last action's turn end is held
         (its next seat's automatic steps wait, as in the match replayed)."""
         match = cls(setup, seed, start)
+        match.keep_snapshots = False   # (a replay undoes nothing: no copies of every state)
         for number, action in enumerate(actions, start=1):
             try:
                 match.apply(action, hold_turn_end=hold_last and number == len(actions))
             except IllegalAction as error:
                 raise ReplayError(number, action, str(error)) from None
+        match.keep_snapshots = True
         return match
 
     def actions_to_json(self) -> list[dict]:

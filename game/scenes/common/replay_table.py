@@ -40,7 +40,7 @@ class ShownMatch(Match):
         shown.__dict__.update(match.__dict__)
         if not record:
             shown.seed, shown.actions = 0, [None] * len(match.actions)
-        shown._undo_floor = len(shown.actions)
+        shown._undo_floor, shown._snapshots = len(shown.actions), {}   # (nothing to undo: no states kept)
         return shown
 
     def check(self, action: Action) -> str | None:
