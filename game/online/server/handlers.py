@@ -14,7 +14,7 @@ from .. import codes, protocol
 from .connection import Connection
 from .creating import table_record
 from ..store import Entry, StoreError
-from .tables import HUMAN, PRESENCE_PER_S, Refusal, RulesFailure, Table, speaking
+from .tables import HUMAN, MAX_HAND_OVERS, PRESENCE_PER_S, Refusal, RulesFailure, Table, speaking
 
 log = logging.getLogger("tabletop.server")
 
@@ -28,6 +28,8 @@ NOT_OVER = N_("The game at this table is not over yet; its record is given once 
 RECORD_TOO_LONG = N_("This game's record is too long to be sent; the server's operator can export it.")
 NAME_TAKEN = N_("A player at this table is already called “{name}”; join under another name.")
 LOCKED_OUT = N_("Too many wrong codes or tokens from your address; wait a minute.")
+COMPUTER_TABLES_FULL = N_("Your address already has {n} unfinished tables whose computers are playing; "
+                          "finish one before creating another.")
 # While an address is locked out (too many failed look-ups), each of its token look-ups waits
 # this long on its connection before it is made, right or wrong alike: a right token still gets
 # in, and guesses go at most (connections per address) / LOCKED_PAUSE_S a second.
@@ -51,8 +53,10 @@ class MessageHandlers:
         with it), a wrong one is counted and refused `rate`.  That tells a guesser no more than
         before the lock-out (right or wrong, which the look-up is for), and no sooner: every
         look-up of a locked-out address waits the same, on its own connection, so its guesses
-        go at most CONNECTIONS_PER_ADDRESS / LOCKED_PAUSE_S a second, against tokens of 96 bits
-        at the least (192 when the server makes them)."""
+        go at most CONNECTIONS_PER_ADDRESS / LOCKED_PAUSE_S a second (times the 100 tokens a
+        `tables` message may name, which counts as one failed look-up: a window's list of its
+        tables may hold many a server has forgotten), against tokens of 96 bits at the least
+        (192 when the server makes them): about 1,600 guesses a second, for 2**96 tokens."""
         if not self.lookups.exhausted(conn.address):
             return False
         await asyncio.sleep(LOCKED_PAUSE_S)
@@ -93,8 +97,7 @@ class MessageHandlers:
         if any(s.kind != HUMAN for s in record.seats) and self.computer_tables_of(conn.address) >= self.computer_tables:
             # (the one worker's time is shared by every table's computers: a security test's
             # client kept it busy with a dozen tables of Hard computers)
-            raise Refusal("rate", conn.say(N_("Your address already has {n} unfinished tables whose computers are playing; "
-                                              "finish one before creating another."), n=self.computer_tables))
+            raise Refusal("rate", conn.say(COMPUTER_TABLES_FULL, n=self.computer_tables))
         self._take_create(conn)
         for _attempt in range(5):
             try:
@@ -337,6 +340,7 @@ class MessageHandlers:
         table = self._attached(conn)
         async with self._lock(table):
             if not codes.same(codes.token_hash(msg["host"]), table.record.host_hash):
+                self.lookups.take(conn.address)   # a wrong host token is a failed look-up too
                 raise Refusal("not_host", conn.say(N_("Only the table's host can hand a seat over.")))
             key = f"host:{msg['id']}"
             if key in table.ids:
@@ -350,6 +354,17 @@ class MessageHandlers:
             if seat >= len(table.seats):
                 raise Refusal("schema", conn.say(N_("This table has no such seat.")))
             row = table.seats[seat]
+            if sum(1 for entry in table.entries if entry.kind == "hand_over") >= MAX_HAND_OVERS:
+                # (each is an entry kept for good, as an undo is: see MAX_UNDOS_PER_SEAT)
+                raise Refusal("illegal", conn.say(N_("The seats of this table have been handed over {n} times, "
+                                                     "as many as a table allows."), n=MAX_HAND_OVERS))
+            if msg["kind"] != HUMAN and all(s.kind == HUMAN for s in table.seats):
+                # a table of people given a computer counts as a computers' table: the limit on
+                # those (create) held for its creator's address (a security review handed every
+                # seat of a dozen tables of people to Hard)
+                owner = self.created_by.get(table.code, conn.address)
+                if self.computer_tables_of(owner) >= self.computer_tables:
+                    raise Refusal("rate", conn.say(COMPUTER_TABLES_FULL, n=self.computer_tables))
             if msg["kind"] != HUMAN and row.kind == HUMAN and table.present.get(seat):
                 # (docs/online.md: the host hands an *absent* person's seat; a play-test's host
                 # gave a present guest's seat, about to move, to a computer)

@@ -42,6 +42,8 @@ from ..protocol import MAX_MOVES
 from ..store import Entry, SeatRow, TableRecord
 
 HUMAN = "human"
+MAX_UNDOS_PER_SEAT = 300     # undos a seat may make at one table (each is an entry kept for good)
+MAX_HAND_OVERS = 200         # seats handed over at one table, by its host
 log = logging.getLogger("tabletop.server")
 _ACTION_SCHEMAS: dict[tuple[str, str], dict | None] = {}
 
@@ -430,6 +432,11 @@ class Table:
             raise Refusal("not_your_turn", _("It is not your turn."))
         if not self.may_undo(seat):
             raise Refusal("no_undo", _("Nothing to undo: your turn has not started, or cards were revealed."))
+        if sum(1 for entry in self.entries if entry.kind == "undo" and entry.seat == seat) >= MAX_UNDOS_PER_SEAT:
+            # (every undo is an entry kept and loaded for good: a security review's client undid
+            # and played again for minutes, and the table took seconds to load)
+            raise Refusal("no_undo", _("You have taken back {n} moves at this table, as many as a seat may.").format(
+                n=MAX_UNDOS_PER_SEAT))
 
     def ended_words(self) -> str:
         return _("This table was stopped by an error in the rules; it can be exported but not played on.")
