@@ -44,6 +44,7 @@ from ..store import Entry, SeatRow, TableRecord
 HUMAN = "human"
 MAX_UNDOS_PER_SEAT = 300     # undos a seat may make at one table (each is an entry kept for good)
 MAX_HAND_OVERS = 200         # seats handed over at one table, by its host
+KEPT_TAIL = 32               # the newest entries whose moves keep their states for undo after a replay
 log = logging.getLogger("tabletop.server")
 _ACTION_SCHEMAS: dict[tuple[str, str], dict | None] = {}
 
@@ -226,7 +227,9 @@ class Table:
                     raise RulesFailure(f"the table could not be set up ({type(error).__name__}: {error})") from None
                 movers: list[int | None] = []
                 turns: list[int] = []
-                for entry in self.entries:
+                kept = self._kept_states()
+                for number, entry in enumerate(self.entries):
+                    match.keep_snapshots = number in kept
                     try:
                         self._apply(match, movers, entry, turns)
                     except RulesFailure as error:  # keep the game as it was before that entry
@@ -234,6 +237,7 @@ class Table:
                         break
                     if lang == "en" and entry.seq > len(self.entries) - MAX_MOVES:
                         self._note_public(match, entry)
+                match.keep_snapshots = True
                 matches[lang] = match
                 self.movers = movers
                 if lang == "en":
@@ -273,14 +277,31 @@ class Table:
         with speaking(lang):
             match = self._new_match()
             movers: list = []
-            for entry in self.entries:
+            kept = self._kept_states()
+            for number, entry in enumerate(self.entries):
+                match.keep_snapshots = number in kept
                 try:
                     self._apply(match, movers, entry)
                 except RulesFailure:
                     if not self.ended:
                         raise
                     break
+            match.keep_snapshots = True
         self.matches[lang] = match
+
+    def _kept_states(self) -> set[int]:
+        """The entries (by index) whose moves keep the state before them while the table is
+        replayed: those a later undo takes back (restored, not replayed: a stored history of
+        undos cost a replay each) and the newest (an undo after the replay); a copy for every
+        move made a replay several times dearer."""
+        stack: list[int] = []
+        kept = set(range(max(0, len(self.entries) - KEPT_TAIL), len(self.entries)))
+        for number, entry in enumerate(self.entries):
+            if entry.kind == "act":
+                stack.append(number)
+            elif entry.kind == "undo" and stack:
+                kept.add(stack.pop())
+        return kept
 
     def accept(self, entry: Entry) -> None:
         """Apply a new entry (already stored) to every language's match; RulesFailure ends it."""
