@@ -71,6 +71,7 @@ def decisions(setup: Setup, seed: int, actions: list[Action], start: dict | None
     """The human seats' decisions with a real choice in the game `setup` + `seed` (+ `start`)
     + `actions`, replayed through a Match (so automatic steps follow as they did)."""
     match = Match(setup, seed, start)
+    match.keep_snapshots = False   # (nothing is undone here: no copies of the states)
     out = []
     for index, action in enumerate(actions):
         state = match.state

@@ -35,6 +35,7 @@ def score_history(setup: Setup, seed: int, actions: list[Action], start: dict | 
     """Replay `actions` and sample the totals at every round's end (see the module doc).
     Raises the rules' IllegalAction for an action list they refuse (a match's own never is)."""
     match = Match(setup, seed, start)   # (the match applies the seats' automatic steps too)
+    match.keep_snapshots = False   # (nothing is undone here: no copies of the states)
     state = match.state
     current = state.round_number()
     rounds = [current - 1]

@@ -45,6 +45,7 @@ class Timeline:
         self.setup, self.seed, self.start = setup, seed, start
         self.actions = list(actions)
         match = Match(setup, seed, start)
+        match.keep_snapshots = False   # (nothing is undone here: no copies of the states)
         facts = [self._facts(match, None)]
         for action in self.actions:
             mover = match.state.current_player()
