@@ -214,16 +214,33 @@ def _never(data) -> bool:
     return False
 
 
+def _strict_validator_class():
+    """Draft 2020-12, but a whole number must be written as one: 1.0 is no "integer" (JSON
+    Schema takes it as one, and Python's `random.Random(9e18)` deals another game than
+    `Random(9000000000000000000)`: a server table seeded so failed after a restart, a
+    security review).  fastschema's predicates agree."""
+    global _STRICT
+    if _STRICT is None:
+        from jsonschema import Draft202012Validator, validators
+
+        checker = Draft202012Validator.TYPE_CHECKER.redefine("integer", lambda _checker, x: type(x) is int)
+        _STRICT = validators.extend(Draft202012Validator, type_checker=checker)
+    return _STRICT
+
+
+_STRICT = None
+
+
 def _validator(schema: dict):
     kept = _validators.get(id(schema))
     validator = kept[1] if kept is not None and kept[0] is schema else None
     if validator is None:
-        from jsonschema import Draft202012Validator, FormatChecker
+        from jsonschema import FormatChecker
 
         formats = FormatChecker(formats=())
         for name, check in FORMATS.items():
             formats.checks(name)(check)
-        validator = Draft202012Validator(schema, format_checker=formats)
+        validator = _strict_validator_class()(schema, format_checker=formats)
         _validators[id(schema)] = (schema, validator)   # (kept with its schema: an id is never reused)
     return validator
 
