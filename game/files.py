@@ -311,9 +311,12 @@ def clean_name(text: Any, fallback: str = "Player", most: int = MAX_NAME_CHARS) 
 
 def name_key(name: Any) -> str:
     """What two player names are compared by to be told apart: the name as drawn (`clean_name`)
-    in lower case, the comparison of the hot-seat setup and Host a table ("Each player needs a
-    different name"), which the table server makes for a `create` and a `join` too."""
-    return clean_name(name, "").lower()
+    in Unicode's compatibility form (NFKC: "José" typed with a combining accent, or in
+    full-width letters, is the same name; a security review joined as both) and in any case
+    (casefold), the comparison of the hot-seat setup and Host a table ("Each player needs a
+    different name"), which the table server makes for a `create` and a `join` too.  Letters
+    of other scripts that look alike (Cyrillic "о" and Latin "o") stay different names."""
+    return unicodedata.normalize("NFKC", clean_name(name, "")).casefold()
 
 
 def shows_nothing(typed: Any) -> bool:
