@@ -34,6 +34,7 @@ COMPUTER_TABLES_FULL = N_("Your address already has {n} unfinished tables whose 
 # this long on its connection before it is made, right or wrong alike: a right token still gets
 # in, and guesses go at most (connections per address) / LOCKED_PAUSE_S a second.
 LOCKED_PAUSE_S = 1.0
+CREATED_BY_KEPT = 100_000   # tables whose creating address is remembered (the newest; for the computers' limits)
 
 
 class MessageHandlers:
@@ -113,6 +114,8 @@ class MessageHandlers:
         table.used = time.monotonic()
         self.tables[record.code] = table
         self.created_by[record.code] = conn.address
+        if len(self.created_by) > CREATED_BY_KEPT:   # (the oldest first: a dict keeps its order)
+            del self.created_by[next(iter(self.created_by))]
         self.locks.setdefault(record.code, asyncio.Lock())
         self.watchers.setdefault(record.code, set())
         log.info("table %s created (%s, %d seats)", codes.shown(record.code), record.title, len(record.seats))
