@@ -341,9 +341,14 @@ class MessageHandlers:
 
     async def _on_hand_over(self, conn: Connection, msg: dict) -> None:
         table = self._attached(conn)
+        # the host token is looked up as a seat's is (`_token_lookup`): while the address is
+        # locked out it waits, right or wrong, and a wrong one is counted and refused `rate`
+        locked = await self._token_lookup(conn)
         async with self._lock(table):
             if not codes.same(codes.token_hash(msg["host"]), table.record.host_hash):
                 self.lookups.take(conn.address)   # a wrong host token is a failed look-up too
+                if locked:
+                    raise Refusal("rate", conn.say(LOCKED_OUT))
                 raise Refusal("not_host", conn.say(N_("Only the table's host can hand a seat over.")))
             key = f"host:{msg['id']}"
             if key in table.ids:
