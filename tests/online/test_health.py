@@ -80,3 +80,34 @@ def test_a_metrics_token_file_that_cannot_serve_is_refused_in_one_sentence(tmp_p
     expected = ("the metrics token file cannot be read" if content is None
                 else "the metrics token file's first line must be 22 to 200 letters, digits or punctuation")
     assert expected in done.stderr
+
+
+def test_readyz_requests_at_once_share_one_call_on_the_store(tmp_path):
+    """Each /readyz check is a call on the store's one thread; a security review noted that
+    anyone reaching the port could queue them up.  Fifty requests at once over HTTP make one
+    call, and requests within the next second reuse its answer."""
+    import asyncio
+    import time
+
+    from game.online.server.table_server import TableServer
+    from game.online.store.sqlite_store import SQLiteStore
+
+    async def go():
+        store = SQLiteStore(tmp_path)
+        calls = []
+        real_ping = store.ping
+        store.ping = lambda: (calls.append(time.monotonic()), real_ping())[1]
+        server = TableServer(store)
+        async with server.serve("127.0.0.1", 0) as ws_server:
+            url = f"http://127.0.0.1:{ws_server.sockets[0].getsockname()[1]}/readyz"
+
+            def get():
+                with urllib.request.urlopen(url, timeout=10) as answer:
+                    return answer.status
+
+            statuses = await asyncio.gather(*(asyncio.to_thread(get) for _n in range(50)))
+            assert statuses == [200] * 50
+            assert len(calls) <= 2, len(calls)   # (one, or two if the requests straddled a second)
+        await server.close()
+
+    asyncio.run(go())

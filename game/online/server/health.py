@@ -22,6 +22,7 @@ import time
 from http import HTTPStatus
 
 READY_S = 2.0
+READY_KEPT_S = 1.0   # a readiness answer serves the requests of the next second (one store call)
 LOG_EVERY_S = 60.0
 
 
@@ -35,6 +36,8 @@ class Health:
         self._rate_at = time.monotonic()
         self._rate_count = 0
         self.rate = 0.0                  # entries stored per second over the last interval
+        self._ready: tuple[float, str | None] | None = None   # (when, answer) of the last check
+        self._checking: asyncio.Future | None = None          # the check under way, shared
 
     def _rate(self) -> float:
         """Entries stored per second since the previous call (at least 1 s apart)."""
@@ -74,7 +77,20 @@ class Health:
         return "metrics " + " ".join(words)
 
     async def readiness(self) -> str | None:
-        """None when ready, else why not (in English: for operators)."""
+        """None when ready, else why not (in English: for operators).  Requests within
+        READY_KEPT_S of a check share its answer, and those during one wait for it: each check
+        is a call on the store's one thread, which anyone reaching the port could queue up
+        (a security review)."""
+        kept = self._ready
+        if kept is not None and time.monotonic() - kept[0] < READY_KEPT_S:
+            return kept[1]
+        if self._checking is None or self._checking.done():
+            self._checking = asyncio.ensure_future(self._check_readiness())
+        problem = await asyncio.shield(self._checking)
+        self._ready = (time.monotonic(), problem)
+        return problem
+
+    async def _check_readiness(self) -> str | None:
         nodes = self.server.nodes
         if nodes is not None and not nodes.listening:
             return "not listening for the other nodes' moves"
