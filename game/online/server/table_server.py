@@ -338,7 +338,7 @@ class TableServer(MessageHandlers):
                 return table
             loaded = await self.db(self.store.load, code)
             if loaded is None:
-                if not lock._waiters:   # (no table: its lock goes, or every unknown code looked up stays)
+                if not getattr(lock, "_waiters", None):   # (no table: its lock goes, or every unknown code looked up stays)
                     self.locks.pop(code, None)
                 return None
             record, entries = loaded
