@@ -18,7 +18,8 @@ UNREACHABLE_FOR_S = 60.0  # an address that failed to connect this recently is l
 
 def meeting_key_of(code: str | None) -> str | None:
     """The meeting key of the table with invite code `code` (any spelling), or None when it is
-    not a code (a watch id from a server before protocol 3, which names no meeting key)."""
+    not in a code's form.  (A watch id has that form: a spectator of a server before protocol
+    3, which names no key, meets where its watch id's key says, maybe not its seats' node.)"""
     stored = codes.normalize(code) if code else None
     return codes.meeting_key(stored) if stored else None
 
