@@ -44,6 +44,7 @@ from websockets.asyncio.client import connect as ws_connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from ...i18n import _
+from .. import protocol
 from .decoding import Decoder
 from .errors import (ConnectionLost, Event, Fatal, HandshakeFailed, OnlineError, Refused, Unreachable,
                      client_closed)
@@ -293,14 +294,21 @@ class OnlineClient(TableRequests):
                 await self._send_pending(pending)
 
     async def _receive(self, ws) -> dict:
-        """The next message as a dict (a non-JSON or non-object message: {} after a log line)."""
+        """The next message as a dict (a non-JSON or non-object message, or one its type's
+        schema refuses: {} after a log line).  A server is someone else's program: its messages
+        are checked as a file from elsewhere is, so one that breaks the protocol is passed
+        over, never acted on (a table drawn from a state without a seq, say)."""
         raw = await ws.recv()
         try:
             message = self._decoder.loads(raw)
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, RecursionError):   # (JSON nested past Python's stack)
             message = None
         if not isinstance(message, dict):
             log.warning("the server sent a message that is not a JSON object")
+            return {}
+        problem = protocol.check_server(message)
+        if problem is not None:
+            log.warning("the server sent a message that breaks the protocol: %s", problem)
             return {}
         self._emit("message", message)
         return message
