@@ -5,7 +5,8 @@ dict: size limit, the project's limited JSON reader (game/files.py: depth, numbe
 limits, no NUL or lone surrogates), then the message type's schema (draft 2020-12, compiled
 once).  Anything else is a `ProtocolError(code, message)` whose message is one sentence in the
 current language, never echoing the bad value.  The server's messages have schemas too
-(`check_server`): tests hold every message a server sends to them.
+(`check_server`): tests hold every message a server sends to them, and the client passes over
+any message of a server that breaks them (a server is someone else's program).
 """
 from __future__ import annotations
 
