@@ -40,11 +40,11 @@ from .. import codes, protocol
 from .limits import Bucket
 from ..protocol import MAX_MOVES
 from ..store import Entry, SeatRow, TableRecord
+from .replaying import RulesFailure, apply_entry, replay_entries
 
 HUMAN = "human"
 MAX_UNDOS_PER_SEAT = 300     # undos a seat may make at one table (each is an entry kept for good)
 MAX_HAND_OVERS = 200         # seats handed over at one table, by its host
-KEPT_TAIL = 32               # the newest entries whose moves keep their states for undo after a replay
 log = logging.getLogger("tabletop.server")
 _ACTION_SCHEMAS: dict[tuple[str, str], dict | None] = {}
 
@@ -85,10 +85,6 @@ class Refusal(Exception):
     def __init__(self, code: str, message: str) -> None:
         super().__init__(message)
         self.code, self.message = code, message
-
-
-class RulesFailure(Exception):
-    """An exception inside the rules while applying a stored entry: the table must end."""
 
 
 def with_names(title: str, start: dict | None, names: list[str]) -> dict | None:
@@ -227,17 +223,12 @@ class Table:
                     raise RulesFailure(f"the table could not be set up ({type(error).__name__}: {error})") from None
                 movers: list[int | None] = []
                 turns: list[int] = []
-                kept = self._kept_states()
-                for number, entry in enumerate(self.entries):
-                    match.keep_snapshots = number in kept
-                    try:
-                        self._apply(match, movers, entry, turns)
-                    except RulesFailure as error:  # keep the game as it was before that entry
-                        failure = error
-                        break
-                    if lang == "en" and entry.seq > len(self.entries) - MAX_MOVES:
-                        self._note_public(match, entry)
-                match.keep_snapshots = True
+                noted = None
+                if lang == "en":   # the newest moves' public forms (`moves`)
+                    def noted(entry: Entry, match: Match = match) -> None:
+                        if entry.seq > len(self.entries) - MAX_MOVES:
+                            self._note_public(match, entry)
+                failure = replay_entries(match, self.entries, movers, turns, noted) or failure
                 matches[lang] = match
                 self.movers = movers
                 if lang == "en":
@@ -246,29 +237,6 @@ class Table:
         if failure is not None:
             raise failure
 
-    @staticmethod
-    def _apply(match: Match, movers: list, entry: Entry, turns: list | None = None) -> None:
-        """Apply `entry` to `match`, keeping `movers` (and `turns`, the turn of each act)."""
-        try:
-            if entry.kind == "act":
-                action = action_from_json(entry.payload["action"], match.state_type.ACTION_TYPES)
-                turn = match.state.turn_id
-                match.apply(action, hold_turn_end=bool(entry.payload.get("hold")))
-                movers.append(entry.seat)
-                if turns is not None:
-                    turns.append(turn)
-            elif entry.kind == "end_turn":
-                match.confirm_turn_end()
-            elif entry.kind == "undo":
-                match.undo()
-                movers.pop()
-                if turns:
-                    turns.pop()
-        except (IllegalAction, ValueError, KeyError, TypeError, RuntimeError, IndexError) as error:
-            raise RulesFailure(f"entry {entry.seq} ({entry.kind}) failed: {type(error).__name__}: {error}") from None
-        except Exception as error:
-            raise RulesFailure(f"entry {entry.seq} ({entry.kind}) failed: {type(error).__name__}: {error}") from None
-
     def add_language(self, lang: str) -> None:
         """Keep a match in `lang` too (a connection speaking it attached)."""
         if lang in self.langs:
@@ -276,32 +244,10 @@ class Table:
         self.langs.append(lang)
         with speaking(lang):
             match = self._new_match()
-            movers: list = []
-            kept = self._kept_states()
-            for number, entry in enumerate(self.entries):
-                match.keep_snapshots = number in kept
-                try:
-                    self._apply(match, movers, entry)
-                except RulesFailure:
-                    if not self.ended:
-                        raise
-                    break
-            match.keep_snapshots = True
+            failure = replay_entries(match, self.entries, [])
+        if failure is not None and not self.ended:
+            raise failure
         self.matches[lang] = match
-
-    def _kept_states(self) -> set[int]:
-        """The entries (by index) whose moves keep the state before them while the table is
-        replayed: those a later undo takes back (restored, not replayed: a stored history of
-        undos cost a replay each) and the newest (an undo after the replay); a copy for every
-        move made a replay several times dearer."""
-        stack: list[int] = []
-        kept = set(range(max(0, len(self.entries) - KEPT_TAIL), len(self.entries)))
-        for number, entry in enumerate(self.entries):
-            if entry.kind == "act":
-                stack.append(number)
-            elif entry.kind == "undo" and stack:
-                kept.add(stack.pop())
-        return kept
 
     def accept(self, entry: Entry) -> None:
         """Apply a new entry (already stored) to every language's match; RulesFailure ends it."""
@@ -327,7 +273,7 @@ class Table:
         for i, lang in enumerate(self.langs):
             with speaking(lang):
                 trial = list(movers)
-                self._apply(self.matches[lang], trial, entry, turns if lang == "en" else None)
+                apply_entry(self.matches[lang], trial, entry, turns if lang == "en" else None)
             if lang == "en":
                 self._note_public(self.matches[lang], entry)
             if i == len(self.langs) - 1:
