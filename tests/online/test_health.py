@@ -111,3 +111,41 @@ def test_readyz_requests_at_once_share_one_call_on_the_store(tmp_path):
         await server.close()
 
     asyncio.run(go())
+
+
+def test_plain_http_requests_are_counted_with_the_address_messages(tmp_path):
+    """/healthz, /readyz and /metrics take the server's one thread like messages do: past the
+    address's allowance (`--messages-per-address`, here 5 a second, bursts of 10) they are
+    answered 429, while another address is still answered; /metrics' text is made once a
+    second however often it is asked for (a security review's open point)."""
+    import asyncio
+    import http.client
+
+    from game.online.server.table_server import TableServer
+    from game.online.store.sqlite_store import SQLiteStore
+
+    def get(port, path, source="127.0.0.1"):
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10, source_address=(source, 0))
+        try:
+            connection.request("GET", path)
+            answer = connection.getresponse()
+            return answer.status, answer.read().decode()
+        finally:
+            connection.close()
+
+    async def go():
+        server = TableServer(SQLiteStore(tmp_path), messages_per_address=5)
+        made = []
+        real_figures = server.health.figures
+        server.health.figures = lambda: (made.append(1), real_figures())[1]
+        async with server.serve("127.0.0.1", 0) as ws_server:
+            port = ws_server.sockets[0].getsockname()[1]
+            answers = [await asyncio.to_thread(get, port, path) for path in ["/metrics", "/healthz", "/readyz"] * 8]
+            statuses = [status for status, _text in answers]
+            assert statuses[:10] == [200] * 10 and statuses.count(429) >= 12, statuses
+            assert answers[-1] == (429, "too many requests from your address\n")
+            assert await asyncio.to_thread(get, port, "/healthz", "127.0.0.2") == (200, "ok\n")
+            assert len(made) <= 2, made   # four /metrics answered: one text (two if they straddled a second)
+        await server.close()
+
+    asyncio.run(go())

@@ -13,6 +13,11 @@
 
 Every other path goes on to the WebSocket handshake.  `metrics_line` is the same figures on
 one line, which the server logs every LOG_EVERY_S seconds.
+
+These requests are counted with the messages of the client's address (`server.messages`;
+429 past its allowance), and /metrics' answer serves the requests of the next second: each
+takes the server's one thread (sorting up to 20,000 store latencies), and anyone reaching the
+port could ask for it as often as it liked (bench/online_http_flood.py).
 """
 from __future__ import annotations
 
@@ -23,6 +28,8 @@ from http import HTTPStatus
 
 READY_S = 2.0
 READY_KEPT_S = 1.0   # a readiness answer serves the requests of the next second (one store call)
+METRICS_KEPT_S = 1.0  # so does /metrics' text (one sort of the store latencies)
+PATHS = ("/healthz", "/readyz", "/metrics")
 LOG_EVERY_S = 60.0
 
 
@@ -38,6 +45,7 @@ class Health:
         self.rate = 0.0                  # entries stored per second over the last interval
         self._ready: tuple[float, str | None] | None = None   # (when, answer) of the last check
         self._checking: asyncio.Future | None = None          # the check under way, shared
+        self._metrics: tuple[float, str] | None = None         # (when, text) of the last /metrics answer
 
     def _rate(self) -> float:
         """Entries stored per second since the previous call (at least 1 s apart)."""
@@ -100,8 +108,19 @@ class Health:
             return f"the store does not answer ({type(error).__name__})"
         return None
 
+    def metrics_text(self) -> str:
+        """The /metrics answer, made at most once every METRICS_KEPT_S."""
+        kept = self._metrics
+        if kept is None or time.monotonic() - kept[0] >= METRICS_KEPT_S:
+            kept = self._metrics = (time.monotonic(), "".join(f"{k} {v}\n" for k, v in self.figures().items()))
+        return kept[1]
+
     async def process_request(self, connection, request):
         path = request.path.split("?", 1)[0]
+        if path not in PATHS:
+            return None   # the WebSocket handshake (its messages are counted by the handler)
+        if not self.server.messages.take(self.server.address_of(connection, request)):
+            return connection.respond(HTTPStatus.TOO_MANY_REQUESTS, "too many requests from your address\n")
         if path == "/healthz":
             return connection.respond(HTTPStatus.OK, "ok\n")
         if path == "/readyz":
@@ -115,8 +134,7 @@ class Health:
                                               "the metrics need a token: Authorization: Bearer TOKEN\n")
                 response.headers["WWW-Authenticate"] = 'Bearer realm="tabletop metrics"'
                 return response
-            text = "".join(f"{k} {v}\n" for k, v in self.figures().items())
-            return connection.respond(HTTPStatus.OK, text)
+            return connection.respond(HTTPStatus.OK, self.metrics_text())
         return None
 
     def may_read_metrics(self, authorization: str | None) -> bool:

@@ -235,13 +235,18 @@ class TableServer(MessageHandlers):
 
     # --- one connection ------------------------------------------------------------------------
     def _address(self, ws: ServerConnection) -> str:
+        return self.address_of(ws, ws.request)
+
+    def address_of(self, ws: ServerConnection, request) -> str:
+        """The client address `ws` is counted under (limits.client_address); `request` is its
+        HTTP request (the handshake's), None when unknown."""
         try:
             peer = str(ws.remote_address[0])
         except Exception:
             peer = "?"
         forwarded = None
-        if self.trusted_proxies and ws.request is not None:
-            forwarded = ws.request.headers.get("X-Forwarded-For")   # read only from a trusted proxy (client_address)
+        if self.trusted_proxies and request is not None:
+            forwarded = request.headers.get("X-Forwarded-For")   # read only from a trusted proxy (client_address)
         return client_address(peer, forwarded, self.trusted_proxies)
 
     async def handler(self, ws: ServerConnection) -> None:
