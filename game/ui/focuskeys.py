@@ -128,6 +128,9 @@ class FocusKeys:
         if tuple(self.app.input.pointer) == tuple(target.at):
             return False
         scene.focus_point(target)
+        hover = getattr(scene, "hover", None)
+        if hover is not None:
+            hover.hold()   # (its tooltip waits for the player's next key: Hover.hold)
         return True
 
     @staticmethod

@@ -46,9 +46,12 @@ class Hover:
         self.rest_ms = 0
         self.shown = False
         self._arrived = False   # the pointer came to this tip since the last update
+        self.quiet = False      # the tip waits for the pointer to move on (`hold`)
 
     def moved(self, pos: tuple[int, int], tip: Tooltip | None) -> bool:
         """The pointer is at `pos` over `tip`; True when what is shown changed."""
+        if tuple(pos) != tuple(self.pos):
+            self.quiet = False
         self.pos = pos
         same = tip is not None and self.tip is not None and (tip.key or tip.title) == (self.tip.key or self.tip.title)
         if same:
@@ -65,13 +68,23 @@ class Hover:
         if self.tip is not None:
             self.moved(self.pos, tooltip_at(self.pos))
 
+    def hold(self) -> bool:
+        """The pointer was put here by the program, not by the player (the keyboard's ring
+        went back to the table when the turn came back, or followed its thing after a move):
+        no tooltip opens by itself until the pointer moves, or a key moves the ring (play-tests:
+        the ring's tooltip opened unasked over the tile and animals the other seat had just
+        placed).  True when a shown tooltip went."""
+        was_shown = self.shown
+        self.quiet, self.shown, self.rest_ms = True, False, 0
+        return was_shown
+
     def clear(self) -> None:
-        self.tip, self.rest_ms, self.shown = None, 0, False
+        self.tip, self.rest_ms, self.shown, self.quiet = None, 0, False, False
 
     def update(self, dt_ms: int) -> bool:
         """Advance the rest timer; True while waiting to show (the frame loop must keep running)
         and on the frame the tooltip appears."""
-        if self.tip is None or self.shown:
+        if self.tip is None or self.shown or self.quiet:
             return False
         if self._arrived:
             # the first update after the pointer arrived: `dt_ms` is the time since the last

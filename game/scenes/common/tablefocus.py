@@ -148,6 +148,7 @@ class TableFocus:
                 or self.state.is_over() or self._person_to_act()):
             return
         focus.hide()
+        self.hover.hold()   # (nor does the ring's tooltip stay open over the others' moves)
         self._ring_rests_at = ()   # (the pointer as the table reads it, taken at the next update:
         #                             Enter's click may still move it to where the ring stood)
 
@@ -169,6 +170,7 @@ class TableFocus:
         self._ring_rests_at = None
         self._ring_back_to_table = True
         focus.shown = True
+        self.hover.hold()   # shown by itself: no tooltip opens until a key moves it (Hover.hold)
 
     def focus_phase(self):
         """What the turn asks for now, as the title names it (None: the ring never follows
