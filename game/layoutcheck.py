@@ -72,6 +72,11 @@ def scene_findings(app, lang: str = "en", names=None, only: str | None = None) -
                     for count in scene.player_counts():
                         scene.choose_count(count)
                         out[f"{name}, {count} players"] = _drawn(app, names)
+                if hasattr(scene, "refusal_words"):   # each sentence the screen may say at its foot
+                    for words in scene.refusal_words():
+                        scene.message = words
+                        out[f"{name}, saying {words[:24]!r}"] = _drawn(app, names)
+                    scene.message = ""
                 if name.endswith(": table"):   # the same table with its hint shown (H)
                     key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
                     pygame.event.post(key)

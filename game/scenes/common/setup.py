@@ -23,6 +23,7 @@ from ...tutorial import script as tutorial_script
 
 # The seat kinds offered on screen, in order (the arena's "random" is not a level for people)
 SEAT_CHOICES = (("human", N_("Human")), ("easy", N_("Easy")), ("normal", N_("Normal")), ("hard", N_("Hard")))
+NAMES_ALIKE = N_("Each player needs a different name, so the hand-off screen is clear.")
 
 
 class SeatButton(Button):
@@ -207,12 +208,11 @@ class SetupScene(OffersRules, Scene):
             blank.focus()
             self.message = _(NAME_NEEDS_INK)
             return
-        names = [self._name(i) for i in range(self.count)]
-        if len({name_key(n) for n in names}) != len(names):   # (as the table server compares them)
-            self.message = _("Each player needs a different name, so the hand-off screen is clear.")
+        if self._names_alike():
+            self.message = _(NAMES_ALIKE)
             return
         stored = settings.load()
-        stored["names"][: self.count] = names
+        stored["names"][: self.count] = [self._name(i) for i in range(self.count)]
         stored["seats"][: self.count] = self.kinds[: self.count]
         stored["player_counts"][self.title_id] = self.count
         if self.title_id not in stored["played"]:
@@ -220,6 +220,23 @@ class SetupScene(OffersRules, Scene):
         settings.save(stored)  # a disk that refuses only loses the remembered names
         seed = int(self.seed_field.text) if self.seed_field.text else None
         registry.start_new(self.app, self.setup(), seed)
+
+    def _names_alike(self) -> bool:
+        """Two seats have the same name, as the table server compares them (name_key)."""
+        names = [self._name(i) for i in range(self.count)]
+        return len({name_key(n) for n in names}) != len(names)
+
+    def _forget_mended_refusal(self) -> None:
+        """Start's refusal of the names goes once the names are mended (a play-test's stayed
+        after the second name was changed)."""
+        if self.message == _(NAMES_ALIKE) and not self._names_alike():
+            self.message = ""
+        elif self.message == _(NAME_NEEDS_INK) and not any(shows_nothing(f.text) for f in self.fields[: self.count]):
+            self.message = ""
+
+    def refusal_words(self) -> list[str]:
+        """Every sentence this screen may say at its foot (for the layout checks: each must fit)."""
+        return [_(NAME_NEEDS_INK), _(NAMES_ALIKE), *self._seed_words()]
 
     def _tip_at(self, pos) -> Tooltip | None:
         """What a seat choice means (the level names alone say little to a new player), and
@@ -244,6 +261,7 @@ class SetupScene(OffersRules, Scene):
             if event.kind in ("text", "key"):
                 self._build()  # first-player buttons show the names
                 self._say_seed_limit(event.text if seed_typed else None)
+                self._forget_mended_refusal()
             return True
         if event.kind == "key" and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self._start()
@@ -257,14 +275,17 @@ class SetupScene(OffersRules, Scene):
         """The seed field takes digits only, and nine of them: a letter typed there is not
         dropped without a word (a play-test), nor a tenth digit.  `typed`: the text typed into
         it (None: the event was not typing there)."""
-        words = (_("The seed is a whole number: type digits only."),
-                 _("The seed has at most {n} digits.").format(n=self.seed_field.max_length))
+        words = self._seed_words()
         if typed is not None and any(not self.seed_field.allowed(ch) for ch in typed):
             self.message = words[0]
         elif typed is not None and self.seed_field.refused:
             self.message = words[1]
         elif self.message in words:
             self.message = ""
+
+    def _seed_words(self) -> tuple[str, str]:
+        return (_("The seed is a whole number: type digits only."),
+                _("The seed has at most {n} digits.").format(n=self.seed_field.max_length))
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_table_background(surface, self.assets)
@@ -296,6 +317,7 @@ class SetupScene(OffersRules, Scene):
         for field in self.fields[: self.count]:   # a name stopped at its limit: the sentence under it
             field.draw_limit_note(surface, a, L.zone("panel"), self.message)
         if self.message:
-            draw.text_block(surface, a, self.message, L.zone("message"), theme.BODY_SIZE, theme.ILLEGAL)
+            draw.text_block(surface, a, self.message, L.zone("message"), theme.BODY_SIZE, theme.ILLEGAL,
+                            smallest=13)   # (smaller type before a line is left out: Japanese at 1024x600)
         if self.hover.visible is not None:
             draw_tooltip(surface, a, self.hover.visible, self.hover.pos)
