@@ -1,5 +1,6 @@
 """The player's online tables file (game/scenes/online/known.py): entries kept newest first,
-written atomically, and a damaged file refused in one sentence without stopping anything."""
+written atomically, a damaged file refused in one sentence without stopping anything, and moved
+aside (never overwritten) before the file is written again."""
 from __future__ import annotations
 
 import json
@@ -63,8 +64,10 @@ def test_a_damaged_file_is_refused_in_one_sentence_and_lists_nothing(data, conte
     assert rows == []
     assert problem and "online tables file" in problem and "\n" not in problem
     assert problem.rstrip().endswith(".")
-    assert known.remember(entry(3)) is None           # a new table replaces the damaged file
+    assert known.remember(entry(3)) is None           # a new table replaces the damaged file ...
     assert [r["token"] for r in known.load()[0]] == [entry(3)["token"]]
+    aside = [name for name in os.listdir(data) if name.startswith("online-tables.damaged-")]
+    assert len(aside) == 1 and (data / aside[0]).read_bytes() == content   # ... kept beside it (its tokens)
 
 
 def test_at_most_the_newest_hundred_are_kept(data):
@@ -79,3 +82,50 @@ def test_forgetting_from_a_damaged_file_says_so_and_leaves_it(data):
     problem = known.forget(entry(1))
     assert problem and "online tables file" in problem
     assert known.path().read_bytes() == b"{not json"
+
+
+# --- damage in some rows, and a newer Tabletop's file (a review, 2026-12-07: one row with a bad
+# field made the whole file list nothing, and the next table hosted overwrote it, losing every
+# other row's token, the only way back to those seats)
+def row(token: str, **more) -> dict:
+    return {"server": "ws://friend.example:8765", "table": "ABCDE-FGHJK", "seat": 1, "token": token,
+            "title": "paddy", "names": ["Ana", "Ben"], **more}
+
+
+def write(rows) -> bytes:
+    raw = json.dumps({"format": known.FORMAT, "tables": rows}).encode()
+    known.path().write_bytes(raw)
+    return raw
+
+
+def test_a_damaged_row_is_left_out_and_said_and_the_others_are_listed(data):
+    write([row("tok_AAAAAAAAAAAAAAAA"), row("tok_BBBBBBBBBBBBBBBB", seen=-1)])
+    entries, problem = known.load()
+    assert [e["token"] for e in entries] == ["tok_AAAAAAAAAAAAAAAA"]
+    assert problem == "1 table in the online tables file is damaged, so it is not listed."
+
+
+def test_writing_over_a_file_with_damage_moves_it_aside_and_keeps_its_good_rows(data):
+    before = write([row("tok_AAAAAAAAAAAAAAAA"), row("tok_BBBBBBBBBBBBBBBB", seen=-1)])
+    assert known.remember(row("tok_CCCCCCCCCCCCCCCC", server="ws://127.0.0.1:9")) is None
+    entries, problem = known.load()
+    assert problem is None and [e["token"] for e in entries] == ["tok_CCCCCCCCCCCCCCCC", "tok_AAAAAAAAAAAAAAAA"]
+    aside = [p for p in os.listdir(data) if p.startswith("online-tables.damaged-")]
+    assert len(aside) == 1 and (data / aside[0]).read_bytes() == before   # the bad row's token is not lost
+
+
+def test_a_newer_tabletops_fields_are_listed_and_kept_when_the_file_is_written(data):
+    write([row("tok_AAAAAAAAAAAAAAAA", rating={"elo": 1500}, colour="teal")])
+    entries, problem = known.load()
+    assert problem is None and entries[0]["colour"] == "teal"
+    assert known.note_seen(entries[0], 12) is None
+    assert known.remember(row("tok_CCCCCCCCCCCCCCCC", server="ws://127.0.0.1:9")) is None
+    kept = {e["token"]: e for e in known.load()[0]}["tok_AAAAAAAAAAAAAAAA"]
+    assert kept["rating"] == {"elo": 1500} and kept["colour"] == "teal" and kept["seen"] == 12
+
+
+def test_forgetting_a_row_works_in_a_file_with_a_damaged_row(data):
+    write([row("tok_AAAAAAAAAAAAAAAA"), row("tok_DDDDDDDDDDDDDDDD"), row("x", seen=-1)])
+    assert known.forget(row("tok_AAAAAAAAAAAAAAAA")) is None
+    assert [e["token"] for e in known.load()[0]] == ["tok_DDDDDDDDDDDDDDDD"]
+    assert [p for p in os.listdir(data) if p.startswith("online-tables.damaged-")]

@@ -33,7 +33,7 @@ class PointerDamage:
                 bool(self.anims.items), self.handoff_wait > 0, self.automa_wait > 0, self.results_wait > 0,
                 self._bar_seat, self._bar_lines, self._status, tuple(self._log_lines), self._undo_button.enabled,
                 None if extra is None else (id(extra), extra.label, extra.enabled),
-                self.saver.problem if self.saver is not None else None, self.banner_hidden, self.table_still_key())
+                self.disk_problem(), self.banner_hidden, self.table_still_key())
 
     def covered(self) -> pygame.Rect | None:
         """Hook: the canvas rect `draw_table` paints opaquely first wherever the clip meets it

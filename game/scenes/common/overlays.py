@@ -65,9 +65,16 @@ class OverlaysMixin:
     # --- the failing disk: a banner, hidden by a click into a mark in the top bar ------------
     banner_hidden: str | None = None   # the problem whose banner was clicked away (a new one shows)
 
+    disk_mark = DISK_MARK   # the mark's words (an online table's: its way back is not kept)
+
+    def disk_problem(self) -> str | None:
+        """What the disk refused for this table, as the banner says it (None: nothing): the
+        autosave's problem; an online table's is My online tables' (online/table.py)."""
+        return self.saver.problem if self.saver is not None else None
+
     def _disk_problem(self) -> tuple[str, bool] | None:
-        """(the saver's problem, its banner hidden), or None while saving works."""
-        problem = self.saver.problem if self.saver is not None else None
+        """(the disk's problem, its banner hidden), or None while saving works."""
+        problem = self.disk_problem()
         return (problem, problem == self.banner_hidden) if problem else None
 
     def _banner_box(self) -> tuple[pygame.Rect, list[str]] | None:
@@ -84,7 +91,7 @@ class OverlaysMixin:
         shown = self._disk_problem()
         if shown is None or not shown[1]:
             return 0
-        return self.assets.width(_(DISK_MARK), theme.SMALL_SIZE, True) + 24 + 12
+        return self.assets.width(_(self.disk_mark), theme.SMALL_SIZE, True) + 24 + 12
 
     def _disk_mark(self) -> pygame.Rect | None:
         """The mark in the top bar, left of the round / phase line, while the banner is hidden."""
@@ -109,7 +116,7 @@ class OverlaysMixin:
         if not ((box is not None and box[0].collidepoint(event.pos)) or (mark is not None and mark.collidepoint(event.pos))):
             return False
         if event.kind == "click":
-            self.banner_hidden = self.saver.problem if box is not None else None
+            self.banner_hidden = self.disk_problem() if box is not None else None
             self._update_chrome()   # the prompt's room beside the mark
         return True
 
@@ -123,7 +130,7 @@ class OverlaysMixin:
             if mark is not None:
                 paint.rect(surface, (120, 24, 36), mark, border_radius=6)
                 paint.rect(surface, theme.ILLEGAL, mark, 2, border_radius=6)
-                draw.text(surface, self.assets, _(DISK_MARK), mark.center, theme.SMALL_SIZE, theme.INK_ON_DARK, True,
+                draw.text(surface, self.assets, _(self.disk_mark), mark.center, theme.SMALL_SIZE, theme.INK_ON_DARK, True,
                           "center")
             return
         box, lines = laid

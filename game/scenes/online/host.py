@@ -218,12 +218,14 @@ class HostScene(OnlineScreen):
         entry = {"server": self.server, "table": created["table"], "seat": mine["seat"], "token": mine["token"],
                  "title": self.title_id, "names": self.names(), "host": created.get("host"),
                  "spectator": created.get("spectator")}
-        known.remember(entry)
+        problem = known.remember(entry)
         session, self.session, self.wanted = self.session, None, None
         self.say("")
         self.build()
-        self.app.replace(InviteScene(self.app, entry, session,
-                                     on_open=lambda: Opening(self.app, entry, session)))
+        invite = InviteScene(self.app, entry, session, on_open=lambda: Opening(self.app, entry, session))
+        self.app.replace(invite)
+        if problem:   # (the table says it too, until the disk takes it: online/table.py)
+            invite.say(_(known.NOT_REMEMBERED).format(problem=problem))
 
     # --- drawing -----------------------------------------------------------------------------------
     def draw_content(self, surface) -> None:

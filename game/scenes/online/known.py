@@ -8,21 +8,28 @@ computer); `host_program` true for a guest's table on a server that runs in the 
 (the host's "This computer": there only while that program runs); `seen`, how many log
 lines the table last showed in this window (a return to it says what came after: away_news.py).  Read through the one validation path (schemas.read_checked); a damaged file is
 refused in one sentence and never stops the program (`load` then lists nothing, `problem`
-says why).  Written atomically (files.write_json_atomic), like the settings.  No pygame here.
+says why), and a damaged row is left out of the list (the others are listed).  Fields a newer
+Tabletop adds to a row are kept.  Before a file with damage is written again, it is moved aside
+as `online-tables.damaged-<time>.json`: its rows hold the seats' tokens, the only way back to
+those seats (a review: one bad row made the next table hosted overwrite every other).
+Written atomically (files.write_json_atomic), like the settings.  No pygame here.
 """
 from __future__ import annotations
 
 from pathlib import Path
 
-from ...files import DiskError, FileRefused, write_json_atomic
+from ...files import DiskError, FileRefused, move_aside, write_json_atomic
 from ... import paths
-from ...i18n import N_
+from ...i18n import N_, ngettext
 from ...online import codes
 from ...rules.registry import TITLES
-from ...schemas import array, integer, obj, read_checked
+from ...schemas import array, integer, obj, read_checked, schema_problem
 
 FORMAT = "tabletop-online-tables"
 WHAT = N_("online tables file")
+# said when a table could not be written to the file: its seat's token is then only in the window
+NOT_REMEMBERED = N_("This table is not in My online tables: {problem} Keep this window open to play on; "
+                    "the table is added as soon as the disk takes it.")
 MOST = 100   # the newest ones are kept (a `tables` message names at most 100 tokens)
 TOKEN = {"type": "string", "pattern": "^[A-Za-z0-9_-]{16,64}$"}
 ENTRY = obj({
@@ -36,8 +43,9 @@ ENTRY = obj({
     "spectator": {"anyOf": [{"type": "null"}, TOKEN]},
     "host_program": {"type": "boolean"},
     "seen": integer(0, 10_000_000),   # log lines the table showed in this player's window, at most
-}, ["server", "table", "token", "title"])
-SCHEMA = obj({"format": {"const": FORMAT}, "tables": array(ENTRY, MOST)}, ["format", "tables"])
+}, ["server", "table", "token", "title"], extra=True)   # (a newer Tabletop's fields are kept)
+# the file as a whole; each row is then checked against ENTRY on its own
+SCHEMA = obj({"format": {"const": FORMAT}, "tables": array({"type": "object"}, MOST)}, ["format", "tables"])
 
 
 def path() -> Path:
@@ -45,25 +53,59 @@ def path() -> Path:
 
 
 def read() -> list[dict]:
-    """The entries; FileRefused (one sentence) when the file is damaged; [] when there is none."""
+    """The rows that pass ENTRY; FileRefused (one sentence) when the file as a whole is
+    damaged; [] when there is none."""
+    return _read_counted()[0]
+
+
+def _read_counted() -> tuple[list[dict], int]:
+    """(the rows that pass ENTRY, how many did not), as `read`."""
     file = path()
     if not file.exists():
-        return []
-    return list(read_checked(file, WHAT, SCHEMA)["tables"])
+        return [], 0
+    rows = read_checked(file, WHAT, SCHEMA)["tables"]
+    good = [row for row in rows if schema_problem(row, ENTRY) is None]
+    return good, len(rows) - len(good)
 
 
 def load() -> tuple[list[dict], str | None]:
-    """(entries, problem): a damaged file lists nothing and says why, in one sentence."""
+    """(entries, problem): a damaged file lists nothing and says why, in one sentence; damaged
+    rows are left out, and the sentence says how many."""
     try:
-        return read(), None
+        entries, damaged = _read_counted()
     except FileRefused as error:
         return [], str(error)
+    if damaged:
+        return entries, ngettext("{n} table in the online tables file is damaged, so it is not listed.",
+                                 "{n} tables in the online tables file are damaged, so they are not listed.",
+                                 damaged).format(n=damaged)
+    return entries, None
+
+
+def _entries_to_write() -> tuple[list[dict], str | None]:
+    """(the rows to write back, the disk's problem): a file with damage is moved aside first, so
+    that writing keeps its good rows and loses no token (a disk that refuses the move: its
+    problem, and nothing may be written)."""
+    entries, problem = load()
+    return entries, (_move_aside_damaged() if problem is not None else None)
+
+
+def _move_aside_damaged() -> str | None:
+    """The file with damage moved aside (None when done or gone), else the disk's problem."""
+    if not path().exists():
+        return None
+    try:
+        move_aside(path())
+    except DiskError as error:
+        return str(error)
+    return None
 
 
 def remember(entry: dict) -> str | None:
-    """Add (or refresh) `entry`, newest first; None when written, else the disk's problem.
-    A damaged file is replaced (it listed nothing anyway)."""
-    entries, _problem = load()
+    """Add (or refresh) `entry`, newest first; None when written, else the disk's problem."""
+    entries, problem = _entries_to_write()
+    if problem:
+        return problem
     key = (entry["server"], entry["token"])
     kept = [e for e in entries if (e["server"], e["token"]) != key]
     return _write([_clean(entry), *kept][:MOST])
@@ -71,10 +113,13 @@ def remember(entry: dict) -> str | None:
 
 def forget(entry: dict) -> str | None:
     """Remove `entry` (written atomically); None when written, else the problem in one sentence
-    (a damaged file is left as it is: it lists nothing, so nothing was removed from it)."""
+    (a file that lists nothing is left as it is: nothing was removed from it)."""
     entries, problem = load()
-    if problem:
+    if problem and not entries:
         return problem
+    refused = _move_aside_damaged() if problem else None
+    if refused:
+        return refused
     return _write([e for e in entries if (e["server"], e["token"]) != (entry["server"], entry["token"])])
 
 
@@ -114,14 +159,13 @@ def _set_in_file(entry: dict, field: str, value) -> str | None:
     """`field` of `entry`'s row in the file set to `value`; None when written or nothing
     changed (no such row, or the same value), else the disk's problem."""
     entries, problem = load()
-    if problem:
-        return problem
     key = (entry["server"], entry["token"])
     found = [e for e in entries if (e["server"], e["token"]) == key]
     if not found or found[0].get(field) == value:
         return None
     found[0][field] = value
-    return _write(entries)
+    refused = _move_aside_damaged() if problem is not None else None
+    return refused or _write(entries)
 
 
 def _clean(entry: dict) -> dict:

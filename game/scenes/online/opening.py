@@ -87,9 +87,11 @@ class Opening:
         entry["names"] = [p.get("name", "") for p in state.get("players") or []]
         if self.session.host_program and entry["server"] != LOCAL:   # (My online tables says it when it is closed)
             entry["host_program"] = True
-        known.remember(entry)   # a disk that refuses only forgets it for "My online tables"
+        problem = known.remember(entry)
         self.done = True
         table = online_table(self.app, self.session, state, entry)
+        if problem:   # the way back to this seat is only in this window: the table's banner says so
+            table.not_remembered(problem)
         if self.joined and self.session.host_program:
             table.tell_host_program()
         table.tell_chosen_deal()

@@ -56,6 +56,9 @@ HOST_GONE = N_("The host's program does not answer: the table comes back when th
 # said to every seat and watcher (but the host) of a table whose creator chose its deal: they
 # can replay it and know every hidden card (the server's states say `chosen_deal`)
 CHOSEN_DEAL = N_("This table's creator chose its deal: they can know every hidden card.")
+REMEMBERED = N_("This table is in My online tables now.")
+NOT_REMEMBERED_MARK = N_("Not in My tables")   # the top bar's mark of that banner, hidden
+REMEMBER_AGAIN_MS = 5000   # how often a table My online tables could not take is offered to it again
 NOTICE_MS = 12000       # long enough to read it; other seats' moves arriving meanwhile keep it
 SLOW_CARDS_MS = 400     # a revealing move the server has not answered for this long: said in the message zone
 
@@ -86,6 +89,8 @@ class OnlineTable(SeatMarks, HeldRound, OnlineBarWords):
         if self.away_news is not None:
             self._log_seen = (len(match.state.log) - len(self.away_news.lines), 1)
         self._note_seen()
+        self.unremembered: str | None = None   # the disk's refusal to keep this table (My online tables)
+        self.remember_again_ms = 0
 
     @property
     def spectator(self) -> bool:
@@ -207,6 +212,35 @@ class OnlineTable(SeatMarks, HeldRound, OnlineBarWords):
         return (self.match.seat is not None and not self.state.is_over()
                 and self.match.awaited() == self.match.seat and not self.match.waits_end_turn)
 
+    # --- My online tables: the way back to this seat ------------------------------------------------
+    disk_mark = NOT_REMEMBERED_MARK
+
+    def not_remembered(self, problem: str) -> None:
+        """My online tables could not take this table (`problem`: the disk's sentence): its
+        seat's token is only in this window, so the failing-disk banner says so until a later
+        try succeeds (a review: hosting on a read-only disk lost the way back without a word)."""
+        self.unremembered = problem
+        self.remember_again_ms = REMEMBER_AGAIN_MS
+
+    def disk_problem(self) -> str | None:
+        if self.unremembered is None:
+            return None
+        return _(known.NOT_REMEMBERED).format(problem=self.unremembered)
+
+    def _remember_again(self, dt_ms: int) -> None:
+        if self.unremembered is None:
+            return
+        self.remember_again_ms -= dt_ms
+        if self.remember_again_ms > 0:
+            return
+        self.remember_again_ms = REMEMBER_AGAIN_MS
+        problem = known.remember(self.entry)
+        if problem is None:
+            self.unremembered = None
+            self.message = (_(REMEMBERED), theme.LEGAL, NOTICE_MS, None)
+        else:
+            self.unremembered = problem
+
     # --- what arrives -------------------------------------------------------------------------------
     def _note_seen(self) -> None:
         """Remember how many log lines this window has shown (My online tables: known.py)."""
@@ -220,6 +254,7 @@ class OnlineTable(SeatMarks, HeldRound, OnlineBarWords):
         changed = self.take_news()
         if changed:
             self._note_seen()
+        self._remember_again(dt_ms)
         self.app.wake_in(50)   # the network is read every 50 ms while nothing else runs
         if self.match.sent is not None:   # a slow server: say why the move has not shown yet
             self.sent_ms += dt_ms
