@@ -136,3 +136,56 @@ def test_the_local_server_stops_by_itself_when_the_window_is_killed(data):
             parent.kill()
         if pid is not None and not gone(pid):
             os.kill(pid, signal.SIGKILL)
+
+
+def test_a_remembered_port_another_program_took_gives_a_free_one_without_a_word(data):
+    """A review: local-server.json named a port another program (not a table server) now held.
+    The server tried there, stopped (and aborted at exit, "could not acquire lock for <stdin>",
+    which the window showed as its reason), then started on a free port, but the first refusal
+    stood: every Create of the session was refused.  Now the free port is taken silently."""
+    import socket
+
+    squatter = socket.socket()
+    squatter.bind(("0.0.0.0", 0))
+    squatter.listen()
+    try:
+        taken = squatter.getsockname()[1]
+        (data / "local-server.json").write_text(json.dumps({"port": taken}))
+        server = LocalServer()
+        server.start()
+        assert server.wait(60), server.problem
+        assert server.problem is None and server.port != taken and not server.external
+        assert hello(server.url)["type"] == "hello"
+        assert json.loads((data / "local-server.json").read_text())["port"] == server.port
+        server.stop()
+    finally:
+        squatter.close()
+
+
+def test_a_server_whose_port_is_taken_stops_with_its_sentence_not_an_abort(tmp_path):
+    """`serve --stop-with-stdin` on a taken port: exit 2 and one sentence (its stdin watcher
+    reads the descriptor, so no buffer lock is held at exit)."""
+    import socket
+    import subprocess
+    import sys
+
+    squatter = socket.socket()
+    squatter.bind(("127.0.0.1", 0))
+    squatter.listen()
+    try:
+        port = squatter.getsockname()[1]
+        # (its standard input held open, as the window holds it, while it stops)
+        process = subprocess.Popen([sys.executable, "-m", "game", "serve", "--port", str(port), "--data",
+                                    str(tmp_path / "s"), "--stop-with-stdin"], stdin=subprocess.PIPE,
+                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        try:
+            code = process.wait(60)
+            said = process.stderr.read()
+        finally:
+            process.kill()
+            process.stdin.close()
+    finally:
+        squatter.close()
+    assert code == 2, (code, said[-400:])
+    assert said.strip().splitlines()[-1].startswith(f"error: port {port} is already in use")
+    assert "Fatal Python error" not in said

@@ -13,6 +13,7 @@ import argparse
 import asyncio
 import gc
 import logging
+import os
 import re
 import signal
 import sys
@@ -372,14 +373,21 @@ def _stop_at_end_of_input(loop, stop) -> None:
     server holds the pipe's other end, and the system closes it when that process ends in any
     way (kill -9 and crashes too), on Linux, macOS and Windows alike; nothing is ever written
     to it.  (A parent's pid would have to be polled, differently on each system, and may be
-    reused.)"""
+    reused.)  The file descriptor is read as it is, not through sys.stdin's buffer: a thread
+    waiting in the buffer holds its lock, and a server that stopped at once (its port taken)
+    then aborted at exit with "could not acquire lock for <stdin>" (a review), which the window
+    showed as its reason."""
     def wait() -> None:
         try:
-            while sys.stdin.buffer.read(4096):
+            descriptor = sys.stdin.fileno()
+            while os.read(descriptor, 4096):
                 pass
         except (OSError, ValueError, AttributeError):
             pass   # no usable standard input: stop too, rather than outlive the window
-        loop.call_soon_threadsafe(lambda: stop.done() or stop.set_result(None))
+        try:
+            loop.call_soon_threadsafe(lambda: stop.done() or stop.set_result(None))
+        except RuntimeError:
+            pass   # the server has stopped already (its loop is closed)
 
     threading.Thread(target=wait, name="stop-with-stdin", daemon=True).start()
 

@@ -94,7 +94,8 @@ class LocalServer:
         if remembered and _answers(remembered):   # already running (another window of this computer)
             self.port, self.external = remembered, True
             return
-        for port in ([remembered, 0] if remembered else [0]):
+        problem = None
+        for port in ([remembered, 0] if remembered else [0]):   # (the remembered port may be taken now)
             try:
                 # stdin: a pipe nothing is written to; the server stops when it closes, which the
                 # system does when this process ends, even by kill -9 or a crash (--stop-with-stdin)
@@ -114,9 +115,10 @@ class LocalServer:
             process.kill()
             said = (process.stderr.read() or "").strip().splitlines()
             process.wait()
-            self.problem = _("The server could not start: {problem}").format(
-                problem=said[-1] if said else _("it stopped at once"))
-        return
+            problem = said[-1] if said else _("it stopped at once")
+        # (said only when no port would do: a review's remembered port was taken, the free one
+        # was fine, and the first refusal stood, refusing every Create of the session)
+        self.problem = _("The server could not start: {problem}").format(problem=problem)
 
     def stop(self) -> None:
         process, self.process = self.process, None
