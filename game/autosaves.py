@@ -104,8 +104,8 @@ def _slot_rows() -> list[SaveRow]:
 
 
 def list_unfinished() -> list[SaveRow]:
-    """The Continue list, newest first: unfinished games (`row.ok`) and damaged slots
-    (`row.status` "damaged"/"unreadable", `row.problem` why).  `row.path.stem` is the game
+    """The Continue list, newest first: unfinished games (`row.ok`) and slots that cannot be
+    opened (`row.status` "damaged"/"unreadable"/"newer", `row.problem` why).  `row.path.stem` is the game
     id for `open_game`; `continue_label(row)` is the line to show.  Never raises."""
     return [row for row in _slot_rows() if not (row.ok and row.finished)]
 
@@ -117,20 +117,40 @@ def list_finished() -> list[SaveRow]:
     return [row for row in _slot_rows() if row.ok and row.finished]
 
 
+def listed_slot(stem: str) -> Path:
+    """The file of a slot the Continue list showed (`stem`: its name without .json), named as
+    Tabletop names slots or not (a copy or a sync tool may call one "x (1).json"); ValueError
+    for a name that is not a file of the autosave folder."""
+    if GAME_ID.match(stem):
+        return slot_path(stem)
+    if not stem or stem in (".", "..") or any(ch in stem for ch in "/\\\0"):
+        raise ValueError(_("a game id is lower-case letters, digits and dashes"))
+    return paths.autosave_dir() / f"{stem}.json"
+
+
 def open_game(game_id: str) -> tuple[Match, Autosaver]:
     """The match in a slot, replayed, and the saver that keeps it.  A slot that cannot be
-    used is moved aside (so it no longer blocks Continue) and FileRefused says so."""
-    path = slot_path(game_id)
+    used is moved aside (so it no longer blocks Continue) and FileRefused says so.  A slot
+    named otherwise than Tabletop names them (`listed_slot`: a review's "x (1).json" was listed
+    but refused "a game id is lower-case letters...") is opened and renamed to a slot name."""
+    path = listed_slot(game_id)
     try:
         match = load_match(path, resume=True)   # a turn end left waiting for End turn waits again
     except FileRefused as refusal:
-        if not os.path.lexists(path):
-            raise
+        if refusal.newer or not os.path.lexists(path):
+            raise   # (a newer Tabletop's game stays where that Tabletop finds it)
         try:
             aside = move_aside(path)
         except DiskError:
             raise refusal from None
         raise refuse(path, WHAT, _("{problem}; it was moved aside as “{shown_name}”").format(problem=refusal.problem, shown_name=shown_name(aside))) from None
+    if not GAME_ID.match(game_id):   # its own slot name from now on (else each save made a second file)
+        fresh = new_game_id(match.setup.title, os.lstat(path).st_mtime)
+        try:
+            os.replace(path, slot_path(fresh))
+        except OSError:
+            pass   # (it stays under its own name too; the game goes on in its new slot)
+        game_id = fresh
     return match, Autosaver(game_id)
 
 

@@ -49,13 +49,16 @@ class FileRefused(Exception):
     ``str(error)`` is one sentence in player words that names the file and the problem;
     ``problem`` is the same problem without the file name (for a row in a list), and
     ``unreadable`` is True when the file could not be read at all (missing, a folder, a
-    special file, no permission) rather than read and found damaged.
+    special file, no permission) rather than read and found damaged; ``newer`` when it is well
+    made but by a newer Tabletop (its format version is higher): such a file is left where it
+    is, never moved aside as damaged, so the newer program still finds it (a review).
     """
 
-    def __init__(self, message: str, problem: str = "", unreadable: bool = False) -> None:
+    def __init__(self, message: str, problem: str = "", unreadable: bool = False, newer: bool = False) -> None:
         super().__init__(message)
         self.problem = problem or message
         self.unreadable = unreadable
+        self.newer = newer
 
 
 class DiskError(OSError):
@@ -109,11 +112,11 @@ KINDS = (N_("save"), N_("position"), N_("file"), N_("autosave"), N_("settings fi
          N_("review file"))
 
 
-def refuse(path: Path | str, what: str, problem: str, unreadable: bool = False) -> FileRefused:
+def refuse(path: Path | str, what: str, problem: str, unreadable: bool = False, newer: bool = False) -> FileRefused:
     """The FileRefused for `path` (a `what`: "save", "position"...) with `problem` in player words."""
     problem = sentence(problem).rstrip(".\u3002")
     return FileRefused(_("The {what} “{file}” {problem}.").format(what=_(what), file=shown_name(path),
-                                                                   problem=problem), problem, unreadable)
+                                                                   problem=problem), problem, unreadable, newer)
 
 
 def _bad_char(ch: str) -> bool:
@@ -359,6 +362,27 @@ def serialise(data: Any) -> bytes:
     json.tool` shows a file indented)."""
     text = json.dumps(data, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
     return text.encode("utf-8")  # a lone surrogate raises here, before the disk is touched
+
+
+def output_problem(path: Path | str) -> str | None:
+    """Why a file a command was told to write (a screenshot, an exported table) cannot be
+    written there, in one sentence; None when it can.  Its folder must exist (an atomic write
+    would make a mistyped one) and the name must be free or a regular file (the atomic rename
+    would put the file in place of a device or a folder's link: a review's /dev/full)."""
+    path = Path(path)
+    if not path.parent.is_dir():
+        return _("“{file}” cannot be written: its folder “{folder}” does not exist.").format(
+            file=path.name and bounded(path.name, 80), folder=bounded(str(path.parent), 120))
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        return _("“{file}” cannot be written: {reason}.").format(file=bounded(str(path), 120), reason=os_words(error))
+    if not stat.S_ISREG(mode):
+        return _("“{file}” cannot be written: it is not a regular file (a folder, a link or a device); "
+                 "choose a new file name.").format(file=bounded(str(path), 120))
+    return None
 
 
 def write_json_atomic(path: Path | str, data: Any, replace: bool = True) -> Path:

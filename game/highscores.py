@@ -12,8 +12,9 @@ One file per mode, `highscores/<title>-solo.json` in the user data folder:
   twice.  Games begun from a position file are not entered (a position can be written by hand),
   nor games played on from a replay ("Play from here": the player knew every card to come; its
   saves keep saying so, saves.branch_of).
-- Read through the one validation path (schemas.read_checked with schemas.HIGHSCORES); a damaged
-  file is moved aside as `<name>.damaged-<time>.json` and a new table starts.  Written with
+- Read through the one validation path (files.read_json, then schemas.HIGHSCORES); a damaged
+  file is moved aside as `<name>.damaged-<time>.json` and a new table starts; a newer Tabletop's
+  (a higher format version) is left alone and this game's score is not kept in it.  Written with
   files.write_json_atomic.  Nothing here raises for a file or a disk: the problem comes back as
   one sentence for the results screen.
 """
@@ -26,13 +27,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import paths
-from .files import DiskError, FileRefused, move_aside, shown_name, write_json_atomic
+from .files import DiskError, FileRefused, bounded, move_aside, read_json, refuse, shown_name, write_json_atomic
 from .rules.match import Match
 from .rules.registry import TITLES
 from .saves import branch_of, match_to_json
-from .schemas import HIGHSCORES, HIGHSCORES_FORMAT, read_checked
+from .schemas import HIGHSCORES, HIGHSCORES_FORMAT, schema_problem
 
 KEEP = 10
+VERSION = 1   # the file's format version (a higher one is a newer Tabletop's: left alone)
 WHAT = N_("high-score file")
 MODE_NAMES = {"pondscape": N_("Pondscape against the Croaker"), "ladybird": N_("Ladybird solo")}
 
@@ -90,8 +92,16 @@ def game_key(match: Match) -> str:
 
 
 def read(mode: str) -> list[Entry]:
-    """The entries of `mode`'s file, best first; FileRefused when it is missing or damaged."""
-    data = read_checked(path_of(mode), WHAT, HIGHSCORES)
+    """The entries of `mode`'s file, best first; FileRefused when it is missing or damaged
+    (`newer` when a newer Tabletop wrote it)."""
+    data = read_json(path_of(mode), WHAT)
+    version = data.get("version") if isinstance(data, dict) else None
+    if type(version) is int and version > VERSION and data.get("format") == HIGHSCORES_FORMAT:
+        raise refuse(path_of(mode), WHAT, _("was made by a newer Tabletop (format {version})").format(
+            version=bounded(version, 12)), newer=True)
+    problem = schema_problem(data, HIGHSCORES)
+    if problem:
+        raise refuse(path_of(mode), WHAT, problem)
     seen: set[str] = set()
     entries = []
     for item in data["entries"]:
@@ -111,6 +121,9 @@ def load(mode: str) -> tuple[list[Entry], list[str], bool]:
     try:
         return read(mode), [], True
     except FileRefused as refusal:
+        if refusal.newer:   # left where a newer Tabletop finds it; this game is not entered
+            return [], [_("The high-score file {problem}, so this game's score is not kept in it; please update Tabletop.").format(
+                problem=refusal.problem)], False
         try:
             aside = move_aside(path)
         except DiskError as error:
@@ -157,7 +170,7 @@ def table_for(match: Match, write: bool = True, today: str | None = None) -> Tab
     table.entries = (entries[:place] + [mine] + entries[place:])[:KEEP]
     table.mine = place
     if write and writable:
-        data = {"format": HIGHSCORES_FORMAT, "version": 1, "mode": mode,
+        data = {"format": HIGHSCORES_FORMAT, "version": VERSION, "mode": mode,
                 "entries": [e.to_json() for e in table.entries]}
         try:
             write_json_atomic(path_of(mode), data)

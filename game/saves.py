@@ -136,8 +136,8 @@ def check_save_data(data: Any, name: str | Path = "the save") -> dict:
     """Everything short of replaying: format, version, schema of every field, digest, title.
 
     Returns `data` (now known to be a well-formed save); raises FileRefused otherwise."""
-    def no(problem: str) -> FileRefused:
-        return refuse(name, "save", problem)
+    def no(problem: str, newer: bool = False) -> FileRefused:
+        return refuse(name, "save", problem, newer=newer)
 
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise no(_("is not a Tabletop save file"))
@@ -145,7 +145,8 @@ def check_save_data(data: Any, name: str | Path = "the save") -> dict:
     if type(version) is not int:
         raise no(_("has no valid format version"))
     if version > VERSION:
-        raise no(_("was made by a newer Tabletop (format {version}); please update").format(version=bounded(version, 12)))
+        raise no(_("was made by a newer Tabletop (format {version}); please update").format(version=bounded(version, 12)),
+                 newer=True)
     if version < 1:
         raise no(_("has an unknown format version {version}").format(version=bounded(version, 12)))
     problem = schema_problem(data, SAVE)
@@ -256,7 +257,7 @@ class SaveRow:
 
     path: Path
     name: str                      # safe to draw
-    status: str                    # "ok", "damaged" or "unreadable"
+    status: str                    # "ok", "damaged", "unreadable" or "newer" (a newer Tabletop's)
     problem: str | None = None     # why not ok, in player words (no file name)
     title: str | None = None       # title id when ok
     players: tuple[str, ...] = ()
@@ -367,7 +368,7 @@ def _inspect(path: Path, modified: float | None) -> SaveRow:
         data = read_save(path)
         match = match_from_json(data, path)
     except FileRefused as refusal:
-        row.status = "unreadable" if refusal.unreadable else "damaged"
+        row.status = "unreadable" if refusal.unreadable else "newer" if refusal.newer else "damaged"
         row.problem, row.message = refusal.problem, str(refusal)
         return row
     except Exception as error:  # never let one file break the list

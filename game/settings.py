@@ -168,6 +168,21 @@ def _ui_scale(scale: Any) -> int | None:
     return scale if ok else None
 
 
+# every key this Tabletop reads and writes; any other in the file is a newer Tabletop's
+KNOWN = frozenset({*DEFAULTS, "language"})
+
+
+def _newer_settings() -> dict:
+    """The file's settings this Tabletop does not know (a newer one's), to be written back as
+    they were: the schema promises they are kept, and a review saw a change of the volume drop
+    them."""
+    try:
+        data = read_json(paths.settings_path(), WHAT)
+    except FileRefused:
+        return {}
+    return {key: value for key, value in data.items() if key not in KNOWN} if isinstance(data, dict) else {}
+
+
 def save(settings: dict) -> str | None:
     """Write the settings atomically; None when done, else the problem for the player."""
     data = {"names": _names(settings.get("names")), "seats": _seats(settings.get("seats")),
@@ -181,6 +196,7 @@ def save(settings: dict) -> str | None:
         data["ui_scale"] = settings["ui_scale"]
     if settings.get("language") in i18n.LANGUAGES:
         data["language"] = settings["language"]
+    data = {**_newer_settings(), **data}
     global _unsaved
     path = paths.settings_path()
     try:

@@ -63,7 +63,7 @@ def _set_aside_damaged_autosaves() -> list[str]:
     (their names: a sentence each did not fit the title menu's message, a play-test)."""
     moved, stuck = [], []
     for row in autosaves._slot_rows():
-        if row.ok:
+        if row.ok or row.status == "newer":   # (a newer Tabletop's game stays: Continue says to update)
             continue
         try:
             moved.append((row, move_aside(row.path)))

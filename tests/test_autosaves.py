@@ -127,6 +127,45 @@ def test_a_damaged_slot_is_listed_as_damaged_not_hidden():
         "paddy-20250101-000000-abcdef.json \u2014 This file is not a Tabletop save file."
 
 
+@needs_title
+def test_a_newer_tabletops_autosave_stays_where_it_is_and_says_to_update():
+    """A review: an autosave of format 99 was moved aside as damaged at start-up, so the newer
+    Tabletop no longer listed it.  It stays, Continue lists it as a newer one, and opening it
+    refuses without moving it."""
+    saver = autosaves.start_game(random_match(AVAILABLE[0], steps=3))
+    data = json.loads(saver.path.read_text())
+    data["version"] = 99
+    raw = json.dumps(data)
+    saver.path.write_text(raw)
+    assert startup.prepare_data() == []
+    rows = autosaves.list_unfinished()
+    assert [(r.path, r.status) for r in rows] == [(saver.path, "newer")]
+    assert "newer Tabletop (format 99); please update" in autosaves.continue_label(rows[0])
+    with pytest.raises(FileRefused) as caught:
+        autosaves.open_game(saver.game_id)
+    assert caught.value.newer and "moved aside" not in str(caught.value)
+    assert saver.path.read_text() == raw and not any(".damaged-" in p.name for p in saver.path.parent.iterdir())
+
+
+@needs_title
+@pytest.mark.parametrize("odd", ["{id} (1)", "{id} copy", "UPPER"])
+def test_a_slot_renamed_by_a_copy_or_a_sync_tool_opens_and_takes_a_slot_name(odd):
+    """A review: "x (1).json" in the autosave folder was offered by Continue, and opening it said
+    "a game id is lower-case letters, digits and dashes"; now it opens and is renamed."""
+    match = random_match(AVAILABLE[0], steps=5)
+    saver = autosaves.start_game(match)
+    copy = saver.path.with_name(odd.format(id=saver.game_id) + ".json")
+    os.replace(saver.path, copy)
+    rows = autosaves.list_unfinished()
+    assert [r.path for r in rows] == [copy] and rows[0].ok
+    opened, again = autosaves.open_game(rows[0].path.stem)
+    assert opened.actions == match.actions
+    assert autosaves.GAME_ID.match(again.game_id) and again.path.exists() and not copy.exists()
+    assert [r.path for r in autosaves.list_unfinished()] == [again.path]
+    with pytest.raises(ValueError):
+        autosaves.open_game("../settings")
+
+
 # --- start-up -------------------------------------------------------------------------------------
 @pytest.mark.parametrize("content", ['{"title": []}', '{"seed": ' + "9" * 5000 + "}", "\x00\x01", "["])
 def test_a_damaged_autosave_or_settings_file_never_stops_start_up(content):
@@ -198,6 +237,19 @@ def test_settings_save_reports_a_failing_disk_instead_of_raising(monkeypatch):
     disk_full(monkeypatch)
     problem = settings.save({"names": ["A", "B"]})
     assert problem and "disk is full" in problem
+
+
+def test_a_newer_tabletops_settings_are_kept_when_a_setting_is_changed():
+    """A review: settings a newer Tabletop wrote (the schema keeps them) were dropped by the
+    first change of the volume."""
+    paths.settings_path().write_text(json.dumps({"names": ["Ana"], "effects_volume": 4, "colour_theme": "dark",
+                                                 "tutorial_progress": {"paddy": 3}}))
+    chosen = settings.load()
+    chosen["effects_volume"] = 6
+    assert settings.save(chosen) is None
+    written = json.loads(paths.settings_path().read_text())
+    assert written["effects_volume"] == 6 and written["names"][0] == "Ana"
+    assert written["colour_theme"] == "dark" and written["tutorial_progress"] == {"paddy": 3}
 
 
 def test_settings_names_are_cleaned_on_load():

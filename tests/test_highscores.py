@@ -100,6 +100,20 @@ def test_a_damaged_file_is_moved_aside_and_a_new_table_starts(content):
     assert schema_problem(on_disk("pondscape-solo"), HIGHSCORES) is None
 
 
+def test_a_newer_tabletops_file_is_left_alone_and_this_score_not_kept_in_it():
+    """A review: a high-score file of format 2 was moved aside as damaged by opening a finished
+    solo save, and the newer Tabletop then found no table."""
+    path = highscores.path_of("ladybird-solo")
+    raw = json.dumps({"format": "tabletop-highscores", "version": 2, "mode": "ladybird-solo",
+                      "entries": [{"name": "A", "score": 140, "medal": "gold"}]}).encode()
+    path.write_bytes(raw)
+    table = highscores.table_for(solo("ladybird"))
+    assert not table.entered
+    assert table.problems == ["The high-score file was made by a newer Tabletop (format 2), so this game's score "
+                              "is not kept in it; please update Tabletop."]
+    assert path.read_bytes() == raw and not [n for n in os.listdir(path.parent) if is_damaged_name(n)]
+
+
 def test_a_file_that_is_not_a_file_never_stops_the_results():
     path = highscores.path_of("pondscape-solo")
     os.mkfifo(path)  # reading must not block: refused, moved aside
