@@ -11,6 +11,7 @@ from .i18n import _
 import os
 from pathlib import Path
 
+from .files import output_problem, write_bytes_atomic
 from .rules.base import AUTOMA
 from .rules.match import Match
 from .saves import load_match, read_json_file
@@ -54,6 +55,9 @@ def take(path: str | Path, out: str | Path, seat: int | None = None,
     if seat is not None and not 1 <= seat <= count:
         raise ScreenshotError(_("--seat must be from 1 to {count} for this game, not {seat}.").format(count=count, seat=seat))
     viewer = seat - 1 if seat is not None else _seat_to_act(match)
+    problem = output_problem(out)   # (said before the table is drawn)
+    if problem:
+        raise ScreenshotError(problem)
 
     os.environ.setdefault("SDL_AUDIODRIVER", "disk")
     import pygame
@@ -71,8 +75,21 @@ def take(path: str | Path, out: str | Path, seat: int | None = None,
     app.input.pointer = OFF_TABLE
     app.render()
     out = Path(out)
-    pygame.image.save(app.window, str(out))
+    write_png(app.window, out)
     return out
+
+
+def write_png(surface, out: Path) -> None:
+    """`surface` as a PNG at `out`, written whole or not at all (files.write_bytes_atomic):
+    pygame wrote straight to the file, and on a full disk left a cut PNG in place of a good
+    one and said nothing (a review).  DiskError says why in one sentence."""
+    import io
+
+    import pygame
+
+    buffer = io.BytesIO()
+    pygame.image.save(surface, buffer, "shot.png")
+    write_bytes_atomic(out, buffer.getvalue())
 
 
 def replay_shot(app, match: Match, move: int, seat: int | None, name: str, path: Path | None = None):

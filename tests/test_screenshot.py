@@ -1,4 +1,6 @@
 """`python -m game screenshot`: any save or position drawn as a seat sees it, still and exact."""
+import os
+import stat
 from dataclasses import replace
 
 import pygame
@@ -160,3 +162,36 @@ def test_move_k_of_a_reviewed_save_draws_the_reviews_marks(tmp_path, monkeypatch
     review.path.unlink()
     assert main(["screenshot", str(save), str(plain), "--move", str(step)]) == 0
     assert pixels(plain) != pixels(marked)
+
+
+def test_a_full_disk_keeps_the_old_picture_and_says_so(tmp_path, capsys, monkeypatch):
+    """A review: on a full disk the picture was cut short in place of the old one and the
+    command said "wrote".  Now it is written whole or not at all, and the disk is named."""
+    import errno
+
+    match = random_match("koinobori", players=2, steps=3)
+    save, out = tmp_path / "game.json", tmp_path / "x.png"
+    save_match(match, save)
+    out.write_bytes(b"the old picture")
+
+    def full(*_args, **_kwargs):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", full)
+    assert main(["screenshot", str(save), str(out)]) == 1   # (the disk's refusals exit 1, as run_command's)
+    err = capsys.readouterr().err.strip()
+    assert err == "error: Could not save “x.png”: the disk is full."
+    assert out.read_bytes() == b"the old picture" and sorted(os.listdir(tmp_path)) == ["game.json", "x.png"]
+
+
+@pytest.mark.parametrize("where", ["missing folder", "a folder", "a device"])
+def test_an_output_that_is_no_file_is_refused_in_one_sentence(where, tmp_path, capsys):
+    match = random_match("koinobori", players=2, steps=3)
+    save = tmp_path / "game.json"
+    save_match(match, save)
+    out = {"missing folder": tmp_path / "nowhere" / "x.png", "a folder": tmp_path, "a device": "/dev/null"}[where]
+    assert main(["screenshot", str(save), str(out)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("error: ") and "cannot be written" in err and len(err.splitlines()) == 1, err
+    assert not (tmp_path / "nowhere").exists()
+    assert stat.S_ISCHR(os.stat("/dev/null").st_mode)   # (the device is still one)

@@ -16,6 +16,7 @@ import logging
 import os
 import re
 import signal
+import sqlite3
 import sys
 import threading
 from pathlib import Path
@@ -393,7 +394,7 @@ def _stop_at_end_of_input(loop, stop) -> None:
 
 
 def run_export(args) -> int:
-    from ...files import write_json_atomic
+    from ...files import output_problem, write_json_atomic
     from ...positions import position_to_json
     from ...saves import match_to_json
     from .. import codes
@@ -412,14 +413,23 @@ def run_export(args) -> int:
             store = SQLiteStore(folder, read_only=True)
         except FileNotFoundError:
             raise ValueError(_("there is no table server store in {folder}").format(folder=folder)) from None
+        except sqlite3.DatabaseError as error:   # (not a database: refused in one sentence, a review)
+            raise ValueError(_("the table server store in {folder} is damaged ({problem})").format(
+                folder=folder, problem=str(error)[:80])) from None
     try:
         loaded = store.load(code)
+    except (sqlite3.DatabaseError, ValueError) as error:   # a damaged file, or a stored row that is not JSON
+        raise ValueError(_("table {code} cannot be read from the store: it is damaged ({kind})").format(
+            code=codes.shown(code), kind=type(error).__name__)) from None
     finally:
         store.close()
     if loaded is None:
         raise ValueError(_("no table {code} in that store").format(code=codes.shown(code)))
     record, entries = loaded
     table = Table.load(record, entries)
+    problem = output_problem(args.out)
+    if problem:
+        raise ValueError(problem)
     if record.start is not None:
         # a save holds setup + seed + moves; a game begun from a position is written as one
         write_json_atomic(args.out, position_to_json(table.state))
