@@ -1,6 +1,6 @@
 """Every text the top bar of an online table can show (game/scenes/online/table.py: whom it waits
 for, a turn end awaited, a seat not joined or away, a computer playing, reconnecting, the host's
-program gone, watching, a seat handed to a computer) with 16-character names, at 1280x720 and
+program gone, the server here without the table, watching, a seat handed to a computer) with 16-character names, at 1280x720 and
 1024x600, in English and Japanese: drawn whole (no cut, no "…" mid-word) in the room the bar
 measures for its prompt (ChromeMixin.prompt_room, the seats' marks taken off), left of the round
 line and the marks, never below the prompt's smallest type.  A play-test of 2026-12-06 (session
@@ -18,6 +18,7 @@ from driver import click, make_app
 from game import i18n
 from game.i18n import _
 from game.online.client.connection import OnlineClient
+from game.online.client.session import TABLE_MISSING
 from game.scenes.common.chrome import PROMPT_SMALLEST
 from game.scenes.common.computers import level_name
 from game.scenes.online import known
@@ -95,6 +96,8 @@ def bar_texts(table, names) -> list[str]:
         computer,
         _("Reconnecting…"),
         _("Reconnecting… (your moves wait and are sent once the server answers)"),
+        _(TABLE_MISSING),
+        _("{missing} Your moves wait.").format(missing=_(TABLE_MISSING)),
         _(online_table.HOST_GONE),
         *(watching(t) for t in waits),
         watching(shared),

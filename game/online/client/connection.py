@@ -58,6 +58,9 @@ OLDER_PROTOCOLS = (2, 1)    # tried in turn when a server refuses the newer one 
 ONLINE, RECONNECTING, OFFLINE = "online", "reconnecting", "offline"
 BACKOFF_FIRST_S = 0.1     # the first retry's delay; doubled after every failure ...
 BACKOFF_CAP_S = 3.0       # ... up to this, each delay drawn between half and all of it (jitter)
+# a server that answers at the address but no longer has the attached table (another server there,
+# or one that lost its data) is asked again this often: the table's own may come back there
+TABLE_MISSING_RETRY_S = 10.0
 HANDSHAKE_TIMEOUT_S = 10.0
 RATE_SHARE = 0.8          # the client sends at most this share of the server's message rate
 MAX_MESSAGE_BYTES = 4 * 2**20  # what the client accepts from a server (a state with a big log)
@@ -110,6 +113,9 @@ class OnlineClient(TableRequests):
         self._task: asyncio.Task | None = None
         self._failure: OnlineError | None = None
         self._was_online = False
+        # the server at the address answered but no longer knew the table this client was
+        # attached to (its re-attach was refused "unknown"): said as a status, tried again
+        self.table_missing = False
         self._decoder = Decoder()   # the states' generator state decoded once (decoding.py)
         self._moving = False        # closing on purpose to connect to the list's (new) first address
         self._from_first = False    # the list was reordered: the next attempt takes its first address
@@ -247,6 +253,8 @@ class OnlineClient(TableRequests):
                 return
             self._set_status(RECONNECTING)
             delay = min(BACKOFF_CAP_S, BACKOFF_FIRST_S * 2 ** min(failures, 10))
+            if self.table_missing:   # (each try there is a failed look-up, which that server limits)
+                delay = TABLE_MISSING_RETRY_S
             await asyncio.sleep(delay * random.uniform(0.5, 1.0))
 
     async def _handshake(self, ws) -> None:
@@ -277,10 +285,21 @@ class OnlineClient(TableRequests):
             await self._send_now({"type": "attach", "token": self._token, "last_seq": last_seq})
             while True:  # the attach's answer: a state, or a refusal
                 message = await asyncio.wait_for(self._receive(ws), HANDSHAKE_TIMEOUT_S)
+                refused = message.get("type") == "error" and message.get("re") == "attach"
+                if refused and message.get("code") == "unknown" and last_seq is not None:
+                    # attached before, unknown now: not this table's server (any more).  Not
+                    # online, and said: a review's window showed the old board as if all were
+                    # well, refused every move "connect with a token first", and never went
+                    # back to the table's server when it returned
+                    if not self.table_missing:
+                        self.table_missing = True
+                        self._emit("status", self.status)
+                    raise HandshakeFailed(message)
                 self._dispatch(message)
                 if message.get("type") == "state":
+                    self.table_missing = False
                     break
-                if message.get("type") == "error" and message.get("re") == "attach":
+                if refused:
                     if message.get("code") not in ("unknown", "ended"):
                         raise HandshakeFailed(message)   # e.g. `rate`: try again after a pause
                     break

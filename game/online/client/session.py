@@ -24,12 +24,14 @@ import re
 import threading
 from typing import Any
 
-from ...i18n import _
+from ...i18n import N_, _
 from .connection import ConnectionLost, OnlineClient, OnlineError, Refused, Unreachable
 
 FIRST_CONNECT_S = 6.0     # how long the first connection may take before the screen says so
 RECORD_WAIT_S = 10.0      # how long a finished game's record may take before the screen says so
 CLIENT = "tabletop window"
+# a status's problem while the server at the address answers without the table (connection.py)
+TABLE_MISSING = N_("The server here no longer has this table; trying again in case it comes back.")
 
 
 class Session:
@@ -169,7 +171,10 @@ class Session:
         elif event.kind == "status":
             self.status = event.data
             status: dict[str, Any] = {"type": "status", "status": event.data}
-            if event.data == "reconnecting":
+            if client.table_missing and event.data != "online":
+                status["problem"] = _(TABLE_MISSING)
+                status["missing"] = True
+            elif event.data == "reconnecting":
                 status["problem"] = _("The connection to the server was lost.")
             elif event.data == "offline" and client.failure is not None:
                 # the client gave up: say why (e.g. "No table server answers at ..."), not a

@@ -21,6 +21,7 @@ import pygame
 from ... import i18n
 from ...i18n import N_, _, pgettext
 from ...online.client.remote_match import AWAITING_CARDS, RemoteMatch
+from ...online.client.session import TABLE_MISSING
 from ...rules.base import AUTOMA
 from ...ui import draw, theme
 from ..common import cues
@@ -73,6 +74,7 @@ class OnlineTable(SeatMarks, HeldRound, OnlineBarWords):
         self.entry = entry          # the saved table: server, table, seat, token, title, names, host
         self.link_status = "online"
         self.link_problem: str | None = None
+        self.link_missing = False   # the server at the address answers without this table (TABLE_MISSING)
         self.seat_chips: list[tuple[pygame.Rect, int]] = []
         self.shared_bar_text = ""   # the bar's words as at one screen, before this table's own
         self.sent_ms = 0            # how long this seat's revealing move has waited for its state
@@ -312,6 +314,7 @@ class OnlineTable(SeatMarks, HeldRound, OnlineBarWords):
             elif kind == "status":
                 self.link_status = event["status"]
                 self.link_problem = event.get("problem")
+                self.link_missing = bool(event.get("missing"))
                 if self.link_status != "online" and self.entry.get("server") == LOCAL:
                     local_server().start()   # this computer's server stopped: start it again (same port)
                 self._update_chrome()
@@ -514,6 +517,8 @@ class OnlineTable(SeatMarks, HeldRound, OnlineBarWords):
         text = self.shared_bar_text = self.bar_text   # (the words of one screen: the mover's, or what another does)
         if self.link_status != "online" and self.in_hosts_program():
             text = _(HOST_GONE)
+        elif self.link_status != "online" and self.link_missing:
+            text = _(TABLE_MISSING) if self.spectator else _("{missing} Your moves wait.").format(missing=_(TABLE_MISSING))
         elif self.link_status != "online":
             text = _("Reconnecting…") if self.spectator else \
                 _("Reconnecting… (your moves wait and are sent once the server answers)")
