@@ -3,6 +3,8 @@
 (`tabletop://host:port/watch/TOKEN`) opens the table to watch: no seat, nothing private."""
 from __future__ import annotations
 
+from urllib.parse import urlsplit
+
 from ... import settings
 from ...files import NAME_NEEDS_INK, clean_name, shows_nothing
 from ...i18n import N_, _
@@ -10,6 +12,8 @@ from ...online.client.links import MAX_LINK_CHARS, Link, normalize_code, parse_l
 from ...online.client.session import as_sentence
 from ...ui import draw, theme
 from ...ui.widgets import NAME_LIMIT, NAME_PASTE_CUT, Button, TextField
+from . import known
+from .local_server import LOCAL, this_computers_port
 from .opening import Opening, connect
 from .screen import OnlineScreen, refusal
 
@@ -22,6 +26,19 @@ def last_name() -> str:
         return stored["join_name"]
     first = stored["names"][0]
     return "" if any(first == names[0] for names in settings.DEFAULT_NAMES.values()) else first
+
+
+SEATED_HERE = N_("You play seat {seat} ({name}) at this table already: “Open my seat” takes you there. "
+                 "An invitation is for the others; join as another player only for someone else at this computer.")
+
+
+def same_server(saved: str, url: str) -> bool:
+    """A saved table's `server` is the one at `url` (a link's): the same address, or this
+    computer's server ("local") on the link's port."""
+    if saved == LOCAL:
+        port = this_computers_port()
+        return port is not None and urlsplit(url).port == port
+    return saved.rstrip("/").lower() == url.rstrip("/").lower()
 
 
 class JoinScene(OnlineScreen):
@@ -41,10 +58,22 @@ class JoinScene(OnlineScreen):
         self.server = ""
         self.joining = False
         self.opening: Opening | None = None
+        self._mine: tuple[tuple | None, dict | None] = (None, None)   # (the link's server and code, my seat there)
 
     def build(self) -> None:
         L = self.layout
         busy = self.joining or self.opening is not None
+        mine = None if busy else self.my_seat()
+        if mine is not None:
+            # this window plays a seat at the linked table already: that seat is the main
+            # button, another seat a choice of its own (a review's host pasted their own
+            # invitation and took the friend's only seat without a word)
+            self.buttons = [
+                Button(L.zone("join"), N_("Open my seat"), lambda: self.open_mine(mine), primary=True),
+                Button(L.zone("join_other"), N_("Join as another player"), self.submit, size=theme.SMALL_SIZE),
+                Button(L.zone("back"), N_("Back"), self.back),
+            ]
+            return
         # a watch link only opens the table to watch: the button says so (a play-tester read
         # "Join the table" beside one)
         label = N_("Watch the table") if self.watching() else N_("Join the table")
@@ -53,6 +82,25 @@ class JoinScene(OnlineScreen):
                    enabled=not busy, hint=N_("Joining the table…")),
             Button(L.zone("back"), N_("Back"), self.back),
         ]
+
+    def my_seat(self) -> dict | None:
+        """The seat this window plays at the table the link or code names (My online tables),
+        or None (read again only when the link's server or code changes)."""
+        try:
+            link = self.target()
+        except ValueError:
+            return None
+        if link.watch is not None or link.code is None:
+            return None
+        key = (link.url, link.code)
+        if self._mine[0] != key:
+            self._mine = (key, known.seat_at(link.code, lambda saved: same_server(saved, link.url)))
+        return self._mine[1]
+
+    def open_mine(self, entry: dict) -> None:
+        self.opening = Opening(self.app, entry, already_seated=True)
+        self.say(_("Opening the table…"), bad=False)
+        self.build()
 
     def watching(self) -> bool:
         """What is typed is a watch link (the table is opened only to watch)."""
@@ -167,3 +215,10 @@ class JoinScene(OnlineScreen):
         self.label(surface, "label_address", _("or the server's address"))
         self.label(surface, "label_code", _("and the invite code"))
         self.label(surface, "label_name", _("Your name at the table"))
+        mine = None if (self.joining or self.opening is not None or self.message) else self._mine[1]
+        if mine is not None:
+            names = mine.get("names") or []
+            seat = mine["seat"]
+            draw.text_block(surface, a, _(SEATED_HERE).format(
+                seat=seat, name=names[seat - 1] if len(names) >= seat else "?"), L.zone("message"),
+                theme.SMALL_SIZE, theme.INK, line_gap=2)

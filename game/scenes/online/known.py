@@ -145,6 +145,19 @@ def note_seen(entry: dict, lines: int) -> str | None:
     return _set_in_file(entry, "seen", lines)
 
 
+def seat_at(code: str, is_server) -> dict | None:
+    """The saved seat (not a watch) at table `code` on a server `is_server(entry["server"])`
+    says is the link's, or None: Join with that table's link then opens this seat, rather than
+    take another (a review's host pasted their own invitation and took the friend's only seat)."""
+    wanted = codes.normalize(code or "")
+    if wanted is None:
+        return None
+    for entry in load()[0]:
+        if entry.get("seat") is not None and codes.normalize(entry["table"]) == wanted and is_server(entry["server"]):
+            return entry
+    return None
+
+
 def names_of(entry: dict) -> set[str]:
     """The names a server's `tables` answer may give this saved table: the one it was saved
     under and, for a watched one, its watch id (codes.watch_id: a server names a watched table

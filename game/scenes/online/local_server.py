@@ -177,6 +177,11 @@ def _remember_port(port: int) -> None:
         pass   # the next run takes a free port again
 
 
+def this_computers_port() -> int | None:
+    """The port this computer's server has (or had last, if it is not started in this run)."""
+    return _server.port if _server is not None and _server.port is not None else _remembered_port()
+
+
 _server: LocalServer | None = None
 
 

@@ -32,9 +32,13 @@ class Opening:
     connection to its server to use (else one is made).  `joined`: opened from Join with a
     code (the table then says if it lives in the host's program)."""
 
-    def __init__(self, app, entry: dict, session: Session | None = None, joined: bool = False) -> None:
+    def __init__(self, app, entry: dict, session: Session | None = None, joined: bool = False,
+                 already_seated: bool = False) -> None:
+        """`already_seated`: Join with a code was given the link of a table this window plays
+        a seat at already (the table says that this is that seat)."""
         self.app = app
         self.joined = joined
+        self.already_seated = already_seated
         self.watch_link = joined and entry.get("seat") is None   # a watch link pasted on Join with a code
         self.entry = dict(entry)
         self.session = session
@@ -92,6 +96,8 @@ class Opening:
         table = online_table(self.app, self.session, state, entry)
         if problem:   # the way back to this seat is only in this window: the table's banner says so
             table.not_remembered(problem)
+        if self.already_seated:
+            table.tell_already_seated()
         if self.joined and self.session.host_program:
             table.tell_host_program()
         table.tell_chosen_deal()

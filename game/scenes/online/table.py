@@ -60,6 +60,7 @@ CHOSEN_DEAL = N_("This table's creator chose its deal: they can know every hidde
 REMEMBERED = N_("This table is in My online tables now.")
 NOT_REMEMBERED_MARK = N_("Not in My tables")   # the top bar's mark of that banner, hidden
 REMEMBER_AGAIN_MS = 5000   # how often a table My online tables could not take is offered to it again
+ALREADY_SEATED = N_("You play seat {seat} at this table already: here it is.")
 NOTICE_MS = 12000       # long enough to read it; other seats' moves arriving meanwhile keep it
 SLOW_CARDS_MS = 400     # a revealing move the server has not answered for this long: said in the message zone
 
@@ -192,6 +193,12 @@ class OnlineTable(SeatMarks, HeldRound, OnlineBarWords):
         """The table's first message, to a guest who has just joined a table that lives in the
         host's program: it is there only while that program runs."""
         self.message = (_(HOST_PROGRAM), theme.LEGAL, NOTICE_MS, None)
+
+    def tell_already_seated(self) -> None:
+        """Join with a code was given this table's link, where this window plays a seat already:
+        that seat opened, and the table says so (joining again would have taken another seat,
+        perhaps the friend's only one: a review)."""
+        self.message = (_(ALREADY_SEATED).format(seat=self.match.seat + 1), theme.LEGAL, NOTICE_MS, None)
 
     def tell_chosen_deal(self) -> None:
         """The table's first message, to a guest or a watcher of a table whose deal its creator
