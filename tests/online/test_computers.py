@@ -71,6 +71,36 @@ def test_the_host_hands_an_away_seat_to_a_computer_and_back(server):
     asyncio.run(run())
 
 
+def test_a_computers_seat_handed_to_a_person_marks_the_computers_turns_before_they_came(server):
+    """A review: the host handed a computer's seat to a person, Carla joined it, and the log then
+    read "Carla takes ...", "Carla puts a card face down ..." for the computer's moves.  Those
+    lines are marked as a computer's turns played for a person (`stand_in`), and Carla's own
+    after them are not."""
+    async def run():
+        host = await Wire.open(server.url)
+        created = await create(host, "koinobori", 2, seats=["human", "easy"], seed=4)
+        wires = await seat_wires(server.url, created)
+        await play_to_end(wires, random.Random(5), stop=lambda s: s["seq"] >= 8)
+        await host.rpc({"type": "attach", "token": created["spectator"]}, "state")
+        ack = await host.reply({"type": "hand_over", "id": "h1", "host": created["host"], "seat": 2, "kind": "human"})
+        assert ack["type"] == "ack", ack
+        carla = await Wire.open(server.url)
+        joined = await carla.reply({"type": "join", "code": created["table"], "name": "Carla"})
+        assert joined["type"] == "joined" and joined["seat"] == 2, joined
+        got = await carla.rpc({"type": "attach", "token": joined["token"]}, "state")
+        marks, stand_in = got["log"]["marks"], got["log"].get("stand_in", [])
+        computers = [i for i, mark in enumerate(marks) if mark[0] == 2]
+        assert computers and stand_in == computers   # every line of seat 2 so far: the computer's
+        last = await play_to_end([wires[0], carla], random.Random(6), stop=lambda s: s["seq"] >= got["seq"] + 6)
+        marks, stand_in = last["log"]["marks"], set(last["log"].get("stand_in", []))
+        carlas = [i for i, mark in enumerate(marks) if mark[0] == 2 and i not in computers]
+        assert carlas and not stand_in & set(carlas)   # (Carla's own lines are hers)
+        for wire in (host, wires[0], carla):
+            await wire.close()
+
+    asyncio.run(run())
+
+
 def test_a_finished_games_seats_are_final(server):
     """An invite seat the host handed to a computer before anyone came: once the game is over,
     neither a hand-over nor a join through the old invitation changes who played it (the server

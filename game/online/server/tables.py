@@ -533,15 +533,19 @@ class Table:
 
     def _kept_acts(self) -> list[tuple[int, str, bool]]:
         """Per kept act, in order: (its seat, -1 for the automa; the kind of that seat then;
-        whether that was a computer standing in for a person, i.e. the host had handed the
-        seat of someone who had played it to a computer)."""
+        whether that was a computer playing a seat a person holds at some time: the host
+        handed a person's seat to a computer, or a computer's seat to a person, whose name
+        the log then gives that seat's earlier lines: a review saw "Carla takes ..." for the
+        computer's moves before Carla joined)."""
         kinds = list(self.record.setup.get("seats") or (HUMAN,) * len(self.seats))
-        people = [kind == HUMAN for kind in kinds]   # seats a person has held
+        people = [kind == HUMAN for kind in kinds]   # seats a person holds at some time
+        for entry in self.entries:
+            if entry.kind == "hand_over" and entry.payload["kind"] == HUMAN:
+                people[entry.seat] = True
         made: list[tuple[int, str, bool]] = []
         for entry in self.entries:
             if entry.kind == "hand_over":
                 kinds[entry.seat] = entry.payload["kind"]
-                people[entry.seat] = people[entry.seat] or kinds[entry.seat] == HUMAN
             elif entry.kind == "act" and entry.seat is not None:
                 kind = kinds[entry.seat]
                 made.append((entry.seat, kind, kind != HUMAN and people[entry.seat]))

@@ -100,4 +100,6 @@ class Opening:
             table.tell_already_seated()
         if self.joined and self.session.host_program:
             table.tell_host_program()
+        if self.joined:
+            table.tell_took_over()
         table.tell_chosen_deal()

@@ -61,6 +61,7 @@ REMEMBERED = N_("This table is in My online tables now.")
 NOT_REMEMBERED_MARK = N_("Not in My tables")   # the top bar's mark of that banner, hidden
 REMEMBER_AGAIN_MS = 5000   # how often a table My online tables could not take is offered to it again
 ALREADY_SEATED = N_("You play seat {seat} at this table already: here it is.")
+TOOK_OVER = N_("A computer played this seat until now: its turns are marked in the log as a computer's.")
 NOTICE_MS = 12000       # long enough to read it; other seats' moves arriving meanwhile keep it
 SLOW_CARDS_MS = 400     # a revealing move the server has not answered for this long: said in the message zone
 
@@ -199,6 +200,16 @@ class OnlineTable(SeatMarks, HeldRound, OnlineBarWords):
         that seat opened, and the table says so (joining again would have taken another seat,
         perhaps the friend's only one: a review)."""
         self.message = (_(ALREADY_SEATED).format(seat=self.match.seat + 1), theme.LEGAL, NOTICE_MS, None)
+
+    def tell_took_over(self) -> None:
+        """A person who has just joined a seat a computer played until the host handed it to a
+        person: the table says so (the log marks the computer's turns; a review's Carla found
+        the computer's moves under her name and no word of it)."""
+        marks = self.match.log_marks
+        if self.match.seat is not None and any(i < len(marks) and marks[i][0] == self.match.seat
+                                               for i in self.match.stand_in):
+            said = _(TOOK_OVER) if self.message is None else self.message[0] + " " + _(TOOK_OVER)
+            self.message = (said, theme.LEGAL, NOTICE_MS, None)
 
     def tell_chosen_deal(self) -> None:
         """The table's first message, to a guest or a watcher of a table whose deal its creator
