@@ -42,7 +42,7 @@ def test_a_token_not_in_the_protocols_form_is_refused_in_a_sentence_about_the_to
 def test_a_watch_link_with_a_malformed_token_is_refused_in_the_links_sentence(command, capsys):
     assert main(["online", command, "--server", "tabletop://127.0.0.1:9/watch/short"]) == 2
     err = capsys.readouterr().err
-    assert "a watch link ends with /watch/ and a token of 16 to 64 letters, digits, - or _" in err, err
+    assert "watch link is cut short or changed: copy the whole link again (it ends with /watch/ and 16 to 64" in err, err
 
 
 def test_a_token_in_the_protocols_form_is_asked_of_the_server(server, capsys):

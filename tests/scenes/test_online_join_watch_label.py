@@ -32,6 +32,11 @@ def test_the_button_says_watch_for_a_watch_link_and_join_for_an_invite():
         assert "Watch the table" in _labels(join) and "Join the table" not in _labels(join)
         _clear(app, join.link)
         assert "Join the table" in _labels(join)
+        type_into(app, join.link, "tabletop://127.0.0.1:8765/watch/QQQQ")   # cut short in copying: still to watch
+        assert "Watch the table" in _labels(join)
+        press(app, "Watch the table")
+        assert "cut short" in join.message and "copy the whole link again" in join.message, join.message
+        _clear(app, join.link)
         type_into(app, join.link, "tabletop://127.0.0.1:8765/ABCDE-FGHJK")
         assert "Join the table" in _labels(join)
         _clear(app, join.link)

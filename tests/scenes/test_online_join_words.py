@@ -113,8 +113,9 @@ def test_a_japanese_sentence_starting_with_an_address_keeps_it_as_typed(japanese
     app = window()
     join = _join_with(_join_app(app), address, "ABCDE-FGHJK", "Kenji")
     pump([app], lambda: join.message and join.message_bad, what="the problem")
-    assert join.message == i18n._("no table server answers at {address}").format(address=f"ws://{address}/") + "。"
-    assert join.message.startswith(f"ws://{address}/ ") and join.message.endswith("ありません。")
+    assert join.message == i18n._("no table server answers at {address}; check the address, and that the server "
+                                   "(or the host's program) is running").format(address=f"ws://{address}/") + "。"
+    assert join.message.startswith(f"ws://{address}/ ") and join.message.endswith("確かめてください。")
 
 
 def silent_address() -> str:

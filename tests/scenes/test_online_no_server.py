@@ -17,6 +17,8 @@ from game.scenes.online import known
 from game.scenes.online.tables import TablesScene
 from online_windows import data, is_table, press, pump, quick_give_up, server, type_into, window, windows  # noqa: F401  (fixtures)
 
+CHECK = "check the address, and that the server (or the host's program) is running."   # (what to do next)
+
 pytestmark = pytest.mark.usefixtures("quick_give_up")
 
 
@@ -51,7 +53,7 @@ def test_creating_a_table_where_no_server_runs_says_so(app):
     type_text(app, address)
     press(app, "Create the table")
     pump([app], lambda: said(app), what="the problem")
-    assert said(app) == f"No table server answers at ws://{address}/."
+    assert said(app) == f"No table server answers at ws://{address}/; " + CHECK
 
 
 def test_joining_where_no_server_runs_says_so(app):
@@ -66,7 +68,7 @@ def test_joining_where_no_server_runs_says_so(app):
     type_text(app, "Ana")
     press(app, "Join the table")
     pump([app], lambda: said(app), what="the problem")
-    assert said(app) == f"No table server answers at ws://{address}/."
+    assert said(app) == f"No table server answers at ws://{address}/; " + CHECK
 
 
 def saved_table(server) -> dict:
@@ -90,7 +92,7 @@ def test_my_tables_with_the_server_down_says_so_and_opens_once_it_is_back(data, 
     """A play-test: a click on a row while the server was down showed "Opening the table…"
     for good, Refresh then left every row on "Asking the server…"."""
     entry = saved_table(server)
-    nobody = f"No table server answers at {server.url}/."
+    nobody = f"No table server answers at {server.url}/; " + CHECK
     server.kill()
     app = windows()
     press(app, "Play online")
@@ -123,7 +125,7 @@ def test_refresh_with_the_server_down_says_so_and_the_joined_names_stay(data, se
     joined."""
     entry = saved_table(server)
     assert known.remember(dict(entry, names=["Ana", "Ben"])) is None   # saved before the friend joined
-    nobody = f"No table server answers at {server.url}/."
+    nobody = f"No table server answers at {server.url}/; " + CHECK
     app = windows()
     press(app, "Play online")
     press(app, "My online tables")

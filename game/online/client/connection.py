@@ -177,7 +177,9 @@ class OnlineClient(TableRequests):
         return self._failure
 
     def _unreachable_words(self) -> str:
-        return _("no table server answers at {address}").format(address=", ".join(self.urls))
+        # (what to check too: a review's new player read only that nothing answered)
+        return _("no table server answers at {address}; check the address, and that the server "
+                 "(or the host's program) is running").format(address=", ".join(self.urls))
 
     def _stop(self, failure: OnlineError) -> None:
         if self._stopped.is_set():

@@ -88,8 +88,9 @@ def parse_link(text: str) -> Link:
             kind, last = WATCH, ""   # tabletop://host:port/watch: the token is missing
         if kind == WATCH:   # .../watch/TOKEN: a spectator's link
             if not TOKEN_FORM.match(last):
-                raise ValueError(_("a watch link ends with /watch/ and a token of 16 to 64 letters, digits, - or _, "
-                                   "not {text}").format(text=repr(shown)))
+                # (the likely cause first: a link cut off in copying; a review read only the form)
+                raise ValueError(_("this watch link is cut short or changed: copy the whole link again (it ends with "
+                                   "/watch/ and 16 to 64 letters, digits, - or _), not {text}").format(text=repr(shown)))
             path, watch = before, last
         else:
             code = normalize_code(last) if last else None

@@ -103,11 +103,13 @@ class JoinScene(OnlineScreen):
         self.build()
 
     def watching(self) -> bool:
-        """What is typed is a watch link (the table is opened only to watch)."""
+        """What is typed is a watch link (the table is opened only to watch), a whole one or
+        one cut short (a review's read "Join the table" beside a broken watch link)."""
         try:
             return self.target().watch is not None
         except ValueError:
-            return False
+            typed = (self.link.text or self.address.text).strip().lower()
+            return "/watch" in typed
 
     def changed(self) -> None:
         """The main button's words follow the link: "Watch the table" for a watch link."""
