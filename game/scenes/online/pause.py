@@ -42,11 +42,21 @@ class OnlinePauseScene(PauseScene):
         self.buttons = [
             Button(L.zone("resume"), N_("Resume"), self.app.pop, primary=True),
             Button(L.zone("save"), N_("Players and seats"), lambda: self.app.push(PlayersScene(self.app, table))),
-            Button(L.zone("load"), N_("Watch link") if table.match.seat is None else N_("Invitation"), self._invite),
+            Button(L.zone("load"), N_("Watch link") if table.match.seat is None else N_("Invitation"), self._invite,
+                   enabled=self._something_to_share(), hint=N_("Every seat is taken: there is no one left to invite "
+                                                               "(the host can share a watch link).")),
             Button(L.zone("rules"), N_("Rules (F1)"), self._rules),
             Button(L.zone("settings"), N_("Settings"), lambda: self.app.push(SettingsScene(self.app))),
             Button(L.zone("menu"), N_("Leave the table"), table.leave),
         ]
+
+    def _something_to_share(self) -> bool:
+        """A watch link (a watcher's own, the host's), or a seat still free for the invitation:
+        a review's guest at a full table was shown "Invite your friends" and a code that only
+        told whoever used it that every seat was taken."""
+        match = self.table.match
+        return (match.seat is None or bool(self.table.entry.get("spectator"))
+                or any(match.status_of(seat) == "free" for seat in range(len(match.setup.players))))
 
     def _invite(self) -> None:
         self.app.push(InviteScene(self.app, self.table.entry, table=self.table))
