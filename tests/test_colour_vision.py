@@ -105,6 +105,23 @@ def test_every_seat_mark_has_a_shape_of_its_own():
             assert union - a.overlap_area(b, (0, 0)) >= 0.15 * union   # at least 15 % of the pair differs
 
 
+def test_the_click_me_glow_is_told_from_a_frame_by_its_shape():
+    """A review: Ladybird's glow round a draftable card looked, as a deuteranope sees it, like an
+    orange card's own yellow-looking frame.  The glow's crisp outline is double: across its edge
+    a scan meets the highlight colour twice, with a gap of another colour between (a card's
+    frame is one band)."""
+    surface = paint.layer((120, 120))
+    surface.fill((40, 36, 32))
+    draw.glow(surface, pygame.Rect(30, 30, 60, 60))
+    row = pixels(surface)
+    runs, inside = 0, False
+    for x in range(0, 60):   # from the left, through the left edge, at the rect's middle height
+        near = sum(abs(a - b) for a, b in zip(row.get_at((x, 60))[:3], theme.LEGAL[:3])) < 60
+        runs += near and not inside
+        inside = near
+    assert runs == 2, runs
+
+
 @pytest.mark.parametrize("name", list(cv.rule_sets()))
 def test_every_rule_colour_is_drawn_and_told_apart_by_a_symbol_where_it_merges(app, name):
     each = cv.rule_sets()[name]

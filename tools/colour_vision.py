@@ -269,9 +269,9 @@ def shots(folder: str) -> int:
         info = title_info(title)
         smoke.show(app, registry.scene_class(title)(app, smoke.busy_match(title, info.max_players)))
         app.render()
-        pygame.image.save(app.canvas, str(out / f"{title}-normal.png"))
+        pygame.image.save(app.window, str(out / f"{title}-normal.png"))
         for kind in KINDS:
-            pygame.image.save(simulate_surface(app.canvas, kind), str(out / f"{title}-{kind}.png"))
+            pygame.image.save(simulate_surface(app.window, kind), str(out / f"{title}-{kind}.png"))
         print(title)
     return 0
 

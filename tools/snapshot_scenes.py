@@ -35,7 +35,7 @@ def render(folder: Path) -> int:
             app.step()
         app.render()
         safe = "".join(c if c.isalnum() else "_" for c in name)
-        pygame.image.save(app.canvas, str(folder / f"{safe}.png"))
+        pygame.image.save(app.window, str(folder / f"{safe}.png"))
         count += 1
     print(f"{count} scenes written to {folder}")
     return 0

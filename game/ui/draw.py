@@ -42,9 +42,12 @@ def _halo(size: tuple[int, int], colour: tuple, radius: int, strength: int) -> p
 
 def glow(surface: pygame.Surface, rect: pygame.Rect, colour=theme.LEGAL, radius: int = 8,
          strength: int = 3) -> None:
-    """'You can click this': a soft halo plus a crisp outline."""
+    """'You can click this': a soft halo plus a crisp double outline.  Double, so that it is told
+    from a component's own frame by its shape, not only by its hue: a review saw Ladybird's glow
+    round a draftable red card, as a deuteranope sees it, look like an orange card's own frame."""
     surface.blit(_halo(tuple(rect.size), tuple(colour), radius, strength), (rect.x - 8, rect.y - 8))
     paint.rect(surface, colour, rect, width=2, border_radius=radius)
+    paint.rect(surface, colour, rect.inflate(8, 8), width=2, border_radius=radius + 4)
 
 
 @memo("hatching", LAYER_CACHE_BYTES)
