@@ -151,3 +151,30 @@ def test_the_ring_s_tooltip_keeps_clear_of_the_plots_round_a_picked_animal(toolt
              if isinstance(a, PlaceAnimal) and a.src == action.src]
     assert plots and not [r for r in plots if box.colliderect(r)], (box, plots)
     pygame.quit()
+
+
+def test_the_ring_s_tooltip_on_a_pond_space_keeps_clear_of_the_spaces_the_picked_card_can_go(tooltips):
+    """A review (k5): with a hand card picked, the tooltip of the pond space under the ring
+    (row 1, column 1) covered about half the glowing spaces the card could go to; the side of
+    the screen with the display and the log had room (Pondscape had no `choice_keep_clear`)."""
+    from game.rules.pondscape.actions import Play
+
+    got = table_with_a_hint_of("pondscape", lambda a: isinstance(a, Play), 3, players=("Ana",))
+    assert got is not None
+    app, table, action = got
+    key(app, pygame.K_TAB)
+    hand = next(r for c, r in zip(table.hand, table.hand_rects) if c == action.card)
+    go_to(app, lambda t: t.rect.collidepoint(hand.center), "the card to play")
+    key(app, pygame.K_RETURN)   # picked up
+    assert table.selected == action.card
+    first = table.cell_rects[0]
+    go_to(app, lambda t: t.rect.collidepoint(first.center), "the pond's first space")
+    for _ in range(10):
+        advance(app, 300)   # the ring rests: its tooltip shows
+    tooltips.clear()
+    app.render()
+    assert tooltips, "no tooltip for the ring"
+    box = tooltips[-1]
+    spaces = [table.cell_rects[c] for c in table.state.legal_cells()]   # (from the rules)
+    assert len(spaces) > 3 and not [r for r in spaces if box.colliderect(r)], (box, spaces)
+    pygame.quit()

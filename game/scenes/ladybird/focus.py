@@ -30,6 +30,19 @@ class LadybirdFocus(FirstTab):
         if target.key[:1] == ("tile",) and self.tile_pick is not None and self.buttons:
             self.focus_ring.key = button_targets(self.buttons[:1], "buttons")[0].key
 
+    def choice_keep_clear(self) -> list[pygame.Rect]:
+        """The places that glow for a click now, which a tooltip must not hide (as Pondscape's
+        and Paddy's): the hand's cards, the pool's, the orchard row's, the food stacks, the
+        garden tiles and the columns a card can go to."""
+        out = [pygame.Rect(r) for card, r in zip(self.hand, self.hand_rects) if card in self.hand_ok]
+        out += [pygame.Rect(self.pool_rects[s]) for s in self.pool_ok if 0 <= s < len(self.pool_rects)]
+        out += [pygame.Rect(self.orchard_rects[k]) for k in self.orchard_ok if 0 <= k < len(self.orchard_rects)]
+        out += [pygame.Rect(self.stack_rects[k]) for k in self.stack_ok if 0 <= k < len(self.stack_rects)]
+        out += [pygame.Rect(self.tile_rects[n - 1]) for n in self.tile_ok if 0 < n <= len(self.tile_rects)]
+        for q, seat in enumerate(self.seats):
+            out += [pygame.Rect(rect) for c, rect in seat.columns if (q, c) in self.column_ok]
+        return out
+
     def back_out(self) -> bool:
         if self.selected is None and self.tile_pick is None:
             return False

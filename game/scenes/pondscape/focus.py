@@ -74,6 +74,19 @@ class PondFocus(FirstTab):
             out.append(Target(self.layout.zone("pond"), "own pond", "ponds"))
         return out
 
+    def choice_keep_clear(self) -> list[pygame.Rect]:
+        """The places that glow for a click now, which a tooltip must not hide (a review's, for
+        a pond space under the ring, covered half the spaces the picked card could go to): the
+        free spaces while a card is held, the display cards to take, the food cards to tuck
+        under, the frog's lit spots."""
+        out = []
+        if self.selected is not None or self.drag is not None:
+            out += [pygame.Rect(self.cell_rects[c]) for c in self.legal_cells if 0 <= c < len(self.cell_rects)]
+        out += [pygame.Rect(self.slot_rects[s]) for s in self.legal_slots if 0 <= s < len(self.slot_rects)]
+        out += [pygame.Rect(self.food_rects[f]) for f in self.legal_foods if 0 <= f < len(self.food_rects)]
+        out += [self.boundary_rect(p) for p in self.jump_targets]
+        return out
+
     def back_out(self) -> bool:
         if self.selected is None:
             return False
