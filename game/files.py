@@ -394,9 +394,11 @@ def write_json_atomic(path: Path | str, data: Any, replace: bool = True) -> Path
     return write_bytes_atomic(path, serialise(data), replace)
 
 
-def write_bytes_atomic(path: Path | str, payload: bytes, replace: bool = True) -> Path:
+def write_bytes_atomic(path: Path | str, payload: bytes, replace: bool = True, shared: bool = False) -> Path:
     """Write `payload` so a crash or a disk fault at any moment leaves the old file or the new
-    one (see write_json_atomic, which writes through it); DiskError when the disk refuses."""
+    one (see write_json_atomic, which writes through it); DiskError when the disk refuses.
+    The file is the user's alone (0600: saves hold nothing others need), or with `shared` as
+    a file the user makes by hand (0666 less the umask: a screenshot for others to see)."""
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -405,6 +407,8 @@ def write_bytes_atomic(path: Path | str, payload: bytes, replace: bool = True) -
         raise disk_error(path, error) from None
     try:
         try:
+            if shared and hasattr(os, "fchmod"):
+                os.fchmod(fd, 0o666 & ~_umask())
             with os.fdopen(fd, "wb") as handle:
                 handle.write(payload)
                 handle.flush()
@@ -423,6 +427,13 @@ def write_bytes_atomic(path: Path | str, payload: bytes, replace: bool = True) -
         raise
     _fsync_folder(path.parent)
     return path
+
+
+def _umask() -> int:
+    """The process's umask (read by setting it and setting it back)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
 
 
 TEMP_TRIES = 16   # fresh random names tried for a temporary file before giving up

@@ -89,7 +89,7 @@ def write_png(surface, out: Path) -> None:
 
     buffer = io.BytesIO()
     pygame.image.save(surface, buffer, "shot.png")
-    write_bytes_atomic(out, buffer.getvalue())
+    write_bytes_atomic(out, buffer.getvalue(), shared=True)   # (readable by others, as pygame's own file was)
 
 
 def replay_shot(app, match: Match, move: int, seat: int | None, name: str, path: Path | None = None):

@@ -122,6 +122,9 @@ def test_a_newer_tabletops_fields_are_listed_and_kept_when_the_file_is_written(d
     assert known.remember(row("tok_CCCCCCCCCCCCCCCC", server="ws://127.0.0.1:9")) is None
     kept = {e["token"]: e for e in known.load()[0]}["tok_AAAAAAAAAAAAAAAA"]
     assert kept["rating"] == {"elo": 1500} and kept["colour"] == "teal" and kept["seen"] == 12
+    assert known.remember(row("tok_AAAAAAAAAAAAAAAA")) is None   # the row itself opened again (opening.py)
+    kept = known.load()[0][0]
+    assert kept["token"] == "tok_AAAAAAAAAAAAAAAA" and kept["rating"] == {"elo": 1500} and kept["colour"] == "teal"
 
 
 def test_forgetting_a_row_works_in_a_file_with_a_damaged_row(data):

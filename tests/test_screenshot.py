@@ -184,14 +184,31 @@ def test_a_full_disk_keeps_the_old_picture_and_says_so(tmp_path, capsys, monkeyp
     assert out.read_bytes() == b"the old picture" and sorted(os.listdir(tmp_path)) == ["game.json", "x.png"]
 
 
-@pytest.mark.parametrize("where", ["missing folder", "a folder", "a device"])
+@pytest.mark.parametrize("where", ["missing folder", "a folder", "a pipe"])
 def test_an_output_that_is_no_file_is_refused_in_one_sentence(where, tmp_path, capsys):
+    """(A pipe stands for a device: an atomic rename would put the picture in its place.)"""
     match = random_match("koinobori", players=2, steps=3)
     save = tmp_path / "game.json"
     save_match(match, save)
-    out = {"missing folder": tmp_path / "nowhere" / "x.png", "a folder": tmp_path, "a device": "/dev/null"}[where]
+    pipe = tmp_path / "pipe.png"
+    os.mkfifo(pipe)
+    out = {"missing folder": tmp_path / "nowhere" / "x.png", "a folder": tmp_path, "a pipe": pipe}[where]
     assert main(["screenshot", str(save), str(out)]) == 2
     err = capsys.readouterr().err.strip()
     assert err.startswith("error: ") and "cannot be written" in err and len(err.splitlines()) == 1, err
     assert not (tmp_path / "nowhere").exists()
-    assert stat.S_ISCHR(os.stat("/dev/null").st_mode)   # (the device is still one)
+    assert stat.S_ISFIFO(os.lstat(pipe).st_mode)   # (still a pipe)
+
+
+def test_the_picture_is_readable_by_others_as_a_file_the_user_made(tmp_path):
+    """The picture goes through the atomic write, whose temporary file is the user's alone
+    (0600); a screenshot is for others to see: 0666 less the umask, as pygame's file was."""
+    match = random_match("koinobori", players=2, steps=3)
+    save, out = tmp_path / "game.json", tmp_path / "x.png"
+    save_match(match, save)
+    mask = os.umask(0o022)
+    try:
+        assert main(["screenshot", str(save), str(out)]) == 0
+    finally:
+        os.umask(mask)
+    assert stat.S_IMODE(os.stat(out).st_mode) == 0o644

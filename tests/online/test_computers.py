@@ -74,7 +74,8 @@ def test_the_host_hands_an_away_seat_to_a_computer_and_back(server):
 def test_a_computers_seat_handed_to_a_person_marks_the_computers_turns_before_they_came(server):
     """A review: the host handed a computer's seat to a person, Carla joined it, and the log then
     read "Carla takes ...", "Carla puts a card face down ..." for the computer's moves.  Those
-    lines are marked as a computer's turns played for a person (`stand_in`), and Carla's own
+    lines are marked as a computer's turns played for a person (`stand_in`), in Carla's window
+    and in the windows already at the table (sent the whole log again), and Carla's own lines
     after them are not."""
     async def run():
         host = await Wire.open(server.url)
@@ -84,17 +85,24 @@ def test_a_computers_seat_handed_to_a_person_marks_the_computers_turns_before_th
         await host.rpc({"type": "attach", "token": created["spectator"]}, "state")
         ack = await host.reply({"type": "hand_over", "id": "h1", "host": created["host"], "seat": 2, "kind": "human"})
         assert ack["type"] == "ack", ack
+        while wires[0].state["seq"] < ack["seq"]:
+            await wires[0].next("state")
+        before = [i for i, mark in enumerate(wires[0].marks) if mark[0] == 2]
+        assert before and wires[0].stand_in == set(before)   # the window at the table: marked at once
         carla = await Wire.open(server.url)
         joined = await carla.reply({"type": "join", "code": created["table"], "name": "Carla"})
         assert joined["type"] == "joined" and joined["seat"] == 2, joined
-        got = await carla.rpc({"type": "attach", "token": joined["token"]}, "state")
-        marks, stand_in = got["log"]["marks"], got["log"].get("stand_in", [])
-        computers = [i for i, mark in enumerate(marks) if mark[0] == 2]
-        assert computers and stand_in == computers   # every line of seat 2 so far: the computer's
-        last = await play_to_end([wires[0], carla], random.Random(6), stop=lambda s: s["seq"] >= got["seq"] + 6)
-        marks, stand_in = last["log"]["marks"], set(last["log"].get("stand_in", []))
-        carlas = [i for i, mark in enumerate(marks) if mark[0] == 2 and i not in computers]
-        assert carlas and not stand_in & set(carlas)   # (Carla's own lines are hers)
+        await carla.rpc({"type": "attach", "token": joined["token"]}, "state")
+        computers = [i for i, mark in enumerate(carla.marks) if mark[0] == 2]
+        assert computers and carla.stand_in == set(computers)   # every line of seat 2 so far: the computer's
+        while wires[0].state["seq"] < carla.state["seq"] or host.state["seq"] < carla.state["seq"]:
+            await asyncio.sleep(0.05)
+        assert wires[0].stand_in == set(computers) and host.stand_in == set(computers)   # (already there)
+        last_computer = max(computers)
+        await play_to_end([wires[0], carla], random.Random(6),
+                          stop=lambda _s: any(m[0] == 2 for m in carla.marks[last_computer + 1:]))
+        carlas = [i for i, mark in enumerate(carla.marks) if mark[0] == 2 and i > last_computer]
+        assert carlas and not carla.stand_in & set(carlas)   # (Carla's own lines are hers)
         for wire in (host, wires[0], carla):
             await wire.close()
 

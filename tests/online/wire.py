@@ -27,6 +27,8 @@ class Wire:
         self.queue: asyncio.Queue = asyncio.Queue()
         self.state: dict | None = None
         self.lines: list[str] = []
+        self.marks: list[list] = []        # the whole log's marks, as `lines`
+        self.stand_in: set[int] = set()    # the whole log's lines of turns a computer played for a person
         self.closed = asyncio.get_running_loop().create_future()
         self._task = asyncio.get_running_loop().create_task(self._read())
         self._ids = 0
@@ -51,6 +53,8 @@ class Wire:
                     log = data["log"]
                     assert 0 <= log["from"] <= len(self.lines) or log["from"] == 0
                     self.lines = self.lines[:log["from"]] + log["lines"]
+                    self.marks = self.marks[:log["from"]] + log["marks"]
+                    self.stand_in = {i for i in self.stand_in if i < log["from"]} | set(log.get("stand_in", []))
                     assert len(log["lines"]) == len(log["marks"])
                     self.state = data
                 await self.queue.put(data)

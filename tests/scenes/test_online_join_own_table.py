@@ -11,6 +11,7 @@ from driver import click, key, type_text
 from game.i18n import _
 from game.scenes.online.join import SEATED_HERE
 from game.scenes.online.table import ALREADY_SEATED
+from game import layoutcheck
 from game.ui import textrecord
 from online_windows import (host_table, is_table, join_table, press, pump, server, settled,  # noqa: F401
                             type_into, windows, data)
@@ -36,6 +37,7 @@ def test_joining_ones_own_table_offers_ones_seat_and_leaves_the_friends_free(win
         host.full_frame = True
         host.render()
     said = "".join(t.string for t in recorder.texts)
+    assert layoutcheck._drawn(host) == []   # (every text drawn whole: the second button's label was cut)
     assert _(SEATED_HERE).format(seat=1, name="Ana").replace(" ", "")[:40] in said.replace(" ", "")
     press(host, "Open my seat")
     pump([host], lambda: is_table(host) and settled(host.top), what="the host's own seat")

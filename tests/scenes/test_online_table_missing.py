@@ -37,6 +37,9 @@ def test_a_server_without_the_table_is_said_and_the_tables_own_is_found_again(wi
         assert not any(line.endswith("\u2026") for line in lines)   # (it fits the bar whole)
     finally:
         stranger.kill()
+    # nothing answers at the address now: the bar no longer says a server there lacks the table
+    pump([app], lambda: not table.link_missing and table.link_status != "online", what="the plain reconnecting")
+    assert table.bar_text == _("Reconnecting… (your moves wait and are sent once the server answers)")
 
     server.start()   # the table's own server, on its data, at the same address
     pump([app], lambda: table.link_status == "online" and not table.link_missing, what="the seat attached again")

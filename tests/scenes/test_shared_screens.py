@@ -99,6 +99,17 @@ def test_the_refusal_of_two_same_names_goes_once_a_name_is_changed(app):
     click(app, scene.fields[1].rect.center)
     type_text(app, "b")                          # "Anab": the names differ now, and the refusal goes
     assert scene.message == ""
+    three = next(b for b in scene.buttons if b.label == "3")   # a third "Ana", refused ...
+    click(app, three.rect.center)
+    click(app, scene.fields[2].rect.center)
+    key(app, pygame.K_a, pygame.KMOD_CTRL)
+    type_text(app, "Ana")
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)
+    assert scene.message == NAMES_ALIKE
+    two = next(b for b in scene.buttons if b.label == "2")     # ... until two seats leave no two alike
+    click(app, two.rect.center)
+    assert scene.message == ""
 
 
 def test_the_player_count_is_remembered_per_title(app):

@@ -234,6 +234,9 @@ class OnlineClient(TableRequests):
             except (OSError, InvalidHandshake, InvalidURI, ConnectionClosed, asyncio.TimeoutError,
                     TimeoutError, HandshakeFailed) as error:
                 log.debug("connection to %s failed: %r", url, error)
+                if self.table_missing and not isinstance(error, HandshakeFailed):
+                    self.table_missing = False   # nothing answers now: not "no longer has the table"
+                    self._emit("status", self.status)
             finally:
                 self._ws = None
                 self._online.clear()
@@ -251,7 +254,8 @@ class OnlineClient(TableRequests):
                 failures += 1
                 index += 1  # the next address of the list
             if self.give_up_after is not None and time.monotonic() - offline_since > self.give_up_after:
-                self._stop(Unreachable(self._unreachable_words()))
+                self._stop(Unreachable(_("the server at {address} answers, but no longer has this table").format(
+                    address=url) if self.table_missing else self._unreachable_words()))
                 return
             self._set_status(RECONNECTING)
             delay = min(BACKOFF_CAP_S, BACKOFF_FIRST_S * 2 ** min(failures, 10))

@@ -171,15 +171,15 @@ class Session:
         elif event.kind == "status":
             self.status = event.data
             status: dict[str, Any] = {"type": "status", "status": event.data}
-            if client.table_missing and event.data != "online":
+            if event.data == "offline" and client.failure is not None:
+                # the client gave up: say why (e.g. "No table server answers at ..."), not a
+                # bare status a screen would word as a refusal
+                status["problem"] = as_sentence(client.failure)
+            elif client.table_missing and event.data != "online":
                 status["problem"] = _(TABLE_MISSING)
                 status["missing"] = True
             elif event.data == "reconnecting":
                 status["problem"] = _("The connection to the server was lost.")
-            elif event.data == "offline" and client.failure is not None:
-                # the client gave up: say why (e.g. "No table server answers at ..."), not a
-                # bare status a screen would word as a refusal
-                status["problem"] = as_sentence(client.failure)
             self._say(status)
 
     # --- coroutines on the network thread ------------------------------------------------------

@@ -73,6 +73,7 @@ class Connection:
         self.table: Table | None = None
         self.seat: int | None = None      # None: a spectator (when attached)
         self.lines: list[str] = []        # the log lines this connection holds
+        self.stand_in: frozenset[int] = frozenset()   # of those, the lines it was told a computer played for a person
         self.moves_seen: int | None = None   # the seq of its last state (None: the next names no moves)
         self.resynced_at: int | None = None  # the table seq of the last whole state sent after a `stale`
         self.bucket = Bucket(protocol.RATE_PER_S, protocol.BURST)

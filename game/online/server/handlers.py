@@ -227,6 +227,7 @@ class MessageHandlers:
         again = conn.table is table and conn.seat == seat   # attached there already: no one came or went
         await self._detach(conn, tell=not again)
         conn.table, conn.seat, conn.lines, conn.resynced_at = table, seat, [], None
+        conn.stand_in = frozenset()
         self.watchers.setdefault(table.code, set()).add(conn)
         came = False
         if seat is not None:

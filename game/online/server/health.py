@@ -14,10 +14,12 @@
 Every other path goes on to the WebSocket handshake.  `metrics_line` is the same figures on
 one line, which the server logs every LOG_EVERY_S seconds.
 
-These requests are counted with the messages of the client's address (`server.messages`;
-429 past its allowance), and /metrics' answer serves the requests of the next second: each
-takes the server's one thread (sorting up to 20,000 store latencies), and anyone reaching the
-port could ask for it as often as it liked (bench/online_http_flood.py).
+These requests are counted per client address in a bucket of their own (`server.http_requests`,
+20 a second, bursts of 40; 429 past it), and /metrics' answer serves the requests of the next
+second: each takes the server's one thread (sorting up to 20,000 store latencies), and anyone
+reaching the port could ask for it as often as it liked (bench/online_http_flood.py).  Their
+own bucket, not the address's messages: a load balancer's probes from a busy proxy address
+must not be refused (it would take a working node out of its rotation).
 """
 from __future__ import annotations
 
@@ -119,7 +121,7 @@ class Health:
         path = request.path.split("?", 1)[0]
         if path not in PATHS:
             return None   # the WebSocket handshake (its messages are counted by the handler)
-        if not self.server.messages.take(self.server.address_of(connection, request)):
+        if not self.server.http_requests.take(self.server.address_of(connection, request)):
             return connection.respond(HTTPStatus.TOO_MANY_REQUESTS, "too many requests from your address\n")
         if path == "/healthz":
             return connection.respond(HTTPStatus.OK, "ok\n")

@@ -19,6 +19,7 @@ from collections import OrderedDict
 LOOKUPS_PER_MINUTE = 30     # failed code/token look-ups per client address (and the burst)
 CREATES_PER_HOUR = 600      # tables one client address may create an hour (and the burst)
 MESSAGES_PER_ADDRESS_PER_S = 200   # messages per second from one address, all its connections together
+HTTP_PER_ADDRESS_PER_S = 20        # plain HTTP requests (health, readiness, metrics) a second from one address
 MAX_ADDRESSES = 100_000     # addresses remembered; past it the least recently used is forgotten
 
 

@@ -415,7 +415,7 @@ def run_export(args) -> int:
             raise ValueError(_("there is no table server store in {folder}").format(folder=folder)) from None
         except sqlite3.DatabaseError as error:   # (not a database: refused in one sentence, a review)
             raise ValueError(_("the table server store in {folder} is damaged ({problem})").format(
-                folder=folder, problem=str(error)[:80])) from None
+                folder=folder, problem=type(error).__name__)) from None   # (sqlite's words are English)
     try:
         loaded = store.load(code)
     except (sqlite3.DatabaseError, ValueError) as error:   # a damaged file, or a stored row that is not JSON

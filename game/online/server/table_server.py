@@ -40,7 +40,7 @@ from .computers import Computers
 from .health import Health
 from .connection import Connection, GuardedConnection
 from .handlers import ENDED, SERVER_VERSION, MessageHandlers
-from .limits import (CREATES_PER_HOUR, LOOKUPS_PER_MINUTE, MESSAGES_PER_ADDRESS_PER_S, Bucket, PerAddress,
+from .limits import (CREATES_PER_HOUR, HTTP_PER_ADDRESS_PER_S, LOOKUPS_PER_MINUTE, MESSAGES_PER_ADDRESS_PER_S, Bucket, PerAddress,
                      client_address)
 from ..store import Entry, Store
 from .tables import HUMAN, Refusal, RulesFailure, Table, speaking
@@ -64,6 +64,7 @@ class TableServer(MessageHandlers):
                  idle_s: float = IDLE_S, creates_per_hour: int = CREATES_PER_HOUR, node: str | None = None,
                  host_program: bool = False, connections_per_address: int = CONNECTIONS_PER_ADDRESS,
                  messages_per_address: int = MESSAGES_PER_ADDRESS_PER_S, hello_timeout_s: float = HELLO_TIMEOUT_S,
+                 http_per_address: int = HTTP_PER_ADDRESS_PER_S,
                  trusted_proxies=(), chosen_deals: bool = False,
                  computer_tables: int = COMPUTER_TABLES, unwatched_s: float = UNWATCHED_S,
                  allowed_origins=(), metrics_token: str | None = None) -> None:
@@ -101,6 +102,9 @@ class TableServer(MessageHandlers):
         self.creates = PerAddress(creates_per_hour, 3600.0)    # tables created
         # every message, all the connections of an address together (a second's worth, twice over)
         self.messages = PerAddress(2 * messages_per_address, 2.0)
+        # plain HTTP requests (health.py), in a bucket of their own: a load balancer's probes are
+        # never refused for what players send from its address, nor players for a flood of them
+        self.http_requests = PerAddress(2 * http_per_address, 2.0)
         self.connections_per_address = connections_per_address
         self.open_by_address: dict[str, int] = {}   # connections open now, by client address
         self.hello_timeout_s = hello_timeout_s
@@ -406,7 +410,14 @@ class TableServer(MessageHandlers):
             k = 0
             while lines[k] == before[k]:
                 k += 1
-        conn.lines = lines
+        # lines this connection holds whose stand_in mark changed (a computer's seat handed to a
+        # person marks the computer's earlier turns: a review saw the windows at the table keep
+        # them unmarked) are sent again, from the first of them
+        marked = frozenset(snap.stand_in)
+        remarked = [i for i in marked.symmetric_difference(conn.stand_in) if i < k]
+        if remarked:
+            k = min(remarked)
+        conn.lines, conn.stand_in = lines, marked
         data = {"type": "state", "table": table.name_for(conn.seat), "seq": table.seq, "title": table.title,
                 "seat": None if conn.seat is None else conn.seat + 1, "cause": cause,
                 "players": table.players(),

@@ -186,6 +186,7 @@ class SetupScene(OffersRules, Scene):
         if self.first is not None and (self.first >= n or n == 1):
             self.first = None
         self._build()
+        self._forget_mended_refusal()   # (fewer seats may leave no two alike: a review)
 
     def _set_kind(self, seat: int, kind: str) -> None:
         self.kinds[seat] = kind

@@ -108,7 +108,11 @@ def remember(entry: dict) -> str | None:
         return problem
     key = (entry["server"], entry["token"])
     kept = [e for e in entries if (e["server"], e["token"]) != key]
-    return _write([_clean(entry), *kept][:MOST])
+    row = _clean(entry)
+    for old in entries:   # (a newer Tabletop's fields of this row stay: a review saw one open drop them)
+        if (old["server"], old["token"]) == key:
+            row = {**{k: v for k, v in old.items() if k not in ENTRY["properties"]}, **row}
+    return _write([row, *kept][:MOST])
 
 
 def forget(entry: dict) -> str | None:
