@@ -500,6 +500,7 @@ class App(WindowMixin):
                 self.step()
             else:
                 self.step(timeout_ms=self.idle_timeout())
+        settings.save_refused_again()   # (a choice the disk refused earlier, written if it can be now)
         pygame.quit()
 
 

@@ -183,6 +183,16 @@ def _newer_settings() -> dict:
     return {key: value for key, value in data.items() if key not in KNOWN} if isinstance(data, dict) else {}
 
 
+def save_refused_again() -> str | None:
+    """Try once more to write the settings the disk refused in this run (None: nothing waited,
+    or it is written now; else the disk's problem): the program calls it as it closes, so a
+    choice made while the disk was full is not lost once the disk has room again (a review:
+    the file kept the old volume after the disk came back)."""
+    if _unsaved is None or _unsaved[0] != str(paths.settings_path()):
+        return None
+    return save(dict(_unsaved[1]))
+
+
 def save(settings: dict) -> str | None:
     """Write the settings atomically; None when done, else the problem for the player."""
     data = {"names": _names(settings.get("names")), "seats": _seats(settings.get("seats")),

@@ -252,6 +252,20 @@ def test_a_newer_tabletops_settings_are_kept_when_a_setting_is_changed():
     assert written["colour_theme"] == "dark" and written["tutorial_progress"] == {"paddy": 3}
 
 
+def test_a_setting_the_disk_refused_is_written_when_the_program_closes(monkeypatch):
+    """A review: the volume chosen while the disk was read-only stayed unsaved after the disk
+    came back.  The program tries once more as it closes (App.run's end)."""
+    chosen = settings.load()
+    chosen["effects_volume"] = 8
+    with monkeypatch.context() as disk:
+        disk_full(disk)
+        assert "disk is full" in settings.save(chosen)
+        assert settings.save_refused_again() is not None   # (still full: still said)
+    assert settings.save_refused_again() is None   # the disk has room again
+    assert json.loads(paths.settings_path().read_text())["effects_volume"] == 8
+    assert settings.save_refused_again() is None   # (nothing waits any more)
+
+
 def test_settings_names_are_cleaned_on_load():
     paths.settings_path().write_text(json.dumps({"names": ["A\u202eb", "  ", "x" * 40]}))
     names = settings.load()["names"]
