@@ -377,7 +377,7 @@ def _inspect(path: Path, modified: float | None) -> SaveRow:
         return row
     row.title, row.players = data["title"], tuple(data["setup"]["players"])
     row.moves, row.finished = len(data["actions"]), bool(data.get("finished"))
-    row.from_replay = "start" in data
+    row.from_replay = "start" in data or branch_of(match) is not None   # (a finished game's copy has no start: a review)
     try:
         row.progress = bounded(match.state.progress(), 60)
     except Exception:  # a rules bug must not break the list

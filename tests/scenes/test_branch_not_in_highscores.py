@@ -70,7 +70,11 @@ def test_a_branch_of_a_finished_solo_game_is_not_entered_and_stays_a_branch_when
     click(app, button_pos(pause, "Load game"))
     load = app.top
     assert isinstance(load, LoadScene)
-    rect, _row = load._rows()[0]
+    rect, row = load._rows()[0]
+    # the Load list tells the copy from its original (a review saw two rows alike: a finished
+    # game's copy has no start position, only "branch_of")
+    assert row.from_replay and all(r.from_replay == (branch_of(load_match(r.path)) is not None)
+                                   for _rect, r in load._rows())
     click(app, rect.center)
     reopened = app.top
     assert isinstance(reopened, TableScene) and reopened is not table and reopened.state.is_over()

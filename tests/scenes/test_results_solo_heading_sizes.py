@@ -76,3 +76,23 @@ def test_each_row_of_solo_headings_is_in_one_size_and_rank_labels_keep_clear(tmp
             assert rect.top >= box.top + 2 and rect.bottom <= box.bottom - 2, (string, rect, box)
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [None, (1024, 600)])
+def test_the_first_scores_news_stays_in_its_column(tmp_path, monkeypatch, language, lang, size):
+    """A review: Ladybird's first solo score, whose results have no ranks, drew "Your first
+    score in this mode" in the large type 20 px past its column, near the high scores."""
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
+    i18n.set_language(lang)
+    app = make_app(size)
+    try:
+        app.apply_language()
+        scene = ResultsScene(app, finished("ladybird", 1))
+        assert not scene.ranks and scene.best_news == i18n._("Your first score in this mode")
+        texts, _painted = drawn(app, scene, monkeypatch)
+        column = scene.layout.zone("solo_table")   # the left column's width (the breakdown's rule)
+        news = [(s, r) for s, _z, r in texts if s.rstrip("…") and i18n._("Your first score in this mode").startswith(s.rstrip("…"))]
+        assert news and all(r.right <= column.right for _s, r in news), (news, column)
+    finally:
+        pygame.quit()

@@ -81,10 +81,14 @@ class SoloResultsMixin:
             if news:
                 draw.text(surface, a, draw.fit_text(a, self.news_line(news, detail), head.w, body),
                           (head.x, y), body, theme.INK)
-        elif news:  # no ranks: the best score so far takes the large type
-            shown = draw.text(surface, a, news, (head.x, y), theme.HEADING_SIZE + 8, theme.INK, True)
-            draw.text(surface, a, detail, (head.x, y + max(theme.HEADING_SIZE + 16, shown.h - 6)), theme.BODY_SIZE,
-                      theme.INK_SOFT)
+        elif news:  # no ranks: the best score so far takes the large type, as wide as the left
+            # column's table (a review's "Your first score in this mode" ran 20 px past it, near
+            # the high scores)
+            room = L.zone("solo_table").right - head.x
+            shown = draw.text_fit(surface, a, news, (head.x, y), room, theme.HEADING_SIZE + 8, theme.INK, True,
+                                  smallest=theme.BODY_SIZE)
+            draw.text_fit(surface, a, detail, (head.x, y + max(theme.HEADING_SIZE + 16, shown.h - 6)), room,
+                          theme.BODY_SIZE, theme.INK_SOFT, smallest=12)
         self._draw_breakdown(surface, L.zone("solo_table"))
         self._draw_chart(surface, L.zone("solo_chart"))
         self._draw_highscores(surface, L.zone("highscores"))

@@ -54,7 +54,9 @@ class SaveNameScene(Scene):
             return True
         if self.field.handle(event):
             if self.field.refused:
-                self.message = _("A save's name has at most {n} characters.").format(n=MAX_SAVE_NAME)
+                # (what was typed past the limit is not in the field: a review read the sentence
+                # as a refusal of the save, and Enter then saved the first 60 without a word)
+                self.message = _("A save's name has at most {n} characters: the rest was not taken.").format(n=MAX_SAVE_NAME)
             elif event.kind in ("text", "key"):
                 self.message = ""
             return True
