@@ -14,6 +14,8 @@ from . import focus, theme
 class FocusKeys:
     """Whether the ring is shown (the keyboard in use), and the ring's keys."""
 
+    moving_by_key = False   # a key of the player's is moving the ring now (Tab, an arrow, the first show)
+
     def __init__(self, app) -> None:
         self.app = app
         self.shown = False
@@ -139,10 +141,14 @@ class FocusKeys:
         held (`focus_carry`)."""
         if target is None:
             return
-        if scene.focus_ring.held is not None:
-            scene.focus_carry(target)
-        else:
-            scene.focus_point(target)
+        FocusKeys.moving_by_key = True   # (the screen's tooltip may open there: TableFocus.focus_point)
+        try:
+            if scene.focus_ring.held is not None:
+                scene.focus_carry(target)
+            else:
+                scene.focus_point(target)
+        finally:
+            FocusKeys.moving_by_key = False
 
     def target(self):
         """Where the ring stands on the screen on top, or None while it is hidden (found once a

@@ -78,3 +78,30 @@ def test_tab_reaches_keep_these_two_once_two_are_chosen(app):
     key(app, pygame.K_RETURN)
     assert len(table.match.actions) == before + 1
 
+
+
+def test_the_ring_moved_on_by_a_hinted_move_opens_no_tooltip_until_a_key_moves_it():
+    """A lesson's play-test (Play on, then H and Enter on Paddy's tile step): the ring went on to
+    an animal by itself and opened its tooltip over the plots that glowed for the next click.
+    It opens only once a key moves the ring."""
+    from game.rules.paddy import PlacePaddy
+    from game.ui.tooltip import REST_MS
+    from hint_enter import enter_makes_the_hinted_move, table_with_a_hint_of
+
+    for seed in (1, 2, 3):
+        got = table_with_a_hint_of("paddy", lambda a: isinstance(a, PlacePaddy) and a.tile > 0, seed)
+        if got is not None:
+            break
+    app, table, action = got
+    enter_makes_the_hinted_move(app, table, action, ring=True)
+    for _ in range(3):
+        advance(app, REST_MS)
+    here = focused(app)
+    assert here is not None and table.hover.visible is None, (here.key, table.hover.tip and table.hover.tip.title)
+    for arrow in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_DOWN, pygame.K_UP):
+        key(app, arrow)
+        for _ in range(3):
+            advance(app, REST_MS)
+        if table.hover.visible is not None:
+            break
+    assert table.hover.visible is not None   # moved by a key: it opens after its rest

@@ -14,6 +14,7 @@ import pygame
 from ...i18n import N_
 from ...ui import draw
 from ...ui.focus import Target, button_targets, first_at
+from ...ui.focuskeys import FocusKeys
 from . import outline
 
 WAITING = "bar, waiting"   # the bar's buttons while the person at the screen may not act
@@ -232,7 +233,8 @@ class TableFocus:
                 and not target.rect.collidepoint(self.message[3]):
             self.message = None
         super().focus_point(target)
-
+        if not FocusKeys.moving_by_key:   # put there by the table (a hint's next place, the turn's
+            self.hover.hold()             # next move): no tooltip over what comes next (Hover.hold)
     # what the table says when Space picks a thing up (a title whose carried thing has more
     # than one area to go to names the way there)
     picked_up_words = PICKED_UP
