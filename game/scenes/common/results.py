@@ -82,7 +82,11 @@ class ResultsScene(SoloResultsMixin, OffersRules, Scene):
                               else _("Scores {unit} by {unit}").format(unit=unit))
         self.achievement = state.solo_achievement() if self.solo else None
         self.ranks = state.solo_ranks() if self.solo else []
-        self.notes = [] if self.solo else [n for n in [self.sheet.tiebreak, *self.sheet.notes] if n]
+        totals = self.sheet.totals()
+        # the tie-break rule only when two players share the best total (a lesson's play-test read
+        # Koinobori's "no tie-break: tied players share the victory" after a game without a tie)
+        tied = bool(totals) and totals.count(max(totals)) > 1
+        self.notes = [] if self.solo else [n for n in [self.sheet.tiebreak if tied else "", *self.sheet.notes] if n]
         self.rank_text = " \u00b7 ".join(self.rank_lines())
         self.heading = self._fit_heading(self.headline(), L.zone("heading").w - 40)
         self.best_news, self.best_detail = self.best_lines()
