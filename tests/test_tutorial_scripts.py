@@ -64,9 +64,9 @@ def test_another_legal_move_is_answered_with_the_lessons_words(title):
                 refusal = lesson.refusal(match, others[0])
                 if step.why:
                     assert refusal and i18n._(step.why) in refusal
-                else:   # the step's words are in the note beside it: pointed to, not repeated
+                else:   # the step's words are in the note beside it: not repeated; the move is named
                     assert refusal == i18n._("That move is allowed, but the lesson asks for another one now: "
-                                             "the one its note describes.")
+                                             "“{move}”.").format(move=match.state.describe_action(step.action))
                 tried += 1
         match.apply(step.action)
     assert tried >= 1

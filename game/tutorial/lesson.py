@@ -118,7 +118,15 @@ class Lesson:
             return None
         if not step.why and step.say:
             # the step's own words are in the lesson's note beside it: not said twice (a
-            # play-test's refusal repeated the note it stood over)
+            # play-test's refusal repeated the note it stood over); the move itself is named,
+            # so the difference shows (a play-test's frog was placed face up where the lesson
+            # asked for it face down, and read only "the one its note describes")
+            try:
+                move = match.state.describe_action(step.action)
+            except Exception:   # (a title that cannot word it: the note's words)
+                move = ""
+            if move:
+                return _("That move is allowed, but the lesson asks for another one now: “{move}”.").format(move=move)
             return _("That move is allowed, but the lesson asks for another one now: the one its note describes.")
         return _("That move is allowed, but the lesson asks for another one now: {why}").format(
             why=_(step.why or step.say or ""))

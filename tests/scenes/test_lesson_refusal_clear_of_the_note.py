@@ -1,7 +1,7 @@
 """Paddy's lesson, step 5 (a play-test at 1024x600): "Done: no waterfall" chosen instead of the
 event card E was refused in a red box beside the button that covered the lesson's note and
-repeated its words.  The refusal now points to the note ("the one its note describes") and
-stands clear of it, at both sizes and in both languages."""
+repeated its words.  The refusal now names the taught move (once "the one its note describes")
+and stands clear of it, at both sizes and in both languages."""
 from __future__ import annotations
 
 import pytest
@@ -48,7 +48,7 @@ def test_done_refused_at_the_event_step_stands_clear_of_the_note(lang, size, mon
     assert len(table.match.actions) == moves, "Done was not refused"
     words = table.message[0]
     assert words == i18n._("That move is allowed, but the lesson asks for another one now: "
-                           "the one its note describes.")
+                           "“{move}”.").format(move=table.match.state.describe_action(step.action))
     assert i18n._(step.say)[:20] not in words
     boxes.clear()
     app.full_frame = True

@@ -15,7 +15,12 @@ from game.tutorial import script as tutorial_script
 from game.tutorial.script import PERSON
 from test_hints import perform
 
-NOTE_DESCRIBES = "That move is allowed, but the lesson asks for another one now: the one its note describes."
+def note_describes(match, step) -> str:
+    """The refusal of another legal move where the step's words are in the note: it names the
+    taught move (a play-test read only "the one its note describes")."""
+    from game.i18n import _
+    return _("That move is allowed, but the lesson asks for another one now: “{move}”.").format(
+        move=match.state.describe_action(step.action))
 TITLES = sorted(path.stem for path in tutorial_script.DATA_DIR.glob("*.json"))
 
 
@@ -122,7 +127,7 @@ def test_another_legal_move_is_refused_with_the_lessons_words(title):
     if step.why:
         assert _(step.why) in table.message[0]
     else:   # the step's words stand in the note beside it: the refusal points there, not repeats them
-        assert table.message[0] == _(NOTE_DESCRIBES) and _(step.say) not in table.message[0]
+        assert table.message[0] == note_describes(table.match, step) and _(step.say) not in table.message[0]
 
 
 def test_leaving_the_lesson_goes_back_to_the_title_menu():
@@ -187,7 +192,7 @@ def test_clicks_on_another_card_are_refused_in_the_lessons_or_the_rules_words():
     app.render()
     click(app, table.row_rects[-1].center)
     assert len(table.match.actions) == done
-    assert table.message[0] == _(NOTE_DESCRIBES) and step.why is None
+    assert table.message[0] == note_describes(table.match, step) and step.why is None
     middle = TakeCard(3)
     reason = table.match.check(middle)
     assert reason
