@@ -235,6 +235,7 @@ class TableFocus:
         super().focus_point(target)
         if not FocusKeys.moving_by_key:   # put there by the table (a hint's next place, the turn's
             self.hover.hold()             # next move): no tooltip over what comes next (Hover.hold)
+
     # what the table says when Space picks a thing up (a title whose carried thing has more
     # than one area to go to names the way there)
     picked_up_words = PICKED_UP
