@@ -13,7 +13,7 @@ from driver import click, key, type_text
 from game.i18n import _
 from game.online import protocol
 from game.scenes.online.local_server import local_server
-from game.scenes.online.table import HOST_PROGRAM
+from game.scenes.online.notices import HOST_PROGRAM
 from online_windows import (host_table, is_table, join_table, play_turn, press, pump, server,  # noqa: F401
                             type_into, watch_table, windows, data)  # (data, server, windows: the shared fixtures)
 

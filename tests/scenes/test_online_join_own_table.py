@@ -10,7 +10,7 @@ import pygame
 from driver import click, key, type_text
 from game.i18n import _
 from game.scenes.online.join import SEATED_HERE
-from game.scenes.online.table import ALREADY_SEATED
+from game.scenes.online.notices import ALREADY_SEATED
 from game import layoutcheck
 from game.ui import textrecord
 from online_windows import (host_table, is_table, join_table, press, pump, server, settled,  # noqa: F401

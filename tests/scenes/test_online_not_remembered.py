@@ -13,7 +13,7 @@ import os
 
 from game.i18n import _
 from game.scenes.online import known
-from game.scenes.online.table import REMEMBER_AGAIN_MS, REMEMBERED
+from game.scenes.online.notices import REMEMBER_AGAIN_MS, REMEMBERED
 from driver import advance
 from online_windows import host_table, is_table, press, pump, server, windows, data  # noqa: F401
 

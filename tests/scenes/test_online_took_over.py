@@ -8,7 +8,7 @@ import random
 
 from game.i18n import _
 from game.scenes.online.pause import SETTLE_MS
-from game.scenes.online.table import TOOK_OVER
+from game.scenes.online.notices import TOOK_OVER
 from driver import advance, click
 from online_windows import (host_table, is_table, join_table, play_turn, press, pump, server, settled,  # noqa: F401
                             windows, data)

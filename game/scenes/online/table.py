@@ -34,6 +34,7 @@ from .bar_words import OnlineBarWords
 from .held_round import HeldRound
 from .seat_marks import SeatMarks
 from .local_server import LOCAL, local_server
+from .notices import TableNotices
 from .pause import OnlinePauseScene
 from .results import OnlineResultsScene
 from .server_seats import ServerSeats
@@ -47,26 +48,13 @@ CHIP_STEP = 26          # px per seat in the bar's row of seat marks
 # refusals that concern the table's moves (with or without the move's id): its state is put back
 MOVES_REFUSED = ("illegal", "stale", "not_your_turn", "no_undo", "spectator", "not_attached", "ended")
 ONLY_WATCHING = N_("You are watching this table: only its players move.")
-# said to a guest (or a watcher) who joined a table on a server that runs in the host's
-# program (`serve --stop-with-stdin`, the host's "This computer"; its `hello` says so)
-HOST_PROGRAM = N_("This table runs in the host's program: if they quit it, the table is gone until "
-                  "they start it again (the game is kept).")
 # the bar of a guest (or a watcher) of such a table while its server does not answer: the
 # host's program is closed, most likely (a play-test read only the generic "Reconnecting…")
 HOST_GONE = N_("The host's program does not answer: the table comes back when they open it again.")
-# said to every seat and watcher (but the host) of a table whose creator chose its deal: they
-# can replay it and know every hidden card (the server's states say `chosen_deal`)
-CHOSEN_DEAL = N_("This table's creator chose its deal: they can know every hidden card.")
-REMEMBERED = N_("This table is in My online tables now.")
-NOT_REMEMBERED_MARK = N_("Not in My tables")   # the top bar's mark of that banner, hidden
-REMEMBER_AGAIN_MS = 5000   # how often a table My online tables could not take is offered to it again
-ALREADY_SEATED = N_("You play seat {seat} at this table already: here it is.")
-TOOK_OVER = N_("A computer played this seat until now: its turns are marked in the log as a computer's.")
-NOTICE_MS = 12000       # long enough to read it; other seats' moves arriving meanwhile keep it
 SLOW_CARDS_MS = 400     # a revealing move the server has not answered for this long: said in the message zone
 
 
-class OnlineTable(SeatMarks, HeldRound, OnlineBarWords):
+class OnlineTable(TableNotices, SeatMarks, HeldRound, OnlineBarWords):
     """Put in front of a title's TableScene class (see `online_table`)."""
 
     online = True
@@ -93,8 +81,6 @@ class OnlineTable(SeatMarks, HeldRound, OnlineBarWords):
         if self.away_news is not None:
             self._log_seen = (len(match.state.log) - len(self.away_news.lines), 1)
         self._note_seen()
-        self.unremembered: str | None = None   # the disk's refusal to keep this table (My online tables)
-        self.remember_again_ms = 0
 
     @property
     def spectator(self) -> bool:
@@ -190,34 +176,6 @@ class OnlineTable(SeatMarks, HeldRound, OnlineBarWords):
         """The question over the table (one only: a second asking gives it the new errand)."""
         return asked(self, UnsentScene, go, quitting, push)
 
-    def tell_host_program(self) -> None:
-        """The table's first message, to a guest who has just joined a table that lives in the
-        host's program: it is there only while that program runs."""
-        self.message = (_(HOST_PROGRAM), theme.LEGAL, NOTICE_MS, None)
-
-    def tell_already_seated(self) -> None:
-        """Join with a code was given this table's link, where this window plays a seat already:
-        that seat opened, and the table says so (joining again would have taken another seat,
-        perhaps the friend's only one: a review)."""
-        self.message = (_(ALREADY_SEATED).format(seat=self.match.seat + 1), theme.LEGAL, NOTICE_MS, None)
-
-    def tell_took_over(self) -> None:
-        """A person who has just joined a seat a computer played until the host handed it to a
-        person: the table says so (the log marks the computer's turns; a review's Carla found
-        the computer's moves under her name and no word of it)."""
-        marks = self.match.log_marks
-        if self.match.seat is not None and any(i < len(marks) and marks[i][0] == self.match.seat
-                                               for i in self.match.stand_in):
-            said = _(TOOK_OVER) if self.message is None else self.message[0] + " " + _(TOOK_OVER)
-            self.message = (said, theme.LEGAL, NOTICE_MS, None)
-
-    def tell_chosen_deal(self) -> None:
-        """The table's first message, to a guest or a watcher of a table whose deal its creator
-        chose (the Players and seats screen says it too); said after the host-program notice."""
-        if getattr(self.match, "chosen_deal", False) and self.entry.get("host") is None:
-            said = _(CHOSEN_DEAL) if self.message is None else self.message[0] + " " + _(CHOSEN_DEAL)
-            self.message = (said, theme.LEGAL, NOTICE_MS, None)
-
     def in_hosts_program(self) -> bool:
         """This window is a guest (or a watcher) of a table whose server runs in the host's
         program (its `hello` said `host_program`): it is there only while that program runs."""
@@ -231,35 +189,6 @@ class OnlineTable(SeatMarks, HeldRound, OnlineBarWords):
     def _awaits_me(self) -> bool:
         return (self.match.seat is not None and not self.state.is_over()
                 and self.match.awaited() == self.match.seat and not self.match.waits_end_turn)
-
-    # --- My online tables: the way back to this seat ------------------------------------------------
-    disk_mark = NOT_REMEMBERED_MARK
-
-    def not_remembered(self, problem: str) -> None:
-        """My online tables could not take this table (`problem`: the disk's sentence): its
-        seat's token is only in this window, so the failing-disk banner says so until a later
-        try succeeds (a review: hosting on a read-only disk lost the way back without a word)."""
-        self.unremembered = problem
-        self.remember_again_ms = REMEMBER_AGAIN_MS
-
-    def disk_problem(self) -> str | None:
-        if self.unremembered is None:
-            return None
-        return _(known.NOT_REMEMBERED).format(problem=self.unremembered)
-
-    def _remember_again(self, dt_ms: int) -> None:
-        if self.unremembered is None:
-            return
-        self.remember_again_ms -= dt_ms
-        if self.remember_again_ms > 0:
-            return
-        self.remember_again_ms = REMEMBER_AGAIN_MS
-        problem = known.remember(self.entry)
-        if problem is None:
-            self.unremembered = None
-            self.message = (_(REMEMBERED), theme.LEGAL, NOTICE_MS, None)
-        else:
-            self.unremembered = problem
 
     # --- what arrives -------------------------------------------------------------------------------
     def _note_seen(self) -> None:
@@ -365,9 +294,7 @@ class OnlineTable(SeatMarks, HeldRound, OnlineBarWords):
         """Another seat's move, played through the table's own `act` as at one screen (a
         computer's or another person's move there): the title's animation and marks from the
         position before and the action, its score changes; the server's state is the result."""
-        notice = (self.message if self.message is not None
-                  and (self.message[0].startswith(_(HOST_PROGRAM)) or self.message[0].endswith(_(CHOSEN_DEAL)))
-                  else None)
+        notice = self.shown_notice()
         kept = self._round_now()
         self.match.arriving = (event, form)
         try:
